@@ -1,0 +1,78 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const brands = sqliteTable('brands', {
+  id: id(),
+  name: text('name').notNull(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id),
+  website: text('website'),
+  industry: text('industry'),
+  description: text('description'),
+  logoUrl: text('logo_url'),
+  /** Brand onboarding flags (spec §3): onboarding_required, sidebar_tour_brand, … */
+  onboarding: text('onboarding', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const brandMembers = sqliteTable(
+  'brand_members',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brand_members_user_unique').on(t.userId), index('brand_members_brand_idx').on(t.brandId)],
+);
+
+/** Which brands a strategist manages (their `managed_brands`). */
+export const strategistBrands = sqliteTable(
+  'strategist_brands',
+  {
+    strategistId: text('strategist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.strategistId, t.brandId] })],
+);
+
+export const plans = sqliteTable('plans', {
+  id: id(),
+  name: text('name').notNull(),
+  membershipTier: text('membership_tier').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  seats: integer('seats').notNull(),
+  allowedFeatures: text('allowed_features', { mode: 'json' }).$type<string[]>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['active', 'canceled'] }).notNull().default('active'),
+    creatorSpendAvailableCents: integer('creator_spend_available_cents').notNull().default(0),
+    pendingPaymentsCents: integer('pending_payments_cents').notNull().default(0),
+    hasBoughtCreatorSpend: integer('has_bought_creator_spend', { mode: 'boolean' }).notNull().default(false),
+    startedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_brand_unique').on(t.brandId)],
+);

@@ -1,0 +1,44 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+import { locations } from './locations';
+import { users } from './users';
+
+export const creatorProfiles = sqliteTable(
+  'creator_profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    niches: text('niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    languages: text('languages', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    locationId: text('location_id').references(() => locations.id),
+    gender: text('gender'),
+    /** Creator onboarding flags (spec §3): get_started_modal, sidebar_tour, … onboarding_complete, … */
+    onboarding: text('onboarding', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default({}),
+    /** Sum of followers over connected accounts, kept for fast search sorting. */
+    totalFollowers: integer('total_followers').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('creator_profiles_user_unique').on(t.userId), index('creator_profiles_created_idx').on(t.createdAt)],
+);
+
+export const socialAccounts = sqliteTable(
+  'social_accounts',
+  {
+    id: id(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] }).notNull(),
+    handle: text('handle').notNull(),
+    status: text('status', { enum: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'] }).notNull().default('CONNECTED'),
+    followers: integer('followers').notNull().default(0),
+    /** Percent, e.g. 3.25 means 3.25 %. */
+    engagementRate: real('engagement_rate').notNull().default(0),
+    lastSyncedAt: text('last_synced_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_accounts_creator_idx').on(t.creatorId), uniqueIndex('social_accounts_platform_handle_unique').on(t.platform, t.handle)],
+);

@@ -1,0 +1,5 @@
+export * from './brands';
+export * from './creators';
+export * from './locations';
+export * from './notifications';
+export * from './users';

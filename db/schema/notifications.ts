@@ -1,0 +1,52 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    /** The domain event that caused it: (event, user) is unique so a redelivered event adds nothing. */
+    eventId: text('event_id'),
+    readAt: text('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt, t.createdAt), uniqueIndex('notifications_event_user_unique').on(t.eventId, t.userId)],
+);
+
+/** Outgoing e-mail. Locally it is read from the dev mailbox; in production a sender drains it. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    eventId: text('event_id'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt), uniqueIndex('email_outbox_event_to_unique').on(t.eventId, t.toEmail)],
+);
+
+/** Transactional outbox of domain events (DESIGN §7). */
+export const domainEvents = sqliteTable(
+  'domain_events',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    dispatchedAt: text('dispatched_at'),
+  },
+  (t) => [index('domain_events_undispatched_idx').on(t.dispatchedAt, t.createdAt)],
+);

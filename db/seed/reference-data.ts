@@ -1,0 +1,73 @@
+import type { TFeature } from '../../worker/schemas/subscription';
+
+const CORE: TFeature[] = ['Campaign Creation', 'Campaign Draft', 'Creator Profile', 'Customer Support', 'Add to Campaign'];
+const STARTER: TFeature[] = [...CORE, 'Save Creators', 'Search Filters', 'Creator Proposal', 'Content Management', 'Profile Access'];
+const GROWTH: TFeature[] = [...STARTER, 'Campaign Metrics Report', 'Creator Matches', 'Creator Spend', 'Campaign Check-ins', 'User Seats'];
+const ENTERPRISE: TFeature[] = [...GROWTH, 'Account Manager', 'Managed Campaigns'];
+
+export const PLANS = [
+  { name: 'Free', membershipTier: 'free', priceCents: 0, seats: 1, allowedFeatures: ['Campaign Draft', 'Creator Profile', 'Customer Support'], sortOrder: 0 },
+  { name: 'Starter', membershipTier: 'starter', priceCents: 29_900, seats: 2, allowedFeatures: STARTER, sortOrder: 1 },
+  { name: 'Growth', membershipTier: 'growth', priceCents: 79_900, seats: 5, allowedFeatures: GROWTH, sortOrder: 2 },
+  { name: 'Enterprise', membershipTier: 'enterprise', priceCents: 249_900, seats: 25, allowedFeatures: ENTERPRISE, sortOrder: 3 },
+];
+
+export const LOCATIONS: [city: string, region: string | null, country: string, code: string][] = [
+  ['New York', 'New York', 'United States', 'US'],
+  ['Los Angeles', 'California', 'United States', 'US'],
+  ['San Francisco', 'California', 'United States', 'US'],
+  ['Austin', 'Texas', 'United States', 'US'],
+  ['Chicago', 'Illinois', 'United States', 'US'],
+  ['Miami', 'Florida', 'United States', 'US'],
+  ['Seattle', 'Washington', 'United States', 'US'],
+  ['Denver', 'Colorado', 'United States', 'US'],
+  ['Nashville', 'Tennessee', 'United States', 'US'],
+  ['Toronto', 'Ontario', 'Canada', 'CA'],
+  ['Vancouver', 'British Columbia', 'Canada', 'CA'],
+  ['Mexico City', null, 'Mexico', 'MX'],
+  ['São Paulo', null, 'Brazil', 'BR'],
+  ['Buenos Aires', null, 'Argentina', 'AR'],
+  ['London', 'England', 'United Kingdom', 'GB'],
+  ['Manchester', 'England', 'United Kingdom', 'GB'],
+  ['Dublin', null, 'Ireland', 'IE'],
+  ['Paris', 'Île-de-France', 'France', 'FR'],
+  ['Lyon', null, 'France', 'FR'],
+  ['Berlin', null, 'Germany', 'DE'],
+  ['Munich', 'Bavaria', 'Germany', 'DE'],
+  ['Amsterdam', null, 'Netherlands', 'NL'],
+  ['Madrid', null, 'Spain', 'ES'],
+  ['Barcelona', 'Catalonia', 'Spain', 'ES'],
+  ['Lisbon', null, 'Portugal', 'PT'],
+  ['Milan', 'Lombardy', 'Italy', 'IT'],
+  ['Rome', 'Lazio', 'Italy', 'IT'],
+  ['Stockholm', null, 'Sweden', 'SE'],
+  ['Copenhagen', null, 'Denmark', 'DK'],
+  ['Warsaw', null, 'Poland', 'PL'],
+  ['Dubai', null, 'United Arab Emirates', 'AE'],
+  ['Mumbai', 'Maharashtra', 'India', 'IN'],
+  ['Bangalore', 'Karnataka', 'India', 'IN'],
+  ['Singapore', null, 'Singapore', 'SG'],
+  ['Tokyo', null, 'Japan', 'JP'],
+  ['Seoul', null, 'South Korea', 'KR'],
+  ['Sydney', 'New South Wales', 'Australia', 'AU'],
+  ['Melbourne', 'Victoria', 'Australia', 'AU'],
+  ['Auckland', null, 'New Zealand', 'NZ'],
+  ['Cape Town', null, 'South Africa', 'ZA'],
+  ['Lagos', null, 'Nigeria', 'NG'],
+];
+
+export const locationId = (city: string, code: string) =>
+  `${code}-${city}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-');
+
+export const NICHES = ['Fitness', 'Beauty', 'Fashion', 'Travel', 'Food', 'Gaming', 'Tech', 'Parenting', 'Outdoors', 'Home & Decor', 'Finance', 'Music', 'Pets', 'Wellness', 'Comedy', 'Education', 'Sports', 'Photography', 'DIY', 'Sustainability'];
+export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Japanese', 'Hindi', 'Korean', 'Dutch'];
+export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] as const;
+
+export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Mateo', 'Chloe', 'Arjun', 'Sofia', 'Kai', 'Amara', 'Lucas', 'Yuki', 'Omar', 'Isla', 'Diego', 'Priya', 'Jonas', 'Nina', 'Leo', 'Aisha', 'Hugo', 'Mila', 'Ravi', 'Elena', 'Theo', 'Hana', 'Marco', 'Freya', 'Sami', 'Clara', 'Tariq', 'Iris', 'Felix', 'Luna', 'Jamal', 'Ines', 'Oscar'];
+export const LAST_NAMES = ['Bennett', 'Okafor', 'Silva', 'Nguyen', 'Kowalski', 'Rossi', 'Tanaka', 'Fischer', 'Moreau', 'Patel', 'Garcia', 'Johansson', 'Kim', 'Haddad', "O'Brien", 'Mendes', 'Novak', 'Andersen', 'Reyes', 'Sato', 'Walker', 'Dubois', 'Schmidt', 'Costa', 'Larsen', 'Ivanova', 'Mensah', 'Cohen', 'Alvarez', 'Brooks'];
+export const BIO_OPENERS = ['Sharing', 'Documenting', 'Obsessed with', 'Your daily dose of', 'Honest reviews of', 'Exploring', 'Making', 'Teaching', 'Chasing', 'Building a community around'];
+export const BIO_CLOSERS = ['one post at a time.', 'with a lot of coffee.', 'for busy people.', 'on a budget.', 'without the fluff.', 'from my tiny apartment.', 'with my dog Biscuit.', 'since 2016.', 'and loving every minute.', 'for the curious.'];

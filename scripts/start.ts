@@ -1,0 +1,106 @@
+/**
+ * `npm start`: build the web app, migrate and seed the local database (only when empty), start the local
+ * libSQL server and `wrangler dev`, then print the URL and the demo logins. `--dev` adds Vite with hot reload.
+ * Honours PORT (default 8787) and DATA_DIR (default .data). Ctrl-C stops everything it started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { startLocalLibsqlServer } from '../db/local-server/server';
+import { dataDir, databaseFile } from '../db/node-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { seedDatabase } from '../db/seed';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 8787);
+const dir = dataDir();
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+let stopping = false;
+
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const cleanup of cleanups) await cleanup().catch(() => {});
+  process.exit(code);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number };
+      server.close(() => resolve(free));
+    });
+    server.on('error', reject);
+  });
+
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+
+/** A JWT secret kept in DATA_DIR, so sessions survive a restart of the same instance. */
+const localSecret = () => {
+  const file = join(dir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+};
+
+const waitForApi = async (url: string, child: ChildProcess) => {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('wrangler dev exited before it was ready');
+    try {
+      if ((await fetch(`${url}/api/common/locations/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 150 s`);
+};
+
+const main = async () => {
+  mkdirSync(dir, { recursive: true });
+  if (!dev) await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  else mkdirSync('dist/web', { recursive: true });
+
+  const file = databaseFile(dir);
+  await seedDatabase({ file });
+  const libsql = await startLocalLibsqlServer({ file });
+  cleanups.push(() => libsql.close());
+  console.log(`Local libSQL server: ${libsql.url} (${file})`);
+
+  const url = `http://127.0.0.1:${port}`;
+  const wrangler = spawn(
+    bin('wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false',
+      '--var', `LIBSQL_URL:${libsql.url}`, '--var', `JWT_SECRET:${localSecret()}`, '--var', `PUBLIC_URL:${url}`],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  children.push(wrangler);
+  wrangler.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`wrangler dev stopped (${code}).`);
+      void stop(1);
+    }
+  });
+  await waitForApi(url, wrangler);
+  if (dev) children.push(spawn(bin('vite'), ['--port', '5173', '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: String(port) } }));
+
+  console.log(`\n  Social Loop is running at ${dev ? 'http://127.0.0.1:5173 (Vite, hot reload) — API at ' : ''}${url}\n`);
+  console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(24)} ${a.role}`);
+  console.log(`\n  Dev mailbox: ${url}/dev/mailbox   API docs: ${url}/api/docs/   Data: ${dir}\n  Press Ctrl-C to stop.\n`);
+};
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  void stop(1);
+});

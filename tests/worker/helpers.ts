@@ -1,0 +1,55 @@
+import { SELF, env } from 'cloudflare:test';
+import { expect } from 'vitest';
+import type { Env } from '../../worker/env';
+import { createDb } from '../../worker/lib/db';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+export const testEnv = env as unknown as Env;
+export const testDb = () => createDb(testEnv);
+
+export type CallOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; cookies?: string; headers?: Record<string, string> };
+
+/** Calls the real Worker (workerd) like a client would. */
+export const call = async (path: string, { method, body, rawBody, token, cookies, headers = {} }: CallOptions = {}) => {
+  const h: Record<string, string> = { ...headers };
+  if (body !== undefined || rawBody !== undefined) h['content-type'] = 'application/json';
+  if (token) h.authorization = `Bearer ${token}`;
+  if (cookies) h.cookie = cookies;
+  const res = await SELF.fetch(`http://localhost${path}`, { method: method ?? (body !== undefined || rawBody !== undefined ? 'POST' : 'GET'), headers: h, body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined) });
+  const text = await res.text();
+  const json = text ? (JSON.parse(text) as any) : null;
+  return { status: res.status, json, headers: res.headers, setCookies: res.headers.getSetCookie() };
+};
+
+export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+export const login = async (email: string, password = DEMO_PASSWORD, remember_me = false) => {
+  const res = await call('/api/auth/login/', { body: { email, password, remember_me } });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res as typeof res & { json: { token: string; user: any } };
+};
+
+/** `name=value; …` for a Cookie header, from a response's Set-Cookie lines. */
+export const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ');
+export const cookieValue = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+
+/** The newest dev-mailbox message sent to `to`. */
+export const lastMailTo = async (to: string) => {
+  const res = await call('/api/dev/mailbox/');
+  expect(res.status).toBe(200);
+  const mail = (res.json.results as { to: string; subject: string; text: string }[]).find((m) => m.to === to);
+  expect(mail, `no mail to ${to}`).toBeDefined();
+  return mail!;
+};
+
+export const linkIn = (text: string, pathPrefix: string) => {
+  const match = text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replaceAll('/', '\\/')}[^\\s]+`));
+  expect(match, `no ${pathPrefix} link`).not.toBeNull();
+  return new URL(match![0]).pathname.split('/').filter(Boolean);
+};
+
+export const signupCreator = async (email = uniqueEmail('creator'), password = 'trail-runner-42') => {
+  const res = await call('/api/auth/signup/', { body: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { email, password, user: res.json.user };
+};

@@ -1,0 +1,38 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { startLocalLibsqlServer } from './db/local-server/server';
+import { seedDatabase } from './db/seed';
+
+// The Worker runs in real workerd; its database is a freshly seeded file behind the local libSQL server.
+const dataDir = mkdtempSync(join(tmpdir(), 'social-loop-worker-tests-'));
+const file = join(dataDir, 'social-loop.db');
+await seedDatabase({ file, log: () => {} });
+const libsql = await startLocalLibsqlServer({ file });
+// Closed by tests/worker/global-setup.ts once the run ends (the config and the setup share this process).
+(globalThis as { __socialLoopLibsql?: { close: () => Promise<void> } }).__socialLoopLibsql = libsql;
+mkdirSync('dist/web', { recursive: true });
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          APP_ENV: 'test',
+          LIBSQL_URL: libsql.url,
+          JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+          DEV_MAILBOX: '1',
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    globalSetup: ['tests/worker/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

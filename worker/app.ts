@@ -1,0 +1,54 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './lib/context';
+import { AppError } from './lib/errors';
+import { authenticate } from './lib/middleware/authenticate';
+import { csrf } from './lib/middleware/csrf';
+import { requestContext } from './lib/middleware/request-context';
+import { createRouter } from './lib/openapi';
+import { authRoutes } from './routes/auth';
+import { commonRoutes } from './routes/common';
+import { devRoutes } from './routes/dev';
+import { docsPage } from './routes/docs-page';
+import { notificationRoutes } from './routes/notifications';
+import { paymentRoutes } from './routes/payment';
+import { sessionRoutes } from './routes/sessions';
+import type { Context } from 'hono';
+
+const errorBody = (c: Context<AppEnv>, err: AppError) =>
+  c.json({ detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status as ContentfulStatusCode, err.headers);
+
+/** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
+export const createApp = () => {
+  const app = createRouter().basePath('/api');
+  app.use('*', requestContext, authenticate, csrf);
+
+  app.route('/', authRoutes);
+  app.route('/', sessionRoutes);
+  app.route('/', commonRoutes);
+  app.route('/', notificationRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', devRoutes);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Social Loop API', version: '1.0.0', description: 'Every call of the Social Loop web app. JSON in snake_case; errors are `{detail, code, fields?}`.' },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.get('/docs/', (c) => c.html(docsPage('/api/openapi.json')));
+
+  app.notFound((c) => c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}`, code: 'route_not_found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return errorBody(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      const detail = err.status === 400 ? 'The request body is not valid JSON.' : err.message || 'Bad request.';
+      return errorBody(c, new AppError('validation_error', detail, { status: err.status }));
+    }
+    const requestId = c.get('requestId');
+    console.error(JSON.stringify({ level: 'error', request_id: requestId, path: c.req.path, error: String(err), stack: (err as Error)?.stack }));
+    return c.json({ detail: 'Something went wrong on our side. Try again in a moment.', code: 'internal_error', request_id: requestId }, 500);
+  });
+  return app;
+};
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,12 @@
+import { createApp } from './app';
+import type { Env } from './env';
+import { handleNotificationBatch } from './queues/notifications/handler';
+import { runScheduledWork } from './scheduled';
+
+const app = createApp();
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  queue: (batch, env) => handleNotificationBatch(batch, env),
+  scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledWork(controller, env)),
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,42 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const encoder = new TextEncoder();
+
+export const SESSION_REMEMBER_SECONDS = 1_209_600; // 14 days (spec §9)
+export const SESSION_BROWSER_SECONDS = 12 * 60 * 60;
+
+export const signSessionToken = async ({ secret, userId, jti, expiresAt }: { secret: string; userId: string; jti: string; expiresAt: Date }) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(encoder.encode(secret));
+
+export const verifySessionToken = async (secret: string, token: string) => {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    if (!payload.sub || !payload.jti) return null;
+    return { userId: payload.sub, jti: payload.jti };
+  } catch {
+    return null;
+  }
+};
+
+/** Random URL-safe token for e-mail links. */
+export const randomToken = (bytes = 32) =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+export const randomDigits = (length: number) => {
+  const values = crypto.getRandomValues(new Uint32Array(length));
+  return Array.from(values, (v) => String(v % 10)).join('');
+};
+
+export const sha256Hex = async (value: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+};

@@ -1,0 +1,18 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { authThrottle, emailTokens, sessions } from '../db/schema';
+import { assertEnv, type Env } from './env';
+import { createDb } from './lib/db';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Periodic clean-up: expired sessions and e-mail tokens, stale throttle windows. */
+export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
+  const db = createDb(assertEnv(env));
+  const now = Date.now();
+  const weekAgo = new Date(now - 7 * DAY_MS).toISOString();
+  await db.batch([
+    db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
+    db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
+    db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date(now - DAY_MS).toISOString())),
+  ]);
+};

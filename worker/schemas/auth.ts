@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZUser } from './user';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
+
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, 'Use at most 128 characters.')
+  .refine((p) => /[A-Za-z]/.test(p) && /[^A-Za-z]/.test(p), 'Mix letters with numbers or symbols.');
+
+export const ZSignupRequest = z
+  .object({
+    email: ZEmail,
+    password: ZNewPassword,
+    first_name: z.string().trim().min(1, 'Enter your first name.').max(80),
+    last_name: z.string().trim().min(1, 'Enter your last name.').max(80),
+    profile_of: z.enum(['Brand', 'Influencer']),
+    brand_name: z.string().trim().max(120).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.profile_of === 'Brand' && !v.brand_name) {
+      ctx.addIssue({ code: 'custom', path: ['brand_name'], message: 'Enter your brand name.' });
+    }
+  });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZSignupResponse = z.object({ detail: z.string(), user: ZUser });
+
+export const ZActivateRequest = z.object({ uid: z.string().min(1).max(64), token: z.string().min(1).max(256) });
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Enter your password.').max(128),
+  remember_me: z.boolean().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export const ZPasswordResetConfirm = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+  new_password: ZNewPassword,
+});
+
+export const ZDetail = z.object({ detail: z.string() });
+
+export const ZSession = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export const ZSessionList = z.object({ results: z.array(ZSession) });
+export type TSession = z.infer<typeof ZSession>;

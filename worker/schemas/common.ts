@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ZLocation = z.object({
+  id: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  country_code: z.string(),
+  label: z.string(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+export const ZLocationList = z.array(ZLocation);
+
+export const ZNotification = z.object({
+  id: z.string().uuid(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotificationList = z.array(ZNotification);
+
+export const ZNotificationQuery = z.object({
+  all: z.enum(['true', 'false']).default('false'),
+});
+export const ZMarkNotificationsRead = z.object({
+  ids: z.array(z.string().uuid()).max(500).optional(),
+  all: z.boolean().optional(),
+});
+export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int(), unread: z.number().int() });
+
+export const ZVerifyPasswordRequest = z.object({ password: z.string().min(1).max(128) });
+export const ZVerifyPasswordResponse = z.object({ verified: z.literal(true) });
+export const ZRequestEmailChange = z.object({ new_email: z.string().trim().toLowerCase().email().max(254) });
+export const ZVerifyNewEmail = z.object({ verification_code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.') });

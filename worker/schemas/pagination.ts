@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+export type TPaginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };

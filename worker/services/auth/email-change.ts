@@ -1,0 +1,55 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { emailTokens, passwordVerifications, users } from '../../../db/schema';
+import type { UserRow } from '../../lib/context';
+import { verifyPassword } from '../../lib/auth/password';
+import { randomDigits, sha256Hex } from '../../lib/auth/tokens';
+import type { Db } from '../../lib/db';
+import { AppError, fieldError } from '../../lib/errors';
+import { queueEmail } from '../email/outbox';
+import { emailChangeCodeEmail } from '../email/templates';
+import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
+
+/** How long a passed password check unlocks an e-mail change request. */
+export const PASSWORD_VERIFICATION_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const verifyUserPassword = async ({ db, user, password }: { db: Db; user: UserRow; password: string }) => {
+  const { ok } = await verifyPassword(password, user.passwordHash);
+  if (!ok) throw fieldError('password', 'That password is not correct.');
+  const verifiedAt = new Date().toISOString();
+  await db.insert(passwordVerifications).values({ userId: user.id, verifiedAt }).onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } });
+};
+
+/** Step 2: needs a recent password check; sends a 6-digit code to the new address. */
+export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user: UserRow; newEmail: string }) => {
+  const since = new Date(Date.now() - PASSWORD_VERIFICATION_MS).toISOString();
+  const [verified] = await db
+    .select()
+    .from(passwordVerifications)
+    .where(and(eq(passwordVerifications.userId, user.id), gt(passwordVerifications.verifiedAt, since)));
+  if (!verified) throw new AppError('password_verification_required', 'Confirm your password first.', { status: 403 });
+  if (newEmail === user.email) throw fieldError('new_email', 'That is already your e-mail address.');
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
+  if (taken) throw fieldError('new_email', 'Another account uses this e-mail address.');
+  const code = randomDigits(6);
+  const token = await newEmailToken(db, { userId: user.id, purpose: 'email_change', raw: code, newEmail });
+  await db.batch([token.insert, queueEmail(db, newEmail, emailChangeCodeEmail({ firstName: user.firstName, code }))]);
+};
+
+/** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
+export const confirmEmailChange = async ({ db, user, code }: { db: Db; user: UserRow; code: string }) => {
+  const token = await latestLiveToken(db, { userId: user.id, purpose: 'email_change' });
+  if (!token || token.attempts >= MAX_CODE_ATTEMPTS) throw fieldError('verification_code', 'This code has expired. Request a new one.');
+  if (token.tokenHash !== (await sha256Hex(code))) {
+    await db.update(emailTokens).set({ attempts: token.attempts + 1 }).where(eq(emailTokens.id, token.id));
+    throw fieldError('verification_code', 'That code is not correct.');
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, token.newEmail!)).limit(1);
+  if (taken) throw new AppError('conflict', 'Another account took this e-mail address in the meantime.');
+  await db.batch([
+    useToken(db, token.id),
+    db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
+    db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
+  ]);
+  return { ...user, email: token.newEmail!, emailVerified: true };
+};

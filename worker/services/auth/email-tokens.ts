@@ -1,0 +1,59 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { emailTokens } from '../../../db/schema';
+import { randomToken, sha256Hex } from '../../lib/auth/tokens';
+import type { Db } from '../../lib/db';
+
+type Purpose = (typeof emailTokens.$inferInsert)['purpose'];
+
+export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
+  activate: 7 * 24 * 3600_000,
+  password_reset: 3600_000,
+  email_change: 30 * 60_000,
+};
+
+/** A new single-use token: the raw value goes in the e-mail, only its hash is stored. */
+export const newEmailToken = async (db: Db, { userId, purpose, raw = randomToken(), newEmail }: { userId: string; purpose: Purpose; raw?: string; newEmail?: string }) => ({
+  raw,
+  insert: db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: await sha256Hex(raw),
+    newEmail,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
+  }),
+});
+
+/** Finds a live token of this user and purpose matching the raw value; null when used, expired or wrong. */
+export const findLiveToken = async (db: Db, { userId, purpose, raw }: { userId: string; purpose: Purpose; raw: string }) => {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, await sha256Hex(raw)),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+export const latestLiveToken = async (db: Db, { userId, purpose }: { userId: string; purpose: Purpose }) => {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date().toISOString())))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Marks a token used only if it still is unused: `rowsAffected` 0 means someone else used it first. */
+export const useToken = (db: Db, tokenId: string) =>
+  db
+    .update(emailTokens)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)));

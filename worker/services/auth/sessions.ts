@@ -1,0 +1,56 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { sessions } from '../../../db/schema';
+import { SESSION_BROWSER_SECONDS, SESSION_REMEMBER_SECONDS, randomToken, signSessionToken } from '../../lib/auth/tokens';
+import type { Db } from '../../lib/db';
+
+export type ClientInfo = { userAgent: string | null; ip: string | null };
+
+/** A new session row (to be batched) and its signed token. */
+export const newSession = async (db: Db, { secret, userId, rememberMe, client }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo }) => {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const lifetime = rememberMe ? SESSION_REMEMBER_SECONDS : SESSION_BROWSER_SECONDS;
+  const expiresAt = new Date(now.getTime() + lifetime * 1000);
+  return {
+    token: await signSessionToken({ secret, userId, jti: id, expiresAt }),
+    csrf: randomToken(24),
+    maxAge: rememberMe ? SESSION_REMEMBER_SECONDS : undefined,
+    insert: db.insert(sessions).values({
+      id,
+      userId,
+      rememberMe,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+      lastSeenAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    }),
+  };
+};
+
+const now = () => new Date().toISOString();
+
+export const revokeSession = (db: Db, sessionId: string) =>
+  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeAllSessions = (db: Db, userId: string) =>
+  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+export const revokeOtherSessions = (db: Db, userId: string, keepId: string) =>
+  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
+
+export const listActiveSessions = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+
+/** A short human name for a user agent: "Chrome on macOS". */
+export const describeDevice = (userAgent: string | null) => {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  const os = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? userAgent.slice(0, 60);
+};

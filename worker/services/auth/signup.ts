@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { brandMembers, brands, creatorProfiles, plans, subscriptions, users } from '../../../db/schema';
+import { hashPassword } from '../../lib/auth/password';
+import type { Db } from '../../lib/db';
+import { fieldError } from '../../lib/errors';
+import type { TSignupRequest } from '../../schemas/auth';
+import { queueEmail } from '../email/outbox';
+import { activationEmail } from '../email/templates';
+import { newEmailToken } from './email-tokens';
+
+export const FREE_PLAN_NAME = 'Free';
+
+const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code ?? (e as Error)?.message).includes('UNIQUE');
+
+/**
+ * Creates the account and what its type needs (a brand with its owner membership and a Free subscription,
+ * or an empty creator profile) and queues the activation e-mail — all in one atomic batch.
+ * Brands are ACTIVE at once; creators stay PENDING until staff or a strategist approves them.
+ */
+export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequest; origin: string }) => {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (taken) throw fieldError('email', 'An account with this e-mail already exists. Sign in or reset your password.');
+
+  const userId = crypto.randomUUID();
+  const isBrand = input.profile_of === 'Brand';
+  const user = {
+    id: userId,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    profileOf: input.profile_of,
+    status: isBrand ? ('ACTIVE' as const) : ('PENDING' as const),
+  };
+  const token = await newEmailToken(db, { userId, purpose: 'activate' });
+  const url = `${origin}/signup/email/activate/${userId}/${token.raw}`;
+
+  const [freePlan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1);
+  const brandId = crypto.randomUUID();
+  const typeRows = isBrand
+    ? [
+        db.insert(brands).values({ id: brandId, name: input.brand_name!, ownerId: userId, onboarding: { onboarding_required: true } }),
+        db.insert(brandMembers).values({ brandId, userId, role: 'owner' }),
+        ...(freePlan ? [db.insert(subscriptions).values({ brandId, planId: freePlan.id })] : []),
+      ]
+    : [db.insert(creatorProfiles).values({ userId, onboarding: { get_started_modal: true } })];
+
+  try {
+    await db.batch([db.insert(users).values(user), ...typeRows, token.insert, queueEmail(db, input.email, activationEmail({ firstName: input.first_name, url }))]);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw fieldError('email', 'An account with this e-mail already exists. Sign in or reset your password.');
+    throw e;
+  }
+  const [created] = await db.select().from(users).where(eq(users.id, userId));
+  return created!;
+};

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { plans, subscriptions } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { FEATURES, type TSubscription } from '../../schemas/subscription';
+
+const EMPTY: TSubscription = {
+  id: null,
+  name: '',
+  membership_tier: '',
+  allowed_features: {},
+  total_creator_spend_available: 0,
+  total_pending_payments: 0,
+  has_bought_creator_spend: false,
+  currency: 'USD',
+};
+
+/** The brand's subscription record (spec §3). Money is reported in major units here because the spec's record is a plain number. */
+export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscription> => {
+  const [row] = await db
+    .select({ sub: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.brandId, brandId))
+    .limit(1);
+  if (!row || row.sub.status !== 'active') return EMPTY;
+  const enabled = new Set(row.plan.allowedFeatures);
+  return {
+    id: row.sub.id,
+    name: row.plan.name,
+    membership_tier: row.plan.membershipTier,
+    allowed_features: Object.fromEntries(FEATURES.map((f) => [f, enabled.has(f)])),
+    total_creator_spend_available: row.sub.creatorSpendAvailableCents / 100,
+    total_pending_payments: row.sub.pendingPaymentsCents / 100,
+    has_bought_creator_spend: row.sub.hasBoughtCreatorSpend,
+    currency: row.plan.currency,
+  };
+};

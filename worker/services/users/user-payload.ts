@@ -1,0 +1,54 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { brandMembers, brands, creatorProfiles, notifications, strategistBrands } from '../../../db/schema';
+import type { UserRow } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { BRAND_ONBOARDING_FLAGS, CREATOR_ONBOARDING_FLAGS, INTERNAL_ONBOARDING_FLAGS, type TUser } from '../../schemas/user';
+
+const pickFlags = (names: readonly string[], stored: Record<string, boolean> | undefined) =>
+  Object.fromEntries(names.map((n) => [n, stored?.[n] === true]));
+
+/** The signed-in user of spec §3, read in one round trip. */
+export const loadUserPayload = async (db: Db, user: UserRow): Promise<TUser> => {
+  const [membership, managed, profile, unread] = await db.batch([
+    db
+      .select({ id: brands.id, name: brands.name, ownerId: brands.ownerId, role: brandMembers.role, onboarding: brands.onboarding })
+      .from(brandMembers)
+      .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+      .where(eq(brandMembers.userId, user.id))
+      .limit(1),
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(strategistBrands)
+      .innerJoin(brands, eq(brands.id, strategistBrands.brandId))
+      .where(eq(strategistBrands.strategistId, user.id))
+      .orderBy(brands.name),
+    db.select({ id: creatorProfiles.id, onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1),
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+  ]);
+  const brand = membership[0];
+  const onboarding =
+    user.profileOf === 'Influencer'
+      ? pickFlags(CREATOR_ONBOARDING_FLAGS, profile[0]?.onboarding)
+      : user.profileOf === 'Brand'
+        ? pickFlags(BRAND_ONBOARDING_FLAGS, brand?.onboarding)
+        : pickFlags(INTERNAL_ONBOARDING_FLAGS, user.onboarding);
+  return {
+    id: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    brand: brand ? { id: brand.id, name: brand.name, owner_id: brand.ownerId, role: brand.role } : null,
+    profile: profile[0]?.id ?? null,
+    profile_of: user.profileOf,
+    is_staff: user.isStaff,
+    display_picture: user.displayPicture,
+    status: user.status,
+    email_verified: user.emailVerified,
+    required_email_verification: !user.emailVerified,
+    managed_brands: managed,
+    notifications: unread[0]?.n ?? 0,
+    groups: user.groups,
+    onboarding,
+  };
+};
