@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 import { locations } from './locations';
 import { users } from './users';
@@ -17,6 +17,8 @@ export const creatorProfiles = sqliteTable(
     gender: text('gender'),
     /** Creator onboarding flags (spec §3): get_started_modal, sidebar_tour, … onboarding_complete, … */
     onboarding: text('onboarding', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default({}),
+    /** How many campaigns the creator takes on at once. */
+    maxConcurrentCampaigns: integer('max_concurrent_campaigns').notNull().default(3),
     /** Sum of followers over connected accounts, kept for fast search sorting. */
     totalFollowers: integer('total_followers').notNull().default(0),
     createdAt: createdAt(),
@@ -41,4 +43,32 @@ export const socialAccounts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('social_accounts_creator_idx').on(t.creatorId), uniqueIndex('social_accounts_platform_handle_unique').on(t.platform, t.handle)],
+);
+
+/** A creator's price for one deliverable type on one platform. */
+export const creatorRates = sqliteTable(
+  'creator_rates',
+  {
+    id: id(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    deliverableType: text('deliverable_type').notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+  },
+  (t) => [uniqueIndex('creator_rates_unique').on(t.creatorId, t.platform, t.deliverableType)],
+);
+
+/** Days a creator is not available for new work. */
+export const creatorUnavailableDates = sqliteTable(
+  'creator_unavailable_dates',
+  {
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.date] })],
 );

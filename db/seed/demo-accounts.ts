@@ -1,7 +1,7 @@
-import { brandMembers, brands, creatorProfiles, locations, plans, socialAccounts, strategistBrands, subscriptions, users } from '../schema';
+import { brandMembers, brands, creatorProfiles, locations, plans, removalReasons, socialAccounts, strategistBrands, subscriptions, users } from '../schema';
 import type { FileDb } from '../node-client';
 import { CREATOR_ONBOARDING_FLAGS } from '../../worker/schemas/user';
-import { LOCATIONS, PLANS, locationId } from './reference-data';
+import { LOCATIONS, PLANS, REMOVAL_REASONS, locationId } from './reference-data';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -33,6 +33,7 @@ export const seedDemoAccounts = async (db: FileDb, hash: () => Promise<string>) 
 
   await db.batch([
     db.insert(plans).values(PLANS.map((p) => ({ ...p, id: planIds[p.name]! }))),
+    db.insert(removalReasons).values(REMOVAL_REASONS),
     db.insert(locations).values(LOCATIONS.map(([city, region, country, code]) => ({ id: locationId(city, code), city, region, country, countryCode: code }))),
     db.insert(users).values([
       await u(ids.owner, 'brand.owner@demo.test', 'Olivia', 'Hart', 'Brand', { groups: ['brand-admins'] }),

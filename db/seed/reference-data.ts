@@ -71,3 +71,13 @@ export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena
 export const LAST_NAMES = ['Bennett', 'Okafor', 'Silva', 'Nguyen', 'Kowalski', 'Rossi', 'Tanaka', 'Fischer', 'Moreau', 'Patel', 'Garcia', 'Johansson', 'Kim', 'Haddad', "O'Brien", 'Mendes', 'Novak', 'Andersen', 'Reyes', 'Sato', 'Walker', 'Dubois', 'Schmidt', 'Costa', 'Larsen', 'Ivanova', 'Mensah', 'Cohen', 'Alvarez', 'Brooks'];
 export const BIO_OPENERS = ['Sharing', 'Documenting', 'Obsessed with', 'Your daily dose of', 'Honest reviews of', 'Exploring', 'Making', 'Teaching', 'Chasing', 'Building a community around'];
 export const BIO_CLOSERS = ['one post at a time.', 'with a lot of coffee.', 'for busy people.', 'on a budget.', 'without the fluff.', 'from my tiny apartment.', 'with my dog Biscuit.', 'since 2016.', 'and loving every minute.', 'for the curious.'];
+
+export const REMOVAL_REASONS = [
+  { id: 'not-a-fit', label: 'Not the right fit for this campaign' },
+  { id: 'audience', label: 'Audience does not match our target' },
+  { id: 'rates', label: 'Rates are outside our budget' },
+  { id: 'availability', label: 'Not available for the campaign dates' },
+  { id: 'content-quality', label: 'Content style or quality' },
+  { id: 'unresponsive', label: 'Did not respond in time' },
+  { id: 'other', label: 'Other' },
+].map((r, sortOrder) => ({ ...r, sortOrder }));

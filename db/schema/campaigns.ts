@@ -1,0 +1,139 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { brands } from './brands';
+import { createdAt, id } from './columns';
+import { creatorProfiles } from './creators';
+import { users } from './users';
+
+export type DeliverableTemplate = {
+  type: string;
+  platform: string;
+  quantity: number;
+  /** Days after the contract is signed when the deliverable is due. */
+  due_days: number;
+  description?: string;
+};
+
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    brief: text('brief').notNull().default(''),
+    objectives: text('objectives', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    platforms: text('platforms', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    deliverableTemplates: text('deliverable_templates', { mode: 'json' }).$type<DeliverableTemplate[]>().notNull().default([]),
+    budgetCents: integer('budget_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    rateMinCents: integer('rate_min_cents'),
+    rateMaxCents: integer('rate_max_cents'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    targetNiches: text('target_niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    targetLocationIds: text('target_location_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    followerMin: integer('follower_min'),
+    followerMax: integer('follower_max'),
+    visibility: text('visibility', { enum: ['public', 'invite_only'] }).notNull().default('public'),
+    status: text('status', { enum: ['draft', 'active', 'completed', 'archived'] }).notNull().default('draft'),
+    /** Days the brand has to review a submission before it is auto-approved (DESIGN §10). */
+    reviewWindowDays: integer('review_window_days').notNull().default(3),
+    revisionRounds: integer('revision_rounds').notNull().default(2),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    publishedAt: text('published_at'),
+  },
+  (t) => [index('campaigns_brand_status_idx').on(t.brandId, t.status, t.createdAt), index('campaigns_status_visibility_idx').on(t.status, t.visibility)],
+);
+
+export const campaignMatches = sqliteTable(
+  'campaign_matches',
+  {
+    id: id(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Denormalised from the campaign so every tenancy check is one indexed lookup. */
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['invited', 'applied', 'proposed', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] }).notNull(),
+    source: text('source', { enum: ['invited', 'applied'] }).notNull(),
+    removalReasonId: text('removal_reason_id'),
+    removalNote: text('removal_note'),
+    offeredRateCents: integer('offered_rate_cents'),
+    offeredDeliverables: text('offered_deliverables', { mode: 'json' }).$type<DeliverableTemplate[]>(),
+    offerMessage: text('offer_message'),
+    statusChangedAt: text('status_changed_at').notNull(),
+    statusChangedBy: text('status_changed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaign_matches_campaign_status_idx').on(t.campaignId, t.status),
+    index('campaign_matches_creator_status_idx').on(t.creatorId, t.status),
+    index('campaign_matches_brand_idx').on(t.brandId, t.status),
+  ],
+);
+
+/** Every move of a match's lifecycle: who, when, from, to. */
+export const matchTransitions = sqliteTable(
+  'match_transitions',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: text('actor_id').references(() => users.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_transitions_match_idx').on(t.matchId, t.createdAt)],
+);
+
+export const pitches = sqliteTable(
+  'pitches',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    proposedRateCents: integer('proposed_rate_cents'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    respondedAt: text('responded_at'),
+    respondedBy: text('responded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pitches_campaign_idx').on(t.campaignId, t.status), index('pitches_match_idx').on(t.matchId)],
+);
+
+export const savedProfiles = sqliteTable(
+  'saved_profiles',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    savedBy: text('saved_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.creatorId] })],
+);
+
+export const removalReasons = sqliteTable('removal_reasons', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

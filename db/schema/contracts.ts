@@ -1,0 +1,83 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { campaignMatches, campaigns } from './campaigns';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const contracts = sqliteTable(
+  'contracts',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    /** Snapshot of the accepted terms: rate, deliverables, dates, review window, revision rounds. */
+    terms: text('terms', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    creatorSignatureName: text('creator_signature_name'),
+    creatorSignedAt: text('creator_signed_at'),
+    creatorSignedIp: text('creator_signed_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contracts_match_unique').on(t.matchId)],
+);
+
+export const deliverables = sqliteTable(
+  'deliverables',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    platform: text('platform').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: text('due_date'),
+    rateCents: integer('rate_cents').notNull().default(0),
+    status: text('status', { enum: ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'] }).notNull().default('pending'),
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    postUrl: text('post_url'),
+    submittedAt: text('submitted_at'),
+    approvedAt: text('approved_at'),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deliverables_match_idx').on(t.matchId), index('deliverables_campaign_status_idx').on(t.campaignId, t.status)],
+);
+
+export const contentSubmissions = sqliteTable(
+  'content_submissions',
+  {
+    id: id(),
+    deliverableId: text('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    uploadId: text('upload_id'),
+    caption: text('caption').notNull().default(''),
+    status: text('status', { enum: ['submitted', 'changes_requested', 'approved'] }).notNull().default('submitted'),
+    reviewedBy: text('reviewed_by').references(() => users.id),
+    reviewedAt: text('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_submissions_version_unique').on(t.deliverableId, t.version)],
+);
+
+export const reviewComments = sqliteTable(
+  'review_comments',
+  {
+    id: id(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => contentSubmissions.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** Position in a video, in seconds, when the comment is pinned to a moment. */
+    atSeconds: integer('at_seconds'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_comments_submission_idx').on(t.submissionId)],
+);

@@ -1,0 +1,37 @@
+import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { campaignMatches } from './campaigns';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/** One thread per campaign match, between the brand side and the creator. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id),
+    senderSide: text('sender_side', { enum: ['brand', 'creator'] }).notNull(),
+    body: text('body').notNull(),
+    attachmentUploadId: text('attachment_upload_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
+);
+
+export const messageReads = sqliteTable(
+  'message_reads',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: text('last_read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
+);

@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/** A file in R2: a single-request upload or an R2 multipart upload whose received parts are recorded. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Opaque R2 object key. */
+    objectKey: text('object_key').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** R2 multipart upload id; null for single-request uploads. */
+    multipartUploadId: text('multipart_upload_id'),
+    partSizeBytes: integer('part_size_bytes'),
+    /** Received parts: [{part_number, etag, size}]. */
+    parts: text('parts', { mode: 'json' }).$type<{ part_number: number; etag: string; size: number }[]>().notNull().default([]),
+    sha256: text('sha256'),
+    status: text('status', { enum: ['uploading', 'complete', 'aborted'] }).notNull().default('uploading'),
+    createdAt: createdAt(),
+    completedAt: text('completed_at'),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt), index('uploads_status_idx').on(t.status, t.createdAt)],
+);
