@@ -19,6 +19,7 @@ CREATE TABLE `campaign_matches` (
 	FOREIGN KEY (`status_changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `campaign_matches_campaign_creator_unique` ON `campaign_matches` (`campaign_id`,`creator_id`);--> statement-breakpoint
 CREATE INDEX `campaign_matches_campaign_status_idx` ON `campaign_matches` (`campaign_id`,`status`);--> statement-breakpoint
 CREATE INDEX `campaign_matches_creator_status_idx` ON `campaign_matches` (`creator_id`,`status`);--> statement-breakpoint
 CREATE INDEX `campaign_matches_brand_idx` ON `campaign_matches` (`brand_id`,`status`);--> statement-breakpoint

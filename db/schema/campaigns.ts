@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { createdAt, id } from './columns';
 import { creatorProfiles } from './creators';
@@ -74,6 +74,7 @@ export const campaignMatches = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('campaign_matches_campaign_creator_unique').on(t.campaignId, t.creatorId),
     index('campaign_matches_campaign_status_idx').on(t.campaignId, t.status),
     index('campaign_matches_creator_status_idx').on(t.creatorId, t.status),
     index('campaign_matches_brand_idx').on(t.brandId, t.status),

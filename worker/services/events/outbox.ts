@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import { domainEvents } from '../../../db/schema';
+import type { Env } from '../../env';
+import type { Db } from '../../lib/db';
+
+export type DomainEventType =
+  | 'match.invited'
+  | 'match.applied'
+  | 'match.proposed'
+  | 'match.accepted'
+  | 'match.declined'
+  | 'match.contracted'
+  | 'match.completed'
+  | 'match.removed'
+  | 'match.expired'
+  | 'content.submitted'
+  | 'content.changes_requested'
+  | 'content.approved'
+  | 'content.published'
+  | 'message.sent'
+  | 'metrics.requested';
+
+export type DomainEvent = { id: string; type: DomainEventType; payload: Record<string, unknown> };
+
+/** The outbox row of a domain event, to be written in the same batch as the state change (DESIGN §7). */
+export const newDomainEvent = (db: Db, type: DomainEventType, payload: Record<string, unknown>) => {
+  const event: DomainEvent = { id: crypto.randomUUID(), type, payload };
+  return { event, insert: db.insert(domainEvents).values(event) };
+};
+
+export type QueueMessage = { event_id: string; type: DomainEventType };
+
+/**
+ * Sends committed events to the NOTIFICATIONS queue and marks them dispatched. A failed send leaves them
+ * undispatched; the scheduled handler re-sends those, and the consumer is idempotent by event id.
+ */
+export const dispatchEvents = async (env: Env, db: Db, events: DomainEvent[]) => {
+  if (events.length === 0) return;
+  try {
+    await env.NOTIFICATIONS.sendBatch(events.map((e) => ({ body: { event_id: e.id, type: e.type } satisfies QueueMessage })));
+    await db
+      .update(domainEvents)
+      .set({ dispatchedAt: new Date().toISOString() })
+      .where(inArray(domainEvents.id, events.map((e) => e.id)));
+  } catch (e) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'event dispatch failed; the scheduler will retry', error: String(e) }));
+  }
+};
