@@ -1,5 +1,6 @@
 import type { users } from '../../db/schema';
 import type { Env } from '../env';
+import type { ActingBrand } from '../services/brands/acting-brand';
 import type { Db } from './db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,5 +18,7 @@ export type AppEnv = {
     requestId: string;
     db: Db;
     auth: Auth | null;
+    /** Set by `withActingBrand`: the brand this request acts for. */
+    actingBrand: ActingBrand | null;
   };
 };

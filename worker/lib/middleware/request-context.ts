@@ -9,6 +9,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', requestId);
   c.set('db', createDb(assertEnv(c.env)));
   c.set('auth', null);
+  c.set('actingBrand', null);
   await next();
   c.header('X-Request-Id', requestId);
 });
