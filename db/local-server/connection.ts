@@ -32,6 +32,29 @@ export function noteSchemaChange(keyword?: string): void {
   if (keyword === undefined || SCHEMA_KEYWORDS.has(keyword)) schemaEpoch++;
 }
 
+// Streams waiting for a lock another stream of this process holds; woken whenever a lock may be gone.
+const lockWaiters = new Set<() => void>();
+
+export function notifyLockMaybeReleased(): void {
+  if (lockWaiters.size === 0) return;
+  const waiters = [...lockWaiters];
+  lockWaiters.clear();
+  for (const wake of waiters) wake();
+}
+
+/** Resolves after `ms`, or earlier when a connection of this process leaves its transaction. */
+export function waitForLockRelease(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      lockWaiters.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    lockWaiters.add(wake);
+  });
+}
+
 function readCols(stmt: Statement): Col[] {
   return stmt.columns().map((c) => ({ name: c.name, decltype: c.type }));
 }
@@ -40,6 +63,8 @@ export class Conn {
   readonly db: Database.Database;
   readonly #cache = new Map<string, Prepared>();
   readonly #counters: Statement;
+  /** Session state may differ from a fresh connection's (PRAGMA, ATTACH, TEMP objects): do not pool it. */
+  dirty = false;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -71,26 +96,32 @@ export class Conn {
       entry = { stmt, reader, keyword, params, cols: reader ? readCols(stmt) : [], epoch: schemaEpoch };
       if (this.#cache.size >= STATEMENT_CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);
       this.#cache.set(sql, entry);
-    } else if (entry.reader && entry.epoch !== schemaEpoch) {
-      entry.cols = readCols(entry.stmt);
-      entry.epoch = schemaEpoch;
     }
     return entry;
   }
 
-  /** Refreshes column metadata when rows show a different shape (schema changed behind our back). */
-  refreshCols(entry: Prepared): void {
-    entry.cols = readCols(entry.stmt);
-    entry.epoch = schemaEpoch;
+  /**
+   * Call after executing a reader: SQLite re-prepares a statement on its first step after a schema change,
+   * so only then does columns() describe what was actually returned.
+   */
+  syncCols(entry: Prepared, rows: unknown[][]): void {
+    if (entry.epoch !== schemaEpoch || (rows.length > 0 && rows[0]!.length !== entry.cols.length)) {
+      entry.cols = readCols(entry.stmt);
+      entry.epoch = schemaEpoch;
+    }
   }
 
   close(): void {
     this.#cache.clear();
     try {
+      // Cached statements keep the native connection alive until they are garbage collected, so closing
+      // alone would not release a write lock: roll back explicitly.
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.db.close();
     } catch {
       // already closed
     }
+    notifyLockMaybeReleased();
   }
 }
 
@@ -119,6 +150,7 @@ export class ConnectionPool {
         noteSchemaChange();
         reusable = false;
       }
+      if (conn.dirty) reusable = false;
     } catch {
       reusable = false;
     }

@@ -97,7 +97,8 @@ export class HranaServer {
   #acquire(baton: string | undefined): Stream {
     if (this.#closed) throw new HranaError('Server is shutting down', 'SERVER_CLOSED', 503);
     if (baton === undefined) {
-      return { id: randomId(), token: '', conn: undefined, sqls: new Map(), timer: undefined, busy: true, closed: false };
+      // The id is assigned on release: most streams are opened and closed by a single pipeline.
+      return { id: '', token: '', conn: undefined, sqls: new Map(), timer: undefined, busy: true, closed: false };
     }
     const dot = baton.indexOf('.');
     const id = dot < 0 ? baton : baton.slice(0, dot);
@@ -122,6 +123,7 @@ export class HranaServer {
       this.#dispose(stream);
       return null;
     }
+    stream.id ||= randomId();
     stream.token = randomId();
     this.#streams.set(stream.id, stream);
     stream.timer = setTimeout(() => this.#expire(stream), this.options.streamIdleMs);

@@ -1,5 +1,5 @@
 // Executing Hrana statements, batches, sequences and describes on one libSQL connection.
-import { noteSchemaChange, type Conn, type Prepared } from './connection.js';
+import { noteSchemaChange, notifyLockMaybeReleased, waitForLockRelease, type Conn, type Prepared } from './connection.js';
 import { encodeValue, HranaError, toProtoError, type BatchCond, type BatchStep, type ProtoError, type ProtoStmt, type SqlValue } from './proto.js';
 import { splitStatements } from './sql-text.js';
 
@@ -28,9 +28,9 @@ export interface ExecContext {
 // Keywords whose statements never change rows, so their reader path can skip the change counters.
 const READ_ONLY_KEYWORDS = new Set(['SELECT', 'VALUES', 'PRAGMA', 'EXPLAIN']);
 const INSERT_KEYWORDS = new Set(['INSERT', 'REPLACE', 'WITH']);
+// Statements that can leave per-connection state behind, after which a connection is not pooled.
+const SESSION_KEYWORDS = new Set(['PRAGMA', 'ATTACH', 'DETACH', 'CREATE']);
 const RETRYABLE_BUSY = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_RECOVERY', 'SQLITE_BUSY_TIMEOUT']);
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Emulates SQLite's busy_timeout without blocking the event loop: all streams share one Node thread, so a
@@ -39,14 +39,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function retryBusy<T>(fn: () => T, timeoutMs: number): Promise<T> {
   const deadline = performance.now() + timeoutMs;
-  for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
     try {
       return fn();
     } catch (e) {
       const code = (e as { code?: unknown }).code;
-      if (typeof code !== 'string' || !RETRYABLE_BUSY.has(code) || performance.now() + delay > deadline) throw e;
+      const left = deadline - performance.now();
+      if (typeof code !== 'string' || !RETRYABLE_BUSY.has(code) || left <= 0) throw e;
+      // Woken early when a stream of this process ends its transaction; polling covers other processes.
+      await waitForLockRelease(Math.min(delay, left));
     }
-    await sleep(delay);
   }
 }
 
@@ -82,6 +84,7 @@ export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
   const started = performance.now();
   const prep = conn.prepare(ctx.resolveSql(stmt.sql, stmt.sqlId));
   const args = bindArgs(prep, stmt);
+  if (SESSION_KEYWORDS.has(prep.keyword)) conn.dirty = true;
   let rows: unknown[][] = [];
   let changes = 0;
   let rowid: bigint | null = null;
@@ -95,7 +98,7 @@ export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
       if (total !== before) changes = Number(last);
       if (isInsert && (changes > 0 || prep.keyword !== 'WITH')) rowid = lastRowid;
     }
-    if (rows.length > 0 && rows[0]!.length !== prep.cols.length) conn.refreshCols(prep);
+    conn.syncCols(prep, rows);
   } else {
     const info = prep.stmt.run(args);
     changes = info.changes;
@@ -105,6 +108,7 @@ export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
     }
   }
   noteSchemaChange(prep.keyword);
+  if (!conn.inTransaction) notifyLockMaybeReleased();
   return {
     cols: prep.cols,
     rows: stmt.wantRows ? rows.map((row) => row.map(encodeValue)) : [],
@@ -152,8 +156,10 @@ export async function executeBatch(ctx: ExecContext, steps: BatchStep[]): Promis
 export async function executeSequence(ctx: ExecContext, sql: string): Promise<void> {
   const statements = splitStatements(sql);
   noteSchemaChange();
+  ctx.conn.dirty = true;
   for (const statement of statements) {
     await retryBusy(() => ctx.conn.db.exec(statement), ctx.busyTimeoutMs);
+    if (!ctx.conn.inTransaction) notifyLockMaybeReleased();
   }
   noteSchemaChange();
 }
@@ -162,6 +168,9 @@ const TRANSACTION_KEYWORDS = new Set(['BEGIN', 'COMMIT', 'END', 'ROLLBACK', 'SAV
 
 export function describeStmt(ctx: ExecContext, sql: string) {
   const prep = ctx.conn.prepare(sql);
+  // Not executed, so a cached statement could still carry pre-schema-change columns: read a fresh one.
+  const fresh = ctx.conn.db.prepare(sql);
+  const cols = prep.reader ? fresh.columns().map((c) => ({ name: c.name, decltype: c.type })) : [];
   const isExplain = prep.keyword === 'EXPLAIN';
   let isReadonly = isExplain || TRANSACTION_KEYWORDS.has(prep.keyword);
   if (!isReadonly) {
@@ -171,7 +180,7 @@ export function describeStmt(ctx: ExecContext, sql: string) {
   }
   return {
     params: prep.params.map((name) => ({ name })),
-    cols: prep.cols.map((c) => ({ name: c.name ?? '', decltype: c.decltype })),
+    cols,
     is_explain: isExplain,
     is_readonly: isReadonly,
   };

@@ -10,7 +10,8 @@ import { newEmailToken } from './email-tokens';
 
 export const FREE_PLAN_NAME = 'Free';
 
-const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code ?? (e as Error)?.message).includes('UNIQUE');
+/** Locally the code is `SQLITE_CONSTRAINT_UNIQUE`; Turso sends `SQLITE_CONSTRAINT` with the message naming UNIQUE. */
+const isUniqueViolation = (e: unknown) => /UNIQUE/.test(`${(e as { code?: string })?.code} ${(e as Error)?.message}`);
 
 /**
  * Creates the account and what its type needs (a brand with its owner membership and a Free subscription,
