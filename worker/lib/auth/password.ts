@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 const toB64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
-const derive = async (password: string, salt: Uint8Array, iterations: number) => {
+const derive = async (password: string, salt: BufferSource, iterations: number) => {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
   return new Uint8Array(bits);

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+/** Signs in through the login form and waits until the app has left /login. */
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD, { rememberMe = false } = {}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (rememberMe) await page.getByLabel(/Remember me/).check();
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+};
+
+/** Follows the newest link to `pathPrefix` that the dev mailbox shows for `to`. */
+export const openMailLink = async (page: Page, to: string, pathPrefix: string) => {
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article, section, div').filter({ hasText: `To ${to}` }).last();
+  await expect(mail).toBeVisible();
+  await mail.getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) }).first().click();
+};
+
+/** Collects uncaught page errors so a test can assert the page ran cleanly. */
+export const trackPageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+};

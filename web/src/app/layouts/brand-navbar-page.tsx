@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navbar } from '@/components/shell/navbar';
+import { AREAS } from './nav-items';
+import styles from './layouts.module.css';
+import { SignedInActions } from './signed-in-actions';
+
+/**
+ * Brand screens that use no layout (campaigns dashboard, payment cancel, account settings — spec §2)
+ * draw their own top navbar with the brand links, bell and user menu.
+ */
+export const BrandNavbarPage = ({ children }: { children: ReactNode }) => (
+  <div className={styles.page}>
+    <Navbar homeHref={AREAS.brand.home} links={AREAS.brand.nav} areaLabel="Brand" actions={<SignedInActions />} />
+    <main id="main-content" className={styles.defaultMain}>
+      {children}
+    </main>
+  </div>
+);

@@ -1,0 +1,22 @@
+import { TabsNav } from '@/components/ui/tabs-nav';
+import { paths } from '@/config/paths';
+import AccountSettingsPage from '@/features/account-settings/routes/account-settings-page';
+
+const TABS = [
+  { label: 'Account', to: paths.creator.settingsAccount.path },
+  { label: 'Profile', to: paths.creator.settingsProfile.path },
+  { label: 'Availability', to: paths.creator.settingsAvailability.path },
+  { label: 'Social media', to: paths.creator.settingsSocialMedia.path },
+];
+
+/** /creator/settings/account inside the influencer layout, with the creator settings tabs. */
+const CreatorAccountSettingsRoute = () => (
+  <>
+    <div style={{ marginBottom: 24, borderBottom: '1px solid var(--color-border)' }}>
+      <TabsNav label="Settings sections" tabs={TABS} />
+    </div>
+    <AccountSettingsPage />
+  </>
+);
+
+export default CreatorAccountSettingsRoute;

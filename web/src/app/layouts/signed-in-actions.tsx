@@ -1,0 +1,35 @@
+import { NotificationBell } from '@/components/shell/notification-bell';
+import { UserMenu } from '@/components/shell/user-menu';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel';
+import { useAuthStore } from '@/lib/stores/auth-store';
+import { AREAS, type Area } from './nav-items';
+
+const areaOf = (profileOf: string | undefined): Area | null =>
+  profileOf === 'Brand' ? 'brand' : profileOf === 'Influencer' ? 'creator' : profileOf === 'Strategist' ? 'internal' : null;
+
+/** Navbar actions: bell and user menu when signed in, sign-in buttons otherwise. */
+export const SignedInActions = () => {
+  const user = useAuthStore((state) => state.user);
+  if (!user) {
+    return (
+      <>
+        <ButtonLink to={paths.auth.login.getHref()} size="small" color="tertiary">
+          Sign in
+        </ButtonLink>
+        <ButtonLink to={paths.auth.signup.getHref()} size="small">
+          Get started
+        </ButtonLink>
+      </>
+    );
+  }
+  const area = areaOf(user.profile_of);
+  const config = area ? AREAS[area] : null;
+  return (
+    <>
+      <NotificationBell panel={(close) => <NotificationPanel close={close} allHref={config?.notificationsHref} />} />
+      <UserMenu settingsHref={config?.settingsHref} />
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { requireParams } from '../guards/validators';
+import { layout, page } from './route-helpers';
+
+const authLayout = () => import('../layouts/auth-layout');
+const defaultLayout = () => import('../layouts/default-layout');
+
+/** Public screens (spec §2 "Public") plus the brand/creator sign-up forms and the local dev mailbox. */
+export const publicRoutes: RouteObject[] = [
+  // The landing page uses no layout: it is its own marketing page (and boots without the router on a
+  // first visit, see main.tsx).
+  page(paths.landing.path, () => import('../landing-route')),
+
+  layout('auth', authLayout, [
+    page(paths.auth.login.path, () => import('@/features/auth/routes/login-page')),
+    page(paths.auth.signup.path, () => import('@/features/auth/routes/signup-choice-page')),
+    page(paths.brand.signup.path, () => import('@/features/auth/routes/brand-signup-page')),
+    page(paths.creator.signup.path, () => import('@/features/auth/routes/creator-signup-page')),
+    page(paths.auth.signupSuccess.path, () => import('@/features/auth/routes/signup-success-page')),
+    page(paths.auth.activate.path, () => import('@/features/auth/routes/activate-account-page'), {
+      validate: requireParams('uid', 'token'),
+    }),
+    page(paths.auth.passwordReset.path, () => import('@/features/auth/routes/password-reset-page')),
+    page(paths.auth.passwordResetSuccess.path, () => import('@/features/auth/routes/password-reset-success-page')),
+    page(paths.auth.passwordResetConfirm.path, () => import('@/features/auth/routes/password-reset-confirm-page'), {
+      validate: requireParams('uuid', 'token'),
+    }),
+  ]),
+
+  layout('default', defaultLayout, [
+    // Public: a staff sign-in form when signed out, the staff console home for staff.
+    page(paths.staff.path, () => import('@/features/auth/routes/staff-page')),
+    page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),
+  ]),
+];

@@ -1,0 +1,46 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { SIDEBAR_COLLAPSE_QUERY } from '../../config/constants';
+import { isBackdropClick } from '../ui/dialog-backdrop';
+import { CloseIcon } from '../ui/icons';
+import styles from './shell.module.css';
+
+/** The collapsed sidebar below 1024 px: a native modal dialog sliding in from the left. */
+export const Drawer = ({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) => {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Widening the window past the breakpoint shows the real sidebar: close the drawer.
+  useEffect(() => {
+    const query = window.matchMedia(SIDEBAR_COLLAPSE_QUERY);
+    const onChange = () => !query.matches && onClose();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label="Navigation"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => isBackdropClick(event) && onClose()}
+    >
+      <div className={styles.drawerHeader}>
+        {title}
+        <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close navigation">
+          <CloseIcon />
+        </button>
+      </div>
+      {open && children}
+    </dialog>
+  );
+};

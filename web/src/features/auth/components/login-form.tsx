@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ZLoginRequest, type TLoginResponse } from '@schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { reportApiError } from '@/lib/form-errors';
+import { useLogin } from '../api/login';
+import styles from './auth.module.css';
+
+type LoginFormProps = {
+  onSuccess: (session: TLoginResponse) => void;
+  submitLabel?: string;
+  showForgotPassword?: boolean;
+};
+
+/** E-mail, password and "remember me"; API errors appear on the fields or above the button. */
+export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPassword = true }: LoginFormProps) => {
+  const form = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '', remember_me: false },
+  });
+  const loginMutation = useLogin();
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSuccess(await loginMutation.mutateAsync(values));
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['email', 'password'] });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="E-mail" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <div className={styles.inline}>
+        <Checkbox label="Remember me for 14 days" {...form.register('remember_me')} />
+        {showForgotPassword && <Link to={paths.auth.passwordReset.path}>Forgot password?</Link>}
+      </div>
+      <FormError message={errors.root?.server?.message} />
+      <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+};

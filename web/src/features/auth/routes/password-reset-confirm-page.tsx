@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ZNewPassword } from '@schemas/auth';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { reportApiError } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth.module.css';
+
+const ZNewPasswordForm = z
+  .object({ new_password: ZNewPassword, confirm_password: z.string().min(1, 'Repeat your new password.') })
+  .refine((values) => values.new_password === values.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The passwords do not match.',
+  });
+
+/** /password/reset/confirm/:uuid/:token — choose a new password, then sign in. */
+const PasswordResetConfirmPage = () => {
+  const { uuid = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { new_password: '', confirm_password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const linkExpired = isApiError(confirm.error) && confirm.error.code === 'bad_token';
+
+  const submit = form.handleSubmit(async ({ new_password }) => {
+    try {
+      await confirm.mutateAsync({ uid: uuid, token, new_password });
+      showSnackbar({ variant: 'success', message: 'Your password was changed. Sign in with your new password.' });
+      navigate(paths.auth.login.path, { replace: true });
+    } catch (error) {
+      if (!(isApiError(error) && error.code === 'bad_token')) reportApiError(error, { setError: form.setError, fields: ['new_password'] });
+    }
+  });
+
+  if (linkExpired) {
+    return (
+      <AuthCard
+        tone="danger"
+        title="This reset link has expired"
+        description="Reset links work once and only for a limited time. Ask for a new one and use it straight away."
+      >
+        <Button type="link" href={paths.auth.passwordReset.path} onClick={(event) => {
+          event.preventDefault();
+          navigate(paths.auth.passwordReset.path);
+        }}>
+          Request a new link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Pick something you do not use anywhere else."
+      footer={<Link to={paths.auth.login.path}>Back to sign in</Link>}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
+        />
+        <TextField label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...form.register('confirm_password')} />
+        <FormError message={errors.root?.server?.message} />
+        <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};
+
+export default PasswordResetConfirmPage;

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ZPasswordResetRequest } from '@schemas/auth';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { reportApiError } from '@/lib/form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth.module.css';
+
+/** /password/reset — ask for a reset link. */
+const PasswordResetPage = () => {
+  const navigate = useNavigate();
+  const reset = useRequestPasswordReset();
+  const form = useForm({ resolver: zodResolver(ZPasswordResetRequest), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+      navigate(paths.auth.passwordResetSuccess.path, { state: { email: values.email } });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['email'] });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the e-mail you signed up with and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <Link to={paths.auth.login.path}>Back to sign in</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="E-mail" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
+        <FormError message={errors.root?.server?.message} />
+        <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+};
+
+export default PasswordResetPage;

@@ -1,0 +1,19 @@
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** "3 minutes ago", "yesterday" … for an ISO time. */
+export const relativeTime = (iso: string, now = Date.now()) => {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+};

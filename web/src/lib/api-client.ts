@@ -1,0 +1,136 @@
+import { ApiError } from './api-error';
+import { readCookie } from './cookies';
+import { shouldRetryRequest } from './retry';
+import { authStore } from './stores/auth-store';
+
+export { ApiError, isApiError } from './api-error';
+export { shouldRetryRequest } from './retry';
+
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+/** Anything with `parse`, e.g. a zod schema — the client itself does not import zod. */
+export type ResponseParser<T> = { parse: (data: unknown) => T };
+
+export type RequestOptions<T> = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  schema?: ResponseParser<T>;
+  /** A 401 is an expected answer here (session probe, logout): do not sign the user out. */
+  allowUnauthenticated?: boolean;
+};
+
+type ApiEventHandlers = {
+  /** Spec §4/§8: a 401 from any call signs the user out and returns to `/`. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A 403 `account_suspended` sends the user to their suspended page. */
+  onSuspended?: (error: ApiError) => void;
+};
+
+let handlers: ApiEventHandlers = {};
+/** The app shell registers what happens on 401 / suspension (it owns the router and the query cache). */
+export const setApiEventHandlers = (next: ApiEventHandlers) => {
+  handlers = next;
+};
+
+export const buildApiUrl = (path: string, query?: QueryParams): string => {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+const isRawBody = (body: unknown): body is BodyInit =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+
+const buildHeaders = (body: unknown, extra?: Record<string, string>): Headers => {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined && !isRawBody(body)) headers.set('Content-Type', 'application/json');
+  const { token, selectedBrand } = authStore.getState();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const csrf = readCookie('csrftoken');
+  if (csrf) headers.set('X-CSRFToken', csrf);
+  if (selectedBrand) headers.set('X-Selected-Brand', selectedBrand.id);
+  return headers;
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Honour a short Retry-After, otherwise back off briefly. */
+const retryDelay = (response: Response) => {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, 3000) : 300;
+};
+
+const toApiError = async (response: Response): Promise<ApiError> => {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy error page, an empty body): fall back to a message for the status.
+  }
+  // Loaded on the error path only, so zod stays out of the first download.
+  const { ZApiError } = await import('@schemas/errors');
+  const parsed = ZApiError.safeParse(body);
+  return new ApiError({ status: response.status, body: parsed.success ? parsed.data : undefined });
+};
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildApiUrl(path, options.query);
+  const body = options.body === undefined || isRawBody(options.body) ? options.body : JSON.stringify(options.body);
+
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: buildHeaders(options.body, options.headers),
+        body: body as BodyInit | undefined,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ status: 0 });
+    }
+
+    if (!response.ok) {
+      if (shouldRetryRequest(method, response.status, attempt)) {
+        await wait(retryDelay(response));
+        continue;
+      }
+      const error = await toApiError(response);
+      if (error.status === 401 && !options.allowUnauthenticated) handlers.onUnauthorized?.(error);
+      if (error.status === 403 && error.code === 'account_suspended') handlers.onSuspended?.(error);
+      throw error;
+    }
+
+    if (response.status === 204 || method === 'HEAD') return undefined as T;
+    const text = await response.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Options<T> & { body?: unknown }) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

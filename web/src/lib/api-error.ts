@@ -1,0 +1,34 @@
+import type { TApiError } from '@schemas/errors';
+
+const FALLBACK_DETAIL: Record<number, string> = {
+  0: 'We could not reach Social Loop. Check your connection and try again.',
+  400: 'Please check the form and try again.',
+  401: 'Your session has ended. Please sign in again.',
+  403: 'You do not have access to this.',
+  404: 'We could not find what you were looking for.',
+  409: 'This changed in the meantime. Refresh and try again.',
+  413: 'That file is too large.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+};
+
+/** Every failed API call throws this; its fields mirror the API error body `{detail, code, fields}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fields: Record<string, string[]>;
+  readonly requestId?: string;
+
+  constructor({ status, body }: { status: number; body?: Partial<TApiError> }) {
+    const detail = body?.detail ?? FALLBACK_DETAIL[status] ?? 'Something went wrong on our side. Please try again.';
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code ?? (status === 0 ? 'network_error' : `http_${status}`);
+    this.detail = detail;
+    this.fields = body?.fields ?? {};
+    this.requestId = body?.request_id;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

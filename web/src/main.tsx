@@ -1,0 +1,30 @@
+import './components/styles/tokens.css';
+import './components/styles/base.css';
+import { captureInstallPrompt } from './lib/pwa/capture-install-prompt';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
+
+captureInstallPrompt();
+registerServiceWorker();
+
+const container = document.getElementById('root');
+
+/** Shown when the app cannot even start (e.g. its code failed to download). */
+const showStartupFailure = (target: HTMLElement) => {
+  target.innerHTML =
+    '<div style="max-width:420px;margin:20vh auto;padding:24px;text-align:center;font-family:system-ui,sans-serif">' +
+    '<h1 style="font-size:1.4rem;margin:0 0 8px">Social Loop could not start</h1>' +
+    '<p style="color:#4f586b;margin:0 0 16px">Check your connection and reload the page.</p>' +
+    '<button type="button" style="padding:10px 16px;border-radius:8px;border:0;background:#5a45e8;color:#fff;font:inherit;cursor:pointer">Reload</button></div>';
+  target.querySelector('button')?.addEventListener('click', () => window.location.reload());
+};
+
+if (container) {
+  // The landing page boots on its own (no router): a first visit to `/` stays small and fast.
+  const entry = window.location.pathname === '/' ? import('./app/landing-entry') : import('./app/app-entry');
+  entry
+    .then(({ mount }) => mount(container))
+    .catch((error: unknown) => {
+      console.error('Social Loop failed to start', error);
+      showStartupFailure(container);
+    });
+}
