@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The end-to-end tests drive Debian's Chromium against `npm start` on its own port and a fresh DATA_DIR.
+// E2E_BASE_URL points the tests at an instance that is already running (handy while developing).
 const port = Number(process.env.E2E_PORT ?? 8797);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'social-loop-e2e-'));
-export const baseURL = `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,12 +25,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: 'npm start',
     url: `${baseURL}/api/common/locations/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'social-loop-e2e-')) },
     stdout: 'pipe',
   },
 });

@@ -40,10 +40,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false } },
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false } },
   },
   preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false } },
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false } },
   },
   // Vitest reads this file too when no vitest config exists: run from the repository root, not web/.
   test: {

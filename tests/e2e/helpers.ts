@@ -8,7 +8,7 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD, { rememberMe = false } = {}) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   if (rememberMe) await page.getByLabel(/Remember me/).check();
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
@@ -17,9 +17,9 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 /** Follows the newest link to `pathPrefix` that the dev mailbox shows for `to`. */
 export const openMailLink = async (page: Page, to: string, pathPrefix: string) => {
   await page.goto('/dev/mailbox');
-  const mail = page.locator('article, section, div').filter({ hasText: `To ${to}` }).last();
-  await expect(mail).toBeVisible();
-  await mail.getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) }).first().click();
+  // Newest first: the first e-mail to this address is the one just sent.
+  await page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: to }).first().click();
+  await page.getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) }).first().click();
 };
 
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */

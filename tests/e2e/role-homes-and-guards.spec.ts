@@ -40,6 +40,8 @@ test('a creator is sent from brand and internal pages to their dashboard', async
 
 test('a strategist is redirected from brand pages to internal ones, except the four campaign pages', async ({ page }) => {
   await signIn(page, 'strategist@demo.test');
+  await page.getByRole('list', { name: 'Managed brands' }).getByRole('button', { name: /Acme Outdoors/ }).click();
+  await expect(page).toHaveURL(/\/internal\/campaigns$/);
   await page.goto('/brand/campaigns');
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
   await page.goto(`/brand/campaigns/detail/${SOME_UUID}`);
@@ -54,7 +56,7 @@ test('a signed-out visitor is sent to sign in and back to where they wanted to g
   await page.goto('/brand/creators');
   await expect(page).toHaveURL(/\/login\?next=%2Fbrand%2Fcreators/);
   await page.getByLabel('E-mail').fill('brand.owner@demo.test');
-  await page.getByLabel('Password').fill('demo-password-1');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/brand\/creators$/);
 });

@@ -3,12 +3,12 @@ import { openMailLink, signIn, uniqueEmail } from './helpers';
 
 const signUp = async (page: import('@playwright/test').Page, kind: 'Brand' | 'Creator', email: string) => {
   await page.goto('/signup');
-  await page.getByRole('link', { name: new RegExp(kind === 'Brand' ? 'brand' : 'creator', 'i') }).first().click();
+  await page.locator(`a[href="/${kind === 'Brand' ? 'brand' : 'creator'}/signup"]`).first().click();
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Tester');
   if (kind === 'Brand') await page.getByLabel('Brand name').fill('Robin Goods');
   await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel('Password').fill('sturdy-pass-2026');
+  await page.getByLabel('Password', { exact: true }).fill('sturdy-pass-2026');
   await page.getByRole('button', { name: /create|sign up/i }).click();
   await expect(page).toHaveURL(/\/signup\/email\/success/);
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -37,7 +37,7 @@ test('sign-up shows the server’s field error for an e-mail that is taken', asy
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Again');
   await page.getByLabel(/e-mail/i).fill('creator@demo.test');
-  await page.getByLabel('Password').fill('sturdy-pass-2026');
+  await page.getByLabel('Password', { exact: true }).fill('sturdy-pass-2026');
   await page.getByRole('button', { name: /create|sign up/i }).click();
   await expect(page.getByText(/already exists/)).toBeVisible();
   await expect(page).toHaveURL(/\/creator\/signup/);
@@ -52,7 +52,7 @@ test('a user resets a forgotten password from the e-mailed link and signs in wit
   await expect(page).toHaveURL(/\/password\/reset\/success/);
   await openMailLink(page, email, '/password/reset/confirm/');
   await page.getByLabel('New password', { exact: true }).fill('newer-pass-2027');
-  await page.getByLabel('Repeat new password').fill('newer-pass-2027');
+  await page.getByLabel('Repeat new password', { exact: true }).fill('newer-pass-2027');
   await page.getByRole('button', { name: /save|change|set|reset/i }).click();
   await expect(page.getByText(/password is changed|sign in/i).first()).toBeVisible();
   await signIn(page, email, 'newer-pass-2027');
