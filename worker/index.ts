@@ -7,6 +7,6 @@ const app = createApp();
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
-  queue: (batch, env) => handleNotificationBatch(batch, env),
+  queue: (batch, env, _ctx) => handleNotificationBatch(batch, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledWork(controller, env)),
 } satisfies ExportedHandler<Env>;

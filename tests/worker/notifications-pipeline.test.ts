@@ -1,0 +1,90 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { brands, campaignMatches, campaigns, creatorProfiles, domainEvents, emailOutbox, notifications, users } from '../../db/schema';
+import worker from '../../worker/index';
+import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
+import { newDomainEvent } from '../../worker/services/events/outbox';
+import { call, login, signupCreator, testDb, testEnv } from './helpers';
+
+const QUEUE = 'social-loop-notifications';
+
+/** A fresh creator invited to a fresh Acme campaign, and the `match.invited` event of it. */
+const invitedMatch = async () => {
+  const db = testDb();
+  const creator = await signupCreator();
+  const [profile] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, creator.user.id));
+  const [acme] = await db.select().from(brands).where(eq(brands.name, 'Acme Outdoors'));
+  const [owner] = await db.select().from(users).where(eq(users.email, 'brand.owner@demo.test'));
+  const [campaign] = await db.insert(campaigns).values({ brandId: acme!.id, title: `Trail test ${crypto.randomUUID().slice(0, 6)}`, status: 'active' }).returning();
+  const [match] = await db
+    .insert(campaignMatches)
+    .values({ campaignId: campaign!.id, brandId: acme!.id, creatorId: profile!.id, status: 'invited', source: 'invited', statusChangedAt: new Date().toISOString() })
+    .returning();
+  const { event, insert } = newDomainEvent(db, 'match.invited', { match_id: match!.id, campaign_id: campaign!.id, actor_id: owner!.id });
+  await insert;
+  return { db, creator, match: match!, event, ownerId: owner!.id };
+};
+
+const deliver = async (bodies: unknown[], queue = QUEUE, attempts = 1) => {
+  const batch = createMessageBatch(queue, bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, testEnv as never, ctx);
+  return getQueueResult(batch, ctx);
+};
+
+describe('notifications pipeline (queue consumer)', () => {
+  it('turns an event into one notification and one e-mail, however often the message is redelivered', async () => {
+    const { db, creator, event } = await invitedMatch();
+    const body = { event_id: event.id, type: event.type };
+    const first = await deliver([body, body]);
+    const again = await deliver([body], QUEUE, 2);
+    expect(first.explicitAcks).toHaveLength(2);
+    expect(again.explicitAcks).toHaveLength(1);
+
+    const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: creator.user.id, kind: 'match.invited' });
+    expect(rows[0]!.title).toMatch(/Acme Outdoors invited you/);
+    expect(await db.select().from(emailOutbox).where(and(eq(emailOutbox.eventId, event.id), eq(emailOutbox.toEmail, creator.email)))).toHaveLength(1);
+
+    const { json } = await login(creator.email, creator.password);
+    const unread = await call('/api/notification/my/', { token: json.token });
+    expect(unread.json.map((n: { title: string }) => n.title)).toContain(rows[0]!.title);
+  });
+
+  it('notifies the other side only: a brand member’s own action does not notify them', async () => {
+    const { db, match, ownerId } = await invitedMatch();
+    const { event, insert } = newDomainEvent(db, 'match.applied', { match_id: match.id, actor_id: ownerId });
+    await insert;
+    await deliver([{ event_id: event.id, type: event.type }]);
+    const recipients = (await db.select().from(notifications).where(eq(notifications.eventId, event.id))).map((n) => n.userId);
+    expect(recipients).not.toContain(ownerId);
+    expect(recipients.length).toBeGreaterThanOrEqual(2); // the other Acme member and the managing strategist
+  });
+
+  it('retries with backoff an event that is not committed yet, and a malformed message (to end in the dead-letter queue)', async () => {
+    const result = await deliver([{ event_id: crypto.randomUUID(), type: 'match.invited' }, { nonsense: true }], QUEUE, 3);
+    expect(result.explicitAcks).toHaveLength(0);
+    expect(result.retryMessages).toHaveLength(2);
+    // The runtime does not report the delay back; the backoff itself: 2, 4, 8 … seconds, capped at 5 minutes.
+    expect([1, 2, 3, 4, 12].map(retryDelaySeconds)).toEqual([2, 4, 8, 16, 300]);
+  });
+
+  it('acknowledges dead letters after logging them', async () => {
+    const result = await deliver([{ nonsense: true }], `${QUEUE}-dlq`, 6);
+    expect(result.explicitAcks).toHaveLength(1);
+  });
+
+  it('re-sends events whose dispatch never happened from the scheduled handler', async () => {
+    const db = testDb();
+    const { event, insert } = newDomainEvent(db, 'match.expired', { match_id: crypto.randomUUID() });
+    await insert;
+    await db.update(domainEvents).set({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }).where(eq(domainEvents.id, event.id));
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv as never, ctx);
+    await getQueueResult(createMessageBatch(QUEUE, []), ctx);
+    const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
+    expect(row!.dispatchedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { DomainEvent, DomainEventType } from '../events/outbox';
+import type { MatchContext } from './event-recipients';
+
+export type NotificationDraft = {
+  audience: 'creator' | 'brand';
+  title: string;
+  body: string;
+  /** The app path the notification opens. */
+  link: string;
+  /** Also e-mail it (messages are not e-mailed one by one). */
+  email: boolean;
+};
+
+const creatorCampaign = (m: MatchContext) => `/creator/campaigns/overview/${m.campaignId}`;
+const brandCandidates = (m: MatchContext) => `/brand/campaigns/${m.campaignId}`;
+const brandCreators = (m: MatchContext) => `/brand/campaigns/creators/${m.campaignId}`;
+const brandContent = (m: MatchContext) => `/brand/campaigns/content/${m.campaignId}`;
+
+/** What each domain event tells whom. `declined` depends on who declined: the other side hears of it. */
+const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null> = {
+  'match.invited': (m) => ({ audience: 'creator', title: `${m.brandName} invited you to “${m.campaignTitle}”`, body: 'Have a look at the brief and answer the invitation.', link: creatorCampaign(m), email: true }),
+  'match.applied': (m) => ({ audience: 'brand', title: `${m.creatorName} is interested in “${m.campaignTitle}”`, body: 'Review their pitch and make an offer.', link: brandCandidates(m), email: true }),
+  'match.proposed': (m) => ({ audience: 'creator', title: `New offer from ${m.brandName}`, body: `Rates and deliverables for “${m.campaignTitle}” are ready for you.`, link: creatorCampaign(m), email: true }),
+  'match.accepted': (m) => ({ audience: 'brand', title: `${m.creatorName} accepted your offer`, body: `The contract for “${m.campaignTitle}” is waiting for their signature.`, link: brandCreators(m), email: true }),
+  'match.declined': (m, e) =>
+    e.payload.actor_id === m.creator.userId
+      ? { audience: 'brand', title: `${m.creatorName} declined “${m.campaignTitle}”`, body: 'You can invite other creators from the candidates page.', link: brandCandidates(m), email: false }
+      : { audience: 'creator', title: `${m.brandName} passed on your application`, body: `“${m.campaignTitle}” went another way this time.`, link: creatorCampaign(m), email: true },
+  'match.contracted': (m) => ({ audience: 'brand', title: `${m.creatorName} signed the contract`, body: `Work on “${m.campaignTitle}” can start.`, link: brandCreators(m), email: true }),
+  'match.completed': (m) => ({ audience: 'creator', title: `“${m.campaignTitle}” is complete`, body: 'Thanks for the great work!', link: creatorCampaign(m), email: true }),
+  'match.removed': (m) => ({ audience: 'creator', title: `${m.brandName} removed you from “${m.campaignTitle}”`, body: 'The brand will not continue this collaboration.', link: creatorCampaign(m), email: true }),
+  'match.expired': (m) => ({ audience: 'creator', title: `Your invitation to “${m.campaignTitle}” expired`, body: 'It was not answered in time.', link: creatorCampaign(m), email: false }),
+  'content.submitted': (m) => ({ audience: 'brand', title: `${m.creatorName} submitted content`, body: `New content for “${m.campaignTitle}” is ready for review.`, link: brandContent(m), email: true }),
+  'content.changes_requested': (m) => ({ audience: 'creator', title: `${m.brandName} asked for changes`, body: `See the feedback on your content for “${m.campaignTitle}”.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true }),
+  'content.approved': (m) => ({ audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true }),
+  'content.published': (m) => ({ audience: 'brand', title: `${m.creatorName} published their post`, body: `A post for “${m.campaignTitle}” is live.`, link: brandContent(m), email: false }),
+  'message.sent': (m, e) =>
+    e.payload.sender_side === 'creator'
+      ? { audience: 'brand', title: `New message from ${m.creatorName}`, body: String(e.payload.preview ?? ''), link: `/brand/campaigns/messaging/${m.campaignId}`, email: false }
+      : { audience: 'creator', title: `New message from ${m.brandName}`, body: String(e.payload.preview ?? ''), link: `/creator/campaigns/messaging/${m.campaignId}`, email: false },
+  'metrics.requested': (m) => ({ audience: 'creator', title: `${m.brandName} asked for your post metrics`, body: `Share the figures of your posts for “${m.campaignTitle}”.`, link: creatorCampaign(m), email: true }),
+};
+
+export const draftNotification = (event: DomainEvent, match: MatchContext) => DRAFTS[event.type]?.(match, event) ?? null;
