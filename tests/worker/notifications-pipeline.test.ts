@@ -1,30 +1,14 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, campaignMatches, campaigns, creatorProfiles, domainEvents, emailOutbox, notifications, users } from '../../db/schema';
+import { domainEvents, emailOutbox, notifications } from '../../db/schema';
 import worker from '../../worker/index';
 import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
 import { newDomainEvent } from '../../worker/services/events/outbox';
-import { call, login, signupCreator, testDb, testEnv } from './helpers';
+import { call, login, testDb, testEnv } from './helpers';
+import { invitedMatch } from './match-fixtures';
 
 const QUEUE = 'social-loop-notifications';
-
-/** A fresh creator invited to a fresh Acme campaign, and the `match.invited` event of it. */
-const invitedMatch = async () => {
-  const db = testDb();
-  const creator = await signupCreator();
-  const [profile] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, creator.user.id));
-  const [acme] = await db.select().from(brands).where(eq(brands.name, 'Acme Outdoors'));
-  const [owner] = await db.select().from(users).where(eq(users.email, 'brand.owner@demo.test'));
-  const [campaign] = await db.insert(campaigns).values({ brandId: acme!.id, title: `Trail test ${crypto.randomUUID().slice(0, 6)}`, status: 'active' }).returning();
-  const [match] = await db
-    .insert(campaignMatches)
-    .values({ campaignId: campaign!.id, brandId: acme!.id, creatorId: profile!.id, status: 'invited', source: 'invited', statusChangedAt: new Date().toISOString() })
-    .returning();
-  const { event, insert } = newDomainEvent(db, 'match.invited', { match_id: match!.id, campaign_id: campaign!.id, actor_id: owner!.id });
-  await insert;
-  return { db, creator, match: match!, event, ownerId: owner!.id };
-};
 
 const deliver = async (bodies: unknown[], queue = QUEUE, attempts = 1) => {
   const batch = createMessageBatch(queue, bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never);
