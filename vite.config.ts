@@ -21,7 +21,9 @@ export default defineConfig({
   },
   build: {
     outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
+    // `npm start` rebuilds while other local instances may be serving dist/web: it keeps old files so no running
+    // instance ever sees a half-empty folder (old hashed assets are harmless; `npm run build` starts clean).
+    emptyOutDir: process.env.KEEP_OLD_ASSETS !== '1',
     sourcemap: true,
     // The landing page is measured against a 100 KiB gzipped budget (DESIGN §11); warn on fat chunks.
     chunkSizeWarningLimit: 250,

@@ -68,7 +68,7 @@ const waitForApi = async (url: string, child: ChildProcess) => {
 
 const main = async () => {
   mkdirSync(dir, { recursive: true });
-  if (!dev) await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  if (!dev) await run(bin('vite'), ['build', '--logLevel', 'warn'], { KEEP_OLD_ASSETS: '1' });
   else mkdirSync('dist/web', { recursive: true });
 
   const file = databaseFile(dir);

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TMessage } from '@schemas/messaging';
+import { api } from '@/lib/api-client';
+
+export const MESSAGE_POLL_MS = 4_000;
+const PAGE_SIZE = 30;
+
+export type MessagePage = { results: TMessage[]; has_more: boolean; other_side_last_read_at: string | null; my_side: 'brand' | 'creator' };
+
+export const getMessages = ({ matchId, before, signal }: { matchId: string; before?: string; signal?: AbortSignal }) =>
+  api.get<MessagePage>(`/campaign-matches/${matchId}/messages/`, { query: { before, limit: PAGE_SIZE }, signal });
+
+/** Pages go backwards in time: page 0 is the newest; the next page starts before the oldest message loaded. */
+export const messagesQueryOptions = (matchId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['messaging', 'messages', matchId],
+    queryFn: ({ pageParam, signal }) => getMessages({ matchId, before: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.results.at(-1)?.created_at : undefined),
+    refetchInterval: MESSAGE_POLL_MS,
+  });
+
+export const useMessages = (matchId: string) => useInfiniteQuery(messagesQueryOptions(matchId));

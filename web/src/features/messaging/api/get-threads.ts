@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TThreadSummary } from '@schemas/messaging';
+import { api } from '@/lib/api-client';
+
+/** Conversations refresh every few seconds so new messages and unread counts show up without a reload. */
+export const THREAD_POLL_MS = 5_000;
+
+type ThreadList = { results: TThreadSummary[] };
+
+export const campaignThreadsQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: ['messaging', 'threads', 'campaign', campaignId],
+    queryFn: ({ signal }) => api.get<ThreadList>(`/brand/campaign-matches-messaging/${campaignId}/`, { signal }),
+    refetchInterval: THREAD_POLL_MS,
+  });
+
+export const creatorThreadsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['messaging', 'threads', 'creator'],
+    queryFn: ({ signal }) => api.get<ThreadList>('/influencer/messaging/threads/', { signal }),
+    refetchInterval: THREAD_POLL_MS,
+  });
+
+export const useCampaignThreads = (campaignId: string) => useQuery(campaignThreadsQueryOptions(campaignId));
+export const useCreatorThreads = () => useQuery(creatorThreadsQueryOptions());

@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router-dom';
+import type { TThreadSummary } from '@schemas/messaging';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { Conversation } from './conversation';
+import { ThreadList } from './thread-list';
+import styles from './messaging.module.css';
+
+type MessagingViewProps = {
+  threads: TThreadSummary[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** The thread to open when none is chosen in the URL. */
+  initialMatchId?: string;
+  showCampaign?: boolean;
+};
+
+/** Conversations beside the open thread; on mobile one pane at a time. The open thread is kept in `?match=`. */
+export const MessagingView = ({ threads, isPending, isError, onRetry, initialMatchId, showCampaign }: MessagingViewProps) => {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('match');
+  const selected = threads?.find((t) => t.match_id === (chosen ?? initialMatchId)) ?? (chosen ? undefined : threads?.[0]);
+  const open = (matchId: string | null) => setParams(matchId ? { match: matchId } : {}, { replace: true });
+
+  if (isPending) return <Skeleton height={320} />;
+  if (isError) return <ErrorState description="We could not load your conversations." onRetry={onRetry} />;
+  return (
+    <div className={styles.layout} data-open={chosen !== null && selected !== undefined}>
+      <nav className={styles.threads} aria-label="Conversations list">
+        <ThreadList threads={threads ?? []} selectedId={selected?.match_id} onSelect={(t) => open(t.match_id)} showCampaign={showCampaign} />
+      </nav>
+      <div className={styles.pane}>{selected ? <Conversation key={selected.match_id} thread={selected} onBack={() => open(null)} /> : null}</div>
+    </div>
+  );
+};

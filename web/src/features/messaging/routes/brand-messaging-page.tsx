@@ -1,0 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCampaignThreads } from '../api/get-threads';
+import { MessagingView } from '../components/messaging-view';
+
+/** /brand/campaigns/messaging/{uuid} (and the strategists' /internal twin): every creator of the campaign. */
+const BrandMessagingPage = () => {
+  const { uuid = '' } = useParams();
+  const threads = useCampaignThreads(uuid);
+  const title = threads.data?.results[0]?.campaign_title;
+  return (
+    <>
+      <PageHeader eyebrow="Campaign" title="Messages" description={title ? `Conversations with the creators of “${title}”.` : 'Conversations with the creators of this campaign.'} />
+      <MessagingView threads={threads.data?.results} isPending={threads.isPending} isError={threads.isError} onRetry={() => void threads.refetch()} />
+    </>
+  );
+};
+
+export default BrandMessagingPage;
