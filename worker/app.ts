@@ -7,12 +7,31 @@ import { csrf } from './lib/middleware/csrf';
 import { requestContext } from './lib/middleware/request-context';
 import { createRouter } from './lib/openapi';
 import { authRoutes } from './routes/auth';
+import { brandCampaignRoutes } from './routes/brand-campaigns';
+import { brandCreatorDatabaseRoutes } from './routes/brand-creator-database';
+import { brandMatchRoutes } from './routes/brand-matches';
+import { brandProfileRoutes } from './routes/brand-profile';
+import { brandSavedProfileRoutes } from './routes/brand-saved-profiles';
 import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
 import { docsPage } from './routes/docs-page';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payment';
 import { sessionRoutes } from './routes/sessions';
+import { uploadRoutes } from './routes/uploads';
+import { influencerContentRoutes } from './routes/influencer-content';
+import { influencerCampaignRoutes } from './routes/influencer-campaigns';
+import { influencerEventRoutes } from './routes/influencer-events';
+import { influencerMatchRoutes } from './routes/influencer-matches';
+import { influencerProfileRoutes } from './routes/influencer-profile';
+import { influencerSettingsRoutes } from './routes/influencer-settings';
+import { influencerSocialRoutes } from './routes/influencer-social';
+import { influencerWorkRoutes } from './routes/influencer-work';
+import { phylloRoutes } from './routes/phyllo';
+import { socialWebhookRoutes } from './routes/webhooks-social';
+import { messagingRoutes } from './routes/messaging';
+import { brandContentReviewRoutes } from './routes/brand-content-review';
+import { brandMetricsRoutes } from './routes/brand-metrics';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -29,6 +48,25 @@ export const createApp = () => {
   app.route('/', notificationRoutes);
   app.route('/', paymentRoutes);
   app.route('/', devRoutes);
+  app.route('/', brandCampaignRoutes);
+  app.route('/', brandMatchRoutes);
+  app.route('/', brandCreatorDatabaseRoutes);
+  app.route('/', brandSavedProfileRoutes);
+  app.route('/', brandProfileRoutes);
+  app.route('/', uploadRoutes);
+  app.route('/', influencerContentRoutes);
+  app.route('/', influencerProfileRoutes);
+  app.route('/', influencerCampaignRoutes);
+  app.route('/', influencerMatchRoutes);
+  app.route('/', influencerWorkRoutes);
+  app.route('/', influencerEventRoutes);
+  app.route('/', influencerSettingsRoutes);
+  app.route('/', influencerSocialRoutes);
+  app.route('/', phylloRoutes);
+  app.route('/', socialWebhookRoutes);
+  app.route('/', messagingRoutes);
+  app.route('/', brandContentReviewRoutes);
+  app.route('/', brandMetricsRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -7,6 +7,17 @@ const ZEnvVars = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   PUBLIC_URL: z.string().url(),
   DEV_MAILBOX: z.enum(['0', '1']).default('0'),
+  /** Where social-account data comes from (DESIGN §7): the deterministic sandbox or Phyllo's API. */
+  SOCIAL_DATA_PROVIDER: z.enum(['sandbox', 'phyllo']).optional(),
+  PHYLLO_BASE_URL: z.string().url().optional(),
+  PHYLLO_CLIENT_ID: z.string().optional(),
+  PHYLLO_CLIENT_SECRET: z.string().optional(),
+  /** HMAC-SHA256 key of the social-data provider's webhooks; unset → the webhook endpoint refuses every call. */
+  SOCIAL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Per-file upload limit in bytes (default 5 GiB). */
+  UPLOAD_MAX_BYTES: z.string().regex(/^\d+$/, 'UPLOAD_MAX_BYTES must be a whole number of bytes').optional(),
+  /** Multipart part size in bytes, 5–64 MiB (default 16 MiB). */
+  UPLOAD_PART_SIZE_BYTES: z.string().regex(/^\d+$/, 'UPLOAD_PART_SIZE_BYTES must be a whole number of bytes').optional(),
 });
 
 export type EnvVars = z.infer<typeof ZEnvVars>;

@@ -2,10 +2,13 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { authThrottle, emailTokens, sessions } from '../db/schema';
 import { assertEnv, type Env } from './env';
 import { createDb } from './lib/db';
+import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
+import { redispatchPendingEvents } from './services/events/redispatch';
+import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Periodic clean-up: expired sessions and e-mail tokens, stale throttle windows. */
+/** Periodic clean-up: expired sessions and e-mail tokens, stale throttle windows, multipart uploads idle for 24 h. */
 export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
   const db = createDb(assertEnv(env));
   const now = Date.now();
@@ -15,4 +18,7 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
     db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date(now - DAY_MS).toISOString())),
   ]);
+  await abortAbandonedUploads({ db, env, now });
+  await autoApproveOverdueSubmissions({ db, env, now });
+  await redispatchPendingEvents(env, db);
 };

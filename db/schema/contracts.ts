@@ -61,7 +61,7 @@ export const contentSubmissions = sqliteTable(
     reviewedAt: text('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_submissions_version_unique').on(t.deliverableId, t.version)],
+  (t) => [uniqueIndex('content_submissions_version_unique').on(t.deliverableId, t.version), index('content_submissions_upload_idx').on(t.uploadId)],
 );
 
 export const reviewComments = sqliteTable(
@@ -71,9 +71,8 @@ export const reviewComments = sqliteTable(
     submissionId: text('submission_id')
       .notNull()
       .references(() => contentSubmissions.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for the system's own comments (e.g. an automatic approval). */
+    authorId: text('author_id').references(() => users.id),
     body: text('body').notNull(),
     /** Position in a video, in seconds, when the comment is pinned to a moment. */
     atSeconds: integer('at_seconds'),

@@ -8,3 +8,6 @@ export * from './messages';
 export * from './notifications';
 export * from './uploads';
 export * from './users';
+export * from './creator-search';
+export * from './social-data';
+export * from './metrics';

@@ -18,12 +18,14 @@ export const uploads = sqliteTable(
     /** R2 multipart upload id; null for single-request uploads. */
     multipartUploadId: text('multipart_upload_id'),
     partSizeBytes: integer('part_size_bytes'),
-    /** Received parts: [{part_number, etag, size}]. */
-    parts: text('parts', { mode: 'json' }).$type<{ part_number: number; etag: string; size: number }[]>().notNull().default([]),
+    /** Received parts: [{part_number, etag, size, sha256}]. */
+    parts: text('parts', { mode: 'json' }).$type<{ part_number: number; etag: string; size: number; sha256?: string }[]>().notNull().default([]),
     sha256: text('sha256'),
     status: text('status', { enum: ['uploading', 'complete', 'aborted'] }).notNull().default('uploading'),
     createdAt: createdAt(),
     completedAt: text('completed_at'),
+    /** Last time a part arrived (or the upload was created): multipart uploads idle for 24 h are aborted. */
+    updatedAt: text('updated_at'),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt), index('uploads_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt), index('uploads_status_idx').on(t.status, t.updatedAt)],
 );

@@ -1,9 +1,29 @@
-import { creatorProfiles, socialAccounts, users } from '../schema';
+import { creatorAudiences, creatorProfiles, creatorRates, creatorUnavailableDates, socialAccounts, users } from '../schema';
 import type { FileDb } from '../node-client';
 import { BIO_CLOSERS, BIO_OPENERS, FIRST_NAMES, LANGUAGES, LAST_NAMES, LOCATIONS, NICHES, PLATFORMS, locationId } from './reference-data';
 import { createRandom, type Random } from './random';
 
 const CHUNK = 400;
+
+const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'];
+const RATE_TYPES: Record<string, string> = { instagram: 'reel', tiktok: 'video', youtube: 'video', twitter: 'tweet', twitch: 'live', pinterest: 'pin' };
+
+/** What the creator database filters on beyond the profile: audience summary, rates, a few busy days. */
+const makeExtras = (random: Random, creatorId: string, countryCode: string, accounts: { platform: string; followers: number }[]) => {
+  const femalePct = random.int(15, 85);
+  const age = Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)]));
+  const topAge = Object.entries(age).sort((a, b) => b[1] - a[1])[0]![0];
+  const home = random.int(35, 75);
+  const other = random.pick(LOCATIONS)[3] === countryCode ? 'US' : random.pick(LOCATIONS)[3];
+  const countries = other === countryCode ? { [countryCode]: 100 } : { [countryCode]: home, [other]: 100 - home };
+  const now = new Date().toISOString();
+  return {
+    audience: { creatorId, femalePct, malePct: 100 - femalePct, topAgeRange: topAge, topCountryCode: countryCode, distributions: { age, countries }, updatedAt: now },
+    // Roughly $10 per 1,000 followers with noise, at least $50.
+    rates: accounts.map((a) => ({ id: crypto.randomUUID(), creatorId, platform: a.platform, deliverableType: RATE_TYPES[a.platform] ?? 'post', rateCents: Math.max(5_000, Math.round((a.followers / 100) * (0.5 + random.next())) * 100) })),
+    unavailable: random.next() < 0.2 ? Array.from({ length: random.int(2, 10) }, (_, i) => ({ creatorId, date: new Date(Date.now() + (random.int(0, 60) + i) * 86_400_000).toISOString().slice(0, 10) })) : [],
+  };
+};
 
 const daysAgo = (random: Random, maxDays: number) => new Date(Date.now() - random.int(0, maxDays * 24) * 3600_000).toISOString();
 
@@ -23,7 +43,9 @@ const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: n
     const engagementRate = Math.round(Math.max(0.2, 14 / Math.log10(followers) ** 1.2 + (random.next() - 0.5) * 3) * 100) / 100;
     return { id: crypto.randomUUID(), creatorId, platform, handle: `${handleBase}.${prefix}${index}`, followers, engagementRate, status: 'CONNECTED' as const, lastSyncedAt: daysAgo(random, 3), createdAt };
   });
+  const extras = makeExtras(random, creatorId, code, accounts);
   return {
+    extras,
     user: { id: userId, email: `${handleBase}.${prefix}${index}@creators.test`, passwordHash, firstName: first, lastName: last, profileOf: 'Influencer' as const, status: 'ACTIVE' as const, emailVerified: true, createdAt },
     profile: {
       id: creatorId,
@@ -50,7 +72,11 @@ export const seedCreators = async (db: FileDb, { count, seed, prefix, passwordHa
       db.insert(users).values(batch.map((c) => c.user)),
       db.insert(creatorProfiles).values(batch.map((c) => c.profile)),
       db.insert(socialAccounts).values(batch.flatMap((c) => c.accounts)),
+      db.insert(creatorAudiences).values(batch.map((c) => c.extras.audience)),
+      db.insert(creatorRates).values(batch.flatMap((c) => c.extras.rates)),
     ]);
+    const busyDays = batch.flatMap((c) => c.extras.unavailable);
+    if (busyDays.length > 0) await db.insert(creatorUnavailableDates).values(busyDays).onConflictDoNothing();
     onProgress?.(start + batch.length);
   }
 };

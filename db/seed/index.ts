@@ -5,8 +5,12 @@ import { hashPassword } from '../../worker/lib/auth/password';
 import { migrateFile } from '../migrate';
 import { databaseFile, openFileDb, type FileDb } from '../node-client';
 import { creatorProfiles, users } from '../schema';
+import { seedCampaigns } from './campaigns';
 import { seedCreators } from './creators';
+import { seedCreatorWorkspace } from './creator-workspace';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { seedMedia } from './media';
+import { seedMetrics } from './metrics';
 
 export const SEED_CREATOR_COUNT = 320;
 
@@ -25,10 +29,14 @@ export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, l
     if (await isSeeded(db)) {
       log('Demo data already present; skipping the base seed.');
     } else {
-      await seedDemoAccounts(db, () => hashPassword(DEMO_PASSWORD));
+      const ids = await seedDemoAccounts(db, () => hashPassword(DEMO_PASSWORD));
       await seedCreators(db, { count: SEED_CREATOR_COUNT, seed: 20261123, prefix: 's', passwordHash: sharedHash });
+      await seedCampaigns(db, ids);
+      await seedCreatorWorkspace(db, ids);
       log(`Seeded demo accounts and ${SEED_CREATOR_COUNT} creators.`);
     }
+    if (await seedMetrics(db)) log('Seeded 14 days of metrics for the live posts of Acme Outdoors.');
+    await seedMedia({ db, file, log });
     if (extraCreators > 0) {
       const [{ n }] = (await db.select({ n: count() }).from(creatorProfiles)) as [{ n: number }];
       const started = Date.now();

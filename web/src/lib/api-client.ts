@@ -53,7 +53,8 @@ export const buildApiUrl = (path: string, query?: QueryParams): string => {
 const isRawBody = (body: unknown): body is BodyInit =>
   (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
 
-const buildHeaders = (body: unknown, extra?: Record<string, string>): Headers => {
+/** The headers every API call carries (bearer token, CSRF echo, selected brand); also used by the upload client. */
+export const buildHeaders = (body: unknown, extra?: Record<string, string>): Headers => {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   if (body !== undefined && !isRawBody(body)) headers.set('Content-Type', 'application/json');

@@ -66,9 +66,9 @@ export const brandRoutes: RouteObject[] = [
   layout('brand-campaign', () => import('../layouts/brand-campaign-layout'), [
     placeholder(paths.brand.campaignDetail.path, { title: 'Campaign overview', eyebrow: 'Campaign', empty: 'Campaign details will appear here', hint: 'Brief, budget, timeline and progress at a glance.' }, withUuid),
     placeholder(paths.brand.campaignCreators.path, { title: 'Campaign creators', eyebrow: 'Campaign', empty: 'Creators in this campaign will appear here', hint: 'Everyone invited, proposed, contracted and done.' }, withUuid),
-    placeholder(paths.brand.campaignContent.path, { title: 'Content review', eyebrow: 'Campaign', empty: 'Submitted content will appear here for approval', hint: 'Compare versions, comment on a video at a timestamp and approve with one click.' }, withUuid),
-    placeholder(paths.brand.campaignMessaging.path, { title: 'Messages', eyebrow: 'Campaign', empty: 'Conversations with creators will appear here', hint: 'Messages grouped by creator, with deliverables and content approvals alongside.' }, withUuid),
-    placeholder(paths.brand.campaignMetrics.path, { title: 'Campaign metrics', eyebrow: 'Campaign', empty: 'Reach, engagement and spend will appear here', hint: 'Charts per creator and per post once content is live.' }, withUuid),
+    page(paths.brand.campaignContent.path, () => import('@/features/content-review/routes/content-review-page'), withUuid),
+    page(paths.brand.campaignMessaging.path, () => import('@/features/messaging/routes/brand-messaging-page'), withUuid),
+    page(paths.brand.campaignMetrics.path, () => import('@/features/campaign-metrics/routes/campaign-metrics-page'), withUuid),
   ]),
 
   layout('brand-my-account', () => import('../layouts/brand-my-account-layout'), [

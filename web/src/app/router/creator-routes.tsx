@@ -35,6 +35,9 @@ export const creatorRoutes: RouteObject[] = [
     placeholder(paths.creator.events.path, { title: 'Events', eyebrow, empty: 'Brand events will appear here', hint: 'Launches, meetups and live sessions you can RSVP to.' }, { middleware: CREATOR }),
     placeholder(paths.creator.event.path, { title: 'Event', eyebrow, empty: 'Event details will appear here', hint: 'Date, place, dress code and your RSVP.' }, withUuid),
     placeholder(paths.creator.brand.path, { title: 'Brand profile', eyebrow, empty: 'The brand’s profile will appear here', hint: 'Who they are, what they make and the campaigns they run.' }, withUuid),
+    // Their uuid is a deliverable's, so they use the creator sidebar rather than the campaign tabs (which need a campaign id).
+    page(paths.creator.submitContent.path, () => import('@/features/creator-content/routes/submit-content-page'), withUuid),
+    page(paths.creator.upload.path, () => import('@/features/creator-content/routes/upload-page'), withUuid),
   ]),
 
   layout('creator-campaign', () => import('../layouts/creator-campaign-layout'), [
@@ -42,10 +45,8 @@ export const creatorRoutes: RouteObject[] = [
     placeholder(paths.creator.campaignContent.path, { title: 'Campaign content', eyebrow: 'Campaign', empty: 'Your submitted content will appear here', hint: 'Every version, the brand’s comments and approval status.' }, withUuid),
     placeholder(paths.creator.deliverable.path, { title: 'Deliverable', eyebrow: 'Campaign', empty: 'Deliverable details will appear here', hint: 'Due date, platform, rate and what the brand expects.' }, withUuid),
     placeholder(paths.creator.join.path, { title: 'Join campaign', eyebrow: 'Campaign', empty: 'Your application will appear here', hint: 'Pitch yourself with a short message and your rate.' }, withUuid),
-    placeholder(paths.creator.messaging.path, { title: 'Messages', eyebrow: 'Campaign', empty: 'Your conversation with the brand will appear here', hint: 'Ask questions and share drafts in one thread.' }, withUuid),
+    page(paths.creator.messaging.path, () => import('@/features/messaging/routes/creator-messaging-page'), withUuid),
     placeholder(paths.creator.overview.path, { title: 'Campaign overview', eyebrow: 'Campaign', empty: 'Your progress in this campaign will appear here', hint: 'What is done, what is next and when you get paid.' }, withUuid),
     placeholder(paths.creator.signContract.path, { title: 'Sign contract', eyebrow: 'Campaign', empty: 'Your contract will appear here', hint: 'Read the terms and sign online in a minute.' }, withUuid),
-    placeholder(paths.creator.submitContent.path, { title: 'Submit content', eyebrow: 'Campaign', empty: 'Content submission is coming soon', hint: 'Send your draft with a caption for the brand to review.' }, withUuid),
-    placeholder(paths.creator.upload.path, { title: 'Upload', eyebrow: 'Campaign', empty: 'Uploads are coming soon', hint: 'Upload photos and videos of any size, with real progress and resume.' }, withUuid),
   ]),
 ];

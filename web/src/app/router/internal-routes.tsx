@@ -19,7 +19,7 @@ export const internalRoutes: RouteObject[] = [
     placeholder(paths.internal.campaignCreate.path, { title: 'New campaign', eyebrow, empty: 'The campaign builder is coming soon', hint: 'Create a campaign on the brand’s behalf.' }, { middleware: STRATEGIST }),
     placeholder(paths.internal.campaign.path, { title: 'Campaign candidates', eyebrow, empty: 'Candidates for this campaign will appear here', hint: 'Review pitches and shortlist creators for the brand.' }, withUuid),
     placeholder(paths.internal.campaignEdit.path, { title: 'Edit campaign', eyebrow, empty: 'The campaign editor will appear here', hint: 'Change the brief, deliverables and dates.' }, withUuid),
-    placeholder(paths.internal.campaignMessaging.path, { title: 'Messages', eyebrow, empty: 'Conversations with creators will appear here', hint: 'Message creators on the brand’s behalf.' }, withUuid),
+    page(paths.internal.campaignMessaging.path, () => import('@/features/messaging/routes/brand-messaging-page'), withUuid),
     placeholder(paths.internal.proposeRates.path, { title: 'Propose rates and deliverables', eyebrow, empty: 'The offer to this creator will appear here', hint: 'Set rates and deliverables for the creator to accept.' }, { middleware: STRATEGIST, validate: requireUuids('brandCampaignMatchId') }),
     placeholder(paths.internal.creator.path, { title: 'Creator profile', eyebrow, empty: 'The creator’s profile will appear here', hint: 'Audience, engagement, rates and past collaborations.' }, withUuid),
     placeholder(paths.internal.events.path, { title: 'Events', eyebrow, empty: 'Events will appear here', hint: 'Create brand events and follow creator RSVPs.' }, { middleware: STRATEGIST }),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ZApiError } from '../../worker/schemas/errors';
+import { as, createActiveCampaign, invite, OWNER, someCreators, tokenOf } from './brand-helpers';
+import { call, testDb } from './helpers';
+import { campaignMatches } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+const expectError = (res: { status: number; json: unknown }, status: number, code: string) => {
+  expect(res.status, JSON.stringify(res.json)).toBe(status);
+  expect(ZApiError.parse(res.json).code).toBe(code);
+};
+
+describe('brand campaigns: bad input and conflicts', () => {
+  it('answers 400 with a message per field for a bad campaign body', async () => {
+    const res = await as(OWNER, '/api/brand/campaign/create/', {
+      body: { title: 'x', budget_cents: -5, platforms: ['myspace'], start_date: '2027-02-01', end_date: '2027-01-01', rate_min_cents: 9000, rate_max_cents: 100, deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 0, due_days: 3 }] },
+    });
+    expectError(res, 400, 'validation_error');
+    expect(Object.keys(res.json.fields)).toEqual(expect.arrayContaining(['title', 'budget_cents', 'platforms.0', 'deliverable_templates.0.quantity']));
+    const ranges = await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Range check', start_date: '2027-02-01', end_date: '2027-01-01', rate_min_cents: 9000, rate_max_cents: 100 } });
+    expect(Object.keys(ranges.json.fields)).toEqual(expect.arrayContaining(['end_date', 'rate_max_cents']));
+  });
+
+  it('refuses to publish an incomplete campaign, naming what is missing', async () => {
+    const res = await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Not ready yet', status: 'active' } });
+    expectError(res, 400, 'validation_error');
+    expect(Object.keys(res.json.fields)).toEqual(expect.arrayContaining(['brief', 'platforms', 'deliverable_templates', 'budget_cents', 'start_date', 'end_date']));
+  });
+
+  it('rejects non-JSON bodies, bad ids and bad query parameters without a 500', async () => {
+    const token = await tokenOf(OWNER);
+    expectError(await call('/api/brand/campaign/create/', { rawBody: '{not json', token }), 400, 'validation_error');
+    expectError(await as(OWNER, '/api/brand/campaigns/not-a-uuid/'), 400, 'validation_error');
+    expectError(await as(OWNER, '/api/brand/campaigns/?status=paused'), 400, 'validation_error');
+    expectError(await as(OWNER, '/api/brand/campaigns/?page_size=1000'), 400, 'validation_error');
+    expectError(await as(OWNER, `/api/brand/campaigns/${crypto.randomUUID()}/`), 404, 'not_found');
+    expectError(await as(OWNER, '/api/brand/campaign/matches/retrieve-approved-creators/'), 400, 'validation_error');
+  });
+
+  it('answers 409 for status moves the campaign cannot make and for edits of finished campaigns', async () => {
+    const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Draft to complete' } })).json;
+    expectError(await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'completed' } }), 409, 'conflict');
+    const campaign = await createActiveCampaign();
+    await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } });
+    expectError(await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { title: 'Renamed' } }), 409, 'conflict');
+    expectError(await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'active' } }), 409, 'conflict');
+  });
+
+  it('refuses to delete a campaign with a creator under contract (409) and keeps it', async () => {
+    const campaign = await createActiveCampaign();
+    const [creator] = await someCreators(1, 40);
+    const matchId = await invite(campaign.id, creator!);
+    // The creator's side (accept, sign) belongs to the creator workspace; here the match is put under contract directly.
+    await testDb().update(campaignMatches).set({ status: 'contracted' }).where(eq(campaignMatches.id, matchId));
+    expectError(await as(OWNER, `/api/brand/campaigns/delete/${campaign.id}/`, { method: 'DELETE' }), 409, 'conflict');
+    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchResult, ZSavedProfiles, ZSuggestedCreators } from '../../worker/schemas/creator-search';
+import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from './brand-helpers';
+import { call } from './helpers';
+
+const search = async (query: string, email = OWNER) => {
+  const res = await as(email, `/api/brand/creator-database/?${query}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return ZCreatorSearchResult.parse(res.json);
+};
+
+describe('creator database', () => {
+  it('finds a creator by handle, name or bio words, with an exact count', async () => {
+    for (const q of ['casey.on.trails', 'Casey Rivera', 'trail runner rockies', 'CaseyRiveraOutdoors']) {
+      const page = await search(`q=${encodeURIComponent(q)}`);
+      expect(page.results[0]?.name, q).toBe('Casey Rivera');
+      expect(page.count).toBeGreaterThanOrEqual(1);
+    }
+    expect((await search('q=zzzqqqxxx')).count).toBe(0);
+  });
+
+  it('combines filters; each result satisfies every filter and the count matches the pages', async () => {
+    const query = 'platform=instagram&followers_min=10000&followers_max=2000000&niche=Outdoors,Fitness&engagement_min=1&page_size=5';
+    const page1 = await search(query);
+    expect(page1.count).toBeGreaterThan(0);
+    for (const c of page1.results) {
+      expect(c.accounts.some((a) => a.platform === 'instagram' && a.followers >= 10_000 && a.followers <= 2_000_000)).toBe(true);
+      expect(c.niches.some((n) => n === 'Outdoors' || n === 'Fitness')).toBe(true);
+      expect(c.engagement_rate).toBeGreaterThanOrEqual(1);
+    }
+    const all = await search(query.replace('page_size=5', 'page_size=100'));
+    expect(all.results.length).toBe(Math.min(100, page1.count));
+    const followers = all.results.map((c) => c.total_followers);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+
+    const denver = await search('location=us-denver&language=Spanish&audience_gender=female&audience_age=25-34&audience_country=us');
+    expect(denver.results.map((c) => c.name)).toContain('Casey Rivera');
+    const rates = await search('rate_min_cents=100000&rate_max_cents=200000&sort=rate_low');
+    for (const c of rates.results) expect(c.rate_min_cents! <= 200_000 && c.rate_max_cents! >= 100_000).toBe(true);
+    const available = await search('available_from=2030-01-01&available_to=2030-01-31');
+    expect(available.count).toBeGreaterThan(300);
+  });
+
+  it('lists recently added creators newest first', async () => {
+    const recent = await search('recently_added=true&page_size=10');
+    const created = recent.results.map((c) => c.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(recent.results.every((c) => Date.now() - Date.parse(c.created_at) <= 31 * 86_400_000)).toBe(true);
+  });
+
+  it('rejects bad parameters with 400 and field messages', async () => {
+    for (const [query, field] of [
+      ['followers_min=500&followers_max=10', 'followers_max'],
+      ['platform=myspace', 'platform.0'],
+      ['niche=Knitting', 'niche'],
+      ['engagement_min=150', 'engagement_min'],
+      ['available_from=2030-01-01', 'available_to'],
+      ['sort=random', 'sort'],
+      ['page=0', 'page'],
+    ] as const) {
+      const res = await as(OWNER, `/api/brand/creator-database/?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.fields, query).toHaveProperty([field]);
+    }
+  });
+
+  it('shows a creator profile with audience, rates and past campaigns with this brand only', async () => {
+    const casey = (await search('q=casey.on.trails')).results[0]!;
+    const profile = ZCreatorProfileForBrand.parse((await as(OWNER, `/api/brand/creators/${casey.id}/`)).json);
+    expect(profile.audience_distributions?.age['25-34']).toBe(41);
+    expect(profile.past_campaigns.length).toBeGreaterThanOrEqual(7);
+    expect(profile.accounts[0]!.last_synced_at).not.toBeNull();
+    const forNorthwind = ZCreatorProfileForBrand.parse((await as(NORTHWIND, `/api/brand/creators/${casey.id}/`)).json);
+    expect(forNorthwind.past_campaigns).toEqual([]);
+    expect((await as(OWNER, `/api/brand/creators/${crypto.randomUUID()}/`)).status).toBe(404);
+
+    const generated = (await search('rate_min_cents=1&page_size=1')).results[0]!;
+    const rates = ZCreatorRates.parse((await as(OWNER, `/api/influencer/profiles/${generated.id}/rates/`)).json);
+    expect(rates.length).toBeGreaterThan(0);
+    expect((await as(CREATOR, `/api/influencer/profiles/${generated.id}/rates/`)).status).toBe(403);
+    expect((await as(CREATOR, `/api/influencer/profiles/${casey.id}/rates/`)).status).toBe(200);
+    expect((await as(OWNER, `/api/influencer/profiles/${crypto.randomUUID()}/rates/`)).status).toBe(404);
+  });
+
+  it('suggests creators for a campaign with the reasons for each', async () => {
+    const campaign = await createActiveCampaign();
+    const suggestions = ZSuggestedCreators.parse((await as(OWNER, `/api/brand/campaigns/${campaign.id}/suggested-creators/`)).json);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions[0]!.reasons).toContain('Posts about your target niches');
+    const scores = suggestions.map((s) => s.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe('saved creators', () => {
+  it('saves (idempotently), lists and removes a creator', async () => {
+    const creator = (await search('sort=newest&page=3&page_size=1')).results[0]!;
+    const body = { profile_id: creator.id };
+    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body })).status).toBe(201);
+    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body })).status).toBe(200);
+    const saved = ZSavedProfiles.parse((await as(NORTHWIND, '/api/brand/saved-profiles/')).json);
+    expect(saved.results.find((c) => c.id === creator.id)?.is_saved).toBe(true);
+    expect((await search(`q=${encodeURIComponent(creator.name)}&page_size=100`, NORTHWIND)).results.find((c) => c.id === creator.id)?.is_saved).toBe(true);
+    expect((await search(`q=${encodeURIComponent(creator.name)}&page_size=100`)).results.find((c) => c.id === creator.id)?.is_saved).toBe(false);
+    expect((await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: crypto.randomUUID() } })).status).toBe(404);
+    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: 'nope' } })).status).toBe(400);
+  });
+
+  it('gates every paid feature for a Free-plan brand with 403 feature_not_in_plan', async () => {
+    const { token } = await freeBrand();
+    const creator = (await search('page_size=1')).results[0]!;
+    const gated: [string, string, unknown?][] = [
+      ['GET', '/api/brand/creator-database/?niche=Food'],
+      ['GET', '/api/brand/saved-profiles/'],
+      ['POST', '/api/brand/add-profile/', { profile_id: creator.id }],
+      ['POST', '/api/brand/campaign/create/', { title: 'Publish me', status: 'active' }],
+      ['GET', `/api/influencer/profiles/${creator.id}/rates/`],
+    ];
+    for (const [method, path, body] of gated) {
+      const res = await call(path, { method, body, token });
+      expect(res.status, path).toBe(403);
+      expect(res.json.code, path).toBe('feature_not_in_plan');
+    }
+    expect((await call('/api/brand/creator-database/?q=casey', { token })).status).toBe(200);
+    expect((await call('/api/brand/campaign/create/', { body: { title: 'A free draft' }, token })).status).toBe(201);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect } from 'vitest';
+import { call, login } from './helpers';
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A bearer token per demo account, signed in once per test file. */
+export const tokenOf = (email: string) => {
+  if (!tokens.has(email)) tokens.set(email, login(email).then((r) => r.json.token));
+  return tokens.get(email)!;
+};
+
+export const OWNER = 'brand.owner@demo.test';
+export const MEMBER = 'brand.member@demo.test';
+export const NORTHWIND = 'other.brand@demo.test';
+export const CREATOR = 'creator@demo.test';
+export const STRATEGIST = 'strategist@demo.test';
+
+export const as = async (email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  call(path, { ...init, token: await tokenOf(email) });
+
+/** The strategist's X-Selected-Brand header for a brand name. */
+export const actingFor = async (brandName: string) => {
+  const me = await as(STRATEGIST, '/api/auth/me/');
+  const brand = me.json.managed_brands.find((b: { name: string }) => b.name === brandName);
+  return { 'x-selected-brand': brand.id as string };
+};
+
+export const publishableCampaign = (title = `Test campaign ${crypto.randomUUID().slice(0, 6)}`) => ({
+  title,
+  brief: 'Show our new trail gear on a real adventure, with honest impressions.',
+  objectives: ['awareness'],
+  platforms: ['instagram'],
+  deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
+  budget_cents: 500_000,
+  currency: 'USD',
+  rate_min_cents: 20_000,
+  rate_max_cents: 150_000,
+  start_date: '2027-01-10',
+  end_date: '2027-03-10',
+  target_niches: ['Outdoors'],
+  target_location_ids: [],
+  follower_min: 1_000,
+  follower_max: 1_000_000,
+  visibility: 'public',
+});
+
+export const createActiveCampaign = async (email = OWNER, headers: Record<string, string> = {}) => {
+  const res = await as(email, '/api/brand/campaign/create/', { body: { ...publishableCampaign(), status: 'active' }, headers });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json as { id: string; title: string };
+};
+
+/** Creator ids from the creator database, skipping the first `skip` (so files pick different creators). */
+export const someCreators = async (count: number, skip: number) => {
+  const res = await as(OWNER, `/api/brand/creator-database/?sort=newest&page_size=${count}&page=${Math.floor(skip / count) + 1}`);
+  expect(res.status).toBe(200);
+  return (res.json.results as { id: string }[]).map((c) => c.id);
+};
+
+export const invite = async (campaignId: string, creatorId: string, email = OWNER) => {
+  const res = await as(email, '/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.id as string;
+};
+
+/** A freshly signed-up brand: Free plan (Campaign Draft, Creator Profile, Customer Support only). */
+export const freeBrand = async () => {
+  const email = `free.brand.${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const signup = await call('/api/auth/signup/', { body: { email, password: 'brand-password-42', first_name: 'Fay', last_name: 'Free', profile_of: 'Brand', brand_name: 'Free Brand Co' } });
+  expect(signup.status, JSON.stringify(signup.json)).toBe(201);
+  const session = await login(email, 'brand-password-42');
+  return { token: session.json.token as string, brandId: session.json.user.brand.id as string };
+};

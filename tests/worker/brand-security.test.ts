@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { as, CREATOR, createActiveCampaign, invite, NORTHWIND, OWNER, someCreators, STRATEGIST, actingFor } from './brand-helpers';
+import { call } from './helpers';
+
+describe('brand workspace: tenancy, roles and plan gates', () => {
+  it('hides another brand’s campaigns, matches and pitches (404) on every object endpoint', async () => {
+    const campaign = await createActiveCampaign();
+    const [creator] = await someCreators(1, 60);
+    const matchId = await invite(campaign.id, creator!);
+    const foreign = [
+      ['GET', `/api/brand/campaigns/${campaign.id}/`],
+      ['PATCH', `/api/brand/campaign/update/${campaign.id}/`, { title: 'Hijacked' }],
+      ['DELETE', `/api/brand/campaigns/delete/${campaign.id}/`],
+      ['GET', `/api/brand/campaigns/${campaign.id}/pitches/`],
+      ['GET', `/api/brand/campaigns/${campaign.id}/matches/`],
+      ['GET', `/api/brand/campaign/matches/retrieve-approved-creators/?brand_campaign_id=${campaign.id}`],
+      ['GET', `/api/brand/campaign-match/${matchId}/`],
+      ['PATCH', `/api/brand/campaign-match/update/${matchId}/`, { action: 'remove', removal_reason_id: 'other' }],
+      ['POST', `/api/brand/matches/${matchId}/expire/`],
+      ['POST', '/api/brand/campaign/propose-rates-and-deliverables/', { brand_campaign_match_id: matchId, rate_cents: 10_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 7 }] }],
+      ['POST', '/api/brand/create-campaign-match/', { campaign_id: campaign.id, creator_id: creator }],
+    ] as const;
+    for (const [method, path, body] of foreign) {
+      const res = await as(NORTHWIND, path, { method, body });
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(404);
+    }
+    const northwindStrategist = await actingFor('Northwind Foods');
+    expect((await as(STRATEGIST, `/api/brand/campaigns/${campaign.id}/`, { headers: northwindStrategist })).status).toBe(404);
+    expect((await as(OWNER, `/api/brand/campaign-match/${matchId}/`)).status).toBe(200);
+  });
+
+  it('answers 403 to creators and 401 to anonymous callers', async () => {
+    for (const path of ['/api/brand/campaigns/', '/api/brand/creator-database/', '/api/brand/saved-profiles/', '/api/brand/settings/', '/api/brand/removal-reasons/']) {
+      expect((await as(CREATOR, path)).status, path).toBe(403);
+      expect((await call(path)).status, path).toBe(401);
+    }
+    expect((await as(CREATOR, '/api/brand/campaign/create/', { body: { title: 'Nope' } })).status).toBe(403);
+  });
+
+  it('gates plan features with 403 feature_not_in_plan: Northwind (Starter) has no Creator Matches', async () => {
+    const list = await as(NORTHWIND, '/api/brand/campaigns/?status=active');
+    const campaignId = list.json.results[0].id;
+    const gated = await as(NORTHWIND, `/api/brand/campaigns/${campaignId}/suggested-creators/`);
+    expect(gated.status).toBe(403);
+    expect(gated.json.code).toBe('feature_not_in_plan');
+    expect((await as(NORTHWIND, '/api/brand/creator-database/?niche=Food')).status).toBe(200);
+  });
+
+  it('applies the strategist’s fixed permissions: search filters yes, saved creators and drafts no', async () => {
+    const headers = await actingFor('Acme Outdoors');
+    expect((await as(STRATEGIST, '/api/brand/creator-database/?niche=Outdoors', { headers })).status).toBe(200);
+    const saved = await as(STRATEGIST, '/api/brand/saved-profiles/', { headers });
+    expect(saved.status).toBe(403);
+    expect(saved.json.code).toBe('feature_not_in_plan');
+    const draft = await as(STRATEGIST, '/api/brand/campaign/create/', { body: { title: 'Strategist draft' }, headers });
+    expect(draft.json.code).toBe('feature_not_in_plan');
+    expect((await as(STRATEGIST, '/api/brand/campaigns/')).json.code).toBe('brand_not_selected');
+  });
+});

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { campaigns, deliverables } from '../../db/schema';
+import type { TSubmission } from '../../worker/schemas/content';
+import { call, testDb } from './helpers';
+import { ACME_OWNER, CASEY, tokenFor } from './creator-helpers';
+import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
+
+/** The creator uploads a clip and submits it as the deliverable's next version. */
+export const submitVersion = async (deliverableId: string, caption = 'Take on the trail', token?: string): Promise<TSubmission> => {
+  const creatorToken = token ?? (await tokenFor(CASEY));
+  const upload = await uploadSingle(creatorToken, `${crypto.randomUUID().slice(0, 6)}.mp4`, fakeMedia('mp4', 20_000));
+  expect(upload.status, JSON.stringify(upload.json)).toBe(201);
+  const res = await call(`/api/influencer/deliverables/${deliverableId}/submissions/`, { token: creatorToken, body: { upload_id: upload.json.id, caption } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.submission;
+};
+
+/**
+ * A fresh Acme campaign under contract with Casey whose two deliverables both wait for review (version 1 each),
+ * with the campaign's revision rounds and review window as given.
+ */
+export const campaignAwaitingReview = async ({ revisionRounds = 2, reviewWindowDays = 3 } = {}) => {
+  const fixture = await campaignWithDeliverables();
+  await testDb().update(campaigns).set({ revisionRounds, reviewWindowDays }).where(eq(campaigns.id, fixture.campaignId));
+  const [first, second] = [await submitVersion(fixture.deliverableIds[0]), await submitVersion(fixture.deliverableIds[1])];
+  return { ...fixture, submissions: [first, second] as const };
+};
+
+/** Calls as the Acme owner. */
+export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = ACME_OWNER) => call(path, { ...init, token: await tokenFor(email) });
+
+export const review = (deliverableId: string, body: Record<string, unknown>, email = ACME_OWNER) => asBrand(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body }, email);
+
+export const deliverableRow = async (id: string) => (await testDb().select().from(deliverables).where(eq(deliverables.id, id)))[0]!;

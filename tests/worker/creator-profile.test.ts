@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ZCreatorProfile, ZCreatorStatusResponse, ZOnboardingResponse } from '../../worker/schemas/creator-profile';
+import { call } from './helpers';
+import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, newCreator } from './creator-helpers';
+
+describe('creator profile and onboarding', () => {
+  it('shows the demo creator a complete profile with accounts and completeness', async () => {
+    const res = await asUser(CASEY, '/api/influencer/profile/');
+    expect(res.status).toBe(200);
+    const profile = ZCreatorProfile.parse(res.json);
+    expect(profile).toMatchObject({ name: 'Casey Rivera', status: 'ACTIVE', location: { city: 'Denver' } });
+    expect(profile.onboarding.onboarding_complete).toBe(true);
+    expect(profile.social_accounts.map((a) => a.platform).sort()).toEqual(['instagram', 'tiktok', 'youtube']);
+    expect(profile.social_accounts.find((a) => a.platform === 'tiktok')?.status).toBe('SESSION_EXPIRED');
+    expect(profile.completeness.missing).toEqual(['display_picture']);
+  });
+
+  it('walks a new creator from an empty profile to profile_complete', async () => {
+    const creator = await newCreator({ approved: false });
+    const empty = ZCreatorProfile.parse((await creator.as('/api/influencer/profile/')).json);
+    expect(empty.status).toBe('PENDING');
+    expect(empty.onboarding).toMatchObject({ get_started_modal: true, profile_complete: false, onboarding_complete: false });
+    expect(empty.completeness.missing).toEqual(['bio', 'niches', 'location', 'languages', 'display_picture', 'rates', 'social_account']);
+
+    const partial = await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { bio: 'Climbing and camping in the Alps every weekend.', niches: ['Outdoors', 'Outdoors', 'Travel'] } });
+    expect(partial.status).toBe(200);
+    expect(partial.json.niches).toEqual(['Outdoors', 'Travel']);
+    expect(partial.json.onboarding.profile_complete).toBe(false);
+
+    const done = ZCreatorProfile.parse((await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { location_id: 'de-munich', languages: ['German', 'English'], first_name: 'Lena', gender: 'female' } })).json);
+    expect(done).toMatchObject({ first_name: 'Lena', gender: 'female', location: { label: 'Munich, Germany' }, onboarding: { profile_complete: true } });
+    expect((await creator.as('/api/auth/me/')).json.onboarding.profile_complete).toBe(true);
+  });
+
+  it('rejects bad profile input field by field', async () => {
+    const creator = await newCreator({ approved: false });
+    const cases: [unknown, string][] = [
+      [{ niches: ['Knitting'] }, 'niches.0'],
+      [{ niches: [] }, 'niches'],
+      [{ location_id: 'xx-nowhere' }, 'location_id'],
+      [{ display_picture: 'javascript:alert(1)' }, 'display_picture'],
+      [{ bio: 'x'.repeat(1001) }, 'bio'],
+      [{}, 'non_field_errors'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await creator.as('/api/influencer/profile/', { method: 'PATCH', body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json.fields), JSON.stringify(res.json)).toContain(field);
+    }
+  });
+
+  it('lets the web app set only its own onboarding flags, merging them', async () => {
+    const creator = await newCreator({ approved: false });
+    const seen = await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { get_started_modal: false, sidebar_tour: true } } });
+    expect(ZOnboardingResponse.parse(seen.json).onboarding).toMatchObject({ get_started_modal: false, sidebar_tour: true, phyllo_tour: false });
+    const more = await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { phyllo_tour: true } } });
+    expect(more.json.onboarding).toMatchObject({ sidebar_tour: true, phyllo_tour: true });
+
+    for (const onboarding_values of [{ onboarding_complete: true }, { connected_account: true }, {}, { sidebar_tour: 'yes' }]) {
+      expect((await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values } })).status, JSON.stringify(onboarding_values)).toBe(400);
+    }
+  });
+
+  it('approves a pending creator once: ACTIVE, onboarding complete and a notification', async () => {
+    const creator = await newCreator({ approved: false });
+    const approved = await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' });
+    expect(approved.status).toBe(200);
+    expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true, notified_approved: true } });
+    const me = (await creator.as('/api/auth/me/')).json;
+    expect(me).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true } });
+    expect(me.notifications).toBe(1);
+    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('treats any status other than PENDING as onboarding complete (spec §4), set by staff only', async () => {
+    const creator = await newCreator({ approved: false });
+    expect((await asUser(STRATEGIST, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'SUSPENDED' } })).status).toBe(403);
+    const suspended = await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'SUSPENDED' } });
+    expect(suspended.json).toMatchObject({ status: 'SUSPENDED', onboarding: { onboarding_complete: true, notified_approved: false } });
+    expect((await creator.as('/api/influencer/profile/')).json.code).toBe('account_suspended');
+    expect((await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'PENDING' } })).json.onboarding.onboarding_complete).toBe(false);
+    expect((await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'BANNED' } })).status).toBe(400);
+  });
+
+  it('keeps approval and profile calls to the right people', async () => {
+    const creator = await newCreator({ approved: false });
+    expect((await call(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(401);
+    expect((await asUser(ACME_OWNER, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(403);
+    expect((await creator.as(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(403);
+    expect((await asUser(STAFF, `/api/influencer/approve/${crypto.randomUUID()}/`, { method: 'POST' })).status).toBe(404);
+    expect((await asUser(STAFF, '/api/influencer/approve/not-a-uuid/', { method: 'POST' })).status).toBe(400);
+    expect((await asUser(ACME_OWNER, '/api/influencer/profile/')).status).toBe(403);
+    expect((await call('/api/influencer/profile/')).status).toBe(401);
+  });
+});

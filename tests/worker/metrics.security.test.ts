@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { call } from './helpers';
+import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
+import { asAcme, campaignWithPosts, otherGrowthBrand } from './metrics.fixtures';
+
+/** Every brand-side metrics call for one campaign with live posts. */
+const brandCalls = (f: Awaited<ReturnType<typeof campaignWithPosts>>) => [
+  { path: `/api/brand/campaigns/${f.campaignId}/metrics/` },
+  { path: `/api/brand/campaigns/${f.campaignId}/metrics.csv` },
+  { path: '/api/brand/request-metrics/', body: { match_id: f.matchId } },
+  { path: '/api/brand/request-metrics/', body: { deliverable_ids: [f.deliverableIds[0]] } },
+  { path: `/api/brand/deliverables/${f.deliverableIds[0]}/metrics/screenshot/` },
+];
+
+describe('metrics: who may see what', () => {
+  it('hides another brand’s campaigns and posts (404)', async () => {
+    const fixture = await campaignWithPosts();
+    const other = await otherGrowthBrand();
+    for (const c of brandCalls(fixture)) expect((await call(c.path, { body: c.body, token: other.token })).status, c.path).toBe(404);
+  });
+
+  it('refuses brands without Campaign Metrics Report in their plan (403 feature_not_in_plan)', async () => {
+    const fixture = await campaignWithPosts();
+    for (const c of brandCalls(fixture)) {
+      const res = await call(c.path, { body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
+      expect(res.status, c.path).toBe(403);
+      expect(res.json.code).toBe('feature_not_in_plan');
+    }
+  });
+
+  it('refuses strategists, who are not granted the metrics report (spec §6)', async () => {
+    const fixture = await campaignWithPosts();
+    const res = await call(`/api/brand/campaigns/${fixture.campaignId}/metrics/`, { token: await tokenFor(STRATEGIST), headers: { 'x-selected-brand': fixture.brandId } });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('feature_not_in_plan');
+  });
+
+  it('refuses brand endpoints to creators (403) and to anonymous callers (401)', async () => {
+    const fixture = await campaignWithPosts();
+    for (const c of brandCalls(fixture)) {
+      expect((await call(c.path, { body: c.body, token: await tokenFor(CASEY) })).status, c.path).toBe(403);
+      expect((await call(c.path, { body: c.body })).status, c.path).toBe(401);
+    }
+  });
+
+  it('keeps a creator to their own posts (404 for another creator’s, 403 for brands)', async () => {
+    const fixture = await campaignWithPosts();
+    const stranger = await newCreator();
+    const body = { views: 1, impressions: 1, reach: 1, likes: 1, comments: 0, shares: 0, saves: 0 };
+    expect((await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`)).status).toBe(404);
+    expect((await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(404);
+    expect((await asAcme(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(403);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { call, login, signupCreator } from './helpers';
+import { TEST_PART_SIZE, campaignWithDeliverables, createMultipart, fakeMedia, fetchMedia, partOf, sendPart, uploadSingle } from './uploads.fixtures';
+
+const tokenOf = async (email: string) => (await login(email)).json.token as string;
+const otherCreatorToken = async () => {
+  const other = await signupCreator();
+  return (await login(other.email, other.password)).json.token as string;
+};
+
+describe('upload tenancy', () => {
+  it("hides a creator's unfinished upload from another creator (404 for every call)", async () => {
+    const token = await tokenOf('creator@demo.test');
+    const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
+    const { json: upload } = await createMultipart(token, { filename: 'private.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const intruder = await otherCreatorToken();
+    expect((await call(`/api/uploads/${upload.id}/`, { token: intruder })).status).toBe(404);
+    expect((await sendPart(intruder, upload.id, 1, partOf(file, 1))).status).toBe(404);
+    expect((await call(`/api/uploads/${upload.id}/complete/`, { token: intruder, method: 'POST' })).status).toBe(404);
+    expect((await call(`/api/uploads/${upload.id}/`, { token: intruder, method: 'DELETE' })).status).toBe(404);
+    expect((await call(`/api/uploads/${upload.id}/`, { token })).json.status).toBe('uploading');
+  });
+
+  it('serves media only to the creator until it is submitted, then also to the brand team and its strategists', async () => {
+    const creator = await tokenOf('creator@demo.test');
+    const { json: upload } = await uploadSingle(creator, 'review-me.mp4', fakeMedia('mp4', 5000));
+    const owner = await tokenOf('brand.owner@demo.test');
+    expect((await fetchMedia(upload.media_url, owner)).status).toBe(404);
+
+    const { deliverableIds } = await campaignWithDeliverables();
+    const submitted = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token: creator, body: { upload_id: upload.id } });
+    expect(submitted.status).toBe(201);
+
+    for (const email of ['brand.owner@demo.test', 'brand.member@demo.test', 'strategist@demo.test']) {
+      const res = await fetchMedia(upload.media_url, await tokenOf(email), 'bytes=0-99');
+      expect(res.status, email).toBe(206);
+      expect((await res.arrayBuffer()).byteLength).toBe(100);
+    }
+    for (const token of [await tokenOf('other.brand@demo.test'), await otherCreatorToken()]) {
+      const res = await fetchMedia(upload.media_url, token);
+      expect(res.status).toBe(404);
+      await res.body?.cancel();
+    }
+    expect((await call(`/api/uploads/${upload.id}/`, { token: owner })).status).toBe(404);
+  });
+
+  it('needs a session to read media (401)', async () => {
+    const { json: upload } = await uploadSingle(await tokenOf('creator@demo.test'), 'x.png', fakeMedia('png', 100), 'image/png');
+    expect((await call(upload.media_url)).status).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMatchUpdate, TPitchRespond, TProposeRates } from '@schemas/brand-matches';
+import { api } from '@/lib/api-client';
+
+type Moved = { id: string; status: string };
+
+export const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitchRespond }) => api.post<Moved>(`/brand/pitches/${pitchId}/respond/`, body);
+export const proposeRates = (body: TProposeRates) => api.post<Moved>('/brand/campaign/propose-rates-and-deliverables/', body);
+export const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) => api.patch<Moved>(`/brand/campaign-match/update/${matchId}/`, body);
+export const expireMatch = (matchId: string) => api.post<Moved>(`/brand/matches/${matchId}/expire/`);
+export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<Moved>('/brand/create-campaign-match/', body);
+
+/** A match moved: campaign figures, lists and the match itself are stale. */
+const useMatchMutation = <I>(fn: (input: I) => Promise<Moved>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['matches'] })]),
+  });
+};
+
+export const useRespondToPitch = () => useMatchMutation(respondToPitch);
+export const useProposeRates = () => useMatchMutation(proposeRates);
+export const useUpdateMatch = () => useMatchMutation(updateMatch);
+export const useExpireMatch = () => useMatchMutation(expireMatch);
+export const useInviteCreator = () => useMatchMutation(inviteCreator);

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@schemas/campaign';
+import { api } from '@/lib/api-client';
+
+export const createCampaign = (body: TCampaignCreate) => api.post<TCampaign>('/brand/campaign/create/', body);
+export const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) => api.patch<TCampaign>(`/brand/campaign/update/${id}/`, body);
+export const deleteCampaign = (id: string) => api.delete<{ detail: string }>(`/brand/campaigns/delete/${id}/`);
+
+/** Every campaign mutation refreshes the dashboard and the campaign's own queries. */
+const useCampaignMutation = <I, O>(fn: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }) });
+};
+
+export const useCreateCampaign = () => useCampaignMutation(createCampaign);
+export const useUpdateCampaign = () => useCampaignMutation(updateCampaign);
+export const useDeleteCampaign = () => useCampaignMutation(deleteCampaign);

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { TCampaignSummary } from '@schemas/campaign';
+import { formatDate, formatMoney, platformLabel } from './format';
+import { StatusBadge } from './status-badge';
+import { useWorkspacePaths } from './workspace-paths';
+import styles from './brand-campaigns.module.css';
+
+/** One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. */
+export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
+  const to = useWorkspacePaths();
+  const share = campaign.budget_cents ? Math.min(100, Math.round((campaign.committed_cents / campaign.budget_cents) * 100)) : 0;
+  const href = campaign.status === 'draft' ? to.campaignEdit(campaign.id) : to.detail(campaign.id);
+  return (
+    <article className={styles.card}>
+      <div className={styles.spread}>
+        <StatusBadge status={campaign.status} />
+        <span className={styles.muted}>{campaign.platforms.map(platformLabel).join(' · ') || 'No platforms yet'}</span>
+      </div>
+      <h3 className={styles.cardTitle}>
+        <Link to={href}>{campaign.title}</Link>
+      </h3>
+      <ul className={styles.meta}>
+        <li>{formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}</li>
+        <li>{campaign.creators_count} creators</li>
+        {campaign.applicants_count > 0 && <li>{campaign.applicants_count} new applicants</li>}
+      </ul>
+      <div className={styles.stackSm}>
+        <div className={styles.spread}>
+          <span className={styles.muted}>Committed {formatMoney(campaign.committed_cents, campaign.currency)}</span>
+          <span className={styles.muted}>of {formatMoney(campaign.budget_cents, campaign.currency)}</span>
+        </div>
+        <div className={styles.progress} role="progressbar" aria-label="Budget committed" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
+          <div className={styles.progressBar} style={{ width: `${share}%` }} />
+        </div>
+      </div>
+      {campaign.status === 'active' && (
+        <div className={styles.row}>
+          <Link to={to.candidates(campaign.id)}>Candidates</Link>
+          <Link to={to.campaignCreators(campaign.id)}>Creators</Link>
+        </div>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { TCreatorCard } from '@schemas/creator-search';
+import { formatFollowers, platformLabel } from './format';
+import { useWorkspacePaths } from './workspace-paths';
+import styles from './brand-campaigns.module.css';
+
+const initials = (name: string) => name.split(' ').map((p) => p[0]).join('').slice(0, 2).toUpperCase();
+
+/** A creator in a candidates or working list: who, where, reach; `children` are the row's actions. */
+export const CreatorRow = ({ creator, aside, children }: { creator: TCreatorCard; aside?: ReactNode; children?: ReactNode }) => {
+  const to = useWorkspacePaths();
+  const main = creator.accounts[0];
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.spread}>
+        <div className={styles.person}>
+          <span className={styles.avatar} aria-hidden="true">{initials(creator.name)}</span>
+          <div>
+            <p className={styles.personName}><Link to={to.creator(creator.id)}>{creator.name}</Link></p>
+            <p className={styles.muted}>
+              {main ? `@${main.handle} · ${formatFollowers(creator.total_followers)} followers on ${creator.accounts.map((a) => platformLabel(a.platform)).join(', ')}` : 'No connected accounts'}
+              {creator.location ? ` · ${creator.location.label}` : ''}
+            </p>
+          </div>
+        </div>
+        {aside}
+      </div>
+      {children}
+    </li>
+  );
+};

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/form-errors';
+import { useCampaign } from '../api/get-campaign';
+import { ApplicantsSection } from '../components/applicants-section';
+import { InvitedSection } from '../components/invited-section';
+import { SuggestedSection } from '../components/suggested-section';
+import { useWorkspacePaths } from '../components/workspace-paths';
+import styles from '../components/brand-campaigns.module.css';
+
+/** A campaign's candidates: applicants with pitches, invited creators and suggested creators. */
+const CampaignCandidatesPage = () => {
+  const { uuid = '' } = useParams();
+  const campaign = useCampaign(uuid);
+  const to = useWorkspacePaths();
+  if (campaign.isPending) return <Spinner label="Loading campaign" />;
+  if (campaign.isError) return <ErrorState title="We could not load this campaign" description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  const c = campaign.data;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        back={<BackButton to={to.detail(c.id)} label="Campaign overview" />}
+        eyebrow="Candidates"
+        title={c.title}
+        actions={<div className={styles.row}><ButtonLink to={to.creators} color="secondary">Search the creator database</ButtonLink><ButtonLink to={to.campaignCreators(c.id)} color="secondary">Creators at work</ButtonLink></div>}
+      />
+      <div className={styles.grid2}>
+        <ApplicantsSection campaignId={c.id} currency={c.currency} />
+        <InvitedSection campaignId={c.id} currency={c.currency} />
+      </div>
+      {c.status === 'active' && <SuggestedSection campaignId={c.id} />}
+    </div>
+  );
+};
+
+export default CampaignCandidatesPage;

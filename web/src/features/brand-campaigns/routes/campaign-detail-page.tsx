@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import type { TCampaignStatus } from '@schemas/campaign';
+import { useCampaign } from '../api/get-campaign';
+import { useDeleteCampaign, useUpdateCampaign } from '../api/save-campaign';
+import { formatDate, formatMoney, platformLabel } from '../components/format';
+import { StatusBadge } from '../components/status-badge';
+import { useWorkspacePaths } from '../components/workspace-paths';
+import styles from '../components/brand-campaigns.module.css';
+
+const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.CreatorsByStatusChart })));
+const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
+
+const MOVES: Partial<Record<TCampaignStatus, { to: TCampaignStatus; label: string }[]>> = {
+  active: [{ to: 'completed', label: 'Mark completed' }, { to: 'archived', label: 'Archive' }],
+  completed: [{ to: 'archived', label: 'Archive' }],
+  draft: [{ to: 'archived', label: 'Archive' }],
+};
+
+/** The campaign at a glance: brief, status, timeline, creators by match status and spend against budget. */
+const CampaignDetailPage = () => {
+  const { uuid = '' } = useParams();
+  const { data: c, isPending, isError, error, refetch } = useCampaign(uuid);
+  const update = useUpdateCampaign();
+  const remove = useDeleteCampaign();
+  const navigate = useNavigate();
+  const to = useWorkspacePaths();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  if (isPending) return <Spinner label="Loading campaign" />;
+  if (isError) return <ErrorState title="We could not load this campaign" description={errorMessage(error)} onRetry={() => void refetch()} />;
+
+  const move = (status: TCampaignStatus) =>
+    update.mutate({ id: c.id, body: { status } }, { onSuccess: () => showSnackbar({ message: 'Campaign updated.' }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
+  const destroy = () =>
+    remove.mutate(c.id, {
+      onSuccess: () => { showSnackbar({ message: 'Campaign deleted.' }); navigate(to.campaigns); },
+      onError: (e) => { setConfirmDelete(false); showSnackbar({ variant: 'error', message: errorMessage(e) }); },
+    });
+  const working = (c.creators_by_status.accepted ?? 0) + (c.creators_by_status.contracted ?? 0) + (c.creators_by_status.completed ?? 0);
+  const stats = [
+    { label: 'Budget', value: formatMoney(c.budget_cents, c.currency) },
+    { label: 'Committed', value: formatMoney(c.committed_cents, c.currency) },
+    { label: 'Creators working', value: String(working) },
+    { label: 'Pitches to review', value: String(c.pending_pitches) },
+  ];
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        eyebrow="Campaign"
+        title={c.title}
+        description={<span className={styles.row}><StatusBadge status={c.status} /> {formatDate(c.start_date)} – {formatDate(c.end_date)}</span>}
+        actions={
+          <div className={styles.row}>
+            {c.status === 'active' && <ButtonLink to={to.candidates(c.id)}>Find creators</ButtonLink>}
+            {(c.status === 'draft' || c.status === 'active') && <ButtonLink to={to.campaignEdit(c.id)} color="secondary">Edit</ButtonLink>}
+            {(MOVES[c.status] ?? []).map((m) => <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>{m.label}</Button>)}
+            <Button color="red" onClick={() => setConfirmDelete(true)}>Delete</Button>
+          </div>
+        }
+      />
+      <div className={styles.stats}>
+        {stats.map((s) => <div key={s.label} className={styles.stat}><p className={styles.statLabel}>{s.label}</p><p className={styles.statValue}>{s.value}</p></div>)}
+      </div>
+      <div className={styles.grid2}>
+        <Card title="Creators by status">
+          {Object.keys(c.creators_by_status).length === 0 ? <p className={styles.muted}>No creators yet. Invite some from the candidates page.</p> : <Suspense fallback={<Spinner label="Loading chart" />}><Charts counts={c.creators_by_status} /></Suspense>}
+        </Card>
+        <Card title="Spend against budget">
+          <Suspense fallback={<Spinner label="Loading chart" />}><Spend budget={c.budget_cents} committed={c.committed_cents} offered={c.offered_cents} paid={c.paid_cents} currency={c.currency} /></Suspense>
+        </Card>
+      </div>
+      <div className={styles.grid2}>
+        <Card title="Brief">
+          <div className={styles.stackSm}>
+            <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{c.brief || 'No brief yet.'}</p>
+            <ul className={styles.chips} aria-label="Platforms and niches">
+              {[...c.platforms.map(platformLabel), ...c.target_niches].map((t) => <li key={t} className={styles.chip}>{t}</li>)}
+            </ul>
+            <p className={styles.muted}>Deliverables: {c.deliverable_templates.map((d) => `${d.quantity} × ${d.type} on ${platformLabel(d.platform)} (due ${d.due_days} days after signing)`).join('; ') || 'none yet'}</p>
+            <p className={styles.muted}>Rate per creator: {c.rate_min_cents != null ? formatMoney(c.rate_min_cents, c.currency) : '—'} to {c.rate_max_cents != null ? formatMoney(c.rate_max_cents, c.currency) : '—'} · {c.visibility === 'public' ? 'Public' : 'Invite only'}</p>
+          </div>
+        </Card>
+        <Card title="Timeline">
+          <ol className={styles.list}>
+            {c.timeline.map((t) => <li key={t.label} className={styles.listItem}><div className={styles.spread}><strong>{t.label}</strong><span className={styles.muted}>{formatDate(t.at)}</span></div></li>)}
+          </ol>
+        </Card>
+      </div>
+      <Modal
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete this campaign?"
+        description="Invitations and offers are withdrawn. Campaigns with creators under contract cannot be deleted — archive them instead."
+        footer={<><Button color="secondary" onClick={() => setConfirmDelete(false)}>Keep it</Button><Button color="red" loading={remove.isPending} onClick={destroy}>Delete campaign</Button></>}
+      />
+    </div>
+  );
+};
+
+export default CampaignDetailPage;

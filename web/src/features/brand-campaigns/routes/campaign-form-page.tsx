@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackButton } from '@/components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/auth/use-can';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useCampaign } from '../api/get-campaign';
+import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
+import { emptyCampaign, formProblems, fromCampaign, STEPS, toBody, toFormField, type CampaignFormValues } from '../components/campaign-form-values';
+import { BriefStep, BudgetStep, DeliverablesStep, TargetingStep } from '../components/campaign-form-steps';
+import { UpsellCard } from '../components/upsell-card';
+import { useWorkspacePaths } from '../components/workspace-paths';
+import styles from '../components/brand-campaigns.module.css';
+
+const STEP_VIEWS = [BriefStep, DeliverablesStep, BudgetStep, TargetingStep];
+
+/** Create (`/campaigns/create`) or edit (`/campaigns/edit/campaign/{uuid}`) a campaign in four steps. */
+const CampaignFormPage = () => {
+  const { uuid } = useParams();
+  const existing = useCampaign(uuid ?? '');
+  if (uuid && existing.isPending) return <Spinner label="Loading campaign" />;
+  if (uuid && existing.isError) return <ErrorState description={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />;
+  return <CampaignForm key={uuid ?? 'new'} id={uuid} initial={existing.data ? fromCampaign(existing.data) : emptyCampaign()} status={existing.data?.status ?? 'draft'} />;
+};
+
+const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignFormValues; status: string }) => {
+  const form = useForm<CampaignFormValues>({ defaultValues: initial });
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const to = useWorkspacePaths();
+  const canDraft = useCan('CAMPAIGN_DRAFT');
+  const canPublish = useCan('NEW_CAMPAIGN');
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const busy = create.isPending || update.isPending;
+  const isDraft = status === 'draft';
+
+  useEffect(() => {
+    document.getElementById('campaign-step-heading')?.focus();
+  }, [step]);
+
+  const showProblems = (problems: Record<string, string>, only?: readonly string[]) => {
+    form.clearErrors();
+    const shown = Object.entries(problems).filter(([f]) => !only || only.some((o) => f === o || f.startsWith(`${o}.`)));
+    for (const [field, message] of shown) form.setError(field as never, { type: 'validate', message });
+    return shown;
+  };
+
+  const next = () => {
+    if (showProblems(formProblems(form.getValues(), false), STEPS[step]!.fields).length === 0) setStep(step + 1);
+  };
+
+  const save = async (publish: boolean) => {
+    const values = form.getValues();
+    const problems = formProblems(values, publish || !isDraft);
+    const shown = showProblems(problems);
+    if (shown.length) {
+      const first = STEPS.findIndex((s) => s.fields.some((f) => shown.some(([name]) => name === f || name.startsWith(`${f}.`))));
+      if (first >= 0) setStep(first);
+      showSnackbar({ variant: 'error', message: publish ? 'A few things are missing before you can publish.' : 'Please fix the highlighted fields.' });
+      return;
+    }
+    const body = toBody(values);
+    try {
+      const saved = id ? await update.mutateAsync({ id, body: publish ? { ...body, status: 'active' } : body }) : await create.mutateAsync({ ...body, status: publish ? 'active' : 'draft' });
+      showSnackbar({ variant: 'success', message: publish ? 'Your campaign is live.' : isDraft ? 'Draft saved.' : 'Changes saved.' });
+      navigate(publish || !isDraft ? to.detail(saved.id) : to.campaignEdit(saved.id), { replace: !id });
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length) {
+        showProblems(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [toFormField(k), v.join(' ')])));
+      }
+      showSnackbar({ variant: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const View = STEP_VIEWS[step]!;
+  const last = step === STEPS.length - 1;
+  return (
+    <div className={styles.stack}>
+      <PageHeader back={<BackButton to={to.campaigns} label="All campaigns" />} title={id ? 'Edit campaign' : 'New campaign'} description="Brief, deliverables, budget and targeting in four short steps." />
+      {!canPublish && <UpsellCard feature="Campaign Creation" description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation." />}
+      <ol className={styles.steps} aria-label="Steps">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className={`${styles.step} ${i < step ? styles.stepDone : ''}`} aria-current={i === step ? 'step' : undefined}>
+            {i + 1}. {s.title}
+          </li>
+        ))}
+      </ol>
+      <form className={styles.card} noValidate onSubmit={(e) => { e.preventDefault(); if (last) void save(isDraft && canPublish); else next(); }}>
+        <h2 id="campaign-step-heading" tabIndex={-1} className={styles.cardTitle}>{STEPS[step]!.title}</h2>
+        <View form={form} />
+        <div className={styles.spread}>
+          <Button color="tertiary" disabled={step === 0} onClick={() => setStep(step - 1)}>Back</Button>
+          <div className={styles.row}>
+            {isDraft && canDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save draft</Button>}
+            {!isDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save changes</Button>}
+            {!last && <Button htmlType="submit">Next</Button>}
+            {last && isDraft && canPublish && <Button htmlType="submit" loading={busy}>Publish campaign</Button>}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+};
+
+export default CampaignFormPage;

@@ -1,0 +1,109 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
+import { ZProposeRates } from '@schemas/brand-matches';
+import type { TDeliverableTemplate } from '@schemas/campaign';
+import { Button } from '@/components/ui/button';
+import { BackButton } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useCan } from '@/lib/auth/use-can';
+import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useCampaign } from '../api/get-campaign';
+import { useCreatorRates } from '../api/get-creator-rates';
+import { useMatch } from '../api/get-match';
+import { useProposeRates } from '../api/match-actions';
+import { formatMoney, platformLabel } from '../components/format';
+import { SelectField, TextAreaField } from '../components/form-controls';
+import { StatusBadge } from '../components/status-badge';
+import { UpsellCard } from '../components/upsell-card';
+import { useWorkspacePaths } from '../components/workspace-paths';
+import styles from '../components/brand-campaigns.module.css';
+
+type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
+
+/** Offer rates and deliverables to one creator, prefilled from their rates and the campaign's templates. */
+const ProposeRatesPage = () => {
+  const { brandCampaignMatchId = '' } = useParams();
+  const match = useMatch(brandCampaignMatchId);
+  const campaign = useCampaign(match.data?.campaign_id ?? '');
+  const rates = useCreatorRates(match.data?.creator.id);
+  if (match.isPending || (match.data && (campaign.isPending || rates.isPending))) return <Spinner label="Loading the offer" />;
+  if (match.isError) return <ErrorState title="We could not load this creator’s match" description={errorMessage(match.error)} onRetry={() => void match.refetch()} />;
+  if (campaign.isError) return <ErrorState description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  const templates = match.data.offered_deliverables ?? campaign.data!.deliverable_templates;
+  // The creator's own price for each template, summed per quantity; the campaign's lowest rate otherwise.
+  const fromRates = templates.reduce((sum, t) => sum + (rates.data?.find((r) => r.platform === t.platform && r.deliverable_type === t.type)?.rate_cents ?? rates.data?.find((r) => r.platform === t.platform)?.rate_cents ?? 0) * t.quantity, 0);
+  const suggested = match.data.offered_rate_cents ?? (fromRates || campaign.data!.rate_min_cents || 0);
+  return <ProposeForm key={match.data.id} matchId={match.data.id} campaignId={match.data.campaign_id} creatorName={match.data.creator.name} status={match.data.status} currency={match.data.currency} rates={rates.data ?? []} initial={{ rate: suggested ? String(suggested / 100) : '', message: match.data.offer_message ?? '', deliverables: templates }} />;
+};
+
+const ProposeForm = ({ matchId, campaignId, creatorName, status, currency, rates, initial }: { matchId: string; campaignId: string; creatorName: string; status: string; currency: string; rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[]; initial: Values }) => {
+  const form = useForm<Values>({ defaultValues: initial });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverables' });
+  const propose = useProposeRates();
+  const navigate = useNavigate();
+  const to = useWorkspacePaths();
+  const allowed = useCan('CREATOR_PROPOSAL') || to.isStrategist;
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (v) => {
+    const body = { brand_campaign_match_id: matchId, rate_cents: Math.round(Number(v.rate) * 100), message: v.message || undefined, deliverables: v.deliverables.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })) };
+    const parsed = ZProposeRates.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) form.setError((issue.path[0] === 'rate_cents' ? 'rate' : issue.path.join('.')) as never, { message: issue.message });
+      return;
+    }
+    try {
+      await propose.mutateAsync(parsed.data);
+      showSnackbar({ message: `Offer sent to ${creatorName}.` });
+      navigate(to.candidates(campaignId));
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['rate', 'message', 'deliverables'] });
+    }
+  });
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader back={<BackButton to={to.candidates(campaignId)} label="Candidates" />} eyebrow="Offer" title={`Propose rates to ${creatorName}`} description={<span className={styles.row}>Current status <StatusBadge status={status} /></span>} />
+      {!allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
+        <div className={styles.grid2}>
+          <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
+            <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...form.register('rate')} error={errors.rate?.message} />
+            <fieldset className={styles.fieldset}>
+              <legend>Deliverables</legend>
+              {fields.map((f, i) => (
+                <div key={f.id} className={styles.deliverableRow}>
+                  <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>{DELIVERABLE_TYPES.map((t) => <option key={t}>{t}</option>)}</SelectField>
+                  <SelectField label="Platform" {...form.register(`deliverables.${i}.platform`)}>{PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}</SelectField>
+                  <TextField label="Quantity" type="number" min={1} {...form.register(`deliverables.${i}.quantity`, { valueAsNumber: true })} error={errors.deliverables?.[i]?.quantity?.message} />
+                  <TextField label="Due (days after signing)" type="number" min={1} {...form.register(`deliverables.${i}.due_days`, { valueAsNumber: true })} error={errors.deliverables?.[i]?.due_days?.message} />
+                  <Button size="small" color="grey" onClick={() => remove(i)} aria-label={`Remove deliverable ${i + 1}`}>Remove</Button>
+                </div>
+              ))}
+              {errors.deliverables?.message && <p className={styles.error}>{errors.deliverables.message}</p>}
+              <div><Button size="small" color="secondary" onClick={() => append({ type: 'post', platform: 'instagram', quantity: 1, due_days: 14 })}>Add deliverable</Button></div>
+            </fieldset>
+            <TextAreaField label="Message to the creator (optional)" {...form.register('message')} maxLength={2000} />
+            {errors.root?.server?.message && <p className={styles.error} role="alert">{errors.root.server.message}</p>}
+            <div><Button htmlType="submit" loading={propose.isPending}>Send offer</Button></div>
+          </form>
+          <Card title="Creator’s rates" description="What the creator charges per deliverable.">
+            {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (
+              <table className={styles.table}>
+                <thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead>
+                <tbody>{rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, currency)}</td></tr>)}</tbody>
+              </table>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default ProposeRatesPage;

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TDeliverableStatus } from '@schemas/content';
+import type { TReviewItemList } from '@schemas/content-review';
+import { api } from '@/lib/api-client';
+
+const PAGE_SIZE = 100;
+/** New submissions show up while the page is open (creators upload at any time). */
+const POLL_MS = 30_000;
+
+export const getCampaignDeliverables = ({ campaignId, status, page, signal }: { campaignId: string; status?: TDeliverableStatus; page: number; signal?: AbortSignal }) =>
+  api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', { query: { campaign_id: campaignId, status, page, page_size: PAGE_SIZE }, signal });
+
+export const campaignDeliverablesQueryOptions = (campaignId: string, status?: TDeliverableStatus) =>
+  infiniteQueryOptions({
+    queryKey: ['content-review', 'deliverables', campaignId, status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getCampaignDeliverables({ campaignId, status, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    refetchInterval: POLL_MS,
+  });
+
+export const useCampaignDeliverables = (campaignId: string, status?: TDeliverableStatus) => useInfiniteQuery(campaignDeliverablesQueryOptions(campaignId, status));

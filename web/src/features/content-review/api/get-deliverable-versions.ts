@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TReviewVersions } from '@schemas/content-review';
+import { api } from '@/lib/api-client';
+
+/** Every version at once: deliverables have a handful (the contract's revision rounds + 1). */
+const PAGE_SIZE = 100;
+
+export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+  api.get<TReviewVersions>(`/brand/deliverables/${deliverableId}/submissions/`, { query: { page_size: PAGE_SIZE }, signal });
+
+export const deliverableVersionsQueryOptions = (deliverableId: string) =>
+  queryOptions({
+    queryKey: ['content-review', 'versions', deliverableId],
+    queryFn: ({ signal }) => getDeliverableVersions({ deliverableId, signal }),
+  });
+
+export const useDeliverableVersions = (deliverableId: string) => useQuery(deliverableVersionsQueryOptions(deliverableId));

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ZDeliverableStatus } from '@schemas/content';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { useCampaignDeliverables } from '../api/get-campaign-deliverables';
+import { BulkApproveBar } from './bulk-approve-bar';
+import { DeliverableList } from './deliverable-list';
+import { ReviewPanel } from './review-panel';
+import { StatusFilter } from './status-filter';
+import styles from './content-review.module.css';
+
+/**
+ * The deliverables list beside the one under review; on mobile one pane at a time. The status filter and the
+ * open deliverable live in the URL (`?status=&deliverable=`), so a link or a reload keeps them.
+ */
+export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
+  const [params, setParams] = useSearchParams();
+  const parsedStatus = ZDeliverableStatus.safeParse(params.get('status'));
+  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const openId = params.get('deliverable') ?? undefined;
+  const list = useCampaignDeliverables(campaignId, status);
+  const [checked, setChecked] = useState<Set<string>>(() => new Set());
+
+  const update = (next: { status?: string; deliverable?: string }) => {
+    const merged = { status: status as string | undefined, deliverable: openId, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+  };
+
+  if (list.isPending) return <Skeleton height={360} />;
+  if (list.isError) return <ErrorState description={isApiError(list.error) && list.error.status === 404 ? 'This campaign does not exist or is not yours.' : list.error.message} onRetry={() => void list.refetch()} />;
+
+  const first = list.data.pages[0]!;
+  const items = list.data.pages.flatMap((p) => p.results);
+  const isEmpty = Object.values(first.status_counts).every((n) => n === 0);
+  if (isEmpty)
+    return <EmptyState title="No deliverables yet" description="Deliverables appear here once a creator signs the contract. You will be notified when content is submitted." />;
+
+  return (
+    <div className={styles.layout} data-open={openId !== undefined}>
+      <div className={styles.listPane}>
+        <StatusFilter value={status} counts={first.status_counts} onChange={(s) => update({ status: s ?? '', deliverable: undefined })} />
+        <BulkApproveBar campaignId={campaignId} items={items} checked={checked} onCheckedChange={setChecked} />
+        {items.length === 0 ? (
+          <EmptyState headingLevel={3} title="Nothing with this status" description="Choose another status, or All." />
+        ) : (
+          <DeliverableList items={items} selectedId={openId} onOpen={(id) => update({ deliverable: id })} checked={checked} onCheck={(id, on) => setChecked((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id)))} />
+        )}
+        {list.hasNextPage && (
+          <Button color="secondary" size="small" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            Show more
+          </Button>
+        )}
+      </div>
+      <div className={styles.reviewPane}>
+        {openId ? (
+          <ReviewPanel key={openId} deliverableId={openId} onBack={() => update({ deliverable: '' })} />
+        ) : (
+          <EmptyState headingLevel={3} title="Choose a deliverable" description="Pick a deliverable on the left to see its versions, compare them and review." />
+        )}
+      </div>
+    </div>
+  );
+};

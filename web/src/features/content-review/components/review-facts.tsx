@@ -1,0 +1,45 @@
+import type { TReviewItem } from '@schemas/content-review';
+import { formatDate, formatDateTime } from './review-format';
+import styles from './content-review.module.css';
+
+/** Revision rounds left, the automatic-approval date, due date and the live post. */
+export const ReviewFacts = ({ deliverable: d }: { deliverable: TReviewItem }) => (
+  <dl className={styles.facts}>
+    <div>
+      <dt>Revision rounds left</dt>
+      <dd>
+        {d.revisions_left} of {d.revision_rounds}
+      </dd>
+    </div>
+    {d.auto_approve_at && (
+      <div>
+        <dt>Approved automatically</dt>
+        <dd>
+          {Date.parse(d.auto_approve_at) <= Date.now() ? (
+            'At the next check: the review window has passed'
+          ) : (
+            <>
+              <time dateTime={d.auto_approve_at}>{formatDateTime(d.auto_approve_at)}</time> if not reviewed
+            </>
+          )}
+        </dd>
+      </div>
+    )}
+    {d.due_date && (
+      <div>
+        <dt>Due</dt>
+        <dd>{formatDate(`${d.due_date}T12:00:00Z`)}</dd>
+      </div>
+    )}
+    {d.post_url && (
+      <div>
+        <dt>Live post</dt>
+        <dd>
+          <a href={d.post_url} target="_blank" rel="noreferrer">
+            Open the post
+          </a>
+        </dd>
+      </div>
+    )}
+  </dl>
+);

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSubmissionList } from '@schemas/content';
+import { api } from '@/lib/api-client';
+
+/** All versions at once: a deliverable has a handful (the contract's revision rounds + 1). */
+const PAGE_SIZE = 100;
+
+export const getSubmissions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+  api.get<TSubmissionList>(`/influencer/deliverables/${deliverableId}/submissions/`, { query: { page_size: PAGE_SIZE }, signal });
+
+export const submissionsQueryOptions = (deliverableId: string) =>
+  queryOptions({
+    queryKey: ['creator-content', 'submissions', deliverableId],
+    queryFn: ({ signal }) => getSubmissions({ deliverableId, signal }),
+  });
+
+export const useSubmissions = (deliverableId: string) => useQuery(submissionsQueryOptions(deliverableId));

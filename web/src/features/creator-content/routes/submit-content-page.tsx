@@ -1,0 +1,68 @@
+import { useParams } from 'react-router-dom';
+import type { TContentDeliverable } from '@schemas/content';
+import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useSubmissions } from '../api/get-submissions';
+import { deliverableName } from '../components/content-format';
+import styles from '../components/creator-content.module.css';
+import { DeliverableQueryState } from '../components/deliverable-query-state';
+import { DeliverableSummary } from '../components/deliverable-summary';
+import { PublishForm } from '../components/publish-form';
+import { SubmissionList } from '../components/submission-list';
+
+const NEXT_STEP: Record<TContentDeliverable['status'], string> = {
+  pending: 'Upload your photo or video with its caption; the brand reviews it here.',
+  submitted: 'The brand is reviewing your latest version. You will get a notification when they answer.',
+  changes_requested: 'The brand asked for changes: read their feedback below and upload a new version.',
+  approved: 'Approved! Publish it on the platform, then add the link to the live post.',
+  published: 'Published. Payment follows the contract’s terms.',
+  paid: 'Done and paid. Thank you!',
+};
+
+/** /creator/campaigns/submit-content/{deliverable id}: the deliverable's versions, the brand's feedback, and what to do next. */
+const SubmitContentPage = () => {
+  const { uuid = '' } = useParams();
+  const query = useSubmissions(uuid);
+  const back = <BackButton to={paths.creator.deliverable.getHref(uuid)} label="Deliverable" />;
+  if (!query.data) {
+    return (
+      <>
+        <PageHeader eyebrow="Campaign" title="Submit content" back={back} />
+        <DeliverableQueryState query={query} />
+      </>
+    );
+  }
+  const { deliverable, results } = query.data;
+  return (
+    <>
+      <PageHeader
+        eyebrow={deliverable.campaign_title}
+        title={`Submit content: ${deliverableName(deliverable)}`}
+        description={NEXT_STEP[deliverable.status]}
+        back={back}
+        actions={
+          deliverable.can_submit && (
+            <ButtonLink to={paths.creator.upload.getHref(uuid)} size="large">
+              {results.length ? 'Upload a new version' : 'Upload content'}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.stack}>
+          <DeliverableSummary deliverable={deliverable} />
+          {deliverable.can_publish && <PublishForm deliverableId={uuid} />}
+        </div>
+        <section className={styles.stack} aria-labelledby="submissions-heading">
+          <h2 id="submissions-heading" className={styles.versionTitle}>
+            Your submissions
+          </h2>
+          <SubmissionList submissions={results} />
+        </section>
+      </div>
+    </>
+  );
+};
+
+export default SubmitContentPage;

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCreatorProfile } from '@schemas/creator-profile';
+import { api } from '@/lib/api-client';
+
+export const getCreatorProfile = (signal?: AbortSignal) => api.get<TCreatorProfile>('/influencer/profile/', { signal });
+
+export const creatorProfileQueryOptions = () => queryOptions({ queryKey: ['creator', 'profile'], queryFn: ({ signal }) => getCreatorProfile(signal) });
+
+export const useCreatorProfile = () => useQuery(creatorProfileQueryOptions());

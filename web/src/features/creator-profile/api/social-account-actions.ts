@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSocialAccountDetail } from '@schemas/social';
+import { api } from '@/lib/api-client';
+
+export const refreshSocialAccount = (id: string) => api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/refresh/`);
+export const disconnectSocialAccount = (id: string) => api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/disconnect/`);
+
+const useAccountMutation = (fn: (id: string) => Promise<TSocialAccountDetail>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }) });
+};
+
+export const useRefreshSocialAccount = () => useAccountMutation(refreshSocialAccount);
+export const useDisconnectSocialAccount = () => useAccountMutation(disconnectSocialAccount);

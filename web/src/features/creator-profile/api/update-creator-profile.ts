@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreatorProfile, TUpdateCreatorProfile } from '@schemas/creator-profile';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/stores/auth-store';
+import { creatorProfileQueryOptions } from './get-creator-profile';
+
+export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) => api.patch<TCreatorProfile>('/influencer/profile/', body);
+
+/** Saves the profile; the signed-in user's name, picture and `profile_complete` follow in the auth store. */
+export const useUpdateCreatorProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCreatorProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(creatorProfileQueryOptions().queryKey, profile);
+      const store = authStore.getState();
+      store.updateUser({ first_name: profile.first_name, last_name: profile.last_name, name: profile.name, display_picture: profile.display_picture });
+      store.setOnboardingFlag('profile_complete', profile.onboarding.profile_complete === true);
+    },
+  });
+};

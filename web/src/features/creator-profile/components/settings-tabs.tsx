@@ -1,0 +1,16 @@
+import { TabsNav } from '@/components/ui/tabs-nav';
+import { paths } from '@/config/paths';
+
+const TABS = [
+  { label: 'Account', to: paths.creator.settingsAccount.path },
+  { label: 'Profile', to: paths.creator.settingsProfile.path },
+  { label: 'Availability', to: paths.creator.settingsAvailability.path },
+  { label: 'Social media', to: paths.creator.settingsSocialMedia.path },
+];
+
+/** The creator settings sections, as on the account settings screen. */
+export const SettingsTabs = () => (
+  <div style={{ marginBottom: 24, borderBottom: '1px solid var(--color-border)' }}>
+    <TabsNav label="Settings sections" tabs={TABS} />
+  </div>
+);

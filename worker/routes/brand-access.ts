@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { withActingBrand, actingBrandOf } from '../lib/middleware/brand-access';
+import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
+
+/** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
+export const brandAccess = [requireUser, requireRole('Brand', 'Strategist'), withActingBrand] as const;
+
+/** The pieces a brand handler needs: db, the user, and the brand acted for. */
+export const brandContext = (c: Context<AppEnv>) => {
+  const auth = authOf(c);
+  const acting = actingBrandOf(c);
+  return { db: c.get('db'), auth, brandId: acting.brandId, acting, actorId: auth.user.id };
+};
+
+/** Sends committed domain events to the queue without holding up the response. */
+export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
+  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), events));
+};

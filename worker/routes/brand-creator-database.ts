@@ -1,0 +1,65 @@
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { creatorProfiles } from '../../db/schema';
+import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { forbidden } from '../lib/errors';
+import { ZIdParam } from '../schemas/campaign';
+import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchQuery, ZCreatorSearchResult } from '../schemas/creator-search';
+import { resolveActingBrand } from '../services/brands/acting-brand';
+import { ensurePermission } from '../services/brand-profile/plan-gate';
+import { loadCreatorProfileForBrand, loadCreatorRates } from '../services/creator-search/creator-profile';
+import { searchCreators } from '../services/creator-search/search-creators';
+import { brandAccess, brandContext } from './brand-access';
+
+const tags = ['creator database'];
+
+export const brandCreatorDatabaseRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/brand/creator-database/',
+      tags,
+      summary: 'Search creators: full text over name, handles and bio, filters (Search Filters), sort, exact count',
+      middleware: [...brandAccess],
+      request: { query: ZCreatorSearchQuery },
+      responses: { 200: jsonContent(ZCreatorSearchResult), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { db, auth, brandId } = brandContext(c);
+      return c.json(await searchCreators({ db, auth, brandId, query: c.req.valid('query'), url: c.req.url }), 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/brand/creators/{id}/', tags, summary: 'A creator’s profile for a brand (Creator Profile)', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => {
+      const { db, auth, brandId } = brandContext(c);
+      await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE', strategistRoute: true });
+      return c.json(await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/influencer/profiles/{id}/rates/',
+      tags,
+      summary: 'A creator’s rates per platform and deliverable type (brands, strategists, and the creator themself)',
+      middleware: [requireUser, requireRole('Brand', 'Strategist', 'Influencer')],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorRates), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      const auth = authOf(c);
+      const creatorId = c.req.valid('param').id;
+      if (auth.user.profileOf === 'Influencer') {
+        const [own] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, auth.user.id)).limit(1);
+        if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
+      } else {
+        // A brand user or strategist must be acting for a brand (Profile Access covers seeing rates).
+        const { brandId } = await resolveActingBrand(db, auth, c.req.header('x-selected-brand'));
+        await ensurePermission({ db, auth, brandId, permission: 'PROFILE_ACCESS', strategistRoute: true });
+      }
+      return c.json(await loadCreatorRates(db, creatorId), 200);
+    },
+  );

@@ -1,0 +1,91 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { clientInfo } from '../lib/request-info';
+import { ZAcceptInvitation, ZContract, ZDeclineRequest, ZMyMatchCounts, ZMyMatchDetail, ZMyMatchList, ZMyMatchQuery, ZSignContract } from '../schemas/creator-matches';
+import { contractView } from '../services/contracts/contract-view';
+import { signContract } from '../services/contracts/sign-contract';
+import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
+import { acceptInvitation, acceptOffer, declineMatch } from '../services/creator-campaigns/respond';
+import { loadOwnCreator } from '../services/creators/load-creator';
+import type { DomainEvent } from '../services/events/outbox';
+import { creatorOnly, dispatchLater, ZIdParam } from './influencer-shared';
+
+const base = { tags: ['creator: campaign matches'], middleware: [...creatorOnly] };
+const moveResponses = { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) };
+
+/** The signed-in creator, their profile and (for `{id}` routes) their own match — another creator's is a 404. */
+const context = async (c: Context<AppEnv>, matchId?: string) => {
+  const db = c.get('db');
+  const auth = authOf(c);
+  const creator = await loadOwnCreator(db, auth);
+  return { db, user: auth.user, creator, match: matchId ? await loadMyMatch(db, creator.id, matchId) : null };
+};
+
+/** After a move: queue its event, answer with the match as it is now. */
+const answer = async (c: Context<AppEnv>, ctx: Awaited<ReturnType<typeof context>>, event: DomainEvent) => {
+  dispatchLater(c, event);
+  return myMatchDetail({ db: ctx.db, creatorId: ctx.creator.id, userId: ctx.user.id, matchId: ctx.match!.id });
+};
+
+export const influencerMatchRoutes = createRouter()
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/', description: 'My campaigns, by tab (`group`) or campaign.', request: { query: ZMyMatchQuery }, responses: { 200: jsonContent(ZMyMatchList), ...errorResponses(400, 401, 403) } }),
+    async (c) => {
+      const { db, creator } = await context(c);
+      const q = c.req.valid('query');
+      return c.json(await listMyMatches({ db, creatorId: creator.id, group: q.group, campaignId: q.campaign_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+    },
+  )
+  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/counts/', responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) } }), async (c) => {
+    const { db, creator } = await context(c);
+    return c.json(await countMyMatches(db, creator.id), 200);
+  })
+  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404) } }), async (c) => {
+    const ctx = await context(c, c.req.valid('param').id);
+    return c.json(await myMatchDetail({ db: ctx.db, creatorId: ctx.creator.id, userId: ctx.user.id, matchId: ctx.match!.id }), 200);
+  })
+  .openapi(
+    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/accept-invitation/', request: { params: ZIdParam, ...jsonBody(ZAcceptInvitation) }, responses: moveResponses }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      const body = c.req.valid('json');
+      const { event } = await acceptInvitation({ db: ctx.db, user: ctx.user, match: ctx.match!, message: body.message || undefined, proposedRateCents: body.proposed_rate_cents });
+      return c.json(await answer(c, ctx, event), 200);
+    },
+  )
+  .openapi(createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/accept-offer/', request: { params: ZIdParam }, responses: moveResponses }), async (c) => {
+    const ctx = await context(c, c.req.valid('param').id);
+    const { event } = await acceptOffer({ db: ctx.db, user: ctx.user, match: ctx.match! });
+    return c.json(await answer(c, ctx, event), 200);
+  })
+  .openapi(
+    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/decline/', request: { params: ZIdParam, ...jsonBody(ZDeclineRequest) }, responses: moveResponses }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      const { event } = await declineMatch({ db: ctx.db, user: ctx.user, match: ctx.match!, reason: c.req.valid('json').reason });
+      return c.json(await answer(c, ctx, event), 200);
+    },
+  )
+  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/{id}/contract/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) } }), async (c) => {
+    const ctx = await context(c, c.req.valid('param').id);
+    return c.json(await contractView(ctx.db, ctx.match!), 200);
+  })
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/campaign-matches/{id}/sign-contract/',
+      description: 'Signs with the typed full name; records the time and the client IP, snapshots the terms and creates the deliverables.',
+      request: { params: ZIdParam, ...jsonBody(ZSignContract) },
+      responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      const { event } = await signContract({ db: ctx.db, user: ctx.user, match: ctx.match!, signatureName: c.req.valid('json').signature_name, ip: clientInfo(c).ip });
+      dispatchLater(c, event);
+      return c.json(await contractView(ctx.db, { ...ctx.match!, status: 'contracted' }), 200);
+    },
+  );

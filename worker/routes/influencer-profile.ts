@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { ZCreatorIdParam, ZCreatorProfile, ZCreatorStatusResponse, ZCreatorStatusUpdate, ZOnboardingResponse, ZOnboardingUpdate, ZUpdateCreatorProfile } from '../schemas/creator-profile';
+import { setCreatorStatus } from '../services/creators/creator-status';
+import { loadOwnCreator } from '../services/creators/load-creator';
+import { allFlags, setOnboardingFlags } from '../services/creators/onboarding-flags';
+import { loadCreatorProfile, updateCreatorProfile } from '../services/creators/profile';
+import { creatorOnly } from './influencer-shared';
+
+const tags = ['creator: profile'];
+
+export const influencerProfileRoutes = createRouter()
+  .openapi(
+    createRoute({ method: 'get', path: '/influencer/profile/', tags, middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(401, 403) } }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json(await loadCreatorProfile(db, (await loadOwnCreator(db, authOf(c))).id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'patch', path: '/influencer/profile/', tags, middleware: [...creatorOnly], request: jsonBody(ZUpdateCreatorProfile), responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(400, 401, 403) } }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json(await updateCreatorProfile(db, await loadOwnCreator(db, authOf(c)), c.req.valid('json')), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/influencer/onboarding_variables/',
+      tags,
+      description: 'Sets the creator onboarding flags the web app owns (modals and tours seen); the others follow the data.',
+      middleware: [...creatorOnly],
+      request: jsonBody(ZOnboardingUpdate),
+      responses: { 200: jsonContent(ZOnboardingResponse), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      const creator = await loadOwnCreator(db, authOf(c));
+      const [row] = await setOnboardingFlags(db, creator.id, c.req.valid('json').onboarding_values).returning();
+      return c.json({ onboarding: allFlags(row?.onboarding) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/influencer/approve/{creator_id}/',
+      tags: ['creator: approval'],
+      description: 'Staff or a strategist approves a PENDING creator: status ACTIVE, onboarding complete, the creator is notified.',
+      middleware: [requireUser, requireRole('Staff', 'Strategist')],
+      request: { params: ZCreatorIdParam },
+      responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: 'ACTIVE' }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/influencer/status/{creator_id}/',
+      tags: ['creator: approval'],
+      description: 'Staff set a creator’s status. Anything other than PENDING marks onboarding complete (spec §4).',
+      middleware: [requireUser],
+      request: { params: ZCreatorIdParam, ...jsonBody(ZCreatorStatusUpdate) },
+      responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: c.req.valid('json').status }), 200),
+  );

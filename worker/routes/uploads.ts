@@ -1,0 +1,148 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { authOf, requireUser } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { ZApiError } from '../schemas/errors';
+import { ZBodyHeaders, ZCreateMultipartUpload, ZSingleUploadQuery, ZUpload, ZUploadIdParams, ZUploadPart, ZUploadPartParams } from '../schemas/uploads';
+import { cancelOwnUpload } from '../services/uploads/abort-upload';
+import { completeUpload } from '../services/uploads/complete-upload';
+import { createMultipartUpload } from '../services/uploads/create-multipart-upload';
+import { findOwnUpload } from '../services/uploads/find-upload';
+import { findViewableUpload } from '../services/uploads/media-access';
+import { serveMedia } from '../services/uploads/serve-media';
+import { toUploadDto } from '../services/uploads/upload-dto';
+import { uploadPart } from '../services/uploads/upload-part';
+import { uploadSingleFile } from '../services/uploads/upload-single-file';
+
+const tags = ['uploads'];
+const binaryBody = (description: string) => ({
+  body: { content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }, required: true, description },
+});
+const mediaErrors = {
+  411: jsonContent(ZApiError, 'Content-Length missing'),
+  413: jsonContent(ZApiError, 'Larger than the per-file limit'),
+  415: jsonContent(ZApiError, 'Not an allowed image or video (checked by name and by content)'),
+};
+
+export const uploadRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/uploads/',
+      tags,
+      summary: 'Upload a small file (up to 64 MiB) in one request',
+      description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
+      middleware: [requireUser],
+      request: { query: ZSingleUploadQuery, headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }), ...binaryBody('The file') },
+      responses: { 201: jsonContent(ZUpload, 'The stored file'), ...errorResponses(400, 401, 403), ...mediaErrors },
+    }),
+    async (c) => {
+      const headers = c.req.valid('header');
+      const upload = await uploadSingleFile({
+        db: c.get('db'),
+        env: c.env,
+        ownerId: authOf(c).user.id,
+        filename: c.req.valid('query').filename,
+        declaredType: headers['content-type'],
+        contentLength: headers['content-length'],
+        sha256: headers['x-content-sha256'],
+        body: c.req.raw.body,
+      });
+      return c.json(upload, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/uploads/multipart/',
+      tags,
+      summary: 'Start a multipart upload for a large file',
+      middleware: [requireUser],
+      request: jsonBody(ZCreateMultipartUpload),
+      responses: { 201: jsonContent(ZUpload, 'The upload, with its part size and count'), ...errorResponses(400, 401, 403), ...mediaErrors },
+    }),
+    async (c) => c.json(await createMultipartUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, input: c.req.valid('json') }), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/uploads/{id}/',
+      tags,
+      summary: 'An upload and the parts that arrived (to resume it)',
+      middleware: [requireUser],
+      request: { params: ZUploadIdParams },
+      responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(toUploadDto(await findOwnUpload(c.get('db'), authOf(c).user.id, c.req.valid('param').id)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/uploads/{id}/parts/{part_number}/',
+      tags,
+      summary: 'Send one part',
+      description: 'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
+      middleware: [requireUser],
+      request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
+      responses: { 200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'), ...errorResponses(400, 401, 403, 404, 409), ...mediaErrors },
+    }),
+    async (c) => {
+      const { id, part_number } = c.req.valid('param');
+      const headers = c.req.valid('header');
+      const part = await uploadPart({
+        db: c.get('db'),
+        env: c.env,
+        ownerId: authOf(c).user.id,
+        uploadId: id,
+        partNumber: part_number,
+        contentLength: headers['content-length'],
+        sha256: headers['x-content-sha256'],
+        body: c.req.raw.body,
+      });
+      return c.json(part, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/uploads/{id}/complete/',
+      tags,
+      summary: 'Join the parts into the file',
+      middleware: [requireUser],
+      request: { params: ZUploadIdParams },
+      responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await completeUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, uploadId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/uploads/{id}/',
+      tags,
+      summary: 'Cancel an unfinished upload',
+      middleware: [requireUser],
+      request: { params: ZUploadIdParams },
+      responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await cancelOwnUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, uploadId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/uploads/{id}/media/',
+      tags,
+      summary: 'The file’s bytes, with HTTP Range support',
+      description: 'Only for the uploader and, once submitted, the campaign’s brand members and strategists.',
+      middleware: [requireUser],
+      request: { params: ZUploadIdParams },
+      responses: {
+        200: { description: 'The whole file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        206: { description: 'The requested range', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        416: { description: 'Range outside the file' },
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const row = await findViewableUpload(c.get('db'), authOf(c).user, c.req.valid('param').id);
+      return serveMedia({ env: c.env, row, rangeHeader: c.req.header('range') });
+    },
+  );

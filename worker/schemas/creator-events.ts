@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { paginated } from './pagination';
+
+export const ZRsvpStatus = z.enum(['going', 'not_going']);
+
+export const ZCreatorEvent = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  capacity: z.number().int().nullable(),
+  going_count: z.number().int(),
+  spots_left: z.number().int().nullable(),
+  brand: z.object({ id: z.string().uuid(), name: z.string(), logo_url: z.string().nullable() }),
+  my_rsvp: ZRsvpStatus.nullable(),
+  is_past: z.boolean(),
+});
+export type TCreatorEvent = z.infer<typeof ZCreatorEvent>;
+export const ZCreatorEventList = paginated(ZCreatorEvent);
+
+export const ZEventListQuery = z.object({
+  when: z.enum(['upcoming', 'past', 'going']).default('upcoming'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZRsvpRequest = z.object({ status: ZRsvpStatus });

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { AGE_RANGES, PLATFORMS, ZPlatform } from './brand-choices';
+import { paginated } from './pagination';
+
+/** "a,b,c" or a repeated parameter → a trimmed, de-duplicated list. */
+const csv = <T extends z.ZodType>(item: T, max = 20) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? [...new Set(v.slice(0, 2000).split(',').map((s) => s.trim()).filter(Boolean))] : v),
+    z.array(item).max(max, `At most ${max} values.`),
+  );
+
+const count = z.coerce.number().int('Use a whole number.').min(0, 'Must be zero or more.').max(1_000_000_000);
+const percent = z.coerce.number().min(0, 'Must be zero or more.').max(100, 'At most 100.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+
+export const CREATOR_SORTS = ['relevance', 'followers', 'engagement', 'newest', 'rate_low'] as const;
+
+/** Query of `GET /brand/creator-database/`. Everything but q, sort, recently_added and paging needs Search Filters. */
+export const ZCreatorSearchQuery = z
+  .object({
+    q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+    platform: csv(ZPlatform, PLATFORMS.length).optional(),
+    followers_min: count.optional(),
+    followers_max: count.optional(),
+    engagement_min: percent.optional(),
+    engagement_max: percent.optional(),
+    niche: csv(z.string().min(1).max(60)).optional(),
+    location: csv(z.string().min(1).max(80)).optional(),
+    language: csv(z.string().min(1).max(40)).optional(),
+    audience_gender: z.enum(['female', 'male']).optional(),
+    audience_age: csv(z.enum(AGE_RANGES), AGE_RANGES.length).optional(),
+    audience_country: csv(z.string().regex(/^[A-Za-z]{2}$/, 'Use two-letter country codes.').transform((s) => s.toUpperCase())).optional(),
+    rate_min_cents: count.optional(),
+    rate_max_cents: count.optional(),
+    available_from: isoDate.optional(),
+    available_to: isoDate.optional(),
+    recently_added: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    sort: z.enum(CREATOR_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .superRefine((q, ctx) => {
+    const ranges = [
+      ['followers_min', 'followers_max'],
+      ['engagement_min', 'engagement_max'],
+      ['rate_min_cents', 'rate_max_cents'],
+      ['available_from', 'available_to'],
+    ] as const;
+    for (const [lo, hi] of ranges) {
+      const a = q[lo];
+      const b = q[hi];
+      if (a !== undefined && b !== undefined && a > b) ctx.addIssue({ code: 'custom', path: [hi], message: 'Must not be below the lower end of the range.' });
+    }
+    if ((q.available_from === undefined) !== (q.available_to === undefined)) ctx.addIssue({ code: 'custom', path: ['available_to'], message: 'Give both dates of the availability window.' });
+  });
+export type TCreatorSearchQuery = z.output<typeof ZCreatorSearchQuery>;
+export type TCreatorSearchParams = z.input<typeof ZCreatorSearchQuery>;
+
+/** Query parameters that are filters (gated by Search Filters). */
+export const FILTER_KEYS = ['platform', 'followers_min', 'followers_max', 'engagement_min', 'engagement_max', 'niche', 'location', 'language', 'audience_gender', 'audience_age', 'audience_country', 'rate_min_cents', 'rate_max_cents', 'available_from', 'available_to'] as const;
+
+export const ZSocialAccountSummary = z.object({
+  platform: z.string(),
+  handle: z.string(),
+  followers: z.number().int(),
+  engagement_rate: z.number(),
+});
+
+export const ZAudienceSummary = z.object({
+  female_pct: z.number().int(),
+  male_pct: z.number().int(),
+  top_age_range: z.string(),
+  top_country_code: z.string(),
+});
+
+/** One creator as the creator database, saved profiles and candidate lists show them. */
+export const ZCreatorCard = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  display_picture: z.string().nullable(),
+  bio: z.string(),
+  location: z.object({ id: z.string(), label: z.string(), country_code: z.string() }).nullable(),
+  niches: z.array(z.string()),
+  languages: z.array(z.string()),
+  total_followers: z.number().int(),
+  engagement_rate: z.number(),
+  accounts: z.array(ZSocialAccountSummary),
+  rate_min_cents: z.number().int().nullable(),
+  rate_max_cents: z.number().int().nullable(),
+  audience: ZAudienceSummary.nullable(),
+  is_saved: z.boolean(),
+  created_at: z.string(),
+});
+export type TCreatorCard = z.infer<typeof ZCreatorCard>;
+
+export const ZCreatorSearchResult = paginated(ZCreatorCard);
+export type TCreatorSearchResult = z.infer<typeof ZCreatorSearchResult>;
+
+export const ZCreatorRate = z.object({ id: z.string().uuid(), platform: z.string(), deliverable_type: z.string(), rate_cents: z.number().int(), currency: z.string() });
+export const ZCreatorRates = z.array(ZCreatorRate);
+export type TCreatorRate = z.infer<typeof ZCreatorRate>;
+
+/** A creator's full profile for a brand (Creator Profile): accounts with sync times, audience, rates, history. */
+export const ZCreatorProfileForBrand = ZCreatorCard.extend({
+  accounts: z.array(ZSocialAccountSummary.extend({ status: z.string(), last_synced_at: z.string().nullable() })),
+  audience_distributions: z.object({ age: z.record(z.string(), z.number()), countries: z.record(z.string(), z.number()) }).nullable(),
+  rates: ZCreatorRates,
+  past_campaigns: z.array(z.object({ match_id: z.string().uuid(), campaign_id: z.string().uuid(), campaign_title: z.string(), status: z.string(), offered_rate_cents: z.number().int().nullable() })),
+});
+export type TCreatorProfileForBrand = z.infer<typeof ZCreatorProfileForBrand>;
+
+/** A creator ranked for a campaign (Creator Matches), with the reasons for the rank. */
+export const ZSuggestedCreator = z.object({ creator: ZCreatorCard, score: z.number(), reasons: z.array(z.string()) });
+export const ZSuggestedCreators = z.array(ZSuggestedCreator);
+export type TSuggestedCreator = z.infer<typeof ZSuggestedCreator>;
+
+export const ZSavedProfileBody = z.object({ profile_id: z.string().uuid('Not a valid creator id.') });
+export const ZSavedProfileQuery = ZSavedProfileBody;
+export const ZSavedProfiles = paginated(ZCreatorCard.extend({ saved_at: z.string() }));
+export type TSavedProfiles = z.infer<typeof ZSavedProfiles>;

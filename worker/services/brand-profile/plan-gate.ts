@@ -1,0 +1,23 @@
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { AppError } from '../../lib/errors';
+import { can, type TPermission } from '../../schemas/permissions';
+import { loadSubscription } from '../brands/subscription';
+
+type GateInput = { db: Db; auth: Auth; brandId: string; permission: TPermission; strategistRoute?: boolean };
+
+/** Whether the acting user may use a plan feature for the brand (the same `can()` as `requirePermission`). */
+export const hasPermission = async ({ db, auth, brandId, permission, strategistRoute = false }: GateInput) => {
+  // The spec gives strategists their own screens for some gated features (propose rates, creator profile):
+  // there the strategist acts as the brand's account manager and the gate does not apply to them.
+  if (strategistRoute && auth.user.profileOf === 'Strategist') return true;
+  const subscription = auth.user.profileOf === 'Strategist' ? null : await loadSubscription(db, brandId);
+  return can({ profile_of: auth.user.profileOf }, permission, subscription);
+};
+
+/** For gates that depend on the request's content (draft vs publish, filters used): 403 `feature_not_in_plan`. */
+export const ensurePermission = async (input: GateInput) => {
+  if (!(await hasPermission(input))) throw planError(input.permission);
+};
+
+export const planError = (permission: TPermission) => new AppError('feature_not_in_plan', `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`);

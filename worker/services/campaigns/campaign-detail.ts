@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../lib/db';
+import type { TCampaignDetail } from '../../schemas/campaign';
+import { loadOwnCampaign, toCampaign } from './campaign-rows';
+
+/** The campaign at a glance: creators by match status, money against the budget, and its timeline. */
+export const loadCampaignDetail = async (db: Db, brandId: string, id: string): Promise<TCampaignDetail> => {
+  const campaign = toCampaign(await loadOwnCampaign(db, brandId, id));
+  const [byStatus, money] = await db.batch([
+    db.all<{ status: string; n: number }>(sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`),
+    db.get<{ committed: number; offered: number; paid: number; pitches: number }>(sql`
+      SELECT
+        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('accepted', 'contracted', 'completed')) AS committed,
+        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status = 'proposed') AS offered,
+        (SELECT coalesce(sum(rate_cents), 0) FROM deliverables WHERE campaign_id = ${id} AND status = 'paid') AS paid,
+        (SELECT count(*) FROM pitches WHERE campaign_id = ${id} AND status = 'pending') AS pitches`),
+  ]);
+  const timeline = [
+    { label: 'Created', at: campaign.created_at },
+    ...(campaign.published_at ? [{ label: 'Published', at: campaign.published_at }] : []),
+    ...(campaign.start_date ? [{ label: 'Starts', at: campaign.start_date }] : []),
+    ...(campaign.end_date ? [{ label: 'Ends', at: campaign.end_date }] : []),
+  ];
+  return {
+    ...campaign,
+    creators_by_status: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])),
+    committed_cents: Number(money?.committed ?? 0),
+    offered_cents: Number(money?.offered ?? 0),
+    paid_cents: Number(money?.paid ?? 0),
+    pending_pitches: Number(money?.pitches ?? 0),
+    timeline,
+  };
+};

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { campaigns } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import type { TCampaign, TCampaignFields } from '../../schemas/campaign';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export const toCampaign = (r: CampaignRow): TCampaign => ({
+  id: r.id,
+  brand_id: r.brandId,
+  title: r.title,
+  brief: r.brief,
+  objectives: r.objectives as TCampaign['objectives'],
+  platforms: r.platforms as TCampaign['platforms'],
+  deliverable_templates: r.deliverableTemplates as TCampaign['deliverable_templates'],
+  budget_cents: r.budgetCents,
+  currency: r.currency as TCampaign['currency'],
+  rate_min_cents: r.rateMinCents,
+  rate_max_cents: r.rateMaxCents,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  target_niches: r.targetNiches,
+  target_location_ids: r.targetLocationIds,
+  follower_min: r.followerMin,
+  follower_max: r.followerMax,
+  visibility: r.visibility,
+  status: r.status,
+  review_window_days: r.reviewWindowDays,
+  revision_rounds: r.revisionRounds,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+  published_at: r.publishedAt,
+});
+
+/** API field names → columns, for inserts and partial updates. */
+export const toColumns = (f: Partial<TCampaignFields>): Partial<typeof campaigns.$inferInsert> => {
+  const out: Partial<typeof campaigns.$inferInsert> = {
+    title: f.title,
+    brief: f.brief,
+    objectives: f.objectives,
+    platforms: f.platforms,
+    deliverableTemplates: f.deliverable_templates,
+    budgetCents: f.budget_cents,
+    currency: f.currency,
+    rateMinCents: f.rate_min_cents,
+    rateMaxCents: f.rate_max_cents,
+    startDate: f.start_date,
+    endDate: f.end_date,
+    targetNiches: f.target_niches,
+    targetLocationIds: f.target_location_ids,
+    followerMin: f.follower_min,
+    followerMax: f.follower_max,
+    visibility: f.visibility,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+};
+
+/** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */
+export const loadOwnCampaign = async (db: Db, brandId: string, id: string) => {
+  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId))).limit(1);
+  if (!row) throw notFound('campaign');
+  return row;
+};

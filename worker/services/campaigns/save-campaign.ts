@@ -1,0 +1,96 @@
+import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { campaignMatches, campaigns } from '../../../db/schema';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { AppError, conflict } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { publishProblems, type TCampaignFields, type TCampaignStatus } from '../../schemas/campaign';
+import type { z } from 'zod';
+import type { ZCampaignCreate, ZCampaignUpdate } from '../../schemas/campaign';
+import { ensurePermission } from '../brand-profile/plan-gate';
+import { loadOwnCampaign, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
+
+/** Which status a campaign may move to from which (anything else is a 409). */
+const STATUS_MOVES: Record<TCampaignStatus, readonly TCampaignStatus[]> = {
+  draft: ['active', 'archived'],
+  active: ['completed', 'archived'],
+  completed: ['archived'],
+  archived: [],
+};
+
+const assertPublishable = (fields: Partial<TCampaignFields>) => {
+  const problems = publishProblems(fields);
+  const keys = Object.keys(problems);
+  if (keys.length) {
+    throw new AppError('validation_error', `The campaign is not ready to publish: ${problems[keys[0]!]}`, { fields: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])) });
+  }
+};
+
+const fieldsOf = (row: CampaignRow): TCampaignFields => toCampaign(row);
+
+/** Creates a draft (Campaign Draft) or publishes straight away (Campaign Creation, all publish rules). */
+export const createCampaign = async ({ db, auth, brandId, input }: { db: Db; auth: Auth; brandId: string; input: z.output<typeof ZCampaignCreate> }) => {
+  const { status, ...fields } = input;
+  await ensurePermission({ db, auth, brandId, permission: status === 'active' ? 'NEW_CAMPAIGN' : 'CAMPAIGN_DRAFT' });
+  if (status === 'active') assertPublishable(fields);
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...toColumns(fields), title: fields.title, brandId, status, createdBy: auth.user.id, publishedAt: status === 'active' ? now : null })
+    .returning();
+  return toCampaign(row!);
+};
+
+/**
+ * Edits fields and/or moves the status (publish, complete, archive). Completed and archived campaigns are
+ * read-only; an active campaign must stay publishable. The write is conditional on the status read, so a
+ * concurrent move gives 409 instead of a lost update.
+ */
+export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db; auth: Auth; brandId: string; id: string; input: z.output<typeof ZCampaignUpdate> }) => {
+  const row = await loadOwnCampaign(db, brandId, id);
+  const { status: nextStatus, ...changes } = input;
+  const moving = nextStatus !== undefined && nextStatus !== row.status;
+  if (moving && !STATUS_MOVES[row.status].includes(nextStatus)) throw conflict(`A ${row.status} campaign cannot become ${nextStatus}.`);
+  const hasEdits = Object.keys(changes).length > 0;
+  if (hasEdits && (row.status === 'completed' || row.status === 'archived')) throw conflict(`A ${row.status} campaign can no longer be edited.`);
+
+  const merged = { ...fieldsOf(row), ...changes };
+  const target = moving ? nextStatus : row.status;
+  if (target === 'active') {
+    await ensurePermission({ db, auth, brandId, permission: 'NEW_CAMPAIGN' });
+    assertPublishable(merged);
+  } else if (hasEdits && row.status === 'draft') {
+    await ensurePermission({ db, auth, brandId, permission: 'CAMPAIGN_DRAFT' });
+  }
+  const now = new Date().toISOString();
+  const [, , [updated]] = await runGuardedBatch(
+    db,
+    [
+      db
+        .update(campaigns)
+        .set({ ...toColumns(changes), status: target, updatedAt: now, ...(moving && target === 'active' ? { publishedAt: now } : {}) })
+        .where(and(eq(campaigns.id, id), eq(campaigns.status, row.status))),
+      abortUnlessChanged(db),
+      db.select().from(campaigns).where(eq(campaigns.id, id)),
+    ],
+    'The campaign changed meanwhile; reload and try again.',
+  );
+  return toCampaign(updated!);
+};
+
+/**
+ * Deleting is refused while creators have agreed terms or a contract with the campaign (archive it instead). The
+ * check is part of the DELETE itself, so an offer accepted meanwhile cannot slip through.
+ */
+export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
+  await loadOwnCampaign(db, brandId, id);
+  const engaged = db
+    .select({ id: campaignMatches.id })
+    .from(campaignMatches)
+    .where(and(eq(campaignMatches.campaignId, id), inArray(campaignMatches.status, ['accepted', 'contracted', 'completed'])));
+  const deleted = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engaged)))
+    .returning({ id: campaigns.id });
+  if (!deleted.length) throw conflict('Creators are under contract for this campaign; archive it instead of deleting it.');
+};

@@ -1,0 +1,65 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { contentSubmissions, uploads } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import type { TSubmission } from '../../schemas/content';
+import type { TReviewItem } from '../../schemas/content-review';
+import { canMoveDeliverable } from '../content/deliverable-lifecycle';
+import { toSubmissionDtos } from '../content/submission-dto';
+import type { BrandDeliverable } from './brand-deliverables';
+
+const DAY_MS = 24 * 3600_000;
+
+/** When a submission waiting since `submittedAt` is approved automatically (DESIGN §10). */
+export const autoApproveAt = (submittedAt: string, reviewWindowDays: number) => new Date(Date.parse(submittedAt) + reviewWindowDays * DAY_MS).toISOString();
+
+/**
+ * The newest version of each deliverable, with media and comments: two queries whatever the number of
+ * deliverables. Versions are numbered 1…n, so the newest version number is also the number of versions.
+ */
+export const latestSubmissionsOf = async (db: Db, deliverableIds: string[]): Promise<Map<string, TSubmission>> => {
+  if (deliverableIds.length === 0) return new Map();
+  const newest = sql`${contentSubmissions.version} = (SELECT MAX(v.version) FROM content_submissions v WHERE v.deliverable_id = ${contentSubmissions.deliverableId})`;
+  const rows = await db
+    .select({ submission: contentSubmissions, upload: uploads })
+    .from(contentSubmissions)
+    .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
+    .where(and(inArray(contentSubmissions.deliverableId, deliverableIds), newest));
+  const dtos = await toSubmissionDtos(db, rows);
+  return new Map(dtos.map((s) => [s.deliverable_id, s]));
+};
+
+/** A deliverable as the review screens show it. */
+export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): TReviewItem => {
+  const isReviewable = d.matchStatus === 'contracted' && canMoveDeliverable('approve', d.status) && latest?.status === 'submitted';
+  const revisionsLeft = Math.max(0, d.revisionRounds - d.revisionsUsed);
+  return {
+    id: d.id,
+    match_id: d.matchId,
+    campaign_id: d.campaignId,
+    creator: { id: d.creatorId, name: d.creatorName, display_picture: d.creatorPicture },
+    type: d.type,
+    platform: d.platform,
+    description: d.description,
+    due_date: d.dueDate,
+    rate_cents: d.rateCents,
+    status: d.status,
+    post_url: d.postUrl,
+    revision_rounds: d.revisionRounds,
+    revisions_used: d.revisionsUsed,
+    revisions_left: revisionsLeft,
+    versions: latest?.version ?? 0,
+    latest_submission: latest,
+    auto_approve_at: isReviewable && d.submittedAt ? autoApproveAt(d.submittedAt, d.reviewWindowDays) : null,
+    can_approve: isReviewable,
+    can_request_changes: isReviewable && revisionsLeft > 0,
+    submitted_at: d.submittedAt,
+    approved_at: d.approvedAt,
+    published_at: d.publishedAt,
+  };
+};
+
+/** Review items for deliverables already loaded (one extra pair of queries for their newest versions). */
+export const toReviewItems = async (db: Db, rows: BrandDeliverable[]) => {
+  const latest = await latestSubmissionsOf(db, rows.map((d) => d.id));
+  return rows.map((d) => toReviewItem(d, latest.get(d.id) ?? null));
+};

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { campaignMatches, contentSubmissions, creatorProfiles, deliverables, reviewComments } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import type { TReviewCommentList } from '../../schemas/content-review';
+import { toSubmissionDtos } from '../content/submission-dto';
+
+type SubmissionRow = typeof contentSubmissions.$inferSelect;
+
+const selectSubmission = (db: Db) =>
+  db
+    .select({ submission: contentSubmissions })
+    .from(contentSubmissions)
+    .innerJoin(deliverables, eq(deliverables.id, contentSubmissions.deliverableId))
+    .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId));
+
+const oneOrNotFound = (rows: { submission: SubmissionRow }[]) => {
+  if (!rows[0]) throw notFound('submission');
+  return rows[0].submission;
+};
+
+/** A version submitted to one of the acting brand's campaigns; anything else is a 404. */
+export const findBrandSubmission = async (db: Db, brandId: string, submissionId: string) =>
+  oneOrNotFound(await selectSubmission(db).where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId))).limit(1));
+
+/** A version the signed-in creator submitted; anything else is a 404. */
+export const findCreatorSubmission = async (db: Db, userId: string, submissionId: string) =>
+  oneOrNotFound(
+    await selectSubmission(db)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+      .where(and(eq(contentSubmissions.id, submissionId), eq(creatorProfiles.userId, userId)))
+      .limit(1),
+  );
+
+/** A version's review comments, oldest first (the same shape the submission lists embed). */
+export const listSubmissionComments = async (db: Db, submission: SubmissionRow): Promise<TReviewCommentList['results']> => {
+  const [dto] = await toSubmissionDtos(db, [{ submission, upload: null }]);
+  return dto?.comments ?? [];
+};
+
+/** A brand-side comment on a version, optionally pinned to a moment of its video. */
+export const addSubmissionComment = async ({ db, submission, authorId, body, atSeconds }: { db: Db; submission: SubmissionRow; authorId: string; body: string; atSeconds: number | null }) => {
+  const [row] = await db.insert(reviewComments).values({ submissionId: submission.id, authorId, body, atSeconds }).returning({ id: reviewComments.id });
+  const comments = await listSubmissionComments(db, submission);
+  return comments.find((c) => c.id === row!.id)!;
+};

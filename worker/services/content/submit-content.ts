@@ -1,0 +1,53 @@
+import { and, eq, max } from 'drizzle-orm';
+import { contentSubmissions, uploads } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { conflict, notFound } from '../../lib/errors';
+import type { TSubmissionCreated, ZCreateSubmission } from '../../schemas/content';
+import type { z } from 'zod';
+import type { DomainEvent } from '../events/outbox';
+import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
+import { transitionDeliverable } from './deliverable-lifecycle';
+import { toSubmissionDtos } from './submission-dto';
+
+/**
+ * The creator submits a version of a deliverable from one of their finished uploads, with a caption: the next
+ * version number, the deliverable moving pending | changes_requested → submitted and a `content.submitted`
+ * event commit together; a deliverable in another state (or a lost race) is a 409.
+ */
+export const submitContent = async ({
+  db,
+  userId,
+  deliverableId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+  input: z.output<typeof ZCreateSubmission>;
+}): Promise<TSubmissionCreated & { event: DomainEvent }> => {
+  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const [[upload], [latest]] = await db.batch([
+    db.select().from(uploads).where(and(eq(uploads.id, input.upload_id), eq(uploads.ownerId, userId))).limit(1),
+    db.select({ version: max(contentSubmissions.version) }).from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverable.id)),
+  ]);
+  if (!upload) throw notFound('upload');
+  if (upload.status !== 'complete') throw conflict('This upload has not finished yet. Wait for it to complete, then submit.');
+
+  const submissionId = crypto.randomUUID();
+  const version = (latest?.version ?? 0) + 1;
+  const { event, at } = await transitionDeliverable({
+    db,
+    deliverable,
+    action: 'submit',
+    actorId: userId,
+    payload: { submission_id: submissionId, version },
+    also: [db.insert(contentSubmissions).values({ id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption })],
+  }).catch((e: unknown) => {
+    // The unique (deliverable, version) index turns a version number gone stale in a race into a rollback.
+    throw /UNIQUE/i.test(String(e)) ? conflict('Another version was submitted at the same moment. Reload and try again.') : e;
+  });
+  const [submission] = await toSubmissionDtos(db, [
+    { submission: { id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption, status: 'submitted', reviewedBy: null, reviewedAt: null, createdAt: at }, upload },
+  ]);
+  return { submission: submission!, deliverable: toContentDeliverable({ ...deliverable, status: 'submitted', submittedAt: at }), event };
+};

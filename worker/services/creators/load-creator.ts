@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { creatorProfiles } from '../../../db/schema';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { AppError, forbidden } from '../../lib/errors';
+
+export type CreatorRow = typeof creatorProfiles.$inferSelect;
+
+/** The signed-in creator's profile row. Other account types get 403; a creator without a profile 404. */
+export const loadOwnCreator = async (db: Db, auth: Auth): Promise<CreatorRow> => {
+  if (auth.user.profileOf !== 'Influencer') throw forbidden('Only creator accounts can do that.');
+  const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, auth.user.id)).limit(1);
+  if (!row) throw new AppError('not_found', 'Your creator profile is missing. Contact support.');
+  return row;
+};
+
+/** 403 `creator_not_approved` while staff or a strategist has not approved the creator (spec §4: PENDING). */
+export const assertApproved = (auth: Auth) => {
+  if (auth.user.status !== 'ACTIVE') {
+    throw new AppError('creator_not_approved', 'Your profile is waiting for approval. You can apply to campaigns once it is approved.', { status: 403 });
+  }
+};

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { brandEvents, brands, eventRsvps } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import type { TCreatorEvent } from '../../schemas/creator-events';
+import { pageLinks } from '../campaigns/page-links';
+
+const columns = (creatorId: string) => ({
+  event: brandEvents,
+  brandName: brands.name,
+  brandLogo: brands.logoUrl,
+  going: sql<number>`(SELECT count(*) FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.status = 'going')`,
+  mine: sql<'going' | 'not_going' | null>`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
+});
+
+const selectEvents = (db: Db, creatorId: string, where: SQL) => db.select(columns(creatorId)).from(brandEvents).innerJoin(brands, eq(brands.id, brandEvents.brandId)).where(where);
+type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
+
+const toEvent = (r: EventRow, now: string): TCreatorEvent => {
+  const going = Number(r.going);
+  return {
+    id: r.event.id,
+    title: r.event.title,
+    description: r.event.description,
+    location: r.event.location,
+    starts_at: r.event.startsAt,
+    ends_at: r.event.endsAt,
+    capacity: r.event.capacity,
+    going_count: going,
+    spots_left: r.event.capacity === null ? null : Math.max(0, r.event.capacity - going),
+    brand: { id: r.event.brandId, name: r.brandName, logo_url: r.brandLogo },
+    my_rsvp: r.mine,
+    is_past: r.event.startsAt < now,
+  };
+};
+
+const WHEN = {
+  upcoming: (now: string) => gte(brandEvents.startsAt, now),
+  past: (now: string) => lt(brandEvents.startsAt, now),
+  going: (now: string, creatorId: string) => and(gte(brandEvents.startsAt, now), sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId} AND r.status = 'going')`)!,
+};
+
+/** Brand events for creators: upcoming (soonest first), past (latest first) or the ones they are going to. */
+export const listEvents = async ({ db, creatorId, when, page, pageSize, url }: { db: Db; creatorId: string; when: keyof typeof WHEN; page: number; pageSize: number; url: string }) => {
+  const now = new Date().toISOString();
+  const where = WHEN[when](now, creatorId);
+  const [rows, total] = await db.batch([
+    selectEvents(db, creatorId, where)
+      .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(brandEvents).where(where),
+  ]);
+  const n = total[0]?.n ?? 0;
+  return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map((r) => toEvent(r, now)) };
+};
+
+export const eventDetail = async (db: Db, creatorId: string, eventId: string) => {
+  const [row] = await selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1);
+  if (!row) throw notFound('event');
+  return toEvent(row, new Date().toISOString());
+};
+
+/**
+ * Answers an invitation to an event. Going takes a spot only while one is free — checked in the same statement
+ * that writes the answer, so two creators racing for the last spot cannot both get it (409 "full").
+ */
+export const rsvp = async ({ db, creatorId, eventId, status }: { db: Db; creatorId: string; eventId: string; status: 'going' | 'not_going' }) => {
+  const current = await eventDetail(db, creatorId, eventId);
+  if (current.is_past) throw conflict('This event has already started.');
+  const now = new Date().toISOString();
+  if (status === 'not_going') {
+    await db.insert(eventRsvps).values({ eventId, creatorId, status }).onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status } });
+  } else {
+    await runGuardedBatch(
+      db,
+      [
+        db.run(sql`INSERT INTO event_rsvps (event_id, creator_id, status, created_at)
+          SELECT ${eventId}, ${creatorId}, 'going', ${now}
+          WHERE (SELECT capacity FROM brand_events WHERE id = ${eventId}) IS NULL
+             OR (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going' AND creator_id <> ${creatorId}) < (SELECT capacity FROM brand_events WHERE id = ${eventId})
+          ON CONFLICT (event_id, creator_id) DO UPDATE SET status = 'going'`),
+        abortUnlessChanged(db),
+      ],
+      'This event is full.',
+    );
+  }
+  return eventDetail(db, creatorId, eventId);
+};

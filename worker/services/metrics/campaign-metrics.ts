@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { campaignMatches, deliverables, metricsRequests, postMetrics } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { EMV_RATES_CENTS, type TCampaignMetrics, type TCreatorMetricsRow, type TPostMetricsRow } from '../../schemas/metrics';
+import { loadOwnCampaign } from '../campaigns/campaign-rows';
+import { selectBrandDeliverables, toBrandDeliverable, type BrandDeliverable } from '../content-review/brand-deliverables';
+import { dailySeries, type Snapshot } from './daily-series';
+import { addCounts, countsOf, toFigures, zeroCounts } from './figures';
+
+/** Deliverables that are live posts (published, then paid). */
+export const POST_STATUSES = ['published', 'paid'] as const;
+
+type SnapshotRow = typeof postMetrics.$inferSelect;
+
+export const screenshotUrlOf = (deliverableId: string) => `/api/brand/deliverables/${deliverableId}/metrics/screenshot/`;
+
+const latestByDeliverable = (rows: SnapshotRow[]) => {
+  const latest = new Map<string, SnapshotRow>();
+  for (const row of rows) if ((latest.get(row.deliverableId)?.measuredOn ?? '') <= row.measuredOn) latest.set(row.deliverableId, row);
+  return latest;
+};
+
+const toPostRow = (d: BrandDeliverable, snapshot: SnapshotRow | undefined, requestedAt: string | null): TPostMetricsRow => ({
+  deliverable_id: d.id,
+  match_id: d.matchId,
+  creator: { id: d.creatorId, name: d.creatorName },
+  type: d.type,
+  platform: d.platform,
+  status: d.status,
+  post_url: d.postUrl,
+  published_at: d.publishedAt,
+  figures: toFigures(snapshot ? countsOf(snapshot) : zeroCounts(), 1, d.rateCents),
+  source: snapshot?.source ?? null,
+  measured_on: snapshot?.measuredOn ?? null,
+  screenshot_url: snapshot?.screenshotUploadId ? screenshotUrlOf(d.id) : null,
+  metrics_requested_at: requestedAt,
+});
+
+/** Per creator: their posts' counts and rates summed, then derived again (rates are not averaged). */
+const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreatorMetricsRow[] => {
+  const groups = new Map<string, { d: BrandDeliverable; rows: TPostMetricsRow[] }>();
+  posts.forEach((d, i) => {
+    const group = groups.get(d.creatorId) ?? { d, rows: [] };
+    group.rows.push(rows[i]!);
+    groups.set(d.creatorId, group);
+  });
+  return [...groups.values()].map(({ d, rows: own }) => ({
+    creator: { id: d.creatorId, name: d.creatorName, display_picture: d.creatorPicture },
+    match_id: d.matchId,
+    figures: toFigures(own.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), own.length, own.reduce((s, r) => s + r.figures.spend_cents, 0)),
+  }));
+};
+
+/**
+ * A campaign's results (`GET /brand/campaigns/{id}/metrics/`): every live post with its latest figures, the
+ * same per creator and in total, and the day-by-day series. Four queries whatever the campaign's size.
+ */
+export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }): Promise<TCampaignMetrics> => {
+  const campaign = await loadOwnCampaign(db, brandId, campaignId);
+  const [postRows, snapshotRows, openRequests] = await db.batch([
+    selectBrandDeliverables(db, and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId), inArray(deliverables.status, [...POST_STATUSES]))).orderBy(
+      asc(deliverables.publishedAt),
+      asc(deliverables.id),
+    ),
+    db.select().from(postMetrics).where(eq(postMetrics.campaignId, campaign.id)).orderBy(asc(postMetrics.measuredOn)),
+    db
+      .select({ deliverableId: metricsRequests.deliverableId, at: max(metricsRequests.createdAt) })
+      .from(metricsRequests)
+      .where(and(eq(metricsRequests.campaignId, campaign.id), isNull(metricsRequests.fulfilledAt)))
+      .groupBy(metricsRequests.deliverableId),
+  ]);
+  const posts = postRows.map(toBrandDeliverable);
+  const postIds = new Set(posts.map((p) => p.id));
+  const snapshots = snapshotRows.filter((s) => postIds.has(s.deliverableId));
+  const latest = latestByDeliverable(snapshots);
+  const requested = new Map(openRequests.map((r) => [r.deliverableId, r.at]));
+  const rows = posts.map((d) => toPostRow(d, latest.get(d.id), requested.get(d.id) ?? null));
+  const series = dailySeries(snapshots.map((s): Snapshot => ({ deliverableId: s.deliverableId, measuredOn: s.measuredOn, counts: countsOf(s) })));
+
+  return {
+    campaign: { id: campaign.id, title: campaign.title, currency: campaign.currency },
+    totals: toFigures(rows.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), rows.length, rows.reduce((s, r) => s + r.figures.spend_cents, 0)),
+    last_measured_on: series.at(-1)?.date ?? null,
+    creators: byCreator(posts, rows),
+    deliverables: rows,
+    series,
+    emv_rates_cents: { ...EMV_RATES_CENTS },
+  };
+};

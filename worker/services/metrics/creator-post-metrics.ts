@@ -1,0 +1,67 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { metricsRequests, postMetrics, uploads } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import type { TCreatorPostMetrics, TPostMetricsSnapshot, ZSubmitPostMetrics } from '../../schemas/metrics';
+import { findCreatorDeliverable } from '../content/creator-deliverable';
+import { kindOf, mediaUrlOf } from '../uploads/upload-dto';
+import { POST_STATUSES } from './campaign-metrics';
+import { countsOf } from './figures';
+
+/** Snapshots shown to the creator: their newest 30 days of figures. */
+const CREATOR_SNAPSHOT_LIMIT = 30;
+
+type SnapshotRow = typeof postMetrics.$inferSelect;
+
+const toSnapshot = (row: SnapshotRow): TPostMetricsSnapshot => ({
+  deliverable_id: row.deliverableId,
+  measured_on: row.measuredOn,
+  source: row.source,
+  screenshot_url: row.screenshotUploadId ? mediaUrlOf(row.screenshotUploadId) : null,
+  created_at: row.createdAt,
+  ...countsOf(row),
+});
+
+const findScreenshot = async (db: Db, userId: string, uploadId: string) => {
+  const [upload] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId))).limit(1);
+  if (!upload) throw notFound('upload');
+  if (upload.status !== 'complete') throw conflict('The screenshot has not finished uploading yet.');
+  if (kindOf(upload.contentType) !== 'image') throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
+  return upload;
+};
+
+/** The creator's figures for one of their posts and the brand's open request, if any. */
+export const readCreatorPostMetrics = async ({ db, userId, deliverableId }: { db: Db; userId: string; deliverableId: string }): Promise<TCreatorPostMetrics> => {
+  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const [snapshots, [request]] = await db.batch([
+    db.select().from(postMetrics).where(eq(postMetrics.deliverableId, deliverable.id)).orderBy(desc(postMetrics.measuredOn)).limit(CREATOR_SNAPSHOT_LIMIT),
+    db.select().from(metricsRequests).where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt))).orderBy(desc(metricsRequests.createdAt)).limit(1),
+  ]);
+  return {
+    snapshots: snapshots.map(toSnapshot),
+    open_request: request ? { id: request.id, match_id: request.matchId, deliverable_id: request.deliverableId, message: request.message, created_at: request.createdAt } : null,
+  };
+};
+
+/**
+ * The creator reports a live post's figures (`POST /influencer/deliverables/{id}/metrics/`), optionally with a
+ * screenshot of the platform's insights: today's snapshot (replacing one taken earlier today) and every open
+ * request for the post answered, in one batch.
+ */
+export const submitPostMetrics = async ({ db, userId, deliverableId, input }: { db: Db; userId: string; deliverableId: string; input: z.output<typeof ZSubmitPostMetrics> }): Promise<TPostMetricsSnapshot> => {
+  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  if (!(POST_STATUSES as readonly string[]).includes(deliverable.status)) throw conflict('Figures can be added once the post is live (published).');
+  const screenshot = input.screenshot_upload_id ? await findScreenshot(db, userId, input.screenshot_upload_id) : null;
+  const now = new Date().toISOString();
+  const values = { ...countsOf(input), source: 'creator' as const, screenshotUploadId: screenshot?.id ?? null, submittedBy: userId, createdAt: now };
+  const [[row]] = await db.batch([
+    db
+      .insert(postMetrics)
+      .values({ deliverableId: deliverable.id, campaignId: deliverable.campaignId, measuredOn: now.slice(0, 10), ...values })
+      .onConflictDoUpdate({ target: [postMetrics.deliverableId, postMetrics.measuredOn], set: values })
+      .returning(),
+    db.update(metricsRequests).set({ fulfilledAt: now }).where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt))),
+  ]);
+  return toSnapshot(row!);
+};

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { campaigns, pitches, removalReasons } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import type { TDeliverableTemplate } from '../../schemas/campaign';
+import { transitionMatch, type MatchRow } from '../matches/lifecycle';
+import { loadOwnMatch } from './match-rows';
+
+type Actor = { db: Db; brandId: string; actorId: string };
+
+const assertRemovalReason = async (db: Db, id: string) => {
+  const [reason] = await db.select({ id: removalReasons.id }).from(removalReasons).where(eq(removalReasons.id, id)).limit(1);
+  if (!reason) throw fieldError('removal_reason_id', 'Choose one of the listed reasons.');
+};
+
+/** A pending pitch of the match is answered along with the match's move (same batch). */
+const closePitch = (db: Db, matchId: string, actorId: string, status: 'accepted' | 'declined') =>
+  db
+    .update(pitches)
+    .set({ status, respondedAt: new Date().toISOString(), respondedBy: actorId })
+    .where(and(eq(pitches.matchId, matchId), eq(pitches.status, 'pending')));
+
+/** Offers rates and deliverables (Creator Proposal) to an invited or applied creator, or revises an open offer. */
+export const proposeOffer = async ({ db, brandId, actorId, match, rateCents, deliverables, message }: Actor & { match: MatchRow; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string }) => {
+  const [campaign] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, match.campaignId)).limit(1);
+  if (campaign?.status !== 'active') throw conflict('Offers can only be made on an active campaign.');
+  return transitionMatch({
+    db,
+    match: { ...match, brandId },
+    action: 'propose',
+    actorId,
+    note: message,
+    set: { offeredRateCents: rateCents, offeredDeliverables: deliverables, offerMessage: message ?? null },
+    also: [closePitch(db, match.id, actorId, 'accepted')],
+  });
+};
+
+export const proposeRates = async (input: Actor & { matchId: string; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string }) =>
+  proposeOffer({ ...input, match: await loadOwnMatch(input.db, input.brandId, input.matchId) });
+
+/** Removes a creator from the campaign with a reason (any state before a contract). */
+export const removeFromCampaign = async ({ db, brandId, actorId, matchId, reasonId, note }: Actor & { matchId: string; reasonId: string; note?: string }) => {
+  await assertRemovalReason(db, reasonId);
+  const match = await loadOwnMatch(db, brandId, matchId);
+  return transitionMatch({ db, match, action: 'remove', actorId, note, set: { removalReasonId: reasonId, removalNote: note ?? null }, also: [closePitch(db, match.id, actorId, 'declined')] });
+};
+
+/** Declines an application (a pitch) with a reason. */
+export const rejectApplication = async ({ db, brandId, actorId, match, reasonId, note }: Actor & { match: MatchRow; reasonId: string; note?: string }) => {
+  await assertRemovalReason(db, reasonId);
+  return transitionMatch({ db, match: { ...match, brandId }, action: 'reject', actorId, note, set: { removalReasonId: reasonId, removalNote: note ?? null }, also: [closePitch(db, match.id, actorId, 'declined')] });
+};
+
+export const completeMatch = async ({ db, brandId, actorId, matchId, note }: Actor & { matchId: string; note?: string }) =>
+  transitionMatch({ db, match: await loadOwnMatch(db, brandId, matchId), action: 'complete', actorId, note });
+
+/** Closes an invitation, application or offer that is no longer wanted. */
+export const expireMatch = async ({ db, brandId, actorId, matchId }: Actor & { matchId: string }) => {
+  const match = await loadOwnMatch(db, brandId, matchId);
+  return transitionMatch({ db, match, action: 'expire', actorId, note: 'Expired by the brand', also: [closePitch(db, match.id, actorId, 'declined')] });
+};
+
+/**
+ * Answers a pitch. Accepting makes the brand's offer at once: the pitch's proposed rate (or the campaign's lowest
+ * per-creator rate when the pitch named none) for the campaign's deliverable templates; declining rejects the
+ * application with a removal reason.
+ */
+export const respondToPitch = async ({ db, brandId, actorId, pitchId, response }: Actor & { pitchId: string; response: { response: 'accept'; note?: string } | { response: 'decline'; removal_reason_id: string; note?: string } }) => {
+  const [pitch] = await db.select().from(pitches).where(eq(pitches.id, pitchId)).limit(1);
+  if (!pitch) throw notFound('pitch');
+  const match = await loadOwnMatch(db, brandId, pitch.matchId).catch(() => {
+    throw notFound('pitch');
+  });
+  if (pitch.status !== 'pending') throw conflict(`This pitch was already ${pitch.status}.`);
+  if (response.response === 'decline') return rejectApplication({ db, brandId, actorId, match, reasonId: response.removal_reason_id, note: response.note });
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, match.campaignId)).limit(1);
+  const rate = pitch.proposedRateCents ?? campaign?.rateMinCents ?? null;
+  if (rate == null) throw conflict('The pitch names no rate and the campaign has no per-creator rate: propose rates instead.');
+  if (!campaign?.deliverableTemplates.length) throw conflict('The campaign has no deliverables yet: propose rates and deliverables instead.');
+  return proposeOffer({ db, brandId, actorId, match, rateCents: rate, deliverables: campaign.deliverableTemplates as TDeliverableTemplate[], message: response.note });
+};

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { creatorProfiles, savedProfiles } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import type { TPageQuery } from '../../schemas/pagination';
+import type { TSavedProfiles } from '../../schemas/creator-search';
+import { pageLinks } from '../campaigns/page-links';
+import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
+
+/** The brand's saved creators, newest first: count and page in one round trip. */
+export const listSavedProfiles = async ({ db, brandId, page, url }: { db: Db; brandId: string; page: TPageQuery; url: string }): Promise<TSavedProfiles> => {
+  const [counted, rows] = await db.batch([
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM saved_profiles WHERE brand_id = ${brandId}`),
+    db.all<CardRow>(
+      cardQuery({
+        brandId,
+        from: sql`saved_profiles sv JOIN creator_profiles p ON p.id = sv.creator_id`,
+        where: sql`sv.brand_id = ${brandId}`,
+        extra: sql`sv.created_at AS saved_at`,
+        orderBy: sql`sv.created_at DESC, p.id LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}`,
+      }),
+    ),
+  ]);
+  const count = Number(counted?.n ?? 0);
+  return { count, ...pageLinks(url, page.page, page.page_size, count), results: rows.map((r) => ({ ...toCreatorCard(r), saved_at: String(r.saved_at) })) };
+};
+
+/** Saves a creator for the brand; saving one already saved changes nothing (idempotent). */
+export const saveProfile = async ({ db, brandId, creatorId, userId }: { db: Db; brandId: string; creatorId: string; userId: string }) => {
+  const [creator] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)).limit(1);
+  if (!creator) throw notFound('creator');
+  const inserted = await db.insert(savedProfiles).values({ brandId, creatorId, savedBy: userId }).onConflictDoNothing().returning({ creatorId: savedProfiles.creatorId });
+  return { created: inserted.length > 0 };
+};
+
+export const removeSavedProfile = async ({ db, brandId, creatorId }: { db: Db; brandId: string; creatorId: string }) => {
+  const removed = await db
+    .delete(savedProfiles)
+    .where(and(eq(savedProfiles.brandId, brandId), eq(savedProfiles.creatorId, creatorId)))
+    .returning({ creatorId: savedProfiles.creatorId });
+  if (!removed.length) throw notFound('saved creator');
+};

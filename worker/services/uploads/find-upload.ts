@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import { uploads } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import { conflict, notFound } from '../../lib/errors';
+import type { UploadRow } from './upload-dto';
+
+/** The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). */
+export const findOwnUpload = async (db: Db, ownerId: string, uploadId: string): Promise<UploadRow> => {
+  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId))).limit(1);
+  if (!row) throw notFound('upload');
+  return row;
+};
+
+export const assertStillUploading = (row: UploadRow) => {
+  if (row.status === 'complete') throw conflict('This upload is already complete.');
+  if (row.status === 'aborted') throw conflict('This upload was cancelled. Start a new one.');
+};

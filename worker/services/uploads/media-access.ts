@@ -1,0 +1,30 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { brandMembers, campaignMatches, contentSubmissions, deliverables, strategistBrands, uploads } from '../../../db/schema';
+import type { UserRow } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import type { UploadRow } from './upload-dto';
+
+/**
+ * A finished upload the user may view: their own, or one submitted as content in a campaign of a brand they
+ * belong to or manage as a strategist. Anything else is a 404, so nobody learns that a file exists.
+ * No `X-Selected-Brand` is needed: a `<video src>` request cannot send it, and any managed brand qualifies.
+ */
+export const findViewableUpload = async (db: Db, user: UserRow, uploadId: string): Promise<UploadRow> => {
+  const brandSide = sql`${campaignMatches.brandId} IN (
+    SELECT ${brandMembers.brandId} FROM ${brandMembers} WHERE ${brandMembers.userId} = ${user.id}
+    UNION ALL SELECT ${strategistBrands.brandId} FROM ${strategistBrands} WHERE ${strategistBrands.strategistId} = ${user.id})`;
+  const submittedToUser = db
+    .select({ one: sql`1` })
+    .from(contentSubmissions)
+    .innerJoin(deliverables, eq(deliverables.id, contentSubmissions.deliverableId))
+    .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+    .where(and(eq(contentSubmissions.uploadId, uploads.id), brandSide));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`)))
+    .limit(1);
+  if (!row) throw notFound('media');
+  return row;
+};
