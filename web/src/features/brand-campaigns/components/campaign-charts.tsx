@@ -45,7 +45,7 @@ export const SpendChart = ({ budget, paid, committed, offered, currency }: { bud
         <ResponsiveContainer width="100%" height="100%" debounce={200}>
           <BarChart data={data} margin={{ left: 16, right: 16 }}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
+            <XAxis dataKey="name" interval={0} />
             <YAxis tickFormatter={(v: number) => formatMoney(v, currency)} width={80} />
             <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
             <Bar dataKey="value" radius={[6, 6, 0, 0]}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/ui/button-link';
@@ -41,8 +41,11 @@ const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignF
   const busy = create.isPending || update.isPending;
   const isDraft = status === 'draft';
 
+  const firstRender = useRef(true);
   useEffect(() => {
-    document.getElementById('campaign-step-heading')?.focus();
+    // Moving between steps puts keyboard and screen-reader users at the new step's heading (not on first load).
+    if (firstRender.current) firstRender.current = false;
+    else document.getElementById('campaign-step-heading')?.focus();
   }, [step]);
 
   const showProblems = (problems: Record<string, string>, only?: readonly string[]) => {

@@ -14,7 +14,10 @@ export const useSavedProfiles = (page: number, enabled: boolean) => useQuery({ .
 export const useToggleSaved = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, saved }: { id: string; saved: boolean }) => (saved ? removeProfile(id) : saveProfile(id)),
+    mutationFn: async ({ id, saved }: { id: string; saved: boolean }) => {
+      if (saved) await removeProfile(id);
+      else await saveProfile(id);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creators'] }),
   });
 };

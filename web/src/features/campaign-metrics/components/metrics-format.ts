@@ -1,3 +1,4 @@
+import { PLATFORM_LABELS } from '@schemas/social';
 import { shortenNumber } from '@/lib/number-shortener';
 
 /** Money from cents in the campaign's currency; whole units from 1,000 up (tiles have little room). */
@@ -13,3 +14,4 @@ export const formatRate = (pct: number | null) => (pct === null ? '—' : `${pct
 export const formatDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 export const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? capitalize(platform);

@@ -1,5 +1,5 @@
 import type { TPostMetricsRow } from '@schemas/metrics';
-import { capitalize, formatDay, formatFullCount, formatMoney, formatRate } from './metrics-format';
+import { capitalize, formatDay, formatFullCount, formatMoney, formatRate, platformLabel } from './metrics-format';
 import styles from './campaign-metrics.module.css';
 
 const SOURCE_LABEL = { provider: 'Synced', creator: 'From creator' } as const;
@@ -48,10 +48,10 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
             <td>
               {p.post_url ? (
                 <a href={p.post_url} target="_blank" rel="noreferrer">
-                  {capitalize(p.type)} · {capitalize(p.platform)}
+                  {capitalize(p.type)} · {platformLabel(p.platform)}
                 </a>
               ) : (
-                `${capitalize(p.type)} · ${capitalize(p.platform)}`
+                `${capitalize(p.type)} · ${platformLabel(p.platform)}`
               )}
             </td>
             <td className={styles.num}>{formatFullCount(p.figures.impressions)}</td>

@@ -1,4 +1,5 @@
 import type { TDeliverableStatus } from '@schemas/content';
+import { PLATFORM_LABELS } from '@schemas/social';
 
 export const STATUS_LABELS: Record<TDeliverableStatus, string> = {
   submitted: 'Waiting for review',
@@ -24,4 +25,6 @@ export const formatSeconds = (total: number) => {
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-export const deliverableLabel = (d: { type: string; platform: string }) => `${d.type.charAt(0).toUpperCase()}${d.type.slice(1)} · ${d.platform.charAt(0).toUpperCase()}${d.platform.slice(1)}`;
+const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? capitalize(platform);
+export const deliverableLabel = (d: { type: string; platform: string }) => `${capitalize(d.type)} · ${platformLabel(d.platform)}`;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLATFORMS, type TPlatform, type TSdkToken, type TSocialAccountDetail } from '@schemas/social';
-import { SANDBOX_HANDLE } from '@schemas/social';
+import { PLATFORMS, SANDBOX_HANDLE, type TPlatform, type TSdkToken, type TSocialAccountDetail } from '@schemas/social';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';

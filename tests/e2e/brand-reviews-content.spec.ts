@@ -1,0 +1,110 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
+
+/** The seed's 3-second H.264 clip: a real video, so the player can play and seek it. */
+const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
+
+const apiAs = async (baseURL: string | undefined, email: string) => {
+  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+};
+
+/** The creator uploads the clip and submits it as the deliverable's next version. */
+const submitVersion = async (creator: APIRequestContext, deliverableId: string, caption: string) => {
+  const upload = await creator.post('/api/uploads/?filename=take.mp4', {
+    data: CLIP,
+    headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const submitted = await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, { data: { upload_id: (await upload.json()).id, caption } });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+};
+
+/** One of Casey's deliverables under contract with Acme that can take a new version, and its campaign. */
+const openDeliverableOfCasey = async (brand: APIRequestContext) => {
+  const campaigns = (await (await brand.get('/api/brand/campaigns/?status=active&page_size=100')).json()).results as { id: string }[];
+  for (const campaign of campaigns) {
+    const list = await (await brand.get(`/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaign.id}`)).json();
+    const item = list.results?.find((d: { creator: { name: string }; status: string }) => d.creator.name === 'Casey Rivera' && ['pending', 'changes_requested'].includes(d.status));
+    if (item && item.revisions_left > 0) return { campaignId: campaign.id, deliverableId: item.id as string };
+  }
+  throw new Error('No open deliverable of Casey Rivera in the seed');
+};
+
+/** Seeks the player once it knows the video's length, and waits until the new frame is there. */
+const seek = (video: HTMLVideoElement, seconds: number) =>
+  new Promise<void>((resolve) => {
+    const go = () => {
+      if (Math.abs(video.currentTime - seconds) < 0.05) return resolve();
+      video.addEventListener('seeked', () => resolve(), { once: true });
+      video.currentTime = seconds;
+    };
+    if (video.readyState >= 1) go();
+    else video.addEventListener('loadedmetadata', go, { once: true });
+  });
+
+test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({ page, baseURL }) => {
+  const errors = trackPageErrors(page);
+  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
+  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
+  const { campaignId, deliverableId } = await openDeliverableOfCasey(brandApi);
+  await submitVersion(creatorApi, deliverableId, 'First cut from the trail');
+
+  const ranges: number[] = [];
+  page.on('response', (r) => r.url().includes('/media/') && ranges.push(r.status()));
+  await signIn(page, 'brand.owner@demo.test');
+  await page.goto(`/brand/campaigns/content/${campaignId}?deliverable=${deliverableId}`);
+  const panel = page.getByRole('article');
+  await expect(panel.getByRole('heading', { name: /Casey Rivera/ })).toBeVisible();
+  await expect(panel.getByText('Waiting for review', { exact: true })).toBeVisible();
+
+  // Seek the player to 0:01 (the browser fetches the bytes with Range requests), pin the comment there.
+  const video = panel.locator('video');
+  await video.evaluate(seek, 1);
+  await panel.getByLabel('Comment for the creator').fill('Show the logo right here, please.');
+  await panel.getByRole('button', { name: 'Pin to current time' }).click();
+  await expect(panel.getByText('Pinned at 0:01')).toBeVisible();
+  await panel.getByRole('button', { name: 'Request changes' }).click();
+  await expect(panel.getByText('Changes requested', { exact: true })).toBeVisible();
+  const pinned = panel.getByRole('button', { name: 'Play from 0:01' });
+  await expect(pinned).toBeVisible();
+  expect(ranges).toContain(206);
+
+  // Clicking the pinned comment seeks the player back to its moment.
+  await video.evaluate(seek, 0);
+  await pinned.click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(1);
+
+  // The creator uploads a new version; the brand compares it with the previous one and approves it.
+  await submitVersion(creatorApi, deliverableId, 'Logo at one second now');
+  await page.reload();
+  await expect(panel.getByRole('button', { name: /v2 · latest/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Compare with v1' }).click();
+  const compare = panel.getByRole('group', { name: 'Version 1 compared with version 2' });
+  await expect(compare.getByRole('heading', { name: 'Previous · v1' })).toBeVisible();
+  await expect(compare.getByRole('heading', { name: 'This version · v2' })).toBeVisible();
+  await expect(compare.locator('video')).toHaveCount(2);
+  await expect(panel.getByText('1 of 2')).toBeVisible();
+  await panel.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Content approved. The creator has been notified.')).toBeVisible();
+  await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the brand bulk-approves what is waiting, deliverable by deliverable', async ({ page, baseURL }) => {
+  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
+  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
+  const { campaignId, deliverableId } = await openDeliverableOfCasey(brandApi);
+  await submitVersion(creatorApi, deliverableId, 'Ready for a quick yes');
+
+  await signIn(page, 'brand.owner@demo.test');
+  await page.goto(`/brand/campaigns/content/${campaignId}?status=submitted`);
+  await page.getByLabel(/Select all waiting for review/).check();
+  await page.getByRole('button', { name: /Approve selected/ }).click();
+  await expect(page.getByText(/^Approved \d+ deliverable/)).toBeVisible();
+  await expect(page.getByText('Nothing with this status')).toBeVisible();
+});

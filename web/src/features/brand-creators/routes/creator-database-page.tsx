@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useCan } from '@/lib/auth/use-can';
+import { errorMessage } from '@/lib/form-errors';
+import { useSavedProfiles } from '../api/saved-profiles';
+import { useCreatorSearch, type CreatorSearchParams } from '../api/search-creators';
+import { CreatorResults } from '../components/creator-results';
+import { FILTER_PARAMS, SearchFilters } from '../components/search-filters';
+import { UpsellCard } from '../components/upsell-card';
+import styles from '../components/brand-creators.module.css';
+
+const PAGE_SIZE = 20;
+const VIEWS = [
+  { id: 'all', label: 'All creators' },
+  { id: 'recent', label: 'Recently added' },
+  { id: 'saved', label: 'Saved' },
+] as const;
+const SORTS = [['', 'Best match'], ['followers', 'Most followers'], ['engagement', 'Highest engagement'], ['newest', 'Newest'], ['rate_low', 'Lowest rates']] as const;
+
+/** URL parameters → API parameters (rates typed in currency units, sent in cents). */
+const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchParams => {
+  const out: CreatorSearchParams = { page: params.get('page') ?? '1', page_size: String(PAGE_SIZE) };
+  for (const k of ['q', 'sort'] as const) if (params.get(k)) out[k] = params.get(k)!;
+  if (params.get('view') === 'recent') out.recently_added = 'true';
+  if (canFilter) {
+    for (const k of FILTER_PARAMS) {
+      const v = params.get(k);
+      if (!v) continue;
+      if (k === 'rate_min' || k === 'rate_max') out[`${k}_cents`] = String(Math.round(Number(v) * 100));
+      else out[k] = v;
+    }
+  }
+  return out;
+};
+
+/** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
+const CreatorDatabasePage = () => {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') ?? 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const canFilter = useCan('SEARCH_FILTERS');
+  const canSave = useCan('SAVE_CREATORS');
+  const [text, setText] = useState(params.get('q') ?? '');
+  const search = useCreatorSearch(apiParams(params, canFilter), view !== 'saved');
+  const saved = useSavedProfiles(page, view === 'saved' && canSave);
+
+  const patch = (next: Record<string, string | null>, keepPage = false) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(next)) if (v) n.set(k, v); else n.delete(k);
+      if (!keepPage) n.delete('page');
+      return n;
+    });
+  const q = params.get('q') ?? '';
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (text !== q) setParams((p) => { const n = new URLSearchParams(p); if (text) n.set('q', text); else n.delete('q'); n.delete('page'); return n; });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, q, setParams]);
+
+  const list = view === 'saved' ? saved : search;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title="Creator database" description="Search creators by name, handle or bio; filter by audience, reach, rates and availability." />
+      <div role="tablist" aria-label="Creator lists" className={styles.tabs}>
+        {VIEWS.map((v) => (
+          <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={styles.tab} onClick={() => patch({ view: v.id === 'all' ? null : v.id })}>{v.label}</button>
+        ))}
+      </div>
+      {view === 'saved' && !canSave ? (
+        <UpsellCard feature="Save Creators" description="Keep a shortlist of creators you like and come back to it any time." />
+      ) : (
+        <div className={view === 'saved' ? styles.stack : styles.layout}>
+          {view !== 'saved' && (canFilter ? (
+            <SearchFilters key={params.toString()} params={params} onApply={(values) => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, values[k] ?? null])))} onClear={() => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))} />
+          ) : (
+            <UpsellCard feature="Search Filters" description="Filter by platform, followers, engagement, niche, location, language, audience, rates and availability." />
+          ))}
+          <section className={styles.stack} aria-label="Results" aria-busy={list.isFetching}>
+            {view !== 'saved' && (
+              <div className={styles.spread}>
+                <TextField label="Search creators" type="search" placeholder="Name, @handle or words in the bio" value={text} onChange={(e) => setText(e.target.value)} />
+                <div className={styles.field}>
+                  <label className={styles.label} htmlFor="creator-sort">Sort by</label>
+                  <select id="creator-sort" className={styles.select} value={params.get('sort') ?? ''} onChange={(e) => patch({ sort: e.target.value || null })}>
+                    {SORTS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                  </select>
+                </div>
+              </div>
+            )}
+            {list.isPending ? <Spinner label="Searching creators" /> : list.isError ? (
+              <ErrorState title="We could not search creators" description={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+            ) : (
+              <>
+                <p className={styles.muted} aria-live="polite">{list.data.count.toLocaleString('en-US')} {list.data.count === 1 ? 'creator' : 'creators'}</p>
+                {list.data.results.length === 0 ? (
+                  <EmptyState title={view === 'saved' ? 'No saved creators yet' : 'No creators match'} description={view === 'saved' ? 'Save creators from the search results to build a shortlist.' : 'Try fewer filters or other words.'} />
+                ) : (
+                  <CreatorResults creators={list.data.results} count={list.data.count} page={page} pageSize={PAGE_SIZE} onPage={(p) => patch({ page: String(p) }, true)} />
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+};
+
+export default CreatorDatabasePage;

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TOnboardingVariables } from '@schemas/brand-profile';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/stores/auth-store';
+
+export const updateOnboarding = (values: TOnboardingVariables['onboarding_values']) =>
+  api.patch<{ onboarding: Record<string, boolean> }>('/brand/onboarding_variables/', { onboarding_values: values });
+
+export const useUpdateOnboarding = () =>
+  useMutation({
+    mutationFn: updateOnboarding,
+    onSuccess: ({ onboarding }) => {
+      for (const [flag, value] of Object.entries(onboarding)) authStore.getState().setOnboardingFlag(flag, value);
+    },
+  });

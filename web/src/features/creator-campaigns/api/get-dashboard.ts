@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCreatorDashboard } from '@schemas/creator-work';
+import { api } from '@/lib/api-client';
+
+export const getDashboard = (signal?: AbortSignal) => api.get<TCreatorDashboard>('/influencer/dashboard/', { signal });
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['creator', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

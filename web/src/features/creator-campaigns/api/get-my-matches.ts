@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TMatchGroup, TMyMatch } from '@schemas/creator-matches';
+import type { TPaginated } from '@schemas/pagination';
+import { api } from '@/lib/api-client';
+
+export type MyMatchesParams = { group?: TMatchGroup; page: number };
+export const MATCHES_PAGE_SIZE = 10;
+
+export const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
+  api.get<TPaginated<TMyMatch>>('/influencer/campaign-matches/', { query: { ...params, page_size: MATCHES_PAGE_SIZE }, signal });
+
+export const myMatchesQueryOptions = (params: MyMatchesParams) => queryOptions({ queryKey: ['creator', 'matches', 'list', params], queryFn: ({ signal }) => getMyMatches(params, signal) });
+
+export const useMyMatches = (params: MyMatchesParams) => useQuery({ ...myMatchesQueryOptions(params), placeholderData: keepPreviousData });

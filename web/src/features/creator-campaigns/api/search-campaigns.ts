@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCampaignSearchQuery, TCreatorCampaignCard } from '@schemas/creator-campaigns';
+import type { TPaginated } from '@schemas/pagination';
+import { api } from '@/lib/api-client';
+
+export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | 'page_size'>> & { page: number };
+export const SEARCH_PAGE_SIZE = 12;
+
+export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
+  api.get<TPaginated<TCreatorCampaignCard>>('/influencer/campaigns/search/', { query: { ...params, page_size: SEARCH_PAGE_SIZE }, signal });
+
+export const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
+  queryOptions({ queryKey: ['creator', 'campaign-search', params], queryFn: ({ signal }) => searchCampaigns(params, signal) });
+
+export const useCampaignSearch = (params: CampaignSearchParams) => useQuery({ ...campaignSearchQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { CampaignFacts } from '../components/campaign-facts';
+import { MatchPanel } from '../components/match-panel';
+import { WithCampaign } from '../components/with-campaign';
+import { formatDates } from '../components/format';
+import styles from '../components/creator-campaigns.module.css';
+
+/** /creator/campaigns/{uuid}: the brief, and where I stand — apply, answer an invitation or an offer. */
+const CampaignPage = () => {
+  const { uuid = '' } = useParams();
+  return (
+    <WithCampaign campaignId={uuid}>
+      {({ campaign, match }) => (
+        <div className={styles.stack}>
+          <PageHeader eyebrow={campaign.brand.name} title={campaign.title} description={formatDates(campaign.start_date, campaign.end_date)} />
+          <div className={styles.twoCol}>
+            <CampaignFacts campaign={campaign} />
+            <MatchPanel campaign={campaign} match={match} />
+          </div>
+        </div>
+      )}
+    </WithCampaign>
+  );
+};
+export default CampaignPage;

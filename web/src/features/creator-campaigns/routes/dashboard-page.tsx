@@ -1,0 +1,70 @@
+import type { TCreatorDashboard } from '@schemas/creator-work';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/stores/auth-store';
+import { useDashboard } from '../api/get-dashboard';
+import { ApprovalModal, DashboardTour } from '../components/dashboard-extras';
+import { formatDate, formatMoney } from '../components/format';
+import { TodoList } from '../components/todo-list';
+import styles from '../components/creator-campaigns.module.css';
+
+const STATS: [keyof TCreatorDashboard['counts'], string][] = [
+  ['invitations', 'Invitations'], ['offers', 'Offers'], ['contracts_to_sign', 'To sign'], ['deliverables_due', 'Due'], ['changes_requested', 'Changes'], ['active_campaigns', 'Active'],
+];
+
+const Side = ({ data }: { data: TCreatorDashboard }) => (
+  <div className={styles.stack}>
+    <Card title="Payments">
+      {data.payments.length === 0 ? <p className={styles.muted}>Payments appear here once the brand approves your work.</p> : (
+        <dl className={styles.facts}>
+          {data.payments.map((p) => (
+            <div key={p.currency} style={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+              <div><dt>On its way</dt><dd>{formatMoney(p.pending_cents, p.currency)}</dd></div>
+              <div><dt>Paid</dt><dd>{formatMoney(p.paid_cents, p.currency)}</dd></div>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+    <Card title="Your events" actions={<ButtonLink to={paths.creator.events.path} size="small" color="tertiary">All events</ButtonLink>}>
+      {data.upcoming_events.length === 0 ? <p className={styles.muted}>No events booked. Brands host meetups and launches you can join.</p> : (
+        <ul className={styles.todo}>
+          {data.upcoming_events.map((e) => <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr' }}><ButtonLink to={paths.creator.event.getHref(e.id)} color="tertiary" size="small">{e.title}</ButtonLink><span className={styles.muted}>{formatDate(e.starts_at)} · {e.location}</span></li>)}
+        </ul>
+      )}
+    </Card>
+  </div>
+);
+
+/** /creator/dashboard: what needs doing now, with dates; counts, money and booked events. */
+const DashboardPage = () => {
+  const dashboard = useDashboard();
+  const user = useAuthStore((s) => s.user);
+  return (
+    <div className={styles.stack}>
+      <ApprovalModal />
+      <PageHeader eyebrow="Creator" title={`Hi ${user?.first_name ?? 'there'}`} description="Here is what needs doing now." actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} />
+      <DashboardTour />
+      {user?.status === 'PENDING' && <p className={styles.infoNotice}>Your profile is waiting for approval. You can browse campaigns meanwhile; applying opens once you are approved.</p>}
+      {dashboard.isPending && <Skeleton height={280} />}
+      {dashboard.isError && <ErrorState description="Your dashboard could not be loaded." onRetry={() => dashboard.refetch()} />}
+      {dashboard.data && (
+        <>
+          <dl className={styles.stats}>{STATS.map(([key, label]) => <div key={key} className={styles.stat}><dt>{label}</dt><dd>{dashboard.data.counts[key]}</dd></div>)}</dl>
+          <div className={styles.twoCol}>
+            <Card title="What needs doing now">
+              {dashboard.data.todo.length === 0 ? <EmptyState headingLevel={3} title="You are all caught up" description="Nothing needs your attention. Find your next campaign?" actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} /> : <TodoList items={dashboard.data.todo} />}
+            </Card>
+            <Side data={dashboard.data} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+};
+export default DashboardPage;

@@ -1,0 +1,66 @@
+import { useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useDeliverable } from '../api/get-deliverable';
+import { dueText, formatDate, formatMoney, platformLabel, typeLabel } from '../components/format';
+import { StatusBadge } from '../components/status-badge';
+import styles from '../components/creator-campaigns.module.css';
+
+const NEXT_STEP: Record<string, string> = {
+  pending: 'Create the content, then submit it for the brand’s review.',
+  changes_requested: 'The brand asked for changes. Read their feedback and submit a new version.',
+  submitted: 'The brand is reviewing your submission.',
+  approved: 'Approved! Publish it and add the link to the live post.',
+  published: 'Published. Payment follows automatically.',
+  paid: 'Paid. Thank you!',
+};
+
+/** /creator/campaigns/deliverable/{uuid}: what is due, when, for how much, and the way to submit it. */
+const DeliverablePage = () => {
+  const { uuid = '' } = useParams();
+  const deliverable = useDeliverable(uuid);
+  if (deliverable.isPending) return <div style={{ display: 'grid', gap: 12 }}><Skeleton height={32} width="50%" /><Skeleton height={200} /></div>;
+  if (deliverable.isError) {
+    const missing = isApiError(deliverable.error) && deliverable.error.status === 404;
+    return <ErrorState title={missing ? 'Deliverable not found' : undefined} description={missing ? 'It is not one of yours, or it no longer exists.' : 'This deliverable could not be loaded.'} onRetry={missing ? undefined : () => deliverable.refetch()} actions={<ButtonLink to={paths.creator.campaigns.path} color="secondary">My campaigns</ButtonLink>} />;
+  }
+  const d = deliverable.data;
+  const open = d.status === 'pending' || d.status === 'changes_requested';
+  return (
+    <div className={styles.stack}>
+      <PageHeader eyebrow={`${d.brand_name} · ${d.campaign_title}`} title={`${platformLabel(d.platform)} ${typeLabel(d.type)}`} actions={<StatusBadge status={d.status} />} />
+      <div className={styles.twoCol}>
+        <div className={styles.stack}>
+          <Card title="What the brand expects">
+            <p className={styles.brief}>{d.description || 'See the campaign brief.'}</p>
+            <details style={{ marginTop: 12 }}><summary>Campaign brief</summary><p className={styles.brief} style={{ marginTop: 8 }}>{d.campaign_brief}</p></details>
+          </Card>
+          <Card title="Next step">
+            <p>{NEXT_STEP[d.status]}</p>
+            <div className={styles.row} style={{ marginTop: 12 }}>
+              {d.can_submit && <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</ButtonLink>}
+              {d.can_submit && <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">Upload media</ButtonLink>}
+              {d.can_publish && <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>}
+              <ButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">All content for this campaign</ButtonLink>
+            </div>
+          </Card>
+        </div>
+        <Card title="Details">
+          <dl className={styles.facts}>
+            <div><dt>Due</dt><dd>{formatDate(d.due_date)}</dd>{open && <dd className={styles.muted}>{dueText(d.due_date)}</dd>}</div>
+            <div><dt>Pay</dt><dd>{formatMoney(d.rate_cents, d.currency)}</dd></div>
+            <div><dt>Revisions used</dt><dd>{d.revisions_used} of {d.revision_rounds}</dd></div>
+            <div><dt>Review window</dt><dd>{d.review_window_days} days</dd></div>
+            {d.post_url && <div><dt>Live post</dt><dd><a href={d.post_url} target="_blank" rel="noreferrer">Open</a></dd></div>}
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+};
+export default DeliverablePage;

@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import type { TMyMatchDetail } from '@schemas/creator-matches';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { DeliverablesTable } from '../components/deliverables-table';
+import { formatDate, formatMoney, statusLabel } from '../components/format';
+import { StatusBadge } from '../components/status-badge';
+import { WithCampaign } from '../components/with-campaign';
+import styles from '../components/creator-campaigns.module.css';
+
+const EARNED = new Set(['approved', 'published', 'paid']);
+
+const Money = ({ match }: { match: TMyMatchDetail }) => {
+  const currency = match.campaign.currency;
+  const earned = match.deliverable_items.filter((d) => EARNED.has(d.status)).reduce((s, d) => s + d.rate_cents, 0);
+  const paid = match.deliverable_items.filter((d) => d.status === 'paid').reduce((s, d) => s + d.rate_cents, 0);
+  return (
+    <dl className={styles.facts}>
+      <div><dt>Agreed fee</dt><dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd></div>
+      <div><dt>Earned so far</dt><dd>{formatMoney(earned, currency)}</dd></div>
+      <div><dt>Paid out</dt><dd>{formatMoney(paid, currency)}</dd></div>
+      <div><dt>Contract</dt><dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd></div>
+    </dl>
+  );
+};
+
+/** /creator/campaigns/overview/{uuid}: my progress — deliverables and due dates, money, contract and history. */
+const OverviewPage = () => {
+  const { uuid = '' } = useParams();
+  return (
+    <WithCampaign campaignId={uuid}>
+      {({ campaign, match }) => (
+        <div className={styles.stack}>
+          <PageHeader eyebrow={campaign.brand.name} title={campaign.title} description="Your progress in this campaign." actions={match && <StatusBadge status={match.status} />} />
+          {!match ? (
+            <EmptyState title="You are not part of this campaign yet" description="Read the brief and apply with a pitch." actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Read the brief</ButtonLink>} />
+          ) : (
+            <div className={styles.twoCol}>
+              <div className={styles.stack}>
+                <Card title="Deliverables" description="Open one to see what the brand expects and to submit content.">
+                  {match.deliverable_items.length ? <DeliverablesTable items={match.deliverable_items} currency={match.campaign.currency} /> : <p className={styles.muted}>Deliverables appear here once you sign the contract.</p>}
+                </Card>
+                <Card title="Money"><Money match={match} /></Card>
+              </div>
+              <Card title="History">
+                <ol className={styles.timeline}>
+                  {match.timeline.map((t, i) => <li key={i}><strong>{statusLabel(t.to_status)}</strong> · {formatDate(t.at)} · by {t.by}{t.note ? ` — ${t.note}` : ''}</li>)}
+                </ol>
+                {match.status === 'accepted' && <div style={{ marginTop: 16 }}><ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Sign the contract</ButtonLink></div>}
+                {match.contract?.signed_at && <div style={{ marginTop: 16 }}><ButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>View the contract</ButtonLink></div>}
+              </Card>
+            </div>
+          )}
+        </div>
+      )}
+    </WithCampaign>
+  );
+};
+export default OverviewPage;

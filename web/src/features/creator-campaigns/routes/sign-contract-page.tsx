@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { TContract } from '@schemas/creator-matches';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useContract } from '../api/get-contract';
+import { useSignContract } from '../api/sign-contract';
+import { formatDate, formatMoney, platformLabel, typeLabel } from '../components/format';
+import { WithCampaign } from '../components/with-campaign';
+import styles from '../components/creator-campaigns.module.css';
+
+const SignForm = ({ contract }: { contract: TContract }) => {
+  const [name, setName] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [error, setError] = useState<string>();
+  const sign = useSignContract();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!agree) return setError('Confirm that you agree to the terms.');
+    setError(undefined);
+    sign.mutate({ matchId: contract.match_id, signature_name: name }, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Contract signed. Your deliverables are ready.' }), onError: (e) => setError(errorMessage(e)) });
+  };
+  return (
+    <form className={styles.stackSm} onSubmit={submit} noValidate aria-label="Sign the contract">
+      <TextField label="Type your full name to sign" hint={`As on your account: ${contract.expected_signature}`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <Checkbox label="I have read the contract and agree to its terms." checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+      <FormError message={error} />
+      <div><Button htmlType="submit" loading={sign.isPending}>Sign contract</Button></div>
+      <p className={styles.muted}>We record your typed name, the time and your IP address with a copy of these terms.</p>
+    </form>
+  );
+};
+
+const ContractDocument = ({ contract }: { contract: TContract }) => (
+  <div className={styles.stack}>
+    <Card title={`Agreement: ${contract.terms.campaign_title}`} description={contract.status === 'signed' ? 'Signed' : 'Awaiting your signature'}>
+      <div className={styles.contract}>
+        {contract.sections.map((s) => <section key={s.title}><h3>{s.title}</h3><p>{s.body}</p></section>)}
+      </div>
+    </Card>
+    <Card title="Schedule and pay" description={contract.status === 'signed' ? 'Due dates from the day you signed.' : 'Due dates if you sign today.'}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead><tr><th scope="col">Deliverable</th><th scope="col">Due</th><th scope="col">Pay</th></tr></thead>
+          <tbody>{contract.schedule.map((s, i) => <tr key={i}><th scope="row">{s.quantity} × {platformLabel(s.platform)} {typeLabel(s.type)}</th><td>{formatDate(s.due_date)}</td><td>{formatMoney(s.rate_cents, contract.terms.currency)}</td></tr>)}</tbody>
+          <tfoot><tr><th scope="row">Total</th><td /><td><strong>{formatMoney(contract.terms.rate_cents, contract.terms.currency)}</strong></td></tr></tfoot>
+        </table>
+      </div>
+    </Card>
+    <Card title="Signature">
+      {contract.signature ? (
+        <div className={styles.signature}>
+          <span className={styles.signatureName}>{contract.signature.name}</span>
+          <span className={styles.muted}>Signed {new Date(contract.signature.signed_at).toLocaleString('en-US')}{contract.signature.ip ? ` from ${contract.signature.ip}` : ''}</span>
+        </div>
+      ) : (
+        <SignForm contract={contract} />
+      )}
+    </Card>
+  </div>
+);
+
+const ContractLoader = ({ matchId, campaignId }: { matchId: string; campaignId: string }) => {
+  const contract = useContract(matchId);
+  if (contract.isPending) return <Skeleton height={320} />;
+  if (contract.isError) return <ErrorState description="The contract could not be loaded." onRetry={() => contract.refetch()} />;
+  return (
+    <>
+      <ContractDocument contract={contract.data} />
+      {contract.data.status === 'signed' && <div style={{ marginTop: 16 }}><ButtonLink to={paths.creator.overview.getHref(campaignId)}>Go to my deliverables</ButtonLink></div>}
+    </>
+  );
+};
+
+/** /creator/campaigns/sign-contract/{uuid}: the contract drawn from the accepted offer; sign with your typed name. */
+const SignContractPage = () => {
+  const { uuid = '' } = useParams();
+  return (
+    <WithCampaign campaignId={uuid}>
+      {({ campaign, match }) => (
+        <div className={styles.stack} style={{ maxWidth: 860 }}>
+          <PageHeader eyebrow={campaign.brand.name} title="Contract" description={campaign.title} />
+          {match && ['accepted', 'contracted', 'completed'].includes(match.status) ? (
+            <ContractLoader matchId={match.id} campaignId={campaign.id} />
+          ) : (
+            <EmptyState title="No contract yet" description="A contract is drawn up when you accept the brand’s offer." actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>} />
+          )}
+        </div>
+      )}
+    </WithCampaign>
+  );
+};
+export default SignContractPage;

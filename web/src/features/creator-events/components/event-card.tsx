@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import type { TCreatorEvent } from '@schemas/creator-events';
+import { paths } from '@/config/paths';
+import { formatEventTime, spotsText } from './format';
+import styles from './creator-events.module.css';
+
+export const EventCard = ({ event }: { event: TCreatorEvent }) => (
+  <article className={styles.card} aria-labelledby={`event-${event.id}`}>
+    <p className={styles.muted}>{event.brand.name}</p>
+    <h2 className={styles.title} id={`event-${event.id}`}><Link to={paths.creator.event.getHref(event.id)}>{event.title}</Link></h2>
+    <p className={styles.muted}>{formatEventTime(event.starts_at, event.ends_at)}</p>
+    <p className={styles.muted}>{event.location}</p>
+    {event.my_rsvp === 'going' ? <span className={styles.badge}>You are going</span> : !event.is_past && <span className={`${styles.badge} ${event.spots_left === 0 ? styles.full : ''}`}>{spotsText(event.spots_left)}</span>}
+  </article>
+);

@@ -1,0 +1,62 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackButton } from '@/components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { reportApiError } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useEvent } from '../api/get-event';
+import { useRsvp } from '../api/rsvp';
+import { formatEventTime, spotsText } from '../components/format';
+import styles from '../components/creator-events.module.css';
+
+/** /creator/events/{uuid}: the event and my RSVP. */
+const EventPage = () => {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const event = useEvent(uuid);
+  const rsvp = useRsvp();
+  if (event.isPending) return <Skeleton height={240} />;
+  if (event.isError) {
+    const missing = isApiError(event.error) && event.error.status === 404;
+    return <ErrorState title={missing ? 'Event not found' : undefined} description={missing ? 'It may have been cancelled.' : 'This event could not be loaded.'} onRetry={missing ? undefined : () => event.refetch()} />;
+  }
+  const e = event.data;
+  const answer = (status: 'going' | 'not_going') =>
+    rsvp.mutate(
+      { eventId: e.id, status },
+      {
+        onSuccess: () => (status === 'going' ? navigate(`${paths.creator.eventsSuccess.path}?event=${encodeURIComponent(e.id)}`) : showSnackbar({ variant: 'info', message: 'We let the brand know you cannot make it.' })),
+        onError: (error) => reportApiError(error),
+      },
+    );
+  const full = e.spots_left === 0 && e.my_rsvp !== 'going';
+  return (
+    <div className={styles.stack}>
+      <PageHeader back={<BackButton to={paths.creator.events.path} label="Events" />} eyebrow={e.brand.name} title={e.title} description={formatEventTime(e.starts_at, e.ends_at)} />
+      <Card>
+        <dl className={styles.facts}>
+          <div><dt>Where</dt><dd>{e.location || 'To be announced'}</dd></div>
+          <div><dt>Places</dt><dd>{e.going_count} going · {spotsText(e.spots_left)}</dd></div>
+        </dl>
+        <p style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{e.description}</p>
+      </Card>
+      <Card title="Your answer">
+        {e.is_past ? (
+          <p className={styles.muted}>This event has taken place{e.my_rsvp === 'going' ? ' — you were there.' : '.'}</p>
+        ) : (
+          <div className={styles.row}>
+            <p className={styles.muted} aria-live="polite">{e.my_rsvp === 'going' ? 'You are going.' : e.my_rsvp === 'not_going' ? 'You said you cannot make it.' : full ? 'This event is full.' : 'Will you be there?'}</p>
+            {e.my_rsvp !== 'going' && <Button disabled={full} loading={rsvp.isPending && rsvp.variables?.status === 'going'} onClick={() => answer('going')}>I’m going</Button>}
+            {e.my_rsvp !== 'not_going' && <Button color="grey" loading={rsvp.isPending && rsvp.variables?.status === 'not_going'} onClick={() => answer('not_going')}>I can’t make it</Button>}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+};
+export default EventPage;

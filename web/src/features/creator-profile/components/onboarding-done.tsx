@@ -1,0 +1,33 @@
+import type { TCreatorProfile } from '@schemas/creator-profile';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import styles from './creator-profile.module.css';
+
+/** The wizard's last step: ready and approved, or waiting for approval with what is still missing. */
+export const OnboardingDone = ({ profile }: { profile: TCreatorProfile }) => {
+  const approved = profile.status === 'ACTIVE';
+  const ready = profile.onboarding.profile_complete && profile.onboarding.connected_account;
+  return (
+    <div className={styles.stack}>
+      <span style={{ color: 'var(--color-success-600)' }}><CheckCircleIcon size={40} /></span>
+      <h2 style={{ margin: 0 }}>{approved ? 'You are all set' : ready ? 'Thanks — your profile is in review' : 'Almost there'}</h2>
+      <p className={styles.muted}>
+        {approved
+          ? 'Your profile is approved. Find campaigns that fit you and apply with a pitch.'
+          : ready
+            ? 'Our team reviews new creators, usually within a day. We will notify you as soon as you are approved; meanwhile you can browse campaigns.'
+            : 'Brands need a complete profile and at least one connected account before they can work with you.'}
+      </p>
+      <ul className={styles.consentList}>
+        <li>{profile.onboarding.profile_complete ? '✓' : '○'} Profile: bio, niches, languages and city</li>
+        <li>{profile.onboarding.connected_account ? '✓' : '○'} A connected social account</li>
+        <li>{approved ? '✓' : '○'} Approved by the Social Loop team</li>
+      </ul>
+      <div className={styles.row}>
+        <ButtonLink to={approved ? paths.creator.dashboard.path : paths.creator.campaignSearch.path}>{approved ? 'Go to my dashboard' : 'Browse campaigns'}</ButtonLink>
+        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">Edit my profile</ButtonLink>
+      </div>
+    </div>
+  );
+};
