@@ -24,13 +24,13 @@ const submitVersion = async (creator: APIRequestContext, deliverableId: string, 
   expect(submitted.status(), await submitted.text()).toBe(201);
 };
 
-/** One of Casey's deliverables under contract with Acme that can take a new version, and its campaign. */
+/** One of Casey's deliverables under contract with Acme with nothing submitted yet, and its campaign. */
 const openDeliverableOfCasey = async (brand: APIRequestContext) => {
   const campaigns = (await (await brand.get('/api/brand/campaigns/?status=active&page_size=100')).json()).results as { id: string }[];
   for (const campaign of campaigns) {
     const list = await (await brand.get(`/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaign.id}`)).json();
-    const item = list.results?.find((d: { creator: { name: string }; status: string }) => d.creator.name === 'Casey Rivera' && ['pending', 'changes_requested'].includes(d.status));
-    if (item && item.revisions_left > 0) return { campaignId: campaign.id, deliverableId: item.id as string };
+    const item = list.results?.find((d: { creator: { name: string }; status: string; versions: number }) => d.creator.name === 'Casey Rivera' && d.status === 'pending' && d.versions === 0);
+    if (item) return { campaignId: campaign.id, deliverableId: item.id as string };
   }
   throw new Error('No open deliverable of Casey Rivera in the seed');
 };

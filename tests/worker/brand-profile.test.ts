@@ -40,4 +40,19 @@ describe('brand profile, settings and onboarding', () => {
     expect(internal.json.onboarding).toEqual({ campaign_dashboard_internal_tour: true });
     expect((await as(STRATEGIST, '/api/brand/settings/', { headers: await actingFor('Acme Outdoors') })).status).toBe(200);
   });
+
+  it('documents every brand call in the OpenAPI document', async () => {
+    const doc = await call('/api/openapi.json');
+    const documented = Object.keys(doc.json.paths);
+    for (const path of [
+      '/api/brand/campaigns/', '/api/brand/campaigns/{id}/', '/api/brand/campaign/create/', '/api/brand/campaign/update/{id}/', '/api/brand/campaigns/delete/{id}/',
+      '/api/brand/profile-campaigns/', '/api/brand/campaign/matches/retrieve-approved-creators/', '/api/brand/campaigns/{id}/pitches/', '/api/brand/pitches/{id}/respond/',
+      '/api/brand/creator-database/', '/api/influencer/profiles/{id}/rates/', '/api/brand/campaign/propose-rates-and-deliverables/', '/api/brand/profile/',
+      '/api/brand/campaign-match/update/{id}/', '/api/brand/campaign-match/{id}/', '/api/brand/settings-choices/', '/api/brand/settings/', '/api/brand/removal-reasons/',
+      '/api/brand/onboarding_variables/', '/api/brand/saved-profiles/', '/api/brand/add-profile/', '/api/brand/remove-profile/', '/api/brand/create-campaign-match/',
+      '/api/brand/matches/{match_id}/expire/',
+    ]) {
+      expect(documented, path).toContain(path);
+    }
+  });
 });

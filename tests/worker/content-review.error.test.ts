@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignMatches, deliverables } from '../../db/schema';
 import { testDb } from './helpers';
-import { campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
-import { campaignWithDeliverables } from './uploads.fixtures';
+import { campaignAwaitingReview, contractedCampaign, deliverableRow, review, submitVersion } from './content-review.fixtures';
 
 describe('content review: refused moves', () => {
   it('refuses to review a deliverable that has nothing waiting (409), and to approve twice', async () => {
-    const { deliverableIds } = await campaignWithDeliverables();
+    const { deliverableIds } = await contractedCampaign();
     const pending = await review(deliverableIds[0], { action: 'approve' });
     expect(pending.status).toBe(409);
     expect(pending.json).toMatchObject({ code: 'conflict', detail: 'Only content that is waiting for review can be approved.' });
@@ -21,10 +20,10 @@ describe('content review: refused moves', () => {
   });
 
   it('enforces the contract’s revision rounds with a clear message, and still allows approval', async () => {
-    const { deliverableIds } = await campaignAwaitingReview({ revisionRounds: 1 });
+    const { creator, deliverableIds } = await campaignAwaitingReview({ revisionRounds: 1 });
     const id = deliverableIds[0];
     expect((await review(id, { action: 'request_changes', comment: 'Brighter please' })).status).toBe(200);
-    await submitVersion(id, 'Brighter');
+    await submitVersion(creator.token, id, 'Brighter');
     const refused = await review(id, { action: 'request_changes', comment: 'Even brighter' });
     expect(refused.status).toBe(409);
     expect(refused.json.detail).toBe('This contract allows 1 revision round; all are used. Approve the content or message the creator.');
@@ -54,9 +53,9 @@ describe('content review: refused moves', () => {
   });
 
   it('refuses an approval of a version that is no longer the newest (409)', async () => {
-    const { deliverableIds, submissions } = await campaignAwaitingReview();
+    const { creator, deliverableIds, submissions } = await campaignAwaitingReview();
     await review(deliverableIds[0], { action: 'request_changes', comment: 'Shorter' });
-    await submitVersion(deliverableIds[0], 'Shorter cut');
+    await submitVersion(creator.token, deliverableIds[0], 'Shorter cut');
     const stale = await review(deliverableIds[0], { action: 'approve', submission_id: submissions[0].id });
     expect(stale.status).toBe(409);
     expect(stale.json.detail).toMatch(/newer version \(v2\)/);

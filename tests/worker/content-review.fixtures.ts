@@ -3,12 +3,11 @@ import { expect } from 'vitest';
 import { campaigns, deliverables } from '../../db/schema';
 import type { TSubmission } from '../../worker/schemas/content';
 import { call, testDb } from './helpers';
-import { ACME_OWNER, CASEY, tokenFor } from './creator-helpers';
+import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 /** The creator uploads a clip and submits it as the deliverable's next version. */
-export const submitVersion = async (deliverableId: string, caption = 'Take on the trail', token?: string): Promise<TSubmission> => {
-  const creatorToken = token ?? (await tokenFor(CASEY));
+export const submitVersion = async (creatorToken: string, deliverableId: string, caption = 'Take on the trail'): Promise<TSubmission> => {
   const upload = await uploadSingle(creatorToken, `${crypto.randomUUID().slice(0, 6)}.mp4`, fakeMedia('mp4', 20_000));
   expect(upload.status, JSON.stringify(upload.json)).toBe(201);
   const res = await call(`/api/influencer/deliverables/${deliverableId}/submissions/`, { token: creatorToken, body: { upload_id: upload.json.id, caption } });
@@ -17,13 +16,20 @@ export const submitVersion = async (deliverableId: string, caption = 'Take on th
 };
 
 /**
- * A fresh Acme campaign under contract with Casey whose two deliverables both wait for review (version 1 each),
- * with the campaign's revision rounds and review window as given.
+ * A fresh Acme campaign under contract with a creator of its own (so these tests never touch the demo creator's
+ * matches, which other files read), with two pending deliverables.
  */
+export const contractedCampaign = async () => {
+  const creator = await newCreator();
+  return { ...(await campaignWithDeliverables({ creatorEmail: creator.email })), creator };
+};
+
+/** As contractedCampaign, with both deliverables waiting for review (version 1 each) and the review terms given. */
 export const campaignAwaitingReview = async ({ revisionRounds = 2, reviewWindowDays = 3 } = {}) => {
-  const fixture = await campaignWithDeliverables();
+  const fixture = await contractedCampaign();
   await testDb().update(campaigns).set({ revisionRounds, reviewWindowDays }).where(eq(campaigns.id, fixture.campaignId));
-  const [first, second] = [await submitVersion(fixture.deliverableIds[0]), await submitVersion(fixture.deliverableIds[1])];
+  const token = fixture.creator.token;
+  const [first, second] = [await submitVersion(token, fixture.deliverableIds[0]), await submitVersion(token, fixture.deliverableIds[1])];
   return { ...fixture, submissions: [first, second] as const };
 };
 

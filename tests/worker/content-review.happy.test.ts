@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { ZReviewComment } from '../../worker/schemas/content';
 import { ZBulkApproveResult, ZReviewCommentList, ZReviewItem, ZReviewItemList, ZReviewVersions } from '../../worker/schemas/content-review';
 import { call, testDb, testEnv } from './helpers';
-import { CASEY, STRATEGIST, tokenFor } from './creator-helpers';
+import { STRATEGIST, tokenFor } from './creator-helpers';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
 
 const eventsOf = (deliverableId: string, type: string) =>
@@ -25,7 +25,7 @@ describe('content review (brand)', () => {
     expect(list.status_counts).toMatchObject({ submitted: 2, pending: 0, approved: 0 });
     expect(list.campaign).toMatchObject({ id: campaignId, review_window_days: 3, revision_rounds: 2 });
     const first = list.results.find((d) => d.id === deliverableIds[0])!;
-    expect(first).toMatchObject({ status: 'submitted', versions: 1, revisions_left: 2, can_approve: true, can_request_changes: true, creator: { name: 'Casey Rivera' } });
+    expect(first).toMatchObject({ status: 'submitted', versions: 1, revisions_left: 2, can_approve: true, can_request_changes: true, creator: { name: 'Test Creator' } });
     expect(first.latest_submission).toMatchObject({ id: submissions[0].id, media: { kind: 'video', url: expect.stringContaining('/api/uploads/') } });
     expect(Date.parse(first.auto_approve_at!) - Date.parse(first.submitted_at!)).toBe(3 * 24 * 3600_000);
 
@@ -45,7 +45,7 @@ describe('content review (brand)', () => {
   });
 
   it('requests changes with a comment pinned to a video moment; the creator resubmits; the brand compares versions and approves', async () => {
-    const { deliverableIds, submissions } = await campaignAwaitingReview();
+    const { creator, deliverableIds, submissions } = await campaignAwaitingReview();
     const id = deliverableIds[0];
     const asked = await review(id, { action: 'request_changes', comment: 'Show the logo here', at_seconds: 12 });
     expect(asked.status, JSON.stringify(asked.json)).toBe(200);
@@ -54,11 +54,11 @@ describe('content review (brand)', () => {
     expect(await eventsOf(id, 'content.changes_requested')).toHaveLength(1);
 
     // The creator sees the feedback on their version.
-    const feedback = await call(`/api/influencer/submissions/${submissions[0].id}/comments/`, { token: await tokenFor(CASEY) });
+    const feedback = await call(`/api/influencer/submissions/${submissions[0].id}/comments/`, { token: creator.token });
     expect(feedback.status).toBe(200);
     expect(ZReviewCommentList.parse(feedback.json).results).toEqual([expect.objectContaining({ body: 'Show the logo here', at_seconds: 12 })]);
 
-    const second = await submitVersion(id, 'Logo in the first seconds now');
+    const second = await submitVersion(creator.token, id, 'Logo in the first seconds now');
     const versions = await asBrand(`/api/brand/deliverables/${id}/submissions/`);
     expect(versions.status).toBe(200);
     const history = ZReviewVersions.parse(versions.json);

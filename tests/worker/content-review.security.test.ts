@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
-import { asBrand, campaignAwaitingReview, deliverableRow, submitVersion } from './content-review.fixtures';
-import { campaignWithDeliverables } from './uploads.fixtures';
+import { asBrand, campaignAwaitingReview, contractedCampaign, deliverableRow, submitVersion } from './content-review.fixtures';
 
 /** Every brand-side content-review call for one fresh campaign. */
 const brandCalls = (f: Awaited<ReturnType<typeof campaignAwaitingReview>>) => [
@@ -42,7 +41,7 @@ describe('content review: who may do what', () => {
   it('shows a creator the feedback on their own versions only (another creator gets 404)', async () => {
     const fixture = await campaignAwaitingReview();
     await asBrand(`/api/brand/submissions/${fixture.submissions[0].id}/comments/`, { body: { body: 'Nice!' } });
-    const own = await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, { token: await tokenFor(CASEY) });
+    const own = await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, { token: fixture.creator.token });
     expect(own.status).toBe(200);
     const stranger = await newCreator();
     expect((await stranger.as(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`)).status).toBe(404);
@@ -51,8 +50,8 @@ describe('content review: who may do what', () => {
 
   it('does not bulk-approve deliverables of another campaign through this one', async () => {
     const first = await campaignAwaitingReview();
-    const other = await campaignWithDeliverables();
-    await submitVersion(other.deliverableIds[0]);
+    const other = await contractedCampaign();
+    await submitVersion(other.creator.token, other.deliverableIds[0]);
     const res = await asBrand(`/api/brand/campaigns/${first.campaignId}/content/bulk-approve/`, { body: { deliverable_ids: [other.deliverableIds[0]] } });
     expect(res.json.results[0]).toMatchObject({ ok: false, code: 'not_found' });
     expect((await deliverableRow(other.deliverableIds[0])).status).toBe('submitted');

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
-import { CASEY, tokenFor } from './creator-helpers';
-import { asAcme, campaignWithPosts, setStatus } from './metrics.fixtures';
-import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
+import { asAcme, campaignWithPosts, contractedCampaign, setStatus } from './metrics.fixtures';
+import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
-const report = async (deliverableId: string, body: unknown) => call(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token: await tokenFor(CASEY), body });
+const report = (token: string, deliverableId: string, body: unknown) => call(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token, body });
 const counts = { views: 100, impressions: 1_000, reach: 800, likes: 50, comments: 5, shares: 2, saves: 3 };
 
 describe('metrics: refused requests', () => {
   it('asks for metrics of live posts only (409 otherwise) and not twice within a day', async () => {
-    const unpublished = await campaignWithDeliverables();
+    const unpublished = await contractedCampaign();
     const none = await asAcme('/api/brand/request-metrics/', { body: { match_id: unpublished.matchId } });
     expect(none.status).toBe(409);
     expect(none.json.detail).toMatch(/no live posts/);
@@ -37,27 +36,27 @@ describe('metrics: refused requests', () => {
   });
 
   it('takes a creator’s figures only for live posts and only when they add up', async () => {
-    const { deliverableIds } = await campaignWithDeliverables();
-    const notLive = await report(deliverableIds[0], counts);
+    const { creator, deliverableIds } = await contractedCampaign();
+    const notLive = await report(creator.token, deliverableIds[0], counts);
     expect(notLive.status).toBe(409);
     await setStatus([deliverableIds[0]], 'published');
-    const tooMuchReach = await report(deliverableIds[0], { ...counts, reach: 2_000 });
+    const tooMuchReach = await report(creator.token, deliverableIds[0], { ...counts, reach: 2_000 });
     expect(tooMuchReach.status).toBe(400);
     expect(tooMuchReach.json.fields.reach).toBeDefined();
-    expect((await report(deliverableIds[0], { ...counts, likes: -1 })).json.fields.likes).toBeDefined();
-    expect((await report(deliverableIds[0], { ...counts, likes: 1.5 })).status).toBe(400);
-    expect((await report(deliverableIds[0], { likes: 3 })).status).toBe(400);
-    expect((await report('not-an-id', counts)).status).toBe(400);
+    expect((await report(creator.token, deliverableIds[0], { ...counts, likes: -1 })).json.fields.likes).toBeDefined();
+    expect((await report(creator.token, deliverableIds[0], { ...counts, likes: 1.5 })).status).toBe(400);
+    expect((await report(creator.token, deliverableIds[0], { likes: 3 })).status).toBe(400);
+    expect((await report(creator.token, 'not-an-id', counts)).status).toBe(400);
   });
 
   it('accepts only the creator’s own finished image as the screenshot', async () => {
-    const { deliverableIds } = await campaignWithPosts();
-    const token = await tokenFor(CASEY);
+    const { creator, deliverableIds } = await campaignWithPosts();
+    const token = creator.token;
     const video = await uploadSingle(token, 'clip.mp4', fakeMedia('mp4', 4_000));
-    const notImage = await report(deliverableIds[0], { ...counts, screenshot_upload_id: video.json.id });
+    const notImage = await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: video.json.id });
     expect(notImage.status).toBe(400);
     expect(notImage.json.fields.screenshot_upload_id).toEqual(['The screenshot must be an image.']);
-    expect((await report(deliverableIds[0], { ...counts, screenshot_upload_id: crypto.randomUUID() })).status).toBe(404);
+    expect((await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: crypto.randomUUID() })).status).toBe(404);
   });
 
   it('answers 404 for a campaign that does not exist and 400 for a malformed id', async () => {

@@ -2,15 +2,21 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deliverables, plans, postMetrics, subscriptions } from '../../db/schema';
 import { call, testDb } from './helpers';
-import { ACME_OWNER, tokenFor } from './creator-helpers';
+import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
 
 type Counts = { views?: number; impressions?: number; reach?: number; likes?: number; comments?: number; shares?: number; saves?: number };
 
-/** A fresh Acme campaign whose two deliverables (rates $500 and $300) are live posts. */
+/** A fresh Acme campaign under contract with a creator of its own (the demo creator's matches stay untouched). */
+export const contractedCampaign = async () => {
+  const creator = await newCreator();
+  return { ...(await campaignWithDeliverables({ creatorEmail: creator.email })), creator };
+};
+
+/** As contractedCampaign, with both deliverables (rates $500 and $300) live posts. */
 export const campaignWithPosts = async () => {
-  const fixture = await campaignWithDeliverables();
+  const fixture = await contractedCampaign();
   const db = testDb();
   const [first, second] = fixture.deliverableIds;
   await db.batch([

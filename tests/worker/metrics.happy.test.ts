@@ -1,10 +1,10 @@
 import { SELF } from 'cloudflare:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, domainEvents, metricsRequests, postMetrics } from '../../db/schema';
+import { campaigns, domainEvents, metricsRequests, postMetrics, users } from '../../db/schema';
 import { ZCampaignMetrics, ZCreatorPostMetrics, ZMetricsRequestResult, ZPostMetricsSnapshot } from '../../worker/schemas/metrics';
 import { call, testDb } from './helpers';
-import { ACME_OWNER, CASEY, tokenFor } from './creator-helpers';
+import { ACME_OWNER, tokenFor } from './creator-helpers';
 import { addSnapshot, asAcme, campaignWithPosts } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
@@ -36,7 +36,7 @@ describe('campaign metrics', () => {
     const first = m.deliverables.find((d) => d.deliverable_id === deliverableIds[0])!;
     expect(first).toMatchObject({ source: 'provider', measured_on: '2030-05-04', post_url: 'https://www.instagram.com/p/first', figures: { engagement_rate: 6.25, cpm_cents: 2_500, cpe_cents: 50, spend_cents: 50_000 } });
     expect(m.deliverables.find((d) => d.deliverable_id === deliverableIds[1])).toMatchObject({ source: 'creator', measured_on: '2030-05-03' });
-    expect(m.creators).toEqual([expect.objectContaining({ creator: expect.objectContaining({ name: 'Casey Rivera' }), figures: m.totals })]);
+    expect(m.creators).toEqual([expect.objectContaining({ creator: expect.objectContaining({ name: 'Test Creator' }), figures: m.totals })]);
     expect(m.last_measured_on).toBe('2030-05-04');
   });
 
@@ -67,8 +67,9 @@ describe('campaign metrics', () => {
     expect(m.totals.impressions).toBeGreaterThan(m.series[0]!.impressions);
   });
 
-  it('exports the report as CSV: one line per post and the total', async () => {
-    const { campaignId } = await seedPosts();
+  it('exports the report as CSV: one line per post and the total, with formula-like text defused', async () => {
+    const { campaignId, creator } = await seedPosts();
+    await testDb().update(users).set({ firstName: '=HYPERLINK("x")' }).where(eq(users.id, creator.userId));
     const res = await SELF.fetch(`http://localhost/api/brand/campaigns/${campaignId}/metrics.csv`, { headers: { authorization: `Bearer ${await tokenFor(ACME_OWNER)}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -76,11 +77,12 @@ describe('campaign metrics', () => {
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toBe('creator,deliverable,platform,post_url,published_at,measured_on,source,posts,views,impressions,reach,likes,comments,shares,saves,engagements,engagement_rate_pct,spend,cpm,cpe,emv,currency');
     expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\) Creator",reel,instagram,/);
     expect(lines[3]).toBe('Total,,,,,2030-05-04,,2,5000,26000,20000,1000,100,70,70,1240,6.2,800.00,30.77,0.65,367.50,USD');
   });
 
   it('asks the creator for figures; the creator reports them with a screenshot; the request is answered', async () => {
-    const { campaignId, matchId, deliverableIds } = await campaignWithPosts();
+    const { campaignId, matchId, deliverableIds, creator: poster } = await campaignWithPosts();
     const asked = await asAcme('/api/brand/request-metrics/', { body: { match_id: matchId, message: 'Could you share your insights?' } });
     expect(asked.status, JSON.stringify(asked.json)).toBe(201);
     expect(ZMetricsRequestResult.parse(asked.json).requests.map((r) => r.deliverable_id).sort()).toEqual([...deliverableIds].sort());
@@ -88,7 +90,7 @@ describe('campaign metrics', () => {
     expect(events).toHaveLength(1);
     expect((await metricsOf(campaignId)).deliverables.every((d) => d.metrics_requested_at !== null)).toBe(true);
 
-    const creator = await tokenFor(CASEY);
+    const creator = poster.token;
     const open = await call(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, { token: creator });
     expect(ZCreatorPostMetrics.parse(open.json).open_request).toMatchObject({ message: 'Could you share your insights?' });
 

@@ -72,3 +72,16 @@ describe('notifications pipeline (queue consumer)', () => {
     expect(row!.dispatchedAt).not.toBeNull();
   });
 });
+
+describe('automatic approval notices', () => {
+  it('tells both the creator and the brand side when content was approved automatically', async () => {
+    const { db, creator, match } = await invitedMatch();
+    const { event, insert } = newDomainEvent(db, 'content.approved', { match_id: match.id, actor_id: null, auto_approved: true });
+    await insert;
+    await deliver([{ event_id: event.id, type: event.type }]);
+    const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
+    expect(rows.map((r) => r.userId)).toContain(creator.user.id);
+    expect(rows.length).toBeGreaterThanOrEqual(3); // the creator, Acme's two members and its strategist
+    expect(rows[0]!.title).toMatch(/approved automatically/);
+  });
+});

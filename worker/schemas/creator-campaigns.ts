@@ -82,6 +82,7 @@ export const ZCreatorBrandProfile = z.object({
   website: z.string().nullable(),
   industry: z.string().nullable(),
   description: z.string().nullable(),
+  /** Open public campaigns this creator has not joined yet. */
   open_campaigns: z.array(ZCreatorCampaignCard),
   /** Campaigns of this brand the creator has worked on (contracted or completed). */
   collaborations: z.number().int(),

@@ -66,11 +66,12 @@ export const scheduleOf = (terms: TContractTerms, from: Date): TContract['schedu
 };
 
 const money = (cents: number, currency: string) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
+const longDate = (d: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
 const platformName = (p: string) => PLATFORM_LABELS[p as TPlatform] ?? p;
 
 /** The contract text, generated from the terms so it always says exactly what was agreed. */
 export const contractSections = (t: TContractTerms): TContract['sections'] => [
-  { title: 'Parties', body: `${t.brand_name} (“the Brand”) and ${t.creator_name} (“the Creator”) agree to work together on the campaign “${t.campaign_title}”${t.start_date && t.end_date ? `, running from ${t.start_date} to ${t.end_date}` : ''}.` },
+  { title: 'Parties', body: `${t.brand_name} (“the Brand”) and ${t.creator_name} (“the Creator”) agree to work together on the campaign “${t.campaign_title}”${t.start_date && t.end_date ? `, running from ${longDate(t.start_date)} to ${longDate(t.end_date)}` : ''}.` },
   {
     title: 'Deliverables',
     body: t.deliverables.map((d) => `${d.quantity} × ${platformName(d.platform)} ${d.type}${d.description ? ` — ${d.description}` : ''} Due ${d.due_days} days after signing.`).join('\n'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { brandEvents, brands, campaignMatches, campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -6,8 +6,10 @@ import type { TCreatorBrandProfile } from '../../schemas/creator-campaigns';
 import { BRAND_COLUMNS, toCampaignCard } from './campaign-card';
 import { openCampaignSql } from './eligibility';
 
+const notJoined = (creatorId: string) => sql`NOT EXISTS (SELECT 1 FROM ${campaignMatches} WHERE ${campaignMatches.campaignId} = ${campaigns.id} AND ${campaignMatches.creatorId} = ${creatorId})`;
+
 /**
- * A brand's public face for a creator: who they are, their open public campaigns, upcoming events and how often
+ * A brand's public face for a creator: who they are, their open public campaigns the creator has not joined, upcoming events and how often
  * this creator worked with them. Brands with none of that (no public activity, never met) stay hidden: 404.
  */
 export const creatorBrandProfile = async (db: Db, creatorId: string, brandId: string): Promise<TCreatorBrandProfile> => {
@@ -17,7 +19,7 @@ export const creatorBrandProfile = async (db: Db, creatorId: string, brandId: st
       .select({ campaign: campaigns, ...BRAND_COLUMNS })
       .from(campaigns)
       .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(and(eq(campaigns.brandId, brandId), eq(campaigns.visibility, 'public'), openCampaignSql()))
+      .where(and(eq(campaigns.brandId, brandId), eq(campaigns.visibility, 'public'), openCampaignSql(), notJoined(creatorId)))
       .orderBy(desc(campaigns.publishedAt))
       .limit(12),
     db.select({ n: count() }).from(campaignMatches).where(and(eq(campaignMatches.brandId, brandId), eq(campaignMatches.creatorId, creatorId), inArray(campaignMatches.status, ['contracted', 'completed']))),

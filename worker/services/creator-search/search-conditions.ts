@@ -64,5 +64,5 @@ export const searchConditions = (q: TCreatorSearchQuery) => {
   // where the is_active index would make SQLite fetch every row at random.
   const onlyRecent = q.recently_added && where.length === 2;
   const table = where.length === 1 ? sql`creator_search s` : onlyRecent ? sql`creator_search s INDEXED BY creator_search_created_idx` : sql`creator_search s NOT INDEXED`;
-  return { where: sql.join(where, sql` AND `), fts, table };
+  return { where: sql.join(where, sql` AND `), fts, table, isScan: where.length > 1 && !onlyRecent };
 };

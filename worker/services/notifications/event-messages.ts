@@ -2,7 +2,7 @@ import type { DomainEvent, DomainEventType } from '../events/outbox';
 import type { MatchContext } from './event-recipients';
 
 export type NotificationDraft = {
-  audience: 'creator' | 'brand';
+  audience: 'creator' | 'brand' | 'both';
   title: string;
   body: string;
   /** The app path the notification opens. */
@@ -32,7 +32,10 @@ const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => Notif
   'match.expired': (m) => ({ audience: 'creator', title: `Your invitation to “${m.campaignTitle}” expired`, body: 'It was not answered in time.', link: creatorCampaign(m), email: false }),
   'content.submitted': (m) => ({ audience: 'brand', title: `${m.creatorName} submitted content`, body: `New content for “${m.campaignTitle}” is ready for review.`, link: brandContent(m), email: true }),
   'content.changes_requested': (m) => ({ audience: 'creator', title: `${m.brandName} asked for changes`, body: `See the feedback on your content for “${m.campaignTitle}”.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true }),
-  'content.approved': (m) => ({ audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true }),
+  'content.approved': (m, e) =>
+    e.payload.auto_approved
+      ? { audience: 'both', title: `Content for “${m.campaignTitle}” was approved automatically`, body: `${m.creatorName}’s submission was not reviewed within the contract’s review window, so it is approved.`, link: brandContent(m), email: true }
+      : { audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true },
   'content.published': (m) => ({ audience: 'brand', title: `${m.creatorName} published their post`, body: `A post for “${m.campaignTitle}” is live.`, link: brandContent(m), email: false }),
   'message.sent': (m, e) =>
     e.payload.sender_side === 'creator'

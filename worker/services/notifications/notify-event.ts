@@ -21,7 +21,8 @@ export const notifyEvent = async (db: Db, eventId: string): Promise<boolean> => 
   if (!match || !draft) return true;
 
   const actorId = event.payload.actor_id;
-  const recipients = (draft.audience === 'creator' ? [match.creator] : match.brandSide).filter((p) => p.userId !== actorId);
+  const audience = { creator: [match.creator], brand: match.brandSide, both: [match.creator, ...match.brandSide] }[draft.audience];
+  const recipients = audience.filter((p) => p.userId !== actorId);
   if (recipients.length === 0) return true;
   const notificationRows = recipients.map((p) => ({ userId: p.userId, kind: event.type, title: draft.title, body: draft.body, link: draft.link, eventId: event.id }));
   const emails = draft.email

@@ -47,7 +47,7 @@ const PROFILE_URL: Record<TPlatform, (h: string) => string> = {
   twitch: (h) => `https://www.twitch.tv/${h}`,
   pinterest: (h) => `https://www.pinterest.com/${h}/`,
 };
-const TOPICS = ['A week of testing', 'Honest review:', 'Behind the scenes of', 'My favourite', 'Trying the viral', 'Five tips for', 'Day in the life:', 'What I wish I knew about'];
+const TOPICS = ['A week with my', 'Honest review:', 'Behind the scenes:', 'My favourite', 'Trying the viral', 'Five tips for your', 'Day in the life:', 'Packing list for my'];
 export const CONTENT_COUNT = 12;
 const DAY_MS = 86_400_000;
 
@@ -109,7 +109,7 @@ const buildContents = (random: Random, { platform, handle, followers, rate, at, 
       id,
       type,
       format,
-      title: `${random.pick(TOPICS)} ${random.pick(['gear', 'routine', 'recipe', 'setup', 'trip', 'look', 'budget', 'weekend'])}`,
+      title: `${random.pick(TOPICS)} ${random.pick(['new gear', 'morning routine', 'go-to recipe', 'desk setup', 'weekend trip', 'outfit of the week', 'budget haul', 'long run'])}`,
       url: `${PROFILE_URL[platform](handle)}#${id}`,
       thumbnail_url: null,
       published_at: publishedAt.toISOString(),

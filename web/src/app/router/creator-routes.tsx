@@ -6,7 +6,6 @@ import { layout, page, placeholder } from './route-helpers';
 
 const CREATOR: readonly GuardName[] = ['authenticated', 'influencer'];
 const withUuid = { middleware: CREATOR, validate: requireUuids('uuid') };
-const eyebrow = 'Creator';
 
 /** Creator screens (spec §2 "Creator"); /creator/signup is in the public routes. */
 export const creatorRoutes: RouteObject[] = [
@@ -30,9 +29,8 @@ export const creatorRoutes: RouteObject[] = [
     page(paths.creator.events.path, () => import('@/features/creator-events/routes/events-page'), { middleware: CREATOR }),
     page(paths.creator.event.path, () => import('@/features/creator-events/routes/event-page'), withUuid),
     page(paths.creator.brand.path, () => import('@/features/creator-campaigns/routes/brand-page'), withUuid),
-    // The deliverable id is not a campaign id, so this screen sits outside the campaign layout's tabs.
-    page(paths.creator.deliverable.path, () => import('@/features/creator-campaigns/routes/deliverable-page'), withUuid),
     // Their uuid is a deliverable's, so they use the creator sidebar rather than the campaign tabs (which need a campaign id).
+    page(paths.creator.deliverable.path, () => import('@/features/creator-campaigns/routes/deliverable-page'), withUuid),
     page(paths.creator.submitContent.path, () => import('@/features/creator-content/routes/submit-content-page'), withUuid),
     page(paths.creator.upload.path, () => import('@/features/creator-content/routes/upload-page'), withUuid),
   ]),

@@ -23,7 +23,7 @@ export const ApplicantsSection = ({ campaignId, currency }: { campaignId: string
     respond.mutate({ pitchId, body }, { onSuccess: () => { setDeclining(null); showSnackbar({ message: done }); }, onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
 
   return (
-    <Card title="Applicants" description="Creators who applied, with their pitch. Accepting sends them an offer at their rate for this campaign’s deliverables.">
+    <Card aria-label="Applicants" title="Applicants" description="Creators who applied, with their pitch. Accepting sends them an offer at their rate for this campaign’s deliverables.">
       {pitches.isPending ? <Spinner label="Loading applicants" /> : pitches.isError ? <ErrorState description={errorMessage(pitches.error)} onRetry={() => void pitches.refetch()} /> : pitches.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No applications yet" description="Public campaigns get applications from creators; you can also invite creators yourself." />
       ) : (

@@ -28,7 +28,7 @@ export const InvitedSection = ({ campaignId, currency }: { campaignId: string; c
   const done = (message: string) => ({ onSuccess: () => { setRemoving(null); showSnackbar({ message }); }, onError: (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
 
   return (
-    <Card title="Invited and offered" description="Creators you invited and offers waiting for an answer.">
+    <Card aria-label="Invited and offered" title="Invited and offered" description="Creators you invited and offers waiting for an answer.">
       {matches.isPending ? <Spinner label="Loading invitations" /> : matches.isError ? <ErrorState description={errorMessage(matches.error)} onRetry={() => void matches.refetch()} /> : matches.data.results.length === 0 ? (
         <EmptyState headingLevel={3} title="Nobody invited yet" description="Invite creators from the suggestions below or from the creator database." />
       ) : (

@@ -20,7 +20,7 @@ export const SuggestedSection = ({ campaignId }: { campaignId: string }) => {
   const invite = useInviteCreator();
   if (!allowed) return <UpsellCard feature="Creator Matches" description="Get creators ranked by how well they fit this campaign’s niches, locations, audience size and budget." />;
   return (
-    <Card title="Suggested creators" description="Ranked by fit to your targeting.">
+    <Card aria-label="Suggested creators" title="Suggested creators" description="Ranked by fit to your targeting.">
       {suggestions.isPending ? <Spinner label="Finding creators" /> : suggestions.isError ? <ErrorState description={errorMessage(suggestions.error)} onRetry={() => void suggestions.refetch()} /> : suggestions.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No suggestions right now" description="Broaden the campaign’s targeting to see more creators." />
       ) : (

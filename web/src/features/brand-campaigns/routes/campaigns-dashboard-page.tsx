@@ -12,6 +12,7 @@ import { useCan } from '@/lib/auth/use-can';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from '../components/campaign-card';
 import { GuidedTour } from '../components/guided-tour';
+import { OnboardingPrompt } from '../components/onboarding-prompt';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 
@@ -54,6 +55,7 @@ const CampaignsDashboardPage = () => {
         description="Plan, launch and track every creator campaign in one place."
         actions={canCreate && <ButtonLink to={to.campaignCreate}>New campaign</ButtonLink>}
       />
+      <OnboardingPrompt />
       <GuidedTour />
       <div className={styles.spread}>
         <div role="tablist" aria-label="Campaign status" className={styles.tabs}>

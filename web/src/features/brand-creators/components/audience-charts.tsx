@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styles from './brand-creators.module.css';
 
 type Props = { age: Record<string, number>; countries: Record<string, number>; femalePct: number | null };
@@ -37,7 +37,7 @@ const AudienceCharts = ({ age, countries, femalePct }: Props) => {
           <figcaption className={styles.label}>Gender</figcaption>
           <div className={styles.chart} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%" debounce={200}>
-              <PieChart><Pie data={gender} dataKey="value" nameKey="name" innerRadius="55%" label={({ name, value }) => `${String(name)} ${String(value)}%`}>{gender.map((g) => <Cell key={g.name} fill={g.fill} />)}</Pie><Tooltip /></PieChart>
+              <PieChart><Legend formatter={(name: string) => `${name} ${gender.find((g) => g.name === name)?.value ?? 0}%`} /><Pie data={gender} dataKey="value" nameKey="name" innerRadius="55%">{gender.map((g) => <Cell key={g.name} fill={g.fill} />)}</Pie><Tooltip /></PieChart>
             </ResponsiveContainer>
           </div>
           <Table caption="Audience by gender" rows={gender.map((g) => [g.name, g.value])} />

@@ -4,6 +4,8 @@ import { api } from '@/lib/api-client';
 
 /** Every version at once: deliverables have a handful (the contract's revision rounds + 1). */
 const PAGE_SIZE = 100;
+/** A new version from the creator shows up while the deliverable is open. */
+const POLL_MS = 30_000;
 
 export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
   api.get<TReviewVersions>(`/brand/deliverables/${deliverableId}/submissions/`, { query: { page_size: PAGE_SIZE }, signal });
@@ -12,6 +14,7 @@ export const deliverableVersionsQueryOptions = (deliverableId: string) =>
   queryOptions({
     queryKey: ['content-review', 'versions', deliverableId],
     queryFn: ({ signal }) => getDeliverableVersions({ deliverableId, signal }),
+    refetchInterval: POLL_MS,
   });
 
 export const useDeliverableVersions = (deliverableId: string) => useQuery(deliverableVersionsQueryOptions(deliverableId));

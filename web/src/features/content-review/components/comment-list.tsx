@@ -2,13 +2,13 @@ import type { TSubmission } from '@schemas/content';
 import { formatDateTime, formatSeconds } from './review-format';
 import styles from './content-review.module.css';
 
-type CommentListProps = { comments: TSubmission['comments']; onSeek?: (seconds: number) => void };
+type CommentListProps = { comments: TSubmission['comments']; onSeek?: (seconds: number) => void; label?: string };
 
 /** A version's review comments; a comment pinned to a moment of the video seeks the player there. */
-export const CommentList = ({ comments, onSeek }: CommentListProps) => {
+export const CommentList = ({ comments, onSeek, label = 'Comments on this version' }: CommentListProps) => {
   if (comments.length === 0) return <p className={styles.muted}>No comments on this version yet.</p>;
   return (
-    <ol className={styles.comments} aria-label="Comments on this version">
+    <ol className={styles.comments} aria-label={label}>
       {comments.map((c) => (
         <li key={c.id} className={styles.comment}>
           <div className={styles.commentMeta}>

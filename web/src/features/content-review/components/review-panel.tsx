@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
+import { SIDEBAR_COLLAPSE_QUERY } from '@/config/constants';
 import { useDeliverableVersions } from '../api/get-deliverable-versions';
 import { CommentList } from './comment-list';
 import { MediaViewer } from './media-viewer';
@@ -20,6 +21,12 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
   const [versionId, setVersionId] = useState<string>();
   const [isComparing, setComparing] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // On small screens the panel replaces the list: bring its top into view.
+  useEffect(() => {
+    if (window.matchMedia(SIDEBAR_COLLAPSE_QUERY).matches) panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [versions.isPending]);
 
   if (versions.isPending) return <Skeleton height={420} />;
   if (versions.isError) return <ErrorState description="We could not load this deliverable’s versions." onRetry={() => void versions.refetch()} />;
@@ -37,7 +44,7 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
   };
 
   return (
-    <article className={styles.panel} aria-labelledby="review-panel-title">
+    <article ref={panelRef} className={styles.panel} aria-labelledby="review-panel-title">
       <header className={styles.panelHeader}>
         <Button className={styles.back} color="tertiary" size="small" icon={<ArrowLeftIcon size={16} />} onClick={onBack}>
           All deliverables
@@ -76,6 +83,15 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
             <VersionCompare key={shown.id} previous={previous} current={shown} videoRef={videoRef} />
           ) : (
             <MediaViewer key={shown.id} submission={shown} label={`Version ${shown.version}`} videoRef={videoRef} />
+          )}
+          {isComparing && previous && (
+            <section aria-labelledby="previous-comments-title" className={styles.commentsSection}>
+              <h3 id="previous-comments-title" className={styles.sectionTitle}>
+                Feedback on v{previous.version}
+              </h3>
+              <p className={styles.muted}>Pinned moments play in v{shown.version}, so you can check each change.</p>
+              <CommentList comments={previous.comments} onSeek={isVideo ? seek : undefined} label={`Feedback on version ${previous.version}`} />
+            </section>
           )}
           <section aria-labelledby="comments-title" className={styles.commentsSection}>
             <h3 id="comments-title" className={styles.sectionTitle}>

@@ -6,9 +6,9 @@ import { formatDates, formatRange, platformLabel, typeLabel } from './format';
 import styles from './creator-campaigns.module.css';
 
 /** One open campaign in the search results: brand, pay, dates, what to deliver. */
-export const CampaignCard = ({ campaign }: { campaign: TCreatorCampaignCard }) => (
+export const CampaignCard = ({ campaign, showBrand = true }: { campaign: TCreatorCampaignCard; showBrand?: boolean }) => (
   <article className={styles.card} aria-labelledby={`campaign-${campaign.id}`}>
-    <p className={styles.muted}><Link to={paths.creator.brand.getHref(campaign.brand.id)}>{campaign.brand.name}</Link>{campaign.brand.industry ? ` · ${campaign.brand.industry}` : ''}</p>
+    {showBrand && <p className={styles.muted}><Link to={paths.creator.brand.getHref(campaign.brand.id)}>{campaign.brand.name}</Link>{campaign.brand.industry ? ` · ${campaign.brand.industry}` : ''}</p>}
     <h2 className={styles.cardTitle} id={`campaign-${campaign.id}`}>
       <Link to={paths.creator.campaign.getHref(campaign.id)}>{campaign.title}</Link>
     </h2>

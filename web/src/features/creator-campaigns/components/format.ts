@@ -37,3 +37,8 @@ export const NEXT_ACTION_LABELS: Record<string, string> = {
   deliver: 'Deliver content',
   wait: 'Waiting for the brand',
 };
+
+/** A match's history in the past tense. */
+export const HISTORY_LABELS: Record<string, string> = {
+  invited: 'Invited', applied: 'Applied', proposed: 'Offer received', accepted: 'Offer accepted', contracted: 'Contract signed', completed: 'Completed', declined: 'Declined', removed: 'Removed', expired: 'Expired',
+};

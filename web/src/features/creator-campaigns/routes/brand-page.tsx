@@ -30,7 +30,7 @@ const BrandPage = () => {
         <div className={styles.stat}><dt>Upcoming events</dt><dd>{b.upcoming_events}</dd></div>
       </dl>
       <Card title="Open campaigns">
-        {b.open_campaigns.length ? <div className={styles.grid}>{b.open_campaigns.map((c) => <CampaignCard key={c.id} campaign={c} />)}</div> : <EmptyState headingLevel={3} title="No open campaigns right now" actions={b.upcoming_events > 0 ? <ButtonLink to={paths.creator.events.path}>See their events</ButtonLink> : undefined} />}
+        {b.open_campaigns.length ? <div className={styles.grid}>{b.open_campaigns.map((c) => <CampaignCard key={c.id} campaign={c} showBrand={false} />)}</div> : <EmptyState headingLevel={3} title="No open campaigns right now" actions={b.upcoming_events > 0 ? <ButtonLink to={paths.creator.events.path}>See their events</ButtonLink> : undefined} />}
       </Card>
     </div>
   );

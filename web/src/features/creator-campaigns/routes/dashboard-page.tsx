@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { TCreatorDashboard } from '@schemas/creator-work';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -34,7 +35,7 @@ const Side = ({ data }: { data: TCreatorDashboard }) => (
     <Card title="Your events" actions={<ButtonLink to={paths.creator.events.path} size="small" color="tertiary">All events</ButtonLink>}>
       {data.upcoming_events.length === 0 ? <p className={styles.muted}>No events booked. Brands host meetups and launches you can join.</p> : (
         <ul className={styles.todo}>
-          {data.upcoming_events.map((e) => <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr' }}><ButtonLink to={paths.creator.event.getHref(e.id)} color="tertiary" size="small">{e.title}</ButtonLink><span className={styles.muted}>{formatDate(e.starts_at)} · {e.location}</span></li>)}
+          {data.upcoming_events.map((e) => <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr', gap: 4 }}><Link to={paths.creator.event.getHref(e.id)}>{e.title}</Link><span className={styles.muted}>{formatDate(e.starts_at)} · {e.location}</span></li>)}
         </ul>
       )}
     </Card>

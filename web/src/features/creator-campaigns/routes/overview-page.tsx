@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { DeliverablesTable } from '../components/deliverables-table';
-import { formatDate, formatMoney, statusLabel } from '../components/format';
+import { formatDate, formatMoney, HISTORY_LABELS } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
@@ -47,7 +47,7 @@ const OverviewPage = () => {
               </div>
               <Card title="History">
                 <ol className={styles.timeline}>
-                  {match.timeline.map((t, i) => <li key={i}><strong>{statusLabel(t.to_status)}</strong> · {formatDate(t.at)} · by {t.by}{t.note ? ` — ${t.note}` : ''}</li>)}
+                  {match.timeline.map((t, i) => <li key={i}><strong>{HISTORY_LABELS[t.to_status] ?? t.to_status}</strong> · {formatDate(t.at)} · by {t.by}{t.note ? ` — ${t.note}` : ''}</li>)}
                 </ol>
                 {match.status === 'accepted' && <div style={{ marginTop: 16 }}><ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Sign the contract</ButtonLink></div>}
                 {match.contract?.signed_at && <div style={{ marginTop: 16 }}><ButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>View the contract</ButtonLink></div>}

@@ -51,7 +51,7 @@ export const AvailabilityEditor = ({ availability }: { availability: TAvailabili
 
   return (
     <div className={styles.stack}>
-      <div className={styles.stackSm}>
+      <div className={`${styles.stackSm} ${styles.calendarWrap}`}>
         <div className={styles.calendarHead}>
           <Button size="small" color="tertiary" icon={<ArrowLeftIcon size={16} />} disabled={offset === 0} onClick={() => setOffset(offset - 1)} aria-label="Previous month" />
           <h3 aria-live="polite" style={{ margin: 0, fontSize: 'var(--text-md)' }}>{title}</h3>

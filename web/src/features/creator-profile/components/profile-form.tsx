@@ -92,10 +92,17 @@ export const ProfileForm = ({ profile, submitLabel = 'Save profile', onSaved }: 
       <div className={styles.grid2}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="profile-location">City</label>
-          <select id="profile-location" className={styles.select} aria-invalid={errors.location_id ? true : undefined} disabled={locations.isPending} {...form.register('location_id')}>
-            <option value="">{locations.isPending ? 'Loading cities…' : 'Choose your city'}</option>
-            {locations.data?.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
-          </select>
+          {/* Controlled: the options arrive after the form's default value. */}
+          <Controller
+            control={form.control}
+            name="location_id"
+            render={({ field }) => (
+              <select id="profile-location" className={styles.select} aria-invalid={errors.location_id ? true : undefined} disabled={locations.isPending} {...field}>
+                <option value="">{locations.isPending ? 'Loading cities…' : 'Choose your city'}</option>
+                {locations.data?.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+              </select>
+            )}
+          />
           {errors.location_id && <p className={styles.error}>{errors.location_id.message}</p>}
           {locations.isError && <p className={styles.error}>Cities could not be loaded. Reload the page to try again.</p>}
         </div>

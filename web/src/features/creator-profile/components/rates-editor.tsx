@@ -64,7 +64,7 @@ const RateRow = ({ rate }: { rate: TCreatorRate }) => {
       <td>
         <div className={styles.row}>
           <Button size="small" color="secondary" loading={update.isPending} disabled={toCents(amount) === rate.rate_cents} onClick={save}>Save</Button>
-          <Button size="small" color="red" loading={remove.isPending} onClick={() => remove.mutate(rate.id, { onError: (e) => reportApiError(e) })} aria-label={`Delete the ${label} rate`}>Delete</Button>
+          <Button size="small" color="grey" loading={remove.isPending} onClick={() => remove.mutate(rate.id, { onError: (e) => reportApiError(e) })} aria-label={`Delete the ${label} rate`}>Delete</Button>
         </div>
       </td>
     </tr>

@@ -71,9 +71,12 @@ const OnboardingPage = () => {
             {current !== 'profile' && current !== 'done' && (
               <div className={styles.wizardNav} style={{ marginTop: 24 }}>
                 <Button color="grey" onClick={() => go(STEPS[index - 1]!.id)}>Back</Button>
-                <Button onClick={next} disabled={current === 'social' && !profile.onboarding.connected_account}>
-                  {current === 'social' ? 'Finish' : 'Continue'}
-                </Button>
+                <div className={styles.row}>
+                  {current === 'social' && !profile.onboarding.connected_account && <span className={styles.muted} id="finish-hint">Connect at least one account to finish.</span>}
+                  <Button onClick={next} disabled={current === 'social' && !profile.onboarding.connected_account} aria-describedby={current === 'social' ? 'finish-hint' : undefined}>
+                    {current === 'social' ? 'Finish' : 'Continue'}
+                  </Button>
+                </div>
               </div>
             )}
           </Card>

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
+
+const PASSWORD = 'sturdy-pass-2026';
+
+test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({ page, request }) => {
+  const errors = trackPageErrors(page);
+  const email = uniqueEmail('onboarding');
+  await page.goto('/creator/signup');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Trail');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /create|sign up/i }).click();
+  await expect(page).toHaveURL(/\/signup\/email\/success/);
+  await openMailLink(page, email, '/signup/email/activate/');
+  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/creator\/onboarding$/);
+
+  // The get-started modal, once.
+  await page.getByRole('button', { name: 'Let’s get started' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Step 1: about you.
+  await page.getByLabel('Bio').fill('Trail running and mountain photography from Colorado, every weekend.');
+  await page.getByRole('group', { name: 'Niches' }).getByLabel('Outdoors').check();
+  await page.getByRole('group', { name: 'Languages you create in' }).getByLabel('English').check();
+  await page.getByLabel('City').selectOption({ label: 'Denver, United States' });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 2: rates (with the one-time explanation).
+  await expect(page).toHaveURL(/step=rates/);
+  await page.getByRole('button', { name: 'Set my rates' }).click();
+  await page.getByLabel('Rate (USD)').fill('250');
+  await page.getByRole('button', { name: 'Add rate' }).click();
+  await expect(page.getByRole('row', { name: /Instagram Reel/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: availability.
+  await expect(page).toHaveURL(/step=availability/);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('list', { name: /Days in/ }).getByRole('button').nth(14).click();
+  await page.getByRole('button', { name: 'Save availability' }).click();
+  await expect(page.getByText('Availability saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 4: connect a sandbox account through the widget: platform, consent, return.
+  await expect(page).toHaveURL(/step=social/);
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Connect an account' }).first().click();
+  const widget = page.getByRole('dialog', { name: 'Connect a social account' });
+  await widget.getByRole('button', { name: 'Instagram' }).click();
+  const handle = `robin.trail.${Date.now().toString(36)}`;
+  await page.getByLabel('Instagram handle').fill(handle);
+  await page.getByLabel(/I agree to share/).check();
+  await page.getByRole('button', { name: 'Connect Instagram' }).click();
+  await expect(page.getByText(`@${handle}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('list', { name: 'Social accounts' }).getByText('Connected')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
+
+  // Staff approve the creator (no staff screen yet: through the API); the creator is told once.
+  const me = await (await page.request.get('/api/auth/me/')).json();
+  const staff = await (await request.post('/api/auth/login/', { data: { email: 'staff@demo.test', password: DEMO_PASSWORD } })).json();
+  const approved = await request.post(`/api/influencer/approve/${me.profile}/`, { headers: { authorization: `Bearer ${staff.token}` } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.goto('/creator/dashboard');
+  await page.reload();
+  await page.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(page.getByRole('heading', { name: 'Hi Robin' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
