@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, plans, subscriptions, users } from '../../../db/schema';
 import { hashPassword } from '../../lib/auth/password';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Db } from '../../lib/db';
 import { fieldError } from '../../lib/errors';
 import type { TSignupRequest } from '../../schemas/auth';
@@ -10,8 +11,6 @@ import { newEmailToken } from './email-tokens';
 
 export const FREE_PLAN_NAME = 'Free';
 
-/** Locally the code is `SQLITE_CONSTRAINT_UNIQUE`; Turso sends `SQLITE_CONSTRAINT` with the message naming UNIQUE. */
-const isUniqueViolation = (e: unknown) => /UNIQUE/.test(`${(e as { code?: string })?.code} ${(e as Error)?.message}`);
 
 /**
  * Creates the account and what its type needs (a brand with its owner membership and a Free subscription,

@@ -8,6 +8,7 @@ import type { DomainEvent } from '../events/outbox';
 import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
 import { transitionDeliverable } from './deliverable-lifecycle';
 import { toSubmissionDtos } from './submission-dto';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /**
  * The creator submits a version of a deliverable from one of their finished uploads, with a caption: the next
@@ -44,7 +45,7 @@ export const submitContent = async ({
     also: [db.insert(contentSubmissions).values({ id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption })],
   }).catch((e: unknown) => {
     // The unique (deliverable, version) index turns a version number gone stale in a race into a rollback.
-    throw /UNIQUE/i.test(String(e)) ? conflict('Another version was submitted at the same moment. Reload and try again.') : e;
+    throw isUniqueViolation(e) ? conflict('Another version was submitted at the same moment. Reload and try again.') : e;
   });
   const [submission] = await toSubmissionDtos(db, [
     { submission: { id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption, status: 'submitted', reviewedBy: null, reviewedAt: null, createdAt: at }, upload },

@@ -3,7 +3,7 @@ import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
 import type { TApplyRequest } from '../../schemas/creator-campaigns';
-import { isUniqueViolation } from '../creators/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { CreatorRow } from '../creators/load-creator';
 import { newDomainEvent } from '../events/outbox';
 import { NOT_APPROVED, applyBlockers, loadVisibleCampaign } from './campaign-overview';

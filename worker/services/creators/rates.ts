@@ -3,7 +3,7 @@ import { creatorRates } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TCreateRate, TCreatorRate } from '../../schemas/creator-rates';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({ id: r.id, platform: r.platform, deliverable_type: r.deliverableType, rate_cents: r.rateCents, currency: r.currency });
 const DUPLICATE = 'You already have a rate for this deliverable on this platform. Change that one instead.';

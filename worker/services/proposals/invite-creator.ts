@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TCreateMatch } from '../../schemas/brand-matches';
 import { newDomainEvent } from '../events/outbox';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
+import { isUniqueViolation } from '../../lib/db-errors';
 
-const isUniqueViolation = (e: unknown) => /UNIQUE/i.test(`${(e as Error)?.message} ${String((e as { cause?: unknown })?.cause ?? '')}`);
 
 /**
  * Invites a creator to an active campaign (Add to Campaign): the match row (invited), its first transition and
