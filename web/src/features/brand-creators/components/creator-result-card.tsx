@@ -16,7 +16,7 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
         <span className={styles.avatar} aria-hidden="true">{initials(creator.name)}</span>
         <div>
           <h3 id={`creator-${creator.id}`} className={styles.cardTitle}><Link to={links.creator(creator.id)}>{creator.name}</Link></h3>
-          <p className={styles.muted}>{creator.accounts.map((a) => `@${a.handle}`).slice(0, 2).join(' · ')}{creator.location ? ` · ${creator.location.label}` : ''}</p>
+          <p className={styles.muted}>{[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(" · ")}{creator.location ? ` · ${creator.location.label}` : ''}</p>
         </div>
       </div>
       <p className={styles.muted} style={{ color: 'var(--color-text)' }}>{creator.bio}</p>
