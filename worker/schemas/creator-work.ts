@@ -45,10 +45,10 @@ export const ZCreatorDeliverableDetail = ZContentDeliverable.extend({
 });
 export type TCreatorDeliverableDetail = z.infer<typeof ZCreatorDeliverableDetail>;
 
-export const TODO_KINDS = ['invitation', 'offer', 'contract', 'changes_requested', 'deliverable', 'reconnect_account', 'complete_profile'] as const;
+export const TASK_KINDS = ['invitation', 'offer', 'contract', 'changes_requested', 'deliverable', 'reconnect_account', 'complete_profile'] as const;
 
 export const ZTodo = z.object({
-  kind: z.enum(TODO_KINDS),
+  kind: z.enum(TASK_KINDS),
   title: z.string(),
   detail: z.string(),
   due_date: z.string().nullable(),
