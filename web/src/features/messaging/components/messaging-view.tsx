@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TThreadSummary } from '@schemas/messaging';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,10 +15,12 @@ type MessagingViewProps = {
   /** The thread to open when none is chosen in the URL. */
   initialMatchId?: string;
   showCampaign?: boolean;
+  /** Shown under the open conversation (the brand's deliverables panel). */
+  renderAside?: (thread: TThreadSummary) => ReactNode;
 };
 
 /** Conversations beside the open thread; on mobile one pane at a time. The open thread is kept in `?match=`. */
-export const MessagingView = ({ threads, isPending, isError, onRetry, initialMatchId, showCampaign }: MessagingViewProps) => {
+export const MessagingView = ({ threads, isPending, isError, onRetry, initialMatchId, showCampaign, renderAside }: MessagingViewProps) => {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('match');
   const selected = threads?.find((t) => t.match_id === (chosen ?? initialMatchId)) ?? (chosen ? undefined : threads?.[0]);
@@ -30,7 +33,14 @@ export const MessagingView = ({ threads, isPending, isError, onRetry, initialMat
       <nav className={styles.threads} aria-label="Conversations list">
         <ThreadList threads={threads ?? []} selectedId={selected?.match_id} onSelect={(t) => open(t.match_id)} showCampaign={showCampaign} />
       </nav>
-      <div className={styles.pane}>{selected ? <Conversation key={selected.match_id} thread={selected} onBack={() => open(null)} /> : null}</div>
+      <div className={styles.pane}>
+        {selected ? (
+          <>
+            <Conversation key={selected.match_id} thread={selected} onBack={() => open(null)} />
+            {renderAside?.(selected)}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCampaignThreads } from '../api/get-threads';
+import { DeliverablesPanel } from '../components/deliverables-panel';
 import { MessagingView } from '../components/messaging-view';
 
 /** /brand/campaigns/messaging/{uuid} (and the strategists' /internal twin): every creator of the campaign. */
@@ -11,7 +12,7 @@ const BrandMessagingPage = () => {
   return (
     <>
       <PageHeader eyebrow="Campaign" title="Messages" description={title ? `Conversations with the creators of “${title}”.` : 'Conversations with the creators of this campaign.'} />
-      <MessagingView threads={threads.data?.results} isPending={threads.isPending} isError={threads.isError} onRetry={() => void threads.refetch()} />
+      <MessagingView threads={threads.data?.results} isPending={threads.isPending} isError={threads.isError} onRetry={() => void threads.refetch()} renderAside={(t) => <DeliverablesPanel campaignId={t.campaign_id} matchId={t.match_id} />} />
     </>
   );
 };
