@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import { timing } from 'hono/timing';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
@@ -40,7 +41,8 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
 /** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
 export const createApp = () => {
   const app = createRouter().basePath('/api');
-  app.use('*', requestContext, authenticate, csrf);
+  // Server-Timing `total`: the Worker's own time for the request (what the search benchmark reports).
+  app.use('*', timing({ totalDescription: 'Worker' }), requestContext, authenticate, csrf);
 
   app.route('/', authRoutes);
   app.route('/', sessionRoutes);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConnectionPool, type Conn } from './connection.js';
 import { HranaError, parseCursorBody, parsePipelineBody, toProtoError, type StreamRequest } from './proto.js';
-import { describeStmt, executeBatch, executeSequence, executeStmt, retryBusy, type ExecContext } from './statements.js';
+import { describeStmt, executeBatch, executeSequence, executeStmt, retryBusy, type ExecContext, type StatementObserver } from './statements.js';
 
 interface Stream {
   id: string;
@@ -19,6 +19,7 @@ interface Stream {
 export interface HranaOptions {
   streamIdleMs: number;
   busyTimeoutMs: number;
+  onStatement?: StatementObserver;
 }
 
 export interface PipelineResponse {
@@ -150,6 +151,7 @@ export class HranaServer {
     return {
       conn: stream.conn,
       busyTimeoutMs: this.options.busyTimeoutMs,
+      onStatement: this.options.onStatement,
       resolveSql(sql, sqlId) {
         if (sql !== undefined && sqlId !== undefined) {
           throw new HranaError('Either `sql` or `sql_id` are required, but not both', 'HRANA_PROTO_ERROR');

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { HranaServer } from './hrana.js';
 import { HranaError } from './proto.js';
+import type { StatementObserver } from './statements.js';
 
 export interface LocalLibsqlServerOptions {
   /** Path of the database file; created (with its directory) when missing. */
@@ -18,6 +19,8 @@ export interface LocalLibsqlServerOptions {
   streamIdleMs?: number;
   /** How long a statement waits for a lock held by another stream before failing with SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /** Sees every statement after it ran (for benchmarks). */
+  onStatement?: StatementObserver;
 }
 
 export interface LocalLibsqlServer {
@@ -42,13 +45,13 @@ const GET_ROUTES: Record<string, string | undefined> = {
 };
 
 export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions): Promise<LocalLibsqlServer> {
-  const { port = 0, host = '127.0.0.1', authToken, streamIdleMs = 10_000, busyTimeoutMs = 5_000 } = options;
+  const { port = 0, host = '127.0.0.1', authToken, streamIdleMs = 10_000, busyTimeoutMs = 5_000, onStatement } = options;
   if (!options.file || options.file === ':memory:') {
     throw new Error('startLocalLibsqlServer needs a database file path (each stream opens its own connection)');
   }
   const file = resolve(options.file);
   mkdirSync(dirname(file), { recursive: true });
-  const hrana = new HranaServer(file, { streamIdleMs, busyTimeoutMs });
+  const hrana = new HranaServer(file, { streamIdleMs, busyTimeoutMs, onStatement });
   const expectedAuth = authToken ? `bearer ${authToken}` : undefined;
 
   const server = createServer((req, res) => {

@@ -23,7 +23,11 @@ export interface ExecContext {
   /** Resolves `sql` / `sql_id` against the stream's stored SQL texts. */
   resolveSql(sql: string | undefined, sqlId: number | undefined): string;
   busyTimeoutMs: number;
+  onStatement?: StatementObserver;
 }
+
+/** Called after each statement ran (benchmarks count statements per request and replay their SQL). */
+export type StatementObserver = (statement: { sql: string; args: SqlValue[]; durationMs: number }) => void;
 
 // Keywords whose statements never change rows, so their reader path can skip the change counters.
 const READ_ONLY_KEYWORDS = new Set(['SELECT', 'VALUES', 'PRAGMA', 'EXPLAIN']);
@@ -82,7 +86,8 @@ function findParam(params: (string | null)[], name: string): number {
 export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
   const { conn } = ctx;
   const started = performance.now();
-  const prep = conn.prepare(ctx.resolveSql(stmt.sql, stmt.sqlId));
+  const sql = ctx.resolveSql(stmt.sql, stmt.sqlId);
+  const prep = conn.prepare(sql);
   const args = bindArgs(prep, stmt);
   if (SESSION_KEYWORDS.has(prep.keyword)) conn.dirty = true;
   let rows: unknown[][] = [];
@@ -109,6 +114,8 @@ export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
   }
   noteSchemaChange(prep.keyword);
   if (!conn.inTransaction) notifyLockMaybeReleased();
+  const durationMs = performance.now() - started;
+  ctx.onStatement?.({ sql, args, durationMs });
   return {
     cols: prep.cols,
     rows: stmt.wantRows ? rows.map((row) => row.map(encodeValue)) : [],
@@ -117,7 +124,7 @@ export function executeStmt(ctx: ExecContext, stmt: ProtoStmt): StmtResult {
     // libsql does not expose sqlite3_stmt_status(); these are approximations (rows returned / changed).
     rows_read: rows.length,
     rows_written: changes,
-    query_duration_ms: performance.now() - started,
+    query_duration_ms: durationMs,
   };
 }
 

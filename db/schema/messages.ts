@@ -19,7 +19,8 @@ export const messages = sqliteTable(
     attachmentUploadId: text('attachment_upload_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt)],
+  // The attachment index serves the media-access check (who may view an attached upload).
+  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt), index('messages_attachment_idx').on(t.attachmentUploadId)],
 );
 
 export const messageReads = sqliteTable(

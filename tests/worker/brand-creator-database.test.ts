@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchResult, ZSavedProfiles, ZSuggestedCreators } from '../../worker/schemas/creator-search';
 import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from './brand-helpers';
+import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 import { call } from './helpers';
 
 const search = async (query: string, email = OWNER) => {
@@ -39,6 +40,28 @@ describe('creator database', () => {
     for (const c of rates.results) expect(c.rate_min_cents! <= 200_000 && c.rate_max_cents! >= 100_000).toBe(true);
     const available = await search('available_from=2030-01-01&available_to=2030-01-31');
     expect(available.count).toBeGreaterThan(300);
+  });
+
+  it('leaves out creators busy on any day of the availability window, following changes to their calendar', async () => {
+    const creator = await newCreator();
+    const handle = uniqueHandle('busy');
+    expect((await connectSandbox(creator.as, 'instagram', handle)).status).toBe(201);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const setBusy = async (dates: string[]) => expect((await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: dates } })).status).toBe(200);
+    const found = async (from: number, to: number) => (await search(`q=${handle}&available_from=${inDays(from)}&available_to=${inDays(to)}`)).count === 1;
+
+    expect(await found(10, 20)).toBe(true);
+    await setBusy([inDays(5), inDays(15), inDays(40)]);
+    expect(await found(10, 20)).toBe(false);
+    expect(await found(15, 15)).toBe(false);
+    expect(await found(6, 14)).toBe(true);
+    expect(await found(41, 50)).toBe(true);
+    expect(await found(1, 4)).toBe(true);
+    await setBusy([inDays(5), inDays(40)]);
+    expect(await found(10, 20)).toBe(true);
+    expect(await found(30, 45)).toBe(false);
+    await setBusy([]);
+    expect(await found(1, 60)).toBe(true);
   });
 
   it('lists recently added creators newest first', async () => {

@@ -1,3 +1,4 @@
+import type { TimingVariables } from 'hono/timing';
 import type { users } from '../../db/schema';
 import type { Env } from '../env';
 import type { ActingBrand } from '../services/brands/acting-brand';
@@ -10,11 +11,13 @@ export type Auth = {
   sessionId: string;
   /** How the request proved who it is: cookie-authenticated unsafe requests need the CSRF header. */
   via: 'bearer' | 'cookie';
+  /** Read with the session: a brand user's membership, and whether a strategist manages the `X-Selected-Brand`. */
+  brandLinks: { member: { brandId: string; role: 'owner' | 'admin' | 'member' } | null; selectedBrand: string | null; managesSelected: boolean };
 };
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: {
+  Variables: TimingVariables & {
     requestId: string;
     db: Db;
     auth: Auth | null;

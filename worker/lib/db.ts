@@ -3,8 +3,21 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import * as schema from '../../db/schema';
 import type { Env } from '../env';
 
-export const createDb = (env: Pick<Env, 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN'>) =>
-  drizzle(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }), { schema });
+/** Round trips to the database and the time spent waiting for them, for the Server-Timing header. */
+export type DbTiming = { roundTrips: number; ms: number };
+
+const timedFetch = (timing: DbTiming) => async (input: RequestInfo | URL, init?: RequestInit) => {
+  const started = performance.now();
+  try {
+    return await fetch(input, init);
+  } finally {
+    timing.roundTrips++;
+    timing.ms += performance.now() - started;
+  }
+};
+
+export const createDb = (env: Pick<Env, 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN'>, timing?: DbTiming) =>
+  drizzle(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN, ...(timing ? { fetch: timedFetch(timing) } : {}) }), { schema });
 
 export type Db = ReturnType<typeof createDb>;
 export { schema };

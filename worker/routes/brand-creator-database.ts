@@ -57,7 +57,7 @@ export const brandCreatorDatabaseRoutes = createRouter()
         if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
       } else {
         // A brand user or strategist must be acting for a brand (Profile Access covers seeing rates).
-        const { brandId } = await resolveActingBrand(db, auth, c.req.header('x-selected-brand'));
+        const { brandId } = resolveActingBrand(auth);
         await ensurePermission({ db, auth, brandId, permission: 'PROFILE_ACCESS', strategistRoute: true });
       }
       return c.json(await loadCreatorRates(db, creatorId), 200);

@@ -56,7 +56,7 @@ export const brandProfileRoutes = createRouter()
       const db = c.get('db');
       const auth = authOf(c);
       // A strategist's tour flag is their own and needs no selected brand.
-      const acting = auth.user.profileOf === 'Brand' ? await resolveActingBrand(db, auth, undefined) : null;
+      const acting = auth.user.profileOf === 'Brand' ? resolveActingBrand(auth) : null;
       return c.json({ onboarding: await updateOnboardingFlags(db, auth, acting, c.req.valid('json').onboarding_values) }, 200);
     },
   );

@@ -15,7 +15,7 @@ export const paymentRoutes = createRouter().openapi(
   }),
   async (c) => {
     const db = c.get('db');
-    const { brandId } = await resolveActingBrand(db, authOf(c), c.req.header('x-selected-brand'));
+    const { brandId } = resolveActingBrand(authOf(c));
     return c.json(await loadSubscription(db, brandId), 200);
   },
 );

@@ -49,7 +49,7 @@ export const phylloRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const viewer = await socialViewer(db, authOf(c), c.req.header('x-selected-brand'));
+      const viewer = await socialViewer(db, authOf(c));
       return c.json(await creatorSocialDetail(db, viewer, c.req.valid('query').profile_id), 200);
     },
   )
@@ -64,7 +64,7 @@ export const phylloRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const viewer = await socialViewer(db, authOf(c), c.req.header('x-selected-brand'));
+      const viewer = await socialViewer(db, authOf(c));
       return c.json(await socialAccountDetail(db, viewer, c.req.valid('param').id, c.req.valid('query').creatorId), 200);
     },
   );

@@ -9,7 +9,7 @@ import { authOf } from './guards';
 
 /** Resolves the brand the request acts for (a brand user's own, or a strategist's selected one). Behind requireUser. */
 export const withActingBrand = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('actingBrand', await resolveActingBrand(c.get('db'), authOf(c), c.req.header('x-selected-brand')));
+  c.set('actingBrand', resolveActingBrand(authOf(c)));
   await next();
 });
 

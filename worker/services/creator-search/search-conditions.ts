@@ -11,6 +11,9 @@ export const ftsExpression = (q: string | undefined) => {
   return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
 };
 
+/** A `YYYY-MM-DD` date as days since 1970-01-01, the unit of `creator_busy_days`. */
+const dayNumber = (date: string) => Math.floor(Date.parse(date) / 86_400_000);
+
 const maskOf = (field: string, values: string[] | undefined, vocabulary: readonly string[]) => {
   if (!values?.length) return 0;
   let mask = 0;
@@ -57,7 +60,10 @@ export const searchConditions = (q: TCreatorSearchQuery) => {
   if (q.rate_min_cents !== undefined) where.push(sql`s.rate_max_cents >= ${q.rate_min_cents}`);
   if (q.rate_max_cents !== undefined) where.push(sql`s.rate_min_cents <= ${q.rate_max_cents}`);
   if (q.available_from && q.available_to) {
-    where.push(sql`s.creator_id NOT IN (SELECT creator_id FROM creator_unavailable_dates WHERE date BETWEEN ${q.available_from} AND ${q.available_to})`);
+    const [from, to] = [dayNumber(q.available_from), dayNumber(q.available_to)];
+    // Most creators have no busy day in the range at all (or none): only the rest look their days up.
+    where.push(sql`(s.busy_first_day IS NULL OR s.busy_first_day > ${to} OR s.busy_last_day < ${from}
+      OR NOT EXISTS (SELECT 1 FROM creator_busy_days b WHERE b.search_id = s.search_id AND b.day BETWEEN ${from} AND ${to}))`);
   }
   if (q.recently_added) where.push(sql`s.created_at >= ${new Date(Date.now() - RECENTLY_ADDED_DAYS * 86_400_000).toISOString()}`);
   // Index choice is ours, not the planner's: with filters one scan of the narrow rows is fast and predictable,

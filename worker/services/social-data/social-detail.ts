@@ -16,14 +16,14 @@ const LOCKED = ['audience', 'contents', 'metrics'] as const;
  * Who may read creators' social data: staff and strategists in full; brands with Creator Profile (audience,
  * content and metrics need Profile Access too); a creator only their own (others' are 404).
  */
-export const socialViewer = async (db: Db, auth: Auth, selectedBrand: string | undefined): Promise<SocialViewer> => {
+export const socialViewer = async (db: Db, auth: Auth): Promise<SocialViewer> => {
   const { user } = auth;
   if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist') return { full: true, onlyCreatorId: null };
   if (user.profileOf === 'Influencer') {
     const [own] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1);
     return { full: true, onlyCreatorId: own?.id ?? '' };
   }
-  const { brandId } = await resolveActingBrand(db, auth, selectedBrand);
+  const { brandId } = resolveActingBrand(auth);
   if (!(await hasPermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' }))) {
     throw new AppError('feature_not_in_plan', 'Your plan does not include creator profiles (CREATOR_PROFILE). Upgrade on the Plans page.');
   }

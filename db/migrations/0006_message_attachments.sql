@@ -1,0 +1,1 @@
+CREATE INDEX `messages_attachment_idx` ON `messages` (`attachment_upload_id`);
