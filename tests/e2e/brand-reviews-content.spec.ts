@@ -47,7 +47,7 @@ const seek = (video: HTMLVideoElement, seconds: number) =>
     else video.addEventListener('loadedmetadata', go, { once: true });
   });
 
-test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({ page, baseURL }) => {
+test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({ page, browser, baseURL }) => {
   const errors = trackPageErrors(page);
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const creatorApi = await apiAs(baseURL, 'creator@demo.test');
@@ -79,8 +79,21 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await pinned.click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(1);
 
-  // The creator uploads a new version; the brand compares it with the previous one and approves it.
-  await submitVersion(creatorApi, deliverableId, 'Logo at one second now');
+  // The creator reads the pinned feedback and uploads a new version in their own browser.
+  const creatorContext = await browser.newContext();
+  const creatorPage = await creatorContext.newPage();
+  await signIn(creatorPage, 'creator@demo.test');
+  await creatorPage.goto(`/creator/campaigns/submit-content/${deliverableId}`);
+  await expect(creatorPage.getByRole('list', { name: 'Feedback on version 1' })).toContainText('at 0:01: Show the logo right here, please.');
+  await creatorPage.getByRole('link', { name: 'Upload a new version' }).click();
+  await creatorPage.getByLabel('Choose a photo or video').setInputFiles({ name: 'take-2.mp4', mimeType: 'video/mp4', buffer: CLIP });
+  await expect(creatorPage.getByText(/take-2\.mp4 uploaded/)).toBeVisible({ timeout: 30_000 });
+  await creatorPage.getByLabel('Caption').fill('Logo at one second now');
+  await creatorPage.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(creatorPage.getByRole('list', { name: 'Your submissions' }).getByRole('listitem').first().getByText('In review')).toBeVisible();
+  await creatorContext.close();
+
+  // The brand compares the new version with the previous one and approves it.
   await page.reload();
   await expect(panel.getByRole('button', { name: /v2 · latest/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Compare with v1' }).click();
