@@ -63,7 +63,8 @@ export const creatorSearch = sqliteTable(
   (t) => [
     uniqueIndex('creator_search_creator_unique').on(t.creatorId),
     index('creator_search_active_followers_idx').on(t.isActive, t.totalFollowers),
-    index('creator_search_created_idx').on(t.createdAt),
+    // is_active in the index makes the recently-added count index-only.
+    index('creator_search_created_idx').on(t.createdAt, t.isActive),
   ],
 );
 
