@@ -1,5 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { signIn } from './helpers';
+
+/** The JPEG the seed uses for sample content: a real image the browser decodes. */
+const PHOTO = readFileSync(new URL('../../db/seed/fixtures/sample-photo.jpg', import.meta.url));
 
 const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string) => {
   const context = await browser.newContext({ baseURL });
@@ -8,7 +12,8 @@ const signedInPage = async (browser: Browser, baseURL: string | undefined, email
   return page;
 };
 
-test('a brand and a creator exchange messages and each sees the other’s appear without reloading', async ({ browser, baseURL }) => {
+/** The demo creator's conversation with Acme about a signed campaign, open on both sides. */
+const openThreadOnBothSides = async (browser: Browser, baseURL: string | undefined) => {
   const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
   const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
   const thread = threads.results.find((t: { match_status: string }) => t.match_status === 'contracted') ?? threads.results[0];
@@ -17,17 +22,45 @@ test('a brand and a creator exchange messages and each sees the other’s appear
   const brand = await signedInPage(browser, baseURL, 'brand.owner@demo.test');
   await brand.goto(`/brand/campaigns/messaging/${thread.campaign_id}?match=${thread.match_id}`);
   await creator.goto(`/creator/campaigns/messaging/${thread.campaign_id}?match=${thread.match_id}`);
+  return { brand, creator };
+};
+
+const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+test('a brand and a creator exchange messages and each sees the other’s appear without reloading', async ({ browser, baseURL }) => {
+  const { brand, creator } = await openThreadOnBothSides(browser, baseURL);
 
   const hello = `Hello from Acme ${Date.now()}`;
   await brand.getByRole('textbox', { name: 'Message' }).fill(hello);
   await brand.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(brand.getByRole('log', { name: 'Messages' }).getByText(hello)).toBeVisible();
-  await expect(creator.getByRole('log', { name: 'Messages' }).getByText(hello)).toBeVisible({ timeout: 15_000 });
+  await expect(messageLog(brand).getByText(hello)).toBeVisible();
+  await expect(messageLog(creator).getByText(hello)).toBeVisible({ timeout: 15_000 });
 
   const reply = `Thanks, on it! ${Date.now()}`;
   await creator.getByRole('textbox', { name: 'Message' }).fill(reply);
   await creator.getByRole('button', { name: 'Send' }).click();
-  await expect(brand.getByRole('log', { name: 'Messages' }).getByText(reply)).toBeVisible({ timeout: 15_000 });
+  await expect(messageLog(brand).getByText(reply)).toBeVisible({ timeout: 15_000 });
   // The creator read the brand's message: the brand sees the receipt.
-  await expect(brand.getByRole('log', { name: 'Messages' }).getByText(/Seen/)).toBeVisible({ timeout: 15_000 });
+  await expect(messageLog(brand).getByText(/Seen/)).toBeVisible({ timeout: 15_000 });
+});
+
+test('the creator attaches a photo and the brand sees it in the conversation', async ({ browser, baseURL }) => {
+  const { brand, creator } = await openThreadOnBothSides(browser, baseURL);
+  const filename = `summit-${Date.now()}.jpg`;
+
+  const chooser = creator.waitForEvent('filechooser');
+  await creator.getByRole('button', { name: 'Attach an image' }).click();
+  await (await chooser).setFiles({ name: filename, mimeType: 'image/jpeg', buffer: PHOTO });
+  await expect(creator.getByRole('img', { name: `Preview of ${filename}` })).toBeVisible();
+  await expect(creator.getByText(/Ready to send/)).toBeVisible();
+  await creator.getByRole('textbox', { name: 'Message' }).fill('The summit shot — thoughts on the crop?');
+  await creator.getByRole('button', { name: 'Send' }).click();
+  await expect(messageLog(creator).getByRole('img', { name: filename })).toBeVisible();
+  await expect(creator.getByText(/Ready to send/)).toBeHidden();
+
+  const image = messageLog(brand).getByRole('img', { name: filename });
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect(messageLog(brand).getByText('The summit shot — thoughts on the crop?')).toBeVisible();
+  await expect(messageLog(brand).getByRole('link', { name: new RegExp(filename) })).toHaveAttribute('href', /^\/api\/uploads\/[0-9a-f-]+\/media\/$/);
 });

@@ -40,7 +40,7 @@ export const messagingRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/campaign-matches/{match_id}/messages/', tags, summary: 'Send a message (text and/or an uploaded attachment)', middleware: [requireUser], request: { params: ZMatchIdParam, ...jsonBody(ZSendMessage) }, responses: { 201: jsonContent(ZMessage), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({ method: 'post', path: '/campaign-matches/{match_id}/messages/', tags, summary: 'Send a message (text and/or an image the sender uploaded)', description: 'The attachment must be the sender’s own finished upload (404 otherwise; 409 while it is still uploading) and a JPEG, PNG, WebP or GIF of at most 16 MiB (400 on `attachment_upload_id`).', middleware: [requireUser], request: { params: ZMatchIdParam, ...jsonBody(ZSendMessage) }, responses: { 201: jsonContent(ZMessage), ...errorResponses(400, 401, 403, 404, 409) } }),
     async (c) => {
       const db = c.get('db');
       const { user } = authOf(c);

@@ -1,6 +1,26 @@
 import { z } from 'zod';
+import { SINGLE_UPLOAD_THRESHOLD_BYTES, type TMediaType } from './uploads';
 
 export const ZMessageSide = z.enum(['brand', 'creator']);
+
+/**
+ * Images every browser shows inline. HEIC/HEIF are left out (most browsers cannot draw them) and videos belong
+ * in content submissions, where they get versions and review.
+ */
+export const MESSAGE_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const satisfies readonly TMediaType[];
+export const isMessageAttachmentType = (contentType: string) => (MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(contentType);
+/** Up to the single-request upload size, so an attachment never needs a multipart upload. */
+export const MESSAGE_ATTACHMENT_MAX_BYTES = SINGLE_UPLOAD_THRESHOLD_BYTES;
+
+export const ZMessageAttachment = z.object({
+  id: z.string().uuid(),
+  /** The bytes, for the match's parties only (`GET /api/uploads/{id}/media/`). */
+  url: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
+export type TMessageAttachment = z.infer<typeof ZMessageAttachment>;
 
 export const ZMessage = z.object({
   id: z.string().uuid(),
@@ -10,6 +30,7 @@ export const ZMessage = z.object({
   sender_side: ZMessageSide,
   body: z.string(),
   attachment_upload_id: z.string().nullable(),
+  attachment: ZMessageAttachment.nullable(),
   created_at: z.string(),
 });
 export type TMessage = z.infer<typeof ZMessage>;

@@ -1,13 +1,14 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { messageReads, messages, users } from '../../../db/schema';
+import { messageReads, messages, uploads, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TMessage } from '../../schemas/messaging';
 import { newDomainEvent } from '../events/outbox';
+import { findAttachableUpload, toAttachmentDto, type AttachmentColumns } from './attachment';
 import type { MatchParty } from './match-party';
 
 const PREVIEW_LENGTH = 140;
 
-const toDto = (m: typeof messages.$inferSelect, senderName: string): TMessage => ({
+const toDto = (m: typeof messages.$inferSelect, senderName: string, attachment: AttachmentColumns | null): TMessage => ({
   id: m.id,
   match_id: m.matchId,
   sender_id: m.senderId,
@@ -15,17 +16,21 @@ const toDto = (m: typeof messages.$inferSelect, senderName: string): TMessage =>
   sender_side: m.senderSide,
   body: m.body,
   attachment_upload_id: m.attachmentUploadId,
+  attachment: attachment && toAttachmentDto(attachment),
   created_at: m.createdAt,
 });
 
-/** One page of a thread, newest first, before an optional cursor; plus the other side's read receipt. */
+const attachmentColumns = { id: uploads.id, filename: uploads.filename, contentType: uploads.contentType, sizeBytes: uploads.sizeBytes };
+
+/** One page of a thread, newest first, before an optional cursor, with attachments; plus the other side's read receipt. */
 export const listMessages = async (db: Db, { party, before, limit }: { party: MatchParty; before?: string; limit: number }) => {
   const matchId = party.match.id;
   const [rows, receipts] = await db.batch([
     db
-      .select({ message: messages, firstName: users.firstName, lastName: users.lastName })
+      .select({ message: messages, firstName: users.firstName, lastName: users.lastName, attachment: attachmentColumns })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(uploads, eq(uploads.id, messages.attachmentUploadId))
       .where(before ? and(eq(messages.matchId, matchId), lt(messages.createdAt, before)) : eq(messages.matchId, matchId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit + 1),
@@ -38,26 +43,30 @@ export const listMessages = async (db: Db, { party, before, limit }: { party: Ma
   const otherIsCreator = party.side === 'brand';
   const otherReads = receipts.filter((r) => (r.side === 'Influencer') === otherIsCreator).map((r) => r.lastReadAt);
   return {
-    results: rows.slice(0, limit).map((r) => toDto(r.message, `${r.firstName} ${r.lastName}`.trim())),
+    results: rows.slice(0, limit).map((r) => toDto(r.message, `${r.firstName} ${r.lastName}`.trim(), r.attachment)),
     has_more: rows.length > limit,
     other_side_last_read_at: otherReads.sort().at(-1) ?? null,
     my_side: party.side,
   };
 };
 
-/** Sends a message and writes its `message.sent` event in the same batch; the sender has read the thread. */
+/**
+ * Sends a message, with the sender's finished image if one is named (checked before anything is written), and
+ * writes its `message.sent` event in the same batch; the sender has read the thread.
+ */
 export const sendMessage = async (db: Db, { party, senderId, senderName, body, attachmentUploadId }: { party: MatchParty; senderId: string; senderName: string; body: string; attachmentUploadId?: string }) => {
+  const attachment = attachmentUploadId ? await findAttachableUpload(db, senderId, attachmentUploadId) : null;
   const now = new Date().toISOString();
-  const row = { id: crypto.randomUUID(), matchId: party.match.id, senderId, senderSide: party.side, body, attachmentUploadId: attachmentUploadId ?? null, createdAt: now };
+  const row = { id: crypto.randomUUID(), matchId: party.match.id, senderId, senderSide: party.side, body, attachmentUploadId: attachment?.id ?? null, createdAt: now };
   const { event, insert } = newDomainEvent(db, 'message.sent', {
     match_id: party.match.id,
     message_id: row.id,
     sender_side: party.side,
     actor_id: senderId,
-    preview: body.slice(0, PREVIEW_LENGTH),
+    preview: (body || 'Sent a photo.').slice(0, PREVIEW_LENGTH),
   });
   await db.batch([db.insert(messages).values(row), markReadStatement(db, party.match.id, senderId, now), insert]);
-  return { message: toDto(row, senderName), event };
+  return { message: toDto(row, senderName, attachment), event };
 };
 
 const markReadStatement = (db: Db, matchId: string, userId: string, at: string) =>

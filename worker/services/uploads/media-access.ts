@@ -1,29 +1,36 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { brandMembers, campaignMatches, contentSubmissions, deliverables, strategistBrands, uploads } from '../../../db/schema';
+import { brandMembers, campaignMatches, contentSubmissions, creatorProfiles, deliverables, messages, strategistBrands, uploads } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { UploadRow } from './upload-dto';
 
 /**
- * A finished upload the user may view: their own, or one submitted as content in a campaign of a brand they
- * belong to or manage as a strategist. Anything else is a 404, so nobody learns that a file exists.
+ * A finished upload the user may view: their own; one submitted as content in a campaign of a brand they belong
+ * to or manage as a strategist; or one attached to a message in a match they are a party of (its creator, or the
+ * brand side). Anything else is a 404, so nobody learns that a file exists. One statement.
  * No `X-Selected-Brand` is needed: a `<video src>` request cannot send it, and any managed brand qualifies.
  */
 export const findViewableUpload = async (db: Db, user: UserRow, uploadId: string): Promise<UploadRow> => {
   const brandSide = sql`${campaignMatches.brandId} IN (
     SELECT ${brandMembers.brandId} FROM ${brandMembers} WHERE ${brandMembers.userId} = ${user.id}
     UNION ALL SELECT ${strategistBrands.brandId} FROM ${strategistBrands} WHERE ${strategistBrands.strategistId} = ${user.id})`;
+  const creatorSide = sql`${campaignMatches.creatorId} IN (SELECT ${creatorProfiles.id} FROM ${creatorProfiles} WHERE ${creatorProfiles.userId} = ${user.id})`;
   const submittedToUser = db
     .select({ one: sql`1` })
     .from(contentSubmissions)
     .innerJoin(deliverables, eq(deliverables.id, contentSubmissions.deliverableId))
     .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
     .where(and(eq(contentSubmissions.uploadId, uploads.id), brandSide));
+  const attachedInUsersThread = db
+    .select({ one: sql`1` })
+    .from(messages)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, messages.matchId))
+    .where(and(eq(messages.attachmentUploadId, uploads.id), or(brandSide, creatorSide)));
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`)))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`, sql`EXISTS ${attachedInUsersThread}`)))
     .limit(1);
   if (!row) throw notFound('media');
   return row;

@@ -3,12 +3,15 @@ import type { TMessage } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
 import { messagesQueryOptions } from './get-messages';
 
-export const sendMessage = ({ matchId, body }: { matchId: string; body: string }) => api.post<TMessage>(`/campaign-matches/${matchId}/messages/`, { body });
+export type NewMessage = { body: string; attachmentUploadId?: string };
+
+export const sendMessage = ({ matchId, body, attachmentUploadId }: NewMessage & { matchId: string }) =>
+  api.post<TMessage>(`/campaign-matches/${matchId}/messages/`, { body, attachment_upload_id: attachmentUploadId });
 
 export const useSendMessage = (matchId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => sendMessage({ matchId, body }),
+    mutationFn: (message: NewMessage) => sendMessage({ matchId, ...message }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(matchId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ['messaging', 'threads'] });

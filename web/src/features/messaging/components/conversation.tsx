@@ -7,13 +7,17 @@ import { Skeleton } from '@/components/ui/spinner';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useMessages } from '../api/get-messages';
 import { MessageComposer } from './message-composer';
+import { MessageImage } from './message-image';
 import styles from './messaging.module.css';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const MessageBubble = ({ message, mine, seen }: { message: TMessage; mine: boolean; seen: boolean }) => (
   <>
-    <div className={[styles.message, mine && styles.mine].filter(Boolean).join(' ')}>{message.body}</div>
+    <div className={[styles.message, mine && styles.mine, message.attachment && styles.withImage].filter(Boolean).join(' ')}>
+      {message.attachment && <MessageImage attachment={message.attachment} />}
+      {message.body && <span className={styles.body}>{message.body}</span>}
+    </div>
     <div className={[styles.meta, mine && styles.metaMine].filter(Boolean).join(' ')}>
       {mine ? 'You' : message.sender_name} · {timeOf(message.created_at)}
       {seen && ' · Seen'}

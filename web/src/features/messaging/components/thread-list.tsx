@@ -31,7 +31,7 @@ export const ThreadList = ({ threads, selectedId, onSelect, showCampaign }: Thre
               <span />
             )}
             <span className={styles.sub}>{showCampaign ? t.campaign_title : t.match_status}</span>
-            <span className={styles.preview}>{t.last_message ? t.last_message.body || 'Attachment' : 'No messages yet'}</span>
+            <span className={styles.preview}>{t.last_message ? t.last_message.body || 'Photo' : 'No messages yet'}</span>
           </button>
         </li>
       ))}

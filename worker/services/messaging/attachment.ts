@@ -1,0 +1,31 @@
+import type { Db } from '../../lib/db';
+import { conflict, fieldError } from '../../lib/errors';
+import { MESSAGE_ATTACHMENT_MAX_BYTES, isMessageAttachmentType, type TMessageAttachment } from '../../schemas/messaging';
+import { findOwnUpload } from '../uploads/find-upload';
+import { formatBytes } from '../uploads/limits';
+import { mediaUrlOf, type UploadRow } from '../uploads/upload-dto';
+
+const FIELD = 'attachment_upload_id';
+
+/**
+ * The sender's own finished image, fit to travel with a message. Someone else's upload is a 404 `upload` (as
+ * if it did not exist); one still uploading or cancelled is a 409; any other file is a 400 on the field.
+ */
+export const findAttachableUpload = async (db: Db, senderId: string, uploadId: string): Promise<UploadRow> => {
+  const upload = await findOwnUpload(db, senderId, uploadId);
+  if (upload.status === 'uploading') throw conflict('The image has not finished uploading yet. Wait for it, then send.');
+  if (upload.status === 'aborted') throw conflict('This upload was cancelled. Attach the image again.');
+  if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
+  if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES) throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);
+  return upload;
+};
+
+export type AttachmentColumns = Pick<UploadRow, 'id' | 'filename' | 'contentType' | 'sizeBytes'>;
+
+export const toAttachmentDto = (upload: AttachmentColumns): TMessageAttachment => ({
+  id: upload.id,
+  url: mediaUrlOf(upload.id),
+  filename: upload.filename,
+  content_type: upload.contentType,
+  size_bytes: upload.sizeBytes,
+});
