@@ -131,7 +131,7 @@ export const uploadRoutes = createRouter()
       path: '/uploads/{id}/media/',
       tags,
       summary: 'The file’s bytes, with HTTP Range support',
-      description: 'Only for the uploader and, once submitted, the campaign’s brand members and strategists.',
+      description: 'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
       middleware: [requireUser],
       request: { params: ZUploadIdParams },
       responses: {
