@@ -16,14 +16,17 @@ test('a message from either side reaches the other as a notification through the
   const thread = threads.results[0];
 
   const csrf = async (page: typeof creator) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
-  await brand.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, { data: { body: 'Quick question about your draft' }, headers: { 'X-CSRFToken': await csrf(brand) } });
+  // A body of its own, so the test waits for this very notification (not an older one) before marking all read.
+  const question = `Quick question about your draft (${Date.now().toString(36)})`;
+  await brand.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, { data: { body: question }, headers: { 'X-CSRFToken': await csrf(brand) } });
   await creator.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, { data: { body: 'Happy to help!' }, headers: { 'X-CSRFToken': await csrf(creator) } });
 
   // The queue consumer writes the notifications; the bell picks them up on its next refresh.
   await expect(async () => {
     await creator.goto('/creator/notifications');
-    await expect(unreadBell(creator)).toBeVisible({ timeout: 2_000 });
+    await expect(creator.getByText(question).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(unreadBell(creator)).toBeVisible();
   await expect(creator.getByText('New message from Acme Outdoors').first()).toBeVisible();
   await creator.getByRole('button', { name: 'Mark all as read' }).first().click();
   await expect(creator.getByRole('button', { name: 'Mark all as read' }).first()).toBeDisabled();
