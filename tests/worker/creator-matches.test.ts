@@ -94,7 +94,8 @@ describe('invitation → offer → contract', () => {
   });
 
   it('draws the demo creator’s seeded contract from its stored terms', async () => {
-    const toSign = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=to_sign')).json).results[0]!;
+    // Other tests give Casey matches to sign too: pick the seeded one by its campaign.
+    const toSign = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=to_sign&page_size=100')).json).results.find((m) => m.campaign.title === 'Summit Jacket Launch')!;
     const contract = ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${toSign.id}/contract/`)).json);
     expect(contract.terms.campaign_title).toBe('Summit Jacket Launch');
     expect(contract.expected_signature).toBe('Casey Rivera');

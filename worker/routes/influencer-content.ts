@@ -9,6 +9,7 @@ import { listCreatorSubmissions } from '../services/content/list-submissions';
 import { publishDeliverable } from '../services/content/publish-deliverable';
 import { submitContent } from '../services/content/submit-content';
 import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
+import { refreshProviderMetrics } from '../services/metrics/pull-provider-metrics';
 
 const tags = ['creator content'];
 const creatorOnly = [requireUser, requireRole('Influencer')];
@@ -59,6 +60,7 @@ export const influencerContentRoutes = createRouter()
     async (c) => {
       const { event, deliverable } = await publishDeliverable({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url });
       dispatchLater(c, event);
+      c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }));
       return c.json(deliverable, 200);
     },
   );

@@ -15,6 +15,14 @@ const creatorCampaign = (m: MatchContext) => `/creator/campaigns/overview/${m.ca
 const brandCandidates = (m: MatchContext) => `/brand/campaigns/${m.campaignId}`;
 const brandCreators = (m: MatchContext) => `/brand/campaigns/creators/${m.campaignId}`;
 const brandContent = (m: MatchContext) => `/brand/campaigns/content/${m.campaignId}`;
+/** The deliverable's content screen (feedback, versions), or the campaign's content list. */
+const creatorContent = (m: MatchContext, e: DomainEvent) =>
+  typeof e.payload.deliverable_id === 'string' ? `/creator/campaigns/submit-content/${e.payload.deliverable_id}` : `/creator/campaigns/${m.campaignId}/content`;
+/** The first requested post's content screen, where the creator reports its figures. */
+const metricsForm = (m: MatchContext, e: DomainEvent) => {
+  const [first] = (e.payload.deliverable_ids as string[] | undefined) ?? [];
+  return first ? `/creator/campaigns/submit-content/${first}` : creatorCampaign(m);
+};
 
 /** What each domain event tells whom. `declined` depends on who declined: the other side hears of it. */
 const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null> = {
@@ -31,17 +39,17 @@ const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => Notif
   'match.removed': (m) => ({ audience: 'creator', title: `${m.brandName} removed you from “${m.campaignTitle}”`, body: 'The brand will not continue this collaboration.', link: creatorCampaign(m), email: true }),
   'match.expired': (m) => ({ audience: 'creator', title: `Your invitation to “${m.campaignTitle}” expired`, body: 'It was not answered in time.', link: creatorCampaign(m), email: false }),
   'content.submitted': (m) => ({ audience: 'brand', title: `${m.creatorName} submitted content`, body: `New content for “${m.campaignTitle}” is ready for review.`, link: brandContent(m), email: true }),
-  'content.changes_requested': (m) => ({ audience: 'creator', title: `${m.brandName} asked for changes`, body: `See the feedback on your content for “${m.campaignTitle}”.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true }),
+  'content.changes_requested': (m, e) => ({ audience: 'creator', title: `${m.brandName} asked for changes`, body: `See the feedback on your content for “${m.campaignTitle}”.`, link: creatorContent(m, e), email: true }),
   'content.approved': (m, e) =>
     e.payload.auto_approved
       ? { audience: 'both', title: `Content for “${m.campaignTitle}” was approved automatically`, body: `${m.creatorName}’s submission was not reviewed within the contract’s review window, so it is approved.`, link: brandContent(m), email: true }
-      : { audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: `/creator/campaigns/content/${m.campaignId}`, email: true },
+      : { audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: creatorContent(m, e), email: true },
   'content.published': (m) => ({ audience: 'brand', title: `${m.creatorName} published their post`, body: `A post for “${m.campaignTitle}” is live.`, link: brandContent(m), email: false }),
   'message.sent': (m, e) =>
     e.payload.sender_side === 'creator'
       ? { audience: 'brand', title: `New message from ${m.creatorName}`, body: String(e.payload.preview ?? ''), link: `/brand/campaigns/messaging/${m.campaignId}`, email: false }
       : { audience: 'creator', title: `New message from ${m.brandName}`, body: String(e.payload.preview ?? ''), link: `/creator/campaigns/messaging/${m.campaignId}`, email: false },
-  'metrics.requested': (m) => ({ audience: 'creator', title: `${m.brandName} asked for your post metrics`, body: `Share the figures of your posts for “${m.campaignTitle}”.`, link: creatorCampaign(m), email: true }),
+  'metrics.requested': (m, e) => ({ audience: 'creator', title: `${m.brandName} asked for your post metrics`, body: `Share the figures of your posts for “${m.campaignTitle}”.`, link: metricsForm(m, e), email: true }),
 };
 
 export const draftNotification = (event: DomainEvent, match: MatchContext) => DRAFTS[event.type]?.(match, event) ?? null;

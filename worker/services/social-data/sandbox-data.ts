@@ -47,12 +47,21 @@ const PROFILE_URL: Record<TPlatform, (h: string) => string> = {
   twitch: (h) => `https://www.twitch.tv/${h}`,
   pinterest: (h) => `https://www.pinterest.com/${h}/`,
 };
+/** Where a platform shows one post (sandbox ids stand in for the platform's numeric ids where it uses them). */
+const POST_URL: Record<TPlatform, (h: string, id: string) => string> = {
+  instagram: (_, id) => `https://www.instagram.com/p/${id}/`,
+  tiktok: (h, id) => `https://www.tiktok.com/@${h}/video/${hash(id)}`,
+  youtube: (_, id) => `https://www.youtube.com/watch?v=${id}`,
+  twitter: (h, id) => `https://x.com/${h}/status/${hash(id)}`,
+  twitch: (_, id) => `https://www.twitch.tv/videos/${hash(id)}`,
+  pinterest: (_, id) => `https://www.pinterest.com/pin/${hash(id)}/`,
+};
 const TOPICS = ['A week with my', 'Honest review:', 'Behind the scenes:', 'My favourite', 'Trying the viral', 'Five tips for your', 'Day in the life:', 'Packing list for my'];
 export const CONTENT_COUNT = 12;
 const DAY_MS = 86_400_000;
 
 /** FNV-1a: a stable 32-bit seed from a string. */
-const hash = (s: string) => {
+export const hash = (s: string) => {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -110,7 +119,7 @@ const buildContents = (random: Random, { platform, handle, followers, rate, at, 
       type,
       format,
       title: `${random.pick(TOPICS)} ${random.pick(['new gear', 'morning routine', 'go-to recipe', 'desk setup', 'weekend trip', 'outfit of the week', 'budget haul', 'long run'])}`,
-      url: `${PROFILE_URL[platform](handle)}#${id}`,
+      url: POST_URL[platform](handle, id),
       thumbnail_url: null,
       published_at: publishedAt.toISOString(),
       engagement: {

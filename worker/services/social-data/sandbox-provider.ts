@@ -6,7 +6,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TPlatform, TProductSync } from '../../schemas/social';
 import { parseSandboxAccountId, sandboxAccountId } from './sandbox-account-id';
 import type { SocialDataProvider } from './provider';
-import { sandboxAccountData, type SandboxAnchors } from './sandbox-data';
+import { CONTENT_COUNT, sandboxAccountData, type SandboxAnchors } from './sandbox-data';
+import { loadSandboxPosts, sandboxPostItems } from './sandbox-posts';
 
 const AUDIENCE = 'social-sandbox-connect';
 const TOKEN_SECONDS = 30 * 60;
@@ -69,7 +70,11 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
   const generate = async (accountId: string) => {
     const parsed = parseSandboxAccountId(accountId);
     if (!parsed) return null;
-    return sandboxAccountData({ ...parsed, anchors: await loadAnchors(db, parsed.userId, parsed.platform, parsed.handle) });
+    const [anchors, posts] = await Promise.all([loadAnchors(db, parsed.userId, parsed.platform, parsed.handle), loadSandboxPosts(db, parsed.userId, parsed.platform)]);
+    const data = sandboxAccountData({ ...parsed, anchors });
+    // The account's feed also holds the campaign posts its creator published there; a page of the newest is listed.
+    const own = sandboxPostItems({ posts, platform: parsed.platform, handle: parsed.handle, followers: data.profile.reputation.follower_count ?? 0 });
+    return { ...data, contents: [...own, ...data.contents].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, CONTENT_COUNT) };
   };
   const dataOf = (accountId: string) => {
     if (!cache.has(accountId)) cache.set(accountId, generate(accountId));

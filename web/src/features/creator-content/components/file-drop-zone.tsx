@@ -3,10 +3,12 @@ import { ACCEPTED_FILE_EXTENSIONS } from '@schemas/uploads';
 import { DownloadIcon } from '@/components/ui/icons';
 import styles from './creator-content.module.css';
 
-type FileDropZoneProps = { onFile: (file: File) => void; title?: string; hint: string };
+type FileDropZoneProps = { onFile: (file: File) => void; title?: string; hint: string; accept?: string; compact?: boolean };
+
+const MEDIA_ACCEPT = [...ACCEPTED_FILE_EXTENSIONS, 'image/*', 'video/*'].join(',');
 
 /** A file input styled as a drop area: click, keyboard (it is a real focusable input) or drag and drop. */
-export const FileDropZone = ({ onFile, title = 'Choose a photo or video', hint }: FileDropZoneProps) => {
+export const FileDropZone = ({ onFile, title = 'Choose a photo or video', hint, accept = MEDIA_ACCEPT, compact = false }: FileDropZoneProps) => {
   const [isDragging, setDragging] = useState(false);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -23,6 +25,7 @@ export const FileDropZone = ({ onFile, title = 'Choose a photo or video', hint }
     <label
       className={styles.dropZone}
       data-dragging={isDragging}
+      data-compact={compact}
       onDragOver={(event) => (event.preventDefault(), setDragging(true))}
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
@@ -30,7 +33,7 @@ export const FileDropZone = ({ onFile, title = 'Choose a photo or video', hint }
       <DownloadIcon size={28} />
       <span className={styles.dropTitle}>{title}</span>
       <span className={styles.muted}>{hint}</span>
-      <input className={styles.fileInput} type="file" accept={[...ACCEPTED_FILE_EXTENSIONS, 'image/*', 'video/*'].join(',')} onChange={choose} aria-label={title} />
+      <input className={styles.fileInput} type="file" accept={accept} onChange={choose} aria-label={title} />
     </label>
   );
 };

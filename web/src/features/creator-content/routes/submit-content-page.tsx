@@ -8,6 +8,7 @@ import { deliverableName } from '../components/content-format';
 import styles from '../components/creator-content.module.css';
 import { DeliverableQueryState } from '../components/deliverable-query-state';
 import { DeliverableSummary } from '../components/deliverable-summary';
+import { PostFiguresPanel } from '../components/post-figures-panel';
 import { PublishForm } from '../components/publish-form';
 import { SubmissionList } from '../components/submission-list';
 
@@ -16,11 +17,17 @@ const NEXT_STEP: Record<TContentDeliverable['status'], string> = {
   submitted: 'The brand is reviewing your latest version. You will get a notification when they answer.',
   changes_requested: 'The brand asked for changes: read their feedback below and upload a new version.',
   approved: 'Approved! Publish it on the platform, then add the link to the live post.',
-  published: 'Published. Payment follows the contract’s terms.',
-  paid: 'Done and paid. Thank you!',
+  published: 'Published. Report the post’s figures below when the brand asks; payment follows the contract’s terms.',
+  paid: 'Done and paid. Thank you! Keep the post’s figures up to date below when the brand asks.',
 };
 
-/** /creator/campaigns/submit-content/{deliverable id}: the deliverable's versions, the brand's feedback, and what to do next. */
+/** A live post has figures to report. */
+const IS_LIVE: Record<TContentDeliverable['status'], boolean> = { pending: false, submitted: false, changes_requested: false, approved: false, published: true, paid: true };
+
+/**
+ * /creator/campaigns/submit-content/{deliverable id}: the deliverable's versions, the brand's feedback, and what to
+ * do next; once the post is live, its figures (where a brand's metrics request leads).
+ */
 const SubmitContentPage = () => {
   const { uuid = '' } = useParams();
   const query = useSubmissions(uuid);
@@ -54,12 +61,15 @@ const SubmitContentPage = () => {
           <DeliverableSummary deliverable={deliverable} />
           {deliverable.can_publish && <PublishForm deliverableId={uuid} />}
         </div>
-        <section className={styles.stack} aria-labelledby="submissions-heading">
-          <h2 id="submissions-heading" className={styles.versionTitle}>
-            Your submissions
-          </h2>
-          <SubmissionList submissions={results} />
-        </section>
+        <div className={styles.stack}>
+          {IS_LIVE[deliverable.status] && <PostFiguresPanel deliverable={deliverable} />}
+          <section className={styles.stack} aria-labelledby="submissions-heading">
+            <h2 id="submissions-heading" className={styles.versionTitle}>
+              Your submissions
+            </h2>
+            <SubmissionList submissions={results} />
+          </section>
+        </div>
       </div>
     </>
   );

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCreatorPostMetrics } from '@schemas/metrics';
+import { api } from '@/lib/api-client';
+
+export const getPostMetrics = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+  api.get<TCreatorPostMetrics>(`/influencer/deliverables/${deliverableId}/metrics/`, { signal });
+
+export const postMetricsQueryOptions = (deliverableId: string) =>
+  queryOptions({
+    queryKey: ['creator-content', 'post-metrics', deliverableId],
+    queryFn: ({ signal }) => getPostMetrics({ deliverableId, signal }),
+  });
+
+/** The figures reported for a live post (newest first) and the brand's open request, if any. */
+export const usePostMetrics = (deliverableId: string) => useQuery(postMetricsQueryOptions(deliverableId));

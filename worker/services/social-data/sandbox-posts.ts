@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { createRandom } from '../../../db/seed/random';
+import { campaignMatches, creatorProfiles, deliverables, postMetrics } from '../../../db/schema';
+import type { Db } from '../../lib/db';
+import type { TMetricCounts } from '../../schemas/metrics';
+import type { TContentItem, TPlatform } from '../../schemas/social';
+import { POST_STATUSES } from '../metrics/campaign-metrics';
+import { countsOf } from '../metrics/figures';
+import { parsePostUrl } from '../metrics/post-url';
+import { hash } from './sandbox-data';
+
+/** A campaign post the creator published on the account, with the figures last stored for it (before today). */
+export type SandboxPost = { url: string; type: string; publishedAt: string; anchor: { counts: TMetricCounts; measuredOn: string } | null };
+
+const DAY_MS = 86_400_000;
+const VIDEO_TYPES = new Set(['reel', 'video', 'short', 'shorts', 'live', 'stream']);
+const SITE_OF_PLATFORM: Record<TPlatform, string> = { instagram: 'instagram', tiktok: 'tiktok', youtube: 'youtube', twitter: 'x', twitch: 'twitch', pinterest: 'pinterest' };
+
+/** Lifetime share of a post's final figures `days` after publishing: most arrive in the first days (as the seed). */
+const shareAt = (days: number) => 1 - Math.exp(-Math.max(0, days) / 2.5);
+
+const scaled = (counts: TMetricCounts, factor: number) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.round(v * factor)])) as TMetricCounts;
+const atLeast = (counts: TMetricCounts, floor: TMetricCounts) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.max(v, floor[k as keyof TMetricCounts])])) as TMetricCounts;
+
+const finalCounts = (post: SandboxPost, platform: TPlatform, followers: number): TMetricCounts => {
+  const random = createRandom(hash(post.url));
+  const impressions = Math.round(Math.max(followers, 500) * (0.3 + random.next() * 0.6));
+  const reach = Math.round(impressions * (0.68 + random.next() * 0.18));
+  const likes = Math.round(reach * (0.03 + random.next() * 0.05));
+  return {
+    impressions,
+    reach,
+    views: VIDEO_TYPES.has(post.type) ? Math.round(impressions * (0.55 + random.next() * 0.25)) : 0,
+    likes,
+    comments: Math.round(likes * (0.03 + random.next() * 0.05)),
+    shares: Math.round(likes * (0.05 + random.next() * 0.1)),
+    saves: platform === 'instagram' || platform === 'pinterest' ? Math.round(likes * (0.04 + random.next() * 0.08)) : 0,
+  };
+};
+
+/**
+ * The post's lifetime figures at `at`: a pure function of its URL, the account's size and time. A post already
+ * measured grows on from its stored figures (so a series never jumps when the sandbox takes over) and never shrinks.
+ */
+const countsAt = (post: SandboxPost, platform: TPlatform, followers: number, at: Date): TMetricCounts => {
+  const days = (at.getTime() - Date.parse(post.publishedAt)) / DAY_MS;
+  const fresh = scaled(finalCounts(post, platform, followers), shareAt(days));
+  if (!post.anchor) return fresh;
+  const anchorShare = shareAt((Date.parse(`${post.anchor.measuredOn}T12:00:00Z`) - Date.parse(post.publishedAt)) / DAY_MS);
+  return atLeast(anchorShare >= 0.2 ? scaled(post.anchor.counts, shareAt(days) / anchorShare) : fresh, post.anchor.counts);
+};
+
+/** Only posts on this platform and, when the link names an account, on this handle are the account's. */
+const isOnAccount = (url: string, platform: TPlatform, handle: string) => {
+  const ref = parsePostUrl(url);
+  return ref !== null && ref.site === SITE_OF_PLATFORM[platform] && (ref.handle === null || ref.handle === handle.toLowerCase());
+};
+
+/** The creator's live campaign posts as the platform would list them among the account's contents. */
+export const sandboxPostItems = ({ posts, platform, handle, followers, at = new Date() }: { posts: SandboxPost[]; platform: TPlatform; handle: string; followers: number; at?: Date }): TContentItem[] =>
+  posts
+    .filter((p) => isOnAccount(p.url, platform, handle))
+    .map((post) => {
+      const counts = countsAt(post, platform, followers, at);
+      const url = new URL(post.url);
+      return {
+        id: `${platform}-post-${hash(post.url)}`,
+        type: post.type.toUpperCase(),
+        format: VIDEO_TYPES.has(post.type) ? 'VIDEO' : 'IMAGE',
+        title: null,
+        // Platforms report the canonical link: no tracking parameters.
+        url: `${url.origin}${url.pathname}`,
+        thumbnail_url: null,
+        published_at: post.publishedAt,
+        engagement: { like_count: counts.likes, comment_count: counts.comments, view_count: counts.views, share_count: counts.shares, save_count: counts.saves, impression_count: counts.impressions, reach_count: counts.reach },
+      };
+    });
+
+/** What the sandbox "remembers" of the posts a user published on a platform: the live deliverables and their last figures. */
+export const loadSandboxPosts = async (db: Db, userId: string, platform: TPlatform, at = new Date()): Promise<SandboxPost[]> => {
+  const rows = await db
+    .select({ id: deliverables.id, url: deliverables.postUrl, type: deliverables.type, publishedAt: deliverables.publishedAt })
+    .from(deliverables)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+    .where(and(eq(creatorProfiles.userId, userId), eq(deliverables.platform, platform), inArray(deliverables.status, [...POST_STATUSES]), isNotNull(deliverables.postUrl)));
+  if (rows.length === 0) return [];
+  const snapshots = await db
+    .select()
+    .from(postMetrics)
+    .where(and(inArray(postMetrics.deliverableId, rows.map((r) => r.id)), lt(postMetrics.measuredOn, at.toISOString().slice(0, 10))))
+    .orderBy(desc(postMetrics.measuredOn));
+  return rows.map((r) => {
+    const latest = snapshots.find((s) => s.deliverableId === r.id);
+    return { url: r.url!, type: r.type, publishedAt: r.publishedAt ?? at.toISOString(), anchor: latest ? { counts: countsOf(latest), measuredOn: latest.measuredOn } : null };
+  });
+};
