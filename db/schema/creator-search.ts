@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { creatorProfiles } from './creators';
@@ -63,6 +64,9 @@ export const creatorSearch = sqliteTable(
   (t) => [
     uniqueIndex('creator_search_creator_unique').on(t.creatorId),
     index('creator_search_active_followers_idx').on(t.isActive, t.totalFollowers),
+    // The sort orders' indexes: a search with many matches takes its page from the top of one (search-creators.ts).
+    index('creator_search_active_engagement_idx').on(t.isActive, t.engagementRate),
+    index('creator_search_active_rate_idx').on(t.isActive, sql`coalesce(${t.rateMinCents}, 9007199254740991)`),
     // is_active in the index makes the recently-added count index-only.
     index('creator_search_created_idx').on(t.createdAt, t.isActive),
   ],

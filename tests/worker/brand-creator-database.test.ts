@@ -4,6 +4,8 @@ import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from '
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 import { call } from './helpers';
 
+type Card = ReturnType<typeof ZCreatorSearchResult.parse>['results'][number];
+
 const search = async (query: string, email = OWNER) => {
   const res = await as(email, `/api/brand/creator-database/?${query}`);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -62,6 +64,23 @@ describe('creator database', () => {
     expect(await found(30, 45)).toBe(false);
     await setBusy([]);
     expect(await found(1, 60)).toBe(true);
+  });
+
+  it('pages a sorted search consistently, whether a page comes from the sort index or from sorting every match', async () => {
+    const keys = { followers: (c: Card) => -c.total_followers, engagement: (c: Card) => -c.engagement_rate, rate_low: (c: Card) => c.rate_min_cents ?? Number.MAX_SAFE_INTEGER };
+    for (const [sort, key] of Object.entries(keys)) {
+      const query = `platform=instagram&sort=${sort}`;
+      const all = await search(`${query}&page_size=100`);
+      const pages = [await search(`${query}&page_size=7`), await search(`${query}&page=2&page_size=7`)];
+      expect(pages.map((p) => p.count)).toEqual([all.count, all.count]);
+      expect(pages.flatMap((p) => p.results.map((c) => c.id))).toEqual(all.results.slice(0, 14).map((c) => c.id));
+      const values = all.results.map(key);
+      expect(values, sort).toEqual([...values].sort((a, b) => a - b));
+    }
+    // Fewer matches than the page asks for: every match, sorted, with the exact count.
+    const few = await search('q=Casey%20Rivera&platform=instagram&sort=rate_low&page_size=50');
+    expect(few.count).toBe(few.results.length);
+    expect(few.results.map((c) => c.name)).toContain('Casey Rivera');
   });
 
   it('lists recently added creators newest first', async () => {

@@ -14,6 +14,7 @@ const percent = z.coerce.number().min(0, 'Must be zero or more.').max(100, 'At m
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 
 export const CREATOR_SORTS = ['relevance', 'followers', 'engagement', 'newest', 'rate_low'] as const;
+export type TCreatorSort = (typeof CREATOR_SORTS)[number];
 
 /** Query of `GET /brand/creator-database/`. Everything but q, sort, recently_added and paging needs Search Filters. */
 export const ZCreatorSearchQuery = z
