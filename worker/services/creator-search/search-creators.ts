@@ -33,7 +33,7 @@ const ORDER: Record<TCreatorSort, { key: SQL; dir: SQL; ordered?: SQL }> = {
 };
 
 /** How far down a sort index a search looks for its page before it sorts all its matches instead. */
-const SORT_WINDOW_ROWS = 2000;
+const SORT_WINDOW_ROWS = 1000;
 
 const planSql = (brandId: string, needsGate: boolean) =>
   needsGate ? sql`SELECT sub.id, pl.allowed_features AS features FROM subscriptions sub JOIN plans pl ON pl.id = sub.plan_id WHERE sub.brand_id = ${brandId} AND sub.status = 'active'` : sql`SELECT NULL AS id, '[]' AS features`;
@@ -56,7 +56,7 @@ export const searchCreators = async ({ db, auth, brandId, query, url }: { db: Db
   const { key, dir, ordered } = ORDER[sort];
   const order = sql`ORDER BY k ${dir}, sid ${dir}`;
   const limit = sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
-  const cards = (pageSource: SQL, extra?: SQL) => cardQuery({ brandId, from: sql`${pageSource} pg JOIN creator_profiles p ON p.id = pg.cid`, where: sql`1`, extra, orderBy: sql`pg.k ${dir}, pg.sid ${dir}` });
+  const cards = (pageSource: SQL, extra?: SQL) => cardQuery({ brandId, from: sql`${pageSource} pg CROSS JOIN creator_profiles p ON p.id = pg.cid`, where: sql`1`, extra, orderBy: sql`pg.k ${dir}, pg.sid ${dir}` });
 
   let count: number;
   let rows: CardRow[];
