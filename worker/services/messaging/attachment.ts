@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db';
-import { conflict, fieldError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { MESSAGE_ATTACHMENT_MAX_BYTES, isMessageAttachmentType, type TMessageAttachment } from '../../schemas/messaging';
-import { findOwnUpload } from '../uploads/find-upload';
+import { findOwnFinishedUpload } from '../uploads/find-upload';
 import { formatBytes } from '../uploads/limits';
 import { mediaUrlOf, type UploadRow } from '../uploads/upload-dto';
 
@@ -12,9 +12,7 @@ const FIELD = 'attachment_upload_id';
  * if it did not exist); one still uploading or cancelled is a 409; any other file is a 400 on the field.
  */
 export const findAttachableUpload = async (db: Db, senderId: string, uploadId: string): Promise<UploadRow> => {
-  const upload = await findOwnUpload(db, senderId, uploadId);
-  if (upload.status === 'uploading') throw conflict('The image has not finished uploading yet. Wait for it, then send.');
-  if (upload.status === 'aborted') throw conflict('This upload was cancelled. Attach the image again.');
+  const upload = await findOwnFinishedUpload(db, senderId, uploadId, 'image');
   if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
   if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES) throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);
   return upload;

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { metricsRequests, postMetrics, uploads } from '../../../db/schema';
+import { metricsRequests, postMetrics } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import type { TCreatorPostMetrics, TPostMetricsSnapshot, ZSubmitPostMetrics } from '../../schemas/metrics';
 import { findCreatorDeliverable } from '../content/creator-deliverable';
+import { findOwnFinishedUpload } from '../uploads/find-upload';
 import { kindOf, mediaUrlOf } from '../uploads/upload-dto';
 import { POST_STATUSES } from './campaign-metrics';
 import { countsOf } from './figures';
@@ -24,9 +25,7 @@ const toSnapshot = (row: SnapshotRow): TPostMetricsSnapshot => ({
 });
 
 const findScreenshot = async (db: Db, userId: string, uploadId: string) => {
-  const [upload] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId))).limit(1);
-  if (!upload) throw notFound('upload');
-  if (upload.status !== 'complete') throw conflict('The screenshot has not finished uploading yet.');
+  const upload = await findOwnFinishedUpload(db, userId, uploadId, 'screenshot');
   if (kindOf(upload.contentType) !== 'image') throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
   return upload;
 };

@@ -15,3 +15,11 @@ export const assertStillUploading = (row: UploadRow) => {
   if (row.status === 'complete') throw conflict('This upload is already complete.');
   if (row.status === 'aborted') throw conflict('This upload was cancelled. Start a new one.');
 };
+
+/** The caller's own stored upload, `what` naming it in the messages: one still uploading or cancelled is a 409. */
+export const findOwnFinishedUpload = async (db: Db, ownerId: string, uploadId: string, what: string): Promise<UploadRow> => {
+  const row = await findOwnUpload(db, ownerId, uploadId);
+  if (row.status === 'uploading') throw conflict(`The ${what} has not finished uploading yet. Wait for it, then try again.`);
+  if (row.status === 'aborted') throw conflict(`This upload was cancelled. Upload the ${what} again.`);
+  return row;
+};
