@@ -1,0 +1,81 @@
+/**
+ * The payment provider (DESIGN §12), chosen by PAYMENT_PROVIDER: the sandbox (default, local and tests) or
+ * Stripe. Both look alike from the outside: hosted pages the user is sent to, and signed webhooks with Stripe's
+ * event names and shapes delivered to POST /api/webhooks/payments/. Amounts are integer minor units.
+ *
+ * Subscriptions, checkout and refunds serve the plans and the wallet's top-ups; connected accounts and transfers
+ * serve creator payouts.
+ */
+export type TCurrency = string;
+
+export type CheckoutLineItem = {
+  /** Shown on the hosted page. */
+  name: string;
+  amountCents: number;
+  currency: TCurrency;
+  /** Recurring price for `subscription` mode. */
+  interval?: 'month' | 'year';
+  /** The provider's own price id (Stripe `price_…`), when one is configured for this item. */
+  providerPriceId?: string;
+};
+
+export type CreateCheckoutInput = {
+  /** `subscription` buys a plan; `payment` is a one-off charge (a wallet top-up). */
+  mode: 'subscription' | 'payment';
+  /** Our brand id; the provider keeps it as the customer's reference. */
+  brandId: string;
+  customerEmail: string;
+  /** An existing provider customer id, when the brand has one. */
+  customerId?: string | null;
+  lineItem: CheckoutLineItem;
+  successUrl: string;
+  cancelUrl: string;
+  /** Copied onto the checkout session and every object it creates; webhooks carry it back. */
+  metadata: Record<string, string>;
+  idempotencyKey?: string;
+};
+
+export type CheckoutSession = { id: string; url: string };
+
+export type RefundInput = {
+  /** The provider's payment (Stripe `payment_intent`) being refunded. */
+  paymentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type PayoutAccountInput = { creatorId: string; email: string; country: string; metadata: Record<string, string> };
+
+export type TransferInput = {
+  /** The creator's connected account. */
+  accountId: string;
+  amountCents: number;
+  currency: TCurrency;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export type PaymentProvider = {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckoutSession: (input: CreateCheckoutInput) => Promise<CheckoutSession>;
+  /** Cancel (true) or resume (false) at the end of the paid period. */
+  setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<void>;
+  /** Moves a subscription to another price; `prorate` charges the difference now (upgrades). */
+  changeSubscriptionPrice: (input: { subscriptionId: string; lineItem: CheckoutLineItem; prorate: boolean; metadata: Record<string, string>; idempotencyKey: string }) => Promise<void>;
+  refund: (input: RefundInput) => Promise<{ id: string }>;
+  createPayoutAccount: (input: PayoutAccountInput) => Promise<{ accountId: string }>;
+  /** A hosted onboarding page for the connected account (bank details, tax form). */
+  createPayoutOnboardingLink: (input: { accountId: string; returnUrl: string; refreshUrl: string }) => Promise<{ url: string }>;
+  /** Moves money from the platform to a connected account; the provider then pays it out to the bank. */
+  createTransfer: (input: TransferInput) => Promise<{ id: string }>;
+};
+
+/** A webhook event as both providers send it (Stripe's envelope). */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  /** Unix seconds when the provider created the event. */
+  created: number;
+  data: { object: Record<string, unknown> & { id: string; object?: string; metadata?: Record<string, string> } };
+};
