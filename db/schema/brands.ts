@@ -51,7 +51,12 @@ export const plans = sqliteTable('plans', {
   id: id(),
   name: text('name').notNull(),
   membershipTier: text('membership_tier').notNull(),
+  /** Monthly price in minor units. */
   priceCents: integer('price_cents').notNull(),
+  /** Price of a year paid up front, in minor units. */
+  priceYearlyCents: integer('price_yearly_cents').notNull().default(0),
+  /** The platform fee on creator payments, in basis points (DESIGN §12), shown before anyone accepts an offer. */
+  platformFeeBps: integer('platform_fee_bps').notNull().default(1000),
   currency: text('currency').notNull().default('USD'),
   seats: integer('seats').notNull(),
   allowedFeatures: text('allowed_features', { mode: 'json' }).$type<string[]>().notNull(),

@@ -6,10 +6,10 @@ const GROWTH: TFeature[] = [...STARTER, 'Campaign Metrics Report', 'Creator Matc
 const ENTERPRISE: TFeature[] = [...GROWTH, 'Account Manager', 'Managed Campaigns'];
 
 export const PLANS = [
-  { name: 'Free', membershipTier: 'free', priceCents: 0, seats: 1, allowedFeatures: ['Campaign Draft', 'Creator Profile', 'Customer Support'], sortOrder: 0 },
-  { name: 'Starter', membershipTier: 'starter', priceCents: 29_900, seats: 2, allowedFeatures: STARTER, sortOrder: 1 },
-  { name: 'Growth', membershipTier: 'growth', priceCents: 79_900, seats: 5, allowedFeatures: GROWTH, sortOrder: 2 },
-  { name: 'Enterprise', membershipTier: 'enterprise', priceCents: 249_900, seats: 25, allowedFeatures: ENTERPRISE, sortOrder: 3 },
+  { name: 'Free', membershipTier: 'free', priceCents: 0, priceYearlyCents: 0, platformFeeBps: 1500, seats: 1, allowedFeatures: ['Campaign Draft', 'Creator Profile', 'Customer Support'], sortOrder: 0 },
+  { name: 'Starter', membershipTier: 'starter', priceCents: 29_900, priceYearlyCents: 299_000, platformFeeBps: 1000, seats: 2, allowedFeatures: STARTER, sortOrder: 1 },
+  { name: 'Growth', membershipTier: 'growth', priceCents: 79_900, priceYearlyCents: 799_000, platformFeeBps: 800, seats: 5, allowedFeatures: GROWTH, sortOrder: 2 },
+  { name: 'Enterprise', membershipTier: 'enterprise', priceCents: 249_900, priceYearlyCents: 2_499_000, platformFeeBps: 500, seats: 25, allowedFeatures: ENTERPRISE, sortOrder: 3 },
 ];
 
 export const LOCATIONS: [city: string, region: string | null, country: string, code: string][] = [
