@@ -30,6 +30,8 @@ import { influencerSocialRoutes } from './routes/influencer-social';
 import { influencerWorkRoutes } from './routes/influencer-work';
 import { phylloRoutes } from './routes/phyllo';
 import { socialWebhookRoutes } from './routes/webhooks-social';
+import { paymentWebhookRoutes } from './routes/webhooks-payments';
+import { paymentSandboxDevRoutes } from './routes/payment-sandbox-dev';
 import { messagingRoutes } from './routes/messaging';
 import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
@@ -66,6 +68,8 @@ export const createApp = () => {
   app.route('/', influencerSocialRoutes);
   app.route('/', phylloRoutes);
   app.route('/', socialWebhookRoutes);
+  app.route('/', paymentWebhookRoutes);
+  app.route('/', paymentSandboxDevRoutes);
   app.route('/', messagingRoutes);
   app.route('/', brandContentReviewRoutes);
   app.route('/', brandMetricsRoutes);

@@ -14,6 +14,20 @@ const ZEnvVars = z.object({
   PHYLLO_CLIENT_SECRET: z.string().optional(),
   /** HMAC-SHA256 key of the social-data provider's webhooks; unset → the webhook endpoint refuses every call. */
   SOCIAL_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Payment provider (DESIGN §12): the sandbox (default; hosted pages served by this Worker) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Signing secret of payment webhooks (Stripe's `whsec_…`). Unset outside production → the sandbox's local key. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The previous signing secret while a rotation is under way: either may sign. */
+  PAYMENT_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's API origin; only tests point it elsewhere. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Stripe price ids of the paid plans; without them checkout sends the price inline. */
+  STRIPE_PRICE_STARTER_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_STARTER_YEARLY: z.string().optional(),
+  STRIPE_PRICE_GROWTH_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_GROWTH_YEARLY: z.string().optional(),
   /** Per-file upload limit in bytes (default 5 GiB). */
   UPLOAD_MAX_BYTES: z.string().regex(/^\d+$/, 'UPLOAD_MAX_BYTES must be a whole number of bytes').optional(),
   /** Multipart part size in bytes, 5–64 MiB (default 16 MiB). */

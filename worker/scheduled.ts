@@ -4,6 +4,7 @@ import { assertEnv, type Env } from './env';
 import { createDb } from './lib/db';
 import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
 import { redispatchPendingEvents } from './services/events/redispatch';
+import { reapplyPendingPaymentEvents } from './services/payments/webhook/apply-event';
 import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics';
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
 
@@ -22,5 +23,6 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
   await abortAbandonedUploads({ db, env, now });
   await autoApproveOverdueSubmissions({ db, env, now });
   await redispatchPendingEvents(env, db);
+  await reapplyPendingPaymentEvents(db, env, now);
   await refreshProviderMetrics({ env, db });
 };

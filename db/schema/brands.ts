@@ -73,7 +73,24 @@ export const subscriptions = sqliteTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    status: text('status', { enum: ['active', 'canceled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull().default('active'),
+    /** Billing interval of a paid plan; null on Free. */
+    billingPeriod: text('billing_period', { enum: ['month', 'year'] }),
+    currentPeriodStart: text('current_period_start'),
+    currentPeriodEnd: text('current_period_end'),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** A downgrade waits for the end of the paid period: the plan (and interval) that takes over then. */
+    pendingPlanId: text('pending_plan_id').references(() => plans.id),
+    pendingBillingPeriod: text('pending_billing_period', { enum: ['month', 'year'] }),
+    pendingChangeAt: text('pending_change_at'),
+    /** After a failed renewal the paid features stay until then; the scheduled handler falls back to Free after it. */
+    graceUntil: text('grace_until'),
+    /** Unix seconds of the provider event that last set the state: an older event never moves it back. */
+    providerStateAt: integer('provider_state_at'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     creatorSpendAvailableCents: integer('creator_spend_available_cents').notNull().default(0),
     pendingPaymentsCents: integer('pending_payments_cents').notNull().default(0),
     hasBoughtCreatorSpend: integer('has_bought_creator_spend', { mode: 'boolean' }).notNull().default(false),

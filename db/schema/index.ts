@@ -11,3 +11,5 @@ export * from './users';
 export * from './creator-search';
 export * from './social-data';
 export * from './metrics';
+export * from './payments';
+export * from './payments-sandbox';

@@ -2,6 +2,8 @@ import { assertEnv, type Env } from '../../env';
 import { createDb } from '../../lib/db';
 import type { QueueMessage } from '../../services/events/outbox';
 import { notifyEvent } from '../../services/notifications/notify-event';
+import { applyPaymentEvent } from '../../services/payments/webhook/apply-event';
+import { isPaymentQueueMessage } from '../../services/payments/webhook/store-event';
 
 export const DEAD_LETTER_SUFFIX = '-dlq';
 
@@ -25,6 +27,17 @@ export const handleNotificationBatch = async (batch: MessageBatch<unknown>, env:
   }
   const db = createDb(assertEnv(env));
   for (const message of batch.messages) {
+    // Payment webhook events share this queue (DESIGN §12): a message names a stored event to apply.
+    if (isPaymentQueueMessage(message.body)) {
+      try {
+        if (await applyPaymentEvent(db, env, message.body.payment_event_id)) message.ack();
+        else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      } catch (e) {
+        console.warn(JSON.stringify({ level: 'warn', msg: 'payment event failed; retrying', id: message.id, error: String(e) }));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+      continue;
+    }
     if (!isQueueMessage(message.body)) {
       // Poison: it can never succeed. Retrying moves it to the dead-letter queue, where it is kept visible.
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

@@ -22,7 +22,7 @@ export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscr
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
-  if (!row || row.sub.status !== 'active') return EMPTY;
+  if (!row || row.sub.status === 'canceled') return EMPTY;
   const enabled = new Set(row.plan.allowedFeatures);
   return {
     id: row.sub.id,

@@ -36,7 +36,7 @@ const ORDER: Record<TCreatorSort, { key: SQL; dir: SQL; ordered?: SQL }> = {
 const SORT_WINDOW_ROWS = 1000;
 
 const planSql = (brandId: string, needsGate: boolean) =>
-  needsGate ? sql`SELECT sub.id, pl.allowed_features AS features FROM subscriptions sub JOIN plans pl ON pl.id = sub.plan_id WHERE sub.brand_id = ${brandId} AND sub.status = 'active'` : sql`SELECT NULL AS id, '[]' AS features`;
+  needsGate ? sql`SELECT sub.id, pl.allowed_features AS features FROM subscriptions sub JOIN plans pl ON pl.id = sub.plan_id WHERE sub.brand_id = ${brandId} AND sub.status <> 'canceled'` : sql`SELECT NULL AS id, '[]' AS features`;
 
 /**
  * The creator database: the exact count and one page of cards in one round trip, however large the page.

@@ -1,0 +1,90 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { plans, subscriptions } from '../../../../db/schema';
+import type { Db } from '../../../lib/db';
+import { FREE_PLAN_NAME } from '../../auth/signup';
+
+export const GRACE_DAYS = 7;
+const DAY_SECONDS = 86_400;
+
+export type TBillingPeriod = 'month' | 'year';
+type Meta = Record<string, string> | undefined;
+
+export const isoOfUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
+export const periodOf = (value: unknown): TBillingPeriod | null => (value === 'month' || value === 'year' ? value : null);
+
+/** Plan ids the database knows, so an event naming anything else changes nothing. */
+export const knownPlanIds = async (db: Db) => new Set((await db.select({ id: plans.id }).from(plans)).map((p) => p.id));
+
+export const freePlanId = async (db: Db) => (await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1))[0]?.id ?? null;
+
+/**
+ * The plan an event puts in force. A downgrade is sent to the provider at once (so the renewal bills the new
+ * price) with `previous_plan_id` and `plan_change_at`: events older than that keep the previous plan in force
+ * and record the new one as pending. Judged by the event's own time, so replays converge.
+ */
+export const planFromMetadata = (meta: Meta, created: number, known: Set<string>) => {
+  const planId = meta?.plan_id;
+  if (!planId || !known.has(planId)) return null;
+  const changeAt = Number(meta?.plan_change_at ?? NaN);
+  const previous = meta?.previous_plan_id;
+  if (previous && known.has(previous) && Number.isFinite(changeAt) && created < changeAt) {
+    return { planId: previous, billingPeriod: periodOf(meta?.previous_period), pendingPlanId: planId, pendingBillingPeriod: periodOf(meta?.period), pendingChangeAt: isoOfUnix(changeAt) };
+  }
+  return { planId, billingPeriod: periodOf(meta?.period), pendingPlanId: null, pendingBillingPeriod: null, pendingChangeAt: null };
+};
+
+export type SubscriptionState = Partial<{
+  planId: string;
+  billingPeriod: TBillingPeriod | null;
+  pendingPlanId: string | null;
+  pendingBillingPeriod: TBillingPeriod | null;
+  pendingChangeAt: string | null;
+  status: 'active' | 'trialing' | 'past_due';
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  providerCustomerId: string;
+  providerSubscriptionId: string | null;
+  cardBrand: string;
+  cardLast4: string;
+}>;
+
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Writes what one provider event says about a brand's subscription, unless a newer event already spoke
+ * (`provider_state_at` > the event's time): the state only moves forward. Events of the same second agree by
+ * construction (one provider action), so they may apply in any order.
+ */
+export const applySubscriptionState = async (db: Db, { brandId, at, state, onlySubscriptionId }: { brandId: string; at: number; state: SubscriptionState; onlySubscriptionId?: string }) => {
+  const grace =
+    state.status === 'past_due'
+      ? { graceUntil: sql`COALESCE(${subscriptions.graceUntil}, ${isoOfUnix(at + GRACE_DAYS * DAY_SECONDS)})` }
+      : state.status
+        ? { graceUntil: null }
+        : {};
+  await db
+    .update(subscriptions)
+    .set({ ...defined(state), ...grace, providerStateAt: at })
+    .where(
+      and(
+        eq(subscriptions.brandId, brandId),
+        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, at)),
+        onlySubscriptionId ? or(isNull(subscriptions.providerSubscriptionId), eq(subscriptions.providerSubscriptionId, onlySubscriptionId)) : undefined,
+      ),
+    );
+};
+
+/** The subscription ended (cancelled at period end, or grace ran out): back to Free, everything else kept. */
+export const freeState = (freeId: string): SubscriptionState => ({
+  planId: freeId,
+  billingPeriod: null,
+  pendingPlanId: null,
+  pendingBillingPeriod: null,
+  pendingChangeAt: null,
+  status: 'active',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  providerSubscriptionId: null,
+});

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxPayments, sandboxSubscriptions } from '../../../../../db/schema';
+import type { Env } from '../../../../env';
+import type { Db } from '../../../../lib/db';
+import { AppError } from '../../../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../../../lib/guarded-batch';
+import { periodEndOf } from '../../proration';
+import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deliver';
+import { nowSeconds, sandboxId } from './ids';
+import { checkoutSessionObject, invoiceObject, subscriptionObject } from './objects';
+import { invoiceNumber } from './provider';
+
+export const loadCheckoutSession = async (db: Db, id: string) => {
+  const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).limit(1);
+  return session ?? null;
+};
+
+type Session = typeof sandboxCheckoutSessions.$inferSelect;
+const successUrlOf = (session: Session) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id);
+
+/**
+ * Pays an open session with an accepted card: the customer's card, the subscription and its first invoice (or
+ * the one-off payment), then checkout.session.completed and friends, delivered like Stripe would. Paying twice
+ * (a double click) pays once. Returns where the payer goes next.
+ */
+export const paySandboxCheckout = async (db: Db, env: Env, session: Session, card: { brand: string; last4: string }, delivery: SandboxDelivery) => {
+  if (session.status !== 'open') return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
+  const at = nowSeconds();
+  const complete = (ids: { subscriptionId?: string; paymentIntentId?: string }) =>
+    db.update(sandboxCheckoutSessions).set({ status: 'complete', subscriptionId: ids.subscriptionId ?? null, paymentIntentId: ids.paymentIntentId ?? null }).where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
+  const saveCard = db.update(sandboxCustomers).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(sandboxCustomers.id, session.customerId));
+  try {
+    if (session.mode === 'subscription') {
+      const interval = session.interval ?? 'month';
+      const subscription = {
+        id: sandboxId('sub'), customerId: session.customerId, status: 'active' as const, itemName: session.itemName, amountCents: session.amountCents, currency: session.currency,
+        interval, currentPeriodStart: at, currentPeriodEnd: periodEndOf(at, interval), cancelAtPeriodEnd: false, metadata: session.metadata, lastEventAt: at,
+      };
+      const invoiceId = sandboxId('in');
+      const invoice = {
+        id: invoiceId, number: invoiceNumber(invoiceId), subscriptionId: subscription.id, customerId: session.customerId, amountCents: session.amountCents, currency: session.currency,
+        status: 'paid' as const, description: session.itemName, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, created: at,
+      };
+      await runGuardedBatch(db, [complete({ subscriptionId: subscription.id }), abortUnlessChanged(db), saveCard, db.insert(sandboxSubscriptions).values(subscription), db.insert(sandboxInvoices).values(invoice)], 'already paid');
+      const done = { ...session, status: 'complete' as const, subscriptionId: subscription.id };
+      // Stripe's own order: the subscription, its paid first invoice, then the completed session (one second).
+      await deliverSandboxEvents(env, [
+        sandboxEvent('customer.subscription.created', subscriptionObject(subscription), at),
+        sandboxEvent('invoice.paid', invoiceObject(invoice, subscription, card), at),
+        sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at),
+      ], delivery);
+      return successUrlOf(done);
+    }
+    const payment = { id: sandboxId('pi'), customerId: session.customerId, amountCents: session.amountCents, currency: session.currency, metadata: session.metadata, created: at };
+    await runGuardedBatch(db, [complete({ paymentIntentId: payment.id }), abortUnlessChanged(db), saveCard, db.insert(sandboxPayments).values(payment)], 'already paid');
+    const done = { ...session, status: 'complete' as const, paymentIntentId: payment.id };
+    await deliverSandboxEvents(env, [sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at)], delivery);
+    return successUrlOf(done);
+  } catch (e) {
+    // A parallel submit of the same session won: it delivers the events; this one just follows.
+    if (e instanceof AppError && e.status === 409) return successUrlOf(session);
+    throw e;
+  }
+};
+
+/** The payer leaves: the session expires and nothing is charged. */
+export const cancelSandboxCheckout = async (db: Db, session: Session) => {
+  if (session.status === 'open') await db.update(sandboxCheckoutSessions).set({ status: 'expired' }).where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
+  return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
+};
