@@ -35,6 +35,7 @@ import { paymentSandboxDevRoutes } from './routes/payment-sandbox-dev';
 import { messagingRoutes } from './routes/messaging';
 import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
+import { brandWalletRoutes } from './routes/brand-wallet';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -73,6 +74,7 @@ export const createApp = () => {
   app.route('/', messagingRoutes);
   app.route('/', brandContentReviewRoutes);
   app.route('/', brandMetricsRoutes);
+  app.route('/', brandWalletRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -13,3 +13,5 @@ export * from './social-data';
 export * from './metrics';
 export * from './payments';
 export * from './payments-sandbox';
+export * from './ledger';
+export * from './creator-spend';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ZWallet } from '../../worker/schemas/wallet';
+import { ACME_OWNER, asUser, CASEY, NORTHWIND_OWNER, STRATEGIST } from './creator-helpers';
+
+describe('brand wallet', () => {
+  it('reads the wallet of a brand whose plan includes Creator Spend', async () => {
+    const res = await asUser(ACME_OWNER, '/api/brand/wallet/');
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const wallet = ZWallet.parse(res.json);
+    expect(wallet).toMatchObject({ currency: 'USD', platform_fee_bps: 800, min_top_up_cents: 5_000 });
+    expect(wallet.pending_payments_cents).toBe(wallet.held_cents + wallet.in_escrow_cents);
+  });
+
+  it('refuses brands without Creator Spend, creators and strategists', async () => {
+    const starter = await asUser(NORTHWIND_OWNER, '/api/brand/wallet/');
+    expect([starter.status, starter.json.code]).toEqual([403, 'feature_not_in_plan']);
+    expect((await asUser(CASEY, '/api/brand/wallet/')).status).toBe(403);
+    expect((await asUser(STRATEGIST, '/api/brand/wallet/', { headers: { 'x-selected-brand': crypto.randomUUID() } })).status).not.toBe(200);
+  });
+});
