@@ -18,6 +18,8 @@ import { devRoutes } from './routes/dev';
 import { docsPage } from './routes/docs-page';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payment';
+import { paymentBillingRoutes } from './routes/payment-billing';
+import { paymentPlanRoutes } from './routes/payment-plans';
 import { sessionRoutes } from './routes/sessions';
 import { uploadRoutes } from './routes/uploads';
 import { influencerContentRoutes } from './routes/influencer-content';
@@ -52,6 +54,8 @@ export const createApp = () => {
   app.route('/', commonRoutes);
   app.route('/', notificationRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', paymentPlanRoutes);
+  app.route('/', paymentBillingRoutes);
   app.route('/', devRoutes);
   app.route('/', brandCampaignRoutes);
   app.route('/', brandMatchRoutes);

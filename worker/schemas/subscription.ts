@@ -31,5 +31,11 @@ export const ZSubscription = z.object({
   total_pending_payments: z.number(),
   has_bought_creator_spend: z.boolean(),
   currency: z.string(),
+  /** The provider's state of the plan: `past_due` after a failed renewal (paid features stay until `grace_until`). */
+  status: z.enum(['active', 'trialing', 'past_due', 'canceled']).nullable(),
+  billing_period: z.enum(['month', 'year']).nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  grace_until: z.string().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;

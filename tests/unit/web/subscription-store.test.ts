@@ -27,6 +27,11 @@ const SUBSCRIPTION: TSubscription = {
   total_pending_payments: 12_000,
   has_bought_creator_spend: true,
   currency: 'USD',
+  status: 'active',
+  billing_period: 'month',
+  current_period_end: '2026-12-01T00:00:00.000Z',
+  cancel_at_period_end: false,
+  grace_until: null,
 };
 
 const brand = { profile_of: 'Brand' as const, brand: { id: 'brand-1' } };

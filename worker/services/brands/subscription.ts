@@ -12,6 +12,11 @@ const EMPTY: TSubscription = {
   total_pending_payments: 0,
   has_bought_creator_spend: false,
   currency: 'USD',
+  status: null,
+  billing_period: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  grace_until: null,
 };
 
 /** The brand's subscription record (spec §3). Money is reported in major units here because the spec's record is a plain number. */
@@ -33,5 +38,10 @@ export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscr
     total_pending_payments: row.sub.pendingPaymentsCents / 100,
     has_bought_creator_spend: row.sub.hasBoughtCreatorSpend,
     currency: row.plan.currency,
+    status: row.sub.status,
+    billing_period: row.sub.billingPeriod,
+    current_period_end: row.sub.currentPeriodEnd,
+    cancel_at_period_end: row.sub.cancelAtPeriodEnd,
+    grace_until: row.sub.status === 'past_due' ? row.sub.graceUntil : null,
   };
 };

@@ -18,6 +18,9 @@ export type SubscriptionRecord = {
   isLoaded: boolean;
   /** Currency of the money amounts (minor units), from the API. */
   currency: string | null;
+  /** The plan's billing state (`past_due` after a failed renewal, with the end of its grace period). */
+  status?: string | null;
+  grace_until?: string | null;
 };
 
 export const DEFAULT_SUBSCRIPTION: Readonly<SubscriptionRecord> = Object.freeze({

@@ -54,7 +54,8 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
   const brandId = meta!.brand_id!;
   if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toFree(db, event, brandId, sub.id);
   const status = STATUS[String(sub.status)];
-  const plan = planFromMetadata(meta, event.created, await knownPlanIds(db));
+  const periodStart = sub.current_period_start ?? sub.items?.data?.[0]?.current_period_start;
+  const plan = planFromMetadata(meta, event.created, await knownPlanIds(db), typeof periodStart === 'number' ? periodStart : undefined);
   if (!status || !plan) return;
   await applySubscriptionState(db, {
     brandId,
@@ -110,9 +111,10 @@ const onInvoice =
     const subscriptionId = invoiceSubscription(inv);
     if (!isSubscriptionPurpose(meta) || !subscriptionId) return;
     const brandId = meta!.brand_id!;
-    const plan = planFromMetadata(meta, event.created, await knownPlanIds(db));
-    await recordInvoice(db, event, brandId, plan?.planId ?? null, status);
     const line = inv.lines?.data?.[0];
+    const periodStart = line?.proration !== true && typeof line?.period?.start === 'number' ? (line.period.start as number) : undefined;
+    const plan = planFromMetadata(meta, event.created, await knownPlanIds(db), periodStart);
+    await recordInvoice(db, event, brandId, plan?.planId ?? null, status);
     const period = status === 'paid' && typeof line?.period?.end === 'number' && line?.proration !== true ? { currentPeriodStart: isoOfUnix(line.period.start), currentPeriodEnd: isoOfUnix(line.period.end) } : {};
     await applySubscriptionState(db, {
       brandId,

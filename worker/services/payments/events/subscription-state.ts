@@ -22,12 +22,15 @@ export const freePlanId = async (db: Db) => (await db.select({ id: plans.id }).f
  * price) with `previous_plan_id` and `plan_change_at`: events older than that keep the previous plan in force
  * and record the new one as pending. Judged by the event's own time, so replays converge.
  */
-export const planFromMetadata = (meta: Meta, created: number, known: Set<string>) => {
+export const planFromMetadata = (meta: Meta, created: number, known: Set<string>, periodStart?: number) => {
   const planId = meta?.plan_id;
   if (!planId || !known.has(planId)) return null;
-  const changeAt = Number(meta?.plan_change_at ?? NaN);
+  const changeAt = Number(meta?.plan_change_at || NaN);
   const previous = meta?.previous_plan_id;
-  if (previous && known.has(previous) && Number.isFinite(changeAt) && created < changeAt) {
+  // The object's own period start counts too: a renewal into the new period (the sandbox renews "now", before the
+  // calendar reaches the period end) already bills the new plan.
+  const at = Math.max(created, periodStart ?? 0);
+  if (previous && known.has(previous) && Number.isFinite(changeAt) && at < changeAt) {
     return { planId: previous, billingPeriod: periodOf(meta?.previous_period), pendingPlanId: planId, pendingBillingPeriod: periodOf(meta?.period), pendingChangeAt: isoOfUnix(changeAt) };
   }
   return { planId, billingPeriod: periodOf(meta?.period), pendingPlanId: null, pendingBillingPeriod: null, pendingChangeAt: null };

@@ -33,20 +33,25 @@ export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; en
   name: 'sandbox',
 
   async createCheckoutSession(input) {
-    if (input.idempotencyKey) {
+    const byKey = async () => {
+      if (!input.idempotencyKey) return null;
       const [existing] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey)).limit(1);
-      if (existing) return { id: existing.id, url: sandboxPageUrl(env, `/dev/checkout/${existing.id}`) };
-    }
+      return existing ? { id: existing.id, url: sandboxPageUrl(env, `/dev/checkout/${existing.id}`) } : null;
+    };
+    const existing = await byKey();
+    if (existing) return existing;
     if (input.mode === 'subscription' && !input.lineItem.interval) throw new AppError('validation_error', 'A subscription line item needs an interval.');
     const customerId = input.customerId ?? sandboxId('cus');
     const id = sandboxId('cs');
-    await db.batch([
+    const [, created] = await db.batch([
       db.insert(sandboxCustomers).values({ id: customerId, email: input.customerEmail, reference: input.brandId }).onConflictDoNothing(),
       db.insert(sandboxCheckoutSessions).values({
         id, mode: input.mode, customerId, customerEmail: input.customerEmail, itemName: input.lineItem.name, amountCents: input.lineItem.amountCents, currency: input.lineItem.currency,
         interval: input.lineItem.interval ?? null, successUrl: input.successUrl, cancelUrl: input.cancelUrl, metadata: input.metadata, idempotencyKey: input.idempotencyKey ?? null, created: nowSeconds(),
-      }),
+      }).onConflictDoNothing().returning({ id: sandboxCheckoutSessions.id }),
     ]);
+    // A parallel request with the same key won the insert: answer with its session, as Stripe does.
+    if (created.length === 0) return (await byKey())!;
     return { id, url: sandboxPageUrl(env, `/dev/checkout/${id}`) };
   },
 

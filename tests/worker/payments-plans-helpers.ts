@@ -1,0 +1,29 @@
+import { expect, vi } from 'vitest';
+import { call } from './helpers';
+import { payOnPage, subscriptionRow } from './payments-helpers';
+
+export const checkout = (token: string, body: unknown, key?: string) =>
+  call('/api/payment/brand/checkout/', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+/** Buys `plan` through our own API and the sandbox's hosted page, then waits until the webhooks put it in force. */
+export const buyViaApi = async (token: string, brandId: string, plan: 'starter' | 'growth', period: 'month' | 'year' = 'month') => {
+  const res = await checkout(token, { plan, period });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  expect(res.json.kind).toBe('new');
+  expect((await payOnPage(sessionIdOf(res.json.checkout_url), '4242 4242 4242 4242')).status).toBe(303);
+  await waitForPlan(token, plan);
+  return subscriptionRow(brandId);
+};
+
+/** Waits until the subscription record (what the web app reads) shows `tier`. */
+export const waitForPlan = (token: string, tier: string) =>
+  vi.waitFor(
+    async () => {
+      const sub = await call('/api/payment/brand/subscription/', { token });
+      expect(sub.json.membership_tier).toBe(tier);
+      return sub.json;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
