@@ -38,6 +38,7 @@ import { messagingRoutes } from './routes/messaging';
 import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
 import { brandWalletRoutes } from './routes/brand-wallet';
+import { internalOrganizationRoutes } from './routes/internal-organizations';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -79,6 +80,7 @@ export const createApp = () => {
   app.route('/', brandContentReviewRoutes);
   app.route('/', brandMetricsRoutes);
   app.route('/', brandWalletRoutes);
+  app.route('/', internalOrganizationRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

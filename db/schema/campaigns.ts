@@ -40,6 +40,8 @@ export const campaigns = sqliteTable(
     /** Days the brand has to review a submission before it is auto-approved (DESIGN §10). */
     reviewWindowDays: integer('review_window_days').notNull().default(3),
     revisionRounds: integer('revision_rounds').notNull().default(2),
+    /** Managed Campaigns (Enterprise): the brand asked its strategist to run this campaign. */
+    isManaged: integer('is_managed', { mode: 'boolean' }).notNull().default(false),
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),

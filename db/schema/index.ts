@@ -15,3 +15,4 @@ export * from './payments';
 export * from './payments-sandbox';
 export * from './ledger';
 export * from './creator-spend';
+export * from './internal';

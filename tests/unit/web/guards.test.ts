@@ -112,10 +112,15 @@ describe('named guards', () => {
     expect(navigate('/creator/dashboard', staff, creatorPage)).toMatchObject({ to: '/staff' });
   });
 
-  it('strategist: without a selected brand only brand choice and settings are open', () => {
+  it('strategist: without a selected brand only brand choice, settings, organizations and events are open', () => {
     expect(navigate('/internal/campaigns', user('Strategist'), internalPage)).toMatchObject({ type: 'redirect', to: '/internal/select-brand' });
     expect(navigate('/internal/select-brand', user('Strategist'), internalPage)).toEqual({ type: 'allow' });
     expect(navigate('/internal/settings/account', user('Strategist'), internalPage)).toEqual({ type: 'allow' });
+    const org = '/internal/organizations/0b6f5bde-7a43-4f37-9d7a-3d1c7a2f0e11';
+    for (const open of ['/internal/organizations', org, `${org}/creators`, '/internal/events', '/internal/settings/team']) {
+      expect(navigate(open, user('Strategist'), internalPage)).toEqual({ type: 'allow' });
+    }
+    expect(navigate(`${org}/other`, user('Strategist'), internalPage)).toMatchObject({ type: 'redirect', to: '/internal/select-brand' });
   });
 
   it('staff: signed out → staff sign-in, non-staff → denied (404), staff → allowed', () => {

@@ -21,14 +21,19 @@ const influencer: Guard = (context) => {
   return context.user.profile_of === 'Influencer' ? null : homeRedirect(context);
 };
 
-/** Pages a Strategist can use before choosing which managed brand to act for. */
-const BRANDLESS_INTERNAL_PAGES: readonly string[] = [paths.internal.selectBrand.path, paths.internal.settingsAccount.path, paths.internal.settingsTeam.path];
+/**
+ * Pages a Strategist can use before choosing which managed brand to act for: brand choice, settings, and the
+ * cross-brand workspace (organizations name their brand in the URL; events span every managed brand).
+ */
+const BRANDLESS_INTERNAL_PAGES: readonly string[] = [paths.internal.selectBrand.path, paths.internal.settingsAccount.path, paths.internal.settingsTeam.path, paths.internal.events.path, paths.internal.organizations.path];
+const BRANDLESS_INTERNAL_PATTERN = /^\/internal\/organizations\/[^/]+(\/creators)?\/?$/;
+const isBrandlessInternalPage = (pathname: string) => BRANDLESS_INTERNAL_PAGES.includes(pathname) || BRANDLESS_INTERNAL_PATTERN.test(pathname);
 
 const strategist: Guard = (context) => {
   const { user, pathname, selectedBrandId } = context;
   if (!user) return toLogin(context);
   if (user.profile_of !== 'Strategist') return homeRedirect(context);
-  if (!selectedBrandId && !BRANDLESS_INTERNAL_PAGES.includes(pathname)) return redirectTo(paths.internal.selectBrand.path, true);
+  if (!selectedBrandId && !isBrandlessInternalPage(pathname)) return redirectTo(paths.internal.selectBrand.path, true);
   return null;
 };
 

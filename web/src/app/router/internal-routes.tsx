@@ -23,8 +23,8 @@ export const internalRoutes: RouteObject[] = [
     page(paths.internal.proposeRates.path, () => import('@/features/brand-campaigns/routes/propose-rates-page'), { middleware: STRATEGIST, validate: requireUuids('brandCampaignMatchId') }),
     page(paths.internal.creator.path, () => import('@/features/brand-creators/routes/creator-profile-page'), withUuid),
     placeholder(paths.internal.events.path, { title: 'Events', eyebrow, empty: 'Events will appear here', hint: 'Create brand events and follow creator RSVPs.' }, { middleware: STRATEGIST }),
-    placeholder(paths.internal.organizations.path, { title: 'Organizations', eyebrow, empty: 'Brands you manage will appear here', hint: 'Every organization, its plan, team and campaigns.' }, { middleware: STRATEGIST }),
-    placeholder(paths.internal.organization.path, { title: 'Organization', eyebrow, empty: 'Organization details will appear here', hint: 'Plan, team members, wallet and campaigns.' }, withUuid),
+    page(paths.internal.organizations.path, () => import('@/features/internal-organizations/routes/organizations-page'), { middleware: STRATEGIST }),
+    page(paths.internal.organization.path, () => import('@/features/internal-organizations/routes/organization-page'), withUuid),
     placeholder(paths.internal.organizationCreators.path, { title: 'Organization creators', eyebrow, empty: 'Creators this brand works with will appear here', hint: 'Saved, invited and contracted creators.' }, withUuid),
   ]),
 

@@ -1,26 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
-import { authStore, useAuthStore, type TSelectedBrand } from '@/lib/stores/auth-store';
+import { useActFor } from '@/lib/auth/use-act-for';
+import { useAuthStore } from '@/lib/stores/auth-store';
 import styles from './select-brand.module.css';
 
 /** /internal/select-brand — a Strategist picks which managed brand to act for (sent as X-Selected-Brand). */
 const SelectBrandPage = () => {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const choose = useActFor();
   const brands = useAuthStore((state) => state.user?.managed_brands ?? []);
   const selected = useAuthStore((state) => state.selectedBrand);
-
-  const choose = (brand: TSelectedBrand) => {
-    authStore.getState().selectBrand({ id: brand.id, name: brand.name });
-    // Cached data belongs to the previous brand.
-    void queryClient.resetQueries();
-    navigate(paths.internal.campaigns.path);
-  };
 
   return (
     <>

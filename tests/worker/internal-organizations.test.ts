@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ZBrandNote, ZBrandNoteList, ZOrganizationDetail, ZOrganizationList } from '../../worker/schemas/internal-organizations';
+import { CREATOR, NORTHWIND, OWNER, STRATEGIST, actingFor, as, createActiveCampaign, freeBrand } from './brand-helpers';
+import { call } from './helpers';
+
+const STAFF = 'staff@demo.test';
+const acmeId = async () => (await actingFor('Acme Outdoors'))['x-selected-brand'];
+
+describe('internal organizations: happy paths', () => {
+  it('lists the brands a strategist manages with plan, team, campaigns and attention', async () => {
+    const res = await as(STRATEGIST, '/api/internal/organizations/?sort=name');
+    expect(res.status).toBe(200);
+    const list = ZOrganizationList.parse(res.json);
+    expect(list.results.map((o) => o.name)).toEqual(['Acme Outdoors', 'Northwind Foods']);
+    const acme = list.results[0]!;
+    expect(acme.plan?.name).toBe('Growth');
+    expect(acme.owner.email).toBe(OWNER);
+    expect(acme.team_size).toBeGreaterThanOrEqual(2);
+    expect(acme.strategists.map((s) => s.name)).toContain('Sam Ortiz');
+    expect(acme.needs_attention).toBe(acme.attention.offers_waiting + acme.attention.content_overdue + acme.attention.open_checkins > 0 || acme.attention.payments_blocked);
+  });
+
+  it('staff see every brand, including ones no strategist manages', async () => {
+    const free = await freeBrand();
+    const res = await as(STAFF, `/api/internal/organizations/?q=Free%20Brand&page_size=100`);
+    expect(res.status).toBe(200);
+    expect(ZOrganizationList.parse(res.json).results.some((o) => o.id === free.brandId)).toBe(true);
+  });
+
+  it('filters by name, plan and attention, and counts what it filters', async () => {
+    const byName = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?q=north')).json);
+    expect(byName.results.map((o) => o.name)).toEqual(['Northwind Foods']);
+    expect(byName.count).toBe(1);
+    const byPlan = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?plan=growth')).json);
+    expect(byPlan.results.map((o) => o.name)).toEqual(['Acme Outdoors']);
+    const attention = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?attention=needs_attention')).json);
+    expect(attention.results.every((o) => o.needs_attention)).toBe(true);
+  });
+
+  it('opens an organization with members, campaigns with health and spend', async () => {
+    const headers = await actingFor('Acme Outdoors');
+    const campaign = await createActiveCampaign(STRATEGIST, headers);
+    const res = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/`);
+    expect(res.status).toBe(200);
+    const org = ZOrganizationDetail.parse(res.json);
+    expect(org.members.find((m) => m.role === 'owner')?.email).toBe(OWNER);
+    const mine = org.campaigns.find((c) => c.id === campaign.id)!;
+    expect(mine.status).toBe('active');
+    expect(mine.health.level).toBe('needs_attention');
+    expect(mine.health.reasons).toContain('No creators invited yet');
+    expect(org.spend.committed_cents).toBeGreaterThanOrEqual(org.spend.paid_cents);
+  });
+
+  it('keeps notes about a brand, newest first', async () => {
+    const id = await acmeId();
+    const first = await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`, { body: { body: 'Prefers calls on Tuesdays.' } });
+    expect(first.status).toBe(201);
+    expect(ZBrandNote.parse(first.json).author?.name).toBe('Sam Ortiz');
+    await as(STAFF, `/api/internal/organizations/${id}/notes/`, { body: { body: 'Renewal talk in March.' } });
+    const list = ZBrandNoteList.parse((await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`)).json);
+    expect(list.results[0]!.body).toBe('Renewal talk in March.');
+    expect(list.results.map((n) => n.body)).toContain('Prefers calls on Tuesdays.');
+  });
+});
+
+describe('internal organizations: errors', () => {
+  it('refuses a bad query, a bad id and an empty note', async () => {
+    expect((await as(STRATEGIST, '/api/internal/organizations/?sort=price')).status).toBe(400);
+    expect((await as(STRATEGIST, '/api/internal/organizations/?page_size=1000')).status).toBe(400);
+    expect((await as(STRATEGIST, '/api/internal/organizations/not-a-uuid/')).status).toBe(400);
+    const empty = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.fields.body).toBeDefined();
+    const junk = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: 42 } });
+    expect(junk.status).toBe(400);
+  });
+
+  it('answers 404 for an organization that does not exist', async () => {
+    expect((await as(STRATEGIST, `/api/internal/organizations/${crypto.randomUUID()}/`)).status).toBe(404);
+    expect((await as(STAFF, `/api/internal/organizations/${crypto.randomUUID()}/notes/`, { body: { body: 'x' } })).status).toBe(404);
+  });
+});
+
+describe('internal organizations: security', () => {
+  it('a strategist never sees a brand they do not manage (404), in the list or by id', async () => {
+    const free = await freeBrand();
+    const list = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?page_size=100')).json);
+    expect(list.results.some((o) => o.id === free.brandId)).toBe(false);
+    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/`)).status).toBe(404);
+    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`)).status).toBe(404);
+    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`, { body: { body: 'sneaky' } })).status).toBe(404);
+    const staffView = ZBrandNoteList.parse((await as(STAFF, `/api/internal/organizations/${free.brandId}/notes/`)).json);
+    expect(staffView.results).toHaveLength(0);
+  });
+
+  it('brands and creators never reach internal endpoints; signed-out callers get 401', async () => {
+    const id = await acmeId();
+    for (const who of [OWNER, NORTHWIND, CREATOR]) {
+      expect((await as(who, '/api/internal/organizations/')).status).toBe(403);
+      expect((await as(who, `/api/internal/organizations/${id}/notes/`)).status).toBe(403);
+    }
+    expect((await call('/api/internal/organizations/')).status).toBe(401);
+  });
+
+  it('notes are invisible to the brand: no brand-facing response carries them', async () => {
+    const secret = `internal-only-${crypto.randomUUID()}`;
+    await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: secret } });
+    for (const path of ['/api/brand/profile/', '/api/brand/settings/', '/api/brand/campaigns/', '/api/auth/me/']) {
+      const res = await as(OWNER, path);
+      expect(JSON.stringify(res.json)).not.toContain(secret);
+    }
+  });
+});

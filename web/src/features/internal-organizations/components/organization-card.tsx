@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { TOrganizationRow } from '@schemas/internal-organizations';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { formatRelative } from '@/lib/format';
+import { AttentionBadges } from './attention-badges';
+import styles from './internal-organizations.module.css';
+
+const STATUS_LABEL: Record<TOrganizationRow['status'], string> = { active: 'Active', trialing: 'Trial', past_due: 'Past due', canceled: 'Cancelled', none: 'No plan' };
+
+/** One brand in the strategist's organizations list: plan, figures, what needs attention, and the ways in. */
+export const OrganizationCard = ({ org, canActFor, onActFor }: { org: TOrganizationRow; canActFor: boolean; onActFor: () => void }) => (
+  <article className={styles.card} aria-labelledby={`org-${org.id}`}>
+    <div className={styles.orgHead}>
+      <div className={styles.stackSm}>
+        <h2 className={styles.cardTitle} id={`org-${org.id}`}>
+          <Link to={paths.internal.organization.getHref(org.id)}>{org.name}</Link>
+        </h2>
+        <p className={styles.muted}>
+          {org.plan ? `${org.plan.name} plan` : 'No plan'} · {STATUS_LABEL[org.status]} · Owner {org.owner.name}
+        </p>
+      </div>
+      <AttentionBadges attention={org.attention} />
+    </div>
+    <dl className={styles.figures}>
+      <div><dt>Team</dt><dd>{org.team_size}</dd></div>
+      <div><dt>Active campaigns</dt><dd>{org.active_campaigns}</dd></div>
+      <div><dt>Creators under contract</dt><dd>{org.creators_under_contract}</dd></div>
+      <div><dt>Last activity</dt><dd>{formatRelative(org.last_activity_at)}</dd></div>
+    </dl>
+    <div className={styles.actions}>
+      <ButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>Open</ButtonLink>
+      <ButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>Creators</ButtonLink>
+      {canActFor && <Button size="small" onClick={onActFor} aria-label={`Act for ${org.name}`}>Act for this brand</Button>}
+    </div>
+  </article>
+);

@@ -1,0 +1,59 @@
+import { useParams } from 'react-router-dom';
+import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useActFor } from '@/lib/auth/use-act-for';
+import { useAuthStore } from '@/lib/stores/auth-store';
+import { useOrganization } from '../api/get-organization';
+import { OrganizationCampaigns } from '../components/organization-campaigns';
+import { OrganizationNotes } from '../components/organization-notes';
+import { OrganizationActivity, OrganizationOverview } from '../components/organization-overview';
+import styles from '../components/internal-organizations.module.css';
+
+/** /internal/organizations/{uuid}: one brand's profile, plan, team, campaigns with health, notes and check-ins. */
+const OrganizationPage = () => {
+  const { uuid = '' } = useParams();
+  const org = useOrganization(uuid);
+  const actFor = useActFor();
+  const manages = useAuthStore((s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid));
+  const back = <BackButton to={paths.internal.organizations.path} label="Organizations" />;
+
+  if (org.isPending) return <div className={styles.stack}>{back}<Skeleton height={48} /><Skeleton height={220} /></div>;
+  if (org.isError) {
+    return isApiError(org.error) && org.error.status === 404 ? (
+      <EmptyState title="Organization not found" description="It does not exist, or it is not one of the brands you manage." actions={<ButtonLink to={paths.internal.organizations.path}>All organizations</ButtonLink>} />
+    ) : (
+      <ErrorState description="We could not load this organization." onRetry={() => void org.refetch()} />
+    );
+  }
+  const o = org.data;
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        back={back}
+        eyebrow="Organization"
+        title={o.name}
+        description={`${o.plan ? `${o.plan.name} plan` : 'No plan'} · Owner ${o.owner.name} (${o.owner.email})`}
+        actions={
+          <div className={styles.actions}>
+            <ButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>Creators</ButtonLink>
+            {manages && <Button onClick={() => actFor({ id: o.id, name: o.name })}>Act for this brand</Button>}
+          </div>
+        }
+      />
+      <OrganizationOverview org={o} />
+      <OrganizationCampaigns campaigns={o.campaigns} />
+      <div className={styles.grid2}>
+        <OrganizationNotes brandId={o.id} />
+        <OrganizationActivity org={o} />
+      </div>
+    </div>
+  );
+};
+
+export default OrganizationPage;

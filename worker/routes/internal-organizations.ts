@@ -1,0 +1,37 @@
+import { createRoute } from '@hono/zod-openapi';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { ZBrandNote, ZBrandNoteList, ZBrandNoteRequest, ZOrganizationDetail, ZOrganizationList, ZOrganizationListQuery } from '../schemas/internal-organizations';
+import { addBrandNote, listBrandNotes } from '../services/internal/brand-notes';
+import { listOrganizations } from '../services/internal/list-organizations';
+import { organizationDetail } from '../services/internal/organization-detail';
+import { ZIdParam } from './influencer-shared';
+import { internalOnly } from './internal-shared';
+
+const base = { tags: ['internal: organizations'], middleware: [...internalOnly] };
+
+/** The strategist's organizations: the brands they manage (staff: all), their health, and internal notes. */
+export const internalOrganizationRoutes = createRouter()
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/internal/organizations/',
+      description: 'Brands the strategist manages (staff: every brand) with plan, team, campaigns and what needs attention.',
+      request: { query: ZOrganizationListQuery },
+      responses: { 200: jsonContent(ZOrganizationList), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await listOrganizations({ db: c.get('db'), auth: authOf(c), query: c.req.valid('query'), url: c.req.url }), 200),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZOrganizationDetail), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => c.json(await organizationDetail({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/notes/', description: 'Internal notes about the brand; never shown to the brand.', request: { params: ZIdParam }, responses: { 200: jsonContent(ZBrandNoteList), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => c.json(await listBrandNotes({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'post', path: '/internal/organizations/{id}/notes/', request: { params: ZIdParam, ...jsonBody(ZBrandNoteRequest) }, responses: { 201: jsonContent(ZBrandNote, 'Created'), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => c.json(await addBrandNote({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id, body: c.req.valid('json').body }), 201),
+  );
