@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the web app, migrate and seed the local database (only when empty), start the local
  * libSQL server and `wrangler dev`, then print the URL and the demo logins. `--dev` adds Vite with hot reload.
+ * The Worker's scheduled handler runs on the cron schedule of wrangler.toml (scripts/lib/local-cron.ts).
  * Honours PORT (default 8787) and DATA_DIR (default .data). Ctrl-C stops everything it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,8 @@ import { startLocalLibsqlServer } from '../db/local-server/server';
 import { dataDir, databaseFile } from '../db/node-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDatabase } from '../db/seed';
+import { cronsOfWranglerToml } from './lib/cron-schedule';
+import { startLocalCron } from './lib/local-cron';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8787);
@@ -80,7 +83,7 @@ const main = async () => {
   const url = `http://127.0.0.1:${port}`;
   const wrangler = spawn(
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false',
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false', '--test-scheduled',
       '--var', `LIBSQL_URL:${libsql.url}`, '--var', `JWT_SECRET:${localSecret()}`, '--var', `PUBLIC_URL:${url}`],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
@@ -92,6 +95,8 @@ const main = async () => {
     }
   });
   await waitForApi(url, wrangler);
+  const stopCron = startLocalCron({ url, crons: cronsOfWranglerToml(readFileSync('wrangler.toml', 'utf8')) });
+  cleanups.unshift(async () => stopCron());
   if (dev) children.push(spawn(bin('vite'), ['--port', '5173', '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: String(port) } }));
 
   console.log(`\n  Social Loop is running at ${dev ? 'http://127.0.0.1:5173 (Vite, hot reload) — API at ' : ''}${url}\n`);

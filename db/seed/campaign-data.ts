@@ -1,7 +1,8 @@
 import type { DeliverableTemplate } from '../schema';
 
 type Status = 'invited' | 'applied' | 'proposed' | 'accepted' | 'contracted' | 'completed' | 'declined' | 'removed' | 'expired';
-type DeliverableState = 'pending' | 'submitted' | 'changes_requested' | 'approved' | 'published' | 'paid';
+/** `submitted` is waiting for review inside the 3-day window; `overdue` was submitted before it and is approved by the scheduled handler. */
+type DeliverableState = 'pending' | 'submitted' | 'overdue' | 'changes_requested' | 'approved' | 'published' | 'paid';
 
 export type MatchSeed = { status: Status; creator?: 'casey'; source?: 'invited' | 'applied'; rateCents?: number; deliverables?: DeliverableState[] };
 export type CampaignSeed = {
@@ -89,7 +90,7 @@ export const CAMPAIGN_SEEDS: CampaignSeed[] = [
   {
     brand: 'northwind', title: 'Farm-to-Table Snack Box', status: 'active', objectives: ['awareness', 'conversions'], platforms: ['instagram', 'tiktok'], niches: ['Food', 'Wellness'],
     brief: 'Unbox our seasonal snack box and tell the story of the farms behind it.', budgetCents: 1_000_000, startsIn: -7, days: 45, deliverables: [reel(10), tiktok(14)],
-    matches: [s('applied'), s('applied'), s('invited'), s('invited'), s('contracted', { deliverables: ['submitted', 'pending'] })],
+    matches: [s('applied'), s('applied'), s('invited'), s('invited'), s('contracted', { deliverables: ['overdue', 'pending'] })],
   },
   {
     brand: 'northwind', title: 'Summer Smoothie Series', status: 'draft', objectives: ['content'], platforms: ['tiktok'], niches: ['Food'],

@@ -5,7 +5,6 @@ import { CAMPAIGN_SEEDS, PITCH_MESSAGES, type CampaignSeed, type MatchSeed } fro
 
 type Ids = { owner: string; other: string; acme: string; northwind: string; creatorProfile: string };
 type MatchStatus = (typeof campaignMatches.$inferSelect)['status'];
-type DeliverableState = (typeof deliverables.$inferSelect)['status'];
 
 const DAY = 86_400_000;
 const iso = (daysFromNow: number) => new Date(Date.now() + daysFromNow * DAY).toISOString();
@@ -60,15 +59,17 @@ const matchRows = (campaign: typeof campaigns.$inferInsert & { id: string }, see
   const contract = hasContract
     ? [{ matchId: id, terms: { campaign_title: campaign.title, rate_cents: rate, currency: campaign.currency ?? 'USD', deliverables: templates, start_date: campaign.startDate, end_date: campaign.endDate, review_window_days: 3, revision_rounds: 2 }, creatorSignatureName: signed ? 'Signed by creator' : null, creatorSignedAt: signed ? iso(-10) : null, creatorSignedIp: signed ? '203.0.113.7' : null }]
     : [];
-  const states: DeliverableState[] = seed.deliverables ?? (seed.status === 'completed' ? ['paid'] : []);
+  const states = seed.deliverables ?? (seed.status === 'completed' ? (['paid'] as const) : []);
   const perItem = Math.round(rate / Math.max(1, templates.length));
   const items = signed && hasContract
     ? templates.map((t, i) => {
-        const status = states[i] ?? 'pending';
+        const seeded = states[i] ?? 'pending';
+        const status = seeded === 'overdue' ? 'submitted' : seeded;
+        const submittedDaysAgo = seeded === 'submitted' ? 1 : 4;
         const done = status === 'approved' || status === 'published' || status === 'paid';
         return {
           matchId: id, campaignId: campaign.id, type: t.type, platform: t.platform, description: t.description ?? '', dueDate: date(t.due_days - 10), rateCents: perItem, status,
-          revisionsUsed: status === 'changes_requested' ? 1 : 0, submittedAt: status === 'pending' ? null : iso(-4), approvedAt: done ? iso(-2) : null,
+          revisionsUsed: status === 'changes_requested' ? 1 : 0, submittedAt: status === 'pending' ? null : iso(-submittedDaysAgo), approvedAt: done ? iso(-2) : null,
           postUrl: status === 'published' || status === 'paid' ? `https://www.${t.platform}.com/p/acme-${id.slice(0, 8)}` : null, publishedAt: status === 'published' || status === 'paid' ? iso(-1) : null,
         };
       })
