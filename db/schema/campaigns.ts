@@ -64,7 +64,7 @@ export const campaignMatches = sqliteTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['invited', 'applied', 'proposed', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] }).notNull(),
+    status: text('status', { enum: ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] }).notNull(),
     source: text('source', { enum: ['invited', 'applied'] }).notNull(),
     removalReasonId: text('removal_reason_id'),
     removalNote: text('removal_note'),
@@ -72,6 +72,8 @@ export const campaignMatches = sqliteTable(
     offeredDeliverables: text('offered_deliverables', { mode: 'json' }).$type<DeliverableTemplate[]>(),
     offerMessage: text('offer_message'),
     statusChangedAt: text('status_changed_at').notNull(),
+    /** Bumped by every move: a move applies only to the version it was decided on (compare-and-set). */
+    version: integer('version').notNull().default(0),
     statusChangedBy: text('status_changed_by').references(() => users.id),
     createdAt: createdAt(),
   },

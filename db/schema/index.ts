@@ -16,3 +16,4 @@ export * from './payments-sandbox';
 export * from './ledger';
 export * from './creator-spend';
 export * from './internal';
+export * from './negotiation';

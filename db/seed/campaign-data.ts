@@ -1,6 +1,6 @@
 import type { DeliverableTemplate } from '../schema';
 
-type Status = 'invited' | 'applied' | 'proposed' | 'accepted' | 'contracted' | 'completed' | 'declined' | 'removed' | 'expired';
+type Status = 'invited' | 'applied' | 'proposed' | 'countered' | 'accepted' | 'contracted' | 'completed' | 'declined' | 'removed' | 'expired';
 /** `submitted` is waiting for review inside the 3-day window; `overdue` was submitted before it and is approved by the scheduled handler. */
 type DeliverableState = 'pending' | 'submitted' | 'overdue' | 'changes_requested' | 'approved' | 'published' | 'paid';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FileDb } from '../node-client';
-import { campaignMatches, campaigns, contracts, creatorAudiences, creatorProfiles, deliverables, matchTransitions, pitches, users, type DeliverableTemplate } from '../schema';
+import { campaignMatches, campaigns, contracts, creatorAudiences, creatorProfiles, deliverables, matchOffers, matchTransitions, pitches, users, type DeliverableTemplate } from '../schema';
 import { CAMPAIGN_SEEDS, PITCH_MESSAGES, type CampaignSeed, type MatchSeed } from './campaign-data';
 
 type Ids = { owner: string; other: string; acme: string; northwind: string; creatorProfile: string };
@@ -17,6 +17,7 @@ const pathTo = (status: MatchStatus, source: 'invited' | 'applied'): MatchStatus
     invited: ['invited'],
     applied: ['applied'],
     proposed: offer,
+    countered: [...offer, 'countered'],
     accepted: [...offer, 'accepted'],
     contracted: [...offer, 'accepted', 'contracted'],
     completed: [...offer, 'accepted', 'contracted', 'completed'],
@@ -27,7 +28,7 @@ const pathTo = (status: MatchStatus, source: 'invited' | 'applied'): MatchStatus
   return paths[status];
 };
 
-const OFFERED: MatchStatus[] = ['proposed', 'accepted', 'contracted', 'completed'];
+const OFFERED: MatchStatus[] = ['proposed', 'countered', 'accepted', 'contracted', 'completed'];
 
 /** Rows of one match: the match, its history, its pitch, and from acceptance on its contract and deliverables. */
 const matchRows = (campaign: typeof campaigns.$inferInsert & { id: string }, seed: MatchSeed, creatorId: string, brandActor: string, creatorActor: string, n: number) => {
@@ -45,7 +46,7 @@ const matchRows = (campaign: typeof campaigns.$inferInsert & { id: string }, see
     removalReasonId: seed.status === 'removed' || (seed.status === 'declined' && source === 'applied') ? 'not-a-fit' : null,
     statusChangedAt: iso(-(startedDaysAgo - path.length * 3)), createdAt: iso(-startedDaysAgo),
   };
-  const creatorMoves = new Set<MatchStatus>(['applied', 'accepted', 'contracted']);
+  const creatorMoves = new Set<MatchStatus>(['applied', 'countered', 'accepted', 'contracted']);
   const transitions = path.map((to, i) => ({
     matchId: id, fromStatus: i === 0 ? null : path[i - 1]!, toStatus: to, createdAt: iso(-(startedDaysAgo - i * 3)),
     actorId: creatorMoves.has(to) || (to === 'declined' && source === 'invited') ? creatorActor : brandActor,
@@ -74,7 +75,9 @@ const matchRows = (campaign: typeof campaigns.$inferInsert & { id: string }, see
         };
       })
     : [];
-  return { match, transitions, pitch, contract, items };
+  const offerAt = transitions.find((t) => t.toStatus === 'proposed')?.createdAt;
+  const offers = isOffered && offerAt ? [{ matchId: id, side: 'brand' as const, rateCents: rate, deliverables: templates, message: match.offerMessage, actorId: brandActor, createdAt: offerAt }] : [];
+  return { match, transitions, pitch, contract, items, offers };
 };
 
 /**
@@ -115,6 +118,7 @@ export const seedCampaigns = async (db: FileDb, ids: Ids & { creator: string; me
     ...(nonEmpty(all.flatMap((m) => m.pitch), (l) => db.insert(pitches).values(l)) as [never]),
     ...(nonEmpty(all.flatMap((m) => m.contract), (l) => db.insert(contracts).values(l)) as [never]),
     ...(nonEmpty(all.flatMap((m) => m.items), (l) => db.insert(deliverables).values(l)) as [never]),
+    ...(nonEmpty(all.flatMap((m) => m.offers), (l) => db.insert(matchOffers).values(l)) as [never]),
     db
       .insert(creatorAudiences)
       .values({ creatorId: ids.creatorProfile, femalePct: 58, malePct: 42, topAgeRange: '25-34', topCountryCode: 'US', distributions: { age: { '13-17': 3, '18-24': 24, '25-34': 41, '35-44': 20, '45-54': 8, '55+': 4 }, countries: { US: 71, CA: 9, MX: 6, GB: 5 } }, updatedAt: iso(0) })

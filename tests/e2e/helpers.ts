@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -27,4 +27,12 @@ export const trackPageErrors = (page: Page) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+};
+
+/** An API client signed in as `email` (bearer token, no cookies), for a test's setup steps. */
+export const apiAs = async (baseURL: string | undefined, email: string) => {
+  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 };

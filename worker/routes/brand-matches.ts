@@ -8,7 +8,8 @@ import { ZIdParam } from '../schemas/campaign';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { ensurePermission } from '../services/brand-profile/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
-import { completeMatch, expireMatch, proposeRates, removeFromCampaign, respondToPitch } from '../services/proposals/match-actions';
+import { completeMatch, expireMatch, proposeRates, removeFromCampaign, respondToCounter, respondToPitch } from '../services/proposals/match-actions';
+import { ZCounterResponse } from '../schemas/negotiation';
 import { listCampaignMatches, listPitches, loadMatchDetail } from '../services/proposals/match-views';
 import { afterCommit, brandAccess, brandContext } from './brand-access';
 
@@ -99,6 +100,18 @@ export const brandMatchRoutes = createRouter()
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').match_id;
       const moved = await expireMatch({ db, brandId, actorId, matchId });
+      afterCommit(c, [moved.event]);
+      return c.json({ id: matchId, status: moved.status }, 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/brand/matches/{match_id}/counter-offer/respond/', tags, summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it', middleware: [...brandAccess], request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) }, responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    async (c) => {
+      const { db, auth, brandId, actorId } = brandContext(c);
+      const response = c.req.valid('json');
+      if (response.response === 'accept') await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      const matchId = c.req.valid('param').match_id;
+      const moved = await respondToCounter({ db, brandId, actorId, matchId, response });
       afterCommit(c, [moved.event]);
       return c.json({ id: matchId, status: moved.status }, 200);
     },

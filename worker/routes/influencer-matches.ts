@@ -8,7 +8,8 @@ import { ZAcceptInvitation, ZContract, ZDeclineRequest, ZMyMatchCounts, ZMyMatch
 import { contractView } from '../services/contracts/contract-view';
 import { signContract } from '../services/contracts/sign-contract';
 import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
-import { acceptInvitation, acceptOffer, declineMatch } from '../services/creator-campaigns/respond';
+import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../services/creator-campaigns/respond';
+import { ZCounterOffer } from '../schemas/negotiation';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import type { DomainEvent } from '../services/events/outbox';
 import { creatorOnly, dispatchLater, ZIdParam } from './influencer-shared';
@@ -61,6 +62,15 @@ export const influencerMatchRoutes = createRouter()
     const { event } = await acceptOffer({ db: ctx.db, user: ctx.user, match: ctx.match! });
     return c.json(await answer(c, ctx, event), 200);
   })
+  .openapi(
+    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/counter-offer/', description: 'Answers the brand’s offer with the creator’s own rate and a note.', request: { params: ZIdParam, ...jsonBody(ZCounterOffer) }, responses: moveResponses }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      const body = c.req.valid('json');
+      const { event } = await counterOffer({ db: ctx.db, user: ctx.user, match: ctx.match!, rateCents: body.rate_cents, message: body.message });
+      return c.json(await answer(c, ctx, event), 200);
+    },
+  )
   .openapi(
     createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/decline/', request: { params: ZIdParam, ...jsonBody(ZDeclineRequest) }, responses: moveResponses }),
     async (c) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDeliverableTemplate, ZMatchStatus } from './campaign';
 import { ZCreatorCard } from './creator-search';
+import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
 
 export const ZRemovalReason = z.object({ id: z.string(), label: z.string() });
@@ -57,6 +58,8 @@ export const ZMatchDetail = ZMatch.extend({
   pitch: z.object({ id: z.string().uuid(), message: z.string(), proposed_rate_cents: z.number().int().nullable(), status: z.string() }).nullable(),
   deliverables: z.array(ZMatchDeliverable),
   contract: z.object({ id: z.string().uuid(), signed_at: z.string().nullable() }).nullable(),
+  /** Every round of the negotiation (offers and counter-offers), oldest first. */
+  offers: z.array(ZOfferRound),
   transitions: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), actor_name: z.string().nullable(), note: z.string().nullable(), created_at: z.string() })),
   /** Actions the brand may take now (e.g. propose, remove, expire, complete). */
   allowed_actions: z.array(z.string()),

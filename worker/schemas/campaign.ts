@@ -6,7 +6,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'archived'] as
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES);
 export type TCampaignStatus = z.infer<typeof ZCampaignStatus>;
 
-export const MATCH_STATUSES = ['invited', 'applied', 'proposed', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] as const;
+export const MATCH_STATUSES = ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] as const;
 export const ZMatchStatus = z.enum(MATCH_STATUSES);
 export type TMatchStatus = z.infer<typeof ZMatchStatus>;
 

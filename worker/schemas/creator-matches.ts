@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus } from './campaign';
 import { ZBrandRef } from './creator-campaigns';
+import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
 
 /** The creator's campaign list tabs, each a set of match statuses. */
 export const MATCH_GROUPS = {
   invitations: ['invited'],
   applied: ['applied'],
-  offers: ['proposed'],
+  offers: ['proposed', 'countered'],
   to_sign: ['accepted'],
   active: ['contracted'],
   completed: ['completed'],
@@ -16,7 +17,7 @@ export const MATCH_GROUPS = {
 export type TMatchGroup = keyof typeof MATCH_GROUPS;
 export const ZMatchGroup = z.enum(Object.keys(MATCH_GROUPS) as [TMatchGroup, ...TMatchGroup[]]);
 
-export const CREATOR_ACTIONS = ['accept_invitation', 'decline', 'accept_offer', 'sign_contract'] as const;
+export const CREATOR_ACTIONS = ['accept_invitation', 'decline', 'accept_offer', 'counter', 'sign_contract'] as const;
 export const ZCreatorAction = z.enum(CREATOR_ACTIONS);
 export type TCreatorAction = z.infer<typeof ZCreatorAction>;
 
@@ -63,6 +64,8 @@ export const ZMyMatchDetail = ZMyMatch.extend({
   pitch: z.object({ message: z.string(), proposed_rate_cents: z.number().int().nullable(), status: z.string(), created_at: z.string() }).nullable(),
   contract: z.object({ id: z.string().uuid(), signed_at: z.string().nullable() }).nullable(),
   deliverable_items: z.array(ZMatchDeliverableRow),
+  /** Every round of the negotiation (offers and counter-offers), oldest first. */
+  offers: z.array(ZOfferRound),
   timeline: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), by: z.enum(['brand', 'creator', 'system']), note: z.string().nullable(), at: z.string() })),
   /** What the creator may do now. */
   actions: z.array(ZCreatorAction),

@@ -11,7 +11,7 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
     db.get<{ committed: number; offered: number; paid: number; pitches: number }>(sql`
       SELECT
         (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('accepted', 'contracted', 'completed')) AS committed,
-        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status = 'proposed') AS offered,
+        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('proposed', 'countered')) AS offered,
         (SELECT coalesce(sum(rate_cents), 0) FROM deliverables WHERE campaign_id = ${id} AND status = 'paid') AS paid,
         (SELECT count(*) FROM pitches WHERE campaign_id = ${id} AND status = 'pending') AS pitches`),
   ]);

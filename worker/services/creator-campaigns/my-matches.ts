@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TDeliverableTemplate, TMatchStatus } from '../../schemas/campaign';
 import { CREATOR_ACTIONS, MATCH_GROUPS, type TMatchGroup, type TMyMatch, type TMyMatchDetail } from '../../schemas/creator-matches';
+import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
 import { pageLinks } from '../campaigns/page-links';
 import { canMove, type MatchRow } from '../matches/lifecycle';
 import { BRAND_COLUMNS } from './campaign-card';
@@ -31,7 +32,7 @@ const selectMatches = (db: Db, where: SQL) =>
 type MatchListRow = Awaited<ReturnType<typeof selectMatches>>[number];
 
 const nextAction = (status: TMatchStatus, openWork: number): TMyMatch['next_action'] => {
-  const byStatus: Partial<Record<TMatchStatus, TMyMatch['next_action']>> = { invited: 'answer_invitation', proposed: 'answer_offer', accepted: 'sign_contract', applied: 'wait' };
+  const byStatus: Partial<Record<TMatchStatus, TMyMatch['next_action']>> = { invited: 'answer_invitation', proposed: 'answer_offer', accepted: 'sign_contract', applied: 'wait', countered: 'wait' };
   if (status === 'contracted') return openWork > 0 ? 'deliver' : 'wait';
   return byStatus[status] ?? null;
 };
@@ -78,12 +79,13 @@ export const creatorActions = (status: TMatchStatus) => CREATOR_ACTIONS.filter((
 
 /** One match in full: offer, pitch, contract state, deliverables and its history (who moved it, when). */
 export const myMatchDetail = async ({ db, creatorId, userId, matchId }: { db: Db; creatorId: string; userId: string; matchId: string }): Promise<TMyMatchDetail> => {
-  const [rows, pitch, contract, items, history] = await db.batch([
+  const [rows, pitch, contract, items, history, offers] = await db.batch([
     selectMatches(db, and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId))!).limit(1),
     db.select().from(pitches).where(eq(pitches.matchId, matchId)).orderBy(desc(pitches.createdAt)).limit(1),
     db.select({ id: contracts.id, signedAt: contracts.creatorSignedAt }).from(contracts).where(eq(contracts.matchId, matchId)).limit(1),
     db.select().from(deliverables).where(eq(deliverables.matchId, matchId)).orderBy(asc(deliverables.dueDate), asc(deliverables.createdAt)),
     db.select().from(matchTransitions).where(eq(matchTransitions.matchId, matchId)).orderBy(asc(matchTransitions.createdAt)),
+    offerRoundsQuery(db, matchId),
   ]);
   const row = rows[0];
   if (!row) throw notFound('campaign match');
@@ -94,6 +96,7 @@ export const myMatchDetail = async ({ db, creatorId, userId, matchId }: { db: Db
     pitch: pitch[0] ? { message: pitch[0].message, proposed_rate_cents: pitch[0].proposedRateCents, status: pitch[0].status, created_at: pitch[0].createdAt } : null,
     contract: contract[0] ? { id: contract[0].id, signed_at: contract[0].signedAt } : null,
     deliverable_items: items.map((d) => ({ id: d.id, type: d.type, platform: d.platform, description: d.description, status: d.status, due_date: d.dueDate, rate_cents: d.rateCents, post_url: d.postUrl })),
+    offers: toOfferRounds(offers),
     timeline: history.map((h) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,

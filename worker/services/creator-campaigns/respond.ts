@@ -2,9 +2,11 @@ import { isNull } from 'drizzle-orm';
 import { contracts, pitches } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { buildTerms, loadContractContext } from '../contracts/contract-terms';
 import { transitionMatch, type MatchRow } from '../matches/lifecycle';
+import { recordRound } from '../matches/offer-rounds';
+import { rateLabel } from './rate-label';
 
 type Move = { db: Db; user: UserRow; match: MatchRow };
 
@@ -42,3 +44,18 @@ export const acceptOffer = async ({ db, user, match }: Move) => {
 /** Turns down an invitation or an offer, with an optional reason for the brand. */
 export const declineMatch = async ({ db, user, match, reason }: Move & { reason?: string }) =>
   transitionMatch({ db, match, action: 'decline', actorId: user.id, note: reason || 'Declined by the creator' });
+
+/** Answers the brand's offer with the creator's own rate and a note: the brand's turn to accept, change or decline. */
+export const counterOffer = async ({ db, user, match, rateCents, message }: Move & { rateCents: number; message: string }) => {
+  assertCanCommit(user);
+  if (match.status === 'proposed' && match.offeredRateCents === rateCents) throw fieldError('rate_cents', 'That is the rate on offer: accept the offer instead.');
+  return transitionMatch({
+    db,
+    match,
+    action: 'counter',
+    actorId: user.id,
+    note: message,
+    payload: { rate_cents: rateCents, rate_label: await rateLabel(db, match.campaignId, rateCents) },
+    also: [recordRound(db, { matchId: match.id, side: 'creator', rateCents, message, actorId: user.id })],
+  });
+};

@@ -7,6 +7,7 @@ export type DomainEventType =
   | 'match.invited'
   | 'match.applied'
   | 'match.proposed'
+  | 'match.countered'
   | 'match.accepted'
   | 'match.declined'
   | 'match.contracted'

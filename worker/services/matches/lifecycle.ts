@@ -16,17 +16,24 @@ export type MatchSide = 'brand' | 'creator' | 'system';
 export const MATCH_ACTIONS = {
   /** The creator says yes to an invitation and waits for the brand's terms. */
   accept_invitation: { from: ['invited'], to: 'applied', sides: ['creator'], event: 'match.applied' },
-  /** The brand offers rates and deliverables (again, while the offer is open). */
-  propose: { from: ['invited', 'applied', 'proposed'], to: 'proposed', sides: ['brand'], event: 'match.proposed' },
+  /**
+   * The brand offers rates and deliverables: first offer, a revision while it is open, an answer to a
+   * counter-offer, or a new offer after one was declined (the service checks that an offer was declined).
+   */
+  propose: { from: ['invited', 'applied', 'proposed', 'countered', 'declined'], to: 'proposed', sides: ['brand'], event: 'match.proposed' },
+  /** The creator answers the offer with their own rate and a note; the brand's turn. */
+  counter: { from: ['proposed'], to: 'countered', sides: ['creator'], event: 'match.countered' },
   accept_offer: { from: ['proposed'], to: 'accepted', sides: ['creator'], event: 'match.accepted' },
-  /** The creator turns down an invitation or an offer. */
-  decline: { from: ['invited', 'proposed'], to: 'declined', sides: ['creator'], event: 'match.declined' },
-  /** The brand turns down an application (a pitch). */
-  reject: { from: ['applied'], to: 'declined', sides: ['brand'], event: 'match.declined' },
+  /** The brand takes the creator's counter-offer: its rate becomes the agreed fee. */
+  accept_counter: { from: ['countered'], to: 'accepted', sides: ['brand'], event: 'match.accepted' },
+  /** The creator turns down an invitation or an offer, or withdraws a counter-offer. */
+  decline: { from: ['invited', 'proposed', 'countered'], to: 'declined', sides: ['creator'], event: 'match.declined' },
+  /** The brand turns down an application (a pitch) or a counter-offer. */
+  reject: { from: ['applied', 'countered'], to: 'declined', sides: ['brand'], event: 'match.declined' },
   sign_contract: { from: ['accepted'], to: 'contracted', sides: ['creator'], event: 'match.contracted' },
   complete: { from: ['contracted'], to: 'completed', sides: ['brand', 'system'], event: 'match.completed' },
-  remove: { from: ['invited', 'applied', 'proposed', 'accepted'], to: 'removed', sides: ['brand'], event: 'match.removed' },
-  expire: { from: ['invited', 'applied', 'proposed'], to: 'expired', sides: ['brand', 'system'], event: 'match.expired' },
+  remove: { from: ['invited', 'applied', 'proposed', 'countered', 'accepted'], to: 'removed', sides: ['brand'], event: 'match.removed' },
+  expire: { from: ['invited', 'applied', 'proposed', 'countered'], to: 'expired', sides: ['brand', 'system'], event: 'match.expired' },
 } as const satisfies Record<string, { from: readonly MatchStatus[]; to: MatchStatus; sides: readonly MatchSide[]; event: DomainEventType }>;
 
 export type MatchAction = keyof typeof MATCH_ACTIONS;
@@ -34,9 +41,11 @@ export type MatchAction = keyof typeof MATCH_ACTIONS;
 export const canMove = (action: MatchAction, status: MatchStatus) => (MATCH_ACTIONS[action].from as readonly MatchStatus[]).includes(status);
 
 /**
- * Moves one match: a conditional update (only from an allowed state), the transition record, the domain event
- * and any follow-up statements (`also`, e.g. a contract row) commit together or not at all. A match that moved
- * meanwhile, or is in a state the action cannot leave, gives 409. Callers have checked tenancy and the side.
+ * Moves one match: a compare-and-set update (only from an allowed state, and only if the row is still the
+ * version the caller read — so of N identical requests racing, exactly one moves it, even for a move that
+ * keeps the status, such as revising an offer), the transition record, the domain event and any follow-up
+ * statements (`also`, e.g. a contract row) commit together or not at all. A match that moved meanwhile, or is
+ * in a state the action cannot leave, gives 409. Callers have checked tenancy and the side.
  */
 export const transitionMatch = async ({
   db,
@@ -46,31 +55,34 @@ export const transitionMatch = async ({
   note,
   set = {},
   also = [],
+  payload = {},
 }: {
   db: Db;
-  match: Pick<MatchRow, 'id' | 'status' | 'campaignId' | 'creatorId' | 'brandId'>;
+  match: Pick<MatchRow, 'id' | 'status' | 'version' | 'campaignId' | 'creatorId' | 'brandId'>;
   action: MatchAction;
   actorId: string | null;
   note?: string;
   set?: Partial<Pick<MatchRow, 'removalReasonId' | 'removalNote' | 'offeredRateCents' | 'offeredDeliverables' | 'offerMessage'>>;
   also?: BatchItem<'sqlite'>[];
+  /** Extra facts for the event's readers (e.g. the rate of a counter-offer). */
+  payload?: Record<string, unknown>;
 }): Promise<{ status: MatchStatus; event: DomainEvent }> => {
   const rule = MATCH_ACTIONS[action];
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, rule.event, { match_id: match.id, campaign_id: match.campaignId, creator_id: match.creatorId, brand_id: match.brandId, from: match.status, to: rule.to, actor_id: actorId });
+  const { event, insert } = newDomainEvent(db, rule.event, { ...payload, match_id: match.id, campaign_id: match.campaignId, creator_id: match.creatorId, brand_id: match.brandId, from: match.status, to: rule.to, actor_id: actorId });
   await runGuardedBatch(
     db,
     [
       db
         .update(campaignMatches)
-        .set({ ...set, status: rule.to, statusChangedAt: now, statusChangedBy: actorId })
-        .where(and(eq(campaignMatches.id, match.id), inArray(campaignMatches.status, [...rule.from]))),
+        .set({ ...set, status: rule.to, statusChangedAt: now, statusChangedBy: actorId, version: match.version + 1 })
+        .where(and(eq(campaignMatches.id, match.id), eq(campaignMatches.version, match.version), eq(campaignMatches.status, match.status), inArray(campaignMatches.status, [...rule.from]))),
       abortUnlessChanged(db),
       db.insert(matchTransitions).values({ matchId: match.id, fromStatus: match.status, toStatus: rule.to, actorId, note }),
       insert,
       ...also,
     ],
-    `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
+    canMove(action, match.status) ? 'This match changed meanwhile: reload it and try again.' : `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
   );
   return { status: rule.to, event };
 };

@@ -11,8 +11,11 @@ export type NotificationDraft = {
   email: boolean;
 };
 
-const creatorCampaign = (m: MatchContext) => `/creator/campaigns/overview/${m.campaignId}`;
+/** The campaign's brief with the creator's status panel: where invitations and offers are answered. */
+const creatorCampaign = (m: MatchContext) => `/creator/campaigns/${m.campaignId}`;
 const brandCandidates = (m: MatchContext) => `/brand/campaigns/${m.campaignId}`;
+/** The brand's offer page of one match: the negotiation so far and the answer to a counter-offer. */
+const brandOffer = (m: MatchContext) => `/brand/campaigns/${m.matchId}/propose-rates-deliverables`;
 const brandCreators = (m: MatchContext) => `/brand/campaigns/creators/${m.campaignId}`;
 const brandContent = (m: MatchContext) => `/brand/campaigns/content/${m.campaignId}`;
 /** The deliverable's content screen (feedback, versions), or the campaign's content list. */
@@ -29,11 +32,17 @@ const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => Notif
   'match.invited': (m) => ({ audience: 'creator', title: `${m.brandName} invited you to “${m.campaignTitle}”`, body: 'Have a look at the brief and answer the invitation.', link: creatorCampaign(m), email: true }),
   'match.applied': (m) => ({ audience: 'brand', title: `${m.creatorName} is interested in “${m.campaignTitle}”`, body: 'Review their pitch and make an offer.', link: brandCandidates(m), email: true }),
   'match.proposed': (m) => ({ audience: 'creator', title: `New offer from ${m.brandName}`, body: `Rates and deliverables for “${m.campaignTitle}” are ready for you.`, link: creatorCampaign(m), email: true }),
-  'match.accepted': (m) => ({ audience: 'brand', title: `${m.creatorName} accepted your offer`, body: `The contract for “${m.campaignTitle}” is waiting for their signature.`, link: brandCreators(m), email: true }),
+  'match.countered': (m, e) => ({ audience: 'brand', title: `${m.creatorName} countered your offer`, body: `They ask ${String(e.payload.rate_label ?? 'a different rate')} for “${m.campaignTitle}”. Accept, change or decline it.`, link: brandOffer(m), email: true }),
+  'match.accepted': (m, e) =>
+    e.payload.actor_id === m.creator.userId
+      ? { audience: 'brand', title: `${m.creatorName} accepted your offer`, body: `The contract for “${m.campaignTitle}” is waiting for their signature.`, link: brandCreators(m), email: true }
+      : { audience: 'creator', title: `${m.brandName} accepted your counter-offer`, body: `Your contract for “${m.campaignTitle}” is ready to sign.`, link: creatorCampaign(m), email: true },
   'match.declined': (m, e) =>
     e.payload.actor_id === m.creator.userId
-      ? { audience: 'brand', title: `${m.creatorName} declined “${m.campaignTitle}”`, body: 'You can invite other creators from the candidates page.', link: brandCandidates(m), email: false }
-      : { audience: 'creator', title: `${m.brandName} passed on your application`, body: `“${m.campaignTitle}” went another way this time.`, link: creatorCampaign(m), email: true },
+      ? { audience: 'brand', title: `${m.creatorName} declined “${m.campaignTitle}”`, body: e.payload.from === 'proposed' || e.payload.from === 'countered' ? 'You can come back with a new offer, or invite other creators.' : 'You can invite other creators from the candidates page.', link: e.payload.from === 'invited' ? brandCandidates(m) : brandOffer(m), email: false }
+      : e.payload.from === 'countered'
+        ? { audience: 'creator', title: `${m.brandName} declined your counter-offer`, body: `They may come back with a new offer for “${m.campaignTitle}”.`, link: creatorCampaign(m), email: true }
+        : { audience: 'creator', title: `${m.brandName} passed on your application`, body: `“${m.campaignTitle}” went another way this time.`, link: creatorCampaign(m), email: true },
   'match.contracted': (m) => ({ audience: 'brand', title: `${m.creatorName} signed the contract`, body: `Work on “${m.campaignTitle}” can start.`, link: brandCreators(m), email: true }),
   'match.completed': (m) => ({ audience: 'creator', title: `“${m.campaignTitle}” is complete`, body: 'Thanks for the great work!', link: creatorCampaign(m), email: true }),
   'match.removed': (m) => ({ audience: 'creator', title: `${m.brandName} removed you from “${m.campaignTitle}”`, body: 'The brand will not continue this collaboration.', link: creatorCampaign(m), email: true }),

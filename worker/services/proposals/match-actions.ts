@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { campaigns, pitches, removalReasons } from '../../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { campaigns, contracts, pitches, removalReasons } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { TDeliverableTemplate } from '../../schemas/campaign';
+import type { TCounterResponse } from '../../schemas/negotiation';
+import { buildTerms, loadContractContext } from '../contracts/contract-terms';
 import { transitionMatch, type MatchRow } from '../matches/lifecycle';
+import { latestCounter, recordRound } from '../matches/offer-rounds';
 import { loadOwnMatch } from './match-rows';
 
 type Actor = { db: Db; brandId: string; actorId: string };
@@ -20,18 +23,28 @@ const closePitch = (db: Db, matchId: string, actorId: string, status: 'accepted'
     .set({ status, respondedAt: new Date().toISOString(), respondedBy: actorId })
     .where(and(eq(pitches.matchId, matchId), eq(pitches.status, 'pending')));
 
-/** Offers rates and deliverables (Creator Proposal) to an invited or applied creator, or revises an open offer. */
+/** A revision identical to the open offer changes nothing (and so N identical requests make one offer). */
+const isSameOffer = (match: MatchRow, rateCents: number, deliverables: TDeliverableTemplate[], message?: string) =>
+  match.status === 'proposed' && match.offeredRateCents === rateCents && JSON.stringify(match.offeredDeliverables) === JSON.stringify(deliverables) && (match.offerMessage ?? null) === (message ?? null);
+
+/**
+ * Offers rates and deliverables (Creator Proposal) to an invited or applied creator, revises an open offer,
+ * answers a counter-offer with new terms, or follows a declined offer with a new one. Every offer is a round of
+ * the match's negotiation history.
+ */
 export const proposeOffer = async ({ db, brandId, actorId, match, rateCents, deliverables, message }: Actor & { match: MatchRow; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string }) => {
   const [campaign] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, match.campaignId)).limit(1);
   if (campaign?.status !== 'active') throw conflict('Offers can only be made on an active campaign.');
+  if (isSameOffer(match, rateCents, deliverables, message)) throw conflict('This offer is already on the table.');
+  if (match.status === 'declined' && match.offeredRateCents == null) throw conflict('Only a declined offer can be followed by a new one; this creator declined the invitation.');
   return transitionMatch({
     db,
     match: { ...match, brandId },
     action: 'propose',
     actorId,
     note: message,
-    set: { offeredRateCents: rateCents, offeredDeliverables: deliverables, offerMessage: message ?? null },
-    also: [closePitch(db, match.id, actorId, 'accepted')],
+    set: { offeredRateCents: rateCents, offeredDeliverables: deliverables, offerMessage: message ?? null, removalReasonId: null, removalNote: null },
+    also: [closePitch(db, match.id, actorId, 'accepted'), recordRound(db, { matchId: match.id, side: 'brand', rateCents, deliverables, message, actorId })],
   });
 };
 
@@ -78,4 +91,28 @@ export const respondToPitch = async ({ db, brandId, actorId, pitchId, response }
   if (rate == null) throw conflict('The pitch names no rate and the campaign has no per-creator rate: propose rates instead.');
   if (!campaign?.deliverableTemplates.length) throw conflict('The campaign has no deliverables yet: propose rates and deliverables instead.');
   return proposeOffer({ db, brandId, actorId, match, rateCents: rate, deliverables: campaign.deliverableTemplates as TDeliverableTemplate[], message: response.note });
+};
+
+/**
+ * Answers the creator's counter-offer. Accepting makes its rate the agreed fee for the deliverables on the table
+ * and draws up the contract (as when the creator accepts an offer); declining closes the negotiation, and the
+ * brand may still follow with a new offer. Changing it is a new offer (`proposeRates`).
+ */
+export const respondToCounter = async ({ db, brandId, actorId, matchId, response }: Actor & { matchId: string; response: TCounterResponse }) => {
+  const match = await loadOwnMatch(db, brandId, matchId);
+  if (match.status !== 'countered') throw conflict('There is no counter-offer waiting for an answer on this match.');
+  if (response.response === 'decline') return transitionMatch({ db, match, action: 'reject', actorId, note: response.note || 'Declined the counter-offer' });
+  const counter = await latestCounter(db, match.id);
+  if (!counter) throw conflict('There is no counter-offer waiting for an answer on this match.');
+  const agreed = { ...match, offeredRateCents: counter.rateCents };
+  const terms = buildTerms(await loadContractContext(db, agreed));
+  return transitionMatch({
+    db,
+    match,
+    action: 'accept_counter',
+    actorId,
+    note: 'Accepted the counter-offer',
+    set: { offeredRateCents: counter.rateCents },
+    also: [db.insert(contracts).values({ matchId: match.id, terms }).onConflictDoUpdate({ target: contracts.matchId, set: { terms }, setWhere: isNull(contracts.creatorSignedAt) })],
+  });
 };

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { TApprovedCreators, TMatchDetail, TMatchList, TPitch } from '../../schemas/brand-matches';
 import type { TMatchStatus } from '../../schemas/campaign';
 import { canMove, MATCH_ACTIONS, type MatchAction } from '../matches/lifecycle';
+import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
 import { pageLinks } from '../campaigns/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 import { matchQuery, toMatch } from './match-rows';
@@ -70,7 +71,7 @@ const BRAND_ACTIONS = (Object.keys(MATCH_ACTIONS) as MatchAction[]).filter((a) =
 
 /** One match in full, in one round trip. */
 export const loadMatchDetail = async (db: Db, brandId: string, id: string): Promise<TMatchDetail> => {
-  const [rows, pitch, items, contract, transitions] = await db.batch([
+  const [rows, pitch, items, contract, transitions, offers] = await db.batch([
     db.all<CardRow>(matchQuery({ brandId, where: sql`m.id = ${id}` })),
     db.select().from(pitches).where(eq(pitches.matchId, id)).limit(1),
     db.select().from(deliverables).where(eq(deliverables.matchId, id)).orderBy(asc(deliverables.dueDate)),
@@ -81,6 +82,7 @@ export const loadMatchDetail = async (db: Db, brandId: string, id: string): Prom
       .leftJoin(users, eq(users.id, matchTransitions.actorId))
       .where(eq(matchTransitions.matchId, id))
       .orderBy(asc(matchTransitions.createdAt)),
+    offerRoundsQuery(db, id),
   ]);
   const row = rows[0];
   if (!row) throw notFound('campaign match');
@@ -91,7 +93,8 @@ export const loadMatchDetail = async (db: Db, brandId: string, id: string): Prom
     pitch: p ? { id: p.id, message: p.message, proposed_rate_cents: p.proposedRateCents, status: p.status } : null,
     deliverables: items.map(toDeliverable),
     contract: contract[0] ? { id: contract[0].id, signed_at: contract[0].signedAt } : null,
+    offers: toOfferRounds(offers),
     transitions: transitions.map(({ t, first, last }) => ({ from_status: t.fromStatus, to_status: t.toStatus, actor_name: first ? `${first} ${last}` : null, note: t.note, created_at: t.createdAt })),
-    allowed_actions: BRAND_ACTIONS.filter((a) => canMove(a, match.status)),
+    allowed_actions: BRAND_ACTIONS.filter((a) => canMove(a, match.status) && !(a === 'propose' && match.status === 'declined' && match.offered_rate_cents == null)),
   };
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMatchUpdate, TPitchRespond, TProposeRates } from '@schemas/brand-matches';
+import type { TCounterResponse } from '@schemas/negotiation';
 import { api } from '@/lib/api-client';
 
 type Moved = { id: string; status: string };
@@ -8,6 +9,7 @@ export const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitc
 export const proposeRates = (body: TProposeRates) => api.post<Moved>('/brand/campaign/propose-rates-and-deliverables/', body);
 export const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) => api.patch<Moved>(`/brand/campaign-match/update/${matchId}/`, body);
 export const expireMatch = (matchId: string) => api.post<Moved>(`/brand/matches/${matchId}/expire/`);
+export const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) => api.post<Moved>(`/brand/matches/${matchId}/counter-offer/respond/`, body);
 export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<Moved>('/brand/create-campaign-match/', body);
 
 /** A match moved: campaign figures, lists and the match itself are stale. */
@@ -24,3 +26,4 @@ export const useProposeRates = () => useMatchMutation(proposeRates);
 export const useUpdateMatch = () => useMatchMutation(updateMatch);
 export const useExpireMatch = () => useMatchMutation(expireMatch);
 export const useInviteCreator = () => useMatchMutation(inviteCreator);
+export const useRespondToCounter = () => useMatchMutation(respondToCounter);

@@ -10,7 +10,7 @@ export const formatFollowers = (n: number) => shortenNumber(n);
 
 export const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft', active: 'Active', completed: 'Completed', archived: 'Archived',
-  invited: 'Invited', applied: 'Applied', proposed: 'Offer sent', accepted: 'Accepted', contracted: 'Under contract', declined: 'Declined', removed: 'Removed', expired: 'Expired',
+  invited: 'Invited', applied: 'Waiting for your offer', proposed: 'Offer sent', countered: 'Counter-offer to answer', accepted: 'Awaiting signature', contracted: 'Under contract', declined: 'Declined', removed: 'Removed', expired: 'Expired',
   pending: 'Pending', submitted: 'Submitted', changes_requested: 'Changes requested', approved: 'Approved', published: 'Published', paid: 'Paid',
 };
 export const statusLabel = (s: string) => STATUS_LABELS[s] ?? s;

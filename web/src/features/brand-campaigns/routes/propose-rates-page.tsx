@@ -1,10 +1,11 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
-import { ZProposeRates } from '@schemas/brand-matches';
+import { ZProposeRates, type TMatchDetail } from '@schemas/brand-matches';
 import type { TDeliverableTemplate } from '@schemas/campaign';
 import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
+import { OfferRounds } from '@/components/match/offer-rounds';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,6 +18,7 @@ import { useCampaign } from '../api/get-campaign';
 import { useCreatorRates } from '../api/get-creator-rates';
 import { useMatch } from '../api/get-match';
 import { useProposeRates } from '../api/match-actions';
+import { CounterAnswer } from '../components/counter-answer';
 import { formatMoney, platformLabel } from '../components/format';
 import { SelectField, TextAreaField } from '../components/form-controls';
 import { StatusBadge } from '../components/status-badge';
@@ -39,10 +41,32 @@ const ProposeRatesPage = () => {
   // The creator's own price for each template, summed per quantity; the campaign's lowest rate otherwise.
   const fromRates = templates.reduce((sum, t) => sum + (rates.data?.find((r) => r.platform === t.platform && r.deliverable_type === t.type)?.rate_cents ?? rates.data?.find((r) => r.platform === t.platform)?.rate_cents ?? 0) * t.quantity, 0);
   const suggested = match.data.offered_rate_cents ?? (fromRates || campaign.data!.rate_min_cents || 0);
-  return <ProposeForm key={match.data.id} matchId={match.data.id} campaignId={match.data.campaign_id} creatorName={match.data.creator.name} status={match.data.status} currency={match.data.currency} rates={rates.data ?? []} initial={{ rate: suggested ? String(suggested / 100) : '', message: match.data.offer_message ?? '', deliverables: templates }} />;
+  return <ProposeForm key={`${match.data.id}-${match.data.status_changed_at}`} match={match.data} rates={rates.data ?? []} initial={{ rate: suggested ? String(suggested / 100) : '', message: match.data.offer_message ?? '', deliverables: templates }} />;
 };
 
-const ProposeForm = ({ matchId, campaignId, creatorName, status, currency, rates, initial }: { matchId: string; campaignId: string; creatorName: string; status: string; currency: string; rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[]; initial: Values }) => {
+/** Why no offer can be made on a match in this state (the page shows the terms read-only instead). */
+const CLOSED_REASON: Record<string, string> = {
+  accepted: 'The creator accepted these terms; the contract is waiting for their signature.',
+  contracted: 'This creator is under contract: the terms can no longer change.',
+  completed: 'This collaboration is complete.',
+  declined: 'The creator declined the invitation, so no offer can be sent.',
+  removed: 'This creator was removed from the campaign.',
+  expired: 'This invitation or offer expired.',
+};
+
+const Terms = ({ match }: { match: TMatchDetail }) => (
+  <Card title="Terms" description={CLOSED_REASON[match.status] ?? 'No offer can be sent now.'}>
+    <dl className={styles.facts}>
+      <div><dt>Fee</dt><dd>{match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'}</dd></div>
+      <div><dt>Deliverables</dt><dd>{(match.offered_deliverables ?? []).map((d) => `${d.quantity} × ${d.type} (${platformLabel(d.platform)})`).join(', ') || '—'}</dd></div>
+    </dl>
+  </Card>
+);
+
+const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[]; initial: Values }) => {
+  const { id: matchId, campaign_id: campaignId, currency, status } = match;
+  const creatorName = match.creator.name;
+  const canOffer = match.allowed_actions.includes('propose');
   const form = useForm<Values>({ defaultValues: initial });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverables' });
   const propose = useProposeRates();
@@ -69,8 +93,14 @@ const ProposeForm = ({ matchId, campaignId, creatorName, status, currency, rates
 
   return (
     <div className={styles.stack}>
-      <PageHeader back={<BackButton to={to.candidates(campaignId)} label="Candidates" />} eyebrow="Offer" title={`Propose rates to ${creatorName}`} description={<span className={styles.row}>Current status <StatusBadge status={status} /></span>} />
-      {!allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
+      <PageHeader back={<BackButton to={to.candidates(campaignId)} label="Candidates" />} eyebrow="Offer" title={canOffer ? `Propose rates to ${creatorName}` : `Offer to ${creatorName}`} description={<span className={styles.row}>Current status <StatusBadge status={status} /></span>} />
+      <CounterAnswer match={match} />
+      {match.offers.length > 0 && (
+        <Card title="Negotiation" description="Every offer and counter-offer so far; the creator sees the same.">
+          <OfferRounds rounds={match.offers} currency={currency} viewer="brand" brandName="You" creatorName={creatorName} />
+        </Card>
+      )}
+      {!canOffer ? <Terms match={match} /> : !allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
         <div className={styles.grid2}>
           <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
             <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...form.register('rate')} error={errors.rate?.message} />
@@ -90,7 +120,7 @@ const ProposeForm = ({ matchId, campaignId, creatorName, status, currency, rates
             </fieldset>
             <TextAreaField label="Message to the creator (optional)" {...form.register('message')} maxLength={2000} />
             {errors.root?.server?.message && <p className={styles.error} role="alert">{errors.root.server.message}</p>}
-            <div><Button htmlType="submit" loading={propose.isPending}>Send offer</Button></div>
+            <div className={styles.stickyAction}><Button htmlType="submit" loading={propose.isPending}>{status === 'countered' ? 'Send a changed offer' : status === 'proposed' ? 'Send revised offer' : 'Send offer'}</Button></div>
           </form>
           <Card title="Creator’s rates" description="What the creator charges per deliverable.">
             {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (

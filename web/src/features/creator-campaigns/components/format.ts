@@ -25,7 +25,7 @@ export const dueText = (date: string | null) => {
 };
 
 export const STATUS_LABELS: Record<string, string> = {
-  invited: 'Invited', applied: 'Applied', proposed: 'Offer to answer', accepted: 'Contract to sign', contracted: 'Under contract', completed: 'Completed', declined: 'Declined', removed: 'Removed', expired: 'Expired',
+  invited: 'Invited', applied: 'Waiting for an offer', proposed: 'Offer to answer', countered: 'Counter-offer sent', accepted: 'Contract to sign', contracted: 'Under contract', completed: 'Completed', declined: 'Declined', removed: 'Removed', expired: 'Expired',
   pending: 'To do', submitted: 'In review', changes_requested: 'Changes requested', approved: 'Approved', published: 'Published', paid: 'Paid',
 };
 export const statusLabel = (s: string) => STATUS_LABELS[s] ?? s;
@@ -40,5 +40,5 @@ export const NEXT_ACTION_LABELS: Record<string, string> = {
 
 /** A match's history in the past tense. */
 export const HISTORY_LABELS: Record<string, string> = {
-  invited: 'Invited', applied: 'Applied', proposed: 'Offer received', accepted: 'Offer accepted', contracted: 'Contract signed', completed: 'Completed', declined: 'Declined', removed: 'Removed', expired: 'Expired',
+  invited: 'Invited', applied: 'Applied', proposed: 'Offer received', countered: 'Counter-offer', accepted: 'Terms agreed', contracted: 'Contract signed', completed: 'Completed', declined: 'Declined', removed: 'Removed', expired: 'Expired',
 };

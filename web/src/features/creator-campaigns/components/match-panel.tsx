@@ -7,7 +7,9 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { OfferRounds } from '@/components/match/offer-rounds';
 import { useAcceptInvitation, useAcceptOffer, useDeclineMatch } from '../api/match-actions';
+import { CounterButton } from './counter-offer';
 import type { CampaignData } from './with-campaign';
 import { formatMoney, platformLabel, typeLabel } from './format';
 import { StatusBadge } from './status-badge';
@@ -44,6 +46,7 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
       {match.offer_message && <blockquote className={styles.infoNotice} style={{ margin: 0 }}>{match.offer_message}</blockquote>}
       <div className={styles.row}>
         <Button loading={accept.isPending} onClick={() => accept.mutate(match.id, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Offer accepted. Your contract is ready to sign.' }), onError: (e) => reportApiError(e) })}>Accept offer</Button>
+        <CounterButton match={match} />
         <DeclineButton match={match} label="Decline offer" />
       </div>
     </div>
@@ -66,10 +69,20 @@ const Invitation = ({ match }: { match: TMyMatchDetail }) => {
   );
 };
 
+const Countered = ({ match }: { match: TMyMatchDetail }) => {
+  const mine = match.offers.at(-1);
+  return (
+    <div className={styles.stackSm}>
+      <p>You asked <strong>{formatMoney(mine?.rate_cents ?? 0, match.campaign.currency)}</strong>. {match.brand.name} can accept it, send a new offer or decline.</p>
+      <div className={styles.row}><DeclineButton match={match} label="Withdraw and decline" /></div>
+    </div>
+  );
+};
+
 const CLOSED_TEXT: Record<string, string> = {
   applied: 'Your pitch is with the brand. You will hear back when they answer.',
   completed: 'This campaign is complete. Thank you!',
-  declined: 'This campaign is closed for you (declined).',
+  declined: 'This campaign is closed for you (declined). The brand may still come back with a new offer.',
   removed: 'The brand closed this collaboration.',
   expired: 'This invitation or offer expired.',
 };
@@ -90,6 +103,7 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
     <Card title="Your status" actions={<StatusBadge status={match.status} />}>
       {match.status === 'invited' && <Invitation match={match} />}
       {match.status === 'proposed' && <Offer match={match} />}
+      {match.status === 'countered' && <Countered match={match} />}
       {match.status === 'accepted' && (
         <div className={styles.stackSm}>
           <p>You accepted {formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}. Sign the contract to start.</p>
@@ -104,6 +118,12 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
       )}
       {CLOSED_TEXT[match.status] && <p className={styles.muted}>{CLOSED_TEXT[match.status]}</p>}
       {match.pitch && match.status === 'applied' && <blockquote className={styles.infoNotice} style={{ margin: '12px 0 0' }}>“{match.pitch.message}”</blockquote>}
+      {match.offers.length > 0 && (
+        <details className={styles.history} open={match.status === 'proposed' || match.status === 'countered'}>
+          <summary>Negotiation ({match.offers.length} {match.offers.length === 1 ? 'round' : 'rounds'})</summary>
+          <OfferRounds rounds={match.offers} currency={match.campaign.currency} viewer="creator" brandName={match.brand.name} creatorName="You" />
+        </details>
+      )}
     </Card>
   );
 };

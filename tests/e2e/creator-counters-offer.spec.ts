@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn, trackPageErrors } from './helpers';
+
+test('a counter-offer round: the creator on a phone counters, the brand accepts the counter, both see every round', async ({ browser, baseURL }) => {
+  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
+  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
+  const title = `Canyon Counter ${Date.now().toString(36)}`;
+  const created = await brandApi.post('/api/brand/campaign/create/', {
+    data: {
+      title, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      brief: 'Show our canyon pack on a real desert trip.',
+      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
+      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+    },
+  });
+  const campaign = await created.json();
+  const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
+  const invited = await brandApi.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey.results[0].id } });
+  expect(invited.status()).toBe(201);
+  const matchId = (await invited.json()).id as string;
+  expect((await creatorApi.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).status()).toBe(200);
+  expect((await brandApi.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: { brand_campaign_match_id: matchId, rate_cents: 80_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] } })).status()).toBe(200);
+
+  // The creator, on a phone, answers the offer with a counter-offer.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const creator = await phone.newPage();
+  const creatorErrors = trackPageErrors(creator);
+  await signIn(creator, 'creator@demo.test');
+  await creator.goto(`/creator/campaigns/${campaign.id}`);
+  await creator.getByRole('button', { name: 'Counter-offer' }).click();
+  await creator.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expect(creator.getByText('Enter your rate.')).toBeVisible();
+  await creator.getByLabel(/Your rate for all deliverables/).fill('1,150');
+  await creator.getByLabel('Why this rate').fill('Desert shoots take two days of travel.');
+  await creator.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expect(creator.getByText(/You asked \$1,150/)).toBeVisible();
+  await expect(creator.getByText('Counter-offer sent').first()).toBeVisible();
+
+  // The brand, on a desktop, opens the offer page, sees both rounds and accepts the counter.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const brand = await desk.newPage();
+  const brandErrors = trackPageErrors(brand);
+  await signIn(brand, 'brand.owner@demo.test');
+  await brand.goto(`/brand/campaigns/${matchId}/propose-rates-deliverables`);
+  const history = brand.getByRole('list', { name: 'Negotiation history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history).toContainText('You offered $800');
+  await expect(history).toContainText('Casey Rivera countered with $1,150');
+  await expect(brand.getByText('“Desert shoots take two days of travel.”').first()).toBeVisible();
+  await brand.getByRole('button', { name: 'Accept $1,150' }).click();
+  await expect(brand.getByText('Awaiting signature').first()).toBeVisible();
+  await expect(brand.getByText(/The creator accepted these terms/)).toBeVisible();
+
+  // The creator signs for the countered fee.
+  await creator.reload();
+  await expect(creator.getByText(/You accepted \$1,150/)).toBeVisible();
+  await creator.getByRole('link', { name: 'Review and sign the contract' }).click();
+  await expect(creator.getByText(/\$1,150\.00 in total/)).toBeVisible();
+  await creator.screenshot({ path: 'test-results/screens/contract-390.png', fullPage: true });
+  expect(creatorErrors).toEqual([]);
+  expect(brandErrors).toEqual([]);
+});
