@@ -39,6 +39,7 @@ import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
 import { brandWalletRoutes } from './routes/brand-wallet';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
+import { staffCreatorRoutes } from './routes/staff-creators';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -81,6 +82,7 @@ export const createApp = () => {
   app.route('/', brandMetricsRoutes);
   app.route('/', brandWalletRoutes);
   app.route('/', internalOrganizationRoutes);
+  app.route('/', staffCreatorRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -17,3 +17,4 @@ export * from './ledger';
 export * from './creator-spend';
 export * from './internal';
 export * from './negotiation';
+export * from './people';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
+import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
 
 const PASSWORD = 'sturdy-pass-2026';
 
-test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({ page, request }) => {
+test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({ page, browser }) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('onboarding');
   await page.goto('/creator/signup');
@@ -61,14 +61,29 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
 
-  // Staff approve the creator (no staff screen yet: through the API); the creator is told once.
-  const me = await (await page.request.get('/api/auth/me/')).json();
-  const staff = await (await request.post('/api/auth/login/', { data: { email: 'staff@demo.test', password: DEMO_PASSWORD } })).json();
-  const approved = await request.post(`/api/influencer/approve/${me.profile}/`, { headers: { authorization: `Bearer ${staff.token}` } });
-  expect(approved.status(), await approved.text()).toBe(200);
+  // Staff approve the creator in the staff console, in their own browser.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff@demo.test');
+  await expect(staff).toHaveURL(/\/staff$/);
+  const card = staff.getByRole('article', { name: 'Robin Trail' }).filter({ hasText: email });
+  await expect(card.getByRole('cell', { name: new RegExp(`@${handle.replaceAll('.', '\\.')}`) })).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Robin Trail is approved and has been notified.')).toBeVisible();
+  await expect(card).toBeHidden();
+  await staffContext.close();
+
+  // The approval e-mail went out through the queue; the creator's next visit shows the approval once.
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: email }).filter({ hasText: 'Your profile is approved' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await page.goto('/creator/dashboard');
   await page.reload();
   await page.getByRole('button', { name: 'Start exploring' }).click();
   await expect(page.getByRole('heading', { name: 'Hi Robin' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hi Robin' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'You’re approved!' })).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -2,11 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZCreatorIdParam, ZCreatorProfile, ZCreatorStatusResponse, ZCreatorStatusUpdate, ZOnboardingResponse, ZOnboardingUpdate, ZUpdateCreatorProfile } from '../schemas/creator-profile';
-import { setCreatorStatus } from '../services/creators/creator-status';
+import { latestCreatorReview, requestCreatorReview, setCreatorStatus } from '../services/creators/creator-status';
+import { ZCreatorReviewState } from '../schemas/staff';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { allFlags, setOnboardingFlags } from '../services/creators/onboarding-flags';
 import { loadCreatorProfile, updateCreatorProfile } from '../services/creators/profile';
-import { creatorOnly } from './influencer-shared';
+import { creatorOnly, dispatchLater } from './influencer-shared';
 
 const tags = ['creator: profile'];
 
@@ -52,7 +53,11 @@ export const influencerProfileRoutes = createRouter()
       request: { params: ZCreatorIdParam },
       responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: 'ACTIVE' }), 200),
+    async (c) => {
+      const { result, events } = await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: 'ACTIVE' });
+      events.forEach((e) => dispatchLater(c, e));
+      return c.json(result, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -64,5 +69,23 @@ export const influencerProfileRoutes = createRouter()
       request: { params: ZCreatorIdParam, ...jsonBody(ZCreatorStatusUpdate) },
       responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: c.req.valid('json').status }), 200),
+    async (c) => {
+      const { result, events } = await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: c.req.valid('json').status });
+      events.forEach((e) => dispatchLater(c, e));
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/influencer/review/', tags: ['creator: approval'], description: 'The creator’s latest review: requested, approved or rejected with the reason; null before any.', middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403) } }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json({ latest_review: await latestCreatorReview(db, (await loadOwnCreator(db, authOf(c))).id) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'post', path: '/influencer/review/', tags: ['creator: approval'], description: 'After a rejection: sends the updated profile for review again (back into the staff queue). 409 unless the last review asked for changes.', middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403, 409) } }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json({ latest_review: await requestCreatorReview({ db, creatorId: (await loadOwnCreator(db, authOf(c))).id }) }, 200);
+    },
   );

@@ -10,6 +10,11 @@ const withId = (pattern: string, build: (id: string) => string) => ({ path: patt
 export const paths = {
   landing: fixed('/'),
   staff: fixed('/staff'),
+  /** The staff console's sections (the first is /staff itself, for staff users). */
+  staffConsole: {
+    creators: fixed('/staff'),
+    audit: fixed('/staff/audit'),
+  },
   devMailbox: fixed('/dev/mailbox'),
 
   auth: {

@@ -1,39 +1,88 @@
-import { eq } from 'drizzle-orm';
-import { creatorProfiles, notifications, users } from '../../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { creatorProfiles, creatorReviews, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isStaffUser } from '../../lib/middleware/staff-only';
 import type { TUserStatus } from '../../schemas/user';
+import { newDomainEvent, type DomainEvent } from '../events/outbox';
+import { auditInsert } from '../staff/audit-log';
 import { allFlags, withFlags } from './onboarding-flags';
 
-const isStaff = (auth: Auth) => auth.user.isStaff || auth.user.profileOf === 'Staff';
-
-/**
- * Sets a creator's account status. Spec §4: any status other than PENDING marks onboarding complete. Approving
- * (PENDING → ACTIVE) also tells the creator (in-app notification, `notified_approved`). Staff may set any status;
- * strategists may only approve. Setting the status a creator already has is a 409.
- */
-export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db; auth: Auth; creatorId: string; status: TUserStatus }) => {
-  if (!isStaff(auth) && !(auth.user.profileOf === 'Strategist' && status === 'ACTIVE')) throw forbidden('Only staff can change a creator’s status; strategists can approve.');
+const loadCreatorUser = async (db: Db, creatorId: string) => {
   const [row] = await db
-    .select({ userId: users.id, current: users.status })
+    .select({ userId: users.id, current: users.status, email: users.email })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .where(eq(creatorProfiles.id, creatorId))
     .limit(1);
   if (!row) throw notFound('creator');
+  return row;
+};
+
+const latestDecision = async (db: Db, creatorId: string) => {
+  const [latest] = await db.select({ decision: creatorReviews.decision }).from(creatorReviews).where(eq(creatorReviews.creatorId, creatorId)).orderBy(desc(creatorReviews.createdAt)).limit(1);
+  return latest?.decision ?? null;
+};
+
+/**
+ * Sets a creator's account status. Spec §4: any status other than PENDING marks onboarding complete. Approving
+ * (PENDING → ACTIVE) records the review, sets `notified_approved` and emits `creator.approved`, which the queue
+ * consumer turns into the in-app notification and the e-mail. Staff may set any status; strategists may only
+ * approve. Setting the status a creator already has is a 409. Staff actions are audited.
+ */
+export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db; auth: Auth; creatorId: string; status: TUserStatus }) => {
+  if (!isStaffUser(auth.user) && !(auth.user.profileOf === 'Strategist' && status === 'ACTIVE')) throw forbidden('Only staff can change a creator’s status; strategists can approve.');
+  const row = await loadCreatorUser(db, creatorId);
   if (row.current === status) throw conflict(`This creator is already ${status}.`);
   const approving = row.current === 'PENDING' && status === 'ACTIVE';
+  const events: DomainEvent[] = [];
+  const approval = approving ? newDomainEvent(db, 'creator.approved', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id }) : null;
+  if (approval) events.push(approval.event);
   await db.batch([
     db.update(users).set({ status }).where(eq(users.id, row.userId)),
     db
       .update(creatorProfiles)
       .set({ onboarding: withFlags(status === 'PENDING' ? { onboarding_complete: false } : { onboarding_complete: true, ...(approving ? { notified_approved: true } : {}) }) })
       .where(eq(creatorProfiles.id, creatorId)),
-    ...(approving
-      ? [db.insert(notifications).values({ userId: row.userId, kind: 'creator_approved', title: 'Your profile is approved', body: 'You can now apply to campaigns and accept offers.', link: '/creator/campaigns/search' })]
+    ...(approving ? [db.insert(creatorReviews).values({ creatorId, decision: 'approved', reviewerId: auth.user.id })] : []),
+    ...(approval ? [approval.insert] : []),
+    ...(isStaffUser(auth.user)
+      ? [auditInsert(db, { actorId: auth.user.id, action: approving ? 'creator.approve' : 'creator.set_status', targetType: 'user', targetId: row.userId, summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`, before: { status: row.current }, after: { status } })]
       : []),
   ]);
   const [after] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId));
-  return { id: creatorId, user_id: row.userId, status, onboarding: allFlags(after?.onboarding) };
+  return { result: { id: creatorId, user_id: row.userId, status, onboarding: allFlags(after?.onboarding) }, events };
+};
+
+/**
+ * Staff turn a waiting creator down with a reason: the creator stays PENDING, leaves the queue and is told what to
+ * change (`creator.rejected` → in-app notification and e-mail); they come back to the queue when they resubmit.
+ */
+export const rejectCreator = async ({ db, auth, creatorId, reason }: { db: Db; auth: Auth; creatorId: string; reason: string }) => {
+  const row = await loadCreatorUser(db, creatorId);
+  if (row.current !== 'PENDING') throw conflict('Only a creator waiting for approval can be rejected.');
+  if ((await latestDecision(db, creatorId)) === 'rejected') throw conflict('This creator was already asked for changes.');
+  const { event, insert } = newDomainEvent(db, 'creator.rejected', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id, reason });
+  const review = { creatorId, decision: 'rejected' as const, reason, reviewerId: auth.user.id };
+  await db.batch([
+    db.insert(creatorReviews).values(review),
+    insert,
+    auditInsert(db, { actorId: auth.user.id, action: 'creator.reject', targetType: 'user', targetId: row.userId, summary: `Rejected creator ${row.email}`, before: { status: 'PENDING' }, after: { status: 'PENDING', reason } }),
+  ]);
+  return { result: { id: creatorId, status: 'PENDING' as const, latest_review: { decision: 'rejected' as const, reason, created_at: new Date().toISOString() } }, events: [event] };
+};
+
+/** A creator asks for another review after a rejection (back into the staff queue). 409 unless rejected last. */
+export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
+  const row = await loadCreatorUser(db, creatorId);
+  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected') throw conflict('Your profile is not waiting for changes.');
+  await db.insert(creatorReviews).values({ creatorId, decision: 'requested' });
+  return { decision: 'requested' as const, reason: null, created_at: new Date().toISOString() };
+};
+
+/** The creator's newest review row, for their own onboarding screen. */
+export const latestCreatorReview = async (db: Db, creatorId: string) => {
+  const [latest] = await db.select().from(creatorReviews).where(eq(creatorReviews.creatorId, creatorId)).orderBy(desc(creatorReviews.createdAt)).limit(1);
+  return latest ? { decision: latest.decision, reason: latest.reason, created_at: latest.createdAt } : null;
 };

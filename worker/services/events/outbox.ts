@@ -19,7 +19,10 @@ export type DomainEventType =
   | 'content.approved'
   | 'content.published'
   | 'message.sent'
-  | 'metrics.requested';
+  | 'metrics.requested'
+  | 'creator.approved'
+  | 'creator.rejected'
+  | 'support.answered';
 
 export type DomainEvent = { id: string; type: DomainEventType; payload: Record<string, unknown> };
 

@@ -28,7 +28,7 @@ const metricsForm = (m: MatchContext, e: DomainEvent) => {
 };
 
 /** What each domain event tells whom. `declined` depends on who declined: the other side hears of it. */
-const DRAFTS: Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null> = {
+const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null>> = {
   'match.invited': (m) => ({ audience: 'creator', title: `${m.brandName} invited you to “${m.campaignTitle}”`, body: 'Have a look at the brief and answer the invitation.', link: creatorCampaign(m), email: true }),
   'match.applied': (m) => ({ audience: 'brand', title: `${m.creatorName} is interested in “${m.campaignTitle}”`, body: 'Review their pitch and make an offer.', link: brandCandidates(m), email: true }),
   'match.proposed': (m) => ({ audience: 'creator', title: `New offer from ${m.brandName}`, body: `Rates and deliverables for “${m.campaignTitle}” are ready for you.`, link: creatorCampaign(m), email: true }),

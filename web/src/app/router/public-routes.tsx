@@ -30,7 +30,8 @@ export const publicRoutes: RouteObject[] = [
 
   layout('default', defaultLayout, [
     // Public: a staff sign-in form when signed out, the staff console home for staff.
-    page(paths.staff.path, () => import('@/features/auth/routes/staff-page')),
+    page(paths.staff.path, () => import('../staff-route')),
+    page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), { middleware: ['staff'] }),
     page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),
   ]),
 ];

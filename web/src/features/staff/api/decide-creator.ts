@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Decision = { creatorId: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
+
+/** `POST /api/staff/creators/{id}/approve/` or `…/reject/` (with the reason the creator is sent). */
+export const decideCreator = (input: Decision) =>
+  input.decision === 'approve'
+    ? api.post(`/staff/creators/${input.creatorId}/approve/`)
+    : api.post(`/staff/creators/${input.creatorId}/reject/`, { reason: input.reason });
+
+export const useDecideCreator = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideCreator,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['staff', 'approval-queue'] }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
+  });
+};

@@ -1,0 +1,18 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ZAuditPage } from '@schemas/staff';
+import { api } from '@/lib/api-client';
+
+export type AuditFilters = { q?: string; action?: string; target_type?: string };
+
+/** `GET /api/staff/audit-log/` — staff actions, newest first, a page of 50 at a time. */
+export const getAuditLog = (filters: AuditFilters, before?: string) => api.get('/staff/audit-log/', { query: { ...filters, before }, schema: ZAuditPage });
+
+export const auditLogQueryOptions = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['staff', 'audit-log', filters],
+    queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+
+export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(auditLogQueryOptions(filters));

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { LogOutIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { TabsNav } from '@/components/ui/tabs-nav';
+import { paths } from '@/config/paths';
+import { signOut } from '@/lib/auth/sign-out';
+import styles from './staff.module.css';
+
+const TABS = [
+  { label: 'Creator approval', to: paths.staffConsole.creators.path, end: true },
+  { label: 'Audit log', to: paths.staffConsole.audit.path },
+] as const;
+
+/** The staff console's frame: one heading, the console's sections as tabs, sign-out. */
+export const StaffConsoleFrame = ({ title, description, children }: { title: string; description: string; children: ReactNode }) => (
+  <div className={styles.stack}>
+    <PageHeader
+      eyebrow="Staff console"
+      title={title}
+      description={description}
+      actions={
+        <Button color="secondary" icon={<LogOutIcon size={16} />} onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      }
+    />
+    <TabsNav label="Staff console" tabs={TABS} />
+    {children}
+  </div>
+);

@@ -1,0 +1,88 @@
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/form-errors';
+import { useAuditLog } from '../api/get-audit-log';
+import { StaffConsoleFrame } from '../components/staff-console-frame';
+import styles from '../components/staff.module.css';
+
+const changes = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+  [before && `before ${JSON.stringify(before)}`, after && `after ${JSON.stringify(after)}`].filter(Boolean).join('\n');
+
+/** /staff/audit: every staff action (who, what, when, before/after), searchable. */
+const AuditLogPage = () => {
+  const [q, setQ] = useState('');
+  const [target, setTarget] = useState('');
+  const filters = useDeferredValue({ q: q.trim() || undefined, target_type: target || undefined });
+  const log = useAuditLog(filters);
+  const entries = log.data?.pages.flatMap((p) => p.results) ?? [];
+
+  return (
+    <StaffConsoleFrame title="Audit log" description="Every action taken in the staff console, newest first.">
+      <div className={styles.filters}>
+        <TextField label="Search" type="search" placeholder="Staff e-mail or what happened" value={q} onChange={(e) => setQ(e.target.value)} />
+        <div>
+          <label className={styles.factLabel} htmlFor="audit-target">
+            Object
+          </label>
+          <select id="audit-target" value={target} onChange={(e) => setTarget(e.target.value)} style={{ width: '100%', height: 42 }}>
+            <option value="">Everything</option>
+            <option value="user">Users</option>
+            <option value="brand">Brands</option>
+            <option value="invitation">Invitations</option>
+            <option value="support_request">Support requests</option>
+            <option value="dead_letter">Dead letters</option>
+          </select>
+        </div>
+      </div>
+      {log.isPending ? (
+        <Skeleton height={240} />
+      ) : log.isError ? (
+        <ErrorState description={errorMessage(log.error)} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState title="No staff actions found" description={q || target ? 'Nothing matches these filters.' : 'Approvals, suspensions, replies and every other staff action will be listed here as they happen.'} />
+      ) : (
+        <Card padding="none">
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{formatDateTime(e.created_at)}</td>
+                    <td>{e.actor_email}</td>
+                    <td>
+                      {e.summary}
+                      <br />
+                      <span className={styles.muted}>{e.action}</span>
+                    </td>
+                    <td className={styles.code}>{changes(e.before, e.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
+      {log.hasNextPage && (
+        <Button color="secondary" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          Show older
+        </Button>
+      )}
+    </StaffConsoleFrame>
+  );
+};
+
+export default AuditLogPage;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZSocialAccount } from './social';
+import { ZUserStatus } from './user';
+
+/** Staff console contracts (`/api/staff/...`). */
+
+export const ZReviewDecision = z.enum(['requested', 'approved', 'rejected']);
+
+export const ZCreatorReview = z.object({ decision: ZReviewDecision, reason: z.string().nullable(), created_at: z.string() });
+export type TCreatorReview = z.infer<typeof ZCreatorReview>;
+
+export const ZCreatorReviewState = z.object({ latest_review: ZCreatorReview.nullable() });
+
+export const ZApprovalQueueQuery = z.object({ state: z.enum(['waiting', 'rejected']).default('waiting') });
+
+export const ZApprovalQueueItem = z.object({
+  id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  signed_up_at: z.string(),
+  bio: z.string(),
+  niches: z.array(z.string()),
+  languages: z.array(z.string()),
+  location: z.string().nullable(),
+  total_followers: z.number().int(),
+  audience: z.object({ female_pct: z.number(), male_pct: z.number(), top_age_range: z.string(), top_country_code: z.string() }).nullable(),
+  accounts: z.array(ZSocialAccount),
+  rates: z.array(z.object({ platform: z.string(), deliverable_type: z.string(), rate_cents: z.number().int(), currency: z.string() })),
+  latest_review: ZCreatorReview.nullable(),
+});
+export type TApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
+export const ZApprovalQueue = z.object({ count: z.number().int(), results: z.array(ZApprovalQueueItem) });
+export type TApprovalQueue = z.infer<typeof ZApprovalQueue>;
+
+export const ZRejectCreator = z.object({
+  reason: z.string().trim().min(10, 'Tell the creator what to change (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.'),
+});
+export type TRejectCreator = z.infer<typeof ZRejectCreator>;
+
+export const ZCreatorDecision = z.object({ id: z.string().uuid(), status: ZUserStatus, latest_review: ZCreatorReview });
+
+export const ZAuditQuery = z.object({
+  action: z.string().max(80).optional(),
+  target_type: z.string().max(40).optional(),
+  target_id: z.string().max(80).optional(),
+  q: z.string().trim().max(120).optional(),
+  before: z.string().max(40).optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.string().uuid(),
+  actor_id: z.string().uuid(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditPage = z.object({ results: z.array(ZAuditEntry), next_before: z.string().nullable() });
