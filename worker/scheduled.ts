@@ -6,6 +6,7 @@ import { autoApproveOverdueSubmissions } from './services/content-review/auto-ap
 import { redispatchPendingEvents } from './services/events/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
 import { fallBackAfterGrace } from './services/payments/billing/grace-fallback';
+import { resendPendingRefunds } from './services/wallet/refund';
 import { reapplyPendingPaymentEvents } from './services/payments/webhook/apply-event';
 import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics';
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
@@ -27,6 +28,7 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
   await redispatchPendingEvents(env, db);
   await reapplyPendingPaymentEvents(db, env, now);
   await fallBackAfterGrace(db, now);
+  await resendPendingRefunds(db, env, now);
   await refreshProviderMetrics({ env, db });
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.
   if (new Date(now).getUTCMinutes() < 5) await reportLedgerDrift(db);

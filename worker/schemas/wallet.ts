@@ -70,3 +70,4 @@ export type TTopUp = z.infer<typeof ZTopUp>;
 
 export const ZRefundRequest = z.object({ amount_cents: z.number({ error: 'Enter an amount in cents.' }).int('Use whole cents.').min(100, 'Refund at least $1.').max(MAX_TOP_UP_CENTS * 10) });
 export const ZRefundResult = z.object({ refund_ids: z.array(z.string()), amount_cents: z.number().int(), wallet: ZWallet });
+export type TRefundResult = z.infer<typeof ZRefundResult>;

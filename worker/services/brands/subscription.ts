@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { plans, subscriptions } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { FEATURES, type TSubscription } from '../../schemas/subscription';
@@ -22,7 +22,14 @@ const EMPTY: TSubscription = {
 /** The brand's subscription record (spec §3). Money is reported in major units here because the spec's record is a plain number. */
 export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscription> => {
   const [row] = await db
-    .select({ sub: subscriptions, plan: plans })
+    .select({
+      sub: subscriptions,
+      plan: plans,
+      // Creator spend comes from the ledger (DESIGN §12), read in the same statement.
+      availableCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind = 'brand_available'), 0)`,
+      pendingCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind IN ('brand_held', 'brand_escrow')), 0)`,
+      hasToppedUp: sql<number>`EXISTS (SELECT 1 FROM ledger_transactions WHERE brand_id = ${subscriptions.brandId} AND kind = 'top_up')`,
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.brandId, brandId))
@@ -34,9 +41,9 @@ export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscr
     name: row.plan.name,
     membership_tier: row.plan.membershipTier,
     allowed_features: Object.fromEntries(FEATURES.map((f) => [f, enabled.has(f)])),
-    total_creator_spend_available: row.sub.creatorSpendAvailableCents / 100,
-    total_pending_payments: row.sub.pendingPaymentsCents / 100,
-    has_bought_creator_spend: row.sub.hasBoughtCreatorSpend,
+    total_creator_spend_available: row.availableCents / 100,
+    total_pending_payments: row.pendingCents / 100,
+    has_bought_creator_spend: row.hasToppedUp === 1 || row.sub.hasBoughtCreatorSpend,
     currency: row.plan.currency,
     status: row.sub.status,
     billing_period: row.sub.billingPeriod,

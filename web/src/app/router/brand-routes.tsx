@@ -39,12 +39,7 @@ export const brandRoutes: RouteObject[] = [
     page(paths.brand.onboarding.path, () => import('@/features/brand-profile/routes/brand-onboarding-page'), { middleware: BRAND }),
     page(paths.brand.suspended.path, () => import('@/features/account-status/routes/suspended-page'), { middleware: ['authenticated'] }),
     page(paths.brand.brandNotFound.path, () => import('@/features/brand-profile/routes/brand-not-found-page'), { middleware: BRAND }),
-    placeholder(paths.brand.creatorSpendSuccess.path, {
-      title: 'Creator spend added',
-      description: 'Thanks! Your funds are on their way to your wallet.',
-      empty: 'Your top-up confirmation will appear here',
-      hint: 'We will show the amount added and your new creator-spend balance.',
-    }, { middleware: BRAND }),
+    page(paths.brand.creatorSpendSuccess.path, () => import('@/features/wallet/routes/creator-spend-success-page'), { middleware: BRAND }),
   ]),
 
   layout('brand', () => import('../layouts/brand-layout'), [
@@ -52,7 +47,7 @@ export const brandRoutes: RouteObject[] = [
     placeholder(paths.brand.billing.path, { title: 'Billing', eyebrow, empty: 'Invoices and payment methods will appear here', hint: 'Download invoices, update your card and see upcoming charges.' }, { middleware: BRAND }),
     placeholder(paths.brand.plans.path, { title: 'Plans', eyebrow, empty: 'Plan comparison is coming soon', hint: 'Compare Free, Starter, Growth and Enterprise and switch plans in a click.' }, { middleware: BRAND }),
     placeholder(paths.brand.purchase.path, { title: 'Purchase', eyebrow, empty: 'Checkout will appear here', hint: 'Review your order and pay securely.' }, { middleware: BRAND }),
-    placeholder(paths.brand.wallet.path, { title: 'Wallet', eyebrow, description: 'Fund creator payments up front so creators are paid the moment content is approved.', empty: 'Your wallet overview will appear here', hint: 'Creator-spend balance, pending payments and every top-up and payout.' }, { middleware: BRAND }),
+    page(paths.brand.wallet.path, () => import('@/features/wallet/routes/wallet-page'), { middleware: BRAND }),
     placeholder(paths.brand.support.path, { title: 'Support', eyebrow, empty: 'Support requests will appear here', hint: 'Send us a question and follow the answer right here.' }, { middleware: BRAND }),
     page(paths.brand.creator.path, () => import('@/features/brand-creators/routes/creator-profile-page'), withUuid),
     page(paths.brand.campaignCreate.path, () => import('@/features/brand-campaigns/routes/campaign-form-page'), { middleware: BRAND }),

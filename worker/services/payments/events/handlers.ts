@@ -1,6 +1,7 @@
 import type { Env } from '../../../env';
 import type { Db } from '../../../lib/db';
 import type { PaymentEvent } from '../provider/types';
+import { CREATOR_SPEND_EVENT_HANDLERS } from '../../creator-spend/payment-event-handlers';
 import { SUBSCRIPTION_EVENT_HANDLERS } from './subscription-handlers';
 
 /**
@@ -18,4 +19,4 @@ const merge = (...tables: Record<string, PaymentEventHandler[]>[]) => {
 };
 
 /** Event type → its handlers, run in this order. Types without handlers are stored and acknowledged. */
-export const PAYMENT_EVENT_HANDLERS: Record<string, PaymentEventHandler[]> = merge(SUBSCRIPTION_EVENT_HANDLERS);
+export const PAYMENT_EVENT_HANDLERS: Record<string, PaymentEventHandler[]> = merge(SUBSCRIPTION_EVENT_HANDLERS, CREATOR_SPEND_EVENT_HANDLERS);
