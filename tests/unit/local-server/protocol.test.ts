@@ -6,7 +6,7 @@ import { sleep, startTestServer, stmt, type TestServer } from './helpers.js';
 let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestServer({ streamIdleMs: 200 });
+  t = await startTestServer({ streamIdleMs: 1500 });
   await t.client().executeMultiple('CREATE TABLE kv (k TEXT PRIMARY KEY, v INTEGER)');
 });
 
@@ -83,7 +83,7 @@ describe('streams and batons', () => {
     const db = t.client();
     const tx = await db.transaction('write');
     await tx.execute("INSERT INTO kv VALUES ('expired', 1)");
-    await sleep(400); // streamIdleMs is 200
+    await sleep(2500); // streamIdleMs is 1500: long enough for a loaded CI machine between two requests of one stream
 
     const err = await tx.execute('SELECT 1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LibsqlError);
