@@ -40,6 +40,7 @@ import { brandMetricsRoutes } from './routes/brand-metrics';
 import { brandWalletRoutes } from './routes/brand-wallet';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
+import { brandTeamRoutes } from './routes/brand-team';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -83,6 +84,7 @@ export const createApp = () => {
   app.route('/', brandWalletRoutes);
   app.route('/', internalOrganizationRoutes);
   app.route('/', staffCreatorRoutes);
+  app.route('/', brandTeamRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

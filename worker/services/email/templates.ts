@@ -39,3 +39,17 @@ export const emailChangeCodeEmail = ({ firstName, code }: { firstName: string; c
   }),
   subject: `${code} is your Social Loop verification code`,
 });
+
+export const invitationEmail = ({ inviter, what, url }: { inviter: string; what: string; url: string }): EmailMessage => ({
+  ...layout({
+    greeting: 'Hi,',
+    lines: [`${inviter} invited you to ${what} on Social Loop.`, 'Open the link to accept. It works for 7 days.'],
+    action: { label: 'Accept the invitation', url },
+  }),
+  subject: `${inviter} invited you to ${what} on Social Loop`,
+});
+
+export const accountNoticeEmail = ({ firstName, subject, lines }: { firstName: string; subject: string; lines: string[] }): EmailMessage => ({
+  ...layout({ greeting: `Hi ${firstName},`, lines }),
+  subject,
+});

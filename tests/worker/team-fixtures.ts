@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { brandMembers, plans, subscriptions } from '../../db/schema';
+import { call, lastMailTo, login, testDb, uniqueEmail, type CallOptions } from './helpers';
+
+export const PASSWORD = 'team-player-2026';
+
+/** A new brand (signed up through the API) on `plan`, with its owner's token. */
+export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' = 'Growth') => {
+  const email = uniqueEmail('owner');
+  const res = await call('/api/auth/signup/', { body: { email, password: PASSWORD, first_name: 'Olive', last_name: 'Owner', profile_of: 'Brand', brand_name: `Team test ${crypto.randomUUID().slice(0, 6)}` } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  const db = testDb();
+  const [member] = await db.select().from(brandMembers).where(eq(brandMembers.userId, res.json.user.id));
+  const [row] = await db.select().from(plans).where(eq(plans.name, plan));
+  await db.update(subscriptions).set({ planId: row!.id }).where(eq(subscriptions.brandId, member!.brandId));
+  const token = (await login(email, PASSWORD)).json.token;
+  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token });
+  return { email, token, as, brandId: member!.brandId, userId: res.json.user.id as string };
+};
+
+/** The raw token of the newest invitation link mailed to `to`. */
+export const invitationTokenFor = async (to: string) => {
+  const mail = await lastMailTo(to);
+  const match = mail.text.match(/\/invitation\/([A-Za-z0-9_-]+)/);
+  expect(match, 'no invitation link').not.toBeNull();
+  return match![1]!;
+};
+
+/** Invites `email` as `role` and signs them up from the link; returns their token. */
+export const joinedMember = async (brand: Awaited<ReturnType<typeof newBrand>>, role: 'admin' | 'member' = 'member') => {
+  const email = uniqueEmail(role);
+  const invited = await brand.as('/api/brand/team/invitations/', { body: { email, role } });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+  const token = await invitationTokenFor(email);
+  const joined = await call('/api/brand/team/invitations/signup/', { body: { token, first_name: 'Tess', last_name: 'Teammate', password: PASSWORD } });
+  expect(joined.status, JSON.stringify(joined.json)).toBe(201);
+  const session = await login(email, PASSWORD);
+  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token: session.json.token });
+  return { email, userId: session.json.user.id as string, token: session.json.token, as, invitationId: invited.json.id as string };
+};
