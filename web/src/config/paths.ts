@@ -42,8 +42,14 @@ export const paths = {
     onboarding: fixed('/brand/onboarding'),
     profile: fixed('/brand/profile'),
     billing: fixed('/brand/billing'),
-    plans: fixed('/brand/plans'),
-    purchase: fixed('/brand/purchase'),
+    receipt: withId('/brand/billing/receipts/:uuid', (id) => `/brand/billing/receipts/${seg(id)}`),
+    /** Every upsell lands here with the wanted feature highlighted. */
+    plans: { path: '/brand/plans', getHref: (feature?: string) => (feature ? `/brand/plans?feature=${seg(feature)}` : '/brand/plans') },
+    purchase: {
+      path: '/brand/purchase',
+      getHref: (plan?: string, period?: 'month' | 'year') =>
+        plan ? `/brand/purchase?plan=${seg(plan)}${period ? `&period=${period}` : ''}` : '/brand/purchase',
+    },
     wallet: fixed('/brand/wallet'),
     creatorSpendSuccess: fixed('/brand/creator-spend-success'),
     paymentCancel: fixed('/brand/payment/cancel'),

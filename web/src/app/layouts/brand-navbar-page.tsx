@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/shell/navbar';
+import { PastDueBanner } from '@/features/billing/components/past-due-banner';
 import { AREAS } from './nav-items';
 import styles from './layouts.module.css';
 import { SignedInActions } from './signed-in-actions';
@@ -12,6 +13,7 @@ export const BrandNavbarPage = ({ children }: { children: ReactNode }) => (
   <div className={styles.page}>
     <Navbar homeHref={AREAS.brand.home} links={AREAS.brand.nav} areaLabel="Brand" actions={<SignedInActions />} />
     <main id="main-content" className={styles.defaultMain}>
+      <PastDueBanner />
       {children}
     </main>
   </div>

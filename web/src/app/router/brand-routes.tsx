@@ -4,7 +4,7 @@ import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
 import type { ComponentType } from 'react';
 import { loadRouteChunk } from './chunk-reload';
-import { layout, page, placeholder, standalonePlaceholder } from './route-helpers';
+import { layout, page, placeholder } from './route-helpers';
 
 const BRAND: readonly GuardName[] = ['authenticated', 'brand'];
 const withUuid = { middleware: BRAND, validate: requireUuids('uuid') };
@@ -26,27 +26,22 @@ const standalonePage = (path: string, importer: () => Promise<{ default: Compone
 export const brandRoutes: RouteObject[] = [
   // Spec: the campaigns dashboard, payment cancel and account settings use no layout.
   standalonePage(paths.brand.campaigns.path, () => import('@/features/brand-campaigns/routes/campaigns-dashboard-page'), { middleware: BRAND }),
-  standalonePlaceholder(paths.brand.paymentCancel.path, {
-    title: 'Payment cancelled',
-    eyebrow,
-    description: 'No money was taken.',
-    empty: 'Your payment was not completed',
-    hint: 'You can return to plans or your wallet and try again whenever you are ready.',
-  }, { middleware: BRAND }),
+  standalonePage(paths.brand.paymentCancel.path, () => import('@/features/billing/routes/payment-cancel-page'), { middleware: BRAND }),
   page(paths.brand.settingsAccount.path, () => import('../layouts/brand-account-settings-route'), { middleware: BRAND }),
 
   layout('view-wrapper', () => import('../layouts/view-wrapper-layout'), [
     page(paths.brand.onboarding.path, () => import('@/features/brand-profile/routes/brand-onboarding-page'), { middleware: BRAND }),
     page(paths.brand.suspended.path, () => import('@/features/account-status/routes/suspended-page'), { middleware: ['authenticated'] }),
+    page(paths.brand.receipt.path, () => import('@/features/billing/routes/receipt-page'), withUuid),
     page(paths.brand.brandNotFound.path, () => import('@/features/brand-profile/routes/brand-not-found-page'), { middleware: BRAND }),
     page(paths.brand.creatorSpendSuccess.path, () => import('@/features/wallet/routes/creator-spend-success-page'), { middleware: BRAND }),
   ]),
 
   layout('brand', () => import('../layouts/brand-layout'), [
     page(paths.brand.profile.path, () => import('@/features/brand-profile/routes/brand-profile-page'), { middleware: BRAND }),
-    placeholder(paths.brand.billing.path, { title: 'Billing', eyebrow, empty: 'Invoices and payment methods will appear here', hint: 'Download invoices, update your card and see upcoming charges.' }, { middleware: BRAND }),
-    placeholder(paths.brand.plans.path, { title: 'Plans', eyebrow, empty: 'Plan comparison is coming soon', hint: 'Compare Free, Starter, Growth and Enterprise and switch plans in a click.' }, { middleware: BRAND }),
-    placeholder(paths.brand.purchase.path, { title: 'Purchase', eyebrow, empty: 'Checkout will appear here', hint: 'Review your order and pay securely.' }, { middleware: BRAND }),
+    page(paths.brand.billing.path, () => import('@/features/billing/routes/billing-page'), { middleware: BRAND }),
+    page(paths.brand.plans.path, () => import('@/features/billing/routes/plans-page'), { middleware: BRAND }),
+    page(paths.brand.purchase.path, () => import('@/features/billing/routes/purchase-page'), { middleware: BRAND }),
     page(paths.brand.wallet.path, () => import('@/features/wallet/routes/wallet-page'), { middleware: BRAND }),
     placeholder(paths.brand.support.path, { title: 'Support', eyebrow, empty: 'Support requests will appear here', hint: 'Send us a question and follow the answer right here.' }, { middleware: BRAND }),
     page(paths.brand.creator.path, () => import('@/features/brand-creators/routes/creator-profile-page'), withUuid),

@@ -21,6 +21,6 @@ export const MetricsUpsell = ({ isStrategist }: { isStrategist: boolean }) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
-    {!isStrategist && <ButtonLink to={paths.brand.plans.path}>Compare plans</ButtonLink>}
+    {!isStrategist && <ButtonLink to={paths.brand.plans.getHref('Campaign Metrics Report')}>Compare plans</ButtonLink>}
   </section>
 );

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
+
+const PASSWORD = 'sturdy-pass-2026';
+
+const signUpBrand = async (page: Page, email: string) => {
+  await page.goto('/brand/signup');
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Brand name').fill('Pat’s Provisions');
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /create|sign up/i }).click();
+  await expect(page).toHaveURL(/\/signup\/email\/success/);
+  await openMailLink(page, email, '/signup/email/activate/');
+  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  await signIn(page, email, PASSWORD);
+};
+
+test('a new brand buys Growth from an upsell, uses it at once, reads its invoice and downgrades', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await signUpBrand(page, uniqueEmail('buyer'));
+
+  // Free has no search filters: the upsell leads to the plans with that feature highlighted.
+  await page.goto('/brand/creators');
+  const upsell = page.getByRole('complementary', { name: 'Search Filters is not in your plan' });
+  await upsell.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/brand\/plans\?feature=Search%20Filters/);
+  await expect(page.getByRole('note', { name: 'Search Filters is highlighted' })).toContainText('Starter, Growth and Enterprise');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.getByRole('listitem').filter({ hasText: 'Free' }).first()).toContainText('Current plan');
+  await expect(page.getByRole('row', { name: /Search Filters/ })).toHaveAttribute('aria-current', 'true');
+
+  // Choose Growth, see what is due today, go to the sandbox checkout and pay.
+  await page.getByRole('link', { name: 'Choose Growth' }).click();
+  await expect(page).toHaveURL(/\/brand\/purchase\?plan=growth&period=month/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Due today');
+  await expect(summary).toContainText('$799');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_/);
+  await expect(page.getByText('Subscribe to Growth plan (monthly)')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Subscribe/ }).click();
+
+  // Back on billing: the payment is confirmed and Growth is in force.
+  await expect(page).toHaveURL(/\/brand\/billing\?checkout=success&plan=growth/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are on Growth' })).toBeVisible({ timeout: 20_000 });
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan).toContainText('Growth');
+  await expect(plan).toContainText('Visa •••• 4242');
+  await expect(plan).toContainText('$799');
+
+  // The invoice and its printable receipt.
+  const invoices = page.getByRole('region', { name: 'Invoices table' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices).toContainText('$799');
+  await expect(invoices).toContainText('Paid');
+  await invoices.getByRole('link', { name: /^Receipt / }).click();
+  await expect(page.getByRole('heading', { name: /^Receipt SBX-/ })).toBeVisible();
+  await expect(page.getByText('Pat’s Provisions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+
+  // The feature works now: search filters are there.
+  await page.goto('/brand/creators');
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Search Filters is not in your plan' })).toHaveCount(0);
+
+  // Downgrade to Starter: nothing charged today, Growth stays until the period ends.
+  await page.goto('/brand/plans');
+  await page.getByRole('link', { name: 'Choose Starter' }).click();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Nothing is charged today');
+  await page.getByRole('button', { name: /Switch to Starter at the end of the period/ }).click();
+  await expect(page).toHaveURL(/\/brand\/billing\?change=downgrade&plan=starter/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan changes on' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Changes to Starter on');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('$299');
+  expect(errors).toEqual([]);
+});
+
+test('leaving the checkout lands on /brand/payment/cancel: nothing charged, try again', async ({ page }) => {
+  await signUpBrand(page, uniqueEmail('leaver'));
+  await page.goto('/brand/purchase?plan=starter&period=year');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$2,990');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_/);
+  await page.getByRole('button', { name: 'Cancel and return to Social Loop' }).click();
+  await expect(page).toHaveURL(/\/brand\/payment\/cancel\?plan=starter&period=year/);
+  await expect(page.getByRole('heading', { name: 'Nothing was charged' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/brand\/purchase\?plan=starter&period=year/);
+  await page.goto('/brand/billing');
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Free');
+  await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+});

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZInvoicePage } from '@schemas/billing';
+import { api } from '@/lib/api-client';
+
+export const INVOICES_PAGE_SIZE = 10;
+
+/** `GET /api/payment/brand/invoices/` — newest first, paginated. */
+export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
+  api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, schema: ZInvoicePage, signal });
+
+export const invoicesQueryOptions = (page = 1) =>
+  queryOptions({ queryKey: ['billing', 'invoices', page], queryFn: ({ signal }) => getInvoices({ page, signal }), placeholderData: keepPreviousData });
+
+export const useInvoices = (page: number, options: { refetchInterval?: number | false } = {}) => useQuery({ ...invoicesQueryOptions(page), ...options });

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { formatBillingDate, formatCents } from '@/lib/format-money';
+import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { LoadingBlock } from './loading-block';
+import { InvoiceStatusBadge } from './status-badge';
+import styles from './billing.module.css';
+
+/** Every invoice, newest first, each with its printable receipt. */
+export const InvoicesTable = ({ isWaiting }: { isWaiting: boolean }) => {
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices(page, { refetchInterval: isWaiting ? 1000 : false });
+
+  const body = () => {
+    if (invoices.isPending) return <LoadingBlock label="Loading invoices" height={120} />;
+    if (invoices.isError) return <ErrorState description="We could not load your invoices." onRetry={() => void invoices.refetch()} />;
+    if (invoices.data.count === 0) return <EmptyState headingLevel={3} title="No invoices yet" description="Invoices appear here after your first payment, with a printable receipt for each." />;
+    const pages = Math.max(1, Math.ceil(invoices.data.count / INVOICES_PAGE_SIZE));
+    return (
+      <>
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Invoices table">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col" className={styles.num}>Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col"><span className={styles.srOnly}>Receipt</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.data.results.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row">{invoice.number}</th>
+                  <td>{formatBillingDate(invoice.issued_at)}</td>
+                  <td>{invoice.description}</td>
+                  <td className={styles.num}>{formatCents(invoice.amount_cents, invoice.currency)}</td>
+                  <td><InvoiceStatusBadge status={invoice.status} /></td>
+                  <td>
+                    <Link to={paths.brand.receipt.getHref(invoice.id)} aria-label={`Receipt ${invoice.number}`}>Receipt</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 && (
+          <nav className={styles.pager} aria-label="Invoice pages">
+            <Button color="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+            <span className={styles.small}>Page {page} of {pages}</span>
+            <Button color="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+          </nav>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="invoices-title">
+      <h2 id="invoices-title" className={styles.cardTitle}>Invoices</h2>
+      {body()}
+    </section>
+  );
+};

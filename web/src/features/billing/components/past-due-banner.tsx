@@ -1,0 +1,33 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { WarningIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useIsPrimaryOwner } from '@/lib/auth/use-can';
+import { formatBillingDate } from '@/lib/format-money';
+import { useBrandStore } from '@/lib/stores/brand-store';
+import styles from './billing.module.css';
+
+/** A failed renewal: what happens and by when, with the way to fix it. */
+export const PastDueNotice = ({ status, graceUntil, canManage }: { status: string | null | undefined; graceUntil: string | null | undefined; canManage: boolean }) => {
+  if (status !== 'past_due') return null;
+  return (
+    <div className={`${styles.notice} ${styles.noticeWarning}`} role="alert">
+      <WarningIcon size={20} />
+      <div className={styles.noticeBody}>
+        <p className={styles.noticeTitle}>Your last payment failed</p>
+        <p className={styles.small}>
+          Your plan keeps working until {formatBillingDate(graceUntil)}. If the payment is not made by then, the brand moves to Free: nothing is deleted, but paid features pause.
+        </p>
+      </div>
+      {canManage && <ButtonLink to={paths.brand.billing.getHref()} size="small" color="secondary">Review billing</ButtonLink>}
+    </div>
+  );
+};
+
+/** Shown to the brand owner across the brand area while the subscription is past_due (from the subscription record). */
+export const PastDueBanner = () => {
+  const isOwner = useIsPrimaryOwner();
+  const status = useBrandStore((state) => state.subscription.status);
+  const graceUntil = useBrandStore((state) => state.subscription.grace_until);
+  if (!isOwner) return null;
+  return <PastDueNotice status={status} graceUntil={graceUntil} canManage />;
+};
