@@ -8,3 +8,6 @@ export const formatBillingDate = (iso: string | null | undefined) =>
 
 /** Basis points as a percentage ("8%", "12.5%"). */
 export const formatBps = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** "Visa •••• 4242" from the provider's lower-case card brand. */
+export const formatCard = (brand: string | null | undefined, last4: string) => `${brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card'} •••• ${last4}`;

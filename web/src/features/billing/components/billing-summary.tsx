@@ -1,10 +1,8 @@
 import type { TBilling } from '@schemas/billing';
-import { formatBillingDate, formatCents } from '@/lib/format-money';
+import { formatBillingDate, formatCard, formatCents } from '@/lib/format-money';
 import { periodLabel } from './plan-price';
 import { SubscriptionStatusBadge } from './status-badge';
 import styles from './billing.module.css';
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const NextCharge = ({ billing }: { billing: TBilling }) => {
   if (billing.cancel_at_period_end) return <>None<small>Your plan ends on {formatBillingDate(billing.current_period_end)}, then you are on Free.</small></>;
@@ -39,7 +37,7 @@ export const BillingSummary = ({ billing }: { billing: TBilling }) => (
     </div>
     <div>
       <dt>Payment method</dt>
-      <dd>{billing.payment_method ? `${capitalised(billing.payment_method.brand)} •••• ${billing.payment_method.last4}` : <span className={styles.muted}>No card on file</span>}</dd>
+      <dd>{billing.payment_method ? formatCard(billing.payment_method.brand, billing.payment_method.last4) : <span className={styles.muted}>No card on file</span>}</dd>
     </div>
   </dl>
 );

@@ -37,8 +37,8 @@ export const InvoicesTable = ({ isWaiting }: { isWaiting: boolean }) => {
             <tbody>
               {invoices.data.results.map((invoice) => (
                 <tr key={invoice.id}>
-                  <th scope="row">{invoice.number}</th>
-                  <td>{formatBillingDate(invoice.issued_at)}</td>
+                  <th scope="row" className={styles.nowrap}>{invoice.number}</th>
+                  <td className={styles.nowrap}>{formatBillingDate(invoice.issued_at)}</td>
                   <td>{invoice.description}</td>
                   <td className={styles.num}>{formatCents(invoice.amount_cents, invoice.currency)}</td>
                   <td><InvoiceStatusBadge status={invoice.status} /></td>

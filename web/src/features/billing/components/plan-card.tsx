@@ -50,7 +50,7 @@ export const PlanCard = (props: PlanCardProps) => {
         <li>{plan.seats === 1 ? '1 seat' : `${plan.seats} seats`}</li>
         <li>{formatBps(plan.platform_fee_bps)} platform fee on creator payments</li>
         <li>{included} of {Object.keys(plan.features).length} features</li>
-        {highlightedFeature && <li className={`${styles.badge} ${styles.badgeSuccess}`}>Includes {highlightedFeature}</li>}
+        {highlightedFeature && <li className={`${styles.badge} ${styles.badgeSuccess} ${styles.badgeWrap}`}>Includes {highlightedFeature}</li>}
       </ul>
       <div className={styles.planAction}>
         <Action {...props} />

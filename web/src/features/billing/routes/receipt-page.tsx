@@ -4,7 +4,7 @@ import { BackButton } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatBillingDate, formatCents } from '@/lib/format-money';
+import { formatBillingDate, formatCard, formatCents } from '@/lib/format-money';
 import { useReceipt } from '../api/get-receipt';
 import { LoadingBlock } from '../components/loading-block';
 import { InvoiceStatusBadge } from '../components/status-badge';
@@ -40,7 +40,7 @@ const ReceiptPage = () => {
           {r.paid_at && <div className={styles.line}><dt>Date paid</dt><dd>{formatBillingDate(r.paid_at)}</dd></div>}
           {r.period_start && <div className={styles.line}><dt>Service period</dt><dd>{formatBillingDate(r.period_start)} – {formatBillingDate(r.period_end)}</dd></div>}
           <div className={styles.line}><dt>Description</dt><dd>{r.description}</dd></div>
-          {r.card_last4 && <div className={styles.line}><dt>Paid with</dt><dd>{r.card_brand ?? 'Card'} •••• {r.card_last4}</dd></div>}
+          {r.card_last4 && <div className={styles.line}><dt>Paid with</dt><dd>{formatCard(r.card_brand, r.card_last4)}</dd></div>}
           <div className={`${styles.line} ${styles.total}`}><dt>{r.status === 'paid' ? 'Amount paid' : 'Amount due'}</dt><dd>{formatCents(r.amount_cents, r.currency)}</dd></div>
         </dl>
       </section>
