@@ -11,4 +11,4 @@ export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSign
 export const invoicesQueryOptions = (page = 1) =>
   queryOptions({ queryKey: ['billing', 'invoices', page], queryFn: ({ signal }) => getInvoices({ page, signal }), placeholderData: keepPreviousData });
 
-export const useInvoices = (page: number, options: { refetchInterval?: number | false } = {}) => useQuery({ ...invoicesQueryOptions(page), ...options });
+export const useInvoices = (page: number, options: { refetchInterval?: number | false | (() => number | false) } = {}) => useQuery({ ...invoicesQueryOptions(page), ...options });

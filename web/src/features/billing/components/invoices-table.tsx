@@ -10,10 +10,14 @@ import { LoadingBlock } from './loading-block';
 import { InvoiceStatusBadge } from './status-badge';
 import styles from './billing.module.css';
 
-/** Every invoice, newest first, each with its printable receipt. */
-export const InvoicesTable = ({ isWaiting }: { isWaiting: boolean }) => {
+/** How long after a payment the list keeps looking for its invoice (the provider's webhooks arrive in any order). */
+const FRESH_PAYMENT_POLL_MS = 20_000;
+
+/** Every invoice, newest first, each with its printable receipt. `awaitsPayment`: just back from paying. */
+export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => {
   const [page, setPage] = useState(1);
-  const invoices = useInvoices(page, { refetchInterval: isWaiting ? 1000 : false });
+  const [pollUntil] = useState(() => (awaitsPayment ? Date.now() + FRESH_PAYMENT_POLL_MS : 0));
+  const invoices = useInvoices(page, { refetchInterval: () => (Date.now() < pollUntil ? 1000 : false) });
 
   const body = () => {
     if (invoices.isPending) return <LoadingBlock label="Loading invoices" height={120} />;

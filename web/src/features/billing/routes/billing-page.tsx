@@ -76,7 +76,7 @@ const BillingPage = () => {
           )}
           {resume.isError && <p role="alert" className={`${styles.notice} ${styles.noticeDanger}`}>{isApiError(resume.error) ? resume.error.detail : 'We could not resume. Try again.'}</p>}
         </section>
-        <InvoicesTable isWaiting={waiting} />
+        <InvoicesTable awaitsPayment={!!expected && expected.kind !== 'downgrade'} />
         <CancelDialog billing={b} open={isCancelling} onClose={() => setCancelling(false)} />
       </div>
     );
