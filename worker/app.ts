@@ -41,6 +41,8 @@ import { brandWalletRoutes } from './routes/brand-wallet';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
+import { internalCheckinRoutes } from './routes/internal-checkins';
+import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
@@ -85,6 +87,8 @@ export const createApp = () => {
   app.route('/', internalOrganizationRoutes);
   app.route('/', staffCreatorRoutes);
   app.route('/', brandTeamRoutes);
+  app.route('/', internalCheckinRoutes);
+  app.route('/', brandManagedServiceRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

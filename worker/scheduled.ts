@@ -10,6 +10,7 @@ import { resendPendingRefunds } from './services/wallet/refund';
 import { reapplyPendingPaymentEvents } from './services/payments/webhook/apply-event';
 import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics';
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
+import { runDueCheckins } from './services/internal/run-due-checkins';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -30,6 +31,7 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
   await fallBackAfterGrace(db, now);
   await resendPendingRefunds(db, env, now);
   await refreshProviderMetrics({ env, db });
+  await runDueCheckins({ db, now });
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.
   if (new Date(now).getUTCMinutes() < 5) await reportLedgerDrift(db);
 };

@@ -85,6 +85,8 @@ export const ZCampaign = ZCampaignFields.extend({
   status: ZCampaignStatus,
   review_window_days: z.number().int(),
   revision_rounds: z.number().int(),
+  /** Managed Campaigns: the brand asked its strategist to run it. */
+  is_managed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string().nullable(),
   published_at: z.string().nullable(),

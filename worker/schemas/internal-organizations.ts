@@ -22,6 +22,8 @@ export const ZOrganizationRow = z.object({
   creators_under_contract: z.number().int(),
   strategists: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
   last_activity_at: z.string().nullable(),
+  /** Creator-spend wallet (ledger balances, cents): free to offer, and held in escrow for signed contracts. */
+  wallet: z.object({ available_cents: z.number().int(), escrow_cents: z.number().int() }),
   attention: ZAttention,
   needs_attention: z.boolean(),
 });

@@ -28,6 +28,7 @@ export const toCampaign = (r: CampaignRow): TCampaign => ({
   status: r.status,
   review_window_days: r.reviewWindowDays,
   revision_rounds: r.revisionRounds,
+  is_managed: r.isManaged,
   created_at: r.createdAt,
   updated_at: r.updatedAt,
   published_at: r.publishedAt,

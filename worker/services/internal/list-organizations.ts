@@ -21,6 +21,8 @@ export type OrganizationSqlRow = AttentionRow & {
   active_campaigns: number;
   under_contract: number;
   last_activity_at: string | null;
+  wallet_available: number;
+  wallet_escrow: number;
   strategists: string;
   total?: number;
 };
@@ -37,6 +39,8 @@ export const organizationColumns = sql`
     coalesce((SELECT max(coalesce(c.updated_at, c.created_at)) FROM campaigns c WHERE c.brand_id = b.id), ''),
     coalesce((SELECT max(n.created_at) FROM brand_notes n WHERE n.brand_id = b.id), '')
   ), '') AS last_activity_at,
+  (SELECT coalesce(sum(la.balance_cents), 0) FROM ledger_accounts la WHERE la.brand_id = b.id AND la.kind = 'brand_available') AS wallet_available,
+  (SELECT coalesce(sum(la.balance_cents), 0) FROM ledger_accounts la WHERE la.brand_id = b.id AND la.kind = 'brand_escrow') AS wallet_escrow,
   (SELECT json_group_array(json_object('id', su.id, 'name', su.first_name || ' ' || su.last_name))
      FROM strategist_brands sb JOIN users su ON su.id = sb.strategist_id WHERE sb.brand_id = b.id) AS strategists,
   ${brandAttentionColumns}`;
@@ -56,6 +60,7 @@ export const toOrganizationRow = (r: OrganizationSqlRow): TOrganizationRow => ({
   creators_under_contract: Number(r.under_contract),
   strategists: JSON.parse(r.strategists || '[]') as { id: string; name: string }[],
   last_activity_at: r.last_activity_at,
+  wallet: { available_cents: Number(r.wallet_available), escrow_cents: Number(r.wallet_escrow) },
   ...attentionOf(r),
 });
 

@@ -13,6 +13,7 @@ import type { TCampaignStatus } from '@schemas/campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useDeleteCampaign, useUpdateCampaign } from '../api/save-campaign';
 import { formatDate, formatMoney, platformLabel } from '../components/format';
+import { ManagedServiceCard } from '../components/managed-service-card';
 import { StatusBadge } from '../components/status-badge';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
@@ -95,6 +96,7 @@ const CampaignDetailPage = () => {
           </ol>
         </Card>
       </div>
+      <ManagedServiceCard campaignId={c.id} isManaged={c.is_managed} />
       <Modal
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}

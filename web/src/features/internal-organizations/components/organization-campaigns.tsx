@@ -2,12 +2,13 @@ import type { TOrganizationCampaign } from '@schemas/internal-organizations';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCents, formatDate } from '@/lib/format';
+import { CheckinScheduleSelect } from './checkin-schedule-select';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
 
 const STATUS_TITLES: [TOrganizationCampaign['status'], string][] = [['active', 'Active'], ['draft', 'Drafts'], ['completed', 'Completed'], ['archived', 'Archived']];
 
-const CampaignRow = ({ c }: { c: TOrganizationCampaign }) => (
+const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string }) => (
   <li className={styles.listItem}>
     <div className={styles.spread}>
       <div className={styles.row}>
@@ -24,11 +25,12 @@ const CampaignRow = ({ c }: { c: TOrganizationCampaign }) => (
       {c.checkin?.is_active && <li>Check-in every {c.checkin.interval_days} days, next {formatDate(c.checkin.next_due_at)}</li>}
     </ul>
     {c.health.reasons.length > 0 && <p className={styles.muted}>{c.health.reasons.join(' · ')}</p>}
+    {(c.status === 'active' || c.checkin?.is_active) && <CheckinScheduleSelect brandId={brandId} campaign={c} />}
   </li>
 );
 
 /** The brand's campaigns grouped by status, each with its health and why. */
-export const OrganizationCampaigns = ({ campaigns }: { campaigns: TOrganizationCampaign[] }) => (
+export const OrganizationCampaigns = ({ brandId, campaigns }: { brandId: string; campaigns: TOrganizationCampaign[] }) => (
   <Card title="Campaigns" description="By status, with their health.">
     {campaigns.length === 0 ? (
       <EmptyState headingLevel={3} title="No campaigns yet" description="Act for this brand to create its first campaign." />
@@ -39,7 +41,7 @@ export const OrganizationCampaigns = ({ campaigns }: { campaigns: TOrganizationC
         return (
           <section key={status} aria-label={`${title} campaigns`}>
             <h3 className={styles.statLabel}>{title} ({group.length})</h3>
-            <ul className={styles.list}>{group.map((c) => <CampaignRow key={c.id} c={c} />)}</ul>
+            <ul className={styles.list}>{group.map((c) => <CampaignRow key={c.id} c={c} brandId={brandId} />)}</ul>
           </section>
         );
       })

@@ -3,7 +3,7 @@ import type { TOrganizationRow } from '@schemas/internal-organizations';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatRelative } from '@/lib/format';
+import { formatCents, formatRelative } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
 
@@ -27,6 +27,9 @@ export const OrganizationCard = ({ org, canActFor, onActFor }: { org: TOrganizat
       <div><dt>Team</dt><dd>{org.team_size}</dd></div>
       <div><dt>Active campaigns</dt><dd>{org.active_campaigns}</dd></div>
       <div><dt>Creators under contract</dt><dd>{org.creators_under_contract}</dd></div>
+      <div><dt>Wallet available</dt><dd>{formatCents(org.wallet.available_cents)}</dd></div>
+      <div><dt>In escrow</dt><dd>{formatCents(org.wallet.escrow_cents)}</dd></div>
+      <div><dt>Strategists</dt><dd>{org.strategists.map((s) => s.name).join(', ') || 'None'}</dd></div>
       <div><dt>Last activity</dt><dd>{formatRelative(org.last_activity_at)}</dd></div>
     </dl>
     <div className={styles.actions}>

@@ -15,6 +15,8 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
         <div><dt>Last activity</dt><dd>{formatRelative(org.last_activity_at)}</dd></div>
         <div><dt>Committed to creators</dt><dd>{formatCents(org.spend.committed_cents, org.spend.currency)}</dd></div>
         <div><dt>Paid out</dt><dd>{formatCents(org.spend.paid_cents, org.spend.currency)}</dd></div>
+        <div><dt>Wallet available</dt><dd>{formatCents(org.wallet.available_cents)}</dd></div>
+        <div><dt>In escrow</dt><dd>{formatCents(org.wallet.escrow_cents)}</dd></div>
       </dl>
       {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}
       {org.website && <p className={styles.muted}>Website: <a href={org.website} target="_blank" rel="noreferrer noopener">{org.website}</a></p>}

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { BackButton, ButtonLink } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +12,7 @@ import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationCampaigns } from '../components/organization-campaigns';
+import { OrganizationCheckins } from '../components/organization-checkins';
 import { OrganizationNotes } from '../components/organization-notes';
 import { OrganizationActivity, OrganizationOverview } from '../components/organization-overview';
 import styles from '../components/internal-organizations.module.css';
@@ -21,6 +23,12 @@ const OrganizationPage = () => {
   const org = useOrganization(uuid);
   const actFor = useActFor();
   const manages = useAuthStore((s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid));
+  const { hash } = useLocation();
+  const loaded = org.isSuccess;
+  // Links from notifications point at a section (#check-ins): scroll to it once the page has drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   const back = <BackButton to={paths.internal.organizations.path} label="Organizations" />;
 
   if (org.isPending) return <div className={styles.stack}>{back}<Skeleton height={48} /><Skeleton height={220} /></div>;
@@ -47,7 +55,8 @@ const OrganizationPage = () => {
         }
       />
       <OrganizationOverview org={o} />
-      <OrganizationCampaigns campaigns={o.campaigns} />
+      <OrganizationCampaigns brandId={o.id} campaigns={o.campaigns} />
+      <OrganizationCheckins brandId={o.id} />
       <div className={styles.grid2}>
         <OrganizationNotes brandId={o.id} />
         <OrganizationActivity org={o} />

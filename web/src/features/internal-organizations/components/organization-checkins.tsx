@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import type { TCheckinTask } from '@schemas/internal-checkins';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/form-errors';
+import { formatDate, formatRelative } from '@/lib/format';
+import { useCheckinTasks, useCompleteCheckin } from '../api/checkins';
+import { HealthBadge } from './health-badge';
+import styles from './internal-organizations.module.css';
+
+const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) => {
+  const [notes, setNotes] = useState('');
+  const complete = useCompleteCheckin(brandId);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (notes.trim()) complete.mutate({ taskId: task.id, notes });
+  };
+  const id = `checkin-notes-${task.id}`;
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.spread}>
+        <strong>{task.campaign.title}</strong>
+        <HealthBadge level={task.health.level} />
+      </div>
+      <p className={styles.muted}>Due {formatRelative(task.due_at)} · {task.health.reasons.join(' · ') || 'Nothing flagged'}</p>
+      <form onSubmit={submit} className={styles.stackSm}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={id}>Check-in notes for the brand</label>
+          <textarea id={id} className={styles.textarea} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} placeholder="What you reviewed, what happens next." />
+        </div>
+        {complete.isError && <p className={styles.error} role="alert">{errorMessage(complete.error)}</p>}
+        <div><Button htmlType="submit" size="small" loading={complete.isPending} disabled={!notes.trim()}>Mark check-in done</Button></div>
+      </form>
+    </li>
+  );
+};
+
+/** Campaign check-ins: the tasks the schedule opened (to close with notes the brand can read) and the recent done ones. */
+export const OrganizationCheckins = ({ brandId }: { brandId: string }) => {
+  const tasks = useCheckinTasks(brandId);
+  const open = tasks.data?.results.filter((t) => t.status === 'open') ?? [];
+  const done = tasks.data?.results.filter((t) => t.status === 'done') ?? [];
+  return (
+    <Card id="check-ins" title="Check-ins" description="Opened by the schedule on each campaign; brands with Campaign Check-ins read your notes.">
+      {tasks.isPending ? (
+        <Skeleton height={60} />
+      ) : tasks.isError ? (
+        <ErrorState description="Check-ins could not be loaded." onRetry={() => void tasks.refetch()} />
+      ) : tasks.data.results.length === 0 ? (
+        <p className={styles.muted}>No check-ins yet. Turn them on for a campaign above; the first one opens when it is due.</p>
+      ) : (
+        <div className={styles.stackSm}>
+          {open.length > 0 && <ul className={styles.list} aria-label="Due check-ins">{open.map((t) => <OpenTask key={t.id} task={t} brandId={brandId} />)}</ul>}
+          {done.length > 0 && (
+            <ul className={styles.list} aria-label="Done check-ins">
+              {done.map((t) => (
+                <li key={t.id} className={styles.note}>
+                  <span><strong>{t.campaign.title}</strong> · <span className={styles.muted}>{formatDate(t.completed_at)} by {t.completed_by?.name ?? 'a former team member'}</span></span>
+                  <p>{t.notes}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+};
