@@ -23,16 +23,22 @@ const dueAcmeCampaign = async () => {
 
 const tasksOf = async (campaignId: string) => testDb().select().from(checkinTasks).where(eq(checkinTasks.campaignId, campaignId));
 
-/** A brand on Enterprise (Managed Campaigns, Account Manager) managed by the demo strategist, with an active campaign. */
+/**
+ * A brand on Enterprise (Managed Campaigns, Account Manager) with an active campaign, managed by a strategist of its
+ * own (so the demo strategist's brands stay as other tests expect). The strategist signs in with the demo password.
+ */
 const enterpriseBrand = async () => {
   const brand = await freeBrand();
   const db = testDb();
   await db.update(subscriptions).set({ planId: await planId('Enterprise') }).where(eq(subscriptions.brandId, brand.brandId));
-  const [strategist] = await db.select({ id: users.id }).from(users).where(eq(users.email, STRATEGIST));
-  await db.insert(strategistBrands).values({ strategistId: strategist!.id, brandId: brand.brandId });
+  const [demo] = await db.select().from(users).where(eq(users.email, STRATEGIST));
+  const strategistEmail = `strategist.${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const strategistId = crypto.randomUUID();
+  await db.insert(users).values({ ...demo!, id: strategistId, email: strategistEmail, firstName: 'Erin', lastName: 'Enterprise' });
+  await db.insert(strategistBrands).values({ strategistId, brandId: brand.brandId });
   const created = await call('/api/brand/campaign/create/', { token: brand.token, body: { ...publishableCampaign(), status: 'active' } });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return { ...brand, campaignId: created.json.id as string };
+  return { ...brand, campaignId: created.json.id as string, strategistEmail };
 };
 
 describe('campaign check-ins: happy paths', () => {
@@ -80,9 +86,9 @@ describe('campaign check-ins: happy paths', () => {
     expect(res.json.is_managed).toBe(true);
     const [checkin] = await testDb().select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, brand.campaignId));
     expect(checkin).toMatchObject({ intervalDays: 7, isActive: true });
-    const mine = await as(STRATEGIST, '/api/notification/my/?all=true');
+    const mine = await as(brand.strategistEmail, '/api/notification/my/?all=true');
     expect((mine.json as { kind: string; link: string }[]).some((n) => n.kind === 'campaign.managed' && n.link.includes(brand.brandId))).toBe(true);
-    const org = await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`);
+    const org = await as(brand.strategistEmail, `/api/internal/organizations/${brand.brandId}/`);
     expect(org.json.campaigns.find((c: { id: string }) => c.id === brand.campaignId)).toMatchObject({ is_managed: true, checkin: { interval_days: 7 } });
     // Asking twice changes nothing more.
     expect((await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, { method: 'PATCH', token: brand.token, body: { is_managed: true } })).status).toBe(200);
