@@ -93,3 +93,40 @@ test('leaving the checkout lands on /brand/payment/cancel: nothing charged, try 
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Free');
   await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
 });
+
+test('a failed renewal: the owner sees the past-due banner with the grace date; a member reads billing only', async ({ page, browser }) => {
+  await signUpBrand(page, uniqueEmail('renewer'));
+  await page.goto('/brand/purchase?plan=starter&period=month');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Subscribe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are on Starter' })).toBeVisible({ timeout: 20_000 });
+
+  // The sandbox ends the period now and the card fails (a development switch of the sandbox provider).
+  const me = await (await page.request.get('/api/auth/me/')).json();
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const renewal = await page.request.post('/api/dev/payments/sandbox/renewal/', { data: { brand_id: me.brand.id, outcome: 'failed' }, headers: { 'x-csrftoken': csrf } });
+  expect(renewal.ok()).toBe(true);
+
+  await expect(async () => {
+    await page.goto('/brand/billing');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Payment failed');
+  await page.goto('/brand/campaigns');
+  const banner = page.getByRole('alert').filter({ hasText: 'Your last payment failed' });
+  await expect(banner).toContainText('Your plan keeps working until');
+  await expect(banner.getByRole('link', { name: 'Review billing' })).toHaveAttribute('href', '/brand/billing');
+
+  // A team member of another brand (the demo Acme) reads billing and plans but cannot change anything.
+  const member = await browser.newPage();
+  await signIn(member, 'brand.member@demo.test');
+  await member.goto('/brand/billing');
+  await expect(member.getByRole('region', { name: 'Your plan' })).toContainText('Growth');
+  await expect(member.getByText('Only the brand owner or an admin can change the plan.')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await member.goto('/brand/plans');
+  await expect(member.getByRole('list', { name: 'Plans' })).toBeVisible();
+  await expect(member.getByRole('link', { name: /^Choose / })).toHaveCount(0);
+  await member.close();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { brandStore } from '@/lib/stores/brand-store';
+import { brandStore, useBrandStore } from '@/lib/stores/brand-store';
 import { getBrandSubscription } from '@/features/subscription/api/get-brand-subscription';
 import { useBilling } from '../api/get-billing';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end';
@@ -38,11 +38,22 @@ const BillingPage = () => {
   const [isCancelling, setCancelling] = useState(false);
   const user = useAuthStore((state) => state.user);
 
-  const onConfirmed = useCallback(() => {
-    setWaiting(false);
-    // The feature gates read the subscription record: refresh it now rather than in 10 minutes.
+  const refreshGates = useCallback(() => {
+    // The feature gates and the past-due banner read the subscription record: refresh it now, not in 10 minutes.
     void brandStore.getState().refetchSubscription({ user, fetcher: getBrandSubscription, force: true }).catch(() => undefined);
   }, [user]);
+  const onConfirmed = useCallback(() => {
+    setWaiting(false);
+    refreshGates();
+  }, [refreshGates]);
+
+  const storedTier = useBrandStore((state) => state.subscription.membership_tier);
+  const storedStatus = useBrandStore((state) => state.subscription.status);
+  const b = billing.data;
+  const isStale = !!b && storedTier !== null && (storedTier !== b.plan.membership_tier || (storedStatus ?? 'active') !== b.status);
+  useEffect(() => {
+    if (isStale) refreshGates();
+  }, [isStale, refreshGates]);
 
   const body = () => {
     if (billing.isPending) return <LoadingBlock label="Loading billing" />;
