@@ -16,6 +16,8 @@ export const paths = {
     audit: fixed('/staff/audit'),
   },
   devMailbox: fixed('/dev/mailbox'),
+  /** An e-mailed invitation (brand team, strategist or staff). */
+  invitation: { path: '/invitation/:token?', getHref: (token: string) => `/invitation/${seg(token)}` },
 
   auth: {
     login: {

@@ -61,7 +61,7 @@ export const brandRoutes: RouteObject[] = [
 
   layout('brand-my-account', () => import('../layouts/brand-my-account-layout'), [
     page(paths.brand.settingsProfile.path, () => import('@/features/brand-profile/routes/brand-settings-page'), { middleware: BRAND }),
-    placeholder(paths.brand.settingsTeamMembers.path, { title: 'Team members', eyebrow: 'Settings', empty: 'Your team will appear here', hint: 'Invite colleagues as admins or members and manage their seats.' }, { middleware: BRAND }),
+    page(paths.brand.settingsTeamMembers.path, () => import('@/features/brand-team/routes/team-members-page'), { middleware: BRAND }),
   ]),
 
   layout('creators-database', () => import('../layouts/creators-database-layout'), [

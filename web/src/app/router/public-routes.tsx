@@ -21,6 +21,7 @@ export const publicRoutes: RouteObject[] = [
     page(paths.auth.activate.path, () => import('@/features/auth/routes/activate-account-page'), {
       validate: requireParams('uid', 'token'),
     }),
+    page(paths.invitation.path, () => import('@/features/invitation/routes/invitation-page'), { validate: requireParams('token') }),
     page(paths.auth.passwordReset.path, () => import('@/features/auth/routes/password-reset-page')),
     page(paths.auth.passwordResetSuccess.path, () => import('@/features/auth/routes/password-reset-success-page')),
     page(paths.auth.passwordResetConfirm.path, () => import('@/features/auth/routes/password-reset-confirm-page'), {

@@ -1,4 +1,5 @@
 import { can, type TPermission } from '@schemas/permissions';
+import { roleCan, type TActingRole, type TTeamAbility } from '@schemas/team';
 import { useAuthStore } from '../stores/auth-store';
 import { useBrandStore } from '../stores/brand-store';
 
@@ -15,3 +16,10 @@ export const useIsPrimaryOwner = (): boolean => {
   const ownerId = useBrandStore((state) => state.brandOwner?.id);
   return Boolean(userId && ownerId && userId === ownerId);
 };
+
+/** The role the user acts with in the brand: their team role, or `strategist` for a managing strategist. */
+export const useActingRole = (): TActingRole | null =>
+  useAuthStore((state) => (state.user?.profile_of === 'Strategist' ? 'strategist' : (state.user?.brand?.role ?? null)));
+
+/** The team-role table (owner/admin/member) the server enforces, for showing only what the role may do. */
+export const useTeamAbility = (ability: TTeamAbility): boolean => roleCan(useActingRole(), ability);

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useTeamAbility } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useBrandSettings } from '../api/brand-profile';
@@ -23,6 +24,7 @@ const BrandSettingsPage = () => {
 
 const SettingsForm = ({ initial }: { initial: TBrandSettings }) => {
   const form = useForm<SettingsValues>({ defaultValues: fromSettings(initial) });
+  const canEdit = useTeamAbility('brand_settings');
   const { save, saving } = useSettingsSave(form);
   const submit = form.handleSubmit(async (values) => {
     if (await save(values)) {
@@ -32,12 +34,20 @@ const SettingsForm = ({ initial }: { initial: TBrandSettings }) => {
   });
   return (
     <form className={styles.stack} onSubmit={(e) => void submit(e)} noValidate>
-      <PageHeader eyebrow="Settings" title="Brand settings" description="How your brand appears to creators, and how we reach you." actions={<Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button>} />
-      <Card title="Company"><CompanyFields form={form} /></Card>
-      <Card title="Public profile"><ProfileFields form={form} /></Card>
-      <Card title="Goals"><GoalsFields form={form} /></Card>
-      <Card title="Notifications"><PreferenceFields form={form} /></Card>
-      <div><Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button></div>
+      <PageHeader
+        eyebrow="Settings"
+        title="Brand settings"
+        description={canEdit ? 'How your brand appears to creators, and how we reach you.' : 'How your brand appears to creators. Only the brand owner and admins can change these settings.'}
+        actions={canEdit ? <Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button> : undefined}
+      />
+      {/* Members read the settings: a disabled fieldset, never a form that fails on save. */}
+      <fieldset disabled={!canEdit} className={styles.stack} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Card title="Company"><CompanyFields form={form} /></Card>
+        <Card title="Public profile"><ProfileFields form={form} /></Card>
+        <Card title="Goals"><GoalsFields form={form} /></Card>
+        <Card title="Notifications"><PreferenceFields form={form} /></Card>
+      </fieldset>
+      {canEdit && <div><Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button></div>}
     </form>
   );
 };

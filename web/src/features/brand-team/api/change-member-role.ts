@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TTeamRole } from '@schemas/team';
+import { api } from '@/lib/api-client';
+import { useRefreshTeam } from './use-refresh-team';
+
+/** `PATCH /api/brand/team/members/{id}/` — admin or member. */
+export const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) => api.patch(`/brand/team/members/${userId}/`, { role });
+
+export const useChangeMemberRole = () => useMutation({ mutationFn: changeMemberRole, onSuccess: useRefreshTeam() });

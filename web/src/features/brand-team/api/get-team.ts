@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZTeam } from '@schemas/team';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/brand/team/` — members, seats and your role. */
+export const getTeam = () => api.get('/brand/team/', { schema: ZTeam });
+
+export const teamQueryOptions = () => queryOptions({ queryKey: ['brand-team', 'members'], queryFn: getTeam });
+
+export const useTeam = () => useQuery(teamQueryOptions());

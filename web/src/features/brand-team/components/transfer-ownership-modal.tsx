@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { ZTransferOwnership, type TTeamMember } from '@schemas/team';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useTransferOwnership } from '../api/transfer-ownership';
+import styles from './team.module.css';
+
+/** The owner hands the brand to another member, confirming with their password; they become an admin. */
+export const TransferOwnershipModal = ({ open, members, onClose }: { open: boolean; members: TTeamMember[]; onClose: () => void }) => {
+  const transfer = useTransferOwnership();
+  const ownerId = useId();
+  const candidates = members.filter((m) => !m.is_you);
+  const [userId, setUserId] = useState(candidates[0]?.user_id ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    const parsed = ZTransferOwnership.safeParse({ user_id: userId, password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    transfer.mutate(parsed.data, {
+      onSuccess: () => {
+        onClose();
+        showSnackbar({ message: 'Ownership transferred. You are now an admin.' });
+      },
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Transfer ownership"
+      description="The new owner controls the plan, billing and the team. You stay on the team as an admin."
+      footer={
+        <>
+          <Button color="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={transfer.isPending} disabled={candidates.length === 0} onClick={confirm}>
+            Transfer ownership
+          </Button>
+        </>
+      }
+    >
+      {candidates.length === 0 ? (
+        <p className={styles.muted}>Invite a colleague first: ownership can only go to a member of the team.</p>
+      ) : (
+        <div className={styles.stack} style={{ gap: 'var(--space-3)' }}>
+          <div className={styles.field}>
+            <label htmlFor={ownerId}>New owner</label>
+            <select id={ownerId} className={styles.select} value={userId} onChange={(e) => setUserId(e.target.value)}>
+              {candidates.map((m) => (
+                <option key={m.user_id} value={m.user_id}>
+                  {m.name} ({m.email})
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField label="Your password" type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} />
+        </div>
+      )}
+    </Modal>
+  );
+};
