@@ -67,14 +67,15 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
 
   // Candidates: both invited; propose rates and deliverables to the first.
   await page.goto(detailUrl.replace('/detail/', '/'));
-  const invitedCard = page.getByRole('region', { name: 'Invited and offered' });
+  const invitedCard = page.getByRole('region', { name: 'Invited', exact: true });
+  await expect(page.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Invited 2' })).toBeVisible();
   for (const name of invited) await expect(invitedCard.getByRole('link', { name })).toBeVisible();
   await invitedCard.getByRole('listitem').filter({ hasText: invited[0]! }).getByRole('link', { name: 'Propose rates' }).click();
   await expect(page).toHaveURL(/propose-rates-deliverables/);
   await page.getByLabel(/Total fee/).fill('950');
   await page.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText(`Offer sent to ${invited[0]}.`)).toBeVisible();
-  await expect(invitedCard.getByRole('listitem').filter({ hasText: invited[0]! }).getByText('Offer sent')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offered' }).getByRole('listitem').filter({ hasText: invited[0]! }).getByText('Offer sent')).toBeVisible();
 
   // The dashboard and the overview show it all.
   await page.goto('/brand/campaigns');

@@ -10,6 +10,8 @@ import { ensurePermission } from '../services/brand-profile/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
 import { completeMatch, expireMatch, proposeRates, removeFromCampaign, respondToCounter, respondToPitch } from '../services/proposals/match-actions';
 import { ZCounterResponse } from '../schemas/negotiation';
+import { ZPipeline } from '../schemas/pipeline';
+import { listPipeline } from '../services/proposals/pipeline';
 import { listCampaignMatches, listPitches, loadMatchDetail } from '../services/proposals/match-views';
 import { afterCommit, brandAccess, brandContext } from './brand-access';
 
@@ -30,6 +32,14 @@ export const brandMatchRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
       return c.json(await listPitches(db, brandId, campaign.id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ method: 'get', path: '/brand/campaigns/{id}/pipeline/', tags, summary: 'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => {
+      const { db, brandId } = brandContext(c);
+      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
+      return c.json(await listPipeline(db, brandId, campaign.id), 200);
     },
   )
   .openapi(

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db';
 import type { TCampaignDetail } from '../../schemas/campaign';
+import { PIPELINE_STAGES } from '../../schemas/pipeline';
 import { loadOwnCampaign, toCampaign } from './campaign-rows';
+
+/** The pipeline's "waiting for your offer" stage: the campaign card and the candidates page count the same. */
+const WAITING = sql`(${sql.join(PIPELINE_STAGES.applied.map((s) => sql`${s}`), sql`, `)})`;
 
 /** The campaign at a glance: creators by match status, money against the budget, and its timeline. */
 export const loadCampaignDetail = async (db: Db, brandId: string, id: string): Promise<TCampaignDetail> => {
@@ -13,7 +17,7 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
         (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('accepted', 'contracted', 'completed')) AS committed,
         (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('proposed', 'countered')) AS offered,
         (SELECT coalesce(sum(rate_cents), 0) FROM deliverables WHERE campaign_id = ${id} AND status = 'paid') AS paid,
-        (SELECT count(*) FROM pitches WHERE campaign_id = ${id} AND status = 'pending') AS pitches`),
+        (SELECT count(*) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ${WAITING}) AS pitches`),
   ]);
   const timeline = [
     { label: 'Created', at: campaign.created_at },

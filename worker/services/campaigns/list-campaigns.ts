@@ -16,7 +16,7 @@ export const summarySql = (where: SQL, tail: SQL = sql``) => sql`
   LEFT JOIN (
     SELECT campaign_id,
       sum(status IN ('invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted', 'completed')) AS creators_count,
-      sum(status = 'applied') AS applicants_count,
+      sum(status IN ('applied')) AS applicants_count,
       sum(CASE WHEN status IN ('accepted', 'contracted', 'completed') THEN coalesce(offered_rate_cents, 0) ELSE 0 END) AS committed_cents
     FROM campaign_matches GROUP BY campaign_id
   ) m ON m.campaign_id = c.id

@@ -22,7 +22,7 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
       <ul className={styles.meta}>
         <li>{formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}</li>
         <li>{campaign.creators_count} creators</li>
-        {campaign.applicants_count > 0 && <li>{campaign.applicants_count} new {campaign.applicants_count === 1 ? "applicant" : "applicants"}</li>}
+        {campaign.applicants_count > 0 && <li>{campaign.applicants_count} waiting for your offer</li>}
       </ul>
       <div className={styles.stackSm}>
         <div className={styles.spread}>

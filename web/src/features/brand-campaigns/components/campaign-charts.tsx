@@ -1,9 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { MATCH_STATUSES } from '@schemas/campaign';
 import { formatMoney, statusLabel } from './format';
 import styles from './brand-campaigns.module.css';
 
-const STATUS_ORDER = ['invited', 'applied', 'proposed', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'];
-const COLORS: Record<string, string> = { invited: '#2160d8', applied: '#b45309', proposed: '#6e5bf6', accepted: '#0f7b55', contracted: '#0b6546', completed: '#3b2ba3', declined: '#d3302f', removed: '#9ea6b7', expired: '#cfd4de' };
+const STATUS_ORDER = MATCH_STATUSES;
+const COLORS: Record<string, string> = { invited: '#2160d8', applied: '#b45309', proposed: '#6e5bf6', countered: '#8b5cf6', accepted: '#0f7b55', contracted: '#0b6546', completed: '#3b2ba3', declined: '#d3302f', removed: '#9ea6b7', expired: '#cfd4de' };
 
 /** Creators by match status, as a bar per status (with a table for screen readers). */
 export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, number> }) => {

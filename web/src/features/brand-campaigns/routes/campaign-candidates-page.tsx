@@ -5,13 +5,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useCampaign } from '../api/get-campaign';
-import { ApplicantsSection } from '../components/applicants-section';
-import { InvitedSection } from '../components/invited-section';
+import { PipelineSection } from '../components/pipeline-section';
 import { SuggestedSection } from '../components/suggested-section';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 
-/** A campaign's candidates: applicants with pitches, invited creators and suggested creators. */
+/** A campaign's candidates as one pipeline by stage, and suggested creators to invite. */
 const CampaignCandidatesPage = () => {
   const { uuid = '' } = useParams();
   const campaign = useCampaign(uuid);
@@ -27,10 +26,7 @@ const CampaignCandidatesPage = () => {
         title={c.title}
         actions={<div className={styles.row}><ButtonLink to={to.creators} color="secondary">Search the creator database</ButtonLink><ButtonLink to={to.campaignCreators(c.id)} color="secondary">Creators at work</ButtonLink></div>}
       />
-      <div className={styles.grid2}>
-        <ApplicantsSection campaignId={c.id} currency={c.currency} />
-        <InvitedSection campaignId={c.id} currency={c.currency} />
-      </div>
+      <PipelineSection campaignId={c.id} />
       {c.status === 'active' && <SuggestedSection campaignId={c.id} />}
     </div>
   );

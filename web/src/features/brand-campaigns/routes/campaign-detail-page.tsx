@@ -51,7 +51,7 @@ const CampaignDetailPage = () => {
     { label: 'Budget', value: formatMoney(c.budget_cents, c.currency) },
     { label: 'Committed', value: formatMoney(c.committed_cents, c.currency) },
     { label: 'Creators working', value: String(working) },
-    { label: 'Pitches to review', value: String(c.pending_pitches) },
+    { label: 'Waiting for your offer', value: String(c.pending_pitches) },
   ];
   return (
     <div className={styles.stack}>

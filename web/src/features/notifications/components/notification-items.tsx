@@ -1,5 +1,6 @@
 import type { TNotification } from '@schemas/common';
 import { Link } from 'react-router-dom';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-list.module.css';
 import { relativeTime } from './relative-time';
 
@@ -23,12 +24,20 @@ const Item = ({ notification, onOpen }: { notification: TNotification; onOpen?: 
   );
 };
 
-export const NotificationItems = ({ items, onOpen, page }: { items: TNotification[]; onOpen?: () => void; page?: boolean }) => (
-  <ul className={`${styles.list} ${page ? styles.pageList : ''}`}>
-    {items.map((notification) => (
-      <li key={notification.id}>
-        <Item notification={notification} onOpen={onOpen} />
-      </li>
-    ))}
-  </ul>
-);
+/** Opening a notification takes the reader to where its action is taken, and marks it read. */
+export const NotificationItems = ({ items, onOpen, page }: { items: TNotification[]; onOpen?: () => void; page?: boolean }) => {
+  const markRead = useMarkNotificationsRead();
+  const open = (notification: TNotification) => {
+    if (!notification.is_read) markRead.mutate({ ids: [notification.id] });
+    onOpen?.();
+  };
+  return (
+    <ul className={`${styles.list} ${page ? styles.pageList : ''}`}>
+      {items.map((notification) => (
+        <li key={notification.id}>
+          <Item notification={notification} onOpen={() => open(notification)} />
+        </li>
+      ))}
+    </ul>
+  );
+};

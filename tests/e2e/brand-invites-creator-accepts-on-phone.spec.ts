@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn, trackPageErrors } from './helpers';
+
+test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page', async ({ browser, baseURL }) => {
+  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
+  const title = `Alpine Invite ${Date.now().toString(36)}`;
+  const created = await brandApi.post('/api/brand/campaign/create/', {
+    data: {
+      title, status: 'active', visibility: 'invite_only', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      brief: 'Show our alpine jacket on a summit day.', deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
+      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+    },
+  });
+  const campaign = await created.json();
+
+  // The brand invites Casey from its desktop browser (the creator database's "Add to campaign" is covered elsewhere).
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const brand = await desk.newPage();
+  const brandErrors = trackPageErrors(brand);
+  await signIn(brand, 'brand.owner@demo.test');
+  const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
+  expect((await brandApi.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey.results[0].id } })).status()).toBe(201);
+
+  // The creator, on a phone, opens the invitation notification: it lands where the invitation is answered.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const creator = await phone.newPage();
+  const creatorErrors = trackPageErrors(creator);
+  await signIn(creator, 'creator@demo.test');
+  const notification = creator.getByRole('link', { name: new RegExp(`invited you to “${title}”`) });
+  await expect(async () => {
+    await creator.goto('/creator/notifications');
+    await expect(notification).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await notification.click();
+  await expect(creator).toHaveURL(new RegExp(`/creator/campaigns/${campaign.id}$`));
+  await expect(creator.getByRole('button', { name: 'Decline invitation' })).toBeVisible();
+  await creator.getByLabel('A note for the brand (optional)').fill('Summit days are my favourite content.');
+  await creator.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(creator.getByText('Waiting for an offer').first()).toBeVisible();
+  await creator.screenshot({ path: 'test-results/screens/campaign-brief-390.png', fullPage: true });
+
+  // The brand finds Casey waiting for an offer on the candidates page, with the note, and proposes rates.
+  await brand.goto(`/brand/campaigns/${campaign.id}`);
+  const waiting = brand.getByRole('region', { name: 'Waiting for your offer' });
+  const row = waiting.getByRole('listitem').filter({ hasText: 'Casey Rivera' });
+  await expect(row.getByText('“Summit days are my favourite content.”')).toBeVisible();
+  await expect(brand.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Waiting for your offer 1' })).toBeVisible();
+  await brand.screenshot({ path: 'test-results/screens/candidates-1280.png', fullPage: true });
+  await row.getByRole('link', { name: 'Propose rates' }).click();
+  await brand.getByLabel(/Total fee/).fill('900');
+  await brand.getByRole('button', { name: 'Send offer' }).click();
+  await expect(brand.getByText('Offer sent to Casey Rivera.')).toBeVisible();
+  await expect(brand.getByRole('region', { name: 'Offered' }).getByRole('listitem').filter({ hasText: 'Casey Rivera' })).toBeVisible();
+
+  // The offer notification opens the page where the creator accepts it; opening marks it read.
+  const offer = creator.getByRole('link', { name: /New offer from Acme Outdoors/ }).first();
+  await expect(async () => {
+    await creator.goto('/creator/notifications');
+    await expect(offer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await offer.click();
+  await expect(creator.getByRole('button', { name: 'Accept offer' })).toBeVisible();
+  await creator.screenshot({ path: 'test-results/screens/offer-390.png', fullPage: true });
+  await creator.goto('/creator/notifications');
+  await creator.getByRole('button', { name: 'Show unread only' }).click();
+  await expect(creator.getByRole('link', { name: new RegExp(`invited you to “${title}”`) })).toHaveCount(0);
+  await expect(creator.getByRole('link', { name: /New offer from Acme Outdoors/ })).toHaveCount(0);
+  expect(brandErrors).toEqual([]);
+  expect(creatorErrors).toEqual([]);
+});
