@@ -29,5 +29,10 @@ export const PastDueBanner = () => {
   const status = useBrandStore((state) => state.subscription.status);
   const graceUntil = useBrandStore((state) => state.subscription.grace_until);
   if (!isOwner) return null;
-  return <PastDueNotice status={status} graceUntil={graceUntil} canManage />;
+  if (status !== 'past_due') return null;
+  return (
+    <div className={styles.banner}>
+      <PastDueNotice status={status} graceUntil={graceUntil} canManage />
+    </div>
+  );
 };

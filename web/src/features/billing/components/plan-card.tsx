@@ -12,13 +12,15 @@ type PlanCardProps = {
   plan: TPlan;
   period: TBillingPeriod;
   isCurrent: boolean;
+  /** The current plan is billed at the period shown (otherwise switching period is offered). */
+  isCurrentPeriod: boolean;
   canManage: boolean;
   /** The feature the brand came for, when this plan includes it. */
   highlightedFeature?: string;
 };
 
-const Action = ({ plan, period, isCurrent, canManage }: PlanCardProps) => {
-  if (isCurrent) return <span className={buttonClassName({ color: 'grey', fullWidth: true })} aria-disabled="true">Your current plan</span>;
+const Action = ({ plan, period, isCurrent, isCurrentPeriod, canManage }: PlanCardProps) => {
+  if (isCurrent && isCurrentPeriod) return <span className={buttonClassName({ color: 'grey', fullWidth: true })} aria-disabled="true">Your current plan</span>;
   if (plan.is_contact_sales) {
     const subject = encodeURIComponent(`${plan.name} plan`);
     return <a className={buttonClassName({ color: 'secondary', fullWidth: true })} href={`mailto:${SALES_EMAIL}?subject=${subject}`}>Contact us</a>;
@@ -26,8 +28,8 @@ const Action = ({ plan, period, isCurrent, canManage }: PlanCardProps) => {
   if (!canManage) return null;
   if (plan.price_monthly_cents === 0) return <ButtonLink to={paths.brand.billing.getHref()} color="tertiary" fullWidth>Cancel to move to Free</ButtonLink>;
   return (
-    <ButtonLink to={paths.brand.purchase.getHref(plan.membership_tier, period)} fullWidth aria-label={`Choose ${plan.name}`}>
-      Choose {plan.name}
+    <ButtonLink to={paths.brand.purchase.getHref(plan.membership_tier, period)} fullWidth>
+      {isCurrent ? `Switch to ${period === 'year' ? 'yearly' : 'monthly'}` : `Choose ${plan.name}`}
     </ButtonLink>
   );
 };

@@ -20,7 +20,8 @@ const PlansPage = () => {
   const [params] = useSearchParams();
   const plans = usePlans();
   const billing = useBilling();
-  const [period, setPeriod] = useState<TBillingPeriod>(billing.data?.period ?? 'month');
+  const [chosenPeriod, setPeriod] = useState<TBillingPeriod | null>(null);
+  const period = chosenPeriod ?? billing.data?.period ?? 'month';
   const feature = isFeature(params.get('feature')) ? params.get('feature')! : undefined;
 
   const body = () => {
@@ -43,7 +44,7 @@ const PlansPage = () => {
         {!current.can_manage && <p className={styles.muted}>Only the brand owner or an admin can change the plan.</p>}
         <ul className={styles.planGrid} aria-label="Plans">
           {plans.data.results.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} isCurrent={plan.id === current.plan.id} canManage={current.can_manage} highlightedFeature={feature && plan.features[feature] ? feature : undefined} />
+            <PlanCard key={plan.id} plan={plan} period={period} isCurrent={plan.id === current.plan.id} isCurrentPeriod={current.period === null || current.period === period} canManage={current.can_manage} highlightedFeature={feature && plan.features[feature] ? feature : undefined} />
           ))}
         </ul>
         <FeatureTable plans={plans.data.results} highlightedFeature={feature} />
