@@ -38,6 +38,7 @@ import { messagingRoutes } from './routes/messaging';
 import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
 import { brandWalletRoutes } from './routes/brand-wallet';
+import { brandSpendRoutes } from './routes/brand-spend';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
@@ -62,6 +63,8 @@ export const createApp = () => {
   app.route('/', paymentPlanRoutes);
   app.route('/', paymentBillingRoutes);
   app.route('/', devRoutes);
+  // Before the campaign routes: `/brand/campaigns/{id}/` would capture `/brand/campaigns/spent/`.
+  app.route('/', brandSpendRoutes);
   app.route('/', brandCampaignRoutes);
   app.route('/', brandMatchRoutes);
   app.route('/', brandCreatorDatabaseRoutes);

@@ -35,6 +35,8 @@ export const deliverables = sqliteTable(
     description: text('description').notNull().default(''),
     dueDate: text('due_date'),
     rateCents: integer('rate_cents').notNull().default(0),
+    /** When its price moves from escrow to the creator (DESIGN §12): on approval, or on publication (post URL given). */
+    releaseOn: text('release_on', { enum: ['approval', 'publication'] }).notNull().default('approval'),
     status: text('status', { enum: ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'] }).notNull().default('pending'),
     revisionsUsed: integer('revisions_used').notNull().default(0),
     postUrl: text('post_url'),

@@ -59,6 +59,8 @@ export const matchPayments = sqliteTable(
     creatorId: text('creator_id').notNull(),
     currency: text('currency').notNull(),
     committedCents: integer('committed_cents').notNull(),
+    /** Paid through the wallet (the brand's plan includes Creator Spend when the offer was made); else budget only. */
+    funded: integer('funded', { mode: 'boolean' }).notNull().default(true),
     /** The plan's platform fee when the offer was made: shown to both sides, used at release. */
     feeBps: integer('fee_bps').notNull(),
     heldAt: text('held_at').notNull(),

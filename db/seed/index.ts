@@ -7,11 +7,11 @@ import { databaseFile, openFileDb, type FileDb } from '../node-client';
 import { creatorProfiles, users } from '../schema';
 import { seedCampaigns } from './campaigns';
 import { seedCreators } from './creators';
+import { seedCreatorSpend } from './creator-spend';
 import { seedCreatorWorkspace } from './creator-workspace';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedMedia } from './media';
 import { seedMetrics } from './metrics';
-import { seedWallet } from './wallet';
 
 export const SEED_CREATOR_COUNT = 320;
 
@@ -34,7 +34,7 @@ export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, l
       await seedCreators(db, { count: SEED_CREATOR_COUNT, seed: 20261123, prefix: 's', passwordHash: sharedHash });
       await seedCampaigns(db, ids);
       await seedCreatorWorkspace(db, ids);
-      await seedWallet(db, ids.acme);
+      await seedCreatorSpend(db);
       log(`Seeded demo accounts and ${SEED_CREATOR_COUNT} creators.`);
     }
     if (await seedMetrics(db)) log('Seeded 14 days of metrics for the live posts of Acme Outdoors.');

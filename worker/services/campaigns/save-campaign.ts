@@ -1,5 +1,5 @@
-import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { campaignMatches, campaigns } from '../../../db/schema';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { campaignMatches, campaigns, matchPayments } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
@@ -62,6 +62,7 @@ export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db;
   } else if (hasEdits && row.status === 'draft') {
     await ensurePermission({ db, auth, brandId, permission: 'CAMPAIGN_DRAFT' });
   }
+  if (changes.budget_cents !== undefined) await assertBudgetCoversCommitments(db, id, changes.budget_cents, row.currency);
   const now = new Date().toISOString();
   const [, , [updated]] = await runGuardedBatch(
     db,
@@ -69,13 +70,27 @@ export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db;
       db
         .update(campaigns)
         .set({ ...toColumns(changes), status: target, updatedAt: now, ...(moving && target === 'active' ? { publishedAt: now } : {}) })
-        .where(and(eq(campaigns.id, id), eq(campaigns.status, row.status))),
+        .where(and(eq(campaigns.id, id), eq(campaigns.status, row.status), changes.budget_cents !== undefined ? budgetCovers(id, changes.budget_cents) : undefined)),
       abortUnlessChanged(db),
       db.select().from(campaigns).where(eq(campaigns.id, id)),
     ],
     'The campaign changed meanwhile; reload and try again.',
   );
   return toCampaign(updated!);
+};
+
+const committedOf = (campaignId: string) => sql`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;
+/** Part of the UPDATE itself, so an offer sent meanwhile cannot slip under a lowered budget. */
+const budgetCovers = (campaignId: string, budgetCents: number) => sql`${budgetCents} >= ${committedOf(campaignId)}`;
+
+/** A budget may not go below what offers and contracts already commit (DESIGN §12 Budgets). */
+const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetCents: number, currency: string) => {
+  const [row] = await db.select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` }).from(matchPayments).where(eq(matchPayments.campaignId, campaignId));
+  const committed = row?.cents ?? 0;
+  if (budgetCents < committed) {
+    const money = (c: number) => (c / 100).toLocaleString('en-US', { style: 'currency', currency });
+    throw new AppError('over_budget', `Offers and contracts already commit ${money(committed)} of this campaign; the budget cannot go below that.`, { status: 409, fields: { budget_cents: [`At least ${money(committed)}.`], committed_cents: [String(committed)] } });
+  }
 };
 
 /**
@@ -88,9 +103,11 @@ export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: str
     .select({ id: campaignMatches.id })
     .from(campaignMatches)
     .where(and(eq(campaignMatches.campaignId, id), inArray(campaignMatches.status, ['accepted', 'contracted', 'completed'])));
+  // Money held for open offers must go back to the wallet first (withdraw the offers), or it would be stranded.
+  const holding = db.select({ id: matchPayments.matchId }).from(matchPayments).where(and(eq(matchPayments.campaignId, id), gt(matchPayments.committedCents, 0)));
   const deleted = await db
     .delete(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engaged)))
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engaged), notExists(holding)))
     .returning({ id: campaigns.id });
-  if (!deleted.length) throw conflict('Creators are under contract for this campaign; archive it instead of deleting it.');
+  if (!deleted.length) throw conflict('Creators are under contract for this campaign or offers hold its funds; withdraw open offers or archive it instead of deleting it.');
 };

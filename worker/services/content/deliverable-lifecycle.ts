@@ -4,6 +4,7 @@ import { campaignMatches, deliverables } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TDeliverableStatus } from '../../schemas/content';
+import { releaseSteps } from '../creator-spend/release';
 import { newDomainEvent, type DomainEvent, type DomainEventType } from '../events/outbox';
 
 export type DeliverableRow = typeof deliverables.$inferSelect;
@@ -58,6 +59,8 @@ export const transitionDeliverable = async ({
 }): Promise<{ status: TDeliverableStatus; event: DomainEvent; at: string }> => {
   const rule = DELIVERABLE_ACTIONS[action];
   const at = new Date().toISOString();
+  // The price moves escrow → creator in the same batch when this move is the deliverable's release trigger.
+  const release = action === 'approve' || action === 'publish' ? await releaseSteps(db, deliverable, action === 'approve' ? 'approval' : 'publication') : { steps: [], payload: null };
   const { event, insert } = newDomainEvent(db, rule.event, {
     deliverable_id: deliverable.id,
     match_id: deliverable.matchId,
@@ -68,6 +71,7 @@ export const transitionDeliverable = async ({
     to: rule.to,
     actor_id: actorId,
     ...payload,
+    ...(release.payload ? { payment: release.payload } : {}),
   });
   const contracted = db.select({ id: campaignMatches.id }).from(campaignMatches).where(and(eq(campaignMatches.id, deliverable.matchId), eq(campaignMatches.status, 'contracted')));
   await runGuardedBatch(
@@ -80,6 +84,7 @@ export const transitionDeliverable = async ({
       abortUnlessChanged(db),
       insert,
       ...also,
+      ...release.steps,
     ],
     CONFLICT_DETAIL[action],
   );

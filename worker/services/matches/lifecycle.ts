@@ -3,6 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { campaignMatches, matchTransitions } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { AppError } from '../../lib/errors';
+import { assertOfferFits, matchMoneySteps, movesMoney } from '../creator-spend/match-money';
+import { loadMatchMoneyContext } from '../creator-spend/match-money-context';
 import { newDomainEvent, type DomainEvent, type DomainEventType } from '../events/outbox';
 
 export type MatchStatus = (typeof campaignMatches.$inferSelect)['status'];
@@ -69,8 +72,11 @@ export const transitionMatch = async ({
 }): Promise<{ status: MatchStatus; event: DomainEvent }> => {
   const rule = MATCH_ACTIONS[action];
   const now = new Date().toISOString();
+  // Money moves with the match (DESIGN §12): holds, their return, escrow at signing — in the same batch.
+  const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext(db, match) : null;
+  const moneySteps = money ? matchMoneySteps(db, money, { match, action, offeredRateCents: set.offeredRateCents }) : [];
   const { event, insert } = newDomainEvent(db, rule.event, { ...payload, match_id: match.id, campaign_id: match.campaignId, creator_id: match.creatorId, brand_id: match.brandId, from: match.status, to: rule.to, actor_id: actorId });
-  await runGuardedBatch(
+  const run = runGuardedBatch(
     db,
     [
       db
@@ -81,8 +87,16 @@ export const transitionMatch = async ({
       db.insert(matchTransitions).values({ matchId: match.id, fromStatus: match.status, toStatus: rule.to, actorId, note }),
       insert,
       ...also,
+      ...moneySteps,
     ],
     canMove(action, match.status) ? 'This match changed meanwhile: reload it and try again.' : `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
   );
+  try {
+    await run;
+  } catch (e) {
+    // A racing offer may have taken the funds or the budget: say so with the figures rather than "changed meanwhile".
+    if (money && set.offeredRateCents != null && e instanceof AppError && e.code === 'conflict') assertOfferFits(await loadMatchMoneyContext(db, match), set.offeredRateCents);
+    throw e;
+  }
   return { status: rule.to, event };
 };

@@ -1,0 +1,44 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creatorPayouts, deliverables, ledgerTransactions } from '../../db/schema';
+import { autoApproveOverdueSubmissions } from '../../worker/services/content-review/auto-approve';
+import { findLedgerDrift } from '../../worker/services/ledger/drift';
+import { submitVersion } from './content-review.fixtures';
+import { testDb, testEnv } from './helpers';
+import { walletOf } from './spend-fixtures';
+import { signedCollaboration } from './spend-collab.fixtures';
+
+const approve = (brand: Awaited<ReturnType<typeof signedCollaboration>>['brand'], deliverableId: string) =>
+  brand.as(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body: { action: 'approve' } });
+
+describe('release on approval', () => {
+  it('approval moves the deliverable’s price from escrow to the creator, less the plan’s fee', async () => {
+    const collab = await signedCollaboration({ rateCents: 100_001 });
+    expect(collab.items.map((d) => d.rateCents).sort()).toEqual([50_000, 50_001]);
+    const first = collab.items.find((d) => d.rateCents === 50_001)!;
+    await submitVersion(collab.creator.token, first.id);
+    const res = await approve(collab.brand, first.id);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+
+    expect(await walletOf(collab.brand)).toMatchObject({ in_escrow_cents: 50_000, released_cents: 50_001, available_cents: 199_999 });
+    const [payout] = await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first.id));
+    // 8 % of 500.01 is 40.0008: the fee rounds down to 40.00, the creator gets 460.01.
+    expect(payout).toMatchObject({ amountCents: 46_001, feeCents: 4_000, status: 'waiting_for_account' });
+    const spent = (await collab.brand.as('/api/brand/campaigns/spent/')).json.results.find((c: { campaign_id: string }) => c.campaign_id === collab.campaignId);
+    expect(spent).toMatchObject({ committed_cents: 100_001, in_escrow_cents: 50_000, released_cents: 50_001, fees_cents: 4_000 });
+  });
+
+  it('the cron’s auto-approval racing the brand’s click releases once', async () => {
+    const collab = await signedCollaboration({ rateCents: 80_000 });
+    const target = collab.items[0]!;
+    await submitVersion(collab.creator.token, target.id);
+    await testDb().update(deliverables).set({ submittedAt: new Date(Date.now() - 10 * 86_400_000).toISOString() }).where(eq(deliverables.id, target.id));
+    await Promise.allSettled([approve(collab.brand, target.id), autoApproveOverdueSubmissions({ db: testDb(), env: testEnv }), approve(collab.brand, target.id)]);
+    const releases = await testDb().select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `release:${target.id}`));
+    expect(releases).toHaveLength(1);
+    expect((await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, target.id))).length).toBe(1);
+    expect((await walletOf(collab.brand)).in_escrow_cents).toBe(40_000);
+    const drift = await findLedgerDrift(testDb());
+    expect(drift.transactions).toEqual([]);
+  });
+});

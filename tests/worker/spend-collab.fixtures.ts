@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { deliverables } from '../../db/schema';
+import { publishableCampaign } from './brand-helpers';
+import { newCreator } from './creator-helpers';
+import { testDb } from './helpers';
+import { spendingBrand, topUp, type SpendingBrand } from './spend-fixtures';
+
+export const TWO_DELIVERABLES = [
+  { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
+  { type: 'story', platform: 'instagram', quantity: 2, due_days: 7 },
+];
+
+export const createCampaign = async (brand: SpendingBrand, budgetCents: number) => {
+  const res = await brand.as('/api/brand/campaign/create/', { body: { ...publishableCampaign(), budget_cents: budgetCents, deliverable_templates: TWO_DELIVERABLES, status: 'active' } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.id as string;
+};
+
+export const inviteCreator = async (brand: SpendingBrand, campaignId: string, creatorId: string) => {
+  const res = await brand.as('/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.id as string;
+};
+
+export const propose = (brand: SpendingBrand, matchId: string, rateCents: number) =>
+  brand.as('/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: matchId, rate_cents: rateCents, deliverables: TWO_DELIVERABLES, message: 'Here is our offer.' } });
+
+/** A Growth brand with `walletCents` in its wallet, a campaign with `budgetCents`, and a fresh approved creator invited to it. */
+export const fundedInvitation = async ({ walletCents = 300_000, budgetCents = 500_000 } = {}) => {
+  const brand = await spendingBrand();
+  if (walletCents) await topUp(brand, walletCents);
+  const campaignId = await createCampaign(brand, budgetCents);
+  const creator = await newCreator();
+  const matchId = await inviteCreator(brand, campaignId, creator.profileId);
+  return { brand, campaignId, creator, matchId };
+};
+
+/** …then an offer of `rateCents`, accepted and signed by the creator: the money is in escrow. */
+export const signedCollaboration = async ({ rateCents = 100_000, ...options }: { rateCents?: number; walletCents?: number; budgetCents?: number } = {}) => {
+  const setup = await fundedInvitation(options);
+  const offered = await propose(setup.brand, setup.matchId, rateCents);
+  expect(offered.status, JSON.stringify(offered.json)).toBe(200);
+  const accepted = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/accept-offer/`, { body: {} });
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  const signed = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } });
+  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  const items = await testDb().select().from(deliverables).where(eq(deliverables.matchId, setup.matchId)).orderBy(deliverables.dueDate);
+  return { ...setup, deliverableIds: items.map((d) => d.id), items };
+};
