@@ -43,6 +43,7 @@ import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
 import { internalCheckinRoutes } from './routes/internal-checkins';
+import { internalEventRoutes } from './routes/internal-events';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
 
@@ -91,6 +92,7 @@ export const createApp = () => {
   app.route('/', staffCreatorRoutes);
   app.route('/', brandTeamRoutes);
   app.route('/', internalCheckinRoutes);
+  app.route('/', internalEventRoutes);
   app.route('/', brandManagedServiceRoutes);
 
   app.doc31('/openapi.json', {

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { paginated } from './pagination';
 
-export const ZRsvpStatus = z.enum(['going', 'not_going']);
+/** `waitlist`: the event was full; the organiser may move them to going when a place frees up. */
+export const ZRsvpStatus = z.enum(['going', 'not_going', 'waitlist']);
 
 export const ZCreatorEvent = z.object({
   id: z.string().uuid(),
   title: z.string(),
   description: z.string(),
   location: z.string(),
+  online_url: z.string().nullable(),
+  time_zone: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
   capacity: z.number().int().nullable(),
@@ -16,6 +19,7 @@ export const ZCreatorEvent = z.object({
   brand: z.object({ id: z.string().uuid(), name: z.string(), logo_url: z.string().nullable() }),
   my_rsvp: ZRsvpStatus.nullable(),
   is_past: z.boolean(),
+  is_cancelled: z.boolean(),
 });
 export type TCreatorEvent = z.infer<typeof ZCreatorEvent>;
 export const ZCreatorEventList = paginated(ZCreatorEvent);

@@ -11,10 +11,29 @@ const columns = (creatorId: string) => ({
   brandName: brands.name,
   brandLogo: brands.logoUrl,
   going: sql<number>`(SELECT count(*) FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.status = 'going')`,
-  mine: sql<'going' | 'not_going' | null>`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
+  mine: sql<'going' | 'not_going' | 'waitlist' | null>`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
 });
 
-const selectEvents = (db: Db, creatorId: string, where: SQL) => db.select(columns(creatorId)).from(brandEvents).innerJoin(brands, eq(brands.id, brandEvents.brandId)).where(where);
+const hasAnswered = (creatorId: string) => sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`;
+
+/**
+ * Which events a creator sees: published ones whose audience includes them (everyone, a niche they work in, a
+ * location they live in, or an invited list with them on it), and any event they already answered — including a
+ * cancelled one, so they learn it is off. Drafts are never shown.
+ */
+const visibleTo = (creatorId: string) => sql`(
+  (${brandEvents.status} = 'published' AND (
+    ${brandEvents.audience} = 'all'
+    OR (${brandEvents.audience} = 'niche' AND EXISTS (SELECT 1 FROM json_each(${brandEvents.audienceNiches}) n
+         JOIN creator_profiles cp ON cp.id = ${creatorId} JOIN json_each(cp.niches) m ON m.value = n.value))
+    OR (${brandEvents.audience} = 'location' AND (SELECT cp.location_id FROM creator_profiles cp WHERE cp.id = ${creatorId}) IN (SELECT value FROM json_each(${brandEvents.audienceLocationIds})))
+    OR (${brandEvents.audience} = 'invited' AND EXISTS (SELECT 1 FROM event_invitees i WHERE i.event_id = ${brandEvents.id} AND i.creator_id = ${creatorId}))
+  ))
+  OR (${brandEvents.status} <> 'draft' AND ${hasAnswered(creatorId)})
+)`;
+
+const selectEvents = (db: Db, creatorId: string, where: SQL) =>
+  db.select(columns(creatorId)).from(brandEvents).innerJoin(brands, eq(brands.id, brandEvents.brandId)).where(and(where, visibleTo(creatorId)));
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 const toEvent = (r: EventRow, now: string): TCreatorEvent => {
@@ -24,6 +43,8 @@ const toEvent = (r: EventRow, now: string): TCreatorEvent => {
     title: r.event.title,
     description: r.event.description,
     location: r.event.location,
+    online_url: r.event.onlineUrl,
+    time_zone: r.event.timeZone,
     starts_at: r.event.startsAt,
     ends_at: r.event.endsAt,
     capacity: r.event.capacity,
@@ -32,6 +53,7 @@ const toEvent = (r: EventRow, now: string): TCreatorEvent => {
     brand: { id: r.event.brandId, name: r.brandName, logo_url: r.brandLogo },
     my_rsvp: r.mine,
     is_past: r.event.startsAt < now,
+    is_cancelled: r.event.status === 'cancelled',
   };
 };
 
@@ -50,7 +72,7 @@ export const listEvents = async ({ db, creatorId, when, page, pageSize, url }: {
       .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(brandEvents).where(where),
+    db.select({ n: count() }).from(brandEvents).where(and(where, visibleTo(creatorId))),
   ]);
   const n = total[0]?.n ?? 0;
   return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map((r) => toEvent(r, now)) };
@@ -66,11 +88,16 @@ export const eventDetail = async (db: Db, creatorId: string, eventId: string) =>
  * Answers an invitation to an event. Going takes a spot only while one is free — checked in the same statement
  * that writes the answer, so two creators racing for the last spot cannot both get it (409 "full").
  */
-export const rsvp = async ({ db, creatorId, eventId, status }: { db: Db; creatorId: string; eventId: string; status: 'going' | 'not_going' }) => {
+export const rsvp = async ({ db, creatorId, eventId, status }: { db: Db; creatorId: string; eventId: string; status: 'going' | 'not_going' | 'waitlist' }) => {
   const current = await eventDetail(db, creatorId, eventId);
+  if (current.is_cancelled) throw conflict('This event is cancelled.');
   if (current.is_past) throw conflict('This event has already started.');
   const now = new Date().toISOString();
-  if (status === 'not_going') {
+  if (status === 'waitlist') {
+    if (current.capacity === null) throw conflict('This event has no limit on places: answer going instead.');
+    if (current.my_rsvp === 'going') throw conflict('You already have a place.');
+    await db.insert(eventRsvps).values({ eventId, creatorId, status }).onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status, createdAt: now } });
+  } else if (status === 'not_going') {
     await db.insert(eventRsvps).values({ eventId, creatorId, status }).onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status } });
   } else {
     await runGuardedBatch(

@@ -3,7 +3,7 @@ import type { TCreatorEvent } from '@schemas/creator-events';
 import { api } from '@/lib/api-client';
 import { eventQueryOptions } from './get-event';
 
-export const rsvp = ({ eventId, status }: { eventId: string; status: 'going' | 'not_going' }) => api.post<TCreatorEvent>(`/influencer/events/${eventId}/rsvp/`, { status });
+export const rsvp = ({ eventId, status }: { eventId: string; status: TCreatorEvent['my_rsvp'] & string }) => api.post<TCreatorEvent>(`/influencer/events/${eventId}/rsvp/`, { status });
 
 export const useRsvp = () => {
   const queryClient = useQueryClient();

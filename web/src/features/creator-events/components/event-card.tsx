@@ -10,6 +10,6 @@ export const EventCard = ({ event }: { event: TCreatorEvent }) => (
     <h2 className={styles.title} id={`event-${event.id}`}><Link to={paths.creator.event.getHref(event.id)}>{event.title}</Link></h2>
     <p className={styles.muted}>{formatEventTime(event.starts_at, event.ends_at)}</p>
     <p className={styles.muted}>{event.location}</p>
-    {event.my_rsvp === 'going' ? <span className={styles.badge}>You are going</span> : !event.is_past && <span className={`${styles.badge} ${event.spots_left === 0 ? styles.full : ''}`}>{spotsText(event.spots_left)}</span>}
+    {event.is_cancelled ? <span className={`${styles.badge} ${styles.full}`}>Cancelled</span> : event.my_rsvp === 'going' ? <span className={styles.badge}>You are going</span> : event.my_rsvp === 'waitlist' ? <span className={styles.badge}>On the waitlist</span> : !event.is_past && <span className={`${styles.badge} ${event.spots_left === 0 ? styles.full : ''}`}>{spotsText(event.spots_left)}</span>}
   </article>
 );

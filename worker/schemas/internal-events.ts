@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const EVENT_AUDIENCES = ['all', 'niche', 'location', 'invited'] as const;
+export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
+export const ZAttendeeStatus = z.enum(['going', 'waitlist', 'not_going']);
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const ZEventFields = z.object({
+  title: z.string().trim().min(3, 'Give the event a title of at least 3 characters.').max(140),
+  description: z.string().trim().max(5000).default(''),
+  location: z.string().trim().max(300).default(''),
+  online_url: z.url({ protocol: /^https?$/, message: 'Use an http(s) link.' }).max(500).nullable().default(null),
+  starts_at: z.iso.datetime({ offset: true, message: 'Use an ISO date and time.' }),
+  ends_at: z.iso.datetime({ offset: true, message: 'Use an ISO date and time.' }),
+  time_zone: z.string().max(64).refine(isTimeZone, 'Not a known time zone.').default('UTC'),
+  capacity: z.number().int().min(1, 'At least one place.').max(100_000).nullable().default(null),
+  audience: z.enum(EVENT_AUDIENCES).default('all'),
+  audience_niches: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  audience_location_ids: z.array(z.string().min(1).max(64)).max(200).default([]),
+  invited_creator_ids: z.array(z.string().uuid()).max(1000).default([]),
+});
+
+const checkEvent = <T extends { starts_at?: string; ends_at?: string; audience?: string; audience_niches?: string[]; audience_location_ids?: string[]; invited_creator_ids?: string[] }>(e: T, ctx: z.RefinementCtx) => {
+  if (e.starts_at && e.ends_at && Date.parse(e.ends_at) <= Date.parse(e.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The event must end after it starts.' });
+  if (e.audience === 'niche' && !e.audience_niches?.length) ctx.addIssue({ code: 'custom', path: ['audience_niches'], message: 'Pick at least one niche.' });
+  if (e.audience === 'location' && !e.audience_location_ids?.length) ctx.addIssue({ code: 'custom', path: ['audience_location_ids'], message: 'Pick at least one location.' });
+  if (e.audience === 'invited' && !e.invited_creator_ids?.length) ctx.addIssue({ code: 'custom', path: ['invited_creator_ids'], message: 'Invite at least one creator.' });
+};
+
+export const ZCreateEventRequest = ZEventFields.extend({ brand_id: z.string().uuid('Pick a brand.') }).superRefine(checkEvent);
+export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
+/** An edit sends the whole event again (the form always has every field). */
+export const ZUpdateEventRequest = ZEventFields.superRefine(checkEvent);
+export type TUpdateEventRequest = z.infer<typeof ZUpdateEventRequest>;
+
+export const ZInternalEvent = z.object({
+  id: z.string().uuid(),
+  brand: z.object({ id: z.string().uuid(), name: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  online_url: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  capacity: z.number().int().nullable(),
+  status: ZEventStatus,
+  audience: z.enum(EVENT_AUDIENCES),
+  audience_niches: z.array(z.string()),
+  audience_location_ids: z.array(z.string()),
+  invited_creator_ids: z.array(z.string()),
+  counts: z.object({ going: z.number().int(), waitlist: z.number().int(), declined: z.number().int(), checked_in: z.number().int() }),
+  is_past: z.boolean(),
+});
+export type TInternalEvent = z.infer<typeof ZInternalEvent>;
+export const ZInternalEventList = z.object({ results: z.array(ZInternalEvent) });
+export const ZInternalEventListQuery = z.object({ when: z.enum(['upcoming', 'past', 'all']).default('upcoming') });
+
+export const ZAttendee = z.object({
+  creator_id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  status: ZAttendeeStatus,
+  answered_at: z.string(),
+  checked_in_at: z.string().nullable(),
+});
+export type TAttendee = z.infer<typeof ZAttendee>;
+export const ZAttendeeList = z.object({ results: z.array(ZAttendee) });
+export const ZAttendeeParams = z.object({ id: z.string().uuid('Not a valid id.'), creatorId: z.string().uuid('Not a valid id.') });

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { notifications } from '../../../db/schema';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { conflict } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { queueEmail } from '../email/outbox';
+import { loadInternalEvent } from './event-rows';
+
+/** Publishes a draft: from then on the creators of its audience see it and can RSVP. */
+export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
+  const current = await loadInternalEvent(db, auth, eventId);
+  if (current.status !== 'draft') throw conflict(current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.');
+  if (current.is_past) throw conflict('This event has already started; move its date first.');
+  await runGuardedBatch(db, [db.run(sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`), abortUnlessChanged(db)], 'This event is already published.');
+  return loadInternalEvent(db, auth, eventId);
+};
+
+type Rsvper = { user_id: string; email: string; first_name: string };
+
+/**
+ * Cancels an event and tells everyone who answered going or waitlist, in the same batch. Notifications and e-mails
+ * are keyed by the cancellation (`event-cancel:<id>`), so nothing is sent twice.
+ */
+export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
+  const current = await loadInternalEvent(db, auth, eventId);
+  if (current.status === 'cancelled') throw conflict('This event is already cancelled.');
+  const people = await db.all<Rsvper>(sql`SELECT u.id AS user_id, u.email, u.first_name FROM event_rsvps r
+    JOIN creator_profiles cp ON cp.id = r.creator_id JOIN users u ON u.id = cp.user_id
+    WHERE r.event_id = ${eventId} AND r.status IN ('going', 'waitlist')`);
+  const key = `event-cancel:${eventId}`;
+  const title = `“${current.title}” is cancelled`;
+  const body = `${current.brand.name} cancelled the event planned for ${new Date(current.starts_at).toUTCString()}. Sorry for the change of plans.`;
+  const link = `/creator/events/${eventId}`;
+  const at = new Date().toISOString();
+  await runGuardedBatch(
+    db,
+    [
+      db.run(sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`),
+      abortUnlessChanged(db),
+      ...people.map((p) => db.insert(notifications).values({ userId: p.user_id, kind: 'event.cancelled', title, body, link, eventId: key }).onConflictDoNothing()),
+      ...people.map((p) => queueEmail(db, p.email, { subject: title, text: `Hi ${p.first_name},\n\n${body}\n\n— Social Loop`, html: `<p>Hi ${p.first_name},</p><p>${body}</p>` }, key)),
+    ],
+    'This event is already cancelled.',
+  );
+  return loadInternalEvent(db, auth, eventId);
+};

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import type { TCreateEventRequest, TUpdateEventRequest } from '../../schemas/internal-events';
+import { brandInScope } from '../internal/brand-scope';
+import { loadInternalEvent } from './event-rows';
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** Only an invited-list audience keeps its invitees; the rows are replaced with each save. */
+const inviteeRows = (db: Db, eventId: string, input: TUpdateEventRequest) => [
+  db.run(sql`DELETE FROM event_invitees WHERE event_id = ${eventId}`),
+  ...(input.audience === 'invited' ? [db.run(sql`INSERT OR IGNORE INTO event_invitees (event_id, creator_id)
+      SELECT ${eventId}, cp.id FROM creator_profiles cp WHERE cp.id IN (SELECT value FROM json_each(${JSON.stringify(input.invited_creator_ids)}))`)] : []),
+];
+
+const notInScope = (e: unknown) => (e instanceof AppError && e.code === 'conflict' ? notFound('brand') : e);
+
+/** Creates a draft event for a brand the internal user manages (staff: any brand); 404 for any other brand. */
+export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; input: TCreateEventRequest }) => {
+  const id = crypto.randomUUID();
+  try {
+    await runGuardedBatch(
+      db,
+      [
+        db.run(sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
+            status, audience, audience_niches, audience_location_ids, created_by, created_at)
+          SELECT ${id}, b.id, ${input.title}, ${input.description}, ${input.location}, ${input.online_url}, ${iso(input.starts_at)}, ${iso(input.ends_at)},
+            ${input.time_zone}, ${input.capacity}, 'draft', ${input.audience}, ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
+            ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, ${auth.user.id}, ${new Date().toISOString()}
+          FROM brands b WHERE b.id = ${input.brand_id} AND ${brandInScope(auth, 'b.id')}`),
+        abortUnlessChanged(db),
+        ...inviteeRows(db, id, input),
+      ],
+      'missing',
+    );
+  } catch (e) {
+    throw notInScope(e);
+  }
+  return loadInternalEvent(db, auth, id);
+};
+
+/** Edits an event that is not cancelled; capacity cannot drop below the people already going (409). */
+export const updateEvent = async ({ db, auth, eventId, input }: { db: Db; auth: Auth; eventId: string; input: TUpdateEventRequest }) => {
+  const current = await loadInternalEvent(db, auth, eventId);
+  if (current.status === 'cancelled') throw conflict('A cancelled event cannot be edited.');
+  if (input.capacity !== null && input.capacity < current.counts.going) throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
+  await runGuardedBatch(
+    db,
+    [
+      db.run(sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
+          starts_at = ${iso(input.starts_at)}, ends_at = ${iso(input.ends_at)}, time_zone = ${input.time_zone}, capacity = ${input.capacity},
+          audience = ${input.audience}, audience_niches = ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
+          audience_location_ids = ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, updated_at = ${new Date().toISOString()}
+        WHERE id = ${eventId} AND status <> 'cancelled'
+          AND (${input.capacity} IS NULL OR ${input.capacity} >= (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going'))`),
+      abortUnlessChanged(db),
+      ...inviteeRows(db, eventId, input),
+    ],
+    'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
+  );
+  return loadInternalEvent(db, auth, eventId);
+};
