@@ -45,7 +45,7 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
 
   // The creator accepts the offer and signs the contract in the browser.
   await page.reload();
-  await expect(page.getByText('$1,050')).toBeVisible();
+  await expect(page.getByText(/offers \$1,050 for/)).toBeVisible();
   await page.getByRole('button', { name: 'Accept offer' }).click();
   await page.getByRole('link', { name: 'Review and sign the contract' }).click();
   await expect(page.getByRole('heading', { name: `Agreement: ${title}` })).toBeVisible();
