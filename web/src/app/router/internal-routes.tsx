@@ -22,7 +22,7 @@ export const internalRoutes: RouteObject[] = [
     page(paths.internal.campaignMessaging.path, () => import('@/features/messaging/routes/brand-messaging-page'), withUuid),
     page(paths.internal.proposeRates.path, () => import('@/features/brand-campaigns/routes/propose-rates-page'), { middleware: STRATEGIST, validate: requireUuids('brandCampaignMatchId') }),
     page(paths.internal.creator.path, () => import('@/features/brand-creators/routes/creator-profile-page'), withUuid),
-    placeholder(paths.internal.events.path, { title: 'Events', eyebrow, empty: 'Events will appear here', hint: 'Create brand events and follow creator RSVPs.' }, { middleware: STRATEGIST }),
+    page(paths.internal.events.path, () => import('@/features/internal-events/routes/internal-events-page'), { middleware: STRATEGIST }),
     page(paths.internal.organizations.path, () => import('@/features/internal-organizations/routes/organizations-page'), { middleware: STRATEGIST }),
     page(paths.internal.organization.path, () => import('@/features/internal-organizations/routes/organization-page'), withUuid),
     placeholder(paths.internal.organizationCreators.path, { title: 'Organization creators', eyebrow, empty: 'Creators this brand works with will appear here', hint: 'Saved, invited and contracted creators.' }, withUuid),

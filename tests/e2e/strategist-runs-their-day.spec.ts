@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, trackPageErrors } from './helpers';
+
+const STRATEGIST = 'strategist@demo.test';
+const CREATOR = 'creator@demo.test';
+
+/** A `datetime-local` value `hours` from now on the browser's own clock. */
+const localInput = (page: Page, hours: number) =>
+  page.evaluate((h) => {
+    const d = new Date(Date.now() + h * 3_600_000);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, hours);
+
+/** A call from inside the signed-in page (cookie session, CSRF echo), for setup the UI deliberately does not offer. */
+const apiFromPage = (page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
+  page.evaluate(
+    async ({ path, init }) => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+      const res = await fetch(`/api${path}`, { method: init.method ?? 'GET', headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf }, body: init.body ? JSON.stringify(init.body) : undefined });
+      return { status: res.status, json: await res.json() };
+    },
+    { path, init },
+  );
+
+test('a strategist sees who needs attention, keeps notes, closes a check-in, runs an event and acts for a brand', async ({ page, browser }) => {
+  const errors = trackPageErrors(page);
+  await signIn(page, STRATEGIST);
+
+  // Which brands need attention today.
+  await page.goto('/internal/organizations');
+  await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
+  const acme = page.getByRole('article', { name: 'Acme Outdoors' });
+  await expect(acme).toBeVisible();
+  await expect(acme.getByRole('list', { name: 'Needs attention' })).toBeVisible();
+  await acme.getByRole('link', { name: 'Open' }).click();
+
+  // The organization: campaigns with health, a private note.
+  await expect(page.getByRole('heading', { name: 'Acme Outdoors', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active campaigns' })).toBeVisible();
+  const note = `Prefers a call on Tuesdays ${Date.now()}`;
+  await page.getByLabel('New note').fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' }).getByText(note)).toBeVisible();
+
+  // A check-in arrives from the scheduled handler, and is closed with notes for the brand.
+  const brandId = page.url().split('/').pop()!;
+  const org = await apiFromPage(page, `/internal/organizations/${brandId}/`);
+  const campaign = (org.json.campaigns as { id: string; title: string; status: string }[]).find((c) => c.status === 'active')!;
+  const scheduled = await apiFromPage(page, `/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: { interval_days: 7, next_due_at: new Date(Date.now() - 60_000).toISOString() } });
+  expect(scheduled.status).toBe(200);
+  expect((await page.request.get('/__scheduled?cron=*/5+*+*+*+*')).ok()).toBe(true);
+  await page.reload();
+  const due = page.getByRole('list', { name: 'Due check-ins' });
+  await expect(due.getByText(campaign.title)).toBeVisible();
+  await due.getByLabel('Check-in notes for the brand').first().fill('Reviewed the pipeline; two offers go out this week.');
+  await due.getByRole('button', { name: 'Mark check-in done' }).first().click();
+  await expect(page.getByRole('list', { name: 'Done check-ins' }).getByText('two offers go out this week')).toBeVisible();
+
+  // An event: draft, publish.
+  await page.goto('/internal/events');
+  await page.getByRole('button', { name: 'New event' }).first().click();
+  const title = `Creator breakfast ${Date.now().toString(36)}`;
+  await page.getByLabel('Brand').selectOption({ label: 'Acme Outdoors' });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Starts').fill(await localInput(page, 1));
+  await page.getByLabel('Ends').fill(await localInput(page, 3));
+  await page.getByLabel('Place').fill('Acme flagship store, Denver');
+  await page.getByLabel('Capacity').fill('20');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Draft')).toBeVisible();
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(card.getByText('Published')).toBeVisible();
+
+  // A creator sees it and RSVPs in their own browser.
+  const creatorContext = await browser.newContext();
+  const creator = await creatorContext.newPage();
+  await signIn(creator, CREATOR);
+  await creator.goto('/creator/events');
+  await creator.getByRole('link', { name: title }).click();
+  await creator.getByRole('button', { name: 'I’m going' }).click();
+  await expect(creator).toHaveURL(/\/creator\/events\/success/);
+  await creatorContext.close();
+
+  // The strategist checks them in on the day.
+  await page.reload();
+  await card.getByRole('button', { name: 'RSVPs' }).click();
+  const rsvps = card.getByRole('table', { name: `RSVPs for ${title}` });
+  const row = rsvps.getByRole('row').filter({ hasText: CREATOR });
+  await expect(row.getByText('Going')).toBeVisible();
+  await row.getByRole('button', { name: /Check in/ }).click();
+  await expect(row.getByRole('button', { name: /Check in/ })).toHaveCount(0);
+  await expect(card.getByText('1 checked in')).toBeVisible();
+
+  // Acting for a brand from the organizations list.
+  await page.goto('/internal/organizations');
+  await page.getByRole('article', { name: 'Acme Outdoors' }).getByRole('button', { name: 'Act for Acme Outdoors' }).click();
+  await expect(page).toHaveURL(/\/internal\/campaigns$/);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAttendee, TCreateEventRequest, TInternalEvent } from '@schemas/internal-events';
+import type { TLocation } from '@schemas/common';
+import { api } from '@/lib/api-client';
+
+export type EventsWhen = 'upcoming' | 'past';
+export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: string };
+
+export const internalEventsQueryOptions = (when: EventsWhen) =>
+  queryOptions({ queryKey: ['internal', 'events', 'list', when], queryFn: ({ signal }) => api.get<{ results: TInternalEvent[] }>('/internal/events/', { query: { when }, signal }) });
+export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
+
+export const attendeesQueryOptions = (eventId: string) =>
+  queryOptions({ queryKey: ['internal', 'events', 'attendees', eventId], queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }) });
+export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
+
+export const eventLocationsQueryOptions = () => queryOptions({ queryKey: ['locations'], queryFn: ({ signal }) => api.get<TLocation[]>('/common/locations/', { signal }), staleTime: 3_600_000 });
+export const useEventLocations = () => useQuery(eventLocationsQueryOptions());
+
+const useInvalidateEvents = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['internal', 'events'] });
+};
+
+export const useSaveEvent = () => {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: EventInput }) => (id ? api.put<TInternalEvent>(`/internal/events/${id}/`, input) : api.post<TInternalEvent>('/internal/events/', input)),
+    onSuccess: invalidate,
+  });
+};
+
+export const useEventAction = () => {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'cancel' }) => api.post<TInternalEvent>(`/internal/events/${id}/${action}/`),
+    onSuccess: invalidate,
+  });
+};
+
+export const useAttendeeAction = (eventId: string) => {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) => api.post<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/${creatorId}/${action}/`),
+    onSuccess: invalidate,
+  });
+};
