@@ -42,6 +42,7 @@ import { brandSpendRoutes } from './routes/brand-spend';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
+import { supportRoutes } from './routes/support';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
@@ -91,6 +92,7 @@ export const createApp = () => {
   app.route('/', internalOrganizationRoutes);
   app.route('/', staffCreatorRoutes);
   app.route('/', brandTeamRoutes);
+  app.route('/', supportRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);
   app.route('/', brandManagedServiceRoutes);

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { brandMembers, campaignMatches, contentSubmissions, creatorProfiles, deliverables, messages, strategistBrands, uploads } from '../../../db/schema';
+import { brandMembers, campaignMatches, contentSubmissions, creatorProfiles, deliverables, messages, strategistBrands, supportRequests, uploads } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -27,10 +27,12 @@ export const findViewableUpload = async (db: Db, user: UserRow, uploadId: string
     .from(messages)
     .innerJoin(campaignMatches, eq(campaignMatches.id, messages.matchId))
     .where(and(eq(messages.attachmentUploadId, uploads.id), or(brandSide, creatorSide)));
+  // Staff read the attachments of support requests.
+  const attachedToSupport = db.select({ one: sql`1` }).from(supportRequests).where(and(eq(supportRequests.attachmentUploadId, uploads.id), sql`${user.isStaff || user.profileOf === 'Staff' ? 1 : 0} = 1`));
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`, sql`EXISTS ${attachedInUsersThread}`)))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`, sql`EXISTS ${attachedInUsersThread}`, sql`EXISTS ${attachedToSupport}`)))
     .limit(1);
   if (!row) throw notFound('media');
   return row;

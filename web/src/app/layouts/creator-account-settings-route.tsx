@@ -1,6 +1,7 @@
 import { TabsNav } from '@/components/ui/tabs-nav';
 import { paths } from '@/config/paths';
 import AccountSettingsPage from '@/features/account-settings/routes/account-settings-page';
+import OwnSupportSection from '@/features/support/routes/own-support-section';
 
 const TABS = [
   { label: 'Account', to: paths.creator.settingsAccount.path },
@@ -16,6 +17,9 @@ const CreatorAccountSettingsRoute = () => (
       <TabsNav label="Settings sections" tabs={TABS} />
     </div>
     <AccountSettingsPage />
+    <div style={{ marginTop: 'var(--space-8)' }}>
+      <OwnSupportSection />
+    </div>
   </>
 );
 

@@ -4,11 +4,10 @@ import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
 import type { ComponentType } from 'react';
 import { loadRouteChunk } from './chunk-reload';
-import { layout, page, placeholder } from './route-helpers';
+import { layout, page } from './route-helpers';
 
 const BRAND: readonly GuardName[] = ['authenticated', 'brand'];
 const withUuid = { middleware: BRAND, validate: requireUuids('uuid') };
-const eyebrow = 'Brand';
 
 const loadBrandNavbarPage = () => import('../layouts/brand-navbar-page');
 
@@ -31,7 +30,7 @@ export const brandRoutes: RouteObject[] = [
 
   layout('view-wrapper', () => import('../layouts/view-wrapper-layout'), [
     page(paths.brand.onboarding.path, () => import('@/features/brand-profile/routes/brand-onboarding-page'), { middleware: BRAND }),
-    page(paths.brand.suspended.path, () => import('@/features/account-status/routes/suspended-page'), { middleware: ['authenticated'] }),
+    page(paths.brand.suspended.path, () => import('../suspended-route'), { middleware: ['authenticated'] }),
     page(paths.brand.receipt.path, () => import('@/features/billing/routes/receipt-page'), withUuid),
     page(paths.brand.brandNotFound.path, () => import('@/features/brand-profile/routes/brand-not-found-page'), { middleware: BRAND }),
     page(paths.brand.creatorSpendSuccess.path, () => import('@/features/wallet/routes/creator-spend-success-page'), { middleware: BRAND }),
@@ -43,7 +42,7 @@ export const brandRoutes: RouteObject[] = [
     page(paths.brand.plans.path, () => import('@/features/billing/routes/plans-page'), { middleware: BRAND }),
     page(paths.brand.purchase.path, () => import('@/features/billing/routes/purchase-page'), { middleware: BRAND }),
     page(paths.brand.wallet.path, () => import('@/features/wallet/routes/wallet-page'), { middleware: BRAND }),
-    placeholder(paths.brand.support.path, { title: 'Support', eyebrow, empty: 'Support requests will appear here', hint: 'Send us a question and follow the answer right here.' }, { middleware: BRAND }),
+    page(paths.brand.support.path, () => import('@/features/support/routes/brand-support-page'), { middleware: BRAND }),
     page(paths.brand.creator.path, () => import('@/features/brand-creators/routes/creator-profile-page'), withUuid),
     page(paths.brand.campaignCreate.path, () => import('@/features/brand-campaigns/routes/campaign-form-page'), { middleware: BRAND }),
     page(paths.brand.campaignCandidates.path, () => import('@/features/brand-campaigns/routes/campaign-candidates-page'), withUuid),

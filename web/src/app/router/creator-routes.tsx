@@ -11,7 +11,7 @@ const withUuid = { middleware: CREATOR, validate: requireUuids('uuid') };
 export const creatorRoutes: RouteObject[] = [
   layout('view-wrapper', () => import('../layouts/view-wrapper-layout'), [
     page(paths.creator.onboarding.path, () => import('@/features/creator-profile/routes/onboarding-page'), { middleware: CREATOR }),
-    page(paths.creator.suspended.path, () => import('@/features/account-status/routes/suspended-page'), { middleware: ['authenticated'] }),
+    page(paths.creator.suspended.path, () => import('../suspended-route'), { middleware: ['authenticated'] }),
     page(paths.creator.eventsSuccess.path, () => import('@/features/creator-events/routes/events-success-page'), { middleware: CREATOR }),
     placeholder(paths.creator.paymentRequested.path, { title: 'Payment requested', empty: 'Your payment request details will appear here', hint: 'Track when the brand approves and when the money reaches you.' }, withUuid),
   ]),

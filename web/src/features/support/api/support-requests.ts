@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZSupportList, ZSupportRequest, type TNewSupportRequest } from '@schemas/support';
+import { api } from '@/lib/api-client';
+
+/** Where a person's requests live: the brand's (`/brand/support/`, spec §7) or their own (`/support/requests/`). */
+export type SupportScope = 'brand' | 'own';
+const PATH: Record<SupportScope, string> = { brand: '/brand/support/', own: '/support/requests/' };
+
+/** `GET` the scope's requests with their answers. */
+export const getSupportRequests = (scope: SupportScope) => api.get(PATH[scope], { schema: ZSupportList });
+
+export const supportRequestsQueryOptions = (scope: SupportScope) => queryOptions({ queryKey: ['support', scope], queryFn: () => getSupportRequests(scope) });
+
+export const useSupportRequests = (scope: SupportScope) => useQuery(supportRequestsQueryOptions(scope));
+
+/** `POST` a new request (subject, message, optional uploaded attachment). */
+export const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) => api.post(PATH[scope], body, { schema: ZSupportRequest });
+
+export const useCreateSupportRequest = (scope: SupportScope) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TNewSupportRequest) => createSupportRequest(scope, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportRequestsQueryOptions(scope).queryKey }),
+  });
+};

@@ -1,0 +1,40 @@
+import type { TSupportRequest } from '@schemas/support';
+import { SUPPORT_TOPIC_LABELS } from '@schemas/support';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
+import styles from './support.module.css';
+
+/** One request with its status, attachment and the answers, oldest first. Also used by the staff inbox. */
+export const SupportThread = ({ request, showRequester = false, children }: { request: TSupportRequest; showRequester?: boolean; children?: React.ReactNode }) => (
+  <Card as="article" aria-label={request.subject}>
+    <div className={styles.thread}>
+      <div className={styles.head}>
+        <h3 className={styles.subject}>{request.subject}</h3>
+        <span className={`${styles.badge} ${styles[request.status]}`}>{request.status}</span>
+      </div>
+      <p className={styles.muted}>
+        {SUPPORT_TOPIC_LABELS[request.topic]} · {formatDateTime(request.created_at)}
+        {showRequester && ` · ${request.requester.name} <${request.requester.email}>${request.requester.brand_name ? ` · ${request.requester.brand_name}` : ''} (${request.requester.profile_of})`}
+      </p>
+      <p className={styles.body}>{request.message}</p>
+      {request.attachment && (
+        <p className={styles.muted}>
+          Attachment:{' '}
+          <a href={request.attachment.url} target="_blank" rel="noreferrer">
+            {request.attachment.filename}
+          </a>
+        </p>
+      )}
+      {request.replies.map((r) => (
+        <div key={r.id} className={styles.reply}>
+          <p className={styles.muted}>
+            {r.author} · {formatDateTime(r.created_at)}
+          </p>
+          <p className={styles.body}>{r.message}</p>
+        </div>
+      ))}
+      {request.replies.length === 0 && request.status === 'open' && <p className={styles.muted}>We usually answer within one business day. You will get the answer by e-mail and here.</p>}
+      {children}
+    </div>
+  </Card>
+);
