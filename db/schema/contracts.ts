@@ -43,6 +43,8 @@ export const deliverables = sqliteTable(
     submittedAt: text('submitted_at'),
     approvedAt: text('approved_at'),
     publishedAt: text('published_at'),
+    /** When the brand confirmed the live post's link; until then the creator may correct it. */
+    postConfirmedAt: text('post_confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('deliverables_match_idx').on(t.matchId), index('deliverables_campaign_status_idx').on(t.campaignId, t.status)],

@@ -18,6 +18,7 @@ import {
 } from '../schemas/content-review';
 import { ZPageQuery } from '../schemas/pagination';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
+import { confirmPost } from '../services/content-review/confirm-post';
 import { listCampaignDeliverables } from '../services/content-review/list-campaign-deliverables';
 import { bulkApprove, reviewDeliverable } from '../services/content-review/review-deliverable';
 import { addSubmissionComment, findBrandSubmission, findCreatorSubmission, listSubmissionComments } from '../services/content-review/submission-comments';
@@ -145,5 +146,20 @@ export const brandContentReviewRoutes = createRouter()
       const db = c.get('db');
       const submission = await findCreatorSubmission(db, authOf(c).user.id, c.req.valid('param').id);
       return c.json({ results: await listSubmissionComments(db, submission) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/brand/deliverables/{id}/confirm-post/',
+      tags,
+      summary: 'Confirm the creator’s live-post link (it can no longer be changed)',
+      middleware: reviewers,
+      request: { params: ZDeliverableIdParams },
+      responses: { 200: jsonContent(ZReviewItem, 'The deliverable with its post confirmed'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { db, brandId } = brandContext(c);
+      return c.json(await confirmPost({ db, brandId, deliverableId: c.req.valid('param').id }), 200);
     },
   );

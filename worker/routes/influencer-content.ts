@@ -6,7 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZContentDeliverable, ZCreateSubmission, ZDeliverableIdParams, ZPublishDeliverable, ZSubmissionCreated, ZSubmissionList } from '../schemas/content';
 import { ZPageQuery } from '../schemas/pagination';
 import { listCreatorSubmissions } from '../services/content/list-submissions';
-import { publishDeliverable } from '../services/content/publish-deliverable';
+import { correctPostUrl, publishDeliverable } from '../services/content/publish-deliverable';
 import { submitContent } from '../services/content/submit-content';
 import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
 import { refreshProviderMetrics } from '../services/metrics/pull-provider-metrics';
@@ -60,6 +60,22 @@ export const influencerContentRoutes = createRouter()
     async (c) => {
       const { event, deliverable } = await publishDeliverable({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url });
       dispatchLater(c, event);
+      c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }));
+      return c.json(deliverable, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/influencer/deliverables/{id}/post-url/',
+      tags,
+      summary: 'Correct the live post’s link (until the brand confirms the post)',
+      middleware: creatorOnly,
+      request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
+      responses: { 200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const deliverable = await correctPostUrl({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url });
       c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }));
       return c.json(deliverable, 200);
     },

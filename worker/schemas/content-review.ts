@@ -77,6 +77,9 @@ export const ZReviewItem = z.object({
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   published_at: z.string().nullable(),
+  post_confirmed_at: z.string().nullable(),
+  /** The creator gave the live post's link and the brand has not confirmed it yet. */
+  can_confirm_post: z.boolean(),
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 

@@ -47,6 +47,9 @@ export const ZContentDeliverable = z.object({
   can_submit: z.boolean(),
   /** Whether the creator can record the live post's link now (approved). */
   can_publish: z.boolean(),
+  /** The live post's link may still be fixed: the brand has not confirmed it. */
+  can_correct_post: z.boolean(),
+  post_confirmed_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   published_at: z.string().nullable(),

@@ -55,6 +55,8 @@ export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): T
     submitted_at: d.submittedAt,
     approved_at: d.approvedAt,
     published_at: d.publishedAt,
+    post_confirmed_at: d.postConfirmedAt,
+    can_confirm_post: Boolean(d.postUrl) && (d.status === 'published' || d.status === 'paid') && d.postConfirmedAt === null,
   };
 };
 

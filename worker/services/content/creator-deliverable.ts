@@ -56,6 +56,8 @@ export const toContentDeliverable = (d: CreatorDeliverable): TContentDeliverable
     revisions_used: d.revisionsUsed,
     can_submit: isContracted && canMoveDeliverable('submit', d.status),
     can_publish: isContracted && canMoveDeliverable('publish', d.status),
+    can_correct_post: (d.status === 'published' || d.status === 'paid') && d.postConfirmedAt === null,
+    post_confirmed_at: d.postConfirmedAt,
     submitted_at: d.submittedAt,
     approved_at: d.approvedAt,
     published_at: d.publishedAt,

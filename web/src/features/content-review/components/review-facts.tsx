@@ -1,6 +1,22 @@
 import type { TReviewItem } from '@schemas/content-review';
 import { formatDate, formatDateTime } from './review-format';
+import { useConfirmPost } from '../api/confirm-post';
+import { Button } from '@/components/ui/button';
+import { reportApiError } from '@/lib/form-errors';
 import styles from './content-review.module.css';
+
+/** Until the brand confirms it, the creator may correct the link (a wrong post, a typo). */
+const ConfirmPostButton = ({ deliverableId }: { deliverableId: string }) => {
+  const confirm = useConfirmPost();
+  return (
+    <>
+      {' '}
+      <Button size="small" color="secondary" loading={confirm.isPending} onClick={() => confirm.mutate(deliverableId, { onError: (e) => reportApiError(e) })}>
+        Confirm this is the post
+      </Button>
+    </>
+  );
+};
 
 /** Revision rounds left, the automatic-approval date, due date and the live post. */
 export const ReviewFacts = ({ deliverable: d }: { deliverable: TReviewItem }) => (
@@ -38,6 +54,7 @@ export const ReviewFacts = ({ deliverable: d }: { deliverable: TReviewItem }) =>
           <a href={d.post_url} target="_blank" rel="noreferrer">
             Open the post
           </a>
+          {d.post_confirmed_at ? ' · confirmed' : <ConfirmPostButton deliverableId={d.id} />}
         </dd>
       </div>
     )}

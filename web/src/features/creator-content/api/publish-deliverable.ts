@@ -6,10 +6,14 @@ import { submissionsQueryOptions } from './get-submissions';
 export const publishDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
   api.post<TContentDeliverable>(`/influencer/deliverables/${deliverableId}/publish/`, body);
 
-export const usePublishDeliverable = (deliverableId: string) => {
+export const correctPostUrl = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
+  api.patch<TContentDeliverable>(`/influencer/deliverables/${deliverableId}/post-url/`, body);
+
+/** Publishes approved content with its post link, or (`correcting`) fixes the link of a published post. */
+export const usePublishDeliverable = (deliverableId: string, correcting = false) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPublishDeliverable) => publishDeliverable({ deliverableId, body }),
+    mutationFn: (body: TPublishDeliverable) => (correcting ? correctPostUrl : publishDeliverable)({ deliverableId, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionsQueryOptions(deliverableId).queryKey }),
   });
 };

@@ -59,7 +59,8 @@ const SubmitContentPage = () => {
       <div className={styles.layout}>
         <div className={styles.stack}>
           <DeliverableSummary deliverable={deliverable} />
-          {deliverable.can_publish && <PublishForm deliverableId={uuid} />}
+          {deliverable.can_publish && <PublishForm deliverableId={uuid} platform={deliverable.platform} />}
+          {deliverable.can_correct_post && <PublishForm key={deliverable.post_url} deliverableId={uuid} platform={deliverable.platform} currentUrl={deliverable.post_url} />}
         </div>
         <div className={styles.stack}>
           {IS_LIVE[deliverable.status] && <PostFiguresPanel deliverable={deliverable} />}

@@ -1,0 +1,1 @@
+ALTER TABLE `deliverables` ADD `post_confirmed_at` text;

@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { apiAs, signIn, trackPageErrors } from './helpers';
+
+const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
+
+/** A fresh campaign taken through offer, contract, submission and approval: Casey's approved Instagram reel. */
+const approvedReel = async (brand: APIRequestContext, creator: APIRequestContext) => {
+  const campaign = await (await brand.post('/api/brand/campaign/create/', {
+    data: {
+      title: `Lakeside Link ${Date.now().toString(36)}`, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      brief: 'A lakeside morning with our stove.', deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
+      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+    },
+  })).json();
+  const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
+  const matchId = (await (await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })).json()).id;
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).ok()).toBe(true);
+  expect((await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: { brand_campaign_match_id: matchId, rate_cents: 90_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] } })).ok()).toBe(true);
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(true);
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { data: { signature_name: 'Casey Rivera', agree: true } })).ok()).toBe(true);
+  const deliverableId = (await (await creator.get(`/api/influencer/campaign-matches/${matchId}/`)).json()).deliverable_items[0].id as string;
+  const upload = await creator.post('/api/uploads/?filename=take.mp4', { data: CLIP, headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') } });
+  expect((await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, { data: { upload_id: (await upload.json()).id, caption: 'Lakeside' } })).status()).toBe(201);
+  expect((await brand.patch(`/api/influencer/campaign-deliverable/${deliverableId}/`, { data: { action: 'approve' } })).ok()).toBe(true);
+  return deliverableId;
+};
+
+test('a wrong-platform post link is refused on the field, then the creator corrects a wrong post until the brand confirms it', async ({ browser, baseURL }) => {
+  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
+  const deliverableId = await approvedReel(brandApi, await apiAs(baseURL, 'creator@demo.test'));
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  const errors = trackPageErrors(page);
+  await signIn(page, 'creator@demo.test');
+  await page.goto(`/creator/campaigns/submit-content/${deliverableId}`);
+  const link = page.getByLabel('Link to the live post');
+  await link.fill('https://www.tiktok.com/@casey/video/7301234567890');
+  await page.getByRole('button', { name: 'Mark as published' }).click();
+  await expect(page.getByText(/not on Instagram/)).toBeVisible();
+  await link.fill('https://www.instagram.com/p/Cwrong111/');
+  await page.getByRole('button', { name: 'Mark as published' }).click();
+  await expect(page.getByText('Marked as published. Thanks for posting!')).toBeVisible();
+
+  // Wrong post: the creator fixes the link on the same page.
+  const fix = page.getByLabel('Link to the live post');
+  await expect(fix).toHaveValue('https://www.instagram.com/p/Cwrong111/');
+  await fix.fill('https://www.instagram.com/p/Cright222/');
+  await page.getByRole('button', { name: 'Save the corrected link' }).click();
+  await expect(page.getByText('Link corrected.')).toBeVisible();
+
+  // The brand confirms it; the creator can no longer change it.
+  expect((await brandApi.post(`/api/brand/deliverables/${deliverableId}/confirm-post/`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'https://www.instagram.com/p/Cright222/' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the corrected link' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
