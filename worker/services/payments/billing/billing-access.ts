@@ -1,11 +1,12 @@
 import { AppError } from '../../../lib/errors';
+import { roleCan } from '../../../schemas/team';
 import type { ActingBrand } from '../../brands/acting-brand';
 
 /**
- * Only the brand's owner and its admins change the plan (issue 9, DESIGN §4 team roles). Members and strategists
- * acting for the brand read billing but cannot buy or cancel: money decisions stay with the brand's own people.
+ * Only the brand's owner and its admins change the plan (the team-role table, `TEAM_ABILITIES.billing`). Members
+ * and strategists acting for the brand read billing but cannot buy or cancel.
  */
-export const canManageBilling = (acting: ActingBrand) => acting.role === 'owner' || acting.role === 'admin';
+export const canManageBilling = (acting: ActingBrand) => roleCan(acting.role, 'billing');
 
 export const assertCanManageBilling = (acting: ActingBrand) => {
   if (!canManageBilling(acting)) throw new AppError('permission_denied', 'Only the brand owner or an admin can change the plan.');

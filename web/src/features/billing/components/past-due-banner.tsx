@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useIsPrimaryOwner } from '@/lib/auth/use-can';
+import { useTeamAbility } from '@/lib/auth/use-can';
 import { formatBillingDate } from '@/lib/format-money';
 import { useBrandStore } from '@/lib/stores/brand-store';
 import styles from './billing.module.css';
@@ -23,12 +23,12 @@ export const PastDueNotice = ({ status, graceUntil, canManage }: { status: strin
   );
 };
 
-/** Shown to the brand owner across the brand area while the subscription is past_due (from the subscription record). */
+/** Shown to the owner and admins across the brand area while the subscription is past_due (from the subscription record). */
 export const PastDueBanner = () => {
-  const isOwner = useIsPrimaryOwner();
+  const canBill = useTeamAbility('billing');
   const status = useBrandStore((state) => state.subscription.status);
   const graceUntil = useBrandStore((state) => state.subscription.grace_until);
-  if (!isOwner) return null;
+  if (!canBill) return null;
   if (status !== 'past_due') return null;
   return (
     <div className={styles.banner}>
