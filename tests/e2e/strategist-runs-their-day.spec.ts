@@ -56,6 +56,12 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await due.getByRole('button', { name: 'Mark check-in done' }).first().click();
   await expect(page.getByRole('list', { name: 'Done check-ins' }).getByText('two offers go out this week')).toBeVisible();
 
+  // The brand's creators: status per campaign, delivery, and an export.
+  await page.goto(`/internal/organizations/${brandId}/creators`);
+  const creators = page.getByRole('table', { name: 'Creators' });
+  await expect(creators.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/internal/organizations/${brandId}/creators.csv`);
+
   // An event: draft, publish.
   await page.goto('/internal/events');
   await page.getByRole('button', { name: 'New event' }).first().click();

@@ -1,6 +1,8 @@
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ZOrganizationCreatorList } from '../../worker/schemas/internal-organization-creators';
 import { ZBrandNote, ZBrandNoteList, ZOrganizationDetail, ZOrganizationList } from '../../worker/schemas/internal-organizations';
-import { CREATOR, NORTHWIND, OWNER, STRATEGIST, actingFor, as, createActiveCampaign, freeBrand } from './brand-helpers';
+import { CREATOR, NORTHWIND, OWNER, STRATEGIST, actingFor, as, createActiveCampaign, freeBrand, tokenOf } from './brand-helpers';
 import { call } from './helpers';
 
 const STAFF = 'staff@demo.test';
@@ -60,6 +62,30 @@ describe('internal organizations: happy paths', () => {
     const list = ZBrandNoteList.parse((await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`)).json);
     expect(list.results[0]!.body).toBe('Renewal talk in March.');
     expect(list.results.map((n) => n.body)).toContain('Prefers calls on Tuesdays.');
+  });
+});
+
+describe('organization creators', () => {
+  it('lists everyone in the brand’s pipeline with campaign status, delivery and audience, and exports them as CSV', async () => {
+    const id = await acmeId();
+    const res = await as(STRATEGIST, `/api/internal/organizations/${id}/creators/`);
+    expect(res.status).toBe(200);
+    const list = ZOrganizationCreatorList.parse(res.json).results;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((c) => c.campaigns.length > 0)).toBe(true);
+    expect(list.some((c) => c.deliverables.done > 0)).toBe(true);
+    const csv = await SELF.fetch(`http://localhost/api/internal/organizations/${id}/creators.csv`, { headers: { authorization: `Bearer ${await tokenOf(STRATEGIST)}` } });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toContain('"Creator","Location","Campaigns (status)"');
+    expect(lines).toHaveLength(list.length + 1);
+  });
+
+  it('is 404 for a brand the strategist does not manage and 403 for brands and creators', async () => {
+    const free = await freeBrand();
+    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/creators/`)).status).toBe(404);
+    expect((await as(OWNER, `/api/internal/organizations/${await acmeId()}/creators/`)).status).toBe(403);
+    expect((await as(CREATOR, `/api/internal/organizations/${await acmeId()}/creators/`)).status).toBe(403);
   });
 });
 

@@ -1,8 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZBrandNote, ZBrandNoteList, ZBrandNoteRequest, ZOrganizationDetail, ZOrganizationList, ZOrganizationListQuery } from '../schemas/internal-organizations';
+import { ZOrganizationCreatorList } from '../schemas/internal-organization-creators';
 import { addBrandNote, listBrandNotes } from '../services/internal/brand-notes';
+import { organizationCreators, organizationCreatorsCsv } from '../services/internal/organization-creators';
 import { listOrganizations } from '../services/internal/list-organizations';
 import { organizationDetail } from '../services/internal/organization-detail';
 import { ZIdParam } from './influencer-shared';
@@ -26,6 +29,19 @@ export const internalOrganizationRoutes = createRouter()
   .openapi(
     createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZOrganizationDetail), ...errorResponses(400, 401, 403, 404) } }),
     async (c) => c.json(await organizationDetail({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/creators/', description: 'Every creator who worked with or is in the pipeline of the brand.', request: { params: ZIdParam }, responses: { 200: jsonContent(ZOrganizationCreatorList), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => c.json(await organizationCreators({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/creators.csv', request: { params: ZIdParam }, responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404) } }),
+    async (c) =>
+      c.body(await organizationCreatorsCsv({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="organization-creators.csv"',
+        'Cache-Control': 'no-store',
+      }),
   )
   .openapi(
     createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/notes/', description: 'Internal notes about the brand; never shown to the brand.', request: { params: ZIdParam }, responses: { 200: jsonContent(ZBrandNoteList), ...errorResponses(400, 401, 403, 404) } }),

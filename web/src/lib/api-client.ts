@@ -62,7 +62,8 @@ export const buildHeaders = (body: unknown, extra?: Record<string, string>): Hea
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const csrf = readCookie('csrftoken');
   if (csrf) headers.set('X-CSRFToken', csrf);
-  if (selectedBrand) headers.set('X-Selected-Brand', selectedBrand.id);
+  // A call may name its brand itself (a strategist working on an organization page other than the one they act for).
+  if (selectedBrand && !headers.has('X-Selected-Brand')) headers.set('X-Selected-Brand', selectedBrand.id);
   return headers;
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
+import { csvCell } from '../../lib/csv';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
@@ -58,12 +59,6 @@ export const checkInAttendee = async ({ db, auth, eventId, creatorId }: { db: Db
     'Already checked in.',
   );
   return listAttendees({ db, auth, eventId });
-};
-
-/** A CSV cell: quoted, and never read as a spreadsheet formula. */
-export const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
 };
 
 export const attendeesCsv = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {

@@ -6,7 +6,6 @@ import { layout, page, placeholder } from './route-helpers';
 
 const STRATEGIST: readonly GuardName[] = ['authenticated', 'strategist'];
 const withUuid = { middleware: STRATEGIST, validate: requireUuids('uuid') };
-const eyebrow = 'Internal';
 
 /** Strategist screens (spec §2 "Internal"). */
 export const internalRoutes: RouteObject[] = [
@@ -25,7 +24,7 @@ export const internalRoutes: RouteObject[] = [
     page(paths.internal.events.path, () => import('@/features/internal-events/routes/internal-events-page'), { middleware: STRATEGIST }),
     page(paths.internal.organizations.path, () => import('@/features/internal-organizations/routes/organizations-page'), { middleware: STRATEGIST }),
     page(paths.internal.organization.path, () => import('@/features/internal-organizations/routes/organization-page'), withUuid),
-    placeholder(paths.internal.organizationCreators.path, { title: 'Organization creators', eyebrow, empty: 'Creators this brand works with will appear here', hint: 'Saved, invited and contracted creators.' }, withUuid),
+    page(paths.internal.organizationCreators.path, () => import('@/features/internal-organizations/routes/organization-creators-page'), withUuid),
   ]),
 
   layout('creators-database', () => import('../layouts/creators-database-layout'), [

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOrganizationCreator } from '@schemas/internal-organization-creators';
+import { api } from '@/lib/api-client';
+
+export const organizationCreatorsQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: ['internal', 'organizations', 'creators', brandId],
+    queryFn: ({ signal }) => api.get<{ results: TOrganizationCreator[] }>(`/internal/organizations/${brandId}/creators/`, { signal }),
+  });
+
+export const useOrganizationCreators = (brandId: string) => useQuery(organizationCreatorsQueryOptions(brandId));
+
+/** Invites a creator to one of the organization's campaigns, acting for that brand for this call only. */
+export const useInviteToCampaign = (brandId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, creatorId }: { campaignId: string; creatorId: string }) =>
+      api.post('/brand/create-campaign-match/', { campaign_id: campaignId, creator_id: creatorId }, { headers: { 'X-Selected-Brand': brandId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationCreatorsQueryOptions(brandId).queryKey }),
+  });
+};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ZOrganizationCreator = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  display_picture: z.string().nullable(),
+  location: z.string().nullable(),
+  campaigns: z.array(z.object({ id: z.string().uuid(), title: z.string(), match_id: z.string().uuid(), status: z.string() })),
+  deliverables: z.object({ done: z.number().int(), late: z.number().int(), total: z.number().int() }),
+  total_paid_cents: z.number().int(),
+  followers: z.number().int(),
+  /** Average engagement rate over connected accounts, in percent; null without connected accounts. */
+  engagement_rate: z.number().nullable(),
+});
+export type TOrganizationCreator = z.infer<typeof ZOrganizationCreator>;
+export const ZOrganizationCreatorList = z.object({ results: z.array(ZOrganizationCreator) });
