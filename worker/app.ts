@@ -43,6 +43,7 @@ import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
 import { supportRoutes } from './routes/support';
+import { staffUserRoutes } from './routes/staff-users';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
@@ -93,6 +94,7 @@ export const createApp = () => {
   app.route('/', staffCreatorRoutes);
   app.route('/', brandTeamRoutes);
   app.route('/', supportRoutes);
+  app.route('/', staffUserRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);
   app.route('/', brandManagedServiceRoutes);

@@ -64,3 +64,21 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = z.object({ results: z.array(ZAuditEntry), next_before: z.string().nullable() });
+
+export const ZStaffUserQuery = z.object({ q: z.string().trim().max(120).optional() });
+export const ZStaffUser = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  name: z.string(),
+  profile_of: z.string(),
+  is_staff: z.boolean(),
+  status: ZUserStatus,
+  email_verified: z.boolean(),
+  brand: z.object({ name: z.string(), role: z.string() }).nullable(),
+  active_sessions: z.number().int(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TStaffUser = z.infer<typeof ZStaffUser>;
+export const ZStaffUserList = z.object({ count: z.number().int(), results: z.array(ZStaffUser) });
+export const ZUserIdParam = z.object({ id: z.string().uuid('Not a valid user id.') });

@@ -13,6 +13,7 @@ export const paths = {
   /** The staff console's sections (the first is /staff itself, for staff users). */
   staffConsole: {
     creators: fixed('/staff'),
+    users: fixed('/staff/users'),
     support: fixed('/staff/support'),
     audit: fixed('/staff/audit'),
   },

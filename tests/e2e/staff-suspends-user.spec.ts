@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn, trackPageErrors, uniqueEmail } from './helpers';
+
+test('a staff suspension signs the user out at once; signing in again shows the suspended page with support', async ({ page, browser }) => {
+  const errors = trackPageErrors(page);
+  const email = uniqueEmail('suspend');
+  const password = 'about-to-go-2026';
+  const signup = await page.request.post('/api/auth/signup/', { data: { email, password, first_name: 'Sam', last_name: 'Suspend', profile_of: 'Brand', brand_name: 'Suspend Co' } });
+  expect(signup.status()).toBe(201);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/brand\//);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff@demo.test');
+  await staff.goto('/staff/users');
+  await staff.getByLabel('Search users').fill(email);
+  const row = staff.getByRole('article', { name: email });
+  await expect(row).toContainText('1 active session');
+  await row.getByRole('button', { name: 'Suspend' }).click();
+  await expect(staff.getByText(`${email} is suspended and signed out everywhere.`)).toBeVisible();
+  await expect(row).toContainText('suspended');
+  await expect(row).toContainText('0 active sessions');
+
+  // The user's next request is refused: the app signs them out and returns to the landing page.
+  await page.goto('/brand/settings/account');
+  await expect(page).toHaveURL(/\/(login.*)?$/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/brand\/suspended$/);
+  await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+  await expect(page.getByLabel('Topic')).toHaveValue('account');
+
+  await row.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(row).toContainText('active');
+  await staffContext.close();
+  expect(errors).toEqual([]);
+});

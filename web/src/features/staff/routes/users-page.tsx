@@ -1,0 +1,83 @@
+import { useDeferredValue, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
+import { StaffConsoleFrame } from '../components/staff-console-frame';
+import styles from '../components/staff.module.css';
+
+/** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
+const UsersPage = () => {
+  const [q, setQ] = useState('');
+  const query = useDeferredValue(q.trim());
+  const users = useStaffUsers(query);
+  const act = useActOnUser();
+  const run = (id: string, action: UserAction) => act.mutate({ id, action }, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
+  const busy = (id: string, action: UserAction) => act.isPending && act.variables?.id === id && act.variables.action === action;
+
+  return (
+    <StaffConsoleFrame title="Users" description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once.">
+      <div className={styles.filters}>
+        <TextField label="Search users" type="search" placeholder="E-mail or name" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      {users.isPending ? (
+        <Skeleton height={240} />
+      ) : users.isError ? (
+        <ErrorState description={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+      ) : users.data.results.length === 0 ? (
+        <EmptyState title="No users found" description={`Nobody matches “${query}”.`} />
+      ) : (
+        <ul className={styles.list} aria-label="Users">
+          {users.data.results.map((u) => (
+            <li key={u.id}>
+              <Card as="article" aria-label={u.email}>
+                <div className={styles.spread}>
+                  <div>
+                    <p className={styles.name}>{u.name}</p>
+                    <p className={styles.muted}>
+                      {u.email} · {u.is_staff ? 'Staff' : u.profile_of}
+                      {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
+                    </p>
+                    <p className={styles.muted}>
+                      {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
+                    </p>
+                  </div>
+                  <div className={styles.actions}>
+                    <span className={`${styles.chip} ${u.status === 'ACTIVE' ? styles.chipGood : u.status === 'SUSPENDED' ? styles.chipBad : styles.chipWarn}`}>{u.status.toLowerCase()}</span>
+                    {!u.email_verified && <span className={`${styles.chip} ${styles.chipWarn}`}>e-mail not verified</span>}
+                  </div>
+                </div>
+                <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
+                  {u.status === 'SUSPENDED' ? (
+                    <Button size="small" loading={busy(u.id, 'reactivate')} onClick={() => run(u.id, 'reactivate')}>
+                      Reactivate
+                    </Button>
+                  ) : (
+                    !u.is_staff && (
+                      <Button size="small" color="red" loading={busy(u.id, 'suspend')} onClick={() => run(u.id, 'suspend')}>
+                        Suspend
+                      </Button>
+                    )
+                  )}
+                  {!u.email_verified && (
+                    <Button size="small" color="secondary" loading={busy(u.id, 'resend-activation')} onClick={() => run(u.id, 'resend-activation')}>
+                      Resend activation
+                    </Button>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaffConsoleFrame>
+  );
+};
+
+export default UsersPage;

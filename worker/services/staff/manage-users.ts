@@ -1,0 +1,101 @@
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { brandMembers, brands, creatorProfiles, creatorReviews, sessions, users } from '../../../db/schema';
+import type { UserRow } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { conflict, notFound } from '../../lib/errors';
+import type { TStaffUser } from '../../schemas/staff';
+import { newEmailToken } from '../auth/email-tokens';
+import { revokeAllSessions } from '../auth/sessions';
+import { queueEmail } from '../email/outbox';
+import { activationEmail } from '../email/templates';
+import { auditInsert } from './audit-log';
+
+const LIMIT = 50;
+
+/** Users matching an e-mail or name fragment (newest first), with their brand, status and live sessions. */
+export const searchUsers = async (db: Db, q?: string): Promise<{ count: number; results: TStaffUser[] }> => {
+  const now = new Date().toISOString();
+  const pattern = `%${q ?? ''}%`;
+  const rows = await db
+    .select({
+      user: users,
+      brandName: brands.name,
+      role: brandMembers.role,
+      activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${now})`,
+    })
+    .from(users)
+    .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
+    .leftJoin(brands, eq(brands.id, brandMembers.brandId))
+    .where(q ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) : undefined)
+    .orderBy(desc(users.createdAt))
+    .limit(LIMIT);
+  const results = rows.map(({ user: u, brandName, role, activeSessions }) => ({
+    id: u.id,
+    email: u.email,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    profile_of: u.profileOf,
+    is_staff: u.isStaff,
+    status: u.status,
+    email_verified: u.emailVerified,
+    brand: brandName && role ? { name: brandName, role } : null,
+    active_sessions: activeSessions,
+    last_login_at: u.lastLoginAt,
+    created_at: u.createdAt,
+  }));
+  return { count: results.length, results };
+};
+
+const loadUser = async (db: Db, id: string) => {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('user');
+  return user;
+};
+
+/** Suspends an account: every session ends at once; the person sees their suspended page when they sign in. */
+export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; id: string }) => {
+  const user = await loadUser(db, id);
+  if (user.id === staff.id) throw conflict('You cannot suspend your own account.');
+  if (user.status === 'SUSPENDED') throw conflict('This account is already suspended.');
+  await db.batch([
+    db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, id)),
+    revokeAllSessions(db, id),
+    auditInsert(db, { actorId: staff.id, action: 'user.suspend', targetType: 'user', targetId: id, summary: `Suspended ${user.email}`, before: { status: user.status }, after: { status: 'SUSPENDED' } }),
+  ]);
+  return { detail: `${user.email} is suspended and signed out everywhere.` };
+};
+
+/** Lifts a suspension: ACTIVE again, except a creator never approved, who goes back to waiting (PENDING). */
+export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow; id: string }) => {
+  const user = await loadUser(db, id);
+  if (user.status !== 'SUSPENDED') throw conflict('This account is not suspended.');
+  let status: 'ACTIVE' | 'PENDING' = 'ACTIVE';
+  if (user.profileOf === 'Influencer') {
+    const [approved] = await db
+      .select({ id: creatorReviews.id })
+      .from(creatorReviews)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, creatorReviews.creatorId))
+      .where(and(eq(creatorProfiles.userId, id), eq(creatorReviews.decision, 'approved')))
+      .limit(1);
+    const [profile] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, id));
+    status = approved || profile?.onboarding.notified_approved ? 'ACTIVE' : 'PENDING';
+  }
+  await db.batch([
+    db.update(users).set({ status }).where(eq(users.id, id)),
+    auditInsert(db, { actorId: staff.id, action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${user.email}`, before: { status: 'SUSPENDED' }, after: { status } }),
+  ]);
+  return { detail: `${user.email} is ${status === 'ACTIVE' ? 'active' : 'back in the approval queue'} again.` };
+};
+
+/** Sends a new activation link to an unverified address (the older links keep working until they expire). */
+export const resendActivation = async ({ db, staff, id, origin }: { db: Db; staff: UserRow | null; id: string; origin: string }) => {
+  const user = await loadUser(db, id);
+  if (user.emailVerified) throw conflict('This e-mail address is already verified.');
+  const token = await newEmailToken(db, { userId: id, purpose: 'activate' });
+  await db.batch([
+    token.insert,
+    queueEmail(db, user.email, activationEmail({ firstName: user.firstName, url: `${origin}/signup/email/activate/${id}/${token.raw}` })),
+    ...(staff ? [auditInsert(db, { actorId: staff.id, action: 'user.resend_activation', targetType: 'user', targetId: id, summary: `Resent the activation e-mail to ${user.email}`, before: null, after: null })] : []),
+  ]);
+  return { detail: `A new activation link was sent to ${user.email}.` };
+};
+
