@@ -7,7 +7,7 @@ import { forbidden } from '../lib/errors';
 import { ZIdParam } from '../schemas/campaign';
 import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchQuery, ZCreatorSearchResult } from '../schemas/creator-search';
 import { resolveActingBrand } from '../services/brands/acting-brand';
-import { ensurePermission } from '../services/brand-profile/plan-gate';
+import { canSeeProfileDetails, ensurePermission, planError } from '../services/brand-profile/plan-gate';
 import { loadCreatorProfileForBrand, loadCreatorRates } from '../services/creator-search/creator-profile';
 import { searchCreators } from '../services/creator-search/search-creators';
 import { brandAccess, brandContext } from './brand-access';
@@ -35,7 +35,7 @@ export const brandCreatorDatabaseRoutes = createRouter()
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE', strategistRoute: true });
-      return c.json(await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id), 200);
+      return c.json(await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id, { full: await canSeeProfileDetails({ db, auth, brandId }) }), 200);
     },
   )
   .openapi(
@@ -58,7 +58,7 @@ export const brandCreatorDatabaseRoutes = createRouter()
       } else {
         // A brand user or strategist must be acting for a brand (Profile Access covers seeing rates).
         const { brandId } = resolveActingBrand(auth);
-        await ensurePermission({ db, auth, brandId, permission: 'PROFILE_ACCESS', strategistRoute: true });
+        if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
       }
       return c.json(await loadCreatorRates(db, creatorId), 200);
     },

@@ -107,6 +107,8 @@ export const ZCreatorProfileForBrand = ZCreatorCard.extend({
   audience_distributions: z.object({ age: z.record(z.string(), z.number()), countries: z.record(z.string(), z.number()) }).nullable(),
   rates: ZCreatorRates,
   past_campaigns: z.array(z.object({ match_id: z.string().uuid(), campaign_id: z.string().uuid(), campaign_title: z.string(), status: z.string(), offered_rate_cents: z.number().int().nullable() })),
+  /** Sections the brand's plan does not unlock (Profile Access): left empty and named here. */
+  locked: z.array(z.enum(['audience', 'rates'])),
 });
 export type TCreatorProfileForBrand = z.infer<typeof ZCreatorProfileForBrand>;
 

@@ -18,7 +18,7 @@ export const loadCreatorRates = async (db: Db, creatorId: string) => {
 };
 
 /** Everything a brand sees on a creator's profile, in one round trip; past campaigns are this brand's only. */
-export const loadCreatorProfileForBrand = async (db: Db, brandId: string, creatorId: string): Promise<TCreatorProfileForBrand> => {
+export const loadCreatorProfileForBrand = async (db: Db, brandId: string, creatorId: string, { full }: { full: boolean }): Promise<TCreatorProfileForBrand> => {
   const [cards, accounts, audience, rates, history] = await db.batch([
     db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId}` })),
     db.select().from(socialAccounts).where(eq(socialAccounts.creatorId, creatorId)).orderBy(desc(socialAccounts.followers)),
@@ -36,8 +36,9 @@ export const loadCreatorProfileForBrand = async (db: Db, brandId: string, creato
   return {
     ...toCreatorCard(card),
     accounts: accounts.map((a) => ({ platform: a.platform, handle: a.handle, followers: a.followers, engagement_rate: a.engagementRate, status: a.status, last_synced_at: a.lastSyncedAt })),
-    audience_distributions: audience[0]?.distributions ?? null,
-    rates: rates.map(toRate),
+    audience_distributions: full ? (audience[0]?.distributions ?? null) : null,
+    rates: full ? rates.map(toRate) : [],
     past_campaigns: history.map((h) => ({ match_id: h.matchId, campaign_id: h.campaignId, campaign_title: h.title, status: h.status, offered_rate_cents: h.rate })),
+    locked: full ? [] : ['audience', 'rates'],
   };
 };

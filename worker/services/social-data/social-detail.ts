@@ -5,7 +5,7 @@ import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { TCreatorSocialDetail } from '../../schemas/social';
 import { resolveActingBrand } from '../brands/acting-brand';
-import { hasPermission } from '../brand-profile/plan-gate';
+import { canSeeProfileDetails, hasPermission } from '../brand-profile/plan-gate';
 import { accountDetailPayload } from './account-payload';
 
 export type SocialViewer = { full: boolean; onlyCreatorId: string | null };
@@ -27,7 +27,7 @@ export const socialViewer = async (db: Db, auth: Auth): Promise<SocialViewer> =>
   if (!(await hasPermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' }))) {
     throw new AppError('feature_not_in_plan', 'Your plan does not include creator profiles (CREATOR_PROFILE). Upgrade on the Plans page.');
   }
-  return { full: await hasPermission({ db, auth, brandId, permission: 'PROFILE_ACCESS' }), onlyCreatorId: null };
+  return { full: await canSeeProfileDetails({ db, auth, brandId }), onlyCreatorId: null };
 };
 
 const visibleTo = (viewer: SocialViewer, creatorId: string) => viewer.onlyCreatorId === null || viewer.onlyCreatorId === creatorId;

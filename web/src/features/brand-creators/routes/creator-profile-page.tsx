@@ -65,11 +65,11 @@ const CreatorProfilePage = () => {
         </div>
       </Card>
       <Card title="Audience">
-        {c.audience_distributions ? <Suspense fallback={<Spinner label="Loading charts" />}><AudienceCharts age={c.audience_distributions.age} countries={c.audience_distributions.countries} femalePct={c.audience?.female_pct ?? null} /></Suspense> : <p className={styles.muted}>No audience data yet.</p>}
+        {c.locked.includes('audience') ? <UpsellCard feature="Profile Access" description="See the creator’s audience by age, gender and country." /> : c.audience_distributions ? <Suspense fallback={<Spinner label="Loading charts" />}><AudienceCharts age={c.audience_distributions.age} countries={c.audience_distributions.countries} femalePct={c.audience?.female_pct ?? null} /></Suspense> : <p className={styles.muted}>No audience data yet.</p>}
       </Card>
       <div className={styles.grid2}>
         <Card title="Rates">
-          {c.rates.length === 0 ? <p className={styles.muted}>No rates published.</p> : (
+          {c.locked.includes('rates') ? <UpsellCard feature="Profile Access" description="See what the creator charges per deliverable." /> : c.rates.length === 0 ? <p className={styles.muted}>No rates published.</p> : (
             <table className={styles.table}><thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead><tbody>{c.rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, r.currency)}</td></tr>)}</tbody></table>
           )}
         </Card>
