@@ -46,6 +46,7 @@ import { supportRoutes } from './routes/support';
 import { staffUserRoutes } from './routes/staff-users';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
+import { internalTeamRoutes } from './routes/internal-team';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
 
@@ -97,6 +98,7 @@ export const createApp = () => {
   app.route('/', staffUserRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);
+  app.route('/', internalTeamRoutes);
   app.route('/', brandManagedServiceRoutes);
 
   app.doc31('/openapi.json', {

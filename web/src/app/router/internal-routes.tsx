@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
-import { layout, page, placeholder } from './route-helpers';
+import { layout, page } from './route-helpers';
 
 const STRATEGIST: readonly GuardName[] = ['authenticated', 'strategist'];
 const withUuid = { middleware: STRATEGIST, validate: requireUuids('uuid') };
@@ -33,6 +33,6 @@ export const internalRoutes: RouteObject[] = [
 
   layout('strategist-my-account', () => import('../layouts/strategist-my-account-layout'), [
     page(paths.internal.settingsAccount.path, () => import('../layouts/internal-account-settings-route'), { middleware: STRATEGIST }),
-    placeholder(paths.internal.settingsTeam.path, { title: 'Team', eyebrow: 'Settings', empty: 'Your strategist team will appear here', hint: 'Who manages which brands, and their roles.' }, { middleware: STRATEGIST }),
+    page(paths.internal.settingsTeam.path, () => import('@/features/internal-team/routes/team-page'), { middleware: STRATEGIST }),
   ]),
 ];

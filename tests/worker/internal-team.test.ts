@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { strategistBrands, users } from '../../db/schema';
+import { ZInternalTeam } from '../../worker/schemas/internal-team';
+import { CREATOR, OWNER, STRATEGIST, as, freeBrand } from './brand-helpers';
+import { testDb } from './helpers';
+
+const STAFF = 'staff@demo.test';
+
+/** A strategist of the test's own (signing in with the demo password), optionally managing a brand. */
+const newStrategist = async (brandId?: string) => {
+  const db = testDb();
+  const [demo] = await db.select().from(users).where(eq(users.email, STRATEGIST));
+  const id = crypto.randomUUID();
+  const email = `strategist.${id.slice(0, 8)}@example.test`;
+  await db.insert(users).values({ ...demo!, id, email, firstName: 'Tess', lastName: `Team${id.slice(0, 4)}` });
+  if (brandId) await db.insert(strategistBrands).values({ strategistId: id, brandId });
+  return { id, email };
+};
+
+describe('internal team', () => {
+  it('lists strategists and staff with the brands each strategist manages', async () => {
+    const res = await as(STRATEGIST, '/api/internal/team/');
+    expect(res.status).toBe(200);
+    const team = ZInternalTeam.parse(res.json).results;
+    const sam = team.find((m) => m.email === STRATEGIST)!;
+    expect(sam.brands.map((b) => b.name)).toEqual(['Acme Outdoors', 'Northwind Foods']);
+    expect(team.find((m) => m.email === STAFF)?.role).toBe('Staff');
+  });
+
+  it('a strategist hands their brand to a colleague: the colleague manages it and is told, the first one no longer sees it', async () => {
+    const brand = await freeBrand();
+    const from = await newStrategist(brand.brandId);
+    const to = await newStrategist();
+    expect((await as(from.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
+    const res = await as(from.email, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const team = ZInternalTeam.parse(res.json).results;
+    expect(team.find((m) => m.id === to.id)?.brands.map((b) => b.id)).toEqual([brand.brandId]);
+    expect(team.find((m) => m.id === from.id)?.brands).toEqual([]);
+    expect((await as(from.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
+    expect((await as(to.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
+    const told = (await as(to.email, '/api/notification/my/')).json as { kind: string }[];
+    expect(told.some((n) => n.kind === 'brand.assigned')).toBe(true);
+    // Handing over what you no longer manage is a conflict.
+    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id } })).status).toBe(409);
+  });
+
+  it('refuses handing over someone else’s brand (403), an unknown target (404) and bad bodies (400)', async () => {
+    const brand = await freeBrand();
+    const owner = await newStrategist(brand.brandId);
+    const other = await newStrategist();
+    expect((await as(other.email, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: other.id } })).status).toBe(403);
+    const me = await as(OWNER, '/api/auth/me/');
+    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: me.json.id } })).status).toBe(404);
+    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: 'nope' } })).status).toBe(400);
+    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: owner.id } })).status).toBe(400);
+  });
+
+  it('staff deactivate an internal account (once); strategists, brands and creators cannot', async () => {
+    const target = await newStrategist();
+    expect((await as(STRATEGIST, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);
+    const res = await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(ZInternalTeam.parse(res.json).results.find((m) => m.id === target.id)?.status).toBe('SUSPENDED');
+    expect((await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(409);
+    for (const who of [OWNER, CREATOR]) {
+      expect((await as(who, '/api/internal/team/')).status).toBe(403);
+      expect((await as(who, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { notifications } from '../../../db/schema';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import type { TInternalTeamMember } from '../../schemas/internal-team';
+import { seesAllBrands } from './brand-scope';
+
+type MemberRow = { id: string; first_name: string; last_name: string; email: string; profile_of: 'Strategist' | 'Staff'; status: TInternalTeamMember['status']; brands: string };
+
+/** The internal team: strategists and staff, with the brands each strategist manages. */
+export const listInternalTeam = async (db: Db) => {
+  const rows = await db.all<MemberRow>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_of, u.status,
+      (SELECT json_group_array(json_object('id', b.id, 'name', b.name)) FROM strategist_brands sb JOIN brands b ON b.id = sb.brand_id WHERE sb.strategist_id = u.id) AS brands
+    FROM users u WHERE u.profile_of IN ('Strategist', 'Staff') ORDER BY u.profile_of DESC, u.first_name, u.last_name, u.id`);
+  return {
+    results: rows.map((r): TInternalTeamMember => ({
+      id: r.id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email,
+      role: r.profile_of,
+      status: r.status,
+      brands: (JSON.parse(r.brands || '[]') as { id: string; name: string }[]).sort((a, b) => a.name.localeCompare(b.name)),
+    })),
+  };
+};
+
+/**
+ * Hands a brand from one strategist to another (staff, or the strategist handing over their own brand). The brand's
+ * notifications follow at once: recipients are read from the assignment when each notice is sent.
+ */
+export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: Db; auth: Auth; brandId: string; fromId: string; toId: string }) => {
+  if (!seesAllBrands(auth) && auth.user.id !== fromId) throw forbidden('Only staff, or the strategist who manages the brand, can hand it over.');
+  if (fromId === toId) throw new AppError('validation_error', 'Pick another strategist.', { fields: { to_strategist_id: ['Pick another strategist.'] } });
+  const [target] = await db.all<{ status: string; brand_name: string | null }>(sql`SELECT u.status, (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name FROM users u WHERE u.id = ${toId} AND u.profile_of = 'Strategist'`);
+  if (!target || !target.brand_name) throw notFound('strategist or brand');
+  if (target.status !== 'ACTIVE') throw conflict('That strategist’s account is not active.');
+  await runGuardedBatch(
+    db,
+    [
+      db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${fromId} AND brand_id = ${brandId}`),
+      abortUnlessChanged(db),
+      db.run(sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${toId}, ${brandId})`),
+      db.insert(notifications).values({ userId: toId, kind: 'brand.assigned', title: `You now manage ${target.brand_name}`, body: `${auth.user.firstName} ${auth.user.lastName} handed the brand to you.`, link: `/internal/organizations/${brandId}`, eventId: `assign:${crypto.randomUUID()}` }),
+    ],
+    'That strategist does not manage this brand (any more).',
+  );
+  return listInternalTeam(db);
+};
+
+/** Staff switch an internal account off: suspended, signed out everywhere. Their brands stay assigned until handed over. */
+export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; auth: Auth; userId: string }) => {
+  if (!seesAllBrands(auth)) throw forbidden('Only staff can deactivate team members.');
+  if (userId === auth.user.id) throw conflict('You cannot deactivate yourself.');
+  const [row] = await db.all<{ status: string }>(sql`SELECT status FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`);
+  if (!row) throw notFound('team member');
+  if (row.status === 'SUSPENDED') throw conflict('Already deactivated.');
+  const at = new Date().toISOString();
+  await runGuardedBatch(
+    db,
+    [
+      db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
+      abortUnlessChanged(db),
+      db.run(sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`),
+    ],
+    'Already deactivated.',
+  );
+  return listInternalTeam(db);
+};
