@@ -1,9 +1,19 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { staticHeadersFile } from './scripts/lib/static-headers';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Writes dist/web/_headers (security headers and caching of the static app) from the Worker's own values. */
+const staticHeaders = (): Plugin => ({
+  name: 'social-loop-static-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile() });
+  },
+});
 
 /**
  * The web app (web/) is built into dist/web, which the Worker serves as static assets with an SPA fallback.
@@ -12,7 +22,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react()],
+  plugins: [react(), staticHeaders()],
   resolve: {
     alias: {
       '@/': fromRoot('./web/src/'),

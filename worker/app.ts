@@ -15,7 +15,7 @@ import { brandProfileRoutes } from './routes/brand-profile';
 import { brandSavedProfileRoutes } from './routes/brand-saved-profiles';
 import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
-import { docsPage } from './routes/docs-page';
+import { DOCS_SCRIPT, DOCS_STYLESHEET, docsPage } from './routes/docs-page';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payment';
 import { paymentBillingRoutes } from './routes/payment-billing';
@@ -107,6 +107,8 @@ export const createApp = () => {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.get('/docs/', (c) => c.html(docsPage('/api/openapi.json')));
+  app.get('/docs/docs.css', (c) => c.body(DOCS_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/docs/docs.js', (c) => c.body(DOCS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
 
   app.notFound((c) => c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}`, code: 'route_not_found' }, 404));
   app.onError((err, c) => {

@@ -1,18 +1,23 @@
 import { createApp } from './app';
 import type { Env } from './env';
+import { serveBuildAsset } from './lib/build-asset';
+import { withSecurityHeaders } from './lib/security-headers';
 import { handleNotificationBatch } from './queues/notifications/handler';
 import { sandboxPages } from './routes/sandbox-pages';
 import { runScheduledWork } from './scheduled';
 
 const app = createApp();
 
+const route = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  const { pathname } = new URL(request.url);
+  // The sandbox payment provider's hosted pages live outside /api, like a provider's own site would.
+  if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/')) return sandboxPages.fetch(request, env, ctx);
+  if (pathname.startsWith('/assets/')) return serveBuildAsset(request, env);
+  return app.fetch(request, env, ctx);
+};
+
 export default {
-  fetch: (request, env, ctx) => {
-    // The sandbox payment provider's hosted pages live outside /api, like a provider's own site would.
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/')) return sandboxPages.fetch(request, env, ctx);
-    return app.fetch(request, env, ctx);
-  },
+  fetch: async (request, env, ctx) => withSecurityHeaders(await route(request, env, ctx), { production: env.APP_ENV === 'production' }),
   queue: (batch, env, _ctx) => handleNotificationBatch(batch, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledWork(controller, env)),
 } satisfies ExportedHandler<Env>;

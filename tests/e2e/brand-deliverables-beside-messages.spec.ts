@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 type Item = { match_id: string; status: string; creator: { name: string } };

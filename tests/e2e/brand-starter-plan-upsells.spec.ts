@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
 test('a Starter-plan brand sees gated features as upsells, not errors', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
 
 const tokenOf = async (request: APIRequestContext, email: string) => (await (await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;

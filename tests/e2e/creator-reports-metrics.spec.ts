@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
 const CAMPAIGN = 'Trail Mix & Bottles Collab';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { trackPageErrors } from './helpers';
 
 const PUBLIC_PAGES = ['/', '/login', '/signup', '/brand/signup', '/creator/signup', '/signup/email/success', '/password/reset', '/password/reset/success', '/staff'];

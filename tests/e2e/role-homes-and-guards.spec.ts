@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 const SOME_UUID = '3f1c9a52-8d0e-4b7a-9c1d-2e5f6a7b8c9d';

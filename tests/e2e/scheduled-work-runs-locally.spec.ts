@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 type Deliverable = { status: string; latest_submission: { comments: { body: string }[] } | null };

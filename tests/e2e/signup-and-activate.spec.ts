@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMailLink, signIn, uniqueEmail } from './helpers';
 
 const signUp = async (page: import('@playwright/test').Page, kind: 'Brand' | 'Creator', email: string) => {

@@ -8,7 +8,7 @@ import { finishOnboarding, loadSandboxAccount, normaliseBankAccount, saveAccount
 import { deliveryFrom } from '../services/payments/provider/sandbox/deliver';
 import { checkoutClosedPage, checkoutPage } from '../services/payments/provider/sandbox/pages/checkout-page';
 import { COUNTRY_CODES, connectDetailsPage, connectTaxPage } from '../services/payments/provider/sandbox/pages/connect-page';
-import { esc, hostedPage } from '../services/payments/provider/sandbox/pages/html';
+import { esc, hostedPage, SANDBOX_STYLESHEET } from '../services/payments/provider/sandbox/pages/html';
 import { isSandboxEnabled } from '../services/payments/provider/provider-for-env';
 
 const ZId = z.string().regex(/^[a-z]+_[a-z0-9]{8,40}$/);
@@ -33,6 +33,7 @@ const deliveryFields = (get: (k: string) => string | undefined | null) => Object
  * provider deliver its webhooks out of order and repeatedly (tests).
  */
 export const sandboxPages = new Hono<{ Bindings: Env }>()
+  .get('/dev/checkout/sandbox.css', (c) => c.body(SANDBOX_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }))
   .use('*', async (c, next) => {
     if (!isSandboxEnabled(c.env)) return c.html(missing(), 404);
     await next();

@@ -4,7 +4,8 @@ export const esc = (value: unknown) =>
 
 export const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-const STYLE = `
+/** Served as /dev/checkout/sandbox.css (the CSP allows no inline style). */
+export const SANDBOX_STYLESHEET = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1f36;background:#f6f8fb}
 .test{background:#fff4e5;color:#7a4100;border-bottom:1px solid #f5c98b;padding:8px 16px;font-size:13px;text-align:center}
 .wrap{max-width:960px;margin:0 auto;display:grid;grid-template-columns:1fr 1fr;min-height:calc(100vh - 40px)}
@@ -27,8 +28,8 @@ button{font:inherit;font-weight:600;border-radius:6px;padding:12px 16px;width:10
 @media (max-width:720px){.wrap{grid-template-columns:1fr}.summary{border-right:none;border-bottom:1px solid #e3e8ee;padding:24px 20px}.pay{padding:24px 20px}.amount{font-size:30px;margin-bottom:12px}}
 `;
 
-/** A hosted provider page: no scripts at all (forms post back), styles in one block. */
+/** A hosted provider page: no scripts at all (forms post back), one stylesheet. */
 export const hostedPage = (title: string, banner: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${esc(title)}</title><link rel="stylesheet" href="/dev/checkout/sandbox.css"></head>
 <body><p class="test" role="note">${banner}</p>${body}</body></html>`;
