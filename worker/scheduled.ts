@@ -1,7 +1,8 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { authThrottle, emailTokens, sessions } from '../db/schema';
+import { emailTokens, sessions } from '../db/schema';
 import { assertEnv, type Env } from './env';
 import { createDb } from './lib/db';
+import { deleteStaleAttempts } from './services/auth/attempt-limits';
 import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
 import { redispatchPendingEvents } from './services/events/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
@@ -14,7 +15,7 @@ import { runDueCheckins } from './services/internal/run-due-checkins';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Periodic clean-up: expired sessions and e-mail tokens, stale throttle windows, multipart uploads idle for 24 h. */
+/** Periodic clean-up: expired sessions and e-mail tokens, attempt counters quiet for a day, multipart uploads idle for 24 h. */
 export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
   const db = createDb(assertEnv(env));
   const now = Date.now();
@@ -22,7 +23,7 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
   await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
-    db.delete(authThrottle).where(lt(authThrottle.windowStartedAt, new Date(now - DAY_MS).toISOString())),
+    deleteStaleAttempts(db, now),
   ]);
   await abortAbandonedUploads({ db, env, now });
   await autoApproveOverdueSubmissions({ db, env, now });

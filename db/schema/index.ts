@@ -18,3 +18,4 @@ export * from './creator-spend';
 export * from './internal';
 export * from './negotiation';
 export * from './people';
+export * from './attempt-limits';

@@ -50,7 +50,7 @@ export const emailTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'password_reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'password_reset', 'email_change', 'sign_in_link', 'email_change_undo'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),
@@ -61,7 +61,7 @@ export const emailTokens = sqliteTable(
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed sign-in counters per e-mail and per client address, for throttling. */
+/** Unused since sign-in counting moved to `attempt_limits` (db/schema/attempt-limits.ts); kept until a migration drops it. */
 export const authThrottle = sqliteTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),

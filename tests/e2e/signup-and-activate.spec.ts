@@ -32,15 +32,36 @@ test('a creator signs up, activates, signs in and lands on onboarding', async ({
   await expect(page).toHaveURL(/\/creator\/onboarding$/);
 });
 
-test('sign-up shows the server’s field error for an e-mail that is taken', async ({ page }) => {
+test('sign-up with a taken e-mail looks like any sign-up, and the owner is told by e-mail', async ({ page }) => {
   await page.goto('/creator/signup');
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Again');
   await page.getByLabel(/e-mail/i).fill('creator@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('sturdy-pass-2026');
   await page.getByRole('button', { name: /create|sign up/i }).click();
-  await expect(page.getByText(/already exists/)).toBeVisible();
-  await expect(page).toHaveURL(/\/creator\/signup/);
+  await expect(page).toHaveURL(/\/signup\/email\/success/);
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: 'creator@demo.test' }).filter({ hasText: 'You already have a Social Loop account' }).first()).toBeVisible();
+});
+
+test('after too many wrong passwords, the owner signs in with an e-mailed one-time link', async ({ page }) => {
+  const email = uniqueEmail('slowed');
+  await signUp(page, 'Creator', email);
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  for (let i = 0; i < 6; i++) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${i}`);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login/'));
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await answered;
+  }
+  await expect(page.getByText(/Too many sign-in attempts/)).toBeVisible();
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /sign-in link/ })).toBeVisible();
+  await expect(async () => {
+    await openMailLink(page, email, '/login/link/');
+    await expect(page).toHaveURL(/\/creator\/onboarding$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('a user resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../../worker/lib/auth/password';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
-import { call, cookieHeader, cookieValue, lastMailTo, linkIn, login, signupCreator, testDb, testEnv } from './helpers';
+import { call, cookieHeader, cookieValue, lastMailTo, linkIn, waitForMailTo, login, signupCreator, testDb, testEnv } from './helpers';
 
 describe('sessions, CSRF, suspension and passwords', () => {
   it('pins PBKDF2 at 100,000 iterations, the most Cloudflare production accepts', async () => {
@@ -62,7 +62,7 @@ describe('sessions, CSRF, suspension and passwords', () => {
     expect(unknown.status).toBe(200);
     expect(known.json).toEqual(unknown.json);
 
-    const [, , , uid, token] = linkIn((await lastMailTo(email)).text, '/password/reset/confirm/');
+    const [, , , uid, token] = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
     const confirm = await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'brand-new-pass-7' } });
     expect(confirm.status).toBe(200);
     expect((await call('/api/auth/me/', { token: before.json.token })).status).toBe(401);

@@ -9,9 +9,15 @@ export const testDb = () => createDb(testEnv);
 
 export type CallOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; cookies?: string; headers?: Record<string, string> };
 
+/**
+ * The client address of this test file's calls (each file is its own client, as the attempt limits count per
+ * address); a test may send its own `cf-connecting-ip`.
+ */
+const TEST_CLIENT_IP = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+
 /** Calls the real Worker (workerd) like a client would. */
 export const call = async (path: string, { method, body, rawBody, token, cookies, headers = {} }: CallOptions = {}) => {
-  const h: Record<string, string> = { ...headers };
+  const h: Record<string, string> = { 'cf-connecting-ip': TEST_CLIENT_IP, ...headers };
   if (body !== undefined || rawBody !== undefined) h['content-type'] = 'application/json';
   if (token) h.authorization = `Bearer ${token}`;
   if (cookies) h.cookie = cookies;
@@ -42,6 +48,17 @@ export const lastMailTo = async (to: string) => {
   return mail!;
 };
 
+/** The newest mail to `to` whose subject matches, waiting for mail sent after the response (up to ~5 s). */
+export const waitForMailTo = async (to: string, subject: RegExp) => {
+  for (let i = 0; i < 50; i++) {
+    const res = await call('/api/dev/mailbox/');
+    const mail = (res.json.results as { to: string; subject: string; text: string }[]).find((m) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+};
+
 export const linkIn = (text: string, pathPrefix: string) => {
   const match = text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replaceAll('/', '\\/')}[^\\s]+`));
   expect(match, `no ${pathPrefix} link`).not.toBeNull();
@@ -51,5 +68,6 @@ export const linkIn = (text: string, pathPrefix: string) => {
 export const signupCreator = async (email = uniqueEmail('creator'), password = 'trail-runner-42') => {
   const res = await call('/api/auth/signup/', { body: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return { email, password, user: res.json.user };
+  const session = await login(email, password);
+  return { email, password, user: session.json.user };
 };

@@ -6,6 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZDetail } from '../schemas/auth';
 import { ZLocationList, ZRequestEmailChange, ZVerifyNewEmail, ZVerifyPasswordRequest, ZVerifyPasswordResponse } from '../schemas/common';
 import { ZUser } from '../schemas/user';
+import { publicOrigin } from '../lib/request-info';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
 import { loadUserPayload } from '../services/users/user-payload';
 
@@ -22,7 +23,7 @@ export const commonRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/verify-password/', tags: ['account'], middleware: [requireUser], request: jsonBody(ZVerifyPasswordRequest), responses: { 200: jsonContent(ZVerifyPasswordResponse), ...errorResponses(400, 401) } }),
+    createRoute({ method: 'post', path: '/verify-password/', tags: ['account'], middleware: [requireUser], request: jsonBody(ZVerifyPasswordRequest), responses: { 200: jsonContent(ZVerifyPasswordResponse), ...errorResponses(400, 401, 429) } }),
     async (c) => {
       await verifyUserPassword({ db: c.get('db'), user: authOf(c).user, password: c.req.valid('json').password });
       return c.json({ verified: true as const }, 200);
@@ -47,7 +48,7 @@ export const commonRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const user = await confirmEmailChange({ db, user: authOf(c).user, code: c.req.valid('json').verification_code });
+      const user = await confirmEmailChange({ db, user: authOf(c).user, code: c.req.valid('json').verification_code, origin: publicOrigin(c) });
       return c.json({ detail: 'Your e-mail address is changed.', user: await loadUserPayload(db, user) }, 200);
     },
   );

@@ -27,7 +27,8 @@ export const ZSignupRequest = z
   });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
-export const ZSignupResponse = z.object({ detail: z.string(), user: ZUser });
+/** The same answer whether or not the address already had an account (its owner is e-mailed instead). */
+export const ZSignupResponse = z.object({ detail: z.string() });
 
 export const ZActivateRequest = z.object({ uid: z.string().min(1).max(64), token: z.string().min(1).max(256) });
 
@@ -42,6 +43,8 @@ export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export const ZSignInLinkRequest = z.object({ email: ZEmail });
+export const ZSignInLinkConfirm = z.object({ uid: z.string().min(1).max(64), token: z.string().min(1).max(256), remember_me: z.boolean().default(false) });
 export const ZPasswordResetConfirm = z.object({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(256),

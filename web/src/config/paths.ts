@@ -33,6 +33,14 @@ export const paths = {
       path: '/signup/email/activate/:uid?/:token?',
       getHref: (uid: string, token: string) => `/signup/email/activate/${seg(uid)}/${seg(token)}`,
     },
+    signInLink: {
+      path: '/login/link/:uid?/:token?',
+      getHref: (uid: string, token: string) => `/login/link/${seg(uid)}/${seg(token)}`,
+    },
+    emailChangeUndo: {
+      path: '/account/email-change/undo/:uid?/:token?',
+      getHref: (uid: string, token: string) => `/account/email-change/undo/${seg(uid)}/${seg(token)}`,
+    },
     passwordReset: fixed('/password/reset'),
     passwordResetSuccess: fixed('/password/reset/success'),
     passwordResetConfirm: {

@@ -40,3 +40,13 @@ export const sha256Hex = async (value: string) => {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(value));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 };
+
+/**
+ * The CSRF token of a session: an HMAC of the session id under the server key, so a token is useless with any
+ * other session (and needs no storage). The `csrftoken` cookie carries it to the web app.
+ */
+export const csrfTokenFor = async (secret: string, sessionId: string) => {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${sessionId}`));
+  return btoa(String.fromCharCode(...new Uint8Array(mac))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+};

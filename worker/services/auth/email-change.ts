@@ -6,16 +6,21 @@ import { randomDigits, sha256Hex } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 import { AppError, fieldError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
+import { emailChangedNoticeEmail } from '../email/account-security-templates';
 import { emailChangeCodeEmail } from '../email/templates';
+import { clearAttempts, takeAttempt, verifyPasswordKeys } from './attempt-limits';
 import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
 
 /** How long a passed password check unlocks an e-mail change request. */
 export const PASSWORD_VERIFICATION_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** Counted like sign-in (before the check, growing delays), so a stolen session cannot brute-force the password. */
 export const verifyUserPassword = async ({ db, user, password }: { db: Db; user: UserRow; password: string }) => {
+  await takeAttempt(db, verifyPasswordKeys(user.id), { what: 'password checks' });
   const { ok } = await verifyPassword(password, user.passwordHash);
   if (!ok) throw fieldError('password', 'That password is not correct.');
+  await clearAttempts(db, verifyPasswordKeys(user.id).map((k) => k.key));
   const verifiedAt = new Date().toISOString();
   await db.insert(passwordVerifications).values({ userId: user.id, verifiedAt }).onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } });
 };
@@ -37,7 +42,7 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
 };
 
 /** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
-export const confirmEmailChange = async ({ db, user, code }: { db: Db; user: UserRow; code: string }) => {
+export const confirmEmailChange = async ({ db, user, code, origin }: { db: Db; user: UserRow; code: string; origin: string }) => {
   const token = await latestLiveToken(db, { userId: user.id, purpose: 'email_change' });
   if (!token || token.attempts >= MAX_CODE_ATTEMPTS) throw fieldError('verification_code', 'This code has expired. Request a new one.');
   if (token.tokenHash !== (await sha256Hex(code))) {
@@ -46,10 +51,15 @@ export const confirmEmailChange = async ({ db, user, code }: { db: Db; user: Use
   }
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, token.newEmail!)).limit(1);
   if (taken) throw new AppError('conflict', 'Another account took this e-mail address in the meantime.');
+  // The old address is told, with a link that puts it back (someone who took over a session cannot hide it).
+  const undo = await newEmailToken(db, { userId: user.id, purpose: 'email_change_undo', newEmail: user.email });
+  const undoUrl = `${origin}/account/email-change/undo/${user.id}/${undo.raw}`;
   await db.batch([
     useToken(db, token.id),
     db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
     db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
+    undo.insert,
+    queueEmail(db, user.email, emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl })),
   ]);
   return { ...user, email: token.newEmail!, emailVerified: true };
 };

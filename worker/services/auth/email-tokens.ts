@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
@@ -9,6 +9,8 @@ export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   activate: 7 * 24 * 3600_000,
   password_reset: 3600_000,
   email_change: 30 * 60_000,
+  sign_in_link: 15 * 60_000,
+  email_change_undo: 7 * 24 * 3600_000,
 };
 
 /** A new single-use token: the raw value goes in the e-mail, only its hash is stored. */
@@ -57,3 +59,10 @@ export const useToken = (db: Db, tokenId: string) =>
     .update(emailTokens)
     .set({ usedAt: new Date().toISOString() })
     .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)));
+
+/** Marks every unused token of these purposes used (a newer link or a finished reset retires the others). */
+export const retireTokens = (db: Db, userId: string, purposes: Purpose[]) =>
+  db
+    .update(emailTokens)
+    .set({ usedAt: new Date().toISOString() })
+    .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)));

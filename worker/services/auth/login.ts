@@ -3,24 +3,25 @@ import { users } from '../../../db/schema';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
-import { clearFailures, assertNotThrottled, recordFailure } from './throttle';
+import { clearAttempts, refundAttempt, signInAddressKey, signInKeys, signInKeysToClear, takeAttempt } from './attempt-limits';
 import { newSession, type ClientInfo } from './sessions';
 
 export const INVALID_CREDENTIALS = 'E-mail or password is incorrect.';
+export const SIGN_IN_LINK_HINT = 'Or get a sign-in link by e-mail.';
 
-/** Checks the password (same answer and cost for an unknown e-mail), throttles failures, opens a session. */
+/**
+ * Counts the attempt first (atomically, so parallel guesses share one budget), then checks the password (same
+ * answer and cost for an unknown e-mail) and opens a session. A success resets this account's counters and gives
+ * the address its attempt back.
+ */
 export const login = async ({ db, secret, email, password, rememberMe, client }: { db: Db; secret: string; email: string; password: string; rememberMe: boolean; client: ClientInfo }) => {
-  const keys = { email, ip: client.ip };
-  await assertNotThrottled(db, keys);
+  await takeAttempt(db, signInKeys(email, client.ip), { what: 'sign-in attempts', hint: SIGN_IN_LINK_HINT });
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const { ok, needsRehash } = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !ok) {
-    await recordFailure(db, keys);
-    throw new AppError('invalid_credentials', INVALID_CREDENTIALS, { fields: { non_field_errors: [INVALID_CREDENTIALS] } });
-  }
+  if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS, { fields: { non_field_errors: [INVALID_CREDENTIALS] } });
   const session = await newSession(db, { secret, userId: user.id, rememberMe, client });
   const loginAt = new Date().toISOString();
   const passwordHash = needsRehash ? await hashPassword(password) : user.passwordHash;
-  await db.batch([session.insert, db.update(users).set({ lastLoginAt: loginAt, passwordHash }).where(eq(users.id, user.id)), clearFailures(db, email)]);
+  await db.batch([session.insert, db.update(users).set({ lastLoginAt: loginAt, passwordHash }).where(eq(users.id, user.id)), clearAttempts(db, signInKeysToClear(email, client.ip)), refundAttempt(db, signInAddressKey(client.ip))]);
   return { user: { ...user, lastLoginAt: loginAt, passwordHash }, session };
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
-import { SESSION_BROWSER_SECONDS, SESSION_REMEMBER_SECONDS, randomToken, signSessionToken } from '../../lib/auth/tokens';
+import { SESSION_BROWSER_SECONDS, SESSION_REMEMBER_SECONDS, csrfTokenFor, signSessionToken } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 
 export type ClientInfo = { userAgent: string | null; ip: string | null };
@@ -13,7 +13,7 @@ export const newSession = async (db: Db, { secret, userId, rememberMe, client }:
   const expiresAt = new Date(now.getTime() + lifetime * 1000);
   return {
     token: await signSessionToken({ secret, userId, jti: id, expiresAt }),
-    csrf: randomToken(24),
+    csrf: await csrfTokenFor(secret, id),
     maxAge: rememberMe ? SESSION_REMEMBER_SECONDS : undefined,
     insert: db.insert(sessions).values({
       id,

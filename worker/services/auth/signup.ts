@@ -3,9 +3,9 @@ import { brandMembers, brands, creatorProfiles, plans, subscriptions, users } fr
 import { hashPassword } from '../../lib/auth/password';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Db } from '../../lib/db';
-import { fieldError } from '../../lib/errors';
 import type { TSignupRequest } from '../../schemas/auth';
 import { queueEmail } from '../email/outbox';
+import { accountExistsEmail } from '../email/account-security-templates';
 import { activationEmail } from '../email/templates';
 import { newEmailToken } from './email-tokens';
 
@@ -16,17 +16,23 @@ export const FREE_PLAN_NAME = 'Free';
  * Creates the account and what its type needs (a brand with its owner membership and a Free subscription,
  * or an empty creator profile) and queues the activation e-mail — all in one atomic batch.
  * Brands are ACTIVE at once; creators stay PENDING until staff or a strategist approves them.
+ * An address that already has an account gets the same answer, and its owner an e-mail saying so (with the same
+ * password-hashing cost), so sign-up never tells anyone whether an address is registered.
  */
 export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequest; origin: string }) => {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (taken) throw fieldError('email', 'An account with this e-mail already exists. Sign in or reset your password.');
+  const passwordHash = await hashPassword(input.password);
+  const [taken] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (taken) {
+    await tellOwnerAccountExists(db, taken, origin);
+    return;
+  }
 
   const userId = crypto.randomUUID();
   const isBrand = input.profile_of === 'Brand';
   const user = {
     id: userId,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     firstName: input.first_name,
     lastName: input.last_name,
     profileOf: input.profile_of,
@@ -48,9 +54,12 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
   try {
     await db.batch([db.insert(users).values(user), ...typeRows, token.insert, queueEmail(db, input.email, activationEmail({ firstName: input.first_name, url }))]);
   } catch (e) {
-    if (isUniqueViolation(e)) throw fieldError('email', 'An account with this e-mail already exists. Sign in or reset your password.');
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    // Someone signed up with this address in the meantime: answer the same as for any taken address.
+    const [owner] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+    if (owner) await tellOwnerAccountExists(db, owner, origin);
   }
-  const [created] = await db.select().from(users).where(eq(users.id, userId));
-  return created!;
 };
+
+const tellOwnerAccountExists = (db: Db, owner: typeof users.$inferSelect, origin: string) =>
+  queueEmail(db, owner.email, accountExistsEmail({ firstName: owner.firstName, signInUrl: `${origin}/login`, resetUrl: `${origin}/password/reset` }));

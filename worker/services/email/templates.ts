@@ -3,7 +3,7 @@ export type EmailMessage = { subject: string; text: string; html: string };
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const layout = ({ greeting, lines, action }: { greeting: string; lines: string[]; action?: { label: string; url: string } }): EmailMessage & { subject: '' } => {
+export const layout = ({ greeting, lines, action }: { greeting: string; lines: string[]; action?: { label: string; url: string } }): EmailMessage & { subject: '' } => {
   const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '— Social Loop'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -22,6 +22,8 @@ export const publicRoutes: RouteObject[] = [
       validate: requireParams('uid', 'token'),
     }),
     page(paths.invitation.path, () => import('@/features/invitation/routes/invitation-page'), { validate: requireParams('token') }),
+    page(paths.auth.signInLink.path, () => import('@/features/auth/routes/sign-in-link-page'), { validate: requireParams('uid', 'token') }),
+    page(paths.auth.emailChangeUndo.path, () => import('@/features/auth/routes/email-change-undo-page'), { validate: requireParams('uid', 'token') }),
     page(paths.auth.passwordReset.path, () => import('@/features/auth/routes/password-reset-page')),
     page(paths.auth.passwordResetSuccess.path, () => import('@/features/auth/routes/password-reset-success-page')),
     page(paths.auth.passwordResetConfirm.path, () => import('@/features/auth/routes/password-reset-confirm-page'), {

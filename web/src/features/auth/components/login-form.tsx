@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ZLoginRequest, type TLoginResponse } from '@schemas/auth';
@@ -7,9 +8,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 import styles from './auth.module.css';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 type LoginFormProps = {
   onSuccess: (session: TLoginResponse) => void;
@@ -25,11 +28,14 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
   });
   const loginMutation = useLogin();
   const { errors, isSubmitting } = form.formState;
+  // After too many attempts the server slows sign-in down; a link by e-mail gets the owner in at once.
+  const [slowedFor, setSlowedFor] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       onSuccess(await loginMutation.mutateAsync(values));
     } catch (error) {
+      if (isApiError(error) && error.code === 'rate_limited') setSlowedFor(values.email);
       reportApiError(error, { setError: form.setError, fields: ['email', 'password'] });
     }
   });
@@ -43,6 +49,7 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
         {showForgotPassword && <Link to={paths.auth.passwordReset.path}>Forgot password?</Link>}
       </div>
       <FormError message={errors.root?.server?.message} />
+      {slowedFor && <SignInLinkOffer key={slowedFor} email={slowedFor} />}
       <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
         {submitLabel}
       </Button>

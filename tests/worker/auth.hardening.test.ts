@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { call, cookieHeader, cookieValue, linkIn, login, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
+
+const from = (ip: string) => ({ 'cf-connecting-ip': ip });
+const randomIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+const attempt = (email: string, password: string, ip: string) => call('/api/auth/login/', { body: { email, password }, headers: from(ip) });
+
+describe('sign-in attempts are counted before the password check', () => {
+  it('twenty parallel guesses get five password checks; the rest, and the right password right after, wait', async () => {
+    const { email, password } = await signupCreator();
+    const ip = randomIp();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => attempt(email, 'wrong-guess-123', ip)));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const right = await attempt(email, password, ip);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('someone guessing from elsewhere does not lock the owner out; too much guessing is passed by an e-mailed sign-in link', async () => {
+    const { email, password } = await signupCreator();
+    const attacker = randomIp();
+    for (let i = 0; i < 6; i++) await attempt(email, 'attackers-guess-1', attacker);
+    const owner = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    expect((await attempt(email, password, owner)).status).toBe(200);
+
+    // Guessing spread over many addresses slows every address, the owner's too…
+    for (let i = 0; i < 22; i++) await attempt(email, 'attackers-guess-2', randomIp());
+    expect((await attempt(email, password, owner)).status).toBe(429);
+    // …but a one-time link from the owner's mailbox signs in at once and resets the account's counters.
+    const asked = await call('/api/auth/sign-in-link/', { body: { email }, headers: from(owner) });
+    expect(asked.status).toBe(200);
+    const [, , uid, token] = linkIn((await waitForMailTo(email, /sign-in link/)).text, '/login/link/');
+    const signedIn = await call('/api/auth/sign-in-link/confirm/', { body: { uid, token }, headers: from(owner) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.user.email).toBe(email);
+    expect((await call('/api/auth/me/', { token: signedIn.json.token })).status).toBe(200);
+    expect((await call('/api/auth/sign-in-link/confirm/', { body: { uid, token } })).json.code).toBe('bad_token');
+    expect((await attempt(email, password, owner)).status).toBe(200);
+  });
+
+  it('a sign-in link request says the same for an unknown address', async () => {
+    const known = await call('/api/auth/sign-in-link/', { body: { email: 'creator@demo.test' }, headers: from(randomIp()) });
+    const unknown = await call('/api/auth/sign-in-link/', { body: { email: uniqueEmail('nobody') }, headers: from(randomIp()) });
+    expect(known.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+  });
+});
+
+describe('password reset links', () => {
+  it('a newer link retires the older ones, and a used link retires every other', async () => {
+    const { email } = await signupCreator();
+    const ip = randomIp();
+    await call('/api/auth/password/reset/', { body: { email }, headers: from(ip) });
+    const first = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
+    await new Promise((r) => setTimeout(r, 20));
+    await call('/api/auth/password/reset/', { body: { email }, headers: from(ip) });
+    let second = first;
+    for (let i = 0; i < 50 && second[4] === first[4]; i++) {
+      second = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(second[4]).not.toBe(first[4]);
+    const old = await call('/api/auth/password/reset/confirm/', { body: { uid: first[3], token: first[4], new_password: 'fresh-password-11' } });
+    expect(old.json.code).toBe('bad_token');
+    expect((await call('/api/auth/password/reset/confirm/', { body: { uid: second[3], token: second[4], new_password: 'fresh-password-12' } })).status).toBe(200);
+  });
+
+  it('reset requests for one address are throttled, known or not (no e-mail bombing, no existence leak)', async () => {
+    for (const email of [uniqueEmail('nobody'), (await signupCreator()).email]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call('/api/auth/password/reset/', { body: { email }, headers: from(randomIp()) })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+});
+
+describe('account existence does not leak', () => {
+  it('sign-up answers a taken address exactly like a new one and e-mails the owner instead', async () => {
+    const { email } = await signupCreator();
+    const body = { password: 'solid-password-9', first_name: 'Eve', last_name: 'Ill', profile_of: 'Influencer' };
+    const taken = await call('/api/auth/signup/', { body: { ...body, email: email.toUpperCase() } });
+    const fresh = await call('/api/auth/signup/', { body: { ...body, email: uniqueEmail('fresh') } });
+    expect(taken.status).toBe(201);
+    expect(taken.json).toEqual(fresh.json);
+    expect((await waitForMailTo(email, /already have/)).text).toMatch(/nothing was created/);
+  });
+});
+
+describe('password checks inside a session', () => {
+  it('verify-password is limited like sign-in, so a stolen session cannot brute-force the password', async () => {
+    const { email, password } = await signupCreator();
+    const { token } = (await login(email, password)).json;
+    for (let i = 0; i < 5; i++) expect((await call('/api/verify-password/', { body: { password: 'guess-number-x' }, token })).status).toBe(400);
+    const limited = await call('/api/verify-password/', { body: { password }, token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe('rate_limited');
+  });
+});
+
+describe('e-mail change', () => {
+  it('tells the old address, whose link puts it back, signs every device out and sends a reset link', async () => {
+    const { email, password } = await signupCreator();
+    const { token } = (await login(email, password)).json;
+    const newEmail = `moved.${email}`;
+    await call('/api/verify-password/', { body: { password }, token });
+    await call('/api/request-email-change/', { body: { new_email: newEmail }, token });
+    const code = (await waitForMailTo(newEmail, /verification code/)).subject.slice(0, 6);
+    expect((await call('/api/verify-new-email/', { body: { verification_code: code }, token })).status).toBe(200);
+
+    const notice = await waitForMailTo(email, /was changed/);
+    expect(notice.text).toContain(newEmail);
+    const [, , , uid, undoToken] = linkIn(notice.text, '/account/email-change/undo/');
+    const undone = await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } });
+    expect(undone.status).toBe(200);
+    expect((await call('/api/auth/me/', { token })).status).toBe(401);
+    expect((await waitForMailTo(email, /Reset/)).text).toContain('/password/reset/confirm/');
+    expect((await call('/api/auth/login/', { body: { email: newEmail, password } })).status).toBe(400);
+    expect((await login(email, password)).json.user.email).toBe(email);
+    expect((await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } })).json.code).toBe('bad_token');
+  });
+});
+
+describe('CSRF', () => {
+  it('a CSRF token from one session is refused with another session’s cookie', async () => {
+    const a = await login('creator@demo.test');
+    const b = await login('creator@demo.test');
+    const body = { all: true };
+    const aCsrf = cookieValue(a.setCookies, 'csrftoken')!;
+    const bCsrf = cookieValue(b.setCookies, 'csrftoken')!;
+    expect(aCsrf).not.toBe(bCsrf);
+    const crossed = await call('/api/notification/my/', { body, cookies: `${cookieHeader(b.setCookies)}; csrftoken=${aCsrf}`, headers: { 'x-csrftoken': aCsrf } });
+    expect(crossed.status).toBe(403);
+    expect(crossed.json.code).toBe('csrf_failed');
+    expect((await call('/api/notification/my/', { body, cookies: cookieHeader(b.setCookies), headers: { 'x-csrftoken': bCsrf } })).status).toBe(200);
+  });
+});
