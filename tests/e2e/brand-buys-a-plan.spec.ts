@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
 
 const PASSWORD = 'sturdy-pass-2026';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
 test('a brand tops up its wallet in the sandbox checkout and sees the money once it has arrived', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
 
 test('a counter-offer round: the creator on a phone counters, the brand accepts the counter, both see every round', async ({ browser, baseURL }) => {
