@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { brandMembers, plans, subscriptions } from '../../db/schema';
+import { brandMembers, plans, subscriptions, users } from '../../db/schema';
 import { call, lastMailTo, login, testDb, uniqueEmail, type CallOptions } from './helpers';
 
 export const PASSWORD = 'team-player-2026';
@@ -11,12 +11,13 @@ export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' = 'Growth') =
   const res = await call('/api/auth/signup/', { body: { email, password: PASSWORD, first_name: 'Olive', last_name: 'Owner', profile_of: 'Brand', brand_name: `Team test ${crypto.randomUUID().slice(0, 6)}` } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const db = testDb();
-  const [member] = await db.select().from(brandMembers).where(eq(brandMembers.userId, res.json.user.id));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [member] = await db.select().from(brandMembers).where(eq(brandMembers.userId, user!.id));
   const [row] = await db.select().from(plans).where(eq(plans.name, plan));
   await db.update(subscriptions).set({ planId: row!.id }).where(eq(subscriptions.brandId, member!.brandId));
   const token = (await login(email, PASSWORD)).json.token;
   const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token });
-  return { email, token, as, brandId: member!.brandId, userId: res.json.user.id as string };
+  return { email, token, as, brandId: member!.brandId, userId: user!.id as string };
 };
 
 /** The raw token of the newest invitation link mailed to `to`. */
