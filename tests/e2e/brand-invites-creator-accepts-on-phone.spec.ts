@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
 
 test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page', async ({ browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('an owner invites a colleague who signs up from the e-mail link and joins the same brand as a member without billing', async ({ page, browser }) => {
