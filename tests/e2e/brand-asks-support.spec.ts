@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
 test('a brand asks support with a screenshot, staff answer from the inbox, and the brand reads the answer', async ({ page, browser }) => {
