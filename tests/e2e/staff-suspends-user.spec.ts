@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('a staff suspension signs the user out at once; signing in again shows the suspended page with support', async ({ page, browser }) => {
