@@ -12,6 +12,7 @@ import { useCreatorSearch, type CreatorSearchParams } from '../api/search-creato
 import { CreatorResults } from '../components/creator-results';
 import { FILTER_PARAMS, SearchFilters } from '../components/search-filters';
 import { UpsellCard } from '../components/upsell-card';
+import { useAuthStore } from '@/lib/stores/auth-store';
 import styles from '../components/brand-creators.module.css';
 
 const PAGE_SIZE = 20;
@@ -41,7 +42,11 @@ const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchPa
 /** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
 const CreatorDatabasePage = () => {
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') ?? 'all';
+  // Saving creators is a brand's shortlist; strategists are denied Save Creators by role (spec §6), so no Saved tab.
+  const isStrategist = useAuthStore((s) => s.user?.profile_of === 'Strategist');
+  const requested = params.get('view') ?? 'all';
+  const view = isStrategist && requested === 'saved' ? 'all' : requested;
+  const views = isStrategist ? VIEWS.filter((v) => v.id !== 'saved') : VIEWS;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const canFilter = useCan('SEARCH_FILTERS');
   const canSave = useCan('SAVE_CREATORS');
@@ -69,7 +74,7 @@ const CreatorDatabasePage = () => {
     <div className={styles.stack}>
       <PageHeader title="Creator database" description="Search creators by name, handle or bio; filter by audience, reach, rates and availability." />
       <div role="tablist" aria-label="Creator lists" className={styles.tabs}>
-        {VIEWS.map((v) => (
+        {views.map((v) => (
           <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={styles.tab} onClick={() => patch({ view: v.id === 'all' ? null : v.id })}>{v.label}</button>
         ))}
       </div>
