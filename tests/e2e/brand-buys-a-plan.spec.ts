@@ -31,6 +31,8 @@ test('a new brand buys Growth from an upsell, uses it at once, reads its invoice
   const plans = page.getByRole('list', { name: 'Plans' });
   await expect(plans.getByRole('listitem').filter({ hasText: 'Free' }).first()).toContainText('Current plan');
   await expect(page.getByRole('row', { name: /Search Filters/ })).toHaveAttribute('aria-current', 'true');
+  // Enterprise is arranged with our team through a support request.
+  await expect(plans.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/brand/support');
 
   // Choose Growth, see what is due today, go to the sandbox checkout and pay.
   await page.getByRole('link', { name: 'Choose Growth' }).click();

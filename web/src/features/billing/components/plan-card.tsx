@@ -6,8 +6,6 @@ import { formatBps } from '@/lib/format-money';
 import { PlanPrice } from './plan-price';
 import styles from './billing.module.css';
 
-export const SALES_EMAIL = 'sales@social-loop.example.com';
-
 type PlanCardProps = {
   plan: TPlan;
   period: TBillingPeriod;
@@ -21,10 +19,8 @@ type PlanCardProps = {
 
 const Action = ({ plan, period, isCurrent, isCurrentPeriod, canManage }: PlanCardProps) => {
   if (isCurrent && isCurrentPeriod) return <span className={buttonClassName({ color: 'grey', fullWidth: true })} aria-disabled="true">Your current plan</span>;
-  if (plan.is_contact_sales) {
-    const subject = encodeURIComponent(`${plan.name} plan`);
-    return <a className={buttonClassName({ color: 'secondary', fullWidth: true })} href={`mailto:${SALES_EMAIL}?subject=${subject}`}>Contact us</a>;
-  }
+  // Enterprise is arranged by our team: a support request starts the conversation.
+  if (plan.is_contact_sales) return <ButtonLink to={paths.brand.support.getHref()} color="secondary" fullWidth>Contact us</ButtonLink>;
   if (!canManage) return null;
   if (plan.price_monthly_cents === 0) return <ButtonLink to={paths.brand.billing.getHref()} color="tertiary" fullWidth>Cancel to move to Free</ButtonLink>;
   return (
