@@ -13,7 +13,8 @@ const makeExtras = (random: Random, creatorId: string, countryCode: string, acco
   const femalePct = random.int(15, 85);
   const age = Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)]));
   const topAge = Object.entries(age).sort((a, b) => b[1] - a[1])[0]![0];
-  const home = random.int(35, 75);
+  // The home country is the largest share, so the card's "top audience country" is the chart's largest bar.
+  const home = random.int(51, 80);
   const other = random.pick(LOCATIONS)[3] === countryCode ? 'US' : random.pick(LOCATIONS)[3];
   const countries = other === countryCode ? { [countryCode]: 100 } : { [countryCode]: home, [other]: 100 - home };
   const now = new Date().toISOString();
