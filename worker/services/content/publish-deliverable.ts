@@ -6,7 +6,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TContentDeliverable } from '../../schemas/content';
 import type { DomainEvent } from '../events/outbox';
 import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
-import { transitionDeliverable } from './deliverable-lifecycle';
+import { canMoveDeliverable, transitionDeliverable } from './deliverable-lifecycle';
 import { postUrlProblem } from './post-url-rules';
 
 const assertPostUrl = (platform: string, postUrl: string) => {
@@ -17,7 +17,8 @@ const assertPostUrl = (platform: string, postUrl: string) => {
 /** The creator records the live post's link for approved content: approved → published, with a `content.published` event. */
 export const publishDeliverable = async ({ db, userId, deliverableId, postUrl }: { db: Db; userId: string; deliverableId: string; postUrl: string }): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
-  assertPostUrl(deliverable.platform, postUrl);
+  // The state comes first: content that is not approved is a 409 whatever link is sent.
+  if (canMoveDeliverable('publish', deliverable.status)) assertPostUrl(deliverable.platform, postUrl);
   const { event, at } = await transitionDeliverable({ db, deliverable, action: 'publish', actorId: userId, set: { postUrl }, payload: { post_url: postUrl } });
   return { deliverable: toContentDeliverable({ ...deliverable, status: 'published', postUrl, publishedAt: at }), event };
 };
