@@ -44,6 +44,7 @@ import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
 import { supportRoutes } from './routes/support';
 import { staffUserRoutes } from './routes/staff-users';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
 import { internalTeamRoutes } from './routes/internal-team';
@@ -96,6 +97,7 @@ export const createApp = () => {
   app.route('/', brandTeamRoutes);
   app.route('/', supportRoutes);
   app.route('/', staffUserRoutes);
+  app.route('/', accountSettingsRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);
   app.route('/', internalTeamRoutes);

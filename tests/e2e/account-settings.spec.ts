@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { signIn, trackPageErrors, uniqueEmail } from './helpers';
+
+test('a person changes their name, password and e-mail notifications in account settings', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const email = uniqueEmail('settings');
+  const signup = await page.request.post('/api/auth/signup/', { data: { email, password: 'first-pass-2026', first_name: 'Ada', last_name: 'Before', profile_of: 'Brand', brand_name: 'Settings Co' } });
+  expect(signup.status()).toBe(201);
+  await signIn(page, email, 'first-pass-2026');
+  await page.goto('/brand/settings/account');
+  await page.getByLabel('Last name').fill('After');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Name saved.')).toBeVisible();
+  await expect(page.getByText('Ada After').first()).toBeVisible();
+
+  await page.getByLabel('Current password', { exact: true }).fill('wrong-pass-2026');
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not right.')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill('first-pass-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Other devices were signed out.')).toBeVisible();
+
+  const offers = page.getByRole('group', { name: 'E-mail notifications' }).getByLabel('Offers, answers and contracts');
+  await expect(offers).toBeChecked();
+  await offers.uncheck();
+  await expect(page.getByText('E-mail preferences saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'E-mail notifications' }).getByLabel('Offers, answers and contracts')).not.toBeChecked();
+  expect(errors).toEqual([]);
+});

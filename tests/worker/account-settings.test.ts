@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import { newDomainEvent } from '../../worker/services/events/outbox';
+import { newCreator } from './creator-helpers';
+import { call, login, signupCreator, testDb } from './helpers';
+import { invitedMatch } from './match-fixtures';
+import { deliverEvents } from './staff-fixtures';
+
+describe('account settings', () => {
+  it('changes the password with the current one: other sessions end, a notice is e-mailed', async () => {
+    const { email, password } = await signupCreator();
+    const here = (await login(email, password)).json.token;
+    const there = (await login(email, password)).json.token;
+    expect((await call('/api/account/password/', { token: here, body: { current_password: 'wrong-one-123', new_password: 'brand-new-pass-9' } })).status).toBe(400);
+    expect((await call('/api/account/password/', { token: here, body: { current_password: password, new_password: 'short' } })).status).toBe(400);
+    const changed = await call('/api/account/password/', { token: here, body: { current_password: password, new_password: 'brand-new-pass-9' } });
+    expect(changed.status).toBe(200);
+    expect((await call('/api/auth/me/', { token: here })).status).toBe(200);
+    expect((await call('/api/auth/me/', { token: there })).status).toBe(401);
+    expect((await call('/api/auth/login/', { body: { email, password } })).status).toBe(400);
+    expect((await login(email, 'brand-new-pass-9')).status).toBe(200);
+    const mails = await testDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+    expect(mails.some((m) => m.subject === 'Your Social Loop password was changed')).toBe(true);
+  });
+
+  it('changes the name', async () => {
+    const creator = await newCreator();
+    expect((await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: 'Robin', last_name: 'Renamed' } })).status).toBe(200);
+    expect((await creator.as('/api/auth/me/')).json).toMatchObject({ first_name: 'Robin', last_name: 'Renamed' });
+    expect((await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: '', last_name: 'X' } })).status).toBe(400);
+    expect((await call('/api/account/name/', { method: 'PATCH', body: { first_name: 'A', last_name: 'B' } })).status).toBe(401);
+  });
+
+  it('the queue consumer honours a muted e-mail kind; the in-app notification stays', async () => {
+    const { db, creator, match } = await invitedMatch();
+    const token = (await login(creator.email, creator.password)).json.token;
+    const prefs = await call('/api/account/email-preferences/', { token });
+    expect(prefs.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: true });
+    const saved = await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { offers_and_contracts: false } } });
+    expect(saved.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: false });
+    expect((await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { nonsense: false } } })).status).toBe(400);
+
+    const { event, insert } = newDomainEvent(db, 'match.proposed', { match_id: match.id });
+    await insert;
+    await deliverEvents([event.id]);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.eventId, event.id))).toHaveLength(0);
+    const unread = await call('/api/notification/my/', { token });
+    expect(unread.json.some((n: { kind: string }) => n.kind === 'match.proposed')).toBe(true);
+  });
+});
