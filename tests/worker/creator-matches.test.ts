@@ -100,7 +100,9 @@ describe('invitation → offer → contract', () => {
     expect(contract.terms.campaign_title).toBe('Summit Jacket Launch');
     expect(contract.expected_signature).toBe('Casey Rivera');
     expect(contract).toMatchObject({ status: 'awaiting_signature', terms: { brand_name: 'Acme Outdoors', creator_name: 'Casey Rivera' } });
-    const signedOne = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=active')).json).results[0]!;
+    // Other tests add active matches still awaiting a signature: take a seeded one Casey signed.
+    const active = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=active&page_size=100')).json).results;
+    const signedOne = active.find((m) => m.campaign.title === 'Hydration Pack Field Test')!;
     expect(ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${signedOne.id}/contract/`)).json).status).toBe('signed');
   });
 
