@@ -39,6 +39,7 @@ import { brandContentReviewRoutes } from './routes/brand-content-review';
 import { brandMetricsRoutes } from './routes/brand-metrics';
 import { brandWalletRoutes } from './routes/brand-wallet';
 import { brandSpendRoutes } from './routes/brand-spend';
+import { influencerPaymentRoutes } from './routes/influencer-payments';
 import { internalOrganizationRoutes } from './routes/internal-organizations';
 import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
@@ -92,6 +93,7 @@ export const createApp = () => {
   app.route('/', brandContentReviewRoutes);
   app.route('/', brandMetricsRoutes);
   app.route('/', brandWalletRoutes);
+  app.route('/', influencerPaymentRoutes);
   app.route('/', internalOrganizationRoutes);
   app.route('/', staffCreatorRoutes);
   app.route('/', brandTeamRoutes);

@@ -8,6 +8,7 @@ import { redispatchPendingEvents } from './services/events/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
 import { fallBackAfterGrace } from './services/payments/billing/grace-fallback';
 import { resendPendingRefunds } from './services/wallet/refund';
+import { retryStuckPayouts } from './services/payouts/start-payouts';
 import { reapplyPendingPaymentEvents } from './services/payments/webhook/apply-event';
 import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics';
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
@@ -31,6 +32,7 @@ export const runScheduledWork = async (_controller: ScheduledController, env: En
   await reapplyPendingPaymentEvents(db, env, now);
   await fallBackAfterGrace(db, now);
   await resendPendingRefunds(db, env, now);
+  await retryStuckPayouts(db, env, now);
   await refreshProviderMetrics({ env, db });
   await runDueCheckins({ db, now });
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.

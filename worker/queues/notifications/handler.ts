@@ -2,6 +2,7 @@ import { assertEnv, type Env } from '../../env';
 import { createDb } from '../../lib/db';
 import type { QueueMessage } from '../../services/events/outbox';
 import { notifyEvent } from '../../services/notifications/notify-event';
+import { payOutAfterRelease } from '../../services/payouts/pay-out-after-release';
 import { applyPaymentEvent } from '../../services/payments/webhook/apply-event';
 import { isPaymentQueueMessage } from '../../services/payments/webhook/store-event';
 
@@ -44,7 +45,10 @@ export const handleNotificationBatch = async (batch: MessageBatch<unknown>, env:
       continue;
     }
     try {
-      if (await notifyEvent(db, message.body.event_id)) message.ack();
+      if (await notifyEvent(db, message.body.event_id)) {
+        await payOutAfterRelease(db, env, message.body);
+        message.ack();
+      }
       else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     } catch (e) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'notification failed; retrying', id: message.id, error: String(e) }));

@@ -19,6 +19,8 @@ export const DELIVERABLE_ACTIONS = {
   request_changes: { from: ['submitted'], to: 'changes_requested', sides: ['brand'], event: 'content.changes_requested', stamp: null },
   approve: { from: ['submitted'], to: 'approved', sides: ['brand', 'system'], event: 'content.approved', stamp: 'approvedAt' },
   publish: { from: ['approved'], to: 'published', sides: ['creator'], event: 'content.published', stamp: 'publishedAt' },
+  /** The creator's payout for it reached their bank (`payout.paid`, DESIGN §12). */
+  pay: { from: ['approved', 'published'], to: 'paid', sides: ['system'], event: 'payment.paid_out', stamp: null },
 } as const satisfies Record<
   string,
   { from: readonly TDeliverableStatus[]; to: TDeliverableStatus; sides: readonly Side[]; event: DomainEventType; stamp: 'submittedAt' | 'approvedAt' | 'publishedAt' | null }
@@ -33,6 +35,7 @@ const CONFLICT_DETAIL: Record<DeliverableAction, string> = {
   request_changes: 'Changes can only be requested on content that is waiting for review.',
   approve: 'Only content that is waiting for review can be approved.',
   publish: 'Only approved content can be marked as published.',
+  pay: 'This deliverable is already paid.',
 };
 
 /**

@@ -20,6 +20,8 @@ export type DomainEventType =
   | 'content.published'
   | 'message.sent'
   | 'metrics.requested'
+  | 'payment.paid_out'
+  | 'payment.payout_failed'
   | 'creator.approved'
   | 'creator.rejected'
   | 'support.answered';

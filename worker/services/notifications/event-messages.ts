@@ -27,6 +27,15 @@ const metricsForm = (m: MatchContext, e: DomainEvent) => {
   return first ? `/creator/campaigns/submit-content/${first}` : creatorCampaign(m);
 };
 
+const paymentPage = (m: MatchContext) => `/creator/payment-requested/${m.matchId}`;
+const money = (e: DomainEvent) => {
+  const cents = Number(e.payload.amount_cents ?? (e.payload.payment as { released_cents?: number } | undefined)?.released_cents ?? 0);
+  const currency = String(e.payload.currency ?? (e.payload.payment as { currency?: string } | undefined)?.currency ?? 'USD');
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
+};
+/** " $460.00 is released to you." when the approval released a payment. */
+const released = (e: DomainEvent) => (e.payload.payment ? ` ${money(e)} is released to you and paid out to your payout account.` : '');
+
 /** What each domain event tells whom. `declined` depends on who declined: the other side hears of it. */
 const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null>> = {
   'match.invited': (m) => ({ audience: 'creator', title: `${m.brandName} invited you to “${m.campaignTitle}”`, body: 'Have a look at the brief and answer the invitation.', link: creatorCampaign(m), email: true }),
@@ -52,7 +61,9 @@ const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) 
   'content.approved': (m, e) =>
     e.payload.auto_approved
       ? { audience: 'both', title: `Content for “${m.campaignTitle}” was approved automatically`, body: `${m.creatorName}’s submission was not reviewed within the contract’s review window, so it is approved.`, link: brandContent(m), email: true }
-      : { audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.`, link: creatorContent(m, e), email: true },
+      : { audience: 'creator', title: `${m.brandName} approved your content`, body: `Your content for “${m.campaignTitle}” is approved.${released(e)}`, link: released(e) ? paymentPage(m) : creatorContent(m, e), email: true },
+  'payment.paid_out': (m, e) => ({ audience: 'both', title: `${money(e)} paid out to ${m.creatorName}`, body: `A payment for “${m.campaignTitle}” reached ${m.creatorName}’s bank account.`, link: paymentPage(m), email: true }),
+  'payment.payout_failed': (m, e) => ({ audience: 'creator', title: 'Your payout did not go through', body: `${String(e.payload.reason ?? 'The bank refused it.')} Update your bank details in Settings → Payments and we send it again.`, link: paymentPage(m), email: true }),
   'content.published': (m) => ({ audience: 'brand', title: `${m.creatorName} published their post`, body: `A post for “${m.campaignTitle}” is live.`, link: brandContent(m), email: false }),
   'message.sent': (m, e) =>
     e.payload.sender_side === 'creator'

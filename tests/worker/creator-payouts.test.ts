@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { campaignMatches, creatorPayouts, deliverables, paymentEvents } from '../../db/schema';
+import { ZCreatorMatchPayment, ZCreatorPayments } from '../../worker/schemas/creator-payments';
+import { findLedgerDrift } from '../../worker/services/ledger/drift';
+import { submitVersion } from './content-review.fixtures';
+import { testDb } from './helpers';
+import { deliver, SELF_fetch } from './payments-helpers';
+import { walletOf } from './spend-fixtures';
+import { signedCollaboration } from './spend-collab.fixtures';
+
+type Creator = Awaited<ReturnType<typeof signedCollaboration>>['creator'];
+
+/** The creator goes through the sandbox's hosted onboarding: details with a bank account, then the tax form. */
+const onboard = async (creator: Creator) => {
+  const link = await creator.as('/api/influencer/payout-account/onboarding/', { method: 'POST' });
+  expect(link.status, JSON.stringify(link.json)).toBe(200);
+  const path = new URL(link.json.url).pathname;
+  expect((await SELF_fetch(path, 'step=details&legal_name=Test%20Creator&country=US&bank_account=000123456789')).status).toBe(303);
+  expect((await SELF_fetch(path, 'step=tax&certify=yes&signature=Test%20Creator')).status).toBe(303);
+  await vi.waitFor(async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'), { timeout: 15_000, interval: 100 });
+};
+
+describe('creator payouts', () => {
+  it('released money waits for a payout account, is paid out once it is set up, and the match completes', async () => {
+    const collab = await signedCollaboration({ rateCents: 100_000 });
+    expect((await collab.creator.as('/api/influencer/payout-account/')).json).toMatchObject({ status: 'not_started', can_receive_payouts: false });
+    const before = ZCreatorMatchPayment.parse((await collab.creator.as(`/api/influencer/payments/${collab.matchId}/`)).json);
+    expect(before).toMatchObject({ funds_secured: true, amount_cents: 100_000, platform_fee_bps: 800, fee_cents: 8_000, net_cents: 92_000, in_escrow_cents: 100_000 });
+
+    const [first, second] = collab.deliverableIds;
+    await submitVersion(collab.creator.token, first!);
+    expect((await collab.brand.as(`/api/influencer/campaign-deliverable/${first}/`, { method: 'PATCH', body: { action: 'approve' } })).status).toBe(200);
+    await vi.waitFor(async () => expect((await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first!)))[0]?.status).toBe('waiting_for_account'), { timeout: 10_000 });
+
+    await onboard(collab.creator);
+    await vi.waitFor(async () => expect((await testDb().select().from(deliverables).where(eq(deliverables.id, first!)))[0]?.status).toBe('paid'), { timeout: 15_000, interval: 100 });
+
+    await submitVersion(collab.creator.token, second!);
+    expect((await collab.brand.as(`/api/influencer/campaign-deliverable/${second}/`, { method: 'PATCH', body: { action: 'approve' } })).status).toBe(200);
+    await vi.waitFor(async () => expect((await testDb().select().from(campaignMatches).where(eq(campaignMatches.id, collab.matchId)))[0]?.status).toBe('completed'), { timeout: 20_000, interval: 100 });
+
+    const payment = ZCreatorMatchPayment.parse((await collab.creator.as(`/api/influencer/payments/${collab.matchId}/`)).json);
+    expect(payment).toMatchObject({ match_status: 'completed', paid_out_cents: 92_000, in_escrow_cents: 0 });
+    expect(payment.deliverables.map((d) => [d.status, d.payout_status])).toEqual([['paid', 'paid'], ['paid', 'paid']]);
+    expect(payment.timeline.map((t) => t.kind)).toEqual(expect.arrayContaining(['held', 'escrow', 'released', 'transferred', 'paid_out']));
+    const summary = ZCreatorPayments.parse((await collab.creator.as('/api/influencer/payments/')).json);
+    expect(summary).toMatchObject({ paid_out_cents: 92_000, available_cents: 0, payout_account: { status: 'enabled', bank_last4: '6789' } });
+    expect(await walletOf(collab.brand)).toMatchObject({ released_cents: 100_000, paid_out_cents: 92_000, in_escrow_cents: 0 });
+
+    // A redelivered payout.paid (a new event id with the same payout) pays nothing twice.
+    const [stored] = await testDb().select().from(paymentEvents).where(sql`type = 'payout.paid' AND json_extract(payload, '$.data.object.metadata.payout_id') = ${payment.deliverables.length ? (await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first!)))[0]!.id : ''}`);
+    const again = { ...(stored!.payload as Record<string, unknown>), id: `evt_again_${crypto.randomUUID().slice(0, 8)}` };
+    expect((await deliver(again)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await walletOf(collab.brand)).toMatchObject({ paid_out_cents: 92_000 });
+    expect((await findLedgerDrift(testDb())).transactions).toEqual([]);
+  });
+
+  it('another creator’s payment is 404; brands cannot call creator payment routes', async () => {
+    const collab = await signedCollaboration({ rateCents: 60_000 });
+    const other = await signedCollaboration({ rateCents: 60_000 });
+    expect((await other.creator.as(`/api/influencer/payments/${collab.matchId}/`)).status).toBe(404);
+    expect((await collab.brand.as('/api/influencer/payments/')).status).toBe(403);
+    expect((await collab.creator.as('/api/influencer/payments/nope/')).status).toBe(400);
+  });
+});

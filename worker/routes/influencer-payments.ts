@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboarding } from '../schemas/creator-payments';
+import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
+import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
+import { creatorOnly, ZIdParam } from './influencer-shared';
+
+const tags = ['creator: payments'];
+const base = { tags, middleware: [...creatorOnly] };
+
+export const influencerPaymentRoutes = createRouter()
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/influencer/payments/', summary: 'In escrow for you, available, paid out, payout account and history', responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) } }),
+    async (c) => {
+      const db = c.get('db');
+      const creator = await loadOwnCreator(db, authOf(c));
+      return c.json(await loadCreatorPayments(db, creator.id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/influencer/payments/{id}/', summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => {
+      const db = c.get('db');
+      const creator = await loadOwnCreator(db, authOf(c));
+      return c.json(await loadCreatorMatchPayment(db, creator.id, c.req.valid('param').id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/influencer/payout-account/', summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)', responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) } }),
+    async (c) => {
+      const db = c.get('db');
+      const creator = await loadOwnCreator(db, authOf(c));
+      return c.json(await loadPayoutAccount(db, creator.id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ ...base, method: 'post', path: '/influencer/payout-account/onboarding/', summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments', responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) } }),
+    async (c) => {
+      const db = c.get('db');
+      const auth = authOf(c);
+      const creator = await loadOwnCreator(db, auth);
+      const origin = new URL(c.req.url).origin;
+      const link = await startPayoutOnboarding({ db, env: c.env, creatorId: creator.id, email: auth.user.email, country: 'US', returnUrl: `${origin}/creator/dashboard?payouts=ready` });
+      return c.json({ url: link.url }, 200);
+    },
+  );

@@ -1,0 +1,59 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { creatorPayoutAccounts } from '../../../db/schema';
+import type { Env } from '../../env';
+import type { Db } from '../../lib/db';
+import type { TPayoutAccount } from '../../schemas/creator-payments';
+import type { PaymentEventHandler } from '../payments/events/handlers';
+import { providerForEnv } from '../payments/provider/provider-for-env';
+import { startCreatorPayouts } from './start-payouts';
+
+const REQUIREMENT_LABELS: Record<string, string> = {
+  'individual.full_name': 'your legal name',
+  external_account: 'a bank account',
+  'tax_form.certification': 'the signed tax form',
+};
+
+export const toPayoutAccount = (row: typeof creatorPayoutAccounts.$inferSelect | undefined): TPayoutAccount => ({
+  status: row?.status ?? 'not_started',
+  bank_last4: row?.bankLast4 ?? null,
+  missing: (row?.requirements ?? []).map((r) => REQUIREMENT_LABELS[r] ?? r),
+  can_receive_payouts: row?.status === 'enabled',
+});
+
+export const loadPayoutAccount = async (db: Db, creatorId: string) =>
+  toPayoutAccount((await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1))[0]);
+
+/**
+ * Connect-style onboarding: the provider account is created once (no row = `not_started`), then every call
+ * returns a fresh hosted onboarding link that comes back to the creator's payment settings.
+ */
+export const startPayoutOnboarding = async ({ db, env, creatorId, email, country, returnUrl }: { db: Db; env: Env; creatorId: string; email: string; country: string; returnUrl: string }) => {
+  const provider = providerForEnv(env, db);
+  let [row] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+  if (!row) {
+    const { accountId } = await provider.createPayoutAccount({ creatorId, email, country, metadata: { purpose: 'creator_payouts', creator_id: creatorId } });
+    await db.insert(creatorPayoutAccounts).values({ creatorId, providerAccountId: accountId, status: 'pending' }).onConflictDoNothing();
+    [row] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+  }
+  return provider.createPayoutOnboardingLink({ accountId: row!.providerAccountId, returnUrl, refreshUrl: returnUrl });
+};
+
+type Obj = Record<string, any>;
+
+/**
+ * `account.updated`: the account's status moves to what the provider says — enabled when payouts are enabled,
+ * restricted (with what is missing) once details were submitted but something is due, pending before. Older
+ * events never overwrite newer ones. An account that becomes enabled gets its waiting payouts at once.
+ */
+export const onAccountUpdated: PaymentEventHandler = async ({ db, env, event }) => {
+  const account = event.data.object as Obj;
+  const due = ((account.requirements?.currently_due ?? []) as string[]).filter((r) => typeof r === 'string');
+  const status = account.payouts_enabled ? 'enabled' : account.details_submitted ? 'restricted' : 'pending';
+  const bank = (account.external_accounts?.data?.[0]?.last4 as string | undefined) ?? null;
+  const [updated] = await db
+    .update(creatorPayoutAccounts)
+    .set({ status, requirements: due, bankLast4: bank, stateAt: event.created, updatedAt: new Date().toISOString() })
+    .where(and(eq(creatorPayoutAccounts.providerAccountId, String(account.id)), lt(creatorPayoutAccounts.stateAt, event.created + 1)))
+    .returning();
+  if (updated?.status === 'enabled') await startCreatorPayouts(db, env, updated.creatorId, { retryFailed: true });
+};
