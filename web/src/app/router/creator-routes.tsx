@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
-import { layout, page, placeholder } from './route-helpers';
+import { layout, page } from './route-helpers';
 
 const CREATOR: readonly GuardName[] = ['authenticated', 'influencer'];
 const withUuid = { middleware: CREATOR, validate: requireUuids('uuid') };
@@ -13,7 +13,7 @@ export const creatorRoutes: RouteObject[] = [
     page(paths.creator.onboarding.path, () => import('@/features/creator-profile/routes/onboarding-page'), { middleware: CREATOR }),
     page(paths.creator.suspended.path, () => import('../suspended-route'), { middleware: ['authenticated'] }),
     page(paths.creator.eventsSuccess.path, () => import('@/features/creator-events/routes/events-success-page'), { middleware: CREATOR }),
-    placeholder(paths.creator.paymentRequested.path, { title: 'Payment requested', empty: 'Your payment request details will appear here', hint: 'Track when the brand approves and when the money reaches you.' }, withUuid),
+    page(paths.creator.paymentRequested.path, () => import('@/features/creator-payments/routes/payment-requested-page'), withUuid),
   ]),
 
   layout('influencer', () => import('../layouts/influencer-layout'), [

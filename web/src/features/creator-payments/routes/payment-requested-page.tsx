@@ -1,0 +1,114 @@
+import { useParams } from 'react-router-dom';
+import type { TCreatorMatchPayment } from '@schemas/creator-payments';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { formatBps, formatCents } from '@/lib/money';
+import { useMatchPayment } from '../api/get-match-payment';
+import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
+import styles from './payment-requested.module.css';
+
+const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_status'], string> = {
+  in_escrow: 'In escrow: released when approved',
+  waiting_for_account: 'Released: waiting for your payout account',
+  transferring: 'Being transferred',
+  in_transit: 'On its way to your bank',
+  paid: 'Paid out',
+  failed: 'Payout failed',
+};
+
+const ACCOUNT_TEXT: Record<TCreatorMatchPayment['payout_account']['status'], string> = {
+  not_started: 'Set up payouts to receive released money. It takes two minutes: your name, bank account and a tax form.',
+  pending: 'Your payout set-up is not finished yet. Finish it to receive released money.',
+  restricted: 'Your payout account needs more details before money can be sent.',
+  enabled: 'Payouts are on: released money is sent to your bank automatically.',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const PayoutAccountCard = ({ payment }: { payment: TCreatorMatchPayment }) => {
+  const onboarding = useStartPayoutOnboarding();
+  const account = payment.payout_account;
+  return (
+    <section className={styles.card} aria-labelledby="payout-title">
+      <h2 id="payout-title" className={styles.cardTitle}>
+        Payout account
+      </h2>
+      <p>{ACCOUNT_TEXT[account.status]}</p>
+      {account.missing.length > 0 && <p className={styles.muted}>Still needed: {account.missing.join(', ')}.</p>}
+      {account.bank_last4 && <p className={styles.muted}>Bank account ending {account.bank_last4}</p>}
+      {account.status !== 'enabled' && (
+        <Button onClick={() => onboarding.mutate()} loading={onboarding.isPending}>
+          {account.status === 'not_started' ? 'Set up payouts' : 'Finish payout set-up'}
+        </Button>
+      )}
+    </section>
+  );
+};
+
+/** /creator/payment-requested/{match id}: the money of one collaboration, step by step, and what unblocks it. */
+const PaymentRequestedPage = () => {
+  const { uuid = '' } = useParams();
+  const payment = useMatchPayment(uuid);
+
+  if (payment.isPending)
+    return (
+      <div className={styles.stack} aria-busy="true">
+        <Skeleton height={40} />
+        <Skeleton height={240} />
+      </div>
+    );
+  if (payment.isError) {
+    const missing = isApiError(payment.error) && payment.error.status === 404;
+    return <ErrorState description={missing ? 'This collaboration does not exist or is not yours.' : 'We could not load this payment.'} onRetry={missing ? undefined : () => void payment.refetch()} />;
+  }
+  const p = payment.data;
+  const c = p.currency;
+  return (
+    <div className={styles.stack}>
+      <PageHeader eyebrow="Payment" title={p.campaign.title} description={`${p.brand_name} · ${p.funds_secured ? 'Funds secured' : p.funded ? 'Waiting for the brand’s funds' : 'Paid by the brand directly'}`} />
+      <dl className={styles.tiles}>
+        <div className={styles.tile}><dt>Contract</dt><dd>{formatCents(p.amount_cents, c)}</dd></div>
+        <div className={styles.tile}><dt>Platform fee ({formatBps(p.platform_fee_bps)})</dt><dd>−{formatCents(p.fee_cents, c)}</dd></div>
+        <div className={styles.tile}><dt>You receive</dt><dd>{formatCents(p.net_cents, c)}</dd></div>
+        <div className={styles.tile}><dt>In escrow for you</dt><dd>{formatCents(p.in_escrow_cents, c)}</dd></div>
+        <div className={styles.tile}><dt>Paid out</dt><dd>{formatCents(p.paid_out_cents, c)}</dd></div>
+      </dl>
+      <PayoutAccountCard payment={p} />
+      <section className={styles.card} aria-labelledby="deliverables-title">
+        <h2 id="deliverables-title" className={styles.cardTitle}>Deliverables</h2>
+        <ul className={styles.list}>
+          {p.deliverables.map((d) => (
+            <li key={d.id} className={styles.row}>
+              <span>
+                {d.platform} {d.type} · paid on {d.release_on}
+              </span>
+              <strong>{formatCents(d.net_cents, c)}</strong>
+              <span className={styles.muted}>{d.failure_message ?? PAYOUT_LABEL[d.payout_status]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className={styles.cardTitle}>Timeline</h2>
+        {p.timeline.length === 0 ? (
+          <p className={styles.muted}>Nothing has moved yet: the timeline starts when the brand sends an offer.</p>
+        ) : (
+          <ol className={styles.list}>
+            {p.timeline.map((t, i) => (
+              <li key={`${t.kind}-${i}`} className={styles.row}>
+                <span>{t.label}</span>
+                <strong>{formatCents(t.amount_cents, c)}</strong>
+                <time className={styles.muted} dateTime={t.at}>{when(t.at)}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+};
+
+export default PaymentRequestedPage;
