@@ -1,22 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
+import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
-const PASSWORD = 'sturdy-pass-2026';
-
-const signUpBrand = async (page: Page, email: string) => {
-  await page.goto('/brand/signup');
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Brand name').fill('Pat’s Provisions');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /create|sign up/i }).click();
-  await expect(page).toHaveURL(/\/signup\/email\/success/);
-  await openMailLink(page, email, '/signup/email/activate/');
-  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
-  await signIn(page, email, PASSWORD);
-};
+const signUpBrand = (page: Page, email: string) => signUpAndSignIn(page, 'brand', email, { first: 'Pat', last: 'Buyer', brand: 'Pat’s Provisions' });
 
 test('a new brand buys Growth from an upsell, uses it at once, reads its invoice and downgrades', async ({ page }) => {
   const errors = trackPageErrors(page);

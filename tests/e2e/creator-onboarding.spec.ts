@@ -1,21 +1,10 @@
 import { expect, test } from './fixtures';
-import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
-
-const PASSWORD = 'sturdy-pass-2026';
+import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({ page, browser }) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('onboarding');
-  await page.goto('/creator/signup');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Trail');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /create|sign up/i }).click();
-  await expect(page).toHaveURL(/\/signup\/email\/success/);
-  await openMailLink(page, email, '/signup/email/activate/');
-  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
-  await signIn(page, email, PASSWORD);
+  await signUpAndSignIn(page, 'creator', email, { first: 'Robin', last: 'Trail' });
   await expect(page).toHaveURL(/\/creator\/onboarding$/);
 
   // The get-started modal, once.

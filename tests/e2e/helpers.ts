@@ -22,6 +22,23 @@ export const openMailLink = async (page: Page, to: string, pathPrefix: string) =
   await page.getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) }).first().click();
 };
 
+export const NEW_USER_PASSWORD = 'sturdy-pass-2026';
+
+/** A new user signs up on their role's form, activates from the dev mailbox and signs in. */
+export const signUpAndSignIn = async (page: Page, kind: 'brand' | 'creator', email: string, name: { first: string; last: string; brand?: string }) => {
+  await page.goto(`/${kind}/signup`);
+  await page.getByLabel('First name').fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  if (name.brand) await page.getByLabel('Brand name').fill(name.brand);
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_USER_PASSWORD);
+  await page.getByRole('button', { name: /create|sign up/i }).click();
+  await expect(page).toHaveURL(/\/signup\/email\/success/);
+  await openMailLink(page, email, '/signup/email/activate/');
+  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  await signIn(page, email, NEW_USER_PASSWORD);
+};
+
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */
 export const trackPageErrors = (page: Page) => {
   const errors: string[] = [];
