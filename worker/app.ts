@@ -45,6 +45,7 @@ import { staffCreatorRoutes } from './routes/staff-creators';
 import { brandTeamRoutes } from './routes/brand-team';
 import { supportRoutes } from './routes/support';
 import { staffUserRoutes } from './routes/staff-users';
+import { staffBrandRoutes } from './routes/staff-brands';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
@@ -99,6 +100,7 @@ export const createApp = () => {
   app.route('/', brandTeamRoutes);
   app.route('/', supportRoutes);
   app.route('/', staffUserRoutes);
+  app.route('/', staffBrandRoutes);
   app.route('/', accountSettingsRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);

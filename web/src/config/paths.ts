@@ -14,6 +14,7 @@ export const paths = {
   staffConsole: {
     creators: fixed('/staff'),
     users: fixed('/staff/users'),
+    brands: fixed('/staff/brands'),
     support: fixed('/staff/support'),
     audit: fixed('/staff/audit'),
   },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { notifications } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInternalTeamMember } from '../../schemas/internal-team';
 import { seesAllBrands } from './brand-scope';
+import { brandAssignedNotice } from './brand-strategists';
 
 type MemberRow = { id: string; first_name: string; last_name: string; email: string; profile_of: 'Strategist' | 'Staff'; status: TInternalTeamMember['status']; brands: string };
 
@@ -42,7 +42,7 @@ export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: D
       db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${fromId} AND brand_id = ${brandId}`),
       abortUnlessChanged(db),
       db.run(sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${toId}, ${brandId})`),
-      db.insert(notifications).values({ userId: toId, kind: 'brand.assigned', title: `You now manage ${target.brand_name}`, body: `${auth.user.firstName} ${auth.user.lastName} handed the brand to you.`, link: `/internal/organizations/${brandId}`, eventId: `assign:${crypto.randomUUID()}` }),
+      brandAssignedNotice(db, { toId, brandId, brandName: target.brand_name, by: auth.user }),
     ],
     'That strategist does not manage this brand (any more).',
   );

@@ -35,6 +35,7 @@ export const publicRoutes: RouteObject[] = [
     // Public: a staff sign-in form when signed out, the staff console home for staff.
     page(paths.staff.path, () => import('../staff-route')),
     page(paths.staffConsole.users.path, () => import('@/features/staff/routes/users-page'), { middleware: ['staff'] }),
+    page(paths.staffConsole.brands.path, () => import('@/features/staff/routes/brands-page'), { middleware: ['staff'] }),
     page(paths.staffConsole.support.path, () => import('../staff-support-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), { middleware: ['staff'] }),
     page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),

@@ -10,6 +10,7 @@ import styles from './staff.module.css';
 const TABS = [
   { label: 'Creator approval', to: paths.staffConsole.creators.path, end: true },
   { label: 'Users', to: paths.staffConsole.users.path },
+  { label: 'Brands', to: paths.staffConsole.brands.path },
   { label: 'Support inbox', to: paths.staffConsole.support.path },
   { label: 'Audit log', to: paths.staffConsole.audit.path },
 ] as const;

@@ -1,0 +1,39 @@
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import styles from './field.module.css';
+import { ErrorIcon } from './icons';
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled native select, styled like TextField, with hint and error wired to aria-describedby. */
+export const SelectField = ({ label, hint, error, id, className, ref, children, ...select }: SelectFieldProps) => {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const describedBy = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <select ref={ref} id={selectId} className={`${styles.input} ${styles.select}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </select>
+      {hint && !error && (
+        <p id={`${selectId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${selectId}-error`} className={styles.error}>
+          <ErrorIcon size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { TStaffBrand } from '@schemas/staff-brands';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useChangeStrategist, type StrategistChange } from '../api/staff-brands';
+import styles from './staff.module.css';
+
+type Strategist = { id: string; name: string; email: string; brand_count: number };
+
+/** One brand: plan, seats, owner; its managing strategists with Unassign, and a picker to assign another. */
+export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; strategists: Strategist[] }) => {
+  const change = useChangeStrategist();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string>();
+  const assigned = new Set(brand.strategists.map((s) => s.id));
+  const choices = strategists.filter((s) => !assigned.has(s.id));
+  const run = (vars: StrategistChange) =>
+    change.mutate(vars, {
+      onSuccess: (r) => {
+        setChosen('');
+        showSnackbar({ message: r.detail });
+      },
+      onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+    });
+  const busy = (strategistId: string) => change.isPending && change.variables?.strategistId === strategistId && change.variables.brandId === brand.id;
+
+  return (
+    <Card as="article" aria-label={brand.name}>
+      <div className={styles.spread}>
+        <div>
+          <p className={styles.name}>{brand.name}</p>
+          <p className={styles.muted}>
+            Owner: {brand.owner.name} · {brand.owner.email}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <span className={styles.chip}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${brand.plan.status.replace('_', ' ')})`}` : 'No plan'}</span>
+          <span className={styles.chip}>
+            {brand.seats.used} of {brand.seats.total} {brand.seats.total === 1 ? 'seat' : 'seats'}
+          </span>
+        </div>
+      </div>
+      <h3 className={styles.subheading}>Managing strategists</h3>
+      {brand.strategists.length === 0 ? (
+        <p className={styles.muted}>No strategist manages this brand.</p>
+      ) : (
+        <ul className={styles.plainList} aria-label={`Strategists managing ${brand.name}`}>
+          {brand.strategists.map((s) => (
+            <li key={s.id} className={styles.spread}>
+              <span>
+                {s.name} <span className={styles.muted}>· {s.email}</span>
+                {s.status !== 'ACTIVE' && <span className={`${styles.chip} ${styles.chipWarn}`}> {s.status.toLowerCase()}</span>}
+              </span>
+              <Button size="small" color="secondary" loading={busy(s.id) && change.variables?.assign === false} aria-label={`Unassign ${s.name} from ${brand.name}`} onClick={() => run({ brandId: brand.id, strategistId: s.id, assign: false })}>
+                Unassign
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {choices.length > 0 && (
+        <form
+          className={styles.inlineForm}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!chosen) return setError('Pick a strategist.');
+            run({ brandId: brand.id, strategistId: chosen, assign: true });
+          }}
+        >
+          <SelectField
+            label={`Assign a strategist to ${brand.name}`}
+            value={chosen}
+            error={error}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setError(undefined);
+            }}
+          >
+            <option value="">Choose a strategist…</option>
+            {choices.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.brand_count} {s.brand_count === 1 ? 'brand' : 'brands'})
+              </option>
+            ))}
+          </SelectField>
+          <Button htmlType="submit" loading={busy(chosen) && change.variables?.assign === true}>
+            Assign
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+};
