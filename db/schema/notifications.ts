@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -38,7 +38,11 @@ export const emailOutbox = sqliteTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt), uniqueIndex('email_outbox_event_to_unique').on(t.eventId, t.toEmail)],
 );
 
-/** Transactional outbox of domain events (DESIGN §7). */
+/**
+ * Transactional outbox of domain events (DESIGN §7). An event is done when the queue consumer has APPLIED it
+ * (`applied_at`), not when it was sent: the scheduled handler re-sends events sent but not applied after a grace
+ * period, until the consumer applies them or gives up (`dead_lettered_at`, with a `dead_letters` row).
+ */
 export const domainEvents = sqliteTable(
   'domain_events',
   {
@@ -46,7 +50,14 @@ export const domainEvents = sqliteTable(
     type: text('type').notNull(),
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** The last time the event was sent to the queue (null: never sent). */
     dispatchedAt: text('dispatched_at'),
+    /** How many times it was sent (the request's send plus the scheduled handler's re-sends). */
+    sendCount: integer('send_count').notNull().default(0),
+    /** When the consumer finished applying it (notifications, e-mails, payouts written). */
+    appliedAt: text('applied_at'),
+    /** When the consumer gave up on it after its final retry; a `dead_letters` row holds the error. */
+    deadLetteredAt: text('dead_lettered_at'),
   },
-  (t) => [index('domain_events_undispatched_idx').on(t.dispatchedAt, t.createdAt)],
+  (t) => [index('domain_events_unapplied_idx').on(t.appliedAt, t.deadLetteredAt, t.createdAt)],
 );

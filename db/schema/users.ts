@@ -61,13 +61,6 @@ export const emailTokens = sqliteTable(
   (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
-/** Unused since sign-in counting moved to `attempt_limits` (db/schema/attempt-limits.ts); kept until a migration drops it. */
-export const authThrottle = sqliteTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: text('window_started_at').notNull(),
-});
-
 /** Passed password checks (`verify-password`) that unlock an e-mail change for a few minutes. */
 export const passwordVerifications = sqliteTable('password_verifications', {
   userId: text('user_id')

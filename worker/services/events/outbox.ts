@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { domainEvents } from '../../../db/schema';
 import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
@@ -37,8 +37,9 @@ export const newDomainEvent = (db: Db, type: DomainEventType, payload: Record<st
 export type QueueMessage = { event_id: string; type: DomainEventType };
 
 /**
- * Sends committed events to the NOTIFICATIONS queue and marks them dispatched. A failed send leaves them
- * undispatched; the scheduled handler re-sends those, and the consumer is idempotent by event id.
+ * Sends committed events to the NOTIFICATIONS queue and records the send (`dispatched_at`, `send_count`). Sent is
+ * not done: an event is done when the consumer has applied it (`applied_at`, see applied.ts). A failed or lost send
+ * leaves it unapplied; the scheduled handler re-sends those, and the consumer is idempotent by event id.
  */
 export const dispatchEvents = async (env: Env, db: Db, events: DomainEvent[]) => {
   if (events.length === 0) return;
@@ -46,7 +47,7 @@ export const dispatchEvents = async (env: Env, db: Db, events: DomainEvent[]) =>
     await env.NOTIFICATIONS.sendBatch(events.map((e) => ({ body: { event_id: e.id, type: e.type } satisfies QueueMessage })));
     await db
       .update(domainEvents)
-      .set({ dispatchedAt: new Date().toISOString() })
+      .set({ dispatchedAt: new Date().toISOString(), sendCount: sql`${domainEvents.sendCount} + 1` })
       .where(inArray(domainEvents.id, events.map((e) => e.id)));
   } catch (e) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'event dispatch failed; the scheduler will retry', error: String(e) }));

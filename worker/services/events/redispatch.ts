@@ -1,20 +1,35 @@
-import { and, asc, isNull, lt } from 'drizzle-orm';
+import { and, asc, isNull, lt, or } from 'drizzle-orm';
 import { domainEvents } from '../../../db/schema';
 import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
 import { dispatchEvents, type DomainEvent } from './outbox';
 
-/** Events younger than this may still be on their way from the request that wrote them. */
-const GRACE_MS = 60_000;
+/** An event never sent and younger than this may still be on its way from the request that wrote it. */
+export const UNSENT_GRACE_MS = 60_000;
+/**
+ * A sent event not applied after this long was lost (the Worker stopped between send and consume, a queue dropped
+ * it). Longer than the consumer's own retries with backoff (2 + 4 + 8 + 16 + 32 s), so a re-send rarely races one.
+ */
+export const UNAPPLIED_GRACE_MS = 10 * 60_000;
 const BATCH = 100;
 
-/** Re-sends events whose queue send failed or was lost (e.g. Miniflare dropping its in-memory queue on restart). */
-export const redispatchPendingEvents = async (env: Env, db: Db) => {
-  const cutoff = new Date(Date.now() - GRACE_MS).toISOString();
+/**
+ * Re-sends events that are not applied: never sent (a failed send) or sent but never applied (a lost message).
+ * Events the consumer gave up on (dead-lettered) are left to staff. Re-sending is safe: the consumer is idempotent.
+ */
+export const redispatchPendingEvents = async (env: Env, db: Db, now = Date.now()) => {
+  const unsentBefore = new Date(now - UNSENT_GRACE_MS).toISOString();
+  const sentBefore = new Date(now - UNAPPLIED_GRACE_MS).toISOString();
   const rows = await db
     .select()
     .from(domainEvents)
-    .where(and(isNull(domainEvents.dispatchedAt), lt(domainEvents.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(domainEvents.appliedAt),
+        isNull(domainEvents.deadLetteredAt),
+        or(and(isNull(domainEvents.dispatchedAt), lt(domainEvents.createdAt, unsentBefore)), lt(domainEvents.dispatchedAt, sentBefore)),
+      ),
+    )
     .orderBy(asc(domainEvents.createdAt))
     .limit(BATCH);
   await dispatchEvents(env, db, rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload }) as DomainEvent));

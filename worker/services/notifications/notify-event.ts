@@ -39,6 +39,7 @@ const deliver = async (db: Db, event: DomainEvent, recipients: Party[], draft: O
 export const notifyEvent = async (db: Db, eventId: string): Promise<boolean> => {
   const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
   if (!row) return false;
+  if (row.appliedAt) return true; // a re-send of an event already applied: nothing to write
   const event = { id: row.id, type: row.type, payload: row.payload } as DomainEvent;
   if (isUserNoticeEvent(event.type)) {
     const notice = await loadUserNotice(db, event);
