@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strategistBrands, users } from '../../db/schema';
 import { ZInternalTeam } from '../../worker/schemas/internal-team';
 import { CREATOR, OWNER, STRATEGIST, as, freeBrand } from './brand-helpers';
-import { testDb } from './helpers';
+import { call, login, testDb } from './helpers';
 
 const STAFF = 'staff@demo.test';
 
@@ -59,11 +59,17 @@ describe('internal team', () => {
 
   it('staff deactivate an internal account (once); strategists, brands and creators cannot', async () => {
     const target = await newStrategist();
+    const targetSession = await login(target.email);
+    expect((await call('/api/internal/team/', { token: targetSession.json.token })).status).toBe(200);
     expect((await as(STRATEGIST, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);
     const res = await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(ZInternalTeam.parse(res.json).results.find((m) => m.id === target.id)?.status).toBe('SUSPENDED');
     expect((await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(409);
+    // Signed out everywhere; signing in again reaches only the suspended page's calls.
+    expect((await call('/api/internal/team/', { token: targetSession.json.token })).status).toBe(401);
+    const again = await login(target.email);
+    expect((await call('/api/internal/team/', { token: again.json.token })).status).toBe(403);
     for (const who of [OWNER, CREATOR]) {
       expect((await as(who, '/api/internal/team/')).status).toBe(403);
       expect((await as(who, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);

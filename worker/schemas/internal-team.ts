@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from './auth';
 
 export const ZInternalTeamMember = z.object({
   id: z.string().uuid(),
@@ -16,3 +17,17 @@ export const ZReassignBrandRequest = z.object({
   from_strategist_id: z.string().uuid(),
   to_strategist_id: z.string().uuid(),
 });
+
+export const ZInternalInviteRequest = z.object({ email: ZEmail, kind: z.enum(['strategist', 'staff']).default('strategist') });
+export type TInternalInviteRequest = z.infer<typeof ZInternalInviteRequest>;
+export const ZInternalInvitation = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  kind: z.enum(['strategist', 'staff']),
+  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  invited_by: z.string(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+export type TInternalInvitation = z.infer<typeof ZInternalInvitation>;
+export const ZInternalInvitationList = z.object({ results: z.array(ZInternalInvitation) });

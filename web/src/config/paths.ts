@@ -15,6 +15,7 @@ export const paths = {
     creators: fixed('/staff'),
     users: fixed('/staff/users'),
     brands: fixed('/staff/brands'),
+    team: fixed('/staff/team'),
     support: fixed('/staff/support'),
     audit: fixed('/staff/audit'),
   },

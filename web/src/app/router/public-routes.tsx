@@ -36,6 +36,7 @@ export const publicRoutes: RouteObject[] = [
     page(paths.staff.path, () => import('../staff-route')),
     page(paths.staffConsole.users.path, () => import('@/features/staff/routes/users-page'), { middleware: ['staff'] }),
     page(paths.staffConsole.brands.path, () => import('@/features/staff/routes/brands-page'), { middleware: ['staff'] }),
+    page(paths.staffConsole.team.path, () => import('../staff-team-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.support.path, () => import('../staff-support-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), { middleware: ['staff'] }),
     page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),

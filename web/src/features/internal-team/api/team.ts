@@ -12,3 +12,12 @@ export const useReassignBrand = () => {
     onSuccess: (team) => queryClient.setQueryData(internalTeamQueryOptions().queryKey, team),
   });
 };
+
+/** Staff: suspend an internal account and sign it out everywhere. */
+export const useDeactivateMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ results: TInternalTeamMember[] }>(`/internal/team/${id}/deactivate/`),
+    onSuccess: (team) => queryClient.setQueryData(internalTeamQueryOptions().queryKey, team),
+  });
+};

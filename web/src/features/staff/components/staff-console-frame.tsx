@@ -11,6 +11,7 @@ const TABS = [
   { label: 'Creator approval', to: paths.staffConsole.creators.path, end: true },
   { label: 'Users', to: paths.staffConsole.users.path },
   { label: 'Brands', to: paths.staffConsole.brands.path },
+  { label: 'Team', to: paths.staffConsole.team.path },
   { label: 'Support inbox', to: paths.staffConsole.support.path },
   { label: 'Audit log', to: paths.staffConsole.audit.path },
 ] as const;

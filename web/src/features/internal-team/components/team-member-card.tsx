@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { TInternalTeamMember } from '@schemas/internal-team';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useDeactivateMember, useReassignBrand } from '../api/team';
+import styles from './internal-team.module.css';
+
+type Brand = { id: string; name: string };
+
+/** Hand one brand to a colleague (its notifications follow at once). */
+const HandOver = ({ from, brand, colleagues }: { from: TInternalTeamMember; brand: Brand; colleagues: TInternalTeamMember[] }) => {
+  const [to, setTo] = useState('');
+  const reassign = useReassignBrand();
+  const id = `hand-${from.id}-${brand.id}`;
+  return (
+    <div className={styles.brandRow}>
+      <strong>{brand.name}</strong>
+      <label className={styles.srOnly} htmlFor={id}>
+        Hand {brand.name} to
+      </label>
+      <select id={id} className={styles.selectSmall} value={to} onChange={(e) => setTo(e.target.value)}>
+        <option value="">Hand to…</option>
+        {colleagues.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <Button
+        size="small"
+        color="secondary"
+        disabled={!to}
+        loading={reassign.isPending}
+        onClick={() =>
+          reassign.mutate(
+            { brand_id: brand.id, from_strategist_id: from.id, to_strategist_id: to },
+            { onSuccess: () => showSnackbar({ message: `${brand.name} is handed over.` }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) },
+          )
+        }
+      >
+        Hand over
+      </Button>
+    </div>
+  );
+};
+
+/** Staff: deactivate after a confirmation that says what happens. */
+const Deactivate = ({ member }: { member: TInternalTeamMember }) => {
+  const [open, setOpen] = useState(false);
+  const deactivate = useDeactivateMember();
+  return (
+    <>
+      <Button size="small" color="red" onClick={() => setOpen(true)}>
+        Deactivate
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Deactivate ${member.name}?`}
+        description="They are signed out everywhere at once and cannot use the internal area any more. Brands they manage stay assigned until you hand them over."
+        footer={
+          <>
+            <Button color="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={deactivate.isPending}
+              onClick={() =>
+                deactivate.mutate(member.id, {
+                  onSuccess: () => {
+                    setOpen(false);
+                    showSnackbar({ message: `${member.name} was deactivated and signed out.` });
+                  },
+                  onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+                })
+              }
+            >
+              Deactivate
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+};
+
+type Props = { member: TInternalTeamMember; isMe: boolean; isStaff: boolean; colleagues: TInternalTeamMember[] };
+
+/** One internal user: role, status, brands (handed over by themselves or by staff), and Deactivate for staff. */
+export const TeamMemberCard = ({ member, isMe, isStaff, colleagues }: Props) => {
+  const canHandOver = isMe || isStaff;
+  return (
+    <li className={styles.card} aria-label={member.name}>
+      <div className={styles.spread}>
+        <div>
+          <strong>{member.name}</strong>
+          {isMe && <span className={styles.muted}> (you)</span>}
+          <p className={`${styles.muted} ${styles.breakAll}`}>{member.email}</p>
+        </div>
+        <div className={styles.row}>
+          <span className={`${styles.badge} ${styles.tone_info}`}>{member.role}</span>
+          {member.status !== 'ACTIVE' && <span className={`${styles.badge} ${styles.tone_bad}`}>{member.status === 'SUSPENDED' ? 'Deactivated' : 'Pending'}</span>}
+          {isStaff && !isMe && member.status !== 'SUSPENDED' && <Deactivate member={member} />}
+        </div>
+      </div>
+      {member.role === 'Strategist' &&
+        (member.brands.length === 0 ? (
+          <p className={styles.muted}>Manages no brand.</p>
+        ) : canHandOver ? (
+          member.brands.map((b) => <HandOver key={b.id} from={member} brand={b} colleagues={colleagues.filter((c) => c.id !== member.id)} />)
+        ) : (
+          <p className={styles.muted}>Manages {member.brands.map((b) => b.name).join(', ')}</p>
+        ))}
+    </li>
+  );
+};

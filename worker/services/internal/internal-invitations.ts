@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Auth } from '../../lib/context';
+import type { Db } from '../../lib/db';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import type { TInternalInvitation, TInternalInviteRequest } from '../../schemas/internal-team';
+import { auditInsert } from '../staff/audit-log';
+import { invitationMail, newInvitationToken, statusOf } from '../team/invitation-rows';
+import { seesAllBrands } from './brand-scope';
+
+type Row = { id: string; email: string; kind: 'strategist' | 'staff'; status: 'pending' | 'accepted' | 'revoked'; invited_by: string; sent_at: string; expires_at: string };
+
+const SELECT = sql`SELECT i.id, i.email, i.kind, i.status, u.first_name || ' ' || u.last_name AS invited_by, i.sent_at, i.expires_at
+  FROM invitations i JOIN users u ON u.id = i.invited_by_id WHERE i.kind IN ('strategist', 'staff')`;
+
+const dto = (r: Row): TInternalInvitation => ({ ...r, status: statusOf({ status: r.status, expiresAt: r.expires_at }) });
+
+const nameOf = (auth: Auth) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
+
+/** Only staff invite people into the internal team (strategists work for brands; they do not hire). */
+const assertStaff = (auth: Auth) => {
+  if (!seesAllBrands(auth)) throw forbidden('Only staff can invite strategists and staff members.');
+};
+
+/** Pending (and expired, not yet replaced) strategist and staff invitations, newest first. */
+export const listInternalInvitations = async (db: Db, auth: Auth) => {
+  assertStaff(auth);
+  const rows = await db.all<Row>(sql`${SELECT} AND i.status = 'pending' ORDER BY i.sent_at DESC`);
+  return { results: rows.map(dto) };
+};
+
+/** One internal invitation; a brand team's invitation (or an unknown id) is 404 here. */
+const loadInternalInvitation = async (db: Db, id: string) => {
+  const [row] = await db.all<Row>(sql`${SELECT} AND i.id = ${id}`);
+  if (!row) throw notFound('invitation');
+  return row;
+};
+
+/**
+ * Staff invite a strategist or staff member by e-mail; the link (the same `/invitation/{token}` page as brand teams)
+ * creates the internal account. One statement inserts only when the address has no account and no live invitation,
+ * so two staff inviting the same person at once make one invitation.
+ */
+export const createInternalInvitation = async ({ db, auth, input, origin }: { db: Db; auth: Auth; input: TInternalInviteRequest; origin: string }) => {
+  assertStaff(auth);
+  const [account] = await db.all<{ id: string }>(sql`SELECT id FROM users WHERE email = ${input.email}`);
+  if (account) throw conflict(`${input.email} already has a Social Loop account. Use another address.`);
+  const token = await newInvitationToken();
+  const id = crypto.randomUUID();
+  const mail = await invitationMail(db, { row: { kind: input.kind, brandId: null, role: null, email: input.email }, inviter: nameOf(auth), raw: token.raw, origin });
+  await runGuardedBatch(
+    db,
+    [
+      // An expired invitation to the same address is replaced.
+      db.run(sql`UPDATE invitations SET status = 'revoked' WHERE kind IN ('strategist', 'staff') AND email = ${input.email} AND status = 'pending' AND expires_at <= ${token.sentAt}`),
+      db.run(sql`INSERT INTO invitations (id, kind, brand_id, email, role, token_hash, status, invited_by_id, sent_at, expires_at)
+        SELECT ${id}, ${input.kind}, NULL, ${input.email}, NULL, ${token.tokenHash}, 'pending', ${auth.user.id}, ${token.sentAt}, ${token.expiresAt}
+        WHERE NOT EXISTS (SELECT 1 FROM invitations WHERE kind IN ('strategist', 'staff') AND email = ${input.email} AND status = 'pending')
+          AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${input.email})`),
+      abortUnlessChanged(db),
+      mail.insert,
+      auditInsert(db, { actorId: auth.user.id, action: 'internal.invite', targetType: 'invitation', targetId: id, summary: `Invited ${input.email} as ${input.kind}`, after: { email: input.email, kind: input.kind } }),
+    ],
+    `${input.email} already has a pending invitation. Resend it instead.`,
+  );
+  return dto(await loadInternalInvitation(db, id));
+};
+
+/** Sends a pending (or expired) internal invitation again with a new link valid 7 days. */
+export const resendInternalInvitation = async ({ db, auth, id, origin }: { db: Db; auth: Auth; id: string; origin: string }) => {
+  assertStaff(auth);
+  const row = await loadInternalInvitation(db, id);
+  if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}; it cannot be sent again.`);
+  const token = await newInvitationToken();
+  const mail = await invitationMail(db, { row: { kind: row.kind, brandId: null, role: null, email: row.email }, inviter: nameOf(auth), raw: token.raw, origin });
+  await runGuardedBatch(
+    db,
+    [db.run(sql`UPDATE invitations SET token_hash = ${token.tokenHash}, sent_at = ${token.sentAt}, expires_at = ${token.expiresAt} WHERE id = ${id} AND status = 'pending'`), abortUnlessChanged(db), mail.insert],
+    'This invitation is no longer pending.',
+  );
+  return dto(await loadInternalInvitation(db, id));
+};
+
+/** Withdraws a pending internal invitation: its link stops working at once. */
+export const withdrawInternalInvitation = async ({ db, auth, id }: { db: Db; auth: Auth; id: string }) => {
+  assertStaff(auth);
+  const row = await loadInternalInvitation(db, id);
+  if (row.status !== 'pending') throw conflict(`This invitation was already ${row.status}.`);
+  await runGuardedBatch(
+    db,
+    [
+      db.run(sql`UPDATE invitations SET status = 'revoked' WHERE id = ${id} AND status = 'pending'`),
+      abortUnlessChanged(db),
+      auditInsert(db, { actorId: auth.user.id, action: 'internal.invite.withdraw', targetType: 'invitation', targetId: id, summary: `Withdrew the invitation to ${row.email}`, before: { status: 'pending' }, after: { status: 'revoked' } }),
+    ],
+    'This invitation is no longer pending.',
+  );
+  return dto({ ...row, status: 'revoked' });
+};
