@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
 import { authenticate } from './lib/middleware/authenticate';
+import { limitApiBodies, limitBody, MAX_PAYMENT_WEBHOOK_BYTES, MAX_SOCIAL_WEBHOOK_BYTES } from './lib/middleware/body-limit';
 import { csrf } from './lib/middleware/csrf';
 import { requestContext } from './lib/middleware/request-context';
 import { createRouter } from './lib/openapi';
@@ -60,7 +61,9 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
 export const createApp = () => {
   const app = createRouter().basePath('/api');
   // Server-Timing `total`: the Worker's own time for the request (what the search benchmark reports).
-  app.use('*', timing({ totalDescription: 'Worker' }), requestContext, authenticate, csrf);
+  app.use('*', timing({ totalDescription: 'Worker' }), requestContext, limitApiBodies, authenticate, csrf);
+  app.use('/webhooks/social/', limitBody(MAX_SOCIAL_WEBHOOK_BYTES, 'A social-data webhook body'));
+  app.use('/webhooks/payments/', limitBody(MAX_PAYMENT_WEBHOOK_BYTES, 'A payment webhook body'));
 
   app.route('/', authRoutes);
   app.route('/', sessionRoutes);

@@ -23,6 +23,11 @@ export const socialAccountData = sqliteTable(
     contents: text('contents', { mode: 'json' }).$type<TContentItem[]>().notNull().default([]),
     metrics: text('metrics', { mode: 'json' }).$type<TAccountMetrics>(),
     updatedAt: text('updated_at').notNull(),
+    /**
+     * When the account's status last changed, by the changing event's own time (a provider webhook's
+     * `last_updated_time`, or the creator's own connect/disconnect): an older status event never moves it back.
+     */
+    statusAt: text('status_at'),
   },
   (t) => [uniqueIndex('social_account_data_provider_account_unique').on(t.provider, t.providerAccountId)],
 );

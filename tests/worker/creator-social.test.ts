@@ -2,25 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZAccountDetailResponse, ZCreatorSocialDetail, ZSocialAccountDetail, ZSocialAccountList, ZSocialWebhookResponse } from '../../worker/schemas/social';
 import { createPhylloProvider } from '../../worker/services/social-data/phyllo-provider';
 import { call, login, uniqueEmail } from './helpers';
+import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
 import { ACME_OWNER, CASEY, NORTHWIND_OWNER, STRATEGIST, asUser, connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
-
-const WEBHOOK_SECRET = 'local-social-webhook-secret';
-
-const sign = async (body: string, secret = WEBHOOK_SECRET) => {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))].map((b) => b.toString(16).padStart(2, '0')).join('');
-};
-
-const deliver = async (event: object, { header = 'phyllo-signature', secret }: { header?: string; secret?: string } = {}) => {
-  const raw = JSON.stringify(event);
-  return call('/api/webhooks/social/', { rawBody: raw, headers: { [header]: await sign(raw, secret) } });
-};
-
-/** The provider account id the sandbox gave a connected account (what webhooks name). */
-const providerIdOf = async (creator: Awaited<ReturnType<typeof newCreator>>, platform: string, handle: string) => {
-  const token = (await creator.as('/api/phyllo/sdk-token/', { method: 'POST' })).json.sdk_token;
-  return (await creator.as('/api/phyllo/sandbox/connect/', { body: { sdk_token: token, platform, handle, consent: true } })).json.account_id as string;
-};
 
 describe('connecting social accounts through the sandbox widget', () => {
   it('connects, shows Phyllo-shaped data with our metrics, and marks the onboarding flag', async () => {
@@ -165,22 +148,22 @@ describe('social-data webhooks', () => {
     const providerId = await providerIdOf(creator, 'instagram', handle);
 
     const expired = { id: crypto.randomUUID(), event: 'SESSION.EXPIRED', name: 'session expired', data: { account_id: providerId } };
-    expect(ZSocialWebhookResponse.parse((await deliver(expired)).json).status).toBe('processed');
+    expect(ZSocialWebhookResponse.parse((await deliverSocial(expired)).json).status).toBe('processed');
     expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('SESSION_EXPIRED');
-    expect((await deliver(expired, { header: 'webhook-signatures' })).json.status).toBe('duplicate');
+    expect((await deliverSocial(expired, { header: 'webhook-signatures' })).json.status).toBe('duplicate');
 
     const reconnected = { id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } };
-    expect((await deliver(reconnected, { header: 'webhook-signatures' })).json.status).toBe('processed');
+    expect((await deliverSocial(reconnected, { header: 'webhook-signatures' })).json.status).toBe('processed');
     expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('CONNECTED');
 
     const contents = { id: crypto.randomUUID(), event: 'CONTENTS.UPDATED', data: { account_id: providerId } };
-    expect((await deliver(contents)).json.status).toBe('processed');
-    expect((await deliver({ id: crypto.randomUUID(), event: 'SOMETHING.NEW', data: { account_id: providerId } })).json.status).toBe('ignored');
-    expect((await deliver({ id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'sbx_unknown' } })).json.status).toBe('ignored');
+    expect((await deliverSocial(contents)).json.status).toBe('processed');
+    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'SOMETHING.NEW', data: { account_id: providerId } })).json.status).toBe('ignored');
+    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'sbx_unknown' } })).json.status).toBe('ignored');
 
     const gone = { id: crypto.randomUUID(), event: 'ACCOUNTS.DISCONNECTED', data: { account_id: providerId } };
-    await deliver(gone);
-    await deliver(gone);
+    await deliverSocial(gone);
+    await deliverSocial(gone);
     expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('NOT_CONNECTED');
   });
 
@@ -188,20 +171,20 @@ describe('social-data webhooks', () => {
     const creator = await newCreator();
     const providerId = await providerIdOf(creator, 'youtube', uniqueHandle('late'));
     expect((await creator.as('/api/influencer/social-accounts/')).json).toEqual([]);
-    expect((await deliver({ id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } })).json.status).toBe('processed');
+    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } })).json.status).toBe('processed');
     expect((await creator.as('/api/influencer/social-accounts/')).json.map((a: { platform: string }) => a.platform)).toEqual(['youtube']);
   });
 
   it('refuses unsigned, wrongly signed and malformed deliveries', async () => {
     const event = { id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'x' } };
     expect((await call('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).status).toBe(401);
-    expect((await deliver(event, { secret: 'not-the-right-secret-at-all' })).status).toBe(401);
+    expect((await deliverSocial(event, { secret: 'not-the-right-secret-at-all' })).status).toBe(401);
     const tampered = JSON.stringify(event);
-    expect((await call('/api/webhooks/social/', { rawBody: tampered.replace('x', 'y'), headers: { 'phyllo-signature': await sign(tampered) } })).status).toBe(401);
+    expect((await call('/api/webhooks/social/', { rawBody: tampered.replace('x', 'y'), headers: { 'phyllo-signature': await signSocial(tampered) } })).status).toBe(401);
     const garbage = '{"not json';
-    expect((await call('/api/webhooks/social/', { rawBody: garbage, headers: { 'phyllo-signature': await sign(garbage) } })).status).toBe(400);
+    expect((await call('/api/webhooks/social/', { rawBody: garbage, headers: { 'phyllo-signature': await signSocial(garbage) } })).status).toBe(400);
     const noAccount = JSON.stringify({ id: 'e1', event: 'PROFILES.UPDATED', data: {} });
-    expect((await call('/api/webhooks/social/', { rawBody: noAccount, headers: { 'phyllo-signature': await sign(noAccount) } })).status).toBe(400);
+    expect((await call('/api/webhooks/social/', { rawBody: noAccount, headers: { 'phyllo-signature': await signSocial(noAccount) } })).status).toBe(400);
   });
 });
 

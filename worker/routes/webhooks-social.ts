@@ -23,13 +23,13 @@ export const socialWebhookRoutes = createRouter().openapi(
     path: '/webhooks/social/',
     tags: ['webhooks'],
     description:
-      'Thin events from the social-data provider ({id, event, data: {account_id}}), signed with HMAC-SHA256 (hex) of the raw body in `Phyllo-Signature` or `Webhook-Signatures`. We refetch what the event names; a repeated event id is a no-op.',
-    responses: { 200: jsonContent(ZSocialWebhookResponse), ...errorResponses(400, 401) },
+      'Thin events from the social-data provider ({id, event, data: {account_id}}), signed with HMAC-SHA256 (hex) of the raw body in `Phyllo-Signature` or `Webhook-Signatures`. We refetch what the event names; a repeated event id is a no-op (of simultaneous deliveries exactly one is processed). Status events apply by their own time (`data.last_updated_time`, else arrival): one older than the stored status is ignored. At most 64 KiB (413).',
+    responses: { 200: jsonContent(ZSocialWebhookResponse), ...errorResponses(400, 401, 413) },
   }),
   async (c) => {
     const secret = c.env.SOCIAL_WEBHOOK_SECRET;
     if (!secret) throw new AppError('webhook_not_configured', 'Social webhooks are not configured (SOCIAL_WEBHOOK_SECRET).', { status: 503 });
-    // Verify the exact bytes that were signed, before parsing anything.
+    // Verify the exact bytes that were signed, before parsing anything (at most 64 KiB: worker/app.ts caps the body).
     const raw = await c.req.text();
     if (!(await verifyWebhookSignature(secret, raw, [c.req.header('phyllo-signature'), c.req.header('webhook-signatures')]))) {
       throw new AppError('bad_signature', 'The webhook signature does not match.', { status: 401 });

@@ -197,6 +197,17 @@ export const ZSocialWebhook = z.object({
   id: z.string().min(1).max(200),
   event: z.string().min(1).max(100),
   name: z.string().max(200).optional(),
-  data: z.object({ account_id: z.string().min(1).max(200), user_id: z.string().max(200).optional() }).passthrough(),
+  data: z
+    .object({
+      account_id: z.string().min(1).max(200),
+      user_id: z.string().max(200).optional(),
+      /** When the change happened at the provider (ISO 8601); status events older than the stored status are ignored. */
+      last_updated_time: z
+        .string()
+        .max(40)
+        .refine((s) => !Number.isNaN(Date.parse(s)), 'Not a date-time.')
+        .optional(),
+    })
+    .passthrough(),
 });
 export const ZSocialWebhookResponse = z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) });

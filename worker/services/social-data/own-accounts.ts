@@ -58,6 +58,7 @@ export const connectOwnAccount = async ({ db, provider, creator, providerAccount
     providerAccountId: account.id,
     snapshot: snapshotOf(account, fetched),
     synced: true,
+    statusAt: new Date().toISOString(),
   });
   return { detail: await ownAccountDetail(db, creator.id, accountId), created: !existing };
 };
@@ -71,7 +72,7 @@ export const refreshOwnAccount = async ({ db, provider, creator, accountId }: { 
   const providerAccount = await provider.getAccount(data.providerAccountId);
   if (!providerAccount) throw conflict('The data provider no longer knows this account. Connect it again.');
   const fetched = await fetchProducts(provider, data.providerAccountId);
-  await saveSnapshot({ db, provider: provider.name, creatorId: creator.id, account, providerAccountId: data.providerAccountId, snapshot: snapshotOf(providerAccount, fetched), synced: true });
+  await saveSnapshot({ db, provider: provider.name, creatorId: creator.id, account, providerAccountId: data.providerAccountId, snapshot: snapshotOf(providerAccount, fetched), synced: true, statusAt: new Date().toISOString() });
   return ownAccountDetail(db, creator.id, accountId);
 };
 
@@ -81,6 +82,6 @@ export const disconnectOwnAccount = async ({ db, provider, creator, accountId }:
   if (account.status === 'NOT_CONNECTED') throw conflict('This account is already disconnected.');
   if (data && data.provider === provider.name) await provider.disconnect(data.providerAccountId);
   const snapshot = data ? { ...storedSnapshot(account, data), status: 'NOT_CONNECTED' as const } : { ...NO_DATA, status: 'NOT_CONNECTED' as const };
-  await saveSnapshot({ db, provider: data?.provider ?? provider.name, creatorId: creator.id, account, providerAccountId: data?.providerAccountId ?? account.id, snapshot, synced: false });
+  await saveSnapshot({ db, provider: data?.provider ?? provider.name, creatorId: creator.id, account, providerAccountId: data?.providerAccountId ?? account.id, snapshot, synced: false, statusAt: new Date().toISOString() });
   return ownAccountDetail(db, creator.id, accountId);
 };

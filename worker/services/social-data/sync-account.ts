@@ -46,6 +46,7 @@ export const saveSnapshot = async ({
   providerAccountId,
   snapshot,
   synced,
+  statusAt,
 }: {
   db: Db;
   provider: SocialDataProvider['name'];
@@ -54,6 +55,8 @@ export const saveSnapshot = async ({
   providerAccountId: string;
   snapshot: Snapshot;
   synced: boolean;
+  /** The time of the status this snapshot carries, when it is a status change; null when the status is unchanged. */
+  statusAt: string | null;
 }) => {
   const now = new Date().toISOString();
   const syncedAt = synced ? now : (account.lastSyncedAt ?? now);
@@ -70,7 +73,7 @@ export const saveSnapshot = async ({
   const live = snapshot.status !== 'NOT_CONNECTED';
   const summary = summarizeAudiences([...others, ...(live ? [{ followers, audience: snapshot.audience }] : [])]);
   const accountValues = { handle: account.handle, status: snapshot.status, followers, engagementRate: metrics?.engagement_rate ?? 0, lastSyncedAt: syncedAt };
-  const dataValues = { provider, providerAccountId, products: snapshot.products, profile: snapshot.profile, audience: snapshot.audience, contents: snapshot.contents, metrics, updatedAt: now };
+  const dataValues = { provider, providerAccountId, products: snapshot.products, profile: snapshot.profile, audience: snapshot.audience, contents: snapshot.contents, metrics, updatedAt: now, ...(statusAt ? { statusAt } : {}) };
 
   await db.batch([
     db

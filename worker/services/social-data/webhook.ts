@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { creatorProfiles, socialAccountData, socialAccounts, socialWebhookEvents } from '../../../db/schema';
 import { timingSafeEqual } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
@@ -60,24 +60,43 @@ const linkNewAccount = async (db: Db, provider: SocialDataProvider, providerAcco
   }
 };
 
+type WebhookEvent = { id: string; event: string; data: { account_id: string; last_updated_time?: string } };
+
+/**
+ * Claims the account's status for an event of time `at`: succeeds only when no newer status was recorded, in one
+ * atomic update, so a late, stale event (a "disconnected" delivered after the reconnect) changes nothing.
+ */
+const claimStatusChange = async (db: Db, accountId: string, at: string) => {
+  const claimed = await db
+    .update(socialAccountData)
+    .set({ statusAt: at })
+    .where(and(eq(socialAccountData.accountId, accountId), or(isNull(socialAccountData.statusAt), lte(socialAccountData.statusAt, at))))
+    .returning({ accountId: socialAccountData.accountId });
+  return claimed.length > 0;
+};
+
 /**
  * A thin provider event names an account and what changed; we refetch exactly that from the provider (so
- * replays and reorderings converge on the provider's current state). Status events carry their news themselves.
+ * replays and reorderings converge on the provider's current state). Status events carry their news themselves
+ * and apply only when newer than the status we have (`at`: the event's own time).
  */
-const applyEvent = async (db: Db, provider: SocialDataProvider, event: string, providerAccountId: string): Promise<Outcome> => {
+const applyEvent = async (db: Db, provider: SocialDataProvider, event: string, providerAccountId: string, at: string): Promise<Outcome> => {
   const stored = await loadByProviderId(db, provider.name, providerAccountId);
   if (event === 'ACCOUNTS.CONNECTED' && !stored) return linkNewAccount(db, provider, providerAccountId);
   if (!stored) return 'ignored';
   const base = { db, provider: provider.name, creatorId: stored.account.creatorId, account: stored.account, providerAccountId };
   const status = STATUS_EVENTS[event];
+  if (status || event === 'ACCOUNTS.CONNECTED') {
+    if (!(await claimStatusChange(db, stored.account.id, at))) return 'ignored';
+  }
   if (status) {
-    await saveSnapshot({ ...base, snapshot: { ...storedSnapshot(stored.account, stored.data), status }, synced: false });
+    await saveSnapshot({ ...base, snapshot: { ...storedSnapshot(stored.account, stored.data), status }, synced: false, statusAt: at });
     return 'processed';
   }
   if (event === 'ACCOUNTS.CONNECTED') {
     const account = await provider.getAccount(providerAccountId);
     if (!account) return 'ignored';
-    await saveSnapshot({ ...base, snapshot: snapshotOf(account, await fetchProducts(provider, providerAccountId)), synced: true });
+    await saveSnapshot({ ...base, snapshot: snapshotOf(account, await fetchProducts(provider, providerAccountId)), synced: true, statusAt: at });
     return 'processed';
   }
   const products = PRODUCT_EVENTS[event];
@@ -91,15 +110,29 @@ const applyEvent = async (db: Db, provider: SocialDataProvider, event: string, p
     ...base,
     snapshot: { ...snapshot, products: sync, profile: fetched.profile !== undefined ? fetched.profile : snapshot.profile, audience: fetched.audience !== undefined ? fetched.audience : snapshot.audience, contents: fetched.contents ?? snapshot.contents },
     synced: true,
+    statusAt: null,
   });
   return 'processed';
 };
 
-/** Handles one delivery once: a repeated event id is acknowledged as a duplicate and changes nothing. */
-export const handleSocialWebhook = async ({ db, provider, event }: { db: Db; provider: SocialDataProvider; event: { id: string; event: string; data: { account_id: string } } }) => {
-  const [seen] = await db.select({ id: socialWebhookEvents.id }).from(socialWebhookEvents).where(eq(socialWebhookEvents.id, event.id)).limit(1);
-  if (seen) return 'duplicate' as const;
-  const outcome = await applyEvent(db, provider, event.event, event.data.account_id);
-  await db.insert(socialWebhookEvents).values({ id: event.id, event: event.event }).onConflictDoNothing();
-  return outcome;
+/** The event's own time (the provider's `last_updated_time`), never later than now; without one, the time it arrived. */
+const eventTime = (event: WebhookEvent, now = Date.now()) => {
+  const at = event.data.last_updated_time ? Date.parse(event.data.last_updated_time) : NaN;
+  return new Date(Number.isNaN(at) ? now : Math.min(at, now)).toISOString();
+};
+
+/**
+ * Handles one delivery once. The event id is claimed by an atomic insert (of any number of simultaneous deliveries
+ * exactly one inserts; the others are duplicates and change nothing). When applying fails, the claim is released
+ * so the provider's retry is processed.
+ */
+export const handleSocialWebhook = async ({ db, provider, event }: { db: Db; provider: SocialDataProvider; event: WebhookEvent }) => {
+  const claimed = await db.insert(socialWebhookEvents).values({ id: event.id, event: event.event }).onConflictDoNothing().returning({ id: socialWebhookEvents.id });
+  if (claimed.length === 0) return 'duplicate' as const;
+  try {
+    return await applyEvent(db, provider, event.event, event.data.account_id, eventTime(event));
+  } catch (e) {
+    await db.delete(socialWebhookEvents).where(eq(socialWebhookEvents.id, event.id));
+    throw e;
+  }
 };
