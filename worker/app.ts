@@ -47,6 +47,7 @@ import { brandTeamRoutes } from './routes/brand-team';
 import { supportRoutes } from './routes/support';
 import { staffUserRoutes } from './routes/staff-users';
 import { staffBrandRoutes } from './routes/staff-brands';
+import { staffOperationRoutes } from './routes/staff-operations';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
@@ -104,6 +105,7 @@ export const createApp = () => {
   app.route('/', supportRoutes);
   app.route('/', staffUserRoutes);
   app.route('/', staffBrandRoutes);
+  app.route('/', staffOperationRoutes);
   app.route('/', accountSettingsRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);

@@ -1,11 +1,12 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { emailTokens, sessions } from '../db/schema';
 import { assertEnv, type Env } from './env';
-import { createDb } from './lib/db';
+import { createDb, type Db } from './lib/db';
 import { deleteStaleAttempts } from './services/auth/attempt-limits';
 import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
 import { redispatchPendingEvents } from './services/events/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
+import { pruneScheduledRuns, recordRun } from './services/operations/record-run';
 import { fallBackAfterGrace } from './services/payments/billing/grace-fallback';
 import { resendPendingRefunds } from './services/wallet/refund';
 import { retryStuckPayouts } from './services/payouts/start-payouts';
@@ -16,25 +17,37 @@ import { runDueCheckins } from './services/internal/run-due-checkins';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Periodic clean-up: expired sessions and e-mail tokens, attempt counters quiet for a day, multipart uploads idle for 24 h. */
-export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
-  const db = createDb(assertEnv(env));
-  const now = Date.now();
+/** Expired sessions and e-mail tokens, attempt counters quiet for a day, scheduled runs older than two weeks. */
+const cleanUp = async (db: Db, now: number) => {
   const weekAgo = new Date(now - 7 * DAY_MS).toISOString();
-  await db.batch([
+  const [expiredSessions, expiredTokens] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
     deleteStaleAttempts(db, now),
+    pruneScheduledRuns(db, now),
   ]);
-  await abortAbandonedUploads({ db, env, now });
-  await autoApproveOverdueSubmissions({ db, env, now });
-  await redispatchPendingEvents(env, db);
-  await reapplyPendingPaymentEvents(db, env, now);
-  await fallBackAfterGrace(db, now);
-  await resendPendingRefunds(db, env, now);
-  await retryStuckPayouts(db, env, now);
-  await refreshProviderMetrics({ env, db });
-  await runDueCheckins({ db, now });
+  return { sessions: expiredSessions.rowsAffected, tokens: expiredTokens.rowsAffected };
+};
+
+/** The scheduled handler's jobs, in order; each run is recorded in `scheduled_runs` (staff console, Operations). */
+export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<unknown>][] => [
+  ['clean-up', () => cleanUp(db, now)],
+  ['abandoned-uploads', () => abortAbandonedUploads({ db, env, now })],
+  ['auto-approve-content', () => autoApproveOverdueSubmissions({ db, env, now })],
+  ['redispatch-events', () => redispatchPendingEvents(env, db)],
+  ['reapply-payment-events', () => reapplyPendingPaymentEvents(db, env, now)],
+  ['plan-grace-fallback', () => fallBackAfterGrace(db, now)],
+  ['resend-refunds', () => resendPendingRefunds(db, env, now)],
+  ['retry-payouts', () => retryStuckPayouts(db, env, now)],
+  ['refresh-metrics', () => refreshProviderMetrics({ env, db })],
+  ['due-checkins', () => runDueCheckins({ db, now })],
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.
-  if (new Date(now).getUTCMinutes() < 5) await reportLedgerDrift(db);
+  ...(new Date(now).getUTCMinutes() < 5 ? [['ledger-drift', () => reportLedgerDrift(db)] as [string, () => Promise<unknown>]] : []),
+];
+
+/** Periodic work: every job runs and is recorded even when an earlier one fails. */
+export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
+  const db = createDb(assertEnv(env));
+  const now = Date.now();
+  for (const [job, run] of scheduledJobs(env, db, now)) await recordRun(db, job, run);
 };

@@ -144,6 +144,8 @@ export const scheduledRuns = sqliteTable(
     durationMs: integer('duration_ms').notNull(),
     ok: integer('ok', { mode: 'boolean' }).notNull(),
     error: text('error'),
+    /** What the run did, e.g. `{ "processed": 3 }` (null when the job reports nothing). */
+    counts: text('counts', { mode: 'json' }).$type<Record<string, number> | null>(),
   },
   (t) => [index('scheduled_runs_job_idx').on(t.job, t.startedAt)],
 );

@@ -17,6 +17,7 @@ export const paths = {
     brands: fixed('/staff/brands'),
     team: fixed('/staff/team'),
     support: fixed('/staff/support'),
+    operations: fixed('/staff/operations'),
     audit: fixed('/staff/audit'),
   },
   devMailbox: fixed('/dev/mailbox'),

@@ -1,15 +1,25 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styles from './tabs-nav.module.css';
 
 export type TabLink = { label: string; to: string; end?: boolean };
 
-/** Page-level navigation drawn as tabs (links, so each tab has its own URL). */
-export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink[] }) => (
-  <nav aria-label={label} className={styles.tabs}>
-    {tabs.map((tab) => (
-      <NavLink key={tab.to} to={tab.to} end={tab.end} className={styles.tab}>
-        {tab.label}
-      </NavLink>
-    ))}
-  </nav>
-);
+/** Page-level navigation drawn as tabs (links, so each tab has its own URL); on a narrow screen the current tab is scrolled into view. */
+export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink[] }) => {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return (
+    <nav ref={navRef} aria-label={label} className={styles.tabs}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end={tab.end} className={styles.tab}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+};

@@ -13,6 +13,7 @@ const TABS = [
   { label: 'Brands', to: paths.staffConsole.brands.path },
   { label: 'Team', to: paths.staffConsole.team.path },
   { label: 'Support inbox', to: paths.staffConsole.support.path },
+  { label: 'Operations', to: paths.staffConsole.operations.path },
   { label: 'Audit log', to: paths.staffConsole.audit.path },
 ] as const;
 

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format-date';
@@ -26,19 +27,14 @@ const AuditLogPage = () => {
     <StaffConsoleFrame title="Audit log" description="Every action taken in the staff console, newest first.">
       <div className={styles.filters}>
         <TextField label="Search" type="search" placeholder="Staff e-mail or what happened" value={q} onChange={(e) => setQ(e.target.value)} />
-        <div>
-          <label className={styles.factLabel} htmlFor="audit-target">
-            Object
-          </label>
-          <select id="audit-target" value={target} onChange={(e) => setTarget(e.target.value)} style={{ width: '100%', height: 42 }}>
-            <option value="">Everything</option>
-            <option value="user">Users</option>
-            <option value="brand">Brands</option>
-            <option value="invitation">Invitations</option>
-            <option value="support_request">Support requests</option>
-            <option value="dead_letter">Dead letters</option>
-          </select>
-        </div>
+        <SelectField label="Object" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">Everything</option>
+          <option value="user">Users</option>
+          <option value="brand">Brands</option>
+          <option value="invitation">Invitations</option>
+          <option value="support_request">Support requests</option>
+          <option value="dead_letter">Dead letters</option>
+        </SelectField>
       </div>
       {log.isPending ? (
         <Skeleton height={240} />

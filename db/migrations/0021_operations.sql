@@ -1,0 +1,1 @@
+ALTER TABLE `scheduled_runs` ADD `counts` text;

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/form-errors';
+import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useDeadLetters, useResendDeadLetter, type DeadLetterState } from '../api/staff-operations';
+import styles from './staff.module.css';
+
+/** Queue messages that failed every retry: their error and body, and a Re-send that puts one back on the queue once. */
+export const DeadLettersCard = () => {
+  const [state, setState] = useState<DeadLetterState>('open');
+  const letters = useDeadLetters(state);
+  const resend = useResendDeadLetter();
+  const run = (id: string) => resend.mutate(id, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
+
+  return (
+    <Card
+      title="Dead letters"
+      description="Messages the queue gave up on after their last retry. Fix the cause, then send them again; a message is only ever applied once."
+    >
+      <SelectField className={styles.narrowField} label="Show" value={state} onChange={(e) => setState(e.target.value as DeadLetterState)}>
+        <option value="open">Not re-sent{letters.data ? ` (${letters.data.open})` : ''}</option>
+        <option value="resent">Re-sent</option>
+      </SelectField>
+      {letters.isPending ? (
+        <Skeleton height={80} />
+      ) : letters.isError ? (
+        <ErrorState description={errorMessage(letters.error)} onRetry={() => void letters.refetch()} />
+      ) : letters.data.results.length === 0 ? (
+        <p className={styles.muted}>{state === 'open' ? 'No dead letters: every message was delivered or is still being retried.' : 'No message has been re-sent yet.'}</p>
+      ) : (
+        <ul className={styles.plainList} aria-label="Dead letters">
+          {letters.data.results.map((d) => (
+            <li key={d.id} className={styles.letter} aria-label={`Dead letter ${d.message_id}`}>
+              <div className={styles.spread}>
+                <div>
+                  <p className={styles.strong}>{d.queue}</p>
+                  <p className={styles.muted}>
+                    {formatDateTime(d.created_at)} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
+                    {d.resent_at ? ` · re-sent ${formatDateTime(d.resent_at)}` : ''}
+                  </p>
+                </div>
+                {!d.resent_at && (
+                  <Button size="small" loading={resend.isPending && resend.variables === d.id} onClick={() => run(d.id)}>
+                    Re-send
+                  </Button>
+                )}
+              </div>
+              <p className={`${styles.code} ${styles.errorText}`}>{d.error}</p>
+              <details>
+                <summary className={styles.muted}>Message</summary>
+                <pre className={styles.code}>{JSON.stringify(d.body, null, 2)}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};

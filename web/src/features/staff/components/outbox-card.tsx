@@ -1,0 +1,51 @@
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/form-errors';
+import { useOutboxStatus } from '../api/staff-operations';
+import styles from './staff.module.css';
+
+/** Outbox events the consumer has not applied: never sent, or sent and not applied (the scheduled handler re-sends both). */
+export const OutboxCard = () => {
+  const outbox = useOutboxStatus();
+  return (
+    <Card title="Events not applied yet" description="Events saved with their change that the queue consumer has not applied. The scheduled job sends those never sent after a minute, and sends again those lost for 10 minutes.">
+      {outbox.isPending ? (
+        <Skeleton height={80} />
+      ) : outbox.isError ? (
+        <ErrorState description={errorMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.unapplied === 0 ? (
+        <p className={styles.muted}>Every event has been applied.</p>
+      ) : (
+        <>
+          <p>
+            <strong>{outbox.data.unapplied}</strong> {outbox.data.unapplied === 1 ? 'event waits' : 'events wait'}, {outbox.data.undispatched} never sent{outbox.data.unapplied > outbox.data.oldest.length ? `; the oldest ${outbox.data.oldest.length} are shown` : ''}.
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Written</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Id</th>
+                </tr>
+              </thead>
+              <tbody>
+                {outbox.data.oldest.map((e) => (
+                  <tr key={e.id}>
+                    <td>{e.type}</td>
+                    <td>{formatDateTime(e.created_at)}</td>
+                    <td>{e.dispatched_at ? `${e.send_count}×, last ${formatDateTime(e.dispatched_at)}` : 'not yet'}</td>
+                    <td className={styles.code}>{e.id}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,63 @@
+import type { TScheduledJob } from '@schemas/operations';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format-date';
+import { errorMessage } from '@/lib/form-errors';
+import { useScheduledJobs } from '../api/staff-operations';
+import styles from './staff.module.css';
+
+type Run = TScheduledJob['runs'][number];
+
+const countsText = (counts: Run['counts']) => (counts ? Object.entries(counts).map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`).join(', ') : 'nothing to report');
+
+const Result = ({ run }: { run: Run }) => <span className={`${styles.chip} ${run.ok ? styles.chipGood : styles.chipBad}`}>{run.ok ? 'ok' : 'failed'}</span>;
+
+/** Each scheduled job's last run (result, duration, what it did) and its earlier runs on demand. */
+export const ScheduledJobsCard = () => {
+  const jobs = useScheduledJobs();
+  return (
+    <Card title="Scheduled jobs" description="The periodic jobs (every 5 minutes) and their last runs.">
+      {jobs.isPending ? (
+        <Skeleton height={120} />
+      ) : jobs.isError ? (
+        <ErrorState description={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
+      ) : jobs.data.results.length === 0 ? (
+        <p className={styles.muted}>No scheduled job has run yet. The first run happens within 5 minutes of start.</p>
+      ) : (
+        <ul className={styles.plainList} aria-label="Scheduled jobs">
+          {jobs.data.results.map((job) => {
+            const [last, ...earlier] = job.runs;
+            return (
+              <li key={job.job} className={styles.letter} aria-label={job.job}>
+                <div className={styles.spread}>
+                  <p className={styles.strong}>{job.job}</p>
+                  {last && <Result run={last} />}
+                </div>
+                {last && (
+                  <p className={styles.muted}>
+                    Last run {formatDateTime(last.started_at)} · {last.duration_ms} ms · {countsText(last.counts)}
+                    {job.last_failure_at && ` · last failure ${formatDateTime(job.last_failure_at)}`}
+                  </p>
+                )}
+                {last?.error && <p className={`${styles.code} ${styles.errorText}`}>{last.error}</p>}
+                {earlier.length > 0 && (
+                  <details>
+                    <summary className={styles.muted}>Earlier runs</summary>
+                    <ul className={styles.plainList}>
+                      {earlier.map((run) => (
+                        <li key={run.started_at} className={styles.muted}>
+                          <Result run={run} /> {formatDateTime(run.started_at)} · {run.duration_ms} ms · {run.error ? run.error.split('\n')[0] : countsText(run.counts)}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+};
