@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { zWebUrl } from './web-url';
 import { BRAND_GOALS, COMPANY_SIZES, INDUSTRIES, NOTIFICATION_PREFERENCES } from './brand-choices';
 import { BRAND_ONBOARDING_FLAGS, INTERNAL_ONBOARDING_FLAGS } from './user';
 
-const url = z.string().trim().max(300).url('Enter a full web address, e.g. https://example.com.');
-
 export const ZBrandProfileFields = z.object({
   name: z.string().trim().min(2, 'At least 2 characters.').max(120, 'At most 120 characters.'),
-  website: url.nullable(),
+  website: zWebUrl({ max: 300 }).nullable(),
   industry: z.enum(INDUSTRIES).nullable(),
   description: z.string().trim().max(2000, 'At most 2,000 characters.').nullable(),
-  logo_url: url.nullable(),
+  logo_url: zWebUrl({ max: 300, httpsOnly: true, message: 'Enter the https:// address of the logo image.' }).nullable(),
 });
 
 export const ZBrandProfile = ZBrandProfileFields.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './pagination';
+import { zWebUrl } from './web-url';
 
 /** Instagram's caption limit, the tightest of the platforms we post to. */
 export const CAPTION_MAX_LENGTH = 2200;
@@ -17,12 +18,7 @@ export const ZCreateSubmission = z.object({
 export type TCreateSubmission = z.input<typeof ZCreateSubmission>;
 
 export const ZPublishDeliverable = z.object({
-  post_url: z
-    .string()
-    .trim()
-    .max(2048)
-    .url('Enter the full link to the post, starting with https://')
-    .refine((u) => /^https?:\/\//i.test(u), 'Enter the full link to the post, starting with https://'),
+  post_url: zWebUrl({ message: 'Enter the full link to the post, starting with https://' }),
 });
 export type TPublishDeliverable = z.infer<typeof ZPublishDeliverable>;
 

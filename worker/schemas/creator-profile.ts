@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zWebUrl } from './web-url';
 import { LANGUAGES, NICHES } from './brand-choices';
 import { ZLocation } from './common';
 import { ZSocialAccount } from './social';
@@ -39,11 +40,10 @@ export const ZCreatorProfile = z.object({
 });
 export type TCreatorProfile = z.infer<typeof ZCreatorProfile>;
 
-const ZPictureUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https:\/\//.test(v) || v.startsWith('/api/'), 'Use an https:// address or an uploaded picture.');
+/** An uploaded picture (a path of our own API) or an https address. */
+const ZPictureUrl = z.union([z.string().trim().regex(/^\/api\/[\w/.-]+$/).refine((v) => !v.includes('..')), zWebUrl({ max: 2000, httpsOnly: true })], {
+  error: 'Use an https:// address or an uploaded picture.',
+});
 
 /** Every editable profile field; the API takes any subset, the web form needs the required ones. */
 export const PROFILE_FIELDS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zWebUrl } from './web-url';
 
 export const EVENT_AUDIENCES = ['all', 'niche', 'location', 'invited'] as const;
 export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
@@ -17,7 +18,7 @@ const ZEventFields = z.object({
   title: z.string().trim().min(3, 'Give the event a title of at least 3 characters.').max(140),
   description: z.string().trim().max(5000).default(''),
   location: z.string().trim().max(300).default(''),
-  online_url: z.url({ protocol: /^https?$/, message: 'Use an http(s) link.' }).max(500).nullable().default(null),
+  online_url: zWebUrl({ max: 500, message: 'Use an http(s) link.' }).nullable().default(null),
   starts_at: z.iso.datetime({ offset: true, message: 'Use an ISO date and time.' }),
   ends_at: z.iso.datetime({ offset: true, message: 'Use an ISO date and time.' }),
   time_zone: z.string().max(64).refine(isTimeZone, 'Not a known time zone.').default('UTC'),
