@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { campaignMatches, creatorPayouts, deliverables, paymentEvents } from '../../db/schema';
 import { ZCreatorMatchPayment, ZCreatorPayments } from '../../worker/schemas/creator-payments';
+import { ZCreatorDashboard } from '../../worker/schemas/creator-work';
 import { findLedgerDrift } from '../../worker/services/ledger/drift';
 import { submitVersion } from './content-review.fixtures';
 import { testDb } from './helpers';
@@ -33,6 +35,11 @@ describe('creator payouts', () => {
     expect((await collab.brand.as(`/api/influencer/campaign-deliverable/${first}/`, { method: 'PATCH', body: { action: 'approve' } })).status).toBe(200);
     await vi.waitFor(async () => expect((await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first!)))[0]?.status).toBe('waiting_for_account'), { timeout: 10_000 });
 
+    // Every money figure the creator sees comes from the ledger: half in escrow, half released less the 8% fee.
+    const waiting = ZCreatorPayments.parse((await collab.creator.as('/api/influencer/payments/')).json);
+    expect(waiting).toMatchObject({ held_cents: 0, in_escrow_cents: 50_000, available_cents: 46_000, paid_out_cents: 0 });
+    expect(ZCreatorDashboard.parse((await collab.creator.as('/api/influencer/dashboard/')).json).payments).toEqual([{ currency: 'USD', in_escrow_cents: 50_000, available_cents: 46_000, paid_cents: 0 }]);
+
     await onboard(collab.creator);
     await vi.waitFor(async () => expect((await testDb().select().from(deliverables).where(eq(deliverables.id, first!)))[0]?.status).toBe('paid'), { timeout: 15_000, interval: 100 });
 
@@ -47,6 +54,12 @@ describe('creator payouts', () => {
     const summary = ZCreatorPayments.parse((await collab.creator.as('/api/influencer/payments/')).json);
     expect(summary).toMatchObject({ paid_out_cents: 92_000, available_cents: 0, payout_account: { status: 'enabled', bank_last4: '6789' } });
     expect(await walletOf(collab.brand)).toMatchObject({ released_cents: 100_000, paid_out_cents: 92_000, in_escrow_cents: 0 });
+    expect(ZCreatorDashboard.parse((await collab.creator.as('/api/influencer/dashboard/')).json).payments).toEqual([{ currency: 'USD', in_escrow_cents: 0, available_cents: 0, paid_cents: 92_000 }]);
+    const csv = await SELF.fetch('http://localhost/api/influencer/payments.csv', { headers: { authorization: `Bearer ${collab.creator.token}` } });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('released_at,campaign,brand,deliverable,amount,platform_fee,currency,status,paid_at');
+    expect(lines.slice(1).map((l) => l.split(',').slice(4, 8).join(','))).toEqual(['460.00,40.00,USD,paid', '460.00,40.00,USD,paid']);
 
     // A redelivered payout.paid (a new event id with the same payout) pays nothing twice.
     const [stored] = await testDb().select().from(paymentEvents).where(sql`type = 'payout.paid' AND json_extract(payload, '$.data.object.metadata.payout_id') = ${payment.deliverables.length ? (await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first!)))[0]!.id : ''}`);

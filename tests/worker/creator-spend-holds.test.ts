@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCampaignSpendList, ZCreatorSpendOverview, ZMatchSpendPage } from '../../worker/schemas/creator-spend';
 import { someCreators } from './brand-helpers';
-import { asUser, CASEY } from './creator-helpers';
+import { ACME_OWNER, asUser, CASEY } from './creator-helpers';
 import { walletOf, spendingBrand, topUp } from './spend-fixtures';
 import { createCampaign, fundedInvitation, inviteCreator, propose, signedCollaboration } from './spend-collab.fixtures';
 
@@ -17,6 +17,9 @@ describe('offers hold funds (happy)', () => {
     expect(campaigns.results.find((c) => c.campaign_id === campaignId)).toMatchObject({ budget_cents: 500_000, committed_cents: 90_000, held_cents: 90_000, in_escrow_cents: 0, remaining_cents: 410_000 });
     const matches = ZMatchSpendPage.parse((await brand.as(`/api/brand/campaigns/matches/spent/?campaign_id=${campaignId}`)).json);
     expect(matches.results).toEqual([expect.objectContaining({ match_id: matchId, offer_cents: 90_000, held_cents: 90_000, funded: true, platform_fee_bps: 800, status: 'proposed' })]);
+    const one = ZMatchSpendPage.parse((await brand.as(`/api/brand/campaigns/matches/spent/?match_id=${matchId}`)).json);
+    expect(one.results).toEqual(matches.results);
+    expect(ZMatchSpendPage.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/matches/spent/?match_id=${matchId}`)).json).results).toEqual([]);
     const overview = ZCreatorSpendOverview.parse((await brand.as('/api/brand/creator-spend-overview/')).json);
     expect(overview).toMatchObject({ available_cents: 210_000, held_cents: 90_000, committed_cents: 90_000, funded_matches: 1 });
     const history = await brand.as(`/api/brand/wallet/transactions/?campaign_id=${campaignId}`);

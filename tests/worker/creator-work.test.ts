@@ -15,7 +15,7 @@ describe('creator dashboard', () => {
     expect(due.map((t) => t.due_date)).toEqual([...due.map((t) => t.due_date)].sort());
     expect(dash.todo.find((t) => t.kind === 'reconnect_account')!.title).toMatch(/TikTok/);
     expect(dash.counts.active_campaigns).toBeGreaterThanOrEqual(4);
-    expect(dash.payments.find((p) => p.currency === 'USD')!.pending_cents).toBeGreaterThan(0);
+    expect(dash.payments.find((p) => p.currency === 'USD')!.in_escrow_cents).toBeGreaterThan(0);
     expect(dash.upcoming_events.map((e) => e.title)).toContain('Trail Running Meetup — Denver');
   });
 

@@ -30,7 +30,7 @@ export const brandSpendRoutes = createRouter()
       method: 'get',
       path: '/brand/campaigns/matches/spent/',
       tags,
-      summary: 'Per match with an offer: offer, held, in escrow, released, paid out; filter by campaign',
+      summary: 'Per match with an offer: offer, held, in escrow, released, paid out; filter by campaign or match',
       middleware: [...brandAccess],
       request: { query: ZMatchSpendQuery },
       responses: { 200: jsonContent(ZMatchSpendPage), ...errorResponses(400, 401, 403, 404) },
@@ -38,7 +38,7 @@ export const brandSpendRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(await matchesSpent({ db, brandId, campaignId: q.campaign_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(await matchesSpent({ db, brandId, campaignId: q.campaign_id, matchId: q.match_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
     },
   )
   .openapi(

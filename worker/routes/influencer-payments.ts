@@ -1,9 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboarding } from '../schemas/creator-payments';
 import { loadOwnCreator } from '../services/creators/load-creator';
-import { loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
+import { creatorPaymentsCsv, loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
 import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
 import { creatorOnly, ZIdParam } from './influencer-shared';
 
@@ -17,6 +17,14 @@ export const influencerPaymentRoutes = createRouter()
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
       return c.json(await loadCreatorPayments(db, creator.id), 200);
+    },
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/influencer/payments.csv', summary: 'The payments history as CSV', responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(401, 403, 404) } }),
+    async (c) => {
+      const db = c.get('db');
+      const creator = await loadOwnCreator(db, authOf(c));
+      return c.body(await creatorPaymentsCsv(db, creator.id), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="payments.csv"', 'Cache-Control': 'no-store' });
     },
   )
   .openapi(
@@ -42,7 +50,7 @@ export const influencerPaymentRoutes = createRouter()
       const auth = authOf(c);
       const creator = await loadOwnCreator(db, auth);
       const origin = new URL(c.req.url).origin;
-      const link = await startPayoutOnboarding({ db, env: c.env, creatorId: creator.id, email: auth.user.email, country: 'US', returnUrl: `${origin}/creator/dashboard?payouts=ready` });
+      const link = await startPayoutOnboarding({ db, env: c.env, creatorId: creator.id, email: auth.user.email, country: 'US', returnUrl: `${origin}/creator/settings/payments?payouts=ready` });
       return c.json({ url: link.url }, 200);
     },
   );

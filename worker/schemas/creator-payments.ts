@@ -70,6 +70,7 @@ export const ZCreatorPaymentRow = z.object({
 /** The creator's money across collaborations: the dashboard card and the settings' payments tab. */
 export const ZCreatorPayments = z.object({
   currency: z.string(),
+  held_cents: z.number().int().describe('Offers sent to you with the brand’s funds secured, not yet signed'),
   in_escrow_cents: z.number().int().describe('Signed contracts: secured for you, released as work is approved'),
   available_cents: z.number().int().describe('Released to you, waiting for a payout account or on its way'),
   paid_out_cents: z.number().int(),

@@ -39,6 +39,7 @@ export type TMatchSpend = z.infer<typeof ZMatchSpend>;
 export const ZMatchSpendPage = paginated(ZMatchSpend);
 export const ZMatchSpendQuery = z.object({
   campaign_id: z.uuid('Not a valid campaign id.').optional(),
+  match_id: z.uuid('Not a valid match id.').optional().describe('One match (the offer screen’s funds-secured badge)'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });

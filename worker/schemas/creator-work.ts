@@ -63,8 +63,8 @@ export type TTodo = z.infer<typeof ZTodo>;
 export const ZCreatorDashboard = z.object({
   todo: z.array(ZTodo),
   counts: z.object({ invitations: z.number().int(), offers: z.number().int(), contracts_to_sign: z.number().int(), deliverables_due: z.number().int(), changes_requested: z.number().int(), active_campaigns: z.number().int() }),
-  /** Earnings per currency: approved or published (on its way) and paid. */
-  payments: z.array(z.object({ currency: z.string(), pending_cents: z.number().int(), paid_cents: z.number().int() })),
+  /** Money per currency from the ledger: in escrow for signed contracts, released (available, on its way) and paid out. */
+  payments: z.array(z.object({ currency: z.string(), in_escrow_cents: z.number().int(), available_cents: z.number().int(), paid_cents: z.number().int() })),
   upcoming_events: z.array(ZCreatorEvent),
 });
 export type TCreatorDashboard = z.infer<typeof ZCreatorDashboard>;

@@ -102,6 +102,7 @@ export const paths = {
     settingsAvailability: fixed('/creator/settings/availability'),
     settingsProfile: fixed('/creator/settings/profile'),
     settingsSocialMedia: fixed('/creator/settings/social-media'),
+    settingsPayments: fixed('/creator/settings/payments'),
     campaigns: fixed('/creator/campaigns'),
     campaignSearch: fixed('/creator/campaigns/search'),
     campaign: withId('/creator/campaigns/:uuid', (id) => `/creator/campaigns/${seg(id)}`),

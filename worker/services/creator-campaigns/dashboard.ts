@@ -5,6 +5,7 @@ import type { TCreatorDashboard, TTodo } from '../../schemas/creator-work';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import type { CreatorRow } from '../creators/load-creator';
 import { listEvents } from '../events-rsvp/events';
+import { loadCreatorMoney } from '../payouts/creator-money';
 import { todayIso } from './eligibility';
 
 const LIMIT = 30;
@@ -18,37 +19,29 @@ const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTo
  */
 export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: CreatorRow; url: string }): Promise<TCreatorDashboard> => {
   const mine = eq(campaignMatches.creatorId, creator.id);
-  const [open, work, money_, expired, active] = await db.batch([
-    db
-      .select({ match: campaignMatches, title: campaigns.title, currency: campaigns.currency, brandName: brands.name })
-      .from(campaignMatches)
-      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
-      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-      .where(and(mine, inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
-      .orderBy(desc(campaignMatches.statusChangedAt))
-      .limit(LIMIT),
-    db
-      .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
-      .from(deliverables)
-      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
-      .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
-      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-      .where(and(mine, eq(campaignMatches.status, 'contracted'), inArray(deliverables.status, ['pending', 'changes_requested'])))
-      .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
-      .limit(LIMIT),
-    db
-      .select({
-        currency: campaigns.currency,
-        pending: sql<number>`coalesce(sum(CASE WHEN ${deliverables.status} IN ('approved', 'published') THEN ${deliverables.rateCents} END), 0)`,
-        paid: sql<number>`coalesce(sum(CASE WHEN ${deliverables.status} = 'paid' THEN ${deliverables.rateCents} END), 0)`,
-      })
-      .from(deliverables)
-      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
-      .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
-      .where(mine)
-      .groupBy(campaigns.currency),
-    db.select().from(socialAccounts).where(and(eq(socialAccounts.creatorId, creator.id), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
-    db.select({ n: count() }).from(campaignMatches).where(and(mine, eq(campaignMatches.status, 'contracted'))),
+  const [[open, work, expired, active], money_] = await Promise.all([
+    db.batch([
+      db
+        .select({ match: campaignMatches, title: campaigns.title, currency: campaigns.currency, brandName: brands.name })
+        .from(campaignMatches)
+        .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+        .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+        .where(and(mine, inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
+        .orderBy(desc(campaignMatches.statusChangedAt))
+        .limit(LIMIT),
+      db
+        .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
+        .from(deliverables)
+        .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+        .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
+        .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+        .where(and(mine, eq(campaignMatches.status, 'contracted'), inArray(deliverables.status, ['pending', 'changes_requested'])))
+        .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
+        .limit(LIMIT),
+      db.select().from(socialAccounts).where(and(eq(socialAccounts.creatorId, creator.id), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
+      db.select({ n: count() }).from(campaignMatches).where(and(mine, eq(campaignMatches.status, 'contracted'))),
+    ]),
+    loadCreatorMoney(db, creator.id),
   ]);
   const today = todayIso();
   const ofStatus = (s: string) => open.filter((m) => m.match.status === s);
@@ -90,7 +83,7 @@ export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: 
       changes_requested: workTodo.filter((t) => t.kind === 'changes_requested').length,
       active_campaigns: active[0]?.n ?? 0,
     },
-    payments: money_.map((p) => ({ currency: p.currency, pending_cents: Number(p.pending), paid_cents: Number(p.paid) })),
+    payments: money_.map((p) => ({ currency: p.currency, in_escrow_cents: p.in_escrow_cents, available_cents: p.available_cents, paid_cents: p.paid_out_cents })),
     upcoming_events: events.results,
   };
 };

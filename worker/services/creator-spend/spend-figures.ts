@@ -58,13 +58,13 @@ export const campaignSpent = async (db: Db, brandId: string, campaignId: string)
 };
 
 /** `GET brand/campaigns/matches/spent/`: the money of each match that has an offer, optionally for one campaign. */
-export const matchesSpent = async ({ db, brandId, campaignId, page, pageSize, url }: { db: Db; brandId: string; campaignId?: string; page: number; pageSize: number; url: string }) => {
+export const matchesSpent = async ({ db, brandId, campaignId, matchId, page, pageSize, url }: { db: Db; brandId: string; campaignId?: string; matchId?: string; page: number; pageSize: number; url: string }) => {
   if (campaignId) {
     const [own] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId))).limit(1);
     if (!own) throw notFound('campaign');
   }
   const paymentMatchId = sql.raw('"match_payments"."match_id"');
-  const where = and(eq(matchPayments.brandId, brandId), campaignId ? eq(matchPayments.campaignId, campaignId) : undefined);
+  const where = and(eq(matchPayments.brandId, brandId), campaignId ? eq(matchPayments.campaignId, campaignId) : undefined, matchId ? eq(matchPayments.matchId, matchId) : undefined);
   const [rows, [total]] = await db.batch([
     db
       .select({

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorPayouts, deliverables, ledgerTransactions, matchPayments } from '../../../db/schema';
 import type { Db } from '../../lib/db';
+import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { TCreatorMatchPayment, TCreatorPayments } from '../../schemas/creator-payments';
 import { platformFeeCents } from '../creator-spend/fee';
+import { loadCreatorMoney } from './creator-money';
 import { loadPayoutAccount } from './payout-account';
 
 const STEP: Record<string, { kind: TCreatorMatchPayment['timeline'][number]['kind']; label: string } | undefined> = {
@@ -36,7 +38,6 @@ export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId
   const amount = p?.committedCents ?? row.m.offeredRateCents ?? 0;
   const fee = p?.funded ? platformFeeCents(amount, feeBps) : 0;
   const sum = (kind: string) => txs.filter((t) => t.kind === kind).reduce((s, t) => s + t.amountCents, 0);
-  const released = payouts.reduce((s, x) => s + x.amountCents + x.feeCents, 0);
   return {
     match_id: matchId,
     campaign: { id: row.m.campaignId, title: row.title },
@@ -49,9 +50,9 @@ export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId
     platform_fee_bps: feeBps,
     fee_cents: fee,
     net_cents: amount - fee,
-    in_escrow_cents: p?.escrowAt ? Math.max(0, sum('escrow') - released) : 0,
+    in_escrow_cents: p?.escrowAt ? Math.max(0, sum('escrow') - sum('release')) : 0,
     released_cents: payouts.reduce((s, x) => s + x.amountCents, 0),
-    paid_out_cents: payouts.filter((x) => x.status === 'paid').reduce((s, x) => s + x.amountCents, 0),
+    paid_out_cents: sum('payout_paid'),
     deliverables: items.map((d) => {
       const payout = payouts.find((x) => x.deliverableId === d.id);
       const dFee = payout?.feeCents ?? platformFeeCents(d.rateCents, feeBps);
@@ -76,9 +77,9 @@ export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId
   };
 };
 
-/** The creator's money across collaborations (the dashboard card and Settings → Payments). */
+/** The creator's money across collaborations (Settings → Payments): figures from the ledger, history from the payouts. */
 export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TCreatorPayments> => {
-  const [rows, [escrow]] = await db.batch([
+  const [rows, money] = await Promise.all([
     db
       .select({ p: creatorPayouts, title: campaigns.title, brandName: brands.name, type: deliverables.type, platform: deliverables.platform })
       .from(creatorPayouts)
@@ -88,13 +89,16 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
       .where(eq(creatorPayouts.creatorId, creatorId))
       .orderBy(desc(creatorPayouts.releasedAt))
       .limit(200),
-    db.all<{ cents: number }>(sql`SELECT coalesce(sum(a.balance_cents), 0) AS cents FROM ledger_accounts a WHERE a.kind = 'brand_escrow' AND a.creator_id = ${creatorId}`),
+    loadCreatorMoney(db, creatorId),
   ]);
+  const currency = rows[0]?.p.currency ?? money[0]?.currency ?? 'USD';
+  const figures = money.find((m) => m.currency === currency);
   return {
-    currency: rows[0]?.p.currency ?? 'USD',
-    in_escrow_cents: escrow?.cents ?? 0,
-    available_cents: rows.filter((r) => r.p.status !== 'paid').reduce((s, r) => s + r.p.amountCents, 0),
-    paid_out_cents: rows.filter((r) => r.p.status === 'paid').reduce((s, r) => s + r.p.amountCents, 0),
+    currency,
+    held_cents: figures?.held_cents ?? 0,
+    in_escrow_cents: figures?.in_escrow_cents ?? 0,
+    available_cents: figures?.available_cents ?? 0,
+    paid_out_cents: figures?.paid_out_cents ?? 0,
     payout_account: await loadPayoutAccount(db, creatorId),
     history: rows.map((r) => ({
       id: r.p.id,
@@ -110,4 +114,14 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
       paid_at: r.p.paidAt,
     })),
   };
+};
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Settings → Payments → Download CSV: every released payment with its fee, state and dates. */
+export const creatorPaymentsCsv = async (db: Db, creatorId: string) => {
+  const { history } = await loadCreatorPayments(db, creatorId);
+  const header = ['released_at', 'campaign', 'brand', 'deliverable', 'amount', 'platform_fee', 'currency', 'status', 'paid_at'];
+  const lines = history.map((r) => [r.released_at, csvCell(r.campaign_title), csvCell(r.brand_name), csvCell(r.deliverable), dollars(r.amount_cents), dollars(r.fee_cents), r.currency, r.status, r.paid_at ?? ''].join(','));
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 };

@@ -24,6 +24,7 @@ export const creatorRoutes: RouteObject[] = [
     page(paths.creator.settingsAvailability.path, () => import('@/features/creator-profile/routes/settings-availability-page'), { middleware: CREATOR }),
     page(paths.creator.settingsProfile.path, () => import('@/features/creator-profile/routes/settings-profile-page'), { middleware: CREATOR }),
     page(paths.creator.settingsSocialMedia.path, () => import('@/features/creator-profile/routes/settings-social-page'), { middleware: CREATOR }),
+    page(paths.creator.settingsPayments.path, () => import('@/features/creator-payments/routes/settings-payments-page'), { middleware: CREATOR }),
     page(paths.creator.campaigns.path, () => import('@/features/creator-campaigns/routes/campaigns-page'), { middleware: CREATOR }),
     page(paths.creator.campaignSearch.path, () => import('@/features/creator-campaigns/routes/search-page'), { middleware: CREATOR }),
     page(paths.creator.events.path, () => import('@/features/creator-events/routes/events-page'), { middleware: CREATOR }),

@@ -12,12 +12,13 @@ export const expireMatch = (matchId: string) => api.post<Moved>(`/brand/matches/
 export const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) => api.post<Moved>(`/brand/matches/${matchId}/counter-offer/respond/`, body);
 export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<Moved>('/brand/create-campaign-match/', body);
 
-/** A match moved: campaign figures, lists and the match itself are stale. */
+/** A match moved: campaign figures, lists, the match itself and the money it holds are stale. */
+const STALE = [['campaigns'], ['matches'], ['creator-spend'], ['wallet']];
 const useMatchMutation = <I>(fn: (input: I) => Promise<Moved>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['matches'] })]),
+    onSuccess: () => Promise.all(STALE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };
 

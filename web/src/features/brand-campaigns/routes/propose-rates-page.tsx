@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
@@ -11,6 +12,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -20,6 +23,7 @@ import { useMatch } from '../api/get-match';
 import { useProposeRates } from '../api/match-actions';
 import { CounterAnswer } from '../components/counter-answer';
 import { formatMoney, platformLabel } from '../components/format';
+import { isMoneyRefusal, MoneyRefusal, OfferMoney } from '../components/offer-money';
 import { SelectField, TextAreaField } from '../components/form-controls';
 import { StatusBadge } from '../components/status-badge';
 import { UpsellCard } from '../components/upsell-card';
@@ -74,8 +78,11 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
   const to = useWorkspacePaths();
   const allowed = useCan('CREATOR_PROPOSAL') || to.isStrategist;
   const errors = form.formState.errors;
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const rateCents = Math.round(Number(form.watch('rate') || 0) * 100) || 0;
 
   const submit = form.handleSubmit(async (v) => {
+    setRefusal(null);
     const body = { brand_campaign_match_id: matchId, rate_cents: Math.round(Number(v.rate) * 100), message: v.message || undefined, deliverables: v.deliverables.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })) };
     const parsed = ZProposeRates.safeParse(body);
     if (!parsed.success) {
@@ -87,7 +94,8 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
       showSnackbar({ message: `Offer sent to ${creatorName}.` });
       navigate(to.candidates(campaignId));
     } catch (error) {
-      reportApiError(error, { setError: form.setError, fields: ['rate', 'message', 'deliverables'] });
+      if (isApiError(error) && isMoneyRefusal(error)) setRefusal(error);
+      else reportApiError(error, { setError: form.setError, fields: ['rate', 'message', 'deliverables'] });
     }
   });
 
@@ -100,7 +108,12 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
           <OfferRounds rounds={match.offers} currency={currency} viewer="brand" brandName="You" creatorName={creatorName} />
         </Card>
       )}
-      {!canOffer ? <Terms match={match} /> : !allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
+      {!canOffer ? (
+        <>
+          <Terms match={match} />
+          <OfferMoney match={match} rateCents={match.offered_rate_cents ?? 0} />
+        </>
+      ) : !allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
         <div className={styles.grid2}>
           <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
             <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...form.register('rate')} error={errors.rate?.message} />
@@ -120,16 +133,20 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
             </fieldset>
             <TextAreaField label="Message to the creator (optional)" {...form.register('message')} maxLength={2000} />
             {errors.root?.server?.message && <p className={styles.error} role="alert">{errors.root.server.message}</p>}
+            {refusal && <MoneyRefusal error={refusal} campaignId={campaignId} />}
             <div className={styles.stickyAction}><Button htmlType="submit" loading={propose.isPending}>{status === 'countered' ? 'Send a changed offer' : status === 'proposed' ? 'Send revised offer' : 'Send offer'}</Button></div>
           </form>
-          <Card title="Creator’s rates" description="What the creator charges per deliverable.">
-            {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (
-              <table className={styles.table}>
-                <thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead>
-                <tbody>{rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, currency)}</td></tr>)}</tbody>
-              </table>
-            )}
-          </Card>
+          <div className={styles.stack}>
+            <OfferMoney match={match} rateCents={rateCents} />
+            <Card title="Creator’s rates" description="What the creator charges per deliverable.">
+              {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (
+                <table className={styles.table}>
+                  <thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead>
+                  <tbody>{rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, currency)}</td></tr>)}</tbody>
+                </table>
+              )}
+            </Card>
+          </div>
         </div>
       )}
     </div>

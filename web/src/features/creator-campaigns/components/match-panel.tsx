@@ -9,6 +9,7 @@ import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { OfferRounds } from '@/components/match/offer-rounds';
 import { useAcceptInvitation, useAcceptOffer, useDeclineMatch } from '../api/match-actions';
+import { MatchMoneyNote } from '@/features/creator-payments/components/match-money-note';
 import { CounterButton } from './counter-offer';
 import type { CampaignData } from './with-campaign';
 import { formatMoney, platformLabel, typeLabel } from './format';
@@ -44,6 +45,7 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
         {(match.offered_deliverables ?? []).map((d, i) => <li key={i}>{d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}, due {d.due_days} days after signing</li>)}
       </ul>
       {match.offer_message && <blockquote className={styles.infoNotice} style={{ margin: 0 }}>{match.offer_message}</blockquote>}
+      <MatchMoneyNote matchId={match.id} />
       <div className={styles.row}>
         <Button loading={accept.isPending} onClick={() => accept.mutate(match.id, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Offer accepted. Your contract is ready to sign.' }), onError: (e) => reportApiError(e) })}>Accept offer</Button>
         <CounterButton match={match} />
@@ -107,12 +109,14 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
       {match.status === 'accepted' && (
         <div className={styles.stackSm}>
           <p>You accepted {formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}. Sign the contract to start.</p>
+          <MatchMoneyNote matchId={match.id} />
           <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Review and sign the contract</ButtonLink>
         </div>
       )}
       {match.status === 'contracted' && (
         <div className={styles.stackSm}>
           <p>{match.deliverables.done} of {match.deliverables.total} deliverables done.</p>
+          <MatchMoneyNote matchId={match.id} />
           <ButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</ButtonLink>
         </div>
       )}

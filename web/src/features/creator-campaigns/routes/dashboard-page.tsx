@@ -20,12 +20,13 @@ const STATS: [keyof TCreatorDashboard['counts'], string][] = [
 
 const Side = ({ data }: { data: TCreatorDashboard }) => (
   <div className={styles.stack}>
-    <Card title="Payments">
-      {data.payments.length === 0 ? <p className={styles.muted}>Payments appear here once the brand approves your work.</p> : (
+    <Card title="Payments" actions={<ButtonLink to={paths.creator.settingsPayments.path} size="small" color="tertiary">All payments</ButtonLink>}>
+      {data.payments.length === 0 ? <p className={styles.muted}>Nothing yet. When a brand sends you an offer, its funds are secured for you and shown here.</p> : (
         <dl className={styles.facts}>
           {data.payments.map((p) => (
-            <div key={p.currency} style={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-              <div><dt>On its way</dt><dd>{formatMoney(p.pending_cents, p.currency)}</dd></div>
+            <div key={p.currency} style={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12 }}>
+              <div><dt>In escrow</dt><dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd></div>
+              <div><dt>Payable</dt><dd>{formatMoney(p.available_cents, p.currency)}</dd></div>
               <div><dt>Paid</dt><dd>{formatMoney(p.paid_cents, p.currency)}</dd></div>
             </div>
           ))}

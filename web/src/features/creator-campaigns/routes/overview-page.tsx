@@ -5,25 +5,30 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { useMatchPayment } from '@/features/creator-payments/api/get-match-payment';
+import { MatchMoneyNote } from '@/features/creator-payments/components/match-money-note';
 import { DeliverablesTable } from '../components/deliverables-table';
 import { formatDate, formatMoney, HISTORY_LABELS } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
 
-const EARNED = new Set(['approved', 'published', 'paid']);
-
 const Money = ({ match }: { match: TMyMatchDetail }) => {
+  const payment = useMatchPayment(match.id);
   const currency = match.campaign.currency;
-  const earned = match.deliverable_items.filter((d) => EARNED.has(d.status)).reduce((s, d) => s + d.rate_cents, 0);
-  const paid = match.deliverable_items.filter((d) => d.status === 'paid').reduce((s, d) => s + d.rate_cents, 0);
+  const p = payment.data;
   return (
-    <dl className={styles.facts}>
-      <div><dt>Agreed fee</dt><dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd></div>
-      <div><dt>Earned so far</dt><dd>{formatMoney(earned, currency)}</dd></div>
-      <div><dt>Paid out</dt><dd>{formatMoney(paid, currency)}</dd></div>
-      <div><dt>Contract</dt><dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd></div>
-    </dl>
+    <div className={styles.stackSm}>
+      <dl className={styles.facts}>
+        <div><dt>Agreed fee</dt><dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd></div>
+        <div><dt>In escrow for you</dt><dd>{p ? formatMoney(p.in_escrow_cents, p.currency) : '…'}</dd></div>
+        <div><dt>Released to you</dt><dd>{p ? formatMoney(p.released_cents, p.currency) : '…'}</dd></div>
+        <div><dt>Paid out</dt><dd>{p ? formatMoney(p.paid_out_cents, p.currency) : '…'}</dd></div>
+        <div><dt>Contract</dt><dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd></div>
+      </dl>
+      {payment.isError && <p className={styles.muted}>The payment figures could not be loaded.</p>}
+      <MatchMoneyNote matchId={match.id} />
+    </div>
   );
 };
 

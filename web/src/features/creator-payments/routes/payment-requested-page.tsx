@@ -1,14 +1,13 @@
 import { useParams } from 'react-router-dom';
 import type { TCreatorMatchPayment } from '@schemas/creator-payments';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatBps, formatCents } from '@/lib/money';
 import { useMatchPayment } from '../api/get-match-payment';
-import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
-import styles from './payment-requested.module.css';
+import { PayoutAccountCard } from '../components/payout-account-card';
+import styles from '../components/creator-payments.module.css';
 
 const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_status'], string> = {
   in_escrow: 'In escrow: released when approved',
@@ -19,34 +18,7 @@ const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_
   failed: 'Payout failed',
 };
 
-const ACCOUNT_TEXT: Record<TCreatorMatchPayment['payout_account']['status'], string> = {
-  not_started: 'Set up payouts to receive released money. It takes two minutes: your name, bank account and a tax form.',
-  pending: 'Your payout set-up is not finished yet. Finish it to receive released money.',
-  restricted: 'Your payout account needs more details before money can be sent.',
-  enabled: 'Payouts are on: released money is sent to your bank automatically.',
-};
-
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const PayoutAccountCard = ({ payment }: { payment: TCreatorMatchPayment }) => {
-  const onboarding = useStartPayoutOnboarding();
-  const account = payment.payout_account;
-  return (
-    <section className={styles.card} aria-labelledby="payout-title">
-      <h2 id="payout-title" className={styles.cardTitle}>
-        Payout account
-      </h2>
-      <p>{ACCOUNT_TEXT[account.status]}</p>
-      {account.missing.length > 0 && <p className={styles.muted}>Still needed: {account.missing.join(', ')}.</p>}
-      {account.bank_last4 && <p className={styles.muted}>Bank account ending {account.bank_last4}</p>}
-      {account.status !== 'enabled' && (
-        <Button onClick={() => onboarding.mutate()} loading={onboarding.isPending}>
-          {account.status === 'not_started' ? 'Set up payouts' : 'Finish payout set-up'}
-        </Button>
-      )}
-    </section>
-  );
-};
 
 /** /creator/payment-requested/{match id}: the money of one collaboration, step by step, and what unblocks it. */
 const PaymentRequestedPage = () => {
@@ -76,7 +48,7 @@ const PaymentRequestedPage = () => {
         <div className={styles.tile}><dt>In escrow for you</dt><dd>{formatCents(p.in_escrow_cents, c)}</dd></div>
         <div className={styles.tile}><dt>Paid out</dt><dd>{formatCents(p.paid_out_cents, c)}</dd></div>
       </dl>
-      <PayoutAccountCard payment={p} />
+      <PayoutAccountCard account={p.payout_account} />
       <section className={styles.card} aria-labelledby="deliverables-title">
         <h2 id="deliverables-title" className={styles.cardTitle}>Deliverables</h2>
         <ul className={styles.list}>

@@ -6,6 +6,7 @@ const TABS = [
   { label: 'Profile', to: paths.creator.settingsProfile.path },
   { label: 'Availability', to: paths.creator.settingsAvailability.path },
   { label: 'Social media', to: paths.creator.settingsSocialMedia.path },
+  { label: 'Payments', to: paths.creator.settingsPayments.path },
 ];
 
 /** The creator settings sections, as on the account settings screen. */

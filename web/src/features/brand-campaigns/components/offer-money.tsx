@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { TMatchDetail } from '@schemas/brand-matches';
+import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import type { ApiError } from '@/lib/api-error';
+import { formatBps, formatCents } from '@/lib/money';
+import { useMatchSpend } from '../api/get-match-spend';
+import { useWorkspacePaths } from './workspace-paths';
+import styles from './brand-campaigns.module.css';
+
+/** The two refusals of an offer that money causes (DESIGN §12 Budgets); both carry the figures in `detail`. */
+export const isMoneyRefusal = (e: ApiError) => e.code === 'insufficient_funds' || e.code === 'over_budget';
+
+/** What to do about a refused offer: top up the wallet, or change the campaign's budget. */
+export const MoneyRefusal = ({ error, campaignId }: { error: ApiError; campaignId: string }) => {
+  const to = useWorkspacePaths();
+  const short = error.code === 'insufficient_funds';
+  return (
+    <div className={styles.warning} role="alert">
+      <p style={{ margin: '0 0 8px' }}>
+        <strong>{short ? 'Not enough funds in your wallet.' : 'Over the campaign’s budget.'}</strong> {error.detail}
+      </p>
+      {short && !to.isStrategist ? <ButtonLink size="small" to={paths.brand.wallet.path}>Top up the wallet</ButtonLink> : null}
+      {!short && <ButtonLink size="small" to={to.campaignEdit(campaignId)}>Change the budget</ButtonLink>}
+    </div>
+  );
+};
+
+/**
+ * Beside the offer form: whether this creator's money is secured (held or in escrow), the wallet's available funds,
+ * the plan's platform fee and what the creator receives for the typed amount. Brands without Creator Spend pay
+ * creators directly, so only the badge-free terms show.
+ */
+export const OfferMoney = ({ match, rateCents }: { match: TMatchDetail; rateCents: number }) => {
+  const spend = useMatchSpend(match.id);
+  const wallet = useWallet();
+  const to = useWorkspacePaths();
+  const currency = match.currency;
+  const s = spend.data;
+  const secured = s ? s.held_cents + s.in_escrow_cents : 0;
+  const w = wallet.data;
+  const feeBps = s?.platform_fee_bps ?? w?.platform_fee_bps ?? null;
+  const fee = feeBps === null || !(s?.funded ?? !!w) ? 0 : Math.floor((Math.max(0, rateCents) * feeBps) / 10_000);
+  const needed = Math.max(0, rateCents - (s?.held_cents ?? 0));
+  return (
+    <Card title="Payment" description={w ? 'Sending the offer holds its amount from your wallet until the creator answers.' : 'You pay this creator directly.'}>
+      {secured > 0 && <FundsSecuredBadge amount={formatCents(secured, currency)} />}
+      <dl className={styles.facts}>
+        <div><dt>Offer</dt><dd>{formatCents(Math.max(0, rateCents), currency)}</dd></div>
+        {feeBps !== null && w && <div><dt>Platform fee ({formatBps(feeBps)})</dt><dd>−{formatCents(fee, currency)}</dd></div>}
+        {w && <div><dt>Creator receives</dt><dd>{formatCents(Math.max(0, rateCents) - fee, currency)}</dd></div>}
+        {w && <div><dt>Available in your wallet</dt><dd>{formatCents(w.available_cents, w.currency)}</dd></div>}
+      </dl>
+      {w && needed > w.available_cents && (
+        <p className={styles.warning}>
+          This offer needs {formatCents(needed, currency)} and your wallet has {formatCents(w.available_cents, w.currency)}.{' '}
+          {to.isStrategist ? 'Ask the brand to top up.' : <Link to={paths.brand.wallet.path}>Top up the wallet</Link>}
+        </p>
+      )}
+    </Card>
+  );
+};

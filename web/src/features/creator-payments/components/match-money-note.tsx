@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
+import { paths } from '@/config/paths';
+import { formatBps, formatCents } from '@/lib/money';
+import { useMatchPayment } from '../api/get-match-payment';
+import styles from './creator-payments.module.css';
+
+/**
+ * On the creator's offer, contract and progress screens: whether the brand's funds are secured, the platform fee
+ * and what the creator receives, with a link to the collaboration's payment page. Nothing while it loads.
+ */
+export const MatchMoneyNote = ({ matchId }: { matchId: string }) => {
+  const payment = useMatchPayment(matchId);
+  if (!payment.data) return null;
+  const p = payment.data;
+  const c = p.currency;
+  return (
+    <div className={styles.moneyNote}>
+      {p.funds_secured ? <FundsSecuredBadge amount={formatCents(p.amount_cents, c)} /> : <span className={styles.muted}>{p.funded ? 'Waiting for the brand’s funds' : 'The brand pays you directly'}</span>}
+      {p.funded && (
+        <span>
+          You receive <strong>{formatCents(p.net_cents, c)}</strong> after the {formatBps(p.platform_fee_bps)} platform fee ({formatCents(p.fee_cents, c)}).
+        </span>
+      )}
+      <Link to={paths.creator.paymentRequested.getHref(matchId)}>Payment details</Link>
+    </div>
+  );
+};

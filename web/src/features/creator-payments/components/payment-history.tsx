@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { TCreatorPayments } from '@schemas/creator-payments';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DownloadIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { formatCents } from '@/lib/money';
+import { creatorPaymentsCsvUrl } from '../api/get-payments';
+import styles from './creator-payments.module.css';
+
+const STATUS: Record<TCreatorPayments['history'][number]['status'], string> = {
+  waiting_for_account: 'Waiting for your payout account',
+  transferring: 'Being transferred',
+  in_transit: 'On its way to your bank',
+  paid: 'Paid out',
+  failed: 'Payout failed',
+};
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Every released payment, newest first, each opening its collaboration's payment page; CSV download. */
+export const PaymentHistory = ({ history }: { history: TCreatorPayments['history'] }) => (
+  <section className={styles.card} aria-labelledby="history-title">
+    <div className={styles.actions} style={{ justifyContent: 'space-between', width: '100%' }}>
+      <h2 id="history-title" className={styles.cardTitle}>
+        History
+      </h2>
+      {history.length > 0 && (
+        <a className={buttonClassName({ color: 'secondary', size: 'small' })} href={creatorPaymentsCsvUrl()} download>
+          <DownloadIcon size={16} />
+          Download CSV
+        </a>
+      )}
+    </div>
+    {history.length === 0 ? (
+      <EmptyState headingLevel={3} title="No payments yet" description="When a brand approves your work, its payment is released to you and listed here." />
+    ) : (
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Released</th>
+              <th scope="col">Collaboration</th>
+              <th scope="col" className={styles.num}>You receive</th>
+              <th scope="col" className={styles.num}>Platform fee</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((r) => (
+              <tr key={r.id}>
+                <td data-label="Released">{day(r.released_at)}</td>
+                <td data-label="Collaboration">
+                  <Link to={paths.creator.paymentRequested.getHref(r.match_id)}>{r.campaign_title}</Link>
+                  <div className={styles.muted}>
+                    {r.brand_name} · {r.deliverable}
+                  </div>
+                </td>
+                <td data-label="You receive" className={styles.num}>{formatCents(r.amount_cents, r.currency)}</td>
+                <td data-label="Platform fee" className={styles.num}>{formatCents(r.fee_cents, r.currency)}</td>
+                <td data-label="State">{r.paid_at ? `${STATUS[r.status]} · ${day(r.paid_at)}` : STATUS[r.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )}
+  </section>
+);
