@@ -15,6 +15,10 @@ export const notifications = sqliteTable(
     link: text('link'),
     /** The domain event that caused it: (event, user) is unique so a redelivered event adds nothing. */
     eventId: text('event_id'),
+    /** Notifications of one thread (a match's messages) collapse into one entry with a count when listed. */
+    threadKey: text('thread_key'),
+    /** The brand the notification concerns, named to strategists who act for several brands. */
+    brandId: text('brand_id'),
     readAt: text('read_at'),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@ import { domainEvents, emailOutbox, notifications } from '../../db/schema';
 import worker from '../../worker/index';
 import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
 import { newDomainEvent } from '../../worker/services/events/outbox';
+import { ZNotificationList } from '../../worker/schemas/common';
 import { call, login, testDb, testEnv } from './helpers';
 import { invitedMatch } from './match-fixtures';
 
@@ -83,5 +84,42 @@ describe('automatic approval notices', () => {
     expect(rows.map((r) => r.userId)).toContain(creator.user.id);
     expect(rows.length).toBeGreaterThanOrEqual(3); // the creator, Acme's two members and its strategist
     expect(rows[0]!.title).toMatch(/approved automatically/);
+  });
+});
+
+describe('notifications collapse by thread and name their brand', () => {
+  const sendMessageEvents = async (db: ReturnType<typeof testDb>, matchId: string, actorId: string, side: 'brand' | 'creator', n: number) => {
+    for (let i = 1; i <= n; i++) {
+      const { event, insert } = newDomainEvent(db, 'message.sent', { match_id: matchId, message_id: crypto.randomUUID(), sender_side: side, actor_id: actorId, preview: `Message ${i}` });
+      await insert;
+      await deliver([{ event_id: event.id, type: event.type }]);
+    }
+  };
+
+  it('lists one entry with a count for a thread’s unread messages; opening it marks the whole thread read', async () => {
+    const { db, creator, match, ownerId } = await invitedMatch();
+    await sendMessageEvents(db, match.id, ownerId, 'brand', 3);
+    const { json } = await login(creator.email, creator.password);
+    const me = await call('/api/auth/me/', { token: json.token });
+    const list = ZNotificationList.parse((await call('/api/notification/my/', { token: json.token })).json);
+    const thread = list.filter((n) => n.kind === 'message.sent');
+    expect(thread).toHaveLength(1);
+    expect(thread[0]).toMatchObject({ count: 3, body: 'Message 3', brand_name: 'Acme Outdoors' });
+    expect(thread[0]!.ids).toHaveLength(3);
+    expect(me.json.notifications).toBe(list.length); // the bell counts threads, as the list shows them
+
+    const marked = await call('/api/notification/my/', { body: { ids: thread[0]!.ids }, token: json.token });
+    expect(marked.json).toMatchObject({ updated: 3, unread: list.length - 1 });
+    const after = ZNotificationList.parse((await call('/api/notification/my/?all=true', { token: json.token })).json);
+    expect(after.filter((n) => n.kind === 'message.sent')).toMatchObject([{ count: 3, is_read: true }]);
+  });
+
+  it('tells a strategist which brand a notification concerns', async () => {
+    const { db, creator, match } = await invitedMatch('Northwind Foods');
+    await sendMessageEvents(db, match.id, creator.user.id, 'creator', 1);
+    const { json } = await login('strategist@demo.test', 'demo-password-1');
+    const list = ZNotificationList.parse((await call('/api/notification/my/', { token: json.token })).json);
+    const mine = list.find((n) => n.kind === 'message.sent' && n.title.includes(creator.user.first_name ?? ''));
+    expect(mine?.brand_name).toBe('Northwind Foods');
   });
 });

@@ -19,6 +19,12 @@ export const ZNotification = z.object({
   link: z.string().nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
+  /** The brand it concerns (strategists act for several), null for notices about the reader alone. */
+  brand_name: z.string().nullable(),
+  /** How many notifications of one thread this entry stands for (messages of one match collapse). */
+  count: z.number().int().min(1),
+  /** Every notification the entry stands for: marking these read marks the whole thread read. */
+  ids: z.array(z.string().uuid()),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = z.array(ZNotification);

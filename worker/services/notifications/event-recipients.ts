@@ -8,6 +8,7 @@ export type MatchContext = {
   matchId: string;
   campaignId: string;
   campaignTitle: string;
+  brandId: string;
   brandName: string;
   creatorName: string;
   creator: Party;
@@ -47,6 +48,7 @@ export const loadMatchContext = async (db: Db, matchId: string): Promise<MatchCo
     matchId,
     campaignId: row.match.campaignId,
     campaignTitle: row.campaignTitle,
+    brandId: row.match.brandId,
     brandName: row.brandName,
     creatorName: `${row.creatorUser.firstName} ${row.creatorUser.lastName}`.trim(),
     creator: party(row.creatorUser),

@@ -10,10 +10,22 @@ import { isUserNoticeEvent, loadUserNotice } from './user-notices';
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** What a notification is about: its thread (messages of one match collapse) and its brand. */
+type Thread = { threadKey?: string; brandId?: string };
+
 /** Writes the notification rows and (where wanted) e-mails of one event, idempotently by (event, user/address). */
-const deliver = async (db: Db, event: DomainEvent, recipients: Party[], draft: Omit<NotificationDraft, 'audience'>) => {
+const deliver = async (db: Db, event: DomainEvent, recipients: Party[], draft: Omit<NotificationDraft, 'audience'>, about: Thread = {}) => {
   if (recipients.length === 0) return;
-  const notificationRows = recipients.map((p) => ({ userId: p.userId, kind: event.type, title: draft.title, body: draft.body, link: draft.link, eventId: event.id }));
+  const notificationRows = recipients.map((p) => ({
+    userId: p.userId,
+    kind: event.type,
+    title: draft.title,
+    body: draft.body,
+    link: draft.link,
+    eventId: event.id,
+    threadKey: about.threadKey ?? null,
+    brandId: about.brandId ?? null,
+  }));
   const mailTo = draft.email ? await emailWanted(db, event.type, recipients) : [];
   const emails = mailTo.map((p) =>
     queueEmail(
@@ -53,6 +65,7 @@ export const notifyEvent = async (db: Db, eventId: string): Promise<boolean> => 
 
   const actorId = event.payload.actor_id;
   const audience = { creator: [match.creator], brand: match.brandSide, both: [match.creator, ...match.brandSide] }[draft.audience];
-  await deliver(db, event, audience.filter((p) => p.userId !== actorId), draft);
+  const threadKey = event.type === 'message.sent' ? `message:${match.matchId}` : undefined;
+  await deliver(db, event, audience.filter((p) => p.userId !== actorId), draft, { threadKey, brandId: match.brandId });
   return true;
 };

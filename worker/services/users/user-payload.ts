@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, notifications, strategistBrands } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
@@ -23,7 +23,8 @@ export const loadUserPayload = async (db: Db, user: UserRow): Promise<TUser> => 
       .where(eq(strategistBrands.strategistId, user.id))
       .orderBy(brands.name),
     db.select({ id: creatorProfiles.id, onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+    // One per thread, as the notification list collapses them.
+    db.select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
   ]);
   const brand = membership[0];
   const onboarding =

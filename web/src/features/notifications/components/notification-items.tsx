@@ -1,13 +1,22 @@
 import type { TNotification } from '@schemas/common';
 import { Link } from 'react-router-dom';
+import { useAuthStore } from '@/lib/stores/auth-store';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-list.module.css';
 import { relativeTime } from './relative-time';
 
-const Item = ({ notification, onOpen }: { notification: TNotification; onOpen?: () => void }) => {
+const Item = ({ notification, onOpen, showBrand }: { notification: TNotification; onOpen?: () => void; showBrand: boolean }) => {
   const content = (
     <>
-      <span className={`${styles.itemTitle} ${notification.is_read ? '' : styles.unread}`}>{notification.title}</span>
+      {showBrand && notification.brand_name && <span className={styles.itemBrand}>{notification.brand_name}</span>}
+      <span className={`${styles.itemTitle} ${notification.is_read ? '' : styles.unread}`}>
+        {notification.title}
+        {notification.count > 1 && (
+          <span className={styles.itemCount} aria-label={`${notification.count} notifications`}>
+            {notification.count}
+          </span>
+        )}
+      </span>
       {notification.body && <span className={styles.itemBody}>{notification.body}</span>}
       <time className={styles.itemTime} dateTime={notification.created_at}>
         {relativeTime(notification.created_at)}
@@ -27,15 +36,17 @@ const Item = ({ notification, onOpen }: { notification: TNotification; onOpen?: 
 /** Opening a notification takes the reader to where its action is taken, and marks it read. */
 export const NotificationItems = ({ items, onOpen, page }: { items: TNotification[]; onOpen?: () => void; page?: boolean }) => {
   const markRead = useMarkNotificationsRead();
+  // Strategists act for several brands: each notification names the one it concerns.
+  const showBrand = useAuthStore((state) => state.user?.profile_of === 'Strategist');
   const open = (notification: TNotification) => {
-    if (!notification.is_read) markRead.mutate({ ids: [notification.id] });
+    if (!notification.is_read) markRead.mutate({ ids: notification.ids });
     onOpen?.();
   };
   return (
     <ul className={`${styles.list} ${page ? styles.pageList : ''}`}>
       {items.map((notification) => (
         <li key={notification.id}>
-          <Item notification={notification} onOpen={() => open(notification)} />
+          <Item notification={notification} onOpen={() => open(notification)} showBrand={showBrand} />
         </li>
       ))}
     </ul>
