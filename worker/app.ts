@@ -52,6 +52,7 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
 import { internalTeamRoutes } from './routes/internal-team';
+import { accountManagerRoutes } from './routes/account-manager';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
 
@@ -110,6 +111,7 @@ export const createApp = () => {
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);
   app.route('/', internalTeamRoutes);
+  app.route('/', accountManagerRoutes);
   app.route('/', brandManagedServiceRoutes);
 
   app.doc31('/openapi.json', {

@@ -64,3 +64,22 @@ export const checkinTasks = sqliteTable(
   },
   (t) => [uniqueIndex('checkin_tasks_due_unique').on(t.checkinId, t.dueAt), index('checkin_tasks_brand_idx').on(t.brandId, t.status, t.dueAt)],
 );
+
+/**
+ * Account Manager: the brand team's thread with the strategists who manage the brand (one thread per brand). Brand
+ * members write from /brand/support, strategists from the organization page; each side is notified in-app.
+ */
+export const accountManagerMessages = sqliteTable(
+  'account_manager_messages',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromInternal: integer('from_internal', { mode: 'boolean' }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_manager_messages_brand_idx').on(t.brandId, t.createdAt)],
+);

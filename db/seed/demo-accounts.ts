@@ -1,4 +1,4 @@
-import { brandMembers, brands, creatorProfiles, locations, plans, removalReasons, socialAccounts, strategistBrands, subscriptions, users } from '../schema';
+import { accountManagerMessages, brandMembers, brands, creatorProfiles, locations, plans, removalReasons, socialAccounts, strategistBrands, subscriptions, users } from '../schema';
 import type { FileDb } from '../node-client';
 import { CREATOR_ONBOARDING_FLAGS } from '../../worker/schemas/user';
 import { LOCATIONS, PLANS, REMOVAL_REASONS, locationId } from './reference-data';
@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'creator@demo.test', role: 'Creator — onboarding complete, social accounts connected' },
   { email: 'new.creator@demo.test', role: 'Creator — onboarding not started' },
   { email: 'strategist@demo.test', role: 'Strategist — manages Acme Outdoors and Northwind Foods' },
+  { email: 'enterprise.owner@demo.test', role: 'Brand — owner of Summit Labs (Enterprise plan, account manager)' },
+  { email: 'account.manager@demo.test', role: 'Strategist — account manager of Summit Labs' },
   { email: 'staff@demo.test', role: 'Staff' },
   { email: 'suspended@demo.test', role: 'Brand — suspended account' },
 ] as const;
@@ -27,6 +29,7 @@ export const seedDemoAccounts = async (db: FileDb, hash: () => Promise<string>) 
   const ids = {
     owner: crypto.randomUUID(), member: crypto.randomUUID(), other: crypto.randomUUID(), creator: crypto.randomUUID(),
     newCreator: crypto.randomUUID(), strategist: crypto.randomUUID(), staff: crypto.randomUUID(), suspended: crypto.randomUUID(),
+    enterpriseOwner: crypto.randomUUID(), accountManager: crypto.randomUUID(), summit: crypto.randomUUID(),
     acme: crypto.randomUUID(), northwind: crypto.randomUUID(), suspendedBrand: crypto.randomUUID(), creatorProfile: crypto.randomUUID(),
   };
   const doneBrand = { onboarding_required: false, brand_onboarding_completed: true, mandatory_account_details: true, sidebar_tour_brand: true };
@@ -44,26 +47,35 @@ export const seedDemoAccounts = async (db: FileDb, hash: () => Promise<string>) 
       await u(ids.strategist, 'strategist@demo.test', 'Sam', 'Ortiz', 'Strategist', { groups: ['strategists'] }),
       await u(ids.staff, 'staff@demo.test', 'Stella', 'Park', 'Staff', { isStaff: true, groups: ['staff'] }),
       await u(ids.suspended, 'suspended@demo.test', 'Victor', 'Gray', 'Brand', { status: 'SUSPENDED' }),
+      await u(ids.enterpriseOwner, 'enterprise.owner@demo.test', 'Elena', 'Brooks', 'Brand', { groups: ['brand-admins'] }),
+      await u(ids.accountManager, 'account.manager@demo.test', 'Ava', 'Mendes', 'Strategist', { groups: ['strategists'] }),
     ]),
     db.insert(brands).values([
       { id: ids.acme, name: 'Acme Outdoors', ownerId: ids.owner, website: 'https://acme-outdoors.example', industry: 'Outdoor gear', description: 'Gear for people who would rather be outside.', onboarding: doneBrand },
       { id: ids.northwind, name: 'Northwind Foods', ownerId: ids.other, website: 'https://northwind.example', industry: 'Food & beverage', description: 'Honest snacks from small farms.', onboarding: doneBrand },
       { id: ids.suspendedBrand, name: 'Gray Goods', ownerId: ids.suspended, onboarding: doneBrand },
+      { id: ids.summit, name: 'Summit Labs', ownerId: ids.enterpriseOwner, website: 'https://summit-labs.example', industry: 'Sports nutrition', description: 'Fuel for long days in the mountains.', onboarding: doneBrand },
     ]),
     db.insert(brandMembers).values([
       { brandId: ids.acme, userId: ids.owner, role: 'owner' },
       { brandId: ids.acme, userId: ids.member, role: 'member' },
       { brandId: ids.northwind, userId: ids.other, role: 'owner' },
       { brandId: ids.suspendedBrand, userId: ids.suspended, role: 'owner' },
+      { brandId: ids.summit, userId: ids.enterpriseOwner, role: 'owner' },
     ]),
     db.insert(subscriptions).values([
       { brandId: ids.acme, planId: planIds.Growth!, creatorSpendAvailableCents: 1_250_000, pendingPaymentsCents: 180_000, hasBoughtCreatorSpend: true },
       { brandId: ids.northwind, planId: planIds.Starter! },
       { brandId: ids.suspendedBrand, planId: planIds.Free! },
+      { brandId: ids.summit, planId: planIds.Enterprise! },
     ]),
     db.insert(strategistBrands).values([
       { strategistId: ids.strategist, brandId: ids.acme },
       { strategistId: ids.strategist, brandId: ids.northwind },
+      { strategistId: ids.accountManager, brandId: ids.summit },
+    ]),
+    db.insert(accountManagerMessages).values([
+      { brandId: ids.summit, authorId: ids.accountManager, fromInternal: true, body: 'Welcome to Social Loop! I am your account manager. Write to me here whenever you want a hand with a campaign.', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() },
     ]),
     db.insert(creatorProfiles).values([
       {

@@ -3,9 +3,8 @@ import { ZInvitationAccepted } from '../../worker/schemas/team';
 import { ZInternalInvitation, ZInternalInvitationList, ZInternalTeam } from '../../worker/schemas/internal-team';
 import { CREATOR, OWNER, STRATEGIST, as } from './brand-helpers';
 import { call, login, uniqueEmail, waitForMailTo } from './helpers';
+import { STAFF } from './internal-fixtures';
 import { PASSWORD, newBrand } from './team-fixtures';
-
-const STAFF = 'staff@demo.test';
 
 const tokenFrom = async (to: string) => {
   const mail = await waitForMailTo(to, /invit/i);

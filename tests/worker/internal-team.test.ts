@@ -1,22 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { strategistBrands, users } from '../../db/schema';
 import { ZInternalTeam } from '../../worker/schemas/internal-team';
 import { CREATOR, OWNER, STRATEGIST, as, freeBrand } from './brand-helpers';
-import { call, login, testDb } from './helpers';
-
-const STAFF = 'staff@demo.test';
-
-/** A strategist of the test's own (signing in with the demo password), optionally managing a brand. */
-const newStrategist = async (brandId?: string) => {
-  const db = testDb();
-  const [demo] = await db.select().from(users).where(eq(users.email, STRATEGIST));
-  const id = crypto.randomUUID();
-  const email = `strategist.${id.slice(0, 8)}@example.test`;
-  await db.insert(users).values({ ...demo!, id, email, firstName: 'Tess', lastName: `Team${id.slice(0, 4)}` });
-  if (brandId) await db.insert(strategistBrands).values({ strategistId: id, brandId });
-  return { id, email };
-};
+import { call, login } from './helpers';
+import { STAFF, newStrategist } from './internal-fixtures';
 
 describe('internal team', () => {
   it('lists strategists and staff with the brands each strategist manages', async () => {

@@ -6,7 +6,7 @@ import { call, lastMailTo, login, testDb, uniqueEmail, type CallOptions } from '
 export const PASSWORD = 'team-player-2026';
 
 /** A new brand (signed up through the API) on `plan`, with its owner's token. */
-export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' = 'Growth') => {
+export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise' = 'Growth') => {
   const email = uniqueEmail('owner');
   const res = await call('/api/auth/signup/', { body: { email, password: PASSWORD, first_name: 'Olive', last_name: 'Owner', profile_of: 'Brand', brand_name: `Team test ${crypto.randomUUID().slice(0, 6)}` } });
   expect(res.status, JSON.stringify(res.json)).toBe(201);

@@ -88,3 +88,16 @@ export const ZBrandNote = z.object({
 export type TBrandNote = z.infer<typeof ZBrandNote>;
 export const ZBrandNoteList = z.object({ results: z.array(ZBrandNote) });
 export const ZBrandNoteRequest = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(5000, 'Notes are at most 5,000 characters.') });
+
+export const ZAccountManagerMessage = z.object({
+  id: z.string().uuid(),
+  body: z.string(),
+  from: z.enum(['brand', 'strategist']),
+  author: z.string(),
+  author_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAccountManagerMessage = z.infer<typeof ZAccountManagerMessage>;
+export const ZAccountManagerThread = z.object({ results: z.array(ZAccountManagerMessage) });
+export const ZAccountManagerMessageRequest = z.object({ body: z.string().trim().min(1, 'Write a message.').max(4000, 'Keep it under 4,000 characters.') });
+export const ZInternalAccountManagerThread = ZAccountManagerThread.extend({ enabled: z.boolean() });

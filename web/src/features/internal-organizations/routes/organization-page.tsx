@@ -13,6 +13,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationCampaigns } from '../components/organization-campaigns';
 import { OrganizationCheckins } from '../components/organization-checkins';
+import { OrganizationMessages } from '../components/organization-messages';
 import { OrganizationNotes } from '../components/organization-notes';
 import { OrganizationActivity, OrganizationOverview } from '../components/organization-overview';
 import styles from '../components/internal-organizations.module.css';
@@ -57,6 +58,7 @@ const OrganizationPage = () => {
       <OrganizationOverview org={o} />
       <OrganizationCampaigns brandId={o.id} campaigns={o.campaigns} />
       <OrganizationCheckins brandId={o.id} />
+      <OrganizationMessages brandId={o.id} brandName={o.name} />
       <div className={styles.grid2}>
         <OrganizationNotes brandId={o.id} />
         <OrganizationActivity org={o} />

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { strategistBrands, users } from '../../db/schema';
+import { STRATEGIST } from './brand-helpers';
+import { testDb } from './helpers';
+
+export const STAFF = 'staff@demo.test';
+
+/** A strategist of the test's own (signing in with the demo password), optionally managing a brand. */
+export const newStrategist = async (brandId?: string) => {
+  const db = testDb();
+  const [demo] = await db.select().from(users).where(eq(users.email, STRATEGIST));
+  const id = crypto.randomUUID();
+  const email = `strategist.${id.slice(0, 8)}@example.test`;
+  await db.insert(users).values({ ...demo!, id, email, firstName: 'Tess', lastName: `Team${id.slice(0, 4)}` });
+  if (brandId) await db.insert(strategistBrands).values({ strategistId: id, brandId });
+  return { id, email, name: `Tess Team${id.slice(0, 4)}` };
+};
