@@ -42,7 +42,7 @@ export const postFromBrand = async ({ db, brandId, author, body }: { db: Db; bra
   await db.batch([
     db.insert(accountManagerMessages).values({ id, brandId, authorId: author.id, fromInternal: false, body }),
     ...managers.map((m) =>
-      db.insert(notifications).values({ userId: m.id, kind: 'account_manager.message', title: `${m.brand_name}: ${nameOf(author)} wrote to you`, body: excerpt(body), link: `/internal/organizations/${brandId}`, eventId: `account-manager:${id}` }),
+      db.insert(notifications).values({ userId: m.id, kind: 'account_manager.message', title: `${m.brand_name}: ${nameOf(author)} wrote to you`, body: excerpt(body), link: `/internal/organizations/${brandId}`, brandId, eventId: `account-manager:${id}` }),
     ),
   ]);
   return readThread(db, brandId);
@@ -65,7 +65,7 @@ export const postFromInternal = async ({ db, auth, brandId, body }: { db: Db; au
   await db.batch([
     db.insert(accountManagerMessages).values({ id, brandId, authorId: auth.user.id, fromInternal: true, body }),
     ...members.map((m) =>
-      db.insert(notifications).values({ userId: m.user_id, kind: 'account_manager.message', title: `${nameOf(auth.user)}, your account manager, wrote to you`, body: excerpt(body), link: '/brand/support', eventId: `account-manager:${id}` }),
+      db.insert(notifications).values({ userId: m.user_id, kind: 'account_manager.message', title: `${nameOf(auth.user)}, your account manager, wrote to you`, body: excerpt(body), link: '/brand/support', brandId, eventId: `account-manager:${id}` }),
     ),
   ]);
   return { ...(await readThread(db, brandId)), enabled: true };
