@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorPayouts, deliverables, ledgerTransactions } from '../../db/schema';
 import { autoApproveOverdueSubmissions } from '../../worker/services/content-review/auto-approve';
@@ -26,6 +26,17 @@ describe('release on approval', () => {
     expect(payout).toMatchObject({ amountCents: 46_001, feeCents: 4_000, status: 'waiting_for_account' });
     const spent = (await collab.brand.as('/api/brand/campaigns/spent/')).json.results.find((c: { campaign_id: string }) => c.campaign_id === collab.campaignId);
     expect(spent).toMatchObject({ committed_cents: 100_001, in_escrow_cents: 50_000, released_cents: 50_001, fees_cents: 4_000 });
+    // The campaign detail counts the same money: committed as the budget guard does, paid as the ledger released.
+    const detail = await collab.brand.as(`/api/brand/campaigns/${collab.campaignId}/`);
+    expect(detail.json).toMatchObject({ committed_cents: 100_001, offered_cents: 0, paid_cents: 50_001 });
+
+    // The metrics page's spend is what the ledger released for each live post, not the contract's stored price.
+    const live = { status: 'published' as const, postUrl: 'https://www.instagram.com/p/spend', publishedAt: new Date().toISOString() };
+    await testDb().update(deliverables).set(live).where(inArray(deliverables.id, collab.deliverableIds));
+    const metrics = await collab.brand.as(`/api/brand/campaigns/${collab.campaignId}/metrics/`);
+    expect(metrics.status, JSON.stringify(metrics.json)).toBe(200);
+    expect(metrics.json.totals.spend_cents).toBe(50_001);
+    expect(metrics.json.deliverables.map((d: { deliverable_id: string; figures: { spend_cents: number } }) => [d.deliverable_id === first.id, d.figures.spend_cents]).sort()).toEqual([[false, 0], [true, 50_001]]);
   });
 
   it('the cron’s auto-approval racing the brand’s click releases once', async () => {

@@ -12,11 +12,14 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
   const campaign = toCampaign(await loadOwnCampaign(db, brandId, id));
   const [byStatus, money] = await db.batch([
     db.all<{ status: string; n: number }>(sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`),
+    // Money as the ledger and the budget guard count it: an offer's commitment is its match payment row; what is
+    // paid is what the ledger released (fee included), or the contract price of paid work when the brand pays directly.
     db.get<{ committed: number; offered: number; paid: number; pitches: number }>(sql`
       SELECT
-        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('accepted', 'contracted', 'completed')) AS committed,
-        (SELECT coalesce(sum(offered_rate_cents), 0) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ('proposed', 'countered')) AS offered,
-        (SELECT coalesce(sum(rate_cents), 0) FROM deliverables WHERE campaign_id = ${id} AND status = 'paid') AS paid,
+        (SELECT coalesce(sum(p.committed_cents), 0) FROM match_payments p JOIN campaign_matches m ON m.id = p.match_id WHERE p.campaign_id = ${id} AND m.status IN ('accepted', 'contracted', 'completed')) AS committed,
+        (SELECT coalesce(sum(p.committed_cents), 0) FROM match_payments p JOIN campaign_matches m ON m.id = p.match_id WHERE p.campaign_id = ${id} AND m.status IN ('proposed', 'countered')) AS offered,
+        (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transactions WHERE campaign_id = ${id} AND kind = 'release')
+          + (SELECT coalesce(sum(d.rate_cents), 0) FROM deliverables d JOIN match_payments p ON p.match_id = d.match_id WHERE d.campaign_id = ${id} AND d.status = 'paid' AND p.funded = 0) AS paid,
         (SELECT count(*) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ${WAITING}) AS pitches`),
   ]);
   const timeline = [

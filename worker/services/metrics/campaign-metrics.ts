@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { campaignMatches, deliverables, metricsRequests, postMetrics } from '../../../db/schema';
+import { and, asc, eq, inArray, isNull, max, sum } from 'drizzle-orm';
+import { campaignMatches, deliverables, ledgerTransactions, matchPayments, metricsRequests, postMetrics } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { EMV_RATES_CENTS, type TCampaignMetrics, type TCreatorMetricsRow, type TPostMetricsRow } from '../../schemas/metrics';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
@@ -20,7 +20,7 @@ const latestByDeliverable = (rows: SnapshotRow[]) => {
   return latest;
 };
 
-const toPostRow = (d: BrandDeliverable, snapshot: SnapshotRow | undefined, requestedAt: string | null): TPostMetricsRow => ({
+const toPostRow = (d: BrandDeliverable, snapshot: SnapshotRow | undefined, requestedAt: string | null, spendCents: number): TPostMetricsRow => ({
   deliverable_id: d.id,
   match_id: d.matchId,
   creator: { id: d.creatorId, name: d.creatorName },
@@ -29,12 +29,22 @@ const toPostRow = (d: BrandDeliverable, snapshot: SnapshotRow | undefined, reque
   status: d.status,
   post_url: d.postUrl,
   published_at: d.publishedAt,
-  figures: toFigures(snapshot ? countsOf(snapshot) : zeroCounts(), 1, d.rateCents),
+  figures: toFigures(snapshot ? countsOf(snapshot) : zeroCounts(), 1, spendCents),
   source: snapshot?.source ?? null,
   measured_on: snapshot?.measuredOn ?? null,
   screenshot_url: snapshot?.screenshotUploadId ? screenshotUrlOf(d.id) : null,
   metrics_requested_at: requestedAt,
 });
+
+/**
+ * What a live post cost, from the ledger: the price released to the creator (platform fee included) when the
+ * collaboration is paid through the wallet; the contract price when the brand pays the creator directly (no ledger).
+ */
+const spendOf = (releases: { deliverableId: string | null; cents: number | null }[], funded: { matchId: string }[]) => {
+  const released = new Map(releases.map((r) => [r.deliverableId, r.cents ?? 0]));
+  const fundedMatches = new Set(funded.map((f) => f.matchId));
+  return (d: BrandDeliverable) => (fundedMatches.has(d.matchId) ? (released.get(d.id) ?? 0) : d.rateCents);
+};
 
 /** Per creator: their posts' counts and rates summed, then derived again (rates are not averaged). */
 const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreatorMetricsRow[] => {
@@ -57,7 +67,7 @@ const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreator
  */
 export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }): Promise<TCampaignMetrics> => {
   const campaign = await loadOwnCampaign(db, brandId, campaignId);
-  const [postRows, snapshotRows, openRequests] = await db.batch([
+  const [postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
     selectBrandDeliverables(db, and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId), inArray(deliverables.status, [...POST_STATUSES]))).orderBy(
       asc(deliverables.publishedAt),
       asc(deliverables.id),
@@ -68,13 +78,20 @@ export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db;
       .from(metricsRequests)
       .where(and(eq(metricsRequests.campaignId, campaign.id), isNull(metricsRequests.fulfilledAt)))
       .groupBy(metricsRequests.deliverableId),
+    db
+      .select({ deliverableId: ledgerTransactions.deliverableId, cents: sum(ledgerTransactions.amountCents).mapWith(Number) })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.campaignId, campaign.id), eq(ledgerTransactions.kind, 'release')))
+      .groupBy(ledgerTransactions.deliverableId),
+    db.select({ matchId: matchPayments.matchId }).from(matchPayments).where(and(eq(matchPayments.campaignId, campaign.id), eq(matchPayments.funded, true))),
   ]);
   const posts = postRows.map(toBrandDeliverable);
   const postIds = new Set(posts.map((p) => p.id));
   const snapshots = snapshotRows.filter((s) => postIds.has(s.deliverableId));
   const latest = latestByDeliverable(snapshots);
   const requested = new Map(openRequests.map((r) => [r.deliverableId, r.at]));
-  const rows = posts.map((d) => toPostRow(d, latest.get(d.id), requested.get(d.id) ?? null));
+  const spend = spendOf(releases, funded);
+  const rows = posts.map((d) => toPostRow(d, latest.get(d.id), requested.get(d.id) ?? null, spend(d)));
   const series = dailySeries(snapshots.map((s): Snapshot => ({ deliverableId: s.deliverableId, measuredOn: s.measuredOn, counts: countsOf(s) })));
 
   return {

@@ -111,7 +111,7 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
       {!canOffer ? (
         <>
           <Terms match={match} />
-          <OfferMoney match={match} rateCents={match.offered_rate_cents ?? 0} />
+          <OfferMoney match={match} rateCents={match.offered_rate_cents ?? 0} editing={false} />
         </>
       ) : !allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
         <div className={styles.grid2}>
@@ -136,8 +136,8 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
             {refusal && <MoneyRefusal error={refusal} campaignId={campaignId} />}
             <div className={styles.stickyAction}><Button htmlType="submit" loading={propose.isPending}>{status === 'countered' ? 'Send a changed offer' : status === 'proposed' ? 'Send revised offer' : 'Send offer'}</Button></div>
           </form>
-          <div className={styles.stack}>
-            <OfferMoney match={match} rateCents={rateCents} />
+          <div className={`${styles.stack} ${styles.sideColumn}`}>
+            <OfferMoney match={match} rateCents={rateCents} editing />
             <Card title="Creator’s rates" description="What the creator charges per deliverable.">
               {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (
                 <table className={styles.table}>

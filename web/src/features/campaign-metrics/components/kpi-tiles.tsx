@@ -11,7 +11,7 @@ const tilesOf = (t: TMetricFigures, currency: string): Tile[] => [
   { label: 'Views', value: formatCount(t.views), title: formatFullCount(t.views) },
   { label: 'Engagements', value: formatCount(t.engagements), title: formatFullCount(t.engagements), hint: 'Likes, comments, shares and saves' },
   { label: 'Engagement rate', value: formatRate(t.engagement_rate), hint: 'Engagements ÷ reach' },
-  { label: 'Spend', value: formatMoney(t.spend_cents, currency), hint: 'Rates of the live posts' },
+  { label: 'Spend', value: formatMoney(t.spend_cents, currency), hint: 'Paid for the live posts (fee included)' },
   { label: 'CPM', value: formatMoney(t.cpm_cents, currency), hint: 'Spend per 1,000 impressions' },
   { label: 'CPE', value: formatMoney(t.cpe_cents, currency), hint: 'Spend per engagement' },
   { label: 'Earned media value', value: formatMoney(t.emv_cents, currency), hint: 'What the same exposure would cost as ads' },
