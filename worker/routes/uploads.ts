@@ -19,7 +19,7 @@ const binaryBody = (description: string) => ({
 });
 const mediaErrors = {
   411: jsonContent(ZApiError, 'Content-Length missing'),
-  413: jsonContent(ZApiError, 'Larger than the per-file limit'),
+  413: jsonContent(ZApiError, '`payload_too_large`: larger than the per-file limit for the role; `upload_quota_exceeded`: the owner’s total (unfinished uploads count at full size) would be exceeded'),
   415: jsonContent(ZApiError, 'Not an allowed image or video (checked by name and by content)'),
 };
 
@@ -40,7 +40,7 @@ export const uploadRoutes = createRouter()
       const upload = await uploadSingleFile({
         db: c.get('db'),
         env: c.env,
-        ownerId: authOf(c).user.id,
+        owner: authOf(c).user,
         filename: c.req.valid('query').filename,
         declaredType: headers['content-type'],
         contentLength: headers['content-length'],
@@ -58,9 +58,14 @@ export const uploadRoutes = createRouter()
       summary: 'Start a multipart upload for a large file',
       middleware: [requireUser],
       request: jsonBody(ZCreateMultipartUpload),
-      responses: { 201: jsonContent(ZUpload, 'The upload, with its part size and count'), ...errorResponses(400, 401, 403), ...mediaErrors },
+      responses: {
+        201: jsonContent(ZUpload, 'The upload, with its part size and count'),
+        ...errorResponses(400, 401, 403),
+        ...mediaErrors,
+        429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
+      },
     }),
-    async (c) => c.json(await createMultipartUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, input: c.req.valid('json') }), 201),
+    async (c) => c.json(await createMultipartUpload({ db: c.get('db'), env: c.env, owner: authOf(c).user, input: c.req.valid('json') }), 201),
   )
   .openapi(
     createRoute({

@@ -22,8 +22,10 @@ export const ERROR_CODES = {
   route_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  upload_quota_exceeded: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  too_many_uploads: 429,
   internal_error: 500,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;

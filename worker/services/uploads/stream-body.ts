@@ -36,9 +36,24 @@ export const streamVerifiedBody = async <T>({
   sink: (stream: ReadableStream<Uint8Array>) => Promise<T>;
 }): Promise<{ result: T; sha256: string }> => {
   const reader = body.getReader({ mode: 'byob' });
-  const first = await readSlice(reader, length, new ArrayBuffer(Math.min(SLICE_MAX_BYTES, length)));
+  let received = 0;
+  let clientFailure: unknown = null;
+  // The client went away (or sent fewer bytes than it declared): a client error, logged as one — never a 500.
+  const droppedByClient = (e: unknown) => {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'upload body ended early (client error)', expected_bytes: length, received_bytes: received, error: String(e) }));
+    return new AppError('incomplete_body', 'The upload stopped before all its bytes arrived. Send it again.', { status: 400 });
+  };
+
+  let first: Uint8Array | null;
   try {
-    await inspect(first?.subarray(0, SNIFF_BYTES) ?? new Uint8Array());
+    first = await readSlice(reader, length, new ArrayBuffer(Math.min(SLICE_MAX_BYTES, length)));
+  } catch (e) {
+    throw droppedByClient(e);
+  }
+  // A first slice shorter than asked for means the body already ended: nothing to inspect, the client went away.
+  if (!first || first.byteLength < Math.min(SLICE_MIN_BYTES, length)) throw droppedByClient(new Error(`the body ended after ${first?.byteLength ?? 0} of ${length} bytes`));
+  try {
+    await inspect(first.subarray(0, SNIFF_BYTES));
   } catch (e) {
     await reader.cancel().catch(() => {});
     throw e;
@@ -48,15 +63,24 @@ export const streamVerifiedBody = async <T>({
   const hasher = digest.getWriter();
   const fixed = new FixedLengthStream(length);
   const out = fixed.writable.getWriter();
+  const next = async (slice: Uint8Array) => {
+    try {
+      return await readSlice(reader, length - received, slice.buffer as ArrayBuffer);
+    } catch (e) {
+      clientFailure = e;
+      throw e;
+    }
+  };
   const pump = async () => {
     try {
-      let received = 0;
       // Each write has finished with the slice before its buffer is read into again.
-      for (let slice = first; slice; slice = await readSlice(reader, length - received, slice.buffer as ArrayBuffer)) {
+      for (let slice: Uint8Array | null = first; slice; slice = await next(slice)) {
         received += slice.byteLength;
         await hasher.write(slice);
         await out.write(slice);
       }
+      // Fewer bytes than declared: closing the fixed-length stream fails, and the failure is the client's.
+      if (received < length) clientFailure = new Error(`the body ended after ${received} of ${length} bytes`);
       await Promise.all([hasher.close(), out.close()]);
     } catch (e) {
       await Promise.all([hasher.abort(e).catch(() => {}), out.abort(e).catch(() => {}), reader.cancel(e).catch(() => {})]);
@@ -69,7 +93,8 @@ export const streamVerifiedBody = async <T>({
     return { result, sha256: hexOf(await digest.digest) };
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw new AppError('incomplete_body', 'The upload stopped before all its bytes arrived. Send it again.', { status: 400 });
+    if (clientFailure !== null) throw droppedByClient(clientFailure);
+    throw e; // the storage side failed with the whole body in hand: that is ours (500)
   }
 };
 

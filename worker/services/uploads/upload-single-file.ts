@@ -1,10 +1,11 @@
-import { uploads } from '../../../db/schema';
 import type { Env } from '../../env';
+import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../schemas/uploads';
-import { assertWithinLimit, newObjectKey } from './create-multipart-upload';
+import { newObjectKey } from './create-multipart-upload';
 import { uploadLimits } from './limits';
+import { assertUploadQuota, insertWithinQuota, quotaExceeded, uploadQuotaFor } from './quotas';
 import { assertContentMatches, mediaTypeByName } from './sniff';
 import { checksumMismatch, declaredLength, streamVerifiedBody } from './stream-body';
 import { toUploadDto } from './upload-dto';
@@ -16,7 +17,7 @@ import { toUploadDto } from './upload-dto';
 export const uploadSingleFile = async ({
   db,
   env,
-  ownerId,
+  owner,
   filename,
   declaredType,
   contentLength,
@@ -25,7 +26,7 @@ export const uploadSingleFile = async ({
 }: {
   db: Db;
   env: Env;
-  ownerId: string;
+  owner: UserRow;
   filename: string;
   declaredType: string;
   contentLength: string | undefined;
@@ -35,10 +36,12 @@ export const uploadSingleFile = async ({
   const contentType = mediaTypeByName(filename, declaredType);
   const size = declaredLength(contentLength);
   if (size === 0 || !body) throw new AppError('validation_error', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
-  assertWithinLimit(size, uploadLimits(env).maxBytes);
+  const quota = uploadQuotaFor(owner, uploadLimits(env).maxBytes);
+  await assertUploadQuota(db, owner.id, size, quota, false);
   if (size > SINGLE_UPLOAD_MAX_BYTES) {
     throw new AppError('payload_too_large', 'Files this large go as a multipart upload (POST /api/uploads/multipart/).');
   }
+  const ownerId = owner.id;
 
   const objectKey = newObjectKey();
   const { sha256: received } = await streamVerifiedBody({
@@ -52,9 +55,11 @@ export const uploadSingleFile = async ({
     throw checksumMismatch();
   }
   const now = new Date().toISOString();
-  const [row] = await db
-    .insert(uploads)
-    .values({ ownerId, objectKey, filename, contentType, sizeBytes: size, sha256: received, status: 'complete', completedAt: now, updatedAt: now })
-    .returning();
-  return toUploadDto(row!);
+  const row = await insertWithinQuota(db, { ownerId, objectKey, filename, contentType, sizeBytes: size, sha256: received, status: 'complete', completedAt: now, updatedAt: now }, quota);
+  if (!row) {
+    // Parallel uploads used the quota up while this one streamed.
+    await env.UPLOADS.delete(objectKey);
+    throw quotaExceeded(quota, await assertUploadQuota(db, ownerId, 0, quota, false), size);
+  }
+  return toUploadDto(row);
 };
