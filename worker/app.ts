@@ -48,6 +48,7 @@ import { supportRoutes } from './routes/support';
 import { staffUserRoutes } from './routes/staff-users';
 import { staffBrandRoutes } from './routes/staff-brands';
 import { staffOperationRoutes } from './routes/staff-operations';
+import { profilePictureRoutes } from './routes/profile-pictures';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { internalCheckinRoutes } from './routes/internal-checkins';
 import { internalEventRoutes } from './routes/internal-events';
@@ -107,6 +108,7 @@ export const createApp = () => {
   app.route('/', staffUserRoutes);
   app.route('/', staffBrandRoutes);
   app.route('/', staffOperationRoutes);
+  app.route('/', profilePictureRoutes);
   app.route('/', accountSettingsRoutes);
   app.route('/', internalCheckinRoutes);
   app.route('/', internalEventRoutes);

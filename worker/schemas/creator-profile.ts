@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zWebUrl } from './web-url';
 import { LANGUAGES, NICHES } from './brand-choices';
 import { ZLocation } from './common';
 import { ZSocialAccount } from './social';
@@ -40,10 +39,12 @@ export const ZCreatorProfile = z.object({
 });
 export type TCreatorProfile = z.infer<typeof ZCreatorProfile>;
 
-/** An uploaded picture (a path of our own API) or an https address. */
-const ZPictureUrl = z.union([z.string().trim().regex(/^\/api\/[\w/.-]+$/).refine((v) => !v.includes('..')), zWebUrl({ max: 2000, httpsOnly: true })], {
-  error: 'Use an https:// address or an uploaded picture.',
-});
+/** Only an uploaded picture (`PUT /api/account/picture/` checks it is the person's own); never a pasted link. */
+const ZPictureUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/api/pictures/'), 'Upload a picture instead of pasting a link.');
 
 /** Every editable profile field; the API takes any subset, the web form needs the required ones. */
 export const PROFILE_FIELDS = {

@@ -45,6 +45,7 @@ export const ZTeamMember = z.object({
   user_id: z.string().uuid(),
   email: z.string(),
   name: z.string(),
+  display_picture: z.string().nullable(),
   role: z.enum(['owner', 'admin', 'member']),
   joined_at: z.string(),
   is_you: z.boolean(),

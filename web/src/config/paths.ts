@@ -19,6 +19,7 @@ export const paths = {
     support: fixed('/staff/support'),
     operations: fixed('/staff/operations'),
     audit: fixed('/staff/audit'),
+    account: fixed('/staff/account'),
   },
   devMailbox: fixed('/dev/mailbox'),
   /** An e-mailed invitation (brand team, strategist or staff). */

@@ -3,6 +3,7 @@ import { creatorProfiles, creatorRates, locations, users } from '../../../db/sch
 import type { Db } from '../../lib/db';
 import { fieldError, notFound } from '../../lib/errors';
 import { BIO_MIN_LENGTH, PROFILE_PARTS, REQUIRED_PROFILE_PARTS, type TCreatorProfile, type TUpdateCreatorProfile } from '../../schemas/creator-profile';
+import { checkedPictureUrl } from '../account/profile-picture';
 import { listOwnAccounts } from '../social-data/own-accounts';
 import type { CreatorRow } from './load-creator';
 import { allFlags, withFlags } from './onboarding-flags';
@@ -82,7 +83,7 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
   const userChanges = {
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-    ...(input.display_picture !== undefined ? { displayPicture: input.display_picture } : {}),
+    ...(input.display_picture !== undefined ? { displayPicture: await checkedPictureUrl(db, creator.userId, input.display_picture) } : {}),
   };
   await db.batch([
     db

@@ -17,7 +17,7 @@ export const loadTeam = async ({ db, brandId, actorId, role }: { db: Db; brandId
   const order = { owner: 0, admin: 1, member: 2 };
   return {
     members: members
-      .map(({ member, user }) => ({ user_id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), role: member.role, joined_at: member.createdAt, is_you: user.id === actorId }))
+      .map(({ member, user }) => ({ user_id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), display_picture: user.displayPicture, role: member.role, joined_at: member.createdAt, is_you: user.id === actorId }))
       .sort((a, b) => order[a.role] - order[b.role]),
     seats: { total: plan[0]?.seats ?? 1, used: members.length, pending: pending[0]?.n ?? 0 },
     your_role: role,

@@ -3,6 +3,7 @@ import { UserMenu } from '@/components/shell/user-menu';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel';
+import { isStaffUser } from '@/lib/auth/home-path';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { AREAS, type Area } from './nav-items';
 
@@ -29,7 +30,7 @@ export const SignedInActions = () => {
   return (
     <>
       <NotificationBell panel={(close) => <NotificationPanel close={close} allHref={config?.notificationsHref} />} />
-      <UserMenu settingsHref={config?.settingsHref} />
+      <UserMenu settingsHref={config?.settingsHref ?? (isStaffUser(user) ? paths.staffConsole.account.path : undefined)} />
     </>
   );
 };

@@ -39,6 +39,7 @@ export const publicRoutes: RouteObject[] = [
     page(paths.staffConsole.team.path, () => import('../staff-team-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.support.path, () => import('../staff-support-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.operations.path, () => import('@/features/staff/routes/operations-page'), { middleware: ['staff'] }),
+    page(paths.staffConsole.account.path, () => import('@/features/account-settings/routes/account-settings-page'), { middleware: ['staff'] }),
     page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), { middleware: ['staff'] }),
     page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),
   ]),

@@ -2,20 +2,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signOut } from '../../lib/auth/sign-out';
 import { useAuthStore } from '../../lib/stores/auth-store';
+import { Avatar } from '../ui/avatar';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 import styles from './popover.module.css';
 import { useDismiss } from './use-dismiss';
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('') || '?';
-
-export const Avatar = ({ name, src }: { name: string; src?: string | null }) =>
-  src ? <img className={styles.avatar} src={src} alt="" /> : <span className={styles.avatar} aria-hidden="true">{initialsOf(name)}</span>;
 
 /** The signed-in user's menu: who is signed in, account settings, sign out. */
 export const UserMenu = ({ settingsHref }: { settingsHref?: string }) => {
@@ -41,7 +31,7 @@ export const UserMenu = ({ settingsHref }: { settingsHref?: string }) => {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar name={user.name || user.email} src={user.display_picture} />
+        <Avatar name={user.name || user.email} src={user.display_picture} size="small" />
         <span className="visually-hidden">Account menu for {user.name || user.email}</span>
         <ChevronDownIcon size={16} />
       </button>

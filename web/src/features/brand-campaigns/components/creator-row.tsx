@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
+import { Avatar } from '@/components/ui/avatar';
 import { formatFollowers, platformLabel } from './format';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
 
-const initials = (name: string) => name.split(' ').map((p) => p[0]).join('').slice(0, 2).toUpperCase();
 
 /** A creator in a candidates or working list: who, where, reach; `children` are the row's actions. */
 export const CreatorRow = ({ creator, aside, children }: { creator: TCreatorCard; aside?: ReactNode; children?: ReactNode }) => {
@@ -15,7 +15,7 @@ export const CreatorRow = ({ creator, aside, children }: { creator: TCreatorCard
     <li className={styles.listItem}>
       <div className={styles.spread}>
         <div className={styles.person}>
-          <span className={styles.avatar} aria-hidden="true">{initials(creator.name)}</span>
+          <Avatar name={creator.name} src={creator.display_picture} />
           <div>
             <p className={styles.personName}><Link to={to.creator(creator.id)}>{creator.name}</Link></p>
             <p className={styles.muted}>

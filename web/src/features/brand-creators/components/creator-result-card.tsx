@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useCreatorHref } from './creator-links';
-import { formatFollowers, formatMoney, initials, platformLabel } from './format';
+import { formatFollowers, formatMoney, platformLabel } from './format';
 import styles from './brand-creators.module.css';
 
 type Props = { creator: TCreatorCard; canSave: boolean; canInvite: boolean; saving: boolean; onToggleSave: () => void; onInvite: () => void };
@@ -13,7 +14,7 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
   return (
     <article className={styles.card} aria-labelledby={`creator-${creator.id}`}>
       <div className={styles.person}>
-        <span className={styles.avatar} aria-hidden="true">{initials(creator.name)}</span>
+        <Avatar name={creator.name} src={creator.display_picture} />
         <div>
           <h3 id={`creator-${creator.id}`} className={styles.cardTitle}><Link to={links.creator(creator.id)}>{creator.name}</Link></h3>
           <p className={styles.muted}>{[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(" · ")}{creator.location ? ` · ${creator.location.label}` : ''}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TTeam, TTeamMember, TTeamRole } from '@schemas/team';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
@@ -22,12 +23,15 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
       <ul className={styles.list} aria-label="Members">
         {team.members.map((m) => (
           <li key={m.user_id} className={styles.item} aria-label={m.name}>
-            <div className={styles.who}>
-              <strong>
-                {m.name}
-                {m.is_you && ' (you)'}
-              </strong>
-              <span className={styles.muted}>{m.email}</span>
+            <div className={styles.person}>
+              <Avatar name={m.name} src={m.display_picture} />
+              <div className={styles.who}>
+                <strong>
+                  {m.name}
+                  {m.is_you && ' (you)'}
+                </strong>
+                <span className={styles.muted}>{m.email}</span>
+              </div>
             </div>
             <div className={styles.row}>
               {editable(m) ? (

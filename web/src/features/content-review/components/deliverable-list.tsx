@@ -1,4 +1,5 @@
 import type { TReviewItem } from '@schemas/content-review';
+import { Avatar } from '@/components/ui/avatar';
 import { deliverableLabel, formatDate } from './review-format';
 import { StatusBadge } from './status-badge';
 import styles from './content-review.module.css';
@@ -26,7 +27,7 @@ export const DeliverableList = ({ items, selectedId, onOpen, checked, onCheck }:
       return (
         <section key={creator.id} aria-labelledby={headingId} className={styles.group}>
           <h2 id={headingId} className={styles.groupTitle}>
-            {creator.display_picture ? <img src={creator.display_picture} alt="" className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true">{creator.name.charAt(0)}</span>}
+            <Avatar name={creator.name} src={creator.display_picture} size="small" />
             {creator.name}
           </h2>
           <ul className={styles.items}>

@@ -12,6 +12,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useLocations } from '../api/get-locations';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
+import { ProfilePictureField } from '@/features/profile-picture/components/profile-picture-field';
 import { ChoiceChips } from './choice-chips';
 import styles from './creator-profile.module.css';
 
@@ -24,10 +25,9 @@ const ZProfileForm = z.object({
   languages: PROFILE_FIELDS.languages,
   location_id: z.string().min(1, 'Choose your city.'),
   gender: z.enum(['', ...CREATOR_GENDERS]),
-  display_picture: z.string().trim().max(2000).refine((v) => v === '' || /^https:\/\//.test(v), 'Use an https:// address.'),
 });
 type ProfileFormValues = z.input<typeof ZProfileForm>;
-const FIELDS = ['first_name', 'last_name', 'bio', 'niches', 'languages', 'location_id', 'gender', 'display_picture'] as const;
+const FIELDS = ['first_name', 'last_name', 'bio', 'niches', 'languages', 'location_id', 'gender'] as const;
 const GENDER_LABELS: Record<(typeof CREATOR_GENDERS)[number], string> = { female: 'Female', male: 'Male', 'non-binary': 'Non-binary', 'prefer-not-to-say': 'Prefer not to say' };
 
 /** Tip about the optional fields, until the creator dismisses it (`has_seen_optional_fields`). */
@@ -60,14 +60,13 @@ export const ProfileForm = ({ profile, submitLabel = 'Save profile', onSaved }: 
       languages: profile.languages as ProfileFormValues['languages'],
       location_id: profile.location?.id ?? '',
       gender: (profile.gender ?? '') as ProfileFormValues['gender'],
-      display_picture: profile.display_picture ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, gender: values.gender || null, display_picture: values.display_picture || null });
+      await save.mutateAsync({ ...values, gender: values.gender || null });
       showSnackbar({ variant: 'success', message: 'Profile saved.' });
       onSaved?.();
     } catch (error) {
@@ -114,7 +113,7 @@ export const ProfileForm = ({ profile, submitLabel = 'Save profile', onSaved }: 
           </select>
         </div>
       </div>
-      <TextField label="Photo address (optional)" type="url" placeholder="https://…" hint="A link to a square photo of you." error={errors.display_picture?.message} {...form.register('display_picture')} />
+      <ProfilePictureField />
       <FormError message={errors.root?.server?.message} />
       <div className={styles.row}>
         <Button htmlType="submit" loading={isSubmitting}>{submitLabel}</Button>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorProfile } from '@schemas/creator-profile';
+import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,7 +16,6 @@ import { CredibilityBadge } from '../components/status-badge';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
 
-const initials = (name: string) => name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
 
 const Accounts = ({ profileId }: { profileId: string }) => {
   const detail = useSocialDetail(profileId);
@@ -59,7 +59,7 @@ const ProfileView = ({ profile }: { profile: TCreatorProfile }) => (
   <div className={styles.stack}>
     <Card>
       <div className={styles.accountHead}>
-        <span className={styles.avatar}>{profile.display_picture ? <img src={profile.display_picture} alt="" /> : initials(profile.name)}</span>
+        <Avatar name={profile.name} src={profile.display_picture} size="large" />
         <div className={styles.accountName}>
           <h2 style={{ margin: 0 }}>{profile.name}</h2>
           <p className={styles.muted}>{[profile.location?.label, `${formatCount(profile.total_followers)} followers`, profile.languages.join(', ')].filter(Boolean).join(' · ')}</p>

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { uploads, users } from '../../../db/schema';
+import type { Env } from '../../env';
+import type { Db } from '../../lib/db';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureUploadId, pictureUrl } from '../../schemas/profile-picture';
+import { serveMedia } from '../uploads/serve-media';
+
+/**
+ * The picture URL for one of the person's own finished uploads, if it can be a profile picture: JPEG, PNG, WebP or
+ * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload is a 404.
+ */
+export const pictureFromUpload = async (db: Db, userId: string, uploadId: string) => {
+  const [upload] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId), eq(uploads.status, 'complete')));
+  if (!upload) throw notFound('upload');
+  if (!(PICTURE_TYPES as readonly string[]).includes(upload.contentType)) throw new AppError('unsupported_media_type', 'Use a JPEG, PNG, WebP or GIF picture.');
+  if (upload.sizeBytes > PICTURE_MAX_BYTES) throw new AppError('payload_too_large', 'Use a picture of at most 5 MB.');
+  return pictureUrl(upload.id);
+};
+
+/**
+ * What a profile's `display_picture` may be set to by a profile form: null (remove) or the URL of one of the person's
+ * own picture uploads. A pasted link is refused.
+ */
+export const checkedPictureUrl = async (db: Db, userId: string, value: string | null) => {
+  if (value === null) return null;
+  const uploadId = pictureUploadId(value);
+  if (!uploadId) throw fieldError('display_picture', 'Upload a picture instead of pasting a link.');
+  return pictureFromUpload(db, userId, uploadId);
+};
+
+/** Sets the person's picture (brand users, creators, strategists, staff alike). */
+export const setProfilePicture = async (db: Db, userId: string, uploadId: string) => {
+  const url = await pictureFromUpload(db, userId, uploadId);
+  await db.update(users).set({ displayPicture: url }).where(eq(users.id, userId));
+  return { display_picture: url, detail: 'Picture saved.' };
+};
+
+export const removeProfilePicture = async (db: Db, userId: string) => {
+  await db.update(users).set({ displayPicture: null }).where(eq(users.id, userId));
+  return { display_picture: null, detail: 'Picture removed.' };
+};
+
+/** Serves a picture only while it is somebody's current profile picture; a replaced or removed one is a 404. */
+export const servePicture = async ({ db, env, uploadId }: { db: Db; env: Pick<Env, 'UPLOADS'>; uploadId: string }) => {
+  const [row] = await db
+    .select({ upload: uploads })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), eq(users.displayPicture, pictureUrl(uploadId))));
+  if (!row) throw notFound('picture');
+  const response = await serveMedia({ env, row: row.upload, rangeHeader: undefined });
+  // The URL names one upload and never changes content; a new picture is a new URL.
+  response.headers.set('Cache-Control', 'public, max-age=86400');
+  return response;
+};
