@@ -44,7 +44,8 @@ describe('outbox: an event is done when the consumer applied it', () => {
     expect(await db.select().from(notifications).where(eq(notifications.eventId, event.id))).toHaveLength(0);
 
     await runScheduled();
-    expect(await eventRow(event.id)).toMatchObject({ sendCount: 2, appliedAt: null });
+    // The re-sent message goes to the real local queue, whose consumer may already have applied it by now.
+    expect((await eventRow(event.id)).sendCount).toBe(2);
 
     // The re-sent message arrives, and so does a late copy of the original: together they notify once.
     const body = { event_id: event.id, type: event.type };
