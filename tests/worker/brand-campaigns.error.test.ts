@@ -41,8 +41,12 @@ describe('brand campaigns: bad input and conflicts', () => {
     const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Draft to complete' } })).json;
     expectError(await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'completed' } }), 409, 'conflict');
     const campaign = await createActiveCampaign();
+    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json).toMatchObject({ edit_blocked_reason: null, delete_blocked_reason: null });
     await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } });
-    expectError(await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { title: 'Renamed' } }), 409, 'conflict');
+    const refused = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { title: 'Renamed' } });
+    expectError(refused, 409, 'conflict');
+    // The detail says why beforehand, in the same words, so the edit page is shown read-only instead of failing.
+    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json.edit_blocked_reason).toBe(refused.json.detail);
     expectError(await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'active' } }), 409, 'conflict');
   });
 
@@ -52,7 +56,10 @@ describe('brand campaigns: bad input and conflicts', () => {
     const matchId = await invite(campaign.id, creator!);
     // The creator's side (accept, sign) belongs to the creator workspace; here the match is put under contract directly.
     await testDb().update(campaignMatches).set({ status: 'contracted' }).where(eq(campaignMatches.id, matchId));
-    expectError(await as(OWNER, `/api/brand/campaigns/delete/${campaign.id}/`, { method: 'DELETE' }), 409, 'conflict');
-    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).status).toBe(200);
+    const refused = await as(OWNER, `/api/brand/campaigns/delete/${campaign.id}/`, { method: 'DELETE' });
+    expectError(refused, 409, 'conflict');
+    const detail = await as(OWNER, `/api/brand/campaigns/${campaign.id}/`);
+    expect(detail.status).toBe(200);
+    expect(detail.json.delete_blocked_reason).toBe(refused.json.detail);
   });
 });

@@ -104,6 +104,10 @@ export const ZCampaignDetail = ZCampaign.extend({
   paid_cents: z.number().int(),
   pending_pitches: z.number().int(),
   timeline: z.array(z.object({ label: z.string(), at: z.string() })),
+  /** Why the campaign can no longer be edited (the edit page shows it read-only), or null. */
+  edit_blocked_reason: z.string().nullable(),
+  /** Why it cannot be deleted (creators under contract, funds held for offers), or null. */
+  delete_blocked_reason: z.string().nullable(),
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db';
 import type { TCampaignDetail } from '../../schemas/campaign';
 import { PIPELINE_STAGES } from '../../schemas/pipeline';
+import { deleteBlockedReason, editBlockedReason } from './campaign-locks';
 import { loadOwnCampaign, toCampaign } from './campaign-rows';
 
 /** The pipeline's "waiting for your offer" stage: the campaign card and the candidates page count the same. */
@@ -22,6 +23,7 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
           + (SELECT coalesce(sum(d.rate_cents), 0) FROM deliverables d JOIN match_payments p ON p.match_id = d.match_id WHERE d.campaign_id = ${id} AND d.status = 'paid' AND p.funded = 0) AS paid,
         (SELECT count(*) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ${WAITING}) AS pitches`),
   ]);
+  const deleteBlocked = await deleteBlockedReason(db, id);
   const timeline = [
     { label: 'Created', at: campaign.created_at },
     ...(campaign.published_at ? [{ label: 'Published', at: campaign.published_at }] : []),
@@ -36,5 +38,7 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
     paid_cents: Number(money?.paid ?? 0),
     pending_pitches: Number(money?.pitches ?? 0),
     timeline,
+    edit_blocked_reason: editBlockedReason(campaign.status),
+    delete_blocked_reason: deleteBlocked,
   };
 };

@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import { campaignMatches, campaigns, matchPayments } from '../../../db/schema';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { campaigns, matchPayments } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { publishProblems, type TCampaignFields, type TCampaignStatus } from '../
 import type { z } from 'zod';
 import type { ZCampaignCreate, ZCampaignUpdate } from '../../schemas/campaign';
 import { ensurePermission } from '../brand-profile/plan-gate';
+import { DELETE_BLOCKED_REASON, editBlockedReason, engagedMatches, holdingPayments } from './campaign-locks';
 import { loadOwnCampaign, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
 
 /** Which status a campaign may move to from which (anything else is a 409). */
@@ -52,7 +53,8 @@ export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db;
   const moving = nextStatus !== undefined && nextStatus !== row.status;
   if (moving && !STATUS_MOVES[row.status].includes(nextStatus)) throw conflict(`A ${row.status} campaign cannot become ${nextStatus}.`);
   const hasEdits = Object.keys(changes).length > 0;
-  if (hasEdits && (row.status === 'completed' || row.status === 'archived')) throw conflict(`A ${row.status} campaign can no longer be edited.`);
+  const locked = editBlockedReason(row.status);
+  if (hasEdits && locked) throw conflict(locked);
 
   const merged = { ...fieldsOf(row), ...changes };
   const target = moving ? nextStatus : row.status;
@@ -99,15 +101,9 @@ const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetC
  */
 export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
   await loadOwnCampaign(db, brandId, id);
-  const engaged = db
-    .select({ id: campaignMatches.id })
-    .from(campaignMatches)
-    .where(and(eq(campaignMatches.campaignId, id), inArray(campaignMatches.status, ['accepted', 'contracted', 'completed'])));
-  // Money held for open offers must go back to the wallet first (withdraw the offers), or it would be stranded.
-  const holding = db.select({ id: matchPayments.matchId }).from(matchPayments).where(and(eq(matchPayments.campaignId, id), gt(matchPayments.committedCents, 0)));
   const deleted = await db
     .delete(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engaged), notExists(holding)))
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engagedMatches(db, id)), notExists(holdingPayments(db, id))))
     .returning({ id: campaigns.id });
-  if (!deleted.length) throw conflict('Creators are under contract for this campaign or offers hold its funds; withdraw open offers or archive it instead of deleting it.');
+  if (!deleted.length) throw conflict(DELETE_BLOCKED_REASON);
 };

@@ -62,12 +62,13 @@ const CampaignDetailPage = () => {
         actions={
           <div className={styles.row}>
             {c.status === 'active' && <ButtonLink to={to.candidates(c.id)}>Find creators</ButtonLink>}
-            {(c.status === 'draft' || c.status === 'active') && <ButtonLink to={to.campaignEdit(c.id)} color="secondary">Edit</ButtonLink>}
+            <ButtonLink to={to.campaignEdit(c.id)} color="secondary">{c.edit_blocked_reason ? 'View settings' : 'Edit'}</ButtonLink>
             {(MOVES[c.status] ?? []).map((m) => <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>{m.label}</Button>)}
-            <Button color="red" onClick={() => setConfirmDelete(true)}>Delete</Button>
+            <Button color="red" disabled={c.delete_blocked_reason !== null} aria-describedby={c.delete_blocked_reason ? 'delete-blocked-reason' : undefined} onClick={() => setConfirmDelete(true)}>Delete</Button>
           </div>
         }
       />
+      {c.delete_blocked_reason && <p id="delete-blocked-reason" className={styles.muted}>Why it cannot be deleted: {c.delete_blocked_reason}</p>}
       <div className={styles.stats}>
         {stats.map((s) => <div key={s.label} className={styles.stat}><p className={styles.statLabel}>{s.label}</p><p className={styles.statValue}>{s.value}</p></div>)}
       </div>

@@ -26,10 +26,20 @@ const CampaignFormPage = () => {
   const existing = useCampaign(uuid ?? '');
   if (uuid && existing.isPending) return <Spinner label="Loading campaign" />;
   if (uuid && existing.isError) return <ErrorState description={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />;
-  return <CampaignForm key={uuid ?? 'new'} id={uuid} initial={existing.data ? fromCampaign(existing.data) : emptyCampaign()} status={existing.data?.status ?? 'draft'} />;
+  return (
+    <CampaignForm
+      key={uuid ?? 'new'}
+      id={uuid}
+      initial={existing.data ? fromCampaign(existing.data) : emptyCampaign()}
+      status={existing.data?.status ?? 'draft'}
+      lockedReason={existing.data?.edit_blocked_reason ?? null}
+    />
+  );
 };
 
-const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignFormValues; status: string }) => {
+type CampaignFormProps = { id?: string; initial: CampaignFormValues; status: string; lockedReason: string | null };
+
+const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) => {
   const form = useForm<CampaignFormValues>({ defaultValues: initial });
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
@@ -40,6 +50,8 @@ const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignF
   const update = useUpdateCampaign();
   const busy = create.isPending || update.isPending;
   const isDraft = status === 'draft';
+  // A finished campaign is shown read-only with the reason: a form that could only fail is not offered.
+  const readOnly = lockedReason !== null;
 
   const firstRender = useRef(true);
   useEffect(() => {
@@ -86,8 +98,13 @@ const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignF
   const last = step === STEPS.length - 1;
   return (
     <div className={styles.stack}>
-      <PageHeader back={<BackButton to={to.campaigns} label="All campaigns" />} title={id ? 'Edit campaign' : 'New campaign'} description="Brief, deliverables, budget and targeting in four short steps." />
-      {!canPublish && <UpsellCard feature="Campaign Creation" description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation." />}
+      <PageHeader back={<BackButton to={to.campaigns} label="All campaigns" />} title={readOnly ? 'Campaign settings' : id ? 'Edit campaign' : 'New campaign'} description="Brief, deliverables, budget and targeting in four short steps." />
+      {readOnly && (
+        <p className={styles.warning} role="note" id="campaign-locked-reason">
+          {lockedReason} You can look through its settings below.
+        </p>
+      )}
+      {!canPublish && !readOnly && <UpsellCard feature="Campaign Creation" description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation." />}
       <ol className={styles.steps} aria-label="Steps">
         {STEPS.map((s, i) => (
           <li key={s.title} className={`${styles.step} ${i < step ? styles.stepDone : ''}`} aria-current={i === step ? 'step' : undefined}>
@@ -95,16 +112,29 @@ const CampaignForm = ({ id, initial, status }: { id?: string; initial: CampaignF
           </li>
         ))}
       </ol>
-      <form className={styles.card} noValidate onSubmit={(e) => { e.preventDefault(); if (last) void save(isDraft && canPublish); else next(); }}>
+      <form
+        className={styles.card}
+        noValidate
+        aria-describedby={readOnly ? 'campaign-locked-reason' : undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (last) {
+            if (!readOnly) void save(isDraft && canPublish);
+          } else if (readOnly) setStep(step + 1);
+          else next();
+        }}
+      >
         <h2 id="campaign-step-heading" tabIndex={-1} className={styles.cardTitle}>{STEPS[step]!.title}</h2>
-        <View form={form} />
+        <fieldset disabled={readOnly} className={styles.plainFieldset}>
+          <View form={form} />
+        </fieldset>
         <div className={styles.spread}>
           <Button color="tertiary" disabled={step === 0} onClick={() => setStep(step - 1)}>Back</Button>
           <div className={styles.row}>
-            {isDraft && canDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save draft</Button>}
-            {!isDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save changes</Button>}
+            {!readOnly && isDraft && canDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save draft</Button>}
+            {!readOnly && !isDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save changes</Button>}
             {!last && <Button htmlType="submit">Next</Button>}
-            {last && isDraft && canPublish && <Button htmlType="submit" loading={busy}>Publish campaign</Button>}
+            {!readOnly && last && isDraft && canPublish && <Button htmlType="submit" loading={busy}>Publish campaign</Button>}
           </div>
         </div>
       </form>

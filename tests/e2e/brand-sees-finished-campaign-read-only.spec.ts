@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+import { apiAs, signIn, trackPageErrors } from './helpers';
+
+test('a finished campaign is shown read-only with the reason: no edit form, no delete bound to fail', async ({ page, baseURL }) => {
+  const errors = trackPageErrors(page);
+  const api = await apiAs(baseURL, 'brand.owner@demo.test');
+  const list = await (await api.get('/api/brand/campaigns/?status=completed')).json();
+  const finished = list.results.find((c: { title: string }) => c.title === 'Fall Hiking Boots 2026');
+  expect(finished).toBeTruthy();
+
+  await signIn(page, 'brand.owner@demo.test');
+  await page.goto(`/brand/campaigns/detail/${finished.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fall Hiking Boots 2026' })).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/Creators are under contract for this campaign/);
+
+  await page.getByRole('link', { name: 'View settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign settings' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/A completed campaign can no longer be edited\./);
+  await expect(page.getByLabel('Campaign title')).toBeDisabled();
+  await expect(page.getByLabel('Campaign title')).toHaveValue('Fall Hiking Boots 2026');
+  await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  // The settings can still be read step by step.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Deliverables' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
