@@ -50,11 +50,22 @@ describe('campaign metrics', () => {
     ]);
   });
 
-  it('shows live posts without figures as zeros and no series', async () => {
+  it('leaves live posts without figures out of the totals, and says how many there are', async () => {
     const { campaignId } = await campaignWithPosts();
     const m = await metricsOf(campaignId);
-    expect(m.totals).toMatchObject({ posts: 2, impressions: 0, engagement_rate: null, cpm_cents: null, cpe_cents: null, emv_cents: 0, spend_cents: 80_000 });
+    expect(m.totals).toMatchObject({ posts: 0, impressions: 0, engagement_rate: null, cpm_cents: null, cpe_cents: null, emv_cents: 0, spend_cents: 0 });
+    expect(m.posts_without_figures).toBe(2);
+    expect(m.deliverables.map((d) => d.measured_on)).toEqual([null, null]);
     expect(m.series).toEqual([]);
+  });
+
+  it('does not let a post with no figures yet dilute the measured posts’ rates', async () => {
+    const fixture = await campaignWithPosts();
+    await addSnapshot(fixture.campaignId, fixture.deliverableIds[0]!, '2030-05-02', { impressions: 10_000, reach: 8_000, likes: 400, comments: 40, shares: 30, saves: 30 });
+    const m = await metricsOf(fixture.campaignId);
+    const measured = m.deliverables.find((d) => d.deliverable_id === fixture.deliverableIds[0])!;
+    expect(m.posts_without_figures).toBe(1);
+    expect(m.totals).toMatchObject({ posts: 1, spend_cents: measured.figures.spend_cents, cpe_cents: measured.figures.cpe_cents, engagement_rate: measured.figures.engagement_rate });
   });
 
   it('has 14 days of figures for the seeded live posts of Acme', async () => {

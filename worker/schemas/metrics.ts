@@ -81,7 +81,10 @@ export type TMetricsDay = z.infer<typeof ZMetricsDay>;
 
 export const ZCampaignMetrics = z.object({
   campaign: z.object({ id: z.string().uuid(), title: z.string(), currency: z.string() }),
+  /** Sums over the posts that have figures; posts with none yet are left out (counted below). */
   totals: ZMetricFigures,
+  /** Live posts with no figures yet (not reported, or not found at the provider): not in the totals. */
+  posts_without_figures: z.number().int(),
   last_measured_on: z.string().nullable(),
   creators: z.array(ZCreatorMetricsRow),
   deliverables: z.array(ZPostMetricsRow),

@@ -46,7 +46,17 @@ const spendOf = (releases: { deliverableId: string | null; cents: number | null 
   return (d: BrandDeliverable) => (fundedMatches.has(d.matchId) ? (released.get(d.id) ?? 0) : d.rateCents);
 };
 
-/** Per creator: their posts' counts and rates summed, then derived again (rates are not averaged). */
+/**
+ * Figures summed over the posts that have any (counts summed, rates derived again, not averaged). A post with no
+ * figures yet (not reported, or the provider could not match it) is left out, its spend included: zeros would
+ * pull every rate down and its cost would be counted against engagement it may well have had.
+ */
+const sumFigures = (rows: TPostMetricsRow[]) => {
+  const measured = rows.filter((r) => r.measured_on !== null);
+  return toFigures(measured.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), measured.length, measured.reduce((s, r) => s + r.figures.spend_cents, 0));
+};
+
+/** Per creator: their measured posts' figures (see sumFigures). */
 const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreatorMetricsRow[] => {
   const groups = new Map<string, { d: BrandDeliverable; rows: TPostMetricsRow[] }>();
   posts.forEach((d, i) => {
@@ -57,7 +67,7 @@ const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreator
   return [...groups.values()].map(({ d, rows: own }) => ({
     creator: { id: d.creatorId, name: d.creatorName, display_picture: d.creatorPicture },
     match_id: d.matchId,
-    figures: toFigures(own.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), own.length, own.reduce((s, r) => s + r.figures.spend_cents, 0)),
+    figures: sumFigures(own),
   }));
 };
 
@@ -96,7 +106,8 @@ export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db;
 
   return {
     campaign: { id: campaign.id, title: campaign.title, currency: campaign.currency },
-    totals: toFigures(rows.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), rows.length, rows.reduce((s, r) => s + r.figures.spend_cents, 0)),
+    totals: sumFigures(rows),
+    posts_without_figures: rows.filter((r) => r.measured_on === null).length,
     last_measured_on: series.at(-1)?.date ?? null,
     creators: byCreator(posts, rows),
     deliverables: rows,

@@ -2,6 +2,8 @@ import type { TPostMetricsRow } from '@schemas/metrics';
 import { capitalize, formatDay, formatFullCount, formatMoney, formatRate, platformLabel } from './metrics-format';
 import styles from './campaign-metrics.module.css';
 
+const measured = (post: TPostMetricsRow, value: string) => (post.measured_on ? value : '—');
+
 const SOURCE_LABEL = { provider: 'Synced', creator: 'From creator' } as const;
 
 const FiguresStatus = ({ post }: { post: TPostMetricsRow }) => (
@@ -54,14 +56,15 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
                 `${capitalize(p.type)} · ${platformLabel(p.platform)}`
               )}
             </td>
-            <td className={styles.num}>{formatFullCount(p.figures.impressions)}</td>
-            <td className={styles.num}>{formatFullCount(p.figures.reach)}</td>
-            <td className={styles.num}>{formatFullCount(p.figures.views)}</td>
-            <td className={styles.num}>{formatFullCount(p.figures.engagements)}</td>
-            <td className={styles.num}>{formatRate(p.figures.engagement_rate)}</td>
+            {/* No figures yet: dashes, not zeros (the post is left out of the totals). */}
+            <td className={styles.num}>{measured(p, formatFullCount(p.figures.impressions))}</td>
+            <td className={styles.num}>{measured(p, formatFullCount(p.figures.reach))}</td>
+            <td className={styles.num}>{measured(p, formatFullCount(p.figures.views))}</td>
+            <td className={styles.num}>{measured(p, formatFullCount(p.figures.engagements))}</td>
+            <td className={styles.num}>{measured(p, formatRate(p.figures.engagement_rate))}</td>
             <td className={styles.num}>{formatMoney(p.figures.spend_cents, currency)}</td>
-            <td className={styles.num}>{formatMoney(p.figures.cpe_cents, currency)}</td>
-            <td className={styles.num}>{formatMoney(p.figures.emv_cents, currency)}</td>
+            <td className={styles.num}>{measured(p, formatMoney(p.figures.cpe_cents, currency))}</td>
+            <td className={styles.num}>{measured(p, formatMoney(p.figures.emv_cents, currency))}</td>
             <td className={styles.figuresCell}>
               <FiguresStatus post={p} />
             </td>

@@ -44,6 +44,12 @@ const CampaignMetricsPage = () => {
     return (
       <div className={styles.stack}>
         <KpiTiles totals={data!.totals} currency={data!.campaign.currency} />
+        {data!.posts_without_figures > 0 && (
+          <p className={styles.muted} role="note">
+            {data!.posts_without_figures === 1 ? '1 live post has' : `${data!.posts_without_figures} live posts have`} no figures yet and{' '}
+            {data!.posts_without_figures === 1 ? 'is' : 'are'} left out of these totals.
+          </p>
+        )}
         {data!.series.length > 0 ? (
           <Suspense fallback={<Skeleton height={320} />}>
             <MetricsCharts series={data!.series} creators={data!.creators} />
