@@ -51,6 +51,8 @@ describe('staff operations', () => {
     const db = testDb();
     const { event, insert } = newDomainEvent(db, 'message.sent', { test: true });
     await insert;
+    // The oldest of all, so it is on the first page whatever else is pending in the shared test database.
+    await db.update(domainEvents).set({ createdAt: '2000-01-01T00:00:00.000Z' }).where(eq(domainEvents.id, event.id));
     const status = ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json);
     expect(status.oldest.map((e) => e.id)).toContain(event.id);
     expect(status.undispatched).toBeGreaterThanOrEqual(1);
