@@ -7,21 +7,9 @@ import { ZCreatorDashboard } from '../../worker/schemas/creator-work';
 import { findLedgerDrift } from '../../worker/services/ledger/drift';
 import { submitVersion } from './content-review.fixtures';
 import { testDb } from './helpers';
-import { deliver, SELF_fetch } from './payments-helpers';
+import { deliver } from './payments-helpers';
 import { walletOf } from './spend-fixtures';
-import { signedCollaboration } from './spend-collab.fixtures';
-
-type Creator = Awaited<ReturnType<typeof signedCollaboration>>['creator'];
-
-/** The creator goes through the sandbox's hosted onboarding: details with a bank account, then the tax form. */
-const onboard = async (creator: Creator) => {
-  const link = await creator.as('/api/influencer/payout-account/onboarding/', { method: 'POST' });
-  expect(link.status, JSON.stringify(link.json)).toBe(200);
-  const path = new URL(link.json.url).pathname;
-  expect((await SELF_fetch(path, 'step=details&legal_name=Test%20Creator&country=US&bank_account=000123456789')).status).toBe(303);
-  expect((await SELF_fetch(path, 'step=tax&certify=yes&signature=Test%20Creator')).status).toBe(303);
-  await vi.waitFor(async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'), { timeout: 15_000, interval: 100 });
-};
+import { onboardPayouts as onboard, signedCollaboration } from './spend-collab.fixtures';
 
 describe('creator payouts', () => {
   it('released money waits for a payout account, is paid out once it is set up, and the match completes', async () => {

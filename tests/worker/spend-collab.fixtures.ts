@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { deliverables } from '../../db/schema';
 import { publishableCampaign } from './brand-helpers';
 import { newCreator } from './creator-helpers';
+import { SELF_fetch } from './payments-helpers';
 import { testDb } from './helpers';
 import { spendingBrand, topUp, type SpendingBrand } from './spend-fixtures';
 
@@ -47,4 +48,16 @@ export const signedCollaboration = async ({ rateCents = 100_000, ...options }: {
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
   const items = await testDb().select().from(deliverables).where(eq(deliverables.matchId, setup.matchId)).orderBy(deliverables.dueDate);
   return { ...setup, deliverableIds: items.map((d) => d.id), items };
+};
+
+type Creator = Awaited<ReturnType<typeof newCreator>>;
+
+/** The creator goes through the sandbox's hosted payout onboarding: details with a bank account, then the tax form. */
+export const onboardPayouts = async (creator: Creator, bankAccount = '000123456789') => {
+  const link = await creator.as('/api/influencer/payout-account/onboarding/', { method: 'POST' });
+  expect(link.status, JSON.stringify(link.json)).toBe(200);
+  const path = new URL(link.json.url).pathname;
+  expect((await SELF_fetch(path, `step=details&legal_name=Test%20Creator&country=US&bank_account=${bankAccount}`)).status).toBe(303);
+  expect((await SELF_fetch(path, 'step=tax&certify=yes&signature=Test%20Creator')).status).toBe(303);
+  await vi.waitFor(async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'), { timeout: 15_000, interval: 100 });
 };
