@@ -30,7 +30,15 @@ const Multi = ({ name, legend, options, selected, label = (o) => o }: { name: st
  * The Search Filters panel. Values live in the URL; applying the form writes them there. Rates are typed in
  * whole currency units and sent in cents.
  */
-export const SearchFilters = ({ params, onApply, onClear }: { params: URLSearchParams; onApply: (values: Record<string, string>) => void; onClear: () => void }) => {
+type SearchFiltersProps = {
+  params: URLSearchParams;
+  /** Field → message for values the search refuses (a range upside down); shown on the field. */
+  problems: Record<string, string>;
+  onApply: (values: Record<string, string>) => void;
+  onClear: () => void;
+};
+
+export const SearchFilters = ({ params, problems, onApply, onClear }: SearchFiltersProps) => {
   const locations = useLocations();
   const list = (k: string) => (params.get(k) ?? '').split(',').filter(Boolean);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -48,12 +56,12 @@ export const SearchFilters = ({ params, onApply, onClear }: { params: URLSearchP
     <form className={styles.filters} onSubmit={submit} aria-label="Filters">
       <Multi name="platform" legend="Platforms" options={PLATFORMS} selected={list('platform')} label={platformLabel} />
       <div className={styles.pair}>
-        <TextField label="Min followers" name="followers_min" type="number" min={0} defaultValue={params.get('followers_min') ?? ''} />
-        <TextField label="Max followers" name="followers_max" type="number" min={0} defaultValue={params.get('followers_max') ?? ''} />
+        <TextField label="Min followers" name="followers_min" error={problems.followers_min} type="number" min={0} defaultValue={params.get('followers_min') ?? ''} />
+        <TextField label="Max followers" name="followers_max" error={problems.followers_max} type="number" min={0} defaultValue={params.get('followers_max') ?? ''} />
       </div>
       <div className={styles.pair}>
-        <TextField label="Min engagement %" name="engagement_min" type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_min') ?? ''} />
-        <TextField label="Max engagement %" name="engagement_max" type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_max') ?? ''} />
+        <TextField label="Min engagement %" name="engagement_min" error={problems.engagement_min} type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_min') ?? ''} />
+        <TextField label="Max engagement %" name="engagement_max" error={problems.engagement_max} type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_max') ?? ''} />
       </div>
       <Multi name="niche" legend="Niches" options={NICHES} selected={list('niche')} />
       <div className={styles.field}>
@@ -70,14 +78,14 @@ export const SearchFilters = ({ params, onApply, onClear }: { params: URLSearchP
         </select>
       </div>
       <Multi name="audience_age" legend="Audience age" options={AGE_RANGES} selected={list('audience_age')} />
-      <TextField label="Audience country (2-letter codes, comma-separated)" name="audience_country" defaultValue={params.get('audience_country') ?? ''} placeholder="US, GB" />
+      <TextField label="Audience country (2-letter codes, comma-separated)" name="audience_country" error={problems.audience_country} defaultValue={params.get('audience_country') ?? ''} placeholder="US, GB" />
       <div className={styles.pair}>
-        <TextField label="Rate from ($)" name="rate_min" type="number" min={0} defaultValue={params.get('rate_min') ?? ''} />
-        <TextField label="to ($)" name="rate_max" type="number" min={0} defaultValue={params.get('rate_max') ?? ''} />
+        <TextField label="Rate from ($)" name="rate_min" error={problems.rate_min} type="number" min={0} defaultValue={params.get('rate_min') ?? ''} />
+        <TextField label="to ($)" name="rate_max" error={problems.rate_max} type="number" min={0} defaultValue={params.get('rate_max') ?? ''} />
       </div>
       <div className={styles.pair}>
-        <TextField label="Available from" name="available_from" type="date" defaultValue={params.get('available_from') ?? ''} />
-        <TextField label="until" name="available_to" type="date" defaultValue={params.get('available_to') ?? ''} />
+        <TextField label="Available from" name="available_from" error={problems.available_from} type="date" defaultValue={params.get('available_from') ?? ''} />
+        <TextField label="until" name="available_to" error={problems.available_to} type="date" defaultValue={params.get('available_to') ?? ''} />
       </div>
       <div className={styles.row}>
         <Button htmlType="submit">Apply filters</Button>

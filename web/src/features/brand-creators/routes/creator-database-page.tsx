@@ -4,7 +4,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { TextField } from '@/components/ui/text-field';
+import { queryProblems } from '@/lib/query-problems';
+import { ZCreatorSearchQuery } from '@schemas/creator-search';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
 import { useSavedProfiles } from '../api/saved-profiles';
@@ -39,6 +42,9 @@ const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchPa
   return out;
 };
 
+/** Problems of filter fields only: anything else (a hand-edited page number) is for the server to answer. */
+const onlyFilters = (problems: Record<string, string>) => Object.fromEntries(Object.entries(problems).filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k)));
+
 /** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
 const CreatorDatabasePage = () => {
   const [params, setParams] = useSearchParams();
@@ -51,7 +57,12 @@ const CreatorDatabasePage = () => {
   const canFilter = useCan('SEARCH_FILTERS');
   const canSave = useCan('SAVE_CREATORS');
   const [text, setText] = useState(params.get('q') ?? '');
-  const search = useCreatorSearch(apiParams(params, canFilter), view !== 'saved');
+  const query = apiParams(params, canFilter);
+  // A bad range marks its field; the search waits until it is fixed instead of failing the page.
+  const problems = onlyFilters(queryProblems(ZCreatorSearchQuery, query, { rate_min_cents: 'rate_min', rate_max_cents: 'rate_max' }));
+  const hasProblems = Object.keys(problems).length > 0;
+  const activeFilters = FILTER_PARAMS.filter((k) => params.get(k)).length;
+  const search = useCreatorSearch(query, view !== 'saved' && !hasProblems);
   const saved = useSavedProfiles(page, view === 'saved' && canSave);
 
   const patch = (next: Record<string, string | null>, keepPage = false) =>
@@ -83,7 +94,15 @@ const CreatorDatabasePage = () => {
       ) : (
         <div className={view === 'saved' ? styles.stack : styles.layout}>
           {view !== 'saved' && (canFilter ? (
-            <SearchFilters key={params.toString()} params={params} onApply={(values) => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, values[k] ?? null])))} onClear={() => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))} />
+            <FilterDisclosure activeCount={activeFilters} defaultOpen={hasProblems}>
+              <SearchFilters
+                key={params.toString()}
+                params={params}
+                problems={problems}
+                onApply={(values) => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, values[k] ?? null])))}
+                onClear={() => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))}
+              />
+            </FilterDisclosure>
           ) : (
             <UpsellCard feature="Search Filters" description="Filter by platform, followers, engagement, niche, location, language, audience, rates and availability." />
           ))}
@@ -99,7 +118,9 @@ const CreatorDatabasePage = () => {
                 </div>
               </div>
             )}
-            {list.isPending ? <Spinner label="Searching creators" /> : list.isError ? (
+            {view !== 'saved' && hasProblems ? (
+              <p className={styles.muted} role="status">Fix the highlighted filter to see creators.</p>
+            ) : list.isPending ? <Spinner label="Searching creators" /> : list.isError ? (
               <ErrorState title="We could not search creators" description={errorMessage(list.error)} onRetry={() => void list.refetch()} />
             ) : (
               <>

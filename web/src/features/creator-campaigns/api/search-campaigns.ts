@@ -12,4 +12,4 @@ export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSign
 export const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
   queryOptions({ queryKey: ['creator', 'campaign-search', params], queryFn: ({ signal }) => searchCampaigns(params, signal) });
 
-export const useCampaignSearch = (params: CampaignSearchParams) => useQuery({ ...campaignSearchQueryOptions(params), placeholderData: keepPreviousData });
+export const useCampaignSearch = (params: CampaignSearchParams, enabled = true) => useQuery({ ...campaignSearchQueryOptions(params), enabled, placeholderData: keepPreviousData });

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NICHES, PLATFORMS } from '@schemas/brand-choices';
-import { CAMPAIGN_SORTS } from '@schemas/creator-campaigns';
+import { CAMPAIGN_SORTS, ZCampaignSearchQuery } from '@schemas/creator-campaigns';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { queryProblems } from '@/lib/query-problems';
 import { SEARCH_PAGE_SIZE, useCampaignSearch, type CampaignSearchParams } from '../api/search-campaigns';
 import { CampaignCard } from '../components/campaign-card';
 import { platformLabel } from '../components/format';
@@ -39,18 +41,37 @@ const Select = ({ name, label, options, value }: { name: string; label: string; 
   </div>
 );
 
-const Input = ({ name, label, value, type = 'text', placeholder }: { name: string; label: string; value: string; type?: string; placeholder?: string }) => (
+type InputProps = { name: string; label: string; value: string; type?: string; placeholder?: string; error?: string };
+
+const Input = ({ name, label, value, type = 'text', placeholder, error }: InputProps) => (
   <div className={styles.field}>
     <label className={styles.label} htmlFor={`filter-${name}`}>{label}</label>
-    <input id={`filter-${name}`} name={name} type={type} className={styles.input} defaultValue={value} placeholder={placeholder} inputMode={name.endsWith('pay') ? 'decimal' : undefined} />
+    <input
+      id={`filter-${name}`}
+      name={name}
+      type={type}
+      className={styles.input}
+      defaultValue={value}
+      placeholder={placeholder}
+      inputMode={name.endsWith('pay') ? 'decimal' : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `filter-${name}-error` : undefined}
+    />
+    {error && <p id={`filter-${name}-error`} className={styles.fieldError}>{error}</p>}
   </div>
 );
+
+/** Filters a creator set (everything but the text search and the order): counted on the phone's Filters toggle. */
+const COUNTED = ['platform', 'niche', 'min_pay', 'max_pay', 'starts_after', 'ends_before'] as const;
 
 /** /creator/campaigns/search: open campaigns that fit me, with filters kept in the URL (shareable, back-button friendly). */
 const SearchPage = () => {
   const [params, setParams] = useSearchParams();
   const query = toQuery(params);
-  const results = useCampaignSearch(query);
+  // A bad range marks its field; the search waits until it is fixed instead of failing the page.
+  const problems = queryProblems(ZCampaignSearchQuery, query, { min_pay_cents: 'min_pay', max_pay_cents: 'max_pay' });
+  const hasProblems = Object.keys(problems).length > 0;
+  const results = useCampaignSearch(query, !hasProblems);
   const [formKey, setFormKey] = useState(0);
   const value = (name: string) => params.get(name) ?? '';
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,6 +93,7 @@ const SearchPage = () => {
   return (
     <div className={styles.stack}>
       <PageHeader eyebrow="Creator" title="Find campaigns" description="Open campaigns whose brands are looking for someone like you." />
+      <FilterDisclosure activeCount={COUNTED.filter((k) => params.get(k)).length} defaultOpen={hasProblems}>
       <Card>
         <form key={formKey} className={styles.stack} onSubmit={submit} role="search" aria-label="Campaign filters">
           <div className={styles.filters}>
@@ -79,10 +101,10 @@ const SearchPage = () => {
             <Select name="platform" label="Platform" value={value('platform')} options={[['', 'Any platform'], ...PLATFORMS.map((p) => [p, platformLabel(p)] as [string, string])]} />
             <Select name="niche" label="Niche" value={value('niche')} options={[['', 'Any niche'], ...NICHES.map((n) => [n, n] as [string, string])]} />
             <Select name="sort" label="Sort by" value={value('sort')} options={CAMPAIGN_SORTS.map((s) => [s, SORT_LABELS[s]] as [string, string])} />
-            <Input name="min_pay" label="Pay at least (USD)" value={value('min_pay')} placeholder="0" />
-            <Input name="max_pay" label="Pay at most (USD)" value={value('max_pay')} placeholder="any" />
-            <Input name="starts_after" label="Starts on or after" type="date" value={value('starts_after')} />
-            <Input name="ends_before" label="Ends on or before" type="date" value={value('ends_before')} />
+            <Input name="min_pay" label="Pay at least (USD)" value={value('min_pay')} placeholder="0" error={problems.min_pay} />
+            <Input name="max_pay" label="Pay at most (USD)" value={value('max_pay')} placeholder="any" error={problems.max_pay} />
+            <Input name="starts_after" label="Starts on or after" type="date" value={value('starts_after')} error={problems.starts_after} />
+            <Input name="ends_before" label="Ends on or before" type="date" value={value('ends_before')} error={problems.ends_before} />
           </div>
           <div className={styles.row}>
             <Button htmlType="submit">Show campaigns</Button>
@@ -91,7 +113,9 @@ const SearchPage = () => {
           </div>
         </form>
       </Card>
-      {results.isPending && <div className={styles.grid}><Skeleton height={220} /><Skeleton height={220} /><Skeleton height={220} /></div>}
+      </FilterDisclosure>
+      {hasProblems && <p className={styles.muted} role="status">Fix the highlighted filter to see campaigns.</p>}
+      {results.isPending && !hasProblems && <div className={styles.grid}><Skeleton height={220} /><Skeleton height={220} /><Skeleton height={220} /></div>}
       {badInput && <ErrorState title="Check the filters" description={isApiError(results.error) ? results.error.detail : undefined} actions={<Button onClick={clear}>Clear filters</Button>} />}
       {results.isError && !badInput && <ErrorState description="Campaigns could not be loaded." onRetry={() => results.refetch()} />}
       {results.data?.count === 0 && <EmptyState title="No campaigns match" description="Try fewer filters, or complete your profile and connect more platforms — brands target by niche, city and platform." actions={<Button onClick={clear}>Clear filters</Button>} />}
