@@ -2,6 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
+/** A one-pixel PNG: enough for the upload pipeline's content check and for a cover. */
+const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const STRATEGIST = 'strategist@demo.test';
 const CREATOR = 'creator@demo.test';
 
@@ -63,7 +66,7 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await expect(creators.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/internal/organizations/${brandId}/creators.csv`);
 
-  // An event: draft, publish.
+  // An event for an invited list, with a cover image: draft, publish.
   await page.goto('/internal/events');
   await page.getByRole('button', { name: 'New event' }).first().click();
   const title = `Creator breakfast ${Date.now().toString(36)}`;
@@ -73,11 +76,18 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await page.getByLabel('Ends').fill(await localInput(page, 3));
   await page.getByLabel('Place').fill('Acme flagship store, Denver');
   await page.getByLabel('Capacity').fill('20');
+  await page.getByLabel('Who can see it').selectOption('invited');
+  await page.getByLabel('Find creators').fill('Casey');
+  await page.getByRole('list', { name: 'Matching creators' }).getByRole('button', { name: 'Invite Casey Rivera' }).click();
+  await expect(page.getByRole('list', { name: 'Invited creators' })).toContainText('Casey Rivera');
+  await page.getByLabel('Cover image (optional)').setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: COVER_PNG });
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Create draft' }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('Draft')).toBeVisible();
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(card.getByText('Published')).toBeVisible();
+  await expect(card.getByText('Invited list: 1 creator')).toBeVisible();
 
   // A creator sees it and RSVPs in their own browser.
   const creatorContext = await browser.newContext();
@@ -85,6 +95,7 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await signIn(creator, CREATOR);
   await creator.goto('/creator/events');
   await creator.getByRole('link', { name: title }).click();
+  await expect(creator.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
   await creator.getByRole('button', { name: 'I’m going' }).click();
   await expect(creator).toHaveURL(/\/creator\/events\/success/);
   await creatorContext.close();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZAttendeeList, ZAttendeeParams, ZCreateEventRequest, ZInternalEvent, ZInternalEventList, ZInternalEventListQuery, ZUpdateEventRequest } from '../schemas/internal-events';
+import { ZAttendeeList, ZAttendeeParams, ZCreateEventRequest, ZInternalEvent, ZInternalEventList, ZInternalEventListQuery, ZInvitableCreatorList, ZInvitableCreatorQuery, ZUpdateEventRequest } from '../schemas/internal-events';
+import { listInvitableCreators } from '../services/internal-events/invitable-creators';
 import { attendeesCsv, checkInAttendee, listAttendees, promoteFromWaitlist } from '../services/internal-events/attendees';
 import { listInternalEvents, loadInternalEvent } from '../services/internal-events/event-rows';
 import { cancelEvent, publishEvent } from '../services/internal-events/publish-cancel';
@@ -23,6 +24,11 @@ export const internalEventRoutes = createRouter()
   .openapi(
     createRoute({ ...base, method: 'post', path: '/internal/events/', description: 'Creates a draft event for a brand the strategist manages.', request: jsonBody(ZCreateEventRequest), responses: { 201: jsonContent(ZInternalEvent, 'Created'), ...errorResponses(400, 401, 403, 404) } }),
     async (c) => c.json(await createEvent({ ...ctx(c), input: c.req.valid('json') }), 201),
+  )
+  // Before `/internal/events/{id}/`, whose id would not match this path.
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/events/invitable-creators/', description: 'Approved creators for an invited list, by name or handle (`q`) or by id (`ids`, comma-separated).', request: { query: ZInvitableCreatorQuery }, responses: { 200: jsonContent(ZInvitableCreatorList), ...errorResponses(400, 401, 403) } }),
+    async (c) => c.json(await listInvitableCreators({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(createRoute({ ...base, method: 'get', path: '/internal/events/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZInternalEvent), ...errorResponses(400, 401, 403, 404) } }), async (c) =>
     c.json(await loadInternalEvent(c.get('db'), authOf(c), c.req.valid('param').id), 200),

@@ -20,6 +20,7 @@ export const ZCreatorEvent = z.object({
   my_rsvp: ZRsvpStatus.nullable(),
   is_past: z.boolean(),
   is_cancelled: z.boolean(),
+  cover_url: z.string().nullable(),
 });
 export type TCreatorEvent = z.infer<typeof ZCreatorEvent>;
 export const ZCreatorEventList = paginated(ZCreatorEvent);

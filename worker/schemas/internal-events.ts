@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { zWebUrl } from './web-url';
 
+/** Cover images: images only, at most this size. */
+export const EVENT_COVER_MAX_BYTES = 5 * 1024 * 1024;
+
 export const EVENT_AUDIENCES = ['all', 'niche', 'location', 'invited'] as const;
 export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
 export const ZAttendeeStatus = z.enum(['going', 'waitlist', 'not_going']);
@@ -27,6 +30,8 @@ const ZEventFields = z.object({
   audience_niches: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
   audience_location_ids: z.array(z.string().min(1).max(64)).max(200).default([]),
   invited_creator_ids: z.array(z.string().uuid()).max(1000).default([]),
+  /** A finished image upload (the organiser's own, or the event's current cover). */
+  cover_upload_id: z.string().uuid('Not a valid upload.').nullable().default(null),
 });
 
 const checkEvent = <T extends { starts_at?: string; ends_at?: string; audience?: string; audience_niches?: string[]; audience_location_ids?: string[]; invited_creator_ids?: string[] }>(e: T, ctx: z.RefinementCtx) => {
@@ -58,6 +63,8 @@ export const ZInternalEvent = z.object({
   audience_niches: z.array(z.string()),
   audience_location_ids: z.array(z.string()),
   invited_creator_ids: z.array(z.string()),
+  cover_upload_id: z.string().nullable(),
+  cover_url: z.string().nullable(),
   counts: z.object({ going: z.number().int(), waitlist: z.number().int(), declined: z.number().int(), checked_in: z.number().int() }),
   is_past: z.boolean(),
 });
@@ -76,3 +83,17 @@ export const ZAttendee = z.object({
 export type TAttendee = z.infer<typeof ZAttendee>;
 export const ZAttendeeList = z.object({ results: z.array(ZAttendee) });
 export const ZAttendeeParams = z.object({ id: z.string().uuid('Not a valid id.'), creatorId: z.string().uuid('Not a valid id.') });
+
+/** Creators an organiser can put on an invited list: by name or handle (`q`), or the ones already picked (`ids`). */
+export const ZInvitableCreatorQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  ids: z
+    .string()
+    .max(40_000)
+    .default('')
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().uuid('Not a valid id.')).max(1000)),
+});
+export const ZInvitableCreator = z.object({ id: z.string().uuid(), name: z.string(), handle: z.string().nullable(), location: z.string().nullable() });
+export type TInvitableCreator = z.infer<typeof ZInvitableCreator>;
+export const ZInvitableCreatorList = z.object({ results: z.array(ZInvitableCreator) });

@@ -54,6 +54,7 @@ const toEvent = (r: EventRow, now: string): TCreatorEvent => {
     my_rsvp: r.mine,
     is_past: r.event.startsAt < now,
     is_cancelled: r.event.status === 'cancelled',
+    cover_url: r.event.coverUploadId ? `/api/uploads/${r.event.coverUploadId}/media/` : null,
   };
 };
 

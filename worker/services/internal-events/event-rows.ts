@@ -22,18 +22,22 @@ export type EventSqlRow = {
   audience_niches: string;
   audience_location_ids: string;
   invited: string;
+  cover_upload_id: string | null;
   going: number;
   waitlist: number;
   declined: number;
   checked_in: number;
 };
 
+/** Where a cover image is served (the upload pipeline's media route; see media-access for who may read it). */
+export const coverUrl = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}/media/` : null);
+
 const rsvps = (where: string) => sql.raw(`(SELECT count(*) FROM event_rsvps r WHERE r.event_id = e.id AND ${where})`);
 
 /** Events `e` of the brands an internal user may see, with their RSVP counts and invited list. */
 export const selectInternalEvents = (auth: Auth, where: SQL) => sql`
   SELECT e.id, e.brand_id, b.name AS brand_name, e.title, e.description, e.location, e.online_url, e.starts_at, e.ends_at, e.time_zone,
-    e.capacity, e.status, e.audience, e.audience_niches, e.audience_location_ids,
+    e.capacity, e.status, e.audience, e.audience_niches, e.audience_location_ids, e.cover_upload_id,
     (SELECT json_group_array(i.creator_id) FROM event_invitees i WHERE i.event_id = e.id) AS invited,
     ${rsvps(`r.status = 'going'`)} AS going, ${rsvps(`r.status = 'waitlist'`)} AS waitlist,
     ${rsvps(`r.status = 'not_going'`)} AS declined, ${rsvps(`r.checked_in_at IS NOT NULL`)} AS checked_in
@@ -56,6 +60,8 @@ export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()):
   audience_niches: JSON.parse(r.audience_niches || '[]') as string[],
   audience_location_ids: JSON.parse(r.audience_location_ids || '[]') as string[],
   invited_creator_ids: JSON.parse(r.invited || '[]') as string[],
+  cover_upload_id: r.cover_upload_id,
+  cover_url: coverUrl(r.cover_upload_id),
   counts: { going: Number(r.going), waitlist: Number(r.waitlist), declined: Number(r.declined), checked_in: Number(r.checked_in) },
   is_past: r.starts_at < now,
 });

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TCreateEventRequest, TUpdateEventRequest } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
+import { checkCover } from './event-cover';
 import { loadInternalEvent } from './event-rows';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -21,15 +22,16 @@ const notInScope = (e: unknown) => (e instanceof AppError && e.code === 'conflic
 /** Creates a draft event for a brand the internal user manages (staff: any brand); 404 for any other brand. */
 export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; input: TCreateEventRequest }) => {
   const id = crypto.randomUUID();
+  await checkCover({ db, auth, uploadId: input.cover_upload_id, current: null });
   try {
     await runGuardedBatch(
       db,
       [
         db.run(sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
-            status, audience, audience_niches, audience_location_ids, created_by, created_at)
+            status, audience, audience_niches, audience_location_ids, cover_upload_id, created_by, created_at)
           SELECT ${id}, b.id, ${input.title}, ${input.description}, ${input.location}, ${input.online_url}, ${iso(input.starts_at)}, ${iso(input.ends_at)},
             ${input.time_zone}, ${input.capacity}, 'draft', ${input.audience}, ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
-            ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, ${auth.user.id}, ${new Date().toISOString()}
+            ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, ${input.cover_upload_id}, ${auth.user.id}, ${new Date().toISOString()}
           FROM brands b WHERE b.id = ${input.brand_id} AND ${brandInScope(auth, 'b.id')}`),
         abortUnlessChanged(db),
         ...inviteeRows(db, id, input),
@@ -47,13 +49,14 @@ export const updateEvent = async ({ db, auth, eventId, input }: { db: Db; auth: 
   const current = await loadInternalEvent(db, auth, eventId);
   if (current.status === 'cancelled') throw conflict('A cancelled event cannot be edited.');
   if (input.capacity !== null && input.capacity < current.counts.going) throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
+  await checkCover({ db, auth, uploadId: input.cover_upload_id, current: current.cover_upload_id });
   await runGuardedBatch(
     db,
     [
       db.run(sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
           starts_at = ${iso(input.starts_at)}, ends_at = ${iso(input.ends_at)}, time_zone = ${input.time_zone}, capacity = ${input.capacity},
           audience = ${input.audience}, audience_niches = ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
-          audience_location_ids = ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, updated_at = ${new Date().toISOString()}
+          audience_location_ids = ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, cover_upload_id = ${input.cover_upload_id}, updated_at = ${new Date().toISOString()}
         WHERE id = ${eventId} AND status <> 'cancelled'
           AND (${input.capacity} IS NULL OR ${input.capacity} >= (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going'))`),
       abortUnlessChanged(db),

@@ -6,6 +6,7 @@ import styles from './creator-events.module.css';
 
 export const EventCard = ({ event }: { event: TCreatorEvent }) => (
   <article className={styles.card} aria-labelledby={`event-${event.id}`}>
+    {event.cover_url && <img className={styles.cardCover} src={event.cover_url} alt="" loading="lazy" />}
     <p className={styles.muted}>{event.brand.name}</p>
     <h2 className={styles.title} id={`event-${event.id}`}><Link to={paths.creator.event.getHref(event.id)}>{event.title}</Link></h2>
     <p className={styles.muted}>{formatEventTime(event.starts_at, event.ends_at)}</p>

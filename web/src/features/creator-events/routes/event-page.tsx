@@ -41,6 +41,7 @@ const EventPage = () => {
   return (
     <div className={styles.stack}>
       <PageHeader back={<BackButton to={paths.creator.events.path} label="Events" />} eyebrow={e.brand.name} title={e.title} description={formatEventTime(e.starts_at, e.ends_at)} />
+      {e.cover_url && <img className={styles.cover} src={e.cover_url} alt={`Cover of ${e.title}`} />}
       <Card>
         <dl className={styles.facts}>
           <div><dt>Where</dt><dd>{e.location || (e.online_url ? 'Online' : 'To be announced')}</dd></div>

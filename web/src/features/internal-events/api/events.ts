@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendee, TCreateEventRequest, TInternalEvent } from '@schemas/internal-events';
+import type { TAttendee, TCreateEventRequest, TInternalEvent, TInvitableCreator } from '@schemas/internal-events';
 import type { TLocation } from '@schemas/common';
 import { api } from '@/lib/api-client';
 
@@ -45,3 +45,11 @@ export const useAttendeeAction = (eventId: string) => {
     onSuccess: invalidate,
   });
 };
+
+type Invitable = { results: TInvitableCreator[] };
+export const invitableCreatorsQueryOptions = (q: string) =>
+  queryOptions({ queryKey: ['internal', 'events', 'invitable', q], queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { q }, signal }), enabled: q.length >= 2 });
+export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
+export const invitedCreatorsQueryOptions = (ids: string[]) =>
+  queryOptions({ queryKey: ['internal', 'events', 'invited', ids], queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }), enabled: ids.length > 0 });
+export const useInvitedCreators = (ids: string[]) => useQuery(invitedCreatorsQueryOptions(ids));

@@ -5,7 +5,10 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
+import { uploadSessions } from '@/lib/upload/upload-sessions';
 import { useEventLocations, useSaveEvent, type EventInput } from '../api/events';
+import { EventCoverField } from './event-cover-field';
+import { InvitedCreatorsPicker } from './invited-creators-picker';
 import styles from './internal-events.module.css';
 
 /** A datetime-local value (the organiser's clock) from an ISO time, and back. */
@@ -20,6 +23,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (saved: TInternalEvent) => void }) => {
   const brands = useAuthStore((s) => s.user?.managed_brands ?? []);
   const selected = useAuthStore((s) => s.selectedBrand);
+  const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
+  const coverScope = `${userId}:event-cover:${event?.id ?? 'new'}`;
   const locations = useEventLocations();
   const save = useSaveEvent();
   const [v, setV] = useState({
@@ -32,9 +37,11 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
     ends_at: event ? toLocalInput(event.ends_at) : '',
     time_zone: event?.time_zone ?? browserZone(),
     capacity: event?.capacity?.toString() ?? '',
-    audience: event?.audience === 'invited' ? 'invited' : (event?.audience ?? 'all'),
+    audience: event?.audience ?? 'all',
     niches: event?.audience_niches.join(', ') ?? '',
     location_ids: event?.audience_location_ids ?? [],
+    invited: event?.invited_creator_ids ?? [],
+    cover: event?.cover_upload_id ?? null,
   });
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((prev) => ({ ...prev, [k]: e.target.value }));
   const fieldError = (name: string) => (isApiError(save.error) ? save.error.fields[name]?.join(' ') : undefined);
@@ -53,9 +60,16 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       audience: v.audience as EventInput['audience'],
       audience_niches: v.niches.split(',').map((n) => n.trim()).filter(Boolean),
       audience_location_ids: v.location_ids,
-      invited_creator_ids: event?.invited_creator_ids ?? [],
+      invited_creator_ids: v.invited,
+      cover_upload_id: v.cover,
     };
-    save.mutate({ id: event?.id, input: event ? input : { ...input, brand_id: v.brand_id } }, { onSuccess: onDone });
+    save.mutate({ id: event?.id, input: event ? input : { ...input, brand_id: v.brand_id } }, {
+      onSuccess: (saved) => {
+        // The next form starts without this cover.
+        uploadSessions.clear(coverScope);
+        onDone(saved);
+      },
+    });
   };
 
   return (
@@ -78,11 +92,11 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       <TextField label="Capacity" type="number" min={1} value={v.capacity} onChange={set('capacity')} error={fieldError('capacity')} hint="Leave empty for no limit. When full, creators can join a waitlist." />
       <div className={styles.field}>
         <label className={styles.label} htmlFor="event-audience">Who can see it</label>
-        <select id="event-audience" className={styles.select} value={v.audience} onChange={set('audience')} disabled={v.audience === 'invited'}>
+        <select id="event-audience" className={styles.select} value={v.audience} onChange={set('audience')}>
           <option value="all">All creators</option>
           <option value="niche">Creators in some niches</option>
           <option value="location">Creators in some locations</option>
-          {v.audience === 'invited' && <option value="invited">An invited list</option>}
+          <option value="invited">Only creators I invite</option>
         </select>
       </div>
       {v.audience === 'niche' && <TextField label="Niches" value={v.niches} onChange={set('niches')} error={fieldError('audience_niches')} hint="Separated by commas, e.g. Outdoors, Fitness" />}
@@ -95,6 +109,8 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
           {fieldError('audience_location_ids') && <p className={styles.error}>{fieldError('audience_location_ids')}</p>}
         </div>
       )}
+      {v.audience === 'invited' && <InvitedCreatorsPicker value={v.invited} onChange={(invited) => setV((p) => ({ ...p, invited }))} error={fieldError('invited_creator_ids')} />}
+      <EventCoverField scope={coverScope} value={v.cover} currentUrl={event?.cover_url ?? null} onChange={(cover) => setV((p) => ({ ...p, cover }))} error={fieldError('cover_upload_id')} />
       <div className={`${styles.field} ${styles.wide}`}>
         <label className={styles.label} htmlFor="event-description">Description</label>
         <textarea id="event-description" className={styles.textarea} value={v.description} onChange={set('description')} maxLength={5000} />

@@ -19,9 +19,10 @@ export const InternalEventCard = ({ event }: { event: TInternalEvent }) => {
   const [tone, label] = STATUS_TONE[event.status];
   const run = (a: 'publish' | 'cancel') =>
     action.mutate({ id: event.id, action: a }, { onSuccess: () => showSnackbar({ message: a === 'publish' ? 'Published: creators can RSVP now.' : 'Cancelled; everyone who RSVP’d is told.' }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
-  const audience = event.audience === 'niche' ? `${AUDIENCE.niche}: ${event.audience_niches.join(', ')}` : event.audience === 'location' ? `${event.audience_location_ids.length} locations` : AUDIENCE[event.audience];
+  const audience = event.audience === 'niche' ? `${AUDIENCE.niche}: ${event.audience_niches.join(', ')}` : event.audience === 'location' ? `${event.audience_location_ids.length} locations` : event.audience === 'invited' ? `${AUDIENCE.invited}: ${event.invited_creator_ids.length} ${event.invited_creator_ids.length === 1 ? 'creator' : 'creators'}` : AUDIENCE[event.audience];
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
+      {event.cover_url && <img className={styles.cover} src={event.cover_url} alt="" />}
       <div className={styles.spread}>
         <div className={styles.stackSm}>
           <p className={styles.muted}>{event.brand.name}</p>
