@@ -1,6 +1,6 @@
 import { creatorAudiences, creatorProfiles, creatorRates, creatorUnavailableDates, socialAccounts, users } from '../schema';
 import type { FileDb } from '../node-client';
-import { BIO_CLOSERS, BIO_OPENERS, FIRST_NAMES, LANGUAGES, LAST_NAMES, LOCATIONS, NICHES, PLATFORMS, locationId } from './reference-data';
+import { BIO_CLOSERS, BIO_OPENERS, FIRST_NAMES, LANGUAGES, LAST_NAMES, LOCATIONS, NICHES, PLATFORMS, languagesFor, locationId } from './reference-data';
 import { createRandom, type Random } from './random';
 
 const CHUNK = 400;
@@ -20,8 +20,9 @@ const makeExtras = (random: Random, creatorId: string, countryCode: string, acco
   const now = new Date().toISOString();
   return {
     audience: { creatorId, femalePct, malePct: 100 - femalePct, topAgeRange: topAge, topCountryCode: countryCode, distributions: { age, countries }, updatedAt: now },
-    // Roughly $10 per 1,000 followers with noise, at least $50.
-    rates: accounts.map((a) => ({ id: crypto.randomUUID(), creatorId, platform: a.platform, deliverableType: RATE_TYPES[a.platform] ?? 'post', rateCents: Math.max(5_000, Math.round((a.followers / 100) * (0.5 + random.next())) * 100) })),
+    // Roughly $10 per 1,000 followers with ±25 % noise, at least $50: a creator's accounts are of related size, so
+    // their cheapest and dearest rates stay within a plausible ratio (a few times, not hundreds).
+    rates: accounts.map((a) => ({ id: crypto.randomUUID(), creatorId, platform: a.platform, deliverableType: RATE_TYPES[a.platform] ?? 'post', rateCents: Math.max(5_000, Math.round((a.followers / 100) * (0.75 + random.next() / 2)) * 100) })),
     unavailable: random.next() < 0.2 ? Array.from({ length: random.int(2, 10) }, (_, i) => ({ creatorId, date: new Date(Date.now() + (random.int(0, 60) + i) * 86_400_000).toISOString().slice(0, 10) })) : [],
   };
 };
@@ -38,8 +39,12 @@ const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: n
   const [city, , , code] = random.pick(LOCATIONS);
   const handleBase = `${first}${last}`.toLowerCase().replace(/[^a-z]/g, '');
   const createdAt = daysAgo(random, 400);
-  const accounts = random.some(PLATFORMS, 1, 3).map((platform) => {
-    const followers = random.logUniform(1_000, 5_000_000);
+  let mainFollowers = 0;
+  const accounts = random.some(PLATFORMS, 1, 3).map((platform, i) => {
+    const drawn = random.logUniform(1_000, 5_000_000);
+    // The first account is the main one; the others are 30–100 % of its size (one creator, one audience scale).
+    if (i === 0) mainFollowers = drawn;
+    const followers = i === 0 ? drawn : Math.max(1_000, Math.round(mainFollowers * (0.3 + 0.7 * (Math.log(drawn / 1_000) / Math.log(5_000)))));
     // Engagement falls as audiences grow, with noise: nano 4–9 %, mega ~1 %.
     const engagementRate = Math.round(Math.max(0.2, 14 / Math.log10(followers) ** 1.2 + (random.next() - 0.5) * 3) * 100) / 100;
     return { id: crypto.randomUUID(), creatorId, platform, handle: `${handleBase}.${prefix}${index}`, followers, engagementRate, status: 'CONNECTED' as const, lastSyncedAt: daysAgo(random, 3), createdAt };
@@ -53,7 +58,8 @@ const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: n
       userId,
       bio: `${random.pick(BIO_OPENERS)} ${niches.map((n) => n.toLowerCase()).join(', ')} ${random.pick(BIO_CLOSERS)}`,
       niches,
-      languages: random.some(LANGUAGES, 1, 2),
+      // Drawn from the location: the country's language, sometimes with a second one.
+      languages: languagesFor(code, random.some(LANGUAGES, 1, 2).length > 1),
       locationId: locationId(city, code),
       gender: random.pick(['female', 'male', 'non-binary']),
       onboarding: { onboarding_complete: true, profile_complete: true, connected_account: true },

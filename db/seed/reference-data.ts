@@ -65,6 +65,19 @@ export const locationId = (city: string, code: string) =>
 
 export const NICHES = ['Fitness', 'Beauty', 'Fashion', 'Travel', 'Food', 'Gaming', 'Tech', 'Parenting', 'Outdoors', 'Home & Decor', 'Finance', 'Music', 'Pets', 'Wellness', 'Comedy', 'Education', 'Sports', 'Photography', 'DIY', 'Sustainability'];
 export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Japanese', 'Hindi', 'Korean', 'Dutch'];
+/** The languages (of LANGUAGES) people speak in each seeded country, the most spoken first. */
+export const COUNTRY_LANGUAGES: Record<string, string[]> = {
+  US: ['English', 'Spanish'], CA: ['English', 'French'], MX: ['Spanish'], BR: ['Portuguese'], AR: ['Spanish'], GB: ['English'], IE: ['English'],
+  FR: ['French'], DE: ['German'], NL: ['Dutch', 'English'], ES: ['Spanish'], PT: ['Portuguese'], IT: ['Italian'], SE: ['English'], DK: ['English'],
+  PL: ['English'], AE: ['English', 'Hindi'], IN: ['Hindi', 'English'], SG: ['English'], JP: ['Japanese'], KR: ['Korean'], AU: ['English'],
+  NZ: ['English'], ZA: ['English'], NG: ['English'],
+};
+/** A second language is the country's other one, or English. */
+export const languagesFor = (countryCode: string, bilingual: boolean) => {
+  const [first = 'English', second = 'English'] = COUNTRY_LANGUAGES[countryCode] ?? [];
+  return bilingual && second !== first ? [first, second] : [first];
+};
+
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] as const;
 
 export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Mateo', 'Chloe', 'Arjun', 'Sofia', 'Kai', 'Amara', 'Lucas', 'Yuki', 'Omar', 'Isla', 'Diego', 'Priya', 'Jonas', 'Nina', 'Leo', 'Aisha', 'Hugo', 'Mila', 'Ravi', 'Elena', 'Theo', 'Hana', 'Marco', 'Freya', 'Sami', 'Clara', 'Tariq', 'Iris', 'Felix', 'Luna', 'Jamal', 'Ines', 'Oscar'];
