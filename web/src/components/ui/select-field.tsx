@@ -4,6 +4,8 @@ import { ErrorIcon } from './icons';
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
   label: string;
+  /** The label is read by screen readers only (the row around it says what it is). */
+  hideLabel?: boolean;
   hint?: string;
   error?: string;
   children: ReactNode;
@@ -11,13 +13,13 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'si
 };
 
 /** A labelled native select, styled like TextField, with hint and error wired to aria-describedby. */
-export const SelectField = ({ label, hint, error, id, className, ref, children, ...select }: SelectFieldProps) => {
+export const SelectField = ({ label, hideLabel = false, hint, error, id, className, ref, children, ...select }: SelectFieldProps) => {
   const generated = useId();
   const selectId = id ?? generated;
   const describedBy = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={selectId}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={selectId}>
         {label}
       </label>
       <select ref={ref} id={selectId} className={`${styles.input} ${styles.select}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>

@@ -1,4 +1,5 @@
 import type { TInvitation } from '@schemas/team';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
@@ -17,17 +18,17 @@ export const InvitationsCard = ({ invitations, canManage }: { invitations: TInvi
   if (invitations.length === 0) return null;
   return (
     <Card title="Pending invitations">
-      <ul className={styles.list} aria-label="Pending invitations">
+      <ul className={layout.listDivided} aria-label="Pending invitations">
         {invitations.map((i) => (
           <li key={i.id} className={styles.item} aria-label={i.email}>
             <div className={styles.who}>
               <strong>{i.email}</strong>
-              <span className={styles.muted}>
+              <span className={layout.muted}>
                 {i.role === 'admin' ? 'Admin' : 'Member'} · invited by {i.invited_by} · {i.status === 'expired' ? `expired ${formatDate(i.expires_at)}` : `valid until ${formatDate(i.expires_at)}`}
               </span>
             </div>
-            <div className={styles.row}>
-              {i.status === 'expired' && <span className={`${styles.badge} ${styles.badgeWarn}`}>Expired</span>}
+            <div className={layout.row}>
+              {i.status === 'expired' && <span className={`${layout.badge} ${layout.badgeWarn}`}>Expired</span>}
               {canManage && (
                 <>
                   <Button size="small" color="secondary" loading={resend.isPending && resend.variables === i.id} onClick={() => resend.mutate(i.id, { onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }), onError: fail })}>

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ZInviteRequest, type TTeamRole } from '@schemas/team';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -14,7 +16,6 @@ import styles from './team.module.css';
 /** Owner and admins invite a colleague by e-mail, as an admin or a member. */
 export const InviteForm = () => {
   const invite = useCreateInvitation();
-  const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TTeamRole>('member');
   const [error, setError] = useState<string>();
@@ -55,19 +56,16 @@ export const InviteForm = () => {
             setError(undefined);
           }}
         />
-        <div className={styles.field}>
-          <label htmlFor={roleId}>Role</label>
-          <select id={roleId} className={styles.select} value={role} onChange={(e) => setRole(e.target.value as TTeamRole)}>
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as TTeamRole)}>
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </SelectField>
         <Button htmlType="submit" loading={invite.isPending}>
           Send invitation
         </Button>
       </form>
       {seatsFull && (
-        <div className={styles.row} style={{ marginTop: 'var(--space-3)' }}>
+        <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
           <ButtonLink to={paths.brand.plans.path} size="small">
             Upgrade for more seats
           </ButtonLink>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { TTeam, TTeamMember, TTeamRole } from '@schemas/team';
+import layout from '@/components/styles/layout.module.css';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeMemberRole } from '../api/change-member-role';
@@ -20,7 +22,7 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
   const editable = (m: TTeamMember) => canManage && m.role !== 'owner' && !m.is_you;
   return (
     <Card title="Members" actions={actions}>
-      <ul className={styles.list} aria-label="Members">
+      <ul className={layout.listDivided} aria-label="Members">
         {team.members.map((m) => (
           <li key={m.user_id} className={styles.item} aria-label={m.name}>
             <div className={styles.person}>
@@ -30,28 +32,28 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
                   {m.name}
                   {m.is_you && ' (you)'}
                 </strong>
-                <span className={styles.muted}>{m.email}</span>
+                <span className={layout.muted}>{m.email}</span>
               </div>
             </div>
-            <div className={styles.row}>
+            <div className={layout.row}>
               {editable(m) ? (
                 <>
-                  <select
-                    className={styles.select}
-                    aria-label={`Role of ${m.name}`}
+                  <SelectField
+                    label={`Role of ${m.name}`}
+                    hideLabel
                     value={m.role}
                     disabled={changeRole.isPending}
                     onChange={(e) => changeRole.mutate({ userId: m.user_id, role: e.target.value as TTeamRole }, { onSuccess: () => showSnackbar({ message: `${m.name} is now ${e.target.value === 'admin' ? 'an admin' : 'a member'}.` }), onError: fail })}
                   >
                     <option value="admin">Admin</option>
                     <option value="member">Member</option>
-                  </select>
+                  </SelectField>
                   <Button color="secondary" size="small" onClick={() => setRemoving(m)}>
                     Remove
                   </Button>
                 </>
               ) : (
-                <span className={`${styles.badge} ${m.role === 'owner' ? styles.badgeOwner : ''}`}>{m.role}</span>
+                <span className={`${layout.badge} ${m.role === 'owner' ? layout.badgeInfo : ''}`}>{m.role}</span>
               )}
             </div>
           </li>

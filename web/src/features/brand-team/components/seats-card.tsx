@@ -1,4 +1,5 @@
 import type { TTeam } from '@schemas/team';
+import layout from '@/components/styles/layout.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -14,8 +15,8 @@ export const SeatsCard = ({ seats, canUpgrade }: { seats: TTeam['seats']; canUpg
         <div className={styles.meterFill} style={{ width: `${Math.min(100, (taken / Math.max(1, seats.total)) * 100)}%` }} />
       </div>
       {full && (
-        <div className={styles.row} style={{ marginTop: 'var(--space-3)' }}>
-          <p className={styles.muted}>All seats are taken. {canUpgrade ? 'Upgrade your plan to invite more colleagues, or withdraw a pending invitation.' : 'Ask the owner or an admin to upgrade the plan.'}</p>
+        <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
+          <p className={layout.muted}>All seats are taken. {canUpgrade ? 'Upgrade your plan to invite more colleagues, or withdraw a pending invitation.' : 'Ask the owner or an admin to upgrade the plan.'}</p>
           {canUpgrade && (
             <ButtonLink to={paths.brand.plans.path} size="small">
               See plans

@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ZTransferOwnership, type TTeamMember } from '@schemas/team';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import styles from './team.module.css';
 
 /** The owner hands the brand to another member, confirming with their password; they become an admin. */
 export const TransferOwnershipModal = ({ open, members, onClose }: { open: boolean; members: TTeamMember[]; onClose: () => void }) => {
   const transfer = useTransferOwnership();
-  const ownerId = useId();
   const candidates = members.filter((m) => !m.is_you);
   const [userId, setUserId] = useState(candidates[0]?.user_id ?? '');
   const [password, setPassword] = useState('');
@@ -45,19 +45,16 @@ export const TransferOwnershipModal = ({ open, members, onClose }: { open: boole
       }
     >
       {candidates.length === 0 ? (
-        <p className={styles.muted}>Invite a colleague first: ownership can only go to a member of the team.</p>
+        <p className={layout.muted}>Invite a colleague first: ownership can only go to a member of the team.</p>
       ) : (
-        <div className={styles.stack} style={{ gap: 'var(--space-3)' }}>
-          <div className={styles.field}>
-            <label htmlFor={ownerId}>New owner</label>
-            <select id={ownerId} className={styles.select} value={userId} onChange={(e) => setUserId(e.target.value)}>
-              {candidates.map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.name} ({m.email})
-                </option>
-              ))}
-            </select>
-          </div>
+        <div className={layout.stackSm}>
+          <SelectField label="New owner" value={userId} onChange={(e) => setUserId(e.target.value)}>
+            {candidates.map((m) => (
+              <option key={m.user_id} value={m.user_id}>
+                {m.name} ({m.email})
+              </option>
+            ))}
+          </SelectField>
           <TextField label="Your password" type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +13,6 @@ import { InviteForm } from '../components/invite-form';
 import { MembersCard } from '../components/members-card';
 import { SeatsCard } from '../components/seats-card';
 import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
-import styles from '../components/team.module.css';
 
 /** /brand/settings/team-members: the team, its seats and invitations; what each role may do, and only that. */
 const TeamMembersPage = () => {
@@ -32,7 +32,7 @@ const TeamMembersPage = () => {
   );
   if (team.isPending || invitations.isPending) {
     return (
-      <div className={styles.stack} aria-busy="true">
+      <div className={layout.stack} aria-busy="true">
         {header}
         <Skeleton height={96} />
         <Skeleton height={220} />
@@ -41,14 +41,14 @@ const TeamMembersPage = () => {
   }
   if (team.isError || invitations.isError) {
     return (
-      <div className={styles.stack}>
+      <div className={layout.stack}>
         {header}
         <ErrorState description={errorMessage(team.error ?? invitations.error)} onRetry={() => void Promise.all([team.refetch(), invitations.refetch()])} />
       </div>
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       {header}
       <SeatsCard seats={team.data.seats} canUpgrade={canBill} />
       {canManage && <InviteForm />}

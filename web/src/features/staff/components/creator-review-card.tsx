@@ -1,5 +1,6 @@
 import type { TApprovalQueueItem } from '@schemas/staff';
 import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format-date';
@@ -13,17 +14,17 @@ const platformLabel = (p: string) => PLATFORM_LABELS[p as TPlatform] ?? p;
 /** One creator in the approval queue: who they are, their accounts with audience and credibility, their rates. */
 export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props) => (
   <Card as="article" aria-label={creator.name}>
-    <div className={styles.stackSm}>
-      <div className={styles.spread}>
+    <div className={layout.stackSm}>
+      <div className={layout.spread}>
         <div>
-          <h2 className={styles.name}>{creator.name}</h2>
-          <p className={styles.muted}>
+          <h2 className={layout.name}>{creator.name}</h2>
+          <p className={layout.muted}>
             {creator.email} · signed up {formatDate(creator.signed_up_at)}
             {creator.email_verified ? '' : ' · e-mail not verified'}
           </p>
         </div>
         {(onApprove || onReject) && (
-          <div className={styles.actions}>
+          <div className={layout.row}>
             {onReject && (
               <Button color="secondary" disabled={busy} onClick={onReject}>
                 Reject…
@@ -38,25 +39,25 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
         )}
       </div>
       {creator.latest_review?.decision === 'rejected' && (
-        <p className={styles.muted}>
-          <span className={`${styles.chip} ${styles.chipBad}`}>Changes requested {formatDate(creator.latest_review.created_at)}</span> {creator.latest_review.reason}
+        <p className={layout.muted}>
+          <span className={`${layout.badge} ${layout.badgeBad}`}>Changes requested {formatDate(creator.latest_review.created_at)}</span> {creator.latest_review.reason}
         </p>
       )}
       {creator.latest_review?.decision === 'requested' && (
-        <p className={styles.muted}>
-          <span className={`${styles.chip} ${styles.chipWarn}`}>Resubmitted after changes</span>
+        <p className={layout.muted}>
+          <span className={`${layout.badge} ${layout.badgeWarn}`}>Resubmitted after changes</span>
         </p>
       )}
       <p className={styles.bio}>{creator.bio || 'No bio.'}</p>
-      <div className={styles.row}>
-        {creator.location && <span className={styles.chip}>{creator.location}</span>}
+      <div className={layout.row}>
+        {creator.location && <span className={layout.badge}>{creator.location}</span>}
         {creator.niches.map((n) => (
-          <span key={n} className={styles.chip}>
+          <span key={n} className={layout.badge}>
             {n}
           </span>
         ))}
         {creator.languages.map((l) => (
-          <span key={l} className={styles.chip}>
+          <span key={l} className={layout.badge}>
             {l}
           </span>
         ))}
@@ -71,9 +72,9 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
           <strong>{creator.audience ? `${creator.audience.female_pct}% women · ${creator.audience.top_age_range} · ${creator.audience.top_country_code}` : 'Not synced yet'}</strong>
         </div>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.muted} style={{ textAlign: 'left' }}>
+      <div className={layout.tableWrap}>
+        <table className={layout.table}>
+          <caption className={layout.muted} style={{ textAlign: 'left' }}>
             Connected accounts
           </caption>
           <thead>
@@ -89,13 +90,13 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
               <tr key={a.id}>
                 <td>
                   {platformLabel(a.platform)} @{a.handle}
-                  {a.status !== 'CONNECTED' && <span className={`${styles.chip} ${styles.chipWarn}`}> {a.status.toLowerCase().replace('_', ' ')}</span>}
+                  {a.status !== 'CONNECTED' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {a.status.toLowerCase().replace('_', ' ')}</span>}
                 </td>
                 <td>{shortenNumber(a.followers)}</td>
                 <td>{a.engagement_rate.toFixed(2)}%</td>
                 <td>
                   {a.credibility ? (
-                    <span className={`${styles.chip} ${a.credibility.score >= 70 ? styles.chipGood : a.credibility.score >= 45 ? styles.chipWarn : styles.chipBad}`}>
+                    <span className={`${layout.badge} ${a.credibility.score >= 70 ? layout.badgeGood : a.credibility.score >= 45 ? layout.badgeWarn : layout.badgeBad}`}>
                       {a.credibility.score}/100 ({a.credibility.confidence} confidence)
                     </span>
                   ) : (
@@ -108,15 +109,15 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
         </table>
       </div>
       {creator.rates.length > 0 ? (
-        <div className={styles.row} aria-label="Rates">
+        <div className={layout.row} aria-label="Rates">
           {creator.rates.map((r) => (
-            <span key={`${r.platform}-${r.deliverable_type}`} className={styles.chip}>
+            <span key={`${r.platform}-${r.deliverable_type}`} className={layout.badge}>
               {platformLabel(r.platform)} {r.deliverable_type}: {formatMoney(r.rate_cents, r.currency)}
             </span>
           ))}
         </div>
       ) : (
-        <p className={styles.muted}>No rates set.</p>
+        <p className={layout.muted}>No rates set.</p>
       )}
     </div>
   </Card>

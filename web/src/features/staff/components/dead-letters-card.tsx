@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,7 +23,7 @@ export const DeadLettersCard = () => {
       title="Dead letters"
       description="Messages the queue gave up on after their last retry. Fix the cause, then send them again; a message is only ever applied once."
     >
-      <SelectField className={styles.narrowField} label="Show" value={state} onChange={(e) => setState(e.target.value as DeadLetterState)}>
+      <SelectField className={layout.narrow} label="Show" value={state} onChange={(e) => setState(e.target.value as DeadLetterState)}>
         <option value="open">Not re-sent{letters.data ? ` (${letters.data.open})` : ''}</option>
         <option value="resent">Re-sent</option>
       </SelectField>
@@ -31,15 +32,15 @@ export const DeadLettersCard = () => {
       ) : letters.isError ? (
         <ErrorState description={errorMessage(letters.error)} onRetry={() => void letters.refetch()} />
       ) : letters.data.results.length === 0 ? (
-        <p className={styles.muted}>{state === 'open' ? 'No dead letters: every message was delivered or is still being retried.' : 'No message has been re-sent yet.'}</p>
+        <p className={layout.muted}>{state === 'open' ? 'No dead letters: every message was delivered or is still being retried.' : 'No message has been re-sent yet.'}</p>
       ) : (
-        <ul className={styles.plainList} aria-label="Dead letters">
+        <ul className={layout.listDivided} aria-label="Dead letters">
           {letters.data.results.map((d) => (
-            <li key={d.id} className={styles.letter} aria-label={`Dead letter ${d.message_id}`}>
-              <div className={styles.spread}>
+            <li key={d.id} className={layout.stackSm} aria-label={`Dead letter ${d.message_id}`}>
+              <div className={layout.spread}>
                 <div>
-                  <p className={styles.strong}>{d.queue}</p>
-                  <p className={styles.muted}>
+                  <p className={layout.strong}>{d.queue}</p>
+                  <p className={layout.muted}>
                     {formatDateTime(d.created_at)} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
                     {d.resent_at ? ` · re-sent ${formatDateTime(d.resent_at)}` : ''}
                   </p>
@@ -50,10 +51,10 @@ export const DeadLettersCard = () => {
                   </Button>
                 )}
               </div>
-              <p className={`${styles.code} ${styles.errorText}`}>{d.error}</p>
+              <p className={`${layout.code} ${styles.errorText}`}>{d.error}</p>
               <details>
-                <summary className={styles.muted}>Message</summary>
-                <pre className={styles.code}>{JSON.stringify(d.body, null, 2)}</pre>
+                <summary className={layout.muted}>Message</summary>
+                <pre className={layout.code}>{JSON.stringify(d.body, null, 2)}</pre>
               </details>
             </li>
           ))}

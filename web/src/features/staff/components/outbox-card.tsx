@@ -1,10 +1,10 @@
+import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { useOutboxStatus } from '../api/staff-operations';
-import styles from './staff.module.css';
 
 /** Outbox events the consumer has not applied: never sent, or sent and not applied (the scheduled handler re-sends both). */
 export const OutboxCard = () => {
@@ -16,14 +16,14 @@ export const OutboxCard = () => {
       ) : outbox.isError ? (
         <ErrorState description={errorMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.unapplied === 0 ? (
-        <p className={styles.muted}>Every event has been applied.</p>
+        <p className={layout.muted}>Every event has been applied.</p>
       ) : (
         <>
           <p>
             <strong>{outbox.data.unapplied}</strong> {outbox.data.unapplied === 1 ? 'event waits' : 'events wait'}, {outbox.data.undispatched} never sent{outbox.data.unapplied > outbox.data.oldest.length ? `; the oldest ${outbox.data.oldest.length} are shown` : ''}.
           </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={layout.tableWrap}>
+            <table className={layout.table}>
               <thead>
                 <tr>
                   <th scope="col">Event</th>
@@ -38,7 +38,7 @@ export const OutboxCard = () => {
                     <td>{e.type}</td>
                     <td>{formatDateTime(e.created_at)}</td>
                     <td>{e.dispatched_at ? `${e.send_count}×, last ${formatDateTime(e.dispatched_at)}` : 'not yet'}</td>
-                    <td className={styles.code}>{e.id}</td>
+                    <td className={layout.code}>{e.id}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import type { TScheduledJob } from '@schemas/operations';
+import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -11,7 +12,7 @@ type Run = TScheduledJob['runs'][number];
 
 const countsText = (counts: Run['counts']) => (counts ? Object.entries(counts).map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`).join(', ') : 'nothing to report');
 
-const Result = ({ run }: { run: Run }) => <span className={`${styles.chip} ${run.ok ? styles.chipGood : styles.chipBad}`}>{run.ok ? 'ok' : 'failed'}</span>;
+const Result = ({ run }: { run: Run }) => <span className={`${layout.badge} ${run.ok ? layout.badgeGood : layout.badgeBad}`}>{run.ok ? 'ok' : 'failed'}</span>;
 
 /** Each scheduled job's last run (result, duration, what it did) and its earlier runs on demand. */
 export const ScheduledJobsCard = () => {
@@ -23,30 +24,30 @@ export const ScheduledJobsCard = () => {
       ) : jobs.isError ? (
         <ErrorState description={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
-        <p className={styles.muted}>No scheduled job has run yet. The first run happens within 5 minutes of start.</p>
+        <p className={layout.muted}>No scheduled job has run yet. The first run happens within 5 minutes of start.</p>
       ) : (
-        <ul className={styles.plainList} aria-label="Scheduled jobs">
+        <ul className={layout.listDivided} aria-label="Scheduled jobs">
           {jobs.data.results.map((job) => {
             const [last, ...earlier] = job.runs;
             return (
-              <li key={job.job} className={styles.letter} aria-label={job.job}>
-                <div className={styles.spread}>
-                  <p className={styles.strong}>{job.job}</p>
+              <li key={job.job} className={layout.stackSm} aria-label={job.job}>
+                <div className={layout.spread}>
+                  <p className={layout.strong}>{job.job}</p>
                   {last && <Result run={last} />}
                 </div>
                 {last && (
-                  <p className={styles.muted}>
+                  <p className={layout.muted}>
                     Last run {formatDateTime(last.started_at)} · {last.duration_ms} ms · {countsText(last.counts)}
                     {job.last_failure_at && ` · last failure ${formatDateTime(job.last_failure_at)}`}
                   </p>
                 )}
-                {last?.error && <p className={`${styles.code} ${styles.errorText}`}>{last.error}</p>}
+                {last?.error && <p className={`${layout.code} ${styles.errorText}`}>{last.error}</p>}
                 {earlier.length > 0 && (
                   <details>
-                    <summary className={styles.muted}>Earlier runs</summary>
-                    <ul className={styles.plainList}>
+                    <summary className={layout.muted}>Earlier runs</summary>
+                    <ul className={layout.listTight}>
                       {earlier.map((run) => (
-                        <li key={run.started_at} className={styles.muted}>
+                        <li key={run.started_at} className={layout.muted}>
                           <Result run={run} /> {formatDateTime(run.started_at)} · {run.duration_ms} ms · {run.error ? run.error.split('\n')[0] : countsText(run.counts)}
                         </li>
                       ))}

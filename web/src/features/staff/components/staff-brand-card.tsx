@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TStaffBrand } from '@schemas/staff-brands';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
@@ -29,30 +30,30 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
 
   return (
     <Card as="article" aria-label={brand.name}>
-      <div className={styles.spread}>
+      <div className={layout.spread}>
         <div>
-          <p className={styles.name}>{brand.name}</p>
-          <p className={styles.muted}>
+          <p className={layout.name}>{brand.name}</p>
+          <p className={layout.muted}>
             Owner: {brand.owner.name} · {brand.owner.email}
           </p>
         </div>
-        <div className={styles.actions}>
-          <span className={styles.chip}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${brand.plan.status.replace('_', ' ')})`}` : 'No plan'}</span>
-          <span className={styles.chip}>
+        <div className={layout.row}>
+          <span className={layout.badge}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${brand.plan.status.replace('_', ' ')})`}` : 'No plan'}</span>
+          <span className={layout.badge}>
             {brand.seats.used} of {brand.seats.total} {brand.seats.total === 1 ? 'seat' : 'seats'}
           </span>
         </div>
       </div>
       <h3 className={styles.subheading}>Managing strategists</h3>
       {brand.strategists.length === 0 ? (
-        <p className={styles.muted}>No strategist manages this brand.</p>
+        <p className={layout.muted}>No strategist manages this brand.</p>
       ) : (
-        <ul className={styles.plainList} aria-label={`Strategists managing ${brand.name}`}>
+        <ul className={layout.listTight} aria-label={`Strategists managing ${brand.name}`}>
           {brand.strategists.map((s) => (
-            <li key={s.id} className={styles.spread}>
+            <li key={s.id} className={layout.spread}>
               <span>
-                {s.name} <span className={styles.muted}>· {s.email}</span>
-                {s.status !== 'ACTIVE' && <span className={`${styles.chip} ${styles.chipWarn}`}> {s.status.toLowerCase()}</span>}
+                {s.name} <span className={layout.muted}>· {s.email}</span>
+                {s.status !== 'ACTIVE' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {s.status.toLowerCase()}</span>}
               </span>
               <Button size="small" color="secondary" loading={busy(s.id) && change.variables?.assign === false} aria-label={`Unassign ${s.name} from ${brand.name}`} onClick={() => run({ brandId: brand.id, strategistId: s.id, assign: false })}>
                 Unassign

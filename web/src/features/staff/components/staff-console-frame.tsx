@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { TabsNav } from '@/components/ui/tabs-nav';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth/sign-out';
-import styles from './staff.module.css';
 
 const TABS = [
   { label: 'Creator approval', to: paths.staffConsole.creators.path, end: true },
@@ -19,7 +19,7 @@ const TABS = [
 
 /** The staff console's frame: one heading, the console's sections as tabs, sign-out. */
 export const StaffConsoleFrame = ({ title, description, children }: { title: string; description: string; children: ReactNode }) => (
-  <div className={styles.stack}>
+  <div className={layout.stack}>
     <PageHeader
       eyebrow="Staff console"
       title={title}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TApprovalQueueItem } from '@schemas/staff';
+import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckCircleIcon } from '@/components/ui/icons';
@@ -11,7 +12,6 @@ import { useApprovalQueue, type QueueState } from '../api/get-approval-queue';
 import { CreatorReviewCard } from '../components/creator-review-card';
 import { RejectCreatorModal } from '../components/reject-creator-modal';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
-import styles from '../components/staff.module.css';
 
 const STATES: { value: QueueState; label: string }[] = [
   { value: 'waiting', label: 'Waiting' },
@@ -36,16 +36,16 @@ const ApprovalQueuePage = () => {
 
   return (
     <StaffConsoleFrame title="Creator approval" description="New creators wait here after onboarding. Approve them, or tell them what to change.">
-      <div className={styles.row} role="group" aria-label="Queue">
+      <div className={layout.row} role="group" aria-label="Queue">
         {STATES.map((s) => (
-          <label key={s.value} className={styles.chip} style={{ cursor: 'pointer', fontSize: 'var(--text-sm)', padding: '6px 12px' }}>
+          <label key={s.value} className={layout.badge} style={{ cursor: 'pointer', fontSize: 'var(--text-sm)', padding: '6px 12px' }}>
             <input type="radio" name="queue-state" value={s.value} checked={state === s.value} onChange={() => setState(s.value)} /> {s.label}
           </label>
         ))}
-        {queue.data && <span className={styles.muted}>{queue.data.count} {queue.data.count === 1 ? 'creator' : 'creators'}</span>}
+        {queue.data && <span className={layout.muted}>{queue.data.count} {queue.data.count === 1 ? 'creator' : 'creators'}</span>}
       </div>
       {queue.isPending ? (
-        <div className={styles.list} aria-busy="true" aria-label="Loading the queue">
+        <div className={layout.list} aria-busy="true" aria-label="Loading the queue">
           <Skeleton height={220} />
           <Skeleton height={220} />
         </div>
@@ -58,7 +58,7 @@ const ApprovalQueuePage = () => {
           description={state === 'waiting' ? 'Creators appear here when they finish onboarding: a complete profile and a connected account.' : 'Creators you ask for changes are listed here until they send their profile again.'}
         />
       ) : (
-        <ul className={styles.list} aria-label="Creators">
+        <ul className={layout.list} aria-label="Creators">
           {queue.data.results.map((creator) => (
             <li key={creator.id}>
               <CreatorReviewCard

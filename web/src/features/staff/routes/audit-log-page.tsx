@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
-import styles from '../components/staff.module.css';
 
 const changes = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
   [before && `before ${JSON.stringify(before)}`, after && `after ${JSON.stringify(after)}`].filter(Boolean).join('\n');
@@ -25,7 +25,7 @@ const AuditLogPage = () => {
 
   return (
     <StaffConsoleFrame title="Audit log" description="Every action taken in the staff console, newest first.">
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <TextField label="Search" type="search" placeholder="Staff e-mail or what happened" value={q} onChange={(e) => setQ(e.target.value)} />
         <SelectField label="Object" value={target} onChange={(e) => setTarget(e.target.value)}>
           <option value="">Everything</option>
@@ -44,8 +44,8 @@ const AuditLogPage = () => {
         <EmptyState title="No staff actions found" description={q || target ? 'Nothing matches these filters.' : 'Approvals, suspensions, replies and every other staff action will be listed here as they happen.'} />
       ) : (
         <Card padding="none">
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={layout.tableWrap}>
+            <table className={layout.table}>
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -62,9 +62,9 @@ const AuditLogPage = () => {
                     <td>
                       {e.summary}
                       <br />
-                      <span className={styles.muted}>{e.action}</span>
+                      <span className={layout.muted}>{e.action}</span>
                     </td>
-                    <td className={styles.code}>{changes(e.before, e.after)}</td>
+                    <td className={layout.code}>{changes(e.before, e.after)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
@@ -7,7 +8,6 @@ import { errorMessage } from '@/lib/form-errors';
 import { useAssignableStrategists, useStaffBrands } from '../api/staff-brands';
 import { StaffBrandCard } from '../components/staff-brand-card';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
-import styles from '../components/staff.module.css';
 
 /** /staff/brands: every brand's plan, seats, owner and managing strategists; staff assign and unassign strategists. */
 const BrandsPage = () => {
@@ -18,7 +18,7 @@ const BrandsPage = () => {
 
   return (
     <StaffConsoleFrame title="Brands" description="Plan, seats and owner of every brand, and the strategists who manage it. Assigning a strategist gives them the brand in their workspace at once.">
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <TextField label="Search brands" type="search" placeholder="Brand name or owner e-mail" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       {brands.isPending || strategists.isPending ? (
@@ -28,7 +28,7 @@ const BrandsPage = () => {
       ) : brands.data.results.length === 0 ? (
         <EmptyState title="No brands found" description={query ? `No brand or owner matches “${query}”.` : 'No brand has signed up yet.'} />
       ) : (
-        <ul className={styles.list} aria-label="Brands">
+        <ul className={layout.list} aria-label="Brands">
           {brands.data.results.map((b) => (
             <li key={b.id}>
               <StaffBrandCard brand={b} strategists={strategists.data.results} />

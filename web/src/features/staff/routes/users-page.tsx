@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +11,6 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
-import styles from '../components/staff.module.css';
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
 const UsersPage = () => {
@@ -23,7 +23,7 @@ const UsersPage = () => {
 
   return (
     <StaffConsoleFrame title="Users" description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once.">
-      <div className={styles.filters}>
+      <div className={layout.filters}>
         <TextField label="Search users" type="search" placeholder="E-mail or name" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
       {users.isPending ? (
@@ -33,27 +33,27 @@ const UsersPage = () => {
       ) : users.data.results.length === 0 ? (
         <EmptyState title="No users found" description={`Nobody matches “${query}”.`} />
       ) : (
-        <ul className={styles.list} aria-label="Users">
+        <ul className={layout.list} aria-label="Users">
           {users.data.results.map((u) => (
             <li key={u.id}>
               <Card as="article" aria-label={u.email}>
-                <div className={styles.spread}>
+                <div className={layout.spread}>
                   <div>
-                    <p className={styles.name}>{u.name}</p>
-                    <p className={styles.muted}>
+                    <p className={layout.name}>{u.name}</p>
+                    <p className={layout.muted}>
                       {u.email} · {u.is_staff ? 'Staff' : u.profile_of}
                       {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
                     </p>
-                    <p className={styles.muted}>
+                    <p className={layout.muted}>
                       {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
                     </p>
                   </div>
-                  <div className={styles.actions}>
-                    <span className={`${styles.chip} ${u.status === 'ACTIVE' ? styles.chipGood : u.status === 'SUSPENDED' ? styles.chipBad : styles.chipWarn}`}>{u.status.toLowerCase()}</span>
-                    {!u.email_verified && <span className={`${styles.chip} ${styles.chipWarn}`}>e-mail not verified</span>}
+                  <div className={layout.row}>
+                    <span className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}>{u.status.toLowerCase()}</span>
+                    {!u.email_verified && <span className={`${layout.badge} ${layout.badgeWarn}`}>e-mail not verified</span>}
                   </div>
                 </div>
-                <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
+                <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
                   {u.status === 'SUSPENDED' ? (
                     <Button size="small" loading={busy(u.id, 'reactivate')} onClick={() => run(u.id, 'reactivate')}>
                       Reactivate

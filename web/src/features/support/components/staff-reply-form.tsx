@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ZStaffSupportReply } from '@schemas/support';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useReplyToRequest } from '../api/staff-inbox';
-import styles from './support.module.css';
 
 /** Staff answer a request; the answer is e-mailed and shown to the requester. */
 export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subject: string }) => {
@@ -27,9 +27,9 @@ export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subj
     );
   };
   return (
-    <div className={styles.form}>
+    <div className={layout.form}>
       <TextAreaField label={`Answer to “${subject}”`} value={message} error={error} rows={3} maxLength={5000} onChange={(e) => { setMessage(e.target.value); setError(undefined); }} />
-      <div className={styles.row}>
+      <div className={layout.row}>
         <Button size="small" loading={reply.isPending && !reply.variables?.close} disabled={reply.isPending} onClick={() => send(false)}>
           Send answer
         </Button>

@@ -1,4 +1,5 @@
 import type { TSupportTopic } from '@schemas/support';
+import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SupportIcon } from '@/components/ui/icons';
@@ -7,15 +8,14 @@ import { errorMessage } from '@/lib/form-errors';
 import { useSupportRequests, type SupportScope } from '../api/support-requests';
 import { SupportForm } from './support-form';
 import { SupportThread } from './support-thread';
-import styles from './support.module.css';
 
 /** The form and the list of requests with their answers, for one scope (a brand's, or a person's own). */
 export const SupportCenter = ({ scope, uploadScope, topics }: { scope: SupportScope; uploadScope: string; topics?: readonly TSupportTopic[] }) => {
   const requests = useSupportRequests(scope);
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <SupportForm scope={scope} uploadScope={uploadScope} topics={topics} />
-      <section className={styles.stack} aria-labelledby="support-requests-heading">
+      <section className={layout.stack} aria-labelledby="support-requests-heading">
         <h2 id="support-requests-heading" style={{ margin: 0, fontSize: 'var(--text-lg)' }}>
           Your requests
         </h2>
@@ -26,7 +26,7 @@ export const SupportCenter = ({ scope, uploadScope, topics }: { scope: SupportSc
         ) : requests.data.results.length === 0 ? (
           <EmptyState headingLevel={3} icon={<SupportIcon size={26} />} title="No requests yet" description="When you write to us, your request and our answers are kept here." />
         ) : (
-          <ul className={styles.list} aria-label="Support requests">
+          <ul className={layout.list} aria-label="Support requests">
             {requests.data.results.map((r) => (
               <li key={r.id}>
                 <SupportThread request={r} />

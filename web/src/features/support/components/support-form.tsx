@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, ZNewSupportRequest, type TSupportTopic } from '@schemas/support';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
@@ -17,7 +19,6 @@ type Props = { scope: SupportScope; uploadScope: string; topics?: readonly TSupp
 export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Props) => {
   const create = useCreateSupportRequest(scope);
   const upload = useFileUpload(uploadScope);
-  const topicId = useId();
   const fileId = useId();
   const [values, setValues] = useState({ topic: topics[0] ?? 'general', subject: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -41,36 +42,33 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
   return (
     <Card title="Ask for help" description="Tell us what happened; add a screenshot if it helps.">
       <form
-        className={styles.form}
+        className={layout.form}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={topicId}>Topic</label>
-          <select id={topicId} className={styles.select} value={values.topic} onChange={(e) => setValues({ ...values, topic: e.target.value as TSupportTopic })}>
-            {topics.map((t) => (
-              <option key={t} value={t}>
-                {SUPPORT_TOPIC_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Topic" value={values.topic} onChange={(e) => setValues({ ...values, topic: e.target.value as TSupportTopic })}>
+          {topics.map((t) => (
+            <option key={t} value={t}>
+              {SUPPORT_TOPIC_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Subject" value={values.subject} error={errors.subject} maxLength={140} onChange={set('subject')} />
         <TextAreaField label="Message" value={values.message} error={errors.message} maxLength={5000} rows={5} onChange={set('message')} />
         <div className={styles.field}>
           <label htmlFor={fileId}>Screenshot (optional)</label>
           <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => e.target.files?.[0] && void upload.start(e.target.files[0])} />
           {uploading && upload.state.status === 'uploading' && (
-            <span className={styles.muted} role="status">
+            <span className={layout.muted} role="status">
               Uploading… {Math.round((upload.state.stats.sentBytes / Math.max(1, upload.state.stats.totalBytes)) * 100)}%
             </span>
           )}
-          {upload.state.status === 'done' && <span className={styles.muted}>Attached: {upload.state.upload.filename}</span>}
+          {upload.state.status === 'done' && <span className={layout.muted}>Attached: {upload.state.upload.filename}</span>}
           {upload.state.status === 'failed' && (
-            <span role="alert" className={styles.muted}>
+            <span role="alert" className={layout.muted}>
               {upload.state.message}
             </span>
           )}

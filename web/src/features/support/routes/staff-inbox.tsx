@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SupportIcon } from '@/components/ui/icons';
+import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useStaffInbox, type InboxStatus } from '../api/staff-inbox';
 import { StaffReplyForm } from '../components/staff-reply-form';
 import { SupportThread } from '../components/support-thread';
-import styles from '../components/support.module.css';
 
 const STATUSES: { value: InboxStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -21,14 +22,14 @@ const StaffInbox = () => {
   const [status, setStatus] = useState<InboxStatus>('open');
   const inbox = useStaffInbox(status);
   return (
-    <div className={styles.stack}>
-      <div className={styles.row} role="group" aria-label="Status">
+    <div className={layout.stack}>
+      <SelectField className={layout.narrow} label="Status" value={status} onChange={(e) => setStatus(e.target.value as InboxStatus)}>
         {STATUSES.map((s) => (
-          <label key={s.value} className={styles.badge} style={{ cursor: 'pointer', padding: '6px 12px', background: 'var(--color-gray-100)', textTransform: 'none', fontSize: 'var(--text-sm)' }}>
-            <input type="radio" name="inbox-status" checked={status === s.value} onChange={() => setStatus(s.value)} /> {s.label}
-          </label>
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
         ))}
-      </div>
+      </SelectField>
       {inbox.isPending ? (
         <Skeleton height={200} />
       ) : inbox.isError ? (
@@ -36,7 +37,7 @@ const StaffInbox = () => {
       ) : inbox.data.results.length === 0 ? (
         <EmptyState icon={<SupportIcon size={26} />} title={status === 'open' ? 'No open requests' : 'Nothing here'} description="Requests from brands and creators appear here as they arrive." />
       ) : (
-        <ul className={styles.list} aria-label="Support requests">
+        <ul className={layout.list} aria-label="Support requests">
           {inbox.data.results.map((r) => (
             <li key={r.id}>
               <SupportThread request={r} showRequester>
