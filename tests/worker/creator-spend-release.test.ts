@@ -1,6 +1,6 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creatorPayouts, deliverables, ledgerTransactions } from '../../db/schema';
+import { creatorPayouts, deliverables, ledgerTransactions, postMetrics } from '../../db/schema';
 import { autoApproveOverdueSubmissions } from '../../worker/services/content-review/auto-approve';
 import { findLedgerDrift } from '../../worker/services/ledger/drift';
 import { submitVersion } from './content-review.fixtures';
@@ -33,6 +33,9 @@ describe('release on approval', () => {
     // The metrics page's spend is what the ledger released for each live post, not the contract's stored price.
     const live = { status: 'published' as const, postUrl: 'https://www.instagram.com/p/spend', publishedAt: new Date().toISOString() };
     await testDb().update(deliverables).set(live).where(inArray(deliverables.id, collab.deliverableIds));
+    // Measured posts only count towards the totals (a post with no figures yet is left out of them).
+    const measuredOn = new Date().toISOString().slice(0, 10);
+    await testDb().insert(postMetrics).values(collab.deliverableIds.map((deliverableId) => ({ deliverableId, campaignId: collab.campaignId, measuredOn, source: 'creator' as const, views: 1_000 })));
     const metrics = await collab.brand.as(`/api/brand/campaigns/${collab.campaignId}/metrics/`);
     expect(metrics.status, JSON.stringify(metrics.json)).toBe(200);
     expect(metrics.json.totals.spend_cents).toBe(50_001);
