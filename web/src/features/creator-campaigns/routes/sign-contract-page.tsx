@@ -33,7 +33,7 @@ const SignForm = ({ contract }: { contract: TContract }) => {
   };
   return (
     <form className={styles.stackSm} onSubmit={submit} noValidate aria-label="Sign the contract">
-      <TextField label="Type your full name to sign" hint={`As on your account: ${contract.expected_signature}`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField id="signature-name" label="Type your full name to sign" hint={`As on your account: ${contract.expected_signature}`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
       <Checkbox label="I have read the contract and agree to its terms." checked={agree} onChange={(e) => setAgree(e.target.checked)} />
       <FormError message={error} />
       <div><Button htmlType="submit" loading={sign.isPending}>Sign contract</Button></div>
@@ -68,6 +68,23 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
         <SignForm contract={contract} />
       )}
     </Card>
+    {!contract.signature && <GoToSignature />}
+  </div>
+);
+
+/** On phones the signature sits below the whole contract: a bar at the bottom of the screen keeps it one tap away. */
+const GoToSignature = () => (
+  <div className={styles.stickySign}>
+    <Button
+      fullWidth
+      onClick={() => {
+        const field = document.getElementById('signature-name');
+        field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        field?.focus({ preventScroll: true });
+      }}
+    >
+      Go to signature
+    </Button>
   </div>
 );
 

@@ -122,7 +122,7 @@ export const RatesEditor = () => {
         <EmptyState headingLevel={3} title="No rates yet" description="Add what you charge for each kind of post. Brands use it to prepare offers." />
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.ratesTable}`}>
             <caption className="visually-hidden">Your rates</caption>
             <thead>
               <tr><th scope="col">Deliverable</th><th scope="col">Rate</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
