@@ -30,11 +30,16 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await expect(page).toHaveURL(/step=availability/);
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('list', { name: /Days in/ }).getByRole('button').nth(14).click();
-  await page.getByRole('button', { name: 'Save availability' }).click();
+  // Moving on saves what was marked: there is no bare "Continue" that would drop it.
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Availability saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 4: connect a sandbox account through the widget: platform, consent, return.
+  await expect(page).toHaveURL(/step=social/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('1 upcoming day marked unavailable.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/step=social/);
   await expect(page.getByRole('button', { name: 'Finish' })).toBeDisabled();
   await page.getByRole('button', { name: 'Connect an account' }).first().click();
@@ -48,6 +53,10 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('list', { name: 'Social accounts' }).getByText('Connected')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
+  // Coming back while in review shows the review status, not step 1 again.
+  await page.goto('/creator/onboarding');
+  await expect(page).toHaveURL(/step=done/);
   await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
 
   // Staff approve the creator in the staff console, in their own browser.

@@ -22,7 +22,14 @@ const monthGrid = (year: number, month: number) => {
 };
 
 /** A month calendar of unavailable days (click or Space/Enter to toggle) and how many campaigns at once. */
-export const AvailabilityEditor = ({ availability }: { availability: TAvailability }) => {
+type AvailabilityEditorProps = {
+  availability: TAvailability;
+  submitLabel?: string;
+  /** After a save (onboarding moves on: marked days are saved, never dropped by a bare "Continue"). */
+  onSaved?: () => void;
+};
+
+export const AvailabilityEditor = ({ availability, submitLabel = 'Save availability', onSaved }: AvailabilityEditorProps) => {
   const [busy, setBusy] = useState(() => new Set(availability.unavailable_dates));
   const [max, setMax] = useState(String(availability.max_concurrent_campaigns));
   const [offset, setOffset] = useState(0);
@@ -44,7 +51,13 @@ export const AvailabilityEditor = ({ availability }: { availability: TAvailabili
     setError(undefined);
     save.mutate(
       { unavailable_dates: [...busy].filter((d) => d >= today).sort(), max_concurrent_campaigns: limit },
-      { onSuccess: () => showSnackbar({ variant: 'success', message: 'Availability saved.' }), onError: (e) => setError(errorMessage(e)) },
+      {
+        onSuccess: () => {
+          showSnackbar({ variant: 'success', message: 'Availability saved.' });
+          onSaved?.();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
     );
   };
   const upcoming = [...busy].filter((d) => d >= today).length;
@@ -87,7 +100,7 @@ export const AvailabilityEditor = ({ availability }: { availability: TAvailabili
       </div>
       <FormError message={error} />
       <div className={styles.row}>
-        <Button onClick={submit} loading={save.isPending}>Save availability</Button>
+        <Button onClick={submit} loading={save.isPending}>{submitLabel}</Button>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -24,11 +24,11 @@ const STEPS = [
 ] as const;
 type StepId = (typeof STEPS)[number]['id'];
 
-const AvailabilityStep = () => {
+const AvailabilityStep = ({ onSaved }: { onSaved: () => void }) => {
   const availability = useAvailability();
   if (availability.isPending) return <Skeleton height={300} />;
   if (availability.isError) return <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />;
-  return <AvailabilityEditor availability={availability.data} />;
+  return <AvailabilityEditor availability={availability.data} submitLabel="Save and continue" onSaved={onSaved} />;
 };
 
 /** /creator/onboarding: a guided setup — profile, rates, availability, social accounts — kept in the URL (`?step=`). */
@@ -56,7 +56,11 @@ const OnboardingPage = () => {
         </ol>
       </nav>
       <WithProfile>
-        {(profile) => (
+        {(profile) =>
+          // A creator who finished the steps and is waiting for review sees their review status, not step 1 again.
+          !params.get('step') && profile.status === 'PENDING' && profile.onboarding.profile_complete && profile.onboarding.connected_account ? (
+            <Navigate to="?step=done" replace />
+          ) : (
           <Card>
             {current === 'profile' && (
               <div className={styles.stack}>
@@ -65,7 +69,7 @@ const OnboardingPage = () => {
               </div>
             )}
             {current === 'rates' && <RatesEditor />}
-            {current === 'availability' && <AvailabilityStep />}
+            {current === 'availability' && <AvailabilityStep onSaved={next} />}
             {current === 'social' && <SocialAccountsPanel />}
             {current === 'done' && <OnboardingDone profile={profile} />}
             {current !== 'profile' && current !== 'done' && (
@@ -73,14 +77,18 @@ const OnboardingPage = () => {
                 <Button color="grey" onClick={() => go(STEPS[index - 1]!.id)}>Back</Button>
                 <div className={styles.row}>
                   {current === 'social' && !profile.onboarding.connected_account && <span className={styles.muted} id="finish-hint">Connect at least one account to finish.</span>}
-                  <Button onClick={next} disabled={current === 'social' && !profile.onboarding.connected_account} aria-describedby={current === 'social' ? 'finish-hint' : undefined}>
-                    {current === 'social' ? 'Finish' : 'Continue'}
-                  </Button>
+                  {/* The availability step continues through its own "Save and continue". */}
+                  {current !== 'availability' && (
+                    <Button onClick={next} disabled={current === 'social' && !profile.onboarding.connected_account} aria-describedby={current === 'social' ? 'finish-hint' : undefined}>
+                      {current === 'social' ? 'Finish' : 'Continue'}
+                    </Button>
+                  )}
                 </div>
               </div>
             )}
           </Card>
-        )}
+          )
+        }
       </WithProfile>
     </div>
   );
