@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZStaffBrandList, ZStrategistChoices } from '../../worker/schemas/staff-brands';
 import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
-import { call, login } from './helpers';
+import { users } from '../../db/schema';
+import { call, login, testDb, uniqueEmail } from './helpers';
 import { newBrand } from './team-fixtures';
 
 const strategistId = async () => (await login(STRATEGIST)).json.user.id as string;
@@ -56,6 +57,26 @@ describe('staff brands', () => {
     expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).status).toBe(400);
     expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status).toBe(400);
     expect((await asUser(STAFF, `/api/staff/brands/not-a-uuid/strategists/${sid}/`, { method: 'DELETE' })).status).toBe(400);
+  });
+
+  it('audits a staff handover between strategists and a deactivation from the internal team screen', async () => {
+    const brand = await newBrand();
+    const [other] = await testDb()
+      .insert(users)
+      .values({ email: uniqueEmail('strategist'), passwordHash: 'not-a-real-hash', firstName: 'Ada', lastName: 'Other', profileOf: 'Strategist', status: 'ACTIVE', emailVerified: true })
+      .returning();
+    const sid = await strategistId();
+    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: other!.id } })).status).toBe(200);
+    const handed = await asUser(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid } });
+    expect(handed.status, JSON.stringify(handed.json)).toBe(200);
+    expect((await brandRow(brand.email)).strategists.map((s) => s.id)).toEqual([sid]);
+    const brandAudit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.brandId}`)).json.results;
+    expect(brandAudit[0]).toMatchObject({ action: 'brand.reassign_strategist', before: { strategist_id: other!.id }, after: { strategist_id: sid } });
+    await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' });
+
+    expect((await asUser(STAFF, `/api/internal/team/${other!.id}/deactivate/`, { method: 'POST' })).status).toBe(200);
+    const userAudit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${other!.id}`)).json.results;
+    expect(userAudit.map((e: { action: string }) => e.action)).toEqual(['user.deactivate']);
   });
 
   it('does not exist for anyone but staff (404)', async () => {

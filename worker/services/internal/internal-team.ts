@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInternalTeamMember } from '../../schemas/internal-team';
 import { seesAllBrands } from './brand-scope';
+import { auditInsert } from '../staff/audit-log';
 import { brandAssignedNotice } from './brand-strategists';
 
 type MemberRow = { id: string; first_name: string; last_name: string; email: string; profile_of: 'Strategist' | 'Staff'; status: TInternalTeamMember['status']; brands: string };
@@ -43,6 +44,10 @@ export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: D
       abortUnlessChanged(db),
       db.run(sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${toId}, ${brandId})`),
       brandAssignedNotice(db, { toId, brandId, brandName: target.brand_name, by: auth.user }),
+      // A staff member's handover is a staff action: audited like the staff console's assignments.
+      ...(seesAllBrands(auth)
+        ? [auditInsert(db, { actorId: auth.user.id, action: 'brand.reassign_strategist', targetType: 'brand', targetId: brandId, summary: `Handed ${target.brand_name} to another strategist`, before: { strategist_id: fromId }, after: { strategist_id: toId } })]
+        : []),
     ],
     'That strategist does not manage this brand (any more).',
   );
@@ -53,7 +58,7 @@ export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: D
 export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; auth: Auth; userId: string }) => {
   if (!seesAllBrands(auth)) throw forbidden('Only staff can deactivate team members.');
   if (userId === auth.user.id) throw conflict('You cannot deactivate yourself.');
-  const [row] = await db.all<{ status: string }>(sql`SELECT status FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`);
+  const [row] = await db.all<{ status: string; email: string }>(sql`SELECT status, email FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`);
   if (!row) throw notFound('team member');
   if (row.status === 'SUSPENDED') throw conflict('Already deactivated.');
   const at = new Date().toISOString();
@@ -63,6 +68,7 @@ export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; aut
       db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
       abortUnlessChanged(db),
       db.run(sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`),
+      auditInsert(db, { actorId: auth.user.id, action: 'user.deactivate', targetType: 'user', targetId: userId, summary: `Deactivated ${row.email}`, before: { status: row.status }, after: { status: 'SUSPENDED' } }),
     ],
     'Already deactivated.',
   );
