@@ -18,7 +18,7 @@ mkdirSync('dist/web', { recursive: true });
 export default defineConfig({
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
+      wrangler: { configPath: './wrangler.toml', environment: 'development' },
       miniflare: {
         bindings: {
           APP_ENV: 'test',

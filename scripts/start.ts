@@ -83,7 +83,7 @@ const main = async () => {
   const url = `http://127.0.0.1:${port}`;
   const wrangler = spawn(
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false', '--test-scheduled',
+    ['dev', '--env', 'development', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false', '--test-scheduled',
       '--var', `LIBSQL_URL:${libsql.url}`, '--var', `JWT_SECRET:${localSecret()}`, '--var', `PUBLIC_URL:${url}`],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, productionConfigProblems } from './lib/production-config';
 
 const ZEnvVars = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -44,10 +45,16 @@ export type Env = EnvVars & {
 
 let checked: object | null = null;
 
-/** Validates the environment once per isolate (a misconfigured deploy fails loudly on its first request). */
+/**
+ * Validates the environment once per isolate: a malformed variable, or (in production) a missing secret or a
+ * development value, throws a ConfigError naming every problem — worker/index.ts answers 503 with it.
+ */
 export const assertEnv = (env: Env): Env => {
   if (checked === env) return env;
-  ZEnvVars.parse(env);
+  const parsed = ZEnvVars.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) throw new ConfigError(problems);
   checked = env;
   return env;
 };

@@ -1,6 +1,7 @@
 import { createApp } from './app';
-import type { Env } from './env';
+import { assertEnv, type Env } from './env';
 import { serveBuildAsset } from './lib/build-asset';
+import { ConfigError } from './lib/production-config';
 import { withSecurityHeaders } from './lib/security-headers';
 import { handleNotificationBatch } from './queues/notifications/handler';
 import { sandboxPages } from './routes/sandbox-pages';
@@ -8,7 +9,19 @@ import { runScheduledWork } from './scheduled';
 
 const app = createApp();
 
+/** A deployment without its secrets (or with development values in production) answers every request with why. */
+const misconfigured = (e: ConfigError) => {
+  console.error(JSON.stringify({ level: 'error', msg: 'configuration refused', problems: e.problems }));
+  return Response.json({ detail: e.message, code: 'server_misconfigured' }, { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+};
+
 const route = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
+  try {
+    assertEnv(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return misconfigured(e);
+    throw e;
+  }
   const { pathname } = new URL(request.url);
   // The sandbox payment provider's hosted pages live outside /api, like a provider's own site would.
   if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/')) return sandboxPages.fetch(request, env, ctx);

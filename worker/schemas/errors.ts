@@ -27,5 +27,6 @@ export const ERROR_CODES = {
   rate_limited: 429,
   too_many_uploads: 429,
   internal_error: 500,
+  server_misconfigured: 503,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
