@@ -50,7 +50,7 @@ export const OfferMoney = ({ match, rateCents, editing }: { match: TMatchDetail;
   const fee = feeBps === null || !(s?.funded ?? !!w) ? 0 : Math.floor((Math.max(0, rateCents) * feeBps) / 10_000);
   const needed = Math.max(0, rateCents - (s?.held_cents ?? 0));
   return (
-    <Card title="Payment" description={!w ? 'You pay this creator directly.' : editing ? 'Sending the offer holds its amount from your wallet until the creator answers.' : secureText(s)}>
+    <Card title="Payment" aria-label="Payment" description={!w ? 'You pay this creator directly.' : editing ? 'Sending the offer holds its amount from your wallet until the creator answers.' : secureText(s)}>
       {secured > 0 && <FundsSecuredBadge amount={formatCents(secured, currency)} />}
       <dl className={styles.facts}>
         <div><dt>Offer</dt><dd>{formatCents(Math.max(0, rateCents), currency)}</dd></div>
