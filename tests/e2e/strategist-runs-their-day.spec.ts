@@ -64,6 +64,10 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await page.goto(`/internal/organizations/${brandId}/creators`);
   const creators = page.getByRole('table', { name: 'Creators' });
   await expect(creators.getByRole('row').nth(1)).toBeVisible();
+  await expect(creators.getByRole('columnheader', { name: 'Credibility' })).toBeVisible();
+  await expect(creators.getByRole('columnheader', { name: 'Rating' })).toBeVisible();
+  await expect(creators.getByText(/\d\.\d \/ 5/).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/internal/organizations/${brandId}/creators.csv`);
 
   // An event for an invited list, with a cover image: draft, publish.

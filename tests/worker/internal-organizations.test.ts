@@ -78,7 +78,23 @@ describe('organization creators', () => {
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toContain('"Creator","Location","Campaigns (status)"');
+    expect(lines[0]).toContain('"Credibility (0-100)","Rating (1-5)","Rated deliverables"');
     expect(lines).toHaveLength(list.length + 1);
+  });
+
+  it('rates creators from their approved deliverables and shows audience credibility', async () => {
+    const list = ZOrganizationCreatorList.parse((await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/creators/`)).json).results;
+    const rated = list.filter((c) => c.rating !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const c of rated) {
+      expect(c.rated_deliverables).toBeGreaterThan(0);
+      expect(c.rating).toBeGreaterThanOrEqual(1);
+      expect(c.rating).toBeLessThanOrEqual(5);
+    }
+    // No approved deliverable: no rating rather than a bad one.
+    for (const c of list.filter((x) => x.rated_deliverables === 0)) expect(c.rating).toBeNull();
+    expect(list.some((c) => c.credibility !== null)).toBe(true);
+    for (const c of list) if (c.credibility !== null) expect(c.credibility).toBeGreaterThanOrEqual(0);
   });
 
   it('is 404 for a brand the strategist does not manage and 403 for brands and creators', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TOrganizationCreator } from '../../schemas/internal-organization-creators';
 import { brandInScope } from './brand-scope';
+import { collaborationRating } from './collaboration-rating';
 
 type Row = {
   id: string;
@@ -20,6 +21,10 @@ type Row = {
   paid: number;
   followers: number;
   engagement: number | null;
+  credibility: number | null;
+  approved: number;
+  on_time: number | null;
+  first_time: number | null;
 };
 
 /**
@@ -38,8 +43,16 @@ export const organizationCreators = async ({ db, auth, brandId }: { db: Db; auth
         (SELECT count(*) FROM deliverables d JOIN campaign_matches m ON m.id = d.match_id WHERE m.brand_id = ${brandId} AND m.creator_id = cp.id) AS total,
         (SELECT coalesce(sum(d.rate_cents), 0) FROM deliverables d JOIN campaign_matches m ON m.id = d.match_id WHERE m.brand_id = ${brandId} AND m.creator_id = cp.id AND d.status = 'paid') AS paid,
         cp.total_followers AS followers,
-        (SELECT avg(sa.engagement_rate) FROM social_accounts sa WHERE sa.creator_id = cp.id AND sa.status = 'CONNECTED') AS engagement
+        (SELECT avg(sa.engagement_rate) FROM social_accounts sa WHERE sa.creator_id = cp.id AND sa.status = 'CONNECTED') AS engagement,
+        (SELECT avg(json_extract(sad.metrics, '$.credibility.score')) FROM social_accounts sa JOIN social_account_data sad ON sad.account_id = sa.id
+           WHERE sa.creator_id = cp.id AND sa.status = 'CONNECTED' AND json_extract(sad.metrics, '$.credibility.score') IS NOT NULL) AS credibility,
+        r.approved, r.on_time, r.first_time
       FROM creator_profiles cp JOIN users u ON u.id = cp.user_id LEFT JOIN locations l ON l.id = cp.location_id
+      -- The record behind the rating: every approved deliverable of the creator, across brands.
+      JOIN (SELECT m.creator_id, count(d.id) AS approved,
+              sum(CASE WHEN d.due_date IS NULL OR substr(coalesce(d.submitted_at, d.approved_at), 1, 10) <= substr(d.due_date, 1, 10) THEN 1 ELSE 0 END) AS on_time,
+              sum(CASE WHEN d.revisions_used = 0 THEN 1 ELSE 0 END) AS first_time
+            FROM campaign_matches m LEFT JOIN deliverables d ON d.match_id = m.id AND d.approved_at IS NOT NULL GROUP BY m.creator_id) r ON r.creator_id = cp.id
       WHERE cp.id IN (SELECT creator_id FROM campaign_matches WHERE brand_id = ${brandId})
       ORDER BY u.first_name, u.last_name, cp.id`),
   ]);
@@ -56,6 +69,9 @@ export const organizationCreators = async ({ db, auth, brandId }: { db: Db; auth
         total_paid_cents: Number(r.paid),
         followers: Number(r.followers),
         engagement_rate: r.engagement === null ? null : Math.round(Number(r.engagement) * 100) / 100,
+        credibility: r.credibility === null ? null : Math.round(Number(r.credibility)),
+        rating: collaborationRating({ approved: Number(r.approved), onTime: Number(r.on_time ?? 0), firstTime: Number(r.first_time ?? 0) }),
+        rated_deliverables: Number(r.approved),
       }),
     ),
   };
@@ -64,7 +80,7 @@ export const organizationCreators = async ({ db, auth, brandId }: { db: Db; auth
 export const organizationCreatorsCsv = async (input: { db: Db; auth: Auth; brandId: string }) => {
   const { results } = await organizationCreators(input);
   const lines = [
-    ['Creator', 'Location', 'Campaigns (status)', 'Deliverables done', 'Deliverables late', 'Total paid (USD)', 'Followers', 'Engagement rate (%)'],
+    ['Creator', 'Location', 'Campaigns (status)', 'Deliverables done', 'Deliverables late', 'Total paid (USD)', 'Followers', 'Engagement rate (%)', 'Credibility (0-100)', 'Rating (1-5)', 'Rated deliverables'],
     ...results.map((c) => [
       c.name,
       c.location ?? '',
@@ -74,6 +90,9 @@ export const organizationCreatorsCsv = async (input: { db: Db; auth: Auth; brand
       (c.total_paid_cents / 100).toFixed(2),
       String(c.followers),
       c.engagement_rate === null ? '' : c.engagement_rate.toFixed(2),
+      c.credibility === null ? '' : String(c.credibility),
+      c.rating === null ? '' : c.rating.toFixed(1),
+      String(c.rated_deliverables),
     ]),
   ];
   return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';

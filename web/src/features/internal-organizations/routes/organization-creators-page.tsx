@@ -27,7 +27,7 @@ const OrganizationCreatorsPage = () => {
       back={back}
       eyebrow="Organization creators"
       title={org.data ? `${org.data.name}’s creators` : 'Creators'}
-      description="Status per campaign, delivery, payments and audience."
+      description="Status per campaign, delivery, payments, audience, credibility and a rating from past collaborations (on time, approved without changes)."
       actions={creators.data && creators.data.results.length > 0 && <a className={styles.muted} href={`${API_BASE}/internal/organizations/${uuid}/creators.csv`} download><DownloadIcon size={14} /> Export CSV</a>}
     />
   );
@@ -50,7 +50,7 @@ const OrganizationCreatorsPage = () => {
           <div className={styles.tableWrap}>
           <table className={styles.table} aria-label="Creators">
             <thead>
-              <tr><th scope="col">Creator</th><th scope="col">Campaigns</th><th scope="col">Deliverables</th><th scope="col">Paid</th><th scope="col">Audience</th>{canInvite && <th scope="col">Invite</th>}</tr>
+              <tr><th scope="col">Creator</th><th scope="col">Campaigns</th><th scope="col">Deliverables</th><th scope="col">Paid</th><th scope="col">Audience</th><th scope="col">Credibility</th><th scope="col">Rating</th>{canInvite && <th scope="col">Invite</th>}</tr>
             </thead>
             <tbody>
               {creators.data.results.map((c) => (
@@ -60,6 +60,8 @@ const OrganizationCreatorsPage = () => {
                   <td>{c.deliverables.done}/{c.deliverables.total} done{c.deliverables.late > 0 && <><br /><span className={`${styles.badge} ${styles.tone_bad}`}>{c.deliverables.late} late</span></>}</td>
                   <td>{formatCents(c.total_paid_cents)}</td>
                   <td>{shortenNumber(c.followers)} followers<br /><span className={styles.muted}>{c.engagement_rate === null ? 'No connected account' : `${c.engagement_rate.toFixed(2)}% engagement`}</span></td>
+                  <td className={styles.nowrap}>{c.credibility === null ? <span className={styles.muted}>No figures</span> : <>{c.credibility}/100</>}</td>
+                  <td className={styles.nowrap}>{c.rating === null ? <span className={styles.muted}>Not rated</span> : <>{c.rating.toFixed(1)} / 5<br /><span className={styles.muted}>{c.rated_deliverables} approved</span></>}</td>
                   {canInvite && <td>{org.data && <InviteToCampaign brandId={uuid} creator={c} campaigns={org.data.campaigns} />}</td>}
                 </tr>
               ))}
