@@ -70,6 +70,7 @@ export const ZStaffUser = z.object({
   id: z.string().uuid(),
   email: z.string(),
   name: z.string(),
+  display_picture: z.string().nullable(),
   profile_of: z.string(),
   is_staff: z.boolean(),
   status: ZUserStatus,

@@ -33,6 +33,7 @@ export const searchUsers = async (db: Db, q?: string): Promise<{ count: number; 
     id: u.id,
     email: u.email,
     name: `${u.firstName} ${u.lastName}`.trim(),
+    display_picture: u.displayPicture,
     profile_of: u.profileOf,
     is_staff: u.isStaff,
     status: u.status,

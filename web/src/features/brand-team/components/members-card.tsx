@@ -25,7 +25,7 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
       <ul className={layout.listDivided} aria-label="Members">
         {team.members.map((m) => (
           <li key={m.user_id} className={styles.item} aria-label={m.name}>
-            <div className={styles.person}>
+            <div className={layout.person}>
               <Avatar name={m.name} src={m.display_picture} />
               <div className={styles.who}>
                 <strong>

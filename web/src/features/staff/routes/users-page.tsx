@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import layout from '@/components/styles/layout.module.css';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -38,15 +39,18 @@ const UsersPage = () => {
             <li key={u.id}>
               <Card as="article" aria-label={u.email}>
                 <div className={layout.spread}>
-                  <div>
-                    <p className={layout.name}>{u.name}</p>
-                    <p className={layout.muted}>
-                      {u.email} · {u.is_staff ? 'Staff' : u.profile_of}
-                      {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
-                    </p>
-                    <p className={layout.muted}>
-                      {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
-                    </p>
+                  <div className={layout.person}>
+                    <Avatar name={u.name || u.email} src={u.display_picture} />
+                    <div>
+                      <p className={layout.name}>{u.name}</p>
+                      <p className={layout.muted}>
+                        {u.email} · {u.is_staff ? 'Staff' : u.profile_of}
+                        {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
+                      </p>
+                      <p className={layout.muted}>
+                        {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
+                      </p>
+                    </div>
                   </div>
                   <div className={layout.row}>
                     <span className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}>{u.status.toLowerCase()}</span>
