@@ -12,6 +12,8 @@ import { seedCreatorWorkspace } from './creator-workspace';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 import { seedMedia } from './media';
 import { seedMetrics } from './metrics';
+import { seedReferenceData } from './reference-only';
+import { openTargetDb } from '../target-db';
 
 export const SEED_CREATOR_COUNT = 320;
 
@@ -57,8 +59,19 @@ export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, l
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { creators: { type: 'string', default: '0' }, file: { type: 'string' } } });
-  const extraCreators = Number(values.creators);
-  if (!Number.isInteger(extraCreators) || extraCreators < 0) throw new Error('--creators takes a whole number');
-  await seedDatabase({ file: values.file ?? databaseFile(), extraCreators });
+  const { values } = parseArgs({ options: { creators: { type: 'string', default: '0' }, file: { type: 'string' }, 'reference-only': { type: 'boolean', default: false } } });
+  if (values['reference-only']) {
+    // A real deployment: plans, locations and removal reasons only, on LIBSQL_URL (+ LIBSQL_AUTH_TOKEN) or the local file.
+    const { client, db, where } = await openTargetDb();
+    try {
+      const added = await seedReferenceData(db);
+      console.log(`Reference data in ${where}: ${added.plans} plans added (existing plans are kept), ${added.locations} locations, ${added.removalReasons} removal reasons. No demo rows.`);
+    } finally {
+      client.close();
+    }
+  } else {
+    const extraCreators = Number(values.creators);
+    if (!Number.isInteger(extraCreators) || extraCreators < 0) throw new Error('--creators takes a whole number');
+    await seedDatabase({ file: values.file ?? databaseFile(), extraCreators });
+  }
 }
