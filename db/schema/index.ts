@@ -19,3 +19,4 @@ export * from './internal';
 export * from './negotiation';
 export * from './people';
 export * from './attempt-limits';
+export * from './shortlists';

@@ -92,14 +92,15 @@ describe('campaign matches and pitches', () => {
     expect((await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'pause' } })).status).toBe(400);
   });
 
-  it('refuses a second invitation of the same creator and invitations to drafts (409)', async () => {
+  it('refuses a second invitation of the same creator and invitations to archived campaigns (409)', async () => {
     const campaign = await createActiveCampaign();
     const [a] = await someCreators(1, 130);
     await invite(campaign.id, a!);
     const dup = await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: a } });
     expect(dup.status).toBe(409);
-    const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Quiet draft' } })).json;
-    expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: draft.id, creator_id: a } })).status).toBe(409);
+    const archived = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Quiet draft' } })).json;
+    await as(OWNER, `/api/brand/campaign/update/${archived.id}/`, { method: 'PATCH', body: { status: 'archived' } });
+    expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: archived.id, creator_id: a } })).status).toBe(409);
     expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: crypto.randomUUID() } })).status).toBe(404);
     expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: 'x', creator_id: a } })).status).toBe(400);
     const badOffer = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] } });

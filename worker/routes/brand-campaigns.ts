@@ -12,7 +12,7 @@ import { createCampaign, deleteCampaign, updateCampaign } from '../services/camp
 import { suggestCreators } from '../services/creator-search/suggested-creators';
 import { listApprovedCreators } from '../services/proposals/match-views';
 import { notFound } from '../lib/errors';
-import { brandAccess, brandContext } from './brand-access';
+import { afterCommit, brandAccess, brandContext } from './brand-access';
 
 const tags = ['brand campaigns'];
 
@@ -43,7 +43,9 @@ export const brandCampaignRoutes = createRouter()
     createRoute({ method: 'patch', path: '/brand/campaign/update/{id}/', tags, summary: 'Edit fields; publish, complete or archive', middleware: [...brandAccess], request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) }, responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) } }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      return c.json(await updateCampaign({ db, auth, brandId, id: c.req.valid('param').id, input: c.req.valid('json') }), 200);
+      const { campaign, events } = await updateCampaign({ db, auth, brandId, id: c.req.valid('param').id, input: c.req.valid('json') });
+      afterCommit(c, events);
+      return c.json(campaign, 200);
     },
   )
   .openapi(

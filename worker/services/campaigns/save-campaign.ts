@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ZCampaignCreate, ZCampaignUpdate } from '../../schemas/campaign';
 import { ensurePermission } from '../brand-profile/plan-gate';
 import { DELETE_BLOCKED_REASON, editBlockedReason, engagedMatches, holdingPayments } from './campaign-locks';
+import { inviteShortlisted } from '../proposals/invite-creator';
 import { loadOwnCampaign, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
 
 /** Which status a campaign may move to from which (anything else is a 409). */
@@ -78,7 +79,9 @@ export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db;
     ],
     'The campaign changed meanwhile; reload and try again.',
   );
-  return toCampaign(updated!);
+  // Publishing a draft invites the creators shortlisted on it; the events are dispatched by the caller.
+  const events = moving && row.status === 'draft' && target === 'active' ? await inviteShortlisted({ db, brandId, actorId: auth.user.id, campaignId: id }) : [];
+  return { campaign: toCampaign(updated!), events };
 };
 
 const committedOf = (campaignId: string) => sql`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;

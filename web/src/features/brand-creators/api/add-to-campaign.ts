@@ -2,12 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TCampaignList } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 
-export const getActiveCampaigns = (signal?: AbortSignal) => api.get<TCampaignList>('/brand/campaigns/', { query: { status: 'active', page_size: 100 }, signal });
-export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<{ id: string; status: string }>('/brand/create-campaign-match/', body);
+/** Active campaigns (the creator is invited) and drafts (shortlisted, invited when the campaign is published). */
+export const getOpenCampaigns = async (signal?: AbortSignal) => {
+  const [active, drafts] = await Promise.all(
+    (['active', 'draft'] as const).map((status) => api.get<TCampaignList>('/brand/campaigns/', { query: { status, page_size: 100 }, signal })),
+  );
+  return [...active!.results, ...drafts!.results];
+};
+export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<{ id: string; status: 'invited' | 'shortlisted' }>('/brand/create-campaign-match/', body);
 
-export const activeCampaignsQueryOptions = () => queryOptions({ queryKey: ['campaigns', 'list', 'active-for-invites'], queryFn: ({ signal }) => getActiveCampaigns(signal) });
+export const openCampaignsQueryOptions = () => queryOptions({ queryKey: ['campaigns', 'list', 'open-for-invites'], queryFn: ({ signal }) => getOpenCampaigns(signal) });
 
-export const useActiveCampaigns = (enabled: boolean) => useQuery({ ...activeCampaignsQueryOptions(), enabled });
+export const useOpenCampaigns = (enabled: boolean) => useQuery({ ...openCampaignsQueryOptions(), enabled });
 
 export const useInviteToCampaign = () => {
   const queryClient = useQueryClient();

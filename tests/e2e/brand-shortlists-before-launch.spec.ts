@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { apiAs, signIn, trackPageErrors } from './helpers';
+
+test('a brand adds a creator to a draft campaign (a shortlist) and they are invited when it is published', async ({ page, baseURL }) => {
+  const errors = trackPageErrors(page);
+  const api = await apiAs(baseURL, 'brand.owner@demo.test');
+  const title = `Pre-launch Shortlist ${Date.now().toString(36)}`;
+  const draft = await (await api.post('/api/brand/campaign/create/', {
+    data: {
+      title, status: 'draft', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      brief: 'Our spring trail shoe, on your favourite loop.', deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
+      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+    },
+  })).json();
+
+  await signIn(page, 'brand.owner@demo.test');
+  await page.goto('/brand/creators?q=outdoors');
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: /Add to campaign/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Campaign').selectOption({ label: `${title} (draft: invited on publishing)` });
+  await dialog.getByRole('button', { name: 'Add to shortlist' }).click();
+  await expect(page.getByText(`${name} is shortlisted; they are invited when you publish the campaign.`)).toBeVisible();
+
+  await page.goto(`/brand/campaigns/detail/${draft.id}`);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Publish campaign' }).click();
+  await expect(page).toHaveURL(/\/brand\/campaigns\/detail\//);
+  await page.goto(`/brand/campaigns/${draft.id}`);
+  await expect(page.getByRole('region', { name: 'Invited', exact: true }).getByRole('link', { name })).toBeVisible();
+  expect(errors).toEqual([]);
+});
