@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 test('a finished campaign is shown read-only with the reason: no edit form, no delete bound to fail', async ({ page, baseURL }) => {
   const errors = trackPageErrors(page);
   const api = await apiAs(baseURL, 'brand.owner@demo.test');
@@ -14,6 +16,7 @@ test('a finished campaign is shown read-only with the reason: no edit form, no d
   const remove = page.getByRole('button', { name: 'Delete' });
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAccessibleDescription(/Creators are under contract for this campaign/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/finished-campaign-1280.png` });
 
   await page.getByRole('link', { name: 'View settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaign settings' })).toBeVisible();
@@ -21,6 +24,7 @@ test('a finished campaign is shown read-only with the reason: no edit form, no d
   await expect(page.getByLabel('Campaign title')).toBeDisabled();
   await expect(page.getByLabel('Campaign title')).toHaveValue('Fall Hiking Boots 2026');
   await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/finished-campaign-settings-1280.png` });
   // The settings can still be read step by step.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deliverables' })).toBeVisible();
