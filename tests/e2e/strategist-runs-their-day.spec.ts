@@ -60,6 +60,12 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await due.getByRole('button', { name: 'Mark check-in done' }).first().click();
   await expect(page.getByRole('list', { name: 'Done check-ins' }).getByText('two offers go out this week')).toBeVisible();
 
+  // A brand campaign link opened before choosing a brand picks the campaign's brand and opens it.
+  await page.goto(`/brand/campaigns/detail/${campaign.id}`);
+  await expect(page).toHaveURL(new RegExp(`/brand/campaigns/detail/${campaign.id}$`));
+  await expect(page.getByText(campaign.title).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose a brand' })).toHaveCount(0);
+
   // The brand's creators: status per campaign, delivery, and an export.
   await page.goto(`/internal/organizations/${brandId}/creators`);
   const creators = page.getByRole('table', { name: 'Creators' });
@@ -118,5 +124,9 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await page.goto('/internal/organizations');
   await page.getByRole('article', { name: 'Acme Outdoors' }).getByRole('button', { name: 'Act for Acme Outdoors' }).click();
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
+  // A brand page without an internal twin leads to the brand's organization page, not a 404.
+  await page.goto('/brand/wallet');
+  await expect(page).toHaveURL(new RegExp(`/internal/organizations/${brandId}$`));
+  await expect(page.getByRole('heading', { name: 'Acme Outdoors', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

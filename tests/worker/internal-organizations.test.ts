@@ -153,3 +153,16 @@ describe('internal organizations: security', () => {
     }
   });
 });
+
+describe('campaign brand for deep links', () => {
+  it('names the brand of a managed campaign; another brand’s or an unknown campaign is 404; brands get 403', async () => {
+    const org = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/`);
+    const campaignId = (org.json.campaigns as { id: string }[])[0]!.id;
+    const res = await as(STRATEGIST, `/api/internal/campaigns/${campaignId}/brand/`);
+    expect(res.status).toBe(200);
+    expect(res.json.brand.name).toBe('Acme Outdoors');
+    expect((await as('account.manager@demo.test', `/api/internal/campaigns/${campaignId}/brand/`)).status).toBe(404);
+    expect((await as(STRATEGIST, `/api/internal/campaigns/${crypto.randomUUID()}/brand/`)).status).toBe(404);
+    expect((await as(OWNER, `/api/internal/campaigns/${campaignId}/brand/`)).status).toBe(403);
+  });
+});

@@ -5,6 +5,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZBrandNote, ZBrandNoteList, ZBrandNoteRequest, ZOrganizationDetail, ZOrganizationList, ZOrganizationListQuery } from '../schemas/internal-organizations';
 import { ZOrganizationCreatorList } from '../schemas/internal-organization-creators';
 import { addBrandNote, listBrandNotes } from '../services/internal/brand-notes';
+import { campaignBrand } from '../services/internal/campaign-brand';
 import { organizationCreators, organizationCreatorsCsv } from '../services/internal/organization-creators';
 import { listOrganizations } from '../services/internal/list-organizations';
 import { organizationDetail } from '../services/internal/organization-detail';
@@ -50,4 +51,8 @@ export const internalOrganizationRoutes = createRouter()
   .openapi(
     createRoute({ ...base, method: 'post', path: '/internal/organizations/{id}/notes/', request: { params: ZIdParam, ...jsonBody(ZBrandNoteRequest) }, responses: { 201: jsonContent(ZBrandNote, 'Created'), ...errorResponses(400, 401, 403, 404) } }),
     async (c) => c.json(await addBrandNote({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id, body: c.req.valid('json').body }), 201),
+  )
+  .openapi(
+    createRoute({ ...base, method: 'get', path: '/internal/campaigns/{id}/brand/', description: 'The brand of a campaign the internal user manages (404 otherwise): deep links choose it.', request: { params: ZIdParam }, responses: { 200: jsonContent(z.object({ brand: z.object({ id: z.string().uuid(), name: z.string() }) })), ...errorResponses(400, 401, 403, 404) } }),
+    async (c) => c.json(await campaignBrand({ db: c.get('db'), auth: authOf(c), campaignId: c.req.valid('param').id }), 200),
   );

@@ -37,8 +37,26 @@ describe('role redirects (global guard)', () => {
     expect(navigate('/brand/settings/account', user('Strategist'), brandPage)).toMatchObject({ to: '/internal/settings/account' });
   });
 
+  it('sends a Strategist on a brand page without an internal twin to the brand they act for (or the organizations list)', () => {
+    for (const page of ['/brand/wallet', '/brand/billing', '/brand/plans', '/brand/support', '/brand/settings/profile', '/brand/settings/team-members', '/brand/creator-spend-success']) {
+      expect(navigate(page, user('Strategist'), brandPage, { selectedBrandId: UUID })).toEqual({ type: 'redirect', to: `/internal/organizations/${UUID}`, replace: true });
+      expect(navigate(page, user('Strategist'), brandPage)).toMatchObject({ to: '/internal/organizations' });
+    }
+    expect(navigate('/brand/creators', user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: '/internal/creators' });
+    expect(navigate(`/brand/creator/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: `/internal/creator/${UUID}` });
+    expect(navigate(`/brand/campaigns/${UUID}/propose-rates-deliverables`, user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: `/internal/campaigns/${UUID}/propose-rates-deliverables` });
+  });
+
   it.each(['content', 'creators', 'detail', 'metrics'])('lets a Strategist use /brand/campaigns/%s/:id', (page) => {
     expect(navigate(`/brand/campaigns/${page}/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: 'b1' })).toEqual({ type: 'allow' });
+  });
+
+  it('sends a Strategist without a chosen brand from a brand campaign link to the brand choice, which comes back', () => {
+    expect(navigate(`/brand/campaigns/content/${UUID}`, user('Strategist'), brandPage)).toEqual({
+      type: 'redirect',
+      to: `/internal/select-brand?next=${encodeURIComponent(`/brand/campaigns/content/${UUID}`)}`,
+      replace: true,
+    });
   });
 
   it('does not treat other campaign pages as exceptions', () => {

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { homePathFor, suspendedPathFor } from '../../lib/auth/home-path';
+import { strategistTwinOf } from './strategist-twin';
 import { allow, redirectTo, type Guard } from './types';
 
 /** The first path segment: "brand", "creator", "internal", … */
@@ -20,14 +21,14 @@ export const suspendedGuard: Guard = ({ pathname, user }) => {
 };
 
 /** Global guard 2: keep each role in its own area (spec §2). Unauthenticated users pass through. */
-export const roleRedirectGuard: Guard = ({ pathname, search, user }) => {
+export const roleRedirectGuard: Guard = ({ pathname, search, user, selectedBrandId }) => {
   if (!user) return null;
   const area = areaOf(pathname);
   switch (user.profile_of) {
     case 'Strategist':
       if (area === 'brand' && !isStrategistBrandPage(pathname)) {
-        // Permanent: the matching internal page replaces the history entry.
-        return redirectTo(`/internal${pathname.slice('/brand'.length)}${search}`, true);
+        // Permanent: the matching internal page (or a sensible one) replaces the history entry.
+        return redirectTo(strategistTwinOf(pathname, search, selectedBrandId), true);
       }
       if (area === 'creator') return redirectTo(paths.internal.campaigns.path, true);
       return null;

@@ -12,7 +12,10 @@ const brand: Guard = (context) => {
   const { user, pathname } = context;
   if (!user) return toLogin(context);
   if (user.profile_of === 'Brand') return null;
-  if (user.profile_of === 'Strategist' && isStrategistBrandPage(pathname)) return null;
+  if (user.profile_of === 'Strategist' && isStrategistBrandPage(pathname)) {
+    // A link opened before choosing a brand: the brand choice picks the campaign's brand, then comes back here.
+    return context.selectedBrandId ? null : redirectTo(`${paths.internal.selectBrand.path}?next=${encodeURIComponent(`${pathname}${context.search}`)}`, true);
+  }
   return homeRedirect(context);
 };
 

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The brand of a campaign the strategist manages (404 otherwise). */
+export const campaignBrandQueryOptions = (campaignId: string | null) =>
+  queryOptions({
+    queryKey: ['internal', 'campaign-brand', campaignId],
+    queryFn: ({ signal }) => api.get<{ brand: { id: string; name: string } }>(`/internal/campaigns/${campaignId}/brand/`, { signal }),
+    enabled: !!campaignId,
+    retry: false,
+  });
+export const useCampaignBrand = (campaignId: string | null) => useQuery(campaignBrandQueryOptions(campaignId));
