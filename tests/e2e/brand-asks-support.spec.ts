@@ -14,7 +14,7 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
   await expect(page.getByText('Attached: sample-photo.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Send to support' }).click();
   const mine = page.getByRole('article', { name: subject });
-  await expect(mine).toContainText('open');
+  await expect(mine).toContainText('Open');
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
@@ -29,7 +29,7 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
   await staffContext.close();
 
   await page.reload();
-  await expect(mine).toContainText('answered');
+  await expect(mine).toContainText('Answered');
   await expect(mine).toContainText('credited your next invoice');
   await expect(async () => {
     await page.goto('/dev/mailbox');

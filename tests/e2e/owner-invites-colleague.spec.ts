@@ -34,7 +34,7 @@ test('an owner invites a colleague who signs up from the e-mail link and joins t
   await expect(colleague.getByText('Only the brand owner and admins can change these settings.')).toBeVisible();
   await expect(colleague.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   await colleague.goto('/brand/settings/team-members');
-  await expect(colleague.getByRole('listitem', { name: 'Casey Colleague' })).toContainText('member');
+  await expect(colleague.getByRole('listitem', { name: 'Casey Colleague' })).toContainText('Member');
   await expect(colleague.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await colleagueContext.close();
 

@@ -19,7 +19,7 @@ test('a staff suspension signs the user out at once; signing in again shows the 
   await expect(row).toContainText('1 active session');
   await row.getByRole('button', { name: 'Suspend' }).click();
   await expect(staff.getByText(`${email} is suspended and signed out everywhere.`)).toBeVisible();
-  await expect(row).toContainText('suspended');
+  await expect(row).toContainText('Suspended');
   await expect(row).toContainText('0 active sessions');
 
   // The user's next request is refused: the app signs them out and returns to the landing page.
@@ -31,7 +31,7 @@ test('a staff suspension signs the user out at once; signing in again shows the 
   await expect(page.getByLabel('Topic')).toHaveValue('account');
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Active');
   await staffContext.close();
   expect(errors).toEqual([]);
 });

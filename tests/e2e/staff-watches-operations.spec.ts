@@ -12,7 +12,7 @@ test('staff see the scheduled jobs that ran under npm start, the outbox and the 
   const jobs = page.getByRole('list', { name: 'Scheduled jobs' });
   await expect(async () => {
     await page.reload();
-    await expect(jobs.getByRole('listitem', { name: 'clean-up' })).toContainText('ok', { timeout: 2_000 });
+    await expect(jobs.getByRole('listitem', { name: 'clean-up' })).toContainText('OK', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(jobs.getByRole('listitem', { name: 'auto-approve-content' })).toContainText(/Last run .* ms · processed: \d+/);
   await expect(page.getByRole('heading', { name: 'Events not applied yet' })).toBeVisible();

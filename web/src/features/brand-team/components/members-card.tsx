@@ -11,6 +11,7 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import styles from './team.module.css';
+import { enumLabel } from '@/lib/format/labels';
 
 const fail = (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) });
 
@@ -53,7 +54,7 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
                   </Button>
                 </>
               ) : (
-                <span className={`${layout.badge} ${m.role === 'owner' ? layout.badgeInfo : ''}`}>{m.role}</span>
+                <span className={`${layout.badge} ${m.role === 'owner' ? layout.badgeInfo : ''}`}>{enumLabel(m.role)}</span>
               )}
             </div>
           </li>

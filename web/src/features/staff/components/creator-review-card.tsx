@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate, formatMoney } from '@/lib/format-date';
 import { shortenNumber } from '@/lib/number-shortener';
 import styles from './staff.module.css';
+import { enumLabel } from '@/lib/format/labels';
 
 type Props = { creator: TApprovalQueueItem; busy: boolean; onApprove?: () => void; onReject?: () => void };
 
@@ -90,7 +91,7 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
               <tr key={a.id}>
                 <td>
                   {platformLabel(a.platform)} @{a.handle}
-                  {a.status !== 'CONNECTED' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {a.status.toLowerCase().replace('_', ' ')}</span>}
+                  {a.status !== 'CONNECTED' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(a.status)}</span>}
                 </td>
                 <td>{shortenNumber(a.followers)}</td>
                 <td>{a.engagement_rate.toFixed(2)}%</td>

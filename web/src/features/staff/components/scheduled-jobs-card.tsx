@@ -12,7 +12,7 @@ type Run = TScheduledJob['runs'][number];
 
 const countsText = (counts: Run['counts']) => (counts ? Object.entries(counts).map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`).join(', ') : 'nothing to report');
 
-const Result = ({ run }: { run: Run }) => <span className={`${layout.badge} ${run.ok ? layout.badgeGood : layout.badgeBad}`}>{run.ok ? 'ok' : 'failed'}</span>;
+const Result = ({ run }: { run: Run }) => <span className={`${layout.badge} ${run.ok ? layout.badgeGood : layout.badgeBad}`}>{run.ok ? 'OK' : 'Failed'}</span>;
 
 /** Each scheduled job's last run (result, duration, what it did) and its earlier runs on demand. */
 export const ScheduledJobsCard = () => {

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeStrategist, type StrategistChange } from '../api/staff-brands';
 import styles from './staff.module.css';
+import { enumLabel } from '@/lib/format/labels';
 
 type Strategist = { id: string; name: string; email: string; brand_count: number };
 
@@ -38,7 +39,7 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
           </p>
         </div>
         <div className={layout.row}>
-          <span className={layout.badge}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${brand.plan.status.replace('_', ' ')})`}` : 'No plan'}</span>
+          <span className={layout.badge}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${enumLabel(brand.plan.status)})`}` : 'No plan'}</span>
           <span className={layout.badge}>
             {brand.seats.used} of {brand.seats.total} {brand.seats.total === 1 ? 'seat' : 'seats'}
           </span>
@@ -53,7 +54,7 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
             <li key={s.id} className={layout.spread}>
               <span>
                 {s.name} <span className={layout.muted}>· {s.email}</span>
-                {s.status !== 'ACTIVE' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {s.status.toLowerCase()}</span>}
+                {s.status !== 'ACTIVE' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(s.status)}</span>}
               </span>
               <Button size="small" color="secondary" loading={busy(s.id) && change.variables?.assign === false} aria-label={`Unassign ${s.name} from ${brand.name}`} onClick={() => run({ brandId: brand.id, strategistId: s.id, assign: false })}>
                 Unassign

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
+import { enumLabel } from '@/lib/format/labels';
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
 const UsersPage = () => {
@@ -53,7 +54,7 @@ const UsersPage = () => {
                     </div>
                   </div>
                   <div className={layout.row}>
-                    <span className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}>{u.status.toLowerCase()}</span>
+                    <span className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}>{enumLabel(u.status)}</span>
                     {!u.email_verified && <span className={`${layout.badge} ${layout.badgeWarn}`}>e-mail not verified</span>}
                   </div>
                 </div>

@@ -4,6 +4,7 @@ import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import styles from './support.module.css';
+import { enumLabel } from '@/lib/format/labels';
 
 const STATUS_TONE: Record<TSupportRequest['status'], string> = { open: layout.badgeWarn!, answered: layout.badgeGood!, closed: '' };
 
@@ -13,7 +14,7 @@ export const SupportThread = ({ request, showRequester = false, children }: { re
     <div className={styles.thread}>
       <div className={styles.head}>
         <h3 className={styles.subject}>{request.subject}</h3>
-        <span className={`${layout.badge} ${STATUS_TONE[request.status]}`}>{request.status}</span>
+        <span className={`${layout.badge} ${STATUS_TONE[request.status]}`}>{enumLabel(request.status)}</span>
       </div>
       <p className={layout.muted}>
         {SUPPORT_TOPIC_LABELS[request.topic]} · {formatDateTime(request.created_at)}
