@@ -28,6 +28,8 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('approve' as const), slot: fc.constant(0) }),
   fc.record({ kind: fc.constant('payouts' as const), slot: fc.nat(SLOTS - 1), failing: fc.boolean() }),
   fc.record({ kind: fc.constant('refund' as const), cents: fc.integer({ min: 100, max: 100_000 }) }),
+  fc.record({ kind: fc.constant('remove' as const), slot: fc.nat(SLOTS - 1) }),
+  fc.record({ kind: fc.constant('publish' as const), slot: fc.nat(SLOTS - 1) }),
   fc.record({ kind: fc.constant('redeliver' as const), pick: fc.nat() }),
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
@@ -57,6 +59,17 @@ const run = async (w: World, a: Action) => {
       if (!next) return;
       await submitVersion(creator.token, next.id);
       return expectDone(await w.brand.as(`/api/influencer/campaign-deliverable/${next.id}/`, { method: 'PATCH', body: { action: 'approve' } }), 'approve');
+    }
+    case 'remove': {
+      const reasons = await w.brand.as('/api/brand/removal-reasons/');
+      return expectDone(await w.brand.as(`/api/brand/campaign-match/update/${matchId}/`, { method: 'PATCH', body: { action: 'remove', removal_reason_id: reasons.json[0].id } }), 'remove');
+    }
+    case 'publish': {
+      // A post goes live: for a post that is not approved yet this releases its price; for an approved one, nothing more.
+      const [post] = await testDb().select().from(deliverables).where(and(eq(deliverables.matchId, matchId), inArray(deliverables.status, ['pending', 'approved']))).limit(1);
+      if (!post) return;
+      if (post.status === 'pending') await submitVersion(creator.token, post.id);
+      return expectDone(await creator.as(`/api/influencer/deliverables/${post.id}/publish/`, { body: { post_url: `https://www.instagram.com/p/C${post.id.slice(0, 8)}/` } }), 'publish');
     }
     case 'payouts':
       return onboardPayouts(creator, a.failing ? FAILING_BANK : '000123456789');
@@ -137,7 +150,7 @@ const newWorld = async (people: Pick<World, 'brand' | 'creators'>): Promise<Worl
 };
 
 describe('creator spend properties (business actions)', () => {
-  it('random sequences of top-ups, offers, declines, expiries, signings, approvals, payouts paid and failed, refunds and redelivered webhooks keep the money whole', { timeout: 240_000 }, async () => {
+  it('random sequences of top-ups, offers, declines, expiries, removals, signings, approvals, publications, payouts paid and failed, refunds and redelivered (late, out-of-order) webhooks keep the money whole', { timeout: 240_000 }, async () => {
     const people = { brand: await spendingBrand(), creators: await Promise.all(Array.from({ length: SLOTS }, () => newCreator())) };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 14 }), async (actions) => {
