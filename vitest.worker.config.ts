@@ -25,6 +25,9 @@ export default defineConfig({
           LIBSQL_URL: libsql.url,
           JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
           DEV_MAILBOX: '1',
+          // The fuzzing suite's seed and time budget (tests/worker/openapi.fuzz.test.ts); empty means its defaults.
+          FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+          FUZZ_BUDGET_MS: process.env.FUZZ_BUDGET_MS ?? '',
         },
       },
     }),

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { creatorProfiles, creatorReviews, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { isStaffUser } from '../../lib/middleware/staff-only';
 import type { TUserStatus } from '../../schemas/user';
 import { newDomainEvent, type DomainEvent } from '../events/outbox';
@@ -39,8 +40,10 @@ export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db
   const events: DomainEvent[] = [];
   const approval = approving ? newDomainEvent(db, 'creator.approved', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id }) : null;
   if (approval) events.push(approval.event);
-  await db.batch([
-    db.update(users).set({ status }).where(eq(users.id, row.userId)),
+  // Conditional on the status just read: of simultaneous approvals one wins (one review, one event), the rest get a 409.
+  await runGuardedBatch(db, [
+    db.update(users).set({ status }).where(and(eq(users.id, row.userId), eq(users.status, row.current))),
+    abortUnlessChanged(db),
     db
       .update(creatorProfiles)
       .set({ onboarding: withFlags(status === 'PENDING' ? { onboarding_complete: false } : { onboarding_complete: true, ...(approving ? { notified_approved: true } : {}) }) })
@@ -50,7 +53,7 @@ export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db
     ...(isStaffUser(auth.user)
       ? [auditInsert(db, { actorId: auth.user.id, action: approving ? 'creator.approve' : 'creator.set_status', targetType: 'user', targetId: row.userId, summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`, before: { status: row.current }, after: { status } })]
       : []),
-  ]);
+  ], `This creator is already ${status}.`);
   const [after] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId));
   return { result: { id: creatorId, user_id: row.userId, status, onboarding: allFlags(after?.onboarding) }, events };
 };

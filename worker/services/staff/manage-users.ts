@@ -1,8 +1,9 @@
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, creatorReviews, sessions, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TStaffUser } from '../../schemas/staff';
 import { newEmailToken } from '../auth/email-tokens';
 import { revokeAllSessions } from '../auth/sessions';
@@ -57,11 +58,17 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
   const user = await loadUser(db, id);
   if (user.id === staff.id) throw conflict('You cannot suspend your own account.');
   if (user.status === 'SUSPENDED') throw conflict('This account is already suspended.');
-  await db.batch([
-    db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, id)),
-    revokeAllSessions(db, id),
-    auditInsert(db, { actorId: staff.id, action: 'user.suspend', targetType: 'user', targetId: id, summary: `Suspended ${user.email}`, before: { status: user.status }, after: { status: 'SUSPENDED' } }),
-  ]);
+  // Conditional on not being suspended yet: of simultaneous clicks one suspends, the others get a 409.
+  await runGuardedBatch(
+    db,
+    [
+      db.update(users).set({ status: 'SUSPENDED' }).where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
+      abortUnlessChanged(db),
+      revokeAllSessions(db, id),
+      auditInsert(db, { actorId: staff.id, action: 'user.suspend', targetType: 'user', targetId: id, summary: `Suspended ${user.email}`, before: { status: user.status }, after: { status: 'SUSPENDED' } }),
+    ],
+    'This account is already suspended.',
+  );
   return { detail: `${user.email} is suspended and signed out everywhere.` };
 };
 
@@ -80,10 +87,15 @@ export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow
     const [profile] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, id));
     status = approved || profile?.onboarding.notified_approved ? 'ACTIVE' : 'PENDING';
   }
-  await db.batch([
-    db.update(users).set({ status }).where(eq(users.id, id)),
-    auditInsert(db, { actorId: staff.id, action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${user.email}`, before: { status: 'SUSPENDED' }, after: { status } }),
-  ]);
+  await runGuardedBatch(
+    db,
+    [
+      db.update(users).set({ status }).where(and(eq(users.id, id), eq(users.status, 'SUSPENDED'))),
+      abortUnlessChanged(db),
+      auditInsert(db, { actorId: staff.id, action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${user.email}`, before: { status: 'SUSPENDED' }, after: { status } }),
+    ],
+    'This account is not suspended.',
+  );
   return { detail: `${user.email} is ${status === 'ACTIVE' ? 'active' : 'back in the approval queue'} again.` };
 };
 
