@@ -2,25 +2,13 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiAs, signIn, trackPageErrors } from './helpers';
+import { apiAs, caseyAwaitingSignature, signIn, trackPageErrors } from './helpers';
 
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
 
 /** A fresh campaign taken through offer, contract, submission and approval: Casey's approved Instagram reel. */
 const approvedReel = async (brand: APIRequestContext, creator: APIRequestContext) => {
-  const campaign = await (await brand.post('/api/brand/campaign/create/', {
-    data: {
-      title: `Lakeside Link ${Date.now().toString(36)}`, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
-      brief: 'A lakeside morning with our stove.', deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
-      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
-      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
-    },
-  })).json();
-  const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
-  const matchId = (await (await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })).json()).id;
-  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).ok()).toBe(true);
-  expect((await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: { brand_campaign_match_id: matchId, rate_cents: 90_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] } })).ok()).toBe(true);
-  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(true);
+  const { matchId } = await caseyAwaitingSignature(brand, creator, { title: 'Lakeside Link', brief: 'A lakeside morning with our stove.', templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] });
   expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { data: { signature_name: 'Casey Rivera', agree: true } })).ok()).toBe(true);
   const deliverableId = (await (await creator.get(`/api/influencer/campaign-matches/${matchId}/`)).json()).deliverable_items[0].id as string;
   const upload = await creator.post('/api/uploads/?filename=take.mp4', { data: CLIP, headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') } });

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -52,4 +52,27 @@ export const apiAs = async (baseURL: string | undefined, email: string) => {
   expect(login.ok()).toBe(true);
   const { token } = await login.json();
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+};
+
+type Template = { type: string; platform: string; quantity: number; due_days: number };
+
+/**
+ * Setup through the API: a fresh Outdoors campaign of Acme's with `templates`, Casey invited, the invitation accepted,
+ * an offer of $900 for one Instagram reel made and accepted, so the contract waits for Casey's signature.
+ */
+export const caseyAwaitingSignature = async (brand: APIRequestContext, creator: APIRequestContext, { title, brief, templates }: { title: string; brief: string; templates: Template[] }) => {
+  const campaign = await (await brand.post('/api/brand/campaign/create/', {
+    data: {
+      title: `${title} ${Date.now().toString(36)}`, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      brief, deliverable_templates: templates, budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
+      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+    },
+  })).json();
+  const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
+  const matchId = (await (await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })).json()).id as string;
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).ok()).toBe(true);
+  const offer = { brand_campaign_match_id: matchId, rate_cents: 90_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] };
+  expect((await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: offer })).ok()).toBe(true);
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(true);
+  return { campaignId: campaign.id as string, matchId };
 };
