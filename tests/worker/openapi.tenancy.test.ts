@@ -32,7 +32,7 @@ const deniedAsItShould = (res: { status: number; json: unknown }, sameRole: bool
   return res.status === 400 && code === 'validation_error' && op.method !== 'GET';
 };
 
-/** Objects another tenant of the same role may read by design. */
+/** Objects every caller of a role may read by design, whoever else can see them too. */
 const SHARED_BY_DESIGN: { pattern: RegExp; who: Role; why: string }[] = [
   { pattern: /^\/api\/influencer\/campaigns\/\{id\}\/$/, who: 'creator', why: 'an active public campaign is open to every creator' },
   { pattern: /^\/api\/influencer\/brands\/\{id\}\/$/, who: 'creator', why: 'a brand’s public profile is shown to creators' },
@@ -159,7 +159,8 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
         const path = fillPath(op.path, () => candidates[0]!);
         await pool(intruders, IN_FLIGHT, async (intruder) => {
           const sameRole = intruder.role === owner.role;
-          if (sameRole && SHARED_BY_DESIGN.some((s) => s.who === intruder.role && s.pattern.test(op.path))) return;
+          // Shared with everyone of that role, whoever found it (a strategist's creator is every brand's creator profile).
+          if (SHARED_BY_DESIGN.some((s) => s.who === intruder.role && s.pattern.test(op.path))) return;
           const res = await sendAs(op, path, intruder.session, intruder.headers);
           if (!deniedAsItShould(res, sameRole, op)) leaks.push(`${op.method} ${op.path}: ${owner.label}'s ${path} answered ${res.status} to ${sameRole ? 'another' : 'a'} ${intruder.role} ${JSON.stringify(res.json)?.slice(0, 200)}`);
         });
