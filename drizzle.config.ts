@@ -6,5 +6,8 @@ export default defineConfig({
   dialect: 'turso',
   schema: './db/schema/index.ts',
   out: './db/migrations',
-  dbCredentials: { url: process.env.LIBSQL_URL ?? 'file:.data/social-loop.db', authToken: process.env.LIBSQL_AUTH_TOKEN },
+  dbCredentials: {
+    url: process.env.LIBSQL_URL ?? 'file:.data/social-loop.db',
+    authToken: process.env.LIBSQL_AUTH_TOKEN,
+  },
 });

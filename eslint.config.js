@@ -3,7 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data*', '.wrangler', 'db/migrations', 'test-results', 'playwright-report', 'web/public/sw.js'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data*',
+      '.wrangler',
+      'db/migrations',
+      'test-results',
+      'playwright-report',
+      'web/public/sw.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,13 +32,32 @@ export default tseslint.config(
   {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures': every e2e test fails on a Content-Security-Policy violation." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures': every e2e test fails on a Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['worker/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from the Worker env (c.env), never process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from the Worker env (c.env), never process.env.',
+        },
+      ],
     },
   },
 );

@@ -22,17 +22,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: external
     ? undefined
     : {
-    command: 'npm start',
-    url: `${baseURL}/api/common/locations/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'social-loop-e2e-')) },
-    stdout: 'pipe',
-  },
+        command: 'npm start',
+        url: `${baseURL}/api/common/locations/`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'social-loop-e2e-')),
+        },
+        stdout: 'pipe',
+      },
 });

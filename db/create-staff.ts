@@ -8,16 +8,28 @@ import { openTargetDb } from './target-db';
 import { createStaffAccount, FIRST_STAFF_LINK_HOURS } from './seed/reference-only';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, 'first-name': { type: 'string', default: 'Staff' }, 'last-name': { type: 'string', default: 'Admin' }, 'public-url': { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    'first-name': { type: 'string', default: 'Staff' },
+    'last-name': { type: 'string', default: 'Admin' },
+    'public-url': { type: 'string' },
+  },
 });
 const publicUrl = values['public-url'] ?? process.env.PUBLIC_URL;
 if (!values.email || !publicUrl) {
-  console.error('Usage: npm run db:create-staff -- --email <address> [--first-name A --last-name B] --public-url https://<host>  (or PUBLIC_URL)');
+  console.error(
+    'Usage: npm run db:create-staff -- --email <address> [--first-name A --last-name B] --public-url https://<host>  (or PUBLIC_URL)',
+  );
   process.exit(2);
 }
 const { client, db, where } = await openTargetDb();
 try {
-  const { link } = await createStaffAccount(db, { email: values.email, firstName: values['first-name']!, lastName: values['last-name']!, publicUrl });
+  const { link } = await createStaffAccount(db, {
+    email: values.email,
+    firstName: values['first-name']!,
+    lastName: values['last-name']!,
+    publicUrl,
+  });
   console.log(`Created staff account ${values.email.toLowerCase()} in ${where}.`);
   console.log(`Set its password within ${FIRST_STAFF_LINK_HOURS} hours (one use): ${link}`);
 } catch (e) {

@@ -46,7 +46,9 @@ const freePort = () =>
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 
 /** A JWT secret kept in DATA_DIR, so sessions survive a restart of the same instance. */
@@ -83,8 +85,27 @@ const main = async () => {
   const url = `http://127.0.0.1:${port}`;
   const wrangler = spawn(
     bin('wrangler'),
-    ['dev', '--env', 'development', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'wrangler'), '--show-interactive-dev-session=false', '--test-scheduled',
-      '--var', `LIBSQL_URL:${libsql.url}`, '--var', `JWT_SECRET:${localSecret()}`, '--var', `PUBLIC_URL:${url}`],
+    [
+      'dev',
+      '--env',
+      'development',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(await freePort()),
+      '--persist-to',
+      join(dir, 'wrangler'),
+      '--show-interactive-dev-session=false',
+      '--test-scheduled',
+      '--var',
+      `LIBSQL_URL:${libsql.url}`,
+      '--var',
+      `JWT_SECRET:${localSecret()}`,
+      '--var',
+      `PUBLIC_URL:${url}`,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   children.push(wrangler);
@@ -97,12 +118,22 @@ const main = async () => {
   await waitForApi(url, wrangler);
   const stopCron = startLocalCron({ url, crons: cronsOfWranglerToml(readFileSync('wrangler.toml', 'utf8')) });
   cleanups.unshift(async () => stopCron());
-  if (dev) children.push(spawn(bin('vite'), ['--port', '5173', '--strictPort'], { stdio: 'inherit', env: { ...process.env, API_PORT: String(port) } }));
+  if (dev)
+    children.push(
+      spawn(bin('vite'), ['--port', '5173', '--strictPort'], {
+        stdio: 'inherit',
+        env: { ...process.env, API_PORT: String(port) },
+      }),
+    );
 
-  console.log(`\n  Social Loop is running at ${dev ? 'http://127.0.0.1:5173 (Vite, hot reload) — API at ' : ''}${url}\n`);
+  console.log(
+    `\n  Social Loop is running at ${dev ? 'http://127.0.0.1:5173 (Vite, hot reload) — API at ' : ''}${url}\n`,
+  );
   console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(24)} ${a.role}`);
-  console.log(`\n  Dev mailbox: ${url}/dev/mailbox   API docs: ${url}/api/docs/   Data: ${dir}\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  Dev mailbox: ${url}/dev/mailbox   API docs: ${url}/api/docs/   Data: ${dir}\n  Press Ctrl-C to stop.\n`,
+  );
 };
 
 main().catch((e) => {

@@ -16,7 +16,8 @@ const GZIP_BUDGET = 1 * MIB;
 /** The uncompressed script is what workerd parses at every cold start. */
 const RAW_BUDGET = 5 * MIB;
 
-const format = (bytes: number) => (bytes >= MIB ? `${(bytes / MIB).toFixed(2)} MiB` : `${(bytes / KIB).toFixed(0)} KiB`);
+const format = (bytes: number) =>
+  bytes >= MIB ? `${(bytes / MIB).toFixed(2)} MiB` : `${(bytes / KIB).toFixed(0)} KiB`;
 
 // The assets directory must exist for wrangler to read the configuration; the SPA's files are not part of the Worker.
 mkdirSync('dist/web', { recursive: true });
@@ -34,10 +35,17 @@ try {
   const code = Buffer.concat(scripts.map((f) => readFileSync(join(outdir, f))));
   const raw = code.byteLength;
   const gzipped = gzipSync(code, { level: 9 }).byteLength;
-  console.log(`Production Worker: ${format(raw)} raw (budget ${format(RAW_BUDGET)}), ${format(gzipped)} gzipped (budget ${format(GZIP_BUDGET)})`);
-  const over = [raw > RAW_BUDGET && `raw ${format(raw)} > ${format(RAW_BUDGET)}`, gzipped > GZIP_BUDGET && `gzipped ${format(gzipped)} > ${format(GZIP_BUDGET)}`].filter(Boolean);
+  console.log(
+    `Production Worker: ${format(raw)} raw (budget ${format(RAW_BUDGET)}), ${format(gzipped)} gzipped (budget ${format(GZIP_BUDGET)})`,
+  );
+  const over = [
+    raw > RAW_BUDGET && `raw ${format(raw)} > ${format(RAW_BUDGET)}`,
+    gzipped > GZIP_BUDGET && `gzipped ${format(gzipped)} > ${format(GZIP_BUDGET)}`,
+  ].filter(Boolean);
   if (over.length) {
-    console.error(`The production Worker is over its size budget: ${over.join(', ')}. See docs/decisions.md, "Worker size budget".`);
+    console.error(
+      `The production Worker is over its size budget: ${over.join(', ')}. See docs/decisions.md, "Worker size budget".`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -4,7 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './lib/context';
 import { AppError } from './lib/errors';
 import { authenticate } from './lib/middleware/authenticate';
-import { limitApiBodies, limitBody, MAX_PAYMENT_WEBHOOK_BYTES, MAX_SOCIAL_WEBHOOK_BYTES } from './lib/middleware/body-limit';
+import {
+  limitApiBodies,
+  limitBody,
+  MAX_PAYMENT_WEBHOOK_BYTES,
+  MAX_SOCIAL_WEBHOOK_BYTES,
+} from './lib/middleware/body-limit';
 import { csrf } from './lib/middleware/csrf';
 import { requestContext } from './lib/middleware/request-context';
 import { createRouter } from './lib/openapi';
@@ -58,7 +63,11 @@ import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
-  c.json({ detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, err.status as ContentfulStatusCode, err.headers);
+  c.json(
+    { detail: err.detail, code: err.code, ...(err.fields ? { fields: err.fields } : {}) },
+    err.status as ContentfulStatusCode,
+    err.headers,
+  );
 
 /** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
 export const createApp = () => {
@@ -118,14 +127,24 @@ export const createApp = () => {
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Social Loop API', version: '1.0.0', description: 'Every call of the Social Loop web app. JSON in snake_case; errors are `{detail, code, fields?}`.' },
+    info: {
+      title: 'Social Loop API',
+      version: '1.0.0',
+      description: 'Every call of the Social Loop web app. JSON in snake_case; errors are `{detail, code, fields?}`.',
+    },
   });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.get('/docs/', (c) => c.html(docsPage('/api/openapi.json')));
   app.get('/docs/docs.css', (c) => c.body(DOCS_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/docs/docs.js', (c) => c.body(DOCS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
 
-  app.notFound((c) => c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}`, code: 'route_not_found' }, 404));
+  app.notFound((c) =>
+    c.json({ detail: `No such API route: ${c.req.method} ${c.req.path}`, code: 'route_not_found' }, 404),
+  );
   app.onError((err, c) => {
     if (err instanceof AppError) return errorBody(c, err);
     if (err instanceof HTTPException && err.status < 500) {
@@ -133,8 +152,23 @@ export const createApp = () => {
       return errorBody(c, new AppError('validation_error', detail, { status: err.status }));
     }
     const requestId = c.get('requestId');
-    console.error(JSON.stringify({ level: 'error', request_id: requestId, path: c.req.path, error: String(err), stack: (err as Error)?.stack }));
-    return c.json({ detail: 'Something went wrong on our side. Try again in a moment.', code: 'internal_error', request_id: requestId }, 500);
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        request_id: requestId,
+        path: c.req.path,
+        error: String(err),
+        stack: (err as Error)?.stack,
+      }),
+    );
+    return c.json(
+      {
+        detail: 'Something went wrong on our side. Try again in a moment.',
+        code: 'internal_error',
+        request_id: requestId,
+      },
+      500,
+    );
   });
   return app;
 };

@@ -32,7 +32,10 @@ const ZEnvVars = z.object({
   /** Per-file upload limit in bytes (default 5 GiB). */
   UPLOAD_MAX_BYTES: z.string().regex(/^\d+$/, 'UPLOAD_MAX_BYTES must be a whole number of bytes').optional(),
   /** Multipart part size in bytes, 5–64 MiB (default 16 MiB). */
-  UPLOAD_PART_SIZE_BYTES: z.string().regex(/^\d+$/, 'UPLOAD_PART_SIZE_BYTES must be a whole number of bytes').optional(),
+  UPLOAD_PART_SIZE_BYTES: z
+    .string()
+    .regex(/^\d+$/, 'UPLOAD_PART_SIZE_BYTES must be a whole number of bytes')
+    .optional(),
 });
 
 export type EnvVars = z.infer<typeof ZEnvVars>;

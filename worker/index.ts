@@ -12,7 +12,10 @@ const app = createApp();
 /** A deployment without its secrets (or with development values in production) answers every request with why. */
 const misconfigured = (e: ConfigError) => {
   console.error(JSON.stringify({ level: 'error', msg: 'configuration refused', problems: e.problems }));
-  return Response.json({ detail: e.message, code: 'server_misconfigured' }, { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { detail: e.message, code: 'server_misconfigured' },
+    { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } },
+  );
 };
 
 const route = async (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => {
@@ -24,13 +27,15 @@ const route = async (request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   const { pathname } = new URL(request.url);
   // The sandbox payment provider's hosted pages live outside /api, like a provider's own site would.
-  if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/')) return sandboxPages.fetch(request, env, ctx);
+  if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/'))
+    return sandboxPages.fetch(request, env, ctx);
   if (pathname.startsWith('/assets/')) return serveBuildAsset(request, env);
   return app.fetch(request, env, ctx);
 };
 
 export default {
-  fetch: async (request, env, ctx) => withSecurityHeaders(await route(request, env, ctx), { production: env.APP_ENV === 'production' }),
+  fetch: async (request, env, ctx) =>
+    withSecurityHeaders(await route(request, env, ctx), { production: env.APP_ENV === 'production' }),
   queue: (batch, env, _ctx) => handleNotificationBatch(batch, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduledWork(controller, env)),
 } satisfies ExportedHandler<Env>;

@@ -21,7 +21,9 @@ const DAY_MS = 24 * 3600_000;
 const cleanUp = async (db: Db, now: number) => {
   const weekAgo = new Date(now - 7 * DAY_MS).toISOString();
   const [expiredSessions, expiredTokens] = await db.batch([
-    db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
     deleteStaleAttempts(db, now),
     pruneScheduledRuns(db, now),
@@ -42,7 +44,9 @@ export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Pro
   ['refresh-metrics', () => refreshProviderMetrics({ env, db })],
   ['due-checkins', () => runDueCheckins({ db, now })],
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.
-  ...(new Date(now).getUTCMinutes() < 5 ? [['ledger-drift', () => reportLedgerDrift(db)] as [string, () => Promise<unknown>]] : []),
+  ...(new Date(now).getUTCMinutes() < 5
+    ? [['ledger-drift', () => reportLedgerDrift(db)] as [string, () => Promise<unknown>]]
+    : []),
 ];
 
 /** Periodic work: every job runs and is recorded even when an earlier one fails. */

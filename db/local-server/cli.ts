@@ -7,7 +7,8 @@ import { startLocalLibsqlServer } from './server.js';
 function intOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer, got ${JSON.stringify(value)}`);
   return n;
 }
 

@@ -2,7 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { ConnectionPool, type Conn } from './connection.js';
 import { HranaError, parseCursorBody, parsePipelineBody, toProtoError, type StreamRequest } from './proto.js';
-import { describeStmt, executeBatch, executeSequence, executeStmt, retryBusy, type ExecContext, type StatementObserver } from './statements.js';
+import {
+  describeStmt,
+  executeBatch,
+  executeSequence,
+  executeStmt,
+  retryBusy,
+  type ExecContext,
+  type StatementObserver,
+} from './statements.js';
 
 interface Stream {
   id: string;
@@ -76,7 +84,11 @@ export class HranaServer {
         if (!ok) return;
         entries.push({ type: 'step_begin', step, cols: ok.cols });
         for (const row of ok.rows) entries.push({ type: 'row', row });
-        entries.push({ type: 'step_end', affected_row_count: ok.affected_row_count, last_insert_rowid: ok.last_insert_rowid });
+        entries.push({
+          type: 'step_end',
+          affected_row_count: ok.affected_row_count,
+          last_insert_rowid: ok.last_insert_rowid,
+        });
       });
     } catch (e) {
       entries.push({ type: 'error', error: toProtoError(e) });
@@ -182,7 +194,8 @@ export class HranaServer {
         stream.closed = true;
         return { type: 'close' };
       case 'store_sql':
-        if (stream.sqls.has(request.sqlId)) throw new HranaError(`SQL text ${request.sqlId} already exists`, 'SQL_EXISTS');
+        if (stream.sqls.has(request.sqlId))
+          throw new HranaError(`SQL text ${request.sqlId} already exists`, 'SQL_EXISTS');
         stream.sqls.set(request.sqlId, request.sql);
         return { type: 'store_sql' };
       case 'close_sql':

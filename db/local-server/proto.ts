@@ -50,7 +50,8 @@ const protoError = (message: string) => new HranaError(message, 'HRANA_PROTO_ERR
 type Json = Record<string, unknown>;
 
 function obj(value: unknown, what: string): Json {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw protoError(`Expected ${what} to be an object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw protoError(`Expected ${what} to be an object`);
   return value as Json;
 }
 
@@ -122,7 +123,8 @@ export function encodeValue(v: unknown): object {
     case 'string':
       return { type: 'text', value: v };
     default:
-      if (v instanceof Uint8Array) return { type: 'blob', base64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
+      if (v instanceof Uint8Array)
+        return { type: 'blob', base64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
       return NULL_VALUE;
   }
 }
@@ -173,7 +175,8 @@ export function parseBatch(raw: unknown): BatchStep[] {
   const steps = arr(obj(raw, 'batch').steps, 'batch.steps');
   return steps.map((rawStep) => {
     const step = obj(rawStep, 'batch step');
-    const condition = step.condition === undefined || step.condition === null ? undefined : parseCond(step.condition, steps.length);
+    const condition =
+      step.condition === undefined || step.condition === null ? undefined : parseCond(step.condition, steps.length);
     return { condition, stmt: parseStmt(step.stmt) };
   });
 }

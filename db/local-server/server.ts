@@ -45,7 +45,14 @@ const GET_ROUTES: Record<string, string | undefined> = {
 };
 
 export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions): Promise<LocalLibsqlServer> {
-  const { port = 0, host = '127.0.0.1', authToken, streamIdleMs = 10_000, busyTimeoutMs = 5_000, onStatement } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    authToken,
+    streamIdleMs = 10_000,
+    busyTimeoutMs = 5_000,
+    onStatement,
+  } = options;
   if (!options.file || options.file === ':memory:') {
     throw new Error('startLocalLibsqlServer needs a database file path (each stream opens its own connection)');
   }
@@ -55,7 +62,9 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
   const expectedAuth = authToken ? `bearer ${authToken}` : undefined;
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => sendJson(res, 500, { message: String((e as Error)?.message ?? e), code: 'INTERNAL_ERROR' }));
+    handle(req, res).catch((e: unknown) =>
+      sendJson(res, 500, { message: String((e as Error)?.message ?? e), code: 'INTERNAL_ERROR' }),
+    );
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -112,7 +121,11 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
 
 function isAuthorized(header: string | undefined, expected: string): boolean {
   // The scheme is case-insensitive; the token is not.
-  return header !== undefined && header.length === expected.length && header.slice(0, 7).toLowerCase() + header.slice(7) === expected;
+  return (
+    header !== undefined &&
+    header.length === expected.length &&
+    header.slice(0, 7).toLowerCase() + header.slice(7) === expected
+  );
 }
 
 function urlHost(host: string): string {
@@ -135,7 +148,9 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       try {
         resolveBody(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch (e) {
-        reject(new HranaError(`Cannot deserialize client message from JSON: ${(e as Error).message}`, 'HRANA_PROTO_ERROR'));
+        reject(
+          new HranaError(`Cannot deserialize client message from JSON: ${(e as Error).message}`, 'HRANA_PROTO_ERROR'),
+        );
       }
     });
   });
@@ -148,5 +163,6 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 }
 
 // The client only parses error bodies whose content-type is exactly `application/json`.
-const sendJson = (res: ServerResponse, status: number, body: object) => send(res, status, 'application/json', JSON.stringify(body));
+const sendJson = (res: ServerResponse, status: number, body: object) =>
+  send(res, status, 'application/json', JSON.stringify(body));
 const sendText = (res: ServerResponse, status: number, body: string) => send(res, status, 'text/plain', body);

@@ -1,6 +1,21 @@
 // Executing Hrana statements, batches, sequences and describes on one libSQL connection.
-import { noteSchemaChange, notifyLockMaybeReleased, waitForLockRelease, type Conn, type Prepared } from './connection.js';
-import { encodeValue, HranaError, toProtoError, type BatchCond, type BatchStep, type ProtoError, type ProtoStmt, type SqlValue } from './proto.js';
+import {
+  noteSchemaChange,
+  notifyLockMaybeReleased,
+  waitForLockRelease,
+  type Conn,
+  type Prepared,
+} from './connection.js';
+import {
+  encodeValue,
+  HranaError,
+  toProtoError,
+  type BatchCond,
+  type BatchStep,
+  type ProtoError,
+  type ProtoStmt,
+  type SqlValue,
+} from './proto.js';
 import { splitStatements } from './sql-text.js';
 
 export interface StmtResult {
@@ -60,7 +75,10 @@ function bindArgs(prep: Prepared, stmt: ProtoStmt): SqlValue[] {
   const { params } = prep;
   if (stmt.namedArgs.length === 0 && stmt.args.length === params.length) return stmt.args;
   if (stmt.args.length > params.length) {
-    throw new HranaError(`Arguments do not match SQL parameters: too many parameters, expected ${params.length} found ${stmt.args.length}`, 'ARGS_INVALID');
+    throw new HranaError(
+      `Arguments do not match SQL parameters: too many parameters, expected ${params.length} found ${stmt.args.length}`,
+      'ARGS_INVALID',
+    );
   }
   const values: (SqlValue | undefined)[] = stmt.args.slice();
   for (const [name, value] of stmt.namedArgs) {
@@ -70,7 +88,10 @@ function bindArgs(prep: Prepared, stmt: ProtoStmt): SqlValue[] {
   if (values.length < params.length || values.includes(undefined)) {
     if (prep.keyword === 'EXPLAIN') return params.map((_, i) => values[i] ?? null);
     const missing = params.findIndex((_, i) => values[i] === undefined);
-    throw new HranaError(`Arguments do not match SQL parameters: value for parameter ${params[missing] ?? missing + 1} not found`, 'ARGS_INVALID');
+    throw new HranaError(
+      `Arguments do not match SQL parameters: value for parameter ${params[missing] ?? missing + 1} not found`,
+      'ARGS_INVALID',
+    );
   }
   return values as SqlValue[];
 }

@@ -73,7 +73,9 @@ export const subscriptions = sqliteTable(
     planId: text('plan_id')
       .notNull()
       .references(() => plans.id),
-    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] })
+      .notNull()
+      .default('active'),
     /** Billing interval of a paid plan; null on Free. */
     billingPeriod: text('billing_period', { enum: ['month', 'year'] }),
     currentPeriodStart: text('current_period_start'),

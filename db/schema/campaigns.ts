@@ -24,7 +24,10 @@ export const campaigns = sqliteTable(
     brief: text('brief').notNull().default(''),
     objectives: text('objectives', { mode: 'json' }).$type<string[]>().notNull().default([]),
     platforms: text('platforms', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    deliverableTemplates: text('deliverable_templates', { mode: 'json' }).$type<DeliverableTemplate[]>().notNull().default([]),
+    deliverableTemplates: text('deliverable_templates', { mode: 'json' })
+      .$type<DeliverableTemplate[]>()
+      .notNull()
+      .default([]),
     budgetCents: integer('budget_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     rateMinCents: integer('rate_min_cents'),
@@ -35,8 +38,12 @@ export const campaigns = sqliteTable(
     targetLocationIds: text('target_location_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
     followerMin: integer('follower_min'),
     followerMax: integer('follower_max'),
-    visibility: text('visibility', { enum: ['public', 'invite_only'] }).notNull().default('public'),
-    status: text('status', { enum: ['draft', 'active', 'completed', 'archived'] }).notNull().default('draft'),
+    visibility: text('visibility', { enum: ['public', 'invite_only'] })
+      .notNull()
+      .default('public'),
+    status: text('status', { enum: ['draft', 'active', 'completed', 'archived'] })
+      .notNull()
+      .default('draft'),
     /** Days the brand has to review a submission before it is auto-approved (DESIGN §10). */
     reviewWindowDays: integer('review_window_days').notNull().default(3),
     revisionRounds: integer('revision_rounds').notNull().default(2),
@@ -47,7 +54,10 @@ export const campaigns = sqliteTable(
     updatedAt: text('updated_at'),
     publishedAt: text('published_at'),
   },
-  (t) => [index('campaigns_brand_status_idx').on(t.brandId, t.status, t.createdAt), index('campaigns_status_visibility_idx').on(t.status, t.visibility)],
+  (t) => [
+    index('campaigns_brand_status_idx').on(t.brandId, t.status, t.createdAt),
+    index('campaigns_status_visibility_idx').on(t.status, t.visibility),
+  ],
 );
 
 export const campaignMatches = sqliteTable(
@@ -64,7 +74,20 @@ export const campaignMatches = sqliteTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] }).notNull(),
+    status: text('status', {
+      enum: [
+        'invited',
+        'applied',
+        'proposed',
+        'countered',
+        'accepted',
+        'contracted',
+        'completed',
+        'declined',
+        'removed',
+        'expired',
+      ],
+    }).notNull(),
     source: text('source', { enum: ['invited', 'applied'] }).notNull(),
     removalReasonId: text('removal_reason_id'),
     removalNote: text('removal_note'),
@@ -114,7 +137,9 @@ export const pitches = sqliteTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     proposedRateCents: integer('proposed_rate_cents'),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     respondedAt: text('responded_at'),
     respondedBy: text('responded_by').references(() => users.id),
     createdAt: createdAt(),

@@ -36,8 +36,12 @@ export const deliverables = sqliteTable(
     dueDate: text('due_date'),
     rateCents: integer('rate_cents').notNull().default(0),
     /** When its price moves from escrow to the creator (DESIGN §12): on approval, or on publication (post URL given). */
-    releaseOn: text('release_on', { enum: ['approval', 'publication'] }).notNull().default('approval'),
-    status: text('status', { enum: ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'] }).notNull().default('pending'),
+    releaseOn: text('release_on', { enum: ['approval', 'publication'] })
+      .notNull()
+      .default('approval'),
+    status: text('status', { enum: ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'] })
+      .notNull()
+      .default('pending'),
     revisionsUsed: integer('revisions_used').notNull().default(0),
     postUrl: text('post_url'),
     submittedAt: text('submitted_at'),
@@ -47,7 +51,10 @@ export const deliverables = sqliteTable(
     postConfirmedAt: text('post_confirmed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('deliverables_match_idx').on(t.matchId), index('deliverables_campaign_status_idx').on(t.campaignId, t.status)],
+  (t) => [
+    index('deliverables_match_idx').on(t.matchId),
+    index('deliverables_campaign_status_idx').on(t.campaignId, t.status),
+  ],
 );
 
 export const contentSubmissions = sqliteTable(
@@ -60,12 +67,17 @@ export const contentSubmissions = sqliteTable(
     version: integer('version').notNull(),
     uploadId: text('upload_id'),
     caption: text('caption').notNull().default(''),
-    status: text('status', { enum: ['submitted', 'changes_requested', 'approved'] }).notNull().default('submitted'),
+    status: text('status', { enum: ['submitted', 'changes_requested', 'approved'] })
+      .notNull()
+      .default('submitted'),
     reviewedBy: text('reviewed_by').references(() => users.id),
     reviewedAt: text('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_submissions_version_unique').on(t.deliverableId, t.version), index('content_submissions_upload_idx').on(t.uploadId)],
+  (t) => [
+    uniqueIndex('content_submissions_version_unique').on(t.deliverableId, t.version),
+    index('content_submissions_upload_idx').on(t.uploadId),
+  ],
 );
 
 export const reviewComments = sqliteTable(

@@ -19,7 +19,9 @@ export const creatorAudiences = sqliteTable('creator_audiences', {
   /** ISO 3166-1 alpha-2 code of the country most of the audience lives in. */
   topCountryCode: text('top_country_code').notNull(),
   /** Full distributions for charts: {"age": {"18-24": 31, …}, "countries": {"US": 54, …}}. */
-  distributions: text('distributions', { mode: 'json' }).$type<{ age: Record<string, number>; countries: Record<string, number> }>().notNull(),
+  distributions: text('distributions', { mode: 'json' })
+    .$type<{ age: Record<string, number>; countries: Record<string, number> }>()
+    .notNull(),
   updatedAt: text('updated_at').notNull(),
 });
 
@@ -108,6 +110,9 @@ export const brandSettings = sqliteTable('brand_settings', {
   goals: text('goals', { mode: 'json' }).$type<string[]>().notNull().default([]),
   monthlyBudgetCents: integer('monthly_budget_cents'),
   /** E-mail preferences: {"new_applicants": true, "content_submitted": true, "weekly_digest": false}. */
-  notificationPreferences: text('notification_preferences', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default({}),
+  notificationPreferences: text('notification_preferences', { mode: 'json' })
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default({}),
   updatedAt: text('updated_at'),
 });

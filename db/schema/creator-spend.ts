@@ -14,7 +14,9 @@ export const walletTopUps = sqliteTable(
     brandId: text('brand_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),
@@ -25,7 +27,10 @@ export const walletTopUps = sqliteTable(
     createdAt: createdAt(),
     paidAt: text('paid_at'),
   },
-  (t) => [uniqueIndex('wallet_top_ups_key_unique').on(t.brandId, t.idempotencyKey), index('wallet_top_ups_brand_idx').on(t.brandId, t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('wallet_top_ups_key_unique').on(t.brandId, t.idempotencyKey),
+    index('wallet_top_ups_brand_idx').on(t.brandId, t.status, t.createdAt),
+  ],
 );
 
 /** Unused funds sent back to the card, one row per top-up it is taken from; `settled` on `charge.refunded`. */
@@ -37,7 +42,9 @@ export const walletRefunds = sqliteTable(
     topUpId: text('top_up_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'settled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'settled'] })
+      .notNull()
+      .default('pending'),
     providerRefundId: text('provider_refund_id'),
     createdBy: text('created_by'),
     createdAt: createdAt(),
@@ -74,7 +81,9 @@ export const matchPayments = sqliteTable(
 export const creatorPayoutAccounts = sqliteTable('creator_payout_accounts', {
   creatorId: text('creator_id').primaryKey(),
   providerAccountId: text('provider_account_id').notNull().unique(),
-  status: text('status', { enum: ['pending', 'enabled', 'restricted'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'enabled', 'restricted'] })
+    .notNull()
+    .default('pending'),
   /** What the provider still needs (`external_account`, `tax_form.certification`, …). */
   requirements: text('requirements', { mode: 'json' }).$type<string[]>().notNull().default([]),
   bankLast4: text('bank_last4'),
@@ -108,5 +117,8 @@ export const creatorPayouts = sqliteTable(
     paidAt: text('paid_at'),
     failedAt: text('failed_at'),
   },
-  (t) => [index('creator_payouts_creator_idx').on(t.creatorId, t.status), index('creator_payouts_match_idx').on(t.matchId)],
+  (t) => [
+    index('creator_payouts_creator_idx').on(t.creatorId, t.status),
+    index('creator_payouts_match_idx').on(t.matchId),
+  ],
 );

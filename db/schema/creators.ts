@@ -23,7 +23,10 @@ export const creatorProfiles = sqliteTable(
     totalFollowers: integer('total_followers').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('creator_profiles_user_unique').on(t.userId), index('creator_profiles_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('creator_profiles_user_unique').on(t.userId),
+    index('creator_profiles_created_idx').on(t.createdAt),
+  ],
 );
 
 export const socialAccounts = sqliteTable(
@@ -33,16 +36,23 @@ export const socialAccounts = sqliteTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] }).notNull(),
+    platform: text('platform', {
+      enum: ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'],
+    }).notNull(),
     handle: text('handle').notNull(),
-    status: text('status', { enum: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'] }).notNull().default('CONNECTED'),
+    status: text('status', { enum: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'] })
+      .notNull()
+      .default('CONNECTED'),
     followers: integer('followers').notNull().default(0),
     /** Percent, e.g. 3.25 means 3.25 %. */
     engagementRate: real('engagement_rate').notNull().default(0),
     lastSyncedAt: text('last_synced_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('social_accounts_creator_idx').on(t.creatorId), uniqueIndex('social_accounts_platform_handle_unique').on(t.platform, t.handle)],
+  (t) => [
+    index('social_accounts_creator_idx').on(t.creatorId),
+    uniqueIndex('social_accounts_platform_handle_unique').on(t.platform, t.handle),
+  ],
 );
 
 /** A creator's price for one deliverable type on one platform. */

@@ -23,9 +23,13 @@ export const brandEvents = sqliteTable(
     /** The organiser's finished image upload shown as the cover. */
     coverUploadId: text('cover_upload_id'),
     /** Existing (seeded) events were live before drafts existed, so the column defaults to published. */
-    status: text('status', { enum: ['draft', 'published', 'cancelled'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published', 'cancelled'] })
+      .notNull()
+      .default('published'),
     /** Which creators see it: every approved creator, a niche, creators in some locations, or an invited list. */
-    audience: text('audience', { enum: ['all', 'niche', 'location', 'invited'] }).notNull().default('all'),
+    audience: text('audience', { enum: ['all', 'niche', 'location', 'invited'] })
+      .notNull()
+      .default('all'),
     audienceNiches: text('audience_niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
     audienceLocationIds: text('audience_location_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
     createdBy: text('created_by'),

@@ -36,7 +36,10 @@ export const campaignCheckins = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('campaign_checkins_campaign_unique').on(t.campaignId), index('campaign_checkins_due_idx').on(t.isActive, t.nextDueAt)],
+  (t) => [
+    uniqueIndex('campaign_checkins_campaign_unique').on(t.campaignId),
+    index('campaign_checkins_due_idx').on(t.isActive, t.nextDueAt),
+  ],
 );
 
 /** One due check-in: a task for the managing strategists with the campaign's health then, and their notes. */
@@ -56,13 +59,18 @@ export const checkinTasks = sqliteTable(
     dueAt: text('due_at').notNull(),
     /** The campaign's health when the task was opened (figures and the reasons it needs attention). */
     health: text('health', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
     notes: text('notes').notNull().default(''),
     completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: text('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('checkin_tasks_due_unique').on(t.checkinId, t.dueAt), index('checkin_tasks_brand_idx').on(t.brandId, t.status, t.dueAt)],
+  (t) => [
+    uniqueIndex('checkin_tasks_due_unique').on(t.checkinId, t.dueAt),
+    index('checkin_tasks_brand_idx').on(t.brandId, t.status, t.dueAt),
+  ],
 );
 
 /**

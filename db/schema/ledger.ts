@@ -53,7 +53,18 @@ export const ledgerAccounts = sqliteTable(
   ],
 );
 
-export const LEDGER_TRANSACTION_KINDS = ['top_up', 'hold', 'hold_return', 'escrow', 'release', 'transfer', 'payout_paid', 'payout_failed', 'refund_request', 'refund_settled'] as const;
+export const LEDGER_TRANSACTION_KINDS = [
+  'top_up',
+  'hold',
+  'hold_return',
+  'escrow',
+  'release',
+  'transfer',
+  'payout_paid',
+  'payout_failed',
+  'refund_request',
+  'refund_settled',
+] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export const ledgerTransactions = sqliteTable(
@@ -95,5 +106,8 @@ export const ledgerEntries = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId), index('ledger_entries_transaction_idx').on(t.transactionId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
 );

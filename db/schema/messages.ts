@@ -20,7 +20,10 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
   },
   // The attachment index serves the media-access check (who may view an attached upload).
-  (t) => [index('messages_match_created_idx').on(t.matchId, t.createdAt), index('messages_attachment_idx').on(t.attachmentUploadId)],
+  (t) => [
+    index('messages_match_created_idx').on(t.matchId, t.createdAt),
+    index('messages_attachment_idx').on(t.attachmentUploadId),
+  ],
 );
 
 export const messageReads = sqliteTable(

@@ -31,7 +31,10 @@ export const metricsRequests = sqliteTable(
     createdAt: createdAt(),
     fulfilledAt: text('fulfilled_at'),
   },
-  (t) => [index('metrics_requests_deliverable_idx').on(t.deliverableId, t.createdAt), index('metrics_requests_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('metrics_requests_deliverable_idx').on(t.deliverableId, t.createdAt),
+    index('metrics_requests_campaign_idx').on(t.campaignId),
+  ],
 );
 
 /**
@@ -63,5 +66,8 @@ export const postMetrics = sqliteTable(
     submittedBy: text('submitted_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('post_metrics_deliverable_day_unique').on(t.deliverableId, t.measuredOn), index('post_metrics_campaign_day_idx').on(t.campaignId, t.measuredOn)],
+  (t) => [
+    uniqueIndex('post_metrics_deliverable_day_unique').on(t.deliverableId, t.measuredOn),
+    index('post_metrics_campaign_day_idx').on(t.campaignId, t.measuredOn),
+  ],
 );

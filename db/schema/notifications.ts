@@ -22,7 +22,10 @@ export const notifications = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt, t.createdAt), uniqueIndex('notifications_event_user_unique').on(t.eventId, t.userId)],
+  (t) => [
+    index('notifications_user_unread_idx').on(t.userId, t.readAt, t.createdAt),
+    uniqueIndex('notifications_event_user_unique').on(t.eventId, t.userId),
+  ],
 );
 
 /** Outgoing e-mail. Locally it is read from the dev mailbox; in production a sender drains it. */
@@ -35,11 +38,16 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     eventId: text('event_id'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt), uniqueIndex('email_outbox_event_to_unique').on(t.eventId, t.toEmail)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('email_outbox_event_to_unique').on(t.eventId, t.toEmail),
+  ],
 );
 
 /**

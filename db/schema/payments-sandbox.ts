@@ -30,7 +30,9 @@ export const sandboxCheckoutSessions = sqliteTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     metadata: text('metadata', { mode: 'json' }).$type<Meta>().notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
     subscriptionId: text('subscription_id'),
     paymentIntentId: text('payment_intent_id'),
     idempotencyKey: text('idempotency_key'),

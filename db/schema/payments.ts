@@ -44,7 +44,10 @@ export const invoices = sqliteTable(
     issuedAt: text('issued_at').notNull(),
     paidAt: text('paid_at'),
   },
-  (t) => [uniqueIndex('invoices_provider_unique').on(t.providerInvoiceId), index('invoices_brand_idx').on(t.brandId, t.issuedAt)],
+  (t) => [
+    uniqueIndex('invoices_provider_unique').on(t.providerInvoiceId),
+    index('invoices_brand_idx').on(t.brandId, t.issuedAt),
+  ],
 );
 
 /** Checkout sessions we opened, keyed by the caller's Idempotency-Key so a retried request reuses its session. */

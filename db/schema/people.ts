@@ -22,7 +22,11 @@ export const staffAuditLog = sqliteTable(
     after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_audit_created_idx').on(t.createdAt), index('staff_audit_target_idx').on(t.targetType, t.targetId), index('staff_audit_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('staff_audit_created_idx').on(t.createdAt),
+    index('staff_audit_target_idx').on(t.targetType, t.targetId),
+    index('staff_audit_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );
 
 /** A creator's review history: a request (onboarding finished or resubmitted), then the staff decision. */
@@ -54,7 +58,9 @@ export const invitations = sqliteTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'member'] }),
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'revoked'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
+      .notNull()
+      .default('pending'),
     invitedById: text('invited_by_id')
       .notNull()
       .references(() => users.id),
@@ -67,7 +73,9 @@ export const invitations = sqliteTable(
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.tokenHash),
     // Team invitations only (strategist and staff invitations have no brand, and NULLs never collide).
-    uniqueIndex('invitations_pending_unique').on(t.brandId, t.email).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('invitations_pending_unique')
+      .on(t.brandId, t.email)
+      .where(sql`${t.status} = 'pending'`),
     index('invitations_brand_idx').on(t.brandId, t.status),
   ],
 );
@@ -85,11 +93,16 @@ export const supportRequests = sqliteTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     attachmentUploadId: text('attachment_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('support_requests_user_idx').on(t.userId, t.createdAt), index('support_requests_status_idx').on(t.status, t.updatedAt)],
+  (t) => [
+    index('support_requests_user_idx').on(t.userId, t.createdAt),
+    index('support_requests_status_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 export const supportReplies = sqliteTable(
@@ -131,7 +144,10 @@ export const deadLetters = sqliteTable(
     createdAt: createdAt(),
     resentAt: text('resent_at'),
   },
-  (t) => [uniqueIndex('dead_letters_message_unique').on(t.messageId), index('dead_letters_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('dead_letters_message_unique').on(t.messageId),
+    index('dead_letters_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The runs of each scheduled job (what ran, when, how long, whether it failed). */

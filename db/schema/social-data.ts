@@ -1,5 +1,11 @@
 import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { TAccountMetrics, TAudience, TContentItem, TProductSync, TSocialProfile } from '../../worker/schemas/social';
+import type {
+  TAccountMetrics,
+  TAudience,
+  TContentItem,
+  TProductSync,
+  TSocialProfile,
+} from '../../worker/schemas/social';
 import { createdAt } from './columns';
 import { socialAccounts } from './creators';
 

@@ -19,9 +19,14 @@ export const uploads = sqliteTable(
     multipartUploadId: text('multipart_upload_id'),
     partSizeBytes: integer('part_size_bytes'),
     /** Received parts: [{part_number, etag, size, sha256}]. */
-    parts: text('parts', { mode: 'json' }).$type<{ part_number: number; etag: string; size: number; sha256?: string }[]>().notNull().default([]),
+    parts: text('parts', { mode: 'json' })
+      .$type<{ part_number: number; etag: string; size: number; sha256?: string }[]>()
+      .notNull()
+      .default([]),
     sha256: text('sha256'),
-    status: text('status', { enum: ['uploading', 'complete', 'aborted'] }).notNull().default('uploading'),
+    status: text('status', { enum: ['uploading', 'complete', 'aborted'] })
+      .notNull()
+      .default('uploading'),
     createdAt: createdAt(),
     completedAt: text('completed_at'),
     /** Last time a part arrived (or the upload was created): multipart uploads idle for 24 h are aborted. */

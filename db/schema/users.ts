@@ -11,7 +11,9 @@ export const users = sqliteTable(
     lastName: text('last_name').notNull(),
     profileOf: text('profile_of', { enum: ['Brand', 'Influencer', 'Strategist', 'Staff'] }).notNull(),
     isStaff: integer('is_staff', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['PENDING', 'ACTIVE', 'SUSPENDED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'ACTIVE', 'SUSPENDED'] })
+      .notNull()
+      .default('PENDING'),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     displayPicture: text('display_picture'),
     groups: text('groups', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -50,7 +52,9 @@ export const emailTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'password_reset', 'email_change', 'sign_in_link', 'email_change_undo'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['activate', 'password_reset', 'email_change', 'sign_in_link', 'email_change_undo'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,15 +1,45 @@
-import { creatorAudiences, creatorProfiles, creatorRates, creatorUnavailableDates, socialAccounts, users } from '../schema';
+import {
+  creatorAudiences,
+  creatorProfiles,
+  creatorRates,
+  creatorUnavailableDates,
+  socialAccounts,
+  users,
+} from '../schema';
 import type { FileDb } from '../node-client';
-import { BIO_CLOSERS, BIO_OPENERS, FIRST_NAMES, LANGUAGES, LAST_NAMES, LOCATIONS, NICHES, PLATFORMS, languagesFor, locationId } from './reference-data';
+import {
+  BIO_CLOSERS,
+  BIO_OPENERS,
+  FIRST_NAMES,
+  LANGUAGES,
+  LAST_NAMES,
+  LOCATIONS,
+  NICHES,
+  PLATFORMS,
+  languagesFor,
+  locationId,
+} from './reference-data';
 import { createRandom, type Random } from './random';
 
 const CHUNK = 400;
 
 const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'];
-const RATE_TYPES: Record<string, string> = { instagram: 'reel', tiktok: 'video', youtube: 'video', twitter: 'tweet', twitch: 'live', pinterest: 'pin' };
+const RATE_TYPES: Record<string, string> = {
+  instagram: 'reel',
+  tiktok: 'video',
+  youtube: 'video',
+  twitter: 'tweet',
+  twitch: 'live',
+  pinterest: 'pin',
+};
 
 /** What the creator database filters on beyond the profile: audience summary, rates, a few busy days. */
-const makeExtras = (random: Random, creatorId: string, countryCode: string, accounts: { platform: string; followers: number }[]) => {
+const makeExtras = (
+  random: Random,
+  creatorId: string,
+  countryCode: string,
+  accounts: { platform: string; followers: number }[],
+) => {
   const femalePct = random.int(15, 85);
   const age = Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)]));
   const topAge = Object.entries(age).sort((a, b) => b[1] - a[1])[0]![0];
@@ -19,18 +49,42 @@ const makeExtras = (random: Random, creatorId: string, countryCode: string, acco
   const countries = other === countryCode ? { [countryCode]: 100 } : { [countryCode]: home, [other]: 100 - home };
   const now = new Date().toISOString();
   return {
-    audience: { creatorId, femalePct, malePct: 100 - femalePct, topAgeRange: topAge, topCountryCode: countryCode, distributions: { age, countries }, updatedAt: now },
+    audience: {
+      creatorId,
+      femalePct,
+      malePct: 100 - femalePct,
+      topAgeRange: topAge,
+      topCountryCode: countryCode,
+      distributions: { age, countries },
+      updatedAt: now,
+    },
     // Roughly $10 per 1,000 followers with ±25 % noise, at least $50: a creator's accounts are of related size, so
     // their cheapest and dearest rates stay within a plausible ratio (a few times, not hundreds).
-    rates: accounts.map((a) => ({ id: crypto.randomUUID(), creatorId, platform: a.platform, deliverableType: RATE_TYPES[a.platform] ?? 'post', rateCents: Math.max(5_000, Math.round((a.followers / 100) * (0.75 + random.next() / 2)) * 100) })),
-    unavailable: random.next() < 0.2 ? Array.from({ length: random.int(2, 10) }, (_, i) => ({ creatorId, date: new Date(Date.now() + (random.int(0, 60) + i) * 86_400_000).toISOString().slice(0, 10) })) : [],
+    rates: accounts.map((a) => ({
+      id: crypto.randomUUID(),
+      creatorId,
+      platform: a.platform,
+      deliverableType: RATE_TYPES[a.platform] ?? 'post',
+      rateCents: Math.max(5_000, Math.round((a.followers / 100) * (0.75 + random.next() / 2)) * 100),
+    })),
+    unavailable:
+      random.next() < 0.2
+        ? Array.from({ length: random.int(2, 10) }, (_, i) => ({
+            creatorId,
+            date: new Date(Date.now() + (random.int(0, 60) + i) * 86_400_000).toISOString().slice(0, 10),
+          }))
+        : [],
   };
 };
 
-const daysAgo = (random: Random, maxDays: number) => new Date(Date.now() - random.int(0, maxDays * 24) * 3600_000).toISOString();
+const daysAgo = (random: Random, maxDays: number) =>
+  new Date(Date.now() - random.int(0, maxDays * 24) * 3600_000).toISOString();
 
 /** One generated creator: user, profile and 1–3 social accounts, deterministic for (seed, index). */
-const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: number; prefix: string; passwordHash: string }) => {
+const makeCreator = (
+  random: Random,
+  { index, prefix, passwordHash }: { index: number; prefix: string; passwordHash: string },
+) => {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const userId = crypto.randomUUID();
@@ -44,15 +98,39 @@ const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: n
     const drawn = random.logUniform(1_000, 5_000_000);
     // The first account is the main one; the others are 30–100 % of its size (one creator, one audience scale).
     if (i === 0) mainFollowers = drawn;
-    const followers = i === 0 ? drawn : Math.max(1_000, Math.round(mainFollowers * (0.3 + 0.7 * (Math.log(drawn / 1_000) / Math.log(5_000)))));
+    const followers =
+      i === 0
+        ? drawn
+        : Math.max(1_000, Math.round(mainFollowers * (0.3 + 0.7 * (Math.log(drawn / 1_000) / Math.log(5_000)))));
     // Engagement falls as audiences grow, with noise: nano 4–9 %, mega ~1 %.
-    const engagementRate = Math.round(Math.max(0.2, 14 / Math.log10(followers) ** 1.2 + (random.next() - 0.5) * 3) * 100) / 100;
-    return { id: crypto.randomUUID(), creatorId, platform, handle: `${handleBase}.${prefix}${index}`, followers, engagementRate, status: 'CONNECTED' as const, lastSyncedAt: daysAgo(random, 3), createdAt };
+    const engagementRate =
+      Math.round(Math.max(0.2, 14 / Math.log10(followers) ** 1.2 + (random.next() - 0.5) * 3) * 100) / 100;
+    return {
+      id: crypto.randomUUID(),
+      creatorId,
+      platform,
+      handle: `${handleBase}.${prefix}${index}`,
+      followers,
+      engagementRate,
+      status: 'CONNECTED' as const,
+      lastSyncedAt: daysAgo(random, 3),
+      createdAt,
+    };
   });
   const extras = makeExtras(random, creatorId, code, accounts);
   return {
     extras,
-    user: { id: userId, email: `${handleBase}.${prefix}${index}@creators.test`, passwordHash, firstName: first, lastName: last, profileOf: 'Influencer' as const, status: 'ACTIVE' as const, emailVerified: true, createdAt },
+    user: {
+      id: userId,
+      email: `${handleBase}.${prefix}${index}@creators.test`,
+      passwordHash,
+      firstName: first,
+      lastName: last,
+      profileOf: 'Influencer' as const,
+      status: 'ACTIVE' as const,
+      emailVerified: true,
+      createdAt,
+    },
     profile: {
       id: creatorId,
       userId,
@@ -71,10 +149,21 @@ const makeCreator = (random: Random, { index, prefix, passwordHash }: { index: n
 };
 
 /** Inserts `count` generated creators in chunked multi-row inserts (100k in well under two minutes). */
-export const seedCreators = async (db: FileDb, { count, seed, prefix, passwordHash, onProgress }: { count: number; seed: number; prefix: string; passwordHash: string; onProgress?: (done: number) => void }) => {
+export const seedCreators = async (
+  db: FileDb,
+  {
+    count,
+    seed,
+    prefix,
+    passwordHash,
+    onProgress,
+  }: { count: number; seed: number; prefix: string; passwordHash: string; onProgress?: (done: number) => void },
+) => {
   const random = createRandom(seed);
   for (let start = 0; start < count; start += CHUNK) {
-    const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => makeCreator(random, { index: start + i, prefix, passwordHash }));
+    const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) =>
+      makeCreator(random, { index: start + i, prefix, passwordHash }),
+    );
     await db.batch([
       db.insert(users).values(batch.map((c) => c.user)),
       db.insert(creatorProfiles).values(batch.map((c) => c.profile)),

@@ -17,13 +17,18 @@ import { openTargetDb } from '../target-db';
 
 export const SEED_CREATOR_COUNT = 320;
 
-const isSeeded = async (db: FileDb) => (await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand.owner@demo.test')).limit(1)).length > 0;
+const isSeeded = async (db: FileDb) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, 'brand.owner@demo.test')).limit(1)).length > 0;
 
 /**
  * Seeds an empty database with the demo accounts and SEED_CREATOR_COUNT creators (skipped when already seeded);
  * `extraCreators` adds that many more generated creators every time (for benchmarks).
  */
-export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, log = console.log }: { file?: string; extraCreators?: number; log?: (line: string) => void } = {}) => {
+export const seedDatabase = async ({
+  file = databaseFile(),
+  extraCreators = 0,
+  log = console.log,
+}: { file?: string; extraCreators?: number; log?: (line: string) => void } = {}) => {
   await migrateFile(file);
   const { client, db } = openFileDb(file);
   try {
@@ -51,7 +56,9 @@ export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, l
         passwordHash: sharedHash,
         onProgress: (done) => done % 10_000 < 400 && log(`  … ${done.toLocaleString('en-US')} creators`),
       });
-      log(`Added ${extraCreators.toLocaleString('en-US')} creators in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      log(
+        `Added ${extraCreators.toLocaleString('en-US')} creators in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
     }
   } finally {
     client.close();
@@ -59,13 +66,21 @@ export const seedDatabase = async ({ file = databaseFile(), extraCreators = 0, l
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { creators: { type: 'string', default: '0' }, file: { type: 'string' }, 'reference-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      creators: { type: 'string', default: '0' },
+      file: { type: 'string' },
+      'reference-only': { type: 'boolean', default: false },
+    },
+  });
   if (values['reference-only']) {
     // A real deployment: plans, locations and removal reasons only, on LIBSQL_URL (+ LIBSQL_AUTH_TOKEN) or the local file.
     const { client, db, where } = await openTargetDb();
     try {
       const added = await seedReferenceData(db);
-      console.log(`Reference data in ${where}: ${added.plans} plans added (existing plans are kept), ${added.locations} locations, ${added.removalReasons} removal reasons. No demo rows.`);
+      console.log(
+        `Reference data in ${where}: ${added.plans} plans added (existing plans are kept), ${added.locations} locations, ${added.removalReasons} removal reasons. No demo rows.`,
+      );
     } finally {
       client.close();
     }

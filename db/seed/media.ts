@@ -4,7 +4,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileDb } from '../node-client';
-import { brands, campaignMatches, contentSubmissions, creatorProfiles, deliverables, reviewComments, uploads } from '../schema';
+import {
+  brands,
+  campaignMatches,
+  contentSubmissions,
+  creatorProfiles,
+  deliverables,
+  reviewComments,
+  uploads,
+} from '../schema';
 
 /**
  * Sample media for seeded deliverables that are past "pending": a 3-second H.264 clip (recorded from a canvas
@@ -19,13 +27,17 @@ const VIDEO_TYPES = new Set(['reel', 'video', 'short', 'live']);
 const WITH_CONTENT = ['submitted', 'changes_requested', 'approved', 'published', 'paid'] as const;
 const CHUNK = 400;
 /** The part of R2's binding the seed uses (this Node code has no Workers types). */
-type SampleBucket = { put: (key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }) => Promise<unknown> };
-const CHANGES_NOTE = 'Love the energy! Could you show the pack’s side pocket in the first five seconds and mention the lifetime warranty?';
+type SampleBucket = {
+  put: (key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }) => Promise<unknown>;
+};
+const CHANGES_NOTE =
+  'Love the energy! Could you show the pack’s side pocket in the first five seconds and mention the lifetime warranty?';
 
 const fixture = (file: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${file}`, import.meta.url)));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Deliverables that have content in their lifecycle but no submission yet (idempotent across runs). */
 const deliverablesNeedingContent = (db: FileDb) =>
@@ -35,7 +47,12 @@ const deliverablesNeedingContent = (db: FileDb) =>
     .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
     .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-    .where(and(inArray(deliverables.status, [...WITH_CONTENT]), notExists(db.select().from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverables.id)))));
+    .where(
+      and(
+        inArray(deliverables.status, [...WITH_CONTENT]),
+        notExists(db.select().from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverables.id))),
+      ),
+    );
 
 const seedSubmissionRows = async (db: FileDb) => {
   const rows = await deliverablesNeedingContent(db);
@@ -51,15 +68,37 @@ const seedSubmissionRows = async (db: FileDb) => {
     const submissionId = crypto.randomUUID();
     const reviewed = d.status !== 'submitted';
     uploadRows.push({
-      id: uploadId, ownerId: creatorUserId, objectKey: sample.key, filename: `${d.platform}-${d.type}-v1.${sample.extension}`, contentType: sample.contentType,
-      sizeBytes: files[kind].byteLength, sha256: sha256(files[kind]), status: 'complete', createdAt: at, completedAt: at, updatedAt: at,
+      id: uploadId,
+      ownerId: creatorUserId,
+      objectKey: sample.key,
+      filename: `${d.platform}-${d.type}-v1.${sample.extension}`,
+      contentType: sample.contentType,
+      sizeBytes: files[kind].byteLength,
+      sha256: sha256(files[kind]),
+      status: 'complete',
+      createdAt: at,
+      completedAt: at,
+      updatedAt: at,
     });
     submissionRows.push({
-      id: submissionId, deliverableId: d.id, version: 1, uploadId, caption: `Out on the trail with @acmeoutdoors — ${d.type} for ${d.platform}. #ad #getoutside`,
-      status: d.status === 'submitted' ? 'submitted' : d.status === 'changes_requested' ? 'changes_requested' : 'approved',
-      reviewedBy: reviewed ? brandOwnerId : null, reviewedAt: reviewed ? (d.approvedAt ?? at) : null, createdAt: at,
+      id: submissionId,
+      deliverableId: d.id,
+      version: 1,
+      uploadId,
+      caption: `Out on the trail with @acmeoutdoors — ${d.type} for ${d.platform}. #ad #getoutside`,
+      status:
+        d.status === 'submitted' ? 'submitted' : d.status === 'changes_requested' ? 'changes_requested' : 'approved',
+      reviewedBy: reviewed ? brandOwnerId : null,
+      reviewedAt: reviewed ? (d.approvedAt ?? at) : null,
+      createdAt: at,
     });
-    if (d.status === 'changes_requested') commentRows.push({ submissionId, authorId: brandOwnerId, body: CHANGES_NOTE, atSeconds: kind === 'video' ? 2 : null });
+    if (d.status === 'changes_requested')
+      commentRows.push({
+        submissionId,
+        authorId: brandOwnerId,
+        body: CHANGES_NOTE,
+        atSeconds: kind === 'video' ? 2 : null,
+      });
   }
   for (const part of chunks(uploadRows)) await db.insert(uploads).values(part);
   for (const part of chunks(submissionRows)) await db.insert(contentSubmissions).values(part);
@@ -86,7 +125,9 @@ const putSampleObjects = async (r2PersistDir: string) => {
   try {
     for (const sample of Object.values(SAMPLES)) {
       // A plain copy: Node's pooled Buffer does not survive the proxy's serialisation.
-      await proxy.env.UPLOADS.put(sample.key, new Uint8Array(fixture(sample.file)), { httpMetadata: { contentType: sample.contentType } });
+      await proxy.env.UPLOADS.put(sample.key, new Uint8Array(fixture(sample.file)), {
+        httpMetadata: { contentType: sample.contentType },
+      });
     }
   } finally {
     await proxy.dispose();
@@ -102,5 +143,8 @@ const putSampleObjects = async (r2PersistDir: string) => {
 export const seedMedia = async ({ db, file, log }: { db: FileDb; file: string; log: (line: string) => void }) => {
   const seeded = await seedSubmissionRows(db);
   const stored = await putSampleObjects(join(dirname(file), 'wrangler'));
-  if (seeded || stored) log(`Seeded sample content for ${seeded} deliverables${stored ? ' and stored the sample media in the local R2 bucket' : ''}.`);
+  if (seeded || stored)
+    log(
+      `Seeded sample content for ${seeded} deliverables${stored ? ' and stored the sample media in the local R2 bucket' : ''}.`,
+    );
 };

@@ -32,7 +32,9 @@ const postsWithoutFigures = (db: FileDb) =>
  */
 const figuresAt = (final: ReturnType<typeof finalFigures>, t: number) => {
   const share = 1 - Math.exp(-t / 2.5);
-  return Object.fromEntries(Object.entries(final).map(([k, v]) => [k, Math.round(v * share)])) as ReturnType<typeof finalFigures>;
+  return Object.fromEntries(Object.entries(final).map(([k, v]) => [k, Math.round(v * share)])) as ReturnType<
+    typeof finalFigures
+  >;
 };
 
 const finalFigures = (random: ReturnType<typeof createRandom>, type: string) => {
@@ -65,12 +67,22 @@ export const seedMetrics = async (db: FileDb) => {
     const publishedAt = firstDay - (1 + (i % 3)) * DAY_MS;
     await db
       .update(deliverables)
-      .set({ submittedAt: new Date(publishedAt - 6 * DAY_MS).toISOString(), approvedAt: new Date(publishedAt - 3 * DAY_MS).toISOString(), publishedAt: new Date(publishedAt).toISOString() })
+      .set({
+        submittedAt: new Date(publishedAt - 6 * DAY_MS).toISOString(),
+        approvedAt: new Date(publishedAt - 3 * DAY_MS).toISOString(),
+        publishedAt: new Date(publishedAt).toISOString(),
+      })
       .where(eq(deliverables.id, d.id));
     const final = finalFigures(random, d.type);
     for (let day = 0; day < SNAPSHOT_DAYS; day++) {
       const at = firstDay + day * DAY_MS;
-      rows.push({ deliverableId: d.id, campaignId: d.campaignId, measuredOn: dayOf(at), source: i % 3 === 2 ? 'creator' : 'provider', ...figuresAt(final, (at - publishedAt) / DAY_MS) });
+      rows.push({
+        deliverableId: d.id,
+        campaignId: d.campaignId,
+        measuredOn: dayOf(at),
+        source: i % 3 === 2 ? 'creator' : 'provider',
+        ...figuresAt(final, (at - publishedAt) / DAY_MS),
+      });
     }
   }
   if (rows.length > 0) await db.insert(postMetrics).values(rows);

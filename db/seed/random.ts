@@ -18,7 +18,8 @@ export const createRandom = (seed: number) => {
     return out;
   };
   /** Log-uniform: follower counts spread evenly over orders of magnitude. */
-  const logUniform = (min: number, max: number) => Math.round(Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))));
+  const logUniform = (min: number, max: number) =>
+    Math.round(Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))));
   return { next, int, pick, some, logUniform };
 };
 export type Random = ReturnType<typeof createRandom>;

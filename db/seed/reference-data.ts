@@ -1,15 +1,71 @@
 import type { TFeature } from '../../worker/schemas/subscription';
 
-const CORE: TFeature[] = ['Campaign Creation', 'Campaign Draft', 'Creator Profile', 'Customer Support', 'Add to Campaign'];
-const STARTER: TFeature[] = [...CORE, 'Save Creators', 'Search Filters', 'Creator Proposal', 'Content Management', 'Profile Access'];
-const GROWTH: TFeature[] = [...STARTER, 'Campaign Metrics Report', 'Creator Matches', 'Creator Spend', 'Campaign Check-ins', 'User Seats'];
+const CORE: TFeature[] = [
+  'Campaign Creation',
+  'Campaign Draft',
+  'Creator Profile',
+  'Customer Support',
+  'Add to Campaign',
+];
+const STARTER: TFeature[] = [
+  ...CORE,
+  'Save Creators',
+  'Search Filters',
+  'Creator Proposal',
+  'Content Management',
+  'Profile Access',
+];
+const GROWTH: TFeature[] = [
+  ...STARTER,
+  'Campaign Metrics Report',
+  'Creator Matches',
+  'Creator Spend',
+  'Campaign Check-ins',
+  'User Seats',
+];
 const ENTERPRISE: TFeature[] = [...GROWTH, 'Account Manager', 'Managed Campaigns'];
 
 export const PLANS = [
-  { name: 'Free', membershipTier: 'free', priceCents: 0, priceYearlyCents: 0, platformFeeBps: 1500, seats: 1, allowedFeatures: ['Campaign Draft', 'Creator Profile', 'Customer Support'], sortOrder: 0 },
-  { name: 'Starter', membershipTier: 'starter', priceCents: 29_900, priceYearlyCents: 299_000, platformFeeBps: 1000, seats: 2, allowedFeatures: STARTER, sortOrder: 1 },
-  { name: 'Growth', membershipTier: 'growth', priceCents: 79_900, priceYearlyCents: 799_000, platformFeeBps: 800, seats: 5, allowedFeatures: GROWTH, sortOrder: 2 },
-  { name: 'Enterprise', membershipTier: 'enterprise', priceCents: 249_900, priceYearlyCents: 2_499_000, platformFeeBps: 500, seats: 25, allowedFeatures: ENTERPRISE, sortOrder: 3 },
+  {
+    name: 'Free',
+    membershipTier: 'free',
+    priceCents: 0,
+    priceYearlyCents: 0,
+    platformFeeBps: 1500,
+    seats: 1,
+    allowedFeatures: ['Campaign Draft', 'Creator Profile', 'Customer Support'],
+    sortOrder: 0,
+  },
+  {
+    name: 'Starter',
+    membershipTier: 'starter',
+    priceCents: 29_900,
+    priceYearlyCents: 299_000,
+    platformFeeBps: 1000,
+    seats: 2,
+    allowedFeatures: STARTER,
+    sortOrder: 1,
+  },
+  {
+    name: 'Growth',
+    membershipTier: 'growth',
+    priceCents: 79_900,
+    priceYearlyCents: 799_000,
+    platformFeeBps: 800,
+    seats: 5,
+    allowedFeatures: GROWTH,
+    sortOrder: 2,
+  },
+  {
+    name: 'Enterprise',
+    membershipTier: 'enterprise',
+    priceCents: 249_900,
+    priceYearlyCents: 2_499_000,
+    platformFeeBps: 500,
+    seats: 25,
+    allowedFeatures: ENTERPRISE,
+    sortOrder: 3,
+  },
 ];
 
 export const LOCATIONS: [city: string, region: string | null, country: string, code: string][] = [
@@ -63,14 +119,67 @@ export const locationId = (city: string, code: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-');
 
-export const NICHES = ['Fitness', 'Beauty', 'Fashion', 'Travel', 'Food', 'Gaming', 'Tech', 'Parenting', 'Outdoors', 'Home & Decor', 'Finance', 'Music', 'Pets', 'Wellness', 'Comedy', 'Education', 'Sports', 'Photography', 'DIY', 'Sustainability'];
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Japanese', 'Hindi', 'Korean', 'Dutch'];
+export const NICHES = [
+  'Fitness',
+  'Beauty',
+  'Fashion',
+  'Travel',
+  'Food',
+  'Gaming',
+  'Tech',
+  'Parenting',
+  'Outdoors',
+  'Home & Decor',
+  'Finance',
+  'Music',
+  'Pets',
+  'Wellness',
+  'Comedy',
+  'Education',
+  'Sports',
+  'Photography',
+  'DIY',
+  'Sustainability',
+];
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Italian',
+  'Japanese',
+  'Hindi',
+  'Korean',
+  'Dutch',
+];
 /** The languages (of LANGUAGES) people speak in each seeded country, the most spoken first. */
 export const COUNTRY_LANGUAGES: Record<string, string[]> = {
-  US: ['English', 'Spanish'], CA: ['English', 'French'], MX: ['Spanish'], BR: ['Portuguese'], AR: ['Spanish'], GB: ['English'], IE: ['English'],
-  FR: ['French'], DE: ['German'], NL: ['Dutch', 'English'], ES: ['Spanish'], PT: ['Portuguese'], IT: ['Italian'], SE: ['English'], DK: ['English'],
-  PL: ['English'], AE: ['English', 'Hindi'], IN: ['Hindi', 'English'], SG: ['English'], JP: ['Japanese'], KR: ['Korean'], AU: ['English'],
-  NZ: ['English'], ZA: ['English'], NG: ['English'],
+  US: ['English', 'Spanish'],
+  CA: ['English', 'French'],
+  MX: ['Spanish'],
+  BR: ['Portuguese'],
+  AR: ['Spanish'],
+  GB: ['English'],
+  IE: ['English'],
+  FR: ['French'],
+  DE: ['German'],
+  NL: ['Dutch', 'English'],
+  ES: ['Spanish'],
+  PT: ['Portuguese'],
+  IT: ['Italian'],
+  SE: ['English'],
+  DK: ['English'],
+  PL: ['English'],
+  AE: ['English', 'Hindi'],
+  IN: ['Hindi', 'English'],
+  SG: ['English'],
+  JP: ['Japanese'],
+  KR: ['Korean'],
+  AU: ['English'],
+  NZ: ['English'],
+  ZA: ['English'],
+  NG: ['English'],
 };
 /** A second language is the country's other one, or English. */
 export const languagesFor = (countryCode: string, bilingual: boolean) => {
@@ -80,10 +189,104 @@ export const languagesFor = (countryCode: string, bilingual: boolean) => {
 
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] as const;
 
-export const FIRST_NAMES = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Mateo', 'Chloe', 'Arjun', 'Sofia', 'Kai', 'Amara', 'Lucas', 'Yuki', 'Omar', 'Isla', 'Diego', 'Priya', 'Jonas', 'Nina', 'Leo', 'Aisha', 'Hugo', 'Mila', 'Ravi', 'Elena', 'Theo', 'Hana', 'Marco', 'Freya', 'Sami', 'Clara', 'Tariq', 'Iris', 'Felix', 'Luna', 'Jamal', 'Ines', 'Oscar'];
-export const LAST_NAMES = ['Bennett', 'Okafor', 'Silva', 'Nguyen', 'Kowalski', 'Rossi', 'Tanaka', 'Fischer', 'Moreau', 'Patel', 'Garcia', 'Johansson', 'Kim', 'Haddad', "O'Brien", 'Mendes', 'Novak', 'Andersen', 'Reyes', 'Sato', 'Walker', 'Dubois', 'Schmidt', 'Costa', 'Larsen', 'Ivanova', 'Mensah', 'Cohen', 'Alvarez', 'Brooks'];
-export const BIO_OPENERS = ['Sharing', 'Documenting', 'Obsessed with', 'Your daily dose of', 'Honest reviews of', 'Exploring', 'Making', 'Teaching', 'Chasing', 'Building a community around'];
-export const BIO_CLOSERS = ['one post at a time.', 'with a lot of coffee.', 'for busy people.', 'on a budget.', 'without the fluff.', 'from my tiny apartment.', 'with my dog Biscuit.', 'since 2016.', 'and loving every minute.', 'for the curious.'];
+export const FIRST_NAMES = [
+  'Ava',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lena',
+  'Mateo',
+  'Chloe',
+  'Arjun',
+  'Sofia',
+  'Kai',
+  'Amara',
+  'Lucas',
+  'Yuki',
+  'Omar',
+  'Isla',
+  'Diego',
+  'Priya',
+  'Jonas',
+  'Nina',
+  'Leo',
+  'Aisha',
+  'Hugo',
+  'Mila',
+  'Ravi',
+  'Elena',
+  'Theo',
+  'Hana',
+  'Marco',
+  'Freya',
+  'Sami',
+  'Clara',
+  'Tariq',
+  'Iris',
+  'Felix',
+  'Luna',
+  'Jamal',
+  'Ines',
+  'Oscar',
+];
+export const LAST_NAMES = [
+  'Bennett',
+  'Okafor',
+  'Silva',
+  'Nguyen',
+  'Kowalski',
+  'Rossi',
+  'Tanaka',
+  'Fischer',
+  'Moreau',
+  'Patel',
+  'Garcia',
+  'Johansson',
+  'Kim',
+  'Haddad',
+  "O'Brien",
+  'Mendes',
+  'Novak',
+  'Andersen',
+  'Reyes',
+  'Sato',
+  'Walker',
+  'Dubois',
+  'Schmidt',
+  'Costa',
+  'Larsen',
+  'Ivanova',
+  'Mensah',
+  'Cohen',
+  'Alvarez',
+  'Brooks',
+];
+export const BIO_OPENERS = [
+  'Sharing',
+  'Documenting',
+  'Obsessed with',
+  'Your daily dose of',
+  'Honest reviews of',
+  'Exploring',
+  'Making',
+  'Teaching',
+  'Chasing',
+  'Building a community around',
+];
+export const BIO_CLOSERS = [
+  'one post at a time.',
+  'with a lot of coffee.',
+  'for busy people.',
+  'on a budget.',
+  'without the fluff.',
+  'from my tiny apartment.',
+  'with my dog Biscuit.',
+  'since 2016.',
+  'and loving every minute.',
+  'for the curious.',
+];
 
 export const REMOVAL_REASONS = [
   { id: 'not-a-fit', label: 'Not the right fit for this campaign' },

@@ -18,7 +18,15 @@ export const seedReferenceData = async (db: AnyDb) => {
     db.insert(removalReasons).values(REMOVAL_REASONS).onConflictDoNothing(),
     db
       .insert(locations)
-      .values(LOCATIONS.map(([city, region, country, code]) => ({ id: locationId(city, code), city, region, country, countryCode: code })))
+      .values(
+        LOCATIONS.map(([city, region, country, code]) => ({
+          id: locationId(city, code),
+          city,
+          region,
+          country,
+          countryCode: code,
+        })),
+      )
       .onConflictDoNothing(),
   ]);
   if (n === 0) await db.insert(plans).values(PLANS);
@@ -32,7 +40,10 @@ export const FIRST_STAFF_LINK_HOURS = 24;
  * Creates a staff account with no usable password and a one-time link that sets it (the password-reset page).
  * Refuses an address that already has an account.
  */
-export const createStaffAccount = async (db: AnyDb, { email, firstName, lastName, publicUrl }: { email: string; firstName: string; lastName: string; publicUrl: string }) => {
+export const createStaffAccount = async (
+  db: AnyDb,
+  { email, firstName, lastName, publicUrl }: { email: string; firstName: string; lastName: string; publicUrl: string },
+) => {
   const address = email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`Not an e-mail address: ${email}`);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
@@ -42,8 +53,23 @@ export const createStaffAccount = async (db: AnyDb, { email, firstName, lastName
   // Nobody knows this password: the account is usable only once the link sets one.
   const passwordHash = await hashPassword(randomToken());
   await db.batch([
-    db.insert(users).values({ id: userId, email: address, passwordHash, firstName, lastName, profileOf: 'Staff', isStaff: true, groups: ['staff'], status: 'ACTIVE' }),
-    db.insert(emailTokens).values({ userId, purpose: 'password_reset', tokenHash: await sha256Hex(raw), expiresAt: new Date(Date.now() + FIRST_STAFF_LINK_HOURS * 3600_000).toISOString() }),
+    db.insert(users).values({
+      id: userId,
+      email: address,
+      passwordHash,
+      firstName,
+      lastName,
+      profileOf: 'Staff',
+      isStaff: true,
+      groups: ['staff'],
+      status: 'ACTIVE',
+    }),
+    db.insert(emailTokens).values({
+      userId,
+      purpose: 'password_reset',
+      tokenHash: await sha256Hex(raw),
+      expiresAt: new Date(Date.now() + FIRST_STAFF_LINK_HOURS * 3600_000).toISOString(),
+    }),
   ]);
   return { userId, link: `${publicUrl.replace(/\/$/, '')}/password/reset/confirm/${userId}/${raw}` };
 };

@@ -36,7 +36,13 @@ export const parseCron = (expression: string): CronSchedule => {
   const parts = expression.trim().split(/\s+/);
   if (parts.length !== 5) throw new Error(`cron "${expression}" needs five fields`);
   const sets = parts.map((p, i) => new Set(p.split(',').flatMap((item) => expandPart(item, FIELDS[i]!))));
-  const [minutes, hours, days, months, weekdays] = sets as [Set<number>, Set<number>, Set<number>, Set<number>, Set<number>];
+  const [minutes, hours, days, months, weekdays] = sets as [
+    Set<number>,
+    Set<number>,
+    Set<number>,
+    Set<number>,
+    Set<number>,
+  ];
   if (weekdays.has(7)) weekdays.add(0);
   const dayRestricted = parts[2] !== '*';
   const weekdayRestricted = parts[4] !== '*';
@@ -47,7 +53,9 @@ export const parseCron = (expression: string): CronSchedule => {
       const weekdayOk = weekdays.has(at.getUTCDay());
       // As in classic cron: when both day fields are restricted, either may match.
       const dateOk = dayRestricted && weekdayRestricted ? dayOk || weekdayOk : dayOk && weekdayOk;
-      return minutes.has(at.getUTCMinutes()) && hours.has(at.getUTCHours()) && months.has(at.getUTCMonth() + 1) && dateOk;
+      return (
+        minutes.has(at.getUTCMinutes()) && hours.has(at.getUTCHours()) && months.has(at.getUTCMonth() + 1) && dateOk
+      );
     },
   };
 };

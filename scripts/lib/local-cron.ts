@@ -8,7 +8,15 @@ import { parseCron } from './cron-schedule';
  * cron runs does the work, here once at start (catching up on the runs missed while the instance was stopped)
  * and then at every matching UTC minute.
  */
-export const startLocalCron = ({ url, crons, log = console.log }: { url: string; crons: string[]; log?: (line: string) => void }) => {
+export const startLocalCron = ({
+  url,
+  crons,
+  log = console.log,
+}: {
+  url: string;
+  crons: string[];
+  log?: (line: string) => void;
+}) => {
   const schedules = crons.map(parseCron);
   const fire = async (expression: string) => {
     try {

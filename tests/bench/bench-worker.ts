@@ -17,8 +17,26 @@ export const startBenchWorker = async (libsqlUrl: string, stateDir: string) => {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     join(process.cwd(), 'node_modules', '.bin', 'wrangler'),
-    ['dev', '--env', 'development', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', stateDir, '--show-interactive-dev-session=false',
-      '--var', `LIBSQL_URL:${libsqlUrl}`, '--var', 'JWT_SECRET:bench-secret-bench-secret-bench-secret-00', '--var', `PUBLIC_URL:${url}`],
+    [
+      'dev',
+      '--env',
+      'development',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(await freePort()),
+      '--persist-to',
+      stateDir,
+      '--show-interactive-dev-session=false',
+      '--var',
+      `LIBSQL_URL:${libsqlUrl}`,
+      '--var',
+      'JWT_SECRET:bench-secret-bench-secret-bench-secret-00',
+      '--var',
+      `PUBLIC_URL:${url}`,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   for (let i = 0; i < 600; i++) {

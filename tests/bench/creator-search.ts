@@ -24,16 +24,26 @@ const SHAPES: [name: string, query: string][] = [
   ['text', 'q=fitness'],
   ['text, name', 'q=maya%20patel'],
   ['text + niche + location', 'q=travel&niche=Travel,Food&location=us-new-york,gb-london,fr-paris'],
-  ['niche + language + location', 'niche=Outdoors,Fitness&language=English,Spanish&location=us-denver,us-seattle,ca-vancouver'],
-  ['platform + followers + engagement', 'platform=instagram,tiktok&followers_min=10000&followers_max=500000&engagement_min=2&engagement_max=8'],
+  [
+    'niche + language + location',
+    'niche=Outdoors,Fitness&language=English,Spanish&location=us-denver,us-seattle,ca-vancouver',
+  ],
+  [
+    'platform + followers + engagement',
+    'platform=instagram,tiktok&followers_min=10000&followers_max=500000&engagement_min=2&engagement_max=8',
+  ],
   ['audience gender + age + country', 'audience_gender=female&audience_age=18-24,25-34&audience_country=US,GB'],
   ['rates + availability', `rate_min_cents=50000&rate_max_cents=300000&${AVAILABLE}&sort=rate_low`],
-  ['everything + text', `q=honest&platform=youtube&followers_min=5000&engagement_min=1&niche=Tech,Gaming,Music&language=English&audience_gender=male&rate_max_cents=500000&${AVAILABLE}`],
+  [
+    'everything + text',
+    `q=honest&platform=youtube&followers_min=5000&engagement_min=1&niche=Tech,Gaming,Music&language=English&audience_gender=male&rate_max_cents=500000&${AVAILABLE}`,
+  ],
   ['deep page (page 50, engagement)', 'platform=instagram&sort=engagement&page=50'],
 ];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -62,7 +72,11 @@ export const runCreatorSearchBenchmark = async () => {
   const worker = await startBenchWorker(libsql.url, join(dir, 'wrangler'));
   const direct = new Database(file, { readonly: true });
   try {
-    const login = await fetch(`${worker.url}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'brand.owner@demo.test', password: 'demo-password-1' }) });
+    const login = await fetch(`${worker.url}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'brand.owner@demo.test', password: 'demo-password-1' }),
+    });
     const { token } = (await login.json()) as { token: string };
     /** One request: its result count, the client's round trip and the Worker's own time (Server-Timing). */
     const timed = async (path: string) => {
@@ -72,7 +86,8 @@ export const runCreatorSearchBenchmark = async () => {
       const client = performance.now() - started;
       if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       const timing = res.headers.get('server-timing') ?? '';
-      const metric = (name: string) => Number(new RegExp(`${name};(?:desc="[^"]*";)?dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
+      const metric = (name: string) =>
+        Number(new RegExp(`${name};(?:desc="[^"]*";)?dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
       return { count: body.count, client, server: metric('total'), db: metric('db') };
     };
     const measure = async (path: string) => {
@@ -85,9 +100,15 @@ export const runCreatorSearchBenchmark = async () => {
 
     const baseline = await measure('/api/brand/settings-choices/');
     const [bs, bc] = [stats(baseline.runs.map((r) => r.server)), stats(baseline.runs.map((r) => r.client))];
-    console.log(`\nBaseline, an authenticated call with no query of its own: Worker p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms (waiting for the database p50 ${stats(baseline.runs.map((r) => r.db)).p50.toFixed(1)} ms); client round trip through wrangler dev p50 ${bc.p50.toFixed(1)} / p95 ${bc.p95.toFixed(1)} ms; ${baseline.statements.length / ITERATIONS} statement(s).`);
-    console.log(`\nCreator search at ${creators.toLocaleString('en-US')} creators, ${ITERATIONS} runs per shape (ms). Worker = server time inside the Worker (Server-Timing), db = its wait for the database, client = round trip through wrangler dev, direct = the same SQL on the file.\n`);
-    console.log(`${'query shape'.padEnd(34)} ${'count'.padStart(7)}   worker p50   p95  db p50   client p50   p95   direct p50   p95   ratio p50  p95  stmts`);
+    console.log(
+      `\nBaseline, an authenticated call with no query of its own: Worker p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms (waiting for the database p50 ${stats(baseline.runs.map((r) => r.db)).p50.toFixed(1)} ms); client round trip through wrangler dev p50 ${bc.p50.toFixed(1)} / p95 ${bc.p95.toFixed(1)} ms; ${baseline.statements.length / ITERATIONS} statement(s).`,
+    );
+    console.log(
+      `\nCreator search at ${creators.toLocaleString('en-US')} creators, ${ITERATIONS} runs per shape (ms). Worker = server time inside the Worker (Server-Timing), db = its wait for the database, client = round trip through wrangler dev, direct = the same SQL on the file.\n`,
+    );
+    console.log(
+      `${'query shape'.padEnd(34)} ${'count'.padStart(7)}   worker p50   p95  db p50   client p50   p95   direct p50   p95   ratio p50  p95  stmts`,
+    );
     for (const [name, query] of SHAPES) {
       const { runs, statements } = await measure(`/api/brand/creator-database/?${query}`);
       const perRequest = statements.length / ITERATIONS;
@@ -98,12 +119,23 @@ export const runCreatorSearchBenchmark = async () => {
         for (const p of prepared) p.stmt.all(...(p.args as never[]));
         if (i >= 3) directTimes.push(performance.now() - started);
       }
-      const [w, c, d, db] = [stats(runs.map((r) => r.server)), stats(runs.map((r) => r.client)), stats(directTimes), stats(runs.map((r) => r.db))];
-      console.log(`${name.padEnd(34)} ${String(runs[0]!.count).padStart(7)}   ${ms(w.p50)} ${ms(w.p95)} ${ms(db.p50)}   ${ms(c.p50)} ${ms(c.p95)}   ${ms(d.p50)} ${ms(d.p95)}   ${(w.p50 / d.p50).toFixed(2).padStart(7)} ${(w.p95 / d.p95).toFixed(2).padStart(5)}  ${perRequest.toFixed(0).padStart(4)}`);
+      const [w, c, d, db] = [
+        stats(runs.map((r) => r.server)),
+        stats(runs.map((r) => r.client)),
+        stats(directTimes),
+        stats(runs.map((r) => r.db)),
+      ];
+      console.log(
+        `${name.padEnd(34)} ${String(runs[0]!.count).padStart(7)}   ${ms(w.p50)} ${ms(w.p95)} ${ms(db.p50)}   ${ms(c.p50)} ${ms(c.p95)}   ${ms(d.p50)} ${ms(d.p95)}   ${(w.p50 / d.p50).toFixed(2).padStart(7)} ${(w.p95 / d.p95).toFixed(2).padStart(5)}  ${perRequest.toFixed(0).padStart(4)}`,
+      );
     }
 
     console.log('\nSQL statements per list request, page_size 5 vs 100 (must not grow with the page):');
-    const lists = ['/api/brand/creator-database/?q=trail&page_size=', '/api/brand/campaigns/?page_size=', '/api/brand/saved-profiles/?page_size='];
+    const lists = [
+      '/api/brand/creator-database/?q=trail&page_size=',
+      '/api/brand/campaigns/?page_size=',
+      '/api/brand/saved-profiles/?page_size=',
+    ];
     for (const list of lists) {
       const perSize = [];
       for (const size of [5, 100]) {
@@ -112,7 +144,9 @@ export const runCreatorSearchBenchmark = async () => {
         await timed(`${list}${size}`);
         perSize.push(recorder.take().length);
       }
-      console.log(`  ${list.replace('?page_size=', '').padEnd(40)} ${perSize[0]} → ${perSize[1]}${perSize[0] === perSize[1] ? '' : '   ✗ GROWS'}`);
+      console.log(
+        `  ${list.replace('?page_size=', '').padEnd(40)} ${perSize[0]} → ${perSize[1]}${perSize[0] === perSize[1] ? '' : '   ✗ GROWS'}`,
+      );
     }
   } finally {
     direct.close();

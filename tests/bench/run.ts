@@ -2,7 +2,10 @@
 import { runCreatorSearchBenchmark } from './creator-search';
 import { runUploadBenchmark } from './upload';
 
-const BENCHMARKS: [name: string, run: () => Promise<void>][] = [['creator search', runCreatorSearchBenchmark], ['upload', runUploadBenchmark]];
+const BENCHMARKS: [name: string, run: () => Promise<void>][] = [
+  ['creator search', runCreatorSearchBenchmark],
+  ['upload', runUploadBenchmark],
+];
 
 // BENCH_ONLY=search runs only the benchmarks whose name contains that word.
 const only = process.env.BENCH_ONLY?.toLowerCase();

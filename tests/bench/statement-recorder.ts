@@ -12,7 +12,8 @@ export type RecordedStatement = { sql: string; args: unknown[]; durationMs: numb
 export const statementRecorder = () => {
   let recorded: RecordedStatement[] = [];
   const observe: StatementObserver = ({ sql, args, durationMs }) => {
-    if (!TRANSACTION_CONTROL.test(sql)) recorded.push({ sql, args: args.map((a) => (typeof a === 'bigint' ? Number(a) : a)), durationMs });
+    if (!TRANSACTION_CONTROL.test(sql))
+      recorded.push({ sql, args: args.map((a) => (typeof a === 'bigint' ? Number(a) : a)), durationMs });
   };
   return {
     observe,

@@ -8,7 +8,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, openSync, readFileSync, readdirSync, readSync, closeSync, rmSync, writeSync, fsyncSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readSync,
+  closeSync,
+  rmSync,
+  writeSync,
+  fsyncSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +44,11 @@ const freePort = () =>
 
 /** `npm start` in its own process group, resolved once it prints that it is running. */
 const startStack = async (port: number, dataDir: string) => {
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -68,7 +84,7 @@ const descendants = (root: number) => {
     }
   }
   const found = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (found.has(parent) && !found.has(pid)) {
@@ -80,7 +96,8 @@ const descendants = (root: number) => {
   return [...found];
 };
 
-const workerdPids = (root: number) => descendants(root).filter((pid) => readFileSyncSafe(`/proc/${pid}/cmdline`).includes('workerd'));
+const workerdPids = (root: number) =>
+  descendants(root).filter((pid) => readFileSyncSafe(`/proc/${pid}/cmdline`).includes('workerd'));
 const readFileSyncSafe = (path: string) => {
   try {
     return readFileSync(path, 'utf8');
@@ -110,7 +127,12 @@ const memoryProbe = (pids: number[]) => {
   const idle = sample();
   const timer = setInterval(sample, 100);
   return {
-    atFraction: (fraction: number) => quarters.push(`${Math.round(fraction * 100)} %: ${sample().map((m) => m.anon.toFixed(0)).join(' + ')} MiB`),
+    atFraction: (fraction: number) =>
+      quarters.push(
+        `${Math.round(fraction * 100)} %: ${sample()
+          .map((m) => m.anon.toFixed(0))
+          .join(' + ')} MiB`,
+      ),
     stop: () => {
       clearInterval(timer);
       return { idle, peaks: [...peaks.values()], quarters };
@@ -123,7 +145,8 @@ const generateFile = (path: string) => {
   const block = randomBytes(PART_BYTES);
   block.set([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0]);
   const fd = openSync(path, 'w');
-  for (let written = 0; written < FILE_BYTES; written += PART_BYTES) writeSync(fd, block, 0, Math.min(PART_BYTES, FILE_BYTES - written));
+  for (let written = 0; written < FILE_BYTES; written += PART_BYTES)
+    writeSync(fd, block, 0, Math.min(PART_BYTES, FILE_BYTES - written));
   fsyncSync(fd);
   closeSync(fd);
 };
@@ -138,14 +161,25 @@ const timeDiskCopy = async (from: string, to: string) => {
 };
 
 const api = async (base: string, path: string, init: RequestInit & { token?: string } = {}) => {
-  const res = await fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers } });
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${JSON.stringify(body)}`);
   return body as Record<string, any>;
 };
 
 const uploadFile = async (base: string, token: string, path: string, onPart: (done: number, total: number) => void) => {
-  const upload = await api(base, '/api/uploads/multipart/', { method: 'POST', token, body: JSON.stringify({ filename: 'bench.mp4', content_type: 'video/mp4', size_bytes: FILE_BYTES }) });
+  const upload = await api(base, '/api/uploads/multipart/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ filename: 'bench.mp4', content_type: 'video/mp4', size_bytes: FILE_BYTES }),
+  });
   const fd = openSync(path, 'r');
   const queue = Array.from({ length: upload.part_count as number }, (_, i) => i + 1);
   let sent = 0;
@@ -156,7 +190,11 @@ const uploadFile = async (base: string, token: string, path: string, onPart: (do
     const buffer = Buffer.alloc(Math.min(upload.part_size_bytes, FILE_BYTES - offset));
     readSync(fd, buffer, 0, buffer.length, offset);
     const sha256 = createHash('sha256').update(buffer).digest('hex');
-    const res = await fetch(`${base}/api/uploads/${upload.id}/parts/${partNumber}/`, { method: 'PUT', body: buffer, headers: { authorization: `Bearer ${token}`, 'x-content-sha256': sha256 } });
+    const res = await fetch(`${base}/api/uploads/${upload.id}/parts/${partNumber}/`, {
+      method: 'PUT',
+      body: buffer,
+      headers: { authorization: `Bearer ${token}`, 'x-content-sha256': sha256 },
+    });
     if (!res.ok) throw new Error(`part ${partNumber} → ${res.status} ${await res.text()}`);
     onPart(++sent, upload.part_count);
     return sendNext();
@@ -187,24 +225,38 @@ const measure = async (dir: string) => {
   const stack = await startStack(port, join(dir, 'data'));
   try {
     const base = `http://127.0.0.1:${port}`;
-    const { token } = await api(base, '/api/auth/login/', { method: 'POST', body: JSON.stringify({ email: 'creator@demo.test', password: 'demo-password-1' }) });
+    const { token } = await api(base, '/api/auth/login/', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'creator@demo.test', password: 'demo-password-1' }),
+    });
     const pids = workerdPids(stack.pid!);
     const probe = memoryProbe(pids);
     const started = performance.now();
-    const done = await uploadFile(base, token, source, (sent, total) => sent % (total / 4) === 0 && probe.atFraction(sent / total));
+    const done = await uploadFile(
+      base,
+      token,
+      source,
+      (sent, total) => sent % (total / 4) === 0 && probe.atFraction(sent / total),
+    );
     const uploadMs = performance.now() - started;
     const memory = probe.stop();
-    if (done.status !== 'complete' || done.size_bytes !== FILE_BYTES) throw new Error(`upload ended as ${JSON.stringify(done)}`);
+    if (done.status !== 'complete' || done.size_bytes !== FILE_BYTES)
+      throw new Error(`upload ended as ${JSON.stringify(done)}`);
 
     const upload = mibPerSecond(FILE_BYTES, uploadMs);
     const copy = mibPerSecond(FILE_BYTES, copyMs);
-    console.log(`\n  file                      ${FILE_BYTES / MiB} MiB in ${done.part_count} parts of ${PART_BYTES / MiB} MiB, ${IN_FLIGHT} in flight, SHA-256 per part`);
+    console.log(
+      `\n  file                      ${FILE_BYTES / MiB} MiB in ${done.part_count} parts of ${PART_BYTES / MiB} MiB, ${IN_FLIGHT} in flight, SHA-256 per part`,
+    );
     console.log(`  upload through the Worker ${upload.toFixed(1)} MiB/s (${(uploadMs / 1000).toFixed(1)} s)`);
     console.log(`  local disk copy           ${copy.toFixed(1)} MiB/s (${(copyMs / 1000).toFixed(1)} s)`);
     console.log(`  ratio upload / disk copy  ${((upload / copy) * 100).toFixed(0)} %   (target ≥ 50 %)`);
-    const sum = (list: { anon: number; file: number }[], key: 'anon' | 'file') => list.reduce((total, m) => total + m[key], 0).toFixed(0);
+    const sum = (list: { anon: number; file: number }[], key: 'anon' | 'file') =>
+      list.reduce((total, m) => total + m[key], 0).toFixed(0);
     console.log(`  workerd memory (${pids.length} processes: wrangler's proxy + the Worker with its local R2)`);
-    console.log(`    anonymous RSS idle ${sum(memory.idle, 'anon')} MiB, peak ${sum(memory.peaks, 'anon')} MiB; file-backed idle ${sum(memory.idle, 'file')} MiB, peak ${sum(memory.peaks, 'file')} MiB`);
+    console.log(
+      `    anonymous RSS idle ${sum(memory.idle, 'anon')} MiB, peak ${sum(memory.peaks, 'anon')} MiB; file-backed idle ${sum(memory.idle, 'file')} MiB, peak ${sum(memory.peaks, 'file')} MiB`,
+    );
     console.log(`    anonymous RSS per process at each quarter of the upload: ${memory.quarters.join(' · ')}\n`);
   } finally {
     await stopStack(stack);

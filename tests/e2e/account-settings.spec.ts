@@ -4,7 +4,16 @@ import { signIn, trackPageErrors, uniqueEmail } from './helpers';
 test('a person changes their name, password and e-mail notifications in account settings', async ({ page }) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('settings');
-  const signup = await page.request.post('/api/auth/signup/', { data: { email, password: 'first-pass-2026', first_name: 'Ada', last_name: 'Before', profile_of: 'Brand', brand_name: 'Settings Co' } });
+  const signup = await page.request.post('/api/auth/signup/', {
+    data: {
+      email,
+      password: 'first-pass-2026',
+      first_name: 'Ada',
+      last_name: 'Before',
+      profile_of: 'Brand',
+      brand_name: 'Settings Co',
+    },
+  });
   expect(signup.status()).toBe(201);
   await signIn(page, email, 'first-pass-2026');
   await page.goto('/brand/settings/account');
@@ -26,6 +35,8 @@ test('a person changes their name, password and e-mail notifications in account 
   await offers.uncheck();
   await expect(page.getByText('E-mail preferences saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'E-mail notifications' }).getByLabel('Offers, answers and contracts')).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'E-mail notifications' }).getByLabel('Offers, answers and contracts'),
+  ).not.toBeChecked();
   expect(errors).toEqual([]);
 });

@@ -8,19 +8,33 @@ const signedInPage = async (browser: Browser, baseURL: string | undefined, email
   return page;
 };
 
-const unreadBell = (page: import('@playwright/test').Page) => page.getByRole('link', { name: /Notifications, \d+ unread/ }).or(page.getByRole('button', { name: /Notifications, \d+ unread/ })).first();
+const unreadBell = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('link', { name: /Notifications, \d+ unread/ })
+    .or(page.getByRole('button', { name: /Notifications, \d+ unread/ }))
+    .first();
 
-test('a message from either side reaches the other as a notification through the queue, and can be marked read', async ({ browser, baseURL }) => {
+test('a message from either side reaches the other as a notification through the queue, and can be marked read', async ({
+  browser,
+  baseURL,
+}) => {
   const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
   const brand = await signedInPage(browser, baseURL, 'brand.member@demo.test');
   const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
   const thread = threads.results[0];
 
-  const csrf = async (page: typeof creator) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const csrf = async (page: typeof creator) =>
+    (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
   // A body of its own, so the test waits for this very notification (not an older one) before marking all read.
   const question = `Quick question about your draft (${Date.now().toString(36)})`;
-  await brand.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, { data: { body: question }, headers: { 'X-CSRFToken': await csrf(brand) } });
-  await creator.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, { data: { body: 'Happy to help!' }, headers: { 'X-CSRFToken': await csrf(creator) } });
+  await brand.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, {
+    data: { body: question },
+    headers: { 'X-CSRFToken': await csrf(brand) },
+  });
+  await creator.request.post(`/api/campaign-matches/${thread.match_id}/messages/`, {
+    data: { body: 'Happy to help!' },
+    headers: { 'X-CSRFToken': await csrf(creator) },
+  });
 
   // The queue consumer writes the notifications; the bell picks them up on its next refresh.
   await expect(async () => {
@@ -38,5 +52,10 @@ test('a message from either side reaches the other as a notification through the
     await expect(unreadBell(brand)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await unreadBell(brand).click();
-  await expect(brand.getByRole('region', { name: 'Notifications' }).getByText(/New message from Casey Rivera/).first()).toBeVisible();
+  await expect(
+    brand
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/New message from Casey Rivera/)
+      .first(),
+  ).toBeVisible();
 });

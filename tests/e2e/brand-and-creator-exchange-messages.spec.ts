@@ -17,7 +17,8 @@ const signedInPage = async (browser: Browser, baseURL: string | undefined, email
 const openThreadOnBothSides = async (browser: Browser, baseURL: string | undefined) => {
   const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
   const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
-  const thread = threads.results.find((t: { match_status: string }) => t.match_status === 'contracted') ?? threads.results[0];
+  const thread =
+    threads.results.find((t: { match_status: string }) => t.match_status === 'contracted') ?? threads.results[0];
   expect(thread).toBeDefined();
 
   const brand = await signedInPage(browser, baseURL, 'brand.owner@demo.test');
@@ -28,7 +29,10 @@ const openThreadOnBothSides = async (browser: Browser, baseURL: string | undefin
 
 const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
-test('a brand and a creator exchange messages and each sees the other’s appear without reloading', async ({ browser, baseURL }) => {
+test('a brand and a creator exchange messages and each sees the other’s appear without reloading', async ({
+  browser,
+  baseURL,
+}) => {
   const { brand, creator } = await openThreadOnBothSides(browser, baseURL);
 
   const hello = `Hello from Acme ${Date.now()}`;
@@ -61,7 +65,12 @@ test('the creator attaches a photo and the brand sees it in the conversation', a
 
   const image = messageLog(brand).getByRole('img', { name: filename });
   await expect(image).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(messageLog(brand).getByText('The summit shot — thoughts on the crop?')).toBeVisible();
-  await expect(messageLog(brand).getByRole('link', { name: new RegExp(filename) })).toHaveAttribute('href', /^\/api\/uploads\/[0-9a-f-]+\/media\/$/);
+  await expect(messageLog(brand).getByRole('link', { name: new RegExp(filename) })).toHaveAttribute(
+    'href',
+    /^\/api\/uploads\/[0-9a-f-]+\/media\/$/,
+  );
 });

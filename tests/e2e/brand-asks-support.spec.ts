@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
-test('a brand asks support with a screenshot, staff answer from the inbox, and the brand reads the answer', async ({ page, browser }) => {
+test('a brand asks support with a screenshot, staff answer from the inbox, and the brand reads the answer', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const subject = `Invoice question ${Date.now().toString(36)}`;
   await signIn(page, 'other.brand@demo.test');
@@ -23,7 +26,9 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
   const request = staff.getByRole('article', { name: subject });
   await expect(request).toContainText('other.brand@demo.test');
   await expect(request.getByRole('link', { name: 'sample-photo.jpg' })).toBeVisible();
-  await request.getByLabel(`Answer to “${subject}”`).fill('You are right: we removed the extra seat and credited your next invoice.');
+  await request
+    .getByLabel(`Answer to “${subject}”`)
+    .fill('You are right: we removed the extra seat and credited your next invoice.');
   await request.getByRole('button', { name: 'Send answer' }).click();
   await expect(staff.getByText(`Answer sent for “${subject}”.`)).toBeVisible();
   await staffContext.close();
@@ -33,7 +38,12 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
   await expect(mine).toContainText('credited your next invoice');
   await expect(async () => {
     await page.goto('/dev/mailbox');
-    await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: `Support answered: ${subject}` })).toBeVisible({ timeout: 1000 });
+    await expect(
+      page
+        .getByRole('list', { name: 'E-mails' })
+        .getByRole('button')
+        .filter({ hasText: `Support answered: ${subject}` }),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
-const signUpBrand = (page: Page, email: string) => signUpAndSignIn(page, 'brand', email, { first: 'Pat', last: 'Buyer', brand: 'Pat’s Provisions' });
+const signUpBrand = (page: Page, email: string) =>
+  signUpAndSignIn(page, 'brand', email, { first: 'Pat', last: 'Buyer', brand: 'Pat’s Provisions' });
 
 test('a new brand buys Growth from an upsell, uses it at once, reads its invoice and downgrades', async ({ page }) => {
   const errors = trackPageErrors(page);
@@ -13,7 +14,9 @@ test('a new brand buys Growth from an upsell, uses it at once, reads its invoice
   const upsell = page.getByRole('complementary', { name: 'Search Filters is not in your plan' });
   await upsell.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL(/\/brand\/plans\?feature=Search%20Filters/);
-  await expect(page.getByRole('note', { name: 'Search Filters is highlighted' })).toContainText('Starter, Growth and Enterprise');
+  await expect(page.getByRole('note', { name: 'Search Filters is highlighted' })).toContainText(
+    'Starter, Growth and Enterprise',
+  );
   const plans = page.getByRole('list', { name: 'Plans' });
   await expect(plans.getByRole('listitem').filter({ hasText: 'Free' }).first()).toContainText('Current plan');
   await expect(page.getByRole('row', { name: /Search Filters/ })).toHaveAttribute('aria-current', 'true');
@@ -83,7 +86,10 @@ test('leaving the checkout lands on /brand/payment/cancel: nothing charged, try 
   await expect(page.getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
 });
 
-test('a failed renewal: the owner sees the past-due banner with the grace date; a member reads billing only', async ({ page, browser }) => {
+test('a failed renewal: the owner sees the past-due banner with the grace date; a member reads billing only', async ({
+  page,
+  browser,
+}) => {
   await signUpBrand(page, uniqueEmail('renewer'));
   await page.goto('/brand/purchase?plan=starter&period=month');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
@@ -94,12 +100,17 @@ test('a failed renewal: the owner sees the past-due banner with the grace date; 
   // The sandbox ends the period now and the card fails (a development switch of the sandbox provider).
   const me = await (await page.request.get('/api/auth/me/')).json();
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-  const renewal = await page.request.post('/api/dev/payments/sandbox/renewal/', { data: { brand_id: me.brand.id, outcome: 'failed' }, headers: { 'x-csrftoken': csrf } });
+  const renewal = await page.request.post('/api/dev/payments/sandbox/renewal/', {
+    data: { brand_id: me.brand.id, outcome: 'failed' },
+    headers: { 'x-csrftoken': csrf },
+  });
   expect(renewal.ok()).toBe(true);
 
   await expect(async () => {
     await page.goto('/brand/billing');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed' })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed' })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Payment failed');
   await page.goto('/brand/campaigns');

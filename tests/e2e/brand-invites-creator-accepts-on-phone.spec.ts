@@ -1,15 +1,31 @@
 import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
 
-test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page', async ({ browser, baseURL }) => {
+test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page', async ({
+  browser,
+  baseURL,
+}) => {
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const title = `Alpine Invite ${Date.now().toString(36)}`;
   const created = await brandApi.post('/api/brand/campaign/create/', {
     data: {
-      title, status: 'active', visibility: 'invite_only', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
-      brief: 'Show our alpine jacket on a summit day.', deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
-      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
-      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+      title,
+      status: 'active',
+      visibility: 'invite_only',
+      currency: 'USD',
+      objectives: ['content'],
+      platforms: ['instagram'],
+      brief: 'Show our alpine jacket on a summit day.',
+      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+      budget_cents: 600_000,
+      rate_min_cents: 50_000,
+      rate_max_cents: 150_000,
+      start_date: '2027-02-01',
+      end_date: '2027-04-01',
+      target_niches: ['Outdoors'],
+      target_location_ids: [],
+      follower_min: null,
+      follower_max: null,
     },
   });
   const campaign = await created.json();
@@ -20,7 +36,13 @@ test('invitation → the creator opens the notification on a phone and accepts �
   const brandErrors = trackPageErrors(brand);
   await signIn(brand, 'brand.owner@demo.test');
   const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
-  expect((await brandApi.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey.results[0].id } })).status()).toBe(201);
+  expect(
+    (
+      await brandApi.post('/api/brand/create-campaign-match/', {
+        data: { campaign_id: campaign.id, creator_id: casey.results[0].id },
+      })
+    ).status(),
+  ).toBe(201);
 
   // The creator, on a phone, opens the invitation notification: it lands where the invitation is answered.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -45,13 +67,17 @@ test('invitation → the creator opens the notification on a phone and accepts �
   const waiting = brand.getByRole('region', { name: 'Waiting for your offer' });
   const row = waiting.getByRole('listitem').filter({ hasText: 'Casey Rivera' });
   await expect(row.getByText('“Summit days are my favourite content.”')).toBeVisible();
-  await expect(brand.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Waiting for your offer 1' })).toBeVisible();
+  await expect(
+    brand.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Waiting for your offer 1' }),
+  ).toBeVisible();
   await brand.screenshot({ path: 'test-results/screens/candidates-1280.png', fullPage: true });
   await row.getByRole('link', { name: 'Propose rates' }).click();
   await brand.getByLabel(/Total fee/).fill('900');
   await brand.getByRole('button', { name: 'Send offer' }).click();
   await expect(brand.getByText('Offer sent to Casey Rivera.')).toBeVisible();
-  await expect(brand.getByRole('region', { name: 'Offered' }).getByRole('listitem').filter({ hasText: 'Casey Rivera' })).toBeVisible();
+  await expect(
+    brand.getByRole('region', { name: 'Offered' }).getByRole('listitem').filter({ hasText: 'Casey Rivera' }),
+  ).toBeVisible();
 
   // The offer notification opens the page where the creator accepts it; opening marks it read.
   const offer = creator.getByRole('link', { name: /New offer from Acme Outdoors/ }).first();

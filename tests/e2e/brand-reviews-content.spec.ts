@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
 
 const apiAs = async (baseURL: string | undefined, email: string) => {
-  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  const login = await (
+    await playwrightRequest.newContext({ baseURL })
+  ).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { token } = await login.json();
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
@@ -21,16 +23,25 @@ const submitVersion = async (creator: APIRequestContext, deliverableId: string, 
     headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const submitted = await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, { data: { upload_id: (await upload.json()).id, caption } });
+  const submitted = await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, {
+    data: { upload_id: (await upload.json()).id, caption },
+  });
   expect(submitted.status(), await submitted.text()).toBe(201);
 };
 
 /** One of Casey's deliverables under contract with Acme with nothing submitted yet, and its campaign. */
 const openDeliverableOfCasey = async (brand: APIRequestContext) => {
-  const campaigns = (await (await brand.get('/api/brand/campaigns/?status=active&page_size=100')).json()).results as { id: string }[];
+  const campaigns = (await (await brand.get('/api/brand/campaigns/?status=active&page_size=100')).json()).results as {
+    id: string;
+  }[];
   for (const campaign of campaigns) {
-    const list = await (await brand.get(`/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaign.id}`)).json();
-    const item = list.results?.find((d: { creator: { name: string }; status: string; versions: number }) => d.creator.name === 'Casey Rivera' && d.status === 'pending' && d.versions === 0);
+    const list = await (
+      await brand.get(`/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaign.id}`)
+    ).json();
+    const item = list.results?.find(
+      (d: { creator: { name: string }; status: string; versions: number }) =>
+        d.creator.name === 'Casey Rivera' && d.status === 'pending' && d.versions === 0,
+    );
     if (item) return { campaignId: campaign.id, deliverableId: item.id as string };
   }
   throw new Error('No open deliverable of Casey Rivera in the seed');
@@ -48,7 +59,11 @@ const seek = (video: HTMLVideoElement, seconds: number) =>
     else video.addEventListener('loadedmetadata', go, { once: true });
   });
 
-test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({ page, browser, baseURL }) => {
+test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const errors = trackPageErrors(page);
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const creatorApi = await apiAs(baseURL, 'creator@demo.test');
@@ -85,13 +100,19 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   const creatorPage = await creatorContext.newPage();
   await signIn(creatorPage, 'creator@demo.test');
   await creatorPage.goto(`/creator/campaigns/submit-content/${deliverableId}`);
-  await expect(creatorPage.getByRole('list', { name: 'Feedback on version 1' })).toContainText('at 0:01: Show the logo right here, please.');
+  await expect(creatorPage.getByRole('list', { name: 'Feedback on version 1' })).toContainText(
+    'at 0:01: Show the logo right here, please.',
+  );
   await creatorPage.getByRole('link', { name: 'Upload a new version' }).click();
-  await creatorPage.getByLabel('Choose a photo or video').setInputFiles({ name: 'take-2.mp4', mimeType: 'video/mp4', buffer: CLIP });
+  await creatorPage
+    .getByLabel('Choose a photo or video')
+    .setInputFiles({ name: 'take-2.mp4', mimeType: 'video/mp4', buffer: CLIP });
   await expect(creatorPage.getByText(/take-2\.mp4 uploaded/)).toBeVisible({ timeout: 30_000 });
   await creatorPage.getByLabel('Caption').fill('Logo at one second now');
   await creatorPage.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(creatorPage.getByRole('list', { name: 'Your submissions' }).getByRole('listitem').first().getByText('In review')).toBeVisible();
+  await expect(
+    creatorPage.getByRole('list', { name: 'Your submissions' }).getByRole('listitem').first().getByText('In review'),
+  ).toBeVisible();
   await creatorContext.close();
 
   // The brand compares the new version with the previous one and approves it.

@@ -4,7 +4,9 @@ import { signIn, trackPageErrors } from './helpers';
 
 const fillCampaignSteps = async (page: Page, title: string) => {
   await page.getByLabel('Campaign title').fill(title);
-  await page.getByLabel('Brief').fill('Take our new trail vest on your longest run this month and tell people what you honestly think.');
+  await page
+    .getByLabel('Brief')
+    .fill('Take our new trail vest on your longest run this month and tell people what you honestly think.');
   await page.getByRole('checkbox', { name: 'Awareness' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('group', { name: 'Platforms' }).getByRole('checkbox', { name: 'Instagram' }).check();
@@ -19,7 +21,9 @@ const fillCampaignSteps = async (page: Page, title: string) => {
   await page.getByRole('checkbox', { name: 'Outdoors' }).check();
 };
 
-test('a brand drafts and publishes a campaign, finds and saves creators, invites two and sends one an offer', async ({ page }) => {
+test('a brand drafts and publishes a campaign, finds and saves creators, invites two and sends one an offer', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   const title = `Trail Vest Launch ${Date.now().toString(36)}`;
   await signIn(page, 'brand.owner@demo.test');
@@ -69,14 +73,26 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
   // Candidates: both invited; propose rates and deliverables to the first.
   await page.goto(detailUrl.replace('/detail/', '/'));
   const invitedCard = page.getByRole('region', { name: 'Invited', exact: true });
-  await expect(page.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Invited 2' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pipeline stages' }).getByRole('link', { name: 'Invited 2' }),
+  ).toBeVisible();
   for (const name of invited) await expect(invitedCard.getByRole('link', { name })).toBeVisible();
-  await invitedCard.getByRole('listitem').filter({ hasText: invited[0]! }).getByRole('link', { name: 'Propose rates' }).click();
+  await invitedCard
+    .getByRole('listitem')
+    .filter({ hasText: invited[0]! })
+    .getByRole('link', { name: 'Propose rates' })
+    .click();
   await expect(page).toHaveURL(/propose-rates-deliverables/);
   await page.getByLabel(/Total fee/).fill('950');
   await page.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText(`Offer sent to ${invited[0]}.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Offered' }).getByRole('listitem').filter({ hasText: invited[0]! }).getByText('Offer sent')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Offered' })
+      .getByRole('listitem')
+      .filter({ hasText: invited[0]! })
+      .getByText('Offer sent'),
+  ).toBeVisible();
 
   // The dashboard and the overview show it all.
   await page.goto('/brand/campaigns');
@@ -86,6 +102,8 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
   const byStatus = page.getByRole('table', { name: 'Creators by status' });
   await expect(byStatus.getByRole('row', { name: /Invited 1/ })).toBeAttached();
   await expect(byStatus.getByRole('row', { name: /Offer sent 1/ })).toBeAttached();
-  await expect(page.getByRole('table', { name: 'Spend against budget' }).getByRole('row', { name: /Open offers \$950/ })).toBeAttached();
+  await expect(
+    page.getByRole('table', { name: 'Spend against budget' }).getByRole('row', { name: /Open offers \$950/ }),
+  ).toBeAttached();
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,10 @@ import { apiAs, signIn, trackPageErrors } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-test('a finished campaign is shown read-only with the reason: no edit form, no delete bound to fail', async ({ page, baseURL }) => {
+test('a finished campaign is shown read-only with the reason: no edit form, no delete bound to fail', async ({
+  page,
+  baseURL,
+}) => {
   const errors = trackPageErrors(page);
   const api = await apiAs(baseURL, 'brand.owner@demo.test');
   const list = await (await api.get('/api/brand/campaigns/?status=completed')).json();

@@ -11,7 +11,10 @@ test('a Starter-plan brand sees gated features as upsells, not errors', async ({
   // Creator Matches is not in Starter: an upsell with the way to the plans, and the rest of the page works.
   const upsell = page.getByRole('complementary', { name: 'Creator Matches is not in your plan' });
   await expect(upsell).toBeVisible();
-  await expect(upsell.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/brand/plans?feature=Creator%20Matches');
+  await expect(upsell.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/brand/plans?feature=Creator%20Matches',
+  );
   await expect(page.getByRole('region', { name: 'Waiting for your offer' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 

@@ -1,14 +1,19 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
-test('an Enterprise brand writes to its named account manager, who answers from the organization page', async ({ page, browser }) => {
+test('an Enterprise brand writes to its named account manager, who answers from the organization page', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const question = `Could you review our creator shortlist? ${Date.now().toString(36)}`;
   await signIn(page, 'enterprise.owner@demo.test');
   await page.goto('/brand/support');
   const card = page.getByRole('region', { name: 'Account manager' });
   await expect(card.getByRole('list', { name: 'Your account managers' })).toContainText('Ava Mendes');
-  await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText('I am your account manager');
+  await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText(
+    'I am your account manager',
+  );
   await card.getByLabel('Message Ava').fill(question);
   await card.getByRole('button', { name: 'Send' }).click();
   await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText(question);
@@ -24,16 +29,23 @@ test('an Enterprise brand writes to its named account manager, who answers from 
   await expect(thread.getByRole('list', { name: 'Messages with Summit Labs' })).toContainText(question);
   await thread.getByLabel('Message Summit Labs').fill('Yes — I will send notes by Friday.');
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByRole('list', { name: 'Messages with Summit Labs' })).toContainText('I will send notes by Friday.');
+  await expect(thread.getByRole('list', { name: 'Messages with Summit Labs' })).toContainText(
+    'I will send notes by Friday.',
+  );
   await managerContext.close();
 
   await page.reload();
-  await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText('I will send notes by Friday.');
+  await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText(
+    'I will send notes by Friday.',
+  );
   expect(errors).toEqual([]);
   expect(managerErrors).toEqual([]);
 });
 
-test('a brand without Account Manager sees who looks after it is part of Enterprise, and strategists see why they cannot write', async ({ page, browser }) => {
+test('a brand without Account Manager sees who looks after it is part of Enterprise, and strategists see why they cannot write', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, 'brand.owner@demo.test');
   await page.goto('/brand/support');
@@ -47,7 +59,9 @@ test('a brand without Account Manager sees who looks after it is part of Enterpr
   await signIn(strategist, 'strategist@demo.test');
   await strategist.goto('/internal/organizations');
   await strategist.getByRole('link', { name: 'Acme Outdoors' }).first().click();
-  await expect(strategist.getByRole('region', { name: 'Messages with the brand' })).toContainText('plan does not include Account Manager');
+  await expect(strategist.getByRole('region', { name: 'Messages with the brand' })).toContainText(
+    'plan does not include Account Manager',
+  );
   await expect(strategist.getByLabel('Message Acme Outdoors')).toHaveCount(0);
   await strategistContext.close();
   expect(errors).toEqual([]);

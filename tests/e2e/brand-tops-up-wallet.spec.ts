@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
-test('a brand tops up its wallet in the sandbox checkout and sees the money once it has arrived', async ({ page }, testInfo) => {
+test('a brand tops up its wallet in the sandbox checkout and sees the money once it has arrived', async ({
+  page,
+}, testInfo) => {
   const errors = trackPageErrors(page);
   await signIn(page, 'brand.owner@demo.test');
   await page.goto('/brand/wallet');

@@ -9,7 +9,9 @@ const campaignIdOf = async (page: Page, title: string) => {
   return campaign.id as string;
 };
 
-test('the metrics page draws charts from the seed’s published posts, exports CSV and requests metrics', async ({ page }) => {
+test('the metrics page draws charts from the seed’s published posts, exports CSV and requests metrics', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, 'brand.owner@demo.test');
   const campaignId = await campaignIdOf(page, 'Trail Mix & Bottles Collab');
@@ -31,7 +33,10 @@ test('the metrics page draws charts from the seed’s published posts, exports C
   await expect(posts.getByRole('row')).not.toHaveCount(1);
   await expect(posts.getByRole('rowheader', { name: 'Casey Rivera' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('trail-mix-bottles-collab-metrics.csv');
 
   await page.getByRole('button', { name: 'Request metrics' }).click();

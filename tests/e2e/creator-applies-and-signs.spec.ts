@@ -2,20 +2,38 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
 
-const tokenOf = async (request: APIRequestContext, email: string) => (await (await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;
+const tokenOf = async (request: APIRequestContext, email: string) =>
+  (await (await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;
 
-test('the demo creator finds a campaign and applies; the brand offers terms; the creator accepts and signs', async ({ page, request }) => {
+test('the demo creator finds a campaign and applies; the brand offers terms; the creator accepts and signs', async ({
+  page,
+  request,
+}) => {
   const errors = trackPageErrors(page);
   const brand = { authorization: `Bearer ${await tokenOf(request, 'brand.owner@demo.test')}` };
   const title = `Ridge Trail Filming ${Date.now().toString(36)}`;
   const created = await request.post('/api/brand/campaign/create/', {
     headers: brand,
     data: {
-      title, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      title,
+      status: 'active',
+      visibility: 'public',
+      currency: 'USD',
+      objectives: ['content'],
+      platforms: ['instagram'],
       brief: 'Film a sunrise ridge run with our new trail vest and tell your audience what you honestly think.',
-      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12, description: 'A 45 s reel.' }],
-      budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
-      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+      deliverable_templates: [
+        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 12, description: 'A 45 s reel.' },
+      ],
+      budget_cents: 600_000,
+      rate_min_cents: 50_000,
+      rate_max_cents: 150_000,
+      start_date: '2027-02-01',
+      end_date: '2027-04-01',
+      target_niches: ['Outdoors'],
+      target_location_ids: [],
+      follower_min: null,
+      follower_max: null,
     },
   });
   expect(created.status()).toBe(201);
@@ -29,7 +47,9 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await expect(page.getByText('1 campaign found')).toBeVisible();
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: `Apply to ${title}` })).toBeVisible();
-  await page.getByLabel('Why you, and what you would make').fill('I run the Flatirons ridge at sunrise every week; my audience asks me about vests all the time.');
+  await page
+    .getByLabel('Why you, and what you would make')
+    .fill('I run the Flatirons ridge at sunrise every week; my audience asks me about vests all the time.');
   await page.getByLabel(/Your rate for this campaign/).fill('1100');
   await page.getByRole('button', { name: 'Send my application' }).click();
   await expect(page.getByText(/Your pitch is with the brand/)).toBeVisible();
@@ -37,10 +57,22 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   // The brand accepts the pitch and offers its terms (through the API).
   const pitches = await (await request.get(`/api/brand/campaigns/${campaign.id}/pitches/`, { headers: brand })).json();
   const pitch = pitches.find((p: { creator: { name: string } }) => p.creator.name === 'Casey Rivera');
-  expect((await request.post(`/api/brand/pitches/${pitch.id}/respond/`, { headers: brand, data: { response: 'accept' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/brand/pitches/${pitch.id}/respond/`, { headers: brand, data: { response: 'accept' } })
+    ).status(),
+  ).toBe(200);
   const offered = await request.post('/api/brand/campaign/propose-rates-and-deliverables/', {
     headers: brand,
-    data: { brand_campaign_match_id: pitch.match_id, rate_cents: 105_000, message: 'We would love a reel and two stories.', deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }, { type: 'story', platform: 'instagram', quantity: 2, due_days: 5 }] },
+    data: {
+      brand_campaign_match_id: pitch.match_id,
+      rate_cents: 105_000,
+      message: 'We would love a reel and two stories.',
+      deliverables: [
+        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 },
+        { type: 'story', platform: 'instagram', quantity: 2, due_days: 5 },
+      ],
+    },
   });
   expect(offered.status()).toBe(200);
 

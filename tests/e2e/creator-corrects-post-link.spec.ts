@@ -8,16 +8,41 @@ const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', impo
 
 /** A fresh campaign taken through offer, contract, submission and approval: Casey's approved Instagram reel. */
 const approvedReel = async (brand: APIRequestContext, creator: APIRequestContext) => {
-  const { matchId } = await caseyAwaitingSignature(brand, creator, { title: 'Lakeside Link', brief: 'A lakeside morning with our stove.', templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] });
-  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { data: { signature_name: 'Casey Rivera', agree: true } })).ok()).toBe(true);
-  const deliverableId = (await (await creator.get(`/api/influencer/campaign-matches/${matchId}/`)).json()).deliverable_items[0].id as string;
-  const upload = await creator.post('/api/uploads/?filename=take.mp4', { data: CLIP, headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') } });
-  expect((await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, { data: { upload_id: (await upload.json()).id, caption: 'Lakeside' } })).status()).toBe(201);
-  expect((await brand.patch(`/api/influencer/campaign-deliverable/${deliverableId}/`, { data: { action: 'approve' } })).ok()).toBe(true);
+  const { matchId } = await caseyAwaitingSignature(brand, creator, {
+    title: 'Lakeside Link',
+    brief: 'A lakeside morning with our stove.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+  });
+  expect(
+    (
+      await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+        data: { signature_name: 'Casey Rivera', agree: true },
+      })
+    ).ok(),
+  ).toBe(true);
+  const deliverableId = (await (await creator.get(`/api/influencer/campaign-matches/${matchId}/`)).json())
+    .deliverable_items[0].id as string;
+  const upload = await creator.post('/api/uploads/?filename=take.mp4', {
+    data: CLIP,
+    headers: { 'content-type': 'video/mp4', 'x-content-sha256': createHash('sha256').update(CLIP).digest('hex') },
+  });
+  expect(
+    (
+      await creator.post(`/api/influencer/deliverables/${deliverableId}/submissions/`, {
+        data: { upload_id: (await upload.json()).id, caption: 'Lakeside' },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await brand.patch(`/api/influencer/campaign-deliverable/${deliverableId}/`, { data: { action: 'approve' } })).ok(),
+  ).toBe(true);
   return deliverableId;
 };
 
-test('a wrong-platform post link is refused on the field, then the creator corrects a wrong post until the brand confirms it', async ({ browser, baseURL }) => {
+test('a wrong-platform post link is refused on the field, then the creator corrects a wrong post until the brand confirms it', async ({
+  browser,
+  baseURL,
+}) => {
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const deliverableId = await approvedReel(brandApi, await apiAs(baseURL, 'creator@demo.test'));
 

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
-test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({ page, browser }) => {
+test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('onboarding');
   await signUpAndSignIn(page, 'creator', email, { first: 'Robin', last: 'Trail' });
@@ -29,7 +32,11 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   // Step 3: availability.
   await expect(page).toHaveURL(/step=availability/);
   await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('list', { name: /Days in/ }).getByRole('button').nth(14).click();
+  await page
+    .getByRole('list', { name: /Days in/ })
+    .getByRole('button')
+    .nth(14)
+    .click();
   // Moving on saves what was marked: there is no bare "Continue" that would drop it.
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -74,7 +81,13 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   // The approval e-mail went out through the queue; the creator's next visit shows the approval once.
   await expect(async () => {
     await page.goto('/dev/mailbox');
-    await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: email }).filter({ hasText: 'Your profile is approved' })).toBeVisible({ timeout: 1000 });
+    await expect(
+      page
+        .getByRole('list', { name: 'E-mails' })
+        .getByRole('button')
+        .filter({ hasText: email })
+        .filter({ hasText: 'Your profile is approved' }),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await page.goto('/creator/dashboard');
   await page.reload();

@@ -4,7 +4,10 @@ import { signIn, trackPageErrors } from './helpers';
 
 const CAMPAIGN = 'Trail Mix & Bottles Collab';
 /** A tiny valid PNG: the upload pipeline checks the bytes' signature. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string) => {
   const page = await (await browser.newContext({ baseURL })).newPage();
@@ -18,13 +21,22 @@ const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) =
 const caseysApprovedStory = async (brand: Page) => {
   const campaigns = await (await brand.request.get('/api/brand/campaigns/?page_size=100')).json();
   const campaignId = campaigns.results.find((c: { title: string }) => c.title === CAMPAIGN).id as string;
-  const list = await (await brand.request.get(`/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaignId}&status=approved`)).json();
-  const story = list.results.find((d: { type: string; creator: { name: string } }) => d.type === 'story' && d.creator.name === 'Casey Rivera');
+  const list = await (
+    await brand.request.get(
+      `/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaignId}&status=approved`,
+    )
+  ).json();
+  const story = list.results.find(
+    (d: { type: string; creator: { name: string } }) => d.type === 'story' && d.creator.name === 'Casey Rivera',
+  );
   expect(story, 'Casey’s approved story').toBeDefined();
   return { campaignId, deliverableId: story.id as string };
 };
 
-test('the creator publishes, the brand asks for figures, the creator reports them with a screenshot, the brand sees them', async ({ browser, baseURL }) => {
+test('the creator publishes, the brand asks for figures, the creator reports them with a screenshot, the brand sees them', async ({
+  browser,
+  baseURL,
+}) => {
   const brand = await signedInPage(browser, baseURL, 'brand.owner@demo.test');
   const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
   const errors = trackPageErrors(creator);
@@ -32,7 +44,9 @@ test('the creator publishes, the brand asks for figures, the creator reports the
 
   // The post goes live on Casey's own handle: the provider's figures arrive right after.
   await creator.goto(`/creator/campaigns/submit-content/${deliverableId}`);
-  await creator.getByLabel('Link to the live post').fill(`https://www.instagram.com/casey.on.trails/p/Cstory${Date.now().toString(36)}/`);
+  await creator
+    .getByLabel('Link to the live post')
+    .fill(`https://www.instagram.com/casey.on.trails/p/Cstory${Date.now().toString(36)}/`);
   await creator.getByRole('button', { name: 'Mark as published' }).click();
   const figures = creator.getByRole('region', { name: 'Post figures' });
   await expect(figures).toBeVisible();
@@ -48,7 +62,9 @@ test('the creator publishes, the brand asks for figures, the creator reports the
   expect(asked.status()).toBe(201);
 
   // The notification (through the queue) leads to the post's figures; earlier requests may have their own.
-  const notification = creator.getByRole('link', { name: /Acme Outdoors asked for your post metrics/ }).and(creator.locator(`[href$="${deliverableId}"]`));
+  const notification = creator
+    .getByRole('link', { name: /Acme Outdoors asked for your post metrics/ })
+    .and(creator.locator(`[href$="${deliverableId}"]`));
   await expect(async () => {
     await creator.goto('/creator/notifications');
     await expect(notification.first()).toBeVisible({ timeout: 2_000 });
@@ -67,12 +83,17 @@ test('the creator publishes, the brand asks for figures, the creator reports the
   await form.getByLabel('Likes').fill('264');
   await form.getByLabel('Comments').fill('18');
   await form.getByLabel('Shares').fill('9');
-  await form.getByLabel('Choose a screenshot').setInputFiles({ name: 'story-insights.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel('Choose a screenshot')
+    .setInputFiles({ name: 'story-insights.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText('story-insights.png uploaded')).toBeVisible();
   await form.getByRole('button', { name: 'Send figures to Acme Outdoors' }).click();
   await expect(creator.getByText('Figures sent to Acme Outdoors.')).toBeVisible();
   await expect(figures.getByRole('note')).toHaveCount(0);
-  const latest = figures.getByRole('list', { name: /Figures so far/ }).getByRole('listitem').first();
+  const latest = figures
+    .getByRole('list', { name: /Figures so far/ })
+    .getByRole('listitem')
+    .first();
   await expect(latest.getByText('Reported by you')).toBeVisible();
   await expect(latest.getByText('3,180')).toBeVisible();
   await expect(latest.getByRole('link', { name: /View the screenshot/ })).toBeVisible();

@@ -5,13 +5,19 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a phone the signature is one tap away from the top of a long contract; the rates table keeps its buttons on screen', async ({ page, baseURL }) => {
+test('on a phone the signature is one tap away from the top of a long contract; the rates table keeps its buttons on screen', async ({
+  page,
+  baseURL,
+}) => {
   const brand = await apiAs(baseURL, 'brand.owner@demo.test');
   const creator = await apiAs(baseURL, 'creator@demo.test');
   const { campaignId } = await caseyAwaitingSignature(brand, creator, {
     title: 'Ridge Sign',
     brief: 'A ridge walk at dawn with our headlamp.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }, { type: 'story', platform: 'instagram', quantity: 2, due_days: 14 }],
+    templates: [
+      { type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 },
+      { type: 'story', platform: 'instagram', quantity: 2, due_days: 14 },
+    ],
   });
 
   const errors = trackPageErrors(page);

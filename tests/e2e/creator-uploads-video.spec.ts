@@ -32,10 +32,17 @@ const deliverableToSubmit = async (page: Page) => {
 const throttleUploads = async (page: Page, bytesPerSecond: number) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 };
 
-test('the demo creator uploads a video with visible progress, survives a reload mid-upload, and sees it in the submissions', async ({ page }) => {
+test('the demo creator uploads a video with visible progress, survives a reload mid-upload, and sees it in the submissions', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'social-loop-e2e-video-'));
   const errors = trackPageErrors(page);
   try {
@@ -54,7 +61,9 @@ test('the demo creator uploads a video with visible progress, survives a reload 
     await expect(page.getByText(/\/s$/)).toBeVisible();
     await expect(page.getByText(/left$/)).toBeVisible();
     // The small last part (2 MiB) has arrived once a third of the file is sent; the big first part has not.
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(33);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
+      .toBeGreaterThan(33);
 
     // A reload mid-upload: the page remembers the upload, and choosing the same file sends only what is missing.
     await page.reload();

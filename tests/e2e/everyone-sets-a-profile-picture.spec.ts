@@ -29,19 +29,33 @@ const landscapePng = (width = 120, height = 80) => {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([x * 2, 120, 255 - y * 3], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rows.set([x * 2, 120, 255 - y * 3], y * (width * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
-const choosePicture = (page: Page) => page.locator('input[type="file"][aria-label="Choose a profile picture"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: landscapePng() });
+const choosePicture = (page: Page) =>
+  page
+    .locator('input[type="file"][aria-label="Choose a profile picture"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: landscapePng() });
 const menuAvatar = (page: Page) => page.getByRole('button', { name: /Account menu for/ }).locator('img');
-const rendered = (selector: ReturnType<Page['locator']>) => expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+const rendered = (selector: ReturnType<Page['locator']>) =>
+  expect.poll(() => selector.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
 
-test('a brand owner uploads a profile picture: the user menu and the team list show it; removing it brings the initials back', async ({ page }) => {
+test('a brand owner uploads a profile picture: the user menu and the team list show it; removing it brings the initials back', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('picture');
   const password = 'picture-perfect-2026';
-  const signup = await page.request.post('/api/auth/signup/', { data: { email, password, first_name: 'Paula', last_name: 'Pixel', profile_of: 'Brand', brand_name: 'Pixel Goods' } });
+  const signup = await page.request.post('/api/auth/signup/', {
+    data: { email, password, first_name: 'Paula', last_name: 'Pixel', profile_of: 'Brand', brand_name: 'Pixel Goods' },
+  });
   expect(signup.status()).toBe(201);
   await signIn(page, email, password);
   await page.goto('/brand/settings/account');
@@ -66,7 +80,9 @@ test('a brand owner uploads a profile picture: the user menu and the team list s
   await expect(card.getByRole('button', { name: 'Upload a picture' })).toBeVisible();
 
   // Only images a browser shows, up to 5 MB.
-  await page.locator('input[type="file"][aria-label="Choose a profile picture"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .locator('input[type="file"][aria-label="Choose a profile picture"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(card.getByRole('alert')).toHaveText(/Choose a JPEG, PNG, WebP or GIF picture/);
   expect(errors).toEqual([]);
 });

@@ -11,7 +11,8 @@ export const test = base.extend<{ cspGuard: void }>({
       const violations: string[] = [];
       const watch = (ctx: BrowserContext) =>
         ctx.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+            violations.push(`${message.location().url}: ${message.text()}`);
         });
       watch(context);
       const newContext = browser.newContext.bind(browser);

@@ -2,7 +2,8 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
-export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
 /** Signs in through the login form and waits until the app has left /login. */
 export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD, { rememberMe = false } = {}) => {
@@ -19,13 +20,21 @@ export const openMailLink = async (page: Page, to: string, pathPrefix: string) =
   await page.goto('/dev/mailbox');
   // Newest first: the first e-mail to this address is the one just sent.
   await page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: to }).first().click();
-  await page.getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) })
+    .first()
+    .click();
 };
 
 export const NEW_USER_PASSWORD = 'sturdy-pass-2026';
 
 /** A new user signs up on their role's form, activates from the dev mailbox and signs in. */
-export const signUpAndSignIn = async (page: Page, kind: 'brand' | 'creator', email: string, name: { first: string; last: string; brand?: string }) => {
+export const signUpAndSignIn = async (
+  page: Page,
+  kind: 'brand' | 'creator',
+  email: string,
+  name: { first: string; last: string; brand?: string },
+) => {
   await page.goto(`/${kind}/signup`);
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
@@ -48,7 +57,9 @@ export const trackPageErrors = (page: Page) => {
 
 /** An API client signed in as `email` (bearer token, no cookies), for a test's setup steps. */
 export const apiAs = async (baseURL: string | undefined, email: string) => {
-  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  const login = await (
+    await playwrightRequest.newContext({ baseURL })
+  ).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { token } = await login.json();
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
@@ -60,19 +71,51 @@ type Template = { type: string; platform: string; quantity: number; due_days: nu
  * Setup through the API: a fresh Outdoors campaign of Acme's with `templates`, Casey invited, the invitation accepted,
  * an offer of $900 for one Instagram reel made and accepted, so the contract waits for Casey's signature.
  */
-export const caseyAwaitingSignature = async (brand: APIRequestContext, creator: APIRequestContext, { title, brief, templates }: { title: string; brief: string; templates: Template[] }) => {
-  const campaign = await (await brand.post('/api/brand/campaign/create/', {
-    data: {
-      title: `${title} ${Date.now().toString(36)}`, status: 'active', visibility: 'public', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
-      brief, deliverable_templates: templates, budget_cents: 600_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-02-01', end_date: '2027-04-01',
-      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
-    },
-  })).json();
+export const caseyAwaitingSignature = async (
+  brand: APIRequestContext,
+  creator: APIRequestContext,
+  { title, brief, templates }: { title: string; brief: string; templates: Template[] },
+) => {
+  const campaign = await (
+    await brand.post('/api/brand/campaign/create/', {
+      data: {
+        title: `${title} ${Date.now().toString(36)}`,
+        status: 'active',
+        visibility: 'public',
+        currency: 'USD',
+        objectives: ['content'],
+        platforms: ['instagram'],
+        brief,
+        deliverable_templates: templates,
+        budget_cents: 600_000,
+        rate_min_cents: 50_000,
+        rate_max_cents: 150_000,
+        start_date: '2027-02-01',
+        end_date: '2027-04-01',
+        target_niches: ['Outdoors'],
+        target_location_ids: [],
+        follower_min: null,
+        follower_max: null,
+      },
+    })
+  ).json();
   const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
-  const matchId = (await (await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })).json()).id as string;
-  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).ok()).toBe(true);
-  const offer = { brand_campaign_match_id: matchId, rate_cents: 90_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }] };
+  const matchId = (
+    await (
+      await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })
+    ).json()
+  ).id as string;
+  expect(
+    (await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { data: {} })).ok(),
+  ).toBe(true);
+  const offer = {
+    brand_campaign_match_id: matchId,
+    rate_cents: 90_000,
+    deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+  };
   expect((await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: offer })).ok()).toBe(true);
-  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(true);
+  expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(
+    true,
+  );
   return { campaignId: campaign.id as string, matchId };
 };

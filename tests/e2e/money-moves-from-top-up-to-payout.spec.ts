@@ -5,13 +5,22 @@ import { apiAs, signIn, trackPageErrors } from './helpers';
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
 
 /** "$1,234.56" → 123456 cents. */
-const centsOf = async (locator: Locator) => Math.round(Number(((await locator.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
+const centsOf = async (locator: Locator) =>
+  Math.round(Number(((await locator.textContent()) ?? '').replace(/[^0-9.]/g, '')) * 100);
 /** The amount of a figure tile (a <dt> label and its <dd> amount). */
 const tile = (scope: Page | Locator, label: string | RegExp) =>
-  scope.getByRole('term').filter({ hasText: typeof label === 'string' ? new RegExp(`^${label}$`) : label }).first().locator('xpath=following-sibling::dd[1]');
+  scope
+    .getByRole('term')
+    .filter({ hasText: typeof label === 'string' ? new RegExp(`^${label}$`) : label })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-test('a brand tops up, offers and approves; the creator signs, uploads, sets up payouts and is paid; both sides see the same money', async ({ page, browser, baseURL }, testInfo) => {
+test('a brand tops up, offers and approves; the creator signs, uploads, sets up payouts and is paid; both sides see the same money', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const errors = trackPageErrors(page);
 
@@ -22,16 +31,32 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
   const title = `Alpine Hut Week ${Date.now().toString(36)}`;
   const created = await brandApi.post('/api/brand/campaign/create/', {
     data: {
-      title, status: 'active', visibility: 'invite_only', currency: 'USD', objectives: ['content'], platforms: ['instagram'],
+      title,
+      status: 'active',
+      visibility: 'invite_only',
+      currency: 'USD',
+      objectives: ['content'],
+      platforms: ['instagram'],
       brief: 'A week of hut-to-hut hiking in our new shell, filmed honestly: rain, wind and all.',
-      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 10, description: 'A 45 s reel.' }],
-      budget_cents: 500_000, rate_min_cents: 50_000, rate_max_cents: 150_000, start_date: '2027-03-01', end_date: '2027-05-01',
-      target_niches: ['Outdoors'], target_location_ids: [], follower_min: null, follower_max: null,
+      deliverable_templates: [
+        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 10, description: 'A 45 s reel.' },
+      ],
+      budget_cents: 500_000,
+      rate_min_cents: 50_000,
+      rate_max_cents: 150_000,
+      start_date: '2027-03-01',
+      end_date: '2027-05-01',
+      target_niches: ['Outdoors'],
+      target_location_ids: [],
+      follower_min: null,
+      follower_max: null,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const campaignId = (await created.json()).id as string;
-  const invited = await brandApi.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaignId, creator_id: caseyId } });
+  const invited = await brandApi.post('/api/brand/create-campaign-match/', {
+    data: { campaign_id: campaignId, creator_id: caseyId },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const matchId = (await invited.json()).id as string;
 
@@ -121,10 +146,13 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
 
   // The collaboration's payment page shows the whole timeline; the dashboard's Paid is the ledger's figure.
   await ours.getByRole('link', { name: title }).click();
-  for (const step of ['Offer sent', 'Contract signed', 'Work approved', 'Transferred', 'Paid out to your bank']) await expect(creator.getByText(new RegExp(step)).first()).toBeVisible();
+  for (const step of ['Offer sent', 'Contract signed', 'Work approved', 'Transferred', 'Paid out to your bank'])
+    await expect(creator.getByText(new RegExp(step)).first()).toBeVisible();
   await creator.setViewportSize({ width: 1280, height: 900 });
   await creator.goto('/creator/dashboard');
-  await expect(tile(creator, 'Paid')).toHaveText(`$${((paidBefore + payable) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+  await expect(tile(creator, 'Paid')).toHaveText(
+    `$${((paidBefore + payable) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  );
 
   // 6. The brand's wallet and the campaign's spend show the same money: $1,100 released, the net paid out.
   await page.getByRole('link', { name: 'Wallet' }).first().click();
@@ -132,7 +160,13 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
   await expect(page.getByRole('cell', { name: 'Released to Casey Rivera on approval' }).first()).toBeVisible();
   const spent = await brandApi.get('/api/brand/campaigns/spent/');
   const figures = (await spent.json()).results.find((c: { campaign_id: string }) => c.campaign_id === campaignId);
-  expect(figures).toMatchObject({ committed_cents: 110_000, held_cents: 0, in_escrow_cents: 0, released_cents: 110_000, paid_out_cents: net });
+  expect(figures).toMatchObject({
+    committed_cents: 110_000,
+    held_cents: 0,
+    in_escrow_cents: 0,
+    released_cents: 110_000,
+    paid_out_cents: net,
+  });
   expect([...errors, ...creatorErrors]).toEqual([]);
   await creatorContext.close();
 });

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
 
-test('an owner invites a colleague who signs up from the e-mail link and joins the same brand as a member without billing', async ({ page, browser }) => {
+test('an owner invites a colleague who signs up from the e-mail link and joins the same brand as a member without billing', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('colleague');
   await signIn(page, 'brand.owner@demo.test');
@@ -11,14 +14,18 @@ test('an owner invites a colleague who signs up from the e-mail link and joins t
   await page.getByLabel('Role', { exact: true }).selectOption('member');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: email })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: email }),
+  ).toBeVisible();
 
   // The colleague opens the e-mail in their own browser and signs up straight into Acme Outdoors.
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
   const colleagueErrors = trackPageErrors(colleague);
   await openMailLink(colleague, email, '/invitation/');
-  await expect(colleague.getByRole('heading', { name: 'You’re invited to join Acme Outdoors as a team member' })).toBeVisible();
+  await expect(
+    colleague.getByRole('heading', { name: 'You’re invited to join Acme Outdoors as a team member' }),
+  ).toBeVisible();
   await colleague.getByLabel('First name').fill('Casey');
   await colleague.getByLabel('Last name').fill('Colleague');
   await colleague.getByLabel('Password', { exact: true }).fill('joined-team-2026');
@@ -40,7 +47,9 @@ test('an owner invites a colleague who signs up from the e-mail link and joins t
 
   // The owner sees the new member; the invitation is no longer pending.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Casey Colleague' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Casey Colleague' }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(colleagueErrors).toEqual([]);

@@ -6,7 +6,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a creator finds campaigns with the filters folded away; a range upside down marks its field, not the page', async ({ page }) => {
+  test('a creator finds campaigns with the filters folded away; a range upside down marks its field, not the page', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await signIn(page, 'creator@demo.test');
     await page.goto('/creator/campaigns/search');
@@ -38,7 +40,9 @@ test.describe('on a 390 px phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a brand sees creator results first, with the count of active filters on the Filters toggle', async ({ page }) => {
+  test('a brand sees creator results first, with the count of active filters on the Filters toggle', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await signIn(page, 'brand.owner@demo.test');
     await page.goto('/brand/creators?platform=instagram&followers_min=50000&followers_max=1000');

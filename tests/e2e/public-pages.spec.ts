@@ -1,7 +1,17 @@
 import { expect, test } from './fixtures';
 import { trackPageErrors } from './helpers';
 
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/brand/signup', '/creator/signup', '/signup/email/success', '/password/reset', '/password/reset/success', '/staff'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/brand/signup',
+  '/creator/signup',
+  '/signup/email/success',
+  '/password/reset',
+  '/password/reset/success',
+  '/staff',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`public page ${path} renders with a heading and no script errors`, async ({ page }, testInfo) => {

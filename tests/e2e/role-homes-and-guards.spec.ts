@@ -38,9 +38,14 @@ test('a creator is sent from brand and internal pages to their dashboard', async
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
 });
 
-test('a strategist is redirected from brand pages to internal ones, except the four campaign pages', async ({ page }) => {
+test('a strategist is redirected from brand pages to internal ones, except the four campaign pages', async ({
+  page,
+}) => {
   await signIn(page, 'strategist@demo.test');
-  await page.getByRole('list', { name: 'Managed brands' }).getByRole('button', { name: /Acme Outdoors/ }).click();
+  await page
+    .getByRole('list', { name: 'Managed brands' })
+    .getByRole('button', { name: /Acme Outdoors/ })
+    .click();
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
   await page.goto('/brand/campaigns');
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
@@ -63,8 +68,15 @@ test('a signed-out visitor is sent to sign in and back to where they wanted to g
 
 test('signing out returns to the landing page and protected pages ask to sign in again', async ({ page }) => {
   await signIn(page, 'creator@demo.test', undefined, { rememberMe: true });
-  await page.getByRole('button', { name: /account|menu|Casey/i }).first().click();
-  await page.getByRole('menuitem', { name: /sign out/i }).or(page.getByRole('button', { name: /sign out/i })).first().click();
+  await page
+    .getByRole('button', { name: /account|menu|Casey/i })
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: /sign out/i })
+    .or(page.getByRole('button', { name: /sign out/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'session')).toBeUndefined();

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('the app and the API are served with a strict Content-Security-Policy and the other security headers', async ({ request }) => {
+test('the app and the API are served with a strict Content-Security-Policy and the other security headers', async ({
+  request,
+}) => {
   for (const path of ['/', '/brand/campaigns', '/api/common/locations/']) {
     const res = await request.get(path);
     const csp = res.headers()['content-security-policy'] ?? '';
@@ -13,7 +15,10 @@ test('the app and the API are served with a strict Content-Security-Policy and t
   }
 });
 
-test('a missing build file is a 404 that is not cached, while real build files are immutable', async ({ request, page }) => {
+test('a missing build file is a 404 that is not cached, while real build files are immutable', async ({
+  request,
+  page,
+}) => {
   const missing = await request.get('/assets/no-such-file-0123abcd.js', { headers: { 'Sec-Fetch-Mode': 'navigate' } });
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');

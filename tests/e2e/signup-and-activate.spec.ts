@@ -3,7 +3,10 @@ import { openMailLink, signIn, uniqueEmail } from './helpers';
 
 const signUp = async (page: import('@playwright/test').Page, kind: 'Brand' | 'Creator', email: string) => {
   await page.goto('/signup');
-  await page.locator(`a[href="/${kind === 'Brand' ? 'brand' : 'creator'}/signup"]`).first().click();
+  await page
+    .locator(`a[href="/${kind === 'Brand' ? 'brand' : 'creator'}/signup"]`)
+    .first()
+    .click();
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Tester');
   if (kind === 'Brand') await page.getByLabel('Brand name').fill('Robin Goods');
@@ -14,7 +17,9 @@ const signUp = async (page: import('@playwright/test').Page, kind: 'Brand' | 'Cr
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 };
 
-test('a brand signs up, activates from the dev mailbox, signs in and lands on the campaigns dashboard', async ({ page }) => {
+test('a brand signs up, activates from the dev mailbox, signs in and lands on the campaigns dashboard', async ({
+  page,
+}) => {
   const email = uniqueEmail('brand');
   await signUp(page, 'Brand', email);
   await openMailLink(page, email, '/signup/email/activate/');
@@ -41,7 +46,14 @@ test('sign-up with a taken e-mail looks like any sign-up, and the owner is told 
   await page.getByRole('button', { name: /create|sign up/i }).click();
   await expect(page).toHaveURL(/\/signup\/email\/success/);
   await page.goto('/dev/mailbox');
-  await expect(page.getByRole('list', { name: 'E-mails' }).getByRole('button').filter({ hasText: 'creator@demo.test' }).filter({ hasText: 'You already have a Social Loop account' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'E-mails' })
+      .getByRole('button')
+      .filter({ hasText: 'creator@demo.test' })
+      .filter({ hasText: 'You already have a Social Loop account' })
+      .first(),
+  ).toBeVisible();
 });
 
 test('after too many wrong passwords, the owner signs in with an e-mailed one-time link', async ({ page }) => {

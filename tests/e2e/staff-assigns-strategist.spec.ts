@@ -1,10 +1,22 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors, uniqueEmail } from './helpers';
 
-test('staff assign a strategist to a new brand, who then manages it; unassigning takes it away', async ({ page, browser }) => {
+test('staff assign a strategist to a new brand, who then manages it; unassigning takes it away', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const brandName = `Pinecone ${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup/', { data: { email: uniqueEmail('brands'), password: 'pinecone-pass-2026', first_name: 'Pia', last_name: 'Pine', profile_of: 'Brand', brand_name: brandName } });
+  const signup = await page.request.post('/api/auth/signup/', {
+    data: {
+      email: uniqueEmail('brands'),
+      password: 'pinecone-pass-2026',
+      first_name: 'Pia',
+      last_name: 'Pine',
+      profile_of: 'Brand',
+      brand_name: brandName,
+    },
+  });
   expect(signup.status()).toBe(201);
 
   await signIn(page, 'staff@demo.test');

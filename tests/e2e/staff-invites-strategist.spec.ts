@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { openMailLink, signIn, trackPageErrors, uniqueEmail } from './helpers';
 
-test('staff invite a strategist from the console; the link creates a strategist account; staff deactivate it and it is signed out', async ({ page, browser }) => {
+test('staff invite a strategist from the console; the link creates a strategist account; staff deactivate it and it is signed out', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('strategist');
   await signIn(page, 'staff@demo.test');
@@ -12,7 +15,9 @@ test('staff invite a strategist from the console; the link creates a strategist 
   await invite.getByLabel('Invite as').selectOption('strategist');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: `Invitation to ${email}` })).toContainText('Strategist');
+  await expect(
+    page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: `Invitation to ${email}` }),
+  ).toContainText('Strategist');
 
   // The new strategist opens the e-mail in their own browser and lands in the internal area.
   const strategistContext = await browser.newContext();
@@ -32,10 +37,15 @@ test('staff invite a strategist from the console; the link creates a strategist 
 
   // Staff deactivate the new strategist from the same panel in /internal/settings/team's twin.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: `Invitation to ${email}` })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: `Invitation to ${email}` }),
+  ).toHaveCount(0);
   const member = page.getByRole('listitem', { name: 'Nina Newhire' });
   await member.getByRole('button', { name: 'Deactivate' }).click();
-  await page.getByRole('dialog', { name: 'Deactivate Nina Newhire?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Nina Newhire?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(page.getByText('Nina Newhire was deactivated and signed out.')).toBeVisible();
   await expect(member).toContainText('Deactivated');
 

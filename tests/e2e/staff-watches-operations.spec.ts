@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
-test('staff see the scheduled jobs that ran under npm start, the outbox and the dead letters, on a phone too', async ({ page }) => {
+test('staff see the scheduled jobs that ran under npm start, the outbox and the dead letters, on a phone too', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, 'staff@demo.test');
   await page.goto('/staff');
@@ -14,7 +16,9 @@ test('staff see the scheduled jobs that ran under npm start, the outbox and the 
     await page.reload();
     await expect(jobs.getByRole('listitem', { name: 'clean-up' })).toContainText('OK', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(jobs.getByRole('listitem', { name: 'auto-approve-content' })).toContainText(/Last run .* ms · processed: \d+/);
+  await expect(jobs.getByRole('listitem', { name: 'auto-approve-content' })).toContainText(
+    /Last run .* ms · processed: \d+/,
+  );
   await expect(page.getByRole('heading', { name: 'Events not applied yet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dead letters' })).toBeVisible();
   await page.getByLabel('Show').selectOption('resent');
@@ -24,7 +28,9 @@ test('staff see the scheduled jobs that ran under npm start, the outbox and the 
   await page.reload();
   await expect(jobs.getByRole('listitem', { name: 'clean-up' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Operations' })).toBeInViewport();
+  await expect(
+    page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Operations' }),
+  ).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });

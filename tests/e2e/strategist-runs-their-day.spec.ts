@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
 
 /** A one-pixel PNG: enough for the upload pipeline's content check and for a cover. */
-const COVER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const COVER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const STRATEGIST = 'strategist@demo.test';
 const CREATOR = 'creator@demo.test';
@@ -19,14 +22,25 @@ const localInput = (page: Page, hours: number) =>
 const apiFromPage = (page: Page, path: string, init: { method?: string; body?: unknown } = {}) =>
   page.evaluate(
     async ({ path, init }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch(`/api${path}`, { method: init.method ?? 'GET', headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf }, body: init.body ? JSON.stringify(init.body) : undefined });
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrftoken='))
+          ?.split('=')[1] ?? '';
+      const res = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
       return { status: res.status, json: await res.json() };
     },
     { path, init },
   );
 
-test('a strategist sees who needs attention, keeps notes, closes a check-in, runs an event and acts for a brand', async ({ page, browser }) => {
+test('a strategist sees who needs attention, keeps notes, closes a check-in, runs an event and acts for a brand', async ({
+  page,
+  browser,
+}) => {
   const errors = trackPageErrors(page);
   await signIn(page, STRATEGIST);
 
@@ -49,16 +63,26 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   // A check-in arrives from the scheduled handler, and is closed with notes for the brand.
   const brandId = page.url().split('/').pop()!;
   const org = await apiFromPage(page, `/internal/organizations/${brandId}/`);
-  const campaign = (org.json.campaigns as { id: string; title: string; status: string }[]).find((c) => c.status === 'active')!;
-  const scheduled = await apiFromPage(page, `/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: { interval_days: 7, next_due_at: new Date(Date.now() - 60_000).toISOString() } });
+  const campaign = (org.json.campaigns as { id: string; title: string; status: string }[]).find(
+    (c) => c.status === 'active',
+  )!;
+  const scheduled = await apiFromPage(page, `/internal/campaigns/${campaign.id}/check-in/`, {
+    method: 'PUT',
+    body: { interval_days: 7, next_due_at: new Date(Date.now() - 60_000).toISOString() },
+  });
   expect(scheduled.status).toBe(200);
   expect((await page.request.get('/__scheduled?cron=*/5+*+*+*+*')).ok()).toBe(true);
   await page.reload();
   const due = page.getByRole('list', { name: 'Due check-ins' });
   await expect(due.getByText(campaign.title)).toBeVisible();
-  await due.getByLabel('Check-in notes for the brand').first().fill('Reviewed the pipeline; two offers go out this week.');
+  await due
+    .getByLabel('Check-in notes for the brand')
+    .first()
+    .fill('Reviewed the pipeline; two offers go out this week.');
   await due.getByRole('button', { name: 'Mark check-in done' }).first().click();
-  await expect(page.getByRole('list', { name: 'Done check-ins' }).getByText('two offers go out this week')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Done check-ins' }).getByText('two offers go out this week'),
+  ).toBeVisible();
 
   // A brand campaign link opened before choosing a brand picks the campaign's brand and opens it.
   await page.goto(`/brand/campaigns/detail/${campaign.id}`);
@@ -74,7 +98,10 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await expect(creators.getByRole('columnheader', { name: 'Rating' })).toBeVisible();
   await expect(creators.getByText(/\d\.\d \/ 5/).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/internal/organizations/${brandId}/creators.csv`);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/internal/organizations/${brandId}/creators.csv`,
+  );
 
   // An event for an invited list, with a cover image: draft, publish.
   await page.goto('/internal/events');
@@ -88,9 +115,14 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await page.getByLabel('Capacity').fill('20');
   await page.getByLabel('Who can see it').selectOption('invited');
   await page.getByLabel('Find creators').fill('Casey');
-  await page.getByRole('list', { name: 'Matching creators' }).getByRole('button', { name: 'Invite Casey Rivera' }).click();
+  await page
+    .getByRole('list', { name: 'Matching creators' })
+    .getByRole('button', { name: 'Invite Casey Rivera' })
+    .click();
   await expect(page.getByRole('list', { name: 'Invited creators' })).toContainText('Casey Rivera');
-  await page.getByLabel('Cover image (optional)').setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: COVER_PNG });
+  await page
+    .getByLabel('Cover image (optional)')
+    .setInputFiles({ name: 'breakfast.png', mimeType: 'image/png', buffer: COVER_PNG });
   await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Create draft' }).click();
   const card = page.getByRole('article', { name: title });
@@ -122,7 +154,10 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
 
   // Acting for a brand from the organizations list.
   await page.goto('/internal/organizations');
-  await page.getByRole('article', { name: 'Acme Outdoors' }).getByRole('button', { name: 'Act for Acme Outdoors' }).click();
+  await page
+    .getByRole('article', { name: 'Acme Outdoors' })
+    .getByRole('button', { name: 'Act for Acme Outdoors' })
+    .click();
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
   // A brand page without an internal twin leads to the brand's organization page, not a 404.
   await page.goto('/brand/wallet');

@@ -17,9 +17,14 @@ describe('campaign health', () => {
   });
 
   it('late work or content waiting past half its review window puts it at risk, and says why', () => {
-    const late = campaignHealth(figures({ deliverables: { total: 3, done: 0, late: 2, waitingReview: 1, overdueReview: 1 } }));
+    const late = campaignHealth(
+      figures({ deliverables: { total: 3, done: 0, late: 2, waitingReview: 1, overdueReview: 1 } }),
+    );
     expect(late.level).toBe('at_risk');
-    expect(late.reasons).toEqual(['2 deliverables are past due', '1 submission has waited past half the review window']);
+    expect(late.reasons).toEqual([
+      '2 deliverables are past due',
+      '1 submission has waited past half the review window',
+    ]);
   });
 
   it('creators waiting for an offer, or an active campaign nobody is in, need attention', () => {
@@ -31,6 +36,13 @@ describe('campaign health', () => {
   it('drafts and finished campaigns are idle unless something is late', () => {
     expect(campaignHealth(figures({ status: 'draft', pipeline: 0, contracted: 0 })).level).toBe('idle');
     expect(campaignHealth(figures({ status: 'completed' })).level).toBe('idle');
-    expect(campaignHealth(figures({ status: 'completed', deliverables: { total: 1, done: 0, late: 1, waitingReview: 0, overdueReview: 0 } })).level).toBe('at_risk');
+    expect(
+      campaignHealth(
+        figures({
+          status: 'completed',
+          deliverables: { total: 1, done: 0, late: 1, waitingReview: 0, overdueReview: 0 },
+        }),
+      ).level,
+    ).toBe('at_risk');
   });
 });

@@ -27,7 +27,8 @@ describe('cron schedule of npm start', () => {
   });
 
   it('reads the top-level crons of wrangler.toml', () => {
-    const toml = '[vars]\nA = "1"\n\n[triggers]\ncrons = ["*/5 * * * *", "0 3 * * *"]\n\n[env.production]\ntriggers = { crons = ["1 * * * *"] }\n';
+    const toml =
+      '[vars]\nA = "1"\n\n[triggers]\ncrons = ["*/5 * * * *", "0 3 * * *"]\n\n[env.production]\ntriggers = { crons = ["1 * * * *"] }\n';
     expect(cronsOfWranglerToml(toml)).toEqual(['*/5 * * * *', '0 3 * * *']);
   });
 });

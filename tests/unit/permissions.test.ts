@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_FEATURE, can } from '../../worker/schemas/permissions';
 import { FEATURES } from '../../worker/schemas/subscription';
 
-const subscription = (features: string[], id: string | null = 'sub-1') => ({ id, allowed_features: Object.fromEntries(FEATURES.map((f) => [f, features.includes(f)])) });
+const subscription = (features: string[], id: string | null = 'sub-1') => ({
+  id,
+  allowed_features: Object.fromEntries(FEATURES.map((f) => [f, features.includes(f)])),
+});
 
 describe('can(user, permission, subscription)', () => {
   it('grants a strategist exactly search filters, add to campaign, new campaign and content', () => {

@@ -4,10 +4,17 @@ import { isSamePost, parsePostUrl } from '../../worker/services/metrics/post-url
 describe('post links', () => {
   it('matches the same post however the link was copied', () => {
     expect(isSamePost('https://www.instagram.com/p/Cx1_a/', 'https://instagram.com/reel/Cx1_a?igsh=abc')).toBe(true);
-    expect(isSamePost('https://www.instagram.com/p/Cx1_a/', 'https://www.instagram.com/casey.rivera/p/Cx1_a/')).toBe(true);
+    expect(isSamePost('https://www.instagram.com/p/Cx1_a/', 'https://www.instagram.com/casey.rivera/p/Cx1_a/')).toBe(
+      true,
+    );
     expect(isSamePost('https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ?si=x')).toBe(true);
     expect(isSamePost('https://www.youtube.com/shorts/abc123', 'https://m.youtube.com/watch?v=abc123&t=3')).toBe(true);
-    expect(isSamePost('https://twitter.com/casey/status/1790000000000000000', 'https://x.com/casey/status/1790000000000000000?s=20')).toBe(true);
+    expect(
+      isSamePost(
+        'https://twitter.com/casey/status/1790000000000000000',
+        'https://x.com/casey/status/1790000000000000000?s=20',
+      ),
+    ).toBe(true);
     expect(isSamePost('https://www.tiktok.com/p/acme-1a2b3c4d', 'https://tiktok.com/p/acme-1a2b3c4d/')).toBe(true);
   });
 
@@ -19,8 +26,16 @@ describe('post links', () => {
   });
 
   it('reads the account a link names, if any', () => {
-    expect(parsePostUrl('https://www.tiktok.com/@Casey.Rivera/video/7312345')).toMatchObject({ site: 'tiktok', postId: '7312345', handle: 'casey.rivera' });
+    expect(parsePostUrl('https://www.tiktok.com/@Casey.Rivera/video/7312345')).toMatchObject({
+      site: 'tiktok',
+      postId: '7312345',
+      handle: 'casey.rivera',
+    });
     expect(parsePostUrl('https://www.instagram.com/p/Cx1_a/')).toMatchObject({ site: 'instagram', handle: null });
-    expect(parsePostUrl('https://www.instagram.com/casey/')).toMatchObject({ postId: null, handle: null, key: 'url:instagram.com/casey' });
+    expect(parsePostUrl('https://www.instagram.com/casey/')).toMatchObject({
+      postId: null,
+      handle: null,
+      key: 'url:instagram.com/casey',
+    });
   });
 });

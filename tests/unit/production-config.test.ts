@@ -25,11 +25,29 @@ describe('production configuration', () => {
   });
 
   it('names every missing secret and development value, without printing values', () => {
-    const problems = productionConfigProblems({ ...complete, LIBSQL_AUTH_TOKEN: undefined, DEV_MAILBOX: '1', SOCIAL_WEBHOOK_SECRET: 'local-social-webhook-secret', PAYMENT_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: undefined, PUBLIC_URL: 'http://127.0.0.1:8787' });
+    const problems = productionConfigProblems({
+      ...complete,
+      LIBSQL_AUTH_TOKEN: undefined,
+      DEV_MAILBOX: '1',
+      SOCIAL_WEBHOOK_SECRET: 'local-social-webhook-secret',
+      PAYMENT_PROVIDER: 'sandbox',
+      STRIPE_SECRET_KEY: undefined,
+      PUBLIC_URL: 'http://127.0.0.1:8787',
+    });
     const text = problems.join('\n');
-    for (const name of ['LIBSQL_AUTH_TOKEN', 'DEV_MAILBOX', 'SOCIAL_WEBHOOK_SECRET is the local development value', 'PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'PUBLIC_URL']) expect(text).toContain(name);
+    for (const name of [
+      'LIBSQL_AUTH_TOKEN',
+      'DEV_MAILBOX',
+      'SOCIAL_WEBHOOK_SECRET is the local development value',
+      'PAYMENT_PROVIDER',
+      'STRIPE_SECRET_KEY',
+      'PUBLIC_URL',
+    ])
+      expect(text).toContain(name);
     expect(text).not.toContain('local-social-webhook-secret');
-    expect(productionConfigProblems({ ...complete, SOCIAL_DATA_PROVIDER: 'sandbox' }).join()).toMatch(/SOCIAL_DATA_PROVIDER must be "phyllo"/);
+    expect(productionConfigProblems({ ...complete, SOCIAL_DATA_PROVIDER: 'sandbox' }).join()).toMatch(
+      /SOCIAL_DATA_PROVIDER must be "phyllo"/,
+    );
   });
 
   it('keeps development values out of wrangler.toml outside its development environment', () => {

@@ -7,35 +7,80 @@ import { describe, expect, it } from 'vitest';
  * neither list fails here, so whoever adds it decides, and a listed test that disappears fails too.
  */
 type Key = `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
-const NEGOTIATION = ['negotiation.test.ts', '20 identical offers, counters, accepts and counter answers each move the match once'] as const;
-const ANSWERS = ['negotiation.test.ts', '20 identical invitation answers and offer accepts each move the match once'] as const;
+const NEGOTIATION = [
+  'negotiation.test.ts',
+  '20 identical offers, counters, accepts and counter answers each move the match once',
+] as const;
+const ANSWERS = [
+  'negotiation.test.ts',
+  '20 identical invitation answers and offer accepts each move the match once',
+] as const;
 const RACES = 'races.test.ts';
 
 const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
-  'POST /api/auth/login/': ['auth.hardening.test.ts', 'twenty parallel guesses get five password checks; the rest, and the right password right after, wait'],
+  'POST /api/auth/login/': [
+    'auth.hardening.test.ts',
+    'twenty parallel guesses get five password checks; the rest, and the right password right after, wait',
+  ],
   'POST /api/auth/activate/': [RACES, 'activation'],
   'POST /api/auth/password/reset/confirm/': [RACES, 'password reset'],
   'POST /api/auth/sign-in-link/confirm/': [RACES, 'e-mailed sign-in link'],
-  'POST /api/payment/brand/checkout/': ['payments-plans.test.ts', 'the same Idempotency-Key gives the same checkout, even in parallel; another key opens another'],
-  'POST /api/brand/pitches/{id}/respond/': ['negotiation.test.ts', 'accepting the same pitch 20 times at once makes one offer, one event, one notification'],
+  'POST /api/payment/brand/checkout/': [
+    'payments-plans.test.ts',
+    'the same Idempotency-Key gives the same checkout, even in parallel; another key opens another',
+  ],
+  'POST /api/brand/pitches/{id}/respond/': [
+    'negotiation.test.ts',
+    'accepting the same pitch 20 times at once makes one offer, one event, one notification',
+  ],
   'POST /api/brand/campaign/propose-rates-and-deliverables/': NEGOTIATION,
   'POST /api/influencer/campaign-matches/{id}/counter-offer/': NEGOTIATION,
   'POST /api/brand/matches/{match_id}/counter-offer/respond/': NEGOTIATION,
   'POST /api/influencer/campaign-matches/{id}/sign-contract/': NEGOTIATION,
   'POST /api/influencer/campaign-matches/{id}/accept-invitation/': ANSWERS,
   'POST /api/influencer/campaign-matches/{id}/accept-offer/': ANSWERS,
-  'POST /api/influencer/campaigns/{id}/apply/': [RACES, 'applying to a campaign 10 times at once makes one application'],
+  'POST /api/influencer/campaigns/{id}/apply/': [
+    RACES,
+    'applying to a campaign 10 times at once makes one application',
+  ],
   'POST /api/brand/create-campaign-match/': [RACES, 'inviting the same creator 10 times at once makes one match'],
-  'POST /api/influencer/campaign-matches/{id}/decline/': [RACES, 'declining an invitation 10 times at once declines it once'],
+  'POST /api/influencer/campaign-matches/{id}/decline/': [
+    RACES,
+    'declining an invitation 10 times at once declines it once',
+  ],
   'POST /api/brand/matches/{match_id}/expire/': [RACES, 'expiring an invitation 10 times at once expires it once'],
-  'POST /api/staff/creators/{creator_id}/approve/': [RACES, 'staff approving a waiting creator 10 times at once approves once'],
-  'POST /api/staff/users/{id}/suspend/': [RACES, 'staff suspending an account 10 times at once suspends it once, and reactivating it likewise'],
-  'POST /api/staff/users/{id}/reactivate/': [RACES, 'staff suspending an account 10 times at once suspends it once, and reactivating it likewise'],
-  'POST /api/webhooks/payments/': ['payments-webhook.test.ts', 'takes the same event 20 times in parallel with one effect'],
-  'POST /api/webhooks/social/': ['social-webhooks.hardening.test.ts', 'processes one of 20 simultaneous deliveries of the same event; the others are duplicates'],
-  'POST /api/staff/operations/dead-letters/{id}/resend/': ['staff-operations.test.ts', 're-sends once under concurrent clicks'],
-  'POST /api/internal/team/invitations/': ['internal-invitations.test.ts', 'two staff inviting the same address at once make one invitation'],
-  'POST /api/brand/team/invitations/': ['brand-team.error.test.ts', 'never lets 10 concurrent invitations exceed the plan’s seats (members plus pending count)'],
+  'POST /api/staff/creators/{creator_id}/approve/': [
+    RACES,
+    'staff approving a waiting creator 10 times at once approves once',
+  ],
+  'POST /api/staff/users/{id}/suspend/': [
+    RACES,
+    'staff suspending an account 10 times at once suspends it once, and reactivating it likewise',
+  ],
+  'POST /api/staff/users/{id}/reactivate/': [
+    RACES,
+    'staff suspending an account 10 times at once suspends it once, and reactivating it likewise',
+  ],
+  'POST /api/webhooks/payments/': [
+    'payments-webhook.test.ts',
+    'takes the same event 20 times in parallel with one effect',
+  ],
+  'POST /api/webhooks/social/': [
+    'social-webhooks.hardening.test.ts',
+    'processes one of 20 simultaneous deliveries of the same event; the others are duplicates',
+  ],
+  'POST /api/staff/operations/dead-letters/{id}/resend/': [
+    'staff-operations.test.ts',
+    're-sends once under concurrent clicks',
+  ],
+  'POST /api/internal/team/invitations/': [
+    'internal-invitations.test.ts',
+    'two staff inviting the same address at once make one invitation',
+  ],
+  'POST /api/brand/team/invitations/': [
+    'brand-team.error.test.ts',
+    'never lets 10 concurrent invitations exceed the plan’s seats (members plus pending count)',
+  ],
 };
 
 const CREATES = 'each call creates a new object by design (a message, a note, a request): there is no "once" to race';
@@ -43,7 +88,8 @@ const LAST_WRITE = 'an update whose second identical call leaves the same state 
 const SESSION = 'acts on the caller’s own session or sends a mail; repeating it is harmless and throttled';
 
 const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
-  'POST /api/auth/signup/': 'one account per address is the unique index; a repeat is answered like the first by design (no existence leak)',
+  'POST /api/auth/signup/':
+    'one account per address is the unique index; a repeat is answered like the first by design (no existence leak)',
   'POST /api/auth/logout/': SESSION,
   'POST /api/auth/password/reset/': SESSION,
   'POST /api/auth/sign-in-link/': SESSION,
@@ -52,13 +98,15 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/verify-password/': 'checks a password; changes nothing but the attempt counter',
   'POST /api/request-email-change/': 'sends a code; a newer code replaces the older',
   'POST /api/verify-new-email/': 'a code of the signed-in user; applying it twice gives the same address',
-  'POST /api/auth/email-change/undo/': 'restores the old address; a second undo finds it restored (covered by its one-time token check in auth.hardening)',
+  'POST /api/auth/email-change/undo/':
+    'restores the old address; a second undo finds it restored (covered by its one-time token check in auth.hardening)',
   'POST /api/notification/my/': 'marks notifications read; marking read twice is the same state',
   'POST /api/payment/brand/subscription/cancel/': 'cancel at period end is a flag; cancelling twice leaves it set',
   'POST /api/payment/brand/subscription/resume/': 'resume clears the flag; twice leaves it clear',
   'POST /api/brand/campaign/create/': CREATES,
   'PATCH /api/brand/campaign/update/{id}/': LAST_WRITE,
-  'DELETE /api/brand/campaigns/delete/{id}/': 'a deleted campaign is gone: the repeat is a 404, and nothing else depends on winning',
+  'DELETE /api/brand/campaigns/delete/{id}/':
+    'a deleted campaign is gone: the repeat is a 404, and nothing else depends on winning',
   'PATCH /api/brand/campaign-match/update/{id}/': LAST_WRITE,
   'POST /api/brand/add-profile/': 'saving again changes nothing (200) by design',
   'DELETE /api/brand/remove-profile/': 'removing again changes nothing by design',
@@ -69,15 +117,18 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/uploads/multipart/': CREATES,
   'DELETE /api/uploads/{id}/': 'a deleted upload is gone; the repeat is a 404',
   'PUT /api/uploads/{id}/parts/{part_number}/': 'a part written twice holds the same bytes (R2 multipart semantics)',
-  'POST /api/uploads/{id}/complete/': 'completion is conditional on the upload being open; covered by the uploads tests',
+  'POST /api/uploads/{id}/complete/':
+    'completion is conditional on the upload being open; covered by the uploads tests',
   'POST /api/influencer/deliverables/{id}/submissions/': CREATES,
   'POST /api/influencer/deliverables/{id}/publish/': LAST_WRITE,
   'PATCH /api/influencer/deliverables/{id}/post-url/': LAST_WRITE,
   'PATCH /api/influencer/profile/': LAST_WRITE,
   'PATCH /api/influencer/onboarding_variables/': LAST_WRITE,
-  'POST /api/influencer/approve/{creator_id}/': 'the older approval route; approving an approved creator is a no-op (the raced route is /api/staff/creators/{id}/approve/)',
+  'POST /api/influencer/approve/{creator_id}/':
+    'the older approval route; approving an approved creator is a no-op (the raced route is /api/staff/creators/{id}/approve/)',
   'PATCH /api/influencer/status/{creator_id}/': LAST_WRITE,
-  'POST /api/influencer/review/': 'sends the profile back for review; conditional on the last review asking for changes',
+  'POST /api/influencer/review/':
+    'sends the profile back for review; conditional on the last review asking for changes',
   'POST /api/influencer/events/{id}/rsvp/': LAST_WRITE,
   'POST /api/influencer/rates/': CREATES,
   'PATCH /api/influencer/rates/{id}/': LAST_WRITE,
@@ -91,8 +142,10 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/dev/payments/sandbox/renewal/': 'development only: simulates provider deliveries on purpose',
   'POST /api/campaign-matches/{match_id}/messages/': CREATES,
   'POST /api/campaign-matches/{match_id}/messages/read/': LAST_WRITE,
-  'PATCH /api/influencer/campaign-deliverable/{id}/': 'a review decision on a version; conditional on the version awaiting review (content-review tests)',
-  'POST /api/brand/campaigns/{id}/content/bulk-approve/': 'approves what awaits review; a repeat finds nothing left to approve',
+  'PATCH /api/influencer/campaign-deliverable/{id}/':
+    'a review decision on a version; conditional on the version awaiting review (content-review tests)',
+  'POST /api/brand/campaigns/{id}/content/bulk-approve/':
+    'approves what awaits review; a repeat finds nothing left to approve',
   'POST /api/brand/submissions/{id}/comments/': CREATES,
   'POST /api/brand/deliverables/{id}/confirm-post/': LAST_WRITE,
   'POST /api/brand/request-metrics/': 'asks the creator for numbers again; repeating is a reminder',
@@ -101,10 +154,12 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/brand/wallet/refund/': CREATES,
   'POST /api/influencer/payout-account/onboarding/': 'returns the onboarding link of the same payout account',
   'POST /api/internal/organizations/{id}/notes/': CREATES,
-  'POST /api/staff/creators/{creator_id}/reject/': 'asks for changes with a reason; conditional on the creator waiting (staff-approval tests)',
+  'POST /api/staff/creators/{creator_id}/reject/':
+    'asks for changes with a reason; conditional on the creator waiting (staff-approval tests)',
   'PATCH /api/brand/team/members/{id}/': LAST_WRITE,
   'POST /api/brand/team/transfer-ownership/': 'conditional on the caller still owning the brand (brand-team tests)',
-  'POST /api/brand/team/invitations/signup/': 'an invitation token is used once by the account creation’s unique address',
+  'POST /api/brand/team/invitations/signup/':
+    'an invitation token is used once by the account creation’s unique address',
   'POST /api/brand/team/invitations/accept/': 'membership is unique per brand and user',
   'PUT /api/brand/team/invitations/{id}/': LAST_WRITE,
   'POST /api/brand/team/invitations/{id}/resend/': 'a new link replaces the old one',
@@ -114,7 +169,8 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/staff/support/{id}/reply/': CREATES,
   'PATCH /api/staff/support/{id}/': LAST_WRITE,
   'POST /api/staff/users/{id}/resend-activation/': SESSION,
-  'POST /api/staff/brands/{id}/strategists/': 'assignment is unique per brand and strategist (409 on a repeat, people tests)',
+  'POST /api/staff/brands/{id}/strategists/':
+    'assignment is unique per brand and strategist (409 on a repeat, people tests)',
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/': 'an unassigned strategist is gone; the repeat is a 409',
   'POST /api/account/password/': LAST_WRITE,
   'PATCH /api/account/name/': LAST_WRITE,
@@ -129,7 +185,8 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'PUT /api/internal/events/{id}/': LAST_WRITE,
   'POST /api/internal/events/{id}/publish/': LAST_WRITE,
   'POST /api/internal/events/{id}/cancel/': LAST_WRITE,
-  'POST /api/internal/events/{id}/attendees/{creatorId}/promote/': 'moves one waitlisted creator in; conditional on a free place',
+  'POST /api/internal/events/{id}/attendees/{creatorId}/promote/':
+    'moves one waitlisted creator in; conditional on a free place',
   'POST /api/internal/events/{id}/attendees/{creatorId}/check-in/': LAST_WRITE,
   'POST /api/internal/team/reassign/': LAST_WRITE,
   'POST /api/internal/team/{id}/deactivate/': LAST_WRITE,
@@ -141,9 +198,15 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
 const stateChanging = async () => {
   // Not a static import: the worker's sources are type-checked by their own tsconfig, not the node one.
   const appModule = '../../worker/app';
-  const { createApp } = (await import(/* @vite-ignore */ appModule)) as { createApp: () => { getOpenAPI31Document: (c: object) => { paths: Record<string, Record<string, unknown>> } } };
+  const { createApp } = (await import(/* @vite-ignore */ appModule)) as {
+    createApp: () => { getOpenAPI31Document: (c: object) => { paths: Record<string, Record<string, unknown>> } };
+  };
   const doc = createApp().getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Social Loop API', version: '1' } });
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter((m) => ['post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m.toUpperCase()} ${path}`));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
 };
 
 describe('race coverage of the state-changing operations', () => {
@@ -162,7 +225,10 @@ describe('race coverage of the state-changing operations', () => {
     for (const [op, [file, title]] of Object.entries(RACED) as [string, readonly [string, string]][]) {
       const source = readFileSync(new URL(`../worker/${file}`, import.meta.url), 'utf8');
       expect(source.includes(title), `${op}: "${title}" in tests/worker/${file}`).toBe(true);
-      expect(/expectOneWinner|expectOneUse|Promise\.all\(Array\.from\(\{ length/.test(source), `${op}: tests/worker/${file} fires calls at once`).toBe(true);
+      expect(
+        /expectOneWinner|expectOneUse|Promise\.all\(\s*Array\.from\(\{ length/.test(source),
+        `${op}: tests/worker/${file} fires calls at once`,
+      ).toBe(true);
     }
   });
 });

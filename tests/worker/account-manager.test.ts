@@ -6,7 +6,8 @@ import { call, login } from './helpers';
 import { STAFF, newStrategist } from './internal-fixtures';
 import { joinedMember, newBrand } from './team-fixtures';
 
-const notices = async (token: string) => (await call('/api/notification/my/', { token })).json as { kind: string; title: string; link: string }[];
+const notices = async (token: string) =>
+  (await call('/api/notification/my/', { token })).json as { kind: string; title: string; link: string }[];
 
 describe('account manager', () => {
   it('an Enterprise brand sees its named strategist and they exchange messages; each side is notified', async () => {
@@ -16,49 +17,77 @@ describe('account manager', () => {
     expect(named.visible).toBe(true);
     expect(named.results.map((s) => s.email)).toEqual([manager.email]);
 
-    const sent = await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Can you look at our spring campaign?' } });
+    const sent = await brand.as('/api/brand/account-manager/messages/', {
+      body: { body: 'Can you look at our spring campaign?' },
+    });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
-    expect(ZAccountManagerThread.parse(sent.json).results).toEqual([expect.objectContaining({ from: 'brand', author: 'Olive Owner', body: 'Can you look at our spring campaign?' })]);
+    expect(ZAccountManagerThread.parse(sent.json).results).toEqual([
+      expect.objectContaining({ from: 'brand', author: 'Olive Owner', body: 'Can you look at our spring campaign?' }),
+    ]);
     const managerToken = (await login(manager.email)).json.token as string;
-    expect((await notices(managerToken)).find((n) => n.kind === 'account_manager.message')?.link).toBe(`/internal/organizations/${brand.brandId}`);
+    expect((await notices(managerToken)).find((n) => n.kind === 'account_manager.message')?.link).toBe(
+      `/internal/organizations/${brand.brandId}`,
+    );
 
     const member = await joinedMember(brand);
-    const answer = await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token: managerToken, body: { body: 'On it — I will send a plan by Friday.' } });
+    const answer = await call(`/api/internal/organizations/${brand.brandId}/messages/`, {
+      token: managerToken,
+      body: { body: 'On it — I will send a plan by Friday.' },
+    });
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     const thread = ZInternalAccountManagerThread.parse(answer.json);
     expect(thread.enabled).toBe(true);
     expect(thread.results.map((m) => m.from)).toEqual(['brand', 'strategist']);
-    for (const token of [brand.token, member.token]) expect((await notices(token)).some((n) => n.kind === 'account_manager.message' && n.link === '/brand/support')).toBe(true);
+    for (const token of [brand.token, member.token])
+      expect(
+        (await notices(token)).some((n) => n.kind === 'account_manager.message' && n.link === '/brand/support'),
+      ).toBe(true);
     // The whole team reads the same thread.
-    expect(ZAccountManagerThread.parse((await member.as('/api/brand/account-manager/messages/')).json).results).toHaveLength(2);
+    expect(
+      ZAccountManagerThread.parse((await member.as('/api/brand/account-manager/messages/')).json).results,
+    ).toHaveLength(2);
   });
 
   it('the seeded Enterprise brand sees its account manager by name and their welcome message', async () => {
-    const named = ZAdminStrategists.parse((await as('enterprise.owner@demo.test', '/api/brand/admin-strategists/')).json);
+    const named = ZAdminStrategists.parse(
+      (await as('enterprise.owner@demo.test', '/api/brand/admin-strategists/')).json,
+    );
     expect(named.results.map((s) => s.name)).toEqual(['Ava Mendes']);
-    const thread = ZAccountManagerThread.parse((await as('enterprise.owner@demo.test', '/api/brand/account-manager/messages/')).json);
+    const thread = ZAccountManagerThread.parse(
+      (await as('enterprise.owner@demo.test', '/api/brand/account-manager/messages/')).json,
+    );
     expect(thread.results[0]).toMatchObject({ from: 'strategist', author: 'Ava Mendes' });
   });
 
   it('without Account Manager in the plan the brand gets 403 and strategists cannot post (409); names stay hidden', async () => {
     const brand = await newBrand('Growth');
     const manager = await newStrategist(brand.brandId);
-    expect(ZAdminStrategists.parse((await brand.as('/api/brand/admin-strategists/')).json)).toMatchObject({ visible: false, count: 1, results: [] });
+    expect(ZAdminStrategists.parse((await brand.as('/api/brand/admin-strategists/')).json)).toMatchObject({
+      visible: false,
+      count: 1,
+      results: [],
+    });
     const read = await brand.as('/api/brand/account-manager/messages/');
     expect(read.status).toBe(403);
     expect(read.json.code).toBe('feature_not_in_plan');
     const token = (await login(manager.email)).json.token as string;
     const thread = await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token });
     expect(ZInternalAccountManagerThread.parse(thread.json).enabled).toBe(false);
-    expect((await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token, body: { body: 'Hello' } })).status).toBe(409);
+    expect(
+      (await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token, body: { body: 'Hello' } })).status,
+    ).toBe(409);
   });
 
   it('refuses empty or huge messages (400) and a brand nobody manages (409)', async () => {
     const brand = await newBrand('Enterprise');
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Anyone there?' } })).status).toBe(409);
+    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Anyone there?' } })).status).toBe(
+      409,
+    );
     await newStrategist(brand.brandId);
     expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: '   ' } })).status).toBe(400);
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'x'.repeat(4001) } })).status).toBe(400);
+    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'x'.repeat(4001) } })).status).toBe(
+      400,
+    );
     expect((await brand.as('/api/brand/account-manager/messages/', { body: {} })).status).toBe(400);
   });
 
@@ -67,13 +96,17 @@ describe('account manager', () => {
     await newStrategist(brand.brandId);
     await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Private to our managers' } });
     expect((await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(404);
-    expect((await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/messages/`, { body: { body: 'hi' } })).status).toBe(404);
+    expect(
+      (await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/messages/`, { body: { body: 'hi' } })).status,
+    ).toBe(404);
     expect((await as(STAFF, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(200);
     expect((await as(CREATOR, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(403);
     expect((await brand.as(`/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(403);
     expect((await as(CREATOR, '/api/brand/account-manager/messages/')).status).toBe(403);
     // Another brand's owner reads only their own (empty) thread, or 403 without the feature.
     const other = await newBrand('Enterprise');
-    expect(ZAccountManagerThread.parse((await other.as('/api/brand/account-manager/messages/')).json).results).toEqual([]);
+    expect(ZAccountManagerThread.parse((await other.as('/api/brand/account-manager/messages/')).json).results).toEqual(
+      [],
+    );
   });
 });

@@ -12,9 +12,26 @@ describe('account settings', () => {
     const { email, password } = await signupCreator();
     const here = (await login(email, password)).json.token;
     const there = (await login(email, password)).json.token;
-    expect((await call('/api/account/password/', { token: here, body: { current_password: 'wrong-one-123', new_password: 'brand-new-pass-9' } })).status).toBe(400);
-    expect((await call('/api/account/password/', { token: here, body: { current_password: password, new_password: 'short' } })).status).toBe(400);
-    const changed = await call('/api/account/password/', { token: here, body: { current_password: password, new_password: 'brand-new-pass-9' } });
+    expect(
+      (
+        await call('/api/account/password/', {
+          token: here,
+          body: { current_password: 'wrong-one-123', new_password: 'brand-new-pass-9' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('/api/account/password/', {
+          token: here,
+          body: { current_password: password, new_password: 'short' },
+        })
+      ).status,
+    ).toBe(400);
+    const changed = await call('/api/account/password/', {
+      token: here,
+      body: { current_password: password, new_password: 'brand-new-pass-9' },
+    });
     expect(changed.status).toBe(200);
     expect((await call('/api/auth/me/', { token: here })).status).toBe(200);
     expect((await call('/api/auth/me/', { token: there })).status).toBe(401);
@@ -26,10 +43,17 @@ describe('account settings', () => {
 
   it('changes the name', async () => {
     const creator = await newCreator();
-    expect((await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: 'Robin', last_name: 'Renamed' } })).status).toBe(200);
+    expect(
+      (await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: 'Robin', last_name: 'Renamed' } }))
+        .status,
+    ).toBe(200);
     expect((await creator.as('/api/auth/me/')).json).toMatchObject({ first_name: 'Robin', last_name: 'Renamed' });
-    expect((await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: '', last_name: 'X' } })).status).toBe(400);
-    expect((await call('/api/account/name/', { method: 'PATCH', body: { first_name: 'A', last_name: 'B' } })).status).toBe(401);
+    expect(
+      (await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: '', last_name: 'X' } })).status,
+    ).toBe(400);
+    expect(
+      (await call('/api/account/name/', { method: 'PATCH', body: { first_name: 'A', last_name: 'B' } })).status,
+    ).toBe(401);
   });
 
   it('the queue consumer honours a muted e-mail kind; the in-app notification stays', async () => {
@@ -37,9 +61,16 @@ describe('account settings', () => {
     const token = (await login(creator.email, creator.password)).json.token;
     const prefs = await call('/api/account/email-preferences/', { token });
     expect(prefs.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: true });
-    const saved = await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { offers_and_contracts: false } } });
+    const saved = await call('/api/account/email-preferences/', {
+      method: 'PUT',
+      token,
+      body: { email: { offers_and_contracts: false } },
+    });
     expect(saved.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: false });
-    expect((await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { nonsense: false } } })).status).toBe(400);
+    expect(
+      (await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { nonsense: false } } }))
+        .status,
+    ).toBe(400);
 
     const { event, insert } = newDomainEvent(db, 'match.proposed', { match_id: match.id });
     await insert;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../worker/schemas/errors';
 import { call, login, signupCreator, uniqueEmail } from './helpers';
 
-const validSignup = () => ({ email: uniqueEmail('err'), password: 'solid-password-9', first_name: 'E', last_name: 'R', profile_of: 'Influencer' });
+const validSignup = () => ({
+  email: uniqueEmail('err'),
+  password: 'solid-password-9',
+  first_name: 'E',
+  last_name: 'R',
+  profile_of: 'Influencer',
+});
 
 describe('bad input gets a clear error and changes nothing', () => {
   it('rejects a weak password and a brand without its name with field errors', async () => {
@@ -26,12 +32,16 @@ describe('bad input gets a clear error and changes nothing', () => {
       expect(ZApiError.safeParse(res.json).success).toBe(true);
     }
     expect((await call('/api/auth/activate/', { body: {} })).status).toBe(400);
-    expect((await call('/api/notification/my/?all=maybe', { token: (await login('creator@demo.test')).json.token })).status).toBe(400);
+    expect(
+      (await call('/api/notification/my/?all=maybe', { token: (await login('creator@demo.test')).json.token })).status,
+    ).toBe(400);
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const wrong = await call('/api/auth/login/', { body: { email: 'creator@demo.test', password: 'not-it-at-all' } });
-    const unknown = await call('/api/auth/login/', { body: { email: uniqueEmail('nobody'), password: 'not-it-at-all' } });
+    const unknown = await call('/api/auth/login/', {
+      body: { email: uniqueEmail('nobody'), password: 'not-it-at-all' },
+    });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(wrong.json).toEqual(unknown.json);
@@ -40,7 +50,8 @@ describe('bad input gets a clear error and changes nothing', () => {
 
   it('slows repeated failures for one account from one address with 429 and Retry-After, even for the right password', async () => {
     const { email, password } = await signupCreator();
-    for (let i = 0; i < 5; i++) expect((await call('/api/auth/login/', { body: { email, password: 'wrong-password-1' } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('/api/auth/login/', { body: { email, password: 'wrong-password-1' } })).status).toBe(400);
     const blocked = await call('/api/auth/login/', { body: { email, password } });
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe('rate_limited');
@@ -51,7 +62,10 @@ describe('bad input gets a clear error and changes nothing', () => {
   it('slows repeated failures from one address across accounts', async () => {
     const headers = { 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 200)}` };
     let last = 0;
-    for (let i = 0; i < 52; i++) last = (await call('/api/auth/login/', { body: { email: uniqueEmail('spray'), password: 'guess-123456' }, headers })).status;
+    for (let i = 0; i < 52; i++)
+      last = (
+        await call('/api/auth/login/', { body: { email: uniqueEmail('spray'), password: 'guess-123456' }, headers })
+      ).status;
     expect(last).toBe(429);
   });
 
@@ -62,7 +76,9 @@ describe('bad input gets a clear error and changes nothing', () => {
   });
 
   it('rejects used, wrong and cross-user reset tokens', async () => {
-    const res = await call('/api/auth/password/reset/confirm/', { body: { uid: crypto.randomUUID(), token: 'nope', new_password: 'fresh-password-1' } });
+    const res = await call('/api/auth/password/reset/confirm/', {
+      body: { uid: crypto.randomUUID(), token: 'nope', new_password: 'fresh-password-1' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('bad_token');
   });

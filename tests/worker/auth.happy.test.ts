@@ -6,11 +6,26 @@ import { call, cookieHeader, cookieValue, lastMailTo, linkIn, login, signupCreat
 describe('sign-up, activation and sign-in', () => {
   it('signs up a brand with its brand and Free plan, sends an activation link that works once', async () => {
     const email = uniqueEmail('brand');
-    const res = await call('/api/auth/signup/', { body: { email, password: 'summit-gear-2026', first_name: 'Bea', last_name: 'Brand', profile_of: 'Brand', brand_name: 'Peak Co' } });
+    const res = await call('/api/auth/signup/', {
+      body: {
+        email,
+        password: 'summit-gear-2026',
+        first_name: 'Bea',
+        last_name: 'Brand',
+        profile_of: 'Brand',
+        brand_name: 'Peak Co',
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ detail: expect.stringMatching(/inbox/) });
     const user = ZUser.parse((await login(email, 'summit-gear-2026')).json.user);
-    expect(user).toMatchObject({ email, profile_of: 'Brand', status: 'ACTIVE', email_verified: false, required_email_verification: true });
+    expect(user).toMatchObject({
+      email,
+      profile_of: 'Brand',
+      status: 'ACTIVE',
+      email_verified: false,
+      required_email_verification: true,
+    });
     expect(user.brand).toMatchObject({ name: 'Peak Co', role: 'owner', owner_id: user.id });
 
     const mail = await lastMailTo(email);
@@ -51,7 +66,9 @@ describe('sign-up, activation and sign-in', () => {
   });
 
   it('answers /auth/me/ with the spec fields for every demo role', async () => {
-    const owner = ZUser.parse((await call('/api/auth/me/', { token: (await login('brand.owner@demo.test')).json.token })).json);
+    const owner = ZUser.parse(
+      (await call('/api/auth/me/', { token: (await login('brand.owner@demo.test')).json.token })).json,
+    );
     expect(owner).toMatchObject({ profile_of: 'Brand', brand: { name: 'Acme Outdoors', role: 'owner' } });
     expect(owner.onboarding).toHaveProperty('brand_onboarding_completed', true);
 
@@ -59,12 +76,19 @@ describe('sign-up, activation and sign-in', () => {
     expect(member.brand).toMatchObject({ name: 'Acme Outdoors', role: 'member', owner_id: owner.id });
 
     const creator = (await login('creator@demo.test')).json.user;
-    expect(creator).toMatchObject({ profile_of: 'Influencer', status: 'ACTIVE', onboarding: { onboarding_complete: true, connected_account: true } });
+    expect(creator).toMatchObject({
+      profile_of: 'Influencer',
+      status: 'ACTIVE',
+      onboarding: { onboarding_complete: true, connected_account: true },
+    });
     expect((await login('new.creator@demo.test')).json.user.onboarding.onboarding_complete).toBe(false);
 
     const strategist = (await login('strategist@demo.test')).json.user;
     expect(strategist.profile_of).toBe('Strategist');
-    expect(strategist.managed_brands.map((b: { name: string }) => b.name)).toEqual(['Acme Outdoors', 'Northwind Foods']);
+    expect(strategist.managed_brands.map((b: { name: string }) => b.name)).toEqual([
+      'Acme Outdoors',
+      'Northwind Foods',
+    ]);
 
     expect((await login('staff@demo.test')).json.user).toMatchObject({ is_staff: true, profile_of: 'Staff' });
   });

@@ -3,7 +3,8 @@ import { call, cookieHeader, cookieValue, linkIn, login, signupCreator, uniqueEm
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
-const attempt = (email: string, password: string, ip: string) => call('/api/auth/login/', { body: { email, password }, headers: from(ip) });
+const attempt = (email: string, password: string, ip: string) =>
+  call('/api/auth/login/', { body: { email, password }, headers: from(ip) });
 
 describe('sign-in attempts are counted before the password check', () => {
   it('twenty parallel guesses get five password checks; the rest, and the right password right after, wait', async () => {
@@ -41,8 +42,14 @@ describe('sign-in attempts are counted before the password check', () => {
   });
 
   it('a sign-in link request says the same for an unknown address', async () => {
-    const known = await call('/api/auth/sign-in-link/', { body: { email: 'creator@demo.test' }, headers: from(randomIp()) });
-    const unknown = await call('/api/auth/sign-in-link/', { body: { email: uniqueEmail('nobody') }, headers: from(randomIp()) });
+    const known = await call('/api/auth/sign-in-link/', {
+      body: { email: 'creator@demo.test' },
+      headers: from(randomIp()),
+    });
+    const unknown = await call('/api/auth/sign-in-link/', {
+      body: { email: uniqueEmail('nobody') },
+      headers: from(randomIp()),
+    });
     expect(known.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
   });
@@ -62,15 +69,24 @@ describe('password reset links', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(second[4]).not.toBe(first[4]);
-    const old = await call('/api/auth/password/reset/confirm/', { body: { uid: first[3], token: first[4], new_password: 'fresh-password-11' } });
+    const old = await call('/api/auth/password/reset/confirm/', {
+      body: { uid: first[3], token: first[4], new_password: 'fresh-password-11' },
+    });
     expect(old.json.code).toBe('bad_token');
-    expect((await call('/api/auth/password/reset/confirm/', { body: { uid: second[3], token: second[4], new_password: 'fresh-password-12' } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/auth/password/reset/confirm/', {
+          body: { uid: second[3], token: second[4], new_password: 'fresh-password-12' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('reset requests for one address are throttled, known or not (no e-mail bombing, no existence leak)', async () => {
     for (const email of [uniqueEmail('nobody'), (await signupCreator()).email]) {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await call('/api/auth/password/reset/', { body: { email }, headers: from(randomIp()) })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await call('/api/auth/password/reset/', { body: { email }, headers: from(randomIp()) })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
     }
   });
@@ -92,7 +108,8 @@ describe('password checks inside a session', () => {
   it('verify-password is limited like sign-in, so a stolen session cannot brute-force the password', async () => {
     const { email, password } = await signupCreator();
     const { token } = (await login(email, password)).json;
-    for (let i = 0; i < 5; i++) expect((await call('/api/verify-password/', { body: { password: 'guess-number-x' }, token })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('/api/verify-password/', { body: { password: 'guess-number-x' }, token })).status).toBe(400);
     const limited = await call('/api/verify-password/', { body: { password }, token });
     expect(limited.status).toBe(429);
     expect(limited.json.code).toBe('rate_limited');
@@ -118,7 +135,9 @@ describe('e-mail change', () => {
     expect((await waitForMailTo(email, /Reset/)).text).toContain('/password/reset/confirm/');
     expect((await call('/api/auth/login/', { body: { email: newEmail, password } })).status).toBe(400);
     expect((await login(email, password)).json.user.email).toBe(email);
-    expect((await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } })).json.code).toBe('bad_token');
+    expect((await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } })).json.code).toBe(
+      'bad_token',
+    );
   });
 });
 
@@ -130,9 +149,21 @@ describe('CSRF', () => {
     const aCsrf = cookieValue(a.setCookies, 'csrftoken')!;
     const bCsrf = cookieValue(b.setCookies, 'csrftoken')!;
     expect(aCsrf).not.toBe(bCsrf);
-    const crossed = await call('/api/notification/my/', { body, cookies: `${cookieHeader(b.setCookies)}; csrftoken=${aCsrf}`, headers: { 'x-csrftoken': aCsrf } });
+    const crossed = await call('/api/notification/my/', {
+      body,
+      cookies: `${cookieHeader(b.setCookies)}; csrftoken=${aCsrf}`,
+      headers: { 'x-csrftoken': aCsrf },
+    });
     expect(crossed.status).toBe(403);
     expect(crossed.json.code).toBe('csrf_failed');
-    expect((await call('/api/notification/my/', { body, cookies: cookieHeader(b.setCookies), headers: { 'x-csrftoken': bCsrf } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/notification/my/', {
+          body,
+          cookies: cookieHeader(b.setCookies),
+          headers: { 'x-csrftoken': bCsrf },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../../worker/lib/auth/password';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
-import { call, cookieHeader, cookieValue, lastMailTo, linkIn, waitForMailTo, login, signupCreator, testDb, testEnv } from './helpers';
+import {
+  call,
+  cookieHeader,
+  cookieValue,
+  lastMailTo,
+  linkIn,
+  waitForMailTo,
+  login,
+  signupCreator,
+  testDb,
+  testEnv,
+} from './helpers';
 
 describe('sessions, CSRF, suspension and passwords', () => {
   it('pins PBKDF2 at 100,000 iterations, the most Cloudflare production accepts', async () => {
@@ -24,7 +35,9 @@ describe('sessions, CSRF, suspension and passwords', () => {
     const without = await call('/api/notification/my/', { body, cookies });
     expect(without.status).toBe(403);
     expect(without.json.code).toBe('csrf_failed');
-    expect((await call('/api/notification/my/', { body, cookies, headers: { 'x-csrftoken': 'forged' } })).status).toBe(403);
+    expect((await call('/api/notification/my/', { body, cookies, headers: { 'x-csrftoken': 'forged' } })).status).toBe(
+      403,
+    );
     expect((await call('/api/notification/my/', { body, cookies, headers: { 'x-csrftoken': csrf } })).status).toBe(200);
     expect((await call('/api/notification/my/', { body, token: json.token })).status).toBe(200);
   });
@@ -32,14 +45,29 @@ describe('sessions, CSRF, suspension and passwords', () => {
   it('rejects expired sessions and tokens signed with another secret', async () => {
     const { json } = await login('creator@demo.test');
     const db = testDb();
-    const { jti } = JSON.parse(atob(json.token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as { jti: string };
+    const { jti } = JSON.parse(atob(json.token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as {
+      jti: string;
+    };
     const [row] = await db.select().from(sessions).where(eq(sessions.id, jti));
-    const expired = await signSessionToken({ secret: testEnv.JWT_SECRET, userId: json.user.id, jti: row!.id, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await signSessionToken({
+      secret: testEnv.JWT_SECRET,
+      userId: json.user.id,
+      jti: row!.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect((await call('/api/auth/me/', { token: expired })).status).toBe(401);
-    const forged = await signSessionToken({ secret: 'x'.repeat(40), userId: json.user.id, jti: row!.id, expiresAt: new Date(Date.now() + 60_000) });
+    const forged = await signSessionToken({
+      secret: 'x'.repeat(40),
+      userId: json.user.id,
+      jti: row!.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await call('/api/auth/me/', { token: forged })).status).toBe(401);
 
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(sessions.id, row!.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(sessions.id, row!.id));
     expect((await call('/api/auth/me/', { token: json.token })).status).toBe(401);
   });
 
@@ -63,12 +91,17 @@ describe('sessions, CSRF, suspension and passwords', () => {
     expect(known.json).toEqual(unknown.json);
 
     const [, , , uid, token] = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
-    const confirm = await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'brand-new-pass-7' } });
+    const confirm = await call('/api/auth/password/reset/confirm/', {
+      body: { uid, token, new_password: 'brand-new-pass-7' },
+    });
     expect(confirm.status).toBe(200);
     expect((await call('/api/auth/me/', { token: before.json.token })).status).toBe(401);
     expect((await call('/api/auth/login/', { body: { email, password } })).status).toBe(400);
     await login(email, 'brand-new-pass-7');
-    expect((await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'another-pass-8' } })).json.code).toBe('bad_token');
+    expect(
+      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'another-pass-8' } })).json
+        .code,
+    ).toBe('bad_token');
   });
 
   it('changes the e-mail only after the password and the code sent to the new address', async () => {
@@ -76,15 +109,25 @@ describe('sessions, CSRF, suspension and passwords', () => {
     const { json } = await login(email, password);
     const token = json.token;
     const newEmail = `new.${email}`;
-    expect((await call('/api/request-email-change/', { body: { new_email: newEmail }, token })).json.code).toBe('password_verification_required');
-    expect((await call('/api/verify-password/', { body: { password: 'wrong-one-123' }, token })).json.fields.password).toBeDefined();
+    expect((await call('/api/request-email-change/', { body: { new_email: newEmail }, token })).json.code).toBe(
+      'password_verification_required',
+    );
+    expect(
+      (await call('/api/verify-password/', { body: { password: 'wrong-one-123' }, token })).json.fields.password,
+    ).toBeDefined();
     expect((await call('/api/verify-password/', { body: { password }, token })).json).toEqual({ verified: true });
-    expect((await call('/api/request-email-change/', { body: { new_email: 'creator@demo.test' }, token })).json.fields.new_email).toBeDefined();
+    expect(
+      (await call('/api/request-email-change/', { body: { new_email: 'creator@demo.test' }, token })).json.fields
+        .new_email,
+    ).toBeDefined();
     expect((await call('/api/request-email-change/', { body: { new_email: newEmail }, token })).status).toBe(200);
 
     const code = (await lastMailTo(newEmail)).subject.slice(0, 6);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await call('/api/verify-new-email/', { body: { verification_code: wrongCode }, token })).json.fields.verification_code).toBeDefined();
+    expect(
+      (await call('/api/verify-new-email/', { body: { verification_code: wrongCode }, token })).json.fields
+        .verification_code,
+    ).toBeDefined();
     const ok = await call('/api/verify-new-email/', { body: { verification_code: code }, token });
     expect(ok.status).toBe(200);
     expect(ok.json.user.email).toBe(newEmail);

@@ -13,18 +13,39 @@ const expectError = (res: { status: number; json: unknown }, status: number, cod
 describe('brand campaigns: bad input and conflicts', () => {
   it('answers 400 with a message per field for a bad campaign body', async () => {
     const res = await as(OWNER, '/api/brand/campaign/create/', {
-      body: { title: 'x', budget_cents: -5, platforms: ['myspace'], start_date: '2027-02-01', end_date: '2027-01-01', rate_min_cents: 9000, rate_max_cents: 100, deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 0, due_days: 3 }] },
+      body: {
+        title: 'x',
+        budget_cents: -5,
+        platforms: ['myspace'],
+        start_date: '2027-02-01',
+        end_date: '2027-01-01',
+        rate_min_cents: 9000,
+        rate_max_cents: 100,
+        deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 0, due_days: 3 }],
+      },
     });
     expectError(res, 400, 'validation_error');
-    expect(Object.keys(res.json.fields)).toEqual(expect.arrayContaining(['title', 'budget_cents', 'platforms.0', 'deliverable_templates.0.quantity']));
-    const ranges = await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Range check', start_date: '2027-02-01', end_date: '2027-01-01', rate_min_cents: 9000, rate_max_cents: 100 } });
+    expect(Object.keys(res.json.fields)).toEqual(
+      expect.arrayContaining(['title', 'budget_cents', 'platforms.0', 'deliverable_templates.0.quantity']),
+    );
+    const ranges = await as(OWNER, '/api/brand/campaign/create/', {
+      body: {
+        title: 'Range check',
+        start_date: '2027-02-01',
+        end_date: '2027-01-01',
+        rate_min_cents: 9000,
+        rate_max_cents: 100,
+      },
+    });
     expect(Object.keys(ranges.json.fields)).toEqual(expect.arrayContaining(['end_date', 'rate_max_cents']));
   });
 
   it('refuses to publish an incomplete campaign, naming what is missing', async () => {
     const res = await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Not ready yet', status: 'active' } });
     expectError(res, 400, 'validation_error');
-    expect(Object.keys(res.json.fields)).toEqual(expect.arrayContaining(['brief', 'platforms', 'deliverable_templates', 'budget_cents', 'start_date', 'end_date']));
+    expect(Object.keys(res.json.fields)).toEqual(
+      expect.arrayContaining(['brief', 'platforms', 'deliverable_templates', 'budget_cents', 'start_date', 'end_date']),
+    );
   });
 
   it('rejects non-JSON bodies, bad ids and bad query parameters without a 500', async () => {
@@ -39,15 +60,31 @@ describe('brand campaigns: bad input and conflicts', () => {
 
   it('answers 409 for status moves the campaign cannot make and for edits of finished campaigns', async () => {
     const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Draft to complete' } })).json;
-    expectError(await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'completed' } }), 409, 'conflict');
+    expectError(
+      await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'completed' } }),
+      409,
+      'conflict',
+    );
     const campaign = await createActiveCampaign();
-    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json).toMatchObject({ edit_blocked_reason: null, delete_blocked_reason: null });
+    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json).toMatchObject({
+      edit_blocked_reason: null,
+      delete_blocked_reason: null,
+    });
     await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } });
-    const refused = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { title: 'Renamed' } });
+    const refused = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, {
+      method: 'PATCH',
+      body: { title: 'Renamed' },
+    });
     expectError(refused, 409, 'conflict');
     // The detail says why beforehand, in the same words, so the edit page is shown read-only instead of failing.
-    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json.edit_blocked_reason).toBe(refused.json.detail);
-    expectError(await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'active' } }), 409, 'conflict');
+    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json.edit_blocked_reason).toBe(
+      refused.json.detail,
+    );
+    expectError(
+      await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'active' } }),
+      409,
+      'conflict',
+    );
   });
 
   it('refuses to delete a campaign with a creator under contract (409) and keeps it', async () => {

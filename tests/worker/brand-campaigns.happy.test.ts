@@ -15,9 +15,15 @@ describe('brand campaigns', () => {
     expect(drafts.counts.draft).toBe(before.counts.draft + 1);
     expect(drafts.results.map((c) => c.id)).toContain(created.id);
 
-    const edited = await as(OWNER, `/api/brand/campaign/update/${created.id}/`, { method: 'PATCH', body: { ...publishableCampaign('Trail draft, now ready'), title: 'Trail draft, now ready' } });
+    const edited = await as(OWNER, `/api/brand/campaign/update/${created.id}/`, {
+      method: 'PATCH',
+      body: { ...publishableCampaign('Trail draft, now ready'), title: 'Trail draft, now ready' },
+    });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    const published = await as(OWNER, `/api/brand/campaign/update/${created.id}/`, { method: 'PATCH', body: { status: 'active' } });
+    const published = await as(OWNER, `/api/brand/campaign/update/${created.id}/`, {
+      method: 'PATCH',
+      body: { status: 'active' },
+    });
     expect(ZCampaign.parse(published.json)).toMatchObject({ status: 'active', title: 'Trail draft, now ready' });
     expect(published.json.published_at).not.toBeNull();
 
@@ -43,7 +49,9 @@ describe('brand campaigns', () => {
     expect(detail.committed_cents).toBeGreaterThan(0);
     expect(detail.timeline.map((t) => t.label)).toEqual(['Created', 'Published', 'Starts', 'Ends']);
 
-    const working = ZApprovedCreators.parse((await as(OWNER, `/api/brand/campaign/matches/retrieve-approved-creators/?brand_campaign_id=${detail.id}`)).json);
+    const working = ZApprovedCreators.parse(
+      (await as(OWNER, `/api/brand/campaign/matches/retrieve-approved-creators/?brand_campaign_id=${detail.id}`)).json,
+    );
     expect(working.length).toBeGreaterThanOrEqual(2);
     expect(working.every((m) => ['accepted', 'contracted', 'completed'].includes(m.status))).toBe(true);
     expect(working.some((m) => m.deliverables.length > 0 && m.deliverables[0]!.due_date)).toBe(true);
@@ -51,10 +59,22 @@ describe('brand campaigns', () => {
 
   it('completes, archives and deletes campaigns; profile campaigns leave drafts out', async () => {
     const campaign = await createActiveCampaign();
-    expect((await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'completed' } })).json.status).toBe('completed');
-    expect((await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } })).json.status).toBe('archived');
+    expect(
+      (
+        await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, {
+          method: 'PATCH',
+          body: { status: 'completed' },
+        })
+      ).json.status,
+    ).toBe('completed');
+    expect(
+      (await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } }))
+        .json.status,
+    ).toBe('archived');
     const me = await as(OWNER, '/api/auth/me/');
-    const profile = ZProfileCampaigns.parse((await as(OWNER, `/api/brand/profile-campaigns/?brand_id=${me.json.brand.id}`)).json);
+    const profile = ZProfileCampaigns.parse(
+      (await as(OWNER, `/api/brand/profile-campaigns/?brand_id=${me.json.brand.id}`)).json,
+    );
     expect(profile.some((c) => c.status === 'draft')).toBe(false);
     expect(profile.map((c) => c.id)).toContain(campaign.id);
     expect((await as(OWNER, `/api/brand/campaigns/delete/${campaign.id}/`, { method: 'DELETE' })).status).toBe(200);

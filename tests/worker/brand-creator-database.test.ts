@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchResult, ZSavedProfiles, ZSuggestedCreators } from '../../worker/schemas/creator-search';
+import {
+  ZCreatorProfileForBrand,
+  ZCreatorRates,
+  ZCreatorSearchResult,
+  ZSavedProfiles,
+  ZSuggestedCreators,
+} from '../../worker/schemas/creator-search';
 import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from './brand-helpers';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 import { call } from './helpers';
@@ -23,11 +29,14 @@ describe('creator database', () => {
   });
 
   it('combines filters; each result satisfies every filter and the count matches the pages', async () => {
-    const query = 'platform=instagram&followers_min=10000&followers_max=2000000&niche=Outdoors,Fitness&engagement_min=1&page_size=5';
+    const query =
+      'platform=instagram&followers_min=10000&followers_max=2000000&niche=Outdoors,Fitness&engagement_min=1&page_size=5';
     const page1 = await search(query);
     expect(page1.count).toBeGreaterThan(0);
     for (const c of page1.results) {
-      expect(c.accounts.some((a) => a.platform === 'instagram' && a.followers >= 10_000 && a.followers <= 2_000_000)).toBe(true);
+      expect(
+        c.accounts.some((a) => a.platform === 'instagram' && a.followers >= 10_000 && a.followers <= 2_000_000),
+      ).toBe(true);
       expect(c.niches.some((n) => n === 'Outdoors' || n === 'Fitness')).toBe(true);
       expect(c.engagement_rate).toBeGreaterThanOrEqual(1);
     }
@@ -36,7 +45,9 @@ describe('creator database', () => {
     const followers = all.results.map((c) => c.total_followers);
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
 
-    const denver = await search('location=us-denver&language=Spanish&audience_gender=female&audience_age=25-34&audience_country=us');
+    const denver = await search(
+      'location=us-denver&language=Spanish&audience_gender=female&audience_age=25-34&audience_country=us',
+    );
     expect(denver.results.map((c) => c.name)).toContain('Casey Rivera');
     const rates = await search('rate_min_cents=100000&rate_max_cents=200000&sort=rate_low');
     for (const c of rates.results) expect(c.rate_min_cents! <= 200_000 && c.rate_max_cents! >= 100_000).toBe(true);
@@ -49,8 +60,13 @@ describe('creator database', () => {
     const handle = uniqueHandle('busy');
     expect((await connectSandbox(creator.as, 'instagram', handle)).status).toBe(201);
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const setBusy = async (dates: string[]) => expect((await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: dates } })).status).toBe(200);
-    const found = async (from: number, to: number) => (await search(`q=${handle}&available_from=${inDays(from)}&available_to=${inDays(to)}`)).count === 1;
+    const setBusy = async (dates: string[]) =>
+      expect(
+        (await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: dates } }))
+          .status,
+      ).toBe(200);
+    const found = async (from: number, to: number) =>
+      (await search(`q=${handle}&available_from=${inDays(from)}&available_to=${inDays(to)}`)).count === 1;
 
     expect(await found(10, 20)).toBe(true);
     await setBusy([inDays(5), inDays(15), inDays(40)]);
@@ -67,7 +83,11 @@ describe('creator database', () => {
   });
 
   it('pages a sorted search consistently, whether a page comes from the sort index or from sorting every match', async () => {
-    const keys = { followers: (c: Card) => -c.total_followers, engagement: (c: Card) => -c.engagement_rate, rate_low: (c: Card) => c.rate_min_cents ?? Number.MAX_SAFE_INTEGER };
+    const keys = {
+      followers: (c: Card) => -c.total_followers,
+      engagement: (c: Card) => -c.engagement_rate,
+      rate_low: (c: Card) => c.rate_min_cents ?? Number.MAX_SAFE_INTEGER,
+    };
     for (const [sort, key] of Object.entries(keys)) {
       const query = `platform=instagram&sort=${sort}`;
       const all = await search(`${query}&page_size=100`);
@@ -127,7 +147,9 @@ describe('creator database', () => {
 
   it('suggests creators for a campaign with the reasons for each', async () => {
     const campaign = await createActiveCampaign();
-    const suggestions = ZSuggestedCreators.parse((await as(OWNER, `/api/brand/campaigns/${campaign.id}/suggested-creators/`)).json);
+    const suggestions = ZSuggestedCreators.parse(
+      (await as(OWNER, `/api/brand/campaigns/${campaign.id}/suggested-creators/`)).json,
+    );
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions[0]!.reasons).toContain('Posts about your target niches');
     const scores = suggestions.map((s) => s.score);
@@ -143,11 +165,24 @@ describe('saved creators', () => {
     expect((await as(NORTHWIND, '/api/brand/add-profile/', { body })).status).toBe(200);
     const saved = ZSavedProfiles.parse((await as(NORTHWIND, '/api/brand/saved-profiles/')).json);
     expect(saved.results.find((c) => c.id === creator.id)?.is_saved).toBe(true);
-    expect((await search(`q=${encodeURIComponent(creator.name)}&page_size=100`, NORTHWIND)).results.find((c) => c.id === creator.id)?.is_saved).toBe(true);
-    expect((await search(`q=${encodeURIComponent(creator.name)}&page_size=100`)).results.find((c) => c.id === creator.id)?.is_saved).toBe(false);
-    expect((await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: crypto.randomUUID() } })).status).toBe(404);
+    expect(
+      (await search(`q=${encodeURIComponent(creator.name)}&page_size=100`, NORTHWIND)).results.find(
+        (c) => c.id === creator.id,
+      )?.is_saved,
+    ).toBe(true);
+    expect(
+      (await search(`q=${encodeURIComponent(creator.name)}&page_size=100`)).results.find((c) => c.id === creator.id)
+        ?.is_saved,
+    ).toBe(false);
+    expect(
+      (await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
+    expect(
+      (await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: crypto.randomUUID() } })).status).toBe(
+      404,
+    );
     expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: 'nope' } })).status).toBe(400);
   });
 

@@ -5,7 +5,11 @@ const tokens = new Map<string, Promise<string>>();
 
 /** A bearer token per demo account, signed in once per test file. */
 export const tokenOf = (email: string) => {
-  if (!tokens.has(email)) tokens.set(email, login(email).then((r) => r.json.token));
+  if (!tokens.has(email))
+    tokens.set(
+      email,
+      login(email).then((r) => r.json.token),
+    );
   return tokens.get(email)!;
 };
 
@@ -15,8 +19,11 @@ export const NORTHWIND = 'other.brand@demo.test';
 export const CREATOR = 'creator@demo.test';
 export const STRATEGIST = 'strategist@demo.test';
 
-export const as = async (email: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  call(path, { ...init, token: await tokenOf(email) });
+export const as = async (
+  email: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => call(path, { ...init, token: await tokenOf(email) });
 
 /** The strategist's X-Selected-Brand header for a brand name. */
 export const actingFor = async (brandName: string) => {
@@ -45,20 +52,28 @@ export const publishableCampaign = (title = `Test campaign ${crypto.randomUUID()
 });
 
 export const createActiveCampaign = async (email = OWNER, headers: Record<string, string> = {}) => {
-  const res = await as(email, '/api/brand/campaign/create/', { body: { ...publishableCampaign(), status: 'active' }, headers });
+  const res = await as(email, '/api/brand/campaign/create/', {
+    body: { ...publishableCampaign(), status: 'active' },
+    headers,
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json as { id: string; title: string };
 };
 
 /** Creator ids from the creator database, skipping the first `skip` (so files pick different creators). */
 export const someCreators = async (count: number, skip: number) => {
-  const res = await as(OWNER, `/api/brand/creator-database/?sort=newest&page_size=${count}&page=${Math.floor(skip / count) + 1}`);
+  const res = await as(
+    OWNER,
+    `/api/brand/creator-database/?sort=newest&page_size=${count}&page=${Math.floor(skip / count) + 1}`,
+  );
   expect(res.status).toBe(200);
   return (res.json.results as { id: string }[]).map((c) => c.id);
 };
 
 export const invite = async (campaignId: string, creatorId: string, email = OWNER) => {
-  const res = await as(email, '/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  const res = await as(email, '/api/brand/create-campaign-match/', {
+    body: { campaign_id: campaignId, creator_id: creatorId },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
@@ -66,7 +81,16 @@ export const invite = async (campaignId: string, creatorId: string, email = OWNE
 /** A freshly signed-up brand: Free plan (Campaign Draft, Creator Profile, Customer Support only). */
 export const freeBrand = async () => {
   const email = `free.brand.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const signup = await call('/api/auth/signup/', { body: { email, password: 'brand-password-42', first_name: 'Fay', last_name: 'Free', profile_of: 'Brand', brand_name: 'Free Brand Co' } });
+  const signup = await call('/api/auth/signup/', {
+    body: {
+      email,
+      password: 'brand-password-42',
+      first_name: 'Fay',
+      last_name: 'Free',
+      profile_of: 'Brand',
+      brand_name: 'Free Brand Co',
+    },
+  });
   expect(signup.status, JSON.stringify(signup.json)).toBe(201);
   const session = await login(email, 'brand-password-42');
   return { token: session.json.token as string, brandId: session.json.user.brand.id as string };

@@ -4,7 +4,11 @@ import { ZMatchDetail, ZMatchList, ZPitches, ZRemovalReasons } from '../../worke
 import { as, createActiveCampaign, invite, OWNER, someCreators } from './brand-helpers';
 import { testDb } from './helpers';
 
-const offer = { rate_cents: 85_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 2, due_days: 10 }], message: 'Two reels in March?' };
+const offer = {
+  rate_cents: 85_000,
+  deliverables: [{ type: 'reel', platform: 'instagram', quantity: 2, due_days: 10 }],
+  message: 'Two reels in March?',
+};
 
 /** A creator's application (the creator side is the creator workspace's; here it is written directly). */
 const applyAs = async (campaignId: string, creatorId: string, proposedRateCents: number | null = 64_000) => {
@@ -13,7 +17,15 @@ const applyAs = async (campaignId: string, creatorId: string, proposedRateCents:
   const pitchId = crypto.randomUUID();
   const db = testDb();
   await db.batch([
-    db.insert(campaignMatches).values({ id: matchId, campaignId, brandId: me.json.brand.id, creatorId, status: 'applied', source: 'applied', statusChangedAt: new Date().toISOString() }),
+    db.insert(campaignMatches).values({
+      id: matchId,
+      campaignId,
+      brandId: me.json.brand.id,
+      creatorId,
+      status: 'applied',
+      source: 'applied',
+      statusChangedAt: new Date().toISOString(),
+    }),
     db.insert(pitches).values({ id: pitchId, matchId, campaignId, message: 'Pick me!', proposedRateCents }),
   ]);
   return { matchId, pitchId };
@@ -25,16 +37,26 @@ describe('campaign matches and pitches', () => {
     const [a, b] = await someCreators(2, 100);
     const first = await invite(campaign.id, a!);
     await invite(campaign.id, b!);
-    const invited = ZMatchList.parse((await as(OWNER, `/api/brand/campaigns/${campaign.id}/matches/?status=invited`)).json);
+    const invited = ZMatchList.parse(
+      (await as(OWNER, `/api/brand/campaigns/${campaign.id}/matches/?status=invited`)).json,
+    );
     expect(invited.count).toBe(2);
 
-    const proposed = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: first, ...offer } });
+    const proposed = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
+      body: { brand_campaign_match_id: first, ...offer },
+    });
     expect(proposed.json).toEqual({ id: first, status: 'proposed' });
-    const revised = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: first, ...offer, rate_cents: 90_000 } });
+    const revised = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
+      body: { brand_campaign_match_id: first, ...offer, rate_cents: 90_000 },
+    });
     expect(revised.status).toBe(200);
 
     const detail = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${first}/`)).json);
-    expect(detail).toMatchObject({ status: 'proposed', offered_rate_cents: 90_000, offer_message: 'Two reels in March?' });
+    expect(detail).toMatchObject({
+      status: 'proposed',
+      offered_rate_cents: 90_000,
+      offer_message: 'Two reels in March?',
+    });
     expect(detail.offered_deliverables).toEqual(offer.deliverables);
     expect(detail.transitions.map((t) => [t.from_status, t.to_status, t.actor_name])).toEqual([
       [null, 'invited', 'Olivia Hart'],
@@ -52,25 +74,41 @@ describe('campaign matches and pitches', () => {
     const listed = ZPitches.parse((await as(OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`)).json);
     expect(listed.map((p) => p.status)).toEqual(['pending', 'pending']);
 
-    expect((await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'accept' } })).json).toEqual({ id: yes.matchId, status: 'proposed' });
+    expect(
+      (await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'accept' } })).json,
+    ).toEqual({ id: yes.matchId, status: 'proposed' });
     const accepted = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${yes.matchId}/`)).json);
     expect(accepted.offered_rate_cents).toBe(64_000);
     expect(accepted.offered_deliverables).toEqual([{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }]);
     expect(accepted.pitch?.status).toBe('accepted');
 
-    const missingReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, { body: { response: 'decline' } });
+    const missingReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
+      body: { response: 'decline' },
+    });
     expect(missingReason.status).toBe(400);
     expect(missingReason.json.fields).toHaveProperty('removal_reason_id');
-    const unknownReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, { body: { response: 'decline', removal_reason_id: 'because' } });
+    const unknownReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
+      body: { response: 'decline', removal_reason_id: 'because' },
+    });
     expect(unknownReason.status).toBe(400);
-    expect((await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, { body: { response: 'decline', removal_reason_id: 'rates', note: 'Over budget' } })).json.status).toBe('declined');
+    expect(
+      (
+        await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
+          body: { response: 'decline', removal_reason_id: 'rates', note: 'Over budget' },
+        })
+      ).json.status,
+    ).toBe('declined');
     const declined = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${no.matchId}/`)).json);
     expect(declined).toMatchObject({ status: 'declined', removal_reason_id: 'rates', removal_note: 'Over budget' });
 
     const again = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, { body: { response: 'accept' } });
     expect(again.status).toBe(409);
-    expect((await as(OWNER, `/api/brand/pitches/${crypto.randomUUID()}/respond/`, { body: { response: 'accept' } })).status).toBe(404);
-    expect((await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).status).toBe(400);
+    expect(
+      (await as(OWNER, `/api/brand/pitches/${crypto.randomUUID()}/respond/`, { body: { response: 'accept' } })).status,
+    ).toBe(404);
+    expect(
+      (await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).status,
+    ).toBe(400);
   });
 
   it('removes with a reason, expires and completes only from states that allow it (409 otherwise)', async () => {
@@ -82,28 +120,72 @@ describe('campaign matches and pitches', () => {
     const reasons = ZRemovalReasons.parse((await as(OWNER, '/api/brand/removal-reasons/')).json);
     expect(reasons.map((r) => r.id)).toContain('not-a-fit');
 
-    expect((await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, { method: 'PATCH', body: { action: 'remove' } })).status).toBe(400);
-    expect((await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, { method: 'PATCH', body: { action: 'remove', removal_reason_id: 'audience' } })).json.status).toBe('removed');
-    expect((await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, { method: 'PATCH', body: { action: 'remove', removal_reason_id: 'audience' } })).status).toBe(409);
+    expect(
+      (await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, { method: 'PATCH', body: { action: 'remove' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, {
+          method: 'PATCH',
+          body: { action: 'remove', removal_reason_id: 'audience' },
+        })
+      ).json.status,
+    ).toBe('removed');
+    expect(
+      (
+        await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, {
+          method: 'PATCH',
+          body: { action: 'remove', removal_reason_id: 'audience' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await as(OWNER, `/api/brand/matches/${expired}/expire/`, { method: 'POST' })).json.status).toBe('expired');
     expect((await as(OWNER, `/api/brand/matches/${expired}/expire/`, { method: 'POST' })).status).toBe(409);
-    expect((await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: expired, ...offer } })).status).toBe(409);
-    expect((await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'complete' } })).status).toBe(409);
-    expect((await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'pause' } })).status).toBe(400);
+    expect(
+      (
+        await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
+          body: { brand_campaign_match_id: expired, ...offer },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'complete' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'pause' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a second invitation of the same creator and invitations to archived campaigns (409)', async () => {
     const campaign = await createActiveCampaign();
     const [a] = await someCreators(1, 130);
     await invite(campaign.id, a!);
-    const dup = await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: a } });
+    const dup = await as(OWNER, '/api/brand/create-campaign-match/', {
+      body: { campaign_id: campaign.id, creator_id: a },
+    });
     expect(dup.status).toBe(409);
     const archived = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Quiet draft' } })).json;
     await as(OWNER, `/api/brand/campaign/update/${archived.id}/`, { method: 'PATCH', body: { status: 'archived' } });
-    expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: archived.id, creator_id: a } })).status).toBe(409);
-    expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: crypto.randomUUID() } })).status).toBe(404);
-    expect((await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: 'x', creator_id: a } })).status).toBe(400);
-    const badOffer = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] } });
+    expect(
+      (await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: archived.id, creator_id: a } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await as(OWNER, '/api/brand/create-campaign-match/', {
+          body: { campaign_id: campaign.id, creator_id: crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: 'x', creator_id: a } })).status,
+    ).toBe(400);
+    const badOffer = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
+      body: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] },
+    });
     expect(Object.keys(badOffer.json.fields)).toEqual(expect.arrayContaining(['rate_cents', 'deliverables']));
   });
 });

@@ -9,9 +9,15 @@ describe('brand profile, settings and onboarding', () => {
     const profile = ZBrandProfile.parse((await as(NORTHWIND, '/api/brand/profile/')).json);
     expect(profile.name).toBe('Northwind Foods');
     expect(profile.stats.active_campaigns).toBeGreaterThanOrEqual(1);
-    const edited = await as(NORTHWIND, '/api/brand/profile/', { method: 'PATCH', body: { description: 'Honest snacks from small farms, since 2012.' } });
+    const edited = await as(NORTHWIND, '/api/brand/profile/', {
+      method: 'PATCH',
+      body: { description: 'Honest snacks from small farms, since 2012.' },
+    });
     expect(ZBrandProfile.parse(edited.json).description).toBe('Honest snacks from small farms, since 2012.');
-    expect((await as(NORTHWIND, '/api/brand/profile/', { method: 'PATCH', body: { website: 'not a url', name: '' } })).json.fields).toHaveProperty('website');
+    expect(
+      (await as(NORTHWIND, '/api/brand/profile/', { method: 'PATCH', body: { website: 'not a url', name: '' } })).json
+        .fields,
+    ).toHaveProperty('website');
     expect((await as(MEMBER, '/api/brand/profile/')).status).toBe(200);
     expect((await as(MEMBER, '/api/brand/profile/', { method: 'PATCH', body: { name: 'Mine now' } })).status).toBe(403);
     expect((await as(OWNER, `/api/brand/profile/?brand_id=${profile.id}`)).status).toBe(404);
@@ -20,36 +26,93 @@ describe('brand profile, settings and onboarding', () => {
   it('saves settings with per-field validation and serves the choices', async () => {
     const choices = ZSettingsChoices.parse((await as(OWNER, '/api/brand/settings-choices/')).json);
     expect(choices.niches).toContain('Outdoors');
-    const body = { company_size: '51-200', country_code: 'us', contact_email: 'Team@Acme.example', goals: ['Launch a product'], notification_preferences: { weekly_digest: true } };
+    const body = {
+      company_size: '51-200',
+      country_code: 'us',
+      contact_email: 'Team@Acme.example',
+      goals: ['Launch a product'],
+      notification_preferences: { weekly_digest: true },
+    };
     const saved = ZBrandSettings.parse((await as(OWNER, '/api/brand/settings/', { method: 'PATCH', body })).json);
-    expect(saved).toMatchObject({ company_size: '51-200', country_code: 'US', contact_email: 'team@acme.example', goals: ['Launch a product'], notification_preferences: { weekly_digest: true } });
+    expect(saved).toMatchObject({
+      company_size: '51-200',
+      country_code: 'US',
+      contact_email: 'team@acme.example',
+      goals: ['Launch a product'],
+      notification_preferences: { weekly_digest: true },
+    });
     expect(ZBrandSettings.parse((await as(OWNER, '/api/brand/settings/')).json).company_size).toBe('51-200');
-    const bad = await as(OWNER, '/api/brand/settings/', { method: 'PATCH', body: { company_size: 'huge', contact_email: 'nope', goals: ['World domination'] } });
+    const bad = await as(OWNER, '/api/brand/settings/', {
+      method: 'PATCH',
+      body: { company_size: 'huge', contact_email: 'nope', goals: ['World domination'] },
+    });
     expect(Object.keys(bad.json.fields)).toEqual(expect.arrayContaining(['company_size', 'contact_email', 'goals.0']));
   });
 
   it('remembers onboarding flags: brand flags for the team, the internal tour for a strategist', async () => {
     const { token } = await freeBrand();
-    const set = await call('/api/brand/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { sidebar_tour_brand: true, brand_onboarding_completed: true } }, token });
-    expect(ZOnboardingState.parse(set.json).onboarding).toMatchObject({ sidebar_tour_brand: true, brand_onboarding_completed: true, onboarding_required: true });
+    const set = await call('/api/brand/onboarding_variables/', {
+      method: 'PATCH',
+      body: { onboarding_values: { sidebar_tour_brand: true, brand_onboarding_completed: true } },
+      token,
+    });
+    expect(ZOnboardingState.parse(set.json).onboarding).toMatchObject({
+      sidebar_tour_brand: true,
+      brand_onboarding_completed: true,
+      onboarding_required: true,
+    });
     expect((await call('/api/auth/me/', { token })).json.onboarding.sidebar_tour_brand).toBe(true);
-    expect((await call('/api/brand/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: {} }, token })).status).toBe(400);
-    expect((await call('/api/brand/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { sidebar_tour_brand: 'yes' } }, token })).status).toBe(400);
+    expect(
+      (await call('/api/brand/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: {} }, token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('/api/brand/onboarding_variables/', {
+          method: 'PATCH',
+          body: { onboarding_values: { sidebar_tour_brand: 'yes' } },
+          token,
+        })
+      ).status,
+    ).toBe(400);
 
-    const internal = await as(STRATEGIST, '/api/brand/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { campaign_dashboard_internal_tour: true } } });
+    const internal = await as(STRATEGIST, '/api/brand/onboarding_variables/', {
+      method: 'PATCH',
+      body: { onboarding_values: { campaign_dashboard_internal_tour: true } },
+    });
     expect(internal.json.onboarding).toEqual({ campaign_dashboard_internal_tour: true });
-    expect((await as(STRATEGIST, '/api/brand/settings/', { headers: await actingFor('Acme Outdoors') })).status).toBe(200);
+    expect((await as(STRATEGIST, '/api/brand/settings/', { headers: await actingFor('Acme Outdoors') })).status).toBe(
+      200,
+    );
   });
 
   it('documents every brand call in the OpenAPI document', async () => {
     const doc = await call('/api/openapi.json');
     const documented = Object.keys(doc.json.paths);
     for (const path of [
-      '/api/brand/campaigns/', '/api/brand/campaigns/{id}/', '/api/brand/campaign/create/', '/api/brand/campaign/update/{id}/', '/api/brand/campaigns/delete/{id}/',
-      '/api/brand/profile-campaigns/', '/api/brand/campaign/matches/retrieve-approved-creators/', '/api/brand/campaigns/{id}/pitches/', '/api/brand/pitches/{id}/respond/',
-      '/api/brand/creator-database/', '/api/influencer/profiles/{id}/rates/', '/api/brand/campaign/propose-rates-and-deliverables/', '/api/brand/profile/',
-      '/api/brand/campaign-match/update/{id}/', '/api/brand/campaign-match/{id}/', '/api/brand/settings-choices/', '/api/brand/settings/', '/api/brand/removal-reasons/',
-      '/api/brand/onboarding_variables/', '/api/brand/saved-profiles/', '/api/brand/add-profile/', '/api/brand/remove-profile/', '/api/brand/create-campaign-match/',
+      '/api/brand/campaigns/',
+      '/api/brand/campaigns/{id}/',
+      '/api/brand/campaign/create/',
+      '/api/brand/campaign/update/{id}/',
+      '/api/brand/campaigns/delete/{id}/',
+      '/api/brand/profile-campaigns/',
+      '/api/brand/campaign/matches/retrieve-approved-creators/',
+      '/api/brand/campaigns/{id}/pitches/',
+      '/api/brand/pitches/{id}/respond/',
+      '/api/brand/creator-database/',
+      '/api/influencer/profiles/{id}/rates/',
+      '/api/brand/campaign/propose-rates-and-deliverables/',
+      '/api/brand/profile/',
+      '/api/brand/campaign-match/update/{id}/',
+      '/api/brand/campaign-match/{id}/',
+      '/api/brand/settings-choices/',
+      '/api/brand/settings/',
+      '/api/brand/removal-reasons/',
+      '/api/brand/onboarding_variables/',
+      '/api/brand/saved-profiles/',
+      '/api/brand/add-profile/',
+      '/api/brand/remove-profile/',
+      '/api/brand/create-campaign-match/',
       '/api/brand/matches/{match_id}/expire/',
     ]) {
       expect(documented, path).toContain(path);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { as, CREATOR, createActiveCampaign, invite, NORTHWIND, OWNER, someCreators, STRATEGIST, actingFor } from './brand-helpers';
+import {
+  as,
+  CREATOR,
+  createActiveCampaign,
+  invite,
+  NORTHWIND,
+  OWNER,
+  someCreators,
+  STRATEGIST,
+  actingFor,
+} from './brand-helpers';
 import { call } from './helpers';
 
 describe('brand workspace: tenancy, roles and plan gates', () => {
@@ -17,7 +27,15 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
       ['GET', `/api/brand/campaign-match/${matchId}/`],
       ['PATCH', `/api/brand/campaign-match/update/${matchId}/`, { action: 'remove', removal_reason_id: 'other' }],
       ['POST', `/api/brand/matches/${matchId}/expire/`],
-      ['POST', '/api/brand/campaign/propose-rates-and-deliverables/', { brand_campaign_match_id: matchId, rate_cents: 10_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 7 }] }],
+      [
+        'POST',
+        '/api/brand/campaign/propose-rates-and-deliverables/',
+        {
+          brand_campaign_match_id: matchId,
+          rate_cents: 10_000,
+          deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 7 }],
+        },
+      ],
       ['POST', '/api/brand/create-campaign-match/', { campaign_id: campaign.id, creator_id: creator }],
     ] as const;
     for (const [method, path, body] of foreign) {
@@ -25,12 +43,20 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
       expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(404);
     }
     const northwindStrategist = await actingFor('Northwind Foods');
-    expect((await as(STRATEGIST, `/api/brand/campaigns/${campaign.id}/`, { headers: northwindStrategist })).status).toBe(404);
+    expect(
+      (await as(STRATEGIST, `/api/brand/campaigns/${campaign.id}/`, { headers: northwindStrategist })).status,
+    ).toBe(404);
     expect((await as(OWNER, `/api/brand/campaign-match/${matchId}/`)).status).toBe(200);
   });
 
   it('answers 403 to creators and 401 to anonymous callers', async () => {
-    for (const path of ['/api/brand/campaigns/', '/api/brand/creator-database/', '/api/brand/saved-profiles/', '/api/brand/settings/', '/api/brand/removal-reasons/']) {
+    for (const path of [
+      '/api/brand/campaigns/',
+      '/api/brand/creator-database/',
+      '/api/brand/saved-profiles/',
+      '/api/brand/settings/',
+      '/api/brand/removal-reasons/',
+    ]) {
       expect((await as(CREATOR, path)).status, path).toBe(403);
       expect((await call(path)).status, path).toBe(401);
     }

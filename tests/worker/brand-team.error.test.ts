@@ -10,7 +10,11 @@ const fresh = () => `person.${crypto.randomUUID().slice(0, 8)}@example.test`;
 describe('brand team (errors)', () => {
   it('never lets 10 concurrent invitations exceed the plan’s seats (members plus pending count)', async () => {
     const brand = await newBrand('Growth'); // 5 seats, the owner holds one
-    const results = await Promise.all(Array.from({ length: 10 }, () => brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } }),
+      ),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
     expect(statuses.filter((s) => s === 403)).toHaveLength(6);
@@ -32,16 +36,30 @@ describe('brand team (errors)', () => {
     const email = fresh();
     expect((await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } })).status).toBe(201);
     expect((await brand.as('/api/brand/team/invitations/', { body: { email, role: 'admin' } })).status).toBe(409);
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email: brand.email, role: 'admin' } })).status).toBe(409);
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email: CASEY, role: 'member' } })).status).toBe(409);
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email: 'brand.owner@demo.test', role: 'member' } })).json.detail).toMatch(/another brand/);
-    for (const body of [{ email: 'not-an-email', role: 'member' }, { email: fresh(), role: 'owner' }, {}, { email: fresh(), role: 'member', extra: 1 }]) {
+    expect(
+      (await brand.as('/api/brand/team/invitations/', { body: { email: brand.email, role: 'admin' } })).status,
+    ).toBe(409);
+    expect((await brand.as('/api/brand/team/invitations/', { body: { email: CASEY, role: 'member' } })).status).toBe(
+      409,
+    );
+    expect(
+      (await brand.as('/api/brand/team/invitations/', { body: { email: 'brand.owner@demo.test', role: 'member' } }))
+        .json.detail,
+    ).toMatch(/another brand/);
+    for (const body of [
+      { email: 'not-an-email', role: 'member' },
+      { email: fresh(), role: 'owner' },
+      {},
+      { email: fresh(), role: 'member', extra: 1 },
+    ]) {
       const res = await brand.as('/api/brand/team/invitations/', { body });
       expect([400, 201], JSON.stringify(body)).toContain(res.status);
     }
     expect((await brand.as('/api/brand/team/invitations/', { rawBody: '{"email":' })).status).toBe(400);
     expect((await brand.as('/api/brand/team/invitations/not-a-uuid/resend/', { method: 'POST' })).status).toBe(400);
-    expect((await brand.as(`/api/brand/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status).toBe(404);
+    expect(
+      (await brand.as(`/api/brand/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status,
+    ).toBe(404);
   });
 
   it('a used token cannot be used again, an expired one says so, an unknown one is 404', async () => {
@@ -54,31 +72,60 @@ describe('brand team (errors)', () => {
     const email = fresh();
     const { json: inv } = await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } });
     const token = await invitationTokenFor(email);
-    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(invitations.id, inv.id));
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(invitations.id, inv.id));
     expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.status).toBe('expired');
-    const expired = await call('/api/brand/team/invitations/signup/', { body: { token, first_name: 'Late', last_name: 'Comer', password: PASSWORD } });
+    const expired = await call('/api/brand/team/invitations/signup/', {
+      body: { token, first_name: 'Late', last_name: 'Comer', password: PASSWORD },
+    });
     expect(expired.status).toBe(409);
     expect(expired.json.code).toBe('invitation_expired');
     // An expired invitation frees its seat and can be sent again.
     expect((await brand.as(`/api/brand/team/invitations/${inv.id}/resend/`, { method: 'POST' })).status).toBe(200);
     const renewed = await invitationTokenFor(email);
-    expect((await call('/api/brand/team/invitations/signup/', { body: { token: renewed, first_name: 'On', last_name: 'Time', password: PASSWORD } })).status).toBe(201);
-    const reuse = await call('/api/brand/team/invitations/signup/', { body: { token: renewed, first_name: 'Again', last_name: 'Again', password: PASSWORD } });
+    expect(
+      (
+        await call('/api/brand/team/invitations/signup/', {
+          body: { token: renewed, first_name: 'On', last_name: 'Time', password: PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
+    const reuse = await call('/api/brand/team/invitations/signup/', {
+      body: { token: renewed, first_name: 'Again', last_name: 'Again', password: PASSWORD },
+    });
     expect(reuse.status).toBe(409);
     expect(reuse.json.code).toBe('invitation_used');
 
     expect((await call('/api/brand/team/invitations/validate/abcdefghijklmnopqrstuvwxyz/')).status).toBe(404);
     expect((await call('/api/brand/team/invitations/validate/x/')).status).toBe(400);
-    expect((await call('/api/brand/team/invitations/signup/', { body: { token: renewed, first_name: 'A', last_name: 'B', password: 'short' } })).status).toBe(400);
+    expect(
+      (
+        await call('/api/brand/team/invitations/signup/', {
+          body: { token: renewed, first_name: 'A', last_name: 'B', password: 'short' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses removing the owner or yourself, and changing the owner’s role', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect((await admin.as(`/api/brand/team/invitations/${brand.userId}/remove-member/`, { method: 'POST' })).status).toBe(409);
-    expect((await admin.as(`/api/brand/team/invitations/${admin.userId}/remove-member/`, { method: 'POST' })).status).toBe(409);
-    expect((await admin.as(`/api/brand/team/members/${brand.userId}/`, { method: 'PATCH', body: { role: 'member' } })).status).toBe(409);
-    expect((await brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: brand.userId, password: PASSWORD } })).status).toBe(409);
+    expect(
+      (await admin.as(`/api/brand/team/invitations/${brand.userId}/remove-member/`, { method: 'POST' })).status,
+    ).toBe(409);
+    expect(
+      (await admin.as(`/api/brand/team/invitations/${admin.userId}/remove-member/`, { method: 'POST' })).status,
+    ).toBe(409);
+    expect(
+      (await admin.as(`/api/brand/team/members/${brand.userId}/`, { method: 'PATCH', body: { role: 'member' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: brand.userId, password: PASSWORD } }))
+        .status,
+    ).toBe(409);
     const session = await login(admin.email, PASSWORD);
     expect(session.json.user.brand.role).toBe('admin');
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ZAccountOwner, ZAdminStrategists, ZInvitation, ZInvitationCheck, ZInvitationList, ZTeam } from '../../worker/schemas/team';
+import {
+  ZAccountOwner,
+  ZAdminStrategists,
+  ZInvitation,
+  ZInvitationCheck,
+  ZInvitationList,
+  ZTeam,
+} from '../../worker/schemas/team';
 import { asUser, ACME_OWNER } from './creator-helpers';
 import { call, login } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
@@ -10,25 +17,47 @@ describe('brand team (happy)', () => {
     const email = `colleague.${crypto.randomUUID().slice(0, 8)}@example.test`;
     const invited = await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } });
     expect(invited.status).toBe(201);
-    expect(ZInvitation.parse(invited.json)).toMatchObject({ email, role: 'member', status: 'pending', invited_by: 'Olive Owner' });
+    expect(ZInvitation.parse(invited.json)).toMatchObject({
+      email,
+      role: 'member',
+      status: 'pending',
+      invited_by: 'Olive Owner',
+    });
     const list = ZInvitationList.parse((await brand.as('/api/brand/team/invitations/')).json);
     expect(list.results.map((i) => i.email)).toEqual([email]);
 
     const token = await invitationTokenFor(email);
     const check = ZInvitationCheck.parse((await call(`/api/brand/team/invitations/validate/${token}/`)).json);
-    expect(check).toMatchObject({ status: 'pending', email, role: 'member', kind: 'team', account_exists: false, invited_by: 'Olive Owner' });
+    expect(check).toMatchObject({
+      status: 'pending',
+      email,
+      role: 'member',
+      kind: 'team',
+      account_exists: false,
+      invited_by: 'Olive Owner',
+    });
     const expiresIn = new Date(check.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 24 * 3600_000);
 
-    const joined = await call('/api/brand/team/invitations/signup/', { body: { token, first_name: 'Cole', last_name: 'League', password: PASSWORD } });
+    const joined = await call('/api/brand/team/invitations/signup/', {
+      body: { token, first_name: 'Cole', last_name: 'League', password: PASSWORD },
+    });
     expect(joined.status).toBe(201);
     expect(joined.json.home).toBe('/brand/campaigns');
     const session = await login(email, PASSWORD);
-    expect(session.json.user).toMatchObject({ profile_of: 'Brand', status: 'ACTIVE', email_verified: true, brand: { id: brand.brandId, role: 'member' } });
+    expect(session.json.user).toMatchObject({
+      profile_of: 'Brand',
+      status: 'ACTIVE',
+      email_verified: true,
+      brand: { id: brand.brandId, role: 'member' },
+    });
 
     const team = ZTeam.parse((await brand.as('/api/brand/team/')).json);
-    expect(team.members.map((m) => [m.email, m.role])).toEqual([[brand.email, 'owner'], [email, 'member']]);
+    expect(team.members.map((m) => [m.email, m.role])).toEqual([
+      [brand.email, 'owner'],
+      [email, 'member'],
+    ]);
     expect(team.seats).toEqual({ total: 5, used: 2, pending: 0 });
     expect(ZInvitationList.parse((await brand.as('/api/brand/team/invitations/')).json).results).toEqual([]);
     expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.status).toBe('accepted');
@@ -50,7 +79,10 @@ describe('brand team (happy)', () => {
     expect((await call(`/api/brand/team/invitations/validate/${second}/`)).json.role).toBe('admin');
 
     const renamed = `renamed.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const updated = await brand.as(`/api/brand/team/invitations/${invitation.id}/`, { method: 'PUT', body: { email: renamed, role: 'member' } });
+    const updated = await brand.as(`/api/brand/team/invitations/${invitation.id}/`, {
+      method: 'PUT',
+      body: { email: renamed, role: 'member' },
+    });
     expect(updated.json).toMatchObject({ email: renamed, role: 'member', status: 'pending' });
     expect((await call(`/api/brand/team/invitations/validate/${second}/`)).status).toBe(404);
     const third = await invitationTokenFor(renamed);
@@ -58,24 +90,46 @@ describe('brand team (happy)', () => {
     const withdrawn = await brand.as(`/api/brand/team/invitations/${invitation.id}/remove-member/`, { method: 'POST' });
     expect(withdrawn.status).toBe(200);
     expect((await call(`/api/brand/team/invitations/validate/${third}/`)).json.status).toBe('revoked');
-    expect((await call('/api/brand/team/invitations/signup/', { body: { token: third, first_name: 'No', last_name: 'Way', password: PASSWORD } })).json.code).toBe('invitation_revoked');
+    expect(
+      (
+        await call('/api/brand/team/invitations/signup/', {
+          body: { token: third, first_name: 'No', last_name: 'Way', password: PASSWORD },
+        })
+      ).json.code,
+    ).toBe('invitation_revoked');
   });
 
   it('removes a member: their sessions end at once; roles change; ownership moves with the password', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
     const admin = await joinedMember(brand, 'admin');
-    expect((await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } })).status).toBe(200);
-    expect((await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'member' } })).status).toBe(200);
+    expect(
+      (await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'member' } }))
+        .status,
+    ).toBe(200);
 
     expect((await member.as('/api/brand/campaigns/')).status).toBe(200);
-    const removed = await admin.as(`/api/brand/team/invitations/${member.invitationId}/remove-member/`, { method: 'POST' });
+    const removed = await admin.as(`/api/brand/team/invitations/${member.invitationId}/remove-member/`, {
+      method: 'POST',
+    });
     expect(removed.status).toBe(200);
     expect((await member.as('/api/brand/campaigns/')).status).toBe(401);
     expect(ZTeam.parse((await brand.as('/api/brand/team/')).json).members).toHaveLength(2);
 
-    expect((await brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: 'wrong-password-1' } })).status).toBe(400);
-    const transferred = await brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } });
+    expect(
+      (
+        await brand.as('/api/brand/team/transfer-ownership/', {
+          body: { user_id: admin.userId, password: 'wrong-password-1' },
+        })
+      ).status,
+    ).toBe(400);
+    const transferred = await brand.as('/api/brand/team/transfer-ownership/', {
+      body: { user_id: admin.userId, password: PASSWORD },
+    });
     expect(transferred.status).toBe(200);
     const team = ZTeam.parse((await admin.as('/api/brand/team/')).json);
     expect(team.your_role).toBe('owner');
@@ -94,7 +148,10 @@ describe('brand team (happy)', () => {
     const session = await login(member.email, PASSWORD);
     const accepted = await call('/api/brand/team/invitations/accept/', { body: { token }, token: session.json.token });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-    expect((await call('/api/auth/me/', { token: session.json.token })).json.brand).toMatchObject({ id: brand.brandId, role: 'admin' });
+    expect((await call('/api/auth/me/', { token: session.json.token })).json.brand).toMatchObject({
+      id: brand.brandId,
+      role: 'admin',
+    });
   });
 
   it('shows managing strategists by name only with Account Manager', async () => {

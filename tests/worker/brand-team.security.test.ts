@@ -27,8 +27,13 @@ describe('brand team (security)', () => {
   it('admins manage the team but cannot transfer ownership', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect((await admin.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status).toBe(201);
-    expect((await admin.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } })).status).toBe(403);
+    expect((await admin.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status).toBe(
+      201,
+    );
+    expect(
+      (await admin.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } }))
+        .status,
+    ).toBe(403);
   });
 
   it('another brand’s invitations and members are 404; creators 403; strategists cannot manage the team', async () => {
@@ -37,19 +42,44 @@ describe('brand team (security)', () => {
     const member = await joinedMember(brand);
     const { json: inv } = await brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } });
     expect((await other.as(`/api/brand/team/invitations/${inv.id}/resend/`, { method: 'POST' })).status).toBe(404);
-    expect((await other.as(`/api/brand/team/invitations/${inv.id}/`, { method: 'PUT', body: { email: fresh(), role: 'admin' } })).status).toBe(404);
-    expect((await other.as(`/api/brand/team/invitations/${inv.id}/remove-member/`, { method: 'POST' })).status).toBe(404);
-    expect((await other.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' })).status).toBe(404);
-    expect((await other.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } })).status).toBe(404);
-    expect((await other.as('/api/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id)).not.toContain(inv.id);
+    expect(
+      (
+        await other.as(`/api/brand/team/invitations/${inv.id}/`, {
+          method: 'PUT',
+          body: { email: fresh(), role: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await other.as(`/api/brand/team/invitations/${inv.id}/remove-member/`, { method: 'POST' })).status).toBe(
+      404,
+    );
+    expect(
+      (await other.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect(
+      (await other.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await other.as('/api/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id),
+    ).not.toContain(inv.id);
     expect((await member.as('/api/brand/campaigns/')).status).toBe(200);
 
     expect((await asUser(CASEY, '/api/brand/team/')).status).toBe(403);
-    expect((await asUser(CASEY, '/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status).toBe(403);
+    expect(
+      (await asUser(CASEY, '/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status,
+    ).toBe(403);
     expect((await call('/api/brand/team/')).status).toBe(401);
     expect((await call('/api/brand/account-owner/')).status).toBe(401);
     const acme = (await login('brand.owner@demo.test')).json.user.brand.id;
-    expect((await asUser(STRATEGIST, '/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' }, headers: { 'x-selected-brand': acme } })).status).toBe(403);
+    expect(
+      (
+        await asUser(STRATEGIST, '/api/brand/team/invitations/', {
+          body: { email: fresh(), role: 'member' },
+          headers: { 'x-selected-brand': acme },
+        })
+      ).status,
+    ).toBe(403);
     expect((await asUser(STRATEGIST, '/api/brand/team/', { headers: { 'x-selected-brand': acme } })).status).toBe(200);
     expect((await asUser(STAFF, '/api/brand/team/')).status).toBe(403);
   });

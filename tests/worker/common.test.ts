@@ -27,17 +27,25 @@ describe('common calls', () => {
       ])
       .returning();
 
-    const unread = ZNotificationList.parse((await call('/api/notification/my/?all=false', { token: mine.json.token })).json);
+    const unread = ZNotificationList.parse(
+      (await call('/api/notification/my/?all=false', { token: mine.json.token })).json,
+    );
     expect(unread.map((n) => n.title).sort()).toEqual(['Acme invited you', 'New message']);
     expect((await call('/api/auth/me/', { token: mine.json.token })).json.notifications).toBe(2);
 
-    const marked = await call('/api/notification/my/', { body: { ids: [rows[0]!.id, rows[2]!.id] }, token: mine.json.token });
+    const marked = await call('/api/notification/my/', {
+      body: { ids: [rows[0]!.id, rows[2]!.id] },
+      token: mine.json.token,
+    });
     expect(marked.json).toEqual({ updated: 1, unread: 1 });
     expect((await call('/api/notification/my/', { token: theirs.json.token })).json).toHaveLength(1);
     expect((await call('/api/notification/my/?all=true', { token: mine.json.token })).json).toHaveLength(2);
 
-    expect((await call('/api/notification/my/', { body: { all: true }, token: mine.json.token })).json).toEqual({ updated: 1, unread: 0 });
-    expect((await call("/api/notification/my/", { token: mine.json.token })).json).toEqual([]);
+    expect((await call('/api/notification/my/', { body: { all: true }, token: mine.json.token })).json).toEqual({
+      updated: 1,
+      unread: 0,
+    });
+    expect((await call('/api/notification/my/', { token: mine.json.token })).json).toEqual([]);
   });
 
   it('requires a session for notifications', async () => {
@@ -47,29 +55,60 @@ describe('common calls', () => {
   it('serves the brand subscription to its members and to the strategist acting for it', async () => {
     const owner = await login('brand.owner@demo.test');
     const sub = ZSubscription.parse((await call('/api/payment/brand/subscription/', { token: owner.json.token })).json);
-    expect(sub).toMatchObject({ name: 'Growth', membership_tier: 'growth', total_creator_spend_available: expect.any(Number), has_bought_creator_spend: true });
+    expect(sub).toMatchObject({
+      name: 'Growth',
+      membership_tier: 'growth',
+      total_creator_spend_available: expect.any(Number),
+      has_bought_creator_spend: true,
+    });
     expect(sub.allowed_features['Campaign Metrics Report']).toBe(true);
     expect(sub.allowed_features['Managed Campaigns']).toBe(false);
-    expect((await call('/api/payment/brand/subscription/', { token: (await login('brand.member@demo.test')).json.token })).json.id).toBe(sub.id);
+    expect(
+      (await call('/api/payment/brand/subscription/', { token: (await login('brand.member@demo.test')).json.token }))
+        .json.id,
+    ).toBe(sub.id);
 
-    const other = ZSubscription.parse((await call('/api/payment/brand/subscription/', { token: (await login('other.brand@demo.test')).json.token })).json);
+    const other = ZSubscription.parse(
+      (await call('/api/payment/brand/subscription/', { token: (await login('other.brand@demo.test')).json.token }))
+        .json,
+    );
     expect(other.name).toBe('Starter');
 
-    const creator = await call('/api/payment/brand/subscription/', { token: (await login('creator@demo.test')).json.token });
+    const creator = await call('/api/payment/brand/subscription/', {
+      token: (await login('creator@demo.test')).json.token,
+    });
     expect(creator.status).toBe(403);
 
     const strategist = await login('strategist@demo.test');
     const acme = strategist.json.user.managed_brands.find((b: { name: string }) => b.name === 'Acme Outdoors');
-    expect((await call('/api/payment/brand/subscription/', { token: strategist.json.token })).json.code).toBe('brand_not_selected');
-    expect((await call('/api/payment/brand/subscription/', { token: strategist.json.token, headers: { 'x-selected-brand': acme.id } })).json.id).toBe(sub.id);
-    const foreign = await call('/api/payment/brand/subscription/', { token: strategist.json.token, headers: { 'x-selected-brand': crypto.randomUUID() } });
+    expect((await call('/api/payment/brand/subscription/', { token: strategist.json.token })).json.code).toBe(
+      'brand_not_selected',
+    );
+    expect(
+      (
+        await call('/api/payment/brand/subscription/', {
+          token: strategist.json.token,
+          headers: { 'x-selected-brand': acme.id },
+        })
+      ).json.id,
+    ).toBe(sub.id);
+    const foreign = await call('/api/payment/brand/subscription/', {
+      token: strategist.json.token,
+      headers: { 'x-selected-brand': crypto.randomUUID() },
+    });
     expect(foreign.status).toBe(404);
   });
 
   it('publishes an OpenAPI document of every call', async () => {
     const doc = await call('/api/openapi.json');
     expect(doc.status).toBe(200);
-    for (const path of ['/api/auth/login/', '/api/auth/me/', '/api/notification/my/', '/api/payment/brand/subscription/', '/api/common/locations/']) {
+    for (const path of [
+      '/api/auth/login/',
+      '/api/auth/me/',
+      '/api/notification/my/',
+      '/api/payment/brand/subscription/',
+      '/api/common/locations/',
+    ]) {
       expect(Object.keys(doc.json.paths)).toContain(path);
     }
   });

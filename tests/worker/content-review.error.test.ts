@@ -2,14 +2,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignMatches, deliverables } from '../../db/schema';
 import { testDb } from './helpers';
-import { campaignAwaitingReview, contractedCampaign, deliverableRow, review, submitVersion } from './content-review.fixtures';
+import {
+  campaignAwaitingReview,
+  contractedCampaign,
+  deliverableRow,
+  review,
+  submitVersion,
+} from './content-review.fixtures';
 
 describe('content review: refused moves', () => {
   it('refuses to review a deliverable that has nothing waiting (409), and to approve twice', async () => {
     const { deliverableIds } = await contractedCampaign();
     const pending = await review(deliverableIds[0], { action: 'approve' });
     expect(pending.status).toBe(409);
-    expect(pending.json).toMatchObject({ code: 'conflict', detail: 'Only content that is waiting for review can be approved.' });
+    expect(pending.json).toMatchObject({
+      code: 'conflict',
+      detail: 'Only content that is waiting for review can be approved.',
+    });
 
     const ready = await campaignAwaitingReview();
     expect((await review(ready.deliverableIds[0], { action: 'approve' })).status).toBe(200);
@@ -26,7 +35,9 @@ describe('content review: refused moves', () => {
     await submitVersion(creator.token, id, 'Brighter');
     const refused = await review(id, { action: 'request_changes', comment: 'Even brighter' });
     expect(refused.status).toBe(409);
-    expect(refused.json.detail).toBe('This contract allows 1 revision round; all are used. Approve the content or message the creator.');
+    expect(refused.json.detail).toBe(
+      'This contract allows 1 revision round; all are used. Approve the content or message the creator.',
+    );
     expect(await deliverableRow(id)).toMatchObject({ status: 'submitted', revisionsUsed: 1 });
     expect((await review(id, { action: 'approve' })).status).toBe(200);
   });
@@ -40,14 +51,20 @@ describe('content review: refused moves', () => {
 
   it('gives one 200 and one 409 when two reviewers approve the same version at once', async () => {
     const { deliverableIds } = await campaignAwaitingReview();
-    const results = await Promise.all([review(deliverableIds[0], { action: 'approve' }), review(deliverableIds[0], { action: 'approve' }, 'brand.member@demo.test')]);
+    const results = await Promise.all([
+      review(deliverableIds[0], { action: 'approve' }),
+      review(deliverableIds[0], { action: 'approve' }, 'brand.member@demo.test'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await deliverableRow(deliverableIds[0])).status).toBe('approved');
   });
 
   it('gives one 200 and one 409 when an approval and a change request race', async () => {
     const { deliverableIds } = await campaignAwaitingReview();
-    const results = await Promise.all([review(deliverableIds[0], { action: 'request_changes', comment: 'Change it' }), review(deliverableIds[0], { action: 'approve' })]);
+    const results = await Promise.all([
+      review(deliverableIds[0], { action: 'request_changes', comment: 'Change it' }),
+      review(deliverableIds[0], { action: 'approve' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await deliverableRow(deliverableIds[0])).revisionsUsed).toBeLessThanOrEqual(1);
   });
@@ -74,7 +91,9 @@ describe('content review: refused moves', () => {
     expect(noComment.status).toBe(400);
     expect(noComment.json.fields.comment).toEqual(['Tell the creator what to change.']);
     expect((await review(id, { action: 'publish' })).status).toBe(400);
-    expect((await review(id, { action: 'request_changes', comment: 'x', at_seconds: -3 })).json.fields.at_seconds).toBeDefined();
+    expect(
+      (await review(id, { action: 'request_changes', comment: 'x', at_seconds: -3 })).json.fields.at_seconds,
+    ).toBeDefined();
     expect((await review(id, { action: 'approve', at_seconds: 4 })).json.fields.comment).toBeDefined();
     expect((await review(id, { action: 'approve', comment: 'x'.repeat(2001) })).status).toBe(400);
     expect((await review('not-a-uuid', { action: 'approve' })).status).toBe(400);

@@ -7,10 +7,17 @@ import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 /** The creator uploads a clip and submits it as the deliverable's next version. */
-export const submitVersion = async (creatorToken: string, deliverableId: string, caption = 'Take on the trail'): Promise<TSubmission> => {
+export const submitVersion = async (
+  creatorToken: string,
+  deliverableId: string,
+  caption = 'Take on the trail',
+): Promise<TSubmission> => {
   const upload = await uploadSingle(creatorToken, `${crypto.randomUUID().slice(0, 6)}.mp4`, fakeMedia('mp4', 20_000));
   expect(upload.status, JSON.stringify(upload.json)).toBe(201);
-  const res = await call(`/api/influencer/deliverables/${deliverableId}/submissions/`, { token: creatorToken, body: { upload_id: upload.json.id, caption } });
+  const res = await call(`/api/influencer/deliverables/${deliverableId}/submissions/`, {
+    token: creatorToken,
+    body: { upload_id: upload.json.id, caption },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.submission;
 };
@@ -27,15 +34,24 @@ export const contractedCampaign = async () => {
 /** As contractedCampaign, with both deliverables waiting for review (version 1 each) and the review terms given. */
 export const campaignAwaitingReview = async ({ revisionRounds = 2, reviewWindowDays = 3 } = {}) => {
   const fixture = await contractedCampaign();
-  await testDb().update(campaigns).set({ revisionRounds, reviewWindowDays }).where(eq(campaigns.id, fixture.campaignId));
+  await testDb()
+    .update(campaigns)
+    .set({ revisionRounds, reviewWindowDays })
+    .where(eq(campaigns.id, fixture.campaignId));
   const token = fixture.creator.token;
-  const [first, second] = [await submitVersion(token, fixture.deliverableIds[0]), await submitVersion(token, fixture.deliverableIds[1])];
+  const [first, second] = [
+    await submitVersion(token, fixture.deliverableIds[0]),
+    await submitVersion(token, fixture.deliverableIds[1]),
+  ];
   return { ...fixture, submissions: [first, second] as const };
 };
 
 /** Calls as the Acme owner. */
-export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = ACME_OWNER) => call(path, { ...init, token: await tokenFor(email) });
+export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = ACME_OWNER) =>
+  call(path, { ...init, token: await tokenFor(email) });
 
-export const review = (deliverableId: string, body: Record<string, unknown>, email = ACME_OWNER) => asBrand(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body }, email);
+export const review = (deliverableId: string, body: Record<string, unknown>, email = ACME_OWNER) =>
+  asBrand(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body }, email);
 
-export const deliverableRow = async (id: string) => (await testDb().select().from(deliverables).where(eq(deliverables.id, id)))[0]!;
+export const deliverableRow = async (id: string) =>
+  (await testDb().select().from(deliverables).where(eq(deliverables.id, id)))[0]!;

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers';
 import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
-import { asBrand, campaignAwaitingReview, contractedCampaign, deliverableRow, submitVersion } from './content-review.fixtures';
+import {
+  asBrand,
+  campaignAwaitingReview,
+  contractedCampaign,
+  deliverableRow,
+  submitVersion,
+} from './content-review.fixtures';
 
 /** Every brand-side content-review call for one fresh campaign. */
 const brandCalls = (f: Awaited<ReturnType<typeof campaignAwaitingReview>>) => [
   { path: `/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${f.campaignId}` },
-  { path: `/api/influencer/campaign-deliverable/${f.deliverableIds[0]}/`, method: 'PATCH', body: { action: 'approve' } },
-  { path: `/api/brand/campaigns/${f.campaignId}/content/bulk-approve/`, body: { deliverable_ids: [f.deliverableIds[0]] } },
+  {
+    path: `/api/influencer/campaign-deliverable/${f.deliverableIds[0]}/`,
+    method: 'PATCH',
+    body: { action: 'approve' },
+  },
+  {
+    path: `/api/brand/campaigns/${f.campaignId}/content/bulk-approve/`,
+    body: { deliverable_ids: [f.deliverableIds[0]] },
+  },
   { path: `/api/brand/deliverables/${f.deliverableIds[0]}/submissions/` },
   { path: `/api/brand/submissions/${f.submissions[0].id}/comments/` },
   { path: `/api/brand/submissions/${f.submissions[0].id}/comments/`, body: { body: 'Sneaky' } },
@@ -26,14 +39,22 @@ describe('content review: who may do what', () => {
   it('refuses brand endpoints to creators (403) and to anonymous callers (401)', async () => {
     const fixture = await campaignAwaitingReview();
     for (const c of brandCalls(fixture)) {
-      expect((await call(c.path, { method: c.method, body: c.body, token: await tokenFor(CASEY) })).status, c.path).toBe(403);
+      expect(
+        (await call(c.path, { method: c.method, body: c.body, token: await tokenFor(CASEY) })).status,
+        c.path,
+      ).toBe(403);
       expect((await call(c.path, { method: c.method, body: c.body })).status, c.path).toBe(401);
     }
   });
 
   it('does not let a strategist act for a brand they do not manage', async () => {
     const fixture = await campaignAwaitingReview();
-    const res = await call(`/api/influencer/campaign-deliverable/${fixture.deliverableIds[0]}/`, { method: 'PATCH', token: await tokenFor(STRATEGIST), headers: { 'x-selected-brand': crypto.randomUUID() }, body: { action: 'approve' } });
+    const res = await call(`/api/influencer/campaign-deliverable/${fixture.deliverableIds[0]}/`, {
+      method: 'PATCH',
+      token: await tokenFor(STRATEGIST),
+      headers: { 'x-selected-brand': crypto.randomUUID() },
+      body: { action: 'approve' },
+    });
     expect([403, 404]).toContain(res.status);
     expect((await deliverableRow(fixture.deliverableIds[0])).status).toBe('submitted');
   });
@@ -41,18 +62,28 @@ describe('content review: who may do what', () => {
   it('shows a creator the feedback on their own versions only (another creator gets 404)', async () => {
     const fixture = await campaignAwaitingReview();
     await asBrand(`/api/brand/submissions/${fixture.submissions[0].id}/comments/`, { body: { body: 'Nice!' } });
-    const own = await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, { token: fixture.creator.token });
+    const own = await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, {
+      token: fixture.creator.token,
+    });
     expect(own.status).toBe(200);
     const stranger = await newCreator();
     expect((await stranger.as(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`)).status).toBe(404);
-    expect((await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, { token: await tokenFor(NORTHWIND_OWNER) })).status).toBe(403);
+    expect(
+      (
+        await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, {
+          token: await tokenFor(NORTHWIND_OWNER),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('does not bulk-approve deliverables of another campaign through this one', async () => {
     const first = await campaignAwaitingReview();
     const other = await contractedCampaign();
     await submitVersion(other.creator.token, other.deliverableIds[0]);
-    const res = await asBrand(`/api/brand/campaigns/${first.campaignId}/content/bulk-approve/`, { body: { deliverable_ids: [other.deliverableIds[0]] } });
+    const res = await asBrand(`/api/brand/campaigns/${first.campaignId}/content/bulk-approve/`, {
+      body: { deliverable_ids: [other.deliverableIds[0]] },
+    });
     expect(res.json.results[0]).toMatchObject({ ok: false, code: 'not_found' });
     expect((await deliverableRow(other.deliverableIds[0])).status).toBe('submitted');
   });

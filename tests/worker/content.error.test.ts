@@ -6,39 +6,53 @@ import { TEST_PART_SIZE, campaignWithDeliverables, createMultipart, fakeMedia, u
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token;
 const submitPath = (id: string) => `/api/influencer/deliverables/${id}/submissions/`;
-const clip = async (token: string) => (await uploadSingle(token, 'take.mp4', fakeMedia('mp4', 20_000))).json.id as string;
+const clip = async (token: string) =>
+  (await uploadSingle(token, 'take.mp4', fakeMedia('mp4', 20_000))).json.id as string;
 
 describe('deliverable state conflicts', () => {
   it('refuses a second submission while the first is under review, and one for approved content (409)', async () => {
     const token = await creatorToken();
     const { deliverableIds } = await campaignWithDeliverables();
-    expect((await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status).toBe(201);
+    expect((await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status).toBe(
+      201,
+    );
     const again = await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('conflict');
 
     await testDb().update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, deliverableIds[1]));
-    expect((await call(submitPath(deliverableIds[1]), { token, body: { upload_id: await clip(token) } })).status).toBe(409);
+    expect((await call(submitPath(deliverableIds[1]), { token, body: { upload_id: await clip(token) } })).status).toBe(
+      409,
+    );
   });
 
   it('refuses a submission before the contract is signed (409)', async () => {
     const token = await creatorToken();
     const { deliverableIds } = await campaignWithDeliverables({ matchStatus: 'accepted' });
-    expect((await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status).toBe(409);
+    expect((await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status).toBe(
+      409,
+    );
     const list = await call(submitPath(deliverableIds[0]), { token });
     expect(list.json.deliverable.can_submit).toBe(false);
   });
 
   it('refuses to publish content that is not approved (409)', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
-    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, { token: await creatorToken(), body: { post_url: 'https://youtu.be/abc' } });
+    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+      token: await creatorToken(),
+      body: { post_url: 'https://youtu.be/abc' },
+    });
     expect(res.status).toBe(409);
   });
 
   it('refuses an upload that has not finished (409)', async () => {
     const token = await creatorToken();
     const { deliverableIds } = await campaignWithDeliverables();
-    const unfinished = await createMultipart(token, { filename: 'long.mp4', content_type: 'video/mp4', size_bytes: TEST_PART_SIZE + 1 });
+    const unfinished = await createMultipart(token, {
+      filename: 'long.mp4',
+      content_type: 'video/mp4',
+      size_bytes: TEST_PART_SIZE + 1,
+    });
     const res = await call(submitPath(deliverableIds[0]), { token, body: { upload_id: unfinished.json.id } });
     expect(res.status).toBe(409);
     expect(res.json.detail).toContain('not finished');
@@ -52,9 +66,15 @@ describe('bad input', () => {
     const badId = await call(submitPath(deliverableIds[0]), { token, body: { upload_id: 'nope' } });
     expect(badId.status).toBe(400);
     expect(badId.json.fields.upload_id).toBeDefined();
-    const long = await call(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token), caption: 'x'.repeat(2201) } });
+    const long = await call(submitPath(deliverableIds[0]), {
+      token,
+      body: { upload_id: await clip(token), caption: 'x'.repeat(2201) },
+    });
     expect(long.json.fields.caption).toBeDefined();
-    const url = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, { token, body: { post_url: 'javascript:alert(1)' } });
+    const url = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+      token,
+      body: { post_url: 'javascript:alert(1)' },
+    });
     expect(url.status).toBe(400);
     expect(url.json.fields.post_url).toBeDefined();
     expect((await call('/api/influencer/deliverables/not-a-uuid/submissions/', { token })).status).toBe(400);
@@ -62,7 +82,10 @@ describe('bad input', () => {
 
   it('answers 404 for an upload id that does not exist', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
-    const res = await call(submitPath(deliverableIds[0]), { token: await creatorToken(), body: { upload_id: crypto.randomUUID() } });
+    const res = await call(submitPath(deliverableIds[0]), {
+      token: await creatorToken(),
+      body: { upload_id: crypto.randomUUID() },
+    });
     expect(res.status).toBe(404);
   });
 });

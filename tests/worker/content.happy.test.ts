@@ -13,13 +13,19 @@ const uploadClip = async (token: string, name = 'take.mp4') => {
   return res.json.id as string;
 };
 
-const setStatus = (id: string, status: (typeof deliverables.$inferSelect)['status']) => testDb().update(deliverables).set({ status }).where(eq(deliverables.id, id));
+const setStatus = (id: string, status: (typeof deliverables.$inferSelect)['status']) =>
+  testDb().update(deliverables).set({ status }).where(eq(deliverables.id, id));
 
 const eventsFor = (deliverableId: string, type: string) =>
   testDb()
     .select()
     .from(domainEvents)
-    .where(and(eq(domainEvents.type, type), sql`json_extract(${domainEvents.payload}, '$.deliverable_id') = ${deliverableId}`));
+    .where(
+      and(
+        eq(domainEvents.type, type),
+        sql`json_extract(${domainEvents.payload}, '$.deliverable_id') = ${deliverableId}`,
+      ),
+    );
 
 describe('content submissions', () => {
   it('submits a first version with its media and caption, moving the deliverable to submitted with an event', async () => {
@@ -27,19 +33,41 @@ describe('content submissions', () => {
     const { deliverableIds } = await campaignWithDeliverables();
     const uploadId = await uploadClip(token);
 
-    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token, body: { upload_id: uploadId, caption: 'Sunrise run on the Mesa trail #acme' } });
+    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+      token,
+      body: { upload_id: uploadId, caption: 'Sunrise run on the Mesa trail #acme' },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const created = ZSubmissionCreated.parse(res.json);
-    expect(created.submission).toMatchObject({ version: 1, status: 'submitted', caption: 'Sunrise run on the Mesa trail #acme', media: { upload_id: uploadId, kind: 'video', content_type: 'video/mp4' } });
-    expect(created.deliverable).toMatchObject({ status: 'submitted', can_submit: false, submitted_at: expect.any(String) });
+    expect(created.submission).toMatchObject({
+      version: 1,
+      status: 'submitted',
+      caption: 'Sunrise run on the Mesa trail #acme',
+      media: { upload_id: uploadId, kind: 'video', content_type: 'video/mp4' },
+    });
+    expect(created.deliverable).toMatchObject({
+      status: 'submitted',
+      can_submit: false,
+      submitted_at: expect.any(String),
+    });
 
     const [event] = await eventsFor(deliverableIds[0], 'content.submitted');
-    expect(event?.payload).toMatchObject({ from: 'pending', to: 'submitted', submission_id: created.submission.id, version: 1 });
+    expect(event?.payload).toMatchObject({
+      from: 'pending',
+      to: 'submitted',
+      submission_id: created.submission.id,
+      version: 1,
+    });
 
     const list = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token });
     expect(list.status).toBe(200);
     const page = ZSubmissionList.parse(list.json);
-    expect(page).toMatchObject({ count: 1, next: null, previous: null, deliverable: { id: deliverableIds[0], status: 'submitted', platform: 'instagram', brand_name: 'Acme Outdoors' } });
+    expect(page).toMatchObject({
+      count: 1,
+      next: null,
+      previous: null,
+      deliverable: { id: deliverableIds[0], status: 'submitted', platform: 'instagram', brand_name: 'Acme Outdoors' },
+    });
     expect(page.results[0]?.media?.url).toBe(`/api/uploads/${uploadId}/media/`);
   });
 
@@ -49,7 +77,10 @@ describe('content submissions', () => {
     const id = deliverableIds[1];
     for (const round of [1, 2, 3]) {
       if (round > 1) await setStatus(id, 'changes_requested');
-      const res = await call(`/api/influencer/deliverables/${id}/submissions/`, { token, body: { upload_id: await uploadClip(token, `cut-${round}.mp4`), caption: `Cut ${round}` } });
+      const res = await call(`/api/influencer/deliverables/${id}/submissions/`, {
+        token,
+        body: { upload_id: await uploadClip(token, `cut-${round}.mp4`), caption: `Cut ${round}` },
+      });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       expect(res.json.submission.version).toBe(round);
     }
@@ -61,17 +92,30 @@ describe('content submissions', () => {
 
   it('starts with an empty list for a deliverable with nothing submitted', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
-    const list = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token: await creatorToken() });
-    expect(list.json).toMatchObject({ count: 0, results: [], deliverable: { status: 'pending', can_submit: true, can_publish: false } });
+    const list = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+      token: await creatorToken(),
+    });
+    expect(list.json).toMatchObject({
+      count: 0,
+      results: [],
+      deliverable: { status: 'pending', can_submit: true, can_publish: false },
+    });
   });
 
   it('records the post URL when approved content is published', async () => {
     const token = await creatorToken();
     const { deliverableIds } = await campaignWithDeliverables();
     await setStatus(deliverableIds[0], 'approved');
-    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, { token, body: { post_url: 'https://www.instagram.com/p/Cabc123/' } });
+    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+      token,
+      body: { post_url: 'https://www.instagram.com/p/Cabc123/' },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(ZContentDeliverable.parse(res.json)).toMatchObject({ status: 'published', post_url: 'https://www.instagram.com/p/Cabc123/', published_at: expect.any(String) });
+    expect(ZContentDeliverable.parse(res.json)).toMatchObject({
+      status: 'published',
+      post_url: 'https://www.instagram.com/p/Cabc123/',
+      published_at: expect.any(String),
+    });
     expect(await eventsFor(deliverableIds[0], 'content.published')).toHaveLength(1);
   });
 });

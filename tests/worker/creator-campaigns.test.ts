@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreatorBrandProfile, ZCreatorCampaignList, ZCreatorCampaignOverview } from '../../worker/schemas/creator-campaigns';
+import {
+  ZCreatorBrandProfile,
+  ZCreatorCampaignList,
+  ZCreatorCampaignOverview,
+} from '../../worker/schemas/creator-campaigns';
 import { ZMyMatchDetail } from '../../worker/schemas/creator-matches';
 import { ACME_OWNER, CASEY, PITCH, asUser, newCreator, openCampaign, readyCreator } from './creator-helpers';
 
@@ -24,15 +28,21 @@ describe('campaign discovery', () => {
     const fits = await openCampaign();
     const otherNiche = await openCampaign({ target_niches: ['Beauty'] });
     const elsewhere = await openCampaign({ target_location_ids: ['gb-london'] });
-    const youtubeOnly = await openCampaign({ platforms: ['youtube'], deliverable_templates: [{ type: 'video', platform: 'youtube', quantity: 1, due_days: 14 }] });
+    const youtubeOnly = await openCampaign({
+      platforms: ['youtube'],
+      deliverable_templates: [{ type: 'video', platform: 'youtube', quantity: 1, due_days: 14 }],
+    });
     const mega = await openCampaign({ follower_min: 50_000_000 });
     const invite = await openCampaign({ visibility: 'invite_only' });
     const draft = await openCampaign({ status: 'draft' });
     const ids = (await search(creator.as, '?page_size=100')).results.map((c) => c.id);
     expect(ids).toContain(fits.id);
-    for (const hidden of [otherNiche, elsewhere, youtubeOnly, mega, invite, draft]) expect(ids).not.toContain(hidden.id);
+    for (const hidden of [otherNiche, elsewhere, youtubeOnly, mega, invite, draft])
+      expect(ids).not.toContain(hidden.id);
 
-    const overview = ZCreatorCampaignOverview.parse((await creator.as(`/api/influencer/campaigns/${elsewhere.id}/`)).json);
+    const overview = ZCreatorCampaignOverview.parse(
+      (await creator.as(`/api/influencer/campaigns/${elsewhere.id}/`)).json,
+    );
     expect(overview.can_apply).toBe(false);
     expect(overview.apply_blockers.join(' ')).toMatch(/London/);
     expect((await creator.as(`/api/influencer/campaigns/${invite.id}/`)).status).toBe(404);
@@ -41,9 +51,21 @@ describe('campaign discovery', () => {
 
   it('filters by platform, niche, pay range, dates and text, and pages with an exact count', async () => {
     const creator = await readyCreator('Photography');
-    const cheap = await openCampaign({ target_niches: ['Photography'], rate_min_cents: 5_000, rate_max_cents: 10_000, title: `Lens cleaning kit ${crypto.randomUUID().slice(0, 4)}` });
-    const rich = await openCampaign({ target_niches: ['Photography'], rate_min_cents: 300_000, rate_max_cents: 500_000, start_date: '2027-06-01', end_date: '2027-07-01' });
-    const has = async (query: string, id: string) => (await search(creator.as, `${query}&page_size=100`)).results.some((c) => c.id === id);
+    const cheap = await openCampaign({
+      target_niches: ['Photography'],
+      rate_min_cents: 5_000,
+      rate_max_cents: 10_000,
+      title: `Lens cleaning kit ${crypto.randomUUID().slice(0, 4)}`,
+    });
+    const rich = await openCampaign({
+      target_niches: ['Photography'],
+      rate_min_cents: 300_000,
+      rate_max_cents: 500_000,
+      start_date: '2027-06-01',
+      end_date: '2027-07-01',
+    });
+    const has = async (query: string, id: string) =>
+      (await search(creator.as, `${query}&page_size=100`)).results.some((c) => c.id === id);
     expect(await has('?min_pay_cents=200000', rich.id)).toBe(true);
     expect(await has('?min_pay_cents=200000', cheap.id)).toBe(false);
     expect(await has('?max_pay_cents=20000', cheap.id)).toBe(true);
@@ -63,7 +85,15 @@ describe('campaign discovery', () => {
 
   it('rejects bad search input', async () => {
     const creator = await newCreator();
-    for (const query of ['?platform=myspace', '?niche=Knitting', '?min_pay_cents=-1', '?min_pay_cents=500&max_pay_cents=100', '?starts_after=soon', '?page_size=500', '?sort=random']) {
+    for (const query of [
+      '?platform=myspace',
+      '?niche=Knitting',
+      '?min_pay_cents=-1',
+      '?min_pay_cents=500&max_pay_cents=100',
+      '?starts_after=soon',
+      '?page_size=500',
+      '?sort=random',
+    ]) {
       expect((await creator.as(`/api/influencer/campaigns/search/${query}`)).status, query).toBe(400);
     }
     expect((await asUser(ACME_OWNER, '/api/influencer/campaigns/search/')).status).toBe(403);
@@ -74,25 +104,45 @@ describe('applying with a pitch', () => {
   it('applies once: a match from `applied`, the pitch, and the brand sees it', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const applied = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH, proposed_rate_cents: 90_000 } });
+    const applied = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
+      body: { message: PITCH, proposed_rate_cents: 90_000 },
+    });
     expect(applied.status, JSON.stringify(applied.json)).toBe(201);
     const match = ZMyMatchDetail.parse(applied.json);
-    expect(match).toMatchObject({ status: 'applied', source: 'applied', next_action: 'wait', pitch: { message: PITCH, proposed_rate_cents: 90_000, status: 'pending' }, actions: [] });
-    expect(match.timeline).toEqual([expect.objectContaining({ from_status: null, to_status: 'applied', by: 'creator' })]);
+    expect(match).toMatchObject({
+      status: 'applied',
+      source: 'applied',
+      next_action: 'wait',
+      pitch: { message: PITCH, proposed_rate_cents: 90_000, status: 'pending' },
+      actions: [],
+    });
+    expect(match.timeline).toEqual([
+      expect.objectContaining({ from_status: null, to_status: 'applied', by: 'creator' }),
+    ]);
 
-    const overview = ZCreatorCampaignOverview.parse((await creator.as(`/api/influencer/campaigns/${campaign.id}/`)).json);
+    const overview = ZCreatorCampaignOverview.parse(
+      (await creator.as(`/api/influencer/campaigns/${campaign.id}/`)).json,
+    );
     expect(overview).toMatchObject({ my_match: { id: match.id, status: 'applied' }, can_apply: false });
-    expect((await creator.as('/api/influencer/campaigns/search/?page_size=100')).json.results.map((c: { id: string }) => c.id)).not.toContain(campaign.id);
+    expect(
+      (await creator.as('/api/influencer/campaigns/search/?page_size=100')).json.results.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).not.toContain(campaign.id);
 
     const pitches = await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`);
     expect(pitches.json.map((p: { match_id: string }) => p.match_id)).toContain(match.id);
-    expect((await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).status).toBe(409);
+    expect(
+      (await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).status,
+    ).toBe(409);
   });
 
   it('refuses pending creators, creators outside the targeting, and bad pitches', async () => {
     const campaign = await openCampaign();
     const pending = await newCreator({ approved: false });
-    expect((await pending.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).json.code).toBe('creator_not_approved');
+    expect(
+      (await pending.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).json.code,
+    ).toBe('creator_not_approved');
 
     const beauty = await readyCreator('Beauty');
     const refused = await beauty.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } });
@@ -101,10 +151,21 @@ describe('applying with a pitch', () => {
     expect(refused.json.detail).toMatch(/Outdoors/);
 
     const creator = await readyCreator();
-    for (const body of [{ message: 'too short' }, { message: PITCH, proposed_rate_cents: 12.5 }, { message: PITCH, proposed_rate_cents: 10 }, {}]) {
-      expect((await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { message: 'too short' },
+      { message: PITCH, proposed_rate_cents: 12.5 },
+      { message: PITCH, proposed_rate_cents: 10 },
+      {},
+    ]) {
+      expect(
+        (await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    expect((await creator.as(`/api/influencer/campaigns/${crypto.randomUUID()}/apply/`, { body: { message: PITCH } })).status).toBe(404);
+    expect(
+      (await creator.as(`/api/influencer/campaigns/${crypto.randomUUID()}/apply/`, { body: { message: PITCH } }))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -11,11 +11,16 @@ const tokens = new Map<string, Promise<string>>();
 
 /** A bearer token per account, signed in once per test file. */
 export const tokenFor = (email: string, password?: string) => {
-  if (!tokens.has(email)) tokens.set(email, login(email, password).then((r) => r.json.token));
+  if (!tokens.has(email))
+    tokens.set(
+      email,
+      login(email, password).then((r) => r.json.token),
+    );
   return tokens.get(email)!;
 };
 
-export const asUser = async (email: string, path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token: await tokenFor(email) });
+export const asUser = async (email: string, path: string, init: Omit<CallOptions, 'token'> = {}) =>
+  call(path, { ...init, token: await tokenFor(email) });
 
 /** A fresh creator (signed up through the API), optionally approved by staff; returns the token and profile id. */
 export const newCreator = async ({ approved = true } = {}) => {
@@ -30,10 +35,16 @@ export const newCreator = async ({ approved = true } = {}) => {
 };
 
 /** Connects a sandbox account the way the widget does: SDK token → sandbox connect → post the account id. */
-export const connectSandbox = async (as: (path: string, init?: Omit<CallOptions, 'token'>) => ReturnType<typeof call>, platform: string, handle: string) => {
+export const connectSandbox = async (
+  as: (path: string, init?: Omit<CallOptions, 'token'>) => ReturnType<typeof call>,
+  platform: string,
+  handle: string,
+) => {
   const token = await as('/api/phyllo/sdk-token/', { method: 'POST' });
   expect(token.status).toBe(200);
-  const widget = await as('/api/phyllo/sandbox/connect/', { body: { sdk_token: token.json.sdk_token, platform, handle, consent: true } });
+  const widget = await as('/api/phyllo/sandbox/connect/', {
+    body: { sdk_token: token.json.sdk_token, platform, handle, consent: true },
+  });
   expect(widget.status, JSON.stringify(widget.json)).toBe(200);
   return as('/api/influencer/social-accounts/', { body: { account_id: widget.json.account_id } });
 };
@@ -43,7 +54,15 @@ export const uniqueHandle = (label: string) => `${label}.${crypto.randomUUID().s
 /** An approved creator with a complete profile (Outdoors, Denver) and a connected Instagram account. */
 export const readyCreator = async (niche = 'Outdoors') => {
   const creator = await newCreator();
-  const profile = await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { bio: 'Weekend hikes and honest gear reviews from Colorado.', niches: [niche], languages: ['English'], location_id: 'us-denver' } });
+  const profile = await creator.as('/api/influencer/profile/', {
+    method: 'PATCH',
+    body: {
+      bio: 'Weekend hikes and honest gear reviews from Colorado.',
+      niches: [niche],
+      languages: ['English'],
+      location_id: 'us-denver',
+    },
+  });
   expect(profile.status).toBe(200);
   expect((await connectSandbox(creator.as, 'instagram', uniqueHandle('ready'))).status).toBe(201);
   return creator;
@@ -57,7 +76,10 @@ export const openCampaign = async (overrides: Record<string, unknown> = {}, bran
       brief: 'Show our new trail gear on a real adventure, with honest impressions.',
       objectives: ['awareness'],
       platforms: ['instagram'],
-      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' }, { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 }],
+      deliverable_templates: [
+        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
+        { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 },
+      ],
       budget_cents: 900_000,
       currency: 'USD',
       rate_min_cents: 20_000,
@@ -80,7 +102,15 @@ export const openCampaign = async (overrides: Record<string, unknown> = {}, bran
 /** The brand offers rates and deliverables on a match (Creator Proposal). */
 export const offer = async (matchId: string, rateCents = 120_000, brandEmail = ACME_OWNER) => {
   const res = await asUser(brandEmail, '/api/brand/campaign/propose-rates-and-deliverables/', {
-    body: { brand_campaign_match_id: matchId, rate_cents: rateCents, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' }, { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 }], message: 'Here is our offer.' },
+    body: {
+      brand_campaign_match_id: matchId,
+      rate_cents: rateCents,
+      deliverables: [
+        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
+        { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 },
+      ],
+      message: 'Here is our offer.',
+    },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 };

@@ -8,7 +8,9 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const invited = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
-  const res = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } });
+  const res = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+    body: { campaign_id: campaign.id, creator_id: creator.profileId },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const matches = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/?group=invitations')).json);
   return { creator, campaign, matchId: matches.results[0]!.id };
@@ -17,7 +19,8 @@ const invited = async () => {
 describe('my campaigns', () => {
   it('lists the demo creator’s matches by tab, with counts and next actions', async () => {
     const counts = ZMyMatchCounts.parse((await asUser(CASEY, '/api/influencer/campaign-matches/counts/')).json);
-    for (const group of ['invitations', 'offers', 'to_sign', 'completed'] as const) expect(counts[group], group).toBeGreaterThanOrEqual(group === 'completed' ? 0 : 1);
+    for (const group of ['invitations', 'offers', 'to_sign', 'completed'] as const)
+      expect(counts[group], group).toBeGreaterThanOrEqual(group === 'completed' ? 0 : 1);
     expect(counts.active).toBeGreaterThanOrEqual(4);
     const active = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=active')).json);
     const layers = active.results.find((m) => m.campaign.title === 'Winter Layers Lookbook')!;
@@ -31,11 +34,21 @@ describe('my campaigns', () => {
   it('hides other creators’ matches (404) and other roles (403)', async () => {
     const someone = await newCreator();
     const casey = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/')).json).results[0]!;
-    for (const path of ['', 'contract/']) expect((await someone.as(`/api/influencer/campaign-matches/${casey.id}/${path}`)).status).toBe(404);
+    for (const path of ['', 'contract/'])
+      expect((await someone.as(`/api/influencer/campaign-matches/${casey.id}/${path}`)).status).toBe(404);
     for (const action of ['accept-invitation', 'accept-offer', 'decline']) {
-      expect((await someone.as(`/api/influencer/campaign-matches/${casey.id}/${action}/`, { body: {} })).status, action).toBe(404);
+      expect(
+        (await someone.as(`/api/influencer/campaign-matches/${casey.id}/${action}/`, { body: {} })).status,
+        action,
+      ).toBe(404);
     }
-    expect((await someone.as(`/api/influencer/campaign-matches/${casey.id}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } })).status).toBe(404);
+    expect(
+      (
+        await someone.as(`/api/influencer/campaign-matches/${casey.id}/sign-contract/`, {
+          body: { signature_name: 'Test Creator', agree: true },
+        })
+      ).status,
+    ).toBe(404);
     expect((await asUser(ACME_OWNER, '/api/influencer/campaign-matches/')).status).toBe(403);
     expect((await someone.as('/api/influencer/campaign-matches/not-a-uuid/')).status).toBe(400);
   });
@@ -45,25 +58,66 @@ describe('invitation → offer → contract', () => {
   it('accepts an invitation, then the offer, then signs: deliverables are due from the signing day', async () => {
     const { creator, matchId } = await invited();
     const detail = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
-    expect(detail).toMatchObject({ status: 'invited', actions: ['accept_invitation', 'decline'], next_action: 'answer_invitation' });
+    expect(detail).toMatchObject({
+      status: 'invited',
+      actions: ['accept_invitation', 'decline'],
+      next_action: 'answer_invitation',
+    });
 
-    const yes = await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: { message: PITCH, proposed_rate_cents: 110_000 } });
+    const yes = await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, {
+      body: { message: PITCH, proposed_rate_cents: 110_000 },
+    });
     expect(yes.json).toMatchObject({ status: 'applied', pitch: { proposed_rate_cents: 110_000 } });
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(409);
+    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(
+      409,
+    );
     expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`)).status).toBe(409);
 
     await offer(matchId, 120_001);
     const accepted = await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} });
-    expect(accepted.json).toMatchObject({ status: 'accepted', next_action: 'sign_contract', actions: ['sign_contract'], contract: { signed_at: null } });
+    expect(accepted.json).toMatchObject({
+      status: 'accepted',
+      next_action: 'sign_contract',
+      actions: ['sign_contract'],
+      contract: { signed_at: null },
+    });
 
     const draft = ZContract.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`)).json);
-    expect(draft).toMatchObject({ status: 'awaiting_signature', signature: null, expected_signature: 'Test Creator', terms: { rate_cents: 120_001, brand_name: 'Acme Outdoors' } });
-    expect(draft.sections.map((s) => s.title)).toEqual(['Parties', 'Deliverables', 'Fee', 'Review and changes', 'Usage rights', 'Disclosure', 'Ending early']);
+    expect(draft).toMatchObject({
+      status: 'awaiting_signature',
+      signature: null,
+      expected_signature: 'Test Creator',
+      terms: { rate_cents: 120_001, brand_name: 'Acme Outdoors' },
+    });
+    expect(draft.sections.map((s) => s.title)).toEqual([
+      'Parties',
+      'Deliverables',
+      'Fee',
+      'Review and changes',
+      'Usage rights',
+      'Disclosure',
+      'Ending early',
+    ]);
     expect(draft.schedule.map((s) => s.rate_cents)).toEqual([60_001, 60_000]);
 
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: 'Somebody Else', agree: true } })).json.fields).toHaveProperty('signature_name');
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: false } })).status).toBe(400);
-    const signed = await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: '  test   creator ', agree: true }, headers: { 'cf-connecting-ip': '198.51.100.23' } });
+    expect(
+      (
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+          body: { signature_name: 'Somebody Else', agree: true },
+        })
+      ).json.fields,
+    ).toHaveProperty('signature_name');
+    expect(
+      (
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+          body: { signature_name: 'Test Creator', agree: false },
+        })
+      ).status,
+    ).toBe(400);
+    const signed = await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+      body: { signature_name: '  test   creator ', agree: true },
+      headers: { 'cf-connecting-ip': '198.51.100.23' },
+    });
     expect(signed.status, JSON.stringify(signed.json)).toBe(200);
     const contract = ZContract.parse(signed.json);
     expect(contract).toMatchObject({ status: 'signed', signature: { name: 'test   creator', ip: '198.51.100.23' } });
@@ -75,45 +129,86 @@ describe('invitation → offer → contract', () => {
       ['story', inDays(7), 60_000, 'pending'],
       ['reel', inDays(14), 60_001, 'pending'],
     ]);
-    expect(after.timeline.map((t) => `${t.to_status}:${t.by}`)).toEqual(['invited:brand', 'applied:creator', 'proposed:brand', 'accepted:creator', 'contracted:creator']);
+    expect(after.timeline.map((t) => `${t.to_status}:${t.by}`)).toEqual([
+      'invited:brand',
+      'applied:creator',
+      'proposed:brand',
+      'accepted:creator',
+      'contracted:creator',
+    ]);
 
     const brandView = await asUser(ACME_OWNER, `/api/brand/campaign-match/${matchId}/`);
     expect(brandView.json).toMatchObject({ status: 'contracted' });
     expect(brandView.json.contract.signed_at).not.toBeNull();
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } })).status).toBe(409);
+    expect(
+      (
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+          body: { signature_name: 'Test Creator', agree: true },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('declines an invitation once, with a reason the brand can read', async () => {
     const { creator, matchId } = await invited();
-    const no = await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: { reason: 'Booked those weeks.' } });
+    const no = await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, {
+      body: { reason: 'Booked those weeks.' },
+    });
     expect(no.json).toMatchObject({ status: 'declined', next_action: null, actions: [] });
-    expect(no.json.timeline.at(-1)).toMatchObject({ to_status: 'declined', note: 'Booked those weeks.', by: 'creator' });
+    expect(no.json.timeline.at(-1)).toMatchObject({
+      to_status: 'declined',
+      note: 'Booked those weeks.',
+      by: 'creator',
+    });
     expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: {} })).status).toBe(409);
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: {} })).status).toBe(409);
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: { reason: 'x'.repeat(501) } })).status).toBe(400);
+    expect(
+      (await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: {} })).status,
+    ).toBe(409);
+    expect(
+      (await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: { reason: 'x'.repeat(501) } }))
+        .status,
+    ).toBe(400);
   });
 
   it('draws the demo creator’s seeded contract from its stored terms', async () => {
     // Other tests give Casey matches to sign too: pick the seeded one by its campaign.
-    const toSign = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=to_sign&page_size=100')).json).results.find((m) => m.campaign.title === 'Summit Jacket Launch')!;
-    const contract = ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${toSign.id}/contract/`)).json);
+    const toSign = ZMyMatchList.parse(
+      (await asUser(CASEY, '/api/influencer/campaign-matches/?group=to_sign&page_size=100')).json,
+    ).results.find((m) => m.campaign.title === 'Summit Jacket Launch')!;
+    const contract = ZContract.parse(
+      (await asUser(CASEY, `/api/influencer/campaign-matches/${toSign.id}/contract/`)).json,
+    );
     expect(contract.terms.campaign_title).toBe('Summit Jacket Launch');
     expect(contract.expected_signature).toBe('Casey Rivera');
-    expect(contract).toMatchObject({ status: 'awaiting_signature', terms: { brand_name: 'Acme Outdoors', creator_name: 'Casey Rivera' } });
+    expect(contract).toMatchObject({
+      status: 'awaiting_signature',
+      terms: { brand_name: 'Acme Outdoors', creator_name: 'Casey Rivera' },
+    });
     // Other tests add active matches still awaiting a signature: take a seeded one Casey signed.
-    const active = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=active&page_size=100')).json).results;
+    const active = ZMyMatchList.parse(
+      (await asUser(CASEY, '/api/influencer/campaign-matches/?group=active&page_size=100')).json,
+    ).results;
     const signedOne = active.find((m) => m.campaign.title === 'Hydration Pack Field Test')!;
-    expect(ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${signedOne.id}/contract/`)).json).status).toBe('signed');
+    expect(
+      ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${signedOne.id}/contract/`)).json).status,
+    ).toBe('signed');
   });
 
   it('keeps pending creators from committing to an offer', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } });
+    await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    });
     const [match] = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/')).json).results;
     await offer(match!.id);
-    await asUser('staff@demo.test', `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'PENDING' } });
-    expect((await creator.as(`/api/influencer/campaign-matches/${match!.id}/accept-offer/`, { body: {} })).json.code).toBe('creator_not_approved');
+    await asUser('staff@demo.test', `/api/influencer/status/${creator.profileId}/`, {
+      method: 'PATCH',
+      body: { status: 'PENDING' },
+    });
+    expect(
+      (await creator.as(`/api/influencer/campaign-matches/${match!.id}/accept-offer/`, { body: {} })).json.code,
+    ).toBe('creator_not_approved');
     expect((await creator.as(`/api/influencer/campaign-matches/${match!.id}/decline/`, { body: {} })).status).toBe(200);
   });
 });

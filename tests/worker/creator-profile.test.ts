@@ -19,16 +19,43 @@ describe('creator profile and onboarding', () => {
     const creator = await newCreator({ approved: false });
     const empty = ZCreatorProfile.parse((await creator.as('/api/influencer/profile/')).json);
     expect(empty.status).toBe('PENDING');
-    expect(empty.onboarding).toMatchObject({ get_started_modal: true, profile_complete: false, onboarding_complete: false });
-    expect(empty.completeness.missing).toEqual(['bio', 'niches', 'location', 'languages', 'display_picture', 'rates', 'social_account']);
+    expect(empty.onboarding).toMatchObject({
+      get_started_modal: true,
+      profile_complete: false,
+      onboarding_complete: false,
+    });
+    expect(empty.completeness.missing).toEqual([
+      'bio',
+      'niches',
+      'location',
+      'languages',
+      'display_picture',
+      'rates',
+      'social_account',
+    ]);
 
-    const partial = await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { bio: 'Climbing and camping in the Alps every weekend.', niches: ['Outdoors', 'Outdoors', 'Travel'] } });
+    const partial = await creator.as('/api/influencer/profile/', {
+      method: 'PATCH',
+      body: { bio: 'Climbing and camping in the Alps every weekend.', niches: ['Outdoors', 'Outdoors', 'Travel'] },
+    });
     expect(partial.status).toBe(200);
     expect(partial.json.niches).toEqual(['Outdoors', 'Travel']);
     expect(partial.json.onboarding.profile_complete).toBe(false);
 
-    const done = ZCreatorProfile.parse((await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { location_id: 'de-munich', languages: ['German', 'English'], first_name: 'Lena', gender: 'female' } })).json);
-    expect(done).toMatchObject({ first_name: 'Lena', gender: 'female', location: { label: 'Munich, Germany' }, onboarding: { profile_complete: true } });
+    const done = ZCreatorProfile.parse(
+      (
+        await creator.as('/api/influencer/profile/', {
+          method: 'PATCH',
+          body: { location_id: 'de-munich', languages: ['German', 'English'], first_name: 'Lena', gender: 'female' },
+        })
+      ).json,
+    );
+    expect(done).toMatchObject({
+      first_name: 'Lena',
+      gender: 'female',
+      location: { label: 'Munich, Germany' },
+      onboarding: { profile_complete: true },
+    });
     expect((await creator.as('/api/auth/me/')).json.onboarding.profile_complete).toBe(true);
   });
 
@@ -51,13 +78,32 @@ describe('creator profile and onboarding', () => {
 
   it('lets the web app set only its own onboarding flags, merging them', async () => {
     const creator = await newCreator({ approved: false });
-    const seen = await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { get_started_modal: false, sidebar_tour: true } } });
-    expect(ZOnboardingResponse.parse(seen.json).onboarding).toMatchObject({ get_started_modal: false, sidebar_tour: true, phyllo_tour: false });
-    const more = await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values: { phyllo_tour: true } } });
+    const seen = await creator.as('/api/influencer/onboarding_variables/', {
+      method: 'PATCH',
+      body: { onboarding_values: { get_started_modal: false, sidebar_tour: true } },
+    });
+    expect(ZOnboardingResponse.parse(seen.json).onboarding).toMatchObject({
+      get_started_modal: false,
+      sidebar_tour: true,
+      phyllo_tour: false,
+    });
+    const more = await creator.as('/api/influencer/onboarding_variables/', {
+      method: 'PATCH',
+      body: { onboarding_values: { phyllo_tour: true } },
+    });
     expect(more.json.onboarding).toMatchObject({ sidebar_tour: true, phyllo_tour: true });
 
-    for (const onboarding_values of [{ onboarding_complete: true }, { connected_account: true }, {}, { sidebar_tour: 'yes' }]) {
-      expect((await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values } })).status, JSON.stringify(onboarding_values)).toBe(400);
+    for (const onboarding_values of [
+      { onboarding_complete: true },
+      { connected_account: true },
+      {},
+      { sidebar_tour: 'yes' },
+    ]) {
+      expect(
+        (await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values } }))
+          .status,
+        JSON.stringify(onboarding_values),
+      ).toBe(400);
     }
   });
 
@@ -65,29 +111,65 @@ describe('creator profile and onboarding', () => {
     const creator = await newCreator({ approved: false });
     const approved = await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' });
     expect(approved.status).toBe(200);
-    expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true, notified_approved: true } });
+    expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({
+      status: 'ACTIVE',
+      onboarding: { onboarding_complete: true, notified_approved: true },
+    });
     const me = (await creator.as('/api/auth/me/')).json;
     expect(me).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true } });
     // The notification and the e-mail come from the queue consumer (creator.approved), see staff-approval tests.
-    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(409);
+    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
+      409,
+    );
   });
 
   it('treats any status other than PENDING as onboarding complete (spec §4), set by staff only', async () => {
     const creator = await newCreator({ approved: false });
-    expect((await asUser(STRATEGIST, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'SUSPENDED' } })).status).toBe(403);
-    const suspended = await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'SUSPENDED' } });
-    expect(suspended.json).toMatchObject({ status: 'SUSPENDED', onboarding: { onboarding_complete: true, notified_approved: false } });
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/influencer/status/${creator.profileId}/`, {
+          method: 'PATCH',
+          body: { status: 'SUSPENDED' },
+        })
+      ).status,
+    ).toBe(403);
+    const suspended = await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
+      method: 'PATCH',
+      body: { status: 'SUSPENDED' },
+    });
+    expect(suspended.json).toMatchObject({
+      status: 'SUSPENDED',
+      onboarding: { onboarding_complete: true, notified_approved: false },
+    });
     expect((await creator.as('/api/influencer/profile/')).json.code).toBe('account_suspended');
-    expect((await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'PENDING' } })).json.onboarding.onboarding_complete).toBe(false);
-    expect((await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'BANNED' } })).status).toBe(400);
+    expect(
+      (
+        await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
+          method: 'PATCH',
+          body: { status: 'PENDING' },
+        })
+      ).json.onboarding.onboarding_complete,
+    ).toBe(false);
+    expect(
+      (
+        await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
+          method: 'PATCH',
+          body: { status: 'BANNED' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('keeps approval and profile calls to the right people', async () => {
     const creator = await newCreator({ approved: false });
     expect((await call(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(401);
-    expect((await asUser(ACME_OWNER, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(403);
+    expect((await asUser(ACME_OWNER, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
+      403,
+    );
     expect((await creator.as(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(403);
-    expect((await asUser(STAFF, `/api/influencer/approve/${crypto.randomUUID()}/`, { method: 'POST' })).status).toBe(404);
+    expect((await asUser(STAFF, `/api/influencer/approve/${crypto.randomUUID()}/`, { method: 'POST' })).status).toBe(
+      404,
+    );
     expect((await asUser(STAFF, '/api/influencer/approve/not-a-uuid/', { method: 'POST' })).status).toBe(400);
     expect((await asUser(ACME_OWNER, '/api/influencer/profile/')).status).toBe(403);
     expect((await call('/api/influencer/profile/')).status).toBe(401);

@@ -12,13 +12,24 @@ describe('creator rates', () => {
 
   it('creates, changes and deletes a rate; brands read the same rates', async () => {
     const creator = await newCreator();
-    const created = await creator.as('/api/influencer/rates/', { body: { platform: 'tiktok', deliverable_type: 'video', rate_cents: 45_000 } });
+    const created = await creator.as('/api/influencer/rates/', {
+      body: { platform: 'tiktok', deliverable_type: 'video', rate_cents: 45_000 },
+    });
     expect(created.status).toBe(201);
     const rate = ZCreatorRate.parse(created.json);
     expect(rate).toMatchObject({ currency: 'USD', rate_cents: 45_000 });
 
-    expect((await creator.as('/api/influencer/rates/', { body: { platform: 'tiktok', deliverable_type: 'video', rate_cents: 1_000 } })).status).toBe(409);
-    const changed = await creator.as(`/api/influencer/rates/${rate.id}/`, { method: 'PATCH', body: { rate_cents: 52_500 } });
+    expect(
+      (
+        await creator.as('/api/influencer/rates/', {
+          body: { platform: 'tiktok', deliverable_type: 'video', rate_cents: 1_000 },
+        })
+      ).status,
+    ).toBe(409);
+    const changed = await creator.as(`/api/influencer/rates/${rate.id}/`, {
+      method: 'PATCH',
+      body: { rate_cents: 52_500 },
+    });
     expect(changed.json.rate_cents).toBe(52_500);
     const brandView = await asUser(ACME_OWNER, `/api/influencer/profiles/${creator.profileId}/rates/`);
     expect(brandView.status).toBe(200);
@@ -45,7 +56,9 @@ describe('creator rates', () => {
   it('never lets one creator touch another’s rate', async () => {
     const [mine] = ZCreatorRateList.parse((await asUser(CASEY, '/api/influencer/rates/')).json);
     const other = await newCreator();
-    expect((await other.as(`/api/influencer/rates/${mine!.id}/`, { method: 'PATCH', body: { rate_cents: 100 } })).status).toBe(404);
+    expect(
+      (await other.as(`/api/influencer/rates/${mine!.id}/`, { method: 'PATCH', body: { rate_cents: 100 } })).status,
+    ).toBe(404);
     expect((await other.as(`/api/influencer/rates/${mine!.id}/`, { method: 'DELETE' })).status).toBe(404);
     expect((await asUser(ACME_OWNER, '/api/influencer/rates/')).status).toBe(403);
   });
@@ -61,18 +74,42 @@ describe('creator availability', () => {
 
   it('replaces upcoming busy days and the limit, sorted and without duplicates', async () => {
     const creator = await newCreator();
-    const saved = await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: [inDays(9), inDays(3), inDays(3)], max_concurrent_campaigns: 2 } });
+    const saved = await creator.as('/api/influencer/availability/', {
+      method: 'PUT',
+      body: { unavailable_dates: [inDays(9), inDays(3), inDays(3)], max_concurrent_campaigns: 2 },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ unavailable_dates: [inDays(3), inDays(9)], max_concurrent_campaigns: 2, active_campaigns: 0 });
-    const onlyLimit = await creator.as('/api/influencer/availability/', { method: 'PUT', body: { max_concurrent_campaigns: 4 } });
+    expect(saved.json).toEqual({
+      unavailable_dates: [inDays(3), inDays(9)],
+      max_concurrent_campaigns: 2,
+      active_campaigns: 0,
+    });
+    const onlyLimit = await creator.as('/api/influencer/availability/', {
+      method: 'PUT',
+      body: { max_concurrent_campaigns: 4 },
+    });
     expect(onlyLimit.json.unavailable_dates).toEqual([inDays(3), inDays(9)]);
-    expect((await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: [] } })).json.unavailable_dates).toEqual([]);
+    expect(
+      (await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: [] } })).json
+        .unavailable_dates,
+    ).toEqual([]);
   });
 
   it('rejects past, impossible and far-off dates and silly limits', async () => {
     const creator = await newCreator();
-    for (const body of [{ unavailable_dates: [inDays(-5)] }, { unavailable_dates: ['2027-02-30'] }, { unavailable_dates: [inDays(900)] }, { unavailable_dates: ['tomorrow'] }, { max_concurrent_campaigns: 0 }, { max_concurrent_campaigns: 99 }, {}]) {
-      expect((await creator.as('/api/influencer/availability/', { method: 'PUT', body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { unavailable_dates: [inDays(-5)] },
+      { unavailable_dates: ['2027-02-30'] },
+      { unavailable_dates: [inDays(900)] },
+      { unavailable_dates: ['tomorrow'] },
+      { max_concurrent_campaigns: 0 },
+      { max_concurrent_campaigns: 99 },
+      {},
+    ]) {
+      expect(
+        (await creator.as('/api/influencer/availability/', { method: 'PUT', body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 });

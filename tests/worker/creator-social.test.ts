@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { ZAccountDetailResponse, ZCreatorSocialDetail, ZSocialAccountDetail, ZSocialAccountList, ZSocialWebhookResponse } from '../../worker/schemas/social';
+import {
+  ZAccountDetailResponse,
+  ZCreatorSocialDetail,
+  ZSocialAccountDetail,
+  ZSocialAccountList,
+  ZSocialWebhookResponse,
+} from '../../worker/schemas/social';
 import { createPhylloProvider } from '../../worker/services/social-data/phyllo-provider';
 import { call, login, uniqueEmail } from './helpers';
 import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
-import { ACME_OWNER, CASEY, NORTHWIND_OWNER, STRATEGIST, asUser, connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
+import {
+  ACME_OWNER,
+  CASEY,
+  NORTHWIND_OWNER,
+  STRATEGIST,
+  asUser,
+  connectSandbox,
+  newCreator,
+  uniqueHandle,
+} from './creator-helpers';
 
 describe('connecting social accounts through the sandbox widget', () => {
   it('connects, shows Phyllo-shaped data with our metrics, and marks the onboarding flag', async () => {
@@ -12,7 +27,12 @@ describe('connecting social accounts through the sandbox widget', () => {
     const connected = await connectSandbox(creator.as, 'instagram', handle);
     expect(connected.status).toBe(201);
     const account = ZSocialAccountDetail.parse(connected.json);
-    expect(account).toMatchObject({ platform: 'instagram', handle, status: 'CONNECTED', products: { identity: { status: 'SYNCED' }, audience: { status: 'SYNCED' } } });
+    expect(account).toMatchObject({
+      platform: 'instagram',
+      handle,
+      status: 'CONNECTED',
+      products: { identity: { status: 'SYNCED' }, audience: { status: 'SYNCED' } },
+    });
     expect(account.profile?.url).toBe(`https://www.instagram.com/${handle}/`);
     expect(account.contents).toHaveLength(12);
     expect(account.audience!.gender_age_distribution.length).toBeGreaterThan(6);
@@ -44,11 +64,17 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(refreshed.status).toBe(200);
     expect(Date.parse(refreshed.json.last_synced_at)).toBeGreaterThanOrEqual(Date.parse(account.last_synced_at));
 
-    const disconnected = await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' });
+    const disconnected = await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, {
+      method: 'POST',
+    });
     expect(disconnected.json.status).toBe('NOT_CONNECTED');
     expect((await creator.as('/api/influencer/profile/')).json.total_followers).toBe(0);
-    expect((await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status).toBe(409);
-    expect((await creator.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status,
+    ).toBe(409);
+    expect(
+      (await creator.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status,
+    ).toBe(409);
   });
 
   it('asks the demo creator to reconnect an expired session instead of refreshing it', async () => {
@@ -59,7 +85,10 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(res.json.detail).toMatch(/Reconnect/);
     const instagram = accounts.find((a) => a.platform === 'instagram')!;
     expect(instagram.credibility).not.toBeNull();
-    expect((await asUser(CASEY, `/api/influencer/social-accounts/${instagram.id}/refresh/`, { method: 'POST' })).json.followers).toBeGreaterThan(120_000);
+    expect(
+      (await asUser(CASEY, `/api/influencer/social-accounts/${instagram.id}/refresh/`, { method: 'POST' })).json
+        .followers,
+    ).toBeGreaterThan(120_000);
   });
 
   it('rejects bad connect input and foreign or forged account ids', async () => {
@@ -72,11 +101,19 @@ describe('connecting social accounts through the sandbox widget', () => {
     ]) {
       expect((await creator.as('/api/phyllo/sandbox/connect/', { body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await creator.as('/api/phyllo/sandbox/connect/', { body: { sdk_token: 'forged', platform: 'instagram', handle: 'abc', consent: true } })).json.code).toBe('bad_token');
+    expect(
+      (
+        await creator.as('/api/phyllo/sandbox/connect/', {
+          body: { sdk_token: 'forged', platform: 'instagram', handle: 'abc', consent: true },
+        })
+      ).json.code,
+    ).toBe('bad_token');
     const someoneElse = await newCreator();
     const theirs = await providerIdOf(someoneElse, 'instagram', uniqueHandle('theirs'));
     expect((await creator.as('/api/influencer/social-accounts/', { body: { account_id: theirs } })).status).toBe(404);
-    expect((await creator.as('/api/influencer/social-accounts/', { body: { account_id: 'sbx_garbage' } })).status).toBe(404);
+    expect((await creator.as('/api/influencer/social-accounts/', { body: { account_id: 'sbx_garbage' } })).status).toBe(
+      404,
+    );
     expect((await asUser(ACME_OWNER, '/api/phyllo/sdk-token/', { method: 'POST' })).status).toBe(403);
   });
 
@@ -87,24 +124,39 @@ describe('connecting social accounts through the sandbox widget', () => {
     const second = await newCreator();
     expect((await connectSandbox(second.as, 'twitch', handle)).status).toBe(409);
     expect((await second.as(`/api/influencer/social-accounts/${account.id}/`)).status).toBe(404);
-    expect((await second.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status).toBe(404);
-    expect((await second.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status).toBe(404);
+    expect((await second.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status).toBe(
+      404,
+    );
+    expect(
+      (await second.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status,
+    ).toBe(404);
   });
 });
 
 describe('creator social data for brands and strategists', () => {
   it('shows a Growth brand everything, with audience, content and metrics', async () => {
     const casey = (await asUser(CASEY, '/api/auth/me/')).json.profile;
-    const detail = ZCreatorSocialDetail.parse((await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).json);
+    const detail = ZCreatorSocialDetail.parse(
+      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).json,
+    );
     expect(detail.creator.name).toBe('Casey Rivera');
     expect(detail.locked).toEqual([]);
     const instagram = detail.accounts.find((a) => a.platform === 'instagram')!;
     expect(instagram.audience!.countries[0]!.code).toBe('US');
     expect(instagram.metrics!.posts_analyzed).toBe(12);
 
-    const one = ZAccountDetailResponse.parse((await asUser(STRATEGIST, `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${casey}`)).json);
+    const one = ZAccountDetailResponse.parse(
+      (await asUser(STRATEGIST, `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${casey}`)).json,
+    );
     expect(one.account.handle).toBe('casey.on.trails');
-    expect((await asUser(STRATEGIST, `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${crypto.randomUUID()}`)).status).toBe(404);
+    expect(
+      (
+        await asUser(
+          STRATEGIST,
+          `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${crypto.randomUUID()}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('locks audience, content and metrics for a plan without Profile Access, and hides disconnected accounts', async () => {
@@ -113,20 +165,38 @@ describe('creator social data for brands and strategists', () => {
     const dropped = (await connectSandbox(creator.as, 'pinterest', uniqueHandle('dropped'))).json;
     await creator.as(`/api/influencer/social-accounts/${dropped.id}/disconnect/`, { method: 'POST' });
 
-    const growth = ZCreatorSocialDetail.parse((await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json);
+    const growth = ZCreatorSocialDetail.parse(
+      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json,
+    );
     expect(growth.accounts.map((a) => a.id)).toEqual([kept.id]);
     expect((await asUser(ACME_OWNER, `/api/phyllo/creator/social-account/detail/${dropped.id}/`)).status).toBe(404);
 
-    const starter = await asUser(NORTHWIND_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`);
+    const starter = await asUser(
+      NORTHWIND_OWNER,
+      `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`,
+    );
     expect(starter.json.locked).toEqual([]);
 
     const email = uniqueEmail('free.brand');
-    await call('/api/auth/signup/', { body: { email, password: 'free-plan-brand-1', first_name: 'Fay', last_name: 'Free', profile_of: 'Brand', brand_name: 'Free Co' } });
-    const free = await call(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`, { token: (await login(email, 'free-plan-brand-1')).json.token });
+    await call('/api/auth/signup/', {
+      body: {
+        email,
+        password: 'free-plan-brand-1',
+        first_name: 'Fay',
+        last_name: 'Free',
+        profile_of: 'Brand',
+        brand_name: 'Free Co',
+      },
+    });
+    const free = await call(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`, {
+      token: (await login(email, 'free-plan-brand-1')).json.token,
+    });
     expect(free.status).toBe(200);
     expect(free.json.locked).toEqual(['audience', 'contents', 'metrics']);
     expect(free.json.accounts[0]).toMatchObject({ audience: null, contents: [], metrics: null, handle: kept.handle });
-    expect((await creator.as(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json.accounts).toHaveLength(2);
+    expect(
+      (await creator.as(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json.accounts,
+    ).toHaveLength(2);
   });
 
   it('keeps creators to their own social data and checks the query', async () => {
@@ -135,7 +205,9 @@ describe('creator social data for brands and strategists', () => {
     expect((await creator.as(`/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).status).toBe(404);
     expect((await asUser(ACME_OWNER, '/api/phyllo/creator/profile-detail/?profile_id=nope')).status).toBe(400);
     expect((await asUser(ACME_OWNER, '/api/phyllo/creator/profile-detail/')).status).toBe(400);
-    expect((await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${crypto.randomUUID()}`)).status).toBe(404);
+    expect(
+      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${crypto.randomUUID()}`)).status,
+    ).toBe(404);
     expect((await call(`/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).status).toBe(401);
   });
 });
@@ -147,7 +219,12 @@ describe('social-data webhooks', () => {
     const account = (await connectSandbox(creator.as, 'instagram', handle)).json;
     const providerId = await providerIdOf(creator, 'instagram', handle);
 
-    const expired = { id: crypto.randomUUID(), event: 'SESSION.EXPIRED', name: 'session expired', data: { account_id: providerId } };
+    const expired = {
+      id: crypto.randomUUID(),
+      event: 'SESSION.EXPIRED',
+      name: 'session expired',
+      data: { account_id: providerId },
+    };
     expect(ZSocialWebhookResponse.parse((await deliverSocial(expired)).json).status).toBe('processed');
     expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('SESSION_EXPIRED');
     expect((await deliverSocial(expired, { header: 'webhook-signatures' })).json.status).toBe('duplicate');
@@ -158,8 +235,14 @@ describe('social-data webhooks', () => {
 
     const contents = { id: crypto.randomUUID(), event: 'CONTENTS.UPDATED', data: { account_id: providerId } };
     expect((await deliverSocial(contents)).json.status).toBe('processed');
-    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'SOMETHING.NEW', data: { account_id: providerId } })).json.status).toBe('ignored');
-    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'sbx_unknown' } })).json.status).toBe('ignored');
+    expect(
+      (await deliverSocial({ id: crypto.randomUUID(), event: 'SOMETHING.NEW', data: { account_id: providerId } })).json
+        .status,
+    ).toBe('ignored');
+    expect(
+      (await deliverSocial({ id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'sbx_unknown' } }))
+        .json.status,
+    ).toBe('ignored');
 
     const gone = { id: crypto.randomUUID(), event: 'ACCOUNTS.DISCONNECTED', data: { account_id: providerId } };
     await deliverSocial(gone);
@@ -171,8 +254,13 @@ describe('social-data webhooks', () => {
     const creator = await newCreator();
     const providerId = await providerIdOf(creator, 'youtube', uniqueHandle('late'));
     expect((await creator.as('/api/influencer/social-accounts/')).json).toEqual([]);
-    expect((await deliverSocial({ id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } })).json.status).toBe('processed');
-    expect((await creator.as('/api/influencer/social-accounts/')).json.map((a: { platform: string }) => a.platform)).toEqual(['youtube']);
+    expect(
+      (await deliverSocial({ id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } }))
+        .json.status,
+    ).toBe('processed');
+    expect(
+      (await creator.as('/api/influencer/social-accounts/')).json.map((a: { platform: string }) => a.platform),
+    ).toEqual(['youtube']);
   });
 
   it('refuses unsigned, wrongly signed and malformed deliveries', async () => {
@@ -180,28 +268,79 @@ describe('social-data webhooks', () => {
     expect((await call('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).status).toBe(401);
     expect((await deliverSocial(event, { secret: 'not-the-right-secret-at-all' })).status).toBe(401);
     const tampered = JSON.stringify(event);
-    expect((await call('/api/webhooks/social/', { rawBody: tampered.replace('x', 'y'), headers: { 'phyllo-signature': await signSocial(tampered) } })).status).toBe(401);
+    expect(
+      (
+        await call('/api/webhooks/social/', {
+          rawBody: tampered.replace('x', 'y'),
+          headers: { 'phyllo-signature': await signSocial(tampered) },
+        })
+      ).status,
+    ).toBe(401);
     const garbage = '{"not json';
-    expect((await call('/api/webhooks/social/', { rawBody: garbage, headers: { 'phyllo-signature': await signSocial(garbage) } })).status).toBe(400);
+    expect(
+      (
+        await call('/api/webhooks/social/', {
+          rawBody: garbage,
+          headers: { 'phyllo-signature': await signSocial(garbage) },
+        })
+      ).status,
+    ).toBe(400);
     const noAccount = JSON.stringify({ id: 'e1', event: 'PROFILES.UPDATED', data: {} });
-    expect((await call('/api/webhooks/social/', { rawBody: noAccount, headers: { 'phyllo-signature': await signSocial(noAccount) } })).status).toBe(400);
+    expect(
+      (
+        await call('/api/webhooks/social/', {
+          rawBody: noAccount,
+          headers: { 'phyllo-signature': await signSocial(noAccount) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('Phyllo provider (HTTP)', () => {
   const fakePhyllo = () => {
     const calls: string[] = [];
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       calls.push(`${init?.method} ${url.pathname}${url.search} ${new Headers(init?.headers).get('authorization')}`);
       if (url.pathname === '/v1/users/external_id/u-1') return json({ error: 'not found' }, 404);
       if (url.pathname === '/v1/users' && init?.method === 'POST') return json({ id: 'phyllo-user' });
       if (url.pathname === '/v1/sdk-tokens') return json({ sdk_token: 'tok', expires_at: '2030-01-01T00:00:00Z' });
-      if (url.pathname === '/v1/accounts/acc-1') return json({ id: 'acc-1', user: { id: 'phyllo-user' }, work_platform: { name: 'Instagram' }, platform_username: 'casey', status: 'SESSION_EXPIRED', data: { identity: { status: 'SYNCED', last_sync_at: '2026-01-01T00:00:00Z' } } });
+      if (url.pathname === '/v1/accounts/acc-1')
+        return json({
+          id: 'acc-1',
+          user: { id: 'phyllo-user' },
+          work_platform: { name: 'Instagram' },
+          platform_username: 'casey',
+          status: 'SESSION_EXPIRED',
+          data: { identity: { status: 'SYNCED', last_sync_at: '2026-01-01T00:00:00Z' } },
+        });
       if (url.pathname === '/v1/users/phyllo-user') return json({ id: 'phyllo-user', external_id: 'u-1' });
-      if (url.pathname === '/v1/profiles') return json({ data: [{ platform_username: 'casey', full_name: 'Casey', is_verified: true, reputation: { follower_count: 1200, following_count: 80 } }] });
-      if (url.pathname === '/v1/social/contents') return json({ data: [{ id: 'c1', type: 'REELS', format: 'VIDEO', published_at: '2026-01-01T00:00:00Z', engagement: { like_count: 100, comment_count: 4, impression_organic_count: 900 } }] });
+      if (url.pathname === '/v1/profiles')
+        return json({
+          data: [
+            {
+              platform_username: 'casey',
+              full_name: 'Casey',
+              is_verified: true,
+              reputation: { follower_count: 1200, following_count: 80 },
+            },
+          ],
+        });
+      if (url.pathname === '/v1/social/contents')
+        return json({
+          data: [
+            {
+              id: 'c1',
+              type: 'REELS',
+              format: 'VIDEO',
+              published_at: '2026-01-01T00:00:00Z',
+              engagement: { like_count: 100, comment_count: 4, impression_organic_count: 900 },
+            },
+          ],
+        });
       return json({ error: 'boom' }, 500);
     }) as typeof fetch;
     return { calls, fetchFn };
@@ -209,11 +348,33 @@ describe('Phyllo provider (HTTP)', () => {
 
   it('maps Phyllo’s accounts, profiles and contents to our shapes with Basic auth', async () => {
     const { calls, fetchFn } = fakePhyllo();
-    const phyllo = createPhylloProvider({ baseUrl: 'https://api.sandbox.getphyllo.com', clientId: 'id', clientSecret: 'secret', fetchFn });
-    expect(await phyllo.createSdkToken({ id: 'u-1', name: 'Casey' })).toMatchObject({ provider: 'phyllo', sdk_token: 'tok', user_id: 'phyllo-user', environment: 'sandbox' });
-    expect(await phyllo.getAccount('acc-1')).toMatchObject({ platform: 'instagram', handle: 'casey', status: 'SESSION_EXPIRED', externalUserId: 'u-1', products: { identity: { status: 'SYNCED' }, audience: { status: 'NOT_AVAILABLE' } } });
-    expect(await phyllo.getProfile('acc-1')).toMatchObject({ is_verified: true, reputation: { follower_count: 1200, content_count: null } });
-    expect((await phyllo.getContents('acc-1'))[0]).toMatchObject({ type: 'REELS', engagement: { like_count: 100, impression_count: 900, view_count: null } });
+    const phyllo = createPhylloProvider({
+      baseUrl: 'https://api.sandbox.getphyllo.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      fetchFn,
+    });
+    expect(await phyllo.createSdkToken({ id: 'u-1', name: 'Casey' })).toMatchObject({
+      provider: 'phyllo',
+      sdk_token: 'tok',
+      user_id: 'phyllo-user',
+      environment: 'sandbox',
+    });
+    expect(await phyllo.getAccount('acc-1')).toMatchObject({
+      platform: 'instagram',
+      handle: 'casey',
+      status: 'SESSION_EXPIRED',
+      externalUserId: 'u-1',
+      products: { identity: { status: 'SYNCED' }, audience: { status: 'NOT_AVAILABLE' } },
+    });
+    expect(await phyllo.getProfile('acc-1')).toMatchObject({
+      is_verified: true,
+      reputation: { follower_count: 1200, content_count: null },
+    });
+    expect((await phyllo.getContents('acc-1'))[0]).toMatchObject({
+      type: 'REELS',
+      engagement: { like_count: 100, impression_count: 900, view_count: null },
+    });
     expect(calls[0]).toContain(`Basic ${btoa('id:secret')}`);
     await expect(phyllo.getAudience('acc-1')).rejects.toMatchObject({ status: 502 });
   });

@@ -9,21 +9,55 @@ describe('offers hold funds (happy)', () => {
   it('an offer holds its amount, a revision adjusts the hold, and the three spend calls agree with the wallet', async () => {
     const { brand, campaignId, matchId } = await fundedInvitation({ walletCents: 300_000, budgetCents: 500_000 });
     expect((await propose(brand, matchId, 120_000)).status).toBe(200);
-    expect(await walletOf(brand)).toMatchObject({ available_cents: 180_000, held_cents: 120_000, pending_payments_cents: 120_000 });
+    expect(await walletOf(brand)).toMatchObject({
+      available_cents: 180_000,
+      held_cents: 120_000,
+      pending_payments_cents: 120_000,
+    });
     expect((await propose(brand, matchId, 90_000)).status).toBe(200);
     expect(await walletOf(brand)).toMatchObject({ available_cents: 210_000, held_cents: 90_000 });
 
     const campaigns = ZCampaignSpendList.parse((await brand.as('/api/brand/campaigns/spent/')).json);
-    expect(campaigns.results.find((c) => c.campaign_id === campaignId)).toMatchObject({ budget_cents: 500_000, committed_cents: 90_000, held_cents: 90_000, in_escrow_cents: 0, remaining_cents: 410_000 });
-    const matches = ZMatchSpendPage.parse((await brand.as(`/api/brand/campaigns/matches/spent/?campaign_id=${campaignId}`)).json);
-    expect(matches.results).toEqual([expect.objectContaining({ match_id: matchId, offer_cents: 90_000, held_cents: 90_000, funded: true, platform_fee_bps: 800, status: 'proposed' })]);
+    expect(campaigns.results.find((c) => c.campaign_id === campaignId)).toMatchObject({
+      budget_cents: 500_000,
+      committed_cents: 90_000,
+      held_cents: 90_000,
+      in_escrow_cents: 0,
+      remaining_cents: 410_000,
+    });
+    const matches = ZMatchSpendPage.parse(
+      (await brand.as(`/api/brand/campaigns/matches/spent/?campaign_id=${campaignId}`)).json,
+    );
+    expect(matches.results).toEqual([
+      expect.objectContaining({
+        match_id: matchId,
+        offer_cents: 90_000,
+        held_cents: 90_000,
+        funded: true,
+        platform_fee_bps: 800,
+        status: 'proposed',
+      }),
+    ]);
     const one = ZMatchSpendPage.parse((await brand.as(`/api/brand/campaigns/matches/spent/?match_id=${matchId}`)).json);
     expect(one.results).toEqual(matches.results);
-    expect(ZMatchSpendPage.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/matches/spent/?match_id=${matchId}`)).json).results).toEqual([]);
+    expect(
+      ZMatchSpendPage.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/matches/spent/?match_id=${matchId}`)).json)
+        .results,
+    ).toEqual([]);
     const overview = ZCreatorSpendOverview.parse((await brand.as('/api/brand/creator-spend-overview/')).json);
-    expect(overview).toMatchObject({ available_cents: 210_000, held_cents: 90_000, committed_cents: 90_000, funded_matches: 1 });
+    expect(overview).toMatchObject({
+      available_cents: 210_000,
+      held_cents: 90_000,
+      committed_cents: 90_000,
+      funded_matches: 1,
+    });
     const history = await brand.as(`/api/brand/wallet/transactions/?campaign_id=${campaignId}`);
-    expect(history.json.results.map((r: { kind: string; available_change_cents: number }) => [r.kind, r.available_change_cents])).toEqual([
+    expect(
+      history.json.results.map((r: { kind: string; available_change_cents: number }) => [
+        r.kind,
+        r.available_change_cents,
+      ]),
+    ).toEqual([
       ['hold_return', 30_000],
       ['hold', -120_000],
     ]);
@@ -41,22 +75,34 @@ describe('offers hold funds (happy)', () => {
     expect((await brand.as(`/api/brand/matches/${a}/expire/`, { method: 'POST' })).status).toBe(200);
     expect((await walletOf(brand)).available_cents).toBe(100_000);
     const reasons = await brand.as('/api/brand/removal-reasons/');
-    const removed = await brand.as(`/api/brand/campaign-match/update/${b}/`, { method: 'PATCH', body: { action: 'remove', removal_reason_id: reasons.json[0].id } });
+    const removed = await brand.as(`/api/brand/campaign-match/update/${b}/`, {
+      method: 'PATCH',
+      body: { action: 'remove', removal_reason_id: reasons.json[0].id },
+    });
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
     expect(await walletOf(brand)).toMatchObject({ available_cents: 200_000, held_cents: 100_000 });
-    const spent = ZCampaignSpendList.parse((await brand.as('/api/brand/campaigns/spent/')).json).results.find((x) => x.campaign_id === campaignId);
+    const spent = ZCampaignSpendList.parse((await brand.as('/api/brand/campaigns/spent/')).json).results.find(
+      (x) => x.campaign_id === campaignId,
+    );
     expect(spent).toMatchObject({ committed_cents: 100_000, held_cents: 100_000 });
   });
 
   it('the creator declining returns the hold; signing moves it into escrow', async () => {
     const declined = await fundedInvitation();
     expect((await propose(declined.brand, declined.matchId, 150_000)).status).toBe(200);
-    const no = await declined.creator.as(`/api/influencer/campaign-matches/${declined.matchId}/decline/`, { body: { reason: 'Booked that month' } });
+    const no = await declined.creator.as(`/api/influencer/campaign-matches/${declined.matchId}/decline/`, {
+      body: { reason: 'Booked that month' },
+    });
     expect(no.status, JSON.stringify(no.json)).toBe(200);
     expect(await walletOf(declined.brand)).toMatchObject({ available_cents: 300_000, held_cents: 0 });
 
     const signed = await signedCollaboration({ rateCents: 100_000 });
-    expect(await walletOf(signed.brand)).toMatchObject({ available_cents: 200_000, held_cents: 0, in_escrow_cents: 100_000, pending_payments_cents: 100_000 });
+    expect(await walletOf(signed.brand)).toMatchObject({
+      available_cents: 200_000,
+      held_cents: 0,
+      in_escrow_cents: 100_000,
+      pending_payments_cents: 100_000,
+    });
   });
 });
 
@@ -74,9 +120,15 @@ describe('offers hold funds (errors)', () => {
     expect(await walletOf(brand)).toMatchObject({ available_cents: 100_000, held_cents: 0 });
 
     expect((await propose(brand, matchId, 80_000)).status).toBe(200);
-    const lower = await brand.as(`/api/brand/campaign/update/${campaignId}/`, { method: 'PATCH', body: { budget_cents: 50_000 } });
+    const lower = await brand.as(`/api/brand/campaign/update/${campaignId}/`, {
+      method: 'PATCH',
+      body: { budget_cents: 50_000 },
+    });
     expect([lower.status, lower.json.code]).toEqual([409, 'over_budget']);
-    expect((await brand.as(`/api/brand/campaign/update/${campaignId}/`, { method: 'PATCH', body: { budget_cents: 80_000 } })).status).toBe(200);
+    expect(
+      (await brand.as(`/api/brand/campaign/update/${campaignId}/`, { method: 'PATCH', body: { budget_cents: 80_000 } }))
+        .status,
+    ).toBe(200);
     const deleted = await brand.as(`/api/brand/campaigns/delete/${campaignId}/`, { method: 'DELETE' });
     expect(deleted.status).toBe(409);
   });
@@ -100,7 +152,10 @@ describe('offers hold funds (concurrency)', () => {
     const results = await Promise.all(matches.map((m) => propose(brand, m, 10_000)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.status !== 200);
-    expect(refused.every((r) => r.status === 409 && r.json.code === 'insufficient_funds'), JSON.stringify(refused.map((r) => r.json.code))).toBe(true);
+    expect(
+      refused.every((r) => r.status === 409 && r.json.code === 'insufficient_funds'),
+      JSON.stringify(refused.map((r) => r.json.code)),
+    ).toBe(true);
     expect(await walletOf(brand)).toMatchObject({ available_cents: 0, held_cents: 30_000 });
   });
 });

@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { creatorPayouts, deliverables, ledgerAccounts, ledgerEntries, ledgerTransactions, paymentEvents } from '../../db/schema';
+import {
+  creatorPayouts,
+  deliverables,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentEvents,
+} from '../../db/schema';
 import { submitVersion } from './content-review.fixtures';
 import { newCreator } from './creator-helpers';
 import { testDb } from './helpers';
@@ -19,7 +26,11 @@ type World = { brand: SpendingBrand; campaignId: string; creators: Creator[]; ma
 /** The business actions of creator spend, as brands, creators and the payment provider take them. */
 const action = fc.oneof(
   fc.record({ kind: fc.constant('top_up' as const), cents: fc.integer({ min: 5_000, max: 200_000 }) }),
-  fc.record({ kind: fc.constant('offer' as const), slot: fc.nat(SLOTS - 1), cents: fc.integer({ min: 10_000, max: 150_000 }) }),
+  fc.record({
+    kind: fc.constant('offer' as const),
+    slot: fc.nat(SLOTS - 1),
+    cents: fc.integer({ min: 10_000, max: 150_000 }),
+  }),
   fc.record({ kind: fc.constant('sign' as const), slot: fc.nat(SLOTS - 1) }),
   fc.record({ kind: fc.constant('decline' as const), slot: fc.nat(SLOTS - 1) }),
   fc.record({ kind: fc.constant('expire' as const), slot: fc.nat(SLOTS - 1) }),
@@ -35,7 +46,8 @@ const action = fc.oneof(
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 /** A call may succeed or be refused as a state/money conflict; anything else (400, 404, 500) is a bug. */
-const expectDone = (res: { status: number; json: unknown }, what: string) => expect([200, 201, 409], `${what}: ${JSON.stringify(res.json)}`).toContain(res.status);
+const expectDone = (res: { status: number; json: unknown }, what: string) =>
+  expect([200, 201, 409], `${what}: ${JSON.stringify(res.json)}`).toContain(res.status);
 
 const run = async (w: World, a: Action) => {
   const slot = 'slot' in a ? a.slot : 0;
@@ -47,29 +59,62 @@ const run = async (w: World, a: Action) => {
     case 'offer':
       return expectDone(await propose(w.brand, matchId, a.cents), 'offer');
     case 'decline':
-      return expectDone(await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: {} }), 'decline');
+      return expectDone(
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: {} }),
+        'decline',
+      );
     case 'expire':
       return expectDone(await w.brand.as(`/api/brand/matches/${matchId}/expire/`, { method: 'POST' }), 'expire');
     case 'sign': {
       expectDone(await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} }), 'accept');
-      return expectDone(await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } }), 'sign');
+      return expectDone(
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+          body: { signature_name: 'Test Creator', agree: true },
+        }),
+        'sign',
+      );
     }
     case 'approve': {
-      const [next] = await testDb().select().from(deliverables).where(and(eq(deliverables.matchId, matchId), eq(deliverables.status, 'pending'))).limit(1);
+      const [next] = await testDb()
+        .select()
+        .from(deliverables)
+        .where(and(eq(deliverables.matchId, matchId), eq(deliverables.status, 'pending')))
+        .limit(1);
       if (!next) return;
       await submitVersion(creator.token, next.id);
-      return expectDone(await w.brand.as(`/api/influencer/campaign-deliverable/${next.id}/`, { method: 'PATCH', body: { action: 'approve' } }), 'approve');
+      return expectDone(
+        await w.brand.as(`/api/influencer/campaign-deliverable/${next.id}/`, {
+          method: 'PATCH',
+          body: { action: 'approve' },
+        }),
+        'approve',
+      );
     }
     case 'remove': {
       const reasons = await w.brand.as('/api/brand/removal-reasons/');
-      return expectDone(await w.brand.as(`/api/brand/campaign-match/update/${matchId}/`, { method: 'PATCH', body: { action: 'remove', removal_reason_id: reasons.json[0].id } }), 'remove');
+      return expectDone(
+        await w.brand.as(`/api/brand/campaign-match/update/${matchId}/`, {
+          method: 'PATCH',
+          body: { action: 'remove', removal_reason_id: reasons.json[0].id },
+        }),
+        'remove',
+      );
     }
     case 'publish': {
       // A post goes live: for a post that is not approved yet this releases its price; for an approved one, nothing more.
-      const [post] = await testDb().select().from(deliverables).where(and(eq(deliverables.matchId, matchId), inArray(deliverables.status, ['pending', 'approved']))).limit(1);
+      const [post] = await testDb()
+        .select()
+        .from(deliverables)
+        .where(and(eq(deliverables.matchId, matchId), inArray(deliverables.status, ['pending', 'approved'])))
+        .limit(1);
       if (!post) return;
       if (post.status === 'pending') await submitVersion(creator.token, post.id);
-      return expectDone(await creator.as(`/api/influencer/deliverables/${post.id}/publish/`, { body: { post_url: `https://www.instagram.com/p/C${post.id.slice(0, 8)}/` } }), 'publish');
+      return expectDone(
+        await creator.as(`/api/influencer/deliverables/${post.id}/publish/`, {
+          body: { post_url: `https://www.instagram.com/p/C${post.id.slice(0, 8)}/` },
+        }),
+        'publish',
+      );
     }
     case 'payouts':
       return onboardPayouts(creator, a.failing ? FAILING_BANK : '000123456789');
@@ -77,11 +122,17 @@ const run = async (w: World, a: Action) => {
       return expectDone(await w.brand.as('/api/brand/wallet/refund/', { body: { amount_cents: a.cents } }), 'refund');
     case 'redeliver': {
       // The provider sends one of this world's events again, under a new event id: nothing may move twice.
-      const mine = or(...[w.brand.brandId, ...w.creators.map((c) => c.profileId)].map((id) => sql`${paymentEvents.payload} LIKE ${`%${id}%`}`));
+      const mine = or(
+        ...[w.brand.brandId, ...w.creators.map((c) => c.profileId)].map(
+          (id) => sql`${paymentEvents.payload} LIKE ${`%${id}%`}`,
+        ),
+      );
       const events = await testDb().select().from(paymentEvents).where(mine);
       const event = events[a.pick % Math.max(1, events.length)];
       if (!event) return;
-      return void expect((await deliver({ ...event.payload, id: `evt_again_${crypto.randomUUID().slice(0, 12)}` })).status).toBe(200);
+      return void expect(
+        (await deliver({ ...event.payload, id: `evt_again_${crypto.randomUUID().slice(0, 12)}` })).status,
+      ).toBe(200);
     }
   }
 };
@@ -90,7 +141,10 @@ const run = async (w: World, a: Action) => {
 const checkInvariants = async (w: World) => {
   const db = testDb();
   const creatorIds = w.creators.map((c) => c.profileId);
-  const accounts = await db.select().from(ledgerAccounts).where(or(eq(ledgerAccounts.brandId, w.brand.brandId), inArray(ledgerAccounts.creatorId, creatorIds)));
+  const accounts = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(or(eq(ledgerAccounts.brandId, w.brand.brandId), inArray(ledgerAccounts.creatorId, creatorIds)));
   for (const a of accounts) expect(a.balanceCents, `${a.id} below zero`).toBeGreaterThanOrEqual(0);
   const entries = await db
     .select({ account: ledgerEntries.accountId, sum: sql<number>`sum(${ledgerEntries.amountCents})` })
@@ -99,7 +153,10 @@ const checkInvariants = async (w: World) => {
     .groupBy(ledgerEntries.accountId);
   const sums = new Map(entries.map((e) => [e.account, Number(e.sum)]));
   for (const a of accounts) expect(a.balanceCents, `${a.id} equals its entries`).toBe(sums.get(a.id) ?? 0);
-  const txs = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(or(eq(ledgerTransactions.brandId, w.brand.brandId), inArray(ledgerTransactions.creatorId, creatorIds)));
+  const txs = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(or(eq(ledgerTransactions.brandId, w.brand.brandId), inArray(ledgerTransactions.creatorId, creatorIds)));
   const unbalanced = await db
     .select({ id: ledgerEntries.transactionId })
     .from(ledgerEntries)
@@ -110,19 +167,37 @@ const checkInvariants = async (w: World) => {
 
   // The wallet the brand sees is the ledger, and every dollar topped up is somewhere.
   const wallet = await walletOf(w.brand);
-  const balance = (kind: string) => accounts.filter((a) => a.kind === kind && a.brandId === w.brand.brandId).reduce((s, a) => s + a.balanceCents, 0);
-  expect(wallet).toMatchObject({ available_cents: balance('brand_available'), held_cents: balance('brand_held'), in_escrow_cents: balance('brand_escrow'), refund_pending_cents: balance('brand_refund_pending') });
-  expect(wallet.available_cents + wallet.held_cents + wallet.in_escrow_cents + wallet.released_cents + wallet.refund_pending_cents + wallet.refunded_cents).toBe(wallet.topped_up_cents);
+  const balance = (kind: string) =>
+    accounts.filter((a) => a.kind === kind && a.brandId === w.brand.brandId).reduce((s, a) => s + a.balanceCents, 0);
+  expect(wallet).toMatchObject({
+    available_cents: balance('brand_available'),
+    held_cents: balance('brand_held'),
+    in_escrow_cents: balance('brand_escrow'),
+    refund_pending_cents: balance('brand_refund_pending'),
+  });
+  expect(
+    wallet.available_cents +
+      wallet.held_cents +
+      wallet.in_escrow_cents +
+      wallet.released_cents +
+      wallet.refund_pending_cents +
+      wallet.refunded_cents,
+  ).toBe(wallet.topped_up_cents);
 
   // Nothing is paid twice: one payout per deliverable, one payout_paid per payout, paid out never above released.
   const payouts = await db.select().from(creatorPayouts).where(inArray(creatorPayouts.creatorId, creatorIds));
   expect(new Set(payouts.map((p) => p.deliverableId)).size).toBe(payouts.length);
-  const paid = await db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(and(inArray(ledgerTransactions.creatorId, creatorIds), eq(ledgerTransactions.kind, 'payout_paid')));
+  const paid = await db
+    .select({ key: ledgerTransactions.idempotencyKey })
+    .from(ledgerTransactions)
+    .where(and(inArray(ledgerTransactions.creatorId, creatorIds), eq(ledgerTransactions.kind, 'payout_paid')));
   expect(paid.length).toBeLessThanOrEqual(payouts.length);
   for (const creatorId of creatorIds) {
     const mine = accounts.filter((a) => a.creatorId === creatorId);
     const paidOut = mine.filter((a) => a.kind === 'creator_paid_out').reduce((s, a) => s + a.balanceCents, 0);
-    expect(paidOut).toBeLessThanOrEqual(payouts.filter((p) => p.creatorId === creatorId).reduce((s, p) => s + p.amountCents, 0));
+    expect(paidOut).toBeLessThanOrEqual(
+      payouts.filter((p) => p.creatorId === creatorId).reduce((s, p) => s + p.amountCents, 0),
+    );
   }
 };
 
@@ -130,8 +205,17 @@ const checkInvariants = async (w: World) => {
 const settle = (w: World) =>
   vi.waitFor(
     async () => {
-      const mine = or(...[w.brand.brandId, ...w.creators.map((c) => c.profileId)].map((id) => sql`${paymentEvents.payload} LIKE ${`%${id}%`}`));
-      expect(await testDb().select({ id: paymentEvents.id }).from(paymentEvents).where(and(mine, isNull(paymentEvents.appliedAt)))).toEqual([]);
+      const mine = or(
+        ...[w.brand.brandId, ...w.creators.map((c) => c.profileId)].map(
+          (id) => sql`${paymentEvents.payload} LIKE ${`%${id}%`}`,
+        ),
+      );
+      expect(
+        await testDb()
+          .select({ id: paymentEvents.id })
+          .from(paymentEvents)
+          .where(and(mine, isNull(paymentEvents.appliedAt))),
+      ).toEqual([]);
     },
     { timeout: 20_000, interval: 200 },
   );
@@ -150,19 +234,26 @@ const newWorld = async (people: Pick<World, 'brand' | 'creators'>): Promise<Worl
 };
 
 describe('creator spend properties (business actions)', () => {
-  it('random sequences of top-ups, offers, declines, expiries, removals, signings, approvals, publications, payouts paid and failed, refunds and redelivered (late, out-of-order) webhooks keep the money whole', { timeout: 240_000 }, async () => {
-    const people = { brand: await spendingBrand(), creators: await Promise.all(Array.from({ length: SLOTS }, () => newCreator())) };
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 14 }), async (actions) => {
-        const world = await newWorld(people);
-        for (const a of actions) {
-          await run(world, a);
+  it(
+    'random sequences of top-ups, offers, declines, expiries, removals, signings, approvals, publications, payouts paid and failed, refunds and redelivered (late, out-of-order) webhooks keep the money whole',
+    { timeout: 240_000 },
+    async () => {
+      const people = {
+        brand: await spendingBrand(),
+        creators: await Promise.all(Array.from({ length: SLOTS }, () => newCreator())),
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 8, maxLength: 14 }), async (actions) => {
+          const world = await newWorld(people);
+          for (const a of actions) {
+            await run(world, a);
+            await checkInvariants(world);
+          }
+          await settle(world);
           await checkInvariants(world);
-        }
-        await settle(world);
-        await checkInvariants(world);
-      }),
-      { numRuns: 5 },
-    );
-  });
+        }),
+        { numRuns: 5 },
+      );
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorEvent, ZCreatorEventList } from '../../worker/schemas/creator-events';
-import { ZCreatorDashboard, ZCreatorDeliverableDetail, ZCreatorDeliverableList } from '../../worker/schemas/creator-work';
+import {
+  ZCreatorDashboard,
+  ZCreatorDeliverableDetail,
+  ZCreatorDeliverableList,
+} from '../../worker/schemas/creator-work';
 import { ACME_OWNER, CASEY, asUser, newCreator } from './creator-helpers';
 
 describe('creator dashboard', () => {
@@ -8,7 +12,8 @@ describe('creator dashboard', () => {
     const dash = ZCreatorDashboard.parse((await asUser(CASEY, '/api/influencer/dashboard/')).json);
     const kinds = dash.todo.map((t) => t.kind);
     expect(kinds[0]).toBe('changes_requested');
-    for (const kind of ['contract', 'offer', 'deliverable', 'invitation', 'reconnect_account'] as const) expect(kinds).toContain(kind);
+    for (const kind of ['contract', 'offer', 'deliverable', 'invitation', 'reconnect_account'] as const)
+      expect(kinds).toContain(kind);
     expect(kinds.indexOf('contract')).toBeLessThan(kinds.indexOf('invitation'));
     const due = dash.todo.filter((t) => t.kind === 'deliverable');
     expect(due.every((t) => t.due_date && t.deliverable_id)).toBe(true);
@@ -30,19 +35,33 @@ describe('creator dashboard', () => {
 
 describe('creator deliverables', () => {
   it('lists due work soonest first and filters by status', async () => {
-    const all = ZCreatorDeliverableList.parse((await asUser(CASEY, '/api/influencer/deliverables/?page_size=100')).json);
+    const all = ZCreatorDeliverableList.parse(
+      (await asUser(CASEY, '/api/influencer/deliverables/?page_size=100')).json,
+    );
     const dates = all.results.map((d) => d.due_date).filter(Boolean);
     expect(dates).toEqual([...dates].sort());
-    const changes = ZCreatorDeliverableList.parse((await asUser(CASEY, '/api/influencer/deliverables/?status=changes_requested')).json);
+    const changes = ZCreatorDeliverableList.parse(
+      (await asUser(CASEY, '/api/influencer/deliverables/?status=changes_requested')).json,
+    );
     expect(changes.results.map((d) => d.campaign_title)).toContain('Winter Layers Lookbook');
     expect(changes.results.every((d) => d.status === 'changes_requested')).toBe(true);
     expect((await asUser(CASEY, '/api/influencer/deliverables/?status=late')).status).toBe(400);
   });
 
   it('shows one deliverable with its money and review rules, only to its creator', async () => {
-    const [first] = ZCreatorDeliverableList.parse((await asUser(CASEY, '/api/influencer/deliverables/?status=pending')).json).results;
-    const detail = ZCreatorDeliverableDetail.parse((await asUser(CASEY, `/api/influencer/deliverables/${first!.id}/`)).json);
-    expect(detail).toMatchObject({ id: first!.id, brand_name: 'Acme Outdoors', currency: 'USD', review_window_days: 3, can_submit: true });
+    const [first] = ZCreatorDeliverableList.parse(
+      (await asUser(CASEY, '/api/influencer/deliverables/?status=pending')).json,
+    ).results;
+    const detail = ZCreatorDeliverableDetail.parse(
+      (await asUser(CASEY, `/api/influencer/deliverables/${first!.id}/`)).json,
+    );
+    expect(detail).toMatchObject({
+      id: first!.id,
+      brand_name: 'Acme Outdoors',
+      currency: 'USD',
+      review_window_days: 3,
+      can_submit: true,
+    });
     expect(detail.rate_cents).toBeGreaterThan(0);
     const other = await newCreator();
     expect((await other.as(`/api/influencer/deliverables/${first!.id}/`)).status).toBe(404);
@@ -55,7 +74,10 @@ describe('brand events and RSVP', () => {
     const upcoming = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/')).json);
     const starts = upcoming.results.map((e) => e.starts_at);
     expect(starts).toEqual([...starts].sort());
-    expect(upcoming.results.find((e) => e.title === 'Trail Running Meetup — Denver')).toMatchObject({ my_rsvp: 'going', capacity: 30 });
+    expect(upcoming.results.find((e) => e.title === 'Trail Running Meetup — Denver')).toMatchObject({
+      my_rsvp: 'going',
+      capacity: 30,
+    });
     const past = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?when=past')).json);
     expect(past.results.every((e) => e.is_past)).toBe(true);
     const going = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?when=going')).json);
@@ -67,9 +89,17 @@ describe('brand events and RSVP', () => {
     const events = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?page_size=100')).json).results;
     const dinner = events.find((e) => e.title === 'Farm-to-Table Creator Dinner')!;
     const creator = await newCreator();
-    const going = ZCreatorEvent.parse((await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json);
-    expect(going).toMatchObject({ my_rsvp: 'going', going_count: dinner.going_count + 1, spots_left: dinner.spots_left! - 1 });
-    expect((await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json.going_count).toBe(dinner.going_count + 1);
+    const going = ZCreatorEvent.parse(
+      (await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json,
+    );
+    expect(going).toMatchObject({
+      my_rsvp: 'going',
+      going_count: dinner.going_count + 1,
+      spots_left: dinner.spots_left! - 1,
+    });
+    expect(
+      (await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json.going_count,
+    ).toBe(dinner.going_count + 1);
     const notGoing = await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'not_going' } });
     expect(notGoing.json).toMatchObject({ my_rsvp: 'not_going', going_count: dinner.going_count });
 
@@ -78,11 +108,19 @@ describe('brand events and RSVP', () => {
     const full = await creator.as(`/api/influencer/events/${swap.id}/rsvp/`, { body: { status: 'going' } });
     expect(full.status).toBe(409);
     expect(full.json.detail).toMatch(/full/);
-    expect((await creator.as(`/api/influencer/events/${swap.id}/rsvp/`, { body: { status: 'not_going' } })).status).toBe(200);
+    expect(
+      (await creator.as(`/api/influencer/events/${swap.id}/rsvp/`, { body: { status: 'not_going' } })).status,
+    ).toBe(200);
 
     const [past] = ZCreatorEventList.parse((await creator.as('/api/influencer/events/?when=past')).json).results;
-    expect((await creator.as(`/api/influencer/events/${past!.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(409);
-    expect((await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).status).toBe(400);
-    expect((await creator.as(`/api/influencer/events/${crypto.randomUUID()}/rsvp/`, { body: { status: 'going' } })).status).toBe(404);
+    expect((await creator.as(`/api/influencer/events/${past!.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
+      409,
+    );
+    expect((await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await creator.as(`/api/influencer/events/${crypto.randomUUID()}/rsvp/`, { body: { status: 'going' } })).status,
+    ).toBe(404);
   });
 });

@@ -5,13 +5,23 @@ import { call, login, testDb, uniqueEmail } from './helpers';
 describe('the first staff account of a fresh deployment', () => {
   it('signs in only after its one-time link set a password, and the link works once', async () => {
     const email = uniqueEmail('first.staff');
-    const { link } = await createStaffAccount(testDb() as never, { email, firstName: 'Ada', lastName: 'Ops', publicUrl: 'https://app.example.com' });
+    const { link } = await createStaffAccount(testDb() as never, {
+      email,
+      firstName: 'Ada',
+      lastName: 'Ops',
+      publicUrl: 'https://app.example.com',
+    });
     const [uid, token] = link.split('/').slice(-2);
     const password = 'A-long-new-staff-password-1';
     expect((await call('/api/auth/login/', { body: { email, password, remember_me: false } })).status).toBe(400);
-    expect((await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: password } })).status).toBe(200);
+    expect(
+      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: password } })).status,
+    ).toBe(200);
     const { json } = await login(email, password);
     expect(json.user).toMatchObject({ email, is_staff: true });
-    expect((await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'Another-password-2' } })).status).toBe(400);
+    expect(
+      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'Another-password-2' } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -7,7 +7,14 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const testEnv = env as unknown as Env;
 export const testDb = () => createDb(testEnv);
 
-export type CallOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; cookies?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  cookies?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * The client address of this test file's calls (each file is its own client, as the attempt limits count per
@@ -21,7 +28,11 @@ export const call = async (path: string, { method, body, rawBody, token, cookies
   if (body !== undefined || rawBody !== undefined) h['content-type'] = 'application/json';
   if (token) h.authorization = `Bearer ${token}`;
   if (cookies) h.cookie = cookies;
-  const res = await SELF.fetch(`http://localhost${path}`, { method: method ?? (body !== undefined || rawBody !== undefined ? 'POST' : 'GET'), headers: h, body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined) });
+  const res = await SELF.fetch(`http://localhost${path}`, {
+    method: method ?? (body !== undefined || rawBody !== undefined ? 'POST' : 'GET'),
+    headers: h,
+    body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+  });
   const text = await res.text();
   const json = text ? (JSON.parse(text) as any) : null;
   return { status: res.status, json, headers: res.headers, setCookies: res.headers.getSetCookie() };
@@ -37,7 +48,11 @@ export const login = async (email: string, password = DEMO_PASSWORD, remember_me
 
 /** `name=value; …` for a Cookie header, from a response's Set-Cookie lines. */
 export const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ');
-export const cookieValue = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
+export const cookieValue = (setCookies: string[], name: string) =>
+  setCookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
 
 /** The newest dev-mailbox message sent to `to`. */
 export const lastMailTo = async (to: string) => {
@@ -52,7 +67,9 @@ export const lastMailTo = async (to: string) => {
 export const waitForMailTo = async (to: string, subject: RegExp) => {
   for (let i = 0; i < 50; i++) {
     const res = await call('/api/dev/mailbox/');
-    const mail = (res.json.results as { to: string; subject: string; text: string }[]).find((m) => m.to === to && subject.test(m.subject));
+    const mail = (res.json.results as { to: string; subject: string; text: string }[]).find(
+      (m) => m.to === to && subject.test(m.subject),
+    );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +83,9 @@ export const linkIn = (text: string, pathPrefix: string) => {
 };
 
 export const signupCreator = async (email = uniqueEmail('creator'), password = 'trail-runner-42') => {
-  const res = await call('/api/auth/signup/', { body: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' } });
+  const res = await call('/api/auth/signup/', {
+    body: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const session = await login(email, password);
   return { email, password, user: session.json.user };

@@ -3,25 +3,45 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignCheckins, checkinTasks, strategistBrands, subscriptions, users } from '../../db/schema';
 import { runScheduledWork } from '../../worker/scheduled';
-import { ZBrandCheckinList, ZCheckinSchedule, ZCheckinTask, ZCheckinTaskList } from '../../worker/schemas/internal-checkins';
-import { CREATOR, NORTHWIND, OWNER, STRATEGIST, actingFor, as, createActiveCampaign, freeBrand, publishableCampaign } from './brand-helpers';
+import {
+  ZBrandCheckinList,
+  ZCheckinSchedule,
+  ZCheckinTask,
+  ZCheckinTaskList,
+} from '../../worker/schemas/internal-checkins';
+import {
+  CREATOR,
+  NORTHWIND,
+  OWNER,
+  STRATEGIST,
+  actingFor,
+  as,
+  createActiveCampaign,
+  freeBrand,
+  publishableCampaign,
+} from './brand-helpers';
 import { call, testDb, testEnv } from './helpers';
 import { planId } from './payments-helpers';
 
 const STAFF = 'staff@demo.test';
-const runScheduled = () => runScheduledWork(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv);
+const runScheduled = () =>
+  runScheduledWork(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** An Acme campaign whose weekly check-in is already due. */
 const dueAcmeCampaign = async () => {
   const headers = await actingFor('Acme Outdoors');
   const campaign = await createActiveCampaign(STRATEGIST, headers);
-  const res = await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: { interval_days: 7, next_due_at: minutesAgo(1) } });
+  const res = await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, {
+    method: 'PUT',
+    body: { interval_days: 7, next_due_at: minutesAgo(1) },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return { campaign, brandId: headers['x-selected-brand'], schedule: ZCheckinSchedule.parse(res.json) };
 };
 
-const tasksOf = async (campaignId: string) => testDb().select().from(checkinTasks).where(eq(checkinTasks.campaignId, campaignId));
+const tasksOf = async (campaignId: string) =>
+  testDb().select().from(checkinTasks).where(eq(checkinTasks.campaignId, campaignId));
 
 /**
  * A brand on Enterprise (Managed Campaigns, Account Manager) with an active campaign, managed by a strategist of its
@@ -30,13 +50,21 @@ const tasksOf = async (campaignId: string) => testDb().select().from(checkinTask
 const enterpriseBrand = async () => {
   const brand = await freeBrand();
   const db = testDb();
-  await db.update(subscriptions).set({ planId: await planId('Enterprise') }).where(eq(subscriptions.brandId, brand.brandId));
+  await db
+    .update(subscriptions)
+    .set({ planId: await planId('Enterprise') })
+    .where(eq(subscriptions.brandId, brand.brandId));
   const [demo] = await db.select().from(users).where(eq(users.email, STRATEGIST));
   const strategistEmail = `strategist.${crypto.randomUUID().slice(0, 8)}@example.test`;
   const strategistId = crypto.randomUUID();
-  await db.insert(users).values({ ...demo!, id: strategistId, email: strategistEmail, firstName: 'Erin', lastName: 'Enterprise' });
+  await db
+    .insert(users)
+    .values({ ...demo!, id: strategistId, email: strategistEmail, firstName: 'Erin', lastName: 'Enterprise' });
   await db.insert(strategistBrands).values({ strategistId, brandId: brand.brandId });
-  const created = await call('/api/brand/campaign/create/', { token: brand.token, body: { ...publishableCampaign(), status: 'active' } });
+  const created = await call('/api/brand/campaign/create/', {
+    token: brand.token,
+    body: { ...publishableCampaign(), status: 'active' },
+  });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   return { ...brand, campaignId: created.json.id as string, strategistEmail };
 };
@@ -53,7 +81,9 @@ describe('campaign check-ins: happy paths', () => {
     expect(Date.parse(next!.nextDueAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
     const mine = await as(STRATEGIST, '/api/notification/my/?all=true');
-    const note = (mine.json as { title: string; link: string; body: string }[]).find((n) => n.title === `Check-in due: “${campaign.title}”`);
+    const note = (mine.json as { title: string; link: string; body: string }[]).find(
+      (n) => n.title === `Check-in due: “${campaign.title}”`,
+    );
     expect(note?.body).toContain('No creators invited yet');
     expect(note?.link).toContain('/internal/organizations/');
 
@@ -65,10 +95,14 @@ describe('campaign check-ins: happy paths', () => {
   it('a strategist closes a task with notes, and a brand with Campaign Check-ins reads them', async () => {
     const { campaign, brandId } = await dueAcmeCampaign();
     await runScheduled();
-    const list = ZCheckinTaskList.parse((await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json);
+    const list = ZCheckinTaskList.parse(
+      (await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json,
+    );
     const task = list.results.find((t) => t.campaign.id === campaign.id && t.status === 'open')!;
     expect(task.health.level).toBe('needs_attention');
-    const done = await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Invited six trail runners; offers go out Monday.' } });
+    const done = await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, {
+      body: { notes: 'Invited six trail runners; offers go out Monday.' },
+    });
     expect(done.status).toBe(200);
     expect(ZCheckinTask.parse(done.json)).toMatchObject({ status: 'done', completed_by: { name: 'Sam Ortiz' } });
 
@@ -76,33 +110,68 @@ describe('campaign check-ins: happy paths', () => {
     expect(brandView.status).toBe(200);
     const seen = ZBrandCheckinList.parse(brandView.json);
     expect(seen.interval_days).toBe(7);
-    expect(seen.results[0]).toMatchObject({ notes: 'Invited six trail runners; offers go out Monday.', strategist_name: 'Sam Ortiz' });
+    expect(seen.results[0]).toMatchObject({
+      notes: 'Invited six trail runners; offers go out Monday.',
+      strategist_name: 'Sam Ortiz',
+    });
   });
 
   it('an Enterprise brand asks for a managed campaign: flag, weekly check-in and a notification for its strategist', async () => {
     const brand = await enterpriseBrand();
-    const res = await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, { method: 'PATCH', token: brand.token, body: { is_managed: true } });
+    const res = await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, {
+      method: 'PATCH',
+      token: brand.token,
+      body: { is_managed: true },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.is_managed).toBe(true);
-    const [checkin] = await testDb().select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, brand.campaignId));
+    const [checkin] = await testDb()
+      .select()
+      .from(campaignCheckins)
+      .where(eq(campaignCheckins.campaignId, brand.campaignId));
     expect(checkin).toMatchObject({ intervalDays: 7, isActive: true });
     const mine = await as(brand.strategistEmail, '/api/notification/my/?all=true');
-    expect((mine.json as { kind: string; link: string }[]).some((n) => n.kind === 'campaign.managed' && n.link.includes(brand.brandId))).toBe(true);
+    expect(
+      (mine.json as { kind: string; link: string }[]).some(
+        (n) => n.kind === 'campaign.managed' && n.link.includes(brand.brandId),
+      ),
+    ).toBe(true);
     const org = await as(brand.strategistEmail, `/api/internal/organizations/${brand.brandId}/`);
-    expect(org.json.campaigns.find((c: { id: string }) => c.id === brand.campaignId)).toMatchObject({ is_managed: true, checkin: { interval_days: 7 } });
+    expect(org.json.campaigns.find((c: { id: string }) => c.id === brand.campaignId)).toMatchObject({
+      is_managed: true,
+      checkin: { interval_days: 7 },
+    });
     // Asking twice changes nothing more.
-    expect((await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, { method: 'PATCH', token: brand.token, body: { is_managed: true } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, {
+          method: 'PATCH',
+          token: brand.token,
+          body: { is_managed: true },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('check-ins of campaigns that are no longer active are switched off, not turned into tasks', async () => {
     const { campaign } = await dueAcmeCampaign();
-    await testDb().update(campaignCheckins).set({ nextDueAt: minutesAgo(1) }).where(eq(campaignCheckins.campaignId, campaign.id));
+    await testDb()
+      .update(campaignCheckins)
+      .set({ nextDueAt: minutesAgo(1) })
+      .where(eq(campaignCheckins.campaignId, campaign.id));
     const headers = await actingFor('Acme Outdoors');
-    const done = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'completed' }, headers });
+    const done = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, {
+      method: 'PATCH',
+      body: { status: 'completed' },
+      headers,
+    });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     await runScheduled();
     expect(await tasksOf(campaign.id)).toHaveLength(0);
-    const [checkin] = await testDb().select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, campaign.id));
+    const [checkin] = await testDb()
+      .select()
+      .from(campaignCheckins)
+      .where(eq(campaignCheckins.campaignId, campaign.id));
     expect(checkin!.isActive).toBe(false);
   });
 });
@@ -110,16 +179,32 @@ describe('campaign check-ins: happy paths', () => {
 describe('campaign check-ins: errors', () => {
   it('refuses bad schedules and empty notes; a done task is a 409', async () => {
     const { campaign, brandId } = await dueAcmeCampaign();
-    for (const body of [{ interval_days: 0 }, { interval_days: 365 }, { next_due_at: 'tomorrow' }, { interval_days: 'weekly' }]) {
-      expect((await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body })).status).toBe(400);
+    for (const body of [
+      { interval_days: 0 },
+      { interval_days: 365 },
+      { next_due_at: 'tomorrow' },
+      { interval_days: 'weekly' },
+    ]) {
+      expect(
+        (await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body })).status,
+      ).toBe(400);
     }
     await runScheduled();
-    const task = ZCheckinTaskList.parse((await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json).results.find((t) => t.campaign.id === campaign.id)!;
-    expect((await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: ' ' } })).status).toBe(400);
-    expect((await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Done.' } })).status).toBe(200);
+    const task = ZCheckinTaskList.parse(
+      (await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json,
+    ).results.find((t) => t.campaign.id === campaign.id)!;
+    expect(
+      (await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: ' ' } })).status,
+    ).toBe(400);
+    expect(
+      (await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Done.' } })).status,
+    ).toBe(200);
     const again = await as(STAFF, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Again.' } });
     expect(again.status).toBe(409);
-    expect((await as(STRATEGIST, `/api/internal/check-ins/${crypto.randomUUID()}/complete/`, { body: { notes: 'x' } })).status).toBe(404);
+    expect(
+      (await as(STRATEGIST, `/api/internal/check-ins/${crypto.randomUUID()}/complete/`, { body: { notes: 'x' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('a brand without the feature gets 403 feature_not_in_plan; the wrong brand gets 404', async () => {
@@ -127,28 +212,51 @@ describe('campaign check-ins: errors', () => {
     const northwind = await as(NORTHWIND, `/api/brand/campaigns/${campaign.id}/check-ins/`);
     expect(northwind.status).toBe(403);
     expect(northwind.json.code).toBe('feature_not_in_plan');
-    const growth = await as(OWNER, `/api/brand/campaigns/${campaign.id}/managed/`, { method: 'PATCH', body: { is_managed: true } });
+    const growth = await as(OWNER, `/api/brand/campaigns/${campaign.id}/managed/`, {
+      method: 'PATCH',
+      body: { is_managed: true },
+    });
     expect(growth.status).toBe(403);
     const enterprise = await enterpriseBrand();
-    expect((await call(`/api/brand/campaigns/${campaign.id}/managed/`, { method: 'PATCH', token: enterprise.token, body: { is_managed: true } })).status).toBe(404);
-    expect((await call(`/api/brand/campaigns/${campaign.id}/check-ins/`, { token: enterprise.token })).status).toBe(404);
+    expect(
+      (
+        await call(`/api/brand/campaigns/${campaign.id}/managed/`, {
+          method: 'PATCH',
+          token: enterprise.token,
+          body: { is_managed: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(`/api/brand/campaigns/${campaign.id}/check-ins/`, { token: enterprise.token })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('campaign check-ins: security', () => {
   it('a strategist cannot schedule, list or close check-ins of a brand they do not manage (404)', async () => {
     const brand = await freeBrand();
-    const created = await call('/api/brand/campaign/create/', { token: brand.token, body: { ...publishableCampaign(), status: 'draft' } });
+    const created = await call('/api/brand/campaign/create/', {
+      token: brand.token,
+      body: { ...publishableCampaign(), status: 'draft' },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect((await as(STRATEGIST, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} })).status).toBe(404);
+    expect(
+      (await as(STRATEGIST, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} }))
+        .status,
+    ).toBe(404);
     expect((await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/check-ins/`)).status).toBe(404);
-    expect((await as(STAFF, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} })).status).toBe(200);
+    expect(
+      (await as(STAFF, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} })).status,
+    ).toBe(200);
   });
 
   it('brands and creators never reach the internal check-in endpoints', async () => {
     const { campaign, brandId } = await dueAcmeCampaign();
     for (const who of [OWNER, CREATOR]) {
-      expect((await as(who, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: {} })).status).toBe(403);
+      expect(
+        (await as(who, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: {} })).status,
+      ).toBe(403);
       expect((await as(who, `/api/internal/organizations/${brandId}/check-ins/`)).status).toBe(403);
     }
     expect((await as(CREATOR, `/api/brand/campaigns/${campaign.id}/check-ins/`)).status).toBe(403);

@@ -13,21 +13,36 @@ const acmeId = async () => {
   return (me.json.managed_brands as { id: string; name: string }[]).find((b) => b.name === 'Acme Outdoors')!.id;
 };
 
-const eventBody = async (over: Record<string, unknown> = {}) => ({ brand_id: await acmeId(), title: `Cover test ${crypto.randomUUID().slice(0, 6)}`, starts_at: inHours(30), ends_at: inHours(32), time_zone: 'America/Denver', ...over });
+const eventBody = async (over: Record<string, unknown> = {}) => ({
+  brand_id: await acmeId(),
+  title: `Cover test ${crypto.randomUUID().slice(0, 6)}`,
+  starts_at: inHours(30),
+  ends_at: inHours(32),
+  time_zone: 'America/Denver',
+  ...over,
+});
 
 const uploadAs = async (email: string, kind: 'png' | 'mp4', size: number) => {
-  const res = await uploadSingle(await tokenFor(email), kind === 'png' ? 'cover.png' : 'clip.mp4', fakeMedia(kind, size), kind === 'png' ? 'image/png' : 'video/mp4');
+  const res = await uploadSingle(
+    await tokenFor(email),
+    kind === 'png' ? 'cover.png' : 'clip.mp4',
+    fakeMedia(kind, size),
+    kind === 'png' ? 'image/png' : 'video/mp4',
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
 
 /** The media route's status for a bearer token (the body is the image, not JSON). */
-const mediaStatus = async (token: string, url: string) => (await SELF.fetch(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
+const mediaStatus = async (token: string, url: string) =>
+  (await SELF.fetch(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
 
 describe('event cover images', () => {
   it('an organiser sets an uploaded image as the cover; creators see it once published, not while a draft', async () => {
     const cover = await uploadAs(STRATEGIST, 'png', 20_000);
-    const created = await asUser(STRATEGIST, '/api/internal/events/', { body: await eventBody({ cover_upload_id: cover }) });
+    const created = await asUser(STRATEGIST, '/api/internal/events/', {
+      body: await eventBody({ cover_upload_id: cover }),
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const event = ZInternalEvent.parse(created.json);
     expect(event.cover_url).toBe(`/api/uploads/${cover}/media/`);
@@ -46,7 +61,10 @@ describe('event cover images', () => {
     const kept = await asUser(STAFF, `/api/internal/events/${event.id}/`, { method: 'PUT', body: rest });
     expect(kept.status, JSON.stringify(kept.json)).toBe(200);
     expect(ZInternalEvent.parse(kept.json).cover_url).toBe(event.cover_url);
-    const removed = await asUser(STAFF, `/api/internal/events/${event.id}/`, { method: 'PUT', body: { ...rest, cover_upload_id: null } });
+    const removed = await asUser(STAFF, `/api/internal/events/${event.id}/`, {
+      method: 'PUT',
+      body: { ...rest, cover_upload_id: null },
+    });
     expect(ZInternalEvent.parse(removed.json).cover_url).toBeNull();
   });
 
@@ -54,12 +72,21 @@ describe('event cover images', () => {
     const video = await uploadAs(STRATEGIST, 'mp4', 20_000);
     const huge = await uploadAs(STRATEGIST, 'png', 5 * MiB + 1);
     const theirs = await uploadAs(ACME_OWNER, 'png', 20_000);
-    for (const [upload, message] of [[video, /image/], [huge, /5 MB/], [theirs, /again/]] as const) {
-      const res = await asUser(STRATEGIST, '/api/internal/events/', { body: await eventBody({ cover_upload_id: upload }) });
+    for (const [upload, message] of [
+      [video, /image/],
+      [huge, /5 MB/],
+      [theirs, /again/],
+    ] as const) {
+      const res = await asUser(STRATEGIST, '/api/internal/events/', {
+        body: await eventBody({ cover_upload_id: upload }),
+      });
       expect(res.status, JSON.stringify(res.json)).toBe(400);
       expect(res.json.fields.cover_upload_id[0]).toMatch(message);
     }
-    expect((await asUser(STRATEGIST, '/api/internal/events/', { body: await eventBody({ cover_upload_id: 'nope' }) })).status).toBe(400);
+    expect(
+      (await asUser(STRATEGIST, '/api/internal/events/', { body: await eventBody({ cover_upload_id: 'nope' }) }))
+        .status,
+    ).toBe(400);
     expect((await call('/api/internal/events/', { body: await eventBody() })).status).toBe(401);
   });
 });
@@ -68,14 +95,22 @@ describe('invitable creators for an invited list', () => {
   it('finds approved creators by name or handle, names picked ids, and is internal-only', async () => {
     const found = await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=casey');
     expect(found.status, JSON.stringify(found.json)).toBe(200);
-    const casey = (found.json.results as { id: string; name: string; handle: string | null }[]).find((c) => c.name === 'Casey Rivera');
+    const casey = (found.json.results as { id: string; name: string; handle: string | null }[]).find(
+      (c) => c.name === 'Casey Rivera',
+    );
     expect(casey?.handle).toBeTruthy();
-    expect((await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=casey.on.tr')).json.results.map((c: { id: string }) => c.id)).toContain(casey!.id);
+    expect(
+      (await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=casey.on.tr')).json.results.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).toContain(casey!.id);
     const byId = await asUser(STAFF, `/api/internal/events/invitable-creators/?ids=${casey!.id}`);
     expect(byId.json.results).toEqual([expect.objectContaining({ id: casey!.id, name: 'Casey Rivera' })]);
     // A creator waiting for approval is not offered; wildcards are literal.
     const pending = await newCreator({ approved: false });
-    expect((await asUser(STRATEGIST, `/api/internal/events/invitable-creators/?ids=${pending.profileId}`)).json.results).toEqual([]);
+    expect(
+      (await asUser(STRATEGIST, `/api/internal/events/invitable-creators/?ids=${pending.profileId}`)).json.results,
+    ).toEqual([]);
     expect((await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=%25')).json.results).toEqual([]);
     expect((await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?ids=nope')).status).toBe(400);
     expect((await asUser(ACME_OWNER, '/api/internal/events/invitable-creators/?q=casey')).status).toBe(403);

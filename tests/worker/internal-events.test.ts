@@ -14,7 +14,17 @@ const acmeId = async () => {
 };
 
 const draft = async (over: Record<string, unknown> = {}) => {
-  const body = { brand_id: await acmeId(), title: `Trail clean-up ${crypto.randomUUID().slice(0, 6)}`, description: 'Pick up, then pizza.', location: 'Boulder trailhead', starts_at: inHours(1), ends_at: inHours(3), time_zone: 'America/Denver', capacity: 1, ...over };
+  const body = {
+    brand_id: await acmeId(),
+    title: `Trail clean-up ${crypto.randomUUID().slice(0, 6)}`,
+    description: 'Pick up, then pizza.',
+    location: 'Boulder trailhead',
+    starts_at: inHours(1),
+    ends_at: inHours(3),
+    time_zone: 'America/Denver',
+    capacity: 1,
+    ...over,
+  };
   const res = await asUser(STRATEGIST, '/api/internal/events/', { body });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return ZInternalEvent.parse(res.json);
@@ -27,7 +37,8 @@ const published = async (over: Record<string, unknown> = {}) => {
   return ZInternalEvent.parse(res.json);
 };
 
-const visibleTitles = async (as: (p: string) => ReturnType<typeof call>) => ZCreatorEventList.parse((await as('/api/influencer/events/?page_size=100')).json).results.map((e) => e.title);
+const visibleTitles = async (as: (p: string) => ReturnType<typeof call>) =>
+  ZCreatorEventList.parse((await as('/api/influencer/events/?page_size=100')).json).results.map((e) => e.title);
 
 describe('internal events: happy paths', () => {
   it('a draft is invisible to creators; once published they see it, RSVP, join the waitlist and get checked in', async () => {
@@ -40,26 +51,62 @@ describe('internal events: happy paths', () => {
 
     await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' });
     expect(await visibleTitles(first.as)).toContain(event.title);
-    expect((await first.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(200);
-    expect((await second.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(409);
+    expect((await first.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
+      200,
+    );
+    expect((await second.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
+      409,
+    );
     const waiting = await second.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'waitlist' } });
     expect(ZCreatorEvent.parse(waiting.json).my_rsvp).toBe('waitlist');
 
-    const attendees = ZAttendeeList.parse((await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/`)).json).results;
-    expect(attendees.map((a) => [a.email, a.status])).toEqual([[first.email, 'going'], [second.email, 'waitlist']]);
+    const attendees = ZAttendeeList.parse(
+      (await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/`)).json,
+    ).results;
+    expect(attendees.map((a) => [a.email, a.status])).toEqual([
+      [first.email, 'going'],
+      [second.email, 'waitlist'],
+    ]);
     // Full: the waitlist waits; with one more place the organiser moves them up.
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`, { method: 'POST' })).status).toBe(409);
-    const edit = await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, { method: 'PUT', body: { ...event, capacity: 2 } });
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(409);
+    const edit = await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, {
+      method: 'PUT',
+      body: { ...event, capacity: 2 },
+    });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
-    const promoted = await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`, { method: 'POST' });
+    const promoted = await asUser(
+      STRATEGIST,
+      `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`,
+      { method: 'POST' },
+    );
     expect(ZAttendeeList.parse(promoted.json).results.every((a) => a.status === 'going')).toBe(true);
 
-    const checked = await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`, { method: 'POST' });
+    const checked = await asUser(
+      STRATEGIST,
+      `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`,
+      { method: 'POST' },
+    );
     expect(checked.status).toBe(200);
-    expect(ZAttendeeList.parse(checked.json).results.find((a) => a.creator_id === first.profileId)?.checked_in_at).toBeTruthy();
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      ZAttendeeList.parse(checked.json).results.find((a) => a.creator_id === first.profileId)?.checked_in_at,
+    ).toBeTruthy();
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(409);
 
-    const list = ZInternalEventList.parse((await asUser(STRATEGIST, '/api/internal/events/')).json).results.find((e) => e.id === event.id)!;
+    const list = ZInternalEventList.parse((await asUser(STRATEGIST, '/api/internal/events/')).json).results.find(
+      (e) => e.id === event.id,
+    )!;
     expect(list.counts).toEqual({ going: 2, waitlist: 0, declined: 0, checked_in: 1 });
   });
 
@@ -67,7 +114,9 @@ describe('internal events: happy paths', () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
     await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
-    const res = await SELF.fetch(`http://localhost/api/internal/events/${event.id}/attendees.csv`, { headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` } });
+    const res = await SELF.fetch(`http://localhost/api/internal/events/${event.id}/attendees.csv`, {
+      headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const [header, row] = (await res.text()).trim().split('\r\n');
@@ -88,7 +137,9 @@ describe('internal events: happy paths', () => {
     const invited = await published({ audience: 'invited', invited_creator_ids: [food.profileId] });
     expect(await visibleTitles(food.as)).toContain(invited.title);
     expect(await visibleTitles(outdoors.as)).not.toContain(invited.title);
-    expect((await outdoors.as(`/api/influencer/events/${invited.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(404);
+    expect(
+      (await outdoors.as(`/api/influencer/events/${invited.id}/rsvp/`, { body: { status: 'going' } })).status,
+    ).toBe(404);
   });
 
   it('cancelling notifies everyone who RSVP’d, once; they still see it, marked cancelled', async () => {
@@ -102,7 +153,9 @@ describe('internal events: happy paths', () => {
     expect(notes.filter((n) => n.kind === 'event.cancelled' && n.title.includes(event.title))).toHaveLength(1);
     const seen = ZCreatorEvent.parse((await creator.as(`/api/influencer/events/${event.id}/`)).json);
     expect(seen.is_cancelled).toBe(true);
-    expect((await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(409);
+    expect((await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
+      409,
+    );
     const stranger = await newCreator();
     expect(await visibleTitles(stranger.as)).not.toContain(event.title);
   });
@@ -134,22 +187,45 @@ describe('internal events: errors', () => {
 
   it('state conflicts are 409: publishing twice, editing a cancelled event, capacity below those going', async () => {
     const event = await published({ capacity: 5 });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' })).status).toBe(409);
+    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' })).status).toBe(
+      409,
+    );
     const a = await newCreator();
     const b = await newCreator();
     await a.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
     await b.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, { method: 'PUT', body: { ...event, capacity: 1 } })).status).toBe(409);
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, {
+          method: 'PUT',
+          body: { ...event, capacity: 1 },
+        })
+      ).status,
+    ).toBe(409);
     await asUser(STRATEGIST, `/api/internal/events/${event.id}/cancel/`, { method: 'POST' });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, { method: 'PUT', body: event })).status).toBe(409);
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${a.profileId}/check-in/`, { method: 'POST' })).status).toBe(409);
+    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, { method: 'PUT', body: event })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${a.profileId}/check-in/`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('check-in opens on the day only', async () => {
     const later = await published({ starts_at: inHours(48), ends_at: inHours(50), capacity: null });
     const creator = await newCreator();
     await creator.as(`/api/influencer/events/${later.id}/rsvp/`, { body: { status: 'going' } });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${later.id}/attendees/${creator.profileId}/check-in/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (
+        await asUser(STRATEGIST, `/api/internal/events/${later.id}/attendees/${creator.profileId}/check-in/`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -164,7 +240,13 @@ describe('internal events: security', () => {
     expect((await asUser(STRATEGIST, `/api/internal/events/${id}/`)).status).toBe(404);
     expect((await asUser(STRATEGIST, `/api/internal/events/${id}/publish/`, { method: 'POST' })).status).toBe(404);
     expect((await asUser(STRATEGIST, `/api/internal/events/${id}/attendees/`)).status).toBe(404);
-    expect((await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, { headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` } })).status).toBe(404);
+    expect(
+      (
+        await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {
+          headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
+        })
+      ).status,
+    ).toBe(404);
     const mine = ZInternalEventList.parse((await asUser(STRATEGIST, '/api/internal/events/?when=all')).json);
     expect(mine.results.some((e) => e.id === id)).toBe(false);
   });

@@ -11,7 +11,10 @@ const tokenFrom = async (to: string) => {
   return mail.text.match(/\/invitation\/([A-Za-z0-9_-]+)/)![1]!;
 };
 
-const signUp = (token: string) => call('/api/brand/team/invitations/signup/', { body: { token, first_name: 'Ines', last_name: 'Internal', password: PASSWORD } });
+const signUp = (token: string) =>
+  call('/api/brand/team/invitations/signup/', {
+    body: { token, first_name: 'Ines', last_name: 'Internal', password: PASSWORD },
+  });
 
 describe('internal invitations', () => {
   it('staff invite a strategist by e-mail; the link creates a strategist account that reaches the internal area', async () => {
@@ -36,7 +39,11 @@ describe('internal invitations', () => {
     expect(ZInternalTeam.parse(team.json).results.find((m) => m.email === email)?.role).toBe('Strategist');
     // The link is spent, and the invitation is no longer pending.
     expect((await signUp(token)).status).toBe(409);
-    expect(ZInternalInvitationList.parse((await as(STAFF, '/api/internal/team/invitations/')).json).results.some((i) => i.email === email)).toBe(false);
+    expect(
+      ZInternalInvitationList.parse((await as(STAFF, '/api/internal/team/invitations/')).json).results.some(
+        (i) => i.email === email,
+      ),
+    ).toBe(false);
   });
 
   it('a staff invitation makes a staff account', async () => {
@@ -53,13 +60,19 @@ describe('internal invitations', () => {
     expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email } })).status).toBe(201);
     expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email, kind: 'staff' } })).status).toBe(409);
     expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: STRATEGIST } })).status).toBe(409);
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: 'not-an-address' } })).status).toBe(400);
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: uniqueEmail('x'), kind: 'owner' } })).status).toBe(400);
+    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: 'not-an-address' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await as(STAFF, '/api/internal/team/invitations/', { body: { email: uniqueEmail('x'), kind: 'owner' } })).status,
+    ).toBe(400);
   });
 
   it('two staff inviting the same address at once make one invitation', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all(Array.from({ length: 6 }, () => as(STAFF, '/api/internal/team/invitations/', { body: { email } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => as(STAFF, '/api/internal/team/invitations/', { body: { email } })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
   });
@@ -91,9 +104,16 @@ describe('internal invitations', () => {
     }
     expect((await call('/api/internal/team/invitations/', { body })).status).toBe(401);
     const brand = await newBrand();
-    const teamInvitation = await brand.as('/api/brand/team/invitations/', { body: { email: uniqueEmail('colleague'), role: 'member' } });
+    const teamInvitation = await brand.as('/api/brand/team/invitations/', {
+      body: { email: uniqueEmail('colleague'), role: 'member' },
+    });
     expect(teamInvitation.status).toBe(201);
-    expect((await as(STAFF, `/api/internal/team/invitations/${teamInvitation.json.id}/withdraw/`, { method: 'POST' })).status).toBe(404);
-    expect((await as(STAFF, `/api/internal/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status).toBe(404);
+    expect(
+      (await as(STAFF, `/api/internal/team/invitations/${teamInvitation.json.id}/withdraw/`, { method: 'POST' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(STAFF, `/api/internal/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status,
+    ).toBe(404);
   });
 });

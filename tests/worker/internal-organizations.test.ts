@@ -1,8 +1,23 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ZOrganizationCreatorList } from '../../worker/schemas/internal-organization-creators';
-import { ZBrandNote, ZBrandNoteList, ZOrganizationDetail, ZOrganizationList } from '../../worker/schemas/internal-organizations';
-import { CREATOR, NORTHWIND, OWNER, STRATEGIST, actingFor, as, createActiveCampaign, freeBrand, tokenOf } from './brand-helpers';
+import {
+  ZBrandNote,
+  ZBrandNoteList,
+  ZOrganizationDetail,
+  ZOrganizationList,
+} from '../../worker/schemas/internal-organizations';
+import {
+  CREATOR,
+  NORTHWIND,
+  OWNER,
+  STRATEGIST,
+  actingFor,
+  as,
+  createActiveCampaign,
+  freeBrand,
+  tokenOf,
+} from './brand-helpers';
 import { call } from './helpers';
 
 const STAFF = 'staff@demo.test';
@@ -19,7 +34,10 @@ describe('internal organizations: happy paths', () => {
     expect(acme.owner.email).toBe(OWNER);
     expect(acme.team_size).toBeGreaterThanOrEqual(2);
     expect(acme.strategists.map((s) => s.name)).toContain('Sam Ortiz');
-    expect(acme.needs_attention).toBe(acme.attention.offers_waiting + acme.attention.content_overdue + acme.attention.open_checkins > 0 || acme.attention.payments_blocked);
+    expect(acme.needs_attention).toBe(
+      acme.attention.offers_waiting + acme.attention.content_overdue + acme.attention.open_checkins > 0 ||
+        acme.attention.payments_blocked,
+    );
   });
 
   it('staff see every brand, including ones no strategist manages', async () => {
@@ -35,7 +53,9 @@ describe('internal organizations: happy paths', () => {
     expect(byName.count).toBe(1);
     const byPlan = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?plan=growth')).json);
     expect(byPlan.results.map((o) => o.name)).toEqual(['Acme Outdoors']);
-    const attention = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?attention=needs_attention')).json);
+    const attention = ZOrganizationList.parse(
+      (await as(STRATEGIST, '/api/internal/organizations/?attention=needs_attention')).json,
+    );
     expect(attention.results.every((o) => o.needs_attention)).toBe(true);
   });
 
@@ -55,7 +75,9 @@ describe('internal organizations: happy paths', () => {
 
   it('keeps notes about a brand, newest first', async () => {
     const id = await acmeId();
-    const first = await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`, { body: { body: 'Prefers calls on Tuesdays.' } });
+    const first = await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`, {
+      body: { body: 'Prefers calls on Tuesdays.' },
+    });
     expect(first.status).toBe(201);
     expect(ZBrandNote.parse(first.json).author?.name).toBe('Sam Ortiz');
     await as(STAFF, `/api/internal/organizations/${id}/notes/`, { body: { body: 'Renewal talk in March.' } });
@@ -74,7 +96,9 @@ describe('organization creators', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.campaigns.length > 0)).toBe(true);
     expect(list.some((c) => c.deliverables.done > 0)).toBe(true);
-    const csv = await SELF.fetch(`http://localhost/api/internal/organizations/${id}/creators.csv`, { headers: { authorization: `Bearer ${await tokenOf(STRATEGIST)}` } });
+    const csv = await SELF.fetch(`http://localhost/api/internal/organizations/${id}/creators.csv`, {
+      headers: { authorization: `Bearer ${await tokenOf(STRATEGIST)}` },
+    });
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toContain('"Creator","Location","Campaigns (status)"');
@@ -83,7 +107,9 @@ describe('organization creators', () => {
   });
 
   it('rates creators from their approved deliverables and shows audience credibility', async () => {
-    const list = ZOrganizationCreatorList.parse((await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/creators/`)).json).results;
+    const list = ZOrganizationCreatorList.parse(
+      (await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/creators/`)).json,
+    ).results;
     const rated = list.filter((c) => c.rating !== null);
     expect(rated.length).toBeGreaterThan(0);
     for (const c of rated) {
@@ -110,7 +136,9 @@ describe('internal organizations: errors', () => {
     expect((await as(STRATEGIST, '/api/internal/organizations/?sort=price')).status).toBe(400);
     expect((await as(STRATEGIST, '/api/internal/organizations/?page_size=1000')).status).toBe(400);
     expect((await as(STRATEGIST, '/api/internal/organizations/not-a-uuid/')).status).toBe(400);
-    const empty = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: '   ' } });
+    const empty = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, {
+      body: { body: '   ' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.json.fields.body).toBeDefined();
     const junk = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: 42 } });
@@ -119,7 +147,9 @@ describe('internal organizations: errors', () => {
 
   it('answers 404 for an organization that does not exist', async () => {
     expect((await as(STRATEGIST, `/api/internal/organizations/${crypto.randomUUID()}/`)).status).toBe(404);
-    expect((await as(STAFF, `/api/internal/organizations/${crypto.randomUUID()}/notes/`, { body: { body: 'x' } })).status).toBe(404);
+    expect(
+      (await as(STAFF, `/api/internal/organizations/${crypto.randomUUID()}/notes/`, { body: { body: 'x' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -130,8 +160,12 @@ describe('internal organizations: security', () => {
     expect(list.results.some((o) => o.id === free.brandId)).toBe(false);
     expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/`)).status).toBe(404);
     expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`)).status).toBe(404);
-    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`, { body: { body: 'sneaky' } })).status).toBe(404);
-    const staffView = ZBrandNoteList.parse((await as(STAFF, `/api/internal/organizations/${free.brandId}/notes/`)).json);
+    expect(
+      (await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`, { body: { body: 'sneaky' } })).status,
+    ).toBe(404);
+    const staffView = ZBrandNoteList.parse(
+      (await as(STAFF, `/api/internal/organizations/${free.brandId}/notes/`)).json,
+    );
     expect(staffView.results).toHaveLength(0);
   });
 

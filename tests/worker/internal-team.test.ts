@@ -19,7 +19,9 @@ describe('internal team', () => {
     const from = await newStrategist(brand.brandId);
     const to = await newStrategist();
     expect((await as(from.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
-    const res = await as(from.email, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id } });
+    const res = await as(from.email, '/api/internal/team/reassign/', {
+      body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const team = ZInternalTeam.parse(res.json).results;
     expect(team.find((m) => m.id === to.id)?.brands.map((b) => b.id)).toEqual([brand.brandId]);
@@ -29,18 +31,42 @@ describe('internal team', () => {
     const told = (await as(to.email, '/api/notification/my/')).json as { kind: string }[];
     expect(told.some((n) => n.kind === 'brand.assigned')).toBe(true);
     // Handing over what you no longer manage is a conflict.
-    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id } })).status).toBe(409);
+    expect(
+      (
+        await as(STAFF, '/api/internal/team/reassign/', {
+          body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('refuses handing over someone else’s brand (403), an unknown target (404) and bad bodies (400)', async () => {
     const brand = await freeBrand();
     const owner = await newStrategist(brand.brandId);
     const other = await newStrategist();
-    expect((await as(other.email, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: other.id } })).status).toBe(403);
+    expect(
+      (
+        await as(other.email, '/api/internal/team/reassign/', {
+          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: other.id },
+        })
+      ).status,
+    ).toBe(403);
     const me = await as(OWNER, '/api/auth/me/');
-    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: me.json.id } })).status).toBe(404);
+    expect(
+      (
+        await as(STAFF, '/api/internal/team/reassign/', {
+          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: me.json.id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: 'nope' } })).status).toBe(400);
-    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: owner.id } })).status).toBe(400);
+    expect(
+      (
+        await as(STAFF, '/api/internal/team/reassign/', {
+          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: owner.id },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('staff deactivate an internal account (once); strategists, brands and creators cannot', async () => {

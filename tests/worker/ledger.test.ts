@@ -21,26 +21,57 @@ const post = async (input: LedgerTransactionInput) => {
 };
 
 const move = (key: string, from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number, brandId: string) =>
-  post({ idempotencyKey: key, kind: 'hold', currency: 'USD', brandId, entries: [{ account: from, amountCents: -amountCents }, { account: to, amountCents }] });
+  post({
+    idempotencyKey: key,
+    kind: 'hold',
+    currency: 'USD',
+    brandId,
+    entries: [
+      { account: from, amountCents: -amountCents },
+      { account: to, amountCents },
+    ],
+  });
 
-const topUp = (brandId: string, amountCents: number) => move(`test-top-up:${crypto.randomUUID()}`, ACCOUNTS.providerClearing('USD'), ACCOUNTS.brandAvailable(brandId, 'USD'), amountCents, brandId);
+const topUp = (brandId: string, amountCents: number) =>
+  move(
+    `test-top-up:${crypto.randomUUID()}`,
+    ACCOUNTS.providerClearing('USD'),
+    ACCOUNTS.brandAvailable(brandId, 'USD'),
+    amountCents,
+    brandId,
+  );
 
 const balancesOf = async (brandId: string) => {
   const rows = await testDb().select().from(ledgerAccounts).where(eq(ledgerAccounts.brandId, brandId));
   return new Map(rows.map((r) => [r.id, r.balanceCents]));
 };
 
-const matchRefs = (brandId: string) => ({ matchId: crypto.randomUUID(), brandId, campaignId: crypto.randomUUID(), creatorId: crypto.randomUUID() });
+const matchRefs = (brandId: string) => ({
+  matchId: crypto.randomUUID(),
+  brandId,
+  campaignId: crypto.randomUUID(),
+  creatorId: crypto.randomUUID(),
+});
 
 describe('ledger (DESIGN §12)', () => {
   it('property: random movements keep every transaction at zero, no balance below zero, and balances equal to their entries', async () => {
     const brandId = crypto.randomUUID();
     const matches = [matchRefs(brandId), matchRefs(brandId)];
-    const accounts = [ACCOUNTS.brandAvailable(brandId, 'USD'), ...matches.flatMap((m) => [ACCOUNTS.brandHeld(m, 'USD'), ACCOUNTS.brandEscrow(m, 'USD')]), ACCOUNTS.brandRefundPending(brandId, 'USD')];
+    const accounts = [
+      ACCOUNTS.brandAvailable(brandId, 'USD'),
+      ...matches.flatMap((m) => [ACCOUNTS.brandHeld(m, 'USD'), ACCOUNTS.brandEscrow(m, 'USD')]),
+      ACCOUNTS.brandRefundPending(brandId, 'USD'),
+    ];
     const model = new Map<string, number>(accounts.map((a) => [ledgerAccountId(a), 0]));
     const step = fc.oneof(
       fc.record({ kind: fc.constant('top_up' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ kind: fc.constant('move' as const), from: fc.nat(accounts.length - 1), to: fc.nat(accounts.length - 1), amount: fc.integer({ min: 1, max: 60_000 }), replay: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('move' as const),
+        from: fc.nat(accounts.length - 1),
+        to: fc.nat(accounts.length - 1),
+        amount: fc.integer({ min: 1, max: 60_000 }),
+        replay: fc.boolean(),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 12 }), async (steps) => {
@@ -72,13 +103,25 @@ describe('ledger (DESIGN §12)', () => {
     );
     const db = testDb();
     const ids = [...model.keys()];
-    const sums = await db.select({ account: ledgerEntries.accountId, sum: sql<number>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries).where(inArray(ledgerEntries.accountId, ids)).groupBy(ledgerEntries.accountId);
+    const sums = await db
+      .select({ account: ledgerEntries.accountId, sum: sql<number>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.accountId, ids))
+      .groupBy(ledgerEntries.accountId);
     for (const { account, sum } of sums) expect(sum).toBe(model.get(account));
-    const txs = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.brandId, brandId));
+    const txs = await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.brandId, brandId));
     const unbalanced = await db
       .select({ id: ledgerEntries.transactionId })
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.transactionId, txs.map((t) => t.id)))
+      .where(
+        inArray(
+          ledgerEntries.transactionId,
+          txs.map((t) => t.id),
+        ),
+      )
       .groupBy(ledgerEntries.transactionId)
       .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
     expect(unbalanced).toEqual([]);
@@ -87,7 +130,17 @@ describe('ledger (DESIGN §12)', () => {
   it('20 holds at once against funds for 3: exactly 3 go through', async () => {
     const brandId = crypto.randomUUID();
     expect(await topUp(brandId, 30_000)).toBe(true);
-    const results = await Promise.all(Array.from({ length: 20 }, () => move(`test-hold:${crypto.randomUUID()}`, ACCOUNTS.brandAvailable(brandId, 'USD'), ACCOUNTS.brandHeld(matchRefs(brandId), 'USD'), 10_000, brandId)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        move(
+          `test-hold:${crypto.randomUUID()}`,
+          ACCOUNTS.brandAvailable(brandId, 'USD'),
+          ACCOUNTS.brandHeld(matchRefs(brandId), 'USD'),
+          10_000,
+          brandId,
+        ),
+      ),
+    );
     expect(results.filter(Boolean)).toHaveLength(3);
     const balances = await balancesOf(brandId);
     expect(balances.get(ledgerAccountId(ACCOUNTS.brandAvailable(brandId, 'USD')))).toBe(0);
@@ -108,9 +161,13 @@ describe('ledger (DESIGN §12)', () => {
     const brandId = crypto.randomUUID();
     expect(await topUp(brandId, 12_345)).toBe(true);
     const wallet = ledgerAccountId(ACCOUNTS.brandAvailable(brandId, 'USD'));
-    await expect(db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.accountId, wallet))).rejects.toThrow();
+    await expect(
+      db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.accountId, wallet)),
+    ).rejects.toThrow();
     await expect(db.delete(ledgerEntries).where(eq(ledgerEntries.accountId, wallet))).rejects.toThrow();
-    await expect(db.update(ledgerAccounts).set({ balanceCents: -1 }).where(eq(ledgerAccounts.id, wallet))).rejects.toThrow();
+    await expect(
+      db.update(ledgerAccounts).set({ balanceCents: -1 }).where(eq(ledgerAccounts.id, wallet)),
+    ).rejects.toThrow();
 
     await db.update(ledgerAccounts).set({ balanceCents: 99_999 }).where(eq(ledgerAccounts.id, wallet));
     try {
@@ -122,6 +179,11 @@ describe('ledger (DESIGN §12)', () => {
     const after = await findLedgerDrift(db);
     expect(after.accounts.filter((a) => a.account_id === wallet)).toEqual([]);
     expect(after.transactions).toEqual([]);
-    expect(await db.select().from(ledgerAccounts).where(like(ledgerAccounts.id, `%${brandId}%`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(ledgerAccounts)
+        .where(like(ledgerAccounts.id, `%${brandId}%`)),
+    ).toHaveLength(1);
   });
 });

@@ -10,12 +10,26 @@ export const invitedMatch = async (brandName = 'Acme Outdoors') => {
   const [profile] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, creator.user.id));
   const [brand] = await db.select().from(brands).where(eq(brands.name, brandName));
   const [owner] = await db.select().from(users).where(eq(users.id, brand!.ownerId));
-  const [campaign] = await db.insert(campaigns).values({ brandId: brand!.id, title: `Trail test ${crypto.randomUUID().slice(0, 6)}`, status: 'active' }).returning();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ brandId: brand!.id, title: `Trail test ${crypto.randomUUID().slice(0, 6)}`, status: 'active' })
+    .returning();
   const [match] = await db
     .insert(campaignMatches)
-    .values({ campaignId: campaign!.id, brandId: brand!.id, creatorId: profile!.id, status: 'invited', source: 'invited', statusChangedAt: new Date().toISOString() })
+    .values({
+      campaignId: campaign!.id,
+      brandId: brand!.id,
+      creatorId: profile!.id,
+      status: 'invited',
+      source: 'invited',
+      statusChangedAt: new Date().toISOString(),
+    })
     .returning();
-  const { event, insert } = newDomainEvent(db, 'match.invited', { match_id: match!.id, campaign_id: campaign!.id, actor_id: owner!.id });
+  const { event, insert } = newDomainEvent(db, 'match.invited', {
+    match_id: match!.id,
+    campaign_id: campaign!.id,
+    actor_id: owner!.id,
+  });
   await insert;
   return { db, creator, campaign: campaign!, match: match!, event, ownerId: owner!.id };
 };

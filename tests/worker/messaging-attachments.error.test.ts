@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '../../worker/schemas/messaging';
 import { call, login, signupCreator } from './helpers';
-import { attachmentThread, messageCountOf, messagesPath, sendWithAttachment, uploadImage } from './messaging-attachments.fixtures';
+import {
+  attachmentThread,
+  messageCountOf,
+  messagesPath,
+  sendWithAttachment,
+  uploadImage,
+} from './messaging-attachments.fixtures';
 import { MiB, createMultipart, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 describe('attachments that cannot be sent', () => {
   it('answers 409 for an image still uploading or cancelled, and writes nothing', async () => {
     const { match, creatorToken } = await attachmentThread();
-    const unfinished = await createMultipart(creatorToken, { filename: 'huge.png', content_type: 'image/png', size_bytes: 6 * MiB });
+    const unfinished = await createMultipart(creatorToken, {
+      filename: 'huge.png',
+      content_type: 'image/png',
+      size_bytes: 6 * MiB,
+    });
     expect(unfinished.json.status).toBe('uploading');
 
     const res = await sendWithAttachment(match.id, creatorToken, unfinished.json.id, 'Look!');
@@ -43,7 +53,10 @@ describe('attachments that cannot be sent', () => {
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ code: 'not_found', detail: 'No such upload.' });
     }
-    const malformed = await call(messagesPath(match.id), { body: { body: 'x', attachment_upload_id: 'not-a-uuid' }, token: creatorToken });
+    const malformed = await call(messagesPath(match.id), {
+      body: { body: 'x', attachment_upload_id: 'not-a-uuid' },
+      token: creatorToken,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.fields.attachment_upload_id).toBeDefined();
     expect(await messageCountOf(match.id)).toBe(0);

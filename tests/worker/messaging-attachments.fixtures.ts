@@ -33,4 +33,5 @@ export const sendImageMessage = async (matchId: string, token: string, uploadId:
   return ZMessage.parse(res.json);
 };
 
-export const messageCountOf = async (matchId: string) => (await testDb().select({ id: messages.id }).from(messages).where(eq(messages.matchId, matchId))).length;
+export const messageCountOf = async (matchId: string) =>
+  (await testDb().select({ id: messages.id }).from(messages).where(eq(messages.matchId, matchId))).length;

@@ -13,13 +13,28 @@ describe('images attached to messages', () => {
     const uploadId = await uploadImage(creatorToken, 'trail-shot.png', bytes);
 
     const sent = await sendImageMessage(match.id, creatorToken, uploadId, 'Here is the shot from Saturday');
-    const expected = { id: uploadId, url: `/api/uploads/${uploadId}/media/`, filename: 'trail-shot.png', content_type: 'image/png', size_bytes: 6_000 };
-    expect(sent).toMatchObject({ body: 'Here is the shot from Saturday', attachment_upload_id: uploadId, attachment: expected });
+    const expected = {
+      id: uploadId,
+      url: `/api/uploads/${uploadId}/media/`,
+      filename: 'trail-shot.png',
+      content_type: 'image/png',
+      size_bytes: 6_000,
+    };
+    expect(sent).toMatchObject({
+      body: 'Here is the shot from Saturday',
+      attachment_upload_id: uploadId,
+      attachment: expected,
+    });
 
     const page = ZMessagePage.parse((await call(messagesPath(match.id), { token: brandToken })).json);
     expect(page.results[0]).toMatchObject({ id: sent.id, attachment: expected });
 
-    for (const token of [brandToken, (await login('brand.owner@demo.test')).json.token, (await login('strategist@demo.test')).json.token, creatorToken]) {
+    for (const token of [
+      brandToken,
+      (await login('brand.owner@demo.test')).json.token,
+      (await login('strategist@demo.test')).json.token,
+      creatorToken,
+    ]) {
       const media = await fetchMedia(expected.url, token);
       expect(media.status).toBe(200);
       expect(media.headers.get('content-type')).toBe('image/png');
@@ -34,12 +49,19 @@ describe('images attached to messages', () => {
     expect(sent).toMatchObject({ body: '', sender_side: 'brand', attachment: { filename: 'moodboard.png' } });
 
     expect((await fetchMedia(sent.attachment!.url, creatorToken)).status).toBe(200);
-    const thread = ZThreadList.parse((await call('/api/influencer/messaging/threads/', { token: creatorToken })).json).results.find((t) => t.match_id === match.id);
+    const thread = ZThreadList.parse(
+      (await call('/api/influencer/messaging/threads/', { token: creatorToken })).json,
+    ).results.find((t) => t.match_id === match.id);
     expect(thread).toMatchObject({ unread_count: 1, last_message: { body: '' } });
     const [event] = await testDb()
       .select({ payload: domainEvents.payload })
       .from(domainEvents)
-      .where(and(eq(domainEvents.type, 'message.sent'), sql`json_extract(${domainEvents.payload}, '$.message_id') = ${sent.id}`));
+      .where(
+        and(
+          eq(domainEvents.type, 'message.sent'),
+          sql`json_extract(${domainEvents.payload}, '$.message_id') = ${sent.id}`,
+        ),
+      );
     expect(event?.payload.preview).toBe('Sent a photo.'); // what the creator's notification says
   });
 

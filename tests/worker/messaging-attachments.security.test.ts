@@ -29,8 +29,16 @@ describe('who may see an image attached to a message', () => {
     const { match, creatorToken } = await attachmentThread();
     const northwindMatch = await matchWithSameCreator(match, 'Northwind Foods');
     const northwind = (await login('other.brand@demo.test')).json.token;
-    const inAcmeThread = await sendImageMessage(match.id, creatorToken, await uploadImage(creatorToken, 'for-acme.png'));
-    const inNorthwindThread = await sendImageMessage(northwindMatch, creatorToken, await uploadImage(creatorToken, 'for-northwind.png'));
+    const inAcmeThread = await sendImageMessage(
+      match.id,
+      creatorToken,
+      await uploadImage(creatorToken, 'for-acme.png'),
+    );
+    const inNorthwindThread = await sendImageMessage(
+      northwindMatch,
+      creatorToken,
+      await uploadImage(creatorToken, 'for-northwind.png'),
+    );
     expect((await fetchMedia(inNorthwindThread.attachment!.url, northwind)).status).toBe(200);
     expect((await fetchMedia(inAcmeThread.attachment!.url, northwind)).status).toBe(404);
   });
@@ -40,10 +48,20 @@ describe('who may see an image attached to a message', () => {
 const matchWithSameCreator = async (match: { creatorId: string }, brandName: string) => {
   const db = testDb();
   const [brand] = await db.select().from(brands).where(eq(brands.name, brandName));
-  const [campaign] = await db.insert(campaigns).values({ brandId: brand!.id, title: 'Pantry staples', status: 'active' }).returning();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ brandId: brand!.id, title: 'Pantry staples', status: 'active' })
+    .returning();
   const [other] = await db
     .insert(campaignMatches)
-    .values({ campaignId: campaign!.id, brandId: brand!.id, creatorId: match.creatorId, status: 'invited', source: 'invited', statusChangedAt: new Date().toISOString() })
+    .values({
+      campaignId: campaign!.id,
+      brandId: brand!.id,
+      creatorId: match.creatorId,
+      status: 'invited',
+      source: 'invited',
+      statusChangedAt: new Date().toISOString(),
+    })
     .returning();
   return other!.id;
 };

@@ -11,20 +11,33 @@ describe('messaging between a brand and a creator', () => {
     const brand = (await login('brand.member@demo.test')).json.token;
     const me = (await login(creator.email, creator.password)).json.token;
 
-    const sent = await call(messagesPath(match.id), { body: { body: 'Hi Test! Love your trail videos.' }, token: brand });
+    const sent = await call(messagesPath(match.id), {
+      body: { body: 'Hi Test! Love your trail videos.' },
+      token: brand,
+    });
     expect(sent.status).toBe(201);
     expect(ZMessage.parse(sent.json)).toMatchObject({ sender_side: 'brand', sender_name: 'Marcus Lee' });
     for (let i = 1; i <= 3; i++) await call(messagesPath(match.id), { body: { body: `Follow-up ${i}` }, token: brand });
 
     const creatorThreads = ZThreadList.parse((await call('/api/influencer/messaging/threads/', { token: me })).json);
     const thread = creatorThreads.results.find((t) => t.match_id === match.id)!;
-    expect(thread).toMatchObject({ unread_count: 4, counterpart_name: 'Acme Outdoors', last_message: { body: 'Follow-up 3' } });
+    expect(thread).toMatchObject({
+      unread_count: 4,
+      counterpart_name: 'Acme Outdoors',
+      last_message: { body: 'Follow-up 3' },
+    });
 
     const page1 = ZMessagePage.parse((await call(`${messagesPath(match.id)}?limit=2`, { token: me })).json);
     expect(page1.results.map((m) => m.body)).toEqual(['Follow-up 3', 'Follow-up 2']);
     expect(page1.has_more).toBe(true);
     expect(page1.other_side_last_read_at).not.toBeNull(); // the brand read its own thread by writing
-    const page2 = ZMessagePage.parse((await call(`${messagesPath(match.id)}?limit=2&before=${encodeURIComponent(page1.results[1]!.created_at)}`, { token: me })).json);
+    const page2 = ZMessagePage.parse(
+      (
+        await call(`${messagesPath(match.id)}?limit=2&before=${encodeURIComponent(page1.results[1]!.created_at)}`, {
+          token: me,
+        })
+      ).json,
+    );
     expect(page2.results.map((m) => m.body)).toEqual(['Follow-up 1', 'Hi Test! Love your trail videos.']);
     expect(page2.has_more).toBe(false);
 
@@ -35,14 +48,21 @@ describe('messaging between a brand and a creator', () => {
     expect(brandView.other_side_last_read_at).not.toBeNull();
 
     await call(messagesPath(match.id), { body: { body: 'Thanks! Sounds great.' }, token: me });
-    const brandThreads = ZThreadList.parse((await call(`/api/brand/campaign-matches-messaging/${campaign.id}/`, { token: brand })).json);
-    expect(brandThreads.results).toEqual([expect.objectContaining({ match_id: match.id, unread_count: 1, counterpart_name: 'Test Creator' })]);
+    const brandThreads = ZThreadList.parse(
+      (await call(`/api/brand/campaign-matches-messaging/${campaign.id}/`, { token: brand })).json,
+    );
+    expect(brandThreads.results).toEqual([
+      expect.objectContaining({ match_id: match.id, unread_count: 1, counterpart_name: 'Test Creator' }),
+    ]);
   });
 
   it('lets the strategist managing the brand take part', async () => {
     const { match } = await invitedMatch();
     const strategist = await login('strategist@demo.test');
-    const res = await call(messagesPath(match.id), { body: { body: 'Hello from your account manager' }, token: strategist.json.token });
+    const res = await call(messagesPath(match.id), {
+      body: { body: 'Hello from your account manager' },
+      token: strategist.json.token,
+    });
     expect(res.status).toBe(201);
     expect(res.json.sender_side).toBe('brand');
   });

@@ -3,7 +3,8 @@ import { call } from './helpers';
 import { asAcme, campaignWithPosts, contractedCampaign, setStatus } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
-const report = (token: string, deliverableId: string, body: unknown) => call(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token, body });
+const report = (token: string, deliverableId: string, body: unknown) =>
+  call(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token, body });
 const counts = { views: 100, impressions: 1_000, reach: 800, likes: 50, comments: 5, shares: 2, saves: 3 };
 
 describe('metrics: refused requests', () => {
@@ -12,26 +13,42 @@ describe('metrics: refused requests', () => {
     const none = await asAcme('/api/brand/request-metrics/', { body: { match_id: unpublished.matchId } });
     expect(none.status).toBe(409);
     expect(none.json.detail).toMatch(/no live posts/);
-    expect((await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [unpublished.deliverableIds[0]] } })).status).toBe(409);
+    expect(
+      (await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [unpublished.deliverableIds[0]] } }))
+        .status,
+    ).toBe(409);
 
     const live = await campaignWithPosts();
-    expect((await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [live.deliverableIds[0]] } })).status).toBe(201);
+    expect(
+      (await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [live.deliverableIds[0]] } })).status,
+    ).toBe(201);
     const again = await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [live.deliverableIds[0]] } });
     expect(again.status).toBe(409);
     expect(again.json.detail).toMatch(/already asked/);
     // The other post of the match has not been asked about yet: asking for the match asks for that one only.
     const rest = await asAcme('/api/brand/request-metrics/', { body: { match_id: live.matchId } });
     expect(rest.status).toBe(201);
-    expect(rest.json.requests.map((r: { deliverable_id: string }) => r.deliverable_id)).toEqual([live.deliverableIds[1]]);
+    expect(rest.json.requests.map((r: { deliverable_id: string }) => r.deliverable_id)).toEqual([
+      live.deliverableIds[1],
+    ]);
   });
 
   it('validates the request body (400)', async () => {
     const live = await campaignWithPosts();
     expect((await asAcme('/api/brand/request-metrics/', { body: {} })).status).toBe(400);
-    expect((await asAcme('/api/brand/request-metrics/', { body: { match_id: live.matchId, deliverable_ids: [live.deliverableIds[0]] } })).status).toBe(400);
+    expect(
+      (
+        await asAcme('/api/brand/request-metrics/', {
+          body: { match_id: live.matchId, deliverable_ids: [live.deliverableIds[0]] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await asAcme('/api/brand/request-metrics/', { body: { deliverable_ids: [] } })).status).toBe(400);
     expect((await asAcme('/api/brand/request-metrics/', { body: { match_id: 'nope' } })).status).toBe(400);
-    expect((await asAcme('/api/brand/request-metrics/', { body: { match_id: live.matchId, message: 'x'.repeat(1001) } })).status).toBe(400);
+    expect(
+      (await asAcme('/api/brand/request-metrics/', { body: { match_id: live.matchId, message: 'x'.repeat(1001) } }))
+        .status,
+    ).toBe(400);
     expect((await asAcme('/api/brand/request-metrics/', { body: { match_id: crypto.randomUUID() } })).status).toBe(404);
   });
 
@@ -56,7 +73,9 @@ describe('metrics: refused requests', () => {
     const notImage = await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: video.json.id });
     expect(notImage.status).toBe(400);
     expect(notImage.json.fields.screenshot_upload_id).toEqual(['The screenshot must be an image.']);
-    expect((await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: crypto.randomUUID() })).status).toBe(404);
+    expect(
+      (await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: crypto.randomUUID() })).status,
+    ).toBe(404);
   });
 
   it('answers 404 for a campaign that does not exist and 400 for a malformed id', async () => {

@@ -6,7 +6,15 @@ import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
 
-type Counts = { views?: number; impressions?: number; reach?: number; likes?: number; comments?: number; shares?: number; saves?: number };
+type Counts = {
+  views?: number;
+  impressions?: number;
+  reach?: number;
+  likes?: number;
+  comments?: number;
+  shares?: number;
+  saves?: number;
+};
 
 /** A fresh Acme campaign under contract with a creator of its own (the demo creator's matches stay untouched). */
 export const contractedCampaign = async () => {
@@ -20,20 +28,57 @@ export const campaignWithPosts = async () => {
   const db = testDb();
   const [first, second] = fixture.deliverableIds;
   await db.batch([
-    db.update(deliverables).set({ status: 'published', rateCents: 50_000, postUrl: 'https://www.instagram.com/p/first', publishedAt: '2030-05-01T10:00:00.000Z' }).where(eq(deliverables.id, first)),
-    db.update(deliverables).set({ status: 'published', rateCents: 30_000, postUrl: 'https://www.youtube.com/watch?v=second', publishedAt: '2030-05-02T10:00:00.000Z' }).where(eq(deliverables.id, second)),
+    db
+      .update(deliverables)
+      .set({
+        status: 'published',
+        rateCents: 50_000,
+        postUrl: 'https://www.instagram.com/p/first',
+        publishedAt: '2030-05-01T10:00:00.000Z',
+      })
+      .where(eq(deliverables.id, first)),
+    db
+      .update(deliverables)
+      .set({
+        status: 'published',
+        rateCents: 30_000,
+        postUrl: 'https://www.youtube.com/watch?v=second',
+        publishedAt: '2030-05-02T10:00:00.000Z',
+      })
+      .where(eq(deliverables.id, second)),
   ]);
   return fixture;
 };
 
-export const addSnapshot = (campaignId: string, deliverableId: string, measuredOn: string, counts: Counts, source: 'provider' | 'creator' = 'provider') =>
+export const addSnapshot = (
+  campaignId: string,
+  deliverableId: string,
+  measuredOn: string,
+  counts: Counts,
+  source: 'provider' | 'creator' = 'provider',
+) =>
   testDb()
     .insert(postMetrics)
-    .values({ campaignId, deliverableId, measuredOn, source, views: 0, impressions: 0, reach: 0, likes: 0, comments: 0, shares: 0, saves: 0, ...counts });
+    .values({
+      campaignId,
+      deliverableId,
+      measuredOn,
+      source,
+      views: 0,
+      impressions: 0,
+      reach: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+      saves: 0,
+      ...counts,
+    });
 
-export const setStatus = (ids: string[], status: (typeof deliverables.$inferSelect)['status']) => testDb().update(deliverables).set({ status }).where(inArray(deliverables.id, ids));
+export const setStatus = (ids: string[], status: (typeof deliverables.$inferSelect)['status']) =>
+  testDb().update(deliverables).set({ status }).where(inArray(deliverables.id, ids));
 
-export const asAcme = async (path: string, init: { method?: string; body?: unknown } = {}) => call(path, { ...init, token: await tokenFor(ACME_OWNER) });
+export const asAcme = async (path: string, init: { method?: string; body?: unknown } = {}) =>
+  call(path, { ...init, token: await tokenFor(ACME_OWNER) });
 
 /** A brand of its own on the Growth plan (so it passes the plan gate and only tenancy stops it). */
 export const otherGrowthBrand = async () => {

@@ -16,7 +16,8 @@ describe('metrics: who may see what', () => {
   it('hides another brand’s campaigns and posts (404)', async () => {
     const fixture = await campaignWithPosts();
     const other = await otherGrowthBrand();
-    for (const c of brandCalls(fixture)) expect((await call(c.path, { body: c.body, token: other.token })).status, c.path).toBe(404);
+    for (const c of brandCalls(fixture))
+      expect((await call(c.path, { body: c.body, token: other.token })).status, c.path).toBe(404);
   });
 
   it('refuses brands without Campaign Metrics Report in their plan (403 feature_not_in_plan)', async () => {
@@ -30,7 +31,10 @@ describe('metrics: who may see what', () => {
 
   it('refuses strategists, who are not granted the metrics report (spec §6)', async () => {
     const fixture = await campaignWithPosts();
-    const res = await call(`/api/brand/campaigns/${fixture.campaignId}/metrics/`, { token: await tokenFor(STRATEGIST), headers: { 'x-selected-brand': fixture.brandId } });
+    const res = await call(`/api/brand/campaigns/${fixture.campaignId}/metrics/`, {
+      token: await tokenFor(STRATEGIST),
+      headers: { 'x-selected-brand': fixture.brandId },
+    });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('feature_not_in_plan');
   });
@@ -48,7 +52,11 @@ describe('metrics: who may see what', () => {
     const stranger = await newCreator();
     const body = { views: 1, impressions: 1, reach: 1, likes: 1, comments: 0, shares: 0, saves: 0 };
     expect((await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`)).status).toBe(404);
-    expect((await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(404);
-    expect((await asAcme(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(403);
+    expect(
+      (await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status,
+    ).toBe(404);
+    expect((await asAcme(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(
+      403,
+    );
   });
 });

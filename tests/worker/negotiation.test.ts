@@ -11,15 +11,33 @@ import { expectOneWinner } from './race';
 const applied = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
-  expect((await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } })).status).toBe(201);
-  const matchId = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/?group=invitations')).json).results[0]!.id;
-  expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: { message: PITCH, proposed_rate_cents: 150_000 } })).status).toBe(200);
+  expect(
+    (
+      await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+        body: { campaign_id: campaign.id, creator_id: creator.profileId },
+      })
+    ).status,
+  ).toBe(201);
+  const matchId = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/?group=invitations')).json)
+    .results[0]!.id;
+  expect(
+    (
+      await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, {
+        body: { message: PITCH, proposed_rate_cents: 150_000 },
+      })
+    ).status,
+  ).toBe(200);
   return { creator, campaign, matchId };
 };
 
-const counter = (as: (p: string, i?: object) => Promise<{ status: number; json: any }>, matchId: string, rate_cents: number, message = 'My rate for a reel and three stories.') =>
-  as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body: { rate_cents, message } });
-const answerCounter = (matchId: string, body: object, email = ACME_OWNER) => asUser(email, `/api/brand/matches/${matchId}/counter-offer/respond/`, { body });
+const counter = (
+  as: (p: string, i?: object) => Promise<{ status: number; json: any }>,
+  matchId: string,
+  rate_cents: number,
+  message = 'My rate for a reel and three stories.',
+) => as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body: { rate_cents, message } });
+const answerCounter = (matchId: string, body: object, email = ACME_OWNER) =>
+  asUser(email, `/api/brand/matches/${matchId}/counter-offer/respond/`, { body });
 
 describe('negotiation', () => {
   it('the creator counters, the brand changes the offer, the creator counters again and the brand accepts: every round on both sides', async () => {
@@ -29,7 +47,9 @@ describe('negotiation', () => {
     const countered = ZMyMatchDetail.parse((await counter(creator.as, matchId, 140_000)).json);
     expect(countered).toMatchObject({ status: 'countered', next_action: 'wait', actions: ['decline'] });
     expect((await counter(creator.as, matchId, 130_000)).status).toBe(409);
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(409);
+    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(
+      409,
+    );
 
     await offer(matchId, 120_000);
     const second = await counter(creator.as, matchId, 130_000, 'Meet me at 1,300?');
@@ -39,11 +59,28 @@ describe('negotiation', () => {
 
     const brandView = ZMatchDetail.parse((await asUser(ACME_OWNER, `/api/brand/campaign-match/${matchId}/`)).json);
     expect(brandView).toMatchObject({ status: 'accepted', offered_rate_cents: 130_000 });
-    expect(brandView.offers.map((o) => [o.side, o.rate_cents])).toEqual([['brand', 100_000], ['creator', 140_000], ['brand', 120_000], ['creator', 130_000]]);
-    expect(brandView.offers[3]).toMatchObject({ message: 'Meet me at 1,300?', by_name: 'Test Creator', deliverables: null });
+    expect(brandView.offers.map((o) => [o.side, o.rate_cents])).toEqual([
+      ['brand', 100_000],
+      ['creator', 140_000],
+      ['brand', 120_000],
+      ['creator', 130_000],
+    ]);
+    expect(brandView.offers[3]).toMatchObject({
+      message: 'Meet me at 1,300?',
+      by_name: 'Test Creator',
+      deliverables: null,
+    });
     const creatorView = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
     expect(creatorView.offers).toEqual(brandView.offers);
-    expect(creatorView.timeline.map((t) => [t.to_status, t.by])).toEqual([['invited', 'brand'], ['applied', 'creator'], ['proposed', 'brand'], ['countered', 'creator'], ['proposed', 'brand'], ['countered', 'creator'], ['accepted', 'brand']]);
+    expect(creatorView.timeline.map((t) => [t.to_status, t.by])).toEqual([
+      ['invited', 'brand'],
+      ['applied', 'creator'],
+      ['proposed', 'brand'],
+      ['countered', 'creator'],
+      ['proposed', 'brand'],
+      ['countered', 'creator'],
+      ['accepted', 'brand'],
+    ]);
     expect(creatorView).toMatchObject({ actions: ['sign_contract'], next_action: 'sign_contract' });
     const contract = await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`);
     expect(contract.json.terms.rate_cents).toBe(130_000);
@@ -56,13 +93,27 @@ describe('negotiation', () => {
     const declined = await answerCounter(matchId, { response: 'decline', note: 'Too far from our budget.' });
     expect(declined.json.status).toBe('declined');
     const mine = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
-    expect(mine.timeline.at(-1)).toMatchObject({ to_status: 'declined', by: 'brand', note: 'Too far from our budget.' });
+    expect(mine.timeline.at(-1)).toMatchObject({
+      to_status: 'declined',
+      by: 'brand',
+      note: 'Too far from our budget.',
+    });
 
     await offer(matchId, 150_000);
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: { reason: 'Booked that month.' } })).status).toBe(200);
+    expect(
+      (
+        await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, {
+          body: { reason: 'Booked that month.' },
+        })
+      ).status,
+    ).toBe(200);
     await offer(matchId, 180_000);
     const back = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
-    expect(back).toMatchObject({ status: 'proposed', offered_rate_cents: 180_000, actions: ['decline', 'accept_offer', 'counter'] });
+    expect(back).toMatchObject({
+      status: 'proposed',
+      offered_rate_cents: 180_000,
+      actions: ['decline', 'accept_offer', 'counter'],
+    });
   });
 
   it('refuses bad counters (400), answers from the wrong state (409), other brands (404) and the rate already on offer', async () => {
@@ -72,8 +123,16 @@ describe('negotiation', () => {
     const same = await counter(creator.as, matchId, 100_000);
     expect(same.status).toBe(400);
     expect(same.json.fields).toHaveProperty('rate_cents');
-    for (const body of [{ rate_cents: 50, message: 'x' }, { rate_cents: 120_000, message: '' }, { rate_cents: 'lots', message: 'x' }, {}]) {
-      expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { rate_cents: 50, message: 'x' },
+      { rate_cents: 120_000, message: '' },
+      { rate_cents: 'lots', message: 'x' },
+      {},
+    ]) {
+      expect(
+        (await creator.as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect((await answerCounter(matchId, { response: 'accept' })).status).toBe(409);
     await counter(creator.as, matchId, 120_000);
@@ -86,9 +145,19 @@ describe('negotiation', () => {
   it('a creator who declined the invitation gets no offer (409)', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } });
-    expect((await creator.as(`/api/influencer/campaign-matches/${invited.json.id}/decline/`, { body: {} })).status).toBe(200);
-    const res = await asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: invited.json.id, rate_cents: 100_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }] } });
+    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    });
+    expect(
+      (await creator.as(`/api/influencer/campaign-matches/${invited.json.id}/decline/`, { body: {} })).status,
+    ).toBe(200);
+    const res = await asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
+      body: {
+        brand_campaign_match_id: invited.json.id,
+        rate_cents: 100_000,
+        deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
+      },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -97,44 +166,90 @@ describe('races: one winner per state change', () => {
   const countMoves = async (matchId: string) => {
     const db = testDb();
     const [moves, rounds, events] = await Promise.all([
-      db.select().from(matchTransitions).where(eq(matchTransitions.matchId, matchId)).orderBy(asc(matchTransitions.createdAt)),
+      db
+        .select()
+        .from(matchTransitions)
+        .where(eq(matchTransitions.matchId, matchId))
+        .orderBy(asc(matchTransitions.createdAt)),
       db.select().from(matchOffers).where(eq(matchOffers.matchId, matchId)),
       db.select().from(domainEvents),
     ]);
-    return { moves: moves.map((m) => m.toStatus), rounds: rounds.length, events: events.filter((e) => e.payload.match_id === matchId).map((e) => e.type) };
+    return {
+      moves: moves.map((m) => m.toStatus),
+      rounds: rounds.length,
+      events: events.filter((e) => e.payload.match_id === matchId).map((e) => e.type),
+    };
   };
 
   it('accepting the same pitch 20 times at once makes one offer, one event, one notification', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const pitched = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH, proposed_rate_cents: 90_000 } });
+    const pitched = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
+      body: { message: PITCH, proposed_rate_cents: 90_000 },
+    });
     expect(pitched.status, JSON.stringify(pitched.json)).toBeLessThan(300);
     const pitchId = (await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`)).json[0].id as string;
-    const won = await expectOneWinner(20, () => asUser(ACME_OWNER, `/api/brand/pitches/${pitchId}/respond/`, { body: { response: 'accept' } }));
+    const won = await expectOneWinner(20, () =>
+      asUser(ACME_OWNER, `/api/brand/pitches/${pitchId}/respond/`, { body: { response: 'accept' } }),
+    );
     const matchId = won.json.id as string;
-    expect(await countMoves(matchId)).toMatchObject({ moves: ['applied', 'proposed'], rounds: 1, events: ['match.applied', 'match.proposed'] });
+    expect(await countMoves(matchId)).toMatchObject({
+      moves: ['applied', 'proposed'],
+      rounds: 1,
+      events: ['match.applied', 'match.proposed'],
+    });
     const db = testDb();
-    await expect.poll(async () => (await db.select().from(notifications).where(and(eq(notifications.userId, creator.userId), eq(notifications.kind, 'match.proposed')))).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select()
+              .from(notifications)
+              .where(and(eq(notifications.userId, creator.userId), eq(notifications.kind, 'match.proposed')))
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
   });
 
   it('20 identical offers, counters, accepts and counter answers each move the match once', async () => {
     const { creator, matchId } = await applied();
-    const body = { brand_campaign_match_id: matchId, rate_cents: 100_000, deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }] };
-    await expectOneWinner(20, () => asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body }));
+    const body = {
+      brand_campaign_match_id: matchId,
+      rate_cents: 100_000,
+      deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
+    };
+    await expectOneWinner(20, () =>
+      asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body }),
+    );
     await expectOneWinner(20, () => counter(creator.as, matchId, 125_000));
     await expectOneWinner(20, () => answerCounter(matchId, { response: 'accept' }));
-    await expectOneWinner(20, () => creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } }));
-    expect(await countMoves(matchId)).toMatchObject({ moves: ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted'], rounds: 2 });
+    await expectOneWinner(20, () =>
+      creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+        body: { signature_name: 'Test Creator', agree: true },
+      }),
+    );
+    expect(await countMoves(matchId)).toMatchObject({
+      moves: ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted'],
+      rounds: 2,
+    });
   });
 
   it('20 identical invitation answers and offer accepts each move the match once', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } });
+    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    });
     const matchId = invited.json.id as string;
-    await expectOneWinner(20, () => creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: { message: PITCH } }));
+    await expectOneWinner(20, () =>
+      creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: { message: PITCH } }),
+    );
     await offer(matchId, 100_000);
-    await expectOneWinner(20, () => creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} }));
+    await expectOneWinner(20, () =>
+      creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} }),
+    );
     expect((await countMoves(matchId)).moves).toEqual(['invited', 'applied', 'proposed', 'accepted']);
   });
 });

@@ -12,7 +12,10 @@ import { invitedMatch } from './match-fixtures';
 const QUEUE = 'social-loop-notifications';
 
 const deliver = async (bodies: unknown[], queue = QUEUE, attempts = 1) => {
-  const batch = createMessageBatch(queue, bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never);
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never,
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, testEnv as never, ctx);
   return getQueueResult(batch, ctx);
@@ -31,7 +34,12 @@ describe('notifications pipeline (queue consumer)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: creator.user.id, kind: 'match.invited' });
     expect(rows[0]!.title).toMatch(/Acme Outdoors invited you/);
-    expect(await db.select().from(emailOutbox).where(and(eq(emailOutbox.eventId, event.id), eq(emailOutbox.toEmail, creator.email)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.eventId, event.id), eq(emailOutbox.toEmail, creator.email))),
+    ).toHaveLength(1);
 
     const { json } = await login(creator.email, creator.password);
     const unread = await call('/api/notification/my/', { token: json.token });
@@ -43,13 +51,19 @@ describe('notifications pipeline (queue consumer)', () => {
     const { event, insert } = newDomainEvent(db, 'match.applied', { match_id: match.id, actor_id: ownerId });
     await insert;
     await deliver([{ event_id: event.id, type: event.type }]);
-    const recipients = (await db.select().from(notifications).where(eq(notifications.eventId, event.id))).map((n) => n.userId);
+    const recipients = (await db.select().from(notifications).where(eq(notifications.eventId, event.id))).map(
+      (n) => n.userId,
+    );
     expect(recipients).not.toContain(ownerId);
     expect(recipients.length).toBeGreaterThanOrEqual(2); // the other Acme member and the managing strategist
   });
 
   it('retries with backoff an event that is not committed yet, and a malformed message (to end in the dead-letter queue)', async () => {
-    const result = await deliver([{ event_id: crypto.randomUUID(), type: 'match.invited' }, { nonsense: true }], QUEUE, 3);
+    const result = await deliver(
+      [{ event_id: crypto.randomUUID(), type: 'match.invited' }, { nonsense: true }],
+      QUEUE,
+      3,
+    );
     expect(result.explicitAcks).toHaveLength(0);
     expect(result.retryMessages).toHaveLength(2);
     // The runtime does not report the delay back; the backoff itself: 2, 4, 8 … seconds, capped at 5 minutes.
@@ -65,9 +79,16 @@ describe('notifications pipeline (queue consumer)', () => {
     const db = testDb();
     const { event, insert } = newDomainEvent(db, 'match.expired', { match_id: crypto.randomUUID() });
     await insert;
-    await db.update(domainEvents).set({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }).where(eq(domainEvents.id, event.id));
+    await db
+      .update(domainEvents)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() })
+      .where(eq(domainEvents.id, event.id));
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv as never, ctx);
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
+      testEnv as never,
+      ctx,
+    );
     await getQueueResult(createMessageBatch(QUEUE, []), ctx);
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(row!.dispatchedAt).not.toBeNull();
@@ -77,7 +98,11 @@ describe('notifications pipeline (queue consumer)', () => {
 describe('automatic approval notices', () => {
   it('tells both the creator and the brand side when content was approved automatically', async () => {
     const { db, creator, match } = await invitedMatch();
-    const { event, insert } = newDomainEvent(db, 'content.approved', { match_id: match.id, actor_id: null, auto_approved: true });
+    const { event, insert } = newDomainEvent(db, 'content.approved', {
+      match_id: match.id,
+      actor_id: null,
+      auto_approved: true,
+    });
     await insert;
     await deliver([{ event_id: event.id, type: event.type }]);
     const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
@@ -88,9 +113,21 @@ describe('automatic approval notices', () => {
 });
 
 describe('notifications collapse by thread and name their brand', () => {
-  const sendMessageEvents = async (db: ReturnType<typeof testDb>, matchId: string, actorId: string, side: 'brand' | 'creator', n: number) => {
+  const sendMessageEvents = async (
+    db: ReturnType<typeof testDb>,
+    matchId: string,
+    actorId: string,
+    side: 'brand' | 'creator',
+    n: number,
+  ) => {
     for (let i = 1; i <= n; i++) {
-      const { event, insert } = newDomainEvent(db, 'message.sent', { match_id: matchId, message_id: crypto.randomUUID(), sender_side: side, actor_id: actorId, preview: `Message ${i}` });
+      const { event, insert } = newDomainEvent(db, 'message.sent', {
+        match_id: matchId,
+        message_id: crypto.randomUUID(),
+        sender_side: side,
+        actor_id: actorId,
+        preview: `Message ${i}`,
+      });
       await insert;
       await deliver([{ event_id: event.id, type: event.type }]);
     }

@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, freshSessions, isErrorShape, loadOperations, pool, send, type Operation, type Session } from './suites/openapi-operations';
+import {
+  fillPath,
+  freshSessions,
+  isErrorShape,
+  loadOperations,
+  pool,
+  send,
+  type Operation,
+  type Session,
+} from './suites/openapi-operations';
 import { areaOf } from './suites/role-areas';
 import { anyJson, fromSchema } from './suites/schema-arbitrary';
 
@@ -40,21 +49,35 @@ beforeAll(async () => {
   sessions = await freshSessions();
 }, 60_000);
 
-const pathValue = fc.oneof(fc.uuid(), fc.constantFrom('0', '-1', 'not-an-id', '%00', 'a'.repeat(300), '00000000-0000-0000-0000-000000000000'));
+const pathValue = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom('0', '-1', 'not-an-id', '%00', 'a'.repeat(300), '00000000-0000-0000-0000-000000000000'),
+);
 const junkBody = fc.constantFrom('{"a":', '[]]', 'nul', '\u0000', '"just a string"', '{"__proto__":{"x":1}}');
 
 const caseFor = (op: Operation) => {
   const queryNames = [...op.parameters.filter((p) => p.in === 'query').map((p) => p.name), 'page', 'page_size', 'x'];
   return fc.record({
     path: fc.func(pathValue).map((f) => fillPath(op.path, (name) => String(f(name)))),
-    query: fc.array(fc.tuple(fc.constantFrom(...queryNames), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constantFrom('-1', '0', '99999999999', 'true'))), { maxLength: 3 }),
+    query: fc.array(
+      fc.tuple(
+        fc.constantFrom(...queryNames),
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.integer().map(String),
+          fc.constantFrom('-1', '0', '99999999999', 'true'),
+        ),
+      ),
+      { maxLength: 3 },
+    ),
     body: op.body ? fromSchema(op.body) : anyJson(),
     rawJunk: fc.option(junkBody, { freq: 5 }),
   });
 };
 
 const ROLE_CODES = new Set(['not_authenticated', 'permission_denied']);
-const isTurnedAway = (res: { status: number; json: unknown }) => (res.status === 401 || res.status === 403) && ROLE_CODES.has((res.json as { code?: string } | null)?.code ?? '');
+const isTurnedAway = (res: { status: number; json: unknown }) =>
+  (res.status === 401 || res.status === 403) && ROLE_CODES.has((res.json as { code?: string } | null)?.code ?? '');
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('finds the operations', () => {
@@ -64,9 +87,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it('no generated request gets a 5xx, and every error has the error shape', async () => {
     const pairs = operations.flatMap((op) => {
       const area = areaOf(op);
-      return sessions.filter((s) => !area || s.label === 'anonymous' || area.roles.includes(s.label)).map((session) => ({ op, session, key: `${op.method} ${op.path} ${session.label}` }));
+      return sessions
+        .filter((s) => !area || s.label === 'anonymous' || area.roles.includes(s.label))
+        .map((session) => ({ op, session, key: `${op.method} ${op.path} ${session.label}` }));
     });
-    console.log(`openapi fuzzing: seed ${seed} (FUZZ_SEED=<n> to vary), ${operations.length} operations, ${pairs.length} operation × role pairs, up to ${RUNS} cases each`);
+    console.log(
+      `openapi fuzzing: seed ${seed} (FUZZ_SEED=<n> to vary), ${operations.length} operations, ${pairs.length} operation × role pairs, up to ${RUNS} cases each`,
+    );
     const started = Date.now();
     const failures: string[] = [];
     const turnedAway = new Set<string>();
@@ -85,11 +112,16 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           }
           const qs = query.length ? `?${new URLSearchParams(query).toString()}` : '';
           sent += 1;
-          const res = await send(`${path}${qs}`, { method: op.method, token: session.token, ...(hasBody ? (rawJunk !== null ? { rawBody: rawJunk } : { body }) : {}) }).catch((e: unknown) => ({ status: 0, json: String(e) }));
+          const res = await send(`${path}${qs}`, {
+            method: op.method,
+            token: session.token,
+            ...(hasBody ? (rawJunk !== null ? { rawBody: rawJunk } : { body }) : {}),
+          }).catch((e: unknown) => ({ status: 0, json: String(e) }));
           const where = `${key}: ${op.method} ${path}${qs} ${hasBody ? (rawJunk ?? JSON.stringify(body)?.slice(0, 300)) : ''} → ${res.status} ${JSON.stringify(res.json)?.slice(0, 300)}`;
           if (isTurnedAway(res)) turnedAway.add(key);
           if (res.status >= 500 || res.status === 0) failures.push(where);
-          else if (res.status >= 400 && res.json !== null && !isErrorShape(res.json)) failures.push(`error shape: ${where}`);
+          else if (res.status >= 400 && res.json !== null && !isErrorShape(res.json))
+            failures.push(`error shape: ${where}`);
           return true;
         }),
         { numRuns: to, seed: seedFor(key) },
@@ -98,7 +130,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     // First every pair's first case (every operation is fuzzed however slow the machine), then the rest within the budget.
     await pool(pairs, IN_FLIGHT, (pair) => fuzz(pair, 0, 1));
     await pool(pairs, IN_FLIGHT, (pair) => fuzz(pair, 1, RUNS));
-    console.log(`openapi fuzzing: ${sent} requests, ${operations.length} operations, ${pairs.length} pairs, ${((Date.now() - started) / 1000).toFixed(1)} s${cut ? ` (${cut} later cases left out to keep to the ${budgetMs / 1000} s budget)` : ''}, ${failures.length} failures`);
+    console.log(
+      `openapi fuzzing: ${sent} requests, ${operations.length} operations, ${pairs.length} pairs, ${((Date.now() - started) / 1000).toFixed(1)} s${cut ? ` (${cut} later cases left out to keep to the ${budgetMs / 1000} s budget)` : ''}, ${failures.length} failures`,
+    );
     expect(failures, `seed ${seed}`).toEqual([]);
   }, 600_000);
 });

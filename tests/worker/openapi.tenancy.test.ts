@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from './helpers';
-import { fillPath, freshSessions, loadOperations, pathParams, pool, send, type Operation, type Session } from './suites/openapi-operations';
+import {
+  fillPath,
+  freshSessions,
+  loadOperations,
+  pathParams,
+  pool,
+  send,
+  type Operation,
+  type Session,
+} from './suites/openapi-operations';
 import { areaOf, type Role } from './suites/role-areas';
 import { fitting } from './suites/schema-arbitrary';
 
@@ -34,12 +43,36 @@ const deniedAsItShould = (res: { status: number; json: unknown }, sameRole: bool
 
 /** Objects every caller of a role may read by design, whoever else can see them too. */
 const SHARED_BY_DESIGN: { pattern: RegExp; who: Role; why: string }[] = [
-  { pattern: /^\/api\/influencer\/campaigns\/\{id\}\/$/, who: 'creator', why: 'an active public campaign is open to every creator' },
-  { pattern: /^\/api\/influencer\/brands\/\{id\}\/$/, who: 'creator', why: 'a brand’s public profile is shown to creators' },
-  { pattern: /^\/api\/influencer\/events\/\{id\}\/(rsvp\/)?$/, who: 'creator', why: 'published events are open to creators, who answer for themselves' },
-  { pattern: /^\/api\/influencer\/campaigns\/\{id\}\/apply\/$/, who: 'creator', why: 'any eligible creator may apply to an active public campaign' },
-  { pattern: /^\/api\/brand\/creators\/\{id\}\/$/, who: 'brand', why: 'an approved creator’s profile is what the creator database shows every brand' },
-  { pattern: /^\/api\/influencer\/profiles\/\{id\}\/rates\/$/, who: 'brand', why: 'an approved creator’s rates are shown to every brand that may offer' },
+  {
+    pattern: /^\/api\/influencer\/campaigns\/\{id\}\/$/,
+    who: 'creator',
+    why: 'an active public campaign is open to every creator',
+  },
+  {
+    pattern: /^\/api\/influencer\/brands\/\{id\}\/$/,
+    who: 'creator',
+    why: 'a brand’s public profile is shown to creators',
+  },
+  {
+    pattern: /^\/api\/influencer\/events\/\{id\}\/(rsvp\/)?$/,
+    who: 'creator',
+    why: 'published events are open to creators, who answer for themselves',
+  },
+  {
+    pattern: /^\/api\/influencer\/campaigns\/\{id\}\/apply\/$/,
+    who: 'creator',
+    why: 'any eligible creator may apply to an active public campaign',
+  },
+  {
+    pattern: /^\/api\/brand\/creators\/\{id\}\/$/,
+    who: 'brand',
+    why: 'an approved creator’s profile is what the creator database shows every brand',
+  },
+  {
+    pattern: /^\/api\/influencer\/profiles\/\{id\}\/rates\/$/,
+    who: 'brand',
+    why: 'an approved creator’s rates are shown to every brand that may offer',
+  },
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANY_ID = '6f1c0a4e-0000-4000-8000-00000000abcd';
@@ -47,11 +80,22 @@ const TRIES_PER_OPERATION = 4;
 const IN_FLIGHT = 2;
 
 /** The resource an id-taking path is about: the segment before its first parameter (`campaign-matches` → `campaignmatch`). */
-const nounOf = (path: string) => (path.split('/{')[0]!.split('/').pop() ?? '').replace(/[^a-z]/gi, '').replace(/e?s$/, '').toLowerCase();
+const nounOf = (path: string) =>
+  (path.split('/{')[0]!.split('/').pop() ?? '')
+    .replace(/[^a-z]/gi, '')
+    .replace(/e?s$/, '')
+    .toLowerCase();
 /** Its last word (`campaign-matches` → `match`), which list paths and keys use too. */
-const wordOf = (path: string) => (path.split('/{')[0]!.split('/').pop() ?? '').split('-').pop()!.replace(/[^a-z]/gi, '').replace(/e?s$/, '').toLowerCase();
+const wordOf = (path: string) =>
+  (path.split('/{')[0]!.split('/').pop() ?? '')
+    .split('-')
+    .pop()!
+    .replace(/[^a-z]/gi, '')
+    .replace(/e?s$/, '')
+    .toLowerCase();
 /** Whether an id seen at `hint` (list path and JSON keys) may be of the operation's kind. */
-const mayBe = (hint: string, op: Operation) => [nounOf(op.path), wordOf(op.path)].some((n) => n.length > 2 && hint.toLowerCase().includes(n));
+const mayBe = (hint: string, op: Operation) =>
+  [nounOf(op.path), wordOf(op.path)].some((n) => n.length > 2 && hint.toLowerCase().includes(n));
 /** A request body that passes the document's validation, the same for every run. */
 const bodyFor = (op: Operation) => (op.body ? fc.sample(fitting(op.body), { numRuns: 1, seed: 14 })[0] : undefined);
 /** Required query parameters with fitting values (an id where an id is asked for). */
@@ -61,20 +105,38 @@ const queryFor = (op: Operation) => {
   return `?${new URLSearchParams(required.map((p) => [p.name, p.schema?.format === 'uuid' || /_id$/.test(p.name) ? ANY_ID : String(fc.sample(fitting(p.schema), { numRuns: 1, seed: 14 })[0])])).toString()}`;
 };
 const sendAs = (op: Operation, path: string, session: Session, headers: Record<string, string> = {}) =>
-  send(`${path}${queryFor(op)}`, { method: op.method, token: session.token, headers, ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: bodyFor(op) ?? {} }) });
+  send(`${path}${queryFor(op)}`, {
+    method: op.method,
+    token: session.token,
+    headers,
+    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: bodyFor(op) ?? {} }),
+  });
 
 /** `[id, where it was seen]` for every uuid in a list answer; the hint ranks ids for an operation by its noun. */
 const collectIds = (value: unknown, hint: string, into: Map<string, string>) => {
   if (typeof value === 'string' && UUID.test(value)) into.set(value, `${into.get(value) ?? ''} ${hint}`);
   else if (Array.isArray(value)) value.forEach((v) => collectIds(v, hint, into));
-  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => collectIds(v, `${hint}/${k}`, into));
+  else if (value && typeof value === 'object')
+    Object.entries(value).forEach(([k, v]) => collectIds(v, `${hint}/${k}`, into));
 };
 
 /** Every id the owner's own list endpoints show, with where each was seen. */
 const crawl = async (ops: Operation[], owner: Session) => {
   const ids = new Map<string, string>();
-  const lists = ops.filter((op) => op.method === 'GET' && pathParams(op.path).length === 0 && !op.parameters.some((p) => p.in === 'query' && p.required) && !op.path.endsWith('.csv') && (areaOf(op)?.roles.includes(owner.label) ?? true));
-  for (const op of lists) collectIds((await send(`${op.path}?page_size=50`, { method: 'GET', token: owner.token })).json, op.path.replace(/[^a-z]/gi, ''), ids);
+  const lists = ops.filter(
+    (op) =>
+      op.method === 'GET' &&
+      pathParams(op.path).length === 0 &&
+      !op.parameters.some((p) => p.in === 'query' && p.required) &&
+      !op.path.endsWith('.csv') &&
+      (areaOf(op)?.roles.includes(owner.label) ?? true),
+  );
+  for (const op of lists)
+    collectIds(
+      (await send(`${op.path}?page_size=50`, { method: 'GET', token: owner.token })).json,
+      op.path.replace(/[^a-z]/gi, ''),
+      ids,
+    );
   return ids;
 };
 
@@ -88,7 +150,10 @@ const readableByNoun = async (gets: Operation[], owner: Session, ids: Map<string
   for (let round = 0; round < 2; round++) {
     for (const op of gets.filter((o) => !done.has(o))) {
       for (const id of ranked(ids, op).slice(0, TRIES_PER_OPERATION)) {
-        const res = await send(fillPath(op.path, () => id), { method: 'GET', token: owner.token });
+        const res = await send(
+          fillPath(op.path, () => id),
+          { method: 'GET', token: owner.token },
+        );
         if (res.status !== 200) continue;
         done.add(op);
         collectIds(res.json, op.path.replace(/\{[^}]+\}/g, '').replace(/[^a-z]/gi, ''), ids);
@@ -105,7 +170,8 @@ const readableByNoun = async (gets: Operation[], owner: Session, ids: Map<string
 const listedOf = (ids: Map<string, string>, op: Operation) => ranked(ids, op).slice(0, 1);
 
 /** The owner's ids that may be of the operation's kind, newest seen last. */
-const ranked = (ids: Map<string, string>, op: Operation) => [...ids.entries()].filter(([, hint]) => mayBe(hint, op)).map(([id]) => id);
+const ranked = (ids: Map<string, string>, op: Operation) =>
+  [...ids.entries()].filter(([, hint]) => mayBe(hint, op)).map(([id]) => id);
 
 let operations: Operation[] = [];
 let sessions: Record<Role, Session>;
@@ -119,16 +185,29 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
     const wrong: string[] = [];
     const calls = operations.flatMap((op) => {
       const area = areaOf(op);
-      return area ? Object.values(sessions).filter((session) => !area.roles.includes(session.label)).map((session) => ({ op, area, session })) : [];
+      return area
+        ? Object.values(sessions)
+            .filter((session) => !area.roles.includes(session.label))
+            .map((session) => ({ op, area, session }))
+        : [];
     });
     const checked = calls.length;
     await pool(calls, IN_FLIGHT, async ({ op, area, session }) => {
-      const res = await sendAs(op, fillPath(op.path, () => ANY_ID), session);
+      const res = await sendAs(
+        op,
+        fillPath(op.path, () => ANY_ID),
+        session,
+      );
       // 404 for anonymous too: the staff console's routes do not admit they exist.
       const allowed = session.label === 'anonymous' ? [401, 404] : [401, 403, 404];
-      if (!allowed.includes(res.status)) wrong.push(`${op.method} ${op.path} as ${session.label} (${area.why}) → ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`);
+      if (!allowed.includes(res.status))
+        wrong.push(
+          `${op.method} ${op.path} as ${session.label} (${area.why}) → ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`,
+        );
     });
-    console.log(`role matrix: ${checked} calls of ${operations.filter(areaOf).length} operations by roles outside their area`);
+    console.log(
+      `role matrix: ${checked} calls of ${operations.filter(areaOf).length} operations by roles outside their area`,
+    );
     expect(checked).toBeGreaterThan(300);
     expect(wrong).toEqual([]);
   }, 900_000);
@@ -136,22 +215,42 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
   it('denies every id-taking operation on another tenant’s object', async () => {
     const acmeOwner = (await login('brand.owner@demo.test')).json;
     const owners = [
-      { label: 'Acme’s owner', role: 'brand' as Role, session: { label: 'brand' as Role, token: acmeOwner.token as string } },
-      { label: 'the demo creator', role: 'creator' as Role, session: { label: 'creator' as Role, token: (await login('creator@demo.test')).json.token as string } },
-      { label: 'the demo strategist', role: 'strategist' as Role, session: { label: 'strategist' as Role, token: (await login('strategist@demo.test')).json.token as string } },
+      {
+        label: 'Acme’s owner',
+        role: 'brand' as Role,
+        session: { label: 'brand' as Role, token: acmeOwner.token as string },
+      },
+      {
+        label: 'the demo creator',
+        role: 'creator' as Role,
+        session: { label: 'creator' as Role, token: (await login('creator@demo.test')).json.token as string },
+      },
+      {
+        label: 'the demo strategist',
+        role: 'strategist' as Role,
+        session: { label: 'strategist' as Role, token: (await login('strategist@demo.test')).json.token as string },
+      },
     ];
     const intruders = [
       // A Growth-plan brand, so plan gating never answers before the ownership check does.
       { role: 'brand' as Role, session: sessions.brand, headers: {} as Record<string, string> },
       { role: 'creator' as Role, session: sessions.creator, headers: {} as Record<string, string> },
-      { role: 'strategist' as Role, session: sessions.strategist, headers: { 'x-selected-brand': acmeOwner.user.brand.id as string } },
+      {
+        role: 'strategist' as Role,
+        session: sessions.strategist,
+        headers: { 'x-selected-brand': acmeOwner.user.brand.id as string },
+      },
     ];
     const withId = operations.filter((op) => pathParams(op.path).length > 0);
     const leaks: string[] = [];
     const covered = new Set<string>();
     for (const owner of owners) {
       const ids = await crawl(operations, owner.session);
-      const readable = await readableByNoun(withId.filter((o) => o.method === 'GET' && (areaOf(o)?.roles.includes(owner.role) ?? true)), owner.session, ids);
+      const readable = await readableByNoun(
+        withId.filter((o) => o.method === 'GET' && (areaOf(o)?.roles.includes(owner.role) ?? true)),
+        owner.session,
+        ids,
+      );
       for (const op of withId) {
         const candidates = readable.get(nounOf(op.path)) ?? listedOf(ids, op);
         if (!candidates.length || !(areaOf(op)?.roles.includes(owner.role) ?? true)) continue;
@@ -162,12 +261,19 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
           // Shared with everyone of that role, whoever found it (a strategist's creator is every brand's creator profile).
           if (SHARED_BY_DESIGN.some((s) => s.who === intruder.role && s.pattern.test(op.path))) return;
           const res = await sendAs(op, path, intruder.session, intruder.headers);
-          if (!deniedAsItShould(res, sameRole, op)) leaks.push(`${op.method} ${op.path}: ${owner.label}'s ${path} answered ${res.status} to ${sameRole ? 'another' : 'a'} ${intruder.role} ${JSON.stringify(res.json)?.slice(0, 200)}`);
+          if (!deniedAsItShould(res, sameRole, op))
+            leaks.push(
+              `${op.method} ${op.path}: ${owner.label}'s ${path} answered ${res.status} to ${sameRole ? 'another' : 'a'} ${intruder.role} ${JSON.stringify(res.json)?.slice(0, 200)}`,
+            );
         });
       }
     }
-    const uncovered = withId.filter((op) => !covered.has(`${op.method} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
-    console.log(`tenancy matrix: ${covered.size} of ${withId.length} id-taking operations called with a real object of Acme’s owner, the demo creator or the demo strategist by 3 intruders; without a demo object: ${uncovered.join(', ')}`);
+    const uncovered = withId
+      .filter((op) => !covered.has(`${op.method} ${op.path}`))
+      .map((op) => `${op.method} ${op.path}`);
+    console.log(
+      `tenancy matrix: ${covered.size} of ${withId.length} id-taking operations called with a real object of Acme’s owner, the demo creator or the demo strategist by 3 intruders; without a demo object: ${uncovered.join(', ')}`,
+    );
     expect(covered.size).toBeGreaterThan(40);
     expect(leaks).toEqual([]);
   }, 900_000);

@@ -12,7 +12,10 @@ const QUEUE = 'social-loop-notifications';
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 const deliver = async (bodies: unknown[], { queue = QUEUE, attempts = 1 } = {}) => {
-  const batch = createMessageBatch(queue, bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never);
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never,
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, testEnv as never, ctx);
   return { ids: batch.messages.map((m) => m.id), ...(await getQueueResult(batch, ctx)) };
@@ -20,7 +23,11 @@ const deliver = async (bodies: unknown[], { queue = QUEUE, attempts = 1 } = {}) 
 
 const runScheduled = async () => {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv as never, ctx);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
+    testEnv as never,
+    ctx,
+  );
   await getQueueResult(createMessageBatch(QUEUE, []), ctx);
 };
 
@@ -40,7 +47,10 @@ describe('outbox: an event is done when the consumer applied it', () => {
   it('survives the Worker stopping between send and consume: the scheduled handler re-sends, and one notification results', async () => {
     const { db, creator, event } = await invitedMatch();
     // The request sent the event, then the Worker (and the queue's in-memory batch) went away before the consumer ran.
-    await db.update(domainEvents).set({ createdAt: minutesAgo(20), dispatchedAt: minutesAgo(15), sendCount: 1 }).where(eq(domainEvents.id, event.id));
+    await db
+      .update(domainEvents)
+      .set({ createdAt: minutesAgo(20), dispatchedAt: minutesAgo(15), sendCount: 1 })
+      .where(eq(domainEvents.id, event.id));
     expect(await db.select().from(notifications).where(eq(notifications.eventId, event.id))).toHaveLength(0);
 
     await runScheduled();
@@ -57,14 +67,20 @@ describe('outbox: an event is done when the consumer applied it', () => {
     expect((await eventRow(event.id)).appliedAt).not.toBeNull();
 
     // Applied: the next run does not send it again.
-    await db.update(domainEvents).set({ dispatchedAt: minutesAgo(15) }).where(eq(domainEvents.id, event.id));
+    await db
+      .update(domainEvents)
+      .set({ dispatchedAt: minutesAgo(15) })
+      .where(eq(domainEvents.id, event.id));
     await runScheduled();
     expect((await eventRow(event.id)).sendCount).toBe(2);
   });
 
   it('leaves a sent event alone within the grace period (its consumer may still be retrying it)', async () => {
     const { db, event } = await invitedMatch();
-    await db.update(domainEvents).set({ createdAt: minutesAgo(3), dispatchedAt: minutesAgo(2), sendCount: 1 }).where(eq(domainEvents.id, event.id));
+    await db
+      .update(domainEvents)
+      .set({ createdAt: minutesAgo(3), dispatchedAt: minutesAgo(2), sendCount: 1 })
+      .where(eq(domainEvents.id, event.id));
     await runScheduled();
     expect((await eventRow(event.id)).sendCount).toBe(1);
   });
@@ -87,7 +103,9 @@ describe('dead letters', () => {
 
   it('records what reaches the dead-letter queue, once however often it is delivered', async () => {
     const body = { event_id: crypto.randomUUID(), type: 'match.invited' };
-    const batch = createMessageBatch(`${QUEUE}-dlq`, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body }] as never);
+    const batch = createMessageBatch(`${QUEUE}-dlq`, [
+      { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body },
+    ] as never);
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
       await worker.queue(batch, testEnv as never, ctx);

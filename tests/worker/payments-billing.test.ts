@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { campaigns, subscriptions } from '../../db/schema';
 import { ZBilling, ZInvoicePage, ZReceipt } from '../../worker/schemas/billing';
 import { runScheduledWork } from '../../worker/scheduled';
-import { CREATOR, MEMBER, NORTHWIND, OWNER, STRATEGIST, actingFor, as, freeBrand, publishableCampaign } from './brand-helpers';
+import {
+  CREATOR,
+  MEMBER,
+  NORTHWIND,
+  OWNER,
+  STRATEGIST,
+  actingFor,
+  as,
+  freeBrand,
+  publishableCampaign,
+} from './brand-helpers';
 import { call, testDb, testEnv } from './helpers';
 import { subscriptionRow } from './payments-helpers';
 import { buyViaApi, checkout, waitForPlan } from './payments-plans-helpers';
@@ -15,13 +25,23 @@ const billing = async (token: string) => {
   return ZBilling.parse(res.json);
 };
 
-const renew = (brandId: string, outcome: 'paid' | 'failed') => call('/api/dev/payments/sandbox/renewal/', { body: { brand_id: brandId, outcome } });
+const renew = (brandId: string, outcome: 'paid' | 'failed') =>
+  call('/api/dev/payments/sandbox/renewal/', { body: { brand_id: brandId, outcome } });
 
 describe('billing (happy)', () => {
   it('a Free brand sees Free, no next charge, its seats and that it may change the plan', async () => {
     const { token } = await freeBrand();
     const b = await billing(token);
-    expect(b).toMatchObject({ period: null, status: 'active', next_charge: null, payment_method: null, seats: { used: 1, included: 1 }, can_manage: true, is_provider_managed: false, pending_change: null });
+    expect(b).toMatchObject({
+      period: null,
+      status: 'active',
+      next_charge: null,
+      payment_method: null,
+      seats: { used: 1, included: 1 },
+      can_manage: true,
+      is_provider_managed: false,
+      pending_change: null,
+    });
     expect(b.plan.name).toBe('Free');
   });
 
@@ -33,13 +53,24 @@ describe('billing (happy)', () => {
       expect(b.payment_method).toEqual({ brand: 'visa', last4: '4242' });
       return b;
     });
-    expect(b).toMatchObject({ period: 'year', status: 'active', is_provider_managed: true, seats: { used: 1, included: 5 } });
+    expect(b).toMatchObject({
+      period: 'year',
+      status: 'active',
+      is_provider_managed: true,
+      seats: { used: 1, included: 5 },
+    });
     expect(b.next_charge).toEqual({ amount_cents: 799_000, currency: 'USD', at: b.current_period_end });
     expect(Date.parse(b.current_period_end!) - Date.parse(b.current_period_start!)).toBeGreaterThan(364 * 86_400_000);
 
     const list = ZInvoicePage.parse((await call('/api/payment/brand/invoices/?page=1&page_size=10', { token })).json);
     expect(list).toMatchObject({ count: 1, next: null, previous: null });
-    expect(list.results[0]).toMatchObject({ amount_cents: 799_000, currency: 'USD', status: 'paid', plan_name: 'Growth', card_last4: '4242' });
+    expect(list.results[0]).toMatchObject({
+      amount_cents: 799_000,
+      currency: 'USD',
+      status: 'paid',
+      plan_name: 'Growth',
+      card_last4: '4242',
+    });
     expect(list.results[0]!.number).toMatch(/^SBX-/);
     const receipt = ZReceipt.parse((await call(`/api/payment/brand/invoices/${list.results[0]!.id}/`, { token })).json);
     expect(receipt).toMatchObject({ brand_name: 'Free Brand Co', number: list.results[0]!.number });
@@ -51,18 +82,26 @@ describe('billing (happy)', () => {
     const cancelled = await call('/api/payment/brand/subscription/cancel/', { token, body: {} });
     expect(cancelled.status).toBe(200);
     expect(ZBilling.parse(cancelled.json)).toMatchObject({ cancel_at_period_end: true, next_charge: null });
-    expect((await call('/api/payment/brand/subscription/cancel/', { token, body: {} })).json.code).toBe('already_canceling');
+    expect((await call('/api/payment/brand/subscription/cancel/', { token, body: {} })).json.code).toBe(
+      'already_canceling',
+    );
     // Still Starter until the period ends.
     expect((await billing(token)).plan.name).toBe('Starter');
     const resumed = await call('/api/payment/brand/subscription/resume/', { token, body: {} });
     expect(ZBilling.parse(resumed.json)).toMatchObject({ cancel_at_period_end: false });
-    expect((await call('/api/payment/brand/subscription/resume/', { token, body: {} })).json.code).toBe('not_canceling');
+    expect((await call('/api/payment/brand/subscription/resume/', { token, body: {} })).json.code).toBe(
+      'not_canceling',
+    );
 
     await call('/api/payment/brand/subscription/cancel/', { token, body: {} });
     await vi.waitFor(async () => expect((await subscriptionRow(brandId)).providerStateAt).toBeGreaterThan(0));
     expect((await renew(brandId, 'paid')).json.status).toBe('canceled');
     await waitForPlan(token, 'free');
-    expect(await billing(token)).toMatchObject({ cancel_at_period_end: false, is_provider_managed: false, next_charge: null });
+    expect(await billing(token)).toMatchObject({
+      cancel_at_period_end: false,
+      is_provider_managed: false,
+      next_charge: null,
+    });
   });
 
   it('a downgrade waits for the end of the paid period, then the renewal bills and applies the lower plan', async () => {
@@ -75,7 +114,9 @@ describe('billing (happy)', () => {
     expect(b.pending_change).toMatchObject({ plan: { name: 'Starter' }, period: 'month', at: b.current_period_end });
     expect(b.next_charge).toMatchObject({ amount_cents: 29_900 });
     // The provider's own confirmation keeps Growth in force too.
-    await vi.waitFor(async () => expect((await subscriptionRow(brandId)).pendingPlanId).toBeTruthy(), { timeout: 15_000 });
+    await vi.waitFor(async () => expect((await subscriptionRow(brandId)).pendingPlanId).toBeTruthy(), {
+      timeout: 15_000,
+    });
     expect((await call('/api/payment/brand/subscription/', { token })).json.membership_tier).toBe('growth');
 
     expect((await renew(brandId, 'paid')).status).toBe(200);
@@ -91,7 +132,10 @@ describe('failed renewal, grace period and fallback', () => {
   it('past_due keeps the paid features for 7 days, then the scheduled handler falls back to Free keeping the data', async () => {
     const { token, brandId } = await freeBrand();
     await buyViaApi(token, brandId, 'growth');
-    const draft = await call('/api/brand/campaign/create/', { token, body: publishableCampaign('Kept through a failed renewal') });
+    const draft = await call('/api/brand/campaign/create/', {
+      token,
+      body: publishableCampaign('Kept through a failed renewal'),
+    });
     expect(draft.status, JSON.stringify(draft.json)).toBe(201);
     expect((await renew(brandId, 'failed')).json.status).toBe('past_due');
     const sub = await vi.waitFor(
@@ -112,7 +156,10 @@ describe('failed renewal, grace period and fallback', () => {
     // A scheduled run inside the grace period changes nothing; after it the brand is on Free.
     await runScheduledWork(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv);
     expect((await subscriptionRow(brandId)).status).toBe('past_due');
-    await testDb().update(subscriptions).set({ graceUntil: new Date(Date.now() - 1000).toISOString() }).where(eq(subscriptions.brandId, brandId));
+    await testDb()
+      .update(subscriptions)
+      .set({ graceUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(subscriptions.brandId, brandId));
     await runScheduledWork(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv);
     const fallen = (await call('/api/payment/brand/subscription/', { token })).json;
     expect(fallen).toMatchObject({ membership_tier: 'free', status: 'active', grace_until: null });
@@ -132,7 +179,9 @@ describe('billing (security)', () => {
     const strategist = await as(STRATEGIST, '/api/payment/brand/billing/', { headers });
     expect(ZBilling.parse(strategist.json)).toMatchObject({ can_manage: false, plan: { name: 'Growth' } });
     expect((await as(STRATEGIST, '/api/payment/brand/subscription/resume/', { body: {}, headers })).status).toBe(403);
-    expect((await as(OWNER, '/api/payment/brand/subscription/cancel/', { body: {} })).json.code).toBe('no_paid_subscription');
+    expect((await as(OWNER, '/api/payment/brand/subscription/cancel/', { body: {} })).json.code).toBe(
+      'no_paid_subscription',
+    );
   });
 
   it('another brand’s receipt is 404; a malformed id is 400; bad pages are 400', async () => {
@@ -140,7 +189,9 @@ describe('billing (security)', () => {
     await buyViaApi(token, brandId, 'starter');
     const mine = ZInvoicePage.parse((await call('/api/payment/brand/invoices/', { token })).json).results[0]!;
     expect((await as(NORTHWIND, `/api/payment/brand/invoices/${mine.id}/`)).status).toBe(404);
-    expect((await as(NORTHWIND, '/api/payment/brand/invoices/')).json.results.map((i: { id: string }) => i.id)).not.toContain(mine.id);
+    expect(
+      (await as(NORTHWIND, '/api/payment/brand/invoices/')).json.results.map((i: { id: string }) => i.id),
+    ).not.toContain(mine.id);
     expect((await call('/api/payment/brand/invoices/not-a-uuid/', { token })).status).toBe(400);
     expect((await call('/api/payment/brand/invoices/?page=0', { token })).status).toBe(400);
     expect((await call('/api/payment/brand/invoices/?page_size=500', { token })).status).toBe(400);

@@ -10,9 +10,11 @@ import { call, testDb, testEnv } from './helpers';
 
 export const nowSec = () => Math.floor(Date.now() / 1000);
 
-export const sandbox = (delivery?: SandboxDelivery) => createSandboxPaymentProvider({ db: testDb(), env: testEnv, delivery });
+export const sandbox = (delivery?: SandboxDelivery) =>
+  createSandboxPaymentProvider({ db: testDb(), env: testEnv, delivery });
 
-export const planId = async (name: string) => (await testDb().select({ id: plans.id }).from(plans).where(eq(plans.name, name)).limit(1))[0]!.id;
+export const planId = async (name: string) =>
+  (await testDb().select({ id: plans.id }).from(plans).where(eq(plans.name, name)).limit(1))[0]!.id;
 
 export const paymentEvent = (type: string, object: Record<string, unknown> & { id: string }, created = nowSec()) => ({
   id: `evt_test_${crypto.randomUUID().replaceAll('-', '')}`,
@@ -23,19 +25,29 @@ export const paymentEvent = (type: string, object: Record<string, unknown> & { i
 });
 
 /** Posts a raw body to the payment webhook with a Stripe-Signature made from `secret` at time `t`. */
-export const postSigned = async (body: string, { secret = SANDBOX_WEBHOOK_SECRET, t = nowSec(), header }: { secret?: string; t?: number; header?: string } = {}) =>
-  call('/api/webhooks/payments/', { rawBody: body, headers: { 'stripe-signature': header ?? (await signPaymentPayload(secret, body, t)) } });
+export const postSigned = async (
+  body: string,
+  { secret = SANDBOX_WEBHOOK_SECRET, t = nowSec(), header }: { secret?: string; t?: number; header?: string } = {},
+) =>
+  call('/api/webhooks/payments/', {
+    rawBody: body,
+    headers: { 'stripe-signature': header ?? (await signPaymentPayload(secret, body, t)) },
+  });
 
 export const deliver = (event: object) => postSigned(JSON.stringify(event));
 
-export const subscriptionRow = async (brandId: string) => (await testDb().select().from(subscriptions).where(eq(subscriptions.brandId, brandId)).limit(1))[0]!;
+export const subscriptionRow = async (brandId: string) =>
+  (await testDb().select().from(subscriptions).where(eq(subscriptions.brandId, brandId)).limit(1))[0]!;
 
 /** Waits until every stored event is applied by the queue consumer. */
 export const waitForApplied = (ids: string[]) =>
   vi.waitFor(
     async () => {
       for (const id of ids) {
-        const [row] = await testDb().select({ appliedAt: paymentEvents.appliedAt }).from(paymentEvents).where(eq(paymentEvents.id, id));
+        const [row] = await testDb()
+          .select({ appliedAt: paymentEvents.appliedAt })
+          .from(paymentEvents)
+          .where(eq(paymentEvents.id, id));
         expect(row?.appliedAt, `event ${id} applied`).toBeTruthy();
       }
     },
@@ -64,7 +76,11 @@ export const waitForAllApplied = async (objectId: string, count: number) => {
 };
 
 /** A sandbox checkout for `plan` bought by `brandId`, paid on the hosted page; returns the session. */
-export const buyInSandbox = async (brandId: string, plan: string, { period = 'month', delivery = '' }: { period?: 'month' | 'year'; delivery?: string } = {}) => {
+export const buyInSandbox = async (
+  brandId: string,
+  plan: string,
+  { period = 'month', delivery = '' }: { period?: 'month' | 'year'; delivery?: string } = {},
+) => {
   const id = await planId(plan);
   const session = await sandbox().createCheckoutSession({
     mode: 'subscription',
@@ -81,10 +97,23 @@ export const buyInSandbox = async (brandId: string, plan: string, { period = 'mo
 };
 
 export const payOnPage = async (sessionId: string, card: string, extra = '', action = 'pay') =>
-  SELF_fetch(`/dev/checkout/${sessionId}`, `action=${action}&card_number=${encodeURIComponent(card)}&expiry=12%2F34&cvc=123${extra}`);
+  SELF_fetch(
+    `/dev/checkout/${sessionId}`,
+    `action=${action}&card_number=${encodeURIComponent(card)}&expiry=12%2F34&cvc=123${extra}`,
+  );
 
 export const SELF_fetch = (path: string, form?: string) =>
-  SELF.fetch(`http://localhost${path}`, form === undefined ? { redirect: 'manual' } : { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  SELF.fetch(
+    `http://localhost${path}`,
+    form === undefined
+      ? { redirect: 'manual' }
+      : {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        },
+  );
 
 /** The brand's provider subscription id once the checkout's webhooks are applied. */
 export const paidSubscriptionId = (brandId: string) =>

@@ -8,7 +8,12 @@ export const checkout = (token: string, body: unknown, key?: string) =>
 export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
 
 /** Buys `plan` through our own API and the sandbox's hosted page, then waits until the webhooks put it in force. */
-export const buyViaApi = async (token: string, brandId: string, plan: 'starter' | 'growth', period: 'month' | 'year' = 'month') => {
+export const buyViaApi = async (
+  token: string,
+  brandId: string,
+  plan: 'starter' | 'growth',
+  period: 'month' | 'year' = 'month',
+) => {
   const res = await checkout(token, { plan, period });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   expect(res.json.kind).toBe('new');

@@ -15,7 +15,13 @@ describe('public plans', () => {
     const { results } = ZPlanList.parse(res.json);
     expect(results.map((p) => p.name)).toEqual(['Free', 'Starter', 'Growth', 'Enterprise']);
     const growth = results.find((p) => p.name === 'Growth')!;
-    expect(growth).toMatchObject({ price_monthly_cents: 79_900, price_yearly_cents: 799_000, seats: 5, platform_fee_bps: 800, is_contact_sales: false });
+    expect(growth).toMatchObject({
+      price_monthly_cents: 79_900,
+      price_yearly_cents: 799_000,
+      seats: 5,
+      platform_fee_bps: 800,
+      is_contact_sales: false,
+    });
     expect(Object.keys(growth.features)).toHaveLength(17);
     expect(growth.features['Campaign Metrics Report']).toBe(true);
     expect(results[0]!.features['Campaign Metrics Report']).toBe(false);
@@ -26,9 +32,13 @@ describe('public plans', () => {
 describe('purchase quote', () => {
   it('a Free brand pays the full price today for a new plan, monthly or yearly', async () => {
     const { token } = await freeBrand();
-    const month = ZPurchaseQuote.parse((await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json);
+    const month = ZPurchaseQuote.parse(
+      (await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json,
+    );
     expect(month).toMatchObject({ kind: 'new', due_today_cents: 79_900, recurring_cents: 79_900, currency: 'USD' });
-    const year = ZPurchaseQuote.parse((await call('/api/payment/brand/checkout/quote/?plan=starter&period=year', { token })).json);
+    const year = ZPurchaseQuote.parse(
+      (await call('/api/payment/brand/checkout/quote/?plan=starter&period=year', { token })).json,
+    );
     expect(year).toMatchObject({ kind: 'new', due_today_cents: 299_000 });
   });
 
@@ -52,8 +62,16 @@ describe('checkout (happy)', () => {
     const { checkout_url, kind } = ZCheckoutResult.parse(res.json);
     expect(kind).toBe('new');
     expect(checkout_url).toMatch(new RegExp(`^${testEnv.PUBLIC_URL}/dev/checkout/cs_`));
-    const [session] = await testDb().select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, sessionIdOf(checkout_url)));
-    expect(session).toMatchObject({ mode: 'subscription', amountCents: 79_900, interval: 'month', itemName: 'Growth plan (monthly)' });
+    const [session] = await testDb()
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, sessionIdOf(checkout_url)));
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      amountCents: 79_900,
+      interval: 'month',
+      itemName: 'Growth plan (monthly)',
+    });
     expect(session!.successUrl).toBe(`${testEnv.PUBLIC_URL}/brand/billing?checkout=success&plan=growth`);
     expect(session!.cancelUrl).toBe(`${testEnv.PUBLIC_URL}/brand/payment/cancel?plan=growth&period=month`);
 
@@ -67,14 +85,21 @@ describe('checkout (happy)', () => {
       },
       { timeout: 15_000, interval: 100 },
     );
-    expect(sub).toMatchObject({ status: 'active', billing_period: 'month', cancel_at_period_end: false, grace_until: null });
+    expect(sub).toMatchObject({
+      status: 'active',
+      billing_period: 'month',
+      cancel_at_period_end: false,
+      grace_until: null,
+    });
     expect(sub.allowed_features['Campaign Metrics Report']).toBe(true);
   });
 
   it('the same Idempotency-Key gives the same checkout, even in parallel; another key opens another', async () => {
     const { token, brandId } = await freeBrand();
     const key = `key-${crypto.randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 6 }, () => checkout(token, { plan: 'starter', period: 'year' }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => checkout(token, { plan: 'starter', period: 'year' }, key)),
+    );
     const urls = new Set(results.filter((r) => r.status === 200).map((r) => r.json.checkout_url));
     expect(urls.size).toBe(1);
     for (const r of results) expect([200, 409]).toContain(r.status);
@@ -96,27 +121,44 @@ describe('plan changes of a paid subscription', () => {
   it('upgrades at once with a prorated charge today', async () => {
     const { token, brandId } = await freeBrand();
     await buyViaApi(token, brandId, 'starter');
-    const quote = ZPurchaseQuote.parse((await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json);
+    const quote = ZPurchaseQuote.parse(
+      (await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json,
+    );
     expect(quote.kind).toBe('upgrade');
     // Just after the period began: almost the whole difference (799 − 299), never more.
     expect(quote.due_today_cents).toBeGreaterThan(49_000);
     expect(quote.due_today_cents).toBeLessThanOrEqual(50_000);
     const res = await checkout(token, { plan: 'growth', period: 'month' });
-    expect(res.json).toEqual({ kind: 'upgrade', checkout_url: `${testEnv.PUBLIC_URL}/brand/billing?change=upgrade&plan=growth` });
+    expect(res.json).toEqual({
+      kind: 'upgrade',
+      checkout_url: `${testEnv.PUBLIC_URL}/brand/billing?change=upgrade&plan=growth`,
+    });
     await waitForPlan(token, 'growth');
     const invoices = await call('/api/payment/brand/invoices/', { token });
-    expect(invoices.json.results[0]).toMatchObject({ description: 'Growth plan (monthly) (prorated upgrade)', status: 'paid' });
+    expect(invoices.json.results[0]).toMatchObject({
+      description: 'Growth plan (monthly) (prorated upgrade)',
+      status: 'paid',
+    });
   });
 
   it('refuses the plan already in force and any change by a member, a strategist or a creator', async () => {
     const { token, brandId } = await freeBrand();
     await buyViaApi(token, brandId, 'growth');
     expect((await checkout(token, { plan: 'growth', period: 'month' })).json.code).toBe('already_on_plan');
-    expect((await as(MEMBER, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status).toBe(403);
-    const strategist = await as(STRATEGIST, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' }, headers: await actingFor('Acme Outdoors') });
+    expect(
+      (await as(MEMBER, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status,
+    ).toBe(403);
+    const strategist = await as(STRATEGIST, '/api/payment/brand/checkout/', {
+      body: { plan: 'growth', period: 'month' },
+      headers: await actingFor('Acme Outdoors'),
+    });
     expect(strategist.status).toBe(403);
-    expect((await as(CREATOR, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status).toBe(403);
-    expect((await call('/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status).toBe(401);
+    expect(
+      (await as(CREATOR, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status,
+    ).toBe(403);
+    expect((await call('/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status).toBe(
+      401,
+    );
     expect((await as(OWNER, '/api/payment/brand/checkout/', { body: { plan: 'growth' } })).status).toBe(400);
     expect((await as(OWNER, '/api/payment/brand/checkout/', { body: 'nonsense' })).status).toBe(400);
   });

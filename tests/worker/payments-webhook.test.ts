@@ -54,7 +54,9 @@ describe('payment webhook: signatures (security)', () => {
     expect((await postSigned(body, { header: 'garbage' })).json.code).toBe('signature_invalid');
     const wrong = await postSigned(body, { secret: 'whsec_not_the_right_one_at_all' });
     expect([wrong.status, wrong.json.code]).toEqual([400, 'signature_invalid']);
-    const tampered = await postSigned(body.replace('ping', 'pong'), { header: await signPaymentPayload(SANDBOX_WEBHOOK_SECRET, body) });
+    const tampered = await postSigned(body.replace('ping', 'pong'), {
+      header: await signPaymentPayload(SANDBOX_WEBHOOK_SECRET, body),
+    });
     expect(tampered.json.code).toBe('signature_invalid');
   });
 
@@ -106,14 +108,23 @@ describe('payment webhook: storage and application', () => {
   it('activates the plan from checkout.session.completed with purpose=subscription and ignores other purposes', async () => {
     const { brandId } = await freeBrand();
     const growth = await planId('Growth');
-    const topUp = paymentEvent('checkout.session.completed', { ...checkoutObject(brandId, growth), mode: 'payment', metadata: { purpose: 'wallet_top_up', brand_id: brandId, plan_id: growth } });
+    const topUp = paymentEvent('checkout.session.completed', {
+      ...checkoutObject(brandId, growth),
+      mode: 'payment',
+      metadata: { purpose: 'wallet_top_up', brand_id: brandId, plan_id: growth },
+    });
     const event = paymentEvent('checkout.session.completed', checkoutObject(brandId, growth));
     await deliver(topUp);
     await waitForApplied([topUp.id]);
     expect((await subscriptionRow(brandId)).planId).toBe(await planId('Free'));
     await deliver(event);
     await waitForApplied([event.id]);
-    expect(await subscriptionRow(brandId)).toMatchObject({ planId: growth, status: 'active', providerSubscriptionId: 'sub_test_1', providerCustomerId: 'cus_test_1' });
+    expect(await subscriptionRow(brandId)).toMatchObject({
+      planId: growth,
+      status: 'active',
+      providerSubscriptionId: 'sub_test_1',
+      providerCustomerId: 'cus_test_1',
+    });
   });
 
   it('reaches the same state when invoice.paid arrives before checkout.session.completed', async () => {
@@ -121,37 +132,82 @@ describe('payment webhook: storage and application', () => {
     const t = nowSec();
     const a = await freeBrand();
     const b = await freeBrand();
-    const inOrder = [paymentEvent('checkout.session.completed', checkoutObject(a.brandId, growth), t), paymentEvent('invoice.paid', invoiceObject(a.brandId, growth), t)];
-    const reversed = [paymentEvent('invoice.paid', invoiceObject(b.brandId, growth), t), paymentEvent('checkout.session.completed', checkoutObject(b.brandId, growth), t)];
+    const inOrder = [
+      paymentEvent('checkout.session.completed', checkoutObject(a.brandId, growth), t),
+      paymentEvent('invoice.paid', invoiceObject(a.brandId, growth), t),
+    ];
+    const reversed = [
+      paymentEvent('invoice.paid', invoiceObject(b.brandId, growth), t),
+      paymentEvent('checkout.session.completed', checkoutObject(b.brandId, growth), t),
+    ];
     for (const e of inOrder) await deliver(e);
     for (const e of reversed) {
       await deliver(e);
       await waitForApplied([e.id]);
     }
     await waitForApplied(inOrder.map((e) => e.id));
-    const pick = ({ planId, status, currentPeriodStart, currentPeriodEnd, providerSubscriptionId, graceUntil }: Awaited<ReturnType<typeof subscriptionRow>>) => ({ planId, status, currentPeriodStart, currentPeriodEnd, providerSubscriptionId, graceUntil });
+    const pick = ({
+      planId,
+      status,
+      currentPeriodStart,
+      currentPeriodEnd,
+      providerSubscriptionId,
+      graceUntil,
+    }: Awaited<ReturnType<typeof subscriptionRow>>) => ({
+      planId,
+      status,
+      currentPeriodStart,
+      currentPeriodEnd,
+      providerSubscriptionId,
+      graceUntil,
+    });
     expect(pick(await subscriptionRow(b.brandId))).toEqual(pick(await subscriptionRow(a.brandId)));
-    expect(pick(await subscriptionRow(b.brandId))).toMatchObject({ planId: growth, status: 'active', currentPeriodEnd: new Date(1_802_592_000_000).toISOString() });
+    expect(pick(await subscriptionRow(b.brandId))).toMatchObject({
+      planId: growth,
+      status: 'active',
+      currentPeriodEnd: new Date(1_802_592_000_000).toISOString(),
+    });
   });
 
   it('ignores a customer.subscription.updated older than the stored state', async () => {
     const { brandId } = await freeBrand();
     const growth = await planId('Growth');
     const t = nowSec();
-    const current = paymentEvent('customer.subscription.updated', subscriptionObject(brandId, growth, { cancel_at_period_end: true }), t);
-    const stale = paymentEvent('customer.subscription.updated', subscriptionObject(brandId, await planId('Starter'), { status: 'past_due' }), t - 60);
+    const current = paymentEvent(
+      'customer.subscription.updated',
+      subscriptionObject(brandId, growth, { cancel_at_period_end: true }),
+      t,
+    );
+    const stale = paymentEvent(
+      'customer.subscription.updated',
+      subscriptionObject(brandId, await planId('Starter'), { status: 'past_due' }),
+      t - 60,
+    );
     await deliver(current);
     await waitForApplied([current.id]);
     await deliver(stale);
     await waitForApplied([stale.id]);
-    expect(await subscriptionRow(brandId)).toMatchObject({ planId: growth, status: 'active', cancelAtPeriodEnd: true, graceUntil: null });
+    expect(await subscriptionRow(brandId)).toMatchObject({
+      planId: growth,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      graceUntil: null,
+    });
   });
 
   it('the scheduled handler applies events that were stored but never applied', async () => {
     const { brandId } = await freeBrand();
     const growth = await planId('Growth');
     const event = paymentEvent('checkout.session.completed', checkoutObject(brandId, growth));
-    await testDb().insert(paymentEvents).values({ id: event.id, type: event.type, created: event.created, payload: event, receivedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    await testDb()
+      .insert(paymentEvents)
+      .values({
+        id: event.id,
+        type: event.type,
+        created: event.created,
+        payload: event,
+        receivedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      });
     await runScheduledWork(createScheduledController(), testEnv);
     const [row] = await testDb().select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
     expect(row!.appliedAt).toBeTruthy();

@@ -7,25 +7,47 @@ describe('candidates pipeline', () => {
   it('puts an accepted invitation (no pitch) under "waiting for your offer", and every screen counts it the same', async () => {
     const campaign = await openCampaign({ platforms: ['instagram', 'tiktok'] });
     const [a, b, c] = [await readyCreator(), await readyCreator(), await readyCreator()];
-    const invite = async (creator: typeof a) => (await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } })).json.id as string;
+    const invite = async (creator: typeof a) =>
+      (
+        await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+          body: { campaign_id: campaign.id, creator_id: creator.profileId },
+        })
+      ).json.id as string;
     const ma = await invite(a);
     const mb = await invite(b);
     expect((await a.as(`/api/influencer/campaign-matches/${ma}/accept-invitation/`, { body: {} })).status).toBe(200);
-    expect((await c.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH, proposed_rate_cents: 70_000 } })).status).toBeLessThan(300);
+    expect(
+      (
+        await c.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
+          body: { message: PITCH, proposed_rate_cents: 70_000 },
+        })
+      ).status,
+    ).toBeLessThan(300);
     await offer(mb);
-    expect((await b.as(`/api/influencer/campaign-matches/${mb}/decline/`, { body: { reason: 'Busy' } })).status).toBe(200);
+    expect((await b.as(`/api/influencer/campaign-matches/${mb}/decline/`, { body: { reason: 'Busy' } })).status).toBe(
+      200,
+    );
 
     const pipeline = ZPipeline.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pipeline/`)).json);
     expect(pipeline.counts).toEqual({ invited: 0, applied: 2, offered: 0, contract: 0, completed: 0, past: 1 });
     const accepted = pipeline.results.find((m) => m.id === ma)!;
     expect(accepted).toMatchObject({ stage: 'applied', source: 'invited', pitch: null, missing_platforms: ['tiktok'] });
     const applicant = pipeline.results.find((m) => m.creator.id === c.profileId)!;
-    expect(applicant).toMatchObject({ stage: 'applied', pitch: { message: PITCH, proposed_rate_cents: 70_000, status: 'pending' } });
-    expect(pipeline.results.find((m) => m.id === mb)).toMatchObject({ stage: 'past', status: 'declined', last_moved_by: 'creator' });
+    expect(applicant).toMatchObject({
+      stage: 'applied',
+      pitch: { message: PITCH, proposed_rate_cents: 70_000, status: 'pending' },
+    });
+    expect(pipeline.results.find((m) => m.id === mb)).toMatchObject({
+      stage: 'past',
+      status: 'declined',
+      last_moved_by: 'creator',
+    });
 
     const detail = ZCampaignDetail.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/`)).json);
     expect(detail.pending_pitches).toBe(pipeline.counts.applied);
-    const list = ZCampaignList.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/?page_size=100&q=${encodeURIComponent(campaign.title)}`)).json);
+    const list = ZCampaignList.parse(
+      (await asUser(ACME_OWNER, `/api/brand/campaigns/?page_size=100&q=${encodeURIComponent(campaign.title)}`)).json,
+    );
     expect(list.results.find((x) => x.id === campaign.id)?.applicants_count).toBe(pipeline.counts.applied);
   });
 

@@ -31,26 +31,68 @@ describe('live-post links', () => {
       expect(res.status, url).toBe(400);
       expect(res.json.fields.post_url.join(' '), url).toMatch(says);
     }
-    const ok = await call(`/api/influencer/deliverables/${id}/publish/`, { token, body: { post_url: 'https://www.instagram.com/reel/Cxyz987/?igsh=abc' } });
+    const ok = await call(`/api/influencer/deliverables/${id}/publish/`, {
+      token,
+      body: { post_url: 'https://www.instagram.com/reel/Cxyz987/?igsh=abc' },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('lets the creator correct the link until the brand confirms the post, then refuses (409)', async () => {
     const token = await creatorToken();
     const id = await approvedInstagram();
-    expect((await call(`/api/influencer/deliverables/${id}/post-url/`, { method: 'PATCH', token, body: { post_url: 'https://www.instagram.com/p/Cfirst/' } })).status).toBe(409);
-    expect((await call(`/api/influencer/deliverables/${id}/publish/`, { token, body: { post_url: 'https://www.instagram.com/p/Cwrong1/' } })).status).toBe(200);
-    const wrongPlatform = await call(`/api/influencer/deliverables/${id}/post-url/`, { method: 'PATCH', token, body: { post_url: 'https://youtu.be/abc123' } });
+    expect(
+      (
+        await call(`/api/influencer/deliverables/${id}/post-url/`, {
+          method: 'PATCH',
+          token,
+          body: { post_url: 'https://www.instagram.com/p/Cfirst/' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(`/api/influencer/deliverables/${id}/publish/`, {
+          token,
+          body: { post_url: 'https://www.instagram.com/p/Cwrong1/' },
+        })
+      ).status,
+    ).toBe(200);
+    const wrongPlatform = await call(`/api/influencer/deliverables/${id}/post-url/`, {
+      method: 'PATCH',
+      token,
+      body: { post_url: 'https://youtu.be/abc123' },
+    });
     expect(wrongPlatform.status).toBe(400);
-    const fixed = await call(`/api/influencer/deliverables/${id}/post-url/`, { method: 'PATCH', token, body: { post_url: 'https://www.instagram.com/p/Cright2/' } });
-    expect(ZContentDeliverable.parse(fixed.json)).toMatchObject({ post_url: 'https://www.instagram.com/p/Cright2/', can_correct_post: true, post_confirmed_at: null });
+    const fixed = await call(`/api/influencer/deliverables/${id}/post-url/`, {
+      method: 'PATCH',
+      token,
+      body: { post_url: 'https://www.instagram.com/p/Cright2/' },
+    });
+    expect(ZContentDeliverable.parse(fixed.json)).toMatchObject({
+      post_url: 'https://www.instagram.com/p/Cright2/',
+      can_correct_post: true,
+      post_confirmed_at: null,
+    });
 
     const brand = await brandToken();
     const confirmed = await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: brand, body: {} });
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-    expect(ZReviewItem.parse(confirmed.json)).toMatchObject({ post_url: 'https://www.instagram.com/p/Cright2/', can_confirm_post: false, post_confirmed_at: expect.any(String) });
+    expect(ZReviewItem.parse(confirmed.json)).toMatchObject({
+      post_url: 'https://www.instagram.com/p/Cright2/',
+      can_confirm_post: false,
+      post_confirmed_at: expect.any(String),
+    });
     expect((await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: brand, body: {} })).status).toBe(409);
-    expect((await call(`/api/influencer/deliverables/${id}/post-url/`, { method: 'PATCH', token, body: { post_url: 'https://www.instagram.com/p/Clater3/' } })).status).toBe(409);
+    expect(
+      (
+        await call(`/api/influencer/deliverables/${id}/post-url/`, {
+          method: 'PATCH',
+          token,
+          body: { post_url: 'https://www.instagram.com/p/Clater3/' },
+        })
+      ).status,
+    ).toBe(409);
     const other = (await login('other.brand@demo.test')).json.token as string;
     expect((await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: other, body: {} })).status).toBe(404);
   });

@@ -19,7 +19,11 @@ describe('a production Worker without its secrets', () => {
   });
 
   it('development keeps working with its local values', async () => {
-    const res = await worker.fetch(new Request('http://localhost/api/common/locations/'), testEnv as never, createExecutionContext());
+    const res = await worker.fetch(
+      new Request('http://localhost/api/common/locations/'),
+      testEnv as never,
+      createExecutionContext(),
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { ZCreatorProfileForBrand } from '../../worker/schemas/creator-search';
 import { as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { call } from './helpers';
 
-const casey = async () => (await as(OWNER, '/api/brand/creator-database/?q=casey.on.trails')).json.results[0].id as string;
+const casey = async () =>
+  (await as(OWNER, '/api/brand/creator-database/?q=casey.on.trails')).json.results[0].id as string;
 
 describe('Profile Access: one rule for the profile, the rates and the social data', () => {
   it('a Free brand sees the profile without audience charts or rates, and the rates endpoint refuses it too', async () => {
@@ -11,7 +12,11 @@ describe('Profile Access: one rule for the profile, the rates and the social dat
     const { token } = await freeBrand();
     const profile = await call(`/api/brand/creators/${id}/`, { token });
     expect(profile.status).toBe(200);
-    expect(ZCreatorProfileForBrand.parse(profile.json)).toMatchObject({ audience_distributions: null, rates: [], locked: ['audience', 'rates'] });
+    expect(ZCreatorProfileForBrand.parse(profile.json)).toMatchObject({
+      audience_distributions: null,
+      rates: [],
+      locked: ['audience', 'rates'],
+    });
     const rates = await call(`/api/influencer/profiles/${id}/rates/`, { token });
     expect(rates.status).toBe(403);
     expect(rates.json.code).toBe('feature_not_in_plan');

@@ -12,7 +12,8 @@ const uploadPicture = async (token: string, bytes = png(), filename = 'me.png', 
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
-const setPicture = (token: string, uploadId: string) => call('/api/account/picture/', { token, method: 'PUT', body: { upload_id: uploadId } });
+const setPicture = (token: string, uploadId: string) =>
+  call('/api/account/picture/', { token, method: 'PUT', body: { upload_id: uploadId } });
 const publicFetch = (url: string) => SELF.fetch(`http://localhost${url}`);
 
 describe('profile pictures', () => {
@@ -67,17 +68,33 @@ describe('profile pictures', () => {
 
   it('creator profile forms take only their own uploaded picture, never a pasted link', async () => {
     const creator = await newCreator();
-    const pasted = await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: 'https://example.com/me.jpg' } });
+    const pasted = await creator.as('/api/influencer/profile/', {
+      method: 'PATCH',
+      body: { display_picture: 'https://example.com/me.jpg' },
+    });
     expect(pasted.status).toBe(400);
     expect(pasted.json.fields.display_picture).toBeDefined();
     const other = await newBrand();
     const foreign = await uploadPicture(other.token);
-    expect((await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: `/api/pictures/${foreign}/` } })).status).toBe(404);
+    expect(
+      (
+        await creator.as('/api/influencer/profile/', {
+          method: 'PATCH',
+          body: { display_picture: `/api/pictures/${foreign}/` },
+        })
+      ).status,
+    ).toBe(404);
     const own = await uploadPicture(creator.token);
-    const saved = await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: `/api/pictures/${own}/` } });
+    const saved = await creator.as('/api/influencer/profile/', {
+      method: 'PATCH',
+      body: { display_picture: `/api/pictures/${own}/` },
+    });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json.display_picture).toBe(`/api/pictures/${own}/`);
-    expect((await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: null } })).json.display_picture).toBeNull();
+    expect(
+      (await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: null } })).json
+        .display_picture,
+    ).toBeNull();
   });
 
   it('refuses videos, pictures over 5 MB, unfinished or foreign uploads, and bad bodies', async () => {
@@ -90,16 +107,23 @@ describe('profile pictures', () => {
     const foreign = await uploadPicture(other.token);
     expect((await setPicture(brand.token, foreign)).status).toBe(404);
     expect((await setPicture(brand.token, crypto.randomUUID())).status).toBe(404);
-    const multipart = await call('/api/uploads/multipart/', { token: brand.token, body: { filename: 'big.png', content_type: 'image/png', size_bytes: 6 * MiB } });
+    const multipart = await call('/api/uploads/multipart/', {
+      token: brand.token,
+      body: { filename: 'big.png', content_type: 'image/png', size_bytes: 6 * MiB },
+    });
     expect((await setPicture(brand.token, multipart.json.id)).status).toBe(404);
-    expect((await call('/api/account/picture/', { token: brand.token, method: 'PUT', body: { upload_id: 'nope' } })).status).toBe(400);
+    expect(
+      (await call('/api/account/picture/', { token: brand.token, method: 'PUT', body: { upload_id: 'nope' } })).status,
+    ).toBe(400);
     expect((await call('/api/account/picture/', { token: brand.token, method: 'PUT', rawBody: '{' })).status).toBe(400);
     expect((await publicFetch(`/api/pictures/${foreign}/`)).status).toBe(404);
     expect((await publicFetch('/api/pictures/nope/')).status).toBe(400);
   });
 
   it('needs a signed-in user to change a picture', async () => {
-    expect((await call('/api/account/picture/', { method: 'PUT', body: { upload_id: crypto.randomUUID() } })).status).toBe(401);
+    expect(
+      (await call('/api/account/picture/', { method: 'PUT', body: { upload_id: crypto.randomUUID() } })).status,
+    ).toBe(401);
     expect((await call('/api/account/picture/', { method: 'DELETE' })).status).toBe(401);
   });
 });

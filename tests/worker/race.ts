@@ -7,7 +7,13 @@ import { expect } from 'vitest';
 export const expectOneWinner = async <R extends { status: number }>(n: number, fire: () => Promise<R>) => {
   const answers = await Promise.all(Array.from({ length: n }, fire));
   const statuses = answers.map((a) => a.status);
-  expect(statuses.filter((s) => s >= 200 && s < 300), JSON.stringify(statuses)).toHaveLength(1);
-  expect(statuses.filter((s) => s !== 409 && (s < 200 || s >= 300)), JSON.stringify(statuses)).toEqual([]);
+  expect(
+    statuses.filter((s) => s >= 200 && s < 300),
+    JSON.stringify(statuses),
+  ).toHaveLength(1);
+  expect(
+    statuses.filter((s) => s !== 409 && (s < 200 || s >= 300)),
+    JSON.stringify(statuses),
+  ).toEqual([]);
   return answers.find((a) => a.status < 300)!;
 };

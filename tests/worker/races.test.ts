@@ -15,21 +15,31 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
   it('applying to a campaign 10 times at once makes one application', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    await expectOneWinner(N, () => creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } }));
+    await expectOneWinner(N, () =>
+      creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } }),
+    );
     const mine = await creator.as('/api/influencer/campaign-matches/?page_size=100');
-    expect((mine.json.results as { campaign: { id: string } }[]).filter((m) => m.campaign.id === campaign.id)).toHaveLength(1);
+    expect(
+      (mine.json.results as { campaign: { id: string } }[]).filter((m) => m.campaign.id === campaign.id),
+    ).toHaveLength(1);
   });
 
   it('inviting the same creator 10 times at once makes one match', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    await expectOneWinner(N, () => asUser(ACME_OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaign.id, creator_id: creator.profileId } }));
+    await expectOneWinner(N, () =>
+      asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
+        body: { campaign_id: campaign.id, creator_id: creator.profileId },
+      }),
+    );
   });
 
   it('declining an invitation 10 times at once declines it once', async () => {
     const { creator, match } = await invitedMatch();
     const token = (await login(creator.email, creator.password)).json.token;
-    await expectOneWinner(N, () => call(`/api/influencer/campaign-matches/${match.id}/decline/`, { body: { reason: 'Busy that month.' }, token }));
+    await expectOneWinner(N, () =>
+      call(`/api/influencer/campaign-matches/${match.id}/decline/`, { body: { reason: 'Busy that month.' }, token }),
+    );
   });
 
   it('expiring an invitation 10 times at once expires it once', async () => {
@@ -39,7 +49,9 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
 
   it('staff approving a waiting creator 10 times at once approves once', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () => asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' }));
+    await expectOneWinner(N, () =>
+      asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' }),
+    );
   });
 
   it('staff suspending an account 10 times at once suspends it once, and reactivating it likewise', async () => {
@@ -52,14 +64,23 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
 /** A one-time link used N times at once: one use works, every other is refused as a used link. */
 const expectOneUse = async (fire: () => Promise<{ status: number; json: { code?: string } }>) => {
   const answers = await Promise.all(Array.from({ length: N }, fire));
-  expect(answers.filter((a) => a.status === 200), JSON.stringify(answers.map((a) => a.status))).toHaveLength(1);
+  expect(
+    answers.filter((a) => a.status === 200),
+    JSON.stringify(answers.map((a) => a.status)),
+  ).toHaveLength(1);
   expect(answers.filter((a) => a.status !== 200).map((a) => a.json.code)).toEqual(Array(N - 1).fill('bad_token'));
 };
 
 describe('races: a one-time link works once however often it is used at once', () => {
   it('activation', async () => {
     const email = uniqueEmail('race.activate');
-    expect((await call('/api/auth/signup/', { body: { email, password: 'race-password-42', first_name: 'Rae', last_name: 'Race', profile_of: 'Influencer' } })).status).toBe(201);
+    expect(
+      (
+        await call('/api/auth/signup/', {
+          body: { email, password: 'race-password-42', first_name: 'Rae', last_name: 'Race', profile_of: 'Influencer' },
+        })
+      ).status,
+    ).toBe(201);
     const [, , , uid, token] = linkIn((await lastMailTo(email)).text, '/signup/email/activate/');
     await expectOneUse(() => call('/api/auth/activate/', { body: { uid, token } }));
   });
@@ -68,7 +89,9 @@ describe('races: a one-time link works once however often it is used at once', (
     const { email } = await signupCreator();
     await call('/api/auth/password/reset/', { body: { email } });
     const [, , , uid, token] = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
-    await expectOneUse(() => call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'race-password-43' } }));
+    await expectOneUse(() =>
+      call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'race-password-43' } }),
+    );
   });
 
   it('e-mailed sign-in link', async () => {

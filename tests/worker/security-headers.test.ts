@@ -30,7 +30,9 @@ describe('security headers', () => {
   it('HSTS only in production', () => {
     expect(securityHeaders({ production: true })['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
     expect(securityHeaders({ production: false })['Strict-Transport-Security']).toBeUndefined();
-    expect(withSecurityHeaders(new Response('x'), { production: true }).headers.get('strict-transport-security')).toMatch(/max-age/);
+    expect(
+      withSecurityHeaders(new Response('x'), { production: true }).headers.get('strict-transport-security'),
+    ).toMatch(/max-age/);
   });
 
   it('the API docs page works without inline script or style', async () => {
@@ -43,7 +45,9 @@ describe('security headers', () => {
   });
 
   it('a missing build asset is an uncached 404, not the app page cached for a year', async () => {
-    const res = await SELF.fetch('http://localhost/assets/does-not-exist-0123abcd.js', { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+    const res = await SELF.fetch('http://localhost/assets/does-not-exist-0123abcd.js', {
+      headers: { 'Sec-Fetch-Mode': 'navigate' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control') ?? 'no-store').not.toMatch(/immutable|max-age=[1-9]/);
     expect(res.headers.get('content-type') ?? '').not.toMatch(/text\/html/);

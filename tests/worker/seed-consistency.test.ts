@@ -6,7 +6,11 @@ import { testDb } from './helpers';
 
 /** The generated creators (the demo accounts are written by hand). */
 const generatedProfiles = () =>
-  testDb().select({ id: creatorProfiles.id, languages: creatorProfiles.languages, locationId: creatorProfiles.locationId }).from(creatorProfiles).innerJoin(users, eq(users.id, creatorProfiles.userId)).where(like(users.email, '%@creators.test'));
+  testDb()
+    .select({ id: creatorProfiles.id, languages: creatorProfiles.languages, locationId: creatorProfiles.locationId })
+    .from(creatorProfiles)
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(like(users.email, '%@creators.test'));
 
 describe('seeded data is internally consistent', () => {
   it('every creator’s top audience country is the largest share of their own country chart', async () => {
@@ -27,16 +31,21 @@ describe('seeded data is internally consistent', () => {
       const country = String(p.locationId).slice(0, 2).toUpperCase();
       const spoken = [...(COUNTRY_LANGUAGES[country] ?? []), 'English'];
       const languages = p.languages as string[];
-      return languages[0] !== (COUNTRY_LANGUAGES[country] ?? ['English'])[0] || languages.some((l) => !spoken.includes(l));
+      return (
+        languages[0] !== (COUNTRY_LANGUAGES[country] ?? ['English'])[0] || languages.some((l) => !spoken.includes(l))
+      );
     });
     expect(wrong.map((p) => [p.locationId, p.languages])).toEqual([]);
   });
 
   it('a creator’s dearest rate is at most six times their cheapest', async () => {
     const ids = new Set((await generatedProfiles()).map((p) => p.id));
-    const rates = await testDb().select({ creatorId: creatorRates.creatorId, cents: creatorRates.rateCents }).from(creatorRates);
+    const rates = await testDb()
+      .select({ creatorId: creatorRates.creatorId, cents: creatorRates.rateCents })
+      .from(creatorRates);
     const byCreator = new Map<string, number[]>();
-    for (const r of rates) if (ids.has(r.creatorId)) byCreator.set(r.creatorId, [...(byCreator.get(r.creatorId) ?? []), r.cents]);
+    for (const r of rates)
+      if (ids.has(r.creatorId)) byCreator.set(r.creatorId, [...(byCreator.get(r.creatorId) ?? []), r.cents]);
     const wide = [...byCreator.entries()].filter(([, cents]) => Math.max(...cents) > 6 * Math.min(...cents));
     expect(wide).toEqual([]);
   });

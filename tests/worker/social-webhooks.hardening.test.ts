@@ -16,7 +16,11 @@ const connectedAccount = async () => {
   return { providerId, status };
 };
 
-const statusEvent = (event: string, account_id: string, at?: string) => ({ id: crypto.randomUUID(), event, data: { account_id, ...(at ? { last_updated_time: at } : {}) } });
+const statusEvent = (event: string, account_id: string, at?: string) => ({
+  id: crypto.randomUUID(),
+  event,
+  data: { account_id, ...(at ? { last_updated_time: at } : {}) },
+});
 
 describe('social webhooks: status moves by the event’s own time', () => {
   it('never moves state back for a late, stale "disconnected"', async () => {
@@ -25,10 +29,16 @@ describe('social webhooks: status moves by the event’s own time', () => {
     await new Promise((r) => setTimeout(r, 30));
     const reconnectedAt = new Date();
     const staleAt = new Date(disconnectedAt.getTime() + 10).toISOString();
-    expect((await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, disconnectedAt.toISOString()))).json.status).toBe('processed');
-    expect((await deliverSocial(statusEvent('ACCOUNTS.CONNECTED', providerId, reconnectedAt.toISOString()))).json.status).toBe('processed');
+    expect(
+      (await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, disconnectedAt.toISOString()))).json.status,
+    ).toBe('processed');
+    expect(
+      (await deliverSocial(statusEvent('ACCOUNTS.CONNECTED', providerId, reconnectedAt.toISOString()))).json.status,
+    ).toBe('processed');
     // A second "disconnected" from between the two arrives last (a provider retry): it must not undo the reconnect.
-    expect((await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, staleAt))).json.status).toBe('ignored');
+    expect((await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, staleAt))).json.status).toBe(
+      'ignored',
+    );
     expect(await status()).toBe('CONNECTED');
     // A newer one still applies.
     expect((await deliverSocial(statusEvent('SESSION.EXPIRED', providerId))).json.status).toBe('processed');
@@ -37,7 +47,9 @@ describe('social webhooks: status moves by the event’s own time', () => {
 
   it('ignores a status event older than the creator’s own (re)connect', async () => {
     const { providerId, status } = await connectedAccount();
-    expect((await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, secondsAgo(3600)))).json.status).toBe('ignored');
+    expect((await deliverSocial(statusEvent('ACCOUNTS.DISCONNECTED', providerId, secondsAgo(3600)))).json.status).toBe(
+      'ignored',
+    );
     expect(await status()).toBe('CONNECTED');
   });
 
@@ -54,14 +66,23 @@ describe('social webhooks: duplicates and size', () => {
     const event = statusEvent('SESSION.EXPIRED', providerId);
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliverSocial(event)));
     const outcomes = answers.map((a) => `${a.status} ${a.json.status}`);
-    expect(outcomes.filter((o) => o === '200 processed'), outcomes.join()).toHaveLength(1);
+    expect(
+      outcomes.filter((o) => o === '200 processed'),
+      outcomes.join(),
+    ).toHaveLength(1);
     expect(outcomes.filter((o) => o === '200 duplicate')).toHaveLength(19);
     expect(await status()).toBe('SESSION_EXPIRED');
   });
 
   it('answers 413 for a body over the cap, declared or streamed, before verifying or parsing it', async () => {
-    const huge = JSON.stringify({ ...statusEvent('PROFILES.UPDATED', 'sbx_x'), pad: 'x'.repeat(MAX_SOCIAL_WEBHOOK_BYTES) });
-    const declared = await call('/api/webhooks/social/', { rawBody: huge, headers: { 'phyllo-signature': await signSocial(huge) } });
+    const huge = JSON.stringify({
+      ...statusEvent('PROFILES.UPDATED', 'sbx_x'),
+      pad: 'x'.repeat(MAX_SOCIAL_WEBHOOK_BYTES),
+    });
+    const declared = await call('/api/webhooks/social/', {
+      rawBody: huge,
+      headers: { 'phyllo-signature': await signSocial(huge) },
+    });
     expect([declared.status, declared.json.code]).toEqual([413, 'payload_too_large']);
     expect(declared.json.detail).toMatch(/64 KiB/);
 
@@ -72,12 +93,18 @@ describe('social webhooks: duplicates and size', () => {
         controller.close();
       },
     });
-    const streamed = await SELF.fetch('http://localhost/api/webhooks/social/', { method: 'POST', body: stream, headers: { 'content-type': 'application/json', 'phyllo-signature': await signSocial(huge) } });
+    const streamed = await SELF.fetch('http://localhost/api/webhooks/social/', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', 'phyllo-signature': await signSocial(huge) },
+    });
     expect(streamed.status).toBe(413);
   });
 
   it('caps every JSON API body (413, not a 500)', async () => {
-    const res = await call('/api/auth/login/', { rawBody: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await call('/api/auth/login/', {
+      rawBody: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect([res.status, res.json.code]).toEqual([413, 'payload_too_large']);
   });
 });

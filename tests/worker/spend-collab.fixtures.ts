@@ -13,19 +13,35 @@ export const TWO_DELIVERABLES = [
 ];
 
 export const createCampaign = async (brand: SpendingBrand, budgetCents: number) => {
-  const res = await brand.as('/api/brand/campaign/create/', { body: { ...publishableCampaign(), budget_cents: budgetCents, deliverable_templates: TWO_DELIVERABLES, status: 'active' } });
+  const res = await brand.as('/api/brand/campaign/create/', {
+    body: {
+      ...publishableCampaign(),
+      budget_cents: budgetCents,
+      deliverable_templates: TWO_DELIVERABLES,
+      status: 'active',
+    },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
 
 export const inviteCreator = async (brand: SpendingBrand, campaignId: string, creatorId: string) => {
-  const res = await brand.as('/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  const res = await brand.as('/api/brand/create-campaign-match/', {
+    body: { campaign_id: campaignId, creator_id: creatorId },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
 
 export const propose = (brand: SpendingBrand, matchId: string, rateCents: number) =>
-  brand.as('/api/brand/campaign/propose-rates-and-deliverables/', { body: { brand_campaign_match_id: matchId, rate_cents: rateCents, deliverables: TWO_DELIVERABLES, message: 'Here is our offer.' } });
+  brand.as('/api/brand/campaign/propose-rates-and-deliverables/', {
+    body: {
+      brand_campaign_match_id: matchId,
+      rate_cents: rateCents,
+      deliverables: TWO_DELIVERABLES,
+      message: 'Here is our offer.',
+    },
+  });
 
 /** A Growth brand with `walletCents` in its wallet, a campaign with `budgetCents`, and a fresh approved creator invited to it. */
 export const fundedInvitation = async ({ walletCents = 300_000, budgetCents = 500_000 } = {}) => {
@@ -38,15 +54,26 @@ export const fundedInvitation = async ({ walletCents = 300_000, budgetCents = 50
 };
 
 /** …then an offer of `rateCents`, accepted and signed by the creator: the money is in escrow. */
-export const signedCollaboration = async ({ rateCents = 100_000, ...options }: { rateCents?: number; walletCents?: number; budgetCents?: number } = {}) => {
+export const signedCollaboration = async ({
+  rateCents = 100_000,
+  ...options
+}: { rateCents?: number; walletCents?: number; budgetCents?: number } = {}) => {
   const setup = await fundedInvitation(options);
   const offered = await propose(setup.brand, setup.matchId, rateCents);
   expect(offered.status, JSON.stringify(offered.json)).toBe(200);
-  const accepted = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/accept-offer/`, { body: {} });
+  const accepted = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/accept-offer/`, {
+    body: {},
+  });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-  const signed = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/sign-contract/`, { body: { signature_name: 'Test Creator', agree: true } });
+  const signed = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/sign-contract/`, {
+    body: { signature_name: 'Test Creator', agree: true },
+  });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-  const items = await testDb().select().from(deliverables).where(eq(deliverables.matchId, setup.matchId)).orderBy(deliverables.dueDate);
+  const items = await testDb()
+    .select()
+    .from(deliverables)
+    .where(eq(deliverables.matchId, setup.matchId))
+    .orderBy(deliverables.dueDate);
   return { ...setup, deliverableIds: items.map((d) => d.id), items };
 };
 
@@ -57,7 +84,12 @@ export const onboardPayouts = async (creator: Creator, bankAccount = '0001234567
   const link = await creator.as('/api/influencer/payout-account/onboarding/', { method: 'POST' });
   expect(link.status, JSON.stringify(link.json)).toBe(200);
   const path = new URL(link.json.url).pathname;
-  expect((await SELF_fetch(path, `step=details&legal_name=Test%20Creator&country=US&bank_account=${bankAccount}`)).status).toBe(303);
+  expect(
+    (await SELF_fetch(path, `step=details&legal_name=Test%20Creator&country=US&bank_account=${bankAccount}`)).status,
+  ).toBe(303);
   expect((await SELF_fetch(path, 'step=tax&certify=yes&signature=Test%20Creator')).status).toBe(303);
-  await vi.waitFor(async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'), { timeout: 15_000, interval: 100 });
+  await vi.waitFor(
+    async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'),
+    { timeout: 15_000, interval: 100 },
+  );
 };

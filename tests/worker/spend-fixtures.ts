@@ -8,7 +8,10 @@ import { payOnPage, planId } from './payments-helpers';
 /** A freshly signed-up brand moved onto `plan` (Growth includes Creator Spend), with its own empty wallet. */
 export const spendingBrand = async (plan = 'Growth') => {
   const brand = await freeBrand();
-  await testDb().update(subscriptions).set({ planId: await planId(plan) }).where(eq(subscriptions.brandId, brand.brandId));
+  await testDb()
+    .update(subscriptions)
+    .set({ planId: await planId(plan) })
+    .where(eq(subscriptions.brandId, brand.brandId));
   const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token: brand.token });
   return { ...brand, as };
 };

@@ -6,19 +6,27 @@ import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers'
 import { call, testDb } from './helpers';
 import { deliverEvents, eventsFor, waitingCreator } from './staff-fixtures';
 
-const queue = async (state = 'waiting') => ZApprovalQueue.parse((await asUser(STAFF, `/api/staff/creators/approval-queue/?state=${state}`)).json);
+const queue = async (state = 'waiting') =>
+  ZApprovalQueue.parse((await asUser(STAFF, `/api/staff/creators/approval-queue/?state=${state}`)).json);
 
 describe('staff approval queue (happy)', () => {
   it('lists a creator who finished onboarding with accounts and rates; approving notifies them once by e-mail and in the app', async () => {
     const creator = await waitingCreator();
     const item = (await queue()).results.find((r) => r.id === creator.profileId);
-    expect(item).toMatchObject({ email: creator.email, niches: ['Outdoors'], location: expect.stringContaining('Denver') });
+    expect(item).toMatchObject({
+      email: creator.email,
+      niches: ['Outdoors'],
+      location: expect.stringContaining('Denver'),
+    });
     expect(item!.accounts).toHaveLength(1);
     expect(item!.accounts[0]!.followers).toBeGreaterThan(0);
 
     const approved = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' });
     expect(approved.status).toBe(200);
-    expect(approved.json).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true, notified_approved: true } });
+    expect(approved.json).toMatchObject({
+      status: 'ACTIVE',
+      onboarding: { onboarding_complete: true, notified_approved: true },
+    });
     expect((await queue()).results.map((r) => r.id)).not.toContain(creator.profileId);
 
     const ids = await eventsFor('creator.approved', creator.userId);
@@ -28,33 +36,53 @@ describe('staff approval queue (happy)', () => {
     expect(await db.select().from(notifications).where(eq(notifications.userId, creator.userId))).toHaveLength(1);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, creator.email));
     expect(mails.filter((m) => m.subject === 'Your profile is approved')).toHaveLength(1);
-    expect((await creator.as('/api/auth/me/')).json).toMatchObject({ status: 'ACTIVE', notifications: 1, onboarding: { notified_approved: true, read_approval_notification: false } });
+    expect((await creator.as('/api/auth/me/')).json).toMatchObject({
+      status: 'ACTIVE',
+      notifications: 1,
+      onboarding: { notified_approved: true, read_approval_notification: false },
+    });
 
     const audit = ZAuditPage.parse((await asUser(STAFF, `/api/staff/audit-log/?target_id=${creator.userId}`)).json);
-    expect(audit.results[0]).toMatchObject({ action: 'creator.approve', actor_email: STAFF, before: { status: 'PENDING' }, after: { status: 'ACTIVE' } });
+    expect(audit.results[0]).toMatchObject({
+      action: 'creator.approve',
+      actor_email: STAFF,
+      before: { status: 'PENDING' },
+      after: { status: 'ACTIVE' },
+    });
   });
 
   it('rejects with a reason: the creator is told why, leaves the queue and comes back when they resubmit', async () => {
     const creator = await waitingCreator();
-    const rejected = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: { reason: 'Please add a longer bio about the gear you review.' } });
+    const rejected = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, {
+      body: { reason: 'Please add a longer bio about the gear you review.' },
+    });
     expect(rejected.status).toBe(200);
     expect(ZCreatorDecision.parse(rejected.json).latest_review.decision).toBe('rejected');
     expect((await queue()).results.map((r) => r.id)).not.toContain(creator.profileId);
     expect((await queue('rejected')).results.map((r) => r.id)).toContain(creator.profileId);
     await deliverEvents(await eventsFor('creator.rejected', creator.userId));
-    const mail = (await testDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, creator.email))).find((m) => m.subject.includes('changes'));
+    const mail = (await testDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, creator.email))).find((m) =>
+      m.subject.includes('changes'),
+    );
     expect(mail?.text).toContain('Please add a longer bio');
 
     const review = await creator.as('/api/influencer/review/');
-    expect(review.json.latest_review).toMatchObject({ decision: 'rejected', reason: 'Please add a longer bio about the gear you review.' });
-    expect((await creator.as('/api/influencer/review/', { method: 'POST' })).json.latest_review.decision).toBe('requested');
+    expect(review.json.latest_review).toMatchObject({
+      decision: 'rejected',
+      reason: 'Please add a longer bio about the gear you review.',
+    });
+    expect((await creator.as('/api/influencer/review/', { method: 'POST' })).json.latest_review.decision).toBe(
+      'requested',
+    );
     expect((await queue()).results.map((r) => r.id)).toContain(creator.profileId);
     expect((await creator.as('/api/influencer/review/', { method: 'POST' })).status).toBe(409);
   });
 
   it('lets a strategist approve through the creator API, as before', async () => {
     const creator = await waitingCreator();
-    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(200);
+    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
+      200,
+    );
     expect(await eventsFor('creator.approved', creator.userId)).toHaveLength(1);
   });
 });
@@ -65,12 +93,26 @@ describe('staff approval queue (errors)', () => {
     const short = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: { reason: 'no' } });
     expect(short.status).toBe(400);
     expect(short.json.fields.reason).toBeDefined();
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/creators/${crypto.randomUUID()}/approve/`, { method: 'POST' })).status).toBe(404);
+    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
+      400,
+    );
+    expect(
+      (await asUser(STAFF, `/api/staff/creators/${crypto.randomUUID()}/approve/`, { method: 'POST' })).status,
+    ).toBe(404);
     expect((await asUser(STAFF, '/api/staff/creators/not-a-uuid/approve/', { method: 'POST' })).status).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(200);
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(409);
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: { reason: 'Too late for this one, sorry.' } })).status).toBe(409);
+    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(
+      409,
+    );
+    expect(
+      (
+        await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, {
+          body: { reason: 'Too late for this one, sorry.' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await asUser(STAFF, '/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
   });
 });

@@ -6,13 +6,20 @@ import { call, login, testDb, uniqueEmail } from './helpers';
 import { newBrand } from './team-fixtures';
 
 const strategistId = async () => (await login(STRATEGIST)).json.user.id as string;
-const brandRow = async (q: string) => ZStaffBrandList.parse((await asUser(STAFF, `/api/staff/brands/?q=${encodeURIComponent(q)}`)).json).results[0]!;
+const brandRow = async (q: string) =>
+  ZStaffBrandList.parse((await asUser(STAFF, `/api/staff/brands/?q=${encodeURIComponent(q)}`)).json).results[0]!;
 
 describe('staff brands', () => {
   it('lists a brand with its plan, seats, owner and strategists; assigning and unassigning change managed_brands, audited', async () => {
     const brand = await newBrand('Starter');
     const row = await brandRow(brand.email);
-    expect(row).toMatchObject({ id: brand.brandId, plan: { name: 'Starter' }, seats: { used: 1 }, owner: { email: brand.email, name: 'Olive Owner' }, strategists: [] });
+    expect(row).toMatchObject({
+      id: brand.brandId,
+      plan: { name: 'Starter' },
+      seats: { used: 1 },
+      owner: { email: brand.email, name: 'Olive Owner' },
+      strategists: [],
+    });
     expect(row.seats.total).toBeGreaterThanOrEqual(1);
 
     const sid = await strategistId();
@@ -20,22 +27,31 @@ describe('staff brands', () => {
     expect(choices.results.map((s) => s.id)).toContain(sid);
     expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
 
-    const assigned = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: sid } });
+    const assigned = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
+      body: { strategist_id: sid },
+    });
     expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.email)).toEqual([STRATEGIST]);
     expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
     const notices = (await asUser(STRATEGIST, '/api/notification/my/')).json;
     expect(JSON.stringify(notices)).toContain('You now manage');
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: sid } })).status).toBe(409);
+    expect(
+      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: sid } })).status,
+    ).toBe(409);
 
     const removed = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect((await brandRow(brand.email)).strategists).toEqual([]);
     expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' })).status).toBe(409);
+    expect(
+      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' })).status,
+    ).toBe(409);
 
     const audit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.brandId}`)).json.results;
-    expect(audit.map((e: { action: string }) => e.action)).toEqual(['brand.unassign_strategist', 'brand.assign_strategist']);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual([
+      'brand.unassign_strategist',
+      'brand.assign_strategist',
+    ]);
     expect(audit[1]).toMatchObject({ before: { strategists: [] }, after: { strategists: [sid] } });
   });
 
@@ -43,35 +59,70 @@ describe('staff brands', () => {
     const acme = await brandRow('Acme');
     expect(acme.owner.email).toBe(ACME_OWNER);
     expect(acme.strategists.map((s) => s.email)).toContain(STRATEGIST);
-    expect((await asUser(STAFF, '/api/staff/brands/?q=no-such-brand-anywhere')).json).toEqual({ count: 0, results: [] });
+    expect((await asUser(STAFF, '/api/staff/brands/?q=no-such-brand-anywhere')).json).toEqual({
+      count: 0,
+      results: [],
+    });
   });
 
   it('refuses unknown brands, non-strategists and bad ids', async () => {
     const brand = await newBrand();
     const sid = await strategistId();
-    expect((await asUser(STAFF, `/api/staff/brands/${crypto.randomUUID()}/strategists/`, { body: { strategist_id: sid } })).status).toBe(404);
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: brand.userId } })).status).toBe(404);
-    const bad = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: 'nope' } });
+    expect(
+      (await asUser(STAFF, `/api/staff/brands/${crypto.randomUUID()}/strategists/`, { body: { strategist_id: sid } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
+          body: { strategist_id: brand.userId },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
+      body: { strategist_id: 'nope' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.fields.strategist_id).toBeDefined();
     expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).status).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/brands/not-a-uuid/strategists/${sid}/`, { method: 'DELETE' })).status).toBe(400);
+    expect(
+      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status,
+    ).toBe(400);
+    expect((await asUser(STAFF, `/api/staff/brands/not-a-uuid/strategists/${sid}/`, { method: 'DELETE' })).status).toBe(
+      400,
+    );
   });
 
   it('audits a staff handover between strategists and a deactivation from the internal team screen', async () => {
     const brand = await newBrand();
     const [other] = await testDb()
       .insert(users)
-      .values({ email: uniqueEmail('strategist'), passwordHash: 'not-a-real-hash', firstName: 'Ada', lastName: 'Other', profileOf: 'Strategist', status: 'ACTIVE', emailVerified: true })
+      .values({
+        email: uniqueEmail('strategist'),
+        passwordHash: 'not-a-real-hash',
+        firstName: 'Ada',
+        lastName: 'Other',
+        profileOf: 'Strategist',
+        status: 'ACTIVE',
+        emailVerified: true,
+      })
       .returning();
     const sid = await strategistId();
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: other!.id } })).status).toBe(200);
-    const handed = await asUser(STAFF, '/api/internal/team/reassign/', { body: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid } });
+    expect(
+      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: other!.id } }))
+        .status,
+    ).toBe(200);
+    const handed = await asUser(STAFF, '/api/internal/team/reassign/', {
+      body: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
+    });
     expect(handed.status, JSON.stringify(handed.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.id)).toEqual([sid]);
     const brandAudit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.brandId}`)).json.results;
-    expect(brandAudit[0]).toMatchObject({ action: 'brand.reassign_strategist', before: { strategist_id: other!.id }, after: { strategist_id: sid } });
+    expect(brandAudit[0]).toMatchObject({
+      action: 'brand.reassign_strategist',
+      before: { strategist_id: other!.id },
+      after: { strategist_id: sid },
+    });
     await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' });
 
     expect((await asUser(STAFF, `/api/internal/team/${other!.id}/deactivate/`, { method: 'POST' })).status).toBe(200);
@@ -89,7 +140,8 @@ describe('staff brands', () => {
       [`/api/staff/brands/${brand.brandId}/strategists/${sid}/`, 'DELETE'],
     ];
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      for (const [path, method, body] of calls) expect((await asUser(who, path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
+      for (const [path, method, body] of calls)
+        expect((await asUser(who, path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
     }
     for (const [path, method, body] of calls) expect((await brand.as(path, { method, body })).status).toBe(404);
     for (const [path, method, body] of calls) expect((await call(path, { method, body })).status).toBe(404);

@@ -9,13 +9,20 @@ import { countsOf, recordRun } from '../../worker/services/operations/record-run
 import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
 import { call, testDb, testEnv } from './helpers';
 
-const jobs = async () => ZScheduledJobs.parse((await asUser(STAFF, '/api/staff/operations/scheduled-runs/')).json).results;
+const jobs = async () =>
+  ZScheduledJobs.parse((await asUser(STAFF, '/api/staff/operations/scheduled-runs/')).json).results;
 
 /** A dead letter as the queue consumer writes it after the last retry. */
 const deadLetter = async (body: unknown = { event_id: crypto.randomUUID(), type: 'message.sent' }) => {
   const [row] = await testDb()
     .insert(deadLetters)
-    .values({ queue: 'social-loop-notifications', messageId: `msg-${crypto.randomUUID()}`, body, error: 'Error: notify failed: no such event', attempts: 5 })
+    .values({
+      queue: 'social-loop-notifications',
+      messageId: `msg-${crypto.randomUUID()}`,
+      body,
+      error: 'Error: notify failed: no such event',
+      attempts: 5,
+    })
     .returning();
   return row!;
 };
@@ -31,8 +38,13 @@ describe('staff operations', () => {
       expect(Date.parse(job!.runs[0]!.started_at)).toBeGreaterThanOrEqual(before - 1000);
       expect(job!.runs[0]!.ok, `${name}: ${job!.runs[0]!.error}`).toBe(true);
     }
-    expect(list.find((j) => j.job === 'clean-up')!.runs[0]!.counts).toMatchObject({ sessions: expect.any(Number), tokens: expect.any(Number) });
-    expect(list.find((j) => j.job === 'redispatch-events')!.runs[0]!.counts).toMatchObject({ processed: expect.any(Number) });
+    expect(list.find((j) => j.job === 'clean-up')!.runs[0]!.counts).toMatchObject({
+      sessions: expect.any(Number),
+      tokens: expect.any(Number),
+    });
+    expect(list.find((j) => j.job === 'redispatch-events')!.runs[0]!.counts).toMatchObject({
+      processed: expect.any(Number),
+    });
   });
 
   it('records a failing job with its error, keeps going, and shows when it last failed', async () => {
@@ -44,7 +56,12 @@ describe('staff operations', () => {
     expect(job.runs[0]!.counts).toEqual({ sent: 2 });
     expect(job.runs[1]!.error).toContain('the provider timed out');
     expect(job.last_failure_at).toBe(job.runs[1]!.started_at);
-    expect([countsOf(3), countsOf([1, 2]), countsOf(undefined), countsOf({ a: 'x' })]).toEqual([{ processed: 3 }, { processed: 2 }, null, null]);
+    expect([countsOf(3), countsOf([1, 2]), countsOf(undefined), countsOf({ a: 'x' })]).toEqual([
+      { processed: 3 },
+      { processed: 2 },
+      null,
+      null,
+    ]);
   });
 
   it('lists outbox events not applied yet (never sent, or sent and lost), oldest first', async () => {
@@ -57,29 +74,54 @@ describe('staff operations', () => {
     expect(status.oldest.map((e) => e.id)).toContain(event.id);
     expect(status.undispatched).toBeGreaterThanOrEqual(1);
     expect(status.unapplied).toBeGreaterThanOrEqual(status.undispatched);
-    expect(status.oldest.find((e) => e.id === event.id)).toMatchObject({ type: 'message.sent', dispatched_at: null, send_count: 0 });
-    await db.update(domainEvents).set({ dispatchedAt: new Date().toISOString(), sendCount: 1 }).where(eq(domainEvents.id, event.id));
+    expect(status.oldest.find((e) => e.id === event.id)).toMatchObject({
+      type: 'message.sent',
+      dispatched_at: null,
+      send_count: 0,
+    });
+    await db
+      .update(domainEvents)
+      .set({ dispatchedAt: new Date().toISOString(), sendCount: 1 })
+      .where(eq(domainEvents.id, event.id));
     const sent = ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json);
-    expect(sent.oldest.find((e) => e.id === event.id)).toMatchObject({ send_count: 1, dispatched_at: expect.any(String) });
+    expect(sent.oldest.find((e) => e.id === event.id)).toMatchObject({
+      send_count: 1,
+      dispatched_at: expect.any(String),
+    });
     await db.update(domainEvents).set({ appliedAt: new Date().toISOString() }).where(eq(domainEvents.id, event.id));
-    expect(ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json).oldest.map((e) => e.id)).not.toContain(event.id);
+    expect(
+      ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json).oldest.map((e) => e.id),
+    ).not.toContain(event.id);
   });
 
   it('lists dead letters with their error and re-sends one exactly once, audited', async () => {
     const letter = await deadLetter();
     const open = ZDeadLetterList.parse((await asUser(STAFF, '/api/staff/operations/dead-letters/')).json);
     expect(open.open).toBeGreaterThanOrEqual(1);
-    expect(open.results.find((d) => d.id === letter.id)).toMatchObject({ error: 'Error: notify failed: no such event', attempts: 5, resent_at: null, body: letter.body });
+    expect(open.results.find((d) => d.id === letter.id)).toMatchObject({
+      error: 'Error: notify failed: no such event',
+      attempts: 5,
+      resent_at: null,
+      body: letter.body,
+    });
 
     const resent = await asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' });
     expect(resent.status, JSON.stringify(resent.json)).toBe(200);
     expect(resent.json.resent_at).toEqual(expect.any(String));
-    expect((await asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (await asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' })).status,
+    ).toBe(409);
     const [again] = await testDb().select().from(deadLetters).where(eq(deadLetters.id, letter.id));
     expect(again!.resentAt).toBe(resent.json.resent_at);
 
-    expect(ZDeadLetterList.parse((await asUser(STAFF, '/api/staff/operations/dead-letters/')).json).results.map((d) => d.id)).not.toContain(letter.id);
-    expect(ZDeadLetterList.parse((await asUser(STAFF, '/api/staff/operations/dead-letters/?state=resent')).json).results.map((d) => d.id)).toContain(letter.id);
+    expect(
+      ZDeadLetterList.parse((await asUser(STAFF, '/api/staff/operations/dead-letters/')).json).results.map((d) => d.id),
+    ).not.toContain(letter.id);
+    expect(
+      ZDeadLetterList.parse((await asUser(STAFF, '/api/staff/operations/dead-letters/?state=resent')).json).results.map(
+        (d) => d.id,
+      ),
+    ).toContain(letter.id);
     const audit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${letter.id}`)).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['dead_letter.resend']);
   });
@@ -88,10 +130,17 @@ describe('staff operations', () => {
     const db = testDb();
     const { event, insert } = newDomainEvent(db, 'message.sent', { test: true });
     await insert;
-    await db.update(domainEvents).set({ dispatchedAt: '2026-01-01T00:00:00.000Z', sendCount: 6, deadLetteredAt: new Date().toISOString() }).where(eq(domainEvents.id, event.id));
-    expect(ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json).oldest.map((e) => e.id)).not.toContain(event.id);
+    await db
+      .update(domainEvents)
+      .set({ dispatchedAt: '2026-01-01T00:00:00.000Z', sendCount: 6, deadLetteredAt: new Date().toISOString() })
+      .where(eq(domainEvents.id, event.id));
+    expect(
+      ZOutboxStatus.parse((await asUser(STAFF, '/api/staff/operations/outbox/')).json).oldest.map((e) => e.id),
+    ).not.toContain(event.id);
     const letter = await deadLetter({ event_id: event.id, type: 'message.sent' });
-    expect((await asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' })).status,
+    ).toBe(200);
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(row).toMatchObject({ deadLetteredAt: null, sendCount: 7 });
     expect(Date.parse(row!.dispatchedAt!)).toBeGreaterThan(Date.parse('2026-06-01'));
@@ -99,17 +148,30 @@ describe('staff operations', () => {
 
   it('re-sends once under concurrent clicks', async () => {
     const letter = await deadLetter();
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        asUser(STAFF, `/api/staff/operations/dead-letters/${letter.id}/resend/`, { method: 'POST' }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
   });
 
   it('refuses unknown or malformed ids, a bodiless letter and bad filters', async () => {
-    expect((await asUser(STAFF, `/api/staff/operations/dead-letters/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status).toBe(404);
-    expect((await asUser(STAFF, '/api/staff/operations/dead-letters/nope/resend/', { method: 'POST' })).status).toBe(400);
+    expect(
+      (await asUser(STAFF, `/api/staff/operations/dead-letters/${crypto.randomUUID()}/resend/`, { method: 'POST' }))
+        .status,
+    ).toBe(404);
+    expect((await asUser(STAFF, '/api/staff/operations/dead-letters/nope/resend/', { method: 'POST' })).status).toBe(
+      400,
+    );
     expect((await asUser(STAFF, '/api/staff/operations/dead-letters/?state=everything')).status).toBe(400);
     const empty = await deadLetter(null);
-    expect((await asUser(STAFF, `/api/staff/operations/dead-letters/${empty.id}/resend/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (await asUser(STAFF, `/api/staff/operations/dead-letters/${empty.id}/resend/`, { method: 'POST' })).status,
+    ).toBe(409);
   });
 
   it('does not exist for anyone but staff (404)', async () => {
@@ -121,7 +183,8 @@ describe('staff operations', () => {
       [`/api/staff/operations/dead-letters/${letter.id}/resend/`, 'POST'],
     ];
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      for (const [path, method] of calls) expect((await asUser(who, path, { method })).status, `${who} ${method} ${path}`).toBe(404);
+      for (const [path, method] of calls)
+        expect((await asUser(who, path, { method })).status, `${who} ${method} ${path}`).toBe(404);
     }
     for (const [path, method] of calls) expect((await call(path, { method })).status).toBe(404);
     expect((await testDb().select().from(deadLetters).where(eq(deadLetters.id, letter.id)))[0]!.resentAt).toBeNull();

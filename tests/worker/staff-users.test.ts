@@ -7,9 +7,16 @@ import { newBrand, PASSWORD } from './team-fixtures';
 describe('staff users', () => {
   it('finds a user, suspends them (sessions end at once), reactivates them; every step is audited', async () => {
     const brand = await newBrand();
-    const found = ZStaffUserList.parse((await asUser(STAFF, `/api/staff/users/?q=${encodeURIComponent(brand.email)}`)).json);
+    const found = ZStaffUserList.parse(
+      (await asUser(STAFF, `/api/staff/users/?q=${encodeURIComponent(brand.email)}`)).json,
+    );
     expect(found.results).toHaveLength(1);
-    expect(found.results[0]).toMatchObject({ email: brand.email, profile_of: 'Brand', status: 'ACTIVE', brand: { role: 'owner' } });
+    expect(found.results[0]).toMatchObject({
+      email: brand.email,
+      profile_of: 'Brand',
+      status: 'ACTIVE',
+      brand: { role: 'owner' },
+    });
     expect(found.results[0]!.active_sessions).toBeGreaterThanOrEqual(1);
 
     expect((await asUser(STAFF, `/api/staff/users/${brand.userId}/suspend/`, { method: 'POST' })).status).toBe(200);
@@ -21,7 +28,9 @@ describe('staff users', () => {
 
     expect((await asUser(STAFF, `/api/staff/users/${brand.userId}/reactivate/`, { method: 'POST' })).status).toBe(200);
     expect((await call('/api/brand/campaigns/', { token: again.json.token })).status).toBe(200);
-    const audit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.userId}`)).json.results.map((e: { action: string }) => e.action);
+    const audit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.userId}`)).json.results.map(
+      (e: { action: string }) => e.action,
+    );
     expect(audit).toEqual(['user.reactivate', 'user.suspend']);
   });
 
@@ -32,21 +41,36 @@ describe('staff users', () => {
     expect((await login(creator.email, 'trail-runner-42')).json.user.status).toBe('PENDING');
 
     const fresh = await signupCreator();
-    expect((await asUser(STAFF, `/api/staff/users/${fresh.user.id}/resend-activation/`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await asUser(STAFF, `/api/staff/users/${fresh.user.id}/resend-activation/`, { method: 'POST' })).status,
+    ).toBe(200);
     expect((await lastMailTo(fresh.email)).subject).toMatch(/Activate/);
     const self = await login(fresh.email, fresh.password);
     expect((await call('/api/auth/resend-activation/', { method: 'POST', token: self.json.token })).status).toBe(200);
-    expect((await asUser(STAFF, `/api/staff/users/${(await login(ACME_OWNER)).json.user.id}/resend-activation/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (
+        await asUser(STAFF, `/api/staff/users/${(await login(ACME_OWNER)).json.user.id}/resend-activation/`, {
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('refuses self-suspension, unknown ids, and everyone but staff (404)', async () => {
     const staffId = (await login(STAFF)).json.user.id;
     expect((await asUser(STAFF, `/api/staff/users/${staffId}/suspend/`, { method: 'POST' })).status).toBe(409);
-    expect((await asUser(STAFF, `/api/staff/users/${crypto.randomUUID()}/suspend/`, { method: 'POST' })).status).toBe(404);
+    expect((await asUser(STAFF, `/api/staff/users/${crypto.randomUUID()}/suspend/`, { method: 'POST' })).status).toBe(
+      404,
+    );
     expect((await asUser(STAFF, '/api/staff/users/nope/suspend/', { method: 'POST' })).status).toBe(400);
     const victim = (await login(ACME_OWNER)).json.user.id;
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      for (const [path, method] of [['/api/staff/users/', 'GET'], [`/api/staff/users/${victim}/suspend/`, 'POST'], [`/api/staff/users/${victim}/reactivate/`, 'POST'], [`/api/staff/users/${victim}/resend-activation/`, 'POST']]) {
+      for (const [path, method] of [
+        ['/api/staff/users/', 'GET'],
+        [`/api/staff/users/${victim}/suspend/`, 'POST'],
+        [`/api/staff/users/${victim}/reactivate/`, 'POST'],
+        [`/api/staff/users/${victim}/resend-activation/`, 'POST'],
+      ]) {
         expect((await asUser(who, path!, { method })).status, `${who} ${path}`).toBe(404);
       }
     }

@@ -9,7 +9,11 @@ import { deliverEvents, eventsFor } from './staff-fixtures';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
-const ask = { topic: 'campaigns', subject: 'Cannot publish my campaign', message: 'The publish button stays grey even though every step is filled in.' };
+const ask = {
+  topic: 'campaigns',
+  subject: 'Cannot publish my campaign',
+  message: 'The publish button stays grey even though every step is filled in.',
+};
 
 describe('support (happy)', () => {
   it('a brand asks with an uploaded screenshot; staff see it in the inbox, answer by e-mail, and the team reads the answer', async () => {
@@ -20,26 +24,47 @@ describe('support (happy)', () => {
     const created = await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: shot.json.id } });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const request = ZSupportRequest.parse(created.json);
-    expect(request).toMatchObject({ status: 'open', topic: 'campaigns', attachment: { filename: 'screen.png' }, requester: { email: brand.email } });
+    expect(request).toMatchObject({
+      status: 'open',
+      topic: 'campaigns',
+      attachment: { filename: 'screen.png' },
+      requester: { email: brand.email },
+    });
 
     const inbox = ZSupportList.parse((await asUser(STAFF, '/api/staff/support/?status=open')).json);
     expect(inbox.results.map((r) => r.id)).toContain(request.id);
     const staffToken = (await login(STAFF)).json.token;
-    const media = await SELF.fetch(`http://localhost${request.attachment!.url}`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const media = await SELF.fetch(`http://localhost${request.attachment!.url}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     expect(media.status).toBe(200);
     await media.arrayBuffer();
 
-    const answered = await asUser(STAFF, `/api/staff/support/${request.id}/reply/`, { body: { message: 'Add a budget on step 3 and the button turns blue.' } });
+    const answered = await asUser(STAFF, `/api/staff/support/${request.id}/reply/`, {
+      body: { message: 'Add a budget on step 3 and the button turns blue.' },
+    });
     expect(answered.status).toBe(200);
-    expect(answered.json).toMatchObject({ status: 'answered', replies: [{ from_staff: true, message: 'Add a budget on step 3 and the button turns blue.' }] });
+    expect(answered.json).toMatchObject({
+      status: 'answered',
+      replies: [{ from_staff: true, message: 'Add a budget on step 3 and the button turns blue.' }],
+    });
     await deliverEvents(await eventsFor('support.answered', brand.userId));
     const mails = await testDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, brand.email));
-    expect(mails.find((m) => m.subject.includes('Cannot publish my campaign'))?.text).toContain('Add a budget on step 3');
+    expect(mails.find((m) => m.subject.includes('Cannot publish my campaign'))?.text).toContain(
+      'Add a budget on step 3',
+    );
 
     const seenByMember = ZSupportList.parse((await member.as('/api/brand/support/')).json);
     expect(seenByMember.results[0]).toMatchObject({ id: request.id, status: 'answered' });
-    expect((await asUser(STAFF, `/api/staff/support/${request.id}/`, { method: 'PATCH', body: { status: 'closed' } })).json.status).toBe('closed');
-    expect((await asUser(STAFF, `/api/staff/audit-log/?target_id=${request.id}`)).json.results.map((e: { action: string }) => e.action)).toEqual(['support.set_status', 'support.reply']);
+    expect(
+      (await asUser(STAFF, `/api/staff/support/${request.id}/`, { method: 'PATCH', body: { status: 'closed' } })).json
+        .status,
+    ).toBe('closed');
+    expect(
+      (await asUser(STAFF, `/api/staff/audit-log/?target_id=${request.id}`)).json.results.map(
+        (e: { action: string }) => e.action,
+      ),
+    ).toEqual(['support.set_status', 'support.reply']);
   });
 
   it('creators ask from their settings; a suspended user can still write about their account', async () => {
@@ -51,7 +76,14 @@ describe('support (happy)', () => {
     await testDb().update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, brand.userId));
     const suspended = (await login(brand.email, PASSWORD)).json.token;
     expect((await call('/api/support/requests/', { token: suspended, body: ask })).status).toBe(403);
-    const appeal = await call('/api/support/requests/', { token: suspended, body: { topic: 'account', subject: 'Why am I suspended?', message: 'Please tell me what happened to my account.' } });
+    const appeal = await call('/api/support/requests/', {
+      token: suspended,
+      body: {
+        topic: 'account',
+        subject: 'Why am I suspended?',
+        message: 'Please tell me what happened to my account.',
+      },
+    });
     expect(appeal.status).toBe(201);
     expect((await call('/api/brand/support/', { token: suspended })).json.code).toBe('account_suspended');
   });
@@ -60,15 +92,28 @@ describe('support (happy)', () => {
 describe('support (errors and security)', () => {
   it('validates the body and the attachment', async () => {
     const brand = await newBrand();
-    for (const body of [{}, { ...ask, subject: '' }, { ...ask, message: 'short' }, { ...ask, topic: 'love' }, { ...ask, attachment_upload_id: 'x' }]) {
+    for (const body of [
+      {},
+      { ...ask, subject: '' },
+      { ...ask, message: 'short' },
+      { ...ask, topic: 'love' },
+      { ...ask, attachment_upload_id: 'x' },
+    ]) {
       expect((await brand.as('/api/brand/support/', { body })).status, JSON.stringify(body)).toBe(400);
     }
     expect((await brand.as('/api/brand/support/', { rawBody: '{' })).status).toBe(400);
-    expect((await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: crypto.randomUUID() } })).status).toBe(404);
+    expect(
+      (await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: crypto.randomUUID() } })).status,
+    ).toBe(404);
     const other = await newBrand();
     const theirs = await uploadSingle(other.token, 'theirs.png', fakeMedia('png', 1024), 'image/png');
-    expect((await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: theirs.json.id } })).status).toBe(404);
-    expect((await asUser(STAFF, `/api/staff/support/${crypto.randomUUID()}/reply/`, { body: { message: 'Hello there' } })).status).toBe(404);
+    expect(
+      (await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: theirs.json.id } })).status,
+    ).toBe(404);
+    expect(
+      (await asUser(STAFF, `/api/staff/support/${crypto.randomUUID()}/reply/`, { body: { message: 'Hello there' } }))
+        .status,
+    ).toBe(404);
     expect((await asUser(STAFF, '/api/staff/support/?status=lost')).status).toBe(400);
   });
 
@@ -76,12 +121,20 @@ describe('support (errors and security)', () => {
     const brand = await newBrand();
     const other = await newBrand();
     const { json } = await brand.as('/api/brand/support/', { body: ask });
-    expect(ZSupportList.parse((await other.as('/api/brand/support/')).json).results.map((r) => r.id)).not.toContain(json.id);
-    expect(ZSupportList.parse((await asUser(CASEY, '/api/support/requests/')).json).results.map((r) => r.id)).not.toContain(json.id);
+    expect(ZSupportList.parse((await other.as('/api/brand/support/')).json).results.map((r) => r.id)).not.toContain(
+      json.id,
+    );
+    expect(
+      ZSupportList.parse((await asUser(CASEY, '/api/support/requests/')).json).results.map((r) => r.id),
+    ).not.toContain(json.id);
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
       expect((await asUser(who, '/api/staff/support/')).status).toBe(404);
-      expect((await asUser(who, `/api/staff/support/${json.id}/reply/`, { body: { message: 'I am not staff' } })).status).toBe(404);
-      expect((await asUser(who, `/api/staff/support/${json.id}/`, { method: 'PATCH', body: { status: 'closed' } })).status).toBe(404);
+      expect(
+        (await asUser(who, `/api/staff/support/${json.id}/reply/`, { body: { message: 'I am not staff' } })).status,
+      ).toBe(404);
+      expect(
+        (await asUser(who, `/api/staff/support/${json.id}/`, { method: 'PATCH', body: { status: 'closed' } })).status,
+      ).toBe(404);
     }
     expect((await call('/api/staff/support/')).status).toBe(404);
     expect((await call('/api/brand/support/', { body: ask })).status).toBe(401);

@@ -8,7 +8,16 @@ export const PASSWORD = 'team-player-2026';
 /** A new brand (signed up through the API) on `plan`, with its owner's token. */
 export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise' = 'Growth') => {
   const email = uniqueEmail('owner');
-  const res = await call('/api/auth/signup/', { body: { email, password: PASSWORD, first_name: 'Olive', last_name: 'Owner', profile_of: 'Brand', brand_name: `Team test ${crypto.randomUUID().slice(0, 6)}` } });
+  const res = await call('/api/auth/signup/', {
+    body: {
+      email,
+      password: PASSWORD,
+      first_name: 'Olive',
+      last_name: 'Owner',
+      profile_of: 'Brand',
+      brand_name: `Team test ${crypto.randomUUID().slice(0, 6)}`,
+    },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const db = testDb();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -29,14 +38,26 @@ export const invitationTokenFor = async (to: string) => {
 };
 
 /** Invites `email` as `role` and signs them up from the link; returns their token. */
-export const joinedMember = async (brand: Awaited<ReturnType<typeof newBrand>>, role: 'admin' | 'member' = 'member') => {
+export const joinedMember = async (
+  brand: Awaited<ReturnType<typeof newBrand>>,
+  role: 'admin' | 'member' = 'member',
+) => {
   const email = uniqueEmail(role);
   const invited = await brand.as('/api/brand/team/invitations/', { body: { email, role } });
   expect(invited.status, JSON.stringify(invited.json)).toBe(201);
   const token = await invitationTokenFor(email);
-  const joined = await call('/api/brand/team/invitations/signup/', { body: { token, first_name: 'Tess', last_name: 'Teammate', password: PASSWORD } });
+  const joined = await call('/api/brand/team/invitations/signup/', {
+    body: { token, first_name: 'Tess', last_name: 'Teammate', password: PASSWORD },
+  });
   expect(joined.status, JSON.stringify(joined.json)).toBe(201);
   const session = await login(email, PASSWORD);
-  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token: session.json.token });
-  return { email, userId: session.json.user.id as string, token: session.json.token, as, invitationId: invited.json.id as string };
+  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) =>
+    call(path, { ...init, token: session.json.token });
+  return {
+    email,
+    userId: session.json.user.id as string,
+    token: session.json.token,
+    as,
+    invitationId: invited.json.id as string,
+  };
 };

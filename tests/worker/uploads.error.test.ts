@@ -18,11 +18,18 @@ describe('media type checks', () => {
     const single = await uploadSingle(token, 'setup.exe', fakeMedia('exe', 1000), 'application/octet-stream');
     expect(single.status).toBe(415);
     expect(ZApiError.parse(single.json).code).toBe('unsupported_media_type');
-    expect((await createMultipart(token, { filename: 'notes.pdf', content_type: 'application/pdf', size_bytes: 20 * MiB })).status).toBe(415);
+    expect(
+      (await createMultipart(token, { filename: 'notes.pdf', content_type: 'application/pdf', size_bytes: 20 * MiB }))
+        .status,
+    ).toBe(415);
   });
 
   it('refuses a name and a declared type that disagree (415)', async () => {
-    const res = await createMultipart(await creatorToken(), { filename: 'clip.mp4', content_type: 'image/png', size_bytes: 20 * MiB });
+    const res = await createMultipart(await creatorToken(), {
+      filename: 'clip.mp4',
+      content_type: 'image/png',
+      size_bytes: 20 * MiB,
+    });
     expect(res.status).toBe(415);
   });
 
@@ -48,9 +55,16 @@ describe('media type checks', () => {
 
 describe('size checks', () => {
   it('refuses a file over the per-file limit from its declared size (413), before any byte is sent', async () => {
-    const res = await createMultipart(await creatorToken(), { filename: 'huge.mp4', content_type: 'video/mp4', size_bytes: 6 * 1024 * MiB });
+    const res = await createMultipart(await creatorToken(), {
+      filename: 'huge.mp4',
+      content_type: 'video/mp4',
+      size_bytes: 6 * 1024 * MiB,
+    });
     expect(res.status).toBe(413);
-    expect(ZApiError.parse(res.json)).toMatchObject({ code: 'payload_too_large', detail: expect.stringContaining('5 GiB') });
+    expect(ZApiError.parse(res.json)).toMatchObject({
+      code: 'payload_too_large',
+      detail: expect.stringContaining('5 GiB'),
+    });
   });
 
   it('refuses an empty file and a part size outside 5–64 MiB (400)', async () => {
@@ -65,7 +79,11 @@ describe('size checks', () => {
     const token = await creatorToken();
     const upload = await startUpload(token);
     const body = new ReadableStream({ start: (c) => (c.enqueue(fakeMedia('mp4', 100)), c.close()) });
-    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/1/`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'x-content-sha256': '0'.repeat(64) }, body });
+    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/1/`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'x-content-sha256': '0'.repeat(64) },
+      body,
+    });
     expect(res.status).toBe(411);
   });
 });
@@ -101,7 +119,11 @@ describe('part checks', () => {
   it('needs the checksum header (400)', async () => {
     const token = await creatorToken();
     const upload = await startUpload(token);
-    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/2/`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: fakeMedia('mp4', 10) });
+    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/2/`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: fakeMedia('mp4', 10),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string[]> }).fields['x-content-sha256']).toBeDefined();
   });

@@ -22,7 +22,9 @@ export const fakeMedia = (kind: 'mp4' | 'png' | 'exe', size: number) => {
 };
 
 export const sha256Of = async (bytes: Uint8Array) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 
 const asJson = async (res: Response) => {
   const text = await res.text();
@@ -30,21 +32,48 @@ const asJson = async (res: Response) => {
 };
 
 /** Sends raw bytes with the headers a browser client sends: length, checksum, bearer token. */
-export const sendBytes = async (path: string, { token, bytes, method = 'PUT', contentType, sha256 }: { token: string; bytes: Uint8Array; method?: string; contentType?: string; sha256?: string }) => {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-length': String(bytes.byteLength), 'x-content-sha256': sha256 ?? (await sha256Of(bytes)) };
+export const sendBytes = async (
+  path: string,
+  {
+    token,
+    bytes,
+    method = 'PUT',
+    contentType,
+    sha256,
+  }: { token: string; bytes: Uint8Array; method?: string; contentType?: string; sha256?: string },
+) => {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'content-length': String(bytes.byteLength),
+    'x-content-sha256': sha256 ?? (await sha256Of(bytes)),
+  };
   if (contentType !== undefined) headers['content-type'] = contentType;
   return asJson(await SELF.fetch(`http://localhost${path}`, { method, headers, body: bytes }));
 };
 
-export const uploadSingle = (token: string, filename: string, bytes: Uint8Array, contentType = 'video/mp4', sha256?: string) =>
-  sendBytes(`/api/uploads/?filename=${encodeURIComponent(filename)}`, { token, bytes, method: 'POST', contentType, sha256 });
+export const uploadSingle = (
+  token: string,
+  filename: string,
+  bytes: Uint8Array,
+  contentType = 'video/mp4',
+  sha256?: string,
+) =>
+  sendBytes(`/api/uploads/?filename=${encodeURIComponent(filename)}`, {
+    token,
+    bytes,
+    method: 'POST',
+    contentType,
+    sha256,
+  });
 
-export const createMultipart = (token: string, body: Record<string, unknown>) => call('/api/uploads/multipart/', { token, body: { part_size_bytes: TEST_PART_SIZE, ...body } });
+export const createMultipart = (token: string, body: Record<string, unknown>) =>
+  call('/api/uploads/multipart/', { token, body: { part_size_bytes: TEST_PART_SIZE, ...body } });
 
 export const sendPart = (token: string, uploadId: string, partNumber: number, bytes: Uint8Array, sha256?: string) =>
   sendBytes(`/api/uploads/${uploadId}/parts/${partNumber}/`, { token, bytes, sha256 });
 
-export const partOf = (file: Uint8Array, partNumber: number, partSize = TEST_PART_SIZE) => file.subarray((partNumber - 1) * partSize, partNumber * partSize);
+export const partOf = (file: Uint8Array, partNumber: number, partSize = TEST_PART_SIZE) =>
+  file.subarray((partNumber - 1) * partSize, partNumber * partSize);
 
 /** Uploads a whole file as a multipart upload and completes it; returns the completed upload. */
 export const uploadMultipart = async (token: string, filename: string, file: Uint8Array) => {
@@ -56,16 +85,26 @@ export const uploadMultipart = async (token: string, filename: string, file: Uin
 export const fetchMedia = async (path: string, token: string, range?: string) =>
   SELF.fetch(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}`, ...(range ? { range } : {}) } });
 
-const brandIdOf = async (name: string) => (await testDb().select({ id: brands.id }).from(brands).where(eq(brands.name, name)))[0]!.id;
+const brandIdOf = async (name: string) =>
+  (await testDb().select({ id: brands.id }).from(brands).where(eq(brands.name, name)))[0]!.id;
 
 export const creatorProfileIdOf = async (email: string) =>
-  (await testDb().select({ id: creatorProfiles.id }).from(creatorProfiles).innerJoin(users, eq(users.id, creatorProfiles.userId)).where(eq(users.email, email)))[0]!.id;
+  (
+    await testDb()
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(eq(users.email, email))
+  )[0]!.id;
 
 /**
  * A fresh Acme Outdoors campaign with a match for the creator in `matchStatus` and two pending deliverables,
  * written straight to the database so content tests do not depend on the campaign screens' seed.
  */
-export const campaignWithDeliverables = async ({ creatorEmail = 'creator@demo.test', matchStatus = 'contracted' }: { creatorEmail?: string; matchStatus?: MatchStatus } = {}) => {
+export const campaignWithDeliverables = async ({
+  creatorEmail = 'creator@demo.test',
+  matchStatus = 'contracted',
+}: { creatorEmail?: string; matchStatus?: MatchStatus } = {}) => {
   const db = testDb();
   const brandId = await brandIdOf('Acme Outdoors');
   const creatorId = await creatorProfileIdOf(creatorEmail);
@@ -74,8 +113,18 @@ export const campaignWithDeliverables = async ({ creatorEmail = 'creator@demo.te
   const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
   const now = new Date().toISOString();
   await db.batch([
-    db.insert(campaigns).values({ id: campaignId, brandId, title: `Trail test ${campaignId.slice(0, 6)}`, status: 'active' }),
-    db.insert(campaignMatches).values({ id: matchId, campaignId, brandId, creatorId, status: matchStatus, source: 'invited', statusChangedAt: now }),
+    db
+      .insert(campaigns)
+      .values({ id: campaignId, brandId, title: `Trail test ${campaignId.slice(0, 6)}`, status: 'active' }),
+    db.insert(campaignMatches).values({
+      id: matchId,
+      campaignId,
+      brandId,
+      creatorId,
+      status: matchStatus,
+      source: 'invited',
+      statusChangedAt: now,
+    }),
     db.insert(deliverables).values([
       { id: first, matchId, campaignId, type: 'reel', platform: 'instagram', dueDate: '2031-06-01' },
       { id: second, matchId, campaignId, type: 'video', platform: 'youtube', dueDate: '2031-06-15' },

@@ -5,7 +5,17 @@ import { uploads } from '../../db/schema';
 import worker from '../../worker/index';
 import { ZUpload, ZUploadPart } from '../../worker/schemas/uploads';
 import { call, login, testDb, testEnv } from './helpers';
-import { TEST_PART_SIZE, createMultipart, fakeMedia, fetchMedia, partOf, sendPart, sha256Of, uploadMultipart, uploadSingle } from './uploads.fixtures';
+import {
+  TEST_PART_SIZE,
+  createMultipart,
+  fakeMedia,
+  fetchMedia,
+  partOf,
+  sendPart,
+  sha256Of,
+  uploadMultipart,
+  uploadSingle,
+} from './uploads.fixtures';
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token;
 
@@ -16,7 +26,14 @@ describe('single-request uploads', () => {
     const res = await uploadSingle(token, 'Summit sunrise.png', photo, 'image/png');
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const upload = ZUpload.parse(res.json);
-    expect(upload).toMatchObject({ status: 'complete', mode: 'single', content_type: 'image/png', kind: 'image', size_bytes: 200_000, sha256: await sha256Of(photo) });
+    expect(upload).toMatchObject({
+      status: 'complete',
+      mode: 'single',
+      content_type: 'image/png',
+      kind: 'image',
+      size_bytes: 200_000,
+      sha256: await sha256Of(photo),
+    });
 
     const media = await fetchMedia(upload.media_url, token);
     expect(media.status).toBe(200);
@@ -36,18 +53,37 @@ describe('multipart uploads', () => {
   it('creates an upload with equal parts, receives each part and completes into the exact file', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 123_457);
-    const created = await createMultipart(token, { filename: 'trail-run.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const created = await createMultipart(token, {
+      filename: 'trail-run.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(ZUpload.parse(created.json)).toMatchObject({ status: 'uploading', mode: 'multipart', part_size_bytes: TEST_PART_SIZE, part_count: 3, parts: [], received_bytes: 0 });
+    expect(ZUpload.parse(created.json)).toMatchObject({
+      status: 'uploading',
+      mode: 'multipart',
+      part_size_bytes: TEST_PART_SIZE,
+      part_count: 3,
+      parts: [],
+      received_bytes: 0,
+    });
 
     for (const n of [1, 2, 3]) {
       const part = await sendPart(token, created.json.id, n, partOf(file, n));
       expect(part.status, JSON.stringify(part.json)).toBe(200);
-      expect(ZUploadPart.parse(part.json)).toEqual({ part_number: n, size_bytes: partOf(file, n).byteLength, sha256: await sha256Of(partOf(file, n)) });
+      expect(ZUploadPart.parse(part.json)).toEqual({
+        part_number: n,
+        size_bytes: partOf(file, n).byteLength,
+        sha256: await sha256Of(partOf(file, n)),
+      });
     }
     const done = await call(`/api/uploads/${created.json.id}/complete/`, { token, method: 'POST' });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
-    expect(ZUpload.parse(done.json)).toMatchObject({ status: 'complete', received_bytes: file.byteLength, sha256: expect.stringMatching(/^[0-9a-f]{64}-3$/) });
+    expect(ZUpload.parse(done.json)).toMatchObject({
+      status: 'complete',
+      received_bytes: file.byteLength,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}-3$/),
+    });
 
     const media = await fetchMedia(done.json.media_url, token);
     expect(media.headers.get('content-type')).toBe('video/mp4');
@@ -57,7 +93,11 @@ describe('multipart uploads', () => {
   it('resumes: lists the parts that arrived, refuses to complete with gaps, then completes once the rest is sent', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 1000);
-    const { json: upload } = await createMultipart(token, { filename: 'resume.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: upload } = await createMultipart(token, {
+      filename: 'resume.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     await sendPart(token, upload.id, 1, partOf(file, 1));
     await sendPart(token, upload.id, 3, partOf(file, 3));
 
@@ -81,7 +121,11 @@ describe('multipart uploads', () => {
   it('records parts sent in parallel without losing any', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', 3 * TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, { filename: 'parallel.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: upload } = await createMultipart(token, {
+      filename: 'parallel.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     const results = await Promise.all([1, 2, 3, 4].map((n) => sendPart(token, upload.id, n, partOf(file, n))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const state = await call(`/api/uploads/${upload.id}/`, { token });
@@ -91,7 +135,11 @@ describe('multipart uploads', () => {
   it('replaces a part sent twice instead of counting it twice', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, { filename: 'twice.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: upload } = await createMultipart(token, {
+      filename: 'twice.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     await sendPart(token, upload.id, 2, partOf(file, 2));
     await sendPart(token, upload.id, 2, partOf(file, 2));
     const state = await call(`/api/uploads/${upload.id}/`, { token });
@@ -102,7 +150,11 @@ describe('multipart uploads', () => {
   it('aborts on cancel: the upload is marked aborted and takes no more parts', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, { filename: 'cancel.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: upload } = await createMultipart(token, {
+      filename: 'cancel.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     await sendPart(token, upload.id, 1, partOf(file, 1));
     const cancelled = await call(`/api/uploads/${upload.id}/`, { token, method: 'DELETE' });
     expect(cancelled.status).toBe(200);
@@ -131,7 +183,9 @@ describe('range reads', () => {
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(file.slice(-16));
 
     const open = await fetchMedia(upload.media_url, token, `bytes=${file.byteLength - 5}-`);
-    expect(open.headers.get('content-range')).toBe(`bytes ${file.byteLength - 5}-${file.byteLength - 1}/${file.byteLength}`);
+    expect(open.headers.get('content-range')).toBe(
+      `bytes ${file.byteLength - 5}-${file.byteLength - 1}/${file.byteLength}`,
+    );
     expect(new Uint8Array(await open.arrayBuffer())).toEqual(file.slice(-5));
 
     const past = await fetchMedia(upload.media_url, token, `bytes=${file.byteLength}-`);
@@ -145,10 +199,21 @@ describe('clean-up of abandoned uploads', () => {
   it('aborts multipart uploads idle for more than 24 hours on the scheduled run, and keeps active ones', async () => {
     const token = await creatorToken();
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: idle } = await createMultipart(token, { filename: 'forgotten.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: idle } = await createMultipart(token, {
+      filename: 'forgotten.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     await sendPart(token, idle.id, 1, partOf(file, 1));
-    const { json: active } = await createMultipart(token, { filename: 'active.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
-    await testDb().update(uploads).set({ updatedAt: new Date(Date.now() - 25 * 3600_000).toISOString() }).where(eq(uploads.id, idle.id));
+    const { json: active } = await createMultipart(token, {
+      filename: 'active.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
+    await testDb()
+      .update(uploads)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where(eq(uploads.id, idle.id));
 
     const ctx = createExecutionContext();
     worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv, ctx);

@@ -19,9 +19,14 @@ describe('upload quotas by role', () => {
 
   it('allows a creator awaiting approval two uploads at once: of 20 simultaneous starts, 2 succeed and 18 get 429', async () => {
     const pending = await newCreator({ approved: false });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => createMultipart(pending.token, video(20 * MiB))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => createMultipart(pending.token, video(20 * MiB))),
+    );
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201), statuses.join()).toHaveLength(2);
+    expect(
+      statuses.filter((s) => s === 201),
+      statuses.join(),
+    ).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(18);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.json.code).toBe('too_many_uploads');
@@ -39,8 +44,14 @@ describe('upload quotas by role', () => {
     // Idle for an hour: no longer in flight, but still reserving their size (and 300 MiB more stored).
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
     await db.update(uploads).set({ updatedAt: hourAgo }).where(eq(uploads.ownerId, pending.userId));
-    await db.update(uploads).set({ sizeBytes: 250 * MiB }).where(eq(uploads.id, first.json.id));
-    await db.update(uploads).set({ sizeBytes: 230 * MiB }).where(eq(uploads.id, second.json.id));
+    await db
+      .update(uploads)
+      .set({ sizeBytes: 250 * MiB })
+      .where(eq(uploads.id, first.json.id));
+    await db
+      .update(uploads)
+      .set({ sizeBytes: 230 * MiB })
+      .where(eq(uploads.id, second.json.id));
 
     const over = await createMultipart(pending.token, video(30 * MiB));
     expect([over.status, over.json.code]).toEqual([413, 'upload_quota_exceeded']);
@@ -67,7 +78,12 @@ describe('a dropped upload connection', () => {
     const res = await SELF.fetch('http://localhost/api/uploads/?filename=photo.png', {
       method: 'POST',
       body,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'content-length': String(declared), 'x-content-sha256': await sha256Of(sent) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'image/png',
+        'content-length': String(declared),
+        'x-content-sha256': await sha256Of(sent),
+      },
     });
     return { status: res.status, json: (await res.json()) as { code: string } };
   };

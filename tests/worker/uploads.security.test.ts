@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, signupCreator } from './helpers';
-import { TEST_PART_SIZE, campaignWithDeliverables, createMultipart, fakeMedia, fetchMedia, partOf, sendPart, uploadSingle } from './uploads.fixtures';
+import {
+  TEST_PART_SIZE,
+  campaignWithDeliverables,
+  createMultipart,
+  fakeMedia,
+  fetchMedia,
+  partOf,
+  sendPart,
+  uploadSingle,
+} from './uploads.fixtures';
 
 const tokenOf = async (email: string) => (await login(email)).json.token as string;
 const otherCreatorToken = async () => {
@@ -12,7 +21,11 @@ describe('upload tenancy', () => {
   it("hides a creator's unfinished upload from another creator (404 for every call)", async () => {
     const token = await tokenOf('creator@demo.test');
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, { filename: 'private.mp4', content_type: 'video/mp4', size_bytes: file.byteLength });
+    const { json: upload } = await createMultipart(token, {
+      filename: 'private.mp4',
+      content_type: 'video/mp4',
+      size_bytes: file.byteLength,
+    });
     const intruder = await otherCreatorToken();
     expect((await call(`/api/uploads/${upload.id}/`, { token: intruder })).status).toBe(404);
     expect((await sendPart(intruder, upload.id, 1, partOf(file, 1))).status).toBe(404);
@@ -28,7 +41,10 @@ describe('upload tenancy', () => {
     expect((await fetchMedia(upload.media_url, owner)).status).toBe(404);
 
     const { deliverableIds } = await campaignWithDeliverables();
-    const submitted = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token: creator, body: { upload_id: upload.id } });
+    const submitted = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+      token: creator,
+      body: { upload_id: upload.id },
+    });
     expect(submitted.status).toBe(201);
 
     for (const email of ['brand.owner@demo.test', 'brand.member@demo.test', 'strategist@demo.test']) {
@@ -45,7 +61,12 @@ describe('upload tenancy', () => {
   });
 
   it('needs a session to read media (401)', async () => {
-    const { json: upload } = await uploadSingle(await tokenOf('creator@demo.test'), 'x.png', fakeMedia('png', 100), 'image/png');
+    const { json: upload } = await uploadSingle(
+      await tokenOf('creator@demo.test'),
+      'x.png',
+      fakeMedia('png', 100),
+      'image/png',
+    );
     expect((await call(upload.media_url)).status).toBe(401);
   });
 });

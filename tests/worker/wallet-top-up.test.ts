@@ -11,12 +11,18 @@ describe('wallet top-up (happy)', () => {
   it('credits the wallet once when the checkout webhook lands, even delivered three times out of order', async () => {
     const brand = await spendingBrand();
     const key = `top-up-${crypto.randomUUID()}`;
-    const started = await brand.as('/api/brand/wallet/top-ups/', { body: { amount_cents: 12_000 }, headers: { 'idempotency-key': key } });
+    const started = await brand.as('/api/brand/wallet/top-ups/', {
+      body: { amount_cents: 12_000 },
+      headers: { 'idempotency-key': key },
+    });
     expect(started.status).toBe(201);
     const topUp = ZTopUp.parse(started.json);
     expect(topUp).toMatchObject({ status: 'pending', amount_cents: 12_000, currency: 'USD' });
     // A retried request with the same key is the same top-up.
-    const again = await brand.as('/api/brand/wallet/top-ups/', { body: { amount_cents: 12_000 }, headers: { 'idempotency-key': key } });
+    const again = await brand.as('/api/brand/wallet/top-ups/', {
+      body: { amount_cents: 12_000 },
+      headers: { 'idempotency-key': key },
+    });
     expect(again.json.id).toBe(topUp.id);
     // Nothing is claimed before the money arrives.
     expect((await walletOf(brand)).available_cents).toBe(0);
@@ -24,7 +30,10 @@ describe('wallet top-up (happy)', () => {
     const sessionId = sessionIdOf(topUp.checkout_url!);
     expect((await payOnPage(sessionId, '4242 4242 4242 4242', '&delivery=shuffled&copies=3')).status).toBe(303);
     await waitForAllApplied(sessionId, 1);
-    await vi.waitFor(async () => expect((await brand.as(`/api/brand/wallet/top-ups/${topUp.id}/`)).json.status).toBe('paid'), { timeout: 15_000 });
+    await vi.waitFor(
+      async () => expect((await brand.as(`/api/brand/wallet/top-ups/${topUp.id}/`)).json.status).toBe('paid'),
+      { timeout: 15_000 },
+    );
     expect((await eventsAbout(sessionId)).length).toBe(1);
     const wallet = await walletOf(brand);
     expect(wallet).toMatchObject({ available_cents: 12_000, topped_up_cents: 12_000, has_bought_creator_spend: true });
@@ -40,28 +49,55 @@ describe('wallet top-up (happy)', () => {
     const first = await topUp(brand, 5_000);
     await topUp(brand, 8_000);
     const key = `refund-${crypto.randomUUID()}`;
-    const refund = await brand.as('/api/brand/wallet/refund/', { body: { amount_cents: 10_000 }, headers: { 'idempotency-key': key } });
+    const refund = await brand.as('/api/brand/wallet/refund/', {
+      body: { amount_cents: 10_000 },
+      headers: { 'idempotency-key': key },
+    });
     expect(refund.status, JSON.stringify(refund.json)).toBe(200);
     expect(refund.json.refund_ids).toHaveLength(2);
     expect(refund.json.wallet.available_cents).toBe(3_000);
-    const replay = await brand.as('/api/brand/wallet/refund/', { body: { amount_cents: 10_000 }, headers: { 'idempotency-key': key } });
+    const replay = await brand.as('/api/brand/wallet/refund/', {
+      body: { amount_cents: 10_000 },
+      headers: { 'idempotency-key': key },
+    });
     expect(replay.status).toBe(200);
     expect(replay.json.wallet.available_cents).toBe(3_000);
-    await vi.waitFor(async () => expect(await walletOf(brand)).toMatchObject({ refund_pending_cents: 0, refunded_cents: 10_000, available_cents: 3_000 }), { timeout: 15_000 });
+    await vi.waitFor(
+      async () =>
+        expect(await walletOf(brand)).toMatchObject({
+          refund_pending_cents: 0,
+          refunded_cents: 10_000,
+          available_cents: 3_000,
+        }),
+      { timeout: 15_000 },
+    );
     const [row] = await testDb().select().from(walletTopUps).where(eq(walletTopUps.id, first));
     expect(row!.refundedCents).toBe(2_000);
-    const csv = await SELF.fetch('http://localhost/api/brand/wallet/transactions.csv', { headers: { authorization: `Bearer ${brand.token}` } });
+    const csv = await SELF.fetch('http://localhost/api/brand/wallet/transactions.csv', {
+      headers: { authorization: `Bearer ${brand.token}` },
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('date,type,description,campaign,creator,amount,change_to_available,currency');
-    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['refund_request', 'refund_settled', 'refund_settled', 'top_up', 'top_up']);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual(['refund_request', 'refund_settled', 'refund_settled', 'top_up', 'top_up']);
   });
 });
 
 describe('wallet top-up (errors)', () => {
   it('refuses amounts under $50, fractions and junk; refunds beyond available are 409 with the figures', async () => {
     const brand = await spendingBrand();
-    for (const body of [{ amount_cents: 4_999 }, { amount_cents: 5_000.5 }, { amount_cents: '5000' }, {}, { amount_cents: 1e12 }]) {
+    for (const body of [
+      { amount_cents: 4_999 },
+      { amount_cents: 5_000.5 },
+      { amount_cents: '5000' },
+      {},
+      { amount_cents: 1e12 },
+    ]) {
       const res = await brand.as('/api/brand/wallet/top-ups/', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.fields.amount_cents).toBeDefined();

@@ -15,6 +15,8 @@ describe('brand wallet', () => {
     const starter = await asUser(NORTHWIND_OWNER, '/api/brand/wallet/');
     expect([starter.status, starter.json.code]).toEqual([403, 'feature_not_in_plan']);
     expect((await asUser(CASEY, '/api/brand/wallet/')).status).toBe(403);
-    expect((await asUser(STRATEGIST, '/api/brand/wallet/', { headers: { 'x-selected-brand': crypto.randomUUID() } })).status).not.toBe(200);
+    expect(
+      (await asUser(STRATEGIST, '/api/brand/wallet/', { headers: { 'x-selected-brand': crypto.randomUUID() } })).status,
+    ).not.toBe(200);
   });
 });

@@ -19,9 +19,15 @@ describe('stored URLs are http(s) only', () => {
   });
 
   it('keeps a real web address', async () => {
-    const res = await as(OWNER, '/api/brand/settings/', { method: 'PATCH', body: { website: 'https://acme-outdoors.example', logo_url: 'https://cdn.acme-outdoors.example/logo.png' } });
+    const res = await as(OWNER, '/api/brand/settings/', {
+      method: 'PATCH',
+      body: { website: 'https://acme-outdoors.example', logo_url: 'https://cdn.acme-outdoors.example/logo.png' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ website: 'https://acme-outdoors.example', logo_url: 'https://cdn.acme-outdoors.example/logo.png' });
+    expect(res.json).toMatchObject({
+      website: 'https://acme-outdoors.example',
+      logo_url: 'https://cdn.acme-outdoors.example/logo.png',
+    });
     expect((await as(OWNER, '/api/brand/settings/', { method: 'PATCH', body: { logo_url: null } })).status).toBe(200);
   });
 });

@@ -9,5 +9,8 @@ export const serveBuildAsset = async (request: Request, env: Env): Promise<Respo
   const asset = await env.ASSETS.fetch(request);
   if (!(asset.headers.get('content-type') ?? '').startsWith('text/html')) return asset;
   await asset.body?.cancel();
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 };

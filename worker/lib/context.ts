@@ -12,7 +12,11 @@ export type Auth = {
   /** How the request proved who it is: cookie-authenticated unsafe requests need the CSRF header. */
   via: 'bearer' | 'cookie';
   /** Read with the session: a brand user's membership, and whether a strategist manages the `X-Selected-Brand`. */
-  brandLinks: { member: { brandId: string; role: 'owner' | 'admin' | 'member' } | null; selectedBrand: string | null; managesSelected: boolean };
+  brandLinks: {
+    member: { brandId: string; role: 'owner' | 'admin' | 'member' } | null;
+    selectedBrand: string | null;
+    managesSelected: boolean;
+  };
 };
 
 export type AppEnv = {

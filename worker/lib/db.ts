@@ -17,7 +17,14 @@ const timedFetch = (timing: DbTiming) => async (input: RequestInfo | URL, init?:
 };
 
 export const createDb = (env: Pick<Env, 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN'>, timing?: DbTiming) =>
-  drizzle(createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN, ...(timing ? { fetch: timedFetch(timing) } : {}) }), { schema });
+  drizzle(
+    createClient({
+      url: env.LIBSQL_URL,
+      authToken: env.LIBSQL_AUTH_TOKEN,
+      ...(timing ? { fetch: timedFetch(timing) } : {}),
+    }),
+    { schema },
+  );
 
 export type Db = ReturnType<typeof createDb>;
 export { schema };

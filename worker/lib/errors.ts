@@ -19,6 +19,7 @@ export class AppError extends Error {
 
 export const notFound = (what = 'object') => new AppError('not_found', `No such ${what}.`);
 export const conflict = (detail: string) => new AppError('conflict', detail);
-export const forbidden = (detail = 'You do not have permission to do that.') => new AppError('permission_denied', detail);
+export const forbidden = (detail = 'You do not have permission to do that.') =>
+  new AppError('permission_denied', detail);
 export const fieldError = (field: string, message: string) =>
   new AppError('validation_error', message, { fields: { [field]: [message] } });

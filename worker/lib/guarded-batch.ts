@@ -10,12 +10,17 @@ import { AppError } from './errors';
  * (allowed)") followed by this guard makes state changes and their follow-ups atomic and race-proof in one
  * round trip: of two racing requests exactly one wins and the other gets a 409.
  */
-export const abortUnlessChanged = (db: Db) => db.run(sql`SELECT CASE WHEN changes() = 0 THEN json('state conflict') END`);
+export const abortUnlessChanged = (db: Db) =>
+  db.run(sql`SELECT CASE WHEN changes() = 0 THEN json('state conflict') END`);
 
 const isGuardAbort = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e));
 
 /** Runs a batch containing `abortUnlessChanged` guards; a tripped guard becomes a 409 with `conflictDetail`. */
-export const runGuardedBatch = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(db: Db, steps: T, conflictDetail: string) => {
+export const runGuardedBatch = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
+  db: Db,
+  steps: T,
+  conflictDetail: string,
+) => {
   try {
     return await db.batch(steps);
   } catch (e) {

@@ -7,4 +7,5 @@ export const clientInfo = (c: Context<AppEnv>) => ({
 });
 
 /** Base URL for links in e-mails: the configured public URL in production, the serving origin elsewhere. */
-export const publicOrigin = (c: Context<AppEnv>) => (c.env.APP_ENV === 'production' ? c.env.PUBLIC_URL : new URL(c.req.url).origin);
+export const publicOrigin = (c: Context<AppEnv>) =>
+  c.env.APP_ENV === 'production' ? c.env.PUBLIC_URL : new URL(c.req.url).origin;

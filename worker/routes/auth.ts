@@ -3,7 +3,18 @@ import { setSessionCookies, clearSessionCookies } from '../lib/auth/cookies';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { clientInfo, publicOrigin } from '../lib/request-info';
-import { ZActivateRequest, ZDetail, ZLoginRequest, ZLoginResponse, ZPasswordResetConfirm, ZPasswordResetRequest, ZSignInLinkConfirm, ZSignInLinkRequest, ZSignupRequest, ZSignupResponse } from '../schemas/auth';
+import {
+  ZActivateRequest,
+  ZDetail,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZSignInLinkConfirm,
+  ZSignInLinkRequest,
+  ZSignupRequest,
+  ZSignupResponse,
+} from '../schemas/auth';
 import { ZUser } from '../schemas/user';
 import { activateAccount } from '../services/auth/activate';
 import { mailKeys, takeAttempt } from '../services/auth/attempt-limits';
@@ -24,18 +35,32 @@ export const authRoutes = createRouter()
       path: '/auth/signup/',
       tags,
       request: jsonBody(ZSignupRequest),
-      responses: { 201: jsonContent(ZSignupResponse, 'Account created and activation e-mail sent — or, for a registered address, its owner told (the same answer)'), ...errorResponses(400, 429) },
+      responses: {
+        201: jsonContent(
+          ZSignupResponse,
+          'Account created and activation e-mail sent — or, for a registered address, its owner told (the same answer)',
+        ),
+        ...errorResponses(400, 429),
+      },
     }),
     async (c) => {
       const db = c.get('db');
       const input = c.req.valid('json');
-      await takeAttempt(db, mailKeys('sign-up', input.email, clientInfo(c).ip), { what: 'sign-ups for this address or from this network' });
+      await takeAttempt(db, mailKeys('sign-up', input.email, clientInfo(c).ip), {
+        what: 'sign-ups for this address or from this network',
+      });
       await signup({ db, input, origin: publicOrigin(c) });
       return c.json({ detail: 'Check your inbox: we sent a link to activate your account.' }, 201);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/activate/', tags, request: jsonBody(ZActivateRequest), responses: { 200: jsonContent(ZDetail), ...errorResponses(400) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/activate/',
+      tags,
+      request: jsonBody(ZActivateRequest),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400) },
+    }),
     async (c) => {
       const { uid, token } = c.req.valid('json');
       await activateAccount({ db: c.get('db'), uid, token });
@@ -43,17 +68,39 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/login/', tags, request: jsonBody(ZLoginRequest), responses: { 200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'), ...errorResponses(400, 429) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/login/',
+      tags,
+      request: jsonBody(ZLoginRequest),
+      responses: {
+        200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'),
+        ...errorResponses(400, 429),
+      },
+    }),
     async (c) => {
       const { email, password, remember_me } = c.req.valid('json');
       const db = c.get('db');
-      const { user, session } = await login({ db, secret: c.env.JWT_SECRET, email, password, rememberMe: remember_me, client: clientInfo(c) });
+      const { user, session } = await login({
+        db,
+        secret: c.env.JWT_SECRET,
+        email,
+        password,
+        rememberMe: remember_me,
+        client: clientInfo(c),
+      });
       setSessionCookies(c, session);
       return c.json({ token: session.token, user: await loadUserPayload(db, user) }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/logout/', tags, middleware: [requireUser], responses: { 204: { description: 'Signed out; the token no longer works' }, ...errorResponses(401) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/logout/',
+      tags,
+      middleware: [requireUser],
+      responses: { 204: { description: 'Signed out; the token no longer works' }, ...errorResponses(401) },
+    }),
     async (c) => {
       await revokeSession(c.get('db'), authOf(c).sessionId);
       clearSessionCookies(c);
@@ -61,22 +108,44 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/auth/me/', tags, middleware: [requireUser], responses: { 200: jsonContent(ZUser), ...errorResponses(401) } }),
+    createRoute({
+      method: 'get',
+      path: '/auth/me/',
+      tags,
+      middleware: [requireUser],
+      responses: { 200: jsonContent(ZUser), ...errorResponses(401) },
+    }),
     async (c) => c.json(await loadUserPayload(c.get('db'), authOf(c).user), 200),
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/password/reset/', tags, request: jsonBody(ZPasswordResetRequest), responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/password/reset/',
+      tags,
+      request: jsonBody(ZPasswordResetRequest),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) },
+    }),
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
-      await takeAttempt(db, mailKeys('password-reset', email, clientInfo(c).ip), { what: 'reset requests for this address or from this network' });
+      await takeAttempt(db, mailKeys('password-reset', email, clientInfo(c).ip), {
+        what: 'reset requests for this address or from this network',
+      });
       // After the response: how long it takes must not tell whether the address has an account.
-      c.executionCtx.waitUntil(requestPasswordReset({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('password reset')));
+      c.executionCtx.waitUntil(
+        requestPasswordReset({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('password reset')),
+      );
       return c.json({ detail: 'If an account uses this address, we sent it a link to choose a new password.' }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/password/reset/confirm/', tags, request: jsonBody(ZPasswordResetConfirm), responses: { 200: jsonContent(ZDetail), ...errorResponses(400) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/password/reset/confirm/',
+      tags,
+      request: jsonBody(ZPasswordResetConfirm),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400) },
+    }),
     async (c) => {
       const { uid, token, new_password } = c.req.valid('json');
       await confirmPasswordReset({ db: c.get('db'), uid, token, newPassword: new_password });
@@ -84,32 +153,73 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/sign-in-link/', tags, request: jsonBody(ZSignInLinkRequest), responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-in-link/',
+      tags,
+      request: jsonBody(ZSignInLinkRequest),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) },
+    }),
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
-      await takeAttempt(db, mailKeys('sign-in-link', email, clientInfo(c).ip), { what: 'sign-in links for this address or from this network' });
-      c.executionCtx.waitUntil(sendSignInLink({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('sign-in link')));
-      return c.json({ detail: 'If an account uses this address, we sent it a sign-in link. It works once, for 15 minutes.' }, 200);
+      await takeAttempt(db, mailKeys('sign-in-link', email, clientInfo(c).ip), {
+        what: 'sign-in links for this address or from this network',
+      });
+      c.executionCtx.waitUntil(
+        sendSignInLink({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('sign-in link')),
+      );
+      return c.json(
+        { detail: 'If an account uses this address, we sent it a sign-in link. It works once, for 15 minutes.' },
+        200,
+      );
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/sign-in-link/confirm/', tags, request: jsonBody(ZSignInLinkConfirm), responses: { 200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'), ...errorResponses(400) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/sign-in-link/confirm/',
+      tags,
+      request: jsonBody(ZSignInLinkConfirm),
+      responses: {
+        200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'),
+        ...errorResponses(400),
+      },
+    }),
     async (c) => {
       const { uid, token, remember_me } = c.req.valid('json');
       const db = c.get('db');
-      const { user, session } = await signInWithLink({ db, secret: c.env.JWT_SECRET, uid, token, rememberMe: remember_me, client: clientInfo(c) });
+      const { user, session } = await signInWithLink({
+        db,
+        secret: c.env.JWT_SECRET,
+        uid,
+        token,
+        rememberMe: remember_me,
+        client: clientInfo(c),
+      });
       setSessionCookies(c, session);
       return c.json({ token: session.token, user: await loadUserPayload(db, user) }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/email-change/undo/', tags, request: jsonBody(ZActivateRequest), responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/email-change/undo/',
+      tags,
+      request: jsonBody(ZActivateRequest),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 409) },
+    }),
     async (c) => {
       const { uid, token } = c.req.valid('json');
       const email = await undoEmailChange({ db: c.get('db'), uid, token, origin: publicOrigin(c) });
-      return c.json({ detail: `Your account’s e-mail address is ${email} again and every device is signed out. We sent a link there to choose a new password.` }, 200);
+      return c.json(
+        {
+          detail: `Your account’s e-mail address is ${email} again and every device is signed out. We sent a link there to choose a new password.`,
+        },
+        200,
+      );
     },
   );
 
-const logBackgroundError = (what: string) => (e: unknown) => console.error(JSON.stringify({ level: 'error', what, error: String(e) }));
+const logBackgroundError = (what: string) => (e: unknown) =>
+  console.error(JSON.stringify({ level: 'error', what, error: String(e) }));

@@ -3,7 +3,17 @@ import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZApprovedCreators, ZApprovedCreatorsQuery } from '../schemas/brand-matches';
-import { ZCampaign, ZCampaignCreate, ZCampaignDetail, ZCampaignList, ZCampaignListQuery, ZCampaignUpdate, ZIdParam, ZProfileCampaigns, ZProfileCampaignsQuery } from '../schemas/campaign';
+import {
+  ZCampaign,
+  ZCampaignCreate,
+  ZCampaignDetail,
+  ZCampaignList,
+  ZCampaignListQuery,
+  ZCampaignUpdate,
+  ZIdParam,
+  ZProfileCampaigns,
+  ZProfileCampaignsQuery,
+} from '../schemas/campaign';
 import { ZSuggestedCreators } from '../schemas/creator-search';
 import { loadCampaignDetail } from '../services/campaigns/campaign-detail';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
@@ -18,38 +28,95 @@ const tags = ['brand campaigns'];
 
 export const brandCampaignRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/', tags, summary: 'Campaign dashboard: one tab, with the count of every tab', middleware: [...brandAccess], request: { query: ZCampaignListQuery }, responses: { 200: jsonContent(ZCampaignList), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/',
+      tags,
+      summary: 'Campaign dashboard: one tab, with the count of every tab',
+      middleware: [...brandAccess],
+      request: { query: ZCampaignListQuery },
+      responses: { 200: jsonContent(ZCampaignList), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(await listCampaigns({ db, brandId, status: q.status, q: q.q, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await listCampaigns({
+          db,
+          brandId,
+          status: q.status,
+          q: q.q,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/{id}/', tags, summary: 'Campaign detail with creators by status and spend', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZCampaignDetail), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/{id}/',
+      tags,
+      summary: 'Campaign detail with creators by status and spend',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCampaignDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadCampaignDetail(db, brandId, c.req.valid('param').id), 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/campaign/create/', tags, summary: 'Create a draft (Campaign Draft) or publish (Campaign Creation)', middleware: [...brandAccess], request: jsonBody(ZCampaignCreate), responses: { 201: jsonContent(ZCampaign, 'Created'), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/campaign/create/',
+      tags,
+      summary: 'Create a draft (Campaign Draft) or publish (Campaign Creation)',
+      middleware: [...brandAccess],
+      request: jsonBody(ZCampaignCreate),
+      responses: { 201: jsonContent(ZCampaign, 'Created'), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       return c.json(await createCampaign({ db, auth, brandId, input: c.req.valid('json') }), 201);
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/brand/campaign/update/{id}/', tags, summary: 'Edit fields; publish, complete or archive', middleware: [...brandAccess], request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) }, responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'patch',
+      path: '/brand/campaign/update/{id}/',
+      tags,
+      summary: 'Edit fields; publish, complete or archive',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) },
+      responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      const { campaign, events } = await updateCampaign({ db, auth, brandId, id: c.req.valid('param').id, input: c.req.valid('json') });
+      const { campaign, events } = await updateCampaign({
+        db,
+        auth,
+        brandId,
+        id: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
       afterCommit(c, events);
       return c.json(campaign, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'delete', path: '/brand/campaigns/delete/{id}/', tags, summary: 'Delete a campaign (409 while creators are under contract)', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'delete',
+      path: '/brand/campaigns/delete/{id}/',
+      tags,
+      summary: 'Delete a campaign (409 while creators are under contract)',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       await deleteCampaign({ db, brandId, id: c.req.valid('param').id });
@@ -57,7 +124,15 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/profile-campaigns/', tags, summary: 'The campaigns a brand profile shows (not drafts)', middleware: [...brandAccess], request: { query: ZProfileCampaignsQuery }, responses: { 200: jsonContent(ZProfileCampaigns), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/profile-campaigns/',
+      tags,
+      summary: 'The campaigns a brand profile shows (not drafts)',
+      middleware: [...brandAccess],
+      request: { query: ZProfileCampaignsQuery },
+      responses: { 200: jsonContent(ZProfileCampaigns), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const { brand_id } = c.req.valid('query');
@@ -66,7 +141,15 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaign/matches/retrieve-approved-creators/', tags, summary: 'Creators working on a campaign, with their deliverables', middleware: [...brandAccess], request: { query: ZApprovedCreatorsQuery }, responses: { 200: jsonContent(ZApprovedCreators), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaign/matches/retrieve-approved-creators/',
+      tags,
+      summary: 'Creators working on a campaign, with their deliverables',
+      middleware: [...brandAccess],
+      request: { query: ZApprovedCreatorsQuery },
+      responses: { 200: jsonContent(ZApprovedCreators), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('query').brand_campaign_id);
@@ -74,7 +157,15 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/{id}/suggested-creators/', tags, summary: 'Creator Matches: creators ranked by fit, with reasons', middleware: [...brandAccess, requirePermission('CREATOR_MATCHES')], request: { params: ZIdParam }, responses: { 200: jsonContent(ZSuggestedCreators), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/{id}/suggested-creators/',
+      tags,
+      summary: 'Creator Matches: creators ranked by fit, with reasons',
+      middleware: [...brandAccess, requirePermission('CREATOR_MATCHES')],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZSuggestedCreators), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await suggestCreators(db, await loadOwnCampaign(db, brandId, c.req.valid('param').id)), 200);

@@ -21,7 +21,12 @@ import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { confirmPost } from '../services/content-review/confirm-post';
 import { listCampaignDeliverables } from '../services/content-review/list-campaign-deliverables';
 import { bulkApprove, reviewDeliverable } from '../services/content-review/review-deliverable';
-import { addSubmissionComment, findBrandSubmission, findCreatorSubmission, listSubmissionComments } from '../services/content-review/submission-comments';
+import {
+  addSubmissionComment,
+  findBrandSubmission,
+  findCreatorSubmission,
+  listSubmissionComments,
+} from '../services/content-review/submission-comments';
 import { listBrandVersions } from '../services/content-review/versions';
 import { afterCommit, brandAccess, brandContext } from './brand-access';
 import { creatorOnly } from './influencer-shared';
@@ -44,7 +49,18 @@ export const brandContentReviewRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(await listCampaignDeliverables({ db, brandId, campaignId: q.campaign_id, status: q.status, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await listCampaignDeliverables({
+          db,
+          brandId,
+          campaignId: q.campaign_id,
+          status: q.status,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -53,14 +69,24 @@ export const brandContentReviewRoutes = createRouter()
       path: '/influencer/campaign-deliverable/{id}/',
       tags,
       summary: 'Approve the newest version, or request changes with a comment (optionally pinned to a video moment)',
-      description: 'A change request past the campaign’s revision rounds, a deliverable not waiting for review, or a race with another reviewer is a 409.',
+      description:
+        'A change request past the campaign’s revision rounds, a deliverable not waiting for review, or a race with another reviewer is a 409.',
       middleware: reviewers,
       request: { params: ZDeliverableIdParams, ...jsonBody(ZReviewDeliverable) },
-      responses: { 200: jsonContent(ZReviewItem, 'The deliverable after the review'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZReviewItem, 'The deliverable after the review'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const { deliverable, event } = await reviewDeliverable({ db, brandId, actorId, deliverableId: c.req.valid('param').id, input: c.req.valid('json') });
+      const { deliverable, event } = await reviewDeliverable({
+        db,
+        brandId,
+        actorId,
+        deliverableId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
       afterCommit(c, [event]);
       return c.json(deliverable, 200);
     },
@@ -73,13 +99,22 @@ export const brandContentReviewRoutes = createRouter()
       summary: 'Approve several deliverables of a campaign; each succeeds or fails on its own',
       middleware: reviewers,
       request: { params: ZIdParam, ...jsonBody(ZBulkApprove) },
-      responses: { 200: jsonContent(ZBulkApproveResult, 'One outcome per deliverable'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: jsonContent(ZBulkApproveResult, 'One outcome per deliverable'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
       const ids = c.req.valid('json').deliverable_ids;
-      const { events, ...result } = await bulkApprove({ db, brandId, actorId, campaignId: campaign.id, deliverableIds: ids });
+      const { events, ...result } = await bulkApprove({
+        db,
+        brandId,
+        actorId,
+        campaignId: campaign.id,
+        deliverableIds: ids,
+      });
       afterCommit(c, events);
       return c.json(result, 200);
     },
@@ -96,7 +131,16 @@ export const brandContentReviewRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await listBrandVersions({ db, brandId, deliverableId: c.req.valid('param').id, page: c.req.valid('query'), url: c.req.url }), 200);
+      return c.json(
+        await listBrandVersions({
+          db,
+          brandId,
+          deliverableId: c.req.valid('param').id,
+          page: c.req.valid('query'),
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -129,7 +173,10 @@ export const brandContentReviewRoutes = createRouter()
       const { db, brandId, actorId } = brandContext(c);
       const submission = await findBrandSubmission(db, brandId, c.req.valid('param').id);
       const { body, at_seconds } = c.req.valid('json');
-      return c.json(await addSubmissionComment({ db, submission, authorId: actorId, body, atSeconds: at_seconds ?? null }), 201);
+      return c.json(
+        await addSubmissionComment({ db, submission, authorId: actorId, body, atSeconds: at_seconds ?? null }),
+        201,
+      );
     },
   )
   .openapi(
@@ -156,7 +203,10 @@ export const brandContentReviewRoutes = createRouter()
       summary: 'Confirm the creator’s live-post link (it can no longer be changed)',
       middleware: reviewers,
       request: { params: ZDeliverableIdParams },
-      responses: { 200: jsonContent(ZReviewItem, 'The deliverable with its post confirmed'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZReviewItem, 'The deliverable with its post confirmed'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);

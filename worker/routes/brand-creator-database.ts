@@ -5,7 +5,12 @@ import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { forbidden } from '../lib/errors';
 import { ZIdParam } from '../schemas/campaign';
-import { ZCreatorProfileForBrand, ZCreatorRates, ZCreatorSearchQuery, ZCreatorSearchResult } from '../schemas/creator-search';
+import {
+  ZCreatorProfileForBrand,
+  ZCreatorRates,
+  ZCreatorSearchQuery,
+  ZCreatorSearchResult,
+} from '../schemas/creator-search';
 import { resolveActingBrand } from '../services/brands/acting-brand';
 import { canSeeProfileDetails, ensurePermission, planError } from '../services/brand-profile/plan-gate';
 import { loadCreatorProfileForBrand, loadCreatorRates } from '../services/creator-search/creator-profile';
@@ -31,11 +36,24 @@ export const brandCreatorDatabaseRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/creators/{id}/', tags, summary: 'A creator’s profile for a brand (Creator Profile)', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/creators/{id}/',
+      tags,
+      summary: 'A creator’s profile for a brand (Creator Profile)',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE', strategistRoute: true });
-      return c.json(await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id, { full: await canSeeProfileDetails({ db, auth, brandId }) }), 200);
+      return c.json(
+        await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id, {
+          full: await canSeeProfileDetails({ db, auth, brandId }),
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -53,7 +71,11 @@ export const brandCreatorDatabaseRoutes = createRouter()
       const auth = authOf(c);
       const creatorId = c.req.valid('param').id;
       if (auth.user.profileOf === 'Influencer') {
-        const [own] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, auth.user.id)).limit(1);
+        const [own] = await db
+          .select({ id: creatorProfiles.id })
+          .from(creatorProfiles)
+          .where(eq(creatorProfiles.userId, auth.user.id))
+          .limit(1);
         if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
       } else {
         // A brand user or strategist must be acting for a brand (Profile Access covers seeing rates).

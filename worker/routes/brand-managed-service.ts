@@ -25,7 +25,16 @@ export const brandManagedServiceRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      return c.json(await setCampaignManaged({ db, brandId, actorId, campaignId: c.req.valid('param').id, isManaged: c.req.valid('json').is_managed }), 200);
+      return c.json(
+        await setCampaignManaged({
+          db,
+          brandId,
+          actorId,
+          campaignId: c.req.valid('param').id,
+          isManaged: c.req.valid('json').is_managed,
+        }),
+        200,
+      );
     },
   )
   .openapi(

@@ -3,12 +3,30 @@ import { asc } from 'drizzle-orm';
 import { removalReasons } from '../../db/schema';
 import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZCampaignMatchesQuery, ZCreateMatch, ZMatchDetail, ZMatchIdParam, ZMatchList, ZMatchUpdate, ZPitches, ZPitchRespond, ZProposeRates, ZRemovalReasons } from '../schemas/brand-matches';
+import {
+  ZCampaignMatchesQuery,
+  ZCreateMatch,
+  ZMatchDetail,
+  ZMatchIdParam,
+  ZMatchList,
+  ZMatchUpdate,
+  ZPitches,
+  ZPitchRespond,
+  ZProposeRates,
+  ZRemovalReasons,
+} from '../schemas/brand-matches';
 import { ZIdParam } from '../schemas/campaign';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { ensurePermission } from '../services/brand-profile/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
-import { completeMatch, expireMatch, proposeRates, removeFromCampaign, respondToCounter, respondToPitch } from '../services/proposals/match-actions';
+import {
+  completeMatch,
+  expireMatch,
+  proposeRates,
+  removeFromCampaign,
+  respondToCounter,
+  respondToPitch,
+} from '../services/proposals/match-actions';
 import { ZCounterResponse } from '../schemas/negotiation';
 import { ZPipeline } from '../schemas/pipeline';
 import { listPipeline } from '../services/proposals/pipeline';
@@ -20,14 +38,33 @@ const ZMoved = z.object({ id: z.string().uuid(), status: z.string() });
 
 export const brandMatchRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/brand/removal-reasons/', tags, summary: 'Reasons a brand gives when removing or declining a creator', middleware: [...brandAccess], responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/removal-reasons/',
+      tags,
+      summary: 'Reasons a brand gives when removing or declining a creator',
+      middleware: [...brandAccess],
+      responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) },
+    }),
     async (c) => {
-      const rows = await c.get('db').select({ id: removalReasons.id, label: removalReasons.label }).from(removalReasons).orderBy(asc(removalReasons.sortOrder));
+      const rows = await c
+        .get('db')
+        .select({ id: removalReasons.id, label: removalReasons.label })
+        .from(removalReasons)
+        .orderBy(asc(removalReasons.sortOrder));
       return c.json(rows, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/{id}/pitches/', tags, summary: 'Applications (pitches) to a campaign, pending first', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZPitches), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/{id}/pitches/',
+      tags,
+      summary: 'Applications (pitches) to a campaign, pending first',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZPitches), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
@@ -35,7 +72,16 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/{id}/pipeline/', tags, summary: 'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/{id}/pipeline/',
+      tags,
+      summary:
+        'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
@@ -43,20 +89,48 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaigns/{id}/matches/', tags, summary: 'A campaign’s creators by match status (e.g. ?status=invited)', middleware: [...brandAccess], request: { params: ZIdParam, query: ZCampaignMatchesQuery }, responses: { 200: jsonContent(ZMatchList), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaigns/{id}/matches/',
+      tags,
+      summary: 'A campaign’s creators by match status (e.g. ?status=invited)',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam, query: ZCampaignMatchesQuery },
+      responses: { 200: jsonContent(ZMatchList), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
       const q = c.req.valid('query');
-      return c.json(await listCampaignMatches({ db, brandId, campaignId: campaign.id, statuses: q.status, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await listCampaignMatches({
+          db,
+          brandId,
+          campaignId: campaign.id,
+          statuses: q.status,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/pitches/{id}/respond/', tags, summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason', middleware: [...brandAccess], request: { params: ZIdParam, ...jsonBody(ZPitchRespond) }, responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/pitches/{id}/respond/',
+      tags,
+      summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam, ...jsonBody(ZPitchRespond) },
+      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, auth, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
-      if (response.response === 'accept') await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      if (response.response === 'accept')
+        await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
       const pitch = c.req.valid('param').id;
       const moved = await respondToPitch({ db, brandId, actorId, pitchId: pitch, response });
       afterCommit(c, [moved.event]);
@@ -64,39 +138,87 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/campaign/propose-rates-and-deliverables/', tags, summary: 'Offer rates and deliverables to one creator (Creator Proposal)', middleware: [...brandAccess], request: jsonBody(ZProposeRates), responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/campaign/propose-rates-and-deliverables/',
+      tags,
+      summary: 'Offer rates and deliverables to one creator (Creator Proposal)',
+      middleware: [...brandAccess],
+      request: jsonBody(ZProposeRates),
+      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, auth, brandId, actorId } = brandContext(c);
       await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
       const body = c.req.valid('json');
-      const moved = await proposeRates({ db, brandId, actorId, matchId: body.brand_campaign_match_id, rateCents: body.rate_cents, deliverables: body.deliverables, message: body.message });
+      const moved = await proposeRates({
+        db,
+        brandId,
+        actorId,
+        matchId: body.brand_campaign_match_id,
+        rateCents: body.rate_cents,
+        deliverables: body.deliverables,
+        message: body.message,
+      });
       afterCommit(c, [moved.event]);
       return c.json({ id: body.brand_campaign_match_id, status: moved.status }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/brand/campaign-match/update/{id}/', tags, summary: 'Remove a creator (with a reason) or mark their work complete', middleware: [...brandAccess], request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) }, responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'patch',
+      path: '/brand/campaign-match/update/{id}/',
+      tags,
+      summary: 'Remove a creator (with a reason) or mark their work complete',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) },
+      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').id;
       const body = c.req.valid('json');
       const moved =
         body.action === 'remove'
-          ? await removeFromCampaign({ db, brandId, actorId, matchId, reasonId: body.removal_reason_id, note: body.note })
+          ? await removeFromCampaign({
+              db,
+              brandId,
+              actorId,
+              matchId,
+              reasonId: body.removal_reason_id,
+              note: body.note,
+            })
           : await completeMatch({ db, brandId, actorId, matchId, note: body.note });
       afterCommit(c, [moved.event]);
       return c.json({ id: matchId, status: moved.status }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/campaign-match/{id}/', tags, summary: 'One match: offer, pitch, deliverables, contract and history', middleware: [...brandAccess], request: { params: ZIdParam }, responses: { 200: jsonContent(ZMatchDetail), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/campaign-match/{id}/',
+      tags,
+      summary: 'One match: offer, pitch, deliverables, contract and history',
+      middleware: [...brandAccess],
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZMatchDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadMatchDetail(db, brandId, c.req.valid('param').id), 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/create-campaign-match/', tags, summary: 'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)', middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')], request: jsonBody(ZCreateMatch), responses: { 201: jsonContent(ZMoved, 'Invited'), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/create-campaign-match/',
+      tags,
+      summary:
+        'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)',
+      middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')],
+      request: jsonBody(ZCreateMatch),
+      responses: { 201: jsonContent(ZMoved, 'Invited'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const { id, status, event } = await inviteCreator({ db, brandId, actorId, input: c.req.valid('json') });
@@ -105,7 +227,15 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/matches/{match_id}/expire/', tags, summary: 'Expire an open invitation, application or offer', middleware: [...brandAccess], request: { params: ZMatchIdParam }, responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/matches/{match_id}/expire/',
+      tags,
+      summary: 'Expire an open invitation, application or offer',
+      middleware: [...brandAccess],
+      request: { params: ZMatchIdParam },
+      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').match_id;
@@ -115,11 +245,20 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/matches/{match_id}/counter-offer/respond/', tags, summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it', middleware: [...brandAccess], request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) }, responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/matches/{match_id}/counter-offer/respond/',
+      tags,
+      summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it',
+      middleware: [...brandAccess],
+      request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) },
+      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const { db, auth, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
-      if (response.response === 'accept') await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      if (response.response === 'accept')
+        await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
       const matchId = c.req.valid('param').match_id;
       const moved = await respondToCounter({ db, brandId, actorId, matchId, response });
       afterCommit(c, [moved.event]);

@@ -4,7 +4,14 @@ import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import { ZDeliverableIdParams } from '../schemas/content';
-import { ZCampaignMetrics, ZCreatorPostMetrics, ZMetricsRequestResult, ZPostMetricsSnapshot, ZRequestMetrics, ZSubmitPostMetrics } from '../schemas/metrics';
+import {
+  ZCampaignMetrics,
+  ZCreatorPostMetrics,
+  ZMetricsRequestResult,
+  ZPostMetricsSnapshot,
+  ZRequestMetrics,
+  ZSubmitPostMetrics,
+} from '../schemas/metrics';
 import { loadCampaignMetrics } from '../services/metrics/campaign-metrics';
 import { readCreatorPostMetrics, submitPostMetrics } from '../services/metrics/creator-post-metrics';
 import { csvFilename, metricsCsv } from '../services/metrics/metrics-csv';
@@ -17,7 +24,10 @@ import { creatorOnly } from './influencer-shared';
 const tags = ['campaign metrics'];
 /** Brand users whose plan includes Campaign Metrics Report (strategists are not granted it, spec §6). */
 const metricsReaders = [...brandAccess, requirePermission('METRICS_REPORT')];
-const binary = (description: string) => ({ description, content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } });
+const binary = (description: string) => ({
+  description,
+  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+});
 
 export const brandMetricsRoutes = createRouter()
   .openapi(
@@ -26,7 +36,8 @@ export const brandMetricsRoutes = createRouter()
       path: '/brand/campaigns/{id}/metrics/',
       tags,
       summary: 'A campaign’s results: totals, per creator and per post, and the daily series',
-      description: 'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
+      description:
+        'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
       middleware: metricsReaders,
       request: { params: ZIdParam },
       responses: { 200: jsonContent(ZCampaignMetrics), ...errorResponses(400, 401, 403, 404) },
@@ -44,7 +55,10 @@ export const brandMetricsRoutes = createRouter()
       summary: 'The metrics report as CSV (one line per post, then the total)',
       middleware: metricsReaders,
       request: { params: ZIdParam },
-      responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
@@ -64,7 +78,10 @@ export const brandMetricsRoutes = createRouter()
       summary: 'Ask a creator for the figures of their live posts (a match’s, or the posts named)',
       middleware: metricsReaders,
       request: jsonBody(ZRequestMetrics),
-      responses: { 201: jsonContent(ZMetricsRequestResult, 'The requests made'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        201: jsonContent(ZMetricsRequestResult, 'The requests made'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
@@ -81,7 +98,11 @@ export const brandMetricsRoutes = createRouter()
       summary: 'The insights screenshot the creator sent with a post’s figures',
       middleware: metricsReaders,
       request: { params: ZDeliverableIdParams },
-      responses: { 200: binary('The image'), 206: binary('The requested range'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: binary('The image'),
+        206: binary('The requested range'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
@@ -99,7 +120,15 @@ export const brandMetricsRoutes = createRouter()
       request: { params: ZDeliverableIdParams },
       responses: { 200: jsonContent(ZCreatorPostMetrics), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await readCreatorPostMetrics({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id }), 200),
+    async (c) =>
+      c.json(
+        await readCreatorPostMetrics({
+          db: c.get('db'),
+          userId: authOf(c).user.id,
+          deliverableId: c.req.valid('param').id,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -111,5 +140,14 @@ export const brandMetricsRoutes = createRouter()
       request: { params: ZDeliverableIdParams, ...jsonBody(ZSubmitPostMetrics) },
       responses: { 201: jsonContent(ZPostMetricsSnapshot, 'The snapshot'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await submitPostMetrics({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+    async (c) =>
+      c.json(
+        await submitPostMetrics({
+          db: c.get('db'),
+          userId: authOf(c).user.id,
+          deliverableId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+        201,
+      ),
   );

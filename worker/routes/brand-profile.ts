@@ -3,16 +3,39 @@ import { notFound } from '../lib/errors';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { SETTINGS_CHOICES, ZSettingsChoices } from '../schemas/brand-choices';
-import { ZBrandProfile, ZBrandProfileQuery, ZBrandProfileUpdate, ZBrandSettings, ZBrandSettingsUpdate, ZOnboardingState, ZOnboardingVariables } from '../schemas/brand-profile';
+import {
+  ZBrandProfile,
+  ZBrandProfileQuery,
+  ZBrandProfileUpdate,
+  ZBrandSettings,
+  ZBrandSettingsUpdate,
+  ZOnboardingState,
+  ZOnboardingVariables,
+} from '../schemas/brand-profile';
 import { resolveActingBrand } from '../services/brands/acting-brand';
-import { assertCanEditBrand, loadBrandProfile, loadBrandSettings, updateBrandProfile, updateBrandSettings, updateOnboardingFlags } from '../services/brand-profile/brand-profile';
+import {
+  assertCanEditBrand,
+  loadBrandProfile,
+  loadBrandSettings,
+  updateBrandProfile,
+  updateBrandSettings,
+  updateOnboardingFlags,
+} from '../services/brand-profile/brand-profile';
 import { brandAccess, brandContext } from './brand-access';
 
 const tags = ['brand profile'];
 
 export const brandProfileRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/brand/profile/', tags, summary: 'The brand’s public profile (brand_id optional; only your own brand)', middleware: [...brandAccess], request: { query: ZBrandProfileQuery }, responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/profile/',
+      tags,
+      summary: 'The brand’s public profile (brand_id optional; only your own brand)',
+      middleware: [...brandAccess],
+      request: { query: ZBrandProfileQuery },
+      responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const asked = c.req.valid('query').brand_id;
@@ -21,7 +44,15 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/brand/profile/', tags, summary: 'Edit the public profile (owner, admins, strategists)', middleware: [...brandAccess], request: jsonBody(ZBrandProfileUpdate), responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'patch',
+      path: '/brand/profile/',
+      tags,
+      summary: 'Edit the public profile (owner, admins, strategists)',
+      middleware: [...brandAccess],
+      request: jsonBody(ZBrandProfileUpdate),
+      responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
       assertCanEditBrand(acting);
@@ -29,21 +60,43 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/settings-choices/', tags, summary: 'Vocabularies of the brand forms and filters', middleware: [requireUser, requireRole('Brand', 'Strategist')], responses: { 200: jsonContent(ZSettingsChoices), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/settings-choices/',
+      tags,
+      summary: 'Vocabularies of the brand forms and filters',
+      middleware: [requireUser, requireRole('Brand', 'Strategist')],
+      responses: { 200: jsonContent(ZSettingsChoices), ...errorResponses(401, 403) },
+    }),
     (c) => {
       c.header('Cache-Control', 'private, max-age=3600');
       return c.json(SETTINGS_CHOICES, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/brand/settings/', tags, summary: 'Brand settings: company facts, contact, goals, e-mail preferences', middleware: [...brandAccess], responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/settings/',
+      tags,
+      summary: 'Brand settings: company facts, contact, goals, e-mail preferences',
+      middleware: [...brandAccess],
+      responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadBrandSettings(db, brandId), 200);
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/brand/settings/', tags, summary: 'Change brand settings (owner, admins, strategists)', middleware: [...brandAccess], request: jsonBody(ZBrandSettingsUpdate), responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'patch',
+      path: '/brand/settings/',
+      tags,
+      summary: 'Change brand settings (owner, admins, strategists)',
+      middleware: [...brandAccess],
+      request: jsonBody(ZBrandSettingsUpdate),
+      responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
       assertCanEditBrand(acting);
@@ -51,12 +104,23 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/brand/onboarding_variables/', tags, summary: 'Set onboarding flags (brand flags; a strategist’s internal tour flag)', middleware: [requireUser, requireRole('Brand', 'Strategist')], request: jsonBody(ZOnboardingVariables), responses: { 200: jsonContent(ZOnboardingState), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'patch',
+      path: '/brand/onboarding_variables/',
+      tags,
+      summary: 'Set onboarding flags (brand flags; a strategist’s internal tour flag)',
+      middleware: [requireUser, requireRole('Brand', 'Strategist')],
+      request: jsonBody(ZOnboardingVariables),
+      responses: { 200: jsonContent(ZOnboardingState), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const auth = authOf(c);
       // A strategist's tour flag is their own and needs no selected brand.
       const acting = auth.user.profileOf === 'Brand' ? resolveActingBrand(auth) : null;
-      return c.json({ onboarding: await updateOnboardingFlags(db, auth, acting, c.req.valid('json').onboarding_values) }, 200);
+      return c.json(
+        { onboarding: await updateOnboardingFlags(db, auth, acting, c.req.valid('json').onboarding_values) },
+        200,
+      );
     },
   );

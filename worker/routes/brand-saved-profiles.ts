@@ -13,14 +13,34 @@ const ZSaved = z.object({ profile_id: z.string().uuid(), saved: z.literal(true) 
 
 export const brandSavedProfileRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/brand/saved-profiles/', tags, summary: 'The brand’s saved creators, newest first', middleware: [...saved], request: { query: ZPageQuery }, responses: { 200: jsonContent(ZSavedProfiles), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/brand/saved-profiles/',
+      tags,
+      summary: 'The brand’s saved creators, newest first',
+      middleware: [...saved],
+      request: { query: ZPageQuery },
+      responses: { 200: jsonContent(ZSavedProfiles), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await listSavedProfiles({ db, brandId, page: c.req.valid('query'), url: c.req.url }), 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/brand/add-profile/', tags, summary: 'Save a creator (saving again changes nothing)', middleware: [...saved], request: jsonBody(ZSavedProfileBody), responses: { 200: jsonContent(ZSaved, 'Already saved'), 201: jsonContent(ZSaved, 'Saved'), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'post',
+      path: '/brand/add-profile/',
+      tags,
+      summary: 'Save a creator (saving again changes nothing)',
+      middleware: [...saved],
+      request: jsonBody(ZSavedProfileBody),
+      responses: {
+        200: jsonContent(ZSaved, 'Already saved'),
+        201: jsonContent(ZSaved, 'Saved'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const { profile_id } = c.req.valid('json');
@@ -29,7 +49,15 @@ export const brandSavedProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'delete', path: '/brand/remove-profile/', tags, summary: 'Unsave a creator (?profile_id=)', middleware: [...saved], request: { query: ZSavedProfileQuery }, responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      method: 'delete',
+      path: '/brand/remove-profile/',
+      tags,
+      summary: 'Unsave a creator (?profile_id=)',
+      middleware: [...saved],
+      request: { query: ZSavedProfileQuery },
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       await removeSavedProfile({ db, brandId, creatorId: c.req.valid('query').profile_id });

@@ -38,7 +38,18 @@ export const brandSpendRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(await matchesSpent({ db, brandId, campaignId: q.campaign_id, matchId: q.match_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await matchesSpent({
+          db,
+          brandId,
+          campaignId: q.campaign_id,
+          matchId: q.match_id,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(

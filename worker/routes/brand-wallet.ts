@@ -4,7 +4,15 @@ import type { AppEnv } from '../lib/context';
 import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
-import { ZRefundRequest, ZRefundResult, ZTopUp, ZTopUpRequest, ZWallet, ZWalletHistoryQuery, ZWalletTransactionPage } from '../schemas/wallet';
+import {
+  ZRefundRequest,
+  ZRefundResult,
+  ZTopUp,
+  ZTopUpRequest,
+  ZWallet,
+  ZWalletHistoryQuery,
+  ZWalletTransactionPage,
+} from '../schemas/wallet';
 import { requestRefund } from '../services/wallet/refund';
 import { loadTopUp, startTopUp } from '../services/wallet/top-up';
 import { loadWallet } from '../services/wallet/wallet-balances';
@@ -15,7 +23,14 @@ const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
 export const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
 
-const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(200).optional().openapi({ description: 'Retries with the same key do the work once' }) });
+const ZIdempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .optional()
+    .openapi({ description: 'Retries with the same key do the work once' }),
+});
 const idempotencyKeyOf = (c: Context<AppEnv>) => c.req.header('idempotency-key') || undefined;
 
 export const brandWalletRoutes = createRouter()
@@ -45,7 +60,16 @@ export const brandWalletRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId, auth } = brandContext(c);
-      const topUp = await startTopUp({ db, env: c.env, brandId, actorId, email: auth.user.email, amountCents: c.req.valid('json').amount_cents, idempotencyKey: idempotencyKeyOf(c), origin: new URL(c.req.url).origin });
+      const topUp = await startTopUp({
+        db,
+        env: c.env,
+        brandId,
+        actorId,
+        email: auth.user.email,
+        amountCents: c.req.valid('json').amount_cents,
+        idempotencyKey: idempotencyKeyOf(c),
+        origin: new URL(c.req.url).origin,
+      });
       return c.json(topUp, 201);
     },
   )
@@ -77,7 +101,18 @@ export const brandWalletRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(await walletHistoryPage({ db, brandId, url: c.req.url, page: q.page, pageSize: q.page_size, campaignId: q.campaign_id, creatorId: q.creator_id }), 200);
+      return c.json(
+        await walletHistoryPage({
+          db,
+          brandId,
+          url: c.req.url,
+          page: q.page,
+          pageSize: q.page_size,
+          campaignId: q.campaign_id,
+          creatorId: q.creator_id,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -88,7 +123,10 @@ export const brandWalletRoutes = createRouter()
       summary: 'The wallet’s history as CSV (same filters)',
       middleware: spenders,
       request: { query: ZWalletHistoryQuery.pick({ campaign_id: true, creator_id: true }) },
-      responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
@@ -112,7 +150,14 @@ export const brandWalletRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const result = await requestRefund({ db, env: c.env, brandId, actorId, amountCents: c.req.valid('json').amount_cents, idempotencyKey: idempotencyKeyOf(c) });
+      const result = await requestRefund({
+        db,
+        env: c.env,
+        brandId,
+        actorId,
+        amountCents: c.req.valid('json').amount_cents,
+        idempotencyKey: idempotencyKeyOf(c),
+      });
       return c.json({ refund_ids: result.refundIds, amount_cents: result.amountCents, wallet: result.wallet }, 200);
     },
   );

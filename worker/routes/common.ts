@@ -4,7 +4,13 @@ import { locations } from '../../db/schema';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
-import { ZLocationList, ZRequestEmailChange, ZVerifyNewEmail, ZVerifyPasswordRequest, ZVerifyPasswordResponse } from '../schemas/common';
+import {
+  ZLocationList,
+  ZRequestEmailChange,
+  ZVerifyNewEmail,
+  ZVerifyPasswordRequest,
+  ZVerifyPasswordResponse,
+} from '../schemas/common';
 import { ZUser } from '../schemas/user';
 import { publicOrigin } from '../lib/request-info';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
@@ -12,25 +18,51 @@ import { loadUserPayload } from '../services/users/user-payload';
 
 export const commonRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/common/locations/', tags: ['common'], responses: { 200: jsonContent(ZLocationList) } }),
+    createRoute({
+      method: 'get',
+      path: '/common/locations/',
+      tags: ['common'],
+      responses: { 200: jsonContent(ZLocationList) },
+    }),
     async (c) => {
       const rows = await c.get('db').select().from(locations).orderBy(asc(locations.country), asc(locations.city));
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json(
-        rows.map((l) => ({ id: l.id, city: l.city, region: l.region, country: l.country, country_code: l.countryCode, label: `${l.city}, ${l.country}` })),
+        rows.map((l) => ({
+          id: l.id,
+          city: l.city,
+          region: l.region,
+          country: l.country,
+          country_code: l.countryCode,
+          label: `${l.city}, ${l.country}`,
+        })),
         200,
       );
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/verify-password/', tags: ['account'], middleware: [requireUser], request: jsonBody(ZVerifyPasswordRequest), responses: { 200: jsonContent(ZVerifyPasswordResponse), ...errorResponses(400, 401, 429) } }),
+    createRoute({
+      method: 'post',
+      path: '/verify-password/',
+      tags: ['account'],
+      middleware: [requireUser],
+      request: jsonBody(ZVerifyPasswordRequest),
+      responses: { 200: jsonContent(ZVerifyPasswordResponse), ...errorResponses(400, 401, 429) },
+    }),
     async (c) => {
       await verifyUserPassword({ db: c.get('db'), user: authOf(c).user, password: c.req.valid('json').password });
       return c.json({ verified: true as const }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/request-email-change/', tags: ['account'], middleware: [requireUser], request: jsonBody(ZRequestEmailChange), responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403) } }),
+    createRoute({
+      method: 'post',
+      path: '/request-email-change/',
+      tags: ['account'],
+      middleware: [requireUser],
+      request: jsonBody(ZRequestEmailChange),
+      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403) },
+    }),
     async (c) => {
       const { new_email } = c.req.valid('json');
       await requestEmailChange({ db: c.get('db'), user: authOf(c).user, newEmail: new_email });
@@ -48,7 +80,12 @@ export const commonRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const user = await confirmEmailChange({ db, user: authOf(c).user, code: c.req.valid('json').verification_code, origin: publicOrigin(c) });
+      const user = await confirmEmailChange({
+        db,
+        user: authOf(c).user,
+        code: c.req.valid('json').verification_code,
+        origin: publicOrigin(c),
+      });
       return c.json({ detail: 'Your e-mail address is changed.', user: await loadUserPayload(db, user) }, 200);
     },
   );

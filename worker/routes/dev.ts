@@ -5,14 +5,38 @@ import { emailOutbox } from '../../db/schema';
 import { AppError } from '../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 
-const ZMail = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() });
+const ZMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
 
 /** The local e-mail outbox, so sign-up and reset links can be followed without a mail server. Off in production. */
 export const devRoutes = createRouter().openapi(
-  createRoute({ method: 'get', path: '/dev/mailbox/', tags: ['dev'], responses: { 200: jsonContent(z.object({ results: z.array(ZMail) })), ...errorResponses(404) } }),
+  createRoute({
+    method: 'get',
+    path: '/dev/mailbox/',
+    tags: ['dev'],
+    responses: { 200: jsonContent(z.object({ results: z.array(ZMail) })), ...errorResponses(404) },
+  }),
   async (c) => {
     if (c.env.DEV_MAILBOX !== '1') throw new AppError('route_not_found', 'No such API route.');
     const rows = await c.get('db').select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
-    return c.json({ results: rows.map((m) => ({ id: m.id, to: m.toEmail, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt })) }, 200);
+    return c.json(
+      {
+        results: rows.map((m) => ({
+          id: m.id,
+          to: m.toEmail,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          created_at: m.createdAt,
+        })),
+      },
+      200,
+    );
   },
 );

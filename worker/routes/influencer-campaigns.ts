@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZApplyRequest, ZCampaignSearchQuery, ZCreatorBrandProfile, ZCreatorCampaignList, ZCreatorCampaignOverview } from '../schemas/creator-campaigns';
+import {
+  ZApplyRequest,
+  ZCampaignSearchQuery,
+  ZCreatorBrandProfile,
+  ZCreatorCampaignList,
+  ZCreatorCampaignOverview,
+} from '../schemas/creator-campaigns';
 import { ZMyMatchDetail } from '../schemas/creator-matches';
 import { applyToCampaign } from '../services/creator-campaigns/apply';
 import { creatorBrandProfile } from '../services/creator-campaigns/brand-profile';
@@ -21,7 +27,8 @@ export const influencerCampaignRoutes = createRouter()
       ...base,
       method: 'get',
       path: '/influencer/campaigns/search/',
-      description: 'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
+      description:
+        'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
       request: { query: ZCampaignSearchQuery },
       responses: { 200: jsonContent(ZCreatorCampaignList), ...errorResponses(400, 401, 403) },
     }),
@@ -32,11 +39,25 @@ export const influencerCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/campaigns/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorCampaignOverview), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/campaigns/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorCampaignOverview), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const auth = authOf(c);
-      return c.json(await campaignOverview({ db, user: auth.user, creator: await loadOwnCreator(db, auth), campaignId: c.req.valid('param').id }), 200);
+      return c.json(
+        await campaignOverview({
+          db,
+          user: auth.user,
+          creator: await loadOwnCreator(db, auth),
+          campaignId: c.req.valid('param').id,
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -44,7 +65,8 @@ export const influencerCampaignRoutes = createRouter()
       ...base,
       method: 'post',
       path: '/influencer/campaigns/{id}/apply/',
-      description: 'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
+      description:
+        'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
       request: { params: ZIdParam, ...jsonBody(ZApplyRequest) },
       responses: { 201: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) },
     }),
@@ -52,15 +74,30 @@ export const influencerCampaignRoutes = createRouter()
       const db = c.get('db');
       const auth = authOf(c);
       const creator = await loadOwnCreator(db, auth);
-      const { matchId, event } = await applyToCampaign({ db, user: auth.user, creator, campaignId: c.req.valid('param').id, input: c.req.valid('json') });
+      const { matchId, event } = await applyToCampaign({
+        db,
+        user: auth.user,
+        creator,
+        campaignId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
       dispatchLater(c, event);
       return c.json(await myMatchDetail({ db, creatorId: creator.id, userId: auth.user.id, matchId }), 201);
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/brands/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorBrandProfile), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/brands/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorBrandProfile), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await creatorBrandProfile(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
+      return c.json(
+        await creatorBrandProfile(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id),
+        200,
+      );
     },
   );

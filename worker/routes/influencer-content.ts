@@ -3,7 +3,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZContentDeliverable, ZCreateSubmission, ZDeliverableIdParams, ZPublishDeliverable, ZSubmissionCreated, ZSubmissionList } from '../schemas/content';
+import {
+  ZContentDeliverable,
+  ZCreateSubmission,
+  ZDeliverableIdParams,
+  ZPublishDeliverable,
+  ZSubmissionCreated,
+  ZSubmissionList,
+} from '../schemas/content';
 import { ZPageQuery } from '../schemas/pagination';
 import { listCreatorSubmissions } from '../services/content/list-submissions';
 import { correctPostUrl, publishDeliverable } from '../services/content/publish-deliverable';
@@ -15,7 +22,8 @@ const tags = ['creator content'];
 const creatorOnly = [requireUser, requireRole('Influencer')];
 
 /** Sends the committed event to the queue after the response (the scheduler re-sends it if this fails). */
-const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) => c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));
+const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
+  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));
 
 export const influencerContentRoutes = createRouter()
   .openapi(
@@ -29,7 +37,16 @@ export const influencerContentRoutes = createRouter()
       responses: { 200: jsonContent(ZSubmissionList), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) =>
-      c.json(await listCreatorSubmissions({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, page: c.req.valid('query'), url: c.req.url }), 200),
+      c.json(
+        await listCreatorSubmissions({
+          db: c.get('db'),
+          userId: authOf(c).user.id,
+          deliverableId: c.req.valid('param').id,
+          page: c.req.valid('query'),
+          url: c.req.url,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -39,10 +56,18 @@ export const influencerContentRoutes = createRouter()
       summary: 'Submit a new version from a finished upload, with a caption',
       middleware: creatorOnly,
       request: { params: ZDeliverableIdParams, ...jsonBody(ZCreateSubmission) },
-      responses: { 201: jsonContent(ZSubmissionCreated, 'The new version and the deliverable, now submitted'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        201: jsonContent(ZSubmissionCreated, 'The new version and the deliverable, now submitted'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
-      const { event, ...created } = await submitContent({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, input: c.req.valid('json') });
+      const { event, ...created } = await submitContent({
+        db: c.get('db'),
+        userId: authOf(c).user.id,
+        deliverableId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      });
       dispatchLater(c, event);
       return c.json(created, 201);
     },
@@ -55,12 +80,22 @@ export const influencerContentRoutes = createRouter()
       summary: 'Record the live post’s link for approved content',
       middleware: creatorOnly,
       request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-      responses: { 200: jsonContent(ZContentDeliverable, 'The deliverable, now published'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZContentDeliverable, 'The deliverable, now published'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
-      const { event, deliverable } = await publishDeliverable({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url });
+      const { event, deliverable } = await publishDeliverable({
+        db: c.get('db'),
+        userId: authOf(c).user.id,
+        deliverableId: c.req.valid('param').id,
+        postUrl: c.req.valid('json').post_url,
+      });
       dispatchLater(c, event);
-      c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }));
+      c.executionCtx.waitUntil(
+        refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }),
+      );
       return c.json(deliverable, 200);
     },
   )
@@ -72,11 +107,21 @@ export const influencerContentRoutes = createRouter()
       summary: 'Correct the live post’s link (until the brand confirms the post)',
       middleware: creatorOnly,
       request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-      responses: { 200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
-      const deliverable = await correctPostUrl({ db: c.get('db'), userId: authOf(c).user.id, deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url });
-      c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }));
+      const deliverable = await correctPostUrl({
+        db: c.get('db'),
+        userId: authOf(c).user.id,
+        deliverableId: c.req.valid('param').id,
+        postUrl: c.req.valid('json').post_url,
+      });
+      c.executionCtx.waitUntil(
+        refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }),
+      );
       return c.json(deliverable, 200);
     },
   );

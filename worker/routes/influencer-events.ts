@@ -10,16 +10,44 @@ const base = { tags: ['creator: events'], middleware: [...creatorOnly] };
 
 /** Brand events creators can RSVP to. Creating events belongs to the internal area. */
 export const influencerEventRoutes = createRouter()
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/events/', request: { query: ZEventListQuery }, responses: { 200: jsonContent(ZCreatorEventList), ...errorResponses(400, 401, 403) } }), async (c) => {
-    const db = c.get('db');
-    const q = c.req.valid('query');
-    const creator = await loadOwnCreator(db, authOf(c));
-    return c.json(await listEvents({ db, creatorId: creator.id, when: q.when, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
-  })
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/events/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404) } }), async (c) => {
-    const db = c.get('db');
-    return c.json(await eventDetail(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
-  })
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/events/',
+      request: { query: ZEventListQuery },
+      responses: { 200: jsonContent(ZCreatorEventList), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      const q = c.req.valid('query');
+      const creator = await loadOwnCreator(db, authOf(c));
+      return c.json(
+        await listEvents({
+          db,
+          creatorId: creator.id,
+          when: q.when,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/events/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json(await eventDetail(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
+    },
+  )
   .openapi(
     createRoute({
       ...base,
@@ -32,6 +60,9 @@ export const influencerEventRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await rsvp({ db, creatorId: creator.id, eventId: c.req.valid('param').id, status: c.req.valid('json').status }), 200);
+      return c.json(
+        await rsvp({ db, creatorId: creator.id, eventId: c.req.valid('param').id, status: c.req.valid('json').status }),
+        200,
+      );
     },
   );

@@ -4,7 +4,16 @@ import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { clientInfo } from '../lib/request-info';
-import { ZAcceptInvitation, ZContract, ZDeclineRequest, ZMyMatchCounts, ZMyMatchDetail, ZMyMatchList, ZMyMatchQuery, ZSignContract } from '../schemas/creator-matches';
+import {
+  ZAcceptInvitation,
+  ZContract,
+  ZDeclineRequest,
+  ZMyMatchCounts,
+  ZMyMatchDetail,
+  ZMyMatchList,
+  ZMyMatchQuery,
+  ZSignContract,
+} from '../schemas/creator-matches';
 import { contractView } from '../services/contracts/contract-view';
 import { signContract } from '../services/contracts/sign-contract';
 import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
@@ -33,68 +42,167 @@ const answer = async (c: Context<AppEnv>, ctx: Awaited<ReturnType<typeof context
 
 export const influencerMatchRoutes = createRouter()
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/', description: 'My campaigns, by tab (`group`) or campaign.', request: { query: ZMyMatchQuery }, responses: { 200: jsonContent(ZMyMatchList), ...errorResponses(400, 401, 403) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/campaign-matches/',
+      description: 'My campaigns, by tab (`group`) or campaign.',
+      request: { query: ZMyMatchQuery },
+      responses: { 200: jsonContent(ZMyMatchList), ...errorResponses(400, 401, 403) },
+    }),
     async (c) => {
       const { db, creator } = await context(c);
       const q = c.req.valid('query');
-      return c.json(await listMyMatches({ db, creatorId: creator.id, group: q.group, campaignId: q.campaign_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await listMyMatches({
+          db,
+          creatorId: creator.id,
+          group: q.group,
+          campaignId: q.campaign_id,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/counts/', responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) } }), async (c) => {
-    const { db, creator } = await context(c);
-    return c.json(await countMyMatches(db, creator.id), 200);
-  })
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404) } }), async (c) => {
-    const ctx = await context(c, c.req.valid('param').id);
-    return c.json(await myMatchDetail({ db: ctx.db, creatorId: ctx.creator.id, userId: ctx.user.id, matchId: ctx.match!.id }), 200);
-  })
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/accept-invitation/', request: { params: ZIdParam, ...jsonBody(ZAcceptInvitation) }, responses: moveResponses }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/campaign-matches/counts/',
+      responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const { db, creator } = await context(c);
+      return c.json(await countMyMatches(db, creator.id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/campaign-matches/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      return c.json(
+        await myMatchDetail({ db: ctx.db, creatorId: ctx.creator.id, userId: ctx.user.id, matchId: ctx.match!.id }),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/campaign-matches/{id}/accept-invitation/',
+      request: { params: ZIdParam, ...jsonBody(ZAcceptInvitation) },
+      responses: moveResponses,
+    }),
     async (c) => {
       const ctx = await context(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      const { event } = await acceptInvitation({ db: ctx.db, user: ctx.user, match: ctx.match!, message: body.message || undefined, proposedRateCents: body.proposed_rate_cents });
+      const { event } = await acceptInvitation({
+        db: ctx.db,
+        user: ctx.user,
+        match: ctx.match!,
+        message: body.message || undefined,
+        proposedRateCents: body.proposed_rate_cents,
+      });
       return c.json(await answer(c, ctx, event), 200);
     },
   )
-  .openapi(createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/accept-offer/', request: { params: ZIdParam }, responses: moveResponses }), async (c) => {
-    const ctx = await context(c, c.req.valid('param').id);
-    const { event } = await acceptOffer({ db: ctx.db, user: ctx.user, match: ctx.match! });
-    return c.json(await answer(c, ctx, event), 200);
-  })
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/counter-offer/', description: 'Answers the brand’s offer with the creator’s own rate and a note.', request: { params: ZIdParam, ...jsonBody(ZCounterOffer) }, responses: moveResponses }),
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/campaign-matches/{id}/accept-offer/',
+      request: { params: ZIdParam },
+      responses: moveResponses,
+    }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      const { event } = await acceptOffer({ db: ctx.db, user: ctx.user, match: ctx.match! });
+      return c.json(await answer(c, ctx, event), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/campaign-matches/{id}/counter-offer/',
+      description: 'Answers the brand’s offer with the creator’s own rate and a note.',
+      request: { params: ZIdParam, ...jsonBody(ZCounterOffer) },
+      responses: moveResponses,
+    }),
     async (c) => {
       const ctx = await context(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      const { event } = await counterOffer({ db: ctx.db, user: ctx.user, match: ctx.match!, rateCents: body.rate_cents, message: body.message });
+      const { event } = await counterOffer({
+        db: ctx.db,
+        user: ctx.user,
+        match: ctx.match!,
+        rateCents: body.rate_cents,
+        message: body.message,
+      });
       return c.json(await answer(c, ctx, event), 200);
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/campaign-matches/{id}/decline/', request: { params: ZIdParam, ...jsonBody(ZDeclineRequest) }, responses: moveResponses }),
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/campaign-matches/{id}/decline/',
+      request: { params: ZIdParam, ...jsonBody(ZDeclineRequest) },
+      responses: moveResponses,
+    }),
     async (c) => {
       const ctx = await context(c, c.req.valid('param').id);
-      const { event } = await declineMatch({ db: ctx.db, user: ctx.user, match: ctx.match!, reason: c.req.valid('json').reason });
+      const { event } = await declineMatch({
+        db: ctx.db,
+        user: ctx.user,
+        match: ctx.match!,
+        reason: c.req.valid('json').reason,
+      });
       return c.json(await answer(c, ctx, event), 200);
     },
   )
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/campaign-matches/{id}/contract/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) } }), async (c) => {
-    const ctx = await context(c, c.req.valid('param').id);
-    return c.json(await contractView(ctx.db, ctx.match!), 200);
-  })
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/campaign-matches/{id}/contract/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const ctx = await context(c, c.req.valid('param').id);
+      return c.json(await contractView(ctx.db, ctx.match!), 200);
+    },
+  )
   .openapi(
     createRoute({
       ...base,
       method: 'post',
       path: '/influencer/campaign-matches/{id}/sign-contract/',
-      description: 'Signs with the typed full name; records the time and the client IP, snapshots the terms and creates the deliverables.',
+      description:
+        'Signs with the typed full name; records the time and the client IP, snapshots the terms and creates the deliverables.',
       request: { params: ZIdParam, ...jsonBody(ZSignContract) },
       responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => {
       const ctx = await context(c, c.req.valid('param').id);
-      const { event } = await signContract({ db: ctx.db, user: ctx.user, match: ctx.match!, signatureName: c.req.valid('json').signature_name, ip: clientInfo(c).ip });
+      const { event } = await signContract({
+        db: ctx.db,
+        user: ctx.user,
+        match: ctx.match!,
+        signatureName: c.req.valid('json').signature_name,
+        ip: clientInfo(c).ip,
+      });
       dispatchLater(c, event);
       return c.json(await contractView(ctx.db, { ...ctx.match!, status: 'contracted' }), 200);
     },

@@ -12,7 +12,13 @@ const base = { tags, middleware: [...creatorOnly] };
 
 export const influencerPaymentRoutes = createRouter()
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/payments/', summary: 'In escrow for you, available, paid out, payout account and history', responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/payments/',
+      summary: 'In escrow for you, available, paid out, payout account and history',
+      responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
@@ -20,15 +26,35 @@ export const influencerPaymentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/payments.csv', summary: 'The payments history as CSV', responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/payments.csv',
+      summary: 'The payments history as CSV',
+      responses: {
+        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
-      return c.body(await creatorPaymentsCsv(db, creator.id), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="payments.csv"', 'Cache-Control': 'no-store' });
+      return c.body(await creatorPaymentsCsv(db, creator.id), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="payments.csv"',
+        'Cache-Control': 'no-store',
+      });
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/payments/{id}/', summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/payments/{id}/',
+      summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
@@ -36,7 +62,13 @@ export const influencerPaymentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/payout-account/', summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)', responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/payout-account/',
+      summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)',
+      responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
@@ -44,13 +76,26 @@ export const influencerPaymentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/payout-account/onboarding/', summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments', responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/payout-account/onboarding/',
+      summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments',
+      responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       const auth = authOf(c);
       const creator = await loadOwnCreator(db, auth);
       const origin = new URL(c.req.url).origin;
-      const link = await startPayoutOnboarding({ db, env: c.env, creatorId: creator.id, email: auth.user.email, country: 'US', returnUrl: `${origin}/creator/settings/payments?payouts=ready` });
+      const link = await startPayoutOnboarding({
+        db,
+        env: c.env,
+        creatorId: creator.id,
+        email: auth.user.email,
+        country: 'US',
+        returnUrl: `${origin}/creator/settings/payments?payouts=ready`,
+      });
       return c.json({ url: link.url }, 200);
     },
   );

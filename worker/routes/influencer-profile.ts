@@ -1,7 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZCreatorIdParam, ZCreatorProfile, ZCreatorStatusResponse, ZCreatorStatusUpdate, ZOnboardingResponse, ZOnboardingUpdate, ZUpdateCreatorProfile } from '../schemas/creator-profile';
+import {
+  ZCreatorIdParam,
+  ZCreatorProfile,
+  ZCreatorStatusResponse,
+  ZCreatorStatusUpdate,
+  ZOnboardingResponse,
+  ZOnboardingUpdate,
+  ZUpdateCreatorProfile,
+} from '../schemas/creator-profile';
 import { latestCreatorReview, requestCreatorReview, setCreatorStatus } from '../services/creators/creator-status';
 import { ZCreatorReviewState } from '../schemas/staff';
 import { loadOwnCreator } from '../services/creators/load-creator';
@@ -13,14 +21,27 @@ const tags = ['creator: profile'];
 
 export const influencerProfileRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/influencer/profile/', tags, middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'get',
+      path: '/influencer/profile/',
+      tags,
+      middleware: [...creatorOnly],
+      responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(401, 403) },
+    }),
     async (c) => {
       const db = c.get('db');
       return c.json(await loadCreatorProfile(db, (await loadOwnCreator(db, authOf(c))).id), 200);
     },
   )
   .openapi(
-    createRoute({ method: 'patch', path: '/influencer/profile/', tags, middleware: [...creatorOnly], request: jsonBody(ZUpdateCreatorProfile), responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(400, 401, 403) } }),
+    createRoute({
+      method: 'patch',
+      path: '/influencer/profile/',
+      tags,
+      middleware: [...creatorOnly],
+      request: jsonBody(ZUpdateCreatorProfile),
+      responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(400, 401, 403) },
+    }),
     async (c) => {
       const db = c.get('db');
       return c.json(await updateCreatorProfile(db, await loadOwnCreator(db, authOf(c)), c.req.valid('json')), 200);
@@ -31,7 +52,8 @@ export const influencerProfileRoutes = createRouter()
       method: 'patch',
       path: '/influencer/onboarding_variables/',
       tags,
-      description: 'Sets the creator onboarding flags the web app owns (modals and tours seen); the others follow the data.',
+      description:
+        'Sets the creator onboarding flags the web app owns (modals and tours seen); the others follow the data.',
       middleware: [...creatorOnly],
       request: jsonBody(ZOnboardingUpdate),
       responses: { 200: jsonContent(ZOnboardingResponse), ...errorResponses(400, 401, 403) },
@@ -48,13 +70,19 @@ export const influencerProfileRoutes = createRouter()
       method: 'post',
       path: '/influencer/approve/{creator_id}/',
       tags: ['creator: approval'],
-      description: 'Staff or a strategist approves a PENDING creator: status ACTIVE, onboarding complete, the creator is notified.',
+      description:
+        'Staff or a strategist approves a PENDING creator: status ACTIVE, onboarding complete, the creator is notified.',
       middleware: [requireUser, requireRole('Staff', 'Strategist')],
       request: { params: ZCreatorIdParam },
       responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      const { result, events } = await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: 'ACTIVE' });
+      const { result, events } = await setCreatorStatus({
+        db: c.get('db'),
+        auth: authOf(c),
+        creatorId: c.req.valid('param').creator_id,
+        status: 'ACTIVE',
+      });
       events.forEach((e) => dispatchLater(c, e));
       return c.json(result, 200);
     },
@@ -70,22 +98,45 @@ export const influencerProfileRoutes = createRouter()
       responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      const { result, events } = await setCreatorStatus({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').creator_id, status: c.req.valid('json').status });
+      const { result, events } = await setCreatorStatus({
+        db: c.get('db'),
+        auth: authOf(c),
+        creatorId: c.req.valid('param').creator_id,
+        status: c.req.valid('json').status,
+      });
       events.forEach((e) => dispatchLater(c, e));
       return c.json(result, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/influencer/review/', tags: ['creator: approval'], description: 'The creator’s latest review: requested, approved or rejected with the reason; null before any.', middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'get',
+      path: '/influencer/review/',
+      tags: ['creator: approval'],
+      description: 'The creator’s latest review: requested, approved or rejected with the reason; null before any.',
+      middleware: [...creatorOnly],
+      responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403) },
+    }),
     async (c) => {
       const db = c.get('db');
       return c.json({ latest_review: await latestCreatorReview(db, (await loadOwnCreator(db, authOf(c))).id) }, 200);
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/influencer/review/', tags: ['creator: approval'], description: 'After a rejection: sends the updated profile for review again (back into the staff queue). 409 unless the last review asked for changes.', middleware: [...creatorOnly], responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403, 409) } }),
+    createRoute({
+      method: 'post',
+      path: '/influencer/review/',
+      tags: ['creator: approval'],
+      description:
+        'After a rejection: sends the updated profile for review again (back into the staff queue). 409 unless the last review asked for changes.',
+      middleware: [...creatorOnly],
+      responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403, 409) },
+    }),
     async (c) => {
       const db = c.get('db');
-      return c.json({ latest_review: await requestCreatorReview({ db, creatorId: (await loadOwnCreator(db, authOf(c))).id }) }, 200);
+      return c.json(
+        { latest_review: await requestCreatorReview({ db, creatorId: (await loadOwnCreator(db, authOf(c))).id }) },
+        200,
+      );
     },
   );

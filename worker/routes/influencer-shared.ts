@@ -10,4 +10,5 @@ export const creatorOnly = [requireUser, requireRole('Influencer')] as const;
 export const ZIdParam = z.object({ id: z.string().uuid('Not a valid id.') });
 
 /** Sends a committed domain event to the queue after the response (the scheduler re-sends it if this fails). */
-export const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) => c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));
+export const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
+  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));

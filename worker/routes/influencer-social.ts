@@ -3,7 +3,13 @@ import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
 import { loadOwnCreator } from '../services/creators/load-creator';
-import { connectOwnAccount, disconnectOwnAccount, listOwnAccounts, ownAccountDetail, refreshOwnAccount } from '../services/social-data/own-accounts';
+import {
+  connectOwnAccount,
+  disconnectOwnAccount,
+  listOwnAccounts,
+  ownAccountDetail,
+  refreshOwnAccount,
+} from '../services/social-data/own-accounts';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
 import { creatorOnly, ZIdParam } from './influencer-shared';
 
@@ -13,7 +19,12 @@ const base = { tags, middleware: [...creatorOnly] };
 /** The creator's own social accounts: list, connect (the widget's callback), detail, refresh, disconnect. */
 export const influencerSocialRoutes = createRouter()
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/social-accounts/', responses: { 200: jsonContent(ZSocialAccountList), ...errorResponses(401, 403) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/social-accounts/',
+      responses: { 200: jsonContent(ZSocialAccountList), ...errorResponses(401, 403) },
+    }),
     async (c) => {
       const db = c.get('db');
       return c.json(await listOwnAccounts(db, (await loadOwnCreator(db, authOf(c))).id), 200);
@@ -26,35 +37,78 @@ export const influencerSocialRoutes = createRouter()
       path: '/influencer/social-accounts/',
       description: 'Called with the account id the connect widget returned; syncs the account at once.',
       request: jsonBody(ZConnectAccountRequest),
-      responses: { 200: jsonContent(ZSocialAccountDetail, 'Already connected: synced again'), 201: jsonContent(ZSocialAccountDetail, 'Connected'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZSocialAccountDetail, 'Already connected: synced again'),
+        201: jsonContent(ZSocialAccountDetail, 'Connected'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
-      const { detail, created } = await connectOwnAccount({ db, provider: socialDataProvider(c.env, db), creator, providerAccountId: c.req.valid('json').account_id });
+      const { detail, created } = await connectOwnAccount({
+        db,
+        provider: socialDataProvider(c.env, db),
+        creator,
+        providerAccountId: c.req.valid('json').account_id,
+      });
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/social-accounts/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/social-accounts/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       return c.json(await ownAccountDetail(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/social-accounts/{id}/refresh/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/social-accounts/{id}/refresh/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await refreshOwnAccount({ db, provider: socialDataProvider(c.env, db), creator, accountId: c.req.valid('param').id }), 200);
+      return c.json(
+        await refreshOwnAccount({
+          db,
+          provider: socialDataProvider(c.env, db),
+          creator,
+          accountId: c.req.valid('param').id,
+        }),
+        200,
+      );
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'post', path: '/influencer/social-accounts/{id}/disconnect/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) } }),
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/influencer/social-accounts/{id}/disconnect/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (c) => {
       const db = c.get('db');
       const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await disconnectOwnAccount({ db, provider: socialDataProvider(c.env, db), creator, accountId: c.req.valid('param').id }), 200);
+      return c.json(
+        await disconnectOwnAccount({
+          db,
+          provider: socialDataProvider(c.env, db),
+          creator,
+          accountId: c.req.valid('param').id,
+        }),
+        200,
+      );
     },
   );

@@ -1,7 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
-import { ZCreatorDashboard, ZCreatorDeliverableDetail, ZCreatorDeliverableList, ZDeliverableListQuery } from '../schemas/creator-work';
+import {
+  ZCreatorDashboard,
+  ZCreatorDeliverableDetail,
+  ZCreatorDeliverableList,
+  ZDeliverableListQuery,
+} from '../schemas/creator-work';
 import { creatorDashboard } from '../services/creator-campaigns/dashboard';
 import { listMyDeliverables, myDeliverableDetail } from '../services/creator-campaigns/deliverables';
 import { loadOwnCreator } from '../services/creators/load-creator';
@@ -11,21 +16,52 @@ const base = { tags: ['creator: work'], middleware: [...creatorOnly] };
 
 /** The creator's dashboard ("what needs doing now") and their deliverables. Submissions live in influencer-content. */
 export const influencerWorkRoutes = createRouter()
-  .openapi(createRoute({ ...base, method: 'get', path: '/influencer/dashboard/', responses: { 200: jsonContent(ZCreatorDashboard), ...errorResponses(401, 403) } }), async (c) => {
-    const db = c.get('db');
-    return c.json(await creatorDashboard({ db, creator: await loadOwnCreator(db, authOf(c)), url: c.req.url }), 200);
-  })
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/deliverables/', request: { query: ZDeliverableListQuery }, responses: { 200: jsonContent(ZCreatorDeliverableList), ...errorResponses(400, 401, 403) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/dashboard/',
+      responses: { 200: jsonContent(ZCreatorDashboard), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const db = c.get('db');
+      return c.json(await creatorDashboard({ db, creator: await loadOwnCreator(db, authOf(c)), url: c.req.url }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/deliverables/',
+      request: { query: ZDeliverableListQuery },
+      responses: { 200: jsonContent(ZCreatorDeliverableList), ...errorResponses(400, 401, 403) },
+    }),
     async (c) => {
       const db = c.get('db');
       const q = c.req.valid('query');
       const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await listMyDeliverables({ db, creatorId: creator.id, statuses: q.status, campaignId: q.campaign_id, page: q.page, pageSize: q.page_size, url: c.req.url }), 200);
+      return c.json(
+        await listMyDeliverables({
+          db,
+          creatorId: creator.id,
+          statuses: q.status,
+          campaignId: q.campaign_id,
+          page: q.page,
+          pageSize: q.page_size,
+          url: c.req.url,
+        }),
+        200,
+      );
     },
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/influencer/deliverables/{id}/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCreatorDeliverableDetail), ...errorResponses(400, 401, 403, 404) } }),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/influencer/deliverables/{id}/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCreatorDeliverableDetail), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (c) => {
       const db = c.get('db');
       await loadOwnCreator(db, authOf(c));

@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { ZCheckinSchedule, ZCheckinScheduleRequest, ZCheckinTask, ZCheckinTaskList, ZCompleteCheckinRequest } from '../schemas/internal-checkins';
+import {
+  ZCheckinSchedule,
+  ZCheckinScheduleRequest,
+  ZCheckinTask,
+  ZCheckinTaskList,
+  ZCompleteCheckinRequest,
+} from '../schemas/internal-checkins';
 import { setCheckinSchedule } from '../services/internal/checkin-schedule';
 import { completeCheckinTask, listCheckinTasks } from '../services/internal/checkin-tasks';
 import { ZIdParam } from './influencer-shared';
@@ -20,11 +26,27 @@ export const internalCheckinRoutes = createRouter()
       request: { params: ZIdParam, ...jsonBody(ZCheckinScheduleRequest) },
       responses: { 200: jsonContent(ZCheckinSchedule), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(await setCheckinSchedule({ db: c.get('db'), auth: authOf(c), campaignId: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    async (c) =>
+      c.json(
+        await setCheckinSchedule({
+          db: c.get('db'),
+          auth: authOf(c),
+          campaignId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+        200,
+      ),
   )
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/internal/organizations/{id}/check-ins/', request: { params: ZIdParam }, responses: { 200: jsonContent(ZCheckinTaskList), ...errorResponses(400, 401, 403, 404) } }),
-    async (c) => c.json(await listCheckinTasks({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/internal/organizations/{id}/check-ins/',
+      request: { params: ZIdParam },
+      responses: { 200: jsonContent(ZCheckinTaskList), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(await listCheckinTasks({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
   )
   .openapi(
     createRoute({
@@ -35,5 +57,14 @@ export const internalCheckinRoutes = createRouter()
       request: { params: ZIdParam, ...jsonBody(ZCompleteCheckinRequest) },
       responses: { 200: jsonContent(ZCheckinTask), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await completeCheckinTask({ db: c.get('db'), auth: authOf(c), taskId: c.req.valid('param').id, notes: c.req.valid('json').notes }), 200),
+    async (c) =>
+      c.json(
+        await completeCheckinTask({
+          db: c.get('db'),
+          auth: authOf(c),
+          taskId: c.req.valid('param').id,
+          notes: c.req.valid('json').notes,
+        }),
+        200,
+      ),
   );

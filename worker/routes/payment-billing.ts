@@ -13,17 +13,44 @@ const tags = ['payment'];
 const brandOnly = [requireUser, requireRole('Brand', 'Strategist')];
 
 const cancelRoute = (path: string, description: string) =>
-  createRoute({ method: 'post', path, tags, middleware: brandOnly, description, responses: { 200: jsonContent(ZBilling, 'The billing page after the change'), ...errorResponses(401, 403, 404, 409) } });
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    middleware: brandOnly,
+    description,
+    responses: {
+      200: jsonContent(ZBilling, 'The billing page after the change'),
+      ...errorResponses(401, 403, 404, 409),
+    },
+  });
 
 /** Billing (issue 9): plan, period, next charge, seats and card; invoices and receipts; cancel and resume. */
 export const paymentBillingRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/payment/brand/billing/', tags, middleware: brandOnly, responses: { 200: jsonContent(ZBilling), ...errorResponses(401, 403, 404) } }),
+    createRoute({
+      method: 'get',
+      path: '/payment/brand/billing/',
+      tags,
+      middleware: brandOnly,
+      responses: { 200: jsonContent(ZBilling), ...errorResponses(401, 403, 404) },
+    }),
     async (c) => c.json(await loadBilling(c.get('db'), resolveActingBrand(authOf(c))), 200),
   )
   .openapi(
-    createRoute({ method: 'get', path: '/payment/brand/invoices/', tags, middleware: brandOnly, request: { query: ZPageQuery }, responses: { 200: jsonContent(ZInvoicePage), ...errorResponses(400, 401, 403, 404) } }),
-    async (c) => c.json(await listInvoices(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('query'), c.req.url), 200),
+    createRoute({
+      method: 'get',
+      path: '/payment/brand/invoices/',
+      tags,
+      middleware: brandOnly,
+      request: { query: ZPageQuery },
+      responses: { 200: jsonContent(ZInvoicePage), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(
+        await listInvoices(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('query'), c.req.url),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -32,16 +59,23 @@ export const paymentBillingRoutes = createRouter()
       tags,
       middleware: brandOnly,
       request: { params: z.object({ id: z.uuid() }) },
-      responses: { 200: jsonContent(ZReceipt, 'One invoice with what the printable receipt shows'), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: jsonContent(ZReceipt, 'One invoice with what the printable receipt shows'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
-    async (c) => c.json(await loadReceipt(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await loadReceipt(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('param').id), 200),
   )
-  .openapi(cancelRoute('/payment/brand/subscription/cancel/', 'Ends the paid plan at the end of the paid period'), async (c) => {
-    const db = c.get('db');
-    const acting = resolveActingBrand(authOf(c));
-    await setCancelAtPeriodEnd({ db, env: c.env, acting, cancel: true });
-    return c.json(await loadBilling(db, acting), 200);
-  })
+  .openapi(
+    cancelRoute('/payment/brand/subscription/cancel/', 'Ends the paid plan at the end of the paid period'),
+    async (c) => {
+      const db = c.get('db');
+      const acting = resolveActingBrand(authOf(c));
+      await setCancelAtPeriodEnd({ db, env: c.env, acting, cancel: true });
+      return c.json(await loadBilling(db, acting), 200);
+    },
+  )
   .openapi(cancelRoute('/payment/brand/subscription/resume/', 'Keeps a plan that was set to end'), async (c) => {
     const db = c.get('db');
     const acting = resolveActingBrand(authOf(c));

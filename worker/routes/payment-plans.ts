@@ -16,7 +16,12 @@ const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(8
 /** Plans (issue 9): the public comparison, what a choice would charge today, and buying or changing a plan. */
 export const paymentPlanRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/payment/plans/', tags, responses: { 200: jsonContent(ZPlanList, 'Every plan with prices, seats, fee and features (public)') } }),
+    createRoute({
+      method: 'get',
+      path: '/payment/plans/',
+      tags,
+      responses: { 200: jsonContent(ZPlanList, 'Every plan with prices, seats, fee and features (public)') },
+    }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json({ results: await listPlans(c.get('db')) }, 200);
@@ -29,7 +34,10 @@ export const paymentPlanRoutes = createRouter()
       tags,
       middleware: brandOnly,
       request: { query: ZQuoteQuery },
-      responses: { 200: jsonContent(ZPurchaseQuote, 'What choosing this plan and period charges today'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(ZPurchaseQuote, 'What choosing this plan and period charges today'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const db = c.get('db');
@@ -45,7 +53,13 @@ export const paymentPlanRoutes = createRouter()
       tags,
       middleware: brandOnly,
       request: { headers: ZIdempotencyHeader, ...jsonBody(ZCheckoutInput) },
-      responses: { 200: jsonContent(ZCheckoutResult, 'Where to go next: the hosted checkout, or billing after an upgrade or downgrade'), ...errorResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonContent(
+          ZCheckoutResult,
+          'Where to go next: the hosted checkout, or billing after an upgrade or downgrade',
+        ),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const auth = authOf(c);

@@ -24,14 +24,24 @@ export const paymentSandboxDevRoutes = createRouter().openapi(
     path: '/dev/payments/sandbox/renewal/',
     tags: ['dev'],
     request: jsonBody(ZRenewal),
-    responses: { 200: jsonContent(z.object({ status: z.enum(['active', 'past_due', 'canceled']) })), ...errorResponses(400, 404, 409) },
+    responses: {
+      200: jsonContent(z.object({ status: z.enum(['active', 'past_due', 'canceled']) })),
+      ...errorResponses(400, 404, 409),
+    },
   }),
   async (c) => {
     if (!isSandboxEnabled(c.env)) throw new AppError('route_not_found', 'No such API route.');
     const input = c.req.valid('json');
     const db = c.get('db');
-    const [row] = await db.select({ id: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.brandId, input.brand_id)).limit(1);
+    const [row] = await db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.brandId, input.brand_id))
+      .limit(1);
     if (!row?.id) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
-    return c.json(await renewSandboxSubscription(db, c.env, row.id, input.outcome, { order: input.delivery, copies: input.copies }), 200);
+    return c.json(
+      await renewSandboxSubscription(db, c.env, row.id, input.outcome, { order: input.delivery, copies: input.copies }),
+      200,
+    );
   },
 );

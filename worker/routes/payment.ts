@@ -11,7 +11,10 @@ export const paymentRoutes = createRouter().openapi(
     path: '/payment/brand/subscription/',
     tags: ['payment'],
     middleware: [requireUser, requireRole('Brand', 'Strategist')],
-    responses: { 200: jsonContent(ZSubscription, 'The acting brand’s subscription record'), ...errorResponses(401, 403, 404) },
+    responses: {
+      200: jsonContent(ZSubscription, 'The acting brand’s subscription record'),
+      ...errorResponses(401, 403, 404),
+    },
   }),
   async (c) => {
     const db = c.get('db');

@@ -9,11 +9,26 @@ const tags = ['account'];
 /** Profile pictures of every account type: set from an upload, remove, and the public picture URL. */
 export const profilePictureRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'put', path: '/account/picture/', tags, summary: 'Use one of your finished uploads (JPEG, PNG, WebP or GIF, at most 5 MB) as your profile picture', middleware: [requireUser], request: jsonBody(ZSetPicture), responses: { 200: jsonContent(ZPicture), ...errorResponses(400, 401, 403, 404, 413, 415) } }),
+    createRoute({
+      method: 'put',
+      path: '/account/picture/',
+      tags,
+      summary: 'Use one of your finished uploads (JPEG, PNG, WebP or GIF, at most 5 MB) as your profile picture',
+      middleware: [requireUser],
+      request: jsonBody(ZSetPicture),
+      responses: { 200: jsonContent(ZPicture), ...errorResponses(400, 401, 403, 404, 413, 415) },
+    }),
     async (c) => c.json(await setProfilePicture(c.get('db'), authOf(c).user.id, c.req.valid('json').upload_id), 200),
   )
   .openapi(
-    createRoute({ method: 'delete', path: '/account/picture/', tags, summary: 'Remove your profile picture (initials are shown instead)', middleware: [requireUser], responses: { 200: jsonContent(ZPicture), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'delete',
+      path: '/account/picture/',
+      tags,
+      summary: 'Remove your profile picture (initials are shown instead)',
+      middleware: [requireUser],
+      responses: { 200: jsonContent(ZPicture), ...errorResponses(401, 403) },
+    }),
     async (c) => c.json(await removeProfilePicture(c.get('db'), authOf(c).user.id), 200),
   )
   .openapi(
@@ -23,7 +38,10 @@ export const profilePictureRoutes = createRouter()
       tags,
       summary: 'A current profile picture (public; a replaced or removed picture is 404)',
       request: { params: ZPictureParam },
-      responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(400, 404) },
+      responses: {
+        200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+        ...errorResponses(400, 404),
+      },
     }),
     async (c) => servePicture({ db: c.get('db'), env: c.env, uploadId: c.req.valid('param').id }),
   );

@@ -3,17 +3,35 @@ import { z } from 'zod';
 import { assertEnv, type Env } from '../env';
 import { createDb } from '../lib/db';
 import { checkCard } from '../services/payments/provider/sandbox/card';
-import { cancelSandboxCheckout, loadCheckoutSession, paySandboxCheckout } from '../services/payments/provider/sandbox/checkout-actions';
-import { finishOnboarding, loadSandboxAccount, normaliseBankAccount, saveAccountDetails } from '../services/payments/provider/sandbox/connect-actions';
+import {
+  cancelSandboxCheckout,
+  loadCheckoutSession,
+  paySandboxCheckout,
+} from '../services/payments/provider/sandbox/checkout-actions';
+import {
+  finishOnboarding,
+  loadSandboxAccount,
+  normaliseBankAccount,
+  saveAccountDetails,
+} from '../services/payments/provider/sandbox/connect-actions';
 import { deliveryFrom } from '../services/payments/provider/sandbox/deliver';
 import { checkoutClosedPage, checkoutPage } from '../services/payments/provider/sandbox/pages/checkout-page';
-import { COUNTRY_CODES, connectDetailsPage, connectTaxPage } from '../services/payments/provider/sandbox/pages/connect-page';
+import {
+  COUNTRY_CODES,
+  connectDetailsPage,
+  connectTaxPage,
+} from '../services/payments/provider/sandbox/pages/connect-page';
 import { esc, hostedPage, SANDBOX_STYLESHEET } from '../services/payments/provider/sandbox/pages/html';
 import { isSandboxEnabled } from '../services/payments/provider/provider-for-env';
 
 const ZId = z.string().regex(/^[a-z]+_[a-z0-9]{8,40}$/);
 
-const missing = () => hostedPage('Not found', 'Sandbox mode.', '<main class="pay narrow"><h1>This page does not exist or has expired</h1><p><a href="/">Return to Social Loop</a></p></main>');
+const missing = () =>
+  hostedPage(
+    'Not found',
+    'Sandbox mode.',
+    '<main class="pay narrow"><h1>This page does not exist or has expired</h1><p><a href="/">Return to Social Loop</a></p></main>',
+  );
 
 /** Only our own origin: a sandbox page never redirects anywhere else. */
 const sameOrigin = (env: Env, url: string | null | undefined) => {
@@ -25,7 +43,8 @@ const sameOrigin = (env: Env, url: string | null | undefined) => {
   }
 };
 
-const deliveryFields = (get: (k: string) => string | undefined | null) => Object.fromEntries(['delivery', 'copies'].flatMap((k) => (get(k) ? [[k, String(get(k))]] : [])));
+const deliveryFields = (get: (k: string) => string | undefined | null) =>
+  Object.fromEntries(['delivery', 'copies'].flatMap((k) => (get(k) ? [[k, String(get(k))]] : [])));
 
 /**
  * The sandbox provider's hosted pages (PAYMENT_PROVIDER=sandbox, never in production): checkout and payout
@@ -33,7 +52,9 @@ const deliveryFields = (get: (k: string) => string | undefined | null) => Object
  * provider deliver its webhooks out of order and repeatedly (tests).
  */
 export const sandboxPages = new Hono<{ Bindings: Env }>()
-  .get('/dev/checkout/sandbox.css', (c) => c.body(SANDBOX_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }))
+  .get('/dev/checkout/sandbox.css', (c) =>
+    c.body(SANDBOX_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  )
   .use('*', async (c, next) => {
     if (!isSandboxEnabled(c.env)) return c.html(missing(), 404);
     await next();
@@ -56,9 +77,18 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
     const action = get('action');
     if (action === 'cancel') return c.redirect(sameOrigin(c.env, await cancelSandboxCheckout(db, session)), 303);
     if (session.status !== 'open') return c.html(checkoutClosedPage(session));
-    if (action === 'decline') return c.html(checkoutPage(session, { error: 'Your card was declined. Try another card.', card: get('card_number'), delivery }), 402);
+    if (action === 'decline')
+      return c.html(
+        checkoutPage(session, {
+          error: 'Your card was declined. Try another card.',
+          card: get('card_number'),
+          delivery,
+        }),
+        402,
+      );
     const card = checkCard(get('card_number'));
-    if (!card.ok) return c.html(checkoutPage(session, { error: card.message, card: get('card_number'), delivery }), 402);
+    if (!card.ok)
+      return c.html(checkoutPage(session, { error: card.message, card: get('card_number'), delivery }), 402);
     const next = await paySandboxCheckout(db, c.env, session, card, deliveryFrom(get));
     return c.redirect(sameOrigin(c.env, next), 303);
   })
@@ -66,7 +96,9 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
     const id = ZId.safeParse(c.req.param('id'));
     const account = id.success ? await loadSandboxAccount(createDb(assertEnv(c.env)), id.data) : null;
     if (!account) return c.html(missing(), 404);
-    return c.html(c.req.query('step') === 'tax' && account.legalName ? connectTaxPage(account) : connectDetailsPage(account));
+    return c.html(
+      c.req.query('step') === 'tax' && account.legalName ? connectTaxPage(account) : connectDetailsPage(account),
+    );
   })
   .post('/dev/connect/:id', async (c) => {
     const db = createDb(assertEnv(c.env));
@@ -79,13 +111,27 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
       const legalName = get('legal_name');
       const country = get('country').toUpperCase();
       const bank = normaliseBankAccount(get('bank_account'));
-      const error = !legalName || legalName.length > 120 ? 'Enter your legal name.' : !COUNTRY_CODES.has(country) ? 'Choose your country.' : !bank.ok ? bank.message : null;
-      if (error || !bank.ok) return c.html(connectDetailsPage({ ...account, legalName: legalName || null }, error ?? undefined), 400);
+      const error =
+        !legalName || legalName.length > 120
+          ? 'Enter your legal name.'
+          : !COUNTRY_CODES.has(country)
+            ? 'Choose your country.'
+            : !bank.ok
+              ? bank.message
+              : null;
+      if (error || !bank.ok)
+        return c.html(connectDetailsPage({ ...account, legalName: legalName || null }, error ?? undefined), 400);
       await saveAccountDetails(db, account, { legalName, country, bankAccount: bank.value });
       return c.redirect(`/dev/connect/${esc(account.id)}?step=tax`, 303);
     }
     if (!account.legalName) return c.redirect(`/dev/connect/${esc(account.id)}`, 303);
-    if (get('certify') !== 'yes' || !get('signature')) return c.html(connectTaxPage(account, 'Tick the certification and type your legal name to sign.'), 400);
-    await finishOnboarding(db, c.env, account, deliveryFrom((k) => get(k) || undefined));
+    if (get('certify') !== 'yes' || !get('signature'))
+      return c.html(connectTaxPage(account, 'Tick the certification and type your legal name to sign.'), 400);
+    await finishOnboarding(
+      db,
+      c.env,
+      account,
+      deliveryFrom((k) => get(k) || undefined),
+    );
     return c.redirect(sameOrigin(c.env, account.returnUrl), 303);
   });

@@ -9,7 +9,13 @@ const tags = ['auth'];
 
 export const sessionRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/auth/sessions/', tags, middleware: [requireUser], responses: { 200: jsonContent(ZSessionList), ...errorResponses(401) } }),
+    createRoute({
+      method: 'get',
+      path: '/auth/sessions/',
+      tags,
+      middleware: [requireUser],
+      responses: { 200: jsonContent(ZSessionList), ...errorResponses(401) },
+    }),
     async (c) => {
       const auth = authOf(c);
       const rows = await listActiveSessions(c.get('db'), auth.user.id);
@@ -26,7 +32,13 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'post', path: '/auth/sessions/revoke-others/', tags, middleware: [requireUser], responses: { 200: jsonContent(z.object({ revoked: z.number().int() })), ...errorResponses(401, 403) } }),
+    createRoute({
+      method: 'post',
+      path: '/auth/sessions/revoke-others/',
+      tags,
+      middleware: [requireUser],
+      responses: { 200: jsonContent(z.object({ revoked: z.number().int() })), ...errorResponses(401, 403) },
+    }),
     async (c) => {
       const auth = authOf(c);
       const result = await revokeOtherSessions(c.get('db'), auth.user.id, auth.sessionId);

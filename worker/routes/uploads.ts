@@ -2,7 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZApiError } from '../schemas/errors';
-import { ZBodyHeaders, ZCreateMultipartUpload, ZSingleUploadQuery, ZUpload, ZUploadIdParams, ZUploadPart, ZUploadPartParams } from '../schemas/uploads';
+import {
+  ZBodyHeaders,
+  ZCreateMultipartUpload,
+  ZSingleUploadQuery,
+  ZUpload,
+  ZUploadIdParams,
+  ZUploadPart,
+  ZUploadPartParams,
+} from '../schemas/uploads';
 import { cancelOwnUpload } from '../services/uploads/abort-upload';
 import { completeUpload } from '../services/uploads/complete-upload';
 import { createMultipartUpload } from '../services/uploads/create-multipart-upload';
@@ -15,11 +23,18 @@ import { uploadSingleFile } from '../services/uploads/upload-single-file';
 
 const tags = ['uploads'];
 const binaryBody = (description: string) => ({
-  body: { content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } }, required: true, description },
+  body: {
+    content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    required: true,
+    description,
+  },
 });
 const mediaErrors = {
   411: jsonContent(ZApiError, 'Content-Length missing'),
-  413: jsonContent(ZApiError, '`payload_too_large`: larger than the per-file limit for the role; `upload_quota_exceeded`: the owner’s total (unfinished uploads count at full size) would be exceeded'),
+  413: jsonContent(
+    ZApiError,
+    '`payload_too_large`: larger than the per-file limit for the role; `upload_quota_exceeded`: the owner’s total (unfinished uploads count at full size) would be exceeded',
+  ),
   415: jsonContent(ZApiError, 'Not an allowed image or video (checked by name and by content)'),
 };
 
@@ -32,7 +47,11 @@ export const uploadRoutes = createRouter()
       summary: 'Upload a small file (up to 64 MiB) in one request',
       description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
       middleware: [requireUser],
-      request: { query: ZSingleUploadQuery, headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }), ...binaryBody('The file') },
+      request: {
+        query: ZSingleUploadQuery,
+        headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }),
+        ...binaryBody('The file'),
+      },
       responses: { 201: jsonContent(ZUpload, 'The stored file'), ...errorResponses(400, 401, 403), ...mediaErrors },
     }),
     async (c) => {
@@ -65,7 +84,11 @@ export const uploadRoutes = createRouter()
         429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
       },
     }),
-    async (c) => c.json(await createMultipartUpload({ db: c.get('db'), env: c.env, owner: authOf(c).user, input: c.req.valid('json') }), 201),
+    async (c) =>
+      c.json(
+        await createMultipartUpload({ db: c.get('db'), env: c.env, owner: authOf(c).user, input: c.req.valid('json') }),
+        201,
+      ),
   )
   .openapi(
     createRoute({
@@ -85,10 +108,15 @@ export const uploadRoutes = createRouter()
       path: '/uploads/{id}/parts/{part_number}/',
       tags,
       summary: 'Send one part',
-      description: 'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
+      description:
+        'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
       middleware: [requireUser],
       request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
-      responses: { 200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'), ...errorResponses(400, 401, 403, 404, 409), ...mediaErrors },
+      responses: {
+        200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'),
+        ...errorResponses(400, 401, 403, 404, 409),
+        ...mediaErrors,
+      },
     }),
     async (c) => {
       const { id, part_number } = c.req.valid('param');
@@ -116,7 +144,16 @@ export const uploadRoutes = createRouter()
       request: { params: ZUploadIdParams },
       responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await completeUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, uploadId: c.req.valid('param').id }), 200),
+    async (c) =>
+      c.json(
+        await completeUpload({
+          db: c.get('db'),
+          env: c.env,
+          ownerId: authOf(c).user.id,
+          uploadId: c.req.valid('param').id,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -128,7 +165,16 @@ export const uploadRoutes = createRouter()
       request: { params: ZUploadIdParams },
       responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => c.json(await cancelOwnUpload({ db: c.get('db'), env: c.env, ownerId: authOf(c).user.id, uploadId: c.req.valid('param').id }), 200),
+    async (c) =>
+      c.json(
+        await cancelOwnUpload({
+          db: c.get('db'),
+          env: c.env,
+          ownerId: authOf(c).user.id,
+          uploadId: c.req.valid('param').id,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -136,12 +182,19 @@ export const uploadRoutes = createRouter()
       path: '/uploads/{id}/media/',
       tags,
       summary: 'The file’s bytes, with HTTP Range support',
-      description: 'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
+      description:
+        'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
       middleware: [requireUser],
       request: { params: ZUploadIdParams },
       responses: {
-        200: { description: 'The whole file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-        206: { description: 'The requested range', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        200: {
+          description: 'The whole file',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        206: {
+          description: 'The requested range',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
         416: { description: 'Range outside the file' },
         ...errorResponses(400, 401, 403, 404),
       },

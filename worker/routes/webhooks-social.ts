@@ -13,7 +13,10 @@ const parseEvent = (raw: string) => {
     throw new AppError('validation_error', 'The request body is not valid JSON.');
   }
   const parsed = ZSocialWebhook.safeParse(body);
-  if (!parsed.success) throw new AppError('validation_error', 'Not a social-data webhook event.', { fields: issuesToFields(parsed.error.issues) });
+  if (!parsed.success)
+    throw new AppError('validation_error', 'Not a social-data webhook event.', {
+      fields: issuesToFields(parsed.error.issues),
+    });
   return parsed.data;
 };
 
@@ -28,10 +31,18 @@ export const socialWebhookRoutes = createRouter().openapi(
   }),
   async (c) => {
     const secret = c.env.SOCIAL_WEBHOOK_SECRET;
-    if (!secret) throw new AppError('webhook_not_configured', 'Social webhooks are not configured (SOCIAL_WEBHOOK_SECRET).', { status: 503 });
+    if (!secret)
+      throw new AppError('webhook_not_configured', 'Social webhooks are not configured (SOCIAL_WEBHOOK_SECRET).', {
+        status: 503,
+      });
     // Verify the exact bytes that were signed, before parsing anything (at most 64 KiB: worker/app.ts caps the body).
     const raw = await c.req.text();
-    if (!(await verifyWebhookSignature(secret, raw, [c.req.header('phyllo-signature'), c.req.header('webhook-signatures')]))) {
+    if (
+      !(await verifyWebhookSignature(secret, raw, [
+        c.req.header('phyllo-signature'),
+        c.req.header('webhook-signatures'),
+      ]))
+    ) {
       throw new AppError('bad_signature', 'The webhook signature does not match.', { status: 401 });
     }
     const db = c.get('db');

@@ -44,7 +44,11 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZPasswordResetRequest = z.object({ email: ZEmail });
 export const ZSignInLinkRequest = z.object({ email: ZEmail });
-export const ZSignInLinkConfirm = z.object({ uid: z.string().min(1).max(64), token: z.string().min(1).max(256), remember_me: z.boolean().default(false) });
+export const ZSignInLinkConfirm = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+  remember_me: z.boolean().default(false),
+});
 export const ZPasswordResetConfirm = z.object({
   uid: z.string().min(1).max(64),
   token: z.string().min(1).max(256),

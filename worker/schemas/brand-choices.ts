@@ -11,15 +11,72 @@ export const ZDeliverableType = z.enum(DELIVERABLE_TYPES);
 export const OBJECTIVES = ['awareness', 'engagement', 'traffic', 'conversions', 'content', 'launch'] as const;
 export const ZObjective = z.enum(OBJECTIVES);
 
-export const NICHES = ['Fitness', 'Beauty', 'Fashion', 'Travel', 'Food', 'Gaming', 'Tech', 'Parenting', 'Outdoors', 'Home & Decor', 'Finance', 'Music', 'Pets', 'Wellness', 'Comedy', 'Education', 'Sports', 'Photography', 'DIY', 'Sustainability'] as const;
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Portuguese', 'Italian', 'Japanese', 'Hindi', 'Korean', 'Dutch'] as const;
+export const NICHES = [
+  'Fitness',
+  'Beauty',
+  'Fashion',
+  'Travel',
+  'Food',
+  'Gaming',
+  'Tech',
+  'Parenting',
+  'Outdoors',
+  'Home & Decor',
+  'Finance',
+  'Music',
+  'Pets',
+  'Wellness',
+  'Comedy',
+  'Education',
+  'Sports',
+  'Photography',
+  'DIY',
+  'Sustainability',
+] as const;
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Italian',
+  'Japanese',
+  'Hindi',
+  'Korean',
+  'Dutch',
+] as const;
 export const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 
-export const INDUSTRIES = ['Outdoor gear', 'Food & beverage', 'Beauty & personal care', 'Fashion & apparel', 'Health & fitness', 'Technology', 'Travel & hospitality', 'Home & living', 'Finance', 'Gaming & entertainment', 'Other'] as const;
+export const INDUSTRIES = [
+  'Outdoor gear',
+  'Food & beverage',
+  'Beauty & personal care',
+  'Fashion & apparel',
+  'Health & fitness',
+  'Technology',
+  'Travel & hospitality',
+  'Home & living',
+  'Finance',
+  'Gaming & entertainment',
+  'Other',
+] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
-export const BRAND_GOALS = ['Grow brand awareness', 'Launch a product', 'Drive sales', 'Build a content library', 'Grow social following', 'Reach a new audience'] as const;
-export const NOTIFICATION_PREFERENCES = ['new_applicants', 'offer_answered', 'content_submitted', 'messages', 'weekly_digest'] as const;
+export const BRAND_GOALS = [
+  'Grow brand awareness',
+  'Launch a product',
+  'Drive sales',
+  'Build a content library',
+  'Grow social following',
+  'Reach a new audience',
+] as const;
+export const NOTIFICATION_PREFERENCES = [
+  'new_applicants',
+  'offer_answered',
+  'content_submitted',
+  'messages',
+  'weekly_digest',
+] as const;
 
 export const ZSettingsChoices = z.object({
   industries: z.array(z.string()),

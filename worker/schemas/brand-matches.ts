@@ -51,16 +51,39 @@ export const ZMatch = z.object({
 });
 export type TMatch = z.infer<typeof ZMatch>;
 
-export const ZMatchDeliverable = z.object({ id: z.string().uuid(), type: z.string(), platform: z.string(), status: z.string(), due_date: z.string().nullable(), rate_cents: z.number().int(), post_url: z.string().nullable() });
+export const ZMatchDeliverable = z.object({
+  id: z.string().uuid(),
+  type: z.string(),
+  platform: z.string(),
+  status: z.string(),
+  due_date: z.string().nullable(),
+  rate_cents: z.number().int(),
+  post_url: z.string().nullable(),
+});
 
 /** One match in full: the offer, the pitch, the deliverables, the contract's state and every transition. */
 export const ZMatchDetail = ZMatch.extend({
-  pitch: z.object({ id: z.string().uuid(), message: z.string(), proposed_rate_cents: z.number().int().nullable(), status: z.string() }).nullable(),
+  pitch: z
+    .object({
+      id: z.string().uuid(),
+      message: z.string(),
+      proposed_rate_cents: z.number().int().nullable(),
+      status: z.string(),
+    })
+    .nullable(),
   deliverables: z.array(ZMatchDeliverable),
   contract: z.object({ id: z.string().uuid(), signed_at: z.string().nullable() }).nullable(),
   /** Every round of the negotiation (offers and counter-offers), oldest first. */
   offers: z.array(ZOfferRound),
-  transitions: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), actor_name: z.string().nullable(), note: z.string().nullable(), created_at: z.string() })),
+  transitions: z.array(
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      actor_name: z.string().nullable(),
+      note: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   /** Actions the brand may take now (e.g. propose, remove, expire, complete). */
   allowed_actions: z.array(z.string()),
 });
@@ -70,7 +93,12 @@ export const ZCampaignMatchesQuery = z.object({
   status: z
     .string()
     .max(200)
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(ZMatchStatus))
     .optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -81,7 +109,9 @@ export type TMatchList = z.infer<typeof ZMatchList>;
 
 /** The creators working on a campaign (accepted onwards), each with their deliverables. */
 export const ZApprovedCreatorsQuery = z.object({ brand_campaign_id: z.string().uuid('Not a valid campaign id.') });
-export const ZApprovedCreators = z.array(ZMatch.extend({ deliverables: z.array(ZMatchDeliverable), contract_signed_at: z.string().nullable() }));
+export const ZApprovedCreators = z.array(
+  ZMatch.extend({ deliverables: z.array(ZMatchDeliverable), contract_signed_at: z.string().nullable() }),
+);
 export type TApprovedCreators = z.infer<typeof ZApprovedCreators>;
 
 export const ZCreateMatch = z.object({
@@ -93,13 +123,23 @@ export type TCreateMatch = z.infer<typeof ZCreateMatch>;
 
 export const ZProposeRates = z.object({
   brand_campaign_match_id: z.string().uuid('Not a valid match id.'),
-  rate_cents: z.number().int('Use whole cents.').min(100, 'Offer at least 1.00.').max(100_000_000, 'That amount is too large.'),
-  deliverables: z.array(ZDeliverableTemplate).min(1, 'Add at least one deliverable.').max(20, 'At most 20 deliverables.'),
+  rate_cents: z
+    .number()
+    .int('Use whole cents.')
+    .min(100, 'Offer at least 1.00.')
+    .max(100_000_000, 'That amount is too large.'),
+  deliverables: z
+    .array(ZDeliverableTemplate)
+    .min(1, 'Add at least one deliverable.')
+    .max(20, 'At most 20 deliverables.'),
   message: z.string().trim().max(2000, 'At most 2,000 characters.').optional(),
 });
 export type TProposeRates = z.infer<typeof ZProposeRates>;
 
-export const ZMatchUpdate = z.discriminatedUnion('action', [z.object({ action: z.literal('remove'), ...removal }), z.object({ action: z.literal('complete'), note: z.string().trim().max(1000).optional() })]);
+export const ZMatchUpdate = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('remove'), ...removal }),
+  z.object({ action: z.literal('complete'), note: z.string().trim().max(1000).optional() }),
+]);
 export type TMatchUpdate = z.infer<typeof ZMatchUpdate>;
 
 export const ZMatchIdParam = z.object({ match_id: z.string().uuid('Not a valid match id.') });

@@ -16,7 +16,11 @@ export const ZBrandProfile = ZBrandProfileFields.extend({
   owner_id: z.string().uuid(),
   industry: z.string().nullable(),
   created_at: z.string(),
-  stats: z.object({ active_campaigns: z.number().int(), completed_campaigns: z.number().int(), creators_worked_with: z.number().int() }),
+  stats: z.object({
+    active_campaigns: z.number().int(),
+    completed_campaigns: z.number().int(),
+    creators_worked_with: z.number().int(),
+  }),
 });
 export type TBrandProfile = z.infer<typeof ZBrandProfile>;
 export const ZBrandProfileQuery = z.object({ brand_id: z.string().uuid('Not a valid brand id.').optional() });
@@ -25,21 +29,38 @@ export type TBrandProfileUpdate = z.infer<typeof ZBrandProfileUpdate>;
 
 export const ZBrandSettingsFields = ZBrandProfileFields.extend({
   company_size: z.enum(COMPANY_SIZES).nullable(),
-  country_code: z.string().trim().regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.').transform((s) => s.toUpperCase()).nullable(),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code.')
+    .transform((s) => s.toUpperCase())
+    .nullable(),
   contact_email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254).nullable(),
-  contact_phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (digits, spaces, + and -).').nullable(),
+  contact_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (digits, spaces, + and -).')
+    .nullable(),
   goals: z.array(z.enum(BRAND_GOALS)).max(BRAND_GOALS.length),
   monthly_budget_cents: z.number().int().min(0).max(10_000_000_000).nullable(),
   notification_preferences: z.partialRecord(z.enum(NOTIFICATION_PREFERENCES), z.boolean()),
 });
-export const ZBrandSettings = ZBrandSettingsFields.extend({ id: z.string().uuid(), industry: z.string().nullable(), company_size: z.string().nullable(), goals: z.array(z.string()), notification_preferences: z.record(z.string(), z.boolean()) });
+export const ZBrandSettings = ZBrandSettingsFields.extend({
+  id: z.string().uuid(),
+  industry: z.string().nullable(),
+  company_size: z.string().nullable(),
+  goals: z.array(z.string()),
+  notification_preferences: z.record(z.string(), z.boolean()),
+});
 export type TBrandSettings = z.infer<typeof ZBrandSettings>;
 export const ZBrandSettingsUpdate = ZBrandSettingsFields.partial();
 export type TBrandSettingsUpdate = z.input<typeof ZBrandSettingsUpdate>;
 
 const FLAGS = [...BRAND_ONBOARDING_FLAGS, ...INTERNAL_ONBOARDING_FLAGS] as const;
 export const ZOnboardingVariables = z.object({
-  onboarding_values: z.partialRecord(z.enum(FLAGS), z.boolean()).refine((v) => Object.keys(v).length > 0, 'Send at least one flag.'),
+  onboarding_values: z
+    .partialRecord(z.enum(FLAGS), z.boolean())
+    .refine((v) => Object.keys(v).length > 0, 'Send at least one flag.'),
 });
 export type TOnboardingVariables = z.infer<typeof ZOnboardingVariables>;
 export const ZOnboardingState = z.object({ onboarding: z.record(z.string(), z.boolean()) });

@@ -6,12 +6,27 @@ export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'archived'] as
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES);
 export type TCampaignStatus = z.infer<typeof ZCampaignStatus>;
 
-export const MATCH_STATUSES = ['invited', 'applied', 'proposed', 'countered', 'accepted', 'contracted', 'completed', 'declined', 'removed', 'expired'] as const;
+export const MATCH_STATUSES = [
+  'invited',
+  'applied',
+  'proposed',
+  'countered',
+  'accepted',
+  'contracted',
+  'completed',
+  'declined',
+  'removed',
+  'expired',
+] as const;
 export const ZMatchStatus = z.enum(MATCH_STATUSES);
 export type TMatchStatus = z.infer<typeof ZMatchStatus>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
-const cents = z.number().int('Use whole cents.').min(0, 'Must be zero or more.').max(10_000_000_000, 'That amount is too large.');
+const cents = z
+  .number()
+  .int('Use whole cents.')
+  .min(0, 'Must be zero or more.')
+  .max(10_000_000_000, 'That amount is too large.');
 
 export const ZDeliverableTemplate = z.object({
   type: ZDeliverableType,
@@ -24,7 +39,11 @@ export type TDeliverableTemplate = z.infer<typeof ZDeliverableTemplate>;
 
 /** Every editable field of a campaign (all optional: a draft may be incomplete). */
 export const ZCampaignFields = z.object({
-  title: z.string().trim().min(3, 'Give the campaign a title of at least 3 characters.').max(120, 'At most 120 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Give the campaign a title of at least 3 characters.')
+    .max(120, 'At most 120 characters.'),
   brief: z.string().trim().max(5000, 'At most 5,000 characters.'),
   objectives: z.array(ZObjective).max(6),
   platforms: z.array(ZPlatform).max(6),
@@ -43,14 +62,22 @@ export const ZCampaignFields = z.object({
 });
 export type TCampaignFields = z.infer<typeof ZCampaignFields>;
 
-type RangeCheck = Partial<Pick<TCampaignFields, 'rate_min_cents' | 'rate_max_cents' | 'start_date' | 'end_date' | 'follower_min' | 'follower_max'>>;
+type RangeCheck = Partial<
+  Pick<
+    TCampaignFields,
+    'rate_min_cents' | 'rate_max_cents' | 'start_date' | 'end_date' | 'follower_min' | 'follower_max'
+  >
+>;
 
 /** Cross-field rules: each range's lower end is not above its upper end. */
 export const rangeProblems = (c: RangeCheck): Record<string, string> => {
   const problems: Record<string, string> = {};
-  if (c.rate_min_cents != null && c.rate_max_cents != null && c.rate_min_cents > c.rate_max_cents) problems.rate_max_cents = 'The highest rate must be at least the lowest rate.';
-  if (c.start_date && c.end_date && c.start_date > c.end_date) problems.end_date = 'The end date must be on or after the start date.';
-  if (c.follower_min != null && c.follower_max != null && c.follower_min > c.follower_max) problems.follower_max = 'The maximum must be at least the minimum.';
+  if (c.rate_min_cents != null && c.rate_max_cents != null && c.rate_min_cents > c.rate_max_cents)
+    problems.rate_max_cents = 'The highest rate must be at least the lowest rate.';
+  if (c.start_date && c.end_date && c.start_date > c.end_date)
+    problems.end_date = 'The end date must be on or after the start date.';
+  if (c.follower_min != null && c.follower_max != null && c.follower_min > c.follower_max)
+    problems.follower_max = 'The maximum must be at least the minimum.';
   return problems;
 };
 
@@ -68,10 +95,16 @@ export const publishProblems = (c: Partial<TCampaignFields>): Record<string, str
 
 const withRanges = <T extends z.ZodType<RangeCheck>>(schema: T) =>
   schema.superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(rangeProblems(value))) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(rangeProblems(value)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
-export const ZCampaignCreate = withRanges(ZCampaignFields.partial().extend({ title: ZCampaignFields.shape.title, status: z.enum(['draft', 'active']).default('draft') }));
+export const ZCampaignCreate = withRanges(
+  ZCampaignFields.partial().extend({
+    title: ZCampaignFields.shape.title,
+    status: z.enum(['draft', 'active']).default('draft'),
+  }),
+);
 export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 
 export const ZCampaignUpdate = withRanges(ZCampaignFields.partial().extend({ status: ZCampaignStatus.optional() }));
@@ -111,7 +144,19 @@ export const ZCampaignDetail = ZCampaign.extend({
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
-export const ZCampaignSummary = ZCampaign.pick({ id: true, title: true, status: true, platforms: true, budget_cents: true, currency: true, start_date: true, end_date: true, visibility: true, created_at: true, published_at: true }).extend({
+export const ZCampaignSummary = ZCampaign.pick({
+  id: true,
+  title: true,
+  status: true,
+  platforms: true,
+  budget_cents: true,
+  currency: true,
+  start_date: true,
+  end_date: true,
+  visibility: true,
+  created_at: true,
+  published_at: true,
+}).extend({
   creators_count: z.number().int(),
   applicants_count: z.number().int(),
   committed_cents: z.number().int(),
@@ -124,7 +169,9 @@ export const ZCampaignListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const ZCampaignList = paginated(ZCampaignSummary).extend({ counts: z.record(ZCampaignStatus, z.number().int()) });
+export const ZCampaignList = paginated(ZCampaignSummary).extend({
+  counts: z.record(ZCampaignStatus, z.number().int()),
+});
 export type TCampaignList = z.infer<typeof ZCampaignList>;
 
 export const ZIdParam = z.object({ id: z.string().uuid('Not a valid id.') });

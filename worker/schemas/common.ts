@@ -41,4 +41,9 @@ export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int
 export const ZVerifyPasswordRequest = z.object({ password: z.string().min(1).max(128) });
 export const ZVerifyPasswordResponse = z.object({ verified: z.literal(true) });
 export const ZRequestEmailChange = z.object({ new_email: z.string().trim().toLowerCase().email().max(254) });
-export const ZVerifyNewEmail = z.object({ verification_code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+export const ZVerifyNewEmail = z.object({
+  verification_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+});

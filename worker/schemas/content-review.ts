@@ -8,8 +8,16 @@ export const BULK_APPROVE_MAX = 100;
 /** Longest video position a comment can be pinned to: 12 hours. */
 const AT_SECONDS_MAX = 12 * 3600;
 
-const commentBody = z.string().trim().min(1, 'Write a comment.').max(REVIEW_COMMENT_MAX_LENGTH, `Comments can have at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`);
-const atSeconds = z.number().int('Use whole seconds.').min(0, 'A moment in the video is zero or more seconds.').max(AT_SECONDS_MAX, 'That moment is past the end of any video.');
+const commentBody = z
+  .string()
+  .trim()
+  .min(1, 'Write a comment.')
+  .max(REVIEW_COMMENT_MAX_LENGTH, `Comments can have at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`);
+const atSeconds = z
+  .number()
+  .int('Use whole seconds.')
+  .min(0, 'A moment in the video is zero or more seconds.')
+  .max(AT_SECONDS_MAX, 'That moment is past the end of any video.');
 
 export const REVIEW_ACTIONS = ['approve', 'request_changes'] as const;
 export type TReviewAction = (typeof REVIEW_ACTIONS)[number];
@@ -22,13 +30,19 @@ export type TReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const ZReviewDeliverable = z
   .object({
     action: z.enum(REVIEW_ACTIONS, 'Choose approve or request_changes.'),
-    comment: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH, `Comments can have at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`).optional(),
+    comment: z
+      .string()
+      .trim()
+      .max(REVIEW_COMMENT_MAX_LENGTH, `Comments can have at most ${REVIEW_COMMENT_MAX_LENGTH} characters.`)
+      .optional(),
     at_seconds: atSeconds.nullable().optional(),
     submission_id: z.string().uuid('Not a valid submission id.').optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.action === 'request_changes' && !value.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Tell the creator what to change.' });
-    if (value.at_seconds != null && !value.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Write the comment to pin to this moment.' });
+    if (value.action === 'request_changes' && !value.comment)
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Tell the creator what to change.' });
+    if (value.at_seconds != null && !value.comment)
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'Write the comment to pin to this moment.' });
   });
 export type TReviewDeliverable = z.input<typeof ZReviewDeliverable>;
 
@@ -119,7 +133,11 @@ export const ZBulkApproveOutcome = z.object({
   code: z.string().nullable(),
   detail: z.string().nullable(),
 });
-export const ZBulkApproveResult = z.object({ approved: z.number().int(), failed: z.number().int(), results: z.array(ZBulkApproveOutcome) });
+export const ZBulkApproveResult = z.object({
+  approved: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(ZBulkApproveOutcome),
+});
 export type TBulkApproveResult = z.infer<typeof ZBulkApproveResult>;
 
 export const ZSubmissionIdParams = z.object({ id: z.string().uuid('No such submission.') });

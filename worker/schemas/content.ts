@@ -5,7 +5,14 @@ import { zWebUrl } from './web-url';
 /** Instagram's caption limit, the tightest of the platforms we post to. */
 export const CAPTION_MAX_LENGTH = 2200;
 
-export const ZDeliverableStatus = z.enum(['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid']);
+export const ZDeliverableStatus = z.enum([
+  'pending',
+  'submitted',
+  'changes_requested',
+  'approved',
+  'published',
+  'paid',
+]);
 export type TDeliverableStatus = z.infer<typeof ZDeliverableStatus>;
 
 /** Deliverable states in which the creator may submit a (new) version. */
@@ -13,7 +20,11 @@ export const SUBMITTABLE_STATUSES = ['pending', 'changes_requested'] as const sa
 
 export const ZCreateSubmission = z.object({
   upload_id: z.string().uuid('Upload the media first.'),
-  caption: z.string().trim().max(CAPTION_MAX_LENGTH, `Captions can have at most ${CAPTION_MAX_LENGTH} characters.`).default(''),
+  caption: z
+    .string()
+    .trim()
+    .max(CAPTION_MAX_LENGTH, `Captions can have at most ${CAPTION_MAX_LENGTH} characters.`)
+    .default(''),
 });
 export type TCreateSubmission = z.input<typeof ZCreateSubmission>;
 

@@ -4,7 +4,12 @@ import { ZDeliverableTemplate, ZMatchStatus } from './campaign';
 import { ZIsoDate } from './creator-rates';
 import { paginated } from './pagination';
 
-export const ZBrandRef = z.object({ id: z.string().uuid(), name: z.string(), logo_url: z.string().nullable(), industry: z.string().nullable() });
+export const ZBrandRef = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  industry: z.string().nullable(),
+});
 
 /** A campaign as a creator sees it in lists: no budget, no other creators. */
 export const ZCreatorCampaignCard = z.object({
@@ -42,8 +47,14 @@ export const ZCampaignSearchQuery = z
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(12),
   })
-  .refine((q) => q.min_pay_cents === undefined || q.max_pay_cents === undefined || q.min_pay_cents <= q.max_pay_cents, { path: ['max_pay_cents'], message: 'The highest pay must be at least the lowest.' })
-  .refine((q) => !q.starts_after || !q.ends_before || q.starts_after <= q.ends_before, { path: ['ends_before'], message: 'The end must be on or after the start.' });
+  .refine((q) => q.min_pay_cents === undefined || q.max_pay_cents === undefined || q.min_pay_cents <= q.max_pay_cents, {
+    path: ['max_pay_cents'],
+    message: 'The highest pay must be at least the lowest.',
+  })
+  .refine((q) => !q.starts_after || !q.ends_before || q.starts_after <= q.ends_before, {
+    path: ['ends_before'],
+    message: 'The end must be on or after the start.',
+  });
 export type TCampaignSearchQuery = z.infer<typeof ZCampaignSearchQuery>;
 
 export const ZMyMatchRef = z.object({ id: z.string().uuid(), status: ZMatchStatus });
@@ -70,8 +81,18 @@ export const ZCreatorCampaignOverview = ZCreatorCampaignCard.extend({
 export type TCreatorCampaignOverview = z.infer<typeof ZCreatorCampaignOverview>;
 
 export const ZApplyRequest = z.object({
-  message: z.string().trim().min(20, 'Tell the brand a little more (at least 20 characters).').max(2000, 'Keep your pitch under 2,000 characters.'),
-  proposed_rate_cents: z.number().int('Use whole cents.').min(100, 'Ask for at least 1.00.').max(100_000_000, 'That rate is too large.').nullable().optional(),
+  message: z
+    .string()
+    .trim()
+    .min(20, 'Tell the brand a little more (at least 20 characters).')
+    .max(2000, 'Keep your pitch under 2,000 characters.'),
+  proposed_rate_cents: z
+    .number()
+    .int('Use whole cents.')
+    .min(100, 'Ask for at least 1.00.')
+    .max(100_000_000, 'That rate is too large.')
+    .nullable()
+    .optional(),
 });
 export type TApplyRequest = z.infer<typeof ZApplyRequest>;
 

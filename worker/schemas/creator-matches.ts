@@ -27,7 +27,14 @@ export const ZMyMatch = z.object({
   id: z.string().uuid(),
   status: ZMatchStatus,
   source: z.enum(['invited', 'applied']),
-  campaign: z.object({ id: z.string().uuid(), title: z.string(), platforms: z.array(z.string()), start_date: z.string().nullable(), end_date: z.string().nullable(), currency: z.string() }),
+  campaign: z.object({
+    id: z.string().uuid(),
+    title: z.string(),
+    platforms: z.array(z.string()),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+    currency: z.string(),
+  }),
   brand: ZBrandRef,
   offered_rate_cents: z.number().int().nullable(),
   status_changed_at: z.string(),
@@ -61,12 +68,27 @@ export const ZMatchDeliverableRow = z.object({
 export const ZMyMatchDetail = ZMyMatch.extend({
   offer_message: z.string().nullable(),
   offered_deliverables: z.array(ZDeliverableTemplate).nullable(),
-  pitch: z.object({ message: z.string(), proposed_rate_cents: z.number().int().nullable(), status: z.string(), created_at: z.string() }).nullable(),
+  pitch: z
+    .object({
+      message: z.string(),
+      proposed_rate_cents: z.number().int().nullable(),
+      status: z.string(),
+      created_at: z.string(),
+    })
+    .nullable(),
   contract: z.object({ id: z.string().uuid(), signed_at: z.string().nullable() }).nullable(),
   deliverable_items: z.array(ZMatchDeliverableRow),
   /** Every round of the negotiation (offers and counter-offers), oldest first. */
   offers: z.array(ZOfferRound),
-  timeline: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), by: z.enum(['brand', 'creator', 'system']), note: z.string().nullable(), at: z.string() })),
+  timeline: z.array(
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      by: z.enum(['brand', 'creator', 'system']),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   /** What the creator may do now. */
   actions: z.array(ZCreatorAction),
 });
@@ -76,7 +98,9 @@ export const ZAcceptInvitation = z.object({
   message: z.string().trim().max(2000, 'Keep your note under 2,000 characters.').optional(),
   proposed_rate_cents: z.number().int('Use whole cents.').min(100).max(100_000_000).nullable().optional(),
 });
-export const ZDeclineRequest = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional() });
+export const ZDeclineRequest = z.object({
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+});
 
 /** What the creator agrees to: a snapshot taken when they accept the offer, signed as is. */
 export const ZContractTerms = z.object({
@@ -102,7 +126,15 @@ export const ZContract = z.object({
   terms: ZContractTerms,
   sections: z.array(z.object({ title: z.string(), body: z.string() })),
   /** Due dates per deliverable: exact once signed, counted from today before. */
-  schedule: z.array(z.object({ type: z.string(), platform: z.string(), quantity: z.number().int(), due_date: z.string(), rate_cents: z.number().int() })),
+  schedule: z.array(
+    z.object({
+      type: z.string(),
+      platform: z.string(),
+      quantity: z.number().int(),
+      due_date: z.string(),
+      rate_cents: z.number().int(),
+    }),
+  ),
   signature: z.object({ name: z.string(), signed_at: z.string(), ip: z.string().nullable() }).nullable(),
   /** The name to type to sign (the account's full name). */
   expected_signature: z.string(),

@@ -9,11 +9,26 @@ export const MAX_NICHES = 5;
 export const BIO_MIN_LENGTH = 20;
 
 /** Flags the web app may set; the rest are the server's (connected_account, profile_complete, onboarding_complete, notified_approved). */
-export const CLIENT_ONBOARDING_FLAGS = ['get_started_modal', 'sidebar_tour', 'phyllo_tour', 'read_approval_notification', 'has_seen_optional_fields', 'has_seen_new_rates_modal'] as const;
+export const CLIENT_ONBOARDING_FLAGS = [
+  'get_started_modal',
+  'sidebar_tour',
+  'phyllo_tour',
+  'read_approval_notification',
+  'has_seen_optional_fields',
+  'has_seen_new_rates_modal',
+] as const;
 export type TCreatorOnboardingFlag = (typeof CREATOR_ONBOARDING_FLAGS)[number];
 
 /** Profile parts counted by the completeness meter; the first four are required for `profile_complete`. */
-export const PROFILE_PARTS = ['bio', 'niches', 'location', 'languages', 'display_picture', 'rates', 'social_account'] as const;
+export const PROFILE_PARTS = [
+  'bio',
+  'niches',
+  'location',
+  'languages',
+  'display_picture',
+  'rates',
+  'social_account',
+] as const;
 export const REQUIRED_PROFILE_PARTS = ['bio', 'niches', 'location', 'languages'] as const;
 
 export const ZCreatorProfile = z.object({
@@ -81,4 +96,9 @@ export const ZOnboardingResponse = z.object({ onboarding: z.record(z.string(), z
 
 export const ZCreatorIdParam = z.object({ creator_id: z.string().uuid('Use a creator profile id.') });
 export const ZCreatorStatusUpdate = z.object({ status: ZUserStatus });
-export const ZCreatorStatusResponse = z.object({ id: z.string().uuid(), user_id: z.string().uuid(), status: ZUserStatus, onboarding: z.record(z.string(), z.boolean()) });
+export const ZCreatorStatusResponse = z.object({
+  id: z.string().uuid(),
+  user_id: z.string().uuid(),
+  status: ZUserStatus,
+  onboarding: z.record(z.string(), z.boolean()),
+});

@@ -5,7 +5,11 @@ import { ZCreatorRate } from './creator-search';
 export { ZCreatorRate, type TCreatorRate } from './creator-search';
 export const ZCreatorRateList = z.array(ZCreatorRate);
 
-const ZRateCents = z.number({ message: 'Enter a rate.' }).int('Use whole cents.').min(100, 'Charge at least 1.00.').max(100_000_000, 'That rate is too large.');
+const ZRateCents = z
+  .number({ message: 'Enter a rate.' })
+  .int('Use whole cents.')
+  .min(100, 'Charge at least 1.00.')
+  .max(100_000_000, 'That rate is too large.');
 
 export const ZCreateRate = z.object({
   platform: ZPlatform,
@@ -27,7 +31,10 @@ const AVAILABILITY_HORIZON_DAYS = 730;
 export const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Not a real date.');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'Not a real date.',
+  );
 
 export const ZAvailability = z.object({
   /** Days from today on that the creator marked as unavailable, ascending. */
@@ -50,7 +57,11 @@ export const ZUpdateAvailability = z
       .refine((ds) => ds.every((d) => d >= earliest()), 'Dates must be today or later.')
       .refine((ds) => ds.every((d) => d <= horizon()), 'Dates can be at most two years ahead.')
       .transform((ds) => [...new Set(ds)].sort()),
-    max_concurrent_campaigns: z.number().int('Use a whole number.').min(1, 'At least 1.').max(MAX_CONCURRENT_CAMPAIGNS, `At most ${MAX_CONCURRENT_CAMPAIGNS}.`),
+    max_concurrent_campaigns: z
+      .number()
+      .int('Use a whole number.')
+      .min(1, 'At least 1.')
+      .max(MAX_CONCURRENT_CAMPAIGNS, `At most ${MAX_CONCURRENT_CAMPAIGNS}.`),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Send unavailable_dates or max_concurrent_campaigns.');

@@ -5,7 +5,18 @@ import { paginated } from './pagination';
 /** "a,b,c" or a repeated parameter → a trimmed, de-duplicated list. */
 const csv = <T extends z.ZodType>(item: T, max = 20) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? [...new Set(v.slice(0, 2000).split(',').map((s) => s.trim()).filter(Boolean))] : v),
+    (v) =>
+      typeof v === 'string'
+        ? [
+            ...new Set(
+              v
+                .slice(0, 2000)
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : v,
     z.array(item).max(max, `At most ${max} values.`),
   );
 
@@ -30,12 +41,20 @@ export const ZCreatorSearchQuery = z
     language: csv(z.string().min(1).max(40)).optional(),
     audience_gender: z.enum(['female', 'male']).optional(),
     audience_age: csv(z.enum(AGE_RANGES), AGE_RANGES.length).optional(),
-    audience_country: csv(z.string().regex(/^[A-Za-z]{2}$/, 'Use two-letter country codes.').transform((s) => s.toUpperCase())).optional(),
+    audience_country: csv(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'Use two-letter country codes.')
+        .transform((s) => s.toUpperCase()),
+    ).optional(),
     rate_min_cents: count.optional(),
     rate_max_cents: count.optional(),
     available_from: isoDate.optional(),
     available_to: isoDate.optional(),
-    recently_added: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    recently_added: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     sort: z.enum(CREATOR_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -50,15 +69,33 @@ export const ZCreatorSearchQuery = z
     for (const [lo, hi] of ranges) {
       const a = q[lo];
       const b = q[hi];
-      if (a !== undefined && b !== undefined && a > b) ctx.addIssue({ code: 'custom', path: [hi], message: 'Must not be below the lower end of the range.' });
+      if (a !== undefined && b !== undefined && a > b)
+        ctx.addIssue({ code: 'custom', path: [hi], message: 'Must not be below the lower end of the range.' });
     }
-    if ((q.available_from === undefined) !== (q.available_to === undefined)) ctx.addIssue({ code: 'custom', path: ['available_to'], message: 'Give both dates of the availability window.' });
+    if ((q.available_from === undefined) !== (q.available_to === undefined))
+      ctx.addIssue({ code: 'custom', path: ['available_to'], message: 'Give both dates of the availability window.' });
   });
 export type TCreatorSearchQuery = z.output<typeof ZCreatorSearchQuery>;
 export type TCreatorSearchParams = z.input<typeof ZCreatorSearchQuery>;
 
 /** Query parameters that are filters (gated by Search Filters). */
-export const FILTER_KEYS = ['platform', 'followers_min', 'followers_max', 'engagement_min', 'engagement_max', 'niche', 'location', 'language', 'audience_gender', 'audience_age', 'audience_country', 'rate_min_cents', 'rate_max_cents', 'available_from', 'available_to'] as const;
+export const FILTER_KEYS = [
+  'platform',
+  'followers_min',
+  'followers_max',
+  'engagement_min',
+  'engagement_max',
+  'niche',
+  'location',
+  'language',
+  'audience_gender',
+  'audience_age',
+  'audience_country',
+  'rate_min_cents',
+  'rate_max_cents',
+  'available_from',
+  'available_to',
+] as const;
 
 export const ZSocialAccountSummary = z.object({
   platform: z.string(),
@@ -97,16 +134,32 @@ export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 export const ZCreatorSearchResult = paginated(ZCreatorCard);
 export type TCreatorSearchResult = z.infer<typeof ZCreatorSearchResult>;
 
-export const ZCreatorRate = z.object({ id: z.string().uuid(), platform: z.string(), deliverable_type: z.string(), rate_cents: z.number().int(), currency: z.string() });
+export const ZCreatorRate = z.object({
+  id: z.string().uuid(),
+  platform: z.string(),
+  deliverable_type: z.string(),
+  rate_cents: z.number().int(),
+  currency: z.string(),
+});
 export const ZCreatorRates = z.array(ZCreatorRate);
 export type TCreatorRate = z.infer<typeof ZCreatorRate>;
 
 /** A creator's full profile for a brand (Creator Profile): accounts with sync times, audience, rates, history. */
 export const ZCreatorProfileForBrand = ZCreatorCard.extend({
   accounts: z.array(ZSocialAccountSummary.extend({ status: z.string(), last_synced_at: z.string().nullable() })),
-  audience_distributions: z.object({ age: z.record(z.string(), z.number()), countries: z.record(z.string(), z.number()) }).nullable(),
+  audience_distributions: z
+    .object({ age: z.record(z.string(), z.number()), countries: z.record(z.string(), z.number()) })
+    .nullable(),
   rates: ZCreatorRates,
-  past_campaigns: z.array(z.object({ match_id: z.string().uuid(), campaign_id: z.string().uuid(), campaign_title: z.string(), status: z.string(), offered_rate_cents: z.number().int().nullable() })),
+  past_campaigns: z.array(
+    z.object({
+      match_id: z.string().uuid(),
+      campaign_id: z.string().uuid(),
+      campaign_title: z.string(),
+      status: z.string(),
+      offered_rate_cents: z.number().int().nullable(),
+    }),
+  ),
   /** Sections the brand's plan does not unlock (Profile Access): left empty and named here. */
   locked: z.array(z.enum(['audience', 'rates'])),
 });

@@ -10,7 +10,10 @@ export const ZCampaignSpend = z.object({
   status: z.string(),
   currency: z.string(),
   budget_cents: z.number().int(),
-  committed_cents: z.number().int().describe('Held + in escrow + released: what offers and contracts take from the budget'),
+  committed_cents: z
+    .number()
+    .int()
+    .describe('Held + in escrow + released: what offers and contracts take from the budget'),
   held_cents: z.number().int(),
   in_escrow_cents: z.number().int(),
   released_cents: z.number().int().describe('Released to creators on approval, platform fee included'),

@@ -27,7 +27,12 @@ export const ZDeliverableListQuery = z.object({
   status: z
     .string()
     .max(200)
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(ZDeliverableStatus))
     .optional(),
   campaign_id: z.string().uuid().optional(),
@@ -45,7 +50,15 @@ export const ZCreatorDeliverableDetail = ZContentDeliverable.extend({
 });
 export type TCreatorDeliverableDetail = z.infer<typeof ZCreatorDeliverableDetail>;
 
-export const TASK_KINDS = ['invitation', 'offer', 'contract', 'changes_requested', 'deliverable', 'reconnect_account', 'complete_profile'] as const;
+export const TASK_KINDS = [
+  'invitation',
+  'offer',
+  'contract',
+  'changes_requested',
+  'deliverable',
+  'reconnect_account',
+  'complete_profile',
+] as const;
 
 export const ZTodo = z.object({
   kind: z.enum(TASK_KINDS),
@@ -62,9 +75,23 @@ export type TTodo = z.infer<typeof ZTodo>;
 
 export const ZCreatorDashboard = z.object({
   todo: z.array(ZTodo),
-  counts: z.object({ invitations: z.number().int(), offers: z.number().int(), contracts_to_sign: z.number().int(), deliverables_due: z.number().int(), changes_requested: z.number().int(), active_campaigns: z.number().int() }),
+  counts: z.object({
+    invitations: z.number().int(),
+    offers: z.number().int(),
+    contracts_to_sign: z.number().int(),
+    deliverables_due: z.number().int(),
+    changes_requested: z.number().int(),
+    active_campaigns: z.number().int(),
+  }),
   /** Money per currency from the ledger: in escrow for signed contracts, released (available, on its way) and paid out. */
-  payments: z.array(z.object({ currency: z.string(), in_escrow_cents: z.number().int(), available_cents: z.number().int(), paid_cents: z.number().int() })),
+  payments: z.array(
+    z.object({
+      currency: z.string(),
+      in_escrow_cents: z.number().int(),
+      available_cents: z.number().int(),
+      paid_cents: z.number().int(),
+    }),
+  ),
   upcoming_events: z.array(ZCreatorEvent),
 });
 export type TCreatorDashboard = z.infer<typeof ZCreatorDashboard>;

@@ -4,7 +4,13 @@ import { z } from 'zod';
  * The kinds of e-mail a person can turn off (in-app notifications stay). Account e-mails — approval, support
  * answers, security notices — are always sent.
  */
-export const EMAIL_KINDS = ['campaign_invitations', 'applications', 'offers_and_contracts', 'content_review', 'metrics_requests'] as const;
+export const EMAIL_KINDS = [
+  'campaign_invitations',
+  'applications',
+  'offers_and_contracts',
+  'content_review',
+  'metrics_requests',
+] as const;
 export const ZEmailKind = z.enum(EMAIL_KINDS);
 export type TEmailKind = z.infer<typeof ZEmailKind>;
 

@@ -30,8 +30,20 @@ export const ZCheckinTask = z.object({
 export type TCheckinTask = z.infer<typeof ZCheckinTask>;
 export const ZCheckinTaskList = z.object({ results: z.array(ZCheckinTask) });
 
-export const ZCompleteCheckinRequest = z.object({ notes: z.string().trim().min(1, 'Write what you found.').max(5000, 'Notes are at most 5,000 characters.') });
+export const ZCompleteCheckinRequest = z.object({
+  notes: z.string().trim().min(1, 'Write what you found.').max(5000, 'Notes are at most 5,000 characters.'),
+});
 
 /** What a brand sees of its campaign's check-ins (Campaign Check-ins in its plan): the done ones and their notes. */
-export const ZBrandCheckin = z.object({ id: z.string().uuid(), due_at: z.string(), notes: z.string(), completed_at: z.string().nullable(), strategist_name: z.string().nullable() });
-export const ZBrandCheckinList = z.object({ next_due_at: z.string().nullable(), interval_days: z.number().int().nullable(), results: z.array(ZBrandCheckin) });
+export const ZBrandCheckin = z.object({
+  id: z.string().uuid(),
+  due_at: z.string(),
+  notes: z.string(),
+  completed_at: z.string().nullable(),
+  strategist_name: z.string().nullable(),
+});
+export const ZBrandCheckinList = z.object({
+  next_due_at: z.string().nullable(),
+  interval_days: z.number().int().nullable(),
+  results: z.array(ZBrandCheckin),
+});

@@ -34,14 +34,32 @@ const ZEventFields = z.object({
   cover_upload_id: z.string().uuid('Not a valid upload.').nullable().default(null),
 });
 
-const checkEvent = <T extends { starts_at?: string; ends_at?: string; audience?: string; audience_niches?: string[]; audience_location_ids?: string[]; invited_creator_ids?: string[] }>(e: T, ctx: z.RefinementCtx) => {
-  if (e.starts_at && e.ends_at && Date.parse(e.ends_at) <= Date.parse(e.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The event must end after it starts.' });
-  if (e.audience === 'niche' && !e.audience_niches?.length) ctx.addIssue({ code: 'custom', path: ['audience_niches'], message: 'Pick at least one niche.' });
-  if (e.audience === 'location' && !e.audience_location_ids?.length) ctx.addIssue({ code: 'custom', path: ['audience_location_ids'], message: 'Pick at least one location.' });
-  if (e.audience === 'invited' && !e.invited_creator_ids?.length) ctx.addIssue({ code: 'custom', path: ['invited_creator_ids'], message: 'Invite at least one creator.' });
+const checkEvent = <
+  T extends {
+    starts_at?: string;
+    ends_at?: string;
+    audience?: string;
+    audience_niches?: string[];
+    audience_location_ids?: string[];
+    invited_creator_ids?: string[];
+  },
+>(
+  e: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (e.starts_at && e.ends_at && Date.parse(e.ends_at) <= Date.parse(e.starts_at))
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The event must end after it starts.' });
+  if (e.audience === 'niche' && !e.audience_niches?.length)
+    ctx.addIssue({ code: 'custom', path: ['audience_niches'], message: 'Pick at least one niche.' });
+  if (e.audience === 'location' && !e.audience_location_ids?.length)
+    ctx.addIssue({ code: 'custom', path: ['audience_location_ids'], message: 'Pick at least one location.' });
+  if (e.audience === 'invited' && !e.invited_creator_ids?.length)
+    ctx.addIssue({ code: 'custom', path: ['invited_creator_ids'], message: 'Invite at least one creator.' });
 };
 
-export const ZCreateEventRequest = ZEventFields.extend({ brand_id: z.string().uuid('Pick a brand.') }).superRefine(checkEvent);
+export const ZCreateEventRequest = ZEventFields.extend({ brand_id: z.string().uuid('Pick a brand.') }).superRefine(
+  checkEvent,
+);
 export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
 /** An edit sends the whole event again (the form always has every field). */
 export const ZUpdateEventRequest = ZEventFields.superRefine(checkEvent);
@@ -65,7 +83,12 @@ export const ZInternalEvent = z.object({
   invited_creator_ids: z.array(z.string()),
   cover_upload_id: z.string().nullable(),
   cover_url: z.string().nullable(),
-  counts: z.object({ going: z.number().int(), waitlist: z.number().int(), declined: z.number().int(), checked_in: z.number().int() }),
+  counts: z.object({
+    going: z.number().int(),
+    waitlist: z.number().int(),
+    declined: z.number().int(),
+    checked_in: z.number().int(),
+  }),
   is_past: z.boolean(),
 });
 export type TInternalEvent = z.infer<typeof ZInternalEvent>;
@@ -82,7 +105,10 @@ export const ZAttendee = z.object({
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 export const ZAttendeeList = z.object({ results: z.array(ZAttendee) });
-export const ZAttendeeParams = z.object({ id: z.string().uuid('Not a valid id.'), creatorId: z.string().uuid('Not a valid id.') });
+export const ZAttendeeParams = z.object({
+  id: z.string().uuid('Not a valid id.'),
+  creatorId: z.string().uuid('Not a valid id.'),
+});
 
 /** Creators an organiser can put on an invited list: by name or handle (`q`), or the ones already picked (`ids`). */
 export const ZInvitableCreatorQuery = z.object({
@@ -91,9 +117,19 @@ export const ZInvitableCreatorQuery = z.object({
     .string()
     .max(40_000)
     .default('')
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().uuid('Not a valid id.')).max(1000)),
 });
-export const ZInvitableCreator = z.object({ id: z.string().uuid(), name: z.string(), handle: z.string().nullable(), location: z.string().nullable() });
+export const ZInvitableCreator = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  handle: z.string().nullable(),
+  location: z.string().nullable(),
+});
 export type TInvitableCreator = z.infer<typeof ZInvitableCreator>;
 export const ZInvitableCreatorList = z.object({ results: z.array(ZInvitableCreator) });

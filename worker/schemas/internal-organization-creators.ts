@@ -5,7 +5,9 @@ export const ZOrganizationCreator = z.object({
   name: z.string(),
   display_picture: z.string().nullable(),
   location: z.string().nullable(),
-  campaigns: z.array(z.object({ id: z.string().uuid(), title: z.string(), match_id: z.string().uuid(), status: z.string() })),
+  campaigns: z.array(
+    z.object({ id: z.string().uuid(), title: z.string(), match_id: z.string().uuid(), status: z.string() }),
+  ),
   deliverables: z.object({ done: z.number().int(), late: z.number().int(), total: z.number().int() }),
   total_paid_cents: z.number().int(),
   followers: z.number().int(),

@@ -45,7 +45,13 @@ export const ZCampaignHealth = z.object({
   level: z.enum(['on_track', 'needs_attention', 'at_risk', 'idle']),
   reasons: z.array(z.string()),
   creators: z.object({ pipeline: z.number().int(), contracted: z.number().int(), completed: z.number().int() }),
-  deliverables: z.object({ total: z.number().int(), done: z.number().int(), late: z.number().int(), waiting_review: z.number().int(), overdue_review: z.number().int() }),
+  deliverables: z.object({
+    total: z.number().int(),
+    done: z.number().int(),
+    late: z.number().int(),
+    waiting_review: z.number().int(),
+    overdue_review: z.number().int(),
+  }),
   offers_waiting: z.number().int(),
 });
 export type TCampaignHealth = z.infer<typeof ZCampaignHealth>;
@@ -62,7 +68,9 @@ export const ZOrganizationCampaign = z.object({
   paid_cents: z.number().int(),
   currency: z.string(),
   health: ZCampaignHealth,
-  checkin: z.object({ id: z.string().uuid(), interval_days: z.number().int(), next_due_at: z.string(), is_active: z.boolean() }).nullable(),
+  checkin: z
+    .object({ id: z.string().uuid(), interval_days: z.number().int(), next_due_at: z.string(), is_active: z.boolean() })
+    .nullable(),
 });
 export type TOrganizationCampaign = z.infer<typeof ZOrganizationCampaign>;
 
@@ -72,10 +80,19 @@ export const ZOrganizationDetail = ZOrganizationRow.extend({
   description: z.string().nullable(),
   created_at: z.string(),
   seats: z.number().int().nullable(),
-  members: z.array(z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(['owner', 'admin', 'member']) })),
+  members: z.array(
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'admin', 'member']),
+    }),
+  ),
   campaigns: z.array(ZOrganizationCampaign),
   spend: z.object({ committed_cents: z.number().int(), paid_cents: z.number().int(), currency: z.string() }),
-  recent_activity: z.array(z.object({ at: z.string(), campaign_title: z.string(), creator_name: z.string(), to_status: z.string() })),
+  recent_activity: z.array(
+    z.object({ at: z.string(), campaign_title: z.string(), creator_name: z.string(), to_status: z.string() }),
+  ),
 });
 export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;
 
@@ -87,7 +104,9 @@ export const ZBrandNote = z.object({
 });
 export type TBrandNote = z.infer<typeof ZBrandNote>;
 export const ZBrandNoteList = z.object({ results: z.array(ZBrandNote) });
-export const ZBrandNoteRequest = z.object({ body: z.string().trim().min(1, 'Write the note first.').max(5000, 'Notes are at most 5,000 characters.') });
+export const ZBrandNoteRequest = z.object({
+  body: z.string().trim().min(1, 'Write the note first.').max(5000, 'Notes are at most 5,000 characters.'),
+});
 
 export const ZAccountManagerMessage = z.object({
   id: z.string().uuid(),
@@ -99,5 +118,7 @@ export const ZAccountManagerMessage = z.object({
 });
 export type TAccountManagerMessage = z.infer<typeof ZAccountManagerMessage>;
 export const ZAccountManagerThread = z.object({ results: z.array(ZAccountManagerMessage) });
-export const ZAccountManagerMessageRequest = z.object({ body: z.string().trim().min(1, 'Write a message.').max(4000, 'Keep it under 4,000 characters.') });
+export const ZAccountManagerMessageRequest = z.object({
+  body: z.string().trim().min(1, 'Write a message.').max(4000, 'Keep it under 4,000 characters.'),
+});
 export const ZInternalAccountManagerThread = ZAccountManagerThread.extend({ enabled: z.boolean() });

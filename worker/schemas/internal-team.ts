@@ -18,7 +18,10 @@ export const ZReassignBrandRequest = z.object({
   to_strategist_id: z.string().uuid(),
 });
 
-export const ZInternalInviteRequest = z.object({ email: ZEmail, kind: z.enum(['strategist', 'staff']).default('strategist') });
+export const ZInternalInviteRequest = z.object({
+  email: ZEmail,
+  kind: z.enum(['strategist', 'staff']).default('strategist'),
+});
 export type TInternalInviteRequest = z.infer<typeof ZInternalInviteRequest>;
 export const ZInternalInvitation = z.object({
   id: z.string().uuid(),

@@ -7,8 +7,14 @@ export const ZMessageSide = z.enum(['brand', 'creator']);
  * Images every browser shows inline. HEIC/HEIF are left out (most browsers cannot draw them) and videos belong
  * in content submissions, where they get versions and review.
  */
-export const MESSAGE_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const satisfies readonly TMediaType[];
-export const isMessageAttachmentType = (contentType: string) => (MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(contentType);
+export const MESSAGE_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+] as const satisfies readonly TMediaType[];
+export const isMessageAttachmentType = (contentType: string) =>
+  (MESSAGE_ATTACHMENT_TYPES as readonly string[]).includes(contentType);
 /** Up to the single-request upload size, so an attachment never needs a multipart upload. */
 export const MESSAGE_ATTACHMENT_MAX_BYTES = SINGLE_UPLOAD_THRESHOLD_BYTES;
 
@@ -52,10 +58,17 @@ export const ZMessagePageQuery = z.object({
 export const MESSAGE_MAX_LENGTH = 5000;
 export const ZSendMessage = z
   .object({
-    body: z.string().trim().max(MESSAGE_MAX_LENGTH, `Keep messages under ${MESSAGE_MAX_LENGTH} characters.`).default(''),
+    body: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, `Keep messages under ${MESSAGE_MAX_LENGTH} characters.`)
+      .default(''),
     attachment_upload_id: z.string().uuid().optional(),
   })
-  .refine((m) => m.body.length > 0 || m.attachment_upload_id, { message: 'Write a message or attach a file.', path: ['body'] });
+  .refine((m) => m.body.length > 0 || m.attachment_upload_id, {
+    message: 'Write a message or attach a file.',
+    path: ['body'],
+  });
 
 export const ZMatchIdParam = z.object({ match_id: z.string().uuid() });
 

@@ -17,7 +17,11 @@ export const METRICS_SERIES_MAX_DAYS = 90;
 /** A brand may ask for a post's figures again after this long without an answer. */
 export const METRICS_REQUEST_COOLDOWN_HOURS = 24;
 
-const count = z.number().int('Use whole numbers.').min(0, 'Must be zero or more.').max(1_000_000_000_000, 'That number is too large.');
+const count = z
+  .number()
+  .int('Use whole numbers.')
+  .min(0, 'Must be zero or more.')
+  .max(1_000_000_000_000, 'That number is too large.');
 
 export const ZMetricCounts = z.object({
   views: count,
@@ -89,7 +93,13 @@ export const ZCampaignMetrics = z.object({
   creators: z.array(ZCreatorMetricsRow),
   deliverables: z.array(ZPostMetricsRow),
   series: z.array(ZMetricsDay),
-  emv_rates_cents: z.object({ impressions: z.number(), likes: z.number(), comments: z.number(), shares: z.number(), saves: z.number() }),
+  emv_rates_cents: z.object({
+    impressions: z.number(),
+    likes: z.number(),
+    comments: z.number(),
+    shares: z.number(),
+    saves: z.number(),
+  }),
 });
 export type TCampaignMetrics = z.infer<typeof ZCampaignMetrics>;
 
@@ -97,10 +107,17 @@ export type TCampaignMetrics = z.infer<typeof ZCampaignMetrics>;
 export const ZRequestMetrics = z
   .object({
     match_id: z.string().uuid('Not a valid match id.').optional(),
-    deliverable_ids: z.array(z.string().uuid('Not a valid deliverable id.')).min(1, 'Choose at least one post.').max(100, 'At most 100 posts at a time.').optional(),
+    deliverable_ids: z
+      .array(z.string().uuid('Not a valid deliverable id.'))
+      .min(1, 'Choose at least one post.')
+      .max(100, 'At most 100 posts at a time.')
+      .optional(),
     message: z.string().trim().max(1000, 'At most 1,000 characters.').default(''),
   })
-  .refine((v) => (v.match_id === undefined) !== (v.deliverable_ids === undefined), { message: 'Name either a match_id or deliverable_ids.', path: ['match_id'] });
+  .refine((v) => (v.match_id === undefined) !== (v.deliverable_ids === undefined), {
+    message: 'Name either a match_id or deliverable_ids.',
+    path: ['match_id'],
+  });
 export type TRequestMetrics = z.input<typeof ZRequestMetrics>;
 
 export const ZMetricsRequest = z.object({
@@ -114,10 +131,12 @@ export const ZMetricsRequestResult = z.object({ detail: z.string(), requests: z.
 export type TMetricsRequestResult = z.infer<typeof ZMetricsRequestResult>;
 
 /** The creator's figures for a live post, optionally with a screenshot of the platform's insights. */
-export const ZSubmitPostMetrics = ZMetricCounts.extend({ screenshot_upload_id: z.string().uuid('Upload the screenshot first.').nullable().optional() }).refine(
-  (v) => v.reach === 0 || v.impressions === 0 || v.reach <= v.impressions,
-  { message: 'Reach counts unique accounts, so it cannot be higher than impressions.', path: ['reach'] },
-);
+export const ZSubmitPostMetrics = ZMetricCounts.extend({
+  screenshot_upload_id: z.string().uuid('Upload the screenshot first.').nullable().optional(),
+}).refine((v) => v.reach === 0 || v.impressions === 0 || v.reach <= v.impressions, {
+  message: 'Reach counts unique accounts, so it cannot be higher than impressions.',
+  path: ['reach'],
+});
 export type TSubmitPostMetrics = z.input<typeof ZSubmitPostMetrics>;
 
 export const ZPostMetricsSnapshot = ZMetricCounts.extend({

@@ -3,8 +3,18 @@ import { z } from 'zod';
 /** Staff console, Operations: the outbox, dead letters and scheduled runs (`/api/staff/operations/...`). */
 
 /** An event the consumer has not applied yet: never sent (`dispatched_at` null), or sent `send_count` times. */
-export const ZPendingEvent = z.object({ id: z.string(), type: z.string(), created_at: z.string(), dispatched_at: z.string().nullable(), send_count: z.number().int() });
-export const ZOutboxStatus = z.object({ undispatched: z.number().int(), unapplied: z.number().int(), oldest: z.array(ZPendingEvent) });
+export const ZPendingEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  dispatched_at: z.string().nullable(),
+  send_count: z.number().int(),
+});
+export const ZOutboxStatus = z.object({
+  undispatched: z.number().int(),
+  unapplied: z.number().int(),
+  oldest: z.array(ZPendingEvent),
+});
 
 export const ZDeadLetterQuery = z.object({ state: z.enum(['open', 'resent']).default('open') });
 export const ZDeadLetter = z.object({
@@ -27,7 +37,11 @@ export const ZScheduledRun = z.object({
   error: z.string().nullable(),
   counts: z.record(z.string(), z.number()).nullable(),
 });
-export const ZScheduledJob = z.object({ job: z.string(), runs: z.array(ZScheduledRun), last_failure_at: z.string().nullable() });
+export const ZScheduledJob = z.object({
+  job: z.string(),
+  runs: z.array(ZScheduledRun),
+  last_failure_at: z.string().nullable(),
+});
 export type TScheduledJob = z.infer<typeof ZScheduledJob>;
 export const ZScheduledJobs = z.object({ results: z.array(ZScheduledJob) });
 

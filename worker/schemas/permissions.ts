@@ -23,10 +23,16 @@ export const PERMISSION_FEATURE = {
 } as const satisfies Record<string, TFeature>;
 export type TPermission = keyof typeof PERMISSION_FEATURE;
 
-const STRATEGIST_PERMISSIONS: ReadonlySet<string> = new Set(['SEARCH_FILTERS', 'ADD_TO_CAMPAIGN', 'NEW_CAMPAIGN', 'CONTENT']);
+const STRATEGIST_PERMISSIONS: ReadonlySet<string> = new Set([
+  'SEARCH_FILTERS',
+  'ADD_TO_CAMPAIGN',
+  'NEW_CAMPAIGN',
+  'CONTENT',
+]);
 
 export type TPermissionSubject = { profile_of: TProfileOf };
-export type TPermissionSubscription = { id: string | null; allowed_features: Record<string, boolean> } | null | undefined;
+export type TPermissionSubscription =
+  { id: string | null; allowed_features: Record<string, boolean> } | null | undefined;
 
 /**
  * Spec §6: a Strategist has exactly four permissions; anyone else only when a subscription with an id

@@ -19,12 +19,20 @@ export const PIPELINE_STAGES = {
 export type TPipelineStage = keyof typeof PIPELINE_STAGES;
 export const PIPELINE_STAGE_KEYS = Object.keys(PIPELINE_STAGES) as TPipelineStage[];
 
-export const stageOf = (status: TMatchStatus): TPipelineStage => PIPELINE_STAGE_KEYS.find((k) => (PIPELINE_STAGES[k] as readonly TMatchStatus[]).includes(status))!;
+export const stageOf = (status: TMatchStatus): TPipelineStage =>
+  PIPELINE_STAGE_KEYS.find((k) => (PIPELINE_STAGES[k] as readonly TMatchStatus[]).includes(status))!;
 
 export const ZPipelineItem = ZMatch.extend({
   stage: z.enum(PIPELINE_STAGE_KEYS as [TPipelineStage, ...TPipelineStage[]]),
   /** The creator's pitch (an application, or the note and rate given when accepting an invitation). */
-  pitch: z.object({ id: z.string().uuid(), message: z.string(), proposed_rate_cents: z.number().int().nullable(), status: z.enum(['pending', 'accepted', 'declined']) }).nullable(),
+  pitch: z
+    .object({
+      id: z.string().uuid(),
+      message: z.string(),
+      proposed_rate_cents: z.number().int().nullable(),
+      status: z.enum(['pending', 'accepted', 'declined']),
+    })
+    .nullable(),
   /** The campaign's platforms the creator has no connected account on (a warning before offering). */
   missing_platforms: z.array(z.string()),
   /** Who made the last move (for the past stage: who declined, removed or let it expire). */

@@ -14,7 +14,9 @@ export const pictureUrl = (uploadId: string) => `/api/pictures/${uploadId}/`;
 /** The upload id of one of our picture URLs, or null for anything else (e.g. a pasted link). */
 export const pictureUploadId = (url: string) => url.match(PICTURE_PATH)?.[1] ?? null;
 
-export const ZSetPicture = z.object({ upload_id: z.string({ error: 'Upload a picture first.' }).uuid('Upload a picture first.') });
+export const ZSetPicture = z.object({
+  upload_id: z.string({ error: 'Upload a picture first.' }).uuid('Upload a picture first.'),
+});
 export const ZPicture = z.object({ display_picture: z.string().nullable(), detail: z.string() });
 export type TPicture = z.infer<typeof ZPicture>;
 export const ZPictureParam = z.object({ id: z.string().uuid('Not a valid picture id.') });

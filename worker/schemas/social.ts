@@ -47,7 +47,9 @@ export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 export const ZAudience = z.object({
   countries: z.array(z.object({ code: z.string(), value: z.number() })),
   cities: z.array(z.object({ name: z.string(), value: z.number() })),
-  gender_age_distribution: z.array(z.object({ gender: z.enum(['FEMALE', 'MALE', 'OTHER']), age_range: z.string(), value: z.number() })),
+  gender_age_distribution: z.array(
+    z.object({ gender: z.enum(['FEMALE', 'MALE', 'OTHER']), age_range: z.string(), value: z.number() }),
+  ),
 });
 export type TAudience = z.infer<typeof ZAudience>;
 
@@ -144,7 +146,9 @@ export const ZCreatorSocialDetail = z.object({
 });
 export type TCreatorSocialDetail = z.infer<typeof ZCreatorSocialDetail>;
 
-export const ZProfileDetailQuery = z.object({ profile_id: z.string().uuid('profile_id must be a creator profile id.') });
+export const ZProfileDetailQuery = z.object({
+  profile_id: z.string().uuid('profile_id must be a creator profile id.'),
+});
 export const ZAccountDetailQuery = z.object({
   creatorId: z.string().uuid().optional(),
   identityId: z.string().max(200).optional(),
@@ -175,7 +179,11 @@ export const ZSandboxConnectRequest = z.object({
     .pipe(z.string().regex(SANDBOX_HANDLE, 'Use 2–60 letters, digits, dots, dashes or underscores.')),
   consent: z.literal(true, { message: 'Give consent to share this account’s data.' }),
 });
-export const ZSandboxConnectResponse = z.object({ account_id: z.string(), work_platform: ZPlatform, user_id: z.string() });
+export const ZSandboxConnectResponse = z.object({
+  account_id: z.string(),
+  work_platform: ZPlatform,
+  user_id: z.string(),
+});
 
 /** The widget's `accountConnected(accountId)` callback, posted by the web app. */
 export const ZConnectAccountRequest = z.object({ account_id: z.string().trim().min(1).max(200) });

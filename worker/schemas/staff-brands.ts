@@ -22,5 +22,9 @@ export const ZStrategistChoice = ZPerson.extend({ brand_count: z.number().int() 
 export const ZStrategistChoices = z.object({ results: z.array(ZStrategistChoice) });
 
 export const ZBrandIdParam = z.object({ id: z.string().uuid('Not a valid brand id.') });
-export const ZBrandStrategistParam = ZBrandIdParam.extend({ strategistId: z.string().uuid('Not a valid strategist id.') });
-export const ZAssignStrategist = z.object({ strategist_id: z.string({ error: 'Pick a strategist.' }).uuid('Pick a strategist.') });
+export const ZBrandStrategistParam = ZBrandIdParam.extend({
+  strategistId: z.string().uuid('Not a valid strategist id.'),
+});
+export const ZAssignStrategist = z.object({
+  strategist_id: z.string({ error: 'Pick a strategist.' }).uuid('Pick a strategist.'),
+});

@@ -6,7 +6,11 @@ import { ZUserStatus } from './user';
 
 export const ZReviewDecision = z.enum(['requested', 'approved', 'rejected']);
 
-export const ZCreatorReview = z.object({ decision: ZReviewDecision, reason: z.string().nullable(), created_at: z.string() });
+export const ZCreatorReview = z.object({
+  decision: ZReviewDecision,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
 export type TCreatorReview = z.infer<typeof ZCreatorReview>;
 
 export const ZCreatorReviewState = z.object({ latest_review: ZCreatorReview.nullable() });
@@ -25,9 +29,18 @@ export const ZApprovalQueueItem = z.object({
   languages: z.array(z.string()),
   location: z.string().nullable(),
   total_followers: z.number().int(),
-  audience: z.object({ female_pct: z.number(), male_pct: z.number(), top_age_range: z.string(), top_country_code: z.string() }).nullable(),
+  audience: z
+    .object({ female_pct: z.number(), male_pct: z.number(), top_age_range: z.string(), top_country_code: z.string() })
+    .nullable(),
   accounts: z.array(ZSocialAccount),
-  rates: z.array(z.object({ platform: z.string(), deliverable_type: z.string(), rate_cents: z.number().int(), currency: z.string() })),
+  rates: z.array(
+    z.object({
+      platform: z.string(),
+      deliverable_type: z.string(),
+      rate_cents: z.number().int(),
+      currency: z.string(),
+    }),
+  ),
   latest_review: ZCreatorReview.nullable(),
 });
 export type TApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
@@ -35,7 +48,11 @@ export const ZApprovalQueue = z.object({ count: z.number().int(), results: z.arr
 export type TApprovalQueue = z.infer<typeof ZApprovalQueue>;
 
 export const ZRejectCreator = z.object({
-  reason: z.string().trim().min(10, 'Tell the creator what to change (at least 10 characters).').max(2000, 'Keep the reason under 2,000 characters.'),
+  reason: z
+    .string()
+    .trim()
+    .min(10, 'Tell the creator what to change (at least 10 characters).')
+    .max(2000, 'Keep the reason under 2,000 characters.'),
 });
 export type TRejectCreator = z.infer<typeof ZRejectCreator>;
 

@@ -19,13 +19,27 @@ export const ZSupportStatus = z.enum(['open', 'answered', 'closed']);
 
 export const ZNewSupportRequest = z.object({
   topic: ZSupportTopic.default('general'),
-  subject: z.string().trim().min(3, 'Give your request a short subject.').max(140, 'Keep the subject under 140 characters.'),
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters).').max(5000, 'Keep the message under 5,000 characters.'),
+  subject: z
+    .string()
+    .trim()
+    .min(3, 'Give your request a short subject.')
+    .max(140, 'Keep the subject under 140 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters).')
+    .max(5000, 'Keep the message under 5,000 characters.'),
   attachment_upload_id: z.string().uuid('Not a valid upload.').nullish(),
 });
 export type TNewSupportRequest = z.infer<typeof ZNewSupportRequest>;
 
-export const ZSupportReply = z.object({ id: z.string().uuid(), from_staff: z.boolean(), author: z.string(), message: z.string(), created_at: z.string() });
+export const ZSupportReply = z.object({
+  id: z.string().uuid(),
+  from_staff: z.boolean(),
+  author: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
 
 export const ZSupportRequest = z.object({
   id: z.string().uuid(),
@@ -33,8 +47,15 @@ export const ZSupportRequest = z.object({
   subject: z.string(),
   message: z.string(),
   status: ZSupportStatus,
-  attachment: z.object({ id: z.string().uuid(), filename: z.string(), content_type: z.string(), url: z.string() }).nullable(),
-  requester: z.object({ name: z.string(), email: z.string(), profile_of: z.string(), brand_name: z.string().nullable() }),
+  attachment: z
+    .object({ id: z.string().uuid(), filename: z.string(), content_type: z.string(), url: z.string() })
+    .nullable(),
+  requester: z.object({
+    name: z.string(),
+    email: z.string(),
+    profile_of: z.string(),
+    brand_name: z.string().nullable(),
+  }),
   replies: z.array(ZSupportReply),
   created_at: z.string(),
   updated_at: z.string(),

@@ -15,7 +15,8 @@ export const TEAM_ABILITIES = {
 export type TTeamAbility = keyof typeof TEAM_ABILITIES;
 export type TActingRole = 'owner' | 'admin' | 'member' | 'strategist';
 
-export const roleCan = (role: TActingRole | null | undefined, ability: TTeamAbility) => !!role && (TEAM_ABILITIES[ability] as readonly string[]).includes(role);
+export const roleCan = (role: TActingRole | null | undefined, ability: TTeamAbility) =>
+  !!role && (TEAM_ABILITIES[ability] as readonly string[]).includes(role);
 
 export const ZTeamRole = z.enum(['admin', 'member']);
 export type TTeamRole = z.infer<typeof ZTeamRole>;
@@ -33,13 +34,20 @@ export const ZInvitation = z.object({
   expires_at: z.string(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
-export const ZInvitationList = z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(ZInvitation) });
+export const ZInvitationList = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(ZInvitation),
+});
 
 export const ZInviteRequest = z.object({ email: ZEmail, role: ZTeamRole.default('member') });
 export type TInviteRequest = z.infer<typeof ZInviteRequest>;
 export const ZInvitationUpdate = z.object({ email: ZEmail, role: ZTeamRole });
 export const ZIdParam = z.object({ id: z.string().uuid('Not a valid id.') });
-export const ZTokenParam = z.object({ token: z.string().min(10, 'Not a valid invitation link.').max(200, 'Not a valid invitation link.') });
+export const ZTokenParam = z.object({
+  token: z.string().min(10, 'Not a valid invitation link.').max(200, 'Not a valid invitation link.'),
+});
 
 export const ZTeamMember = z.object({
   user_id: z.string().uuid(),
@@ -59,9 +67,19 @@ export const ZTeam = z.object({
 export type TTeam = z.infer<typeof ZTeam>;
 export const ZMemberRoleUpdate = z.object({ role: ZTeamRole });
 
-export const ZAccountOwner = z.object({ id: z.string().uuid(), email: z.string(), first_name: z.string(), last_name: z.string(), name: z.string(), display_picture: z.string().nullable() });
+export const ZAccountOwner = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  display_picture: z.string().nullable(),
+});
 
-export const ZTransferOwnership = z.object({ user_id: z.string().uuid('Choose a team member.'), password: z.string().min(1, 'Enter your password.').max(128) });
+export const ZTransferOwnership = z.object({
+  user_id: z.string().uuid('Choose a team member.'),
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
 
 export const ZInvitationCheck = z.object({
   status: ZInvitationStatus,
@@ -87,5 +105,7 @@ export const ZInvitationAccepted = z.object({ detail: z.string(), email: z.strin
 export const ZAdminStrategists = z.object({
   visible: z.boolean(),
   count: z.number().int(),
-  results: z.array(z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), display_picture: z.string().nullable() })),
+  results: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), display_picture: z.string().nullable() }),
+  ),
 });

@@ -51,7 +51,11 @@ export const ZSha256Hex = z
   .regex(/^[0-9a-fA-F]{64}$/, 'Send the SHA-256 of the bytes as 64 hex characters.')
   .transform((s) => s.toLowerCase());
 
-export const ZFilename = z.string().trim().min(1, 'Give the file a name.').max(255, 'File names can have at most 255 characters.');
+export const ZFilename = z
+  .string()
+  .trim()
+  .min(1, 'Give the file a name.')
+  .max(255, 'File names can have at most 255 characters.');
 
 export const ZCreateMultipartUpload = z.object({
   filename: ZFilename,
@@ -96,7 +100,11 @@ export type TUpload = z.infer<typeof ZUpload>;
 
 export const ZUploadIdParams = z.object({ id: z.string().uuid('No such upload.') });
 export const ZUploadPartParams = ZUploadIdParams.extend({
-  part_number: z.coerce.number().int('The part number is a whole number.').min(1, 'Part numbers start at 1.').max(MAX_PART_COUNT),
+  part_number: z.coerce
+    .number()
+    .int('The part number is a whole number.')
+    .min(1, 'Part numbers start at 1.')
+    .max(MAX_PART_COUNT),
 });
 
 /** Headers of a request that carries file bytes: the length R2 needs up front and the checksum we verify. */

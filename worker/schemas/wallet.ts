@@ -24,7 +24,18 @@ export const ZWallet = z.object({
 });
 export type TWallet = z.infer<typeof ZWallet>;
 
-export const ZLedgerTransactionKind = z.enum(['top_up', 'hold', 'hold_return', 'escrow', 'release', 'transfer', 'payout_paid', 'payout_failed', 'refund_request', 'refund_settled']);
+export const ZLedgerTransactionKind = z.enum([
+  'top_up',
+  'hold',
+  'hold_return',
+  'escrow',
+  'release',
+  'transfer',
+  'payout_paid',
+  'payout_failed',
+  'refund_request',
+  'refund_settled',
+]);
 
 /** One line of a wallet's history: a ledger transaction seen from the brand's side. */
 export const ZWalletTransaction = z.object({
@@ -68,6 +79,16 @@ export const ZTopUp = z.object({
 });
 export type TTopUp = z.infer<typeof ZTopUp>;
 
-export const ZRefundRequest = z.object({ amount_cents: z.number({ error: 'Enter an amount in cents.' }).int('Use whole cents.').min(100, 'Refund at least $1.').max(MAX_TOP_UP_CENTS * 10) });
-export const ZRefundResult = z.object({ refund_ids: z.array(z.string()), amount_cents: z.number().int(), wallet: ZWallet });
+export const ZRefundRequest = z.object({
+  amount_cents: z
+    .number({ error: 'Enter an amount in cents.' })
+    .int('Use whole cents.')
+    .min(100, 'Refund at least $1.')
+    .max(MAX_TOP_UP_CENTS * 10),
+});
+export const ZRefundResult = z.object({
+  refund_ids: z.array(z.string()),
+  amount_cents: z.number().int(),
+  wallet: ZWallet,
+});
 export type TRefundResult = z.infer<typeof ZRefundResult>;

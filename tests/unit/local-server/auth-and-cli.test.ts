@@ -16,7 +16,10 @@ describe('bearer auth', () => {
 
   it('rejects missing or wrong tokens and accepts the right one', async () => {
     for (const authToken of [undefined, 'wrong']) {
-      const err = await t.client({ authToken }).execute('SELECT 1').catch((e: unknown) => e);
+      const err = await t
+        .client({ authToken })
+        .execute('SELECT 1')
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(LibsqlError);
       expect((err as LibsqlError).message).toContain('401');
     }
@@ -34,11 +37,15 @@ describe('cli', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints LIBSQL_URL once, serves with the env token and exits cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'db/local-server/cli.ts', '--file', join(dir, 'nested', 'db.sqlite'), '--port', '0'], {
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-      env: { ...process.env, LIBSQL_AUTH_TOKEN: 'from-env' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'db/local-server/cli.ts', '--file', join(dir, 'nested', 'db.sqlite'), '--port', '0'],
+      {
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        env: { ...process.env, LIBSQL_AUTH_TOKEN: 'from-env' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));

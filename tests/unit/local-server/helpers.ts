@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client, type Config } from '@libsql/client/web';
-import { startLocalLibsqlServer, type LocalLibsqlServer, type LocalLibsqlServerOptions } from '../../../db/local-server/server.js';
+import {
+  startLocalLibsqlServer,
+  type LocalLibsqlServer,
+  type LocalLibsqlServerOptions,
+} from '../../../db/local-server/server.js';
 
 export interface TestServer {
   server: LocalLibsqlServer;

@@ -29,7 +29,12 @@ describe('HTTP surface', () => {
   });
 
   it('rejects malformed bodies with 400 HRANA_PROTO_ERROR and keeps serving', async () => {
-    const bad = ['{not json', '[]', JSON.stringify({ requests: 'nope' }), JSON.stringify({ requests: [{ type: 'explode' }] })];
+    const bad = [
+      '{not json',
+      '[]',
+      JSON.stringify({ requests: 'nope' }),
+      JSON.stringify({ requests: [{ type: 'explode' }] }),
+    ];
     for (const body of bad) {
       const res = await t.post(body);
       expect(res.status, body).toBe(400);
@@ -51,8 +56,13 @@ describe('streams and batons', () => {
     expect(typeof baton).toBe('string');
     expect(first.body.base_url).toBeNull();
 
-    const second = await pipeline({ baton, requests: [{ type: 'get_autocommit' }, stmt('COMMIT'), { type: 'get_autocommit' }] });
-    expect(second.body.results.map((r: { response: { is_autocommit?: boolean } }) => r.response.is_autocommit)).toEqual([false, undefined, true]);
+    const second = await pipeline({
+      baton,
+      requests: [{ type: 'get_autocommit' }, stmt('COMMIT'), { type: 'get_autocommit' }],
+    });
+    expect(second.body.results.map((r: { response: { is_autocommit?: boolean } }) => r.response.is_autocommit)).toEqual(
+      [false, undefined, true],
+    );
     expect(second.body.baton).not.toBe(baton);
 
     const reused = await pipeline({ baton, requests: [stmt('SELECT 1')] });
@@ -73,7 +83,10 @@ describe('streams and batons', () => {
 
   it('accepts a baton only once even when it is presented concurrently', async () => {
     const { body } = await pipeline({ requests: [stmt('SELECT 1')] });
-    const [a, b] = await Promise.all([pipeline({ baton: body.baton, requests: [stmt('SELECT 2')] }), pipeline({ baton: body.baton, requests: [stmt('SELECT 3')] })]);
+    const [a, b] = await Promise.all([
+      pipeline({ baton: body.baton, requests: [stmt('SELECT 2')] }),
+      pipeline({ baton: body.baton, requests: [stmt('SELECT 3')] }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     const winner = a.status === 200 ? a : b;
     await pipeline({ baton: winner.body.baton, requests: [{ type: 'close' }] });
@@ -93,7 +106,9 @@ describe('streams and batons', () => {
     // The write lock was released and the insert rolled back.
     const other = t.client();
     await other.execute("INSERT INTO kv VALUES ('after', 2)");
-    expect((await other.execute("SELECT k FROM kv WHERE k IN ('expired', 'after')")).rows.map((r) => r.k)).toEqual(['after']);
+    expect((await other.execute("SELECT k FROM kv WHERE k IN ('expired', 'after')")).rows.map((r) => r.k)).toEqual([
+      'after',
+    ]);
   });
 
   it('stores SQL texts per stream and executes them by sql_id', async () => {
@@ -138,7 +153,11 @@ describe('streams and batons', () => {
       is_explain: false,
       is_readonly: true,
     });
-    expect(insert.response.result).toMatchObject({ params: [{ name: '@k' }, { name: '$v' }], cols: [], is_readonly: false });
+    expect(insert.response.result).toMatchObject({
+      params: [{ name: '@k' }, { name: '$v' }],
+      cols: [],
+      is_readonly: false,
+    });
     expect(explain.response.result).toMatchObject({ is_explain: true, is_readonly: true });
     expect(bad.error.code).toBe('SQLITE_ERROR');
   });
@@ -156,8 +175,26 @@ describe('batch conditions', () => {
               { stmt: { sql: 'SELEC 2' } },
               { condition: { type: 'ok', step: 1 }, stmt: { sql: 'SELECT 3' } },
               { condition: { type: 'error', step: 1 }, stmt: { sql: 'SELECT 4' } },
-              { condition: { type: 'and', conds: [{ type: 'ok', step: 0 }, { type: 'not', cond: { type: 'ok', step: 2 } }] }, stmt: { sql: 'SELECT 5' } },
-              { condition: { type: 'or', conds: [{ type: 'ok', step: 2 }, { type: 'error', step: 0 }] }, stmt: { sql: 'SELECT 6' } },
+              {
+                condition: {
+                  type: 'and',
+                  conds: [
+                    { type: 'ok', step: 0 },
+                    { type: 'not', cond: { type: 'ok', step: 2 } },
+                  ],
+                },
+                stmt: { sql: 'SELECT 5' },
+              },
+              {
+                condition: {
+                  type: 'or',
+                  conds: [
+                    { type: 'ok', step: 2 },
+                    { type: 'error', step: 0 },
+                  ],
+                },
+                stmt: { sql: 'SELECT 6' },
+              },
               { condition: { type: 'is_autocommit' }, stmt: { sql: 'SELECT 7', want_rows: false } },
             ],
           },
@@ -172,18 +209,34 @@ describe('batch conditions', () => {
   });
 
   it('rejects conditions that reference missing steps', async () => {
-    const res = await pipeline({ requests: [{ type: 'batch', batch: { steps: [{ condition: { type: 'ok', step: 5 }, stmt: { sql: 'SELECT 1' } }] } }] });
+    const res = await pipeline({
+      requests: [
+        { type: 'batch', batch: { steps: [{ condition: { type: 'ok', step: 5 }, stmt: { sql: 'SELECT 1' } }] } },
+      ],
+    });
     expect(res.status).toBe(400);
   });
 
   it('serves Hrana 3 cursors as newline-delimited entries', async () => {
     const res = await t.post(
-      { baton: null, batch: { steps: [{ stmt: { sql: 'SELECT 1 AS a UNION ALL SELECT 2' } }, { stmt: { sql: 'SELEC' } }] } },
+      {
+        baton: null,
+        batch: { steps: [{ stmt: { sql: 'SELECT 1 AS a UNION ALL SELECT 2' } }, { stmt: { sql: 'SELEC' } }] },
+      },
       { path: '/v3/cursor' },
     );
-    const lines = (await res.text()).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines[0]).toMatchObject({ base_url: null });
-    expect(lines.slice(1).map((e: { type: string }) => e.type)).toEqual(['step_begin', 'row', 'row', 'step_end', 'step_error']);
+    expect(lines.slice(1).map((e: { type: string }) => e.type)).toEqual([
+      'step_begin',
+      'row',
+      'row',
+      'step_end',
+      'step_error',
+    ]);
     expect(lines[2].row).toEqual([{ type: 'integer', value: '1' }]);
   });
 });

@@ -5,7 +5,8 @@ import { sleep, startTestServer, type TestServer } from './helpers.js';
 let t: TestServer;
 let db: Client;
 
-const count = async (client: Client, table = 'items') => (await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n;
+const count = async (client: Client, table = 'items') =>
+  (await client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -52,7 +53,14 @@ describe('batch', () => {
 
   it('rolls back earlier writes when a step fails', async () => {
     const err = await db
-      .batch(["INSERT INTO items (name) VALUES ('x')", "INSERT INTO items (name) VALUES ('y')", "INSERT INTO items (name) VALUES ('x')"], 'write')
+      .batch(
+        [
+          "INSERT INTO items (name) VALUES ('x')",
+          "INSERT INTO items (name) VALUES ('y')",
+          "INSERT INTO items (name) VALUES ('x')",
+        ],
+        'write',
+      )
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LibsqlError);
     expect((err as LibsqlError).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
@@ -65,7 +73,10 @@ describe('batch', () => {
   it('supports migrate() without leaking its PRAGMA into later streams', async () => {
     const foreignKeys = async () => (await db.execute('PRAGMA foreign_keys')).rows[0]![0];
     const initial = await foreignKeys();
-    await db.migrate(['CREATE TABLE IF NOT EXISTS migrated (id INTEGER PRIMARY KEY)', 'INSERT INTO migrated DEFAULT VALUES']);
+    await db.migrate([
+      'CREATE TABLE IF NOT EXISTS migrated (id INTEGER PRIMARY KEY)',
+      'INSERT INTO migrated DEFAULT VALUES',
+    ]);
     expect(await count(db, 'migrated')).toBe(1);
     expect(await foreignKeys()).toBe(initial);
     // Each execute() is its own stream; a PRAGMA set in one must not show up in the next.
@@ -91,7 +102,9 @@ describe('executeMultiple (sequence)', () => {
 
   it('stops at the first failing statement', async () => {
     const err = await db
-      .executeMultiple("INSERT INTO items (name) VALUES ('1'); INSERT INTO items (name) VALUES ('1'); INSERT INTO items (name) VALUES ('2');")
+      .executeMultiple(
+        "INSERT INTO items (name) VALUES ('1'); INSERT INTO items (name) VALUES ('1'); INSERT INTO items (name) VALUES ('2');",
+      )
       .catch((e: unknown) => e);
     expect((err as LibsqlError).code).toBe('SQLITE_CONSTRAINT_UNIQUE');
     expect((await db.execute('SELECT name FROM items')).rows.map((r) => r.name)).toEqual(['1']);
@@ -118,7 +131,9 @@ describe('interactive transactions', () => {
   it('keeps the transaction usable after a failing statement', async () => {
     const tx = await db.transaction('write');
     await tx.execute("INSERT INTO items (name) VALUES ('dup')");
-    await expect(tx.execute("INSERT INTO items (name) VALUES ('dup')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    await expect(tx.execute("INSERT INTO items (name) VALUES ('dup')")).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
     await tx.execute("INSERT INTO items (name) VALUES ('other')");
     await tx.commit();
     expect(await count(db)).toBe(2);
@@ -134,7 +149,10 @@ describe('interactive transactions', () => {
     const bDone = (async () => {
       const txB = await b.transaction('write');
       const rs = await txB.execute('SELECT n FROM counter WHERE id = 1');
-      await txB.execute({ sql: "UPDATE counter SET n = ?, log = log || 'b' WHERE id = 1", args: [Number(rs.rows[0]!.n) + 1] });
+      await txB.execute({
+        sql: "UPDATE counter SET n = ?, log = log || 'b' WHERE id = 1",
+        args: [Number(rs.rows[0]!.n) + 1],
+      });
       await txB.commit();
     })();
     await sleep(100);
@@ -150,7 +168,13 @@ describe('interactive transactions', () => {
     const clients = [t.client(), t.client(), t.client()];
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        clients[i % 3]!.batch([{ sql: 'INSERT INTO items (name) VALUES (?)', args: [`n${i}`] }, "UPDATE counter SET n = n + 1 WHERE id = 1"], 'write'),
+        clients[i % 3]!.batch(
+          [
+            { sql: 'INSERT INTO items (name) VALUES (?)', args: [`n${i}`] },
+            'UPDATE counter SET n = n + 1 WHERE id = 1',
+          ],
+          'write',
+        ),
       ),
     );
     expect(await count(db)).toBe(30);

@@ -25,7 +25,10 @@ describe('values', () => {
     });
     expect(inserted.rowsAffected).toBe(1);
     expect(inserted.lastInsertRowid).toBe(1n);
-    await db.execute({ sql: 'INSERT INTO vals (i, r, b) VALUES (?, ?, ?)', args: [-(2n ** 63n), 3.25, new Uint8Array([7]).buffer] });
+    await db.execute({
+      sql: 'INSERT INTO vals (i, r, b) VALUES (?, ?, ?)',
+      args: [-(2n ** 63n), 3.25, new Uint8Array([7]).buffer],
+    });
     await db.execute({ sql: 'INSERT INTO vals (i, r) VALUES (?, ?)', args: [2n ** 63n - 1n, -0.5] });
 
     const rs = await db.execute('SELECT i, r, s, b, n FROM vals ORDER BY id');
@@ -76,7 +79,11 @@ describe('values', () => {
       ],
     });
     const row = (await res.json()).results[0].response.result.rows[0];
-    expect(row).toEqual([{ type: 'blob', base64: 'AAE=' }, { type: 'integer', value: '2' }, { type: 'integer', value: '-9007199254740993' }]);
+    expect(row).toEqual([
+      { type: 'blob', base64: 'AAE=' },
+      { type: 'integer', value: '2' },
+      { type: 'integer', value: '-9007199254740993' },
+    ]);
   });
 
   it('returns numbers in the default intMode', async () => {
@@ -103,7 +110,7 @@ describe('arguments', () => {
     const prefixed = await db.execute({ sql: 'SELECT :name AS name', args: { ':name': 'with-prefix' } });
     expect(prefixed.rows[0]!.name).toBe('with-prefix');
     // `$x` inside string literals and identifiers is not a parameter.
-    const literal = await db.execute({ sql: "SELECT '$a :b' AS s, :v AS \"odd$name\"", args: { v: 1n } });
+    const literal = await db.execute({ sql: 'SELECT \'$a :b\' AS s, :v AS "odd$name"', args: { v: 1n } });
     expect(literal.rows[0]).toMatchObject({ s: '$a :b', odd$name: 1n });
   });
 
@@ -125,7 +132,10 @@ describe('statement results', () => {
     const select = await db.execute('SELECT * FROM people ORDER BY id');
     expect(select.rowsAffected).toBe(0);
     expect(select.rows.map((r) => r.age)).toEqual([31n, 41n]);
-    const returning = await db.execute({ sql: 'INSERT INTO people (name) VALUES (?) RETURNING id, name', args: ['cy'] });
+    const returning = await db.execute({
+      sql: 'INSERT INTO people (name) VALUES (?) RETURNING id, name',
+      args: ['cy'],
+    });
     expect(returning.rows[0]).toMatchObject({ id: 3n, name: 'cy' });
     expect(returning.rowsAffected).toBe(1);
     expect(returning.lastInsertRowid).toBe(3n);
@@ -137,7 +147,10 @@ describe('statement results', () => {
     await db.execute('CREATE TABLE shape (a TEXT, b TEXT)');
     await db.execute("INSERT INTO shape VALUES ('1', '2')");
     expect((await db.execute('SELECT * FROM shape')).columns).toEqual(['a', 'b']);
-    await db.batch(['DROP TABLE shape', 'CREATE TABLE shape (x INTEGER, y INTEGER)', 'INSERT INTO shape VALUES (1, 2)'], 'write');
+    await db.batch(
+      ['DROP TABLE shape', 'CREATE TABLE shape (x INTEGER, y INTEGER)', 'INSERT INTO shape VALUES (1, 2)'],
+      'write',
+    );
     const rs = await db.execute('SELECT * FROM shape');
     expect(rs.columns).toEqual(['x', 'y']);
     expect(rs.rows[0]).toMatchObject({ x: 1n, y: 2n });

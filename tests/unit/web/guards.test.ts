@@ -13,7 +13,10 @@ const user = (profile_of: GuardUser['profile_of'], extra: Partial<GuardUser> = {
   ...extra,
 });
 
-const route = (handle: RouteHandle = {}, params: Record<string, string | undefined> = {}): MatchedRoute => ({ handle, params });
+const route = (handle: RouteHandle = {}, params: Record<string, string | undefined> = {}): MatchedRoute => ({
+  handle,
+  params,
+});
 
 const navigate = (
   pathname: string,
@@ -28,27 +31,55 @@ const internalPage = [route({ middleware: ['authenticated', 'strategist'] })];
 
 describe('role redirects (global guard)', () => {
   it('sends a Strategist on /brand/... to the matching /internal/... path, replacing history', () => {
-    expect(navigate('/brand/campaigns', user('Strategist'), brandPage)).toEqual({ type: 'redirect', to: '/internal/campaigns', replace: true });
+    expect(navigate('/brand/campaigns', user('Strategist'), brandPage)).toEqual({
+      type: 'redirect',
+      to: '/internal/campaigns',
+      replace: true,
+    });
     expect(navigate(`/brand/campaigns/${UUID}`, user('Strategist'), brandPage, { search: '?tab=2' })).toEqual({
       type: 'redirect',
       to: `/internal/campaigns/${UUID}?tab=2`,
       replace: true,
     });
-    expect(navigate('/brand/settings/account', user('Strategist'), brandPage)).toMatchObject({ to: '/internal/settings/account' });
+    expect(navigate('/brand/settings/account', user('Strategist'), brandPage)).toMatchObject({
+      to: '/internal/settings/account',
+    });
   });
 
   it('sends a Strategist on a brand page without an internal twin to the brand they act for (or the organizations list)', () => {
-    for (const page of ['/brand/wallet', '/brand/billing', '/brand/plans', '/brand/support', '/brand/settings/profile', '/brand/settings/team-members', '/brand/creator-spend-success']) {
-      expect(navigate(page, user('Strategist'), brandPage, { selectedBrandId: UUID })).toEqual({ type: 'redirect', to: `/internal/organizations/${UUID}`, replace: true });
+    for (const page of [
+      '/brand/wallet',
+      '/brand/billing',
+      '/brand/plans',
+      '/brand/support',
+      '/brand/settings/profile',
+      '/brand/settings/team-members',
+      '/brand/creator-spend-success',
+    ]) {
+      expect(navigate(page, user('Strategist'), brandPage, { selectedBrandId: UUID })).toEqual({
+        type: 'redirect',
+        to: `/internal/organizations/${UUID}`,
+        replace: true,
+      });
       expect(navigate(page, user('Strategist'), brandPage)).toMatchObject({ to: '/internal/organizations' });
     }
-    expect(navigate('/brand/creators', user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: '/internal/creators' });
-    expect(navigate(`/brand/creator/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: `/internal/creator/${UUID}` });
-    expect(navigate(`/brand/campaigns/${UUID}/propose-rates-deliverables`, user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({ to: `/internal/campaigns/${UUID}/propose-rates-deliverables` });
+    expect(navigate('/brand/creators', user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({
+      to: '/internal/creators',
+    });
+    expect(navigate(`/brand/creator/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: UUID })).toMatchObject({
+      to: `/internal/creator/${UUID}`,
+    });
+    expect(
+      navigate(`/brand/campaigns/${UUID}/propose-rates-deliverables`, user('Strategist'), brandPage, {
+        selectedBrandId: UUID,
+      }),
+    ).toMatchObject({ to: `/internal/campaigns/${UUID}/propose-rates-deliverables` });
   });
 
   it.each(['content', 'creators', 'detail', 'metrics'])('lets a Strategist use /brand/campaigns/%s/:id', (page) => {
-    expect(navigate(`/brand/campaigns/${page}/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: 'b1' })).toEqual({ type: 'allow' });
+    expect(
+      navigate(`/brand/campaigns/${page}/${UUID}`, user('Strategist'), brandPage, { selectedBrandId: 'b1' }),
+    ).toEqual({ type: 'allow' });
   });
 
   it('sends a Strategist without a chosen brand from a brand campaign link to the brand choice, which comes back', () => {
@@ -64,28 +95,48 @@ describe('role redirects (global guard)', () => {
       type: 'redirect',
       to: `/internal/campaigns/messaging/${UUID}`,
     });
-    expect(navigate(`/brand/campaigns/edit/campaign/${UUID}`, user('Strategist'), brandPage)).toMatchObject({ type: 'redirect' });
+    expect(navigate(`/brand/campaigns/edit/campaign/${UUID}`, user('Strategist'), brandPage)).toMatchObject({
+      type: 'redirect',
+    });
   });
 
   it('sends a Strategist on /creator... to /internal/campaigns', () => {
-    expect(navigate('/creator/dashboard', user('Strategist'), creatorPage)).toEqual({ type: 'redirect', to: '/internal/campaigns', replace: true });
+    expect(navigate('/creator/dashboard', user('Strategist'), creatorPage)).toEqual({
+      type: 'redirect',
+      to: '/internal/campaigns',
+      replace: true,
+    });
     expect(navigate('/creator', user('Strategist'))).toMatchObject({ to: '/internal/campaigns' });
   });
 
   it('sends a Brand on /creator... or /internal... to /brand/campaigns', () => {
-    expect(navigate('/creator/dashboard', user('Brand'), creatorPage)).toMatchObject({ type: 'redirect', to: '/brand/campaigns' });
-    expect(navigate('/internal/campaigns', user('Brand'), internalPage)).toMatchObject({ type: 'redirect', to: '/brand/campaigns' });
+    expect(navigate('/creator/dashboard', user('Brand'), creatorPage)).toMatchObject({
+      type: 'redirect',
+      to: '/brand/campaigns',
+    });
+    expect(navigate('/internal/campaigns', user('Brand'), internalPage)).toMatchObject({
+      type: 'redirect',
+      to: '/brand/campaigns',
+    });
   });
 
   it('sends an Influencer on /brand... or /internal... to /creator/dashboard', () => {
-    expect(navigate('/brand/campaigns', user('Influencer'), brandPage)).toMatchObject({ type: 'redirect', to: '/creator/dashboard' });
-    expect(navigate('/internal/select-brand', user('Influencer'), internalPage)).toMatchObject({ type: 'redirect', to: '/creator/dashboard' });
+    expect(navigate('/brand/campaigns', user('Influencer'), brandPage)).toMatchObject({
+      type: 'redirect',
+      to: '/creator/dashboard',
+    });
+    expect(navigate('/internal/select-brand', user('Influencer'), internalPage)).toMatchObject({
+      type: 'redirect',
+      to: '/creator/dashboard',
+    });
   });
 
   it('keeps everyone in their own area', () => {
     expect(navigate('/brand/campaigns', user('Brand'), brandPage)).toEqual({ type: 'allow' });
     expect(navigate('/creator/dashboard', user('Influencer'), creatorPage)).toEqual({ type: 'allow' });
-    expect(navigate('/internal/campaigns', user('Strategist'), internalPage, { selectedBrandId: 'b1' })).toEqual({ type: 'allow' });
+    expect(navigate('/internal/campaigns', user('Strategist'), internalPage, { selectedBrandId: 'b1' })).toEqual({
+      type: 'allow',
+    });
   });
 
   it('does not confuse /creators-like segments with /creator', () => {
@@ -101,14 +152,22 @@ describe('role redirects (global guard)', () => {
 
 describe('suspended guard (global)', () => {
   it('forces a suspended user to their own suspended page', () => {
-    expect(navigate('/brand/campaigns', user('Brand', { status: 'SUSPENDED' }), brandPage)).toEqual({ type: 'redirect', to: '/brand/suspended', replace: true });
+    expect(navigate('/brand/campaigns', user('Brand', { status: 'SUSPENDED' }), brandPage)).toEqual({
+      type: 'redirect',
+      to: '/brand/suspended',
+      replace: true,
+    });
     expect(navigate('/', user('Influencer', { status: 'SUSPENDED' }))).toMatchObject({ to: '/creator/suspended' });
   });
 
   it('lets them stay on it (no role redirect bounce for a Strategist)', () => {
     const suspendedPage = [route({ middleware: ['authenticated'] })];
-    expect(navigate('/brand/suspended', user('Strategist', { status: 'SUSPENDED' }), suspendedPage)).toEqual({ type: 'allow' });
-    expect(navigate('/creator/suspended', user('Influencer', { status: 'SUSPENDED' }), suspendedPage)).toEqual({ type: 'allow' });
+    expect(navigate('/brand/suspended', user('Strategist', { status: 'SUSPENDED' }), suspendedPage)).toEqual({
+      type: 'allow',
+    });
+    expect(navigate('/creator/suspended', user('Influencer', { status: 'SUSPENDED' }), suspendedPage)).toEqual({
+      type: 'allow',
+    });
   });
 });
 
@@ -122,7 +181,10 @@ describe('named guards', () => {
   });
 
   it('brand: other roles go home', () => {
-    expect(navigate('/brand/wallet', user('Staff', { is_staff: true }), brandPage)).toMatchObject({ type: 'redirect', to: '/staff' });
+    expect(navigate('/brand/wallet', user('Staff', { is_staff: true }), brandPage)).toMatchObject({
+      type: 'redirect',
+      to: '/staff',
+    });
   });
 
   it('influencer: other roles go home', () => {
@@ -131,14 +193,26 @@ describe('named guards', () => {
   });
 
   it('strategist: without a selected brand only brand choice, settings, organizations and events are open', () => {
-    expect(navigate('/internal/campaigns', user('Strategist'), internalPage)).toMatchObject({ type: 'redirect', to: '/internal/select-brand' });
+    expect(navigate('/internal/campaigns', user('Strategist'), internalPage)).toMatchObject({
+      type: 'redirect',
+      to: '/internal/select-brand',
+    });
     expect(navigate('/internal/select-brand', user('Strategist'), internalPage)).toEqual({ type: 'allow' });
     expect(navigate('/internal/settings/account', user('Strategist'), internalPage)).toEqual({ type: 'allow' });
     const org = '/internal/organizations/0b6f5bde-7a43-4f37-9d7a-3d1c7a2f0e11';
-    for (const open of ['/internal/organizations', org, `${org}/creators`, '/internal/events', '/internal/settings/team']) {
+    for (const open of [
+      '/internal/organizations',
+      org,
+      `${org}/creators`,
+      '/internal/events',
+      '/internal/settings/team',
+    ]) {
       expect(navigate(open, user('Strategist'), internalPage)).toEqual({ type: 'allow' });
     }
-    expect(navigate(`${org}/other`, user('Strategist'), internalPage)).toMatchObject({ type: 'redirect', to: '/internal/select-brand' });
+    expect(navigate(`${org}/other`, user('Strategist'), internalPage)).toMatchObject({
+      type: 'redirect',
+      to: '/internal/select-brand',
+    });
   });
 
   it('staff: signed out → staff sign-in, non-staff → denied (404), staff → allowed', () => {
@@ -150,39 +224,54 @@ describe('named guards', () => {
   });
 
   it('runs parents’ and children’s middleware in order, each once', () => {
-    expect(collectMiddleware([route({ middleware: ['authenticated'] }), route({ middleware: ['authenticated', 'brand'] })])).toEqual([
-      'authenticated',
-      'brand',
-    ]);
+    expect(
+      collectMiddleware([route({ middleware: ['authenticated'] }), route({ middleware: ['authenticated', 'brand'] })]),
+    ).toEqual(['authenticated', 'brand']);
   });
 
   it('throws on an unknown guard name', () => {
-    expect(() => navigate('/x', user('Brand'), [route({ middleware: ['authenticated', 'admin'] })])).toThrow('Unknown route middleware');
-    expect(() => navigate('/x', null, [route({ middleware: ['nope'] })])).toThrow(new Error('Unknown route middleware'));
+    expect(() => navigate('/x', user('Brand'), [route({ middleware: ['authenticated', 'admin'] })])).toThrow(
+      'Unknown route middleware',
+    );
+    expect(() => navigate('/x', null, [route({ middleware: ['nope'] })])).toThrow(
+      new Error('Unknown route middleware'),
+    );
   });
 });
 
 describe('page validation', () => {
-  const resetConfirm = (params: Record<string, string | undefined>) => [route({ validate: requireParams('uuid', 'token') }, params)];
+  const resetConfirm = (params: Record<string, string | undefined>) => [
+    route({ validate: requireParams('uuid', 'token') }, params),
+  ];
 
   it('accepts a route with both uuid and token', () => {
-    expect(navigate('/password/reset/confirm/MQ/abc-123', null, resetConfirm({ uuid: 'MQ', token: 'abc-123' }))).toEqual({ type: 'allow' });
+    expect(
+      navigate('/password/reset/confirm/MQ/abc-123', null, resetConfirm({ uuid: 'MQ', token: 'abc-123' })),
+    ).toEqual({ type: 'allow' });
   });
 
   it('rejects it when either is missing (→ 404)', () => {
-    expect(navigate('/password/reset/confirm/MQ', null, resetConfirm({ uuid: 'MQ', token: undefined }))).toEqual({ type: 'invalid' });
+    expect(navigate('/password/reset/confirm/MQ', null, resetConfirm({ uuid: 'MQ', token: undefined }))).toEqual({
+      type: 'invalid',
+    });
     expect(navigate('/password/reset/confirm', null, resetConfirm({}))).toEqual({ type: 'invalid' });
-    expect(navigate('/password/reset/confirm/%20/x', null, resetConfirm({ uuid: ' ', token: 'x' }))).toEqual({ type: 'invalid' });
+    expect(navigate('/password/reset/confirm/%20/x', null, resetConfirm({ uuid: ' ', token: 'x' }))).toEqual({
+      type: 'invalid',
+    });
   });
 
   it('validates UUID parameters', () => {
-    const detail = (uuid: string) => [route({ middleware: ['authenticated', 'brand'], validate: requireUuids('uuid') }, { uuid })];
+    const detail = (uuid: string) => [
+      route({ middleware: ['authenticated', 'brand'], validate: requireUuids('uuid') }, { uuid }),
+    ];
     expect(navigate(`/brand/campaigns/detail/${UUID}`, user('Brand'), detail(UUID))).toEqual({ type: 'allow' });
     expect(navigate('/brand/campaigns/detail/42', user('Brand'), detail('42'))).toEqual({ type: 'invalid' });
   });
 
   it('runs after the guards: a signed-out visitor is sent to sign in first', () => {
-    const detail = [route({ middleware: ['authenticated', 'brand'], validate: requireUuids('uuid') }, { uuid: 'nope' })];
+    const detail = [
+      route({ middleware: ['authenticated', 'brand'], validate: requireUuids('uuid') }, { uuid: 'nope' }),
+    ];
     expect(navigate('/brand/campaigns/detail/nope', null, detail)).toMatchObject({ type: 'redirect' });
   });
 });

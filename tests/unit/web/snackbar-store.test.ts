@@ -9,7 +9,15 @@ describe('snackbar store', () => {
     const store = createSnackbarStore();
     const id = store.getState().show({ message: 'Saved' });
     const [message] = store.getState().messages;
-    expect(message).toMatchObject({ id, message: 'Saved', variant: 'success', closable: true, buttonVariant: 'secondary', duration: 5000, global: false });
+    expect(message).toMatchObject({
+      id,
+      message: 'Saved',
+      variant: 'success',
+      closable: true,
+      buttonVariant: 'secondary',
+      duration: 5000,
+      global: false,
+    });
     expect(typeof id).toBe('string');
     expect(store.getState().show({ message: 'Again' })).not.toBe(id);
   });
@@ -82,9 +90,27 @@ describe('snackbar store', () => {
     const store = createSnackbarStore({ createId: () => 'fixed' });
     const action = vi.fn();
     for (const variant of ['success', 'warning', 'error', 'tips', 'info'] as const) {
-      store.getState().show({ message: variant, variant, title: 'T', description: 'D', detailsTitle: 'DT', details: 'X', buttonLabel: 'Undo', buttonAction: action, buttonVariant: 'tertiary' });
+      store.getState().show({
+        message: variant,
+        variant,
+        title: 'T',
+        description: 'D',
+        detailsTitle: 'DT',
+        details: 'X',
+        buttonLabel: 'Undo',
+        buttonAction: action,
+        buttonVariant: 'tertiary',
+      });
     }
     expect(store.getState().messages.map((m) => m.variant)).toEqual(['success', 'warning', 'error', 'tips', 'info']);
-    expect(store.getState().messages[0]).toMatchObject({ id: 'fixed', title: 'T', description: 'D', detailsTitle: 'DT', details: 'X', buttonLabel: 'Undo', buttonVariant: 'tertiary' });
+    expect(store.getState().messages[0]).toMatchObject({
+      id: 'fixed',
+      title: 'T',
+      description: 'D',
+      detailsTitle: 'DT',
+      details: 'X',
+      buttonLabel: 'Undo',
+      buttonVariant: 'tertiary',
+    });
   });
 });

@@ -67,7 +67,12 @@ describe('brand store subscription', () => {
   it('starts empty and not loaded', () => {
     const { store } = setup();
     expect(store.getState().subscription).toEqual(DEFAULT_SUBSCRIPTION);
-    expect(DEFAULT_SUBSCRIPTION).toMatchObject({ total_creator_spend_available: 0, total_pending_payments: 0, has_bought_creator_spend: false, isLoaded: false });
+    expect(DEFAULT_SUBSCRIPTION).toMatchObject({
+      total_creator_spend_available: 0,
+      total_pending_payments: 0,
+      has_bought_creator_spend: false,
+      isLoaded: false,
+    });
   });
 
   it('refetch fills the record, stamps lastChecked, marks it loaded and persists under the brand key', async () => {

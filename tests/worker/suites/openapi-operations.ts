@@ -27,7 +27,13 @@ export type JsonSchema = {
   $ref?: string;
 };
 export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema };
-export type Operation = { method: string; path: string; parameters: Parameter[]; body: JsonSchema | null; multipart: boolean };
+export type Operation = {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+  multipart: boolean;
+};
 
 /** The schema with every `$ref` into `components.schemas` replaced by its target (cycles cut at a depth). */
 const inlineRefs = (schema: unknown, components: Record<string, unknown>, depth = 0): any => {
@@ -39,23 +45,35 @@ const inlineRefs = (schema: unknown, components: Record<string, unknown>, depth 
 };
 
 export const loadOperations = async (): Promise<Operation[]> => {
-  const raw = (await (await SELF.fetch('http://localhost/api/openapi.json')).json()) as { components?: { schemas?: Record<string, unknown> } };
+  const raw = (await (await SELF.fetch('http://localhost/api/openapi.json')).json()) as {
+    components?: { schemas?: Record<string, unknown> };
+  };
   const doc = inlineRefs(raw, raw.components?.schemas ?? {}) as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const content = op.requestBody?.content ?? {};
-      ops.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: content['application/json']?.schema ?? null, multipart: !content['application/json'] && Object.keys(content).length > 0 });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: content['application/json']?.schema ?? null,
+        multipart: !content['application/json'] && Object.keys(content).length > 0,
+      });
     }
   }
   return ops;
 };
 
 /** `/api/brand/campaigns/{id}/` with every path parameter replaced (the document's paths carry the /api base). */
-export const fillPath = (path: string, value: (name: string) => string) => `${path.startsWith('/api/') ? '' : '/api'}${path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)))}`;
+export const fillPath = (path: string, value: (name: string) => string) =>
+  `${path.startsWith('/api/') ? '' : '/api'}${path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)))}`;
 export const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 
 export type Session = { label: string; token: string };
@@ -63,10 +81,21 @@ export type Session = { label: string; token: string };
 /** A fresh, active account of `role` (made from a creator sign-up; staff and strategists are made by staff in the product). */
 const freshAccount = async (role: 'Influencer' | 'Strategist' | 'Staff') => {
   const email = `suite.${role.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const signup = await call('/api/auth/signup/', { body: { email, password: 'suite-password-1', first_name: 'Suite', last_name: role, profile_of: 'Influencer' } });
-  if (signup.status !== 201) throw new Error(`sign-up for the suites failed: ${signup.status} ${JSON.stringify(signup.json)}`);
-  const roleColumns = role === 'Staff' ? { profileOf: role, isStaff: true, groups: ['staff'] } : role === 'Strategist' ? { profileOf: role, groups: ['strategists'] } : {};
-  await testDb().update(users).set({ status: 'ACTIVE', ...roleColumns }).where(eq(users.email, email));
+  const signup = await call('/api/auth/signup/', {
+    body: { email, password: 'suite-password-1', first_name: 'Suite', last_name: role, profile_of: 'Influencer' },
+  });
+  if (signup.status !== 201)
+    throw new Error(`sign-up for the suites failed: ${signup.status} ${JSON.stringify(signup.json)}`);
+  const roleColumns =
+    role === 'Staff'
+      ? { profileOf: role, isStaff: true, groups: ['staff'] }
+      : role === 'Strategist'
+        ? { profileOf: role, groups: ['strategists'] }
+        : {};
+  await testDb()
+    .update(users)
+    .set({ status: 'ACTIVE', ...roleColumns })
+    .where(eq(users.email, email));
   return (await login(email, 'suite-password-1')).json.token as string;
 };
 
@@ -92,16 +121,34 @@ export const freshSessions = async (): Promise<Session[]> => {
 export const isErrorShape = (body: unknown) => {
   if (!body || typeof body !== 'object') return false;
   const b = body as Record<string, unknown>;
-  const fieldsOk = b.fields === undefined || (typeof b.fields === 'object' && b.fields !== null && Object.values(b.fields).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string')));
+  const fieldsOk =
+    b.fields === undefined ||
+    (typeof b.fields === 'object' &&
+      b.fields !== null &&
+      Object.values(b.fields).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string')));
   return typeof b.detail === 'string' && typeof b.code === 'string' && fieldsOk;
 };
 
 /** One request to the Worker; the body is parsed only when it is JSON (media, CSV and HTML answers exist too). */
-export const send = async (path: string, { method, token, body, rawBody, headers = {} }: { method: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }) => {
+export const send = async (
+  path: string,
+  {
+    method,
+    token,
+    body,
+    rawBody,
+    headers = {},
+  }: { method: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+) => {
   const h: Record<string, string> = { 'cf-connecting-ip': '198.18.200.1', ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   if (body !== undefined || rawBody !== undefined) h['content-type'] = 'application/json';
-  const res = await SELF.fetch(`http://localhost${path}`, { method, headers: h, body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined), signal: AbortSignal.timeout(15_000) });
+  const res = await SELF.fetch(`http://localhost${path}`, {
+    method,
+    headers: h,
+    body: rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!(res.headers.get('content-type') ?? '').includes('json')) {
     await res.body?.cancel();
     return { status: res.status, json: null as unknown };
@@ -113,7 +160,7 @@ export const send = async (path: string, { method, token, body, rawBody, headers
 };
 
 /** Runs `job` over `items` with at most `limit` at once (the local libSQL server is shared with every test file). */
-export const pool = async <T,>(items: T[], limit: number, job: (item: T) => Promise<void>) => {
+export const pool = async <T>(items: T[], limit: number, job: (item: T) => Promise<void>) => {
   let next = 0;
   await Promise.all(
     Array.from({ length: limit }, async () => {

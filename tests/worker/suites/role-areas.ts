@@ -9,12 +9,36 @@ export type Role = Session['label'];
 const SIGNED_IN: Role[] = ['brand', 'creator', 'strategist', 'staff'];
 
 export const ROLE_AREAS: { pattern: RegExp; roles: Role[]; why: string }[] = [
-  { pattern: /^\/api\/brand\/team\/invitations\/(validate\/\{token\}|signup)\/$/, roles: ['anonymous', ...SIGNED_IN], why: 'an invitation link is used before the invitee has an account' },
-  { pattern: /^\/api\/phyllo\/creator\//, roles: SIGNED_IN, why: 'a creator’s connected-account details, shown to whoever may see the creator (checked per object)' },
-  { pattern: /^\/api\/influencer\/campaign-deliverable\//, roles: ['brand', 'strategist'], why: 'the brand’s content review (the spec’s path)' },
-  { pattern: /^\/api\/influencer\/profiles\/\{id\}\/rates\/$/, roles: ['brand', 'strategist'], why: 'brands read a creator’s rates when offering' },
-  { pattern: /^\/api\/influencer\/(approve|status)\//, roles: ['strategist', 'staff'], why: 'creator approval is internal work' },
-  { pattern: /^\/api\/(brand|payment\/brand)\//, roles: ['brand', 'strategist'], why: 'brand workspace (strategists for a managed brand)' },
+  {
+    pattern: /^\/api\/brand\/team\/invitations\/(validate\/\{token\}|signup)\/$/,
+    roles: ['anonymous', ...SIGNED_IN],
+    why: 'an invitation link is used before the invitee has an account',
+  },
+  {
+    pattern: /^\/api\/phyllo\/creator\//,
+    roles: SIGNED_IN,
+    why: 'a creator’s connected-account details, shown to whoever may see the creator (checked per object)',
+  },
+  {
+    pattern: /^\/api\/influencer\/campaign-deliverable\//,
+    roles: ['brand', 'strategist'],
+    why: 'the brand’s content review (the spec’s path)',
+  },
+  {
+    pattern: /^\/api\/influencer\/profiles\/\{id\}\/rates\/$/,
+    roles: ['brand', 'strategist'],
+    why: 'brands read a creator’s rates when offering',
+  },
+  {
+    pattern: /^\/api\/influencer\/(approve|status)\//,
+    roles: ['strategist', 'staff'],
+    why: 'creator approval is internal work',
+  },
+  {
+    pattern: /^\/api\/(brand|payment\/brand)\//,
+    roles: ['brand', 'strategist'],
+    why: 'brand workspace (strategists for a managed brand)',
+  },
   { pattern: /^\/api\/(influencer|phyllo)\//, roles: ['creator'], why: 'creator workspace' },
   { pattern: /^\/api\/internal\//, roles: ['strategist', 'staff'], why: 'internal area' },
   { pattern: /^\/api\/staff\//, roles: ['staff'], why: 'staff console' },

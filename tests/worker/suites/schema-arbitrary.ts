@@ -8,19 +8,43 @@ export const anyJson = (): fc.Arbitrary<unknown> =>
     fc.boolean(),
     fc.integer(),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
-    fc.constantFrom(1e308, -1, 0, 2 ** 53, '', ' ', '\u0000', '<script>', "'; DROP TABLE users; --", 'x'.repeat(5000), '../../etc/passwd', '🙂'),
+    fc.constantFrom(
+      1e308,
+      -1,
+      0,
+      2 ** 53,
+      '',
+      ' ',
+      '\u0000',
+      '<script>',
+      "'; DROP TABLE users; --",
+      'x'.repeat(5000),
+      '../../etc/passwd',
+      '🙂',
+    ),
     fc.string({ maxLength: 40 }),
     fc.uuid(),
     fc.array(fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxLength: 4 }),
-    fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null)), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.string({ maxLength: 8 }),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constant(null)),
+      { maxKeys: 4 },
+    ),
   );
 
 const stringFor = (s: JsonSchema): fc.Arbitrary<unknown> => {
   if (s.format === 'uuid') return fc.uuid();
   if (s.format === 'email') return fc.emailAddress();
-  if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (s.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (s.format === 'uri' || s.format === 'url') return fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'ftp://x'));
+  if (s.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
+  if (s.format === 'date')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'uri' || s.format === 'url')
+    return fc.oneof(fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'ftp://x'));
   return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 60, 300) });
 };
 
@@ -35,7 +59,8 @@ export const fromSchema = (schema: JsonSchema | undefined, depth = 0): fc.Arbitr
 };
 
 /** Values that fit the schema at every level (as far as the document describes it), for requests that must get past validation. */
-export const fitting = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> => (!schema || depth > 5 ? fc.constant(null) : fittingValue(schema, depth, fitting));
+export const fitting = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> =>
+  !schema || depth > 5 ? fc.constant(null) : fittingValue(schema, depth, fitting);
 
 type Child = (schema: JsonSchema | undefined, depth: number) => fc.Arbitrary<unknown>;
 
@@ -61,7 +86,9 @@ const fittingValue = (s: JsonSchema, depth: number, child: Child): fc.Arbitrary<
       const props = s.properties ?? {};
       const required = new Set(s.required ?? []);
       const entries = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, child(v, depth + 1)]));
-      return fc.record(entries, { requiredKeys: [...required].filter((k) => k in props) as never[] }) as fc.Arbitrary<unknown>;
+      return fc.record(entries, {
+        requiredKeys: [...required].filter((k) => k in props) as never[],
+      }) as fc.Arbitrary<unknown>;
     }
     default:
       return anyJson();

@@ -10,7 +10,10 @@ export const configureApiEvents = () =>
     onUnauthorized: () => {
       const wasSignedIn = authStore.getState().status === 'authenticated';
       // The session is already gone on the server, so there is nothing to log out of there.
-      void signOut({ callServer: false, notice: wasSignedIn ? 'Your session has ended. Please sign in again.' : undefined });
+      void signOut({
+        callServer: false,
+        notice: wasSignedIn ? 'Your session has ended. Please sign in again.' : undefined,
+      });
     },
     onSuspended: () => {
       const { user, setStatus } = authStore.getState();

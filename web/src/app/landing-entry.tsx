@@ -14,7 +14,10 @@ import { LandingPage, type LandingSession } from '@/features/landing/components/
  */
 const probeSession = async (): Promise<TUser | null> => {
   try {
-    const response = await fetch('/api/auth/me/', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/auth/me/', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     return response.ok ? ((await response.json()) as TUser) : null;
   } catch {
     return null;

@@ -3,7 +3,10 @@ import StaffInbox from '@/features/support/routes/staff-inbox';
 
 /** /staff/support: the support inbox inside the staff console. */
 const StaffSupportRoute = () => (
-  <StaffConsoleFrame title="Support inbox" description="Every request from brands and creators. Answers are e-mailed to them and shown in their support page.">
+  <StaffConsoleFrame
+    title="Support inbox"
+    description="Every request from brands and creators. Answers are e-mailed to them and shown in their support page."
+  >
     <StaffInbox />
   </StaffConsoleFrame>
 );

@@ -3,7 +3,10 @@ import { StaffConsoleFrame } from '@/features/staff/components/staff-console-fra
 
 /** /staff/team: the internal team (invite strategists and staff, deactivate, hand brands over) inside the staff console. */
 const StaffTeamRoute = () => (
-  <StaffConsoleFrame title="Team" description="Strategists and staff: invite them by e-mail, see which brands each manages, hand brands over and deactivate accounts.">
+  <StaffConsoleFrame
+    title="Team"
+    description="Strategists and staff: invite them by e-mail, see which brands each manages, hand brands over and deactivate accounts."
+  >
     <InternalTeamPanel />
   </StaffConsoleFrame>
 );

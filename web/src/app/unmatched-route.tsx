@@ -8,5 +8,7 @@ export const UnmatchedRoute = () => {
   const { pathname } = useLocation();
   const user = useAuthStore((state) => state.user);
   const selectedBrandId = useAuthStore((state) => state.selectedBrand?.id);
-  return <NotFoundScreen title="Page not found" path={pathname} homeHref={user ? homePathFor(user, selectedBrandId) : '/'} />;
+  return (
+    <NotFoundScreen title="Page not found" path={pathname} homeHref={user ? homePathFor(user, selectedBrandId) : '/'} />
+  );
 };

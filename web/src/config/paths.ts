@@ -60,7 +60,10 @@ export const paths = {
     billing: fixed('/brand/billing'),
     receipt: withId('/brand/billing/receipts/:uuid', (id) => `/brand/billing/receipts/${seg(id)}`),
     /** Every upsell lands here with the wanted feature highlighted. */
-    plans: { path: '/brand/plans', getHref: (feature?: string) => (feature ? `/brand/plans?feature=${seg(feature)}` : '/brand/plans') },
+    plans: {
+      path: '/brand/plans',
+      getHref: (feature?: string) => (feature ? `/brand/plans?feature=${seg(feature)}` : '/brand/plans'),
+    },
     purchase: {
       path: '/brand/purchase',
       getHref: (plan?: string, period?: 'month' | 'year') =>
@@ -112,8 +115,14 @@ export const paths = {
     join: withId('/creator/campaigns/join/:uuid', (id) => `/creator/campaigns/join/${seg(id)}`),
     messaging: withId('/creator/campaigns/messaging/:uuid', (id) => `/creator/campaigns/messaging/${seg(id)}`),
     overview: withId('/creator/campaigns/overview/:uuid', (id) => `/creator/campaigns/overview/${seg(id)}`),
-    signContract: withId('/creator/campaigns/sign-contract/:uuid', (id) => `/creator/campaigns/sign-contract/${seg(id)}`),
-    submitContent: withId('/creator/campaigns/submit-content/:uuid', (id) => `/creator/campaigns/submit-content/${seg(id)}`),
+    signContract: withId(
+      '/creator/campaigns/sign-contract/:uuid',
+      (id) => `/creator/campaigns/sign-contract/${seg(id)}`,
+    ),
+    submitContent: withId(
+      '/creator/campaigns/submit-content/:uuid',
+      (id) => `/creator/campaigns/submit-content/${seg(id)}`,
+    ),
     upload: withId('/creator/campaigns/upload/:uuid', (id) => `/creator/campaigns/upload/${seg(id)}`),
     events: fixed('/creator/events'),
     eventsSuccess: fixed('/creator/events/success'),
@@ -126,8 +135,14 @@ export const paths = {
     campaigns: fixed('/internal/campaigns'),
     campaignCreate: fixed('/internal/campaigns/create'),
     campaign: withId('/internal/campaigns/:uuid', (id) => `/internal/campaigns/${seg(id)}`),
-    campaignEdit: withId('/internal/campaigns/edit/campaign/:uuid', (id) => `/internal/campaigns/edit/campaign/${seg(id)}`),
-    campaignMessaging: withId('/internal/campaigns/messaging/:uuid', (id) => `/internal/campaigns/messaging/${seg(id)}`),
+    campaignEdit: withId(
+      '/internal/campaigns/edit/campaign/:uuid',
+      (id) => `/internal/campaigns/edit/campaign/${seg(id)}`,
+    ),
+    campaignMessaging: withId(
+      '/internal/campaigns/messaging/:uuid',
+      (id) => `/internal/campaigns/messaging/${seg(id)}`,
+    ),
     proposeRates: withId(
       '/internal/campaigns/:brandCampaignMatchId/propose-rates-deliverables',
       (id) => `/internal/campaigns/${seg(id)}/propose-rates-deliverables`,

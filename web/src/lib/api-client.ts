@@ -51,7 +51,8 @@ export const buildApiUrl = (path: string, query?: QueryParams): string => {
 };
 
 const isRawBody = (body: unknown): body is BodyInit =>
-  (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob);
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob);
 
 /** The headers every API call carries (bearer token, CSRF echo, selected brand); also used by the upload client. */
 export const buildHeaders = (body: unknown, extra?: Record<string, string>): Headers => {
@@ -130,9 +131,12 @@ type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
   get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Options<T> & { body?: unknown }) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -23,7 +23,10 @@ type ReportOptions<T extends FieldValues> = {
  * The one place that turns an API error body into form field errors or a snackbar (STYLE §7).
  * Without a form the error becomes an error snackbar.
  */
-export const reportApiError = <T extends FieldValues>(error: unknown, { setError, fields = [] }: ReportOptions<T> = {}) => {
+export const reportApiError = <T extends FieldValues>(
+  error: unknown,
+  { setError, fields = [] }: ReportOptions<T> = {},
+) => {
   if (!setError) {
     showSnackbar({ variant: 'error', message: errorMessage(error) });
     return;

@@ -3,7 +3,11 @@
 /** Integer minor units in a currency: "$1,250.00"; whole units from 10,000 up. */
 export const formatCents = (cents: number, currency = 'USD') => {
   const units = cents / 100;
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: Math.abs(units) >= 10_000 ? 0 : 2 }).format(units);
+  return new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Math.abs(units) >= 10_000 ? 0 : 2,
+  }).format(units);
 };
 
 /** "Mar 4, 2027" from an ISO timestamp or a YYYY-MM-DD day (a day is read at noon UTC so no zone moves it). */
@@ -15,7 +19,15 @@ export const formatDate = (value: string | null | undefined) => {
 
 /** "Mar 4, 2027, 6:30 PM GMT+1" in a given IANA time zone (the viewer's when omitted). */
 export const formatDateTime = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],

@@ -1,6 +1,11 @@
 /** The one money display layer (STYLE 13): integer cents in, a localised amount out. */
 export const formatCents = (cents: number, currency = 'USD', { whole = false }: { whole?: boolean } = {}) =>
-  (cents / 100).toLocaleString(undefined, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+  (cents / 100).toLocaleString(undefined, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
 
 /** A typed dollar amount ("1,250.50", "$80") as integer cents, or null when it is not an amount. */
 export const parseDollarsToCents = (input: string): number | null => {

@@ -1,10 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  QUERY_GC_TIME_MS,
-  QUERY_REFETCH_INTERVAL_MS,
-  QUERY_RETRIES,
-  QUERY_STALE_TIME_MS,
-} from '../config/constants';
+import { QUERY_GC_TIME_MS, QUERY_REFETCH_INTERVAL_MS, QUERY_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { isApiError } from './api-error';
 
 /**
@@ -12,7 +7,8 @@ import { isApiError } from './api-error';
  * The fetch layer has already retried transient statuses once.
  */
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean => {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
+    return false;
   return failureCount < QUERY_RETRIES;
 };
 

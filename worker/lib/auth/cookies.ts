@@ -6,7 +6,10 @@ export const CSRF_COOKIE = 'csrftoken';
 export const REMEMBER_COOKIE = 'remember_me';
 
 /** Session cookie: HttpOnly, Secure, SameSite=Strict; a browser-session cookie unless remember-me was chosen. */
-export const setSessionCookies = (c: Context, { token, csrf, maxAge }: { token: string; csrf: string; maxAge?: number }) => {
+export const setSessionCookies = (
+  c: Context,
+  { token, csrf, maxAge }: { token: string; csrf: string; maxAge?: number },
+) => {
   const base = { path: '/', secure: true, sameSite: 'Strict' as const, maxAge };
   setCookie(c, SESSION_COOKIE, token, { ...base, httpOnly: true });
   setCookie(c, CSRF_COOKIE, csrf, base);

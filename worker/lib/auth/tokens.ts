@@ -5,7 +5,17 @@ const encoder = new TextEncoder();
 export const SESSION_REMEMBER_SECONDS = 1_209_600; // 14 days (spec §9)
 export const SESSION_BROWSER_SECONDS = 12 * 60 * 60;
 
-export const signSessionToken = async ({ secret, userId, jti, expiresAt }: { secret: string; userId: string; jti: string; expiresAt: Date }) =>
+export const signSessionToken = async ({
+  secret,
+  userId,
+  jti,
+  expiresAt,
+}: {
+  secret: string;
+  userId: string;
+  jti: string;
+  expiresAt: Date;
+}) =>
   new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
@@ -46,7 +56,12 @@ export const sha256Hex = async (value: string) => {
  * other session (and needs no storage). The `csrftoken` cookie carries it to the web app.
  */
 export const csrfTokenFor = async (secret: string, sessionId: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${sessionId}`));
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 };

@@ -21,16 +21,37 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const selectedBrand = c.req.header('x-selected-brand') ?? null;
     // The user's brand links ride along, so brand routes need no query of their own to know the acting brand.
     const [row] = await db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt, memberBrandId: brandMembers.brandId, memberRole: brandMembers.role, managedBrandId: strategistBrands.brandId })
+      .select({
+        user: users,
+        lastSeenAt: sessions.lastSeenAt,
+        memberBrandId: brandMembers.brandId,
+        memberRole: brandMembers.role,
+        managedBrandId: strategistBrands.brandId,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
-      .leftJoin(strategistBrands, and(eq(strategistBrands.strategistId, users.id), eq(strategistBrands.brandId, selectedBrand ?? '')))
-      .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
+      .leftJoin(
+        strategistBrands,
+        and(eq(strategistBrands.strategistId, users.id), eq(strategistBrands.brandId, selectedBrand ?? '')),
+      )
+      .where(
+        and(
+          eq(sessions.id, claims.jti),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now.toISOString()),
+        ),
+      )
       .limit(1);
     if (row) {
       const member = row.memberBrandId && row.memberRole ? { brandId: row.memberBrandId, role: row.memberRole } : null;
-      c.set('auth', { user: row.user, sessionId: claims.jti, via: bearer ? 'bearer' : 'cookie', brandLinks: { member, selectedBrand, managesSelected: row.managedBrandId !== null } });
+      c.set('auth', {
+        user: row.user,
+        sessionId: claims.jti,
+        via: bearer ? 'bearer' : 'cookie',
+        brandLinks: { member, selectedBrand, managesSelected: row.managedBrandId !== null },
+      });
       if (now.getTime() - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
         const touch = db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, claims.jti));
         c.executionCtx.waitUntil(touch.then(() => undefined));

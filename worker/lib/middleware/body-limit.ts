@@ -27,9 +27,11 @@ export const limitBody = (maxBytes: number, what = 'A request body'): Middleware
 
 /** The two routes that take file bytes (they stream to storage and have their own per-file limits). */
 const takesFileBytes = (method: string, path: string) =>
-  (method === 'POST' && path === '/api/uploads/') || (method === 'PUT' && /^\/api\/uploads\/[^/]+\/parts\/[^/]+\/$/.test(path));
+  (method === 'POST' && path === '/api/uploads/') ||
+  (method === 'PUT' && /^\/api\/uploads\/[^/]+\/parts\/[^/]+\/$/.test(path));
 
 const limitApi = limitBody(MAX_API_BODY_BYTES);
 
 /** Every API request body except file uploads is capped. */
-export const limitApiBodies: MiddlewareHandler<AppEnv> = (c, next) => (takesFileBytes(c.req.method, c.req.path) ? next() : limitApi(c, next));
+export const limitApiBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  takesFileBytes(c.req.method, c.req.path) ? next() : limitApi(c, next);

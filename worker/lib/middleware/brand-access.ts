@@ -23,9 +23,13 @@ export const actingBrandOf = (c: { get: (key: 'actingBrand') => ActingBrand | nu
 export const requirePermission = (permission: TPermission) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = authOf(c);
-    const subscription = auth.user.profileOf === 'Strategist' ? null : await loadSubscription(c.get('db'), actingBrandOf(c).brandId);
+    const subscription =
+      auth.user.profileOf === 'Strategist' ? null : await loadSubscription(c.get('db'), actingBrandOf(c).brandId);
     if (!can({ profile_of: auth.user.profileOf }, permission, subscription)) {
-      throw new AppError('feature_not_in_plan', `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`);
+      throw new AppError(
+        'feature_not_in_plan',
+        `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`,
+      );
     }
     await next();
   });

@@ -17,7 +17,10 @@ export const csrf = createMiddleware<AppEnv>(async (c, next) => {
     const expected = await csrfTokenFor(c.env.JWT_SECRET, auth.sessionId);
     const header = c.req.header('x-csrftoken') ?? '';
     if (!timingSafeEqual(encoder.encode(expected), encoder.encode(header))) {
-      throw new AppError('csrf_failed', 'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.');
+      throw new AppError(
+        'csrf_failed',
+        'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.',
+      );
     }
   }
   await next();

@@ -3,7 +3,8 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
 /** True for staff accounts (the role or the flag). */
-export const isStaffUser = (user: { isStaff: boolean; profileOf: string }) => user.isStaff || user.profileOf === 'Staff';
+export const isStaffUser = (user: { isStaff: boolean; profileOf: string }) =>
+  user.isStaff || user.profileOf === 'Staff';
 
 /**
  * Staff endpoints do not exist for anyone else: signed out, suspended or any other role gets the same 404 an

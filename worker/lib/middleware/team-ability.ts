@@ -16,7 +16,10 @@ const WHO: Record<TTeamAbility, string> = {
 export const requireTeamAbility = (ability: TTeamAbility) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!roleCan(actingBrandOf(c).role, ability)) {
-      throw new AppError('permission_denied', `Only ${WHO[ability]} can do that (${TEAM_ABILITIES[ability].join(', ')}).`);
+      throw new AppError(
+        'permission_denied',
+        `Only ${WHO[ability]} can do that (${TEAM_ABILITIES[ability].join(', ')}).`,
+      );
     }
     await next();
   });

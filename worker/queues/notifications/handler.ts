@@ -34,7 +34,9 @@ const applyMessage = async (db: Db, env: Env, body: unknown) => {
 const giveUp = async (db: Db, queue: string, message: Message<unknown>, error: string) => {
   await recordDeadLetter(db, { queue, messageId: message.id, body: message.body, error, attempts: message.attempts });
   if (isQueueMessage(message.body)) await markEventDeadLettered(db, message.body.event_id);
-  console.error(JSON.stringify({ level: 'error', msg: 'dead letter', queue, id: message.id, attempts: message.attempts, error }));
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'dead letter', queue, id: message.id, attempts: message.attempts, error }),
+  );
 };
 
 /** Messages that reached the dead-letter queue without a recorded error (e.g. the consumer stopped on its last try). */
@@ -45,7 +47,9 @@ const keepDeadLetters = async (batch: MessageBatch<unknown>, env: Env) => {
       await giveUp(db, batch.queue, message, 'moved to the dead-letter queue after its final retry');
       message.ack();
     } catch (e) {
-      console.error(JSON.stringify({ level: 'error', msg: 'dead letter not recorded; retrying', id: message.id, error: String(e) }));
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'dead letter not recorded; retrying', id: message.id, error: String(e) }),
+      );
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
@@ -66,7 +70,15 @@ export const handleNotificationBatch = async (batch: MessageBatch<unknown>, env:
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       if (message.attempts <= MAX_RETRIES) {
-        console.warn(JSON.stringify({ level: 'warn', msg: 'queue message failed; retrying', id: message.id, attempts: message.attempts, error }));
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            msg: 'queue message failed; retrying',
+            id: message.id,
+            attempts: message.attempts,
+            error,
+          }),
+        );
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         continue;
       }

@@ -11,9 +11,13 @@ import { serveMedia } from '../uploads/serve-media';
  * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload is a 404.
  */
 export const pictureFromUpload = async (db: Db, userId: string, uploadId: string) => {
-  const [upload] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId), eq(uploads.status, 'complete')));
+  const [upload] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId), eq(uploads.status, 'complete')));
   if (!upload) throw notFound('upload');
-  if (!(PICTURE_TYPES as readonly string[]).includes(upload.contentType)) throw new AppError('unsupported_media_type', 'Use a JPEG, PNG, WebP or GIF picture.');
+  if (!(PICTURE_TYPES as readonly string[]).includes(upload.contentType))
+    throw new AppError('unsupported_media_type', 'Use a JPEG, PNG, WebP or GIF picture.');
   if (upload.sizeBytes > PICTURE_MAX_BYTES) throw new AppError('payload_too_large', 'Use a picture of at most 5 MB.');
   return pictureUrl(upload.id);
 };
@@ -47,7 +51,9 @@ export const servePicture = async ({ db, env, uploadId }: { db: Db; env: Pick<En
     .select({ upload: uploads })
     .from(uploads)
     .innerJoin(users, eq(users.id, uploads.ownerId))
-    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), eq(users.displayPicture, pictureUrl(uploadId))));
+    .where(
+      and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), eq(users.displayPicture, pictureUrl(uploadId))),
+    );
   if (!row) throw notFound('picture');
   const response = await serveMedia({ env, row: row.upload, rangeHeader: undefined });
   // The URL names one upload and never changes content; a new picture is a new URL.

@@ -63,11 +63,16 @@ export const takeAttempt = async (db: Db, keys: AttemptKey[], { what, hint = '' 
   const results = await db.batch([first!, ...rest]);
   const refused = keys.filter((_, i) => (results[i] as unknown[]).length === 0).map((k) => k.key);
   if (refused.length === 0) return;
-  const rows = await db.select({ nextAllowedMs: attemptLimits.nextAllowedMs }).from(attemptLimits).where(inArray(attemptLimits.key, refused));
+  const rows = await db
+    .select({ nextAllowedMs: attemptLimits.nextAllowedMs })
+    .from(attemptLimits)
+    .where(inArray(attemptLimits.key, refused));
   const waitMs = Math.max(1_000, ...rows.map((r) => r.nextAllowedMs - now));
   const seconds = Math.ceil(waitMs / 1000);
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new AppError('rate_limited', `Too many ${what}. Try again in ${wait}.${hint ? ` ${hint}` : ''}`, { headers: { 'Retry-After': String(seconds) } });
+  throw new AppError('rate_limited', `Too many ${what}. Try again in ${wait}.${hint ? ` ${hint}` : ''}`, {
+    headers: { 'Retry-After': String(seconds) },
+  });
 };
 
 /** Gives one counted attempt back (a success on a shared key); below the free attempts there is no wait again. */
@@ -81,16 +86,21 @@ export const refundAttempt = (db: Db, { key, policy }: AttemptKey) =>
     .where(eq(attemptLimits.key, key));
 
 /** Forgets the counters (after a success that proves who is asking). */
-export const clearAttempts = (db: Db, keys: string[]) => db.delete(attemptLimits).where(inArray(attemptLimits.key, keys));
+export const clearAttempts = (db: Db, keys: string[]) =>
+  db.delete(attemptLimits).where(inArray(attemptLimits.key, keys));
 
 /** Drops counters that have been quiet for a day (scheduled clean-up). */
-export const deleteStaleAttempts = (db: Db, now: number) => db.delete(attemptLimits).where(sql`${attemptLimits.lastAttemptMs} < ${now - 24 * 60 * MINUTE}`);
+export const deleteStaleAttempts = (db: Db, now: number) =>
+  db.delete(attemptLimits).where(sql`${attemptLimits.lastAttemptMs} < ${now - 24 * 60 * MINUTE}`);
 
 const clientKey = (ip: string | null) => ip ?? 'unknown';
 
 export const accountSignInKey = (email: string) => `sign-in:${email}`;
 
-export const signInAddressKey = (ip: string | null): AttemptKey => ({ key: `sign-in-from:${clientKey(ip)}`, policy: ATTEMPT_POLICIES.signInAddress });
+export const signInAddressKey = (ip: string | null): AttemptKey => ({
+  key: `sign-in-from:${clientKey(ip)}`,
+  policy: ATTEMPT_POLICIES.signInAddress,
+});
 
 export const signInKeys = (email: string, ip: string | null): AttemptKey[] => [
   { key: `sign-in:${email}|${clientKey(ip)}`, policy: ATTEMPT_POLICIES.signInPair },
@@ -99,11 +109,16 @@ export const signInKeys = (email: string, ip: string | null): AttemptKey[] => [
 ];
 
 /** The counters a proven sign-in (password or e-mailed link) resets: this account's, not the address's. */
-export const signInKeysToClear = (email: string, ip: string | null) => [`sign-in:${email}|${clientKey(ip)}`, accountSignInKey(email)];
+export const signInKeysToClear = (email: string, ip: string | null) => [
+  `sign-in:${email}|${clientKey(ip)}`,
+  accountSignInKey(email),
+];
 
 export const mailKeys = (kind: string, email: string, ip: string | null): AttemptKey[] => [
   { key: `mail:${kind}:${email}`, policy: ATTEMPT_POLICIES.mailToAddress },
   { key: `mail-from:${clientKey(ip)}`, policy: ATTEMPT_POLICIES.mailFromClient },
 ];
 
-export const verifyPasswordKeys = (userId: string): AttemptKey[] => [{ key: `verify-password:${userId}`, policy: ATTEMPT_POLICIES.verifyPassword }];
+export const verifyPasswordKeys = (userId: string): AttemptKey[] => [
+  { key: `verify-password:${userId}`, policy: ATTEMPT_POLICIES.verifyPassword },
+];

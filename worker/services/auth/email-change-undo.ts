@@ -12,7 +12,17 @@ import { revokeAllSessions } from './sessions';
  * The link sent to the old address after an e-mail change: puts the old address back, signs out every device,
  * retires outstanding links and sends a reset link to the old address, so whoever changed it loses the account.
  */
-export const undoEmailChange = async ({ db, uid, token, origin }: { db: Db; uid: string; token: string; origin: string }) => {
+export const undoEmailChange = async ({
+  db,
+  uid,
+  token,
+  origin,
+}: {
+  db: Db;
+  uid: string;
+  token: string;
+  origin: string;
+}) => {
   const row = await findLiveToken(db, { userId: uid, purpose: 'email_change_undo', raw: token });
   if (!row?.newEmail) throw new AppError('bad_token', BAD_LINK);
   const previous = row.newEmail;
@@ -21,12 +31,18 @@ export const undoEmailChange = async ({ db, uid, token, origin }: { db: Db; uid:
     db
       .update(users)
       .set({ email: previous, emailVerified: true })
-      .where(and(eq(users.id, uid), notExists(db.select({ id: other.id }).from(other).where(eq(other.email, previous))))),
-    db.update(emailTokens).set({ usedAt: new Date().toISOString() }).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
+      .where(
+        and(eq(users.id, uid), notExists(db.select({ id: other.id }).from(other).where(eq(other.email, previous)))),
+      ),
+    db
+      .update(emailTokens)
+      .set({ usedAt: new Date().toISOString() })
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
     retireTokens(db, uid, ['password_reset', 'sign_in_link', 'email_change', 'email_change_undo']),
     revokeAllSessions(db, uid),
   ]);
-  if (restored.rowsAffected === 0) throw new AppError('conflict', 'Another account uses that address now. Contact support to recover your account.');
+  if (restored.rowsAffected === 0)
+    throw new AppError('conflict', 'Another account uses that address now. Contact support to recover your account.');
   await requestPasswordReset({ db, email: previous, origin });
   return previous;
 };

@@ -20,9 +20,15 @@ export const verifyUserPassword = async ({ db, user, password }: { db: Db; user:
   await takeAttempt(db, verifyPasswordKeys(user.id), { what: 'password checks' });
   const { ok } = await verifyPassword(password, user.passwordHash);
   if (!ok) throw fieldError('password', 'That password is not correct.');
-  await clearAttempts(db, verifyPasswordKeys(user.id).map((k) => k.key));
+  await clearAttempts(
+    db,
+    verifyPasswordKeys(user.id).map((k) => k.key),
+  );
   const verifiedAt = new Date().toISOString();
-  await db.insert(passwordVerifications).values({ userId: user.id, verifiedAt }).onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } });
+  await db
+    .insert(passwordVerifications)
+    .values({ userId: user.id, verifiedAt })
+    .onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } });
 };
 
 /** Step 2: needs a recent password check; sends a 6-digit code to the new address. */
@@ -42,11 +48,25 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
 };
 
 /** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
-export const confirmEmailChange = async ({ db, user, code, origin }: { db: Db; user: UserRow; code: string; origin: string }) => {
+export const confirmEmailChange = async ({
+  db,
+  user,
+  code,
+  origin,
+}: {
+  db: Db;
+  user: UserRow;
+  code: string;
+  origin: string;
+}) => {
   const token = await latestLiveToken(db, { userId: user.id, purpose: 'email_change' });
-  if (!token || token.attempts >= MAX_CODE_ATTEMPTS) throw fieldError('verification_code', 'This code has expired. Request a new one.');
+  if (!token || token.attempts >= MAX_CODE_ATTEMPTS)
+    throw fieldError('verification_code', 'This code has expired. Request a new one.');
   if (token.tokenHash !== (await sha256Hex(code))) {
-    await db.update(emailTokens).set({ attempts: token.attempts + 1 }).where(eq(emailTokens.id, token.id));
+    await db
+      .update(emailTokens)
+      .set({ attempts: token.attempts + 1 })
+      .where(eq(emailTokens.id, token.id));
     throw fieldError('verification_code', 'That code is not correct.');
   }
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, token.newEmail!)).limit(1);
@@ -59,7 +79,11 @@ export const confirmEmailChange = async ({ db, user, code, origin }: { db: Db; u
     db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
     db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
     undo.insert,
-    queueEmail(db, user.email, emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl })),
+    queueEmail(
+      db,
+      user.email,
+      emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl }),
+    ),
   ]);
   return { ...user, email: token.newEmail!, emailVerified: true };
 };

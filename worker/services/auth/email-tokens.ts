@@ -14,7 +14,15 @@ export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
 };
 
 /** A new single-use token: the raw value goes in the e-mail, only its hash is stored. */
-export const newEmailToken = async (db: Db, { userId, purpose, raw = randomToken(), newEmail }: { userId: string; purpose: Purpose; raw?: string; newEmail?: string }) => ({
+export const newEmailToken = async (
+  db: Db,
+  {
+    userId,
+    purpose,
+    raw = randomToken(),
+    newEmail,
+  }: { userId: string; purpose: Purpose; raw?: string; newEmail?: string },
+) => ({
   raw,
   insert: db.insert(emailTokens).values({
     userId,
@@ -26,7 +34,10 @@ export const newEmailToken = async (db: Db, { userId, purpose, raw = randomToken
 });
 
 /** Finds a live token of this user and purpose matching the raw value; null when used, expired or wrong. */
-export const findLiveToken = async (db: Db, { userId, purpose, raw }: { userId: string; purpose: Purpose; raw: string }) => {
+export const findLiveToken = async (
+  db: Db,
+  { userId, purpose, raw }: { userId: string; purpose: Purpose; raw: string },
+) => {
   const [row] = await db
     .select()
     .from(emailTokens)
@@ -47,7 +58,14 @@ export const latestLiveToken = async (db: Db, { userId, purpose }: { userId: str
   const [row] = await db
     .select()
     .from(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date().toISOString())))
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date().toISOString()),
+      ),
+    )
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   return row ?? null;

@@ -3,7 +3,14 @@ import { users } from '../../../db/schema';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
-import { clearAttempts, refundAttempt, signInAddressKey, signInKeys, signInKeysToClear, takeAttempt } from './attempt-limits';
+import {
+  clearAttempts,
+  refundAttempt,
+  signInAddressKey,
+  signInKeys,
+  signInKeysToClear,
+  takeAttempt,
+} from './attempt-limits';
 import { newSession, type ClientInfo } from './sessions';
 
 export const INVALID_CREDENTIALS = 'E-mail or password is incorrect.';
@@ -14,14 +21,36 @@ export const SIGN_IN_LINK_HINT = 'Or get a sign-in link by e-mail.';
  * answer and cost for an unknown e-mail) and opens a session. A success resets this account's counters and gives
  * the address its attempt back.
  */
-export const login = async ({ db, secret, email, password, rememberMe, client }: { db: Db; secret: string; email: string; password: string; rememberMe: boolean; client: ClientInfo }) => {
+export const login = async ({
+  db,
+  secret,
+  email,
+  password,
+  rememberMe,
+  client,
+}: {
+  db: Db;
+  secret: string;
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  client: ClientInfo;
+}) => {
   await takeAttempt(db, signInKeys(email, client.ip), { what: 'sign-in attempts', hint: SIGN_IN_LINK_HINT });
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const { ok, needsRehash } = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS, { fields: { non_field_errors: [INVALID_CREDENTIALS] } });
+  if (!user || !ok)
+    throw new AppError('invalid_credentials', INVALID_CREDENTIALS, {
+      fields: { non_field_errors: [INVALID_CREDENTIALS] },
+    });
   const session = await newSession(db, { secret, userId: user.id, rememberMe, client });
   const loginAt = new Date().toISOString();
   const passwordHash = needsRehash ? await hashPassword(password) : user.passwordHash;
-  await db.batch([session.insert, db.update(users).set({ lastLoginAt: loginAt, passwordHash }).where(eq(users.id, user.id)), clearAttempts(db, signInKeysToClear(email, client.ip)), refundAttempt(db, signInAddressKey(client.ip))]);
+  await db.batch([
+    session.insert,
+    db.update(users).set({ lastLoginAt: loginAt, passwordHash }).where(eq(users.id, user.id)),
+    clearAttempts(db, signInKeysToClear(email, client.ip)),
+    refundAttempt(db, signInAddressKey(client.ip)),
+  ]);
   return { user: { ...user, lastLoginAt: loginAt, passwordHash }, session };
 };

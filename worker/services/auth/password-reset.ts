@@ -20,18 +20,40 @@ export const requestPasswordReset = async ({ db, email, origin }: { db: Db; emai
   if (!user) return;
   const token = await newEmailToken(db, { userId: user.id, purpose: 'password_reset' });
   const url = `${origin}/password/reset/confirm/${user.id}/${token.raw}`;
-  await db.batch([retireTokens(db, user.id, ['password_reset']), token.insert, queueEmail(db, user.email, passwordResetEmail({ firstName: user.firstName, url }))]);
+  await db.batch([
+    retireTokens(db, user.id, ['password_reset']),
+    token.insert,
+    queueEmail(db, user.email, passwordResetEmail({ firstName: user.firstName, url })),
+  ]);
 };
 
 /** Sets the new password, uses the token up, retires every other reset and sign-in link, signs out everywhere. */
-export const confirmPasswordReset = async ({ db, uid, token, newPassword }: { db: Db; uid: string; token: string; newPassword: string }) => {
+export const confirmPasswordReset = async ({
+  db,
+  uid,
+  token,
+  newPassword,
+}: {
+  db: Db;
+  uid: string;
+  token: string;
+  newPassword: string;
+}) => {
   const row = await findLiveToken(db, { userId: uid, purpose: 'password_reset', raw: token });
   if (!row) throw new AppError('bad_token', BAD_LINK);
   const passwordHash = await hashPassword(newPassword);
   // The password changes only while the token is still unused, so two racing confirmations change it once.
-  const tokenUnused = exists(db.select({ id: emailTokens.id }).from(emailTokens).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))));
+  const tokenUnused = exists(
+    db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
+  );
   const [changed] = await db.batch([
-    db.update(users).set({ passwordHash, emailVerified: true }).where(and(eq(users.id, uid), tokenUnused)),
+    db
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(and(eq(users.id, uid), tokenUnused)),
     useToken(db, row.id),
     retireTokens(db, uid, ['password_reset', 'sign_in_link']),
     revokeAllSessions(db, uid),

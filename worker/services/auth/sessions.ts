@@ -1,12 +1,20 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
-import { SESSION_BROWSER_SECONDS, SESSION_REMEMBER_SECONDS, csrfTokenFor, signSessionToken } from '../../lib/auth/tokens';
+import {
+  SESSION_BROWSER_SECONDS,
+  SESSION_REMEMBER_SECONDS,
+  csrfTokenFor,
+  signSessionToken,
+} from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 
 export type ClientInfo = { userAgent: string | null; ip: string | null };
 
 /** A new session row (to be batched) and its signed token. */
-export const newSession = async (db: Db, { secret, userId, rememberMe, client }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo }) => {
+export const newSession = async (
+  db: Db,
+  { secret, userId, rememberMe, client }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo },
+) => {
   const id = crypto.randomUUID();
   const now = new Date();
   const lifetime = rememberMe ? SESSION_REMEMBER_SECONDS : SESSION_BROWSER_SECONDS;
@@ -30,13 +38,22 @@ export const newSession = async (db: Db, { secret, userId, rememberMe, client }:
 const now = () => new Date().toISOString();
 
 export const revokeSession = (db: Db, sessionId: string) =>
-  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 export const revokeAllSessions = (db: Db, userId: string) =>
-  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 export const revokeOtherSessions = (db: Db, userId: string, keepId: string) =>
-  db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
+  db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 
 export const listActiveSessions = (db: Db, userId: string) =>
   db
@@ -49,8 +66,26 @@ export const listActiveSessions = (db: Db, userId: string) =>
 /** A short human name for a user agent: "Chrome on macOS". */
 export const describeDevice = (userAgent: string | null) => {
   if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const os = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Mac OS X/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? userAgent.slice(0, 60);
 };

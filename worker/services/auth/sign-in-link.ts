@@ -19,20 +19,49 @@ export const sendSignInLink = async ({ db, email, origin }: { db: Db; email: str
   if (!user || user.status === 'SUSPENDED') return;
   const token = await newEmailToken(db, { userId: user.id, purpose: 'sign_in_link' });
   const url = `${origin}/login/link/${user.id}/${token.raw}`;
-  await db.batch([retireTokens(db, user.id, ['sign_in_link']), token.insert, queueEmail(db, user.email, signInLinkEmail({ firstName: user.firstName, url }))]);
+  await db.batch([
+    retireTokens(db, user.id, ['sign_in_link']),
+    token.insert,
+    queueEmail(db, user.email, signInLinkEmail({ firstName: user.firstName, url })),
+  ]);
 };
 
 /** Uses the link (once, even when two tabs race), resets the account's sign-in counters and opens a session. */
-export const signInWithLink = async ({ db, secret, uid, token, rememberMe, client }: { db: Db; secret: string; uid: string; token: string; rememberMe: boolean; client: ClientInfo }) => {
+export const signInWithLink = async ({
+  db,
+  secret,
+  uid,
+  token,
+  rememberMe,
+  client,
+}: {
+  db: Db;
+  secret: string;
+  uid: string;
+  token: string;
+  rememberMe: boolean;
+  client: ClientInfo;
+}) => {
   const row = await findLiveToken(db, { userId: uid, purpose: 'sign_in_link', raw: token });
   if (!row) throw new AppError('bad_token', BAD_LINK);
   const session = await newSession(db, { secret, userId: uid, rememberMe, client });
-  const unused = exists(db.select({ id: emailTokens.id }).from(emailTokens).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))));
+  const unused = exists(
+    db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
+  );
   const loginAt = new Date().toISOString();
   // The session row is written only while the token is unused; then the token is used up.
   const [claimed] = await db.batch([
-    db.update(users).set({ lastLoginAt: loginAt, emailVerified: true }).where(and(eq(users.id, uid), unused)),
-    db.update(emailTokens).set({ usedAt: loginAt }).where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
+    db
+      .update(users)
+      .set({ lastLoginAt: loginAt, emailVerified: true })
+      .where(and(eq(users.id, uid), unused)),
+    db
+      .update(emailTokens)
+      .set({ usedAt: loginAt })
+      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
   ]);
   if (claimed.rowsAffected === 0) throw new AppError('bad_token', BAD_LINK);
   const [user] = await db.select().from(users).where(eq(users.id, uid));

@@ -11,7 +11,6 @@ import { newEmailToken } from './email-tokens';
 
 export const FREE_PLAN_NAME = 'Free';
 
-
 /**
  * Creates the account and what its type needs (a brand with its owner membership and a Free subscription,
  * or an empty creator profile) and queues the activation e-mail — all in one atomic batch.
@@ -45,14 +44,21 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
   const brandId = crypto.randomUUID();
   const typeRows = isBrand
     ? [
-        db.insert(brands).values({ id: brandId, name: input.brand_name!, ownerId: userId, onboarding: { onboarding_required: true } }),
+        db
+          .insert(brands)
+          .values({ id: brandId, name: input.brand_name!, ownerId: userId, onboarding: { onboarding_required: true } }),
         db.insert(brandMembers).values({ brandId, userId, role: 'owner' }),
         ...(freePlan ? [db.insert(subscriptions).values({ brandId, planId: freePlan.id })] : []),
       ]
     : [db.insert(creatorProfiles).values({ userId, onboarding: { get_started_modal: true } })];
 
   try {
-    await db.batch([db.insert(users).values(user), ...typeRows, token.insert, queueEmail(db, input.email, activationEmail({ firstName: input.first_name, url }))]);
+    await db.batch([
+      db.insert(users).values(user),
+      ...typeRows,
+      token.insert,
+      queueEmail(db, input.email, activationEmail({ firstName: input.first_name, url })),
+    ]);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     // Someone signed up with this address in the meantime: answer the same as for any taken address.
@@ -62,4 +68,12 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
 };
 
 const tellOwnerAccountExists = (db: Db, owner: typeof users.$inferSelect, origin: string) =>
-  queueEmail(db, owner.email, accountExistsEmail({ firstName: owner.firstName, signInUrl: `${origin}/login`, resetUrl: `${origin}/password/reset` }));
+  queueEmail(
+    db,
+    owner.email,
+    accountExistsEmail({
+      firstName: owner.firstName,
+      signInUrl: `${origin}/login`,
+      resetUrl: `${origin}/password/reset`,
+    }),
+  );

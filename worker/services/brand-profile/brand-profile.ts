@@ -5,7 +5,12 @@ import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';
 import type { z } from 'zod';
-import type { TBrandProfile, TBrandProfileUpdate, TBrandSettings, ZBrandSettingsUpdate } from '../../schemas/brand-profile';
+import type {
+  TBrandProfile,
+  TBrandProfileUpdate,
+  TBrandSettings,
+  ZBrandSettingsUpdate,
+} from '../../schemas/brand-profile';
 import { BRAND_ONBOARDING_FLAGS, INTERNAL_ONBOARDING_FLAGS } from '../../schemas/user';
 
 /** Brand details are edited by the owner, admins and managing strategists; members read them. */
@@ -15,7 +20,13 @@ export const assertCanEditBrand = (acting: ActingBrand) => {
 
 const profileColumns = (p: Partial<TBrandProfileUpdate>) =>
   Object.fromEntries(
-    Object.entries({ name: p.name, website: p.website, industry: p.industry, description: p.description, logoUrl: p.logo_url }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      name: p.name,
+      website: p.website,
+      industry: p.industry,
+      description: p.description,
+      logoUrl: p.logo_url,
+    }).filter(([, v]) => v !== undefined),
   );
 
 export const loadBrandProfile = async (db: Db, brandId: string): Promise<TBrandProfile> => {
@@ -29,8 +40,19 @@ export const loadBrandProfile = async (db: Db, brandId: string): Promise<TBrandP
   const b = brand[0];
   if (!b) throw notFound('brand');
   return {
-    id: b.id, owner_id: b.ownerId, name: b.name, website: b.website, industry: b.industry, description: b.description, logo_url: b.logoUrl, created_at: b.createdAt,
-    stats: { active_campaigns: Number(stats?.active ?? 0), completed_campaigns: Number(stats?.completed ?? 0), creators_worked_with: Number(stats?.creators ?? 0) },
+    id: b.id,
+    owner_id: b.ownerId,
+    name: b.name,
+    website: b.website,
+    industry: b.industry,
+    description: b.description,
+    logo_url: b.logoUrl,
+    created_at: b.createdAt,
+    stats: {
+      active_campaigns: Number(stats?.active ?? 0),
+      completed_campaigns: Number(stats?.completed ?? 0),
+      creators_worked_with: Number(stats?.creators ?? 0),
+    },
   };
 };
 
@@ -41,26 +63,61 @@ export const updateBrandProfile = async (db: Db, brandId: string, input: TBrandP
 };
 
 export const loadBrandSettings = async (db: Db, brandId: string): Promise<TBrandSettings> => {
-  const [row] = await db.select({ b: brands, s: brandSettings }).from(brands).leftJoin(brandSettings, eq(brandSettings.brandId, brands.id)).where(eq(brands.id, brandId)).limit(1);
+  const [row] = await db
+    .select({ b: brands, s: brandSettings })
+    .from(brands)
+    .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
+    .where(eq(brands.id, brandId))
+    .limit(1);
   if (!row) throw notFound('brand');
   const { b, s } = row;
   return {
-    id: b.id, name: b.name, website: b.website, industry: b.industry, description: b.description, logo_url: b.logoUrl,
-    company_size: s?.companySize ?? null, country_code: s?.countryCode ?? null, contact_email: s?.contactEmail ?? null, contact_phone: s?.contactPhone ?? null,
-    goals: s?.goals ?? [], monthly_budget_cents: s?.monthlyBudgetCents ?? null, notification_preferences: s?.notificationPreferences ?? {},
+    id: b.id,
+    name: b.name,
+    website: b.website,
+    industry: b.industry,
+    description: b.description,
+    logo_url: b.logoUrl,
+    company_size: s?.companySize ?? null,
+    country_code: s?.countryCode ?? null,
+    contact_email: s?.contactEmail ?? null,
+    contact_phone: s?.contactPhone ?? null,
+    goals: s?.goals ?? [],
+    monthly_budget_cents: s?.monthlyBudgetCents ?? null,
+    notification_preferences: s?.notificationPreferences ?? {},
   };
 };
 
 /** Saves profile fields on the brand and the rest on its settings row, in one batch. */
 export const updateBrandSettings = async (db: Db, brandId: string, input: z.output<typeof ZBrandSettingsUpdate>) => {
-  const { company_size, country_code, contact_email, contact_phone, goals, monthly_budget_cents, notification_preferences, ...profile } = input;
+  const {
+    company_size,
+    country_code,
+    contact_email,
+    contact_phone,
+    goals,
+    monthly_budget_cents,
+    notification_preferences,
+    ...profile
+  } = input;
   const extra = Object.fromEntries(
-    Object.entries({ companySize: company_size, countryCode: country_code, contactEmail: contact_email, contactPhone: contact_phone, goals, monthlyBudgetCents: monthly_budget_cents, notificationPreferences: notification_preferences }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      companySize: company_size,
+      countryCode: country_code,
+      contactEmail: contact_email,
+      contactPhone: contact_phone,
+      goals,
+      monthlyBudgetCents: monthly_budget_cents,
+      notificationPreferences: notification_preferences,
+    }).filter(([, v]) => v !== undefined),
   );
   const set = profileColumns(profile);
   const now = new Date().toISOString();
   await db.batch([
-    db.insert(brandSettings).values({ brandId, ...extra, updatedAt: now }).onConflictDoUpdate({ target: brandSettings.brandId, set: { ...extra, updatedAt: now } }),
+    db
+      .insert(brandSettings)
+      .values({ brandId, ...extra, updatedAt: now })
+      .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...extra, updatedAt: now } }),
     ...(Object.keys(set).length ? [db.update(brands).set(set).where(eq(brands.id, brandId))] : []),
   ]);
   return loadBrandSettings(db, brandId);
@@ -70,21 +127,36 @@ export const updateBrandSettings = async (db: Db, brandId: string, input: z.outp
  * Stores onboarding flags (spec §3): brand flags on the brand (shared by its team), the internal tour flag on a
  * strategist's own user. Flags of the other kind are ignored. Returns the caller's flags.
  */
-export const updateOnboardingFlags = async (db: Db, auth: Auth, acting: ActingBrand | null, values: Record<string, boolean | undefined>) => {
+export const updateOnboardingFlags = async (
+  db: Db,
+  auth: Auth,
+  acting: ActingBrand | null,
+  values: Record<string, boolean | undefined>,
+) => {
   const isStrategist = auth.user.profileOf === 'Strategist';
   const names: readonly string[] = isStrategist ? INTERNAL_ONBOARDING_FLAGS : BRAND_ONBOARDING_FLAGS;
-  const patch = Object.fromEntries(Object.entries(values).filter(([k, v]) => names.includes(k) && v !== undefined)) as Record<string, boolean>;
+  const patch = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => names.includes(k) && v !== undefined),
+  ) as Record<string, boolean>;
   if (isStrategist) {
     const onboarding = { ...auth.user.onboarding, ...patch };
     await db.update(users).set({ onboarding }).where(eq(users.id, auth.user.id));
     return pick(names, onboarding);
   }
   if (!acting) throw notFound('brand');
-  const [brand] = await db.select({ onboarding: brands.onboarding }).from(brands).where(eq(brands.id, acting.brandId)).limit(1);
+  const [brand] = await db
+    .select({ onboarding: brands.onboarding })
+    .from(brands)
+    .where(eq(brands.id, acting.brandId))
+    .limit(1);
   const onboarding = { ...brand?.onboarding, ...patch };
   // json_patch merges on the server, so two tabs setting different flags do not overwrite each other.
-  await db.update(brands).set({ onboarding: sql`json_patch(${brands.onboarding}, ${JSON.stringify(patch)})` }).where(eq(brands.id, acting.brandId));
+  await db
+    .update(brands)
+    .set({ onboarding: sql`json_patch(${brands.onboarding}, ${JSON.stringify(patch)})` })
+    .where(eq(brands.id, acting.brandId));
   return pick(names, onboarding);
 };
 
-const pick = (names: readonly string[], flags: Record<string, boolean>) => Object.fromEntries(names.map((n) => [n, flags[n] === true]));
+const pick = (names: readonly string[], flags: Record<string, boolean>) =>
+  Object.fromEntries(names.map((n) => [n, flags[n] === true]));

@@ -20,10 +20,15 @@ export const ensurePermission = async (input: GateInput) => {
   if (!(await hasPermission(input))) throw planError(input.permission);
 };
 
-export const planError = (permission: TPermission) => new AppError('feature_not_in_plan', `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`);
+export const planError = (permission: TPermission) =>
+  new AppError(
+    'feature_not_in_plan',
+    `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`,
+  );
 
 /**
  * The one Profile Access rule: whether the acting brand user (or strategist) sees a creator's audience charts and
  * rates. The profile, the rates endpoint and the social-data screens all ask this.
  */
-export const canSeeProfileDetails = ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) => hasPermission({ db, auth, brandId, permission: 'PROFILE_ACCESS', strategistRoute: true });
+export const canSeeProfileDetails = ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) =>
+  hasPermission({ db, auth, brandId, permission: 'PROFILE_ACCESS', strategistRoute: true });

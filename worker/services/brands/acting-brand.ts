@@ -10,11 +10,15 @@ export type ActingBrand = { brandId: string; role: 'owner' | 'admin' | 'member' 
 export const resolveActingBrand = (auth: Auth): ActingBrand => {
   const { user, brandLinks } = auth;
   if (user.profileOf === 'Brand') {
-    if (!brandLinks.member) throw new AppError('brand_not_found', 'Your account is not part of a brand.', { status: 404 });
+    if (!brandLinks.member)
+      throw new AppError('brand_not_found', 'Your account is not part of a brand.', { status: 404 });
     return brandLinks.member;
   }
   if (user.profileOf === 'Strategist') {
-    if (!brandLinks.selectedBrand) throw new AppError('brand_not_selected', 'Choose a managed brand first (X-Selected-Brand header).', { status: 400 });
+    if (!brandLinks.selectedBrand)
+      throw new AppError('brand_not_selected', 'Choose a managed brand first (X-Selected-Brand header).', {
+        status: 400,
+      });
     if (!brandLinks.managesSelected) throw new AppError('not_found', 'You do not manage that brand.');
     return { brandId: brandLinks.selectedBrand, role: 'strategist' };
   }

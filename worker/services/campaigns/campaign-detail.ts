@@ -6,13 +6,18 @@ import { deleteBlockedReason, editBlockedReason } from './campaign-locks';
 import { loadOwnCampaign, toCampaign } from './campaign-rows';
 
 /** The pipeline's "waiting for your offer" stage: the campaign card and the candidates page count the same. */
-const WAITING = sql`(${sql.join(PIPELINE_STAGES.applied.map((s) => sql`${s}`), sql`, `)})`;
+const WAITING = sql`(${sql.join(
+  PIPELINE_STAGES.applied.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 /** The campaign at a glance: creators by match status, money against the budget, and its timeline. */
 export const loadCampaignDetail = async (db: Db, brandId: string, id: string): Promise<TCampaignDetail> => {
   const campaign = toCampaign(await loadOwnCampaign(db, brandId, id));
   const [byStatus, money] = await db.batch([
-    db.all<{ status: string; n: number }>(sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`),
+    db.all<{ status: string; n: number }>(
+      sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`,
+    ),
     // Money as the ledger and the budget guard count it: an offer's commitment is its match payment row; what is
     // paid is what the ledger released (fee included), or the contract price of paid work when the brand pays directly.
     db.get<{ committed: number; offered: number; paid: number; pitches: number }>(sql`

@@ -10,20 +10,31 @@ import type { TCampaignStatus } from '../../schemas/campaign';
 export const editBlockedReason = (status: TCampaignStatus) =>
   status === 'completed' || status === 'archived' ? `A ${status} campaign can no longer be edited.` : null;
 
-export const DELETE_BLOCKED_REASON = 'Creators are under contract for this campaign or offers hold its funds; withdraw open offers or archive it instead of deleting it.';
+export const DELETE_BLOCKED_REASON =
+  'Creators are under contract for this campaign or offers hold its funds; withdraw open offers or archive it instead of deleting it.';
 
 /** Matches with agreed terms or a contract: while any exists, the campaign cannot be deleted. */
 export const engagedMatches = (db: Db, campaignId: string) =>
   db
     .select({ id: campaignMatches.id })
     .from(campaignMatches)
-    .where(and(eq(campaignMatches.campaignId, campaignId), inArray(campaignMatches.status, ['accepted', 'contracted', 'completed'])));
+    .where(
+      and(
+        eq(campaignMatches.campaignId, campaignId),
+        inArray(campaignMatches.status, ['accepted', 'contracted', 'completed']),
+      ),
+    );
 
 /** Money held for open offers must go back to the wallet first (withdraw the offers), or it would be stranded. */
 export const holdingPayments = (db: Db, campaignId: string) =>
-  db.select({ id: matchPayments.matchId }).from(matchPayments).where(and(eq(matchPayments.campaignId, campaignId), gt(matchPayments.committedCents, 0)));
+  db
+    .select({ id: matchPayments.matchId })
+    .from(matchPayments)
+    .where(and(eq(matchPayments.campaignId, campaignId), gt(matchPayments.committedCents, 0)));
 
 export const deleteBlockedReason = async (db: Db, campaignId: string) => {
-  const row = await db.get<{ blocked: number }>(sql`SELECT (EXISTS ${engagedMatches(db, campaignId)} OR EXISTS ${holdingPayments(db, campaignId)}) AS blocked`);
+  const row = await db.get<{ blocked: number }>(
+    sql`SELECT (EXISTS ${engagedMatches(db, campaignId)} OR EXISTS ${holdingPayments(db, campaignId)}) AS blocked`,
+  );
   return row?.blocked ? DELETE_BLOCKED_REASON : null;
 };

@@ -59,7 +59,11 @@ export const toColumns = (f: Partial<TCampaignFields>): Partial<typeof campaigns
 
 /** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */
 export const loadOwnCampaign = async (db: Db, brandId: string, id: string) => {
-  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId)))
+    .limit(1);
   if (!row) throw notFound('campaign');
   return row;
 };

@@ -1,11 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/db';
-import { CAMPAIGN_STATUSES, type TCampaignList, type TCampaignStatus, type TCampaignSummary } from '../../schemas/campaign';
+import {
+  CAMPAIGN_STATUSES,
+  type TCampaignList,
+  type TCampaignStatus,
+  type TCampaignSummary,
+} from '../../schemas/campaign';
 import { pageLinks } from './page-links';
 
 type SummaryRow = {
-  id: string; title: string; status: TCampaignStatus; platforms: string; budget_cents: number; currency: string; start_date: string | null; end_date: string | null;
-  visibility: 'public' | 'invite_only'; created_at: string; published_at: string | null; creators_count: number; applicants_count: number; committed_cents: number;
+  id: string;
+  title: string;
+  status: TCampaignStatus;
+  platforms: string;
+  budget_cents: number;
+  currency: string;
+  start_date: string | null;
+  end_date: string | null;
+  visibility: 'public' | 'invite_only';
+  created_at: string;
+  published_at: string | null;
+  creators_count: number;
+  applicants_count: number;
+  committed_cents: number;
 };
 
 /** Campaign rows with their match figures, aggregated in the same statement (no query per campaign). */
@@ -32,18 +49,47 @@ export const toSummary = (r: SummaryRow): TCampaignSummary => ({
 });
 
 /** The dashboard: one tab of campaigns (newest first) plus the count of every tab, in one round trip. */
-export const listCampaigns = async ({ db, brandId, status, q, page, pageSize, url }: { db: Db; brandId: string; status?: TCampaignStatus; q?: string; page: number; pageSize: number; url: string }): Promise<TCampaignList> => {
+export const listCampaigns = async ({
+  db,
+  brandId,
+  status,
+  q,
+  page,
+  pageSize,
+  url,
+}: {
+  db: Db;
+  brandId: string;
+  status?: TCampaignStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+  url: string;
+}): Promise<TCampaignList> => {
   const search = q ? sql` AND c.title LIKE ${`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : sql``;
   const where = sql`c.brand_id = ${brandId}${status ? sql` AND c.status = ${status}` : sql``}${search}`;
   const [tabs, rows] = await db.batch([
-    db.all<{ status: TCampaignStatus; n: number }>(sql`SELECT c.status, count(*) AS n FROM campaigns c WHERE c.brand_id = ${brandId}${search} GROUP BY c.status`),
-    db.all<SummaryRow>(summarySql(where, sql`ORDER BY coalesce(c.updated_at, c.created_at) DESC, c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)),
+    db.all<{ status: TCampaignStatus; n: number }>(
+      sql`SELECT c.status, count(*) AS n FROM campaigns c WHERE c.brand_id = ${brandId}${search} GROUP BY c.status`,
+    ),
+    db.all<SummaryRow>(
+      summarySql(
+        where,
+        sql`ORDER BY coalesce(c.updated_at, c.created_at) DESC, c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      ),
+    ),
   ]);
-  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, Number(tabs.find((t) => t.status === s)?.n ?? 0)])) as Record<TCampaignStatus, number>;
+  const counts = Object.fromEntries(
+    CAMPAIGN_STATUSES.map((s) => [s, Number(tabs.find((t) => t.status === s)?.n ?? 0)]),
+  ) as Record<TCampaignStatus, number>;
   const count = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { count, ...pageLinks(url, page, pageSize, count), results: rows.map(toSummary), counts };
 };
 
 /** A brand's campaigns as its profile shows them (everything but drafts). */
 export const listProfileCampaigns = async (db: Db, brandId: string) =>
-  (await db.all<SummaryRow>(summarySql(sql`c.brand_id = ${brandId} AND c.status <> 'draft'`, sql`ORDER BY c.created_at DESC LIMIT 50`))).map(toSummary);
+  (
+    await db.all<SummaryRow>(
+      summarySql(sql`c.brand_id = ${brandId} AND c.status <> 'draft'`, sql`ORDER BY c.created_at DESC LIMIT 50`),
+    )
+  ).map(toSummary);

@@ -6,5 +6,8 @@ export const pageLinks = (url: string, page: number, pageSize: number, count: nu
     u.searchParams.set('page_size', String(pageSize));
     return `${u.pathname}${u.search}`;
   };
-  return { next: page * pageSize < count ? link(page + 1) : null, previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null };
+  return {
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+  };
 };

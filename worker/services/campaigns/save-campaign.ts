@@ -24,21 +24,40 @@ const assertPublishable = (fields: Partial<TCampaignFields>) => {
   const problems = publishProblems(fields);
   const keys = Object.keys(problems);
   if (keys.length) {
-    throw new AppError('validation_error', `The campaign is not ready to publish: ${problems[keys[0]!]}`, { fields: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])) });
+    throw new AppError('validation_error', `The campaign is not ready to publish: ${problems[keys[0]!]}`, {
+      fields: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
+    });
   }
 };
 
 const fieldsOf = (row: CampaignRow): TCampaignFields => toCampaign(row);
 
 /** Creates a draft (Campaign Draft) or publishes straight away (Campaign Creation, all publish rules). */
-export const createCampaign = async ({ db, auth, brandId, input }: { db: Db; auth: Auth; brandId: string; input: z.output<typeof ZCampaignCreate> }) => {
+export const createCampaign = async ({
+  db,
+  auth,
+  brandId,
+  input,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+  input: z.output<typeof ZCampaignCreate>;
+}) => {
   const { status, ...fields } = input;
   await ensurePermission({ db, auth, brandId, permission: status === 'active' ? 'NEW_CAMPAIGN' : 'CAMPAIGN_DRAFT' });
   if (status === 'active') assertPublishable(fields);
   const now = new Date().toISOString();
   const [row] = await db
     .insert(campaigns)
-    .values({ ...toColumns(fields), title: fields.title, brandId, status, createdBy: auth.user.id, publishedAt: status === 'active' ? now : null })
+    .values({
+      ...toColumns(fields),
+      title: fields.title,
+      brandId,
+      status,
+      createdBy: auth.user.id,
+      publishedAt: status === 'active' ? now : null,
+    })
     .returning();
   return toCampaign(row!);
 };
@@ -48,11 +67,24 @@ export const createCampaign = async ({ db, auth, brandId, input }: { db: Db; aut
  * read-only; an active campaign must stay publishable. The write is conditional on the status read, so a
  * concurrent move gives 409 instead of a lost update.
  */
-export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db; auth: Auth; brandId: string; id: string; input: z.output<typeof ZCampaignUpdate> }) => {
+export const updateCampaign = async ({
+  db,
+  auth,
+  brandId,
+  id,
+  input,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+  id: string;
+  input: z.output<typeof ZCampaignUpdate>;
+}) => {
   const row = await loadOwnCampaign(db, brandId, id);
   const { status: nextStatus, ...changes } = input;
   const moving = nextStatus !== undefined && nextStatus !== row.status;
-  if (moving && !STATUS_MOVES[row.status].includes(nextStatus)) throw conflict(`A ${row.status} campaign cannot become ${nextStatus}.`);
+  if (moving && !STATUS_MOVES[row.status].includes(nextStatus))
+    throw conflict(`A ${row.status} campaign cannot become ${nextStatus}.`);
   const hasEdits = Object.keys(changes).length > 0;
   const locked = editBlockedReason(row.status);
   if (hasEdits && locked) throw conflict(locked);
@@ -65,36 +97,62 @@ export const updateCampaign = async ({ db, auth, brandId, id, input }: { db: Db;
   } else if (hasEdits && row.status === 'draft') {
     await ensurePermission({ db, auth, brandId, permission: 'CAMPAIGN_DRAFT' });
   }
-  if (changes.budget_cents !== undefined) await assertBudgetCoversCommitments(db, id, changes.budget_cents, row.currency);
+  if (changes.budget_cents !== undefined)
+    await assertBudgetCoversCommitments(db, id, changes.budget_cents, row.currency);
   const now = new Date().toISOString();
   const [, , [updated]] = await runGuardedBatch(
     db,
     [
       db
         .update(campaigns)
-        .set({ ...toColumns(changes), status: target, updatedAt: now, ...(moving && target === 'active' ? { publishedAt: now } : {}) })
-        .where(and(eq(campaigns.id, id), eq(campaigns.status, row.status), changes.budget_cents !== undefined ? budgetCovers(id, changes.budget_cents) : undefined)),
+        .set({
+          ...toColumns(changes),
+          status: target,
+          updatedAt: now,
+          ...(moving && target === 'active' ? { publishedAt: now } : {}),
+        })
+        .where(
+          and(
+            eq(campaigns.id, id),
+            eq(campaigns.status, row.status),
+            changes.budget_cents !== undefined ? budgetCovers(id, changes.budget_cents) : undefined,
+          ),
+        ),
       abortUnlessChanged(db),
       db.select().from(campaigns).where(eq(campaigns.id, id)),
     ],
     'The campaign changed meanwhile; reload and try again.',
   );
   // Publishing a draft invites the creators shortlisted on it; the events are dispatched by the caller.
-  const events = moving && row.status === 'draft' && target === 'active' ? await inviteShortlisted({ db, brandId, actorId: auth.user.id, campaignId: id }) : [];
+  const events =
+    moving && row.status === 'draft' && target === 'active'
+      ? await inviteShortlisted({ db, brandId, actorId: auth.user.id, campaignId: id })
+      : [];
   return { campaign: toCampaign(updated!), events };
 };
 
-const committedOf = (campaignId: string) => sql`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;
+const committedOf = (campaignId: string) =>
+  sql`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;
 /** Part of the UPDATE itself, so an offer sent meanwhile cannot slip under a lowered budget. */
 const budgetCovers = (campaignId: string, budgetCents: number) => sql`${budgetCents} >= ${committedOf(campaignId)}`;
 
 /** A budget may not go below what offers and contracts already commit (DESIGN §12 Budgets). */
 const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetCents: number, currency: string) => {
-  const [row] = await db.select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` }).from(matchPayments).where(eq(matchPayments.campaignId, campaignId));
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
+    .from(matchPayments)
+    .where(eq(matchPayments.campaignId, campaignId));
   const committed = row?.cents ?? 0;
   if (budgetCents < committed) {
     const money = (c: number) => (c / 100).toLocaleString('en-US', { style: 'currency', currency });
-    throw new AppError('over_budget', `Offers and contracts already commit ${money(committed)} of this campaign; the budget cannot go below that.`, { status: 409, fields: { budget_cents: [`At least ${money(committed)}.`], committed_cents: [String(committed)] } });
+    throw new AppError(
+      'over_budget',
+      `Offers and contracts already commit ${money(committed)} of this campaign; the budget cannot go below that.`,
+      {
+        status: 409,
+        fields: { budget_cents: [`At least ${money(committed)}.`], committed_cents: [String(committed)] },
+      },
+    );
   }
 };
 
@@ -106,7 +164,14 @@ export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: str
   await loadOwnCampaign(db, brandId, id);
   const deleted = await db
     .delete(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId), notExists(engagedMatches(db, id)), notExists(holdingPayments(db, id))))
+    .where(
+      and(
+        eq(campaigns.id, id),
+        eq(campaigns.brandId, brandId),
+        notExists(engagedMatches(db, id)),
+        notExists(holdingPayments(db, id)),
+      ),
+    )
     .returning({ id: campaigns.id });
   if (!deleted.length) throw conflict(DELETE_BLOCKED_REASON);
 };

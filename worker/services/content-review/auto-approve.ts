@@ -10,7 +10,8 @@ import { reviewLatestVersion } from './review-latest-version';
 /** Most approvals one scheduled run makes; the next run (every 5 minutes) takes the rest. */
 const AUTO_APPROVE_BATCH = 100;
 
-export const autoApprovalNote = (days: number) => `Approved automatically after ${days} day${days === 1 ? '' : 's'} without review`;
+export const autoApprovalNote = (days: number) =>
+  `Approved automatically after ${days} day${days === 1 ? '' : 's'} without review`;
 
 /**
  * DESIGN §10: content the brand leaves unanswered past the campaign's review window is approved by the system
@@ -18,7 +19,15 @@ export const autoApprovalNote = (days: number) => `Approved automatically after 
  * `content.approved` event (payload `auto_approved: true`) notifies the parties. A brand answering at the same
  * moment wins or loses cleanly: the loser's guarded batch changes nothing.
  */
-export const autoApproveOverdueSubmissions = async ({ db, env, now = Date.now() }: { db: Db; env: Env; now?: number }) => {
+export const autoApproveOverdueSubmissions = async ({
+  db,
+  env,
+  now = Date.now(),
+}: {
+  db: Db;
+  env: Env;
+  now?: number;
+}) => {
   const nowIso = new Date(now).toISOString();
   const overdue = await selectBrandDeliverables(
     db,
@@ -36,7 +45,14 @@ export const autoApproveOverdueSubmissions = async ({ db, env, now = Date.now() 
     const deliverable = toBrandDeliverable(row);
     const days = deliverable.reviewWindowDays;
     try {
-      const { event } = await reviewLatestVersion({ db, deliverable, action: 'approve', actorId: null, comment: autoApprovalNote(days), payload: { auto_approved: true, review_window_days: days } });
+      const { event } = await reviewLatestVersion({
+        db,
+        deliverable,
+        action: 'approve',
+        actorId: null,
+        comment: autoApprovalNote(days),
+        payload: { auto_approved: true, review_window_days: days },
+      });
       events.push(event);
     } catch (e) {
       if (!(e instanceof AppError && e.code === 'conflict')) throw e;

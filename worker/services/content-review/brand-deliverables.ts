@@ -45,8 +45,15 @@ export const toBrandDeliverable = ({ deliverable, firstName, lastName, ...rest }
 });
 
 /** One deliverable of the acting brand; another brand's (or a missing one) is a 404. */
-export const findBrandDeliverable = async (db: Db, brandId: string, deliverableId: string): Promise<BrandDeliverable> => {
-  const [row] = await selectBrandDeliverables(db, and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId))).limit(1);
+export const findBrandDeliverable = async (
+  db: Db,
+  brandId: string,
+  deliverableId: string,
+): Promise<BrandDeliverable> => {
+  const [row] = await selectBrandDeliverables(
+    db,
+    and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),
+  ).limit(1);
   if (!row) throw notFound('deliverable');
   return toBrandDeliverable(row);
 };

@@ -8,19 +8,41 @@ import { pageLinks } from '../campaigns/page-links';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
 import { toReviewItems } from './review-items';
 
-type ListInput = { db: Db; brandId: string; campaignId: string; status?: TDeliverableStatus; page: number; pageSize: number; url: string };
+type ListInput = {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+  status?: TDeliverableStatus;
+  page: number;
+  pageSize: number;
+  url: string;
+};
 
 /**
  * Every deliverable of one of the brand's campaigns (`GET /influencer/campaign-deliverable/by-campaign/`), by
  * creator then due date, optionally of one status, with each one's newest version and the count per status.
  * Four queries whatever the page size.
  */
-export const listCampaignDeliverables = async ({ db, brandId, campaignId, status, page, pageSize, url }: ListInput): Promise<TReviewItemList> => {
+export const listCampaignDeliverables = async ({
+  db,
+  brandId,
+  campaignId,
+  status,
+  page,
+  pageSize,
+  url,
+}: ListInput): Promise<TReviewItemList> => {
   const campaign = await loadOwnCampaign(db, brandId, campaignId);
   const inCampaign = and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId));
   const [rows, counts] = await db.batch([
     selectBrandDeliverables(db, and(inCampaign, status ? eq(deliverables.status, status) : undefined))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(deliverables.matchId), asc(deliverables.dueDate), asc(deliverables.id))
+      .orderBy(
+        asc(users.firstName),
+        asc(users.lastName),
+        asc(deliverables.matchId),
+        asc(deliverables.dueDate),
+        asc(deliverables.id),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -30,10 +52,18 @@ export const listCampaignDeliverables = async ({ db, brandId, campaignId, status
       .where(inCampaign)
       .groupBy(deliverables.status),
   ]);
-  const statusCounts = Object.fromEntries(ZDeliverableStatus.options.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0])) as Record<TDeliverableStatus, number>;
+  const statusCounts = Object.fromEntries(
+    ZDeliverableStatus.options.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
+  ) as Record<TDeliverableStatus, number>;
   const total = status ? statusCounts[status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
   return {
-    campaign: { id: campaign.id, title: campaign.title, currency: campaign.currency, review_window_days: campaign.reviewWindowDays, revision_rounds: campaign.revisionRounds },
+    campaign: {
+      id: campaign.id,
+      title: campaign.title,
+      currency: campaign.currency,
+      review_window_days: campaign.reviewWindowDays,
+      revision_rounds: campaign.revisionRounds,
+    },
     status_counts: statusCounts,
     count: total,
     ...pageLinks(url, page, pageSize, total),

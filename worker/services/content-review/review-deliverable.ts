@@ -22,9 +22,20 @@ export const reviewDeliverable = async ({
   actorId,
   deliverableId,
   input,
-}: Reviewer & { deliverableId: string; input: z.output<typeof ZReviewDeliverable> }): Promise<{ deliverable: TReviewItem; event: DomainEvent }> => {
+}: Reviewer & { deliverableId: string; input: z.output<typeof ZReviewDeliverable> }): Promise<{
+  deliverable: TReviewItem;
+  event: DomainEvent;
+}> => {
   const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
-  const { event } = await reviewLatestVersion({ db, deliverable, action: input.action, actorId, comment: input.comment || undefined, atSeconds: input.at_seconds ?? null, submissionId: input.submission_id });
+  const { event } = await reviewLatestVersion({
+    db,
+    deliverable,
+    action: input.action,
+    actorId,
+    comment: input.comment || undefined,
+    atSeconds: input.at_seconds ?? null,
+    submissionId: input.submission_id,
+  });
   return { deliverable: await reviewItemOf(db, brandId, deliverableId), event };
 };
 
@@ -38,7 +49,9 @@ export const bulkApprove = async ({
   actorId,
   campaignId,
   deliverableIds,
-}: Reviewer & { campaignId: string; deliverableIds: string[] }): Promise<TBulkApproveResult & { events: DomainEvent[] }> => {
+}: Reviewer & { campaignId: string; deliverableIds: string[] }): Promise<
+  TBulkApproveResult & { events: DomainEvent[] }
+> => {
   const results: TBulkApproveResult['results'] = [];
   const events: DomainEvent[] = [];
   for (const id of deliverableIds) {

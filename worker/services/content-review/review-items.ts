@@ -10,7 +10,8 @@ import type { BrandDeliverable } from './brand-deliverables';
 const DAY_MS = 24 * 3600_000;
 
 /** When a submission waiting since `submittedAt` is approved automatically (DESIGN §10). */
-export const autoApproveAt = (submittedAt: string, reviewWindowDays: number) => new Date(Date.parse(submittedAt) + reviewWindowDays * DAY_MS).toISOString();
+export const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
+  new Date(Date.parse(submittedAt) + reviewWindowDays * DAY_MS).toISOString();
 
 /**
  * The newest version of each deliverable, with media and comments: two queries whatever the number of
@@ -30,7 +31,8 @@ export const latestSubmissionsOf = async (db: Db, deliverableIds: string[]): Pro
 
 /** A deliverable as the review screens show it. */
 export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): TReviewItem => {
-  const isReviewable = d.matchStatus === 'contracted' && canMoveDeliverable('approve', d.status) && latest?.status === 'submitted';
+  const isReviewable =
+    d.matchStatus === 'contracted' && canMoveDeliverable('approve', d.status) && latest?.status === 'submitted';
   const revisionsLeft = Math.max(0, d.revisionRounds - d.revisionsUsed);
   return {
     id: d.id,
@@ -56,12 +58,16 @@ export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): T
     approved_at: d.approvedAt,
     published_at: d.publishedAt,
     post_confirmed_at: d.postConfirmedAt,
-    can_confirm_post: Boolean(d.postUrl) && (d.status === 'published' || d.status === 'paid') && d.postConfirmedAt === null,
+    can_confirm_post:
+      Boolean(d.postUrl) && (d.status === 'published' || d.status === 'paid') && d.postConfirmedAt === null,
   };
 };
 
 /** Review items for deliverables already loaded (one extra pair of queries for their newest versions). */
 export const toReviewItems = async (db: Db, rows: BrandDeliverable[]) => {
-  const latest = await latestSubmissionsOf(db, rows.map((d) => d.id));
+  const latest = await latestSubmissionsOf(
+    db,
+    rows.map((d) => d.id),
+  );
   return rows.map((d) => toReviewItem(d, latest.get(d.id) ?? null));
 };

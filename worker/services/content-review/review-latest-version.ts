@@ -25,7 +25,14 @@ type ReviewInput = {
 };
 
 const newestVersion = async (db: Db, deliverableId: string) =>
-  (await db.select().from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverableId)).orderBy(desc(contentSubmissions.version)).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(contentSubmissions)
+      .where(eq(contentSubmissions.deliverableId, deliverableId))
+      .orderBy(desc(contentSubmissions.version))
+      .limit(1)
+  )[0];
 
 /**
  * Approves the newest version of a deliverable, or asks for changes to it, through the deliverable lifecycle:
@@ -34,12 +41,26 @@ const newestVersion = async (db: Db, deliverableId: string) =>
  * reviewers answering at once get one success and one 409. A change request past the contract's revision
  * rounds is refused.
  */
-export const reviewLatestVersion = async ({ db, deliverable, action, actorId, comment, atSeconds = null, submissionId, payload = {} }: ReviewInput): Promise<{ event: DomainEvent }> => {
+export const reviewLatestVersion = async ({
+  db,
+  deliverable,
+  action,
+  actorId,
+  comment,
+  atSeconds = null,
+  submissionId,
+  payload = {},
+}: ReviewInput): Promise<{ event: DomainEvent }> => {
   const latest = await newestVersion(db, deliverable.id);
-  if (deliverable.status === 'submitted' && action === 'request_changes' && deliverable.revisionsUsed >= deliverable.revisionRounds) {
+  if (
+    deliverable.status === 'submitted' &&
+    action === 'request_changes' &&
+    deliverable.revisionsUsed >= deliverable.revisionRounds
+  ) {
     throw conflict(revisionLimitDetail(deliverable.revisionRounds));
   }
-  if (latest && submissionId && latest.id !== submissionId) throw conflict(`A newer version (v${latest.version}) has arrived. Review that one instead.`);
+  if (latest && submissionId && latest.id !== submissionId)
+    throw conflict(`A newer version (v${latest.version}) has arrived. Review that one instead.`);
   const at = new Date().toISOString();
   const verdict = action === 'approve' ? 'approved' : 'changes_requested';
   const { event } = await transitionDeliverable({
@@ -48,7 +69,13 @@ export const reviewLatestVersion = async ({ db, deliverable, action, actorId, co
     action,
     actorId,
     set: action === 'request_changes' ? { revisionsUsed: deliverable.revisionsUsed + 1 } : {},
-    payload: { submission_id: latest?.id ?? null, version: latest?.version ?? null, comment: comment ?? null, at_seconds: atSeconds, ...payload },
+    payload: {
+      submission_id: latest?.id ?? null,
+      version: latest?.version ?? null,
+      comment: comment ?? null,
+      at_seconds: atSeconds,
+      ...payload,
+    },
     also: latest
       ? [
           db
@@ -56,7 +83,13 @@ export const reviewLatestVersion = async ({ db, deliverable, action, actorId, co
             .set({ status: verdict, reviewedBy: actorId, reviewedAt: at })
             .where(and(eq(contentSubmissions.id, latest.id), eq(contentSubmissions.status, 'submitted'))),
           abortUnlessChanged(db),
-          ...(comment ? [db.insert(reviewComments).values({ submissionId: latest.id, authorId: actorId, body: comment, atSeconds, createdAt: at })] : []),
+          ...(comment
+            ? [
+                db
+                  .insert(reviewComments)
+                  .values({ submissionId: latest.id, authorId: actorId, body: comment, atSeconds, createdAt: at }),
+              ]
+            : []),
         ]
       : [],
   });

@@ -21,7 +21,11 @@ const oneOrNotFound = (rows: { submission: SubmissionRow }[]) => {
 
 /** A version submitted to one of the acting brand's campaigns; anything else is a 404. */
 export const findBrandSubmission = async (db: Db, brandId: string, submissionId: string) =>
-  oneOrNotFound(await selectSubmission(db).where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId))).limit(1));
+  oneOrNotFound(
+    await selectSubmission(db)
+      .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
+      .limit(1),
+  );
 
 /** A version the signed-in creator submitted; anything else is a 404. */
 export const findCreatorSubmission = async (db: Db, userId: string, submissionId: string) =>
@@ -33,14 +37,32 @@ export const findCreatorSubmission = async (db: Db, userId: string, submissionId
   );
 
 /** A version's review comments, oldest first (the same shape the submission lists embed). */
-export const listSubmissionComments = async (db: Db, submission: SubmissionRow): Promise<TReviewCommentList['results']> => {
+export const listSubmissionComments = async (
+  db: Db,
+  submission: SubmissionRow,
+): Promise<TReviewCommentList['results']> => {
   const [dto] = await toSubmissionDtos(db, [{ submission, upload: null }]);
   return dto?.comments ?? [];
 };
 
 /** A brand-side comment on a version, optionally pinned to a moment of its video. */
-export const addSubmissionComment = async ({ db, submission, authorId, body, atSeconds }: { db: Db; submission: SubmissionRow; authorId: string; body: string; atSeconds: number | null }) => {
-  const [row] = await db.insert(reviewComments).values({ submissionId: submission.id, authorId, body, atSeconds }).returning({ id: reviewComments.id });
+export const addSubmissionComment = async ({
+  db,
+  submission,
+  authorId,
+  body,
+  atSeconds,
+}: {
+  db: Db;
+  submission: SubmissionRow;
+  authorId: string;
+  body: string;
+  atSeconds: number | null;
+}) => {
+  const [row] = await db
+    .insert(reviewComments)
+    .values({ submissionId: submission.id, authorId, body, atSeconds })
+    .returning({ id: reviewComments.id });
   const comments = await listSubmissionComments(db, submission);
   return comments.find((c) => c.id === row!.id)!;
 };

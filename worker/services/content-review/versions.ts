@@ -6,10 +6,25 @@ import { findBrandDeliverable } from './brand-deliverables';
 import { latestSubmissionsOf, toReviewItem } from './review-items';
 
 /** A deliverable's versions for the brand, newest first, with media and comments (for history and compare). */
-export const listBrandVersions = async ({ db, brandId, deliverableId, page, url }: { db: Db; brandId: string; deliverableId: string; page: TPageQuery; url: string }): Promise<TReviewVersions> => {
+export const listBrandVersions = async ({
+  db,
+  brandId,
+  deliverableId,
+  page,
+  url,
+}: {
+  db: Db;
+  brandId: string;
+  deliverableId: string;
+  page: TPageQuery;
+  url: string;
+}): Promise<TReviewVersions> => {
   const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
   const versions = await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url });
   // Page 1 starts with the newest version; later pages read it separately.
-  const newest = page.page === 1 ? (versions.results[0] ?? null) : ((await latestSubmissionsOf(db, [deliverable.id])).get(deliverable.id) ?? null);
+  const newest =
+    page.page === 1
+      ? (versions.results[0] ?? null)
+      : ((await latestSubmissionsOf(db, [deliverable.id])).get(deliverable.id) ?? null);
   return { deliverable: toReviewItem(deliverable, newest), ...versions };
 };

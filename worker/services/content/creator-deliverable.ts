@@ -15,7 +15,11 @@ export type CreatorDeliverable = DeliverableRow & {
 };
 
 /** One deliverable of the signed-in creator, with its campaign and brand; another creator's is a 404. */
-export const findCreatorDeliverable = async (db: Db, userId: string, deliverableId: string): Promise<CreatorDeliverable> => {
+export const findCreatorDeliverable = async (
+  db: Db,
+  userId: string,
+  deliverableId: string,
+): Promise<CreatorDeliverable> => {
   const [row] = await db
     .select({
       deliverable: deliverables,

@@ -15,23 +15,55 @@ type Side = 'brand' | 'creator' | 'system';
  * approved → published(post URL) → paid. `stamp` names the timestamp column the move sets.
  */
 export const DELIVERABLE_ACTIONS = {
-  submit: { from: ['pending', 'changes_requested'], to: 'submitted', sides: ['creator'], event: 'content.submitted', stamp: 'submittedAt' },
-  request_changes: { from: ['submitted'], to: 'changes_requested', sides: ['brand'], event: 'content.changes_requested', stamp: null },
-  approve: { from: ['submitted'], to: 'approved', sides: ['brand', 'system'], event: 'content.approved', stamp: 'approvedAt' },
-  publish: { from: ['approved'], to: 'published', sides: ['creator'], event: 'content.published', stamp: 'publishedAt' },
+  submit: {
+    from: ['pending', 'changes_requested'],
+    to: 'submitted',
+    sides: ['creator'],
+    event: 'content.submitted',
+    stamp: 'submittedAt',
+  },
+  request_changes: {
+    from: ['submitted'],
+    to: 'changes_requested',
+    sides: ['brand'],
+    event: 'content.changes_requested',
+    stamp: null,
+  },
+  approve: {
+    from: ['submitted'],
+    to: 'approved',
+    sides: ['brand', 'system'],
+    event: 'content.approved',
+    stamp: 'approvedAt',
+  },
+  publish: {
+    from: ['approved'],
+    to: 'published',
+    sides: ['creator'],
+    event: 'content.published',
+    stamp: 'publishedAt',
+  },
   /** The creator's payout for it reached their bank (`payout.paid`, DESIGN §12). */
   pay: { from: ['approved', 'published'], to: 'paid', sides: ['system'], event: 'payment.paid_out', stamp: null },
 } as const satisfies Record<
   string,
-  { from: readonly TDeliverableStatus[]; to: TDeliverableStatus; sides: readonly Side[]; event: DomainEventType; stamp: 'submittedAt' | 'approvedAt' | 'publishedAt' | null }
+  {
+    from: readonly TDeliverableStatus[];
+    to: TDeliverableStatus;
+    sides: readonly Side[];
+    event: DomainEventType;
+    stamp: 'submittedAt' | 'approvedAt' | 'publishedAt' | null;
+  }
 >;
 
 export type DeliverableAction = keyof typeof DELIVERABLE_ACTIONS;
 
-export const canMoveDeliverable = (action: DeliverableAction, status: TDeliverableStatus) => (DELIVERABLE_ACTIONS[action].from as readonly TDeliverableStatus[]).includes(status);
+export const canMoveDeliverable = (action: DeliverableAction, status: TDeliverableStatus) =>
+  (DELIVERABLE_ACTIONS[action].from as readonly TDeliverableStatus[]).includes(status);
 
 const CONFLICT_DETAIL: Record<DeliverableAction, string> = {
-  submit: 'This deliverable cannot take a new version now: it is under review or already approved, or the contract is not signed.',
+  submit:
+    'This deliverable cannot take a new version now: it is under review or already approved, or the contract is not signed.',
   request_changes: 'Changes can only be requested on content that is waiting for review.',
   approve: 'Only content that is waiting for review can be approved.',
   publish: 'Only approved content can be marked as published.',
@@ -53,7 +85,10 @@ export const transitionDeliverable = async ({
   payload = {},
 }: {
   db: Db;
-  deliverable: Pick<DeliverableRow, 'id' | 'status' | 'matchId' | 'campaignId'> & { creatorId: string; brandId: string };
+  deliverable: Pick<DeliverableRow, 'id' | 'status' | 'matchId' | 'campaignId'> & {
+    creatorId: string;
+    brandId: string;
+  };
   action: DeliverableAction;
   actorId: string | null;
   set?: Partial<Pick<DeliverableRow, 'postUrl' | 'revisionsUsed'>>;
@@ -63,7 +98,10 @@ export const transitionDeliverable = async ({
   const rule = DELIVERABLE_ACTIONS[action];
   const at = new Date().toISOString();
   // The price moves escrow → creator in the same batch when this move is the deliverable's release trigger.
-  const release = action === 'approve' || action === 'publish' ? await releaseSteps(db, deliverable, action === 'approve' ? 'approval' : 'publication') : { steps: [], payload: null };
+  const release =
+    action === 'approve' || action === 'publish'
+      ? await releaseSteps(db, deliverable, action === 'approve' ? 'approval' : 'publication')
+      : { steps: [], payload: null };
   const { event, insert } = newDomainEvent(db, rule.event, {
     deliverable_id: deliverable.id,
     match_id: deliverable.matchId,
@@ -76,14 +114,23 @@ export const transitionDeliverable = async ({
     ...payload,
     ...(release.payload ? { payment: release.payload } : {}),
   });
-  const contracted = db.select({ id: campaignMatches.id }).from(campaignMatches).where(and(eq(campaignMatches.id, deliverable.matchId), eq(campaignMatches.status, 'contracted')));
+  const contracted = db
+    .select({ id: campaignMatches.id })
+    .from(campaignMatches)
+    .where(and(eq(campaignMatches.id, deliverable.matchId), eq(campaignMatches.status, 'contracted')));
   await runGuardedBatch(
     db,
     [
       db
         .update(deliverables)
         .set({ ...set, status: rule.to, ...(rule.stamp ? { [rule.stamp]: at } : {}) })
-        .where(and(eq(deliverables.id, deliverable.id), inArray(deliverables.status, [...rule.from]), inArray(deliverables.matchId, contracted))),
+        .where(
+          and(
+            eq(deliverables.id, deliverable.id),
+            inArray(deliverables.status, [...rule.from]),
+            inArray(deliverables.matchId, contracted),
+          ),
+        ),
       abortUnlessChanged(db),
       insert,
       ...also,

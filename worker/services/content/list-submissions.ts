@@ -5,7 +5,22 @@ import { findCreatorDeliverable, toContentDeliverable } from './creator-delivera
 import { loadSubmissionPage } from './submission-page';
 
 /** The creator's deliverable and its submitted versions, newest first (`GET …/deliverables/{id}/submissions/`). */
-export const listCreatorSubmissions = async ({ db, userId, deliverableId, page, url }: { db: Db; userId: string; deliverableId: string; page: TPageQuery; url: string }): Promise<TSubmissionList> => {
+export const listCreatorSubmissions = async ({
+  db,
+  userId,
+  deliverableId,
+  page,
+  url,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+  page: TPageQuery;
+  url: string;
+}): Promise<TSubmissionList> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
-  return { deliverable: toContentDeliverable(deliverable), ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url })) };
+  return {
+    deliverable: toContentDeliverable(deliverable),
+    ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url })),
+  };
 };

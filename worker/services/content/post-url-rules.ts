@@ -2,7 +2,14 @@ import { parsePostUrl } from '../metrics/post-url';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 
 /** The post-URL parser's site names for our platform keys (X keeps its old key). */
-const SITE_OF_PLATFORM: Record<string, string> = { instagram: 'instagram', tiktok: 'tiktok', youtube: 'youtube', twitter: 'x', twitch: 'twitch', pinterest: 'pinterest' };
+const SITE_OF_PLATFORM: Record<string, string> = {
+  instagram: 'instagram',
+  tiktok: 'tiktok',
+  youtube: 'youtube',
+  twitter: 'x',
+  twitch: 'twitch',
+  pinterest: 'pinterest',
+};
 
 const EXAMPLE: Record<string, string> = {
   instagram: 'https://www.instagram.com/p/…',
@@ -22,8 +29,11 @@ export const postUrlProblem = (platform: string, url: string): string | null => 
   if (!site) return null;
   const ref = parsePostUrl(url);
   const label = PLATFORM_LABELS[platform as TPlatform] ?? platform;
-  if (!ref || !/^https?:$/.test(new URL(url).protocol)) return `Enter the full link to the post, like ${EXAMPLE[platform]}`;
-  if (ref.site !== site) return `This deliverable is a ${label} post, but that link is not on ${label}. Paste the link to your ${label} post, like ${EXAMPLE[platform]}`;
-  if (!ref.postId) return `That ${label} link does not point at one post (it looks like a profile or a page). Open the post and copy its link, like ${EXAMPLE[platform]}`;
+  if (!ref || !/^https?:$/.test(new URL(url).protocol))
+    return `Enter the full link to the post, like ${EXAMPLE[platform]}`;
+  if (ref.site !== site)
+    return `This deliverable is a ${label} post, but that link is not on ${label}. Paste the link to your ${label} post, like ${EXAMPLE[platform]}`;
+  if (!ref.postId)
+    return `That ${label} link does not point at one post (it looks like a profile or a page). Open the post and copy its link, like ${EXAMPLE[platform]}`;
   return null;
 };

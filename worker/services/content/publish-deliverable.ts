@@ -15,23 +15,60 @@ const assertPostUrl = (platform: string, postUrl: string) => {
 };
 
 /** The creator records the live post's link for approved content: approved → published, with a `content.published` event. */
-export const publishDeliverable = async ({ db, userId, deliverableId, postUrl }: { db: Db; userId: string; deliverableId: string; postUrl: string }): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
+export const publishDeliverable = async ({
+  db,
+  userId,
+  deliverableId,
+  postUrl,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+  postUrl: string;
+}): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
   // The state comes first: content that is not approved is a 409 whatever link is sent.
   if (canMoveDeliverable('publish', deliverable.status)) assertPostUrl(deliverable.platform, postUrl);
-  const { event, at } = await transitionDeliverable({ db, deliverable, action: 'publish', actorId: userId, set: { postUrl }, payload: { post_url: postUrl } });
-  return { deliverable: toContentDeliverable({ ...deliverable, status: 'published', postUrl, publishedAt: at }), event };
+  const { event, at } = await transitionDeliverable({
+    db,
+    deliverable,
+    action: 'publish',
+    actorId: userId,
+    set: { postUrl },
+    payload: { post_url: postUrl },
+  });
+  return {
+    deliverable: toContentDeliverable({ ...deliverable, status: 'published', postUrl, publishedAt: at }),
+    event,
+  };
 };
 
 /** The creator fixes the live post's link: allowed on a published deliverable until the brand confirms the post. */
-export const correctPostUrl = async ({ db, userId, deliverableId, postUrl }: { db: Db; userId: string; deliverableId: string; postUrl: string }): Promise<TContentDeliverable> => {
+export const correctPostUrl = async ({
+  db,
+  userId,
+  deliverableId,
+  postUrl,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+  postUrl: string;
+}): Promise<TContentDeliverable> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
   if (deliverable.postConfirmedAt) throw conflict('The brand confirmed this post, so its link can no longer change.');
-  if (deliverable.status !== 'published' && deliverable.status !== 'paid') throw conflict('Only a published post’s link can be corrected.');
+  if (deliverable.status !== 'published' && deliverable.status !== 'paid')
+    throw conflict('Only a published post’s link can be corrected.');
   assertPostUrl(deliverable.platform, postUrl);
   await runGuardedBatch(
     db,
-    [db.update(deliverables).set({ postUrl }).where(and(eq(deliverables.id, deliverable.id), isNull(deliverables.postConfirmedAt))), abortUnlessChanged(db)],
+    [
+      db
+        .update(deliverables)
+        .set({ postUrl })
+        .where(and(eq(deliverables.id, deliverable.id), isNull(deliverables.postConfirmedAt))),
+      abortUnlessChanged(db),
+    ],
     'The brand confirmed this post meanwhile, so its link can no longer change.',
   );
   return toContentDeliverable({ ...deliverable, postUrl });

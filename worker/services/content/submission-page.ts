@@ -6,7 +6,17 @@ import { pageLinks } from '../campaigns/page-links';
 import { toSubmissionDtos } from './submission-dto';
 
 /** One page of a deliverable's versions, newest first, with media and comments, and the page links. */
-export const loadSubmissionPage = async ({ db, deliverableId, page, url }: { db: Db; deliverableId: string; page: TPageQuery; url: string }) => {
+export const loadSubmissionPage = async ({
+  db,
+  deliverableId,
+  page,
+  url,
+}: {
+  db: Db;
+  deliverableId: string;
+  page: TPageQuery;
+  url: string;
+}) => {
   const [rows, [total]] = await db.batch([
     db
       .select({ submission: contentSubmissions, upload: uploads })
@@ -19,5 +29,9 @@ export const loadSubmissionPage = async ({ db, deliverableId, page, url }: { db:
     db.select({ n: count() }).from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverableId)),
   ]);
   const countAll = total?.n ?? 0;
-  return { count: countAll, ...pageLinks(url, page.page, page.page_size, countAll), results: await toSubmissionDtos(db, rows) };
+  return {
+    count: countAll,
+    ...pageLinks(url, page.page, page.page_size, countAll),
+    results: await toSubmissionDtos(db, rows),
+  };
 };

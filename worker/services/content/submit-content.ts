@@ -28,11 +28,19 @@ export const submitContent = async ({
 }): Promise<TSubmissionCreated & { event: DomainEvent }> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
   const [[upload], [latest]] = await db.batch([
-    db.select().from(uploads).where(and(eq(uploads.id, input.upload_id), eq(uploads.ownerId, userId))).limit(1),
-    db.select({ version: max(contentSubmissions.version) }).from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverable.id)),
+    db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, input.upload_id), eq(uploads.ownerId, userId)))
+      .limit(1),
+    db
+      .select({ version: max(contentSubmissions.version) })
+      .from(contentSubmissions)
+      .where(eq(contentSubmissions.deliverableId, deliverable.id)),
   ]);
   if (!upload) throw notFound('upload');
-  if (upload.status !== 'complete') throw conflict('This upload has not finished yet. Wait for it to complete, then submit.');
+  if (upload.status !== 'complete')
+    throw conflict('This upload has not finished yet. Wait for it to complete, then submit.');
 
   const submissionId = crypto.randomUUID();
   const version = (latest?.version ?? 0) + 1;
@@ -42,13 +50,40 @@ export const submitContent = async ({
     action: 'submit',
     actorId: userId,
     payload: { submission_id: submissionId, version },
-    also: [db.insert(contentSubmissions).values({ id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption })],
+    also: [
+      db.insert(contentSubmissions).values({
+        id: submissionId,
+        deliverableId: deliverable.id,
+        version,
+        uploadId: upload.id,
+        caption: input.caption,
+      }),
+    ],
   }).catch((e: unknown) => {
     // The unique (deliverable, version) index turns a version number gone stale in a race into a rollback.
-    throw isUniqueViolation(e) ? conflict('Another version was submitted at the same moment. Reload and try again.') : e;
+    throw isUniqueViolation(e)
+      ? conflict('Another version was submitted at the same moment. Reload and try again.')
+      : e;
   });
   const [submission] = await toSubmissionDtos(db, [
-    { submission: { id: submissionId, deliverableId: deliverable.id, version, uploadId: upload.id, caption: input.caption, status: 'submitted', reviewedBy: null, reviewedAt: null, createdAt: at }, upload },
+    {
+      submission: {
+        id: submissionId,
+        deliverableId: deliverable.id,
+        version,
+        uploadId: upload.id,
+        caption: input.caption,
+        status: 'submitted',
+        reviewedBy: null,
+        reviewedAt: null,
+        createdAt: at,
+      },
+      upload,
+    },
   ]);
-  return { submission: submission!, deliverable: toContentDeliverable({ ...deliverable, status: 'submitted', submittedAt: at }), event };
+  return {
+    submission: submission!,
+    deliverable: toContentDeliverable({ ...deliverable, status: 'submitted', submittedAt: at }),
+    event,
+  };
 };

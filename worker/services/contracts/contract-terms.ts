@@ -10,7 +10,12 @@ import type { MatchRow } from '../matches/lifecycle';
 const DAY_MS = 86_400_000;
 export const USAGE_RIGHTS_MONTHS = 12;
 
-export type ContractContext = { match: MatchRow; campaign: typeof campaigns.$inferSelect; brandName: string; creatorName: string };
+export type ContractContext = {
+  match: MatchRow;
+  campaign: typeof campaigns.$inferSelect;
+  brandName: string;
+  creatorName: string;
+};
 
 export const loadContractContext = async (db: Db, match: MatchRow): Promise<ContractContext> => {
   const [row] = await db
@@ -44,7 +49,11 @@ export const buildTerms = ({ match, campaign, brandName, creatorName }: Contract
 export const readTerms = (stored: unknown, ctx: ContractContext): TContractTerms => {
   const parsed = ZContractTerms.safeParse(stored);
   if (!parsed.success) return buildTerms(ctx);
-  return { ...parsed.data, brand_name: parsed.data.brand_name ?? ctx.brandName, creator_name: parsed.data.creator_name ?? ctx.creatorName };
+  return {
+    ...parsed.data,
+    brand_name: parsed.data.brand_name ?? ctx.brandName,
+    creator_name: parsed.data.creator_name ?? ctx.creatorName,
+  };
 };
 
 /** The fee split over the deliverables; the remainder of the division goes to the first. */
@@ -65,20 +74,47 @@ export const scheduleOf = (terms: TContractTerms, from: Date): TContract['schedu
   }));
 };
 
-const money = (cents: number, currency: string) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
-const longDate = (d: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+const money = (cents: number, currency: string) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
+const longDate = (d: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${d}T00:00:00Z`),
+  );
 const platformName = (p: string) => PLATFORM_LABELS[p as TPlatform] ?? p;
 
 /** The contract text, generated from the terms so it always says exactly what was agreed. */
 export const contractSections = (t: TContractTerms): TContract['sections'] => [
-  { title: 'Parties', body: `${t.brand_name} (“the Brand”) and ${t.creator_name} (“the Creator”) agree to work together on the campaign “${t.campaign_title}”${t.start_date && t.end_date ? `, running from ${longDate(t.start_date)} to ${longDate(t.end_date)}` : ''}.` },
+  {
+    title: 'Parties',
+    body: `${t.brand_name} (“the Brand”) and ${t.creator_name} (“the Creator”) agree to work together on the campaign “${t.campaign_title}”${t.start_date && t.end_date ? `, running from ${longDate(t.start_date)} to ${longDate(t.end_date)}` : ''}.`,
+  },
   {
     title: 'Deliverables',
-    body: t.deliverables.map((d) => `${d.quantity} × ${platformName(d.platform)} ${d.type}${d.description ? ` — ${d.description}` : ''} Due ${d.due_days} days after signing.`).join('\n'),
+    body: t.deliverables
+      .map(
+        (d) =>
+          `${d.quantity} × ${platformName(d.platform)} ${d.type}${d.description ? ` — ${d.description}` : ''} Due ${d.due_days} days after signing.`,
+      )
+      .join('\n'),
   },
-  { title: 'Fee', body: `${money(t.rate_cents, t.currency)} in total, split across the deliverables. The Brand funds the fee before work starts; each part is paid when the Brand approves that deliverable.` },
-  { title: 'Review and changes', body: `The Brand reviews each submission within ${t.review_window_days} days; a submission left unanswered is approved automatically. The Creator makes up to ${t.revision_rounds} rounds of changes per deliverable.` },
-  { title: 'Usage rights', body: `The Brand may share the published content on its own channels, crediting the Creator, for ${USAGE_RIGHTS_MONTHS} months. Paid advertising with the content needs a separate agreement.` },
-  { title: 'Disclosure', body: 'The Creator marks sponsored content as the law and each platform require (for example #ad or the paid-partnership label).' },
-  { title: 'Ending early', body: 'Either party may end this agreement before content is submitted. Deliverables already approved are paid in full.' },
+  {
+    title: 'Fee',
+    body: `${money(t.rate_cents, t.currency)} in total, split across the deliverables. The Brand funds the fee before work starts; each part is paid when the Brand approves that deliverable.`,
+  },
+  {
+    title: 'Review and changes',
+    body: `The Brand reviews each submission within ${t.review_window_days} days; a submission left unanswered is approved automatically. The Creator makes up to ${t.revision_rounds} rounds of changes per deliverable.`,
+  },
+  {
+    title: 'Usage rights',
+    body: `The Brand may share the published content on its own channels, crediting the Creator, for ${USAGE_RIGHTS_MONTHS} months. Paid advertising with the content needs a separate agreement.`,
+  },
+  {
+    title: 'Disclosure',
+    body: 'The Creator marks sponsored content as the law and each platform require (for example #ad or the paid-partnership label).',
+  },
+  {
+    title: 'Ending early',
+    body: 'Either party may end this agreement before content is submitted. Deliverables already approved are paid in full.',
+  },
 ];

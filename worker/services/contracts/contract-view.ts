@@ -8,7 +8,8 @@ import { contractSections, loadContractContext, readTerms, scheduleOf, buildTerm
 
 const HAS_CONTRACT = new Set(['accepted', 'contracted', 'completed']);
 
-export const loadContractRow = async (db: Db, matchId: string) => (await db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1))[0] ?? null;
+export const loadContractRow = async (db: Db, matchId: string) =>
+  (await db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1))[0] ?? null;
 
 /** The contract of an accepted offer: its terms, its text, the schedule and the signature once signed. */
 export const contractView = async (db: Db, match: MatchRow): Promise<TContract> => {
@@ -24,7 +25,9 @@ export const contractView = async (db: Db, match: MatchRow): Promise<TContract> 
     terms,
     sections: contractSections(terms),
     schedule: scheduleOf(terms, signedAt ? new Date(signedAt) : new Date()),
-    signature: signedAt ? { name: row!.creatorSignatureName ?? '', signed_at: signedAt, ip: row!.creatorSignedIp } : null,
+    signature: signedAt
+      ? { name: row!.creatorSignatureName ?? '', signed_at: signedAt, ip: row!.creatorSignedIp }
+      : null,
     expected_signature: ctx.creatorName,
   };
 };

@@ -13,7 +13,19 @@ import { NOT_APPROVED, applyBlockers, loadVisibleCampaign } from './campaign-ove
  * `match.applied` event in one batch. A second application to the same campaign is a 409 (unique campaign ×
  * creator); a campaign whose targeting excludes the creator is a 403 naming why.
  */
-export const applyToCampaign = async ({ db, user, creator, campaignId, input }: { db: Db; user: UserRow; creator: CreatorRow; campaignId: string; input: TApplyRequest }) => {
+export const applyToCampaign = async ({
+  db,
+  user,
+  creator,
+  campaignId,
+  input,
+}: {
+  db: Db;
+  user: UserRow;
+  creator: CreatorRow;
+  campaignId: string;
+  input: TApplyRequest;
+}) => {
   const { campaign, match } = await loadVisibleCampaign(db, creator.id, campaignId);
   if (match) throw conflict('You are already part of this campaign.');
   if (user.status !== 'ACTIVE') throw new AppError('creator_not_approved', NOT_APPROVED, { status: 403 });
@@ -22,12 +34,36 @@ export const applyToCampaign = async ({ db, user, creator, campaignId, input }: 
 
   const matchId = crypto.randomUUID();
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, 'match.applied', { match_id: matchId, campaign_id: campaign.id, creator_id: creator.id, brand_id: campaign.brandId, from: null, to: 'applied', actor_id: user.id });
+  const { event, insert } = newDomainEvent(db, 'match.applied', {
+    match_id: matchId,
+    campaign_id: campaign.id,
+    creator_id: creator.id,
+    brand_id: campaign.brandId,
+    from: null,
+    to: 'applied',
+    actor_id: user.id,
+  });
   try {
     await db.batch([
-      db.insert(campaignMatches).values({ id: matchId, campaignId: campaign.id, brandId: campaign.brandId, creatorId: creator.id, status: 'applied', source: 'applied', statusChangedAt: now, statusChangedBy: user.id }),
-      db.insert(matchTransitions).values({ matchId, fromStatus: null, toStatus: 'applied', actorId: user.id, note: 'Applied with a pitch' }),
-      db.insert(pitches).values({ matchId, campaignId: campaign.id, message: input.message, proposedRateCents: input.proposed_rate_cents ?? null }),
+      db.insert(campaignMatches).values({
+        id: matchId,
+        campaignId: campaign.id,
+        brandId: campaign.brandId,
+        creatorId: creator.id,
+        status: 'applied',
+        source: 'applied',
+        statusChangedAt: now,
+        statusChangedBy: user.id,
+      }),
+      db
+        .insert(matchTransitions)
+        .values({ matchId, fromStatus: null, toStatus: 'applied', actorId: user.id, note: 'Applied with a pitch' }),
+      db.insert(pitches).values({
+        matchId,
+        campaignId: campaign.id,
+        message: input.message,
+        proposedRateCents: input.proposed_rate_cents ?? null,
+      }),
       insert,
     ]);
   } catch (e) {

@@ -9,7 +9,10 @@ export type BrandCols = { brandName: string; brandLogo: string | null; brandIndu
 export const BRAND_COLUMNS = { brandName: brands.name, brandLogo: brands.logoUrl, brandIndustry: brands.industry };
 
 const EXCERPT = 180;
-const excerpt = (text: string) => (text.length <= EXCERPT ? text : `${text.slice(0, text.lastIndexOf(' ', EXCERPT) > 80 ? text.lastIndexOf(' ', EXCERPT) : EXCERPT).trimEnd()}…`);
+const excerpt = (text: string) =>
+  text.length <= EXCERPT
+    ? text
+    : `${text.slice(0, text.lastIndexOf(' ', EXCERPT) > 80 ? text.lastIndexOf(' ', EXCERPT) : EXCERPT).trimEnd()}…`;
 
 export const toCampaignCard = (c: CampaignRow, b: BrandCols): TCreatorCampaignCard => ({
   id: c.id,

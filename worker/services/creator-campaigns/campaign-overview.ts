@@ -16,17 +16,37 @@ export const NOT_APPROVED = 'Your profile is waiting for approval. You can apply
  */
 export const loadVisibleCampaign = async (db: Db, creatorId: string, campaignId: string) => {
   const [[row], [match]] = await db.batch([
-    db.select({ campaign: campaigns, ...BRAND_COLUMNS, brandDescription: brands.description }).from(campaigns).innerJoin(brands, eq(brands.id, campaigns.brandId)).where(eq(campaigns.id, campaignId)).limit(1),
-    db.select({ id: campaignMatches.id, status: campaignMatches.status }).from(campaignMatches).where(and(eq(campaignMatches.campaignId, campaignId), eq(campaignMatches.creatorId, creatorId))).limit(1),
+    db
+      .select({ campaign: campaigns, ...BRAND_COLUMNS, brandDescription: brands.description })
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(eq(campaigns.id, campaignId))
+      .limit(1),
+    db
+      .select({ id: campaignMatches.id, status: campaignMatches.status })
+      .from(campaignMatches)
+      .where(and(eq(campaignMatches.campaignId, campaignId), eq(campaignMatches.creatorId, creatorId)))
+      .limit(1),
   ]);
-  if (!row || (!match && !(row.campaign.status === 'active' && row.campaign.visibility === 'public'))) throw notFound('campaign');
+  if (!row || (!match && !(row.campaign.status === 'active' && row.campaign.visibility === 'public')))
+    throw notFound('campaign');
   return { ...row, match: match ?? null };
 };
 
 /** Why this creator cannot apply right now (empty: they can). */
-export const applyBlockers = async (db: Db, user: UserRow, creator: CreatorRow, campaign: typeof campaigns.$inferSelect) => {
+export const applyBlockers = async (
+  db: Db,
+  user: UserRow,
+  creator: CreatorRow,
+  campaign: typeof campaigns.$inferSelect,
+) => {
   const labels = campaign.targetLocationIds.length
-    ? new Map((await db.select().from(locations).where(inArray(locations.id, campaign.targetLocationIds))).map((l) => [l.id, `${l.city}, ${l.country}`]))
+    ? new Map(
+        (await db.select().from(locations).where(inArray(locations.id, campaign.targetLocationIds))).map((l) => [
+          l.id,
+          `${l.city}, ${l.country}`,
+        ]),
+      )
     : new Map<string, string>();
   const problems = fitProblems(campaign, await loadCreatorFit(db, creator), labels);
   if (campaign.visibility !== 'public') problems.unshift('This campaign is by invitation only.');
@@ -34,7 +54,17 @@ export const applyBlockers = async (db: Db, user: UserRow, creator: CreatorRow, 
   return { problems, labels };
 };
 
-export const campaignOverview = async ({ db, user, creator, campaignId }: { db: Db; user: UserRow; creator: CreatorRow; campaignId: string }): Promise<TCreatorCampaignOverview> => {
+export const campaignOverview = async ({
+  db,
+  user,
+  creator,
+  campaignId,
+}: {
+  db: Db;
+  user: UserRow;
+  creator: CreatorRow;
+  campaignId: string;
+}): Promise<TCreatorCampaignOverview> => {
   const { campaign, match, brandDescription, ...brand } = await loadVisibleCampaign(db, creator.id, campaignId);
   const { problems, labels } = await applyBlockers(db, user, creator, campaign);
   const busy =
@@ -42,7 +72,12 @@ export const campaignOverview = async ({ db, user, creator, campaignId }: { db: 
       ? await db
           .select({ date: creatorUnavailableDates.date })
           .from(creatorUnavailableDates)
-          .where(and(eq(creatorUnavailableDates.creatorId, creator.id), between(creatorUnavailableDates.date, campaign.startDate, campaign.endDate)))
+          .where(
+            and(
+              eq(creatorUnavailableDates.creatorId, creator.id),
+              between(creatorUnavailableDates.date, campaign.startDate, campaign.endDate),
+            ),
+          )
           .orderBy(creatorUnavailableDates.date)
       : [];
   return {

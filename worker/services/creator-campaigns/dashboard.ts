@@ -9,20 +9,41 @@ import { loadCreatorMoney } from '../payouts/creator-money';
 import { todayIso } from './eligibility';
 
 const LIMIT = 30;
-const money = (cents: number, currency: string) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+const money = (cents: number, currency: string) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
 const label = (platform: string) => PLATFORM_LABELS[platform as TPlatform] ?? platform;
-const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTodo => ({ due_date: null, match_id: null, campaign_id: null, deliverable_id: null, overdue: false, ...t });
+const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTodo => ({
+  due_date: null,
+  match_id: null,
+  campaign_id: null,
+  deliverable_id: null,
+  overdue: false,
+  ...t,
+});
 
 /**
  * What needs doing now, most urgent first: changes requested, overdue work, contracts to sign, offers, work due
  * soon, invitations, expired account sessions and an unfinished profile — plus counts, money and events.
  */
-export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: CreatorRow; url: string }): Promise<TCreatorDashboard> => {
+export const creatorDashboard = async ({
+  db,
+  creator,
+  url,
+}: {
+  db: Db;
+  creator: CreatorRow;
+  url: string;
+}): Promise<TCreatorDashboard> => {
   const mine = eq(campaignMatches.creatorId, creator.id);
   const [[open, work, expired, active], money_] = await Promise.all([
     db.batch([
       db
-        .select({ match: campaignMatches, title: campaigns.title, currency: campaigns.currency, brandName: brands.name })
+        .select({
+          match: campaignMatches,
+          title: campaigns.title,
+          currency: campaigns.currency,
+          brandName: brands.name,
+        })
         .from(campaignMatches)
         .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
         .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
@@ -35,11 +56,23 @@ export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: 
         .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
         .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
         .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-        .where(and(mine, eq(campaignMatches.status, 'contracted'), inArray(deliverables.status, ['pending', 'changes_requested'])))
+        .where(
+          and(
+            mine,
+            eq(campaignMatches.status, 'contracted'),
+            inArray(deliverables.status, ['pending', 'changes_requested']),
+          ),
+        )
         .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
         .limit(LIMIT),
-      db.select().from(socialAccounts).where(and(eq(socialAccounts.creatorId, creator.id), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
-      db.select({ n: count() }).from(campaignMatches).where(and(mine, eq(campaignMatches.status, 'contracted'))),
+      db
+        .select()
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.creatorId, creator.id), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
+      db
+        .select({ n: count() })
+        .from(campaignMatches)
+        .where(and(mine, eq(campaignMatches.status, 'contracted'))),
     ]),
     loadCreatorMoney(db, creator.id),
   ]);
@@ -57,7 +90,11 @@ export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: 
       overdue: w.d.dueDate !== null && w.d.dueDate < today,
     }),
   );
-  const matchTodo = (kind: 'invitation' | 'offer' | 'contract', rows: typeof open, text: (m: (typeof open)[number]) => [string, string]) =>
+  const matchTodo = (
+    kind: 'invitation' | 'offer' | 'contract',
+    rows: typeof open,
+    text: (m: (typeof open)[number]) => [string, string],
+  ) =>
     rows.map((m) => {
       const [title, detail] = text(m);
       return todo({ kind, title, detail, match_id: m.match.id, campaign_id: m.match.campaignId });
@@ -65,12 +102,35 @@ export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: 
   const items = [
     ...workTodo.filter((t) => t.kind === 'changes_requested'),
     ...workTodo.filter((t) => t.kind === 'deliverable' && t.overdue),
-    ...matchTodo('contract', ofStatus('accepted'), (m) => [`Sign the contract for “${m.title}”`, `${m.brandName} is waiting for your signature.`]),
-    ...matchTodo('offer', ofStatus('proposed'), (m) => [`${m.brandName} offered ${money(m.match.offeredRateCents ?? 0, m.currency)} for “${m.title}”`, 'Review the rate and deliverables, then accept or decline.']),
+    ...matchTodo('contract', ofStatus('accepted'), (m) => [
+      `Sign the contract for “${m.title}”`,
+      `${m.brandName} is waiting for your signature.`,
+    ]),
+    ...matchTodo('offer', ofStatus('proposed'), (m) => [
+      `${m.brandName} offered ${money(m.match.offeredRateCents ?? 0, m.currency)} for “${m.title}”`,
+      'Review the rate and deliverables, then accept or decline.',
+    ]),
     ...workTodo.filter((t) => t.kind === 'deliverable' && !t.overdue),
-    ...matchTodo('invitation', ofStatus('invited'), (m) => [`${m.brandName} invited you to “${m.title}”`, 'Accept to hear their offer, or decline.']),
-    ...expired.map((a) => todo({ kind: 'reconnect_account', title: `Reconnect ${label(a.platform)} @${a.handle}`, detail: 'The session expired: brands see old numbers until you reconnect.' })),
-    ...(creator.onboarding.profile_complete ? [] : [todo({ kind: 'complete_profile', title: 'Finish your profile', detail: 'Brands look for your bio, niches, location and languages.' })]),
+    ...matchTodo('invitation', ofStatus('invited'), (m) => [
+      `${m.brandName} invited you to “${m.title}”`,
+      'Accept to hear their offer, or decline.',
+    ]),
+    ...expired.map((a) =>
+      todo({
+        kind: 'reconnect_account',
+        title: `Reconnect ${label(a.platform)} @${a.handle}`,
+        detail: 'The session expired: brands see old numbers until you reconnect.',
+      }),
+    ),
+    ...(creator.onboarding.profile_complete
+      ? []
+      : [
+          todo({
+            kind: 'complete_profile',
+            title: 'Finish your profile',
+            detail: 'Brands look for your bio, niches, location and languages.',
+          }),
+        ]),
   ];
   const events = await listEvents({ db, creatorId: creator.id, when: 'going', page: 1, pageSize: 3, url });
   return {
@@ -83,7 +143,12 @@ export const creatorDashboard = async ({ db, creator, url }: { db: Db; creator: 
       changes_requested: workTodo.filter((t) => t.kind === 'changes_requested').length,
       active_campaigns: active[0]?.n ?? 0,
     },
-    payments: money_.map((p) => ({ currency: p.currency, in_escrow_cents: p.in_escrow_cents, available_cents: p.available_cents, paid_cents: p.paid_out_cents })),
+    payments: money_.map((p) => ({
+      currency: p.currency,
+      in_escrow_cents: p.in_escrow_cents,
+      available_cents: p.available_cents,
+      paid_cents: p.paid_out_cents,
+    })),
     upcoming_events: events.results,
   };
 };

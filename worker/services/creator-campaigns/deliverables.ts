@@ -33,23 +33,62 @@ export const toCreatorDeliverable = (r: Row): TCreatorDeliverable => ({
 });
 
 /** The creator's deliverables, soonest due first (undated last), optionally by status and campaign. */
-export const listMyDeliverables = async ({ db, creatorId, statuses, campaignId, page, pageSize, url }: { db: Db; creatorId: string; statuses?: TDeliverableStatus[]; campaignId?: string; page: number; pageSize: number; url: string }) => {
-  const where = and(eq(campaignMatches.creatorId, creatorId), statuses?.length ? inArray(deliverables.status, statuses) : undefined, campaignId ? eq(deliverables.campaignId, campaignId) : undefined);
+export const listMyDeliverables = async ({
+  db,
+  creatorId,
+  statuses,
+  campaignId,
+  page,
+  pageSize,
+  url,
+}: {
+  db: Db;
+  creatorId: string;
+  statuses?: TDeliverableStatus[];
+  campaignId?: string;
+  page: number;
+  pageSize: number;
+  url: string;
+}) => {
+  const where = and(
+    eq(campaignMatches.creatorId, creatorId),
+    statuses?.length ? inArray(deliverables.status, statuses) : undefined,
+    campaignId ? eq(deliverables.campaignId, campaignId) : undefined,
+  );
   const [rows, total] = await db.batch([
     selectDeliverables(db)
       .where(where)
       .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate), asc(deliverables.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(deliverables).innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId)).where(where),
+    db
+      .select({ n: count() })
+      .from(deliverables)
+      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+      .where(where),
   ]);
   const n = total[0]?.n ?? 0;
   return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map(toCreatorDeliverable) };
 };
 
 /** One deliverable of the creator (404 otherwise) with the money and review rules of its campaign. */
-export const myDeliverableDetail = async (db: Db, userId: string, deliverableId: string): Promise<TCreatorDeliverableDetail> => {
+export const myDeliverableDetail = async (
+  db: Db,
+  userId: string,
+  deliverableId: string,
+): Promise<TCreatorDeliverableDetail> => {
   const d = await findCreatorDeliverable(db, userId, deliverableId);
-  const [campaign] = await db.select({ brief: campaigns.brief, currency: campaigns.currency, reviewWindowDays: campaigns.reviewWindowDays }).from(campaigns).where(eq(campaigns.id, d.campaignId)).limit(1);
-  return { ...toContentDeliverable(d), brand_id: d.brandId, rate_cents: d.rateCents, currency: campaign?.currency ?? 'USD', campaign_brief: campaign?.brief ?? '', review_window_days: campaign?.reviewWindowDays ?? 3 };
+  const [campaign] = await db
+    .select({ brief: campaigns.brief, currency: campaigns.currency, reviewWindowDays: campaigns.reviewWindowDays })
+    .from(campaigns)
+    .where(eq(campaigns.id, d.campaignId))
+    .limit(1);
+  return {
+    ...toContentDeliverable(d),
+    brand_id: d.brandId,
+    rate_cents: d.rateCents,
+    currency: campaign?.currency ?? 'USD',
+    campaign_brief: campaign?.brief ?? '',
+    review_window_days: campaign?.reviewWindowDays ?? 3,
+  };
 };

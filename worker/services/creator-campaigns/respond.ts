@@ -11,11 +11,22 @@ import { rateLabel } from './rate-label';
 type Move = { db: Db; user: UserRow; match: MatchRow };
 
 const assertCanCommit = (user: UserRow) => {
-  if (user.status !== 'ACTIVE') throw new AppError('creator_not_approved', 'Your profile is waiting for approval. You can accept once it is approved.', { status: 403 });
+  if (user.status !== 'ACTIVE')
+    throw new AppError(
+      'creator_not_approved',
+      'Your profile is waiting for approval. You can accept once it is approved.',
+      { status: 403 },
+    );
 };
 
 /** Says yes to an invitation (→ applied, waiting for the brand's terms), optionally with a note and a rate. */
-export const acceptInvitation = async ({ db, user, match, message, proposedRateCents }: Move & { message?: string; proposedRateCents?: number | null }) => {
+export const acceptInvitation = async ({
+  db,
+  user,
+  match,
+  message,
+  proposedRateCents,
+}: Move & { message?: string; proposedRateCents?: number | null }) => {
   assertCanCommit(user);
   return transitionMatch({
     db,
@@ -23,7 +34,16 @@ export const acceptInvitation = async ({ db, user, match, message, proposedRateC
     action: 'accept_invitation',
     actorId: user.id,
     note: 'Accepted the invitation',
-    also: message ? [db.insert(pitches).values({ matchId: match.id, campaignId: match.campaignId, message, proposedRateCents: proposedRateCents ?? null })] : [],
+    also: message
+      ? [
+          db.insert(pitches).values({
+            matchId: match.id,
+            campaignId: match.campaignId,
+            message,
+            proposedRateCents: proposedRateCents ?? null,
+          }),
+        ]
+      : [],
   });
 };
 
@@ -37,7 +57,12 @@ export const acceptOffer = async ({ db, user, match }: Move) => {
     action: 'accept_offer',
     actorId: user.id,
     note: 'Accepted the offer',
-    also: [db.insert(contracts).values({ matchId: match.id, terms }).onConflictDoUpdate({ target: contracts.matchId, set: { terms }, setWhere: isNull(contracts.creatorSignedAt) })],
+    also: [
+      db
+        .insert(contracts)
+        .values({ matchId: match.id, terms })
+        .onConflictDoUpdate({ target: contracts.matchId, set: { terms }, setWhere: isNull(contracts.creatorSignedAt) }),
+    ],
   });
 };
 
@@ -46,9 +71,16 @@ export const declineMatch = async ({ db, user, match, reason }: Move & { reason?
   transitionMatch({ db, match, action: 'decline', actorId: user.id, note: reason || 'Declined by the creator' });
 
 /** Answers the brand's offer with the creator's own rate and a note: the brand's turn to accept, change or decline. */
-export const counterOffer = async ({ db, user, match, rateCents, message }: Move & { rateCents: number; message: string }) => {
+export const counterOffer = async ({
+  db,
+  user,
+  match,
+  rateCents,
+  message,
+}: Move & { rateCents: number; message: string }) => {
   assertCanCommit(user);
-  if (match.status === 'proposed' && match.offeredRateCents === rateCents) throw fieldError('rate_cents', 'That is the rate on offer: accept the offer instead.');
+  if (match.status === 'proposed' && match.offeredRateCents === rateCents)
+    throw fieldError('rate_cents', 'That is the rate on offer: accept the offer instead.');
   return transitionMatch({
     db,
     match,

@@ -19,18 +19,38 @@ const filterSql = (q: TCampaignSearchQuery) =>
   [
     q.platform ? sql`EXISTS (SELECT 1 FROM json_each(${campaigns.platforms}) WHERE value = ${q.platform})` : undefined,
     q.niche ? sql`EXISTS (SELECT 1 FROM json_each(${campaigns.targetNiches}) WHERE value = ${q.niche})` : undefined,
-    q.min_pay_cents !== undefined ? sql`coalesce(${campaigns.rateMaxCents}, ${campaigns.rateMinCents}) >= ${q.min_pay_cents}` : undefined,
-    q.max_pay_cents !== undefined ? sql`coalesce(${campaigns.rateMinCents}, ${campaigns.rateMaxCents}) <= ${q.max_pay_cents}` : undefined,
+    q.min_pay_cents !== undefined
+      ? sql`coalesce(${campaigns.rateMaxCents}, ${campaigns.rateMinCents}) >= ${q.min_pay_cents}`
+      : undefined,
+    q.max_pay_cents !== undefined
+      ? sql`coalesce(${campaigns.rateMinCents}, ${campaigns.rateMaxCents}) <= ${q.max_pay_cents}`
+      : undefined,
     q.starts_after ? sql`${campaigns.startDate} >= ${q.starts_after}` : undefined,
     q.ends_before ? sql`${campaigns.endDate} <= ${q.ends_before}` : undefined,
-    q.q ? or(like(campaigns.title, `%${escapeLike(q.q)}%`), like(campaigns.brief, `%${escapeLike(q.q)}%`), like(brands.name, `%${escapeLike(q.q)}%`)) : undefined,
+    q.q
+      ? or(
+          like(campaigns.title, `%${escapeLike(q.q)}%`),
+          like(campaigns.brief, `%${escapeLike(q.q)}%`),
+          like(brands.name, `%${escapeLike(q.q)}%`),
+        )
+      : undefined,
   ].filter((c): c is SQL => c !== undefined);
 
 /**
  * Open public campaigns that fit the creator (the brand's targeting) and that they are not part of yet, with the
  * creator's filters; one round trip for the page and its exact count.
  */
-export const searchCampaigns = async ({ db, fit, query, url }: { db: Db; fit: CreatorFit; query: TCampaignSearchQuery; url: string }) => {
+export const searchCampaigns = async ({
+  db,
+  fit,
+  query,
+  url,
+}: {
+  db: Db;
+  fit: CreatorFit;
+  query: TCampaignSearchQuery;
+  url: string;
+}) => {
   const where = and(
     openCampaignSql(),
     eq(campaigns.visibility, 'public'),
@@ -50,6 +70,9 @@ export const searchCampaigns = async ({ db, fit, query, url }: { db: Db; fit: Cr
     db.select({ n: count() }).from(campaigns).innerJoin(brands, eq(brands.id, campaigns.brandId)).where(where),
   ]);
   const n = total[0]?.n ?? 0;
-  return { count: n, ...pageLinks(url, query.page, query.page_size, n), results: rows.map((r) => toCampaignCard(r.campaign, r)) };
+  return {
+    count: n,
+    ...pageLinks(url, query.page, query.page_size, n),
+    results: rows.map((r) => toCampaignCard(r.campaign, r)),
+  };
 };
-

@@ -40,7 +40,9 @@ export const toCreatorCard = (r: CardRow): TCreatorCard => ({
   name: String(r.name),
   display_picture: (r.display_picture as string | null) ?? null,
   bio: String(r.bio ?? ''),
-  location: r.location_id ? { id: String(r.location_id), label: `${r.city}, ${r.country}`, country_code: String(r.country_code) } : null,
+  location: r.location_id
+    ? { id: String(r.location_id), label: `${r.city}, ${r.country}`, country_code: String(r.country_code) }
+    : null,
   niches: json<string[]>(r.niches, []),
   languages: json<string[]>(r.languages, []),
   total_followers: Number(r.total_followers ?? 0),
@@ -51,11 +53,28 @@ export const toCreatorCard = (r: CardRow): TCreatorCard => ({
   audience:
     r.female_pct == null
       ? null
-      : { female_pct: Number(r.female_pct), male_pct: Number(r.male_pct), top_age_range: String(r.top_age_range), top_country_code: String(r.top_country_code) },
+      : {
+          female_pct: Number(r.female_pct),
+          male_pct: Number(r.male_pct),
+          top_age_range: String(r.top_age_range),
+          top_country_code: String(r.top_country_code),
+        },
   is_saved: Boolean(Number(r.is_saved)),
   created_at: String(r.created_at),
 });
 
 /** `SELECT <card> FROM creator_profiles p … WHERE <where>` as one statement, with extra columns if needed. */
-export const cardQuery = ({ brandId, where, extra, from, orderBy }: { brandId: string; where: SQL; extra?: SQL; from?: SQL; orderBy?: SQL }) =>
+export const cardQuery = ({
+  brandId,
+  where,
+  extra,
+  from,
+  orderBy,
+}: {
+  brandId: string;
+  where: SQL;
+  extra?: SQL;
+  from?: SQL;
+  orderBy?: SQL;
+}) =>
   sql`SELECT ${cardColumns(brandId)}${extra ? sql`, ${extra}` : sql``} FROM ${from ?? sql`creator_profiles p`} ${cardJoins} WHERE ${where}${orderBy ? sql` ORDER BY ${orderBy}` : sql``}`;

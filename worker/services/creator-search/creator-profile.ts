@@ -1,31 +1,63 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { campaignMatches, campaigns, creatorAudiences, creatorProfiles, creatorRates, socialAccounts } from '../../../db/schema';
+import {
+  campaignMatches,
+  campaigns,
+  creatorAudiences,
+  creatorProfiles,
+  creatorRates,
+  socialAccounts,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
 import { cardQuery, toCreatorCard, type CardRow } from './creator-cards';
 
-const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({ id: r.id, platform: r.platform, deliverable_type: r.deliverableType, rate_cents: r.rateCents, currency: r.currency });
+const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
+  id: r.id,
+  platform: r.platform,
+  deliverable_type: r.deliverableType,
+  rate_cents: r.rateCents,
+  currency: r.currency,
+});
 
 /** A creator's rates (spec `GET /influencer/profiles/{uuid}/rates/`); 404 when there is no such creator. */
 export const loadCreatorRates = async (db: Db, creatorId: string) => {
   const [exists, rates] = await db.batch([
     db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)).limit(1),
-    db.select().from(creatorRates).where(eq(creatorRates.creatorId, creatorId)).orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
+    db
+      .select()
+      .from(creatorRates)
+      .where(eq(creatorRates.creatorId, creatorId))
+      .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
   ]);
   if (!exists.length) throw notFound('creator');
   return rates.map(toRate);
 };
 
 /** Everything a brand sees on a creator's profile, in one round trip; past campaigns are this brand's only. */
-export const loadCreatorProfileForBrand = async (db: Db, brandId: string, creatorId: string, { full }: { full: boolean }): Promise<TCreatorProfileForBrand> => {
+export const loadCreatorProfileForBrand = async (
+  db: Db,
+  brandId: string,
+  creatorId: string,
+  { full }: { full: boolean },
+): Promise<TCreatorProfileForBrand> => {
   const [cards, accounts, audience, rates, history] = await db.batch([
     db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId}` })),
-    db.select().from(socialAccounts).where(eq(socialAccounts.creatorId, creatorId)).orderBy(desc(socialAccounts.followers)),
+    db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.creatorId, creatorId))
+      .orderBy(desc(socialAccounts.followers)),
     db.select().from(creatorAudiences).where(eq(creatorAudiences.creatorId, creatorId)).limit(1),
     db.select().from(creatorRates).where(eq(creatorRates.creatorId, creatorId)).orderBy(asc(creatorRates.platform)),
     db
-      .select({ matchId: campaignMatches.id, campaignId: campaigns.id, title: campaigns.title, status: campaignMatches.status, rate: campaignMatches.offeredRateCents })
+      .select({
+        matchId: campaignMatches.id,
+        campaignId: campaigns.id,
+        title: campaigns.title,
+        status: campaignMatches.status,
+        rate: campaignMatches.offeredRateCents,
+      })
       .from(campaignMatches)
       .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
       .where(and(eq(campaignMatches.creatorId, creatorId), eq(campaignMatches.brandId, brandId)))
@@ -35,10 +67,23 @@ export const loadCreatorProfileForBrand = async (db: Db, brandId: string, creato
   if (!card) throw notFound('creator');
   return {
     ...toCreatorCard(card),
-    accounts: accounts.map((a) => ({ platform: a.platform, handle: a.handle, followers: a.followers, engagement_rate: a.engagementRate, status: a.status, last_synced_at: a.lastSyncedAt })),
+    accounts: accounts.map((a) => ({
+      platform: a.platform,
+      handle: a.handle,
+      followers: a.followers,
+      engagement_rate: a.engagementRate,
+      status: a.status,
+      last_synced_at: a.lastSyncedAt,
+    })),
     audience_distributions: full ? (audience[0]?.distributions ?? null) : null,
     rates: full ? rates.map(toRate) : [],
-    past_campaigns: history.map((h) => ({ match_id: h.matchId, campaign_id: h.campaignId, campaign_title: h.title, status: h.status, offered_rate_cents: h.rate })),
+    past_campaigns: history.map((h) => ({
+      match_id: h.matchId,
+      campaign_id: h.campaignId,
+      campaign_title: h.title,
+      status: h.status,
+      offered_rate_cents: h.rate,
+    })),
     locked: full ? [] : ['audience', 'rates'],
   };
 };

@@ -7,7 +7,11 @@ export const RECENTLY_ADDED_DAYS = 30;
 
 /** `"word"* "word"*`: every word must match (as a prefix) in name, handles or bio. Null when there is no word. */
 export const ftsExpression = (q: string | undefined) => {
-  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    (q ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
 };
 
@@ -26,7 +30,11 @@ const maskOf = (field: string, values: string[] | undefined, vocabulary: readonl
 };
 
 const followerColumn = (p: TPlatform) => sql.raw(`s.${p}_followers`);
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` OR `)})`;
 
 /**
@@ -40,7 +48,13 @@ export const searchConditions = (q: TCreatorSearchQuery) => {
   if (q.platform?.length) {
     const lo = q.followers_min ?? 1;
     const hi = q.followers_max;
-    where.push(anyOf(q.platform.map((p) => (hi === undefined ? sql`${followerColumn(p)} >= ${lo}` : sql`${followerColumn(p)} BETWEEN ${lo} AND ${hi}`))));
+    where.push(
+      anyOf(
+        q.platform.map((p) =>
+          hi === undefined ? sql`${followerColumn(p)} >= ${lo}` : sql`${followerColumn(p)} BETWEEN ${lo} AND ${hi}`,
+        ),
+      ),
+    );
   } else {
     if (q.followers_min !== undefined) where.push(sql`s.total_followers >= ${q.followers_min}`);
     if (q.followers_max !== undefined) where.push(sql`s.total_followers <= ${q.followers_max}`);
@@ -65,10 +79,16 @@ export const searchConditions = (q: TCreatorSearchQuery) => {
     where.push(sql`(s.busy_first_day IS NULL OR s.busy_first_day > ${to} OR s.busy_last_day < ${from}
       OR NOT EXISTS (SELECT 1 FROM creator_busy_days b WHERE b.search_id = s.search_id AND b.day BETWEEN ${from} AND ${to}))`);
   }
-  if (q.recently_added) where.push(sql`s.created_at >= ${new Date(Date.now() - RECENTLY_ADDED_DAYS * 86_400_000).toISOString()}`);
+  if (q.recently_added)
+    where.push(sql`s.created_at >= ${new Date(Date.now() - RECENTLY_ADDED_DAYS * 86_400_000).toISOString()}`);
   // Index choice is ours, not the planner's: with filters one scan of the narrow rows is fast and predictable,
   // where the is_active index would make SQLite fetch every row at random.
   const onlyRecent = q.recently_added && where.length === 2;
-  const table = where.length === 1 ? sql`creator_search s` : onlyRecent ? sql`creator_search s INDEXED BY creator_search_created_idx` : sql`creator_search s NOT INDEXED`;
+  const table =
+    where.length === 1
+      ? sql`creator_search s`
+      : onlyRecent
+        ? sql`creator_search s INDEXED BY creator_search_created_idx`
+        : sql`creator_search s NOT INDEXED`;
   return { where: sql.join(where, sql` AND `), fts, table, isScan: where.length > 1 && !onlyRecent };
 };

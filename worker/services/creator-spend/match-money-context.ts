@@ -22,8 +22,16 @@ export type MatchMoneyContext = {
 };
 
 /** Everything a match move needs to decide its money, in one round trip. */
-export const loadMatchMoneyContext = async (db: Db, match: { id: string; campaignId: string; brandId: string; creatorId: string }): Promise<MatchMoneyContext> => {
-  const refs: MatchRefs = { matchId: match.id, brandId: match.brandId, campaignId: match.campaignId, creatorId: match.creatorId };
+export const loadMatchMoneyContext = async (
+  db: Db,
+  match: { id: string; campaignId: string; brandId: string; creatorId: string },
+): Promise<MatchMoneyContext> => {
+  const refs: MatchRefs = {
+    matchId: match.id,
+    brandId: match.brandId,
+    campaignId: match.campaignId,
+    creatorId: match.creatorId,
+  };
   const [[plan], [campaign], [elsewhere], [payment], balances] = await db.batch([
     db
       .select({ features: plans.allowedFeatures, feeBps: plans.platformFeeBps, status: subscriptions.status })
@@ -31,13 +39,20 @@ export const loadMatchMoneyContext = async (db: Db, match: { id: string; campaig
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
       .where(eq(subscriptions.brandId, match.brandId))
       .limit(1),
-    db.select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency }).from(campaigns).where(eq(campaigns.id, match.campaignId)).limit(1),
+    db
+      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
+      .from(campaigns)
+      .where(eq(campaigns.id, match.campaignId))
+      .limit(1),
     db
       .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
       .from(matchPayments)
       .where(and(eq(matchPayments.campaignId, match.campaignId), ne(matchPayments.matchId, match.id))),
     db.select().from(matchPayments).where(eq(matchPayments.matchId, match.id)).limit(1),
-    db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(sql`${ledgerAccounts.id} IN (${sql.join(accountIdsOf(refs), sql`, `)})`),
+    db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.id} IN (${sql.join(accountIdsOf(refs), sql`, `)})`),
   ]);
   const currency = payment?.currency ?? campaign?.currency ?? 'USD';
   const balance = (id: string) => balances.find((b) => b.id === id)?.balance ?? 0;

@@ -9,7 +9,11 @@ import { ledgerSteps } from '../ledger/ledger-steps';
 import { formatCents } from '../wallet/money-text';
 import type { MatchMoneyContext } from './match-money-context';
 
-type Move = { match: Pick<MatchRow, 'id' | 'version' | 'status'>; action: MatchAction; offeredRateCents?: number | null };
+type Move = {
+  match: Pick<MatchRow, 'id' | 'version' | 'status'>;
+  action: MatchAction;
+  offeredRateCents?: number | null;
+};
 
 const EXITS: readonly MatchAction[] = ['decline', 'reject', 'remove', 'expire'];
 
@@ -24,17 +28,34 @@ export const assertOfferFits = (ctx: MatchMoneyContext, amountCents: number) => 
   const c = ctx.currency;
   if (ctx.budgetCents > 0 && ctx.committedElsewhereCents + amountCents > ctx.budgetCents) {
     const remaining = Math.max(0, ctx.budgetCents - ctx.committedElsewhereCents);
-    throw new AppError('over_budget', `This offer of ${formatCents(amountCents, c)} is over the campaign’s remaining budget of ${formatCents(remaining, c)} (budget ${formatCents(ctx.budgetCents, c)}, ${formatCents(ctx.committedElsewhereCents, c)} already committed). Lower the offer or raise the budget.`, {
-      status: 409,
-      fields: { budget_cents: [String(ctx.budgetCents)], committed_cents: [String(ctx.committedElsewhereCents)], remaining_cents: [String(remaining)], requested_cents: [String(amountCents)] },
-    });
+    throw new AppError(
+      'over_budget',
+      `This offer of ${formatCents(amountCents, c)} is over the campaign’s remaining budget of ${formatCents(remaining, c)} (budget ${formatCents(ctx.budgetCents, c)}, ${formatCents(ctx.committedElsewhereCents, c)} already committed). Lower the offer or raise the budget.`,
+      {
+        status: 409,
+        fields: {
+          budget_cents: [String(ctx.budgetCents)],
+          committed_cents: [String(ctx.committedElsewhereCents)],
+          remaining_cents: [String(remaining)],
+          requested_cents: [String(amountCents)],
+        },
+      },
+    );
   }
   const needed = amountCents - ctx.heldCents;
   if (ctx.spendEnabled && needed > ctx.availableCents) {
-    throw new AppError('insufficient_funds', `This offer needs ${formatCents(needed, c)} of available funds and your wallet has ${formatCents(ctx.availableCents, c)}. Top up ${formatCents(needed - ctx.availableCents, c)} or more to send it.`, {
-      status: 409,
-      fields: { available_cents: [String(ctx.availableCents)], needed_cents: [String(needed)], shortfall_cents: [String(needed - ctx.availableCents)] },
-    });
+    throw new AppError(
+      'insufficient_funds',
+      `This offer needs ${formatCents(needed, c)} of available funds and your wallet has ${formatCents(ctx.availableCents, c)}. Top up ${formatCents(needed - ctx.availableCents, c)} or more to send it.`,
+      {
+        status: 409,
+        fields: {
+          available_cents: [String(ctx.availableCents)],
+          needed_cents: [String(needed)],
+          shortfall_cents: [String(needed - ctx.availableCents)],
+        },
+      },
+    );
   }
 };
 
@@ -47,7 +68,13 @@ export const assertOfferFits = (ctx: MatchMoneyContext, amountCents: number) => 
 export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): BatchItem<'sqlite'>[] => {
   const { refs, currency } = ctx;
   const version = move.match.version + 1;
-  const base = { currency, brandId: refs.brandId, creatorId: refs.creatorId, campaignId: refs.campaignId, matchId: refs.matchId };
+  const base = {
+    currency,
+    brandId: refs.brandId,
+    creatorId: refs.creatorId,
+    campaignId: refs.campaignId,
+    matchId: refs.matchId,
+  };
 
   if ((move.action === 'propose' || move.action === 'accept_counter') && move.offeredRateCents != null) {
     const amount = move.offeredRateCents;
@@ -57,8 +84,21 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
     const steps: BatchItem<'sqlite'>[] = [
       db
         .insert(matchPayments)
-        .values({ matchId: refs.matchId, brandId: refs.brandId, campaignId: refs.campaignId, creatorId: refs.creatorId, currency, committedCents: amount, funded, feeBps: ctx.feeBps, heldAt: now })
-        .onConflictDoUpdate({ target: matchPayments.matchId, set: { committedCents: amount, funded, feeBps: ctx.feeBps, heldAt: now, returnedAt: null } }),
+        .values({
+          matchId: refs.matchId,
+          brandId: refs.brandId,
+          campaignId: refs.campaignId,
+          creatorId: refs.creatorId,
+          currency,
+          committedCents: amount,
+          funded,
+          feeBps: ctx.feeBps,
+          heldAt: now,
+        })
+        .onConflictDoUpdate({
+          target: matchPayments.matchId,
+          set: { committedCents: amount, funded, feeBps: ctx.feeBps, heldAt: now, returnedAt: null },
+        }),
       budgetGuard(db, refs.campaignId),
     ];
     const delta = funded ? amount - ctx.heldCents : -ctx.heldCents;
@@ -82,7 +122,12 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
   if (EXITS.includes(move.action)) {
     const steps: BatchItem<'sqlite'>[] = [];
     if (ctx.payment && ctx.payment.committedCents > 0) {
-      steps.push(db.update(matchPayments).set({ committedCents: 0, returnedAt: new Date().toISOString() }).where(eq(matchPayments.matchId, refs.matchId)));
+      steps.push(
+        db
+          .update(matchPayments)
+          .set({ committedCents: 0, returnedAt: new Date().toISOString() })
+          .where(eq(matchPayments.matchId, refs.matchId)),
+      );
     }
     if (ctx.heldCents > 0) {
       steps.push(
@@ -92,7 +137,11 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
           kind: 'hold_return',
           memo: 'Offer closed: hold returned',
           entries: [
-            { account: ACCOUNTS.brandHeld(refs, currency), amountCents: -ctx.heldCents, expectBalanceCents: ctx.heldCents },
+            {
+              account: ACCOUNTS.brandHeld(refs, currency),
+              amountCents: -ctx.heldCents,
+              expectBalanceCents: ctx.heldCents,
+            },
             { account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: ctx.heldCents },
           ],
         }),
@@ -105,17 +154,27 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
     const contracted = ctx.payment.committedCents;
     const missing = contracted - ctx.heldCents;
     if (contracted === 0) return [];
-    if (missing > ctx.availableCents) throw conflict('The brand has not funded this offer yet; it can be signed as soon as the funds are secured.');
+    if (missing > ctx.availableCents)
+      throw conflict('The brand has not funded this offer yet; it can be signed as soon as the funds are secured.');
     return [
-      db.update(matchPayments).set({ escrowAt: new Date().toISOString() }).where(eq(matchPayments.matchId, refs.matchId)),
+      db
+        .update(matchPayments)
+        .set({ escrowAt: new Date().toISOString() })
+        .where(eq(matchPayments.matchId, refs.matchId)),
       ...ledgerSteps(db, {
         ...base,
         idempotencyKey: `escrow:${refs.matchId}`,
         kind: 'escrow',
         memo: 'Contract signed: funds in escrow',
         entries: [
-          { account: ACCOUNTS.brandHeld(refs, currency), amountCents: -ctx.heldCents, expectBalanceCents: ctx.heldCents },
-          ...(missing !== 0 ? [{ account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -missing }] : []),
+          {
+            account: ACCOUNTS.brandHeld(refs, currency),
+            amountCents: -ctx.heldCents,
+            expectBalanceCents: ctx.heldCents,
+          },
+          ...(missing !== 0
+            ? [{ account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -missing }]
+            : []),
           { account: ACCOUNTS.brandEscrow(refs, currency), amountCents: contracted },
         ],
       }),
@@ -123,10 +182,17 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
   }
 
   if (move.action === 'complete' && ctx.escrowCents > 0) {
-    throw conflict(`${formatCents(ctx.escrowCents, currency)} is still in escrow for this collaboration; it completes by itself once every deliverable is approved and paid.`);
+    throw conflict(
+      `${formatCents(ctx.escrowCents, currency)} is still in escrow for this collaboration; it completes by itself once every deliverable is approved and paid.`,
+    );
   }
   return [];
 };
 
 /** Whether a move can touch money at all (so other moves skip the read). */
-export const movesMoney = (action: MatchAction) => action === 'propose' || action === 'accept_counter' || action === 'sign_contract' || action === 'complete' || EXITS.includes(action);
+export const movesMoney = (action: MatchAction) =>
+  action === 'propose' ||
+  action === 'accept_counter' ||
+  action === 'sign_contract' ||
+  action === 'complete' ||
+  EXITS.includes(action);

@@ -6,8 +6,10 @@ import { ACCOUNTS, ledgerAccountId } from '../ledger/accounts';
 import { ledgerSteps } from '../ledger/ledger-steps';
 import { platformFeeCents } from './fee';
 
-export type ReleasePlan = { steps: BatchItem<'sqlite'>[]; payload: { released_cents: number; fee_cents: number; price_cents: number; currency: string } | null };
-
+export type ReleasePlan = {
+  steps: BatchItem<'sqlite'>[];
+  payload: { released_cents: number; fee_cents: number; price_cents: number; currency: string } | null;
+};
 
 /**
  * The release of one deliverable's price when its trigger fires (DESIGN §12): `approval` (auto-approval
@@ -16,15 +18,28 @@ export type ReleasePlan = { steps: BatchItem<'sqlite'>[]; payload: { released_ce
  * brand's click racing the cron's auto-approval releases once. Unfunded matches (paid outside Social Loop) have
  * no steps.
  */
-export const releaseSteps = async (db: Db, d: { id: string; matchId: string; campaignId: string; creatorId: string; brandId: string }, trigger: 'approval' | 'publication'): Promise<ReleasePlan> => {
+export const releaseSteps = async (
+  db: Db,
+  d: { id: string; matchId: string; campaignId: string; creatorId: string; brandId: string },
+  trigger: 'approval' | 'publication',
+): Promise<ReleasePlan> => {
   const [[row], [payment]] = await db.batch([
-    db.select({ releaseOn: deliverables.releaseOn, rateCents: deliverables.rateCents }).from(deliverables).where(eq(deliverables.id, d.id)).limit(1),
+    db
+      .select({ releaseOn: deliverables.releaseOn, rateCents: deliverables.rateCents })
+      .from(deliverables)
+      .where(eq(deliverables.id, d.id))
+      .limit(1),
     db.select().from(matchPayments).where(eq(matchPayments.matchId, d.matchId)).limit(1),
   ]);
-  if (!row || row.releaseOn !== trigger || !payment?.funded || !payment.escrowAt || row.rateCents <= 0) return { steps: [], payload: null };
+  if (!row || row.releaseOn !== trigger || !payment?.funded || !payment.escrowAt || row.rateCents <= 0)
+    return { steps: [], payload: null };
   const refs = { matchId: d.matchId, brandId: d.brandId, campaignId: d.campaignId, creatorId: d.creatorId };
   const currency = payment.currency;
-  const [escrow] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(eq(ledgerAccounts.id, ledgerAccountId(ACCOUNTS.brandEscrow(refs, currency)))).limit(1);
+  const [escrow] = await db
+    .select({ balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, ledgerAccountId(ACCOUNTS.brandEscrow(refs, currency))))
+    .limit(1);
   // Never more than what is left in escrow (the last deliverable takes any rounding remainder of the split).
   const price = Math.min(row.rateCents, escrow?.balance ?? 0);
   if (price <= 0) return { steps: [], payload: null };
@@ -34,7 +49,18 @@ export const releaseSteps = async (db: Db, d: { id: string; matchId: string; cam
   return {
     payload: { released_cents: net, fee_cents: fee, price_cents: price, currency },
     steps: [
-      db.insert(creatorPayouts).values({ creatorId: d.creatorId, brandId: d.brandId, campaignId: d.campaignId, matchId: d.matchId, deliverableId: d.id, amountCents: net, feeCents: fee, currency, status: 'waiting_for_account', releasedAt: now }),
+      db.insert(creatorPayouts).values({
+        creatorId: d.creatorId,
+        brandId: d.brandId,
+        campaignId: d.campaignId,
+        matchId: d.matchId,
+        deliverableId: d.id,
+        amountCents: net,
+        feeCents: fee,
+        currency,
+        status: 'waiting_for_account',
+        releasedAt: now,
+      }),
       ...ledgerSteps(db, {
         idempotencyKey: `release:${d.id}`,
         kind: 'release',

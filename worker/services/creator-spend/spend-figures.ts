@@ -58,13 +58,37 @@ export const campaignSpent = async (db: Db, brandId: string, campaignId: string)
 };
 
 /** `GET brand/campaigns/matches/spent/`: the money of each match that has an offer, optionally for one campaign. */
-export const matchesSpent = async ({ db, brandId, campaignId, matchId, page, pageSize, url }: { db: Db; brandId: string; campaignId?: string; matchId?: string; page: number; pageSize: number; url: string }) => {
+export const matchesSpent = async ({
+  db,
+  brandId,
+  campaignId,
+  matchId,
+  page,
+  pageSize,
+  url,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId?: string;
+  matchId?: string;
+  page: number;
+  pageSize: number;
+  url: string;
+}) => {
   if (campaignId) {
-    const [own] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId))).limit(1);
+    const [own] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
+      .limit(1);
     if (!own) throw notFound('campaign');
   }
   const paymentMatchId = sql.raw('"match_payments"."match_id"');
-  const where = and(eq(matchPayments.brandId, brandId), campaignId ? eq(matchPayments.campaignId, campaignId) : undefined, matchId ? eq(matchPayments.matchId, matchId) : undefined);
+  const where = and(
+    eq(matchPayments.brandId, brandId),
+    campaignId ? eq(matchPayments.campaignId, campaignId) : undefined,
+    matchId ? eq(matchPayments.matchId, matchId) : undefined,
+  );
   const [rows, [total]] = await db.batch([
     db
       .select({
@@ -117,5 +141,11 @@ export const creatorSpendOverview = async (db: Db, brandId: string): Promise<TCr
       coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.kind = 'release' AND t.brand_id = ${brandId} AND e.account_id LIKE 'platform_fees:%'), 0) AS fees,
       (SELECT count(*) FROM match_payments WHERE brand_id = ${brandId} AND funded = 1 AND committed_cents > 0) AS funded`),
   ]);
-  return { ...toWallet(wallet), budget_cents: totals?.budget ?? 0, committed_cents: totals?.committed ?? 0, fees_cents: totals?.fees ?? 0, funded_matches: totals?.funded ?? 0 };
+  return {
+    ...toWallet(wallet),
+    budget_cents: totals?.budget ?? 0,
+    committed_cents: totals?.committed ?? 0,
+    fees_cents: totals?.fees ?? 0,
+    funded_matches: totals?.funded ?? 0,
+  };
 };

@@ -8,22 +8,54 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 
 export const loadAvailability = async (db: Db, creatorId: string): Promise<TAvailability> => {
   const [dates, profile, active] = await db.batch([
-    db.select({ date: creatorUnavailableDates.date }).from(creatorUnavailableDates).where(and(eq(creatorUnavailableDates.creatorId, creatorId), gte(creatorUnavailableDates.date, yesterday()))).orderBy(asc(creatorUnavailableDates.date)),
-    db.select({ max: creatorProfiles.maxConcurrentCampaigns }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)),
-    db.select({ n: count() }).from(campaignMatches).where(and(eq(campaignMatches.creatorId, creatorId), eq(campaignMatches.status, 'contracted'))),
+    db
+      .select({ date: creatorUnavailableDates.date })
+      .from(creatorUnavailableDates)
+      .where(and(eq(creatorUnavailableDates.creatorId, creatorId), gte(creatorUnavailableDates.date, yesterday())))
+      .orderBy(asc(creatorUnavailableDates.date)),
+    db
+      .select({ max: creatorProfiles.maxConcurrentCampaigns })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.id, creatorId)),
+    db
+      .select({ n: count() })
+      .from(campaignMatches)
+      .where(and(eq(campaignMatches.creatorId, creatorId), eq(campaignMatches.status, 'contracted'))),
   ]);
-  return { unavailable_dates: dates.map((d) => d.date), max_concurrent_campaigns: profile[0]?.max ?? 3, active_campaigns: active[0]?.n ?? 0 };
+  return {
+    unavailable_dates: dates.map((d) => d.date),
+    max_concurrent_campaigns: profile[0]?.max ?? 3,
+    active_campaigns: active[0]?.n ?? 0,
+  };
 };
 
 /** Replaces the upcoming unavailable days (past ones stay as history) and/or the concurrency limit, atomically. */
-export const updateAvailability = async (db: Db, creator: CreatorRow, input: { unavailable_dates?: string[]; max_concurrent_campaigns?: number }) => {
+export const updateAvailability = async (
+  db: Db,
+  creator: CreatorRow,
+  input: { unavailable_dates?: string[]; max_concurrent_campaigns?: number },
+) => {
   const dates = input.unavailable_dates;
   await db.batch([
-    db.update(creatorProfiles).set({ maxConcurrentCampaigns: input.max_concurrent_campaigns ?? creator.maxConcurrentCampaigns }).where(eq(creatorProfiles.id, creator.id)),
+    db
+      .update(creatorProfiles)
+      .set({ maxConcurrentCampaigns: input.max_concurrent_campaigns ?? creator.maxConcurrentCampaigns })
+      .where(eq(creatorProfiles.id, creator.id)),
     ...(dates
       ? [
-          db.delete(creatorUnavailableDates).where(and(eq(creatorUnavailableDates.creatorId, creator.id), gte(creatorUnavailableDates.date, yesterday()))),
-          ...(dates.length ? [db.insert(creatorUnavailableDates).values(dates.map((date) => ({ creatorId: creator.id, date }))).onConflictDoNothing()] : []),
+          db
+            .delete(creatorUnavailableDates)
+            .where(
+              and(eq(creatorUnavailableDates.creatorId, creator.id), gte(creatorUnavailableDates.date, yesterday())),
+            ),
+          ...(dates.length
+            ? [
+                db
+                  .insert(creatorUnavailableDates)
+                  .values(dates.map((date) => ({ creatorId: creator.id, date })))
+                  .onConflictDoNothing(),
+              ]
+            : []),
         ]
       : []),
   ]);

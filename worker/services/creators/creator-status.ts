@@ -22,7 +22,12 @@ const loadCreatorUser = async (db: Db, creatorId: string) => {
 };
 
 const latestDecision = async (db: Db, creatorId: string) => {
-  const [latest] = await db.select({ decision: creatorReviews.decision }).from(creatorReviews).where(eq(creatorReviews.creatorId, creatorId)).orderBy(desc(creatorReviews.createdAt)).limit(1);
+  const [latest] = await db
+    .select({ decision: creatorReviews.decision })
+    .from(creatorReviews)
+    .where(eq(creatorReviews.creatorId, creatorId))
+    .orderBy(desc(creatorReviews.createdAt))
+    .limit(1);
   return latest?.decision ?? null;
 };
 
@@ -32,29 +37,70 @@ const latestDecision = async (db: Db, creatorId: string) => {
  * consumer turns into the in-app notification and the e-mail. Staff may set any status; strategists may only
  * approve. Setting the status a creator already has is a 409. Staff actions are audited.
  */
-export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db; auth: Auth; creatorId: string; status: TUserStatus }) => {
-  if (!isStaffUser(auth.user) && !(auth.user.profileOf === 'Strategist' && status === 'ACTIVE')) throw forbidden('Only staff can change a creator’s status; strategists can approve.');
+export const setCreatorStatus = async ({
+  db,
+  auth,
+  creatorId,
+  status,
+}: {
+  db: Db;
+  auth: Auth;
+  creatorId: string;
+  status: TUserStatus;
+}) => {
+  if (!isStaffUser(auth.user) && !(auth.user.profileOf === 'Strategist' && status === 'ACTIVE'))
+    throw forbidden('Only staff can change a creator’s status; strategists can approve.');
   const row = await loadCreatorUser(db, creatorId);
   if (row.current === status) throw conflict(`This creator is already ${status}.`);
   const approving = row.current === 'PENDING' && status === 'ACTIVE';
   const events: DomainEvent[] = [];
-  const approval = approving ? newDomainEvent(db, 'creator.approved', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id }) : null;
+  const approval = approving
+    ? newDomainEvent(db, 'creator.approved', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id })
+    : null;
   if (approval) events.push(approval.event);
   // Conditional on the status just read: of simultaneous approvals one wins (one review, one event), the rest get a 409.
-  await runGuardedBatch(db, [
-    db.update(users).set({ status }).where(and(eq(users.id, row.userId), eq(users.status, row.current))),
-    abortUnlessChanged(db),
-    db
-      .update(creatorProfiles)
-      .set({ onboarding: withFlags(status === 'PENDING' ? { onboarding_complete: false } : { onboarding_complete: true, ...(approving ? { notified_approved: true } : {}) }) })
-      .where(eq(creatorProfiles.id, creatorId)),
-    ...(approving ? [db.insert(creatorReviews).values({ creatorId, decision: 'approved', reviewerId: auth.user.id })] : []),
-    ...(approval ? [approval.insert] : []),
-    ...(isStaffUser(auth.user)
-      ? [auditInsert(db, { actorId: auth.user.id, action: approving ? 'creator.approve' : 'creator.set_status', targetType: 'user', targetId: row.userId, summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`, before: { status: row.current }, after: { status } })]
-      : []),
-  ], `This creator is already ${status}.`);
-  const [after] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId));
+  await runGuardedBatch(
+    db,
+    [
+      db
+        .update(users)
+        .set({ status })
+        .where(and(eq(users.id, row.userId), eq(users.status, row.current))),
+      abortUnlessChanged(db),
+      db
+        .update(creatorProfiles)
+        .set({
+          onboarding: withFlags(
+            status === 'PENDING'
+              ? { onboarding_complete: false }
+              : { onboarding_complete: true, ...(approving ? { notified_approved: true } : {}) },
+          ),
+        })
+        .where(eq(creatorProfiles.id, creatorId)),
+      ...(approving
+        ? [db.insert(creatorReviews).values({ creatorId, decision: 'approved', reviewerId: auth.user.id })]
+        : []),
+      ...(approval ? [approval.insert] : []),
+      ...(isStaffUser(auth.user)
+        ? [
+            auditInsert(db, {
+              actorId: auth.user.id,
+              action: approving ? 'creator.approve' : 'creator.set_status',
+              targetType: 'user',
+              targetId: row.userId,
+              summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`,
+              before: { status: row.current },
+              after: { status },
+            }),
+          ]
+        : []),
+    ],
+    `This creator is already ${status}.`,
+  );
+  const [after] = await db
+    .select({ onboarding: creatorProfiles.onboarding })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, creatorId));
   return { result: { id: creatorId, user_id: row.userId, status, onboarding: allFlags(after?.onboarding) }, events };
 };
 
@@ -62,30 +108,67 @@ export const setCreatorStatus = async ({ db, auth, creatorId, status }: { db: Db
  * Staff turn a waiting creator down with a reason: the creator stays PENDING, leaves the queue and is told what to
  * change (`creator.rejected` → in-app notification and e-mail); they come back to the queue when they resubmit.
  */
-export const rejectCreator = async ({ db, auth, creatorId, reason }: { db: Db; auth: Auth; creatorId: string; reason: string }) => {
+export const rejectCreator = async ({
+  db,
+  auth,
+  creatorId,
+  reason,
+}: {
+  db: Db;
+  auth: Auth;
+  creatorId: string;
+  reason: string;
+}) => {
   const row = await loadCreatorUser(db, creatorId);
   if (row.current !== 'PENDING') throw conflict('Only a creator waiting for approval can be rejected.');
-  if ((await latestDecision(db, creatorId)) === 'rejected') throw conflict('This creator was already asked for changes.');
-  const { event, insert } = newDomainEvent(db, 'creator.rejected', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id, reason });
+  if ((await latestDecision(db, creatorId)) === 'rejected')
+    throw conflict('This creator was already asked for changes.');
+  const { event, insert } = newDomainEvent(db, 'creator.rejected', {
+    creator_id: creatorId,
+    user_id: row.userId,
+    actor_id: auth.user.id,
+    reason,
+  });
   const review = { creatorId, decision: 'rejected' as const, reason, reviewerId: auth.user.id };
   await db.batch([
     db.insert(creatorReviews).values(review),
     insert,
-    auditInsert(db, { actorId: auth.user.id, action: 'creator.reject', targetType: 'user', targetId: row.userId, summary: `Rejected creator ${row.email}`, before: { status: 'PENDING' }, after: { status: 'PENDING', reason } }),
+    auditInsert(db, {
+      actorId: auth.user.id,
+      action: 'creator.reject',
+      targetType: 'user',
+      targetId: row.userId,
+      summary: `Rejected creator ${row.email}`,
+      before: { status: 'PENDING' },
+      after: { status: 'PENDING', reason },
+    }),
   ]);
-  return { result: { id: creatorId, status: 'PENDING' as const, latest_review: { decision: 'rejected' as const, reason, created_at: new Date().toISOString() } }, events: [event] };
+  return {
+    result: {
+      id: creatorId,
+      status: 'PENDING' as const,
+      latest_review: { decision: 'rejected' as const, reason, created_at: new Date().toISOString() },
+    },
+    events: [event],
+  };
 };
 
 /** A creator asks for another review after a rejection (back into the staff queue). 409 unless rejected last. */
 export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
   const row = await loadCreatorUser(db, creatorId);
-  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected') throw conflict('Your profile is not waiting for changes.');
+  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected')
+    throw conflict('Your profile is not waiting for changes.');
   await db.insert(creatorReviews).values({ creatorId, decision: 'requested' });
   return { decision: 'requested' as const, reason: null, created_at: new Date().toISOString() };
 };
 
 /** The creator's newest review row, for their own onboarding screen. */
 export const latestCreatorReview = async (db: Db, creatorId: string) => {
-  const [latest] = await db.select().from(creatorReviews).where(eq(creatorReviews.creatorId, creatorId)).orderBy(desc(creatorReviews.createdAt)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(creatorReviews)
+    .where(eq(creatorReviews.creatorId, creatorId))
+    .orderBy(desc(creatorReviews.createdAt))
+    .limit(1);
   return latest ? { decision: latest.decision, reason: latest.reason, created_at: latest.createdAt } : null;
 };

@@ -17,6 +17,10 @@ export const loadOwnCreator = async (db: Db, auth: Auth): Promise<CreatorRow> =>
 /** 403 `creator_not_approved` while staff or a strategist has not approved the creator (spec §4: PENDING). */
 export const assertApproved = (auth: Auth) => {
   if (auth.user.status !== 'ACTIVE') {
-    throw new AppError('creator_not_approved', 'Your profile is waiting for approval. You can apply to campaigns once it is approved.', { status: 403 });
+    throw new AppError(
+      'creator_not_approved',
+      'Your profile is waiting for approval. You can apply to campaigns once it is approved.',
+      { status: 403 },
+    );
   }
 };

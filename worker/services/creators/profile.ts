@@ -2,14 +2,28 @@ import { count, eq } from 'drizzle-orm';
 import { creatorProfiles, creatorRates, locations, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { fieldError, notFound } from '../../lib/errors';
-import { BIO_MIN_LENGTH, PROFILE_PARTS, REQUIRED_PROFILE_PARTS, type TCreatorProfile, type TUpdateCreatorProfile } from '../../schemas/creator-profile';
+import {
+  BIO_MIN_LENGTH,
+  PROFILE_PARTS,
+  REQUIRED_PROFILE_PARTS,
+  type TCreatorProfile,
+  type TUpdateCreatorProfile,
+} from '../../schemas/creator-profile';
 import { checkedPictureUrl } from '../account/profile-picture';
 import { listOwnAccounts } from '../social-data/own-accounts';
 import type { CreatorRow } from './load-creator';
 import { allFlags, withFlags } from './onboarding-flags';
 
 type Part = (typeof PROFILE_PARTS)[number];
-type ProfileFacts = { bio: string; niches: string[]; locationId: string | null; languages: string[]; displayPicture: string | null; rates: number; connected: boolean };
+type ProfileFacts = {
+  bio: string;
+  niches: string[];
+  locationId: string | null;
+  languages: string[];
+  displayPicture: string | null;
+  rates: number;
+  connected: boolean;
+};
 
 const hasPart: Record<Part, (f: ProfileFacts) => boolean> = {
   bio: (f) => f.bio.trim().length >= BIO_MIN_LENGTH,
@@ -42,7 +56,15 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
   if (!row) throw notFound('creator');
   const { profile, user, location } = row;
   const accounts = await listOwnAccounts(db, creatorId);
-  const facts = { bio: profile.bio, niches: profile.niches, locationId: profile.locationId, languages: profile.languages, displayPicture: user.displayPicture, rates: rates[0]?.n ?? 0, connected: accounts.some((a) => a.status === 'CONNECTED') };
+  const facts = {
+    bio: profile.bio,
+    niches: profile.niches,
+    locationId: profile.locationId,
+    languages: profile.languages,
+    displayPicture: user.displayPicture,
+    rates: rates[0]?.n ?? 0,
+    connected: accounts.some((a) => a.status === 'CONNECTED'),
+  };
   const missing = missingParts(facts);
   return {
     id: profile.id,
@@ -56,12 +78,24 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
     bio: profile.bio,
     niches: profile.niches,
     languages: profile.languages,
-    location: location ? { id: location.id, city: location.city, region: location.region, country: location.country, country_code: location.countryCode, label: `${location.city}, ${location.country}` } : null,
+    location: location
+      ? {
+          id: location.id,
+          city: location.city,
+          region: location.region,
+          country: location.country,
+          country_code: location.countryCode,
+          label: `${location.city}, ${location.country}`,
+        }
+      : null,
     gender: profile.gender,
     max_concurrent_campaigns: profile.maxConcurrentCampaigns,
     total_followers: profile.totalFollowers,
     onboarding: allFlags(profile.onboarding),
-    completeness: { percent: Math.round(((PROFILE_PARTS.length - missing.length) / PROFILE_PARTS.length) * 100), missing },
+    completeness: {
+      percent: Math.round(((PROFILE_PARTS.length - missing.length) / PROFILE_PARTS.length) * 100),
+      missing,
+    },
     social_accounts: accounts,
     created_at: profile.createdAt,
   };
@@ -70,7 +104,11 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
 /** Saves profile fields (user name and picture on the user) and keeps `profile_complete` true to the data. */
 export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: TUpdateCreatorProfile) => {
   if (input.location_id) {
-    const [exists] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, input.location_id)).limit(1);
+    const [exists] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, input.location_id))
+      .limit(1);
     if (!exists) throw fieldError('location_id', 'Choose a location from the list.');
   }
   const next = {
@@ -83,7 +121,9 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
   const userChanges = {
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-    ...(input.display_picture !== undefined ? { displayPicture: await checkedPictureUrl(db, creator.userId, input.display_picture) } : {}),
+    ...(input.display_picture !== undefined
+      ? { displayPicture: await checkedPictureUrl(db, creator.userId, input.display_picture) }
+      : {}),
   };
   await db.batch([
     db

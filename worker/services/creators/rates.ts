@@ -5,15 +5,36 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TCreateRate, TCreatorRate } from '../../schemas/creator-rates';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({ id: r.id, platform: r.platform, deliverable_type: r.deliverableType, rate_cents: r.rateCents, currency: r.currency });
+const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
+  id: r.id,
+  platform: r.platform,
+  deliverable_type: r.deliverableType,
+  rate_cents: r.rateCents,
+  currency: r.currency,
+});
 const DUPLICATE = 'You already have a rate for this deliverable on this platform. Change that one instead.';
 
 export const listRates = async (db: Db, creatorId: string) =>
-  (await db.select().from(creatorRates).where(eq(creatorRates.creatorId, creatorId)).orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType))).map(toRate);
+  (
+    await db
+      .select()
+      .from(creatorRates)
+      .where(eq(creatorRates.creatorId, creatorId))
+      .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType))
+  ).map(toRate);
 
 export const createRate = async (db: Db, creatorId: string, input: Required<TCreateRate>) => {
   try {
-    const [row] = await db.insert(creatorRates).values({ creatorId, platform: input.platform, deliverableType: input.deliverable_type, rateCents: input.rate_cents, currency: input.currency }).returning();
+    const [row] = await db
+      .insert(creatorRates)
+      .values({
+        creatorId,
+        platform: input.platform,
+        deliverableType: input.deliverable_type,
+        rateCents: input.rate_cents,
+        currency: input.currency,
+      })
+      .returning();
     return toRate(row!);
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(DUPLICATE);
@@ -21,10 +42,18 @@ export const createRate = async (db: Db, creatorId: string, input: Required<TCre
   }
 };
 
-export const updateRate = async (db: Db, creatorId: string, rateId: string, input: { rate_cents?: number; currency?: string }) => {
+export const updateRate = async (
+  db: Db,
+  creatorId: string,
+  rateId: string,
+  input: { rate_cents?: number; currency?: string },
+) => {
   const [row] = await db
     .update(creatorRates)
-    .set({ ...(input.rate_cents !== undefined ? { rateCents: input.rate_cents } : {}), ...(input.currency ? { currency: input.currency } : {}) })
+    .set({
+      ...(input.rate_cents !== undefined ? { rateCents: input.rate_cents } : {}),
+      ...(input.currency ? { currency: input.currency } : {}),
+    })
     .where(and(eq(creatorRates.id, rateId), eq(creatorRates.creatorId, creatorId)))
     .returning();
   if (!row) throw notFound('rate');
@@ -32,6 +61,9 @@ export const updateRate = async (db: Db, creatorId: string, rateId: string, inpu
 };
 
 export const deleteRate = async (db: Db, creatorId: string, rateId: string) => {
-  const [row] = await db.delete(creatorRates).where(and(eq(creatorRates.id, rateId), eq(creatorRates.creatorId, creatorId))).returning({ id: creatorRates.id });
+  const [row] = await db
+    .delete(creatorRates)
+    .where(and(eq(creatorRates.id, rateId), eq(creatorRates.creatorId, creatorId)))
+    .returning({ id: creatorRates.id });
   if (!row) throw notFound('rate');
 };

@@ -1,7 +1,15 @@
 import { layout, type EmailMessage } from './templates';
 
 /** To the owner of an address someone tried to sign up with again (sign-up never says the address is taken). */
-export const accountExistsEmail = ({ firstName, signInUrl, resetUrl }: { firstName: string; signInUrl: string; resetUrl: string }): EmailMessage => ({
+export const accountExistsEmail = ({
+  firstName,
+  signInUrl,
+  resetUrl,
+}: {
+  firstName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): EmailMessage => ({
   ...layout({
     greeting: `Hi ${firstName},`,
     lines: [
@@ -16,13 +24,23 @@ export const accountExistsEmail = ({ firstName, signInUrl, resetUrl }: { firstNa
 export const signInLinkEmail = ({ firstName, url }: { firstName: string; url: string }): EmailMessage => ({
   ...layout({
     greeting: `Hi ${firstName},`,
-    lines: ['Use this link to sign in to Social Loop without your password. It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: your account is safe.'],
+    lines: [
+      'Use this link to sign in to Social Loop without your password. It works once, for 15 minutes. If you did not ask for it, ignore this e-mail: your account is safe.',
+    ],
     action: { label: 'Sign me in', url },
   }),
   subject: 'Your Social Loop sign-in link',
 });
 
-export const emailChangedNoticeEmail = ({ firstName, newEmail, undoUrl }: { firstName: string; newEmail: string; undoUrl: string }): EmailMessage => ({
+export const emailChangedNoticeEmail = ({
+  firstName,
+  newEmail,
+  undoUrl,
+}: {
+  firstName: string;
+  newEmail: string;
+  undoUrl: string;
+}): EmailMessage => ({
   ...layout({
     greeting: `Hi ${firstName},`,
     lines: [

@@ -3,8 +3,23 @@ export type EmailMessage = { subject: string; text: string; html: string };
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-export const layout = ({ greeting, lines, action }: { greeting: string; lines: string[]; action?: { label: string; url: string } }): EmailMessage & { subject: '' } => {
-  const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '— Social Loop'].join('\n');
+export const layout = ({
+  greeting,
+  lines,
+  action,
+}: {
+  greeting: string;
+  lines: string[];
+  action?: { label: string; url: string };
+}): EmailMessage & { subject: '' } => {
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '— Social Loop',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
@@ -26,7 +41,9 @@ export const activationEmail = ({ firstName, url }: { firstName: string; url: st
 export const passwordResetEmail = ({ firstName, url }: { firstName: string; url: string }): EmailMessage => ({
   ...layout({
     greeting: `Hi ${firstName},`,
-    lines: ['Someone asked to reset the password of your Social Loop account. If it was you, choose a new password within the hour. If not, ignore this e-mail.'],
+    lines: [
+      'Someone asked to reset the password of your Social Loop account. If it was you, choose a new password within the hour. If not, ignore this e-mail.',
+    ],
     action: { label: 'Choose a new password', url },
   }),
   subject: 'Reset your Social Loop password',
@@ -35,12 +52,23 @@ export const passwordResetEmail = ({ firstName, url }: { firstName: string; url:
 export const emailChangeCodeEmail = ({ firstName, code }: { firstName: string; code: string }): EmailMessage => ({
   ...layout({
     greeting: `Hi ${firstName},`,
-    lines: [`Your verification code is ${code}.`, 'Enter it in Social Loop within 30 minutes to confirm this as your new e-mail address.'],
+    lines: [
+      `Your verification code is ${code}.`,
+      'Enter it in Social Loop within 30 minutes to confirm this as your new e-mail address.',
+    ],
   }),
   subject: `${code} is your Social Loop verification code`,
 });
 
-export const invitationEmail = ({ inviter, what, url }: { inviter: string; what: string; url: string }): EmailMessage => ({
+export const invitationEmail = ({
+  inviter,
+  what,
+  url,
+}: {
+  inviter: string;
+  what: string;
+  url: string;
+}): EmailMessage => ({
   ...layout({
     greeting: 'Hi,',
     lines: [`${inviter} invited you to ${what} on Social Loop.`, 'Open the link to accept. It works for 7 days.'],
@@ -49,7 +77,15 @@ export const invitationEmail = ({ inviter, what, url }: { inviter: string; what:
   subject: `${inviter} invited you to ${what} on Social Loop`,
 });
 
-export const accountNoticeEmail = ({ firstName, subject, lines }: { firstName: string; subject: string; lines: string[] }): EmailMessage => ({
+export const accountNoticeEmail = ({
+  firstName,
+  subject,
+  lines,
+}: {
+  firstName: string;
+  subject: string;
+  lines: string[];
+}): EmailMessage => ({
   ...layout({ greeting: `Hi ${firstName},`, lines }),
   subject,
 });

@@ -11,10 +11,13 @@ const columns = (creatorId: string) => ({
   brandName: brands.name,
   brandLogo: brands.logoUrl,
   going: sql<number>`(SELECT count(*) FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.status = 'going')`,
-  mine: sql<'going' | 'not_going' | 'waitlist' | null>`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
+  mine: sql<
+    'going' | 'not_going' | 'waitlist' | null
+  >`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
 });
 
-const hasAnswered = (creatorId: string) => sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`;
+const hasAnswered = (creatorId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`;
 
 /**
  * Which events a creator sees: published ones whose audience includes them (everyone, a niche they work in, a
@@ -33,7 +36,11 @@ const visibleTo = (creatorId: string) => sql`(
 )`;
 
 const selectEvents = (db: Db, creatorId: string, where: SQL) =>
-  db.select(columns(creatorId)).from(brandEvents).innerJoin(brands, eq(brands.id, brandEvents.brandId)).where(and(where, visibleTo(creatorId)));
+  db
+    .select(columns(creatorId))
+    .from(brandEvents)
+    .innerJoin(brands, eq(brands.id, brandEvents.brandId))
+    .where(and(where, visibleTo(creatorId)));
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 const toEvent = (r: EventRow, now: string): TCreatorEvent => {
@@ -61,11 +68,29 @@ const toEvent = (r: EventRow, now: string): TCreatorEvent => {
 const WHEN = {
   upcoming: (now: string) => gte(brandEvents.startsAt, now),
   past: (now: string) => lt(brandEvents.startsAt, now),
-  going: (now: string, creatorId: string) => and(gte(brandEvents.startsAt, now), sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId} AND r.status = 'going')`)!,
+  going: (now: string, creatorId: string) =>
+    and(
+      gte(brandEvents.startsAt, now),
+      sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId} AND r.status = 'going')`,
+    )!,
 };
 
 /** Brand events for creators: upcoming (soonest first), past (latest first) or the ones they are going to. */
-export const listEvents = async ({ db, creatorId, when, page, pageSize, url }: { db: Db; creatorId: string; when: keyof typeof WHEN; page: number; pageSize: number; url: string }) => {
+export const listEvents = async ({
+  db,
+  creatorId,
+  when,
+  page,
+  pageSize,
+  url,
+}: {
+  db: Db;
+  creatorId: string;
+  when: keyof typeof WHEN;
+  page: number;
+  pageSize: number;
+  url: string;
+}) => {
   const now = new Date().toISOString();
   const where = WHEN[when](now, creatorId);
   const [rows, total] = await db.batch([
@@ -73,7 +98,10 @@ export const listEvents = async ({ db, creatorId, when, page, pageSize, url }: {
       .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(brandEvents).where(and(where, visibleTo(creatorId))),
+    db
+      .select({ n: count() })
+      .from(brandEvents)
+      .where(and(where, visibleTo(creatorId))),
   ]);
   const n = total[0]?.n ?? 0;
   return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map((r) => toEvent(r, now)) };
@@ -89,7 +117,17 @@ export const eventDetail = async (db: Db, creatorId: string, eventId: string) =>
  * Answers an invitation to an event. Going takes a spot only while one is free — checked in the same statement
  * that writes the answer, so two creators racing for the last spot cannot both get it (409 "full").
  */
-export const rsvp = async ({ db, creatorId, eventId, status }: { db: Db; creatorId: string; eventId: string; status: 'going' | 'not_going' | 'waitlist' }) => {
+export const rsvp = async ({
+  db,
+  creatorId,
+  eventId,
+  status,
+}: {
+  db: Db;
+  creatorId: string;
+  eventId: string;
+  status: 'going' | 'not_going' | 'waitlist';
+}) => {
   const current = await eventDetail(db, creatorId, eventId);
   if (current.is_cancelled) throw conflict('This event is cancelled.');
   if (current.is_past) throw conflict('This event has already started.');
@@ -97,9 +135,15 @@ export const rsvp = async ({ db, creatorId, eventId, status }: { db: Db; creator
   if (status === 'waitlist') {
     if (current.capacity === null) throw conflict('This event has no limit on places: answer going instead.');
     if (current.my_rsvp === 'going') throw conflict('You already have a place.');
-    await db.insert(eventRsvps).values({ eventId, creatorId, status }).onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status, createdAt: now } });
+    await db
+      .insert(eventRsvps)
+      .values({ eventId, creatorId, status })
+      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status, createdAt: now } });
   } else if (status === 'not_going') {
-    await db.insert(eventRsvps).values({ eventId, creatorId, status }).onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status } });
+    await db
+      .insert(eventRsvps)
+      .values({ eventId, creatorId, status })
+      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status } });
   } else {
     await runGuardedBatch(
       db,

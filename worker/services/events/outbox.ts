@@ -44,12 +44,21 @@ export type QueueMessage = { event_id: string; type: DomainEventType };
 export const dispatchEvents = async (env: Env, db: Db, events: DomainEvent[]) => {
   if (events.length === 0) return;
   try {
-    await env.NOTIFICATIONS.sendBatch(events.map((e) => ({ body: { event_id: e.id, type: e.type } satisfies QueueMessage })));
+    await env.NOTIFICATIONS.sendBatch(
+      events.map((e) => ({ body: { event_id: e.id, type: e.type } satisfies QueueMessage })),
+    );
     await db
       .update(domainEvents)
       .set({ dispatchedAt: new Date().toISOString(), sendCount: sql`${domainEvents.sendCount} + 1` })
-      .where(inArray(domainEvents.id, events.map((e) => e.id)));
+      .where(
+        inArray(
+          domainEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
   } catch (e) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'event dispatch failed; the scheduler will retry', error: String(e) }));
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'event dispatch failed; the scheduler will retry', error: String(e) }),
+    );
   }
 };

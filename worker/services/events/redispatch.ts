@@ -27,11 +27,18 @@ export const redispatchPendingEvents = async (env: Env, db: Db, now = Date.now()
       and(
         isNull(domainEvents.appliedAt),
         isNull(domainEvents.deadLetteredAt),
-        or(and(isNull(domainEvents.dispatchedAt), lt(domainEvents.createdAt, unsentBefore)), lt(domainEvents.dispatchedAt, sentBefore)),
+        or(
+          and(isNull(domainEvents.dispatchedAt), lt(domainEvents.createdAt, unsentBefore)),
+          lt(domainEvents.dispatchedAt, sentBefore),
+        ),
       ),
     )
     .orderBy(asc(domainEvents.createdAt))
     .limit(BATCH);
-  await dispatchEvents(env, db, rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload }) as DomainEvent));
+  await dispatchEvents(
+    env,
+    db,
+    rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload }) as DomainEvent),
+  );
   return rows.length;
 };

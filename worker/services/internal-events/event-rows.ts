@@ -62,7 +62,12 @@ export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()):
   invited_creator_ids: JSON.parse(r.invited || '[]') as string[],
   cover_upload_id: r.cover_upload_id,
   cover_url: coverUrl(r.cover_upload_id),
-  counts: { going: Number(r.going), waitlist: Number(r.waitlist), declined: Number(r.declined), checked_in: Number(r.checked_in) },
+  counts: {
+    going: Number(r.going),
+    waitlist: Number(r.waitlist),
+    declined: Number(r.declined),
+    checked_in: Number(r.checked_in),
+  },
   is_past: r.starts_at < now,
 });
 

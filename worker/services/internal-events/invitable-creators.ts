@@ -15,11 +15,17 @@ const select = sql`SELECT cp.id, trim(u.first_name || ' ' || u.last_name) AS nam
  * (so an existing list shows its names). Creators are not brand-scoped: any approved creator can be invited.
  */
 export const listInvitableCreators = async ({ db, q, ids }: { db: Db; q: string; ids: string[] }) => {
-  if (ids.length) return { results: await db.all<TInvitableCreator>(sql`${select} AND cp.id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) ORDER BY name`) };
+  if (ids.length)
+    return {
+      results: await db.all<TInvitableCreator>(
+        sql`${select} AND cp.id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) ORDER BY name`,
+      ),
+    };
   if (!q) return { results: [] };
   const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return {
-    results: await db.all<TInvitableCreator>(sql`${select} AND (trim(u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\'
+    results:
+      await db.all<TInvitableCreator>(sql`${select} AND (trim(u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.creator_id = cp.id AND sa.handle LIKE ${like} ESCAPE '\\'))
       ORDER BY name LIMIT ${LIMIT}`),
   };

@@ -10,9 +10,21 @@ import { loadInternalEvent } from './event-rows';
 /** Publishes a draft: from then on the creators of its audience see it and can RSVP. */
 export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
   const current = await loadInternalEvent(db, auth, eventId);
-  if (current.status !== 'draft') throw conflict(current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.');
+  if (current.status !== 'draft')
+    throw conflict(
+      current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.',
+    );
   if (current.is_past) throw conflict('This event has already started; move its date first.');
-  await runGuardedBatch(db, [db.run(sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`), abortUnlessChanged(db)], 'This event is already published.');
+  await runGuardedBatch(
+    db,
+    [
+      db.run(
+        sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`,
+      ),
+      abortUnlessChanged(db),
+    ],
+    'This event is already published.',
+  );
   return loadInternalEvent(db, auth, eventId);
 };
 
@@ -36,10 +48,28 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
   await runGuardedBatch(
     db,
     [
-      db.run(sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`),
+      db.run(
+        sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`,
+      ),
       abortUnlessChanged(db),
-      ...people.map((p) => db.insert(notifications).values({ userId: p.user_id, kind: 'event.cancelled', title, body, link, eventId: key }).onConflictDoNothing()),
-      ...people.map((p) => queueEmail(db, p.email, { subject: title, text: `Hi ${p.first_name},\n\n${body}\n\n— Social Loop`, html: `<p>Hi ${p.first_name},</p><p>${body}</p>` }, key)),
+      ...people.map((p) =>
+        db
+          .insert(notifications)
+          .values({ userId: p.user_id, kind: 'event.cancelled', title, body, link, eventId: key })
+          .onConflictDoNothing(),
+      ),
+      ...people.map((p) =>
+        queueEmail(
+          db,
+          p.email,
+          {
+            subject: title,
+            text: `Hi ${p.first_name},\n\n${body}\n\n— Social Loop`,
+            html: `<p>Hi ${p.first_name},</p><p>${body}</p>`,
+          },
+          key,
+        ),
+      ),
     ],
     'This event is already cancelled.',
   );

@@ -13,8 +13,12 @@ const iso = (value: string) => new Date(value).toISOString();
 /** Only an invited-list audience keeps its invitees; the rows are replaced with each save. */
 const inviteeRows = (db: Db, eventId: string, input: TUpdateEventRequest) => [
   db.run(sql`DELETE FROM event_invitees WHERE event_id = ${eventId}`),
-  ...(input.audience === 'invited' ? [db.run(sql`INSERT OR IGNORE INTO event_invitees (event_id, creator_id)
-      SELECT ${eventId}, cp.id FROM creator_profiles cp WHERE cp.id IN (SELECT value FROM json_each(${JSON.stringify(input.invited_creator_ids)}))`)] : []),
+  ...(input.audience === 'invited'
+    ? [
+        db.run(sql`INSERT OR IGNORE INTO event_invitees (event_id, creator_id)
+      SELECT ${eventId}, cp.id FROM creator_profiles cp WHERE cp.id IN (SELECT value FROM json_each(${JSON.stringify(input.invited_creator_ids)}))`),
+      ]
+    : []),
 ];
 
 const notInScope = (e: unknown) => (e instanceof AppError && e.code === 'conflict' ? notFound('brand') : e);
@@ -45,10 +49,21 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
 };
 
 /** Edits an event that is not cancelled; capacity cannot drop below the people already going (409). */
-export const updateEvent = async ({ db, auth, eventId, input }: { db: Db; auth: Auth; eventId: string; input: TUpdateEventRequest }) => {
+export const updateEvent = async ({
+  db,
+  auth,
+  eventId,
+  input,
+}: {
+  db: Db;
+  auth: Auth;
+  eventId: string;
+  input: TUpdateEventRequest;
+}) => {
   const current = await loadInternalEvent(db, auth, eventId);
   if (current.status === 'cancelled') throw conflict('A cancelled event cannot be edited.');
-  if (input.capacity !== null && input.capacity < current.counts.going) throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
+  if (input.capacity !== null && input.capacity < current.counts.going)
+    throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
   await checkCover({ db, auth, uploadId: input.cover_upload_id, current: current.cover_upload_id });
   await runGuardedBatch(
     db,

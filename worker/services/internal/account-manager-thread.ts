@@ -8,21 +8,37 @@ import { can } from '../../schemas/permissions';
 import { loadSubscription } from '../brands/subscription';
 import { brandInScope } from './brand-scope';
 
-type Row = { id: string; body: string; from_internal: number; author: string | null; author_id: string | null; created_at: string };
+type Row = {
+  id: string;
+  body: string;
+  from_internal: number;
+  author: string | null;
+  author_id: string | null;
+  created_at: string;
+};
 
-const toMessage = (r: Row): TAccountManagerMessage => ({ id: r.id, body: r.body, from: r.from_internal ? 'strategist' : 'brand', author: r.author?.trim() || 'Former user', author_id: r.author_id, created_at: r.created_at });
+const toMessage = (r: Row): TAccountManagerMessage => ({
+  id: r.id,
+  body: r.body,
+  from: r.from_internal ? 'strategist' : 'brand',
+  author: r.author?.trim() || 'Former user',
+  author_id: r.author_id,
+  created_at: r.created_at,
+});
 
 const PAGE = 200;
 
 /** The brand's thread with its account managers, oldest first (the newest 200). */
 const readThread = async (db: Db, brandId: string) => {
-  const rows = await db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
+  const rows =
+    await db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
       FROM account_manager_messages m LEFT JOIN users u ON u.id = m.author_id WHERE m.brand_id = ${brandId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE})
     ORDER BY created_at, id`);
   return { results: rows.map(toMessage) };
 };
 
-const hasAccountManager = async (db: Db, brandId: string) => can({ profile_of: 'Brand' }, 'ACCOUNT_MANAGER', await loadSubscription(db, brandId));
+const hasAccountManager = async (db: Db, brandId: string) =>
+  can({ profile_of: 'Brand' }, 'ACCOUNT_MANAGER', await loadSubscription(db, brandId));
 
 const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
@@ -34,15 +50,36 @@ export const brandAccountManagerThread = (db: Db, brandId: string) => readThread
  * A brand member writes to the brand's strategists; each active strategist managing it is notified. With nobody
  * assigned yet there is no one to read it: 409.
  */
-export const postFromBrand = async ({ db, brandId, author, body }: { db: Db; brandId: string; author: UserRow; body: string }) => {
-  const managers = await db.all<{ id: string; brand_name: string }>(sql`SELECT u.id, b.name AS brand_name FROM strategist_brands sb JOIN users u ON u.id = sb.strategist_id JOIN brands b ON b.id = sb.brand_id
+export const postFromBrand = async ({
+  db,
+  brandId,
+  author,
+  body,
+}: {
+  db: Db;
+  brandId: string;
+  author: UserRow;
+  body: string;
+}) => {
+  const managers = await db.all<{
+    id: string;
+    brand_name: string;
+  }>(sql`SELECT u.id, b.name AS brand_name FROM strategist_brands sb JOIN users u ON u.id = sb.strategist_id JOIN brands b ON b.id = sb.brand_id
     WHERE sb.brand_id = ${brandId} AND u.status = 'ACTIVE'`);
   if (managers.length === 0) throw conflict('No strategist manages your brand yet. Write to support instead.');
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(accountManagerMessages).values({ id, brandId, authorId: author.id, fromInternal: false, body }),
     ...managers.map((m) =>
-      db.insert(notifications).values({ userId: m.id, kind: 'account_manager.message', title: `${m.brand_name}: ${nameOf(author)} wrote to you`, body: excerpt(body), link: `/internal/organizations/${brandId}`, brandId, eventId: `account-manager:${id}` }),
+      db.insert(notifications).values({
+        userId: m.id,
+        kind: 'account_manager.message',
+        title: `${m.brand_name}: ${nameOf(author)} wrote to you`,
+        body: excerpt(body),
+        link: `/internal/organizations/${brandId}`,
+        brandId,
+        eventId: `account-manager:${id}`,
+      }),
     ),
   ]);
   return readThread(db, brandId);
@@ -50,22 +87,45 @@ export const postFromBrand = async ({ db, brandId, author, body }: { db: Db; bra
 
 /** Internal side: the thread of a brand in scope (404 otherwise), and whether the brand's plan has Account Manager. */
 export const internalAccountManagerThread = async ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) => {
-  const [brand] = await db.all<{ id: string }>(sql`SELECT b.id FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`);
+  const [brand] = await db.all<{ id: string }>(
+    sql`SELECT b.id FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`,
+  );
   if (!brand) throw notFound('organization');
   return { ...(await readThread(db, brandId)), enabled: await hasAccountManager(db, brandId) };
 };
 
 /** A strategist (or staff) answers: every member of the brand is notified. Brands without Account Manager: 409. */
-export const postFromInternal = async ({ db, auth, brandId, body }: { db: Db; auth: Auth; brandId: string; body: string }) => {
-  const [brand] = await db.all<{ id: string; name: string }>(sql`SELECT b.id, b.name FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`);
+export const postFromInternal = async ({
+  db,
+  auth,
+  brandId,
+  body,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+  body: string;
+}) => {
+  const [brand] = await db.all<{ id: string; name: string }>(
+    sql`SELECT b.id, b.name FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`,
+  );
   if (!brand) throw notFound('organization');
-  if (!(await hasAccountManager(db, brandId))) throw conflict(`${brand.name}’s plan does not include Account Manager, so the brand cannot read messages here.`);
+  if (!(await hasAccountManager(db, brandId)))
+    throw conflict(`${brand.name}’s plan does not include Account Manager, so the brand cannot read messages here.`);
   const members = await db.all<{ user_id: string }>(sql`SELECT user_id FROM brand_members WHERE brand_id = ${brandId}`);
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(accountManagerMessages).values({ id, brandId, authorId: auth.user.id, fromInternal: true, body }),
     ...members.map((m) =>
-      db.insert(notifications).values({ userId: m.user_id, kind: 'account_manager.message', title: `${nameOf(auth.user)}, your account manager, wrote to you`, body: excerpt(body), link: '/brand/support', brandId, eventId: `account-manager:${id}` }),
+      db.insert(notifications).values({
+        userId: m.user_id,
+        kind: 'account_manager.message',
+        title: `${nameOf(auth.user)}, your account manager, wrote to you`,
+        body: excerpt(body),
+        link: '/brand/support',
+        brandId,
+        eventId: `account-manager:${id}`,
+      }),
     ),
   ]);
   return { ...(await readThread(db, brandId)), enabled: true };

@@ -15,7 +15,12 @@ export const brandAttentionColumns = sql`
   (SELECT count(*) FROM checkin_tasks t WHERE t.brand_id = b.id AND t.status = 'open') AS open_checkins,
   CASE WHEN s.status = 'past_due' THEN 1 ELSE 0 END AS payments_blocked`;
 
-export type AttentionRow = { offers_waiting: number; content_overdue: number; open_checkins: number; payments_blocked: number };
+export type AttentionRow = {
+  offers_waiting: number;
+  content_overdue: number;
+  open_checkins: number;
+  payments_blocked: number;
+};
 
 export const attentionOf = (r: AttentionRow) => {
   const attention = {
@@ -24,6 +29,10 @@ export const attentionOf = (r: AttentionRow) => {
     payments_blocked: Number(r.payments_blocked) === 1,
     open_checkins: Number(r.open_checkins),
   };
-  const needs = attention.offers_waiting > 0 || attention.content_overdue > 0 || attention.payments_blocked || attention.open_checkins > 0;
+  const needs =
+    attention.offers_waiting > 0 ||
+    attention.content_overdue > 0 ||
+    attention.payments_blocked ||
+    attention.open_checkins > 0;
   return { attention, needs_attention: needs };
 };

@@ -7,7 +7,14 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TBrandNote } from '../../schemas/internal-organizations';
 import { brandInScope } from './brand-scope';
 
-type NoteRow = { id: string; body: string; created_at: string; author_id: string | null; first_name: string | null; last_name: string | null };
+type NoteRow = {
+  id: string;
+  body: string;
+  created_at: string;
+  author_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 const toNote = (r: NoteRow): TBrandNote => ({
   id: r.id,
@@ -16,7 +23,10 @@ const toNote = (r: NoteRow): TBrandNote => ({
   author: r.author_id ? { id: r.author_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
 });
 
-const selectNotes = (auth: Auth, brandId: string) => sql`SELECT n.id, n.body, n.created_at, n.author_id, u.first_name, u.last_name
+const selectNotes = (
+  auth: Auth,
+  brandId: string,
+) => sql`SELECT n.id, n.body, n.created_at, n.author_id, u.first_name, u.last_name
   FROM brand_notes n LEFT JOIN users u ON u.id = n.author_id
   WHERE n.brand_id = ${brandId} AND ${brandInScope(auth, 'n.brand_id')} ORDER BY n.created_at DESC, n.id`;
 
@@ -31,7 +41,17 @@ export const listBrandNotes = async ({ db, auth, brandId }: { db: Db; auth: Auth
 };
 
 /** Adds a note; the insert only happens for a brand in scope (the guard turns "no row" into a 404). */
-export const addBrandNote = async ({ db, auth, brandId, body }: { db: Db; auth: Auth; brandId: string; body: string }) => {
+export const addBrandNote = async ({
+  db,
+  auth,
+  brandId,
+  body,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+  body: string;
+}) => {
   const id = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   try {
@@ -47,5 +67,12 @@ export const addBrandNote = async ({ db, auth, brandId, body }: { db: Db; auth: 
   } catch (e) {
     throw e instanceof AppError && e.code === 'conflict' ? notFound('organization') : e;
   }
-  return toNote({ id, body, created_at: createdAt, author_id: auth.user.id, first_name: auth.user.firstName, last_name: auth.user.lastName });
+  return toNote({
+    id,
+    body,
+    created_at: createdAt,
+    author_id: auth.user.id,
+    first_name: auth.user.firstName,
+    last_name: auth.user.lastName,
+  });
 };

@@ -10,5 +10,7 @@ export const seesAllBrands = (auth: Auth) => auth.user.profileOf === 'Staff' || 
  */
 export const brandInScope = (auth: Auth, brandIdColumn: SQL | string): SQL => {
   const column = typeof brandIdColumn === 'string' ? sql.raw(brandIdColumn) : brandIdColumn;
-  return seesAllBrands(auth) ? sql`1 = 1` : sql`${column} IN (SELECT brand_id FROM strategist_brands WHERE strategist_id = ${auth.user.id})`;
+  return seesAllBrands(auth)
+    ? sql`1 = 1`
+    : sql`${column} IN (SELECT brand_id FROM strategist_brands WHERE strategist_id = ${auth.user.id})`;
 };

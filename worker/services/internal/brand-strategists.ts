@@ -8,17 +8,45 @@ import type { TStaffBrand } from '../../schemas/staff-brands';
 import { auditInsert } from '../staff/audit-log';
 
 /** The in-app notice a strategist gets when a brand becomes theirs (handover or staff assignment). */
-export const brandAssignedNotice = (db: Db, { toId, brandId, brandName, by }: { toId: string; brandId: string; brandName: string; by: Pick<UserRow, 'firstName' | 'lastName'> }) =>
-  db.insert(notifications).values({ userId: toId, kind: 'brand.assigned', title: `You now manage ${brandName}`, body: `${by.firstName} ${by.lastName} handed the brand to you.`, link: `/internal/organizations/${brandId}`, eventId: `assign:${crypto.randomUUID()}` });
+export const brandAssignedNotice = (
+  db: Db,
+  {
+    toId,
+    brandId,
+    brandName,
+    by,
+  }: { toId: string; brandId: string; brandName: string; by: Pick<UserRow, 'firstName' | 'lastName'> },
+) =>
+  db.insert(notifications).values({
+    userId: toId,
+    kind: 'brand.assigned',
+    title: `You now manage ${brandName}`,
+    body: `${by.firstName} ${by.lastName} handed the brand to you.`,
+    link: `/internal/organizations/${brandId}`,
+    eventId: `assign:${crypto.randomUUID()}`,
+  });
 
-type BrandRow = { id: string; name: string; created_at: string; plan_name: string | null; plan_status: string | null; seats: number | null; used: number; owner_id: string; owner_name: string; owner_email: string; strategists: string };
+type BrandRow = {
+  id: string;
+  name: string;
+  created_at: string;
+  plan_name: string | null;
+  plan_status: string | null;
+  seats: number | null;
+  used: number;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+  strategists: string;
+};
 
 const LIMIT = 100;
 
 /** Brands by name or owner e-mail (alphabetical): plan, seats, owner and the strategists who manage each. */
 export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: number; results: TStaffBrand[] }> => {
   const pattern = `%${q ?? ''}%`;
-  const rows = await db.all<BrandRow>(sql`SELECT b.id, b.name, b.created_at, p.name AS plan_name, s.status AS plan_status, p.seats,
+  const rows =
+    await db.all<BrandRow>(sql`SELECT b.id, b.name, b.created_at, p.name AS plan_name, s.status AS plan_status, p.seats,
       (SELECT count(*) FROM brand_members m WHERE m.brand_id = b.id) AS used,
       o.id AS owner_id, trim(o.first_name || ' ' || o.last_name) AS owner_name, o.email AS owner_email,
       (SELECT json_group_array(json_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'status', u.status))
@@ -33,7 +61,9 @@ export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: numb
     plan: r.plan_name ? { name: r.plan_name, status: r.plan_status ?? 'active' } : null,
     seats: { total: r.seats ?? 1, used: r.used },
     owner: { id: r.owner_id, name: r.owner_name, email: r.owner_email },
-    strategists: (JSON.parse(r.strategists || '[]') as TStaffBrand['strategists']).sort((a, b) => a.name.localeCompare(b.name)),
+    strategists: (JSON.parse(r.strategists || '[]') as TStaffBrand['strategists']).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
     created_at: r.created_at,
   }));
   return { count: results.length, results };
@@ -41,33 +71,68 @@ export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: numb
 
 /** Active strategists staff can assign, with how many brands each manages already. */
 export const listAssignableStrategists = async (db: Db) => ({
-  results: await db.all<{ id: string; name: string; email: string; brand_count: number }>(sql`SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email,
+  results: await db.all<{
+    id: string;
+    name: string;
+    email: string;
+    brand_count: number;
+  }>(sql`SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email,
       (SELECT count(*) FROM strategist_brands sb WHERE sb.strategist_id = u.id) AS brand_count
     FROM users u WHERE u.profile_of = 'Strategist' AND u.status = 'ACTIVE' ORDER BY u.first_name, u.last_name, u.id`),
 });
 
 const loadPair = async (db: Db, brandId: string, strategistId: string) => {
-  const [row] = await db.all<{ brand_name: string | null; status: string | null; email: string | null; managers: string }>(sql`SELECT
+  const [row] = await db.all<{
+    brand_name: string | null;
+    status: string | null;
+    email: string | null;
+    managers: string;
+  }>(sql`SELECT
       (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name,
       (SELECT status FROM users WHERE id = ${strategistId} AND profile_of = 'Strategist') AS status,
       (SELECT email FROM users WHERE id = ${strategistId}) AS email,
       (SELECT json_group_array(strategist_id) FROM strategist_brands WHERE brand_id = ${brandId}) AS managers`);
   if (!row?.brand_name) throw notFound('brand');
   if (!row.status || !row.email) throw notFound('strategist');
-  return { brandName: row.brand_name, status: row.status, email: row.email, managers: JSON.parse(row.managers || '[]') as string[] };
+  return {
+    brandName: row.brand_name,
+    status: row.status,
+    email: row.email,
+    managers: JSON.parse(row.managers || '[]') as string[],
+  };
 };
 
 /** Staff give a brand one more managing strategist (its `managed_brands` grows); audited, the strategist notified. */
-export const assignStrategist = async ({ db, staff, brandId, strategistId }: { db: Db; staff: UserRow; brandId: string; strategistId: string }) => {
+export const assignStrategist = async ({
+  db,
+  staff,
+  brandId,
+  strategistId,
+}: {
+  db: Db;
+  staff: UserRow;
+  brandId: string;
+  strategistId: string;
+}) => {
   const pair = await loadPair(db, brandId, strategistId);
   if (pair.status !== 'ACTIVE') throw conflict('That strategist’s account is not active.');
   await runGuardedBatch(
     db,
     [
-      db.run(sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${strategistId}, ${brandId})`),
+      db.run(
+        sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${strategistId}, ${brandId})`,
+      ),
       abortUnlessChanged(db),
       brandAssignedNotice(db, { toId: strategistId, brandId, brandName: pair.brandName, by: staff }),
-      auditInsert(db, { actorId: staff.id, action: 'brand.assign_strategist', targetType: 'brand', targetId: brandId, summary: `Assigned ${pair.email} to ${pair.brandName}`, before: { strategists: pair.managers }, after: { strategists: [...pair.managers, strategistId] } }),
+      auditInsert(db, {
+        actorId: staff.id,
+        action: 'brand.assign_strategist',
+        targetType: 'brand',
+        targetId: brandId,
+        summary: `Assigned ${pair.email} to ${pair.brandName}`,
+        before: { strategists: pair.managers },
+        after: { strategists: [...pair.managers, strategistId] },
+      }),
     ],
     'That strategist already manages this brand.',
   );
@@ -75,14 +140,32 @@ export const assignStrategist = async ({ db, staff, brandId, strategistId }: { d
 };
 
 /** Staff take a brand away from a strategist (it leaves their `managed_brands`); audited. */
-export const unassignStrategist = async ({ db, staff, brandId, strategistId }: { db: Db; staff: UserRow; brandId: string; strategistId: string }) => {
+export const unassignStrategist = async ({
+  db,
+  staff,
+  brandId,
+  strategistId,
+}: {
+  db: Db;
+  staff: UserRow;
+  brandId: string;
+  strategistId: string;
+}) => {
   const pair = await loadPair(db, brandId, strategistId);
   await runGuardedBatch(
     db,
     [
       db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${strategistId} AND brand_id = ${brandId}`),
       abortUnlessChanged(db),
-      auditInsert(db, { actorId: staff.id, action: 'brand.unassign_strategist', targetType: 'brand', targetId: brandId, summary: `Unassigned ${pair.email} from ${pair.brandName}`, before: { strategists: pair.managers }, after: { strategists: pair.managers.filter((id) => id !== strategistId) } }),
+      auditInsert(db, {
+        actorId: staff.id,
+        action: 'brand.unassign_strategist',
+        targetType: 'brand',
+        targetId: brandId,
+        summary: `Unassigned ${pair.email} from ${pair.brandName}`,
+        before: { strategists: pair.managers },
+        after: { strategists: pair.managers.filter((id) => id !== strategistId) },
+      }),
     ],
     'That strategist does not manage this brand.',
   );

@@ -30,7 +30,8 @@ export type CampaignFiguresRow = {
   ck_active: number | null;
 };
 
-const matches = (statuses: string) => sql.raw(`(SELECT count(*) FROM campaign_matches cm WHERE cm.campaign_id = c.id AND cm.status IN (${statuses}))`);
+const matches = (statuses: string) =>
+  sql.raw(`(SELECT count(*) FROM campaign_matches cm WHERE cm.campaign_id = c.id AND cm.status IN (${statuses}))`);
 const delivs = (where: SQL) => sql`(SELECT count(*) FROM deliverables d WHERE d.campaign_id = c.id AND ${where})`;
 
 /** Campaigns `c` with the figures their health is computed from and their check-in; `where` picks the campaigns. */
@@ -69,7 +70,20 @@ export const toOrganizationCampaign = (r: CampaignFiguresRow): TOrganizationCamp
     contracted: Number(r.contracted),
     completed: Number(r.completed),
     offersWaiting: Number(r.offers_waiting),
-    deliverables: { total: Number(r.d_total), done: Number(r.d_done), late: Number(r.d_late), waitingReview: Number(r.d_waiting), overdueReview: Number(r.d_overdue) },
+    deliverables: {
+      total: Number(r.d_total),
+      done: Number(r.d_done),
+      late: Number(r.d_late),
+      waitingReview: Number(r.d_waiting),
+      overdueReview: Number(r.d_overdue),
+    },
   }),
-  checkin: r.ck_id ? { id: r.ck_id, interval_days: Number(r.ck_interval), next_due_at: r.ck_next!, is_active: Number(r.ck_active) === 1 } : null,
+  checkin: r.ck_id
+    ? {
+        id: r.ck_id,
+        interval_days: Number(r.ck_interval),
+        next_due_at: r.ck_next!,
+        is_active: Number(r.ck_active) === 1,
+      }
+    : null,
 });

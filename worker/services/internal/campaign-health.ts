@@ -18,8 +18,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export const campaignHealth = (f: CampaignFigures): TCampaignHealth => {
   const reasons: string[] = [];
-  if (f.deliverables.late > 0) reasons.push(`${plural(f.deliverables.late, 'deliverable is', 'deliverables are')} past due`);
-  if (f.deliverables.overdueReview > 0) reasons.push(`${plural(f.deliverables.overdueReview, 'submission has', 'submissions have')} waited past half the review window`);
+  if (f.deliverables.late > 0)
+    reasons.push(`${plural(f.deliverables.late, 'deliverable is', 'deliverables are')} past due`);
+  if (f.deliverables.overdueReview > 0)
+    reasons.push(
+      `${plural(f.deliverables.overdueReview, 'submission has', 'submissions have')} waited past half the review window`,
+    );
   const atRisk = reasons.length > 0;
   if (f.offersWaiting > 0) reasons.push(`${plural(f.offersWaiting, 'creator waits', 'creators wait')} for an offer`);
   const isLive = f.status === 'active';
@@ -29,7 +33,13 @@ export const campaignHealth = (f: CampaignFigures): TCampaignHealth => {
     level,
     reasons,
     creators: { pipeline: f.pipeline, contracted: f.contracted, completed: f.completed },
-    deliverables: { total: f.deliverables.total, done: f.deliverables.done, late: f.deliverables.late, waiting_review: f.deliverables.waitingReview, overdue_review: f.deliverables.overdueReview },
+    deliverables: {
+      total: f.deliverables.total,
+      done: f.deliverables.done,
+      late: f.deliverables.late,
+      waiting_review: f.deliverables.waitingReview,
+      overdue_review: f.deliverables.overdueReview,
+    },
     offers_waiting: f.offersWaiting,
   };
 };

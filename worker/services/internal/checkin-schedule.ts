@@ -21,7 +21,16 @@ export const toSchedule = (row: typeof campaignCheckins.$inferSelect): TCheckinS
  * The upsert of a campaign's check-in, as one statement that only writes for a campaign in the caller's scope:
  * a new schedule starts one interval from now unless told otherwise; an edit keeps the next due time unless given.
  */
-export const upsertCheckinStatement = (db: Db, input: { campaignWhere: ReturnType<typeof sql>; intervalDays: number; isActive: boolean; nextDueAt?: string; actorId: string }) => {
+export const upsertCheckinStatement = (
+  db: Db,
+  input: {
+    campaignWhere: ReturnType<typeof sql>;
+    intervalDays: number;
+    isActive: boolean;
+    nextDueAt?: string;
+    actorId: string;
+  },
+) => {
   const firstDue = input.nextDueAt ?? new Date(Date.now() + input.intervalDays * DAY_MS).toISOString();
   return db.run(sql`INSERT INTO campaign_checkins (id, campaign_id, brand_id, interval_days, next_due_at, is_active, created_by, created_at)
     SELECT ${crypto.randomUUID()}, c.id, c.brand_id, ${input.intervalDays}, ${firstDue}, ${input.isActive ? 1 : 0}, ${input.actorId}, ${new Date().toISOString()}
@@ -31,7 +40,17 @@ export const upsertCheckinStatement = (db: Db, input: { campaignWhere: ReturnTyp
 };
 
 /** Sets a campaign's check-in schedule (strategists of its brand, staff); 404 for a campaign outside their scope. */
-export const setCheckinSchedule = async ({ db, auth, campaignId, input }: { db: Db; auth: Auth; campaignId: string; input: { interval_days: number; is_active: boolean; next_due_at?: string } }) => {
+export const setCheckinSchedule = async ({
+  db,
+  auth,
+  campaignId,
+  input,
+}: {
+  db: Db;
+  auth: Auth;
+  campaignId: string;
+  input: { interval_days: number; is_active: boolean; next_due_at?: string };
+}) => {
   try {
     await runGuardedBatch(
       db,

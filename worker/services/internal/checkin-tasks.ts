@@ -22,7 +22,9 @@ type TaskRow = {
   brand_id: string;
 };
 
-const selectTasks = (where: ReturnType<typeof sql>) => sql`SELECT t.id, t.campaign_id, c.title, t.due_at, t.health, t.status, t.notes, t.completed_by,
+const selectTasks = (
+  where: ReturnType<typeof sql>,
+) => sql`SELECT t.id, t.campaign_id, c.title, t.due_at, t.health, t.status, t.notes, t.completed_by,
     u.first_name, u.last_name, t.completed_at, t.brand_id
   FROM checkin_tasks t JOIN campaigns c ON c.id = t.campaign_id LEFT JOIN users u ON u.id = t.completed_by
   WHERE ${where}`;
@@ -34,7 +36,9 @@ const toTask = (r: TaskRow): TCheckinTask => ({
   health: JSON.parse(r.health) as TCampaignHealth,
   status: r.status,
   notes: r.notes,
-  completed_by: r.completed_by ? { id: r.completed_by, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
+  completed_by: r.completed_by
+    ? { id: r.completed_by, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() }
+    : null,
   completed_at: r.completed_at,
 });
 
@@ -43,14 +47,26 @@ export const listCheckinTasks = async ({ db, auth, brandId }: { db: Db; auth: Au
   const [scope, open, done] = await db.batch([
     db.all<{ id: string }>(sql`SELECT b.id FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`),
     db.all<TaskRow>(sql`${selectTasks(sql`t.brand_id = ${brandId} AND t.status = 'open'`)} ORDER BY t.due_at, t.id`),
-    db.all<TaskRow>(sql`${selectTasks(sql`t.brand_id = ${brandId} AND t.status = 'done'`)} ORDER BY t.completed_at DESC, t.id LIMIT 30`),
+    db.all<TaskRow>(
+      sql`${selectTasks(sql`t.brand_id = ${brandId} AND t.status = 'done'`)} ORDER BY t.completed_at DESC, t.id LIMIT 30`,
+    ),
   ]);
   if (scope.length === 0) throw notFound('organization');
   return { results: [...open, ...done].map(toTask) };
 };
 
 /** Closes a check-in task with the strategist's notes (the brand reads them when its plan has Campaign Check-ins). */
-export const completeCheckinTask = async ({ db, auth, taskId, notes }: { db: Db; auth: Auth; taskId: string; notes: string }) => {
+export const completeCheckinTask = async ({
+  db,
+  auth,
+  taskId,
+  notes,
+}: {
+  db: Db;
+  auth: Auth;
+  taskId: string;
+  notes: string;
+}) => {
   const inScope = sql`t.id = ${taskId} AND ${brandInScope(auth, 't.brand_id')}`;
   const [current] = await db.all<TaskRow>(selectTasks(inScope));
   if (!current) throw notFound('check-in');
@@ -59,10 +75,20 @@ export const completeCheckinTask = async ({ db, auth, taskId, notes }: { db: Db;
   await runGuardedBatch(
     db,
     [
-      db.run(sql`UPDATE checkin_tasks SET status = 'done', notes = ${notes}, completed_by = ${auth.user.id}, completed_at = ${at} WHERE id = ${taskId} AND status = 'open'`),
+      db.run(
+        sql`UPDATE checkin_tasks SET status = 'done', notes = ${notes}, completed_by = ${auth.user.id}, completed_at = ${at} WHERE id = ${taskId} AND status = 'open'`,
+      ),
       abortUnlessChanged(db),
     ],
     'This check-in is already done.',
   );
-  return toTask({ ...current, status: 'done', notes, completed_by: auth.user.id, first_name: auth.user.firstName, last_name: auth.user.lastName, completed_at: at });
+  return toTask({
+    ...current,
+    status: 'done',
+    notes,
+    completed_by: auth.user.id,
+    first_name: auth.user.firstName,
+    last_name: auth.user.lastName,
+    completed_at: at,
+  });
 };

@@ -8,12 +8,23 @@ import { auditInsert } from '../staff/audit-log';
 import { invitationMail, newInvitationToken, statusOf } from '../team/invitation-rows';
 import { seesAllBrands } from './brand-scope';
 
-type Row = { id: string; email: string; kind: 'strategist' | 'staff'; status: 'pending' | 'accepted' | 'revoked'; invited_by: string; sent_at: string; expires_at: string };
+type Row = {
+  id: string;
+  email: string;
+  kind: 'strategist' | 'staff';
+  status: 'pending' | 'accepted' | 'revoked';
+  invited_by: string;
+  sent_at: string;
+  expires_at: string;
+};
 
 const SELECT = sql`SELECT i.id, i.email, i.kind, i.status, u.first_name || ' ' || u.last_name AS invited_by, i.sent_at, i.expires_at
   FROM invitations i JOIN users u ON u.id = i.invited_by_id WHERE i.kind IN ('strategist', 'staff')`;
 
-const dto = (r: Row): TInternalInvitation => ({ ...r, status: statusOf({ status: r.status, expiresAt: r.expires_at }) });
+const dto = (r: Row): TInternalInvitation => ({
+  ...r,
+  status: statusOf({ status: r.status, expiresAt: r.expires_at }),
+});
 
 const nameOf = (auth: Auth) => `${auth.user.firstName} ${auth.user.lastName}`.trim();
 
@@ -41,25 +52,49 @@ const loadInternalInvitation = async (db: Db, id: string) => {
  * creates the internal account. One statement inserts only when the address has no account and no live invitation,
  * so two staff inviting the same person at once make one invitation.
  */
-export const createInternalInvitation = async ({ db, auth, input, origin }: { db: Db; auth: Auth; input: TInternalInviteRequest; origin: string }) => {
+export const createInternalInvitation = async ({
+  db,
+  auth,
+  input,
+  origin,
+}: {
+  db: Db;
+  auth: Auth;
+  input: TInternalInviteRequest;
+  origin: string;
+}) => {
   assertStaff(auth);
   const [account] = await db.all<{ id: string }>(sql`SELECT id FROM users WHERE email = ${input.email}`);
   if (account) throw conflict(`${input.email} already has a Social Loop account. Use another address.`);
   const token = await newInvitationToken();
   const id = crypto.randomUUID();
-  const mail = await invitationMail(db, { row: { kind: input.kind, brandId: null, role: null, email: input.email }, inviter: nameOf(auth), raw: token.raw, origin });
+  const mail = await invitationMail(db, {
+    row: { kind: input.kind, brandId: null, role: null, email: input.email },
+    inviter: nameOf(auth),
+    raw: token.raw,
+    origin,
+  });
   await runGuardedBatch(
     db,
     [
       // An expired invitation to the same address is replaced.
-      db.run(sql`UPDATE invitations SET status = 'revoked' WHERE kind IN ('strategist', 'staff') AND email = ${input.email} AND status = 'pending' AND expires_at <= ${token.sentAt}`),
+      db.run(
+        sql`UPDATE invitations SET status = 'revoked' WHERE kind IN ('strategist', 'staff') AND email = ${input.email} AND status = 'pending' AND expires_at <= ${token.sentAt}`,
+      ),
       db.run(sql`INSERT INTO invitations (id, kind, brand_id, email, role, token_hash, status, invited_by_id, sent_at, expires_at)
         SELECT ${id}, ${input.kind}, NULL, ${input.email}, NULL, ${token.tokenHash}, 'pending', ${auth.user.id}, ${token.sentAt}, ${token.expiresAt}
         WHERE NOT EXISTS (SELECT 1 FROM invitations WHERE kind IN ('strategist', 'staff') AND email = ${input.email} AND status = 'pending')
           AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${input.email})`),
       abortUnlessChanged(db),
       mail.insert,
-      auditInsert(db, { actorId: auth.user.id, action: 'internal.invite', targetType: 'invitation', targetId: id, summary: `Invited ${input.email} as ${input.kind}`, after: { email: input.email, kind: input.kind } }),
+      auditInsert(db, {
+        actorId: auth.user.id,
+        action: 'internal.invite',
+        targetType: 'invitation',
+        targetId: id,
+        summary: `Invited ${input.email} as ${input.kind}`,
+        after: { email: input.email, kind: input.kind },
+      }),
     ],
     `${input.email} already has a pending invitation. Resend it instead.`,
   );
@@ -67,15 +102,36 @@ export const createInternalInvitation = async ({ db, auth, input, origin }: { db
 };
 
 /** Sends a pending (or expired) internal invitation again with a new link valid 7 days. */
-export const resendInternalInvitation = async ({ db, auth, id, origin }: { db: Db; auth: Auth; id: string; origin: string }) => {
+export const resendInternalInvitation = async ({
+  db,
+  auth,
+  id,
+  origin,
+}: {
+  db: Db;
+  auth: Auth;
+  id: string;
+  origin: string;
+}) => {
   assertStaff(auth);
   const row = await loadInternalInvitation(db, id);
   if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}; it cannot be sent again.`);
   const token = await newInvitationToken();
-  const mail = await invitationMail(db, { row: { kind: row.kind, brandId: null, role: null, email: row.email }, inviter: nameOf(auth), raw: token.raw, origin });
+  const mail = await invitationMail(db, {
+    row: { kind: row.kind, brandId: null, role: null, email: row.email },
+    inviter: nameOf(auth),
+    raw: token.raw,
+    origin,
+  });
   await runGuardedBatch(
     db,
-    [db.run(sql`UPDATE invitations SET token_hash = ${token.tokenHash}, sent_at = ${token.sentAt}, expires_at = ${token.expiresAt} WHERE id = ${id} AND status = 'pending'`), abortUnlessChanged(db), mail.insert],
+    [
+      db.run(
+        sql`UPDATE invitations SET token_hash = ${token.tokenHash}, sent_at = ${token.sentAt}, expires_at = ${token.expiresAt} WHERE id = ${id} AND status = 'pending'`,
+      ),
+      abortUnlessChanged(db),
+      mail.insert,
+    ],
     'This invitation is no longer pending.',
   );
   return dto(await loadInternalInvitation(db, id));
@@ -91,7 +147,15 @@ export const withdrawInternalInvitation = async ({ db, auth, id }: { db: Db; aut
     [
       db.run(sql`UPDATE invitations SET status = 'revoked' WHERE id = ${id} AND status = 'pending'`),
       abortUnlessChanged(db),
-      auditInsert(db, { actorId: auth.user.id, action: 'internal.invite.withdraw', targetType: 'invitation', targetId: id, summary: `Withdrew the invitation to ${row.email}`, before: { status: 'pending' }, after: { status: 'revoked' } }),
+      auditInsert(db, {
+        actorId: auth.user.id,
+        action: 'internal.invite.withdraw',
+        targetType: 'invitation',
+        targetId: id,
+        summary: `Withdrew the invitation to ${row.email}`,
+        before: { status: 'pending' },
+        after: { status: 'revoked' },
+      }),
     ],
     'This invitation is no longer pending.',
   );

@@ -8,7 +8,15 @@ import { seesAllBrands } from './brand-scope';
 import { auditInsert } from '../staff/audit-log';
 import { brandAssignedNotice } from './brand-strategists';
 
-type MemberRow = { id: string; first_name: string; last_name: string; email: string; profile_of: 'Strategist' | 'Staff'; status: TInternalTeamMember['status']; brands: string };
+type MemberRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile_of: 'Strategist' | 'Staff';
+  status: TInternalTeamMember['status'];
+  brands: string;
+};
 
 /** The internal team: strategists and staff, with the brands each strategist manages. */
 export const listInternalTeam = async (db: Db) => {
@@ -22,7 +30,9 @@ export const listInternalTeam = async (db: Db) => {
       email: r.email,
       role: r.profile_of,
       status: r.status,
-      brands: (JSON.parse(r.brands || '[]') as { id: string; name: string }[]).sort((a, b) => a.name.localeCompare(b.name)),
+      brands: (JSON.parse(r.brands || '[]') as { id: string; name: string }[]).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
     })),
   };
 };
@@ -31,10 +41,28 @@ export const listInternalTeam = async (db: Db) => {
  * Hands a brand from one strategist to another (staff, or the strategist handing over their own brand). The brand's
  * notifications follow at once: recipients are read from the assignment when each notice is sent.
  */
-export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: Db; auth: Auth; brandId: string; fromId: string; toId: string }) => {
-  if (!seesAllBrands(auth) && auth.user.id !== fromId) throw forbidden('Only staff, or the strategist who manages the brand, can hand it over.');
-  if (fromId === toId) throw new AppError('validation_error', 'Pick another strategist.', { fields: { to_strategist_id: ['Pick another strategist.'] } });
-  const [target] = await db.all<{ status: string; brand_name: string | null }>(sql`SELECT u.status, (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name FROM users u WHERE u.id = ${toId} AND u.profile_of = 'Strategist'`);
+export const reassignBrand = async ({
+  db,
+  auth,
+  brandId,
+  fromId,
+  toId,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+  fromId: string;
+  toId: string;
+}) => {
+  if (!seesAllBrands(auth) && auth.user.id !== fromId)
+    throw forbidden('Only staff, or the strategist who manages the brand, can hand it over.');
+  if (fromId === toId)
+    throw new AppError('validation_error', 'Pick another strategist.', {
+      fields: { to_strategist_id: ['Pick another strategist.'] },
+    });
+  const [target] = await db.all<{ status: string; brand_name: string | null }>(
+    sql`SELECT u.status, (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name FROM users u WHERE u.id = ${toId} AND u.profile_of = 'Strategist'`,
+  );
   if (!target || !target.brand_name) throw notFound('strategist or brand');
   if (target.status !== 'ACTIVE') throw conflict('That strategist’s account is not active.');
   await runGuardedBatch(
@@ -46,7 +74,17 @@ export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: D
       brandAssignedNotice(db, { toId, brandId, brandName: target.brand_name, by: auth.user }),
       // A staff member's handover is a staff action: audited like the staff console's assignments.
       ...(seesAllBrands(auth)
-        ? [auditInsert(db, { actorId: auth.user.id, action: 'brand.reassign_strategist', targetType: 'brand', targetId: brandId, summary: `Handed ${target.brand_name} to another strategist`, before: { strategist_id: fromId }, after: { strategist_id: toId } })]
+        ? [
+            auditInsert(db, {
+              actorId: auth.user.id,
+              action: 'brand.reassign_strategist',
+              targetType: 'brand',
+              targetId: brandId,
+              summary: `Handed ${target.brand_name} to another strategist`,
+              before: { strategist_id: fromId },
+              after: { strategist_id: toId },
+            }),
+          ]
         : []),
     ],
     'That strategist does not manage this brand (any more).',
@@ -58,7 +96,9 @@ export const reassignBrand = async ({ db, auth, brandId, fromId, toId }: { db: D
 export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; auth: Auth; userId: string }) => {
   if (!seesAllBrands(auth)) throw forbidden('Only staff can deactivate team members.');
   if (userId === auth.user.id) throw conflict('You cannot deactivate yourself.');
-  const [row] = await db.all<{ status: string; email: string }>(sql`SELECT status, email FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`);
+  const [row] = await db.all<{ status: string; email: string }>(
+    sql`SELECT status, email FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`,
+  );
   if (!row) throw notFound('team member');
   if (row.status === 'SUSPENDED') throw conflict('Already deactivated.');
   const at = new Date().toISOString();
@@ -68,7 +108,15 @@ export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; aut
       db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
       abortUnlessChanged(db),
       db.run(sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`),
-      auditInsert(db, { actorId: auth.user.id, action: 'user.deactivate', targetType: 'user', targetId: userId, summary: `Deactivated ${row.email}`, before: { status: row.status }, after: { status: 'SUSPENDED' } }),
+      auditInsert(db, {
+        actorId: auth.user.id,
+        action: 'user.deactivate',
+        targetType: 'user',
+        targetId: userId,
+        summary: `Deactivated ${row.email}`,
+        before: { status: row.status },
+        after: { status: 'SUSPENDED' },
+      }),
     ],
     'Already deactivated.',
   );

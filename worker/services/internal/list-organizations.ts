@@ -77,7 +77,17 @@ const ORDER = {
  * The organizations an internal user sees (staff: all; strategists: the ones they manage) with the figures and
  * attention signals of the list, filtered, sorted and paged in one statement (the total rides along as a window count).
  */
-export const listOrganizations = async ({ db, auth, query, url }: { db: Db; auth: Auth; query: TOrganizationListQuery; url: string }) => {
+export const listOrganizations = async ({
+  db,
+  auth,
+  query,
+  url,
+}: {
+  db: Db;
+  auth: Auth;
+  query: TOrganizationListQuery;
+  url: string;
+}) => {
   const filters = [brandInScope(auth, 'b.id')];
   if (query.q) filters.push(sql`b.name LIKE ${`%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
   if (query.plan) filters.push(sql`lower(p.name) = lower(${query.plan})`);

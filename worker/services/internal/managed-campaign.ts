@@ -8,10 +8,28 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
  * Managed Campaigns (Enterprise): the brand asks its strategist to run a campaign. Turning it on also starts a
  * weekly check-in (or switches an existing one back on) and tells the brand's strategists, once per request.
  */
-export const setCampaignManaged = async ({ db, brandId, campaignId, isManaged, actorId }: { db: Db; brandId: string; campaignId: string; isManaged: boolean; actorId: string }) => {
+export const setCampaignManaged = async ({
+  db,
+  brandId,
+  campaignId,
+  isManaged,
+  actorId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+  isManaged: boolean;
+  actorId: string;
+}) => {
   const [rows, strategists] = await db.batch([
-    db.select({ title: campaigns.title, isManaged: campaigns.isManaged }).from(campaigns).where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId))),
-    db.select({ id: strategistBrands.strategistId }).from(strategistBrands).where(eq(strategistBrands.brandId, brandId)),
+    db
+      .select({ title: campaigns.title, isManaged: campaigns.isManaged })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId))),
+    db
+      .select({ id: strategistBrands.strategistId })
+      .from(strategistBrands)
+      .where(eq(strategistBrands.brandId, brandId)),
   ]);
   const campaign = rows[0];
   if (!campaign) throw notFound('campaign');
@@ -21,7 +39,9 @@ export const setCampaignManaged = async ({ db, brandId, campaignId, isManaged, a
     await runGuardedBatch(
       db,
       [
-        db.run(sql`UPDATE campaigns SET is_managed = ${isManaged ? 1 : 0}, updated_at = ${new Date().toISOString()} WHERE id = ${campaignId} AND brand_id = ${brandId} AND is_managed = ${isManaged ? 0 : 1}`),
+        db.run(
+          sql`UPDATE campaigns SET is_managed = ${isManaged ? 1 : 0}, updated_at = ${new Date().toISOString()} WHERE id = ${campaignId} AND brand_id = ${brandId} AND is_managed = ${isManaged ? 0 : 1}`,
+        ),
         abortUnlessChanged(db),
         ...(isManaged
           ? [
@@ -31,7 +51,14 @@ export const setCampaignManaged = async ({ db, brandId, campaignId, isManaged, a
               ...strategists.map((s) =>
                 db
                   .insert(notifications)
-                  .values({ userId: s.id, kind: 'campaign.managed', title: `Run “${campaign.title}” for the brand`, body: 'The brand asked its strategist to manage this campaign. Weekly check-ins are on.', link: `/internal/organizations/${brandId}`, eventId: `managed:${requestId}` })
+                  .values({
+                    userId: s.id,
+                    kind: 'campaign.managed',
+                    title: `Run “${campaign.title}” for the brand`,
+                    body: 'The brand asked its strategist to manage this campaign. Weekly check-ins are on.',
+                    link: `/internal/organizations/${brandId}`,
+                    eventId: `managed:${requestId}`,
+                  })
                   .onConflictDoNothing(),
               ),
             ]

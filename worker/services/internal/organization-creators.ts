@@ -58,29 +58,43 @@ export const organizationCreators = async ({ db, auth, brandId }: { db: Db; auth
   ]);
   if (scope.length === 0) throw notFound('organization');
   return {
-    results: rows.map(
-      (r): TOrganizationCreator => ({
-        id: r.id,
-        name: `${r.first_name} ${r.last_name}`.trim(),
-        display_picture: r.display_picture,
-        location: r.city ? `${r.city}, ${r.country}` : null,
-        campaigns: JSON.parse(r.campaigns || '[]') as TOrganizationCreator['campaigns'],
-        deliverables: { done: Number(r.done), late: Number(r.late), total: Number(r.total) },
-        total_paid_cents: Number(r.paid),
-        followers: Number(r.followers),
-        engagement_rate: r.engagement === null ? null : Math.round(Number(r.engagement) * 100) / 100,
-        credibility: r.credibility === null ? null : Math.round(Number(r.credibility)),
-        rating: collaborationRating({ approved: Number(r.approved), onTime: Number(r.on_time ?? 0), firstTime: Number(r.first_time ?? 0) }),
-        rated_deliverables: Number(r.approved),
+    results: rows.map((r): TOrganizationCreator => ({
+      id: r.id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      display_picture: r.display_picture,
+      location: r.city ? `${r.city}, ${r.country}` : null,
+      campaigns: JSON.parse(r.campaigns || '[]') as TOrganizationCreator['campaigns'],
+      deliverables: { done: Number(r.done), late: Number(r.late), total: Number(r.total) },
+      total_paid_cents: Number(r.paid),
+      followers: Number(r.followers),
+      engagement_rate: r.engagement === null ? null : Math.round(Number(r.engagement) * 100) / 100,
+      credibility: r.credibility === null ? null : Math.round(Number(r.credibility)),
+      rating: collaborationRating({
+        approved: Number(r.approved),
+        onTime: Number(r.on_time ?? 0),
+        firstTime: Number(r.first_time ?? 0),
       }),
-    ),
+      rated_deliverables: Number(r.approved),
+    })),
   };
 };
 
 export const organizationCreatorsCsv = async (input: { db: Db; auth: Auth; brandId: string }) => {
   const { results } = await organizationCreators(input);
   const lines = [
-    ['Creator', 'Location', 'Campaigns (status)', 'Deliverables done', 'Deliverables late', 'Total paid (USD)', 'Followers', 'Engagement rate (%)', 'Credibility (0-100)', 'Rating (1-5)', 'Rated deliverables'],
+    [
+      'Creator',
+      'Location',
+      'Campaigns (status)',
+      'Deliverables done',
+      'Deliverables late',
+      'Total paid (USD)',
+      'Followers',
+      'Engagement rate (%)',
+      'Credibility (0-100)',
+      'Rating (1-5)',
+      'Rated deliverables',
+    ],
     ...results.map((c) => [
       c.name,
       c.location ?? '',

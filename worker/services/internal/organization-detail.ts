@@ -5,14 +5,39 @@ import { notFound } from '../../lib/errors';
 import type { TOrganizationDetail } from '../../schemas/internal-organizations';
 import { brandInScope } from './brand-scope';
 import { selectCampaignFigures, toOrganizationCampaign, type CampaignFiguresRow } from './campaign-figures';
-import { organizationColumns, organizationFrom, toOrganizationRow, type OrganizationSqlRow } from './list-organizations';
+import {
+  organizationColumns,
+  organizationFrom,
+  toOrganizationRow,
+  type OrganizationSqlRow,
+} from './list-organizations';
 
-type ProfileRow = OrganizationSqlRow & { website: string | null; industry: string | null; description: string | null; created_at: string; seats: number | null };
-type MemberRow = { id: string; first_name: string; last_name: string; email: string; role: 'owner' | 'admin' | 'member' };
+type ProfileRow = OrganizationSqlRow & {
+  website: string | null;
+  industry: string | null;
+  description: string | null;
+  created_at: string;
+  seats: number | null;
+};
+type MemberRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'owner' | 'admin' | 'member';
+};
 type ActivityRow = { at: string; campaign_title: string; first_name: string; last_name: string; to_status: string };
 
 /** One organization as a strategist sees it, in one round trip; 404 when it does not exist or is not theirs. */
-export const organizationDetail = async ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }): Promise<TOrganizationDetail> => {
+export const organizationDetail = async ({
+  db,
+  auth,
+  brandId,
+}: {
+  db: Db;
+  auth: Auth;
+  brandId: string;
+}): Promise<TOrganizationDetail> => {
   const [profiles, members, campaigns, activity] = await db.batch([
     db.all<ProfileRow>(sql`SELECT ${organizationColumns}, b.website, b.industry, b.description, b.created_at, p.seats
       ${organizationFrom} WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`),
@@ -35,13 +60,23 @@ export const organizationDetail = async ({ db, auth, brandId }: { db: Db; auth: 
     description: profile.description,
     created_at: profile.created_at,
     seats: profile.seats === null ? null : Number(profile.seats),
-    members: members.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}`.trim(), email: m.email, role: m.role })),
+    members: members.map((m) => ({
+      id: m.id,
+      name: `${m.first_name} ${m.last_name}`.trim(),
+      email: m.email,
+      role: m.role,
+    })),
     campaigns: campaignList,
     spend: {
       committed_cents: campaignList.reduce((sum, c) => sum + c.committed_cents, 0),
       paid_cents: campaignList.reduce((sum, c) => sum + c.paid_cents, 0),
       currency,
     },
-    recent_activity: activity.map((a) => ({ at: a.at, campaign_title: a.campaign_title, creator_name: `${a.first_name} ${a.last_name}`.trim(), to_status: a.to_status })),
+    recent_activity: activity.map((a) => ({
+      at: a.at,
+      campaign_title: a.campaign_title,
+      creator_name: `${a.first_name} ${a.last_name}`.trim(),
+      to_status: a.to_status,
+    })),
   };
 };

@@ -29,7 +29,10 @@ export const runDueCheckins = async ({ db, now = Date.now() }: { db: Db; now?: n
   const dueCampaigns = sql`SELECT campaign_id FROM campaign_checkins WHERE is_active = 1 AND next_due_at <= ${nowIso} ORDER BY next_due_at LIMIT ${PER_RUN}`;
   const [due, strategists] = await db.batch([
     db.all<CampaignFiguresRow>(selectCampaignFigures(sql`c.id IN (${dueCampaigns})`)),
-    db.all<{ brand_id: string; strategist_id: string }>(sql`SELECT sb.brand_id, sb.strategist_id FROM strategist_brands sb
+    db.all<{
+      brand_id: string;
+      strategist_id: string;
+    }>(sql`SELECT sb.brand_id, sb.strategist_id FROM strategist_brands sb
       WHERE sb.brand_id IN (SELECT c.brand_id FROM campaigns c WHERE c.id IN (${dueCampaigns}))`),
   ]);
   let opened = 0;
@@ -46,7 +49,9 @@ export const runDueCheckins = async ({ db, now = Date.now() }: { db: Db; now?: n
       await runGuardedBatch(
         db,
         [
-          db.run(sql`UPDATE campaign_checkins SET next_due_at = ${nextDue(checkin.next_due_at, checkin.interval_days, now)} WHERE ${sameDue}`),
+          db.run(
+            sql`UPDATE campaign_checkins SET next_due_at = ${nextDue(checkin.next_due_at, checkin.interval_days, now)} WHERE ${sameDue}`,
+          ),
           abortUnlessChanged(db),
           db.run(sql`INSERT INTO checkin_tasks (id, checkin_id, campaign_id, brand_id, due_at, health, status, notes, created_at)
             VALUES (${taskId}, ${checkin.id}, ${campaign.id}, ${row.brand_id}, ${checkin.next_due_at}, ${JSON.stringify(campaign.health)}, 'open', '', ${nowIso})`),
@@ -55,7 +60,14 @@ export const runDueCheckins = async ({ db, now = Date.now() }: { db: Db; now?: n
             .map((s) =>
               db
                 .insert(notifications)
-                .values({ userId: s.strategist_id, kind: 'checkin.due', title: `Check-in due: “${campaign.title}”`, body: summary(campaign), link: `/internal/organizations/${row.brand_id}#check-ins`, eventId: `checkin:${taskId}` })
+                .values({
+                  userId: s.strategist_id,
+                  kind: 'checkin.due',
+                  title: `Check-in due: “${campaign.title}”`,
+                  body: summary(campaign),
+                  link: `/internal/organizations/${row.brand_id}#check-ins`,
+                  eventId: `checkin:${taskId}`,
+                })
                 .onConflictDoNothing(),
             ),
         ],
@@ -64,7 +76,10 @@ export const runDueCheckins = async ({ db, now = Date.now() }: { db: Db; now?: n
       opened += 1;
     } catch (e) {
       // A concurrent run moved this check-in first: nothing to do. Anything else is logged and retried next run.
-      if (!(e instanceof Error && /Another run/.test(e.message))) console.warn(JSON.stringify({ level: 'warn', msg: 'check-in run failed', checkin_id: checkin.id, error: String(e) }));
+      if (!(e instanceof Error && /Another run/.test(e.message)))
+        console.warn(
+          JSON.stringify({ level: 'warn', msg: 'check-in run failed', checkin_id: checkin.id, error: String(e) }),
+        );
     }
   }
   return { opened };

@@ -12,7 +12,8 @@ export type LedgerAccountRef = {
   campaignId?: string | null;
 };
 
-export const ledgerAccountId = (ref: Pick<LedgerAccountRef, 'kind' | 'ownerId' | 'currency'>) => `${ref.kind}:${ref.ownerId}:${ref.currency}`;
+export const ledgerAccountId = (ref: Pick<LedgerAccountRef, 'kind' | 'ownerId' | 'currency'>) =>
+  `${ref.kind}:${ref.ownerId}:${ref.currency}`;
 
 /** Money in and out through the payment provider is the only account allowed below zero. */
 export const mayGoNegative = (kind: LedgerAccountKind) => kind === 'provider_clearing';
@@ -21,13 +22,52 @@ export type MatchRefs = { matchId: string; brandId: string; campaignId: string; 
 
 /** The accounts of DESIGN §12: per brand, per match (held, escrow), per creator, and the platform's. */
 export const ACCOUNTS = {
-  brandAvailable: (brandId: string, currency: string): LedgerAccountRef => ({ kind: 'brand_available', ownerId: brandId, brandId, currency }),
-  brandRefundPending: (brandId: string, currency: string): LedgerAccountRef => ({ kind: 'brand_refund_pending', ownerId: brandId, brandId, currency }),
-  brandHeld: (m: MatchRefs, currency: string): LedgerAccountRef => ({ kind: 'brand_held', ownerId: m.matchId, ...m, currency }),
-  brandEscrow: (m: MatchRefs, currency: string): LedgerAccountRef => ({ kind: 'brand_escrow', ownerId: m.matchId, ...m, currency }),
-  creatorPayable: (creatorId: string, currency: string): LedgerAccountRef => ({ kind: 'creator_payable', ownerId: creatorId, creatorId, currency }),
-  creatorInTransit: (creatorId: string, currency: string): LedgerAccountRef => ({ kind: 'creator_in_transit', ownerId: creatorId, creatorId, currency }),
-  creatorPaidOut: (creatorId: string, currency: string): LedgerAccountRef => ({ kind: 'creator_paid_out', ownerId: creatorId, creatorId, currency }),
+  brandAvailable: (brandId: string, currency: string): LedgerAccountRef => ({
+    kind: 'brand_available',
+    ownerId: brandId,
+    brandId,
+    currency,
+  }),
+  brandRefundPending: (brandId: string, currency: string): LedgerAccountRef => ({
+    kind: 'brand_refund_pending',
+    ownerId: brandId,
+    brandId,
+    currency,
+  }),
+  brandHeld: (m: MatchRefs, currency: string): LedgerAccountRef => ({
+    kind: 'brand_held',
+    ownerId: m.matchId,
+    ...m,
+    currency,
+  }),
+  brandEscrow: (m: MatchRefs, currency: string): LedgerAccountRef => ({
+    kind: 'brand_escrow',
+    ownerId: m.matchId,
+    ...m,
+    currency,
+  }),
+  creatorPayable: (creatorId: string, currency: string): LedgerAccountRef => ({
+    kind: 'creator_payable',
+    ownerId: creatorId,
+    creatorId,
+    currency,
+  }),
+  creatorInTransit: (creatorId: string, currency: string): LedgerAccountRef => ({
+    kind: 'creator_in_transit',
+    ownerId: creatorId,
+    creatorId,
+    currency,
+  }),
+  creatorPaidOut: (creatorId: string, currency: string): LedgerAccountRef => ({
+    kind: 'creator_paid_out',
+    ownerId: creatorId,
+    creatorId,
+    currency,
+  }),
   platformFees: (currency: string): LedgerAccountRef => ({ kind: 'platform_fees', ownerId: 'platform', currency }),
-  providerClearing: (currency: string): LedgerAccountRef => ({ kind: 'provider_clearing', ownerId: 'platform', currency }),
+  providerClearing: (currency: string): LedgerAccountRef => ({
+    kind: 'provider_clearing',
+    ownerId: 'platform',
+    currency,
+  }),
 };

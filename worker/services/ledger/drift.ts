@@ -18,7 +18,9 @@ export const findLedgerDrift = async (db: Db): Promise<LedgerDrift> => {
       SELECT a.id AS account_id, a.balance_cents, coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0) AS entries_cents
       FROM ledger_accounts a
       WHERE a.balance_cents <> coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e WHERE e.account_id = a.id), 0)`),
-    db.all<LedgerDrift['transactions'][number]>(sql`SELECT transaction_id, sum(amount_cents) AS sum_cents FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`),
+    db.all<LedgerDrift['transactions'][number]>(
+      sql`SELECT transaction_id, sum(amount_cents) AS sum_cents FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_cents) <> 0`,
+    ),
   ]);
   return { accounts, transactions };
 };
@@ -26,6 +28,7 @@ export const findLedgerDrift = async (db: Db): Promise<LedgerDrift> => {
 /** The scheduled check: logs drift as an error (alerting reads the logs) and returns it. */
 export const reportLedgerDrift = async (db: Db) => {
   const drift = await findLedgerDrift(db);
-  if (drift.accounts.length || drift.transactions.length) console.error(JSON.stringify({ level: 'error', msg: 'ledger drift', ...drift }));
+  if (drift.accounts.length || drift.transactions.length)
+    console.error(JSON.stringify({ level: 'error', msg: 'ledger drift', ...drift }));
   return drift;
 };

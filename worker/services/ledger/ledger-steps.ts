@@ -14,7 +14,10 @@ import { planTransaction, type LedgerTransactionInput } from './plan-transaction
 export const ledgerSteps = (db: Db, input: LedgerTransactionInput): BatchItem<'sqlite'>[] => {
   const plan = planTransaction(input);
   const steps: BatchItem<'sqlite'>[] = [
-    db.insert(ledgerAccounts).values(plan.entries.map((e) => e.account)).onConflictDoNothing(),
+    db
+      .insert(ledgerAccounts)
+      .values(plan.entries.map((e) => e.account))
+      .onConflictDoNothing(),
     db.insert(ledgerTransactions).values(plan.transaction),
   ];
   for (const entry of plan.entries) {
@@ -22,7 +25,9 @@ export const ledgerSteps = (db: Db, input: LedgerTransactionInput): BatchItem<'s
     if (!entry.account.mayGoNegative) guards.push(sql`${ledgerAccounts.balanceCents} + ${entry.amountCents} >= 0`);
     if (entry.expectBalanceCents !== undefined) guards.push(eq(ledgerAccounts.balanceCents, entry.expectBalanceCents));
     steps.push(
-      db.insert(ledgerEntries).values({ transactionId: plan.transaction.id, accountId: entry.accountId, amountCents: entry.amountCents }),
+      db
+        .insert(ledgerEntries)
+        .values({ transactionId: plan.transaction.id, accountId: entry.accountId, amountCents: entry.amountCents }),
       db
         .update(ledgerAccounts)
         .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${entry.amountCents}` })
@@ -35,4 +40,10 @@ export const ledgerSteps = (db: Db, input: LedgerTransactionInput): BatchItem<'s
 
 /** Whether a transaction with this key is already written (a retried request or a redelivered webhook). */
 export const isPosted = async (db: Db, idempotencyKey: string) =>
-  (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey)).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+      .limit(1)
+  ).length > 0;

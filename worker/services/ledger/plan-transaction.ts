@@ -31,16 +31,22 @@ export class UnbalancedTransactionError extends Error {}
 export const planTransaction = (input: LedgerTransactionInput) => {
   const merged = new Map<string, LedgerEntryInput>();
   for (const entry of input.entries) {
-    if (!Number.isSafeInteger(entry.amountCents)) throw new UnbalancedTransactionError(`Ledger amounts are whole cents (got ${entry.amountCents}).`);
-    if (entry.account.currency !== input.currency) throw new UnbalancedTransactionError('A ledger transaction moves one currency.');
+    if (!Number.isSafeInteger(entry.amountCents))
+      throw new UnbalancedTransactionError(`Ledger amounts are whole cents (got ${entry.amountCents}).`);
+    if (entry.account.currency !== input.currency)
+      throw new UnbalancedTransactionError('A ledger transaction moves one currency.');
     const id = ledgerAccountId(entry.account);
     const prev = merged.get(id);
     merged.set(id, prev ? { ...prev, amountCents: prev.amountCents + entry.amountCents } : entry);
   }
-  const entries = [...merged.entries()].filter(([, e]) => e.amountCents !== 0).map(([accountId, e]) => ({ accountId, ...e }));
+  const entries = [...merged.entries()]
+    .filter(([, e]) => e.amountCents !== 0)
+    .map(([accountId, e]) => ({ accountId, ...e }));
   const sum = entries.reduce((s, e) => s + e.amountCents, 0);
-  if (sum !== 0) throw new UnbalancedTransactionError(`Ledger transaction ${input.idempotencyKey} does not balance (${sum}).`);
-  if (entries.length < 2) throw new UnbalancedTransactionError(`Ledger transaction ${input.idempotencyKey} moves nothing.`);
+  if (sum !== 0)
+    throw new UnbalancedTransactionError(`Ledger transaction ${input.idempotencyKey} does not balance (${sum}).`);
+  if (entries.length < 2)
+    throw new UnbalancedTransactionError(`Ledger transaction ${input.idempotencyKey} moves nothing.`);
   const amountCents = entries.reduce((s, e) => s + Math.max(0, e.amountCents), 0);
   return {
     transaction: {

@@ -23,7 +23,12 @@ export const MATCH_ACTIONS = {
    * The brand offers rates and deliverables: first offer, a revision while it is open, an answer to a
    * counter-offer, or a new offer after one was declined (the service checks that an offer was declined).
    */
-  propose: { from: ['invited', 'applied', 'proposed', 'countered', 'declined'], to: 'proposed', sides: ['brand'], event: 'match.proposed' },
+  propose: {
+    from: ['invited', 'applied', 'proposed', 'countered', 'declined'],
+    to: 'proposed',
+    sides: ['brand'],
+    event: 'match.proposed',
+  },
   /** The creator answers the offer with their own rate and a note; the brand's turn. */
   counter: { from: ['proposed'], to: 'countered', sides: ['creator'], event: 'match.countered' },
   accept_offer: { from: ['proposed'], to: 'accepted', sides: ['creator'], event: 'match.accepted' },
@@ -35,13 +40,27 @@ export const MATCH_ACTIONS = {
   reject: { from: ['applied', 'countered'], to: 'declined', sides: ['brand'], event: 'match.declined' },
   sign_contract: { from: ['accepted'], to: 'contracted', sides: ['creator'], event: 'match.contracted' },
   complete: { from: ['contracted'], to: 'completed', sides: ['brand', 'system'], event: 'match.completed' },
-  remove: { from: ['invited', 'applied', 'proposed', 'countered', 'accepted'], to: 'removed', sides: ['brand'], event: 'match.removed' },
-  expire: { from: ['invited', 'applied', 'proposed', 'countered'], to: 'expired', sides: ['brand', 'system'], event: 'match.expired' },
-} as const satisfies Record<string, { from: readonly MatchStatus[]; to: MatchStatus; sides: readonly MatchSide[]; event: DomainEventType }>;
+  remove: {
+    from: ['invited', 'applied', 'proposed', 'countered', 'accepted'],
+    to: 'removed',
+    sides: ['brand'],
+    event: 'match.removed',
+  },
+  expire: {
+    from: ['invited', 'applied', 'proposed', 'countered'],
+    to: 'expired',
+    sides: ['brand', 'system'],
+    event: 'match.expired',
+  },
+} as const satisfies Record<
+  string,
+  { from: readonly MatchStatus[]; to: MatchStatus; sides: readonly MatchSide[]; event: DomainEventType }
+>;
 
 export type MatchAction = keyof typeof MATCH_ACTIONS;
 
-export const canMove = (action: MatchAction, status: MatchStatus) => (MATCH_ACTIONS[action].from as readonly MatchStatus[]).includes(status);
+export const canMove = (action: MatchAction, status: MatchStatus) =>
+  (MATCH_ACTIONS[action].from as readonly MatchStatus[]).includes(status);
 
 /**
  * Moves one match: a compare-and-set update (only from an allowed state, and only if the row is still the
@@ -65,7 +84,9 @@ export const transitionMatch = async ({
   action: MatchAction;
   actorId: string | null;
   note?: string;
-  set?: Partial<Pick<MatchRow, 'removalReasonId' | 'removalNote' | 'offeredRateCents' | 'offeredDeliverables' | 'offerMessage'>>;
+  set?: Partial<
+    Pick<MatchRow, 'removalReasonId' | 'removalNote' | 'offeredRateCents' | 'offeredDeliverables' | 'offerMessage'>
+  >;
   also?: BatchItem<'sqlite'>[];
   /** Extra facts for the event's readers (e.g. the rate of a counter-offer). */
   payload?: Record<string, unknown>;
@@ -75,27 +96,48 @@ export const transitionMatch = async ({
   // Money moves with the match (DESIGN §12): holds, their return, escrow at signing — in the same batch.
   const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext(db, match) : null;
   const moneySteps = money ? matchMoneySteps(db, money, { match, action, offeredRateCents: set.offeredRateCents }) : [];
-  const { event, insert } = newDomainEvent(db, rule.event, { ...payload, match_id: match.id, campaign_id: match.campaignId, creator_id: match.creatorId, brand_id: match.brandId, from: match.status, to: rule.to, actor_id: actorId });
+  const { event, insert } = newDomainEvent(db, rule.event, {
+    ...payload,
+    match_id: match.id,
+    campaign_id: match.campaignId,
+    creator_id: match.creatorId,
+    brand_id: match.brandId,
+    from: match.status,
+    to: rule.to,
+    actor_id: actorId,
+  });
   const run = runGuardedBatch(
     db,
     [
       db
         .update(campaignMatches)
         .set({ ...set, status: rule.to, statusChangedAt: now, statusChangedBy: actorId, version: match.version + 1 })
-        .where(and(eq(campaignMatches.id, match.id), eq(campaignMatches.version, match.version), eq(campaignMatches.status, match.status), inArray(campaignMatches.status, [...rule.from]))),
+        .where(
+          and(
+            eq(campaignMatches.id, match.id),
+            eq(campaignMatches.version, match.version),
+            eq(campaignMatches.status, match.status),
+            inArray(campaignMatches.status, [...rule.from]),
+          ),
+        ),
       abortUnlessChanged(db),
-      db.insert(matchTransitions).values({ matchId: match.id, fromStatus: match.status, toStatus: rule.to, actorId, note }),
+      db
+        .insert(matchTransitions)
+        .values({ matchId: match.id, fromStatus: match.status, toStatus: rule.to, actorId, note }),
       insert,
       ...also,
       ...moneySteps,
     ],
-    canMove(action, match.status) ? 'This match changed meanwhile: reload it and try again.' : `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
+    canMove(action, match.status)
+      ? 'This match changed meanwhile: reload it and try again.'
+      : `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
   );
   try {
     await run;
   } catch (e) {
     // A racing offer may have taken the funds or the budget: say so with the figures rather than "changed meanwhile".
-    if (money && set.offeredRateCents != null && e instanceof AppError && e.code === 'conflict') assertOfferFits(await loadMatchMoneyContext(db, match), set.offeredRateCents);
+    if (money && set.offeredRateCents != null && e instanceof AppError && e.code === 'conflict')
+      assertOfferFits(await loadMatchMoneyContext(db, match), set.offeredRateCents);
     throw e;
   }
   return { status: rule.to, event };

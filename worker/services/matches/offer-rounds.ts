@@ -5,12 +5,34 @@ import type { TDeliverableTemplate } from '../../schemas/campaign';
 import type { TOfferRound } from '../../schemas/negotiation';
 
 /** The statement recording one round of a negotiation, to run in the same batch as the match's move. */
-export const recordRound = (db: Db, round: { matchId: string; side: 'brand' | 'creator'; rateCents: number; deliverables?: TDeliverableTemplate[] | null; message?: string | null; actorId: string | null }) =>
-  db.insert(matchOffers).values({ matchId: round.matchId, side: round.side, rateCents: round.rateCents, deliverables: round.deliverables ?? null, message: round.message ?? null, actorId: round.actorId });
+export const recordRound = (
+  db: Db,
+  round: {
+    matchId: string;
+    side: 'brand' | 'creator';
+    rateCents: number;
+    deliverables?: TDeliverableTemplate[] | null;
+    message?: string | null;
+    actorId: string | null;
+  },
+) =>
+  db.insert(matchOffers).values({
+    matchId: round.matchId,
+    side: round.side,
+    rateCents: round.rateCents,
+    deliverables: round.deliverables ?? null,
+    message: round.message ?? null,
+    actorId: round.actorId,
+  });
 
 /** The creator's latest counter-offer on a match (what the brand accepts when it accepts the counter). */
 export const latestCounter = async (db: Db, matchId: string) => {
-  const [row] = await db.select().from(matchOffers).where(and(eq(matchOffers.matchId, matchId), eq(matchOffers.side, 'creator'))).orderBy(desc(matchOffers.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(matchOffers)
+    .where(and(eq(matchOffers.matchId, matchId), eq(matchOffers.side, 'creator')))
+    .orderBy(desc(matchOffers.createdAt))
+    .limit(1);
   return row ?? null;
 };
 

@@ -1,6 +1,10 @@
 import type { Db } from '../../lib/db';
 import { fieldError } from '../../lib/errors';
-import { MESSAGE_ATTACHMENT_MAX_BYTES, isMessageAttachmentType, type TMessageAttachment } from '../../schemas/messaging';
+import {
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  isMessageAttachmentType,
+  type TMessageAttachment,
+} from '../../schemas/messaging';
 import { findOwnFinishedUpload } from '../uploads/find-upload';
 import { formatBytes } from '../uploads/limits';
 import { mediaUrlOf, type UploadRow } from '../uploads/upload-dto';
@@ -14,7 +18,8 @@ const FIELD = 'attachment_upload_id';
 export const findAttachableUpload = async (db: Db, senderId: string, uploadId: string): Promise<UploadRow> => {
   const upload = await findOwnFinishedUpload(db, senderId, uploadId, 'image');
   if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
-  if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES) throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);
+  if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES)
+    throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);
   return upload;
 };
 

@@ -15,13 +15,22 @@ export const resolveMatchParty = async (db: Db, auth: Auth, matchId: string): Pr
   const [match] = await db.select().from(campaignMatches).where(eq(campaignMatches.id, matchId)).limit(1);
   if (!match) throw notFound('conversation');
   if (user.profileOf === 'Influencer') {
-    const [own] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(and(eq(creatorProfiles.id, match.creatorId), eq(creatorProfiles.userId, user.id)));
+    const [own] = await db
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .where(and(eq(creatorProfiles.id, match.creatorId), eq(creatorProfiles.userId, user.id)));
     if (own) return { match, side: 'creator' };
   } else if (user.profileOf === 'Brand') {
-    const [member] = await db.select({ id: brandMembers.id }).from(brandMembers).where(and(eq(brandMembers.brandId, match.brandId), eq(brandMembers.userId, user.id)));
+    const [member] = await db
+      .select({ id: brandMembers.id })
+      .from(brandMembers)
+      .where(and(eq(brandMembers.brandId, match.brandId), eq(brandMembers.userId, user.id)));
     if (member) return { match, side: 'brand' };
   } else if (user.profileOf === 'Strategist') {
-    const [managed] = await db.select({ id: strategistBrands.brandId }).from(strategistBrands).where(and(eq(strategistBrands.brandId, match.brandId), eq(strategistBrands.strategistId, user.id)));
+    const [managed] = await db
+      .select({ id: strategistBrands.brandId })
+      .from(strategistBrands)
+      .where(and(eq(strategistBrands.brandId, match.brandId), eq(strategistBrands.strategistId, user.id)));
     if (managed) return { match, side: 'brand' };
   }
   throw notFound('conversation');

@@ -8,7 +8,11 @@ import type { MatchParty } from './match-party';
 
 const PREVIEW_LENGTH = 140;
 
-const toDto = (m: typeof messages.$inferSelect, senderName: string, attachment: AttachmentColumns | null): TMessage => ({
+const toDto = (
+  m: typeof messages.$inferSelect,
+  senderName: string,
+  attachment: AttachmentColumns | null,
+): TMessage => ({
   id: m.id,
   match_id: m.matchId,
   sender_id: m.senderId,
@@ -20,18 +24,33 @@ const toDto = (m: typeof messages.$inferSelect, senderName: string, attachment: 
   created_at: m.createdAt,
 });
 
-const attachmentColumns = { id: uploads.id, filename: uploads.filename, contentType: uploads.contentType, sizeBytes: uploads.sizeBytes };
+const attachmentColumns = {
+  id: uploads.id,
+  filename: uploads.filename,
+  contentType: uploads.contentType,
+  sizeBytes: uploads.sizeBytes,
+};
 
 /** One page of a thread, newest first, before an optional cursor, with attachments; plus the other side's read receipt. */
-export const listMessages = async (db: Db, { party, before, limit }: { party: MatchParty; before?: string; limit: number }) => {
+export const listMessages = async (
+  db: Db,
+  { party, before, limit }: { party: MatchParty; before?: string; limit: number },
+) => {
   const matchId = party.match.id;
   const [rows, receipts] = await db.batch([
     db
-      .select({ message: messages, firstName: users.firstName, lastName: users.lastName, attachment: attachmentColumns })
+      .select({
+        message: messages,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        attachment: attachmentColumns,
+      })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
       .leftJoin(uploads, eq(uploads.id, messages.attachmentUploadId))
-      .where(before ? and(eq(messages.matchId, matchId), lt(messages.createdAt, before)) : eq(messages.matchId, matchId))
+      .where(
+        before ? and(eq(messages.matchId, matchId), lt(messages.createdAt, before)) : eq(messages.matchId, matchId),
+      )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit + 1),
     db
@@ -54,10 +73,27 @@ export const listMessages = async (db: Db, { party, before, limit }: { party: Ma
  * Sends a message, with the sender's finished image if one is named (checked before anything is written), and
  * writes its `message.sent` event in the same batch; the sender has read the thread.
  */
-export const sendMessage = async (db: Db, { party, senderId, senderName, body, attachmentUploadId }: { party: MatchParty; senderId: string; senderName: string; body: string; attachmentUploadId?: string }) => {
+export const sendMessage = async (
+  db: Db,
+  {
+    party,
+    senderId,
+    senderName,
+    body,
+    attachmentUploadId,
+  }: { party: MatchParty; senderId: string; senderName: string; body: string; attachmentUploadId?: string },
+) => {
   const attachment = attachmentUploadId ? await findAttachableUpload(db, senderId, attachmentUploadId) : null;
   const now = new Date().toISOString();
-  const row = { id: crypto.randomUUID(), matchId: party.match.id, senderId, senderSide: party.side, body, attachmentUploadId: attachment?.id ?? null, createdAt: now };
+  const row = {
+    id: crypto.randomUUID(),
+    matchId: party.match.id,
+    senderId,
+    senderSide: party.side,
+    body,
+    attachmentUploadId: attachment?.id ?? null,
+    createdAt: now,
+  };
   const { event, insert } = newDomainEvent(db, 'message.sent', {
     match_id: party.match.id,
     message_id: row.id,
@@ -70,7 +106,10 @@ export const sendMessage = async (db: Db, { party, senderId, senderName, body, a
 };
 
 const markReadStatement = (db: Db, matchId: string, userId: string, at: string) =>
-  db.insert(messageReads).values({ matchId, userId, lastReadAt: at }).onConflictDoUpdate({ target: [messageReads.matchId, messageReads.userId], set: { lastReadAt: at } });
+  db
+    .insert(messageReads)
+    .values({ matchId, userId, lastReadAt: at })
+    .onConflictDoUpdate({ target: [messageReads.matchId, messageReads.userId], set: { lastReadAt: at } });
 
 export const markThreadRead = async (db: Db, matchId: string, userId: string) => {
   const at = new Date().toISOString();

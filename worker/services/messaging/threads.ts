@@ -19,7 +19,10 @@ type ThreadRow = {
  * Thread summaries for the matches `where` selects, seen from `side` by `userId`: the last message and how many
  * messages from the other side arrived after the user's read mark. One statement whatever the number of threads.
  */
-const listThreads = async (db: Db, { side, userId, where }: { side: 'brand' | 'creator'; userId: string; where: SQL }): Promise<TThreadSummary[]> => {
+const listThreads = async (
+  db: Db,
+  { side, userId, where }: { side: 'brand' | 'creator'; userId: string; where: SQL },
+): Promise<TThreadSummary[]> => {
   const counterpart = side === 'brand' ? sql`cu.first_name || ' ' || cu.last_name` : sql`b.name`;
   const picture = side === 'brand' ? sql`cu.display_picture` : sql`b.logo_url`;
   const rows = await db.all<ThreadRow>(sql`
@@ -46,14 +49,19 @@ const listThreads = async (db: Db, { side, userId, where }: { side: 'brand' | 'c
     match_status: r.match_status,
     counterpart_name: r.counterpart_name,
     counterpart_picture: r.counterpart_picture,
-    last_message: r.last_body !== null && r.last_side && r.last_at ? { body: r.last_body, sender_side: r.last_side, created_at: r.last_at } : null,
+    last_message:
+      r.last_body !== null && r.last_side && r.last_at
+        ? { body: r.last_body, sender_side: r.last_side, created_at: r.last_at }
+        : null,
     unread_count: Number(r.unread_count),
   }));
 };
 
 /** The brand's threads of one campaign (every creator it is talking to). */
-export const listCampaignThreads = (db: Db, { brandId, campaignId, userId }: { brandId: string; campaignId: string; userId: string }) =>
-  listThreads(db, { side: 'brand', userId, where: sql`m.brand_id = ${brandId} AND m.campaign_id = ${campaignId}` });
+export const listCampaignThreads = (
+  db: Db,
+  { brandId, campaignId, userId }: { brandId: string; campaignId: string; userId: string },
+) => listThreads(db, { side: 'brand', userId, where: sql`m.brand_id = ${brandId} AND m.campaign_id = ${campaignId}` });
 
 /** The creator's threads across campaigns. */
 export const listCreatorThreads = (db: Db, { creatorId, userId }: { creatorId: string; userId: string }) =>

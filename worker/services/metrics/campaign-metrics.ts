@@ -1,9 +1,25 @@
 import { and, asc, eq, inArray, isNull, max, sum } from 'drizzle-orm';
-import { campaignMatches, deliverables, ledgerTransactions, matchPayments, metricsRequests, postMetrics } from '../../../db/schema';
+import {
+  campaignMatches,
+  deliverables,
+  ledgerTransactions,
+  matchPayments,
+  metricsRequests,
+  postMetrics,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { EMV_RATES_CENTS, type TCampaignMetrics, type TCreatorMetricsRow, type TPostMetricsRow } from '../../schemas/metrics';
+import {
+  EMV_RATES_CENTS,
+  type TCampaignMetrics,
+  type TCreatorMetricsRow,
+  type TPostMetricsRow,
+} from '../../schemas/metrics';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
-import { selectBrandDeliverables, toBrandDeliverable, type BrandDeliverable } from '../content-review/brand-deliverables';
+import {
+  selectBrandDeliverables,
+  toBrandDeliverable,
+  type BrandDeliverable,
+} from '../content-review/brand-deliverables';
 import { dailySeries, type Snapshot } from './daily-series';
 import { addCounts, countsOf, toFigures, zeroCounts } from './figures';
 
@@ -12,15 +28,22 @@ export const POST_STATUSES = ['published', 'paid'] as const;
 
 type SnapshotRow = typeof postMetrics.$inferSelect;
 
-export const screenshotUrlOf = (deliverableId: string) => `/api/brand/deliverables/${deliverableId}/metrics/screenshot/`;
+export const screenshotUrlOf = (deliverableId: string) =>
+  `/api/brand/deliverables/${deliverableId}/metrics/screenshot/`;
 
 const latestByDeliverable = (rows: SnapshotRow[]) => {
   const latest = new Map<string, SnapshotRow>();
-  for (const row of rows) if ((latest.get(row.deliverableId)?.measuredOn ?? '') <= row.measuredOn) latest.set(row.deliverableId, row);
+  for (const row of rows)
+    if ((latest.get(row.deliverableId)?.measuredOn ?? '') <= row.measuredOn) latest.set(row.deliverableId, row);
   return latest;
 };
 
-const toPostRow = (d: BrandDeliverable, snapshot: SnapshotRow | undefined, requestedAt: string | null, spendCents: number): TPostMetricsRow => ({
+const toPostRow = (
+  d: BrandDeliverable,
+  snapshot: SnapshotRow | undefined,
+  requestedAt: string | null,
+  spendCents: number,
+): TPostMetricsRow => ({
   deliverable_id: d.id,
   match_id: d.matchId,
   creator: { id: d.creatorId, name: d.creatorName },
@@ -53,7 +76,11 @@ const spendOf = (releases: { deliverableId: string | null; cents: number | null 
  */
 const sumFigures = (rows: TPostMetricsRow[]) => {
   const measured = rows.filter((r) => r.measured_on !== null);
-  return toFigures(measured.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()), measured.length, measured.reduce((s, r) => s + r.figures.spend_cents, 0));
+  return toFigures(
+    measured.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()),
+    measured.length,
+    measured.reduce((s, r) => s + r.figures.spend_cents, 0),
+  );
 };
 
 /** Per creator: their measured posts' figures (see sumFigures). */
@@ -75,13 +102,25 @@ const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreator
  * A campaign's results (`GET /brand/campaigns/{id}/metrics/`): every live post with its latest figures, the
  * same per creator and in total, and the day-by-day series. Four queries whatever the campaign's size.
  */
-export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }): Promise<TCampaignMetrics> => {
+export const loadCampaignMetrics = async ({
+  db,
+  brandId,
+  campaignId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+}): Promise<TCampaignMetrics> => {
   const campaign = await loadOwnCampaign(db, brandId, campaignId);
   const [postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
-    selectBrandDeliverables(db, and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId), inArray(deliverables.status, [...POST_STATUSES]))).orderBy(
-      asc(deliverables.publishedAt),
-      asc(deliverables.id),
-    ),
+    selectBrandDeliverables(
+      db,
+      and(
+        eq(deliverables.campaignId, campaign.id),
+        eq(campaignMatches.brandId, brandId),
+        inArray(deliverables.status, [...POST_STATUSES]),
+      ),
+    ).orderBy(asc(deliverables.publishedAt), asc(deliverables.id)),
     db.select().from(postMetrics).where(eq(postMetrics.campaignId, campaign.id)).orderBy(asc(postMetrics.measuredOn)),
     db
       .select({ deliverableId: metricsRequests.deliverableId, at: max(metricsRequests.createdAt) })
@@ -89,11 +128,17 @@ export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db;
       .where(and(eq(metricsRequests.campaignId, campaign.id), isNull(metricsRequests.fulfilledAt)))
       .groupBy(metricsRequests.deliverableId),
     db
-      .select({ deliverableId: ledgerTransactions.deliverableId, cents: sum(ledgerTransactions.amountCents).mapWith(Number) })
+      .select({
+        deliverableId: ledgerTransactions.deliverableId,
+        cents: sum(ledgerTransactions.amountCents).mapWith(Number),
+      })
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.campaignId, campaign.id), eq(ledgerTransactions.kind, 'release')))
       .groupBy(ledgerTransactions.deliverableId),
-    db.select({ matchId: matchPayments.matchId }).from(matchPayments).where(and(eq(matchPayments.campaignId, campaign.id), eq(matchPayments.funded, true))),
+    db
+      .select({ matchId: matchPayments.matchId })
+      .from(matchPayments)
+      .where(and(eq(matchPayments.campaignId, campaign.id), eq(matchPayments.funded, true))),
   ]);
   const posts = postRows.map(toBrandDeliverable);
   const postIds = new Set(posts.map((p) => p.id));
@@ -102,7 +147,9 @@ export const loadCampaignMetrics = async ({ db, brandId, campaignId }: { db: Db;
   const requested = new Map(openRequests.map((r) => [r.deliverableId, r.at]));
   const spend = spendOf(releases, funded);
   const rows = posts.map((d) => toPostRow(d, latest.get(d.id), requested.get(d.id) ?? null, spend(d)));
-  const series = dailySeries(snapshots.map((s): Snapshot => ({ deliverableId: s.deliverableId, measuredOn: s.measuredOn, counts: countsOf(s) })));
+  const series = dailySeries(
+    snapshots.map((s): Snapshot => ({ deliverableId: s.deliverableId, measuredOn: s.measuredOn, counts: countsOf(s) })),
+  );
 
   return {
     campaign: { id: campaign.id, title: campaign.title, currency: campaign.currency },

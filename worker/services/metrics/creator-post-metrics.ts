@@ -26,20 +26,47 @@ const toSnapshot = (row: SnapshotRow): TPostMetricsSnapshot => ({
 
 const findScreenshot = async (db: Db, userId: string, uploadId: string) => {
   const upload = await findOwnFinishedUpload(db, userId, uploadId, 'screenshot');
-  if (kindOf(upload.contentType) !== 'image') throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
+  if (kindOf(upload.contentType) !== 'image')
+    throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
   return upload;
 };
 
 /** The creator's figures for one of their posts and the brand's open request, if any. */
-export const readCreatorPostMetrics = async ({ db, userId, deliverableId }: { db: Db; userId: string; deliverableId: string }): Promise<TCreatorPostMetrics> => {
+export const readCreatorPostMetrics = async ({
+  db,
+  userId,
+  deliverableId,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+}): Promise<TCreatorPostMetrics> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
   const [snapshots, [request]] = await db.batch([
-    db.select().from(postMetrics).where(eq(postMetrics.deliverableId, deliverable.id)).orderBy(desc(postMetrics.measuredOn)).limit(CREATOR_SNAPSHOT_LIMIT),
-    db.select().from(metricsRequests).where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt))).orderBy(desc(metricsRequests.createdAt)).limit(1),
+    db
+      .select()
+      .from(postMetrics)
+      .where(eq(postMetrics.deliverableId, deliverable.id))
+      .orderBy(desc(postMetrics.measuredOn))
+      .limit(CREATOR_SNAPSHOT_LIMIT),
+    db
+      .select()
+      .from(metricsRequests)
+      .where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt)))
+      .orderBy(desc(metricsRequests.createdAt))
+      .limit(1),
   ]);
   return {
     snapshots: snapshots.map(toSnapshot),
-    open_request: request ? { id: request.id, match_id: request.matchId, deliverable_id: request.deliverableId, message: request.message, created_at: request.createdAt } : null,
+    open_request: request
+      ? {
+          id: request.id,
+          match_id: request.matchId,
+          deliverable_id: request.deliverableId,
+          message: request.message,
+          created_at: request.createdAt,
+        }
+      : null,
   };
 };
 
@@ -48,19 +75,44 @@ export const readCreatorPostMetrics = async ({ db, userId, deliverableId }: { db
  * screenshot of the platform's insights: today's snapshot (replacing one taken earlier today) and every open
  * request for the post answered, in one batch.
  */
-export const submitPostMetrics = async ({ db, userId, deliverableId, input }: { db: Db; userId: string; deliverableId: string; input: z.output<typeof ZSubmitPostMetrics> }): Promise<TPostMetricsSnapshot> => {
+export const submitPostMetrics = async ({
+  db,
+  userId,
+  deliverableId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+  input: z.output<typeof ZSubmitPostMetrics>;
+}): Promise<TPostMetricsSnapshot> => {
   const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
-  if (!(POST_STATUSES as readonly string[]).includes(deliverable.status)) throw conflict('Figures can be added once the post is live (published).');
+  if (!(POST_STATUSES as readonly string[]).includes(deliverable.status))
+    throw conflict('Figures can be added once the post is live (published).');
   const screenshot = input.screenshot_upload_id ? await findScreenshot(db, userId, input.screenshot_upload_id) : null;
   const now = new Date().toISOString();
-  const values = { ...countsOf(input), source: 'creator' as const, screenshotUploadId: screenshot?.id ?? null, submittedBy: userId, createdAt: now };
+  const values = {
+    ...countsOf(input),
+    source: 'creator' as const,
+    screenshotUploadId: screenshot?.id ?? null,
+    submittedBy: userId,
+    createdAt: now,
+  };
   const [[row]] = await db.batch([
     db
       .insert(postMetrics)
-      .values({ deliverableId: deliverable.id, campaignId: deliverable.campaignId, measuredOn: now.slice(0, 10), ...values })
+      .values({
+        deliverableId: deliverable.id,
+        campaignId: deliverable.campaignId,
+        measuredOn: now.slice(0, 10),
+        ...values,
+      })
       .onConflictDoUpdate({ target: [postMetrics.deliverableId, postMetrics.measuredOn], set: values })
       .returning(),
-    db.update(metricsRequests).set({ fulfilledAt: now }).where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt))),
+    db
+      .update(metricsRequests)
+      .set({ fulfilledAt: now })
+      .where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt))),
   ]);
   return toSnapshot(row!);
 };

@@ -5,7 +5,8 @@ export type Snapshot = { deliverableId: string; measuredOn: string; counts: TMet
 
 const DAY_MS = 24 * 3600_000;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The campaign day by day: each post counts with its latest snapshot up to that day (snapshots are lifetime
@@ -17,7 +18,8 @@ export const dailySeries = (snapshots: Snapshot[]): TMetricsDay[] => {
   const sorted = [...snapshots].sort((a, b) => a.measuredOn.localeCompare(b.measuredOn));
   const last = sorted[sorted.length - 1]!.measuredOn;
   let day = sorted[0]!.measuredOn;
-  if (daysBetween(day, last) >= METRICS_SERIES_MAX_DAYS) day = new Date(Date.parse(`${last}T00:00:00Z`) - (METRICS_SERIES_MAX_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  if (daysBetween(day, last) >= METRICS_SERIES_MAX_DAYS)
+    day = new Date(Date.parse(`${last}T00:00:00Z`) - (METRICS_SERIES_MAX_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 
   const latest = new Map<string, TMetricCounts>();
   let next = 0;

@@ -1,6 +1,14 @@
 import { EMV_RATES_CENTS, METRIC_COUNTS, type TMetricCounts, type TMetricFigures } from '../../schemas/metrics';
 
-export const zeroCounts = (): TMetricCounts => ({ views: 0, impressions: 0, reach: 0, likes: 0, comments: 0, shares: 0, saves: 0 });
+export const zeroCounts = (): TMetricCounts => ({
+  views: 0,
+  impressions: 0,
+  reach: 0,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  saves: 0,
+});
 
 export const addCounts = (a: TMetricCounts, b: TMetricCounts): TMetricCounts =>
   Object.fromEntries(METRIC_COUNTS.map((k) => [k, a[k] + b[k]])) as TMetricCounts;
@@ -9,7 +17,13 @@ export const engagementsOf = (c: TMetricCounts) => c.likes + c.comments + c.shar
 
 /** Earned media value in cents (formula in EMV_RATES_CENTS). */
 export const emvCentsOf = (c: TMetricCounts) =>
-  Math.round(c.impressions * EMV_RATES_CENTS.impressions + c.likes * EMV_RATES_CENTS.likes + c.comments * EMV_RATES_CENTS.comments + c.shares * EMV_RATES_CENTS.shares + c.saves * EMV_RATES_CENTS.saves);
+  Math.round(
+    c.impressions * EMV_RATES_CENTS.impressions +
+      c.likes * EMV_RATES_CENTS.likes +
+      c.comments * EMV_RATES_CENTS.comments +
+      c.shares * EMV_RATES_CENTS.shares +
+      c.saves * EMV_RATES_CENTS.saves,
+  );
 
 /**
  * Counts of `posts` posts that cost `spendCents`, with the derived figures. Engagement rate is per reached account

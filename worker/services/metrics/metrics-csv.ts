@@ -15,7 +15,22 @@ export const csvField = (value: Cell) => {
 
 const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 
-const FIGURE_HEADERS = ['posts', 'views', 'impressions', 'reach', 'likes', 'comments', 'shares', 'saves', 'engagements', 'engagement_rate_pct', 'spend', 'cpm', 'cpe', 'emv'];
+const FIGURE_HEADERS = [
+  'posts',
+  'views',
+  'impressions',
+  'reach',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'engagements',
+  'engagement_rate_pct',
+  'spend',
+  'cpm',
+  'cpe',
+  'emv',
+];
 const figureCells = (f: TMetricFigures): Cell[] => [
   f.posts,
   f.views,
@@ -35,14 +50,40 @@ const figureCells = (f: TMetricFigures): Cell[] => [
 
 /** The metrics report as CSV: one line per post, then the campaign total. Money in the campaign's currency units. */
 export const metricsCsv = (m: TCampaignMetrics) => {
-  const header = ['creator', 'deliverable', 'platform', 'post_url', 'published_at', 'measured_on', 'source', ...FIGURE_HEADERS, 'currency'];
+  const header = [
+    'creator',
+    'deliverable',
+    'platform',
+    'post_url',
+    'published_at',
+    'measured_on',
+    'source',
+    ...FIGURE_HEADERS,
+    'currency',
+  ];
   const lines: Cell[][] = [
     header,
-    ...m.deliverables.map((d) => [d.creator.name, d.type, d.platform, d.post_url, d.published_at, d.measured_on, d.source, ...figureCells(d.figures), m.campaign.currency]),
+    ...m.deliverables.map((d) => [
+      d.creator.name,
+      d.type,
+      d.platform,
+      d.post_url,
+      d.published_at,
+      d.measured_on,
+      d.source,
+      ...figureCells(d.figures),
+      m.campaign.currency,
+    ]),
     ['Total', null, null, null, null, m.last_measured_on, null, ...figureCells(m.totals), m.campaign.currency],
   ];
   return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 };
 
 /** A file name safe in a Content-Disposition header: the campaign title's letters and digits. */
-export const csvFilename = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'campaign'}-metrics.csv`;
+export const csvFilename = (title: string) =>
+  `${
+    title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'campaign'
+  }-metrics.csv`;

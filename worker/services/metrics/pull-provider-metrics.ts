@@ -18,15 +18,24 @@ export const PROVIDER_PULL_INTERVAL_HOURS = 6;
 export type PullSummary = { measured: number; kept: number; unmatched: number; failed: number };
 
 /** When the post's newest snapshot (from either source) was recorded; null: never measured. */
-const lastMeasuredAt = sql<string | null>`(SELECT max(${postMetrics.createdAt}) FROM ${postMetrics} WHERE ${postMetrics.deliverableId} = ${deliverables.id})`;
+const lastMeasuredAt = sql<
+  string | null
+>`(SELECT max(${postMetrics.createdAt}) FROM ${postMetrics} WHERE ${postMetrics.deliverableId} = ${deliverables.id})`;
 
 /** An account the provider can read: connected, and synced through this provider. */
-const readableAccount = (provider: SocialDataProvider['name']) => and(eq(socialAccounts.status, 'CONNECTED'), eq(socialAccountData.provider, provider));
+const readableAccount = (provider: SocialDataProvider['name']) =>
+  and(eq(socialAccounts.status, 'CONNECTED'), eq(socialAccountData.provider, provider));
 
 /** Live posts whose creator has an account on the post's platform connected through this provider. */
 const measurablePosts = (db: Db, provider: SocialDataProvider['name'], due: SQL | undefined) =>
   db
-    .select({ id: deliverables.id, campaignId: deliverables.campaignId, creatorId: campaignMatches.creatorId, platform: deliverables.platform, postUrl: deliverables.postUrl })
+    .select({
+      id: deliverables.id,
+      campaignId: deliverables.campaignId,
+      creatorId: campaignMatches.creatorId,
+      platform: deliverables.platform,
+      postUrl: deliverables.postUrl,
+    })
     .from(deliverables)
     .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
     .where(
@@ -39,14 +48,24 @@ const measurablePosts = (db: Db, provider: SocialDataProvider['name'], due: SQL 
             .select({ one: sql`1` })
             .from(socialAccounts)
             .innerJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-            .where(and(eq(socialAccounts.creatorId, campaignMatches.creatorId), eq(socialAccounts.platform, deliverables.platform), readableAccount(provider))),
+            .where(
+              and(
+                eq(socialAccounts.creatorId, campaignMatches.creatorId),
+                eq(socialAccounts.platform, deliverables.platform),
+                readableAccount(provider),
+              ),
+            ),
         ),
       ),
     );
 
 const connectedAccounts = async (db: Db, provider: SocialDataProvider['name'], creatorIds: string[]) => {
   const rows = await db
-    .select({ creatorId: socialAccounts.creatorId, platform: socialAccounts.platform, providerAccountId: socialAccountData.providerAccountId })
+    .select({
+      creatorId: socialAccounts.creatorId,
+      platform: socialAccounts.platform,
+      providerAccountId: socialAccountData.providerAccountId,
+    })
     .from(socialAccounts)
     .innerJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
     .where(and(inArray(socialAccounts.creatorId, creatorIds), readableAccount(provider)));
@@ -76,8 +95,18 @@ const saveProviderSnapshot = (db: Db, post: { id: string; campaignId: string }, 
   const values = { ...counts, createdAt: now.toISOString() };
   return db
     .insert(postMetrics)
-    .values({ deliverableId: post.id, campaignId: post.campaignId, measuredOn: now.toISOString().slice(0, 10), source: 'provider', ...values })
-    .onConflictDoUpdate({ target: [postMetrics.deliverableId, postMetrics.measuredOn], set: values, setWhere: eq(postMetrics.source, 'provider') })
+    .values({
+      deliverableId: post.id,
+      campaignId: post.campaignId,
+      measuredOn: now.toISOString().slice(0, 10),
+      source: 'provider',
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [postMetrics.deliverableId, postMetrics.measuredOn],
+      set: values,
+      setWhere: eq(postMetrics.source, 'provider'),
+    })
     .returning({ id: postMetrics.id });
 };
 
@@ -87,9 +116,23 @@ const saveProviderSnapshot = (db: Db, post: { id: string; campaignId: string }, 
  * the creator's connected account on that platform whose link is the same post (see isSamePost). A provider error
  * skips the posts of that account and the run goes on; a post the provider does not list is left unmeasured.
  */
-export const pullProviderMetrics = async ({ db, provider, deliverableIds, limit = PROVIDER_PULL_BATCH, now = new Date() }: { db: Db; provider: SocialDataProvider; deliverableIds?: string[]; limit?: number; now?: Date }): Promise<PullSummary> => {
+export const pullProviderMetrics = async ({
+  db,
+  provider,
+  deliverableIds,
+  limit = PROVIDER_PULL_BATCH,
+  now = new Date(),
+}: {
+  db: Db;
+  provider: SocialDataProvider;
+  deliverableIds?: string[];
+  limit?: number;
+  now?: Date;
+}): Promise<PullSummary> => {
   const cutoff = new Date(now.getTime() - PROVIDER_PULL_INTERVAL_HOURS * 3600_000).toISOString();
-  const due = deliverableIds ? inArray(deliverables.id, deliverableIds) : or(isNull(lastMeasuredAt), lt(lastMeasuredAt, cutoff));
+  const due = deliverableIds
+    ? inArray(deliverables.id, deliverableIds)
+    : or(isNull(lastMeasuredAt), lt(lastMeasuredAt, cutoff));
   const posts = await measurablePosts(db, provider.name, due)
     .orderBy(asc(lastMeasuredAt), asc(deliverables.id))
     .limit(limit);
@@ -97,7 +140,8 @@ export const pullProviderMetrics = async ({ db, provider, deliverableIds, limit 
   if (posts.length === 0) return summary;
   const accounts = await connectedAccounts(db, provider.name, [...new Set(posts.map((p) => p.creatorId))]);
   const contents = new Map<string, Promise<TContentItem[]>>();
-  const contentsOf = (accountId: string) => contents.get(accountId) ?? contents.set(accountId, provider.getContents(accountId)).get(accountId)!;
+  const contentsOf = (accountId: string) =>
+    contents.get(accountId) ?? contents.set(accountId, provider.getContents(accountId)).get(accountId)!;
 
   for (const post of posts) {
     try {
@@ -114,7 +158,14 @@ export const pullProviderMetrics = async ({ db, provider, deliverableIds, limit 
       summary[saved.length > 0 ? 'measured' : 'kept'] += 1;
     } catch (e) {
       summary.failed += 1;
-      console.warn(JSON.stringify({ level: 'warn', msg: 'provider metrics skipped a post', deliverable_id: post.id, error: String(e) }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'provider metrics skipped a post',
+          deliverable_id: post.id,
+          error: String(e),
+        }),
+      );
     }
   }
   return summary;
@@ -124,7 +175,15 @@ export const pullProviderMetrics = async ({ db, provider, deliverableIds, limit 
  * The entry point of the publish hook and the scheduled handler: the configured provider, every failure logged
  * and swallowed (a missing provider configuration included), so neither a publish nor a scheduled run fails.
  */
-export const refreshProviderMetrics = async ({ env, db, deliverableIds }: { env: Env; db: Db; deliverableIds?: string[] }) => {
+export const refreshProviderMetrics = async ({
+  env,
+  db,
+  deliverableIds,
+}: {
+  env: Env;
+  db: Db;
+  deliverableIds?: string[];
+}) => {
   try {
     return await pullProviderMetrics({ db, provider: socialDataProvider(env, db), deliverableIds });
   } catch (e) {

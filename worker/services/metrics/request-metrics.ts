@@ -4,8 +4,16 @@ import type { z } from 'zod';
 import { campaignMatches, deliverables, metricsRequests } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
-import { METRICS_REQUEST_COOLDOWN_HOURS, type TMetricsRequestResult, type ZRequestMetrics } from '../../schemas/metrics';
-import { selectBrandDeliverables, toBrandDeliverable, type BrandDeliverable } from '../content-review/brand-deliverables';
+import {
+  METRICS_REQUEST_COOLDOWN_HOURS,
+  type TMetricsRequestResult,
+  type ZRequestMetrics,
+} from '../../schemas/metrics';
+import {
+  selectBrandDeliverables,
+  toBrandDeliverable,
+  type BrandDeliverable,
+} from '../content-review/brand-deliverables';
 import { newDomainEvent, type DomainEvent } from '../events/outbox';
 import { POST_STATUSES } from './campaign-metrics';
 
@@ -14,14 +22,20 @@ const isLive = (d: BrandDeliverable) => (POST_STATUSES as readonly string[]).inc
 /** The brand's deliverables the request names; a match or deliverable of another brand is a 404. */
 const namedDeliverables = async (db: Db, brandId: string, input: z.output<typeof ZRequestMetrics>) => {
   if (input.match_id) {
-    const [match] = await db.select({ id: campaignMatches.id }).from(campaignMatches).where(and(eq(campaignMatches.id, input.match_id), eq(campaignMatches.brandId, brandId)));
+    const [match] = await db
+      .select({ id: campaignMatches.id })
+      .from(campaignMatches)
+      .where(and(eq(campaignMatches.id, input.match_id), eq(campaignMatches.brandId, brandId)));
     if (!match) throw notFound('match');
     return (await selectBrandDeliverables(db, eq(deliverables.matchId, match.id))).map(toBrandDeliverable);
   }
   const ids = [...new Set(input.deliverable_ids)];
-  const rows = (await selectBrandDeliverables(db, and(inArray(deliverables.id, ids), eq(campaignMatches.brandId, brandId)))).map(toBrandDeliverable);
+  const rows = (
+    await selectBrandDeliverables(db, and(inArray(deliverables.id, ids), eq(campaignMatches.brandId, brandId)))
+  ).map(toBrandDeliverable);
   if (rows.length < ids.length) throw notFound('deliverable');
-  if (!rows.every(isLive)) throw conflict('Metrics can only be requested for live posts. Ask again once the creator has published.');
+  if (!rows.every(isLive))
+    throw conflict('Metrics can only be requested for live posts. Ask again once the creator has published.');
   return rows;
 };
 
@@ -30,20 +44,49 @@ const namedDeliverables = async (db: Db, brandId: string, input: z.output<typeof
  * and one `metrics.requested` event per creator, in one batch. Posts asked about in the last
  * METRICS_REQUEST_COOLDOWN_HOURS and still unanswered are skipped, so creators are not spammed.
  */
-export const requestMetrics = async ({ db, brandId, actorId, input }: { db: Db; brandId: string; actorId: string; input: z.output<typeof ZRequestMetrics> }): Promise<TMetricsRequestResult & { events: DomainEvent[] }> => {
+export const requestMetrics = async ({
+  db,
+  brandId,
+  actorId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  input: z.output<typeof ZRequestMetrics>;
+}): Promise<TMetricsRequestResult & { events: DomainEvent[] }> => {
   const live = (await namedDeliverables(db, brandId, input)).filter(isLive);
-  if (live.length === 0) throw conflict('This creator has no live posts yet. Ask for metrics once a post is published.');
+  if (live.length === 0)
+    throw conflict('This creator has no live posts yet. Ask for metrics once a post is published.');
   const since = new Date(Date.now() - METRICS_REQUEST_COOLDOWN_HOURS * 3600_000).toISOString();
   const recent = await db
     .select({ deliverableId: metricsRequests.deliverableId })
     .from(metricsRequests)
-    .where(and(inArray(metricsRequests.deliverableId, live.map((d) => d.id)), isNull(metricsRequests.fulfilledAt), gt(metricsRequests.createdAt, since)));
+    .where(
+      and(
+        inArray(
+          metricsRequests.deliverableId,
+          live.map((d) => d.id),
+        ),
+        isNull(metricsRequests.fulfilledAt),
+        gt(metricsRequests.createdAt, since),
+      ),
+    );
   const askedRecently = new Set(recent.map((r) => r.deliverableId));
   const due = live.filter((d) => !askedRecently.has(d.id));
-  if (due.length === 0) throw conflict(`You already asked for these figures in the last ${METRICS_REQUEST_COOLDOWN_HOURS} hours. The creator has been notified.`);
+  if (due.length === 0)
+    throw conflict(
+      `You already asked for these figures in the last ${METRICS_REQUEST_COOLDOWN_HOURS} hours. The creator has been notified.`,
+    );
 
   const createdAt = new Date().toISOString();
-  const requests = due.map((d) => ({ id: crypto.randomUUID(), match_id: d.matchId, deliverable_id: d.id, message: input.message, created_at: createdAt }));
+  const requests = due.map((d) => ({
+    id: crypto.randomUUID(),
+    match_id: d.matchId,
+    deliverable_id: d.id,
+    message: input.message,
+    created_at: createdAt,
+  }));
   const byMatch = new Map<string, BrandDeliverable[]>();
   for (const d of due) byMatch.set(d.matchId, [...(byMatch.get(d.matchId) ?? []), d]);
   const events = [...byMatch.values()].map((posts) =>
@@ -59,11 +102,24 @@ export const requestMetrics = async ({ db, brandId, actorId, input }: { db: Db; 
   );
   const statements: BatchItem<'sqlite'>[] = [
     db.insert(metricsRequests).values(
-      requests.map((r, i) => ({ id: r.id, brandId, campaignId: due[i]!.campaignId, matchId: r.match_id, deliverableId: r.deliverable_id, requestedBy: actorId, message: r.message, createdAt })),
+      requests.map((r, i) => ({
+        id: r.id,
+        brandId,
+        campaignId: due[i]!.campaignId,
+        matchId: r.match_id,
+        deliverableId: r.deliverable_id,
+        requestedBy: actorId,
+        message: r.message,
+        createdAt,
+      })),
     ),
     ...events.map((e) => e.insert),
   ];
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   const n = requests.length;
-  return { detail: `Asked for the figures of ${n} post${n === 1 ? '' : 's'}.`, requests, events: events.map((e) => e.event) };
+  return {
+    detail: `Asked for the figures of ${n} post${n === 1 ? '' : 's'}.`,
+    requests,
+    events: events.map((e) => e.event),
+  };
 };

@@ -46,6 +46,8 @@ export const emailWanted = async (db: Db, type: DomainEventType, recipients: Par
       .where(inArray(brandMembers.userId, ids)),
   ]);
   const muted = new Set(personal.filter((p) => kind && p.mutedKinds.includes(kind)).map((p) => p.userId));
-  const brandOff = new Set(brandPrefs.filter((b) => brandSwitch && b.prefs[brandSwitch] === false).map((b) => b.userId));
+  const brandOff = new Set(
+    brandPrefs.filter((b) => brandSwitch && b.prefs[brandSwitch] === false).map((b) => b.userId),
+  );
   return recipients.filter((p) => !muted.has(p.userId) && !brandOff.has(p.userId));
 };

@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { brandMembers, brands, campaignMatches, campaigns, creatorProfiles, strategistBrands, users } from '../../../db/schema';
+import {
+  brandMembers,
+  brands,
+  campaignMatches,
+  campaigns,
+  creatorProfiles,
+  strategistBrands,
+  users,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 
 export type Party = { userId: string; email: string; firstName: string };
@@ -16,7 +24,11 @@ export type MatchContext = {
   brandSide: Party[];
 };
 
-const party = (u: { id: string; email: string; firstName: string }): Party => ({ userId: u.id, email: u.email, firstName: u.firstName });
+const party = (u: { id: string; email: string; firstName: string }): Party => ({
+  userId: u.id,
+  email: u.email,
+  firstName: u.firstName,
+});
 
 /** Everything a match event's notifications need, in one round trip; null when the match is gone. */
 export const loadMatchContext = async (db: Db, matchId: string): Promise<MatchContext | null> => {

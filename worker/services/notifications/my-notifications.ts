@@ -55,13 +55,20 @@ export const listNotifications = async (db: Db, userId: string, { all }: { all: 
 };
 
 /** Marks the given (own) notifications read, or all of them; returns how many changed and how many stay unread. */
-export const markNotificationsRead = async (db: Db, userId: string, { ids, all }: { ids?: string[]; all?: boolean }) => {
+export const markNotificationsRead = async (
+  db: Db,
+  userId: string,
+  { ids, all }: { ids?: string[]; all?: boolean },
+) => {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const target = all ? mine : and(mine, inArray(notifications.id, ids?.length ? ids : ['']));
   const [updated, unread] = await db.batch([
     db.update(notifications).set({ readAt: new Date().toISOString() }).where(target),
     // One per thread, as the list collapses them.
-    db.select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` }).from(notifications).where(mine),
+    db
+      .select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` })
+      .from(notifications)
+      .where(mine),
   ]);
   return { updated: updated.rowsAffected, unread: unread[0]?.n ?? 0 };
 };

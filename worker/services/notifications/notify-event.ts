@@ -8,13 +8,20 @@ import { loadMatchContext, type Party } from './event-recipients';
 import { emailWanted } from './email-preferences';
 import { isUserNoticeEvent, loadUserNotice } from './user-notices';
 
-const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** What a notification is about: its thread (messages of one match collapse) and its brand. */
 type Thread = { threadKey?: string; brandId?: string };
 
 /** Writes the notification rows and (where wanted) e-mails of one event, idempotently by (event, user/address). */
-const deliver = async (db: Db, event: DomainEvent, recipients: Party[], draft: Omit<NotificationDraft, 'audience'>, about: Thread = {}) => {
+const deliver = async (
+  db: Db,
+  event: DomainEvent,
+  recipients: Party[],
+  draft: Omit<NotificationDraft, 'audience'>,
+  about: Thread = {},
+) => {
   if (recipients.length === 0) return;
   const notificationRows = recipients.map((p) => ({
     userId: p.userId,
@@ -64,8 +71,16 @@ export const notifyEvent = async (db: Db, eventId: string): Promise<boolean> => 
   if (!match || !draft) return true;
 
   const actorId = event.payload.actor_id;
-  const audience = { creator: [match.creator], brand: match.brandSide, both: [match.creator, ...match.brandSide] }[draft.audience];
+  const audience = { creator: [match.creator], brand: match.brandSide, both: [match.creator, ...match.brandSide] }[
+    draft.audience
+  ];
   const threadKey = event.type === 'message.sent' ? `message:${match.matchId}` : undefined;
-  await deliver(db, event, audience.filter((p) => p.userId !== actorId), draft, { threadKey, brandId: match.brandId });
+  await deliver(
+    db,
+    event,
+    audience.filter((p) => p.userId !== actorId),
+    draft,
+    { threadKey, brandId: match.brandId },
+  );
   return true;
 };

@@ -14,9 +14,18 @@ const pending = and(isNull(domainEvents.appliedAt), isNull(domainEvents.deadLett
  */
 export const outboxStatus = async (db: Db) => {
   const [[total], oldest] = await db.batch([
-    db.select({ all: count(), unsent: sql<number>`coalesce(sum(${domainEvents.dispatchedAt} IS NULL), 0)` }).from(domainEvents).where(pending),
     db
-      .select({ id: domainEvents.id, type: domainEvents.type, created_at: domainEvents.createdAt, dispatched_at: domainEvents.dispatchedAt, send_count: domainEvents.sendCount })
+      .select({ all: count(), unsent: sql<number>`coalesce(sum(${domainEvents.dispatchedAt} IS NULL), 0)` })
+      .from(domainEvents)
+      .where(pending),
+    db
+      .select({
+        id: domainEvents.id,
+        type: domainEvents.type,
+        created_at: domainEvents.createdAt,
+        dispatched_at: domainEvents.dispatchedAt,
+        send_count: domainEvents.sendCount,
+      })
       .from(domainEvents)
       .where(pending)
       .orderBy(asc(domainEvents.createdAt))
@@ -29,17 +38,39 @@ export const outboxStatus = async (db: Db) => {
 export const listDeadLetters = async (db: Db, state: 'open' | 'resent') => {
   const [[open], rows] = await db.batch([
     db.select({ n: count() }).from(deadLetters).where(isNull(deadLetters.resentAt)),
-    db.select().from(deadLetters).where(state === 'open' ? isNull(deadLetters.resentAt) : isNotNull(deadLetters.resentAt)).orderBy(desc(deadLetters.createdAt)).limit(SHOWN),
+    db
+      .select()
+      .from(deadLetters)
+      .where(state === 'open' ? isNull(deadLetters.resentAt) : isNotNull(deadLetters.resentAt))
+      .orderBy(desc(deadLetters.createdAt))
+      .limit(SHOWN),
   ]);
   return {
     open: open?.n ?? 0,
-    results: rows.map((r) => ({ id: r.id, queue: r.queue, message_id: r.messageId, body: r.body ?? null, error: r.error, attempts: r.attempts, created_at: r.createdAt, resent_at: r.resentAt })),
+    results: rows.map((r) => ({
+      id: r.id,
+      queue: r.queue,
+      message_id: r.messageId,
+      body: r.body ?? null,
+      error: r.error,
+      attempts: r.attempts,
+      created_at: r.createdAt,
+      resent_at: r.resentAt,
+    })),
   };
 };
 
 /** Each scheduled job's last runs (newest first) and when it last failed. */
 export const listScheduledJobs = async (db: Db): Promise<{ results: TScheduledJob[] }> => {
-  const rows = await db.all<{ job: string; started_at: string; duration_ms: number; ok: number; error: string | null; counts: string | null; last_failure_at: string | null }>(sql`
+  const rows = await db.all<{
+    job: string;
+    started_at: string;
+    duration_ms: number;
+    ok: number;
+    error: string | null;
+    counts: string | null;
+    last_failure_at: string | null;
+  }>(sql`
     SELECT job, started_at, duration_ms, ok, error, counts, last_failure_at FROM (
       SELECT r.*, row_number() OVER (PARTITION BY r.job ORDER BY r.started_at DESC) AS rn,
         (SELECT max(f.started_at) FROM ${scheduledRuns} f WHERE f.job = r.job AND f.ok = 0) AS last_failure_at
@@ -48,10 +79,17 @@ export const listScheduledJobs = async (db: Db): Promise<{ results: TScheduledJo
   const jobs = new Map<string, TScheduledJob>();
   for (const r of rows) {
     const job = jobs.get(r.job) ?? { job: r.job, runs: [], last_failure_at: r.last_failure_at };
-    job.runs.push({ started_at: r.started_at, duration_ms: r.duration_ms, ok: Boolean(r.ok), error: r.error, counts: r.counts ? (JSON.parse(r.counts) as Record<string, number>) : null });
+    job.runs.push({
+      started_at: r.started_at,
+      duration_ms: r.duration_ms,
+      ok: Boolean(r.ok),
+      error: r.error,
+      counts: r.counts ? (JSON.parse(r.counts) as Record<string, number>) : null,
+    });
     jobs.set(r.job, job);
   }
   return { results: [...jobs.values()] };
 };
 
-export const findDeadLetter = async (db: Db, id: string) => (await db.select().from(deadLetters).where(eq(deadLetters.id, id)))[0];
+export const findDeadLetter = async (db: Db, id: string) =>
+  (await db.select().from(deadLetters).where(eq(deadLetters.id, id)))[0];

@@ -7,7 +7,9 @@ export const countsOf = (result: unknown): Record<string, number> | null => {
   if (typeof result === 'number') return { processed: result };
   if (Array.isArray(result)) return { processed: result.length };
   if (result && typeof result === 'object') {
-    const numeric = Object.entries(result).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]));
+    const numeric = Object.entries(result).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+    );
     return numeric.length > 0 ? Object.fromEntries(numeric) : null;
   }
   return null;
@@ -30,7 +32,9 @@ export const recordRun = async (db: Db, job: string, run: () => Promise<unknown>
     console.error(JSON.stringify({ level: 'error', msg: 'scheduled job failed', job, error }));
   }
   try {
-    await db.insert(scheduledRuns).values({ job, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok, error, counts });
+    await db
+      .insert(scheduledRuns)
+      .values({ job, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok, error, counts });
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', msg: 'could not record a scheduled run', job, error: String(e) }));
   }
@@ -39,4 +43,5 @@ export const recordRun = async (db: Db, job: string, run: () => Promise<unknown>
 
 /** Runs older than this are pruned by the clean-up job. */
 const KEEP_MS = 14 * 24 * 3600_000;
-export const pruneScheduledRuns = (db: Db, now: number) => db.delete(scheduledRuns).where(lt(scheduledRuns.startedAt, new Date(now - KEEP_MS).toISOString()));
+export const pruneScheduledRuns = (db: Db, now: number) =>
+  db.delete(scheduledRuns).where(lt(scheduledRuns.startedAt, new Date(now - KEEP_MS).toISOString()));

@@ -17,7 +17,11 @@ export const resendDeadLetter = async ({ db, env, staff, id }: { db: Db; env: En
   if (!letter) throw notFound('dead letter');
   if (letter.body === null || letter.body === undefined) throw conflict('This message has no body to send again.');
   const at = new Date().toISOString();
-  const claimed = await db.update(deadLetters).set({ resentAt: at }).where(and(eq(deadLetters.id, id), isNull(deadLetters.resentAt))).returning({ id: deadLetters.id });
+  const claimed = await db
+    .update(deadLetters)
+    .set({ resentAt: at })
+    .where(and(eq(deadLetters.id, id), isNull(deadLetters.resentAt)))
+    .returning({ id: deadLetters.id });
   if (claimed.length === 0) throw conflict('This message was already sent again.');
   // A domain event is back in the outbox's care: sent now, and re-sent by the scheduler if this send is lost too.
   const eventId = (letter.body as { event_id?: unknown }).event_id;
@@ -31,8 +35,20 @@ export const resendDeadLetter = async ({ db, env, staff, id }: { db: Db; env: En
     await env.NOTIFICATIONS.send(letter.body);
   } catch (e) {
     await db.update(deadLetters).set({ resentAt: null }).where(eq(deadLetters.id, id));
-    throw new AppError('queue_unavailable', `The queue refused the message; try again in a moment. (${String(e).slice(0, 200)})`, { status: 503 });
+    throw new AppError(
+      'queue_unavailable',
+      `The queue refused the message; try again in a moment. (${String(e).slice(0, 200)})`,
+      { status: 503 },
+    );
   }
-  await auditInsert(db, { actorId: staff.id, action: 'dead_letter.resend', targetType: 'dead_letter', targetId: id, summary: `Re-sent dead letter ${letter.messageId} from ${letter.queue}`, before: { resent_at: null }, after: { resent_at: at } });
+  await auditInsert(db, {
+    actorId: staff.id,
+    action: 'dead_letter.resend',
+    targetType: 'dead_letter',
+    targetId: id,
+    summary: `Re-sent dead letter ${letter.messageId} from ${letter.queue}`,
+    before: { resent_at: null },
+    after: { resent_at: at },
+  });
   return { detail: 'The message is back on the queue.', resent_at: at };
 };

@@ -5,11 +5,22 @@ export type TInterval = 'month' | 'year';
  * Same interval: the difference, pro rata; another interval: a new period starts now, the unused old period is a
  * credit. Integer cents (rounded down in the brand's favour); never negative.
  */
-export const prorationCents = (input: { oldAmountCents: number; oldInterval: TInterval; newAmountCents: number; newInterval: TInterval; periodStart: number; periodEnd: number; now: number }) => {
+export const prorationCents = (input: {
+  oldAmountCents: number;
+  oldInterval: TInterval;
+  newAmountCents: number;
+  newInterval: TInterval;
+  periodStart: number;
+  periodEnd: number;
+  now: number;
+}) => {
   const total = Math.max(1, input.periodEnd - input.periodStart);
   const remaining = Math.min(total, Math.max(0, input.periodEnd - input.now));
   if (input.oldInterval === input.newInterval) {
-    return { amountCents: Math.max(0, Math.floor(((input.newAmountCents - input.oldAmountCents) * remaining) / total)), restartsPeriod: false };
+    return {
+      amountCents: Math.max(0, Math.floor(((input.newAmountCents - input.oldAmountCents) * remaining) / total)),
+      restartsPeriod: false,
+    };
   }
   const credit = Math.floor((input.oldAmountCents * remaining) / total);
   return { amountCents: Math.max(0, input.newAmountCents - credit), restartsPeriod: true };

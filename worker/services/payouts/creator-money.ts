@@ -25,15 +25,32 @@ const FIGURE = {
 /** The creator's figures per currency (currencies with any money only), as the ledger has them now. */
 export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<CreatorMoney[]> => {
   const rows = await db
-    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, cents: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)` })
+    .select({
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      cents: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`,
+    })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.creatorId, creatorId), inArray(ledgerAccounts.kind, Object.keys(FIGURE) as (keyof typeof FIGURE)[])))
+    .where(
+      and(
+        eq(ledgerAccounts.creatorId, creatorId),
+        inArray(ledgerAccounts.kind, Object.keys(FIGURE) as (keyof typeof FIGURE)[]),
+      ),
+    )
     .groupBy(ledgerAccounts.kind, ledgerAccounts.currency);
   const byCurrency = new Map<string, CreatorMoney>();
   for (const r of rows) {
-    const money = byCurrency.get(r.currency) ?? { currency: r.currency, held_cents: 0, in_escrow_cents: 0, available_cents: 0, paid_out_cents: 0 };
+    const money = byCurrency.get(r.currency) ?? {
+      currency: r.currency,
+      held_cents: 0,
+      in_escrow_cents: 0,
+      available_cents: 0,
+      paid_out_cents: 0,
+    };
     money[FIGURE[r.kind as keyof typeof FIGURE]] += Number(r.cents);
     byCurrency.set(r.currency, money);
   }
-  return [...byCurrency.values()].filter((m) => m.held_cents + m.in_escrow_cents + m.available_cents + m.paid_out_cents > 0);
+  return [...byCurrency.values()].filter(
+    (m) => m.held_cents + m.in_escrow_cents + m.available_cents + m.paid_out_cents > 0,
+  );
 };

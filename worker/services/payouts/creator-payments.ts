@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { brands, campaignMatches, campaigns, creatorPayouts, deliverables, ledgerTransactions, matchPayments } from '../../../db/schema';
+import {
+  brands,
+  campaignMatches,
+  campaigns,
+  creatorPayouts,
+  deliverables,
+  ledgerTransactions,
+  matchPayments,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
@@ -18,10 +26,20 @@ const STEP: Record<string, { kind: TCreatorMatchPayment['timeline'][number]['kin
 };
 
 /** The payment of one of the creator's matches: amounts, fee, each deliverable's state and the timeline. */
-export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId: string): Promise<TCreatorMatchPayment> => {
+export const loadCreatorMatchPayment = async (
+  db: Db,
+  creatorId: string,
+  matchId: string,
+): Promise<TCreatorMatchPayment> => {
   const [[row], items, payouts, txs] = await db.batch([
     db
-      .select({ m: campaignMatches, title: campaigns.title, currency: campaigns.currency, brandName: brands.name, p: matchPayments })
+      .select({
+        m: campaignMatches,
+        title: campaigns.title,
+        currency: campaigns.currency,
+        brandName: brands.name,
+        p: matchPayments,
+      })
       .from(campaignMatches)
       .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
       .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
@@ -30,7 +48,11 @@ export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId
       .limit(1),
     db.select().from(deliverables).where(eq(deliverables.matchId, matchId)).orderBy(asc(deliverables.dueDate)),
     db.select().from(creatorPayouts).where(eq(creatorPayouts.matchId, matchId)),
-    db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.matchId, matchId), sql`${ledgerTransactions.kind} <> 'hold_return'`)).orderBy(asc(ledgerTransactions.createdAt)),
+    db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.matchId, matchId), sql`${ledgerTransactions.kind} <> 'hold_return'`))
+      .orderBy(asc(ledgerTransactions.createdAt)),
   ]);
   if (!row) throw notFound('collaboration');
   const p = row.p;
@@ -81,7 +103,13 @@ export const loadCreatorMatchPayment = async (db: Db, creatorId: string, matchId
 export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TCreatorPayments> => {
   const [rows, money] = await Promise.all([
     db
-      .select({ p: creatorPayouts, title: campaigns.title, brandName: brands.name, type: deliverables.type, platform: deliverables.platform })
+      .select({
+        p: creatorPayouts,
+        title: campaigns.title,
+        brandName: brands.name,
+        type: deliverables.type,
+        platform: deliverables.platform,
+      })
       .from(creatorPayouts)
       .innerJoin(campaigns, eq(campaigns.id, creatorPayouts.campaignId))
       .innerJoin(brands, eq(brands.id, creatorPayouts.brandId))
@@ -121,7 +149,29 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** Settings → Payments → Download CSV: every released payment with its fee, state and dates. */
 export const creatorPaymentsCsv = async (db: Db, creatorId: string) => {
   const { history } = await loadCreatorPayments(db, creatorId);
-  const header = ['released_at', 'campaign', 'brand', 'deliverable', 'amount', 'platform_fee', 'currency', 'status', 'paid_at'];
-  const lines = history.map((r) => [r.released_at, csvCell(r.campaign_title), csvCell(r.brand_name), csvCell(r.deliverable), dollars(r.amount_cents), dollars(r.fee_cents), r.currency, r.status, r.paid_at ?? ''].join(','));
+  const header = [
+    'released_at',
+    'campaign',
+    'brand',
+    'deliverable',
+    'amount',
+    'platform_fee',
+    'currency',
+    'status',
+    'paid_at',
+  ];
+  const lines = history.map((r) =>
+    [
+      r.released_at,
+      csvCell(r.campaign_title),
+      csvCell(r.brand_name),
+      csvCell(r.deliverable),
+      dollars(r.amount_cents),
+      dollars(r.fee_cents),
+      r.currency,
+      r.status,
+      r.paid_at ?? '',
+    ].join(','),
+  );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 };

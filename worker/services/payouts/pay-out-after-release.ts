@@ -12,7 +12,11 @@ import { startCreatorPayouts } from './start-payouts';
  */
 export const payOutAfterRelease = async (db: Db, env: Env, message: QueueMessage) => {
   if (message.type !== 'content.approved' && message.type !== 'content.published') return;
-  const [row] = await db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.id, message.event_id)).limit(1);
+  const [row] = await db
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(eq(domainEvents.id, message.event_id))
+    .limit(1);
   const payload = row?.payload as { payment?: unknown; creator_id?: string } | undefined;
   if (payload?.payment && payload.creator_id) await startCreatorPayouts(db, env, payload.creator_id);
 };

@@ -21,19 +21,51 @@ export const toPayoutAccount = (row: typeof creatorPayoutAccounts.$inferSelect |
 });
 
 export const loadPayoutAccount = async (db: Db, creatorId: string) =>
-  toPayoutAccount((await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1))[0]);
+  toPayoutAccount(
+    (await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1))[0],
+  );
 
 /**
  * Connect-style onboarding: the provider account is created once (no row = `not_started`), then every call
  * returns a fresh hosted onboarding link that comes back to the creator's payment settings.
  */
-export const startPayoutOnboarding = async ({ db, env, creatorId, email, country, returnUrl }: { db: Db; env: Env; creatorId: string; email: string; country: string; returnUrl: string }) => {
+export const startPayoutOnboarding = async ({
+  db,
+  env,
+  creatorId,
+  email,
+  country,
+  returnUrl,
+}: {
+  db: Db;
+  env: Env;
+  creatorId: string;
+  email: string;
+  country: string;
+  returnUrl: string;
+}) => {
   const provider = providerForEnv(env, db);
-  let [row] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+  let [row] = await db
+    .select()
+    .from(creatorPayoutAccounts)
+    .where(eq(creatorPayoutAccounts.creatorId, creatorId))
+    .limit(1);
   if (!row) {
-    const { accountId } = await provider.createPayoutAccount({ creatorId, email, country, metadata: { purpose: 'creator_payouts', creator_id: creatorId } });
-    await db.insert(creatorPayoutAccounts).values({ creatorId, providerAccountId: accountId, status: 'pending' }).onConflictDoNothing();
-    [row] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+    const { accountId } = await provider.createPayoutAccount({
+      creatorId,
+      email,
+      country,
+      metadata: { purpose: 'creator_payouts', creator_id: creatorId },
+    });
+    await db
+      .insert(creatorPayoutAccounts)
+      .values({ creatorId, providerAccountId: accountId, status: 'pending' })
+      .onConflictDoNothing();
+    [row] = await db
+      .select()
+      .from(creatorPayoutAccounts)
+      .where(eq(creatorPayoutAccounts.creatorId, creatorId))
+      .limit(1);
   }
   return provider.createPayoutOnboardingLink({ accountId: row!.providerAccountId, returnUrl, refreshUrl: returnUrl });
 };
@@ -53,7 +85,12 @@ export const onAccountUpdated: PaymentEventHandler = async ({ db, env, event }) 
   const [updated] = await db
     .update(creatorPayoutAccounts)
     .set({ status, requirements: due, bankLast4: bank, stateAt: event.created, updatedAt: new Date().toISOString() })
-    .where(and(eq(creatorPayoutAccounts.providerAccountId, String(account.id)), lt(creatorPayoutAccounts.stateAt, event.created + 1)))
+    .where(
+      and(
+        eq(creatorPayoutAccounts.providerAccountId, String(account.id)),
+        lt(creatorPayoutAccounts.stateAt, event.created + 1),
+      ),
+    )
     .returning();
   if (updated?.status === 'enabled') await startCreatorPayouts(db, env, updated.creatorId, { retryFailed: true });
 };

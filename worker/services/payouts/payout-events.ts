@@ -22,23 +22,52 @@ const payoutOf = async (db: Db, event: { data: { object: Obj } }) => {
   return row;
 };
 
-const refsOf = (p: PayoutRow) => ({ brandId: p.brandId, creatorId: p.creatorId, campaignId: p.campaignId, matchId: p.matchId, deliverableId: p.deliverableId });
-const eventRefs = (p: PayoutRow) => ({ match_id: p.matchId, campaign_id: p.campaignId, creator_id: p.creatorId, brand_id: p.brandId, deliverable_id: p.deliverableId, amount_cents: p.amountCents, currency: p.currency, actor_id: null });
+const refsOf = (p: PayoutRow) => ({
+  brandId: p.brandId,
+  creatorId: p.creatorId,
+  campaignId: p.campaignId,
+  matchId: p.matchId,
+  deliverableId: p.deliverableId,
+});
+const eventRefs = (p: PayoutRow) => ({
+  match_id: p.matchId,
+  campaign_id: p.campaignId,
+  creator_id: p.creatorId,
+  brand_id: p.brandId,
+  deliverable_id: p.deliverableId,
+  amount_cents: p.amountCents,
+  currency: p.currency,
+  actor_id: null,
+});
 
 /** `transfer.created`: remembers the provider's transfer id (informational; `payout.paid` finishes the payout). */
 export const onTransferCreated: PaymentEventHandler = async ({ db, event }) => {
   const payout = await payoutOf(db, event);
-  if (payout && !payout.providerTransferId) await db.update(creatorPayouts).set({ providerTransferId: String(event.data.object.id) }).where(eq(creatorPayouts.id, payout.id));
+  if (payout && !payout.providerTransferId)
+    await db
+      .update(creatorPayouts)
+      .set({ providerTransferId: String(event.data.object.id) })
+      .where(eq(creatorPayouts.id, payout.id));
 };
 
 /** When every deliverable of the match is paid, the collaboration is complete (a system move; a repeat is a no-op). */
 const completeIfAllPaid = async (db: Db, matchId: string): Promise<DomainEvent[]> => {
   const [match] = await db.select().from(campaignMatches).where(eq(campaignMatches.id, matchId)).limit(1);
   if (match?.status !== 'contracted') return [];
-  const unpaid = await db.select({ id: deliverables.id }).from(deliverables).where(and(eq(deliverables.matchId, matchId), ne(deliverables.status, 'paid'))).limit(1);
+  const unpaid = await db
+    .select({ id: deliverables.id })
+    .from(deliverables)
+    .where(and(eq(deliverables.matchId, matchId), ne(deliverables.status, 'paid')))
+    .limit(1);
   if (unpaid.length) return [];
   try {
-    const { event } = await transitionMatch({ db, match, action: 'complete', actorId: null, note: 'Every deliverable is paid' });
+    const { event } = await transitionMatch({
+      db,
+      match,
+      action: 'complete',
+      actorId: null,
+      note: 'Every deliverable is paid',
+    });
     return [event];
   } catch (e) {
     if (e instanceof AppError && e.code === 'conflict') return [];
@@ -58,7 +87,10 @@ export const onPayoutPaid: PaymentEventHandler = async ({ db, env, event }) => {
   if (!d) return;
   const paidAt = new Date(event.created * 1000).toISOString();
   const steps = [
-    db.update(creatorPayouts).set({ status: 'paid', paidAt, providerPayoutId: String(event.data.object.id) }).where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
+    db
+      .update(creatorPayouts)
+      .set({ status: 'paid', paidAt, providerPayoutId: String(event.data.object.id) })
+      .where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
     abortUnlessChanged(db),
     ...ledgerSteps(db, {
       idempotencyKey: `payout_paid:${payout.id}`,
@@ -96,12 +128,18 @@ export const onPayoutFailed: PaymentEventHandler = async ({ db, env, event }) =>
   const payout = await payoutOf(db, event);
   if (!payout || payout.status === 'paid' || payout.status === 'failed') return;
   const message = String(event.data.object.failure_message ?? 'The bank refused the payout.');
-  const { event: failed, insert } = newDomainEvent(db, 'payment.payout_failed', { ...eventRefs(payout), reason: message });
+  const { event: failed, insert } = newDomainEvent(db, 'payment.payout_failed', {
+    ...eventRefs(payout),
+    reason: message,
+  });
   try {
     await runGuardedBatch(
       db,
       [
-        db.update(creatorPayouts).set({ status: 'failed', failedAt: new Date(event.created * 1000).toISOString(), failureMessage: message }).where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
+        db
+          .update(creatorPayouts)
+          .set({ status: 'failed', failedAt: new Date(event.created * 1000).toISOString(), failureMessage: message })
+          .where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
         abortUnlessChanged(db),
         ...ledgerSteps(db, {
           idempotencyKey: `payout_failed:${payout.id}:${payout.attempt}`,

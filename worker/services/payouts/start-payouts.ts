@@ -13,12 +13,27 @@ type PayoutRow = typeof creatorPayouts.$inferSelect;
 /** Claims one payout for a transfer: status → transferring, payable → in transit, in one guarded batch. */
 const claim = async (db: Db, p: PayoutRow) => {
   const attempt = p.attempt + 1;
-  const refs = { brandId: p.brandId, creatorId: p.creatorId, campaignId: p.campaignId, matchId: p.matchId, deliverableId: p.deliverableId };
+  const refs = {
+    brandId: p.brandId,
+    creatorId: p.creatorId,
+    campaignId: p.campaignId,
+    matchId: p.matchId,
+    deliverableId: p.deliverableId,
+  };
   try {
     await runGuardedBatch(
       db,
       [
-        db.update(creatorPayouts).set({ status: 'transferring', attempt, transferredAt: new Date().toISOString(), failureMessage: null }).where(and(eq(creatorPayouts.id, p.id), eq(creatorPayouts.status, p.status), eq(creatorPayouts.attempt, p.attempt))),
+        db
+          .update(creatorPayouts)
+          .set({ status: 'transferring', attempt, transferredAt: new Date().toISOString(), failureMessage: null })
+          .where(
+            and(
+              eq(creatorPayouts.id, p.id),
+              eq(creatorPayouts.status, p.status),
+              eq(creatorPayouts.attempt, p.attempt),
+            ),
+          ),
         abortUnlessChanged(db),
         ...ledgerSteps(db, {
           idempotencyKey: `transfer:${p.id}:${attempt}`,
@@ -48,12 +63,32 @@ const transfer = async (db: Db, env: Env, p: PayoutRow, accountId: string, attem
       accountId,
       amountCents: p.amountCents,
       currency: p.currency,
-      metadata: { purpose: 'creator_payout', payout_id: p.id, attempt: String(attempt), creator_id: p.creatorId, match_id: p.matchId, deliverable_id: p.deliverableId },
+      metadata: {
+        purpose: 'creator_payout',
+        payout_id: p.id,
+        attempt: String(attempt),
+        creator_id: p.creatorId,
+        match_id: p.matchId,
+        deliverable_id: p.deliverableId,
+      },
       idempotencyKey: `creator_payout:${p.id}:${attempt}`,
     });
-    await db.update(creatorPayouts).set({ providerTransferId: id, status: sql`CASE WHEN ${creatorPayouts.status} = 'transferring' THEN 'in_transit' ELSE ${creatorPayouts.status} END` }).where(eq(creatorPayouts.id, p.id));
+    await db
+      .update(creatorPayouts)
+      .set({
+        providerTransferId: id,
+        status: sql`CASE WHEN ${creatorPayouts.status} = 'transferring' THEN 'in_transit' ELSE ${creatorPayouts.status} END`,
+      })
+      .where(eq(creatorPayouts.id, p.id));
   } catch (e) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'payout transfer failed; the scheduler retries', payout: p.id, error: String(e) }));
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'payout transfer failed; the scheduler retries',
+        payout: p.id,
+        error: String(e),
+      }),
+    );
   }
 };
 
@@ -63,10 +98,18 @@ const transfer = async (db: Db, env: Env, p: PayoutRow, accountId: string, attem
  * Does nothing until the creator's payout account is enabled — the money waits as payable.
  */
 export const startCreatorPayouts = async (db: Db, env: Env, creatorId: string, { retryFailed = false } = {}) => {
-  const [account] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+  const [account] = await db
+    .select()
+    .from(creatorPayoutAccounts)
+    .where(eq(creatorPayoutAccounts.creatorId, creatorId))
+    .limit(1);
   if (account?.status !== 'enabled') return 0;
   const statuses: PayoutRow['status'][] = retryFailed ? ['waiting_for_account', 'failed'] : ['waiting_for_account'];
-  const rows = await db.select().from(creatorPayouts).where(and(eq(creatorPayouts.creatorId, creatorId), inArray(creatorPayouts.status, statuses))).limit(50);
+  const rows = await db
+    .select()
+    .from(creatorPayouts)
+    .where(and(eq(creatorPayouts.creatorId, creatorId), inArray(creatorPayouts.status, statuses)))
+    .limit(50);
   let started = 0;
   for (const row of rows) {
     const attempt = await claim(db, row);
@@ -83,7 +126,13 @@ export const retryStuckPayouts = async (db: Db, env: Env, now = Date.now()) => {
     .select({ p: creatorPayouts, accountId: creatorPayoutAccounts.providerAccountId })
     .from(creatorPayouts)
     .innerJoin(creatorPayoutAccounts, eq(creatorPayoutAccounts.creatorId, creatorPayouts.creatorId))
-    .where(and(eq(creatorPayouts.status, 'transferring'), lt(creatorPayouts.transferredAt, new Date(now - 120_000).toISOString()), eq(creatorPayoutAccounts.status, 'enabled')))
+    .where(
+      and(
+        eq(creatorPayouts.status, 'transferring'),
+        lt(creatorPayouts.transferredAt, new Date(now - 120_000).toISOString()),
+        eq(creatorPayoutAccounts.status, 'enabled'),
+      ),
+    )
     .limit(50);
   for (const { p, accountId } of stuck) await transfer(db, env, p, accountId, p.attempt);
   const waiting = await db

@@ -7,17 +7,28 @@ import { newDomainEvent, type DomainEvent } from '../events/outbox';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-
-type InviteResult = { id: string; status: 'invited'; event: DomainEvent } | { id: string; status: 'shortlisted'; event: null };
+type InviteResult =
+  { id: string; status: 'invited'; event: DomainEvent } | { id: string; status: 'shortlisted'; event: null };
 
 /**
  * Invites a creator to an active campaign (Add to Campaign): the match row (invited), its first transition and
  * the `match.invited` event in one batch. A second invitation of the same creator is a 409. On a draft the creator
  * is shortlisted instead (nobody is told) and invited when the campaign is published.
  */
-export const inviteCreator = async ({ db, brandId, actorId, input }: { db: Db; brandId: string; actorId: string; input: TCreateMatch }): Promise<InviteResult> => {
+export const inviteCreator = async ({
+  db,
+  brandId,
+  actorId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  input: TCreateMatch;
+}): Promise<InviteResult> => {
   const campaign = await loadOwnCampaign(db, brandId, input.campaign_id);
-  if (campaign.status !== 'active' && campaign.status !== 'draft') throw conflict(`A ${campaign.status} campaign takes no new creators.`);
+  if (campaign.status !== 'active' && campaign.status !== 'draft')
+    throw conflict(`A ${campaign.status} campaign takes no new creators.`);
   const [creator] = await db
     .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
@@ -34,17 +45,57 @@ export const inviteCreator = async ({ db, brandId, actorId, input }: { db: Db; b
     if (!added.length) throw conflict('This creator is already on the campaign’s shortlist.');
     return { id: creator.id, status: 'shortlisted', event: null };
   }
-  return inviteToActive({ db, brandId, actorId, campaignId: campaign.id, creatorId: creator.id, message: input.message ?? null });
+  return inviteToActive({
+    db,
+    brandId,
+    actorId,
+    campaignId: campaign.id,
+    creatorId: creator.id,
+    message: input.message ?? null,
+  });
 };
 
-const inviteToActive = async ({ db, brandId, actorId, campaignId, creatorId, message }: { db: Db; brandId: string; actorId: string; campaignId: string; creatorId: string; message: string | null }) => {
+const inviteToActive = async ({
+  db,
+  brandId,
+  actorId,
+  campaignId,
+  creatorId,
+  message,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  campaignId: string;
+  creatorId: string;
+  message: string | null;
+}) => {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, 'match.invited', { match_id: id, campaign_id: campaignId, creator_id: creatorId, brand_id: brandId, actor_id: actorId, message });
+  const { event, insert } = newDomainEvent(db, 'match.invited', {
+    match_id: id,
+    campaign_id: campaignId,
+    creator_id: creatorId,
+    brand_id: brandId,
+    actor_id: actorId,
+    message,
+  });
   try {
     await db.batch([
-      db.insert(campaignMatches).values({ id, campaignId, brandId, creatorId, status: 'invited', source: 'invited', offerMessage: message, statusChangedAt: now, statusChangedBy: actorId }),
-      db.insert(matchTransitions).values({ matchId: id, fromStatus: null, toStatus: 'invited', actorId, note: message ?? undefined }),
+      db.insert(campaignMatches).values({
+        id,
+        campaignId,
+        brandId,
+        creatorId,
+        status: 'invited',
+        source: 'invited',
+        offerMessage: message,
+        statusChangedAt: now,
+        statusChangedBy: actorId,
+      }),
+      db
+        .insert(matchTransitions)
+        .values({ matchId: id, fromStatus: null, toStatus: 'invited', actorId, note: message ?? undefined }),
       insert,
     ]);
   } catch (e) {
@@ -58,12 +109,29 @@ const inviteToActive = async ({ db, brandId, actorId, campaignId, creatorId, mes
  * Invites everyone shortlisted on a campaign just published, and clears its shortlist. A creator who is already
  * part of the campaign (or no longer active) is skipped. Returns the events to dispatch.
  */
-export const inviteShortlisted = async ({ db, brandId, actorId, campaignId }: { db: Db; brandId: string; actorId: string; campaignId: string }) => {
+export const inviteShortlisted = async ({
+  db,
+  brandId,
+  actorId,
+  campaignId,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  campaignId: string;
+}) => {
   const rows = await db.delete(campaignShortlist).where(eq(campaignShortlist.campaignId, campaignId)).returning();
   const events: DomainEvent[] = [];
   for (const row of rows) {
     try {
-      const { event } = await inviteToActive({ db, brandId, actorId, campaignId, creatorId: row.creatorId, message: row.message });
+      const { event } = await inviteToActive({
+        db,
+        brandId,
+        actorId,
+        campaignId,
+        creatorId: row.creatorId,
+        message: row.message,
+      });
       events.push(event);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;

@@ -7,7 +7,11 @@ import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creato
 
 /** The acting brand's match, or 404 (another brand's match does not exist for this caller). */
 export const loadOwnMatch = async (db: Db, brandId: string, id: string) => {
-  const [row] = await db.select().from(campaignMatches).where(and(eq(campaignMatches.id, id), eq(campaignMatches.brandId, brandId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(campaignMatches)
+    .where(and(eq(campaignMatches.id, id), eq(campaignMatches.brandId, brandId)))
+    .limit(1);
   if (!row) throw notFound('campaign match');
   return row;
 };
@@ -18,7 +22,17 @@ const MATCH_COLUMNS = sql`m.id AS m_id, m.campaign_id AS m_campaign_id, c.title 
   m.removal_reason_id AS m_removal_reason_id, m.removal_note AS m_removal_note, m.status_changed_at AS m_status_changed_at, m.created_at AS m_created_at`;
 
 /** One statement: matches (with creator cards) that satisfy `where`, in `orderBy` order. */
-export const matchQuery = ({ brandId, where, orderBy, extra }: { brandId: string; where: SQL; orderBy?: SQL; extra?: SQL }) =>
+export const matchQuery = ({
+  brandId,
+  where,
+  orderBy,
+  extra,
+}: {
+  brandId: string;
+  where: SQL;
+  orderBy?: SQL;
+  extra?: SQL;
+}) =>
   cardQuery({
     brandId,
     from: sql`campaign_matches m JOIN campaigns c ON c.id = m.campaign_id JOIN creator_profiles p ON p.id = m.creator_id`,
@@ -34,7 +48,10 @@ export const toMatch = (r: CardRow): TMatch => ({
   status: r.m_status as TMatch['status'],
   source: r.m_source as TMatch['source'],
   offered_rate_cents: r.m_offered_rate_cents == null ? null : Number(r.m_offered_rate_cents),
-  offered_deliverables: typeof r.m_offered_deliverables === 'string' ? (JSON.parse(r.m_offered_deliverables) as TMatch['offered_deliverables']) : null,
+  offered_deliverables:
+    typeof r.m_offered_deliverables === 'string'
+      ? (JSON.parse(r.m_offered_deliverables) as TMatch['offered_deliverables'])
+      : null,
   offer_message: (r.m_offer_message as string | null) ?? null,
   currency: String(r.m_currency),
   removal_reason_id: (r.m_removal_reason_id as string | null) ?? null,

@@ -12,14 +12,49 @@ import { matchQuery, toMatch } from './match-rows';
 
 const WORKING: TMatchStatus[] = ['accepted', 'contracted', 'completed'];
 
-const toDeliverable = (d: typeof deliverables.$inferSelect) => ({ id: d.id, type: d.type, platform: d.platform, status: d.status, due_date: d.dueDate, rate_cents: d.rateCents, post_url: d.postUrl });
+const toDeliverable = (d: typeof deliverables.$inferSelect) => ({
+  id: d.id,
+  type: d.type,
+  platform: d.platform,
+  status: d.status,
+  due_date: d.dueDate,
+  rate_cents: d.rateCents,
+  post_url: d.postUrl,
+});
 
 /** A campaign's matches, optionally of some statuses: count and page in one round trip. */
-export const listCampaignMatches = async ({ db, brandId, campaignId, statuses, page, pageSize, url }: { db: Db; brandId: string; campaignId: string; statuses?: TMatchStatus[]; page: number; pageSize: number; url: string }): Promise<TMatchList> => {
-  const where = statuses?.length ? sql`m.campaign_id = ${campaignId} AND m.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`m.campaign_id = ${campaignId}`;
+export const listCampaignMatches = async ({
+  db,
+  brandId,
+  campaignId,
+  statuses,
+  page,
+  pageSize,
+  url,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+  statuses?: TMatchStatus[];
+  page: number;
+  pageSize: number;
+  url: string;
+}): Promise<TMatchList> => {
+  const where = statuses?.length
+    ? sql`m.campaign_id = ${campaignId} AND m.status IN (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql`m.campaign_id = ${campaignId}`;
   const [counted, rows] = await db.batch([
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM campaign_matches m WHERE m.brand_id = ${brandId} AND ${where}`),
-    db.all<CardRow>(matchQuery({ brandId, where, orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}` })),
+    db.all<CardRow>(
+      matchQuery({
+        brandId,
+        where,
+        orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      }),
+    ),
   ]);
   const count = Number(counted?.n ?? 0);
   return { count, ...pageLinks(url, page, pageSize, count), results: rows.map(toMatch) };
@@ -29,16 +64,31 @@ export const listCampaignMatches = async ({ db, brandId, campaignId, statuses, p
 export const listApprovedCreators = async (db: Db, brandId: string, campaignId: string): Promise<TApprovedCreators> => {
   const working = sql`m.campaign_id = ${campaignId} AND m.status IN ('accepted', 'contracted', 'completed')`;
   const [rows, items] = await db.batch([
-    db.all<CardRow>(matchQuery({ brandId, where: working, extra: sql`(SELECT creator_signed_at FROM contracts k WHERE k.match_id = m.id) AS contract_signed_at` })),
+    db.all<CardRow>(
+      matchQuery({
+        brandId,
+        where: working,
+        extra: sql`(SELECT creator_signed_at FROM contracts k WHERE k.match_id = m.id) AS contract_signed_at`,
+      }),
+    ),
     db
       .select({ d: deliverables })
       .from(deliverables)
-      .where(and(eq(deliverables.campaignId, campaignId), sql`${deliverables.matchId} IN (SELECT id FROM campaign_matches WHERE brand_id = ${brandId} AND campaign_id = ${campaignId} AND status IN ${WORKING})`))
+      .where(
+        and(
+          eq(deliverables.campaignId, campaignId),
+          sql`${deliverables.matchId} IN (SELECT id FROM campaign_matches WHERE brand_id = ${brandId} AND campaign_id = ${campaignId} AND status IN ${WORKING})`,
+        ),
+      )
       .orderBy(asc(deliverables.dueDate)),
   ]);
   return rows.map((r) => {
     const match = toMatch(r);
-    return { ...match, contract_signed_at: (r.contract_signed_at as string | null) ?? null, deliverables: items.filter((i) => i.d.matchId === match.id).map((i) => toDeliverable(i.d)) };
+    return {
+      ...match,
+      contract_signed_at: (r.contract_signed_at as string | null) ?? null,
+      deliverables: items.filter((i) => i.d.matchId === match.id).map((i) => toDeliverable(i.d)),
+    };
   });
 };
 
@@ -67,7 +117,9 @@ export const listPitches = async (db: Db, brandId: string, campaignId: string): 
   }));
 };
 
-const BRAND_ACTIONS = (Object.keys(MATCH_ACTIONS) as MatchAction[]).filter((a) => (MATCH_ACTIONS[a].sides as readonly string[]).includes('brand'));
+const BRAND_ACTIONS = (Object.keys(MATCH_ACTIONS) as MatchAction[]).filter((a) =>
+  (MATCH_ACTIONS[a].sides as readonly string[]).includes('brand'),
+);
 
 /** One match in full, in one round trip. */
 export const loadMatchDetail = async (db: Db, brandId: string, id: string): Promise<TMatchDetail> => {
@@ -75,7 +127,11 @@ export const loadMatchDetail = async (db: Db, brandId: string, id: string): Prom
     db.all<CardRow>(matchQuery({ brandId, where: sql`m.id = ${id}` })),
     db.select().from(pitches).where(eq(pitches.matchId, id)).limit(1),
     db.select().from(deliverables).where(eq(deliverables.matchId, id)).orderBy(asc(deliverables.dueDate)),
-    db.select({ id: contracts.id, signedAt: contracts.creatorSignedAt }).from(contracts).where(eq(contracts.matchId, id)).limit(1),
+    db
+      .select({ id: contracts.id, signedAt: contracts.creatorSignedAt })
+      .from(contracts)
+      .where(eq(contracts.matchId, id))
+      .limit(1),
     db
       .select({ t: matchTransitions, first: users.firstName, last: users.lastName })
       .from(matchTransitions)
@@ -94,7 +150,17 @@ export const loadMatchDetail = async (db: Db, brandId: string, id: string): Prom
     deliverables: items.map(toDeliverable),
     contract: contract[0] ? { id: contract[0].id, signed_at: contract[0].signedAt } : null,
     offers: toOfferRounds(offers),
-    transitions: transitions.map(({ t, first, last }) => ({ from_status: t.fromStatus, to_status: t.toStatus, actor_name: first ? `${first} ${last}` : null, note: t.note, created_at: t.createdAt })),
-    allowed_actions: BRAND_ACTIONS.filter((a) => canMove(a, match.status) && !(a === 'propose' && match.status === 'declined' && match.offered_rate_cents == null)),
+    transitions: transitions.map(({ t, first, last }) => ({
+      from_status: t.fromStatus,
+      to_status: t.toStatus,
+      actor_name: first ? `${first} ${last}` : null,
+      note: t.note,
+      created_at: t.createdAt,
+    })),
+    allowed_actions: BRAND_ACTIONS.filter(
+      (a) =>
+        canMove(a, match.status) &&
+        !(a === 'propose' && match.status === 'declined' && match.offered_rate_cents == null),
+    ),
   };
 };

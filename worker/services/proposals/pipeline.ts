@@ -21,7 +21,14 @@ const missingPlatforms = (campaignPlatforms: unknown, accounts: { platform: stri
 
 /** A campaign's candidates in one statement, each with its stage, pitch, platform fit and who moved it last. */
 export const listPipeline = async (db: Db, brandId: string, campaignId: string): Promise<TPipeline> => {
-  const rows = await db.all<CardRow>(matchQuery({ brandId, where: sql`m.campaign_id = ${campaignId}`, extra: EXTRA, orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${PIPELINE_LIMIT}` }));
+  const rows = await db.all<CardRow>(
+    matchQuery({
+      brandId,
+      where: sql`m.campaign_id = ${campaignId}`,
+      extra: EXTRA,
+      orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${PIPELINE_LIMIT}`,
+    }),
+  );
   const results: TPipelineItem[] = rows.map((r) => {
     const match = toMatch(r);
     return {
@@ -33,6 +40,8 @@ export const listPipeline = async (db: Db, brandId: string, campaignId: string):
       removal_reason_label: (r.x_reason as string | null) ?? null,
     };
   });
-  const counts = Object.fromEntries(PIPELINE_STAGE_KEYS.map((k) => [k, results.filter((m) => m.stage === k).length])) as TPipeline['counts'];
+  const counts = Object.fromEntries(
+    PIPELINE_STAGE_KEYS.map((k) => [k, results.filter((m) => m.stage === k).length]),
+  ) as TPipeline['counts'];
   return { counts, results };
 };

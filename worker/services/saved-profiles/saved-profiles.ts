@@ -8,7 +8,17 @@ import { pageLinks } from '../campaigns/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 
 /** The brand's saved creators, newest first: count and page in one round trip. */
-export const listSavedProfiles = async ({ db, brandId, page, url }: { db: Db; brandId: string; page: TPageQuery; url: string }): Promise<TSavedProfiles> => {
+export const listSavedProfiles = async ({
+  db,
+  brandId,
+  page,
+  url,
+}: {
+  db: Db;
+  brandId: string;
+  page: TPageQuery;
+  url: string;
+}): Promise<TSavedProfiles> => {
   const [counted, rows] = await db.batch([
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM saved_profiles WHERE brand_id = ${brandId}`),
     db.all<CardRow>(
@@ -22,18 +32,48 @@ export const listSavedProfiles = async ({ db, brandId, page, url }: { db: Db; br
     ),
   ]);
   const count = Number(counted?.n ?? 0);
-  return { count, ...pageLinks(url, page.page, page.page_size, count), results: rows.map((r) => ({ ...toCreatorCard(r), saved_at: String(r.saved_at) })) };
+  return {
+    count,
+    ...pageLinks(url, page.page, page.page_size, count),
+    results: rows.map((r) => ({ ...toCreatorCard(r), saved_at: String(r.saved_at) })),
+  };
 };
 
 /** Saves a creator for the brand; saving one already saved changes nothing (idempotent). */
-export const saveProfile = async ({ db, brandId, creatorId, userId }: { db: Db; brandId: string; creatorId: string; userId: string }) => {
-  const [creator] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)).limit(1);
+export const saveProfile = async ({
+  db,
+  brandId,
+  creatorId,
+  userId,
+}: {
+  db: Db;
+  brandId: string;
+  creatorId: string;
+  userId: string;
+}) => {
+  const [creator] = await db
+    .select({ id: creatorProfiles.id })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, creatorId))
+    .limit(1);
   if (!creator) throw notFound('creator');
-  const inserted = await db.insert(savedProfiles).values({ brandId, creatorId, savedBy: userId }).onConflictDoNothing().returning({ creatorId: savedProfiles.creatorId });
+  const inserted = await db
+    .insert(savedProfiles)
+    .values({ brandId, creatorId, savedBy: userId })
+    .onConflictDoNothing()
+    .returning({ creatorId: savedProfiles.creatorId });
   return { created: inserted.length > 0 };
 };
 
-export const removeSavedProfile = async ({ db, brandId, creatorId }: { db: Db; brandId: string; creatorId: string }) => {
+export const removeSavedProfile = async ({
+  db,
+  brandId,
+  creatorId,
+}: {
+  db: Db;
+  brandId: string;
+  creatorId: string;
+}) => {
   const removed = await db
     .delete(savedProfiles)
     .where(and(eq(savedProfiles.brandId, brandId), eq(savedProfiles.creatorId, creatorId)))

@@ -17,11 +17,17 @@ export const accountPayload = (account: AccountRow, data: AccountDataRow | null)
   image_url: data?.profile?.image_url ?? null,
   url: data?.profile?.url ?? null,
   is_verified: data?.profile?.is_verified ?? false,
-  credibility: data?.metrics ? { score: data.metrics.credibility.score, confidence: data.metrics.credibility.confidence } : null,
+  credibility: data?.metrics
+    ? { score: data.metrics.credibility.score, confidence: data.metrics.credibility.confidence }
+    : null,
 });
 
 /** Sections a viewer may not see (a brand without Profile Access) come back empty. */
-export const accountDetailPayload = (account: AccountRow, data: AccountDataRow | null, { full }: { full: boolean }): TSocialAccountDetail => ({
+export const accountDetailPayload = (
+  account: AccountRow,
+  data: AccountDataRow | null,
+  { full }: { full: boolean },
+): TSocialAccountDetail => ({
   ...accountPayload(account, data),
   profile: data?.profile ?? null,
   audience: full ? (data?.audience ?? null) : null,

@@ -14,14 +14,22 @@ export const ageBucket = (range: string): (typeof AGE_RANGES)[number] => {
 const argmax = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 const add = (m: Map<string, number>, key: string, v: number) => m.set(key, (m.get(key) ?? 0) + v);
 const rounded = (m: Map<string, number>, total: number, limit = 20) =>
-  Object.fromEntries([...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([k, v]) => [k, Math.round((v / total) * 10) / 10]));
+  Object.fromEntries(
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([k, v]) => [k, Math.round((v / total) * 10) / 10]),
+  );
 
 /**
  * The creator's audience over all connected accounts, weighted by followers: what the creator database filters
  * on (`creator_audiences`). Null when no account shares demographics.
  */
 export const summarizeAudiences = (accounts: { followers: number; audience: TAudience | null }[]): Summary | null => {
-  const withData = accounts.filter((a): a is { followers: number; audience: TAudience } => a.audience !== null && a.audience.gender_age_distribution.length > 0);
+  const withData = accounts.filter(
+    (a): a is { followers: number; audience: TAudience } =>
+      a.audience !== null && a.audience.gender_age_distribution.length > 0,
+  );
   const total = withData.reduce((s, a) => s + Math.max(a.followers, 1), 0);
   if (total === 0) return null;
   const gender = new Map<string, number>();

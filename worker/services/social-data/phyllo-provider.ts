@@ -6,7 +6,15 @@ import { providerUnavailable, type SocialDataProvider } from './provider';
 const PRODUCTS = ['IDENTITY', 'IDENTITY.AUDIENCE', 'ENGAGEMENT', 'ENGAGEMENT.AUDIENCE'];
 const CONTENT_LIMIT = 24;
 
-const PLATFORM_BY_NAME: Record<string, TPlatform> = { instagram: 'instagram', tiktok: 'tiktok', youtube: 'youtube', twitter: 'twitter', x: 'twitter', twitch: 'twitch', pinterest: 'pinterest' };
+const PLATFORM_BY_NAME: Record<string, TPlatform> = {
+  instagram: 'instagram',
+  tiktok: 'tiktok',
+  youtube: 'youtube',
+  twitter: 'twitter',
+  x: 'twitter',
+  twitch: 'twitch',
+  pinterest: 'pinterest',
+};
 
 /** Provider payloads are untyped JSON, mapped field by field below. */
 type Json = Record<string, any>;
@@ -16,13 +24,16 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? Math.
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 const productState = (p: ProductJson) => ({
-  status: (['SYNCED', 'IN_PROGRESS', 'NOT_SUPPORTED'].includes(p?.status ?? '') ? p!.status : 'NOT_AVAILABLE') as TProductSync['identity']['status'],
+  status: (['SYNCED', 'IN_PROGRESS', 'NOT_SUPPORTED'].includes(p?.status ?? '')
+    ? p!.status
+    : 'NOT_AVAILABLE') as TProductSync['identity']['status'],
   last_sync_at: p?.last_sync_at ?? null,
 });
 
 const platformOf = (workPlatform: Json | undefined): TPlatform => {
   const platform = PLATFORM_BY_NAME[String(workPlatform?.name ?? '').toLowerCase()];
-  if (!platform) throw new AppError('unsupported_platform', `We do not support ${workPlatform?.name ?? 'this platform'} yet.`);
+  if (!platform)
+    throw new AppError('unsupported_platform', `We do not support ${workPlatform?.name ?? 'this platform'} yet.`);
   return platform;
 };
 
@@ -74,12 +85,21 @@ const toContent = (c: Json): TContentItem => ({
 export type PhylloConfig = { baseUrl: string; clientId: string; clientSecret: string; fetchFn?: typeof fetch };
 
 /** Phyllo's REST API (https://docs.getphyllo.com) behind the SocialDataProvider interface; Basic auth by env. */
-export const createPhylloProvider = ({ baseUrl, clientId, clientSecret, fetchFn = fetch }: PhylloConfig): SocialDataProvider => {
+export const createPhylloProvider = ({
+  baseUrl,
+  clientId,
+  clientSecret,
+  fetchFn = fetch,
+}: PhylloConfig): SocialDataProvider => {
   const authorization = `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json | null> => {
     let res: Response;
     try {
-      res = await fetchFn(`${baseUrl.replace(/\/$/, '')}${path}`, { method, headers: { authorization, 'content-type': 'application/json', accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await fetchFn(`${baseUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch {
       throw providerUnavailable();
     }
@@ -97,7 +117,14 @@ export const createPhylloProvider = ({ baseUrl, clientId, clientSecret, fetchFn 
       if (!phylloUser?.id) throw providerUnavailable();
       const token = await call('POST', '/v1/sdk-tokens', { user_id: phylloUser.id, products: PRODUCTS });
       if (!token?.sdk_token) throw providerUnavailable();
-      return { provider: 'phyllo', sdk_token: token.sdk_token, user_id: phylloUser.id, expires_at: token.expires_at, products: PRODUCTS, environment };
+      return {
+        provider: 'phyllo',
+        sdk_token: token.sdk_token,
+        user_id: phylloUser.id,
+        expires_at: token.expires_at,
+        products: PRODUCTS,
+        environment,
+      };
     },
     getAccount: async (accountId) => {
       const account = await call('GET', `/v1/accounts/${encodeURIComponent(accountId)}`);
@@ -107,9 +134,15 @@ export const createPhylloProvider = ({ baseUrl, clientId, clientSecret, fetchFn 
         id: String(account.id),
         platform: platformOf(account.work_platform),
         handle: String(account.platform_username ?? account.username ?? ''),
-        status: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'].includes(account.status) ? account.status : 'NOT_CONNECTED',
+        status: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'].includes(account.status)
+          ? account.status
+          : 'NOT_CONNECTED',
         externalUserId: str(user?.external_id),
-        products: { identity: productState(account.data?.identity), engagement: productState(account.data?.engagement), audience: productState(account.data?.audience ?? account.data?.identity?.audience) },
+        products: {
+          identity: productState(account.data?.identity),
+          engagement: productState(account.data?.engagement),
+          audience: productState(account.data?.audience ?? account.data?.identity?.audience),
+        },
       };
     },
     getProfile: async (accountId) => {
@@ -122,7 +155,10 @@ export const createPhylloProvider = ({ baseUrl, clientId, clientSecret, fetchFn 
       return audience ? toAudience(audience) : null;
     },
     getContents: async (accountId) => {
-      const list = await call('GET', `/v1/social/contents?account_id=${encodeURIComponent(accountId)}&limit=${CONTENT_LIMIT}`);
+      const list = await call(
+        'GET',
+        `/v1/social/contents?account_id=${encodeURIComponent(accountId)}&limit=${CONTENT_LIMIT}`,
+      );
       return ((list?.data ?? []) as Json[]).map(toContent);
     },
     requestRefresh: async (accountId) => {

@@ -1,5 +1,13 @@
 import { AppError } from '../../lib/errors';
-import type { TAccountStatus, TAudience, TContentItem, TPlatform, TProductSync, TSdkToken, TSocialProfile } from '../../schemas/social';
+import type {
+  TAccountStatus,
+  TAudience,
+  TContentItem,
+  TPlatform,
+  TProductSync,
+  TSdkToken,
+  TSocialProfile,
+} from '../../schemas/social';
 
 /** An account as the provider reports it (Phyllo `/v1/accounts/{id}`), in our words. */
 export type ProviderAccount = {

@@ -3,11 +3,19 @@ import { ZPlatform, type TPlatform } from '../../schemas/social';
 const PREFIX = 'sbx_';
 const encoder = new TextEncoder();
 
-const toBase64Url = (s: string) => btoa(String.fromCharCode(...encoder.encode(s))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-const fromBase64Url = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s.replaceAll('-', '+').replaceAll('_', '/')), (ch) => ch.charCodeAt(0)));
+const toBase64Url = (s: string) =>
+  btoa(String.fromCharCode(...encoder.encode(s)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (s: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(s.replaceAll('-', '+').replaceAll('_', '/')), (ch) => ch.charCodeAt(0)),
+  );
 
 /** Sandbox account ids name their owner, platform and handle, like a provider that remembers what it connected. */
-export const sandboxAccountId = (userId: string, platform: TPlatform, handle: string) => PREFIX + toBase64Url(JSON.stringify([userId, platform, handle]));
+export const sandboxAccountId = (userId: string, platform: TPlatform, handle: string) =>
+  PREFIX + toBase64Url(JSON.stringify([userId, platform, handle]));
 
 export const parseSandboxAccountId = (accountId: string) => {
   if (!accountId.startsWith(PREFIX)) return null;
@@ -20,4 +28,3 @@ export const parseSandboxAccountId = (accountId: string) => {
     return null;
   }
 };
-

@@ -32,10 +32,21 @@ const CITIES: Record<string, string[]> = {
   AU: ['Sydney', 'Melbourne', 'Brisbane'],
 };
 const FORMATS: Record<TPlatform, [type: string, format: TContentItem['format']][]> = {
-  instagram: [['REELS', 'VIDEO'], ['POST', 'IMAGE'], ['POST', 'IMAGE'], ['STORY', 'IMAGE']],
+  instagram: [
+    ['REELS', 'VIDEO'],
+    ['POST', 'IMAGE'],
+    ['POST', 'IMAGE'],
+    ['STORY', 'IMAGE'],
+  ],
   tiktok: [['VIDEO', 'VIDEO']],
-  youtube: [['VIDEO', 'VIDEO'], ['SHORTS', 'VIDEO']],
-  twitter: [['TWEET', 'TEXT'], ['TWEET', 'IMAGE']],
+  youtube: [
+    ['VIDEO', 'VIDEO'],
+    ['SHORTS', 'VIDEO'],
+  ],
+  twitter: [
+    ['TWEET', 'TEXT'],
+    ['TWEET', 'IMAGE'],
+  ],
   twitch: [['STREAM', 'VIDEO']],
   pinterest: [['PIN', 'IMAGE']],
 };
@@ -56,7 +67,16 @@ const POST_URL: Record<TPlatform, (h: string, id: string) => string> = {
   twitch: (_, id) => `https://www.twitch.tv/videos/${hash(id)}`,
   pinterest: (_, id) => `https://www.pinterest.com/pin/${hash(id)}/`,
 };
-const TOPICS = ['A week with my', 'Honest review:', 'Behind the scenes:', 'My favourite', 'Trying the viral', 'Five tips for your', 'Day in the life:', 'Packing list for my'];
+const TOPICS = [
+  'A week with my',
+  'Honest review:',
+  'Behind the scenes:',
+  'My favourite',
+  'Trying the viral',
+  'Five tips for your',
+  'Day in the life:',
+  'Packing list for my',
+];
 export const CONTENT_COUNT = 12;
 const DAY_MS = 86_400_000;
 
@@ -85,29 +105,56 @@ export const typicalEngagementRate = (followers: number) => 14 / Math.log10(Math
 
 const buildAudience = (random: Random, a: SandboxAnchors): TAudience => {
   const top = a.countryCode ?? random.pick(COUNTRIES);
-  const others = COUNTRIES.filter((c) => c !== top).sort(() => random.next() - 0.5).slice(0, 4);
+  const others = COUNTRIES.filter((c) => c !== top)
+    .sort(() => random.next() - 0.5)
+    .slice(0, 4);
   const countryShares = fallingShares(random, 38 + random.int(0, 30), 5, 94);
   const cityNames = CITIES[top] ?? [`${top} capital`];
-  const cityShares = fallingShares(random, countryShares[0]! * 0.3, Math.min(cityNames.length, 4), countryShares[0]! * 0.6);
+  const cityShares = fallingShares(
+    random,
+    countryShares[0]! * 0.3,
+    Math.min(cityNames.length, 4),
+    countryShares[0]! * 0.6,
+  );
   const female = a.femalePct ?? random.int(28, 74);
-  const peak = Math.max(1, AGE_RANGES.indexOf((a.topAge ?? random.pick(['18-24', '25-34', '25-34', '35-44'])) as (typeof AGE_RANGES)[number]));
-  const ageWeights = AGE_RANGES.map((_, i) => (i === 0 ? 0.3 : 1) * Math.exp(-Math.abs(i - peak) * 1.1) * (0.9 + random.next() * 0.2));
+  const peak = Math.max(
+    1,
+    AGE_RANGES.indexOf((a.topAge ?? random.pick(['18-24', '25-34', '25-34', '35-44'])) as (typeof AGE_RANGES)[number]),
+  );
+  const ageWeights = AGE_RANGES.map(
+    (_, i) => (i === 0 ? 0.3 : 1) * Math.exp(-Math.abs(i - peak) * 1.1) * (0.9 + random.next() * 0.2),
+  );
   const weightSum = ageWeights.reduce((s, w) => s + w, 0);
   const genderSplit = { FEMALE: female * 0.98, MALE: (100 - female) * 0.98, OTHER: 2 } as const;
   return {
     countries: [top, ...others].map((code, i) => ({ code, value: countryShares[i]! })),
     cities: cityNames.slice(0, cityShares.length).map((name, i) => ({ name, value: cityShares[i]! })),
     gender_age_distribution: (['FEMALE', 'MALE', 'OTHER'] as const).flatMap((gender) =>
-      AGE_RANGES.map((age_range, i) => ({ gender, age_range, value: round1((genderSplit[gender] * ageWeights[i]!) / weightSum) })),
+      AGE_RANGES.map((age_range, i) => ({
+        gender,
+        age_range,
+        value: round1((genderSplit[gender] * ageWeights[i]!) / weightSum),
+      })),
     ),
   };
 };
 
-const buildContents = (random: Random, { platform, handle, followers, rate, at, suspicious }: { platform: TPlatform; handle: string; followers: number; rate: number; at: Date; suspicious: boolean }): TContentItem[] => {
+const buildContents = (
+  random: Random,
+  {
+    platform,
+    handle,
+    followers,
+    rate,
+    at,
+    suspicious,
+  }: { platform: TPlatform; handle: string; followers: number; rate: number; at: Date; suspicious: boolean },
+): TContentItem[] => {
   let ageDays = random.next() * 2;
   return Array.from({ length: CONTENT_COUNT }, (_, i) => {
     const [type, format] = random.pick(FORMATS[platform]);
-    const interactions = followers * (rate / 100) * (suspicious ? 0.97 + random.next() * 0.06 : 0.45 + random.next() * 1.1);
+    const interactions =
+      followers * (rate / 100) * (suspicious ? 0.97 + random.next() * 0.06 : 0.45 + random.next() * 1.1);
     const likes = Math.round(interactions * 0.92);
     const views = format === 'VIDEO' ? Math.round(followers * (0.25 + random.next() * 1.2)) : null;
     const reach = Math.round(followers * (0.25 + random.next() * 0.35));
@@ -146,7 +193,17 @@ const titleCase = (handle: string) =>
  * The sandbox's whole picture of one account on one day: a pure function of (platform, handle, day, anchors),
  * so every machine and every refresh on the same day sees the same numbers, and a later day drifts a little.
  */
-export const sandboxAccountData = ({ platform, handle, at = new Date(), anchors = {} }: { platform: TPlatform; handle: string; at?: Date; anchors?: SandboxAnchors }) => {
+export const sandboxAccountData = ({
+  platform,
+  handle,
+  at = new Date(),
+  anchors = {},
+}: {
+  platform: TPlatform;
+  handle: string;
+  at?: Date;
+  anchors?: SandboxAnchors;
+}) => {
   const random = createRandom(hash(`${platform}:${handle.toLowerCase()}`));
   const day = Math.floor(at.getTime() / DAY_MS);
   const drift = (d: number) => 1 + (hash(`${handle}:${d}`) % 11) / 2000 - 0.0025;
@@ -157,7 +214,10 @@ export const sandboxAccountData = ({ platform, handle, at = new Date(), anchors 
   const rateFactor = 0.7 + random.next() * 0.6;
   const looksBought = random.next() < 0.08;
   const followers = anchors.followers
-    ? Math.max(1, Math.round(anchorDay === null ? anchors.followers : (anchors.followers * drift(day)) / drift(anchorDay)))
+    ? Math.max(
+        1,
+        Math.round(anchorDay === null ? anchors.followers : (anchors.followers * drift(day)) / drift(anchorDay)),
+      )
     : Math.round(generatedFollowers * drift(day));
   const rate = anchors.engagementRate ?? Math.max(0.3, typicalEngagementRate(followers) * rateFactor);
   // About one account in twelve behaves like one with bought followers or likes, so credibility has something to find.

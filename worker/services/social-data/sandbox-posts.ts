@@ -10,17 +10,33 @@ import { parsePostUrl } from '../metrics/post-url';
 import { hash } from './sandbox-data';
 
 /** A campaign post the creator published on the account, with the figures last stored for it (before today). */
-export type SandboxPost = { url: string; type: string; publishedAt: string; anchor: { counts: TMetricCounts; measuredOn: string } | null };
+export type SandboxPost = {
+  url: string;
+  type: string;
+  publishedAt: string;
+  anchor: { counts: TMetricCounts; measuredOn: string } | null;
+};
 
 const DAY_MS = 86_400_000;
 const VIDEO_TYPES = new Set(['reel', 'video', 'short', 'shorts', 'live', 'stream']);
-const SITE_OF_PLATFORM: Record<TPlatform, string> = { instagram: 'instagram', tiktok: 'tiktok', youtube: 'youtube', twitter: 'x', twitch: 'twitch', pinterest: 'pinterest' };
+const SITE_OF_PLATFORM: Record<TPlatform, string> = {
+  instagram: 'instagram',
+  tiktok: 'tiktok',
+  youtube: 'youtube',
+  twitter: 'x',
+  twitch: 'twitch',
+  pinterest: 'pinterest',
+};
 
 /** Lifetime share of a post's final figures `days` after publishing: most arrive in the first days (as the seed). */
 const shareAt = (days: number) => 1 - Math.exp(-Math.max(0, days) / 2.5);
 
-const scaled = (counts: TMetricCounts, factor: number) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.round(v * factor)])) as TMetricCounts;
-const atLeast = (counts: TMetricCounts, floor: TMetricCounts) => Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.max(v, floor[k as keyof TMetricCounts])])) as TMetricCounts;
+const scaled = (counts: TMetricCounts, factor: number) =>
+  Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Math.round(v * factor)])) as TMetricCounts;
+const atLeast = (counts: TMetricCounts, floor: TMetricCounts) =>
+  Object.fromEntries(
+    Object.entries(counts).map(([k, v]) => [k, Math.max(v, floor[k as keyof TMetricCounts])]),
+  ) as TMetricCounts;
 
 const finalCounts = (post: SandboxPost, platform: TPlatform, followers: number): TMetricCounts => {
   const random = createRandom(hash(post.url));
@@ -46,18 +62,39 @@ const countsAt = (post: SandboxPost, platform: TPlatform, followers: number, at:
   const days = (at.getTime() - Date.parse(post.publishedAt)) / DAY_MS;
   const fresh = scaled(finalCounts(post, platform, followers), shareAt(days));
   if (!post.anchor) return fresh;
-  const anchorShare = shareAt((Date.parse(`${post.anchor.measuredOn}T12:00:00Z`) - Date.parse(post.publishedAt)) / DAY_MS);
-  return atLeast(anchorShare >= 0.2 ? scaled(post.anchor.counts, shareAt(days) / anchorShare) : fresh, post.anchor.counts);
+  const anchorShare = shareAt(
+    (Date.parse(`${post.anchor.measuredOn}T12:00:00Z`) - Date.parse(post.publishedAt)) / DAY_MS,
+  );
+  return atLeast(
+    anchorShare >= 0.2 ? scaled(post.anchor.counts, shareAt(days) / anchorShare) : fresh,
+    post.anchor.counts,
+  );
 };
 
 /** Only posts on this platform and, when the link names an account, on this handle are the account's. */
 const isOnAccount = (url: string, platform: TPlatform, handle: string) => {
   const ref = parsePostUrl(url);
-  return ref !== null && ref.site === SITE_OF_PLATFORM[platform] && (ref.handle === null || ref.handle === handle.toLowerCase());
+  return (
+    ref !== null &&
+    ref.site === SITE_OF_PLATFORM[platform] &&
+    (ref.handle === null || ref.handle === handle.toLowerCase())
+  );
 };
 
 /** The creator's live campaign posts as the platform would list them among the account's contents. */
-export const sandboxPostItems = ({ posts, platform, handle, followers, at = new Date() }: { posts: SandboxPost[]; platform: TPlatform; handle: string; followers: number; at?: Date }): TContentItem[] =>
+export const sandboxPostItems = ({
+  posts,
+  platform,
+  handle,
+  followers,
+  at = new Date(),
+}: {
+  posts: SandboxPost[];
+  platform: TPlatform;
+  handle: string;
+  followers: number;
+  at?: Date;
+}): TContentItem[] =>
   posts
     .filter((p) => isOnAccount(p.url, platform, handle))
     .map((post) => {
@@ -72,26 +109,64 @@ export const sandboxPostItems = ({ posts, platform, handle, followers, at = new 
         url: `${url.origin}${url.pathname}`,
         thumbnail_url: null,
         published_at: post.publishedAt,
-        engagement: { like_count: counts.likes, comment_count: counts.comments, view_count: counts.views, share_count: counts.shares, save_count: counts.saves, impression_count: counts.impressions, reach_count: counts.reach },
+        engagement: {
+          like_count: counts.likes,
+          comment_count: counts.comments,
+          view_count: counts.views,
+          share_count: counts.shares,
+          save_count: counts.saves,
+          impression_count: counts.impressions,
+          reach_count: counts.reach,
+        },
       };
     });
 
 /** What the sandbox "remembers" of the posts a user published on a platform: the live deliverables and their last figures. */
-export const loadSandboxPosts = async (db: Db, userId: string, platform: TPlatform, at = new Date()): Promise<SandboxPost[]> => {
+export const loadSandboxPosts = async (
+  db: Db,
+  userId: string,
+  platform: TPlatform,
+  at = new Date(),
+): Promise<SandboxPost[]> => {
   const rows = await db
-    .select({ id: deliverables.id, url: deliverables.postUrl, type: deliverables.type, publishedAt: deliverables.publishedAt })
+    .select({
+      id: deliverables.id,
+      url: deliverables.postUrl,
+      type: deliverables.type,
+      publishedAt: deliverables.publishedAt,
+    })
     .from(deliverables)
     .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
-    .where(and(eq(creatorProfiles.userId, userId), eq(deliverables.platform, platform), inArray(deliverables.status, [...POST_STATUSES]), isNotNull(deliverables.postUrl)));
+    .where(
+      and(
+        eq(creatorProfiles.userId, userId),
+        eq(deliverables.platform, platform),
+        inArray(deliverables.status, [...POST_STATUSES]),
+        isNotNull(deliverables.postUrl),
+      ),
+    );
   if (rows.length === 0) return [];
   const snapshots = await db
     .select()
     .from(postMetrics)
-    .where(and(inArray(postMetrics.deliverableId, rows.map((r) => r.id)), lt(postMetrics.measuredOn, at.toISOString().slice(0, 10))))
+    .where(
+      and(
+        inArray(
+          postMetrics.deliverableId,
+          rows.map((r) => r.id),
+        ),
+        lt(postMetrics.measuredOn, at.toISOString().slice(0, 10)),
+      ),
+    )
     .orderBy(desc(postMetrics.measuredOn));
   return rows.map((r) => {
     const latest = snapshots.find((s) => s.deliverableId === r.id);
-    return { url: r.url!, type: r.type, publishedAt: r.publishedAt ?? at.toISOString(), anchor: latest ? { counts: countsOf(latest), measuredOn: latest.measuredOn } : null };
+    return {
+      url: r.url!,
+      type: r.type,
+      publishedAt: r.publishedAt ?? at.toISOString(),
+      anchor: latest ? { counts: countsOf(latest), measuredOn: latest.measuredOn } : null,
+    };
   });
 };

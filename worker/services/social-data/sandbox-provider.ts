@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import { creatorAudiences, creatorProfiles, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
+import {
+  creatorAudiences,
+  creatorProfiles,
+  locations,
+  socialAccountData,
+  socialAccounts,
+  users,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { TPlatform, TProductSync } from '../../schemas/social';
@@ -14,10 +21,21 @@ const TOKEN_SECONDS = 30 * 60;
 const encoder = new TextEncoder();
 
 /** The sandbox widget's server side: checks the SDK token and mints the account id the widget hands back. */
-export const sandboxConnect = async ({ secret, sdkToken, platform, handle }: { secret: string; sdkToken: string; platform: TPlatform; handle: string }) => {
+export const sandboxConnect = async ({
+  secret,
+  sdkToken,
+  platform,
+  handle,
+}: {
+  secret: string;
+  sdkToken: string;
+  platform: TPlatform;
+  handle: string;
+}) => {
   let userId: string | undefined;
   try {
-    userId = (await jwtVerify(sdkToken, encoder.encode(secret), { audience: AUDIENCE, algorithms: ['HS256'] })).payload.sub;
+    userId = (await jwtVerify(sdkToken, encoder.encode(secret), { audience: AUDIENCE, algorithms: ['HS256'] })).payload
+      .sub;
   } catch {
     userId = undefined;
   }
@@ -29,12 +47,25 @@ export const sandboxConnect = async ({ secret, sdkToken, platform, handle }: { s
 const loadAnchors = async (db: Db, userId: string, platform: TPlatform, handle: string): Promise<SandboxAnchors> => {
   const [account, creator] = await db.batch([
     db
-      .select({ followers: socialAccounts.followers, engagementRate: socialAccounts.engagementRate, syncedAt: socialAccounts.lastSyncedAt, audience: socialAccountData.audience })
+      .select({
+        followers: socialAccounts.followers,
+        engagementRate: socialAccounts.engagementRate,
+        syncedAt: socialAccounts.lastSyncedAt,
+        audience: socialAccountData.audience,
+      })
       .from(socialAccounts)
       .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-      .where(and(eq(socialAccounts.platform, platform), eq(socialAccounts.handle, handle))).limit(1),
+      .where(and(eq(socialAccounts.platform, platform), eq(socialAccounts.handle, handle)))
+      .limit(1),
     db
-      .select({ first: users.firstName, last: users.lastName, bio: creatorProfiles.bio, niches: creatorProfiles.niches, country: locations.countryCode, audience: creatorAudiences })
+      .select({
+        first: users.firstName,
+        last: users.lastName,
+        bio: creatorProfiles.bio,
+        niches: creatorProfiles.niches,
+        country: locations.countryCode,
+        audience: creatorAudiences,
+      })
       .from(users)
       .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
       .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
@@ -60,7 +91,11 @@ const loadAnchors = async (db: Db, userId: string, platform: TPlatform, handle: 
 
 const syncedNow = (): TProductSync => {
   const at = new Date().toISOString();
-  return { identity: { status: 'SYNCED', last_sync_at: at }, engagement: { status: 'SYNCED', last_sync_at: at }, audience: { status: 'SYNCED', last_sync_at: at } };
+  return {
+    identity: { status: 'SYNCED', last_sync_at: at },
+    engagement: { status: 'SYNCED', last_sync_at: at },
+    audience: { status: 'SYNCED', last_sync_at: at },
+  };
 };
 
 /** The default provider: deterministic data, no network (DESIGN §7). */
@@ -70,11 +105,24 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
   const generate = async (accountId: string) => {
     const parsed = parseSandboxAccountId(accountId);
     if (!parsed) return null;
-    const [anchors, posts] = await Promise.all([loadAnchors(db, parsed.userId, parsed.platform, parsed.handle), loadSandboxPosts(db, parsed.userId, parsed.platform)]);
+    const [anchors, posts] = await Promise.all([
+      loadAnchors(db, parsed.userId, parsed.platform, parsed.handle),
+      loadSandboxPosts(db, parsed.userId, parsed.platform),
+    ]);
     const data = sandboxAccountData({ ...parsed, anchors });
     // The account's feed also holds the campaign posts its creator published there; a page of the newest is listed.
-    const own = sandboxPostItems({ posts, platform: parsed.platform, handle: parsed.handle, followers: data.profile.reputation.follower_count ?? 0 });
-    return { ...data, contents: [...own, ...data.contents].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, CONTENT_COUNT) };
+    const own = sandboxPostItems({
+      posts,
+      platform: parsed.platform,
+      handle: parsed.handle,
+      followers: data.profile.reputation.follower_count ?? 0,
+    });
+    return {
+      ...data,
+      contents: [...own, ...data.contents]
+        .sort((a, b) => b.published_at.localeCompare(a.published_at))
+        .slice(0, CONTENT_COUNT),
+    };
   };
   const dataOf = (accountId: string) => {
     if (!cache.has(accountId)) cache.set(accountId, generate(accountId));
@@ -84,12 +132,33 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
     name: 'sandbox',
     createSdkToken: async (user) => {
       const expiresAt = new Date(Date.now() + TOKEN_SECONDS * 1000);
-      const sdkToken = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience(AUDIENCE).setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(encoder.encode(secret));
-      return { provider: 'sandbox', sdk_token: sdkToken, user_id: user.id, expires_at: expiresAt.toISOString(), products: ['IDENTITY', 'IDENTITY.AUDIENCE', 'ENGAGEMENT'], environment: 'sandbox' };
+      const sdkToken = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setAudience(AUDIENCE)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(encoder.encode(secret));
+      return {
+        provider: 'sandbox',
+        sdk_token: sdkToken,
+        user_id: user.id,
+        expires_at: expiresAt.toISOString(),
+        products: ['IDENTITY', 'IDENTITY.AUDIENCE', 'ENGAGEMENT'],
+        environment: 'sandbox',
+      };
     },
     getAccount: async (accountId) => {
       const parsed = parseSandboxAccountId(accountId);
-      return parsed ? { id: accountId, platform: parsed.platform, handle: parsed.handle, status: 'CONNECTED', externalUserId: parsed.userId, products: syncedNow() } : null;
+      return parsed
+        ? {
+            id: accountId,
+            platform: parsed.platform,
+            handle: parsed.handle,
+            status: 'CONNECTED',
+            externalUserId: parsed.userId,
+            products: syncedNow(),
+          }
+        : null;
     },
     getProfile: async (accountId) => (await dataOf(accountId))?.profile ?? null,
     getAudience: async (accountId) => (await dataOf(accountId))?.audience ?? null,

@@ -18,28 +18,51 @@ const LOCKED = ['audience', 'contents', 'metrics'] as const;
  */
 export const socialViewer = async (db: Db, auth: Auth): Promise<SocialViewer> => {
   const { user } = auth;
-  if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist') return { full: true, onlyCreatorId: null };
+  if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist')
+    return { full: true, onlyCreatorId: null };
   if (user.profileOf === 'Influencer') {
-    const [own] = await db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1);
+    const [own] = await db
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, user.id))
+      .limit(1);
     return { full: true, onlyCreatorId: own?.id ?? '' };
   }
   const { brandId } = resolveActingBrand(auth);
   if (!(await hasPermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' }))) {
-    throw new AppError('feature_not_in_plan', 'Your plan does not include creator profiles (CREATOR_PROFILE). Upgrade on the Plans page.');
+    throw new AppError(
+      'feature_not_in_plan',
+      'Your plan does not include creator profiles (CREATOR_PROFILE). Upgrade on the Plans page.',
+    );
   }
   return { full: await canSeeProfileDetails({ db, auth, brandId }), onlyCreatorId: null };
 };
 
-const visibleTo = (viewer: SocialViewer, creatorId: string) => viewer.onlyCreatorId === null || viewer.onlyCreatorId === creatorId;
+const visibleTo = (viewer: SocialViewer, creatorId: string) =>
+  viewer.onlyCreatorId === null || viewer.onlyCreatorId === creatorId;
 /** Brands and strategists see live accounts only; the creator also sees the ones they disconnected. */
-const accountFilter = (viewer: SocialViewer) => (viewer.onlyCreatorId === null ? ne(socialAccounts.status, 'NOT_CONNECTED') : undefined);
+const accountFilter = (viewer: SocialViewer) =>
+  viewer.onlyCreatorId === null ? ne(socialAccounts.status, 'NOT_CONNECTED') : undefined;
 
 /** `GET /phyllo/creator/profile-detail/?profile_id=`: the creator and every visible account with its data. */
-export const creatorSocialDetail = async (db: Db, viewer: SocialViewer, creatorId: string): Promise<TCreatorSocialDetail> => {
+export const creatorSocialDetail = async (
+  db: Db,
+  viewer: SocialViewer,
+  creatorId: string,
+): Promise<TCreatorSocialDetail> => {
   if (!visibleTo(viewer, creatorId)) throw notFound('creator');
   const [creators, accounts] = await db.batch([
     db
-      .select({ id: creatorProfiles.id, first: users.firstName, last: users.lastName, picture: users.displayPicture, city: locations.city, country: locations.country, niches: creatorProfiles.niches, total: creatorProfiles.totalFollowers })
+      .select({
+        id: creatorProfiles.id,
+        first: users.firstName,
+        last: users.lastName,
+        picture: users.displayPicture,
+        city: locations.city,
+        country: locations.country,
+        niches: creatorProfiles.niches,
+        total: creatorProfiles.totalFollowers,
+      })
       .from(creatorProfiles)
       .innerJoin(users, eq(users.id, creatorProfiles.userId))
       .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
@@ -55,7 +78,14 @@ export const creatorSocialDetail = async (db: Db, viewer: SocialViewer, creatorI
   const c = creators[0];
   if (!c) throw notFound('creator');
   return {
-    creator: { id: c.id, name: `${c.first} ${c.last}`.trim(), display_picture: c.picture, location: c.city ? `${c.city}, ${c.country}` : null, niches: c.niches, total_followers: c.total },
+    creator: {
+      id: c.id,
+      name: `${c.first} ${c.last}`.trim(),
+      display_picture: c.picture,
+      location: c.city ? `${c.city}, ${c.country}` : null,
+      niches: c.niches,
+      total_followers: c.total,
+    },
     accounts: accounts.map((r) => accountDetailPayload(r.account, r.data, { full: viewer.full })),
     locked: viewer.full ? [] : [...LOCKED],
   };
@@ -69,6 +99,10 @@ export const socialAccountDetail = async (db: Db, viewer: SocialViewer, accountI
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
     .where(and(eq(socialAccounts.id, accountId), accountFilter(viewer)))
     .limit(1);
-  if (!row || !visibleTo(viewer, row.account.creatorId) || (creatorId && creatorId !== row.account.creatorId)) throw notFound('social account');
-  return { account: accountDetailPayload(row.account, row.data, { full: viewer.full }), locked: viewer.full ? [] : [...LOCKED] };
+  if (!row || !visibleTo(viewer, row.account.creatorId) || (creatorId && creatorId !== row.account.creatorId))
+    throw notFound('social account');
+  return {
+    account: accountDetailPayload(row.account, row.data, { full: viewer.full }),
+    locked: viewer.full ? [] : [...LOCKED],
+  };
 };

@@ -1,19 +1,36 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { creatorAudiences, creatorProfiles, socialAccountData, socialAccounts } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import type { TAccountStatus, TAudience, TContentItem, TPlatform, TProductSync, TSocialProfile } from '../../schemas/social';
+import type {
+  TAccountStatus,
+  TAudience,
+  TContentItem,
+  TPlatform,
+  TProductSync,
+  TSocialProfile,
+} from '../../schemas/social';
 import { withFlags } from '../creators/onboarding-flags';
 import type { AccountDataRow, AccountRow } from './account-payload';
 import { summarizeAudiences } from './audience-summary';
 import { computeAccountMetrics } from './metrics';
 import type { ProviderAccount, SocialDataProvider } from './provider';
 
-export type Snapshot = { status: TAccountStatus; products: TProductSync; profile: TSocialProfile | null; audience: TAudience | null; contents: TContentItem[] };
+export type Snapshot = {
+  status: TAccountStatus;
+  products: TProductSync;
+  profile: TSocialProfile | null;
+  audience: TAudience | null;
+  contents: TContentItem[];
+};
 export type Product = 'profile' | 'audience' | 'contents';
 export const ALL_PRODUCTS: readonly Product[] = ['profile', 'audience', 'contents'];
 
 /** Reads the named products of one account from the provider (all three by default). */
-export const fetchProducts = async (provider: SocialDataProvider, accountId: string, products: readonly Product[] = ALL_PRODUCTS) => {
+export const fetchProducts = async (
+  provider: SocialDataProvider,
+  accountId: string,
+  products: readonly Product[] = ALL_PRODUCTS,
+) => {
   const [profile, audience, contents] = await Promise.all([
     products.includes('profile') ? provider.getProfile(accountId) : undefined,
     products.includes('audience') ? provider.getAudience(accountId) : undefined,
@@ -63,17 +80,45 @@ export const saveSnapshot = async ({
   const followers = snapshot.profile?.reputation.follower_count ?? account.followers ?? 0;
   const hasData = snapshot.profile !== null || snapshot.contents.length > 0;
   const metrics = hasData
-    ? computeAccountMetrics({ followers, following: snapshot.profile?.reputation.following_count ?? null, contents: snapshot.contents, audience: snapshot.audience, syncedAt })
+    ? computeAccountMetrics({
+        followers,
+        following: snapshot.profile?.reputation.following_count ?? null,
+        contents: snapshot.contents,
+        audience: snapshot.audience,
+        syncedAt,
+      })
     : null;
   const others = await db
     .select({ followers: socialAccounts.followers, audience: socialAccountData.audience })
     .from(socialAccounts)
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-    .where(and(eq(socialAccounts.creatorId, creatorId), ne(socialAccounts.id, account.id), ne(socialAccounts.status, 'NOT_CONNECTED')));
+    .where(
+      and(
+        eq(socialAccounts.creatorId, creatorId),
+        ne(socialAccounts.id, account.id),
+        ne(socialAccounts.status, 'NOT_CONNECTED'),
+      ),
+    );
   const live = snapshot.status !== 'NOT_CONNECTED';
   const summary = summarizeAudiences([...others, ...(live ? [{ followers, audience: snapshot.audience }] : [])]);
-  const accountValues = { handle: account.handle, status: snapshot.status, followers, engagementRate: metrics?.engagement_rate ?? 0, lastSyncedAt: syncedAt };
-  const dataValues = { provider, providerAccountId, products: snapshot.products, profile: snapshot.profile, audience: snapshot.audience, contents: snapshot.contents, metrics, updatedAt: now, ...(statusAt ? { statusAt } : {}) };
+  const accountValues = {
+    handle: account.handle,
+    status: snapshot.status,
+    followers,
+    engagementRate: metrics?.engagement_rate ?? 0,
+    lastSyncedAt: syncedAt,
+  };
+  const dataValues = {
+    provider,
+    providerAccountId,
+    products: snapshot.products,
+    profile: snapshot.profile,
+    audience: snapshot.audience,
+    contents: snapshot.contents,
+    metrics,
+    updatedAt: now,
+    ...(statusAt ? { statusAt } : {}),
+  };
 
   await db.batch([
     db
@@ -86,7 +131,10 @@ export const saveSnapshot = async ({
       .onConflictDoUpdate({ target: socialAccountData.accountId, set: dataValues }),
     db
       .update(creatorProfiles)
-      .set({ totalFollowers: totalFollowersSql(creatorId), ...(snapshot.status === 'CONNECTED' ? { onboarding: withFlags({ connected_account: true }) } : {}) })
+      .set({
+        totalFollowers: totalFollowersSql(creatorId),
+        ...(snapshot.status === 'CONNECTED' ? { onboarding: withFlags({ connected_account: true }) } : {}),
+      })
       .where(eq(creatorProfiles.id, creatorId)),
     summary
       ? db

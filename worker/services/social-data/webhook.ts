@@ -11,14 +11,25 @@ import { fetchProducts, saveSnapshot, snapshotOf, storedSnapshot, type Product }
 const encoder = new TextEncoder();
 
 const hmacHex = async (secret: string, body: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 };
 
 /** HMAC-SHA256 (hex) of the raw body, in `Phyllo-Signature` or (possibly several, comma-separated) `Webhook-Signatures`. */
 export const verifyWebhookSignature = async (secret: string, rawBody: string, headers: (string | undefined)[]) => {
   const expected = encoder.encode(await hmacHex(secret, rawBody));
-  const candidates = headers.flatMap((h) => (h ? h.split(',') : [])).map((s) => s.trim().toLowerCase().replace(/^sha256=/, ''));
+  const candidates = headers
+    .flatMap((h) => (h ? h.split(',') : []))
+    .map((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/^sha256=/, ''),
+    );
   return candidates.some((c) => timingSafeEqual(encoder.encode(c), expected));
 };
 
@@ -30,8 +41,15 @@ const PRODUCT_EVENTS: Record<string, Product[]> = {
   'CONTENTS.ADDED': ['contents'],
   'CONTENTS.UPDATED': ['contents'],
 };
-const STATUS_EVENTS: Record<string, TAccountStatus> = { 'ACCOUNTS.DISCONNECTED': 'NOT_CONNECTED', 'SESSION.EXPIRED': 'SESSION_EXPIRED' };
-const PRODUCT_OF: Record<Product, keyof TProductSync> = { profile: 'identity', audience: 'audience', contents: 'engagement' };
+const STATUS_EVENTS: Record<string, TAccountStatus> = {
+  'ACCOUNTS.DISCONNECTED': 'NOT_CONNECTED',
+  'SESSION.EXPIRED': 'SESSION_EXPIRED',
+};
+const PRODUCT_OF: Record<Product, keyof TProductSync> = {
+  profile: 'identity',
+  audience: 'audience',
+  contents: 'engagement',
+};
 
 type Outcome = 'processed' | 'ignored';
 
@@ -49,7 +67,11 @@ const loadByProviderId = async (db: Db, provider: SocialDataProvider['name'], pr
 const linkNewAccount = async (db: Db, provider: SocialDataProvider, providerAccountId: string): Promise<Outcome> => {
   const account = await provider.getAccount(providerAccountId);
   if (!account?.externalUserId) return 'ignored';
-  const [creator] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, account.externalUserId)).limit(1);
+  const [creator] = await db
+    .select()
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, account.externalUserId))
+    .limit(1);
   if (!creator) return 'ignored';
   try {
     await connectOwnAccount({ db, provider, creator, providerAccountId });
@@ -70,7 +92,12 @@ const claimStatusChange = async (db: Db, accountId: string, at: string) => {
   const claimed = await db
     .update(socialAccountData)
     .set({ statusAt: at })
-    .where(and(eq(socialAccountData.accountId, accountId), or(isNull(socialAccountData.statusAt), lte(socialAccountData.statusAt, at))))
+    .where(
+      and(
+        eq(socialAccountData.accountId, accountId),
+        or(isNull(socialAccountData.statusAt), lte(socialAccountData.statusAt, at)),
+      ),
+    )
     .returning({ accountId: socialAccountData.accountId });
   return claimed.length > 0;
 };
@@ -80,23 +107,45 @@ const claimStatusChange = async (db: Db, accountId: string, at: string) => {
  * replays and reorderings converge on the provider's current state). Status events carry their news themselves
  * and apply only when newer than the status we have (`at`: the event's own time).
  */
-const applyEvent = async (db: Db, provider: SocialDataProvider, event: string, providerAccountId: string, at: string): Promise<Outcome> => {
+const applyEvent = async (
+  db: Db,
+  provider: SocialDataProvider,
+  event: string,
+  providerAccountId: string,
+  at: string,
+): Promise<Outcome> => {
   const stored = await loadByProviderId(db, provider.name, providerAccountId);
   if (event === 'ACCOUNTS.CONNECTED' && !stored) return linkNewAccount(db, provider, providerAccountId);
   if (!stored) return 'ignored';
-  const base = { db, provider: provider.name, creatorId: stored.account.creatorId, account: stored.account, providerAccountId };
+  const base = {
+    db,
+    provider: provider.name,
+    creatorId: stored.account.creatorId,
+    account: stored.account,
+    providerAccountId,
+  };
   const status = STATUS_EVENTS[event];
   if (status || event === 'ACCOUNTS.CONNECTED') {
     if (!(await claimStatusChange(db, stored.account.id, at))) return 'ignored';
   }
   if (status) {
-    await saveSnapshot({ ...base, snapshot: { ...storedSnapshot(stored.account, stored.data), status }, synced: false, statusAt: at });
+    await saveSnapshot({
+      ...base,
+      snapshot: { ...storedSnapshot(stored.account, stored.data), status },
+      synced: false,
+      statusAt: at,
+    });
     return 'processed';
   }
   if (event === 'ACCOUNTS.CONNECTED') {
     const account = await provider.getAccount(providerAccountId);
     if (!account) return 'ignored';
-    await saveSnapshot({ ...base, snapshot: snapshotOf(account, await fetchProducts(provider, providerAccountId)), synced: true, statusAt: at });
+    await saveSnapshot({
+      ...base,
+      snapshot: snapshotOf(account, await fetchProducts(provider, providerAccountId)),
+      synced: true,
+      statusAt: at,
+    });
     return 'processed';
   }
   const products = PRODUCT_EVENTS[event];
@@ -108,7 +157,13 @@ const applyEvent = async (db: Db, provider: SocialDataProvider, event: string, p
   for (const p of products) sync[PRODUCT_OF[p]] = { status: 'SYNCED', last_sync_at: now };
   await saveSnapshot({
     ...base,
-    snapshot: { ...snapshot, products: sync, profile: fetched.profile !== undefined ? fetched.profile : snapshot.profile, audience: fetched.audience !== undefined ? fetched.audience : snapshot.audience, contents: fetched.contents ?? snapshot.contents },
+    snapshot: {
+      ...snapshot,
+      products: sync,
+      profile: fetched.profile !== undefined ? fetched.profile : snapshot.profile,
+      audience: fetched.audience !== undefined ? fetched.audience : snapshot.audience,
+      contents: fetched.contents ?? snapshot.contents,
+    },
     synced: true,
     statusAt: null,
   });
@@ -126,8 +181,20 @@ const eventTime = (event: WebhookEvent, now = Date.now()) => {
  * exactly one inserts; the others are duplicates and change nothing). When applying fails, the claim is released
  * so the provider's retry is processed.
  */
-export const handleSocialWebhook = async ({ db, provider, event }: { db: Db; provider: SocialDataProvider; event: WebhookEvent }) => {
-  const claimed = await db.insert(socialWebhookEvents).values({ id: event.id, event: event.event }).onConflictDoNothing().returning({ id: socialWebhookEvents.id });
+export const handleSocialWebhook = async ({
+  db,
+  provider,
+  event,
+}: {
+  db: Db;
+  provider: SocialDataProvider;
+  event: WebhookEvent;
+}) => {
+  const claimed = await db
+    .insert(socialWebhookEvents)
+    .values({ id: event.id, event: event.event })
+    .onConflictDoNothing()
+    .returning({ id: socialWebhookEvents.id });
   if (claimed.length === 0) return 'duplicate' as const;
   try {
     return await applyEvent(db, provider, event.event, event.data.account_id, eventTime(event));

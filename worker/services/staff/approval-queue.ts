@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { creatorAudiences, creatorProfiles, creatorRates, creatorReviews, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
+import {
+  creatorAudiences,
+  creatorProfiles,
+  creatorRates,
+  creatorReviews,
+  locations,
+  socialAccountData,
+  socialAccounts,
+  users,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TApprovalQueue, TCreatorReview } from '../../schemas/staff';
 import { accountPayload } from '../social-data/account-payload';
@@ -11,16 +20,26 @@ const latestReviewJson = sql<string | null>`(
   select json_object('decision', r.decision, 'reason', r.reason, 'created_at', r.created_at)
   from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
 
-export const parseReview = (json: string | null): TCreatorReview | null => (json ? (JSON.parse(json) as TCreatorReview) : null);
+export const parseReview = (json: string | null): TCreatorReview | null =>
+  json ? (JSON.parse(json) as TCreatorReview) : null;
 
 /**
  * Creators waiting for approval: PENDING, profile complete and an account connected, oldest first. A rejected
  * creator leaves the queue until they resubmit (`state=rejected` lists them instead).
  */
-export const listApprovalQueue = async (db: Db, { state }: { state: 'waiting' | 'rejected' }): Promise<TApprovalQueue> => {
+export const listApprovalQueue = async (
+  db: Db,
+  { state }: { state: 'waiting' | 'rejected' },
+): Promise<TApprovalQueue> => {
   const latestDecision = sql`(select r.decision from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
   const rows = await db
-    .select({ creator: creatorProfiles, user: users, location: locations, audience: creatorAudiences, review: latestReviewJson })
+    .select({
+      creator: creatorProfiles,
+      user: users,
+      location: locations,
+      audience: creatorAudiences,
+      review: latestReviewJson,
+    })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
@@ -39,8 +58,17 @@ export const listApprovalQueue = async (db: Db, { state }: { state: 'waiting' | 
   const ids = rows.map((r) => r.creator.id);
   if (ids.length === 0) return { count: 0, results: [] };
   const [accounts, rates] = await db.batch([
-    db.select({ account: socialAccounts, data: socialAccountData }).from(socialAccounts).leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id)).where(inArray(socialAccounts.creatorId, ids)).orderBy(asc(socialAccounts.platform)),
-    db.select().from(creatorRates).where(inArray(creatorRates.creatorId, ids)).orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
+    db
+      .select({ account: socialAccounts, data: socialAccountData })
+      .from(socialAccounts)
+      .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
+      .where(inArray(socialAccounts.creatorId, ids))
+      .orderBy(asc(socialAccounts.platform)),
+    db
+      .select()
+      .from(creatorRates)
+      .where(inArray(creatorRates.creatorId, ids))
+      .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
   ]);
   const results = rows.map(({ creator, user, location, audience, review }) => ({
     id: creator.id,
@@ -54,9 +82,23 @@ export const listApprovalQueue = async (db: Db, { state }: { state: 'waiting' | 
     languages: creator.languages,
     location: location ? `${location.city}, ${location.country}` : null,
     total_followers: creator.totalFollowers,
-    audience: audience ? { female_pct: audience.femalePct, male_pct: audience.malePct, top_age_range: audience.topAgeRange, top_country_code: audience.topCountryCode } : null,
+    audience: audience
+      ? {
+          female_pct: audience.femalePct,
+          male_pct: audience.malePct,
+          top_age_range: audience.topAgeRange,
+          top_country_code: audience.topCountryCode,
+        }
+      : null,
     accounts: accounts.filter((a) => a.account.creatorId === creator.id).map((a) => accountPayload(a.account, a.data)),
-    rates: rates.filter((r) => r.creatorId === creator.id).map((r) => ({ platform: r.platform, deliverable_type: r.deliverableType, rate_cents: r.rateCents, currency: r.currency })),
+    rates: rates
+      .filter((r) => r.creatorId === creator.id)
+      .map((r) => ({
+        platform: r.platform,
+        deliverable_type: r.deliverableType,
+        rate_cents: r.rateCents,
+        currency: r.currency,
+      })),
     latest_review: parseReview(review),
   }));
   return { count: results.length, results };

@@ -14,7 +14,8 @@ export type AuditEntry = {
 };
 
 /** The audit row of a staff action, to be written in the same batch as the action itself. */
-export const auditInsert = (db: Db, entry: AuditEntry) => db.insert(staffAuditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+export const auditInsert = (db: Db, entry: AuditEntry) =>
+  db.insert(staffAuditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 
 const PAGE = 50;
 

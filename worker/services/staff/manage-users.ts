@@ -27,7 +27,11 @@ export const searchUsers = async (db: Db, q?: string): Promise<{ count: number; 
     .from(users)
     .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
     .leftJoin(brands, eq(brands.id, brandMembers.brandId))
-    .where(q ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) : undefined)
+    .where(
+      q
+        ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+        : undefined,
+    )
     .orderBy(desc(users.createdAt))
     .limit(LIMIT);
   const results = rows.map(({ user: u, brandName, role, activeSessions }) => ({
@@ -62,10 +66,21 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
   await runGuardedBatch(
     db,
     [
-      db.update(users).set({ status: 'SUSPENDED' }).where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
+      db
+        .update(users)
+        .set({ status: 'SUSPENDED' })
+        .where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
       abortUnlessChanged(db),
       revokeAllSessions(db, id),
-      auditInsert(db, { actorId: staff.id, action: 'user.suspend', targetType: 'user', targetId: id, summary: `Suspended ${user.email}`, before: { status: user.status }, after: { status: 'SUSPENDED' } }),
+      auditInsert(db, {
+        actorId: staff.id,
+        action: 'user.suspend',
+        targetType: 'user',
+        targetId: id,
+        summary: `Suspended ${user.email}`,
+        before: { status: user.status },
+        after: { status: 'SUSPENDED' },
+      }),
     ],
     'This account is already suspended.',
   );
@@ -84,15 +99,29 @@ export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, creatorReviews.creatorId))
       .where(and(eq(creatorProfiles.userId, id), eq(creatorReviews.decision, 'approved')))
       .limit(1);
-    const [profile] = await db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, id));
+    const [profile] = await db
+      .select({ onboarding: creatorProfiles.onboarding })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, id));
     status = approved || profile?.onboarding.notified_approved ? 'ACTIVE' : 'PENDING';
   }
   await runGuardedBatch(
     db,
     [
-      db.update(users).set({ status }).where(and(eq(users.id, id), eq(users.status, 'SUSPENDED'))),
+      db
+        .update(users)
+        .set({ status })
+        .where(and(eq(users.id, id), eq(users.status, 'SUSPENDED'))),
       abortUnlessChanged(db),
-      auditInsert(db, { actorId: staff.id, action: 'user.reactivate', targetType: 'user', targetId: id, summary: `Reactivated ${user.email}`, before: { status: 'SUSPENDED' }, after: { status } }),
+      auditInsert(db, {
+        actorId: staff.id,
+        action: 'user.reactivate',
+        targetType: 'user',
+        targetId: id,
+        summary: `Reactivated ${user.email}`,
+        before: { status: 'SUSPENDED' },
+        after: { status },
+      }),
     ],
     'This account is not suspended.',
   );
@@ -100,15 +129,40 @@ export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow
 };
 
 /** Sends a new activation link to an unverified address (the older links keep working until they expire). */
-export const resendActivation = async ({ db, staff, id, origin }: { db: Db; staff: UserRow | null; id: string; origin: string }) => {
+export const resendActivation = async ({
+  db,
+  staff,
+  id,
+  origin,
+}: {
+  db: Db;
+  staff: UserRow | null;
+  id: string;
+  origin: string;
+}) => {
   const user = await loadUser(db, id);
   if (user.emailVerified) throw conflict('This e-mail address is already verified.');
   const token = await newEmailToken(db, { userId: id, purpose: 'activate' });
   await db.batch([
     token.insert,
-    queueEmail(db, user.email, activationEmail({ firstName: user.firstName, url: `${origin}/signup/email/activate/${id}/${token.raw}` })),
-    ...(staff ? [auditInsert(db, { actorId: staff.id, action: 'user.resend_activation', targetType: 'user', targetId: id, summary: `Resent the activation e-mail to ${user.email}`, before: null, after: null })] : []),
+    queueEmail(
+      db,
+      user.email,
+      activationEmail({ firstName: user.firstName, url: `${origin}/signup/email/activate/${id}/${token.raw}` }),
+    ),
+    ...(staff
+      ? [
+          auditInsert(db, {
+            actorId: staff.id,
+            action: 'user.resend_activation',
+            targetType: 'user',
+            targetId: id,
+            summary: `Resent the activation e-mail to ${user.email}`,
+            before: null,
+            after: null,
+          }),
+        ]
+      : []),
   ]);
   return { detail: `A new activation link was sent to ${user.email}.` };
 };
-

@@ -27,7 +27,12 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
     .select({ reply: supportReplies, author: users })
     .from(supportReplies)
     .innerJoin(users, eq(users.id, supportReplies.authorId))
-    .where(inArray(supportReplies.requestId, rows.map((r) => r.request.id)))
+    .where(
+      inArray(
+        supportReplies.requestId,
+        rows.map((r) => r.request.id),
+      ),
+    )
     .orderBy(asc(supportReplies.createdAt));
   return rows.map(({ request, user, brandName, upload }) => ({
     id: request.id,
@@ -35,11 +40,24 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
     subject: request.subject,
     message: request.message,
     status: request.status,
-    attachment: upload ? { id: upload.id, filename: upload.filename, content_type: upload.contentType, url: `/api/uploads/${upload.id}/media/` } : null,
+    attachment: upload
+      ? {
+          id: upload.id,
+          filename: upload.filename,
+          content_type: upload.contentType,
+          url: `/api/uploads/${upload.id}/media/`,
+        }
+      : null,
     requester: { name: fullName(user), email: user.email, profile_of: user.profileOf, brand_name: brandName },
     replies: replies
       .filter((r) => r.reply.requestId === request.id)
-      .map((r) => ({ id: r.reply.id, from_staff: r.reply.fromStaff, author: r.reply.fromStaff ? `${r.author.firstName} from Social Loop` : fullName(r.author), message: r.reply.message, created_at: r.reply.createdAt })),
+      .map((r) => ({
+        id: r.reply.id,
+        from_staff: r.reply.fromStaff,
+        author: r.reply.fromStaff ? `${r.author.firstName} from Social Loop` : fullName(r.author),
+        message: r.reply.message,
+        created_at: r.reply.createdAt,
+      })),
     created_at: request.createdAt,
     updated_at: request.updatedAt,
   }));
@@ -49,57 +67,139 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
  * A question to support. Without Customer Support in the plan, a brand may still write about billing or its
  * account; a suspended user only about their account. An attachment is one of the caller's finished uploads.
  */
-export const createSupportRequest = async ({ db, user, brandId, hasCustomerSupport, input }: { db: Db; user: UserRow; brandId: string | null; hasCustomerSupport: boolean; input: TNewSupportRequest }) => {
-  if (user.status === 'SUSPENDED' && input.topic !== 'account') throw new AppError('permission_denied', 'While your account is suspended you can write to us about your account only.', { fields: { topic: ['Choose “My account”.'] }, status: 403 });
+export const createSupportRequest = async ({
+  db,
+  user,
+  brandId,
+  hasCustomerSupport,
+  input,
+}: {
+  db: Db;
+  user: UserRow;
+  brandId: string | null;
+  hasCustomerSupport: boolean;
+  input: TNewSupportRequest;
+}) => {
+  if (user.status === 'SUSPENDED' && input.topic !== 'account')
+    throw new AppError(
+      'permission_denied',
+      'While your account is suspended you can write to us about your account only.',
+      { fields: { topic: ['Choose “My account”.'] }, status: 403 },
+    );
   if (!hasCustomerSupport && !ALWAYS_OPEN_TOPICS.includes(input.topic)) {
-    throw new AppError('feature_not_in_plan', 'Your plan includes support about billing and your account. Upgrade for help with campaigns, payments and everything else.');
+    throw new AppError(
+      'feature_not_in_plan',
+      'Your plan includes support about billing and your account. Upgrade for help with campaigns, payments and everything else.',
+    );
   }
   if (input.attachment_upload_id) await findOwnFinishedUpload(db, user.id, input.attachment_upload_id, 'attachment');
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  await db.insert(supportRequests).values({ id, userId: user.id, brandId, topic: input.topic, subject: input.subject, message: input.message, attachmentUploadId: input.attachment_upload_id ?? null, updatedAt: now });
+  await db.insert(supportRequests).values({
+    id,
+    userId: user.id,
+    brandId,
+    topic: input.topic,
+    subject: input.subject,
+    message: input.message,
+    attachmentUploadId: input.attachment_upload_id ?? null,
+    updatedAt: now,
+  });
   const [created] = await loadRequests(db, eq(supportRequests.id, id));
   return created!;
 };
 
 /** A brand's requests (everyone on the team sees them) or a person's own. */
-export const listBrandSupportRequests = (db: Db, brandId: string) => loadRequests(db, eq(supportRequests.brandId, brandId));
+export const listBrandSupportRequests = (db: Db, brandId: string) =>
+  loadRequests(db, eq(supportRequests.brandId, brandId));
 export const listOwnSupportRequests = (db: Db, userId: string) => loadRequests(db, eq(supportRequests.userId, userId));
-export const listAllSupportRequests = (db: Db, status?: 'open' | 'answered' | 'closed') => loadRequests(db, status ? eq(supportRequests.status, status) : undefined);
+export const listAllSupportRequests = (db: Db, status?: 'open' | 'answered' | 'closed') =>
+  loadRequests(db, status ? eq(supportRequests.status, status) : undefined);
 
 /** The brand a brand user belongs to, for filing their request under it. */
 export const brandOfUser = async (db: Db, userId: string) => {
-  const [m] = await db.select({ brandId: brandMembers.brandId }).from(brandMembers).where(eq(brandMembers.userId, userId));
+  const [m] = await db
+    .select({ brandId: brandMembers.brandId })
+    .from(brandMembers)
+    .where(eq(brandMembers.userId, userId));
   return m?.brandId ?? null;
 };
 
 /** Staff answer: the reply is stored, the request is answered (or closed), the requester is e-mailed through the outbox. */
-export const replyToSupportRequest = async ({ db, staff, id, message, close }: { db: Db; staff: UserRow; id: string; message: string; close: boolean }) => {
+export const replyToSupportRequest = async ({
+  db,
+  staff,
+  id,
+  message,
+  close,
+}: {
+  db: Db;
+  staff: UserRow;
+  id: string;
+  message: string;
+  close: boolean;
+}) => {
   const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
   if (!request) throw notFound('support request');
   const status = close ? 'closed' : 'answered';
   const now = new Date().toISOString();
   const [requester] = await db.select({ profileOf: users.profileOf }).from(users).where(eq(users.id, request.userId));
   const link = requester?.profileOf === 'Influencer' ? '/creator/settings/account#support' : '/brand/support';
-  const { event, insert } = newDomainEvent(db, 'support.answered', { user_id: request.userId, request_id: id, subject: request.subject, preview: message.slice(0, 400), link, actor_id: staff.id });
+  const { event, insert } = newDomainEvent(db, 'support.answered', {
+    user_id: request.userId,
+    request_id: id,
+    subject: request.subject,
+    preview: message.slice(0, 400),
+    link,
+    actor_id: staff.id,
+  });
   await db.batch([
     db.insert(supportReplies).values({ requestId: id, authorId: staff.id, fromStaff: true, message }),
     db.update(supportRequests).set({ status, updatedAt: now }).where(eq(supportRequests.id, id)),
     insert,
-    auditInsert(db, { actorId: staff.id, action: 'support.reply', targetType: 'support_request', targetId: id, summary: `Answered “${request.subject}”`, before: { status: request.status }, after: { status } }),
+    auditInsert(db, {
+      actorId: staff.id,
+      action: 'support.reply',
+      targetType: 'support_request',
+      targetId: id,
+      summary: `Answered “${request.subject}”`,
+      before: { status: request.status },
+      after: { status },
+    }),
   ]);
   const [updated] = await loadRequests(db, eq(supportRequests.id, id));
   return { result: updated!, events: [event] };
 };
 
 /** Staff close or reopen a request. */
-export const setSupportStatus = async ({ db, staff, id, status }: { db: Db; staff: UserRow; id: string; status: 'open' | 'answered' | 'closed' }) => {
+export const setSupportStatus = async ({
+  db,
+  staff,
+  id,
+  status,
+}: {
+  db: Db;
+  staff: UserRow;
+  id: string;
+  status: 'open' | 'answered' | 'closed';
+}) => {
   const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
   if (!request) throw notFound('support request');
   if (request.status === status) throw conflict(`This request is already ${status}.`);
   await db.batch([
-    db.update(supportRequests).set({ status, updatedAt: new Date().toISOString() }).where(and(eq(supportRequests.id, id))),
-    auditInsert(db, { actorId: staff.id, action: 'support.set_status', targetType: 'support_request', targetId: id, summary: `Marked “${request.subject}” ${status}`, before: { status: request.status }, after: { status } }),
+    db
+      .update(supportRequests)
+      .set({ status, updatedAt: new Date().toISOString() })
+      .where(and(eq(supportRequests.id, id))),
+    auditInsert(db, {
+      actorId: staff.id,
+      action: 'support.set_status',
+      targetType: 'support_request',
+      targetId: id,
+      summary: `Marked “${request.subject}” ${status}`,
+      before: { status: request.status },
+      after: { status },
+    }),
   ]);
   const [updated] = await loadRequests(db, eq(supportRequests.id, id));
   return updated!;

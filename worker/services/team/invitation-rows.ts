@@ -11,7 +11,8 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Stored status, with a pending invitation past its expiry shown as expired. */
-export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date().toISOString()) => (row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status);
+export const statusOf = (row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date().toISOString()) =>
+  row.status === 'pending' && row.expiresAt <= now ? 'expired' : row.status;
 
 export const invitationDto = (row: InvitationRow, inviterName: string): TInvitation => ({
   id: row.id,
@@ -28,7 +29,12 @@ export const invitationDto = (row: InvitationRow, inviterName: string): TInvitat
 export const newInvitationToken = async () => {
   const raw = randomToken();
   const now = new Date();
-  return { raw, tokenHash: await sha256Hex(raw), sentAt: now.toISOString(), expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString() };
+  return {
+    raw,
+    tokenHash: await sha256Hex(raw),
+    sentAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+  };
 };
 
 export const invitationUrl = (origin: string, raw: string) => `${origin}/invitation/${raw}`;
@@ -37,13 +43,27 @@ export const invitationUrl = (origin: string, raw: string) => `${origin}/invitat
 const invitationWhat = async (db: Db, row: Pick<InvitationRow, 'kind' | 'brandId' | 'role'>) => {
   if (row.kind === 'strategist') return 'join the strategist team';
   if (row.kind === 'staff') return 'join the Social Loop staff';
-  const [brand] = row.brandId ? await db.select({ name: brands.name }).from(brands).where(eq(brands.id, row.brandId)) : [];
+  const [brand] = row.brandId
+    ? await db.select({ name: brands.name }).from(brands).where(eq(brands.id, row.brandId))
+    : [];
   return `join ${brand?.name ?? 'a brand'} as ${row.role === 'admin' ? 'an admin' : 'a team member'}`;
 };
 
 /** The invitation e-mail's insert, wrapped so that awaiting this does not run it (drizzle queries are thenables). */
-export const invitationMail = async (db: Db, { row, inviter, raw, origin }: { row: Pick<InvitationRow, 'kind' | 'brandId' | 'role' | 'email'>; inviter: string; raw: string; origin: string }) => ({
-  insert: queueEmail(db, row.email, invitationEmail({ inviter, what: await invitationWhat(db, row), url: invitationUrl(origin, raw) })),
+export const invitationMail = async (
+  db: Db,
+  {
+    row,
+    inviter,
+    raw,
+    origin,
+  }: { row: Pick<InvitationRow, 'kind' | 'brandId' | 'role' | 'email'>; inviter: string; raw: string; origin: string },
+) => ({
+  insert: queueEmail(
+    db,
+    row.email,
+    invitationEmail({ inviter, what: await invitationWhat(db, row), url: invitationUrl(origin, raw) }),
+  ),
 });
 
 /** One invitation of this brand (another brand's is 404), with the inviter's name. */
@@ -60,19 +80,29 @@ export const loadBrandInvitation = async (db: Db, brandId: string, id: string) =
 /** The invitation a link's token names, or 404 for a token that never existed. */
 export const loadByToken = async (db: Db, raw: string) => {
   const [row] = await db
-    .select({ invitation: invitations, inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, brandName: brands.name })
+    .select({
+      invitation: invitations,
+      inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      brandName: brands.name,
+    })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.invitedById))
     .leftJoin(brands, eq(brands.id, invitations.brandId))
     .where(eq(invitations.tokenHash, await sha256Hex(raw)));
-  if (!row) throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', { status: 404 });
+  if (!row)
+    throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', {
+      status: 404,
+    });
   return row;
 };
 
 /** 409 with a clear code unless the invitation can still be accepted. */
 export const assertUsable = (row: InvitationRow) => {
   const status = statusOf(row);
-  if (status === 'accepted') throw new AppError('invitation_used', 'This invitation was already accepted. Sign in instead.', { status: 409 });
-  if (status === 'revoked') throw new AppError('invitation_revoked', 'This invitation was withdrawn. Ask for a new one.', { status: 409 });
-  if (status === 'expired') throw new AppError('invitation_expired', 'This invitation has expired. Ask for a new one.', { status: 409 });
+  if (status === 'accepted')
+    throw new AppError('invitation_used', 'This invitation was already accepted. Sign in instead.', { status: 409 });
+  if (status === 'revoked')
+    throw new AppError('invitation_revoked', 'This invitation was withdrawn. Ask for a new one.', { status: 409 });
+  if (status === 'expired')
+    throw new AppError('invitation_expired', 'This invitation has expired. Ask for a new one.', { status: 409 });
 };

@@ -7,17 +7,47 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { TActingRole, TTeam, TTeamRole } from '../../schemas/team';
 
 /** The team: members (owner first), seats of the plan and how many are used or held by pending invitations. */
-export const loadTeam = async ({ db, brandId, actorId, role }: { db: Db; brandId: string; actorId: string; role: TActingRole }): Promise<TTeam> => {
+export const loadTeam = async ({
+  db,
+  brandId,
+  actorId,
+  role,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  role: TActingRole;
+}): Promise<TTeam> => {
   const now = new Date().toISOString();
   const [members, pending, plan] = await db.batch([
-    db.select({ member: brandMembers, user: users }).from(brandMembers).innerJoin(users, eq(users.id, brandMembers.userId)).where(eq(brandMembers.brandId, brandId)).orderBy(asc(brandMembers.createdAt)),
-    db.select({ n: sql<number>`count(*)` }).from(invitations).where(and(eq(invitations.brandId, brandId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now))),
-    db.select({ seats: plans.seats }).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.brandId, brandId)),
+    db
+      .select({ member: brandMembers, user: users })
+      .from(brandMembers)
+      .innerJoin(users, eq(users.id, brandMembers.userId))
+      .where(eq(brandMembers.brandId, brandId))
+      .orderBy(asc(brandMembers.createdAt)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(invitations)
+      .where(and(eq(invitations.brandId, brandId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now))),
+    db
+      .select({ seats: plans.seats })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.brandId, brandId)),
   ]);
   const order = { owner: 0, admin: 1, member: 2 };
   return {
     members: members
-      .map(({ member, user }) => ({ user_id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), display_picture: user.displayPicture, role: member.role, joined_at: member.createdAt, is_you: user.id === actorId }))
+      .map(({ member, user }) => ({
+        user_id: user.id,
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        display_picture: user.displayPicture,
+        role: member.role,
+        joined_at: member.createdAt,
+        is_you: user.id === actorId,
+      }))
       .sort((a, b) => order[a.role] - order[b.role]),
     seats: { total: plan[0]?.seats ?? 1, used: members.length, pending: pending[0]?.n ?? 0 },
     your_role: role,
@@ -25,8 +55,23 @@ export const loadTeam = async ({ db, brandId, actorId, role }: { db: Db; brandId
 };
 
 /** Makes a member an admin or a plain member. The owner's role only changes by a transfer of ownership. */
-export const changeMemberRole = async ({ db, brandId, actor, userId, role }: { db: Db; brandId: string; actor: UserRow; userId: string; role: TTeamRole }) => {
-  const [member] = await db.select().from(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
+export const changeMemberRole = async ({
+  db,
+  brandId,
+  actor,
+  userId,
+  role,
+}: {
+  db: Db;
+  brandId: string;
+  actor: UserRow;
+  userId: string;
+  role: TTeamRole;
+}) => {
+  const [member] = await db
+    .select()
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
   if (!member) throw notFound('team member');
   if (member.role === 'owner') throw conflict('The owner’s role changes only by transferring ownership.');
   if (userId === actor.id) throw conflict('You cannot change your own role.');
@@ -36,32 +81,79 @@ export const changeMemberRole = async ({ db, brandId, actor, userId, role }: { d
 
 /** The brand's primary account owner (spec §6: the user whose id is the brand's owner id). */
 export const loadAccountOwner = async (db: Db, brandId: string) => {
-  const [row] = await db.select({ user: users }).from(brands).innerJoin(users, eq(users.id, brands.ownerId)).where(eq(brands.id, brandId));
+  const [row] = await db
+    .select({ user: users })
+    .from(brands)
+    .innerJoin(users, eq(users.id, brands.ownerId))
+    .where(eq(brands.id, brandId));
   if (!row) throw notFound('brand');
   const u = row.user;
-  return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, name: `${u.firstName} ${u.lastName}`.trim(), display_picture: u.displayPicture };
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    display_picture: u.displayPicture,
+  };
 };
 
 /** The owner hands the brand to another member (password confirmed); the old owner becomes an admin. */
-export const transferOwnership = async ({ db, brandId, owner, userId, password }: { db: Db; brandId: string; owner: UserRow; userId: string; password: string }) => {
-  if (!(await verifyPassword(password, owner.passwordHash)).ok) throw new AppError('invalid_credentials', 'That password is not right.', { fields: { password: ['That password is not right.'] } });
+export const transferOwnership = async ({
+  db,
+  brandId,
+  owner,
+  userId,
+  password,
+}: {
+  db: Db;
+  brandId: string;
+  owner: UserRow;
+  userId: string;
+  password: string;
+}) => {
+  if (!(await verifyPassword(password, owner.passwordHash)).ok)
+    throw new AppError('invalid_credentials', 'That password is not right.', {
+      fields: { password: ['That password is not right.'] },
+    });
   if (userId === owner.id) throw conflict('You already own this brand.');
-  const [member] = await db.select().from(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
+  const [member] = await db
+    .select()
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
   if (!member) throw notFound('team member');
   await db.batch([
-    db.update(brands).set({ ownerId: userId }).where(and(eq(brands.id, brandId), eq(brands.ownerId, owner.id))),
+    db
+      .update(brands)
+      .set({ ownerId: userId })
+      .where(and(eq(brands.id, brandId), eq(brands.ownerId, owner.id))),
     db.update(brandMembers).set({ role: 'owner' }).where(eq(brandMembers.id, member.id)),
-    db.update(brandMembers).set({ role: 'admin' }).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, owner.id))),
+    db
+      .update(brandMembers)
+      .set({ role: 'admin' })
+      .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, owner.id))),
   ]);
   return { detail: 'Ownership transferred. You are now an admin.' };
 };
 
 /** The strategists managing the brand; their names only when the plan has Account Manager. */
 export const listAdminStrategists = async ({ db, brandId, visible }: { db: Db; brandId: string; visible: boolean }) => {
-  const rows = await db.select({ user: users }).from(strategistBrands).innerJoin(users, eq(users.id, strategistBrands.strategistId)).where(eq(strategistBrands.brandId, brandId)).orderBy(asc(users.firstName));
+  const rows = await db
+    .select({ user: users })
+    .from(strategistBrands)
+    .innerJoin(users, eq(users.id, strategistBrands.strategistId))
+    .where(eq(strategistBrands.brandId, brandId))
+    .orderBy(asc(users.firstName));
   return {
     visible,
     count: rows.length,
-    results: visible ? rows.map(({ user: u }) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, display_picture: u.displayPicture })) : [],
+    results: visible
+      ? rows.map(({ user: u }) => ({
+          id: u.id,
+          name: `${u.firstName} ${u.lastName}`.trim(),
+          email: u.email,
+          display_picture: u.displayPicture,
+        }))
+      : [],
   };
 };

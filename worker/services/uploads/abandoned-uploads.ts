@@ -12,7 +12,15 @@ const BATCH = 50;
  * Aborts multipart uploads nobody touched for 24 hours: R2 drops their parts (it would keep them for 7 days
  * otherwise) and the rows are marked aborted. A client coming back later starts a new upload.
  */
-export const abortAbandonedUploads = async ({ db, env, now = Date.now() }: { db: Db; env: Pick<Env, 'UPLOADS'>; now?: number }) => {
+export const abortAbandonedUploads = async ({
+  db,
+  env,
+  now = Date.now(),
+}: {
+  db: Db;
+  env: Pick<Env, 'UPLOADS'>;
+  now?: number;
+}) => {
   const cutoff = new Date(now - ABANDONED_AFTER_MS).toISOString();
   const idle = await db
     .select()

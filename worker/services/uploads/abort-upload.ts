@@ -14,7 +14,9 @@ export const abortUpload = async ({ db, env, row }: { db: Db; env: Pick<Env, 'UP
   if (row.multipartUploadId) {
     await env.UPLOADS.resumeMultipartUpload(row.objectKey, row.multipartUploadId)
       .abort()
-      .catch((e: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'R2 abort failed', upload_id: row.id, error: String(e) })));
+      .catch((e: unknown) =>
+        console.warn(JSON.stringify({ level: 'warn', msg: 'R2 abort failed', upload_id: row.id, error: String(e) })),
+      );
   }
   const [updated] = await db
     .update(uploads)
@@ -25,7 +27,17 @@ export const abortUpload = async ({ db, env, row }: { db: Db; env: Pick<Env, 'UP
 };
 
 /** The owner cancels (`DELETE /api/uploads/{id}/`): an unfinished upload is aborted, a cancelled one stays so, a finished one is kept (409). */
-export const cancelOwnUpload = async ({ db, env, ownerId, uploadId }: { db: Db; env: Pick<Env, 'UPLOADS'>; ownerId: string; uploadId: string }) => {
+export const cancelOwnUpload = async ({
+  db,
+  env,
+  ownerId,
+  uploadId,
+}: {
+  db: Db;
+  env: Pick<Env, 'UPLOADS'>;
+  ownerId: string;
+  uploadId: string;
+}) => {
   const row = await findOwnUpload(db, ownerId, uploadId);
   if (row.status === 'complete') throw conflict('This upload is complete and cannot be cancelled.');
   return toUploadDto(await abortUpload({ db, env, row }));

@@ -12,26 +12,41 @@ const missingParts = (row: UploadRow) => {
   return Array.from({ length: partCountOf(row) }, (_, i) => i + 1).filter((n) => !received.has(n));
 };
 
-const describe = (numbers: number[]) => (numbers.length > 10 ? `${numbers.slice(0, 10).join(', ')} and ${numbers.length - 10} more` : numbers.join(', '));
+const describe = (numbers: number[]) =>
+  numbers.length > 10 ? `${numbers.slice(0, 10).join(', ')} and ${numbers.length - 10} more` : numbers.join(', ');
 
 /** R2 may have completed the object in an earlier call whose answer was lost: the object then exists at full size. */
-const isAlreadyStored = async (env: Env, row: UploadRow) => (await env.UPLOADS.head(row.objectKey))?.size === row.sizeBytes;
+const isAlreadyStored = async (env: Env, row: UploadRow) =>
+  (await env.UPLOADS.head(row.objectKey))?.size === row.sizeBytes;
 
 /**
  * Completes a multipart upload (`POST /api/uploads/{id}/complete/`) once every part arrived (409 naming the
  * missing ones otherwise). Idempotent: completing a completed upload answers it again. The file's checksum is
  * the SHA-256 of its parts' hex digests in order, suffixed with the part count.
  */
-export const completeUpload = async ({ db, env, ownerId, uploadId }: { db: Db; env: Env; ownerId: string; uploadId: string }) => {
+export const completeUpload = async ({
+  db,
+  env,
+  ownerId,
+  uploadId,
+}: {
+  db: Db;
+  env: Env;
+  ownerId: string;
+  uploadId: string;
+}) => {
   const row = await findOwnUpload(db, ownerId, uploadId);
   if (row.status === 'complete') return toUploadDto(row);
   if (row.status === 'aborted') throw conflict('This upload was cancelled. Start a new one.');
   const missing = missingParts(row);
-  if (missing.length > 0) throw conflict(`Parts ${describe(missing)} have not arrived yet. Send them, then complete the upload.`);
+  if (missing.length > 0)
+    throw conflict(`Parts ${describe(missing)} have not arrived yet. Send them, then complete the upload.`);
 
   const parts = [...row.parts].sort((a, b) => a.part_number - b.part_number);
   try {
-    const object = await env.UPLOADS.resumeMultipartUpload(row.objectKey, row.multipartUploadId!).complete(parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })));
+    const object = await env.UPLOADS.resumeMultipartUpload(row.objectKey, row.multipartUploadId!).complete(
+      parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })),
+    );
     if (object.size !== row.sizeBytes) throw new Error(`stored ${object.size} bytes, expected ${row.sizeBytes}`);
   } catch (e) {
     if (!(await isAlreadyStored(env, row))) {

@@ -17,17 +17,40 @@ export const newObjectKey = () => `media/${crypto.randomUUID()}`;
  * (largest file, total stored, uploads in flight), fixes the part size (every part but the last exactly that big),
  * and records the R2 upload id so the upload can resume later.
  */
-export const createMultipartUpload = async ({ db, env, owner, input }: { db: Db; env: Env; owner: UserRow; input: z.output<typeof ZCreateMultipartUpload> }) => {
+export const createMultipartUpload = async ({
+  db,
+  env,
+  owner,
+  input,
+}: {
+  db: Db;
+  env: Env;
+  owner: UserRow;
+  input: z.output<typeof ZCreateMultipartUpload>;
+}) => {
   const contentType = mediaTypeByName(input.filename, input.content_type);
   const limits = uploadLimits(env);
   const quota = uploadQuotaFor(owner, limits.maxBytes);
   await assertUploadQuota(db, owner.id, input.size_bytes, quota, true);
   const partSizeBytes = input.part_size_bytes ?? limits.partSizeBytes;
-  if (Math.ceil(input.size_bytes / partSizeBytes) > MAX_PART_COUNT) throw fieldError('part_size_bytes', `Choose a larger part size: at most ${MAX_PART_COUNT} parts.`);
+  if (Math.ceil(input.size_bytes / partSizeBytes) > MAX_PART_COUNT)
+    throw fieldError('part_size_bytes', `Choose a larger part size: at most ${MAX_PART_COUNT} parts.`);
 
   const objectKey = newObjectKey();
-  const multipart = await env.UPLOADS.createMultipartUpload(objectKey, { httpMetadata: { contentType }, customMetadata: { owner_id: owner.id } });
-  const values = { ownerId: owner.id, objectKey, filename: input.filename, contentType, sizeBytes: input.size_bytes, multipartUploadId: multipart.uploadId, partSizeBytes, updatedAt: new Date().toISOString() };
+  const multipart = await env.UPLOADS.createMultipartUpload(objectKey, {
+    httpMetadata: { contentType },
+    customMetadata: { owner_id: owner.id },
+  });
+  const values = {
+    ownerId: owner.id,
+    objectKey,
+    filename: input.filename,
+    contentType,
+    sizeBytes: input.size_bytes,
+    multipartUploadId: multipart.uploadId,
+    partSizeBytes,
+    updatedAt: new Date().toISOString(),
+  };
   const row = await insertWithinQuota(db, values, quota);
   if (!row) {
     // Parallel requests took the last of the quota between the check and the insert.

@@ -1,5 +1,10 @@
 import type { Env } from '../../env';
-import { DEFAULT_PART_SIZE_BYTES, DEFAULT_UPLOAD_MAX_BYTES, MAX_PART_SIZE_BYTES, MIN_PART_SIZE_BYTES } from '../../schemas/uploads';
+import {
+  DEFAULT_PART_SIZE_BYTES,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  MAX_PART_SIZE_BYTES,
+  MIN_PART_SIZE_BYTES,
+} from '../../schemas/uploads';
 
 export type UploadLimits = { maxBytes: number; partSizeBytes: number };
 

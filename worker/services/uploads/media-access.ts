@@ -1,5 +1,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { brandEvents, brandMembers, campaignMatches, contentSubmissions, creatorProfiles, deliverables, messages, strategistBrands, supportRequests, uploads } from '../../../db/schema';
+import {
+  brandEvents,
+  brandMembers,
+  campaignMatches,
+  contentSubmissions,
+  creatorProfiles,
+  deliverables,
+  messages,
+  strategistBrands,
+  supportRequests,
+  uploads,
+} from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -28,18 +39,43 @@ export const findViewableUpload = async (db: Db, user: UserRow, uploadId: string
     .innerJoin(campaignMatches, eq(campaignMatches.id, messages.matchId))
     .where(and(eq(messages.attachmentUploadId, uploads.id), or(brandSide, creatorSide)));
   // Staff read the attachments of support requests.
-  const attachedToSupport = db.select({ one: sql`1` }).from(supportRequests).where(and(eq(supportRequests.attachmentUploadId, uploads.id), sql`${user.isStaff || user.profileOf === 'Staff' ? 1 : 0} = 1`));
+  const attachedToSupport = db
+    .select({ one: sql`1` })
+    .from(supportRequests)
+    .where(
+      and(
+        eq(supportRequests.attachmentUploadId, uploads.id),
+        sql`${user.isStaff || user.profileOf === 'Staff' ? 1 : 0} = 1`,
+      ),
+    );
   // An event's cover: anyone signed in once the event is published (creators browse events; the id is unguessable),
   // and internal users for drafts.
   const isInternal = user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist';
   const eventCover = db
     .select({ one: sql`1` })
     .from(brandEvents)
-    .where(and(eq(brandEvents.coverUploadId, uploads.id), sql`(${brandEvents.status} <> 'draft' OR ${isInternal ? 1 : 0} = 1)`));
+    .where(
+      and(
+        eq(brandEvents.coverUploadId, uploads.id),
+        sql`(${brandEvents.status} <> 'draft' OR ${isInternal ? 1 : 0} = 1)`,
+      ),
+    );
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'complete'), or(eq(uploads.ownerId, user.id), sql`EXISTS ${submittedToUser}`, sql`EXISTS ${attachedInUsersThread}`, sql`EXISTS ${attachedToSupport}`, sql`EXISTS ${eventCover}`)))
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        eq(uploads.status, 'complete'),
+        or(
+          eq(uploads.ownerId, user.id),
+          sql`EXISTS ${submittedToUser}`,
+          sql`EXISTS ${attachedInUsersThread}`,
+          sql`EXISTS ${attachedToSupport}`,
+          sql`EXISTS ${eventCover}`,
+        ),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('media');
   return row;

@@ -16,17 +16,28 @@ export type UploadQuota = { who: string; maxFileBytes: number; totalBytes: numbe
  * Per-role upload quotas. A creator awaiting approval can only add a few pictures; approved creators upload their
  * content (videos up to the per-file limit); brands and the internal team upload briefs, logos and attachments.
  */
-export const uploadQuotaFor = (user: Pick<UserRow, 'profileOf' | 'status' | 'isStaff'>, maxFileBytes: number): UploadQuota => {
-  if (isStaffUser(user) || user.profileOf === 'Strategist') return { who: 'the internal team', maxFileBytes, totalBytes: 200 * GiB, concurrent: 40 };
+export const uploadQuotaFor = (
+  user: Pick<UserRow, 'profileOf' | 'status' | 'isStaff'>,
+  maxFileBytes: number,
+): UploadQuota => {
+  if (isStaffUser(user) || user.profileOf === 'Strategist')
+    return { who: 'the internal team', maxFileBytes, totalBytes: 200 * GiB, concurrent: 40 };
   if (user.profileOf === 'Brand') return { who: 'brand accounts', maxFileBytes, totalBytes: 50 * GiB, concurrent: 20 };
-  if (user.status === 'PENDING') return { who: 'creators awaiting approval', maxFileBytes: Math.min(maxFileBytes, 100 * MiB), totalBytes: 500 * MiB, concurrent: 2 };
+  if (user.status === 'PENDING')
+    return {
+      who: 'creators awaiting approval',
+      maxFileBytes: Math.min(maxFileBytes, 100 * MiB),
+      totalBytes: 500 * MiB,
+      concurrent: 2,
+    };
   return { who: 'creators', maxFileBytes, totalBytes: 100 * GiB, concurrent: 20 };
 };
 
 /** An unfinished upload with no part for this long is not "in flight" any more (it still counts towards the total until cleaned up). */
 export const IN_FLIGHT_WINDOW_MS = 15 * 60_000;
 
-const stored = (ownerId: string) => and(eq(uploads.ownerId, ownerId), inArray(uploads.status, ['uploading', 'complete']));
+const stored = (ownerId: string) =>
+  and(eq(uploads.ownerId, ownerId), inArray(uploads.status, ['uploading', 'complete']));
 
 type NewUpload = typeof uploads.$inferInsert & { ownerId: string; sizeBytes: number };
 
@@ -59,20 +70,37 @@ export const quotaExceeded = (quota: UploadQuota, usedBytes: number, size: numbe
   );
 
 export const tooManyUploads = (quota: UploadQuota) =>
-  new AppError('too_many_uploads', `${quota.concurrent} uploads at once is the limit for ${quota.who}. Wait for one to finish (or cancel one) and try again.`, {
-    status: 429,
-    headers: { 'Retry-After': '60' },
-  });
+  new AppError(
+    'too_many_uploads',
+    `${quota.concurrent} uploads at once is the limit for ${quota.who}. Wait for one to finish (or cancel one) and try again.`,
+    {
+      status: 429,
+      headers: { 'Retry-After': '60' },
+    },
+  );
 
 /** Refuses early (before any byte is stored) what the quota cannot take; the insert re-checks atomically. */
-export const assertUploadQuota = async (db: Db, ownerId: string, size: number, quota: UploadQuota, multipart: boolean, now = Date.now()) => {
+export const assertUploadQuota = async (
+  db: Db,
+  ownerId: string,
+  size: number,
+  quota: UploadQuota,
+  multipart: boolean,
+  now = Date.now(),
+) => {
   if (size > quota.maxFileBytes) {
-    throw new AppError('payload_too_large', `Files can be at most ${formatBytes(quota.maxFileBytes)} for ${quota.who}; this one is ${formatBytes(size)}.`);
+    throw new AppError(
+      'payload_too_large',
+      `Files can be at most ${formatBytes(quota.maxFileBytes)} for ${quota.who}; this one is ${formatBytes(size)}.`,
+    );
   }
   const [usage] = await db
     .select({
       bytes: sum(uploads.sizeBytes).mapWith(Number),
-      inFlight: sql<number>`coalesce(sum(${uploads.status} = 'uploading' AND ${uploads.updatedAt} > ${new Date(now - IN_FLIGHT_WINDOW_MS).toISOString()}), 0)`.mapWith(Number),
+      inFlight:
+        sql<number>`coalesce(sum(${uploads.status} = 'uploading' AND ${uploads.updatedAt} > ${new Date(now - IN_FLIGHT_WINDOW_MS).toISOString()}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(uploads)
     .where(stored(ownerId));

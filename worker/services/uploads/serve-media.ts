@@ -25,7 +25,15 @@ export const parseRange = (header: string | undefined, size: number): ByteRange 
 const contentDisposition = (filename: string) => `inline; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** The stored bytes, whole (200) or one range (206) so videos seek; the type is the one checked at upload. */
-export const serveMedia = async ({ env, row, rangeHeader }: { env: Pick<Env, 'UPLOADS'>; row: UploadRow; rangeHeader: string | undefined }) => {
+export const serveMedia = async ({
+  env,
+  row,
+  rangeHeader,
+}: {
+  env: Pick<Env, 'UPLOADS'>;
+  row: UploadRow;
+  rangeHeader: string | undefined;
+}) => {
   const size = row.sizeBytes;
   const range = parseRange(rangeHeader, size);
   const headers = new Headers({

@@ -1,5 +1,11 @@
 import { AppError } from '../../lib/errors';
-import { MEDIA_TYPES, isMediaType, mediaTypeForFilename, type TMediaSignature, type TMediaType } from '../../schemas/uploads';
+import {
+  MEDIA_TYPES,
+  isMediaType,
+  mediaTypeForFilename,
+  type TMediaSignature,
+  type TMediaType,
+} from '../../schemas/uploads';
 
 /** Bytes needed to recognise every allowed format (an ISO-BMFF `ftyp` box's major brand ends at byte 12). */
 export const SNIFF_BYTES = 12;
@@ -31,7 +37,11 @@ export const mediaTypeByName = (filename: string, declared: string): TMediaType 
   const byName = mediaTypeForFilename(filename);
   if (!byName) throw unsupported('Upload a photo (JPEG, PNG, WebP, GIF, HEIC) or a video (MP4, MOV, WebM).');
   const type = declared.split(';')[0]!.trim().toLowerCase();
-  if (type && type !== 'application/octet-stream' && (!isMediaType(type) || MEDIA_TYPES[type].signature !== MEDIA_TYPES[byName].signature)) {
+  if (
+    type &&
+    type !== 'application/octet-stream' &&
+    (!isMediaType(type) || MEDIA_TYPES[type].signature !== MEDIA_TYPES[byName].signature)
+  ) {
     throw unsupported(`The file name says ${byName} but the file was sent as ${type}.`);
   }
   return byName;

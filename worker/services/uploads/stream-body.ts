@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/errors';
 import { SNIFF_BYTES } from './sniff';
 
-export const hexOf = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const hexOf = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Request bodies arrive in 4 KiB chunks; moving each one through JS costs more than hashing it. Reading with a
@@ -14,7 +15,10 @@ const SLICE_MAX_BYTES = 1024 * 1024;
 /** The next slice of the body into `buffer` (which the read takes over: use the slice's buffer next time). */
 const readSlice = async (reader: ReadableStreamBYOBReader, remaining: number, buffer: ArrayBuffer) => {
   if (remaining <= 0) return null;
-  const { done, value } = await reader.readAtLeast(Math.min(SLICE_MIN_BYTES, remaining), new Uint8Array(buffer, 0, Math.min(buffer.byteLength, remaining)));
+  const { done, value } = await reader.readAtLeast(
+    Math.min(SLICE_MIN_BYTES, remaining),
+    new Uint8Array(buffer, 0, Math.min(buffer.byteLength, remaining)),
+  );
   return done || !value || value.byteLength === 0 ? null : value;
 };
 
@@ -40,8 +44,18 @@ export const streamVerifiedBody = async <T>({
   let clientFailure: unknown = null;
   // The client went away (or sent fewer bytes than it declared): a client error, logged as one — never a 500.
   const droppedByClient = (e: unknown) => {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'upload body ended early (client error)', expected_bytes: length, received_bytes: received, error: String(e) }));
-    return new AppError('incomplete_body', 'The upload stopped before all its bytes arrived. Send it again.', { status: 400 });
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'upload body ended early (client error)',
+        expected_bytes: length,
+        received_bytes: received,
+        error: String(e),
+      }),
+    );
+    return new AppError('incomplete_body', 'The upload stopped before all its bytes arrived. Send it again.', {
+      status: 400,
+    });
   };
 
   let first: Uint8Array | null;
@@ -51,7 +65,8 @@ export const streamVerifiedBody = async <T>({
     throw droppedByClient(e);
   }
   // A first slice shorter than asked for means the body already ended: nothing to inspect, the client went away.
-  if (!first || first.byteLength < Math.min(SLICE_MIN_BYTES, length)) throw droppedByClient(new Error(`the body ended after ${first?.byteLength ?? 0} of ${length} bytes`));
+  if (!first || first.byteLength < Math.min(SLICE_MIN_BYTES, length))
+    throw droppedByClient(new Error(`the body ended after ${first?.byteLength ?? 0} of ${length} bytes`));
   try {
     await inspect(first.subarray(0, SNIFF_BYTES));
   } catch (e) {
@@ -83,7 +98,11 @@ export const streamVerifiedBody = async <T>({
       if (received < length) clientFailure = new Error(`the body ended after ${received} of ${length} bytes`);
       await Promise.all([hasher.close(), out.close()]);
     } catch (e) {
-      await Promise.all([hasher.abort(e).catch(() => {}), out.abort(e).catch(() => {}), reader.cancel(e).catch(() => {})]);
+      await Promise.all([
+        hasher.abort(e).catch(() => {}),
+        out.abort(e).catch(() => {}),
+        reader.cancel(e).catch(() => {}),
+      ]);
       throw e;
     }
   };
@@ -100,9 +119,12 @@ export const streamVerifiedBody = async <T>({
 
 /** The request's Content-Length: R2 needs every body's length before the first byte (411 without it). */
 export const declaredLength = (header: string | undefined) => {
-  if (header === undefined) throw new AppError('length_required', 'Send the body with a Content-Length header.', { status: 411 });
+  if (header === undefined)
+    throw new AppError('length_required', 'Send the body with a Content-Length header.', { status: 411 });
   return Number(header);
 };
 
 export const checksumMismatch = () =>
-  new AppError('checksum_mismatch', 'The bytes that arrived do not match the SHA-256 you sent. Send them again.', { fields: { 'x-content-sha256': ['Checksum mismatch.'] } });
+  new AppError('checksum_mismatch', 'The bytes that arrived do not match the SHA-256 you sent. Send them again.', {
+    fields: { 'x-content-sha256': ['Checksum mismatch.'] },
+  });

@@ -9,7 +9,10 @@ export const partCountOf = (row: Pick<UploadRow, 'sizeBytes' | 'partSizeBytes' |
   row.multipartUploadId && row.partSizeBytes ? Math.ceil(row.sizeBytes / row.partSizeBytes) : 1;
 
 /** Every part has `partSize` bytes except the last, which holds the rest. */
-export const expectedPartSize = (row: Pick<UploadRow, 'sizeBytes' | 'partSizeBytes' | 'multipartUploadId'>, partNumber: number) => {
+export const expectedPartSize = (
+  row: Pick<UploadRow, 'sizeBytes' | 'partSizeBytes' | 'multipartUploadId'>,
+  partNumber: number,
+) => {
   const count = partCountOf(row);
   const partSize = row.partSizeBytes ?? row.sizeBytes;
   return partNumber < count ? partSize : row.sizeBytes - (count - 1) * partSize;
@@ -20,7 +23,9 @@ export const kindOf = (contentType: string) => (isMediaType(contentType) ? MEDIA
 export const toUploadDto = (row: UploadRow): TUpload => {
   const isMultipart = row.multipartUploadId !== null;
   const parts = isMultipart
-    ? [...row.parts].sort((a, b) => a.part_number - b.part_number).map((p) => ({ part_number: p.part_number, size_bytes: p.size, sha256: p.sha256 ?? null }))
+    ? [...row.parts]
+        .sort((a, b) => a.part_number - b.part_number)
+        .map((p) => ({ part_number: p.part_number, size_bytes: p.size, sha256: p.sha256 ?? null }))
     : row.status === 'complete'
       ? [{ part_number: 1, size_bytes: row.sizeBytes, sha256: row.sha256 }]
       : [];

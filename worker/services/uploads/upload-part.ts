@@ -60,10 +60,15 @@ export const uploadPart = async ({
   if (!row.multipartUploadId) throw conflict('This upload was sent in one request and has no parts.');
   assertStillUploading(row);
   const count = partCountOf(row);
-  if (partNumber > count) throw fieldError('part_number', `This upload has ${count} part${count === 1 ? '' : 's'}; part ${partNumber} is out of range.`);
+  if (partNumber > count)
+    throw fieldError(
+      'part_number',
+      `This upload has ${count} part${count === 1 ? '' : 's'}; part ${partNumber} is out of range.`,
+    );
   const size = expectedPartSize(row, partNumber);
   const length = declaredLength(contentLength);
-  if (length !== size || !body) throw fieldError('content-length', `Part ${partNumber} must be exactly ${size} bytes; ${length} were sent.`);
+  if (length !== size || !body)
+    throw fieldError('content-length', `Part ${partNumber} must be exactly ${size} bytes; ${length} were sent.`);
 
   const multipart = env.UPLOADS.resumeMultipartUpload(row.objectKey, row.multipartUploadId);
   const { result, sha256: received } = await streamVerifiedBody({
@@ -72,7 +77,9 @@ export const uploadPart = async ({
     inspect: (head) => (partNumber === 1 ? sniffFirstPart(db, env, row, head) : undefined),
     sink: (stream) =>
       multipart.uploadPart(partNumber, stream).catch((e: unknown) => {
-        throw /NoSuchUpload|does not exist/i.test(String(e)) ? conflict('This upload was cancelled. Start a new one.') : e;
+        throw /NoSuchUpload|does not exist/i.test(String(e))
+          ? conflict('This upload was cancelled. Start a new one.')
+          : e;
       }),
   });
   if (received !== sha256) throw checksumMismatch();

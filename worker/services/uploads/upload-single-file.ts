@@ -35,11 +35,15 @@ export const uploadSingleFile = async ({
 }) => {
   const contentType = mediaTypeByName(filename, declaredType);
   const size = declaredLength(contentLength);
-  if (size === 0 || !body) throw new AppError('validation_error', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
+  if (size === 0 || !body)
+    throw new AppError('validation_error', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
   const quota = uploadQuotaFor(owner, uploadLimits(env).maxBytes);
   await assertUploadQuota(db, owner.id, size, quota, false);
   if (size > SINGLE_UPLOAD_MAX_BYTES) {
-    throw new AppError('payload_too_large', 'Files this large go as a multipart upload (POST /api/uploads/multipart/).');
+    throw new AppError(
+      'payload_too_large',
+      'Files this large go as a multipart upload (POST /api/uploads/multipart/).',
+    );
   }
   const ownerId = owner.id;
 
@@ -48,14 +52,29 @@ export const uploadSingleFile = async ({
     body,
     length: size,
     inspect: (head) => assertContentMatches(head, contentType),
-    sink: (stream) => env.UPLOADS.put(objectKey, stream, { httpMetadata: { contentType }, customMetadata: { owner_id: ownerId } }),
+    sink: (stream) =>
+      env.UPLOADS.put(objectKey, stream, { httpMetadata: { contentType }, customMetadata: { owner_id: ownerId } }),
   });
   if (received !== sha256) {
     await env.UPLOADS.delete(objectKey);
     throw checksumMismatch();
   }
   const now = new Date().toISOString();
-  const row = await insertWithinQuota(db, { ownerId, objectKey, filename, contentType, sizeBytes: size, sha256: received, status: 'complete', completedAt: now, updatedAt: now }, quota);
+  const row = await insertWithinQuota(
+    db,
+    {
+      ownerId,
+      objectKey,
+      filename,
+      contentType,
+      sizeBytes: size,
+      sha256: received,
+      status: 'complete',
+      completedAt: now,
+      updatedAt: now,
+    },
+    quota,
+  );
   if (!row) {
     // Parallel uploads used the quota up while this one streamed.
     await env.UPLOADS.delete(objectKey);

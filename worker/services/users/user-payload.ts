@@ -2,7 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, notifications, strategistBrands } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
-import { BRAND_ONBOARDING_FLAGS, CREATOR_ONBOARDING_FLAGS, INTERNAL_ONBOARDING_FLAGS, type TUser } from '../../schemas/user';
+import {
+  BRAND_ONBOARDING_FLAGS,
+  CREATOR_ONBOARDING_FLAGS,
+  INTERNAL_ONBOARDING_FLAGS,
+  type TUser,
+} from '../../schemas/user';
 
 const pickFlags = (names: readonly string[], stored: Record<string, boolean> | undefined) =>
   Object.fromEntries(names.map((n) => [n, stored?.[n] === true]));
@@ -11,7 +16,13 @@ const pickFlags = (names: readonly string[], stored: Record<string, boolean> | u
 export const loadUserPayload = async (db: Db, user: UserRow): Promise<TUser> => {
   const [membership, managed, profile, unread] = await db.batch([
     db
-      .select({ id: brands.id, name: brands.name, ownerId: brands.ownerId, role: brandMembers.role, onboarding: brands.onboarding })
+      .select({
+        id: brands.id,
+        name: brands.name,
+        ownerId: brands.ownerId,
+        role: brandMembers.role,
+        onboarding: brands.onboarding,
+      })
       .from(brandMembers)
       .innerJoin(brands, eq(brands.id, brandMembers.brandId))
       .where(eq(brandMembers.userId, user.id))
@@ -22,9 +33,16 @@ export const loadUserPayload = async (db: Db, user: UserRow): Promise<TUser> => 
       .innerJoin(brands, eq(brands.id, strategistBrands.brandId))
       .where(eq(strategistBrands.strategistId, user.id))
       .orderBy(brands.name),
-    db.select({ id: creatorProfiles.id, onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)).limit(1),
+    db
+      .select({ id: creatorProfiles.id, onboarding: creatorProfiles.onboarding })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, user.id))
+      .limit(1),
     // One per thread, as the notification list collapses them.
-    db.select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+    db
+      .select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
   ]);
   const brand = membership[0];
   const onboarding =

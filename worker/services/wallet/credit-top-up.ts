@@ -8,7 +8,12 @@ import { ledgerSteps } from '../ledger/ledger-steps';
 import type { PaymentEventHandler } from '../payments/events/handlers';
 
 type Obj = Record<string, any>;
-const idOf = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'object' && v && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : null);
+const idOf = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'object' && v && typeof (v as Obj).id === 'string'
+      ? ((v as Obj).id as string)
+      : null;
 
 /**
  * `checkout.session.completed` of a top-up (`metadata.purpose = wallet_top_up`): the top-up becomes paid and
@@ -21,16 +26,28 @@ export const creditTopUp: PaymentEventHandler = async ({ db, event }) => {
   if (meta.purpose !== 'wallet_top_up' || !meta.top_up_id || session.payment_status === 'unpaid') return;
   const [topUp] = await db.select().from(walletTopUps).where(eq(walletTopUps.id, meta.top_up_id)).limit(1);
   if (!topUp || topUp.brandId !== meta.brand_id || topUp.status === 'paid') return;
-  const amountCents = Number.isSafeInteger(session.amount_total) && session.amount_total > 0 ? (session.amount_total as number) : topUp.amountCents;
+  const amountCents =
+    Number.isSafeInteger(session.amount_total) && session.amount_total > 0
+      ? (session.amount_total as number)
+      : topUp.amountCents;
   await postCredit(db, topUp, amountCents, idOf(session.payment_intent), new Date(event.created * 1000).toISOString());
 };
 
-const postCredit = async (db: Db, topUp: typeof walletTopUps.$inferSelect, amountCents: number, paymentId: string | null, paidAt: string) => {
+const postCredit = async (
+  db: Db,
+  topUp: typeof walletTopUps.$inferSelect,
+  amountCents: number,
+  paymentId: string | null,
+  paidAt: string,
+) => {
   try {
     await runGuardedBatch(
       db,
       [
-        db.update(walletTopUps).set({ status: 'paid', amountCents, providerPaymentId: paymentId, paidAt }).where(and(eq(walletTopUps.id, topUp.id), eq(walletTopUps.status, 'pending'))),
+        db
+          .update(walletTopUps)
+          .set({ status: 'paid', amountCents, providerPaymentId: paymentId, paidAt })
+          .where(and(eq(walletTopUps.id, topUp.id), eq(walletTopUps.status, 'pending'))),
         abortUnlessChanged(db),
         ...ledgerSteps(db, {
           idempotencyKey: `top_up:${topUp.id}`,

@@ -17,14 +17,22 @@ export const settleWalletRefunds: PaymentEventHandler = async ({ db, event }) =>
   const refunds = (charge.refunds?.data ?? []) as Obj[];
   for (const refund of refunds) {
     const meta = (refund.metadata ?? {}) as Record<string, string>;
-    if (meta.purpose !== 'wallet_refund' || !meta.wallet_refund_id || (refund.status && refund.status !== 'succeeded')) continue;
+    if (meta.purpose !== 'wallet_refund' || !meta.wallet_refund_id || (refund.status && refund.status !== 'succeeded'))
+      continue;
     const [row] = await db.select().from(walletRefunds).where(eq(walletRefunds.id, meta.wallet_refund_id)).limit(1);
     if (!row || row.status === 'settled') continue;
     try {
       await runGuardedBatch(
         db,
         [
-          db.update(walletRefunds).set({ status: 'settled', settledAt: new Date(event.created * 1000).toISOString(), providerRefundId: String(refund.id) }).where(and(eq(walletRefunds.id, row.id), eq(walletRefunds.status, 'pending'))),
+          db
+            .update(walletRefunds)
+            .set({
+              status: 'settled',
+              settledAt: new Date(event.created * 1000).toISOString(),
+              providerRefundId: String(refund.id),
+            })
+            .where(and(eq(walletRefunds.id, row.id), eq(walletRefunds.status, 'pending'))),
           abortUnlessChanged(db),
           ...ledgerSteps(db, {
             idempotencyKey: `refund_settled:${row.id}`,

@@ -19,22 +19,52 @@ export const toTopUp = (row: TopUpRow): TTopUp => ({
 });
 
 const byKey = async (db: Db, brandId: string, key: string) =>
-  (await db.select().from(walletTopUps).where(and(eq(walletTopUps.brandId, brandId), eq(walletTopUps.idempotencyKey, key))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(walletTopUps)
+      .where(and(eq(walletTopUps.brandId, brandId), eq(walletTopUps.idempotencyKey, key)))
+      .limit(1)
+  )[0];
 
 /**
  * Opens a checkout in `payment` mode for a top-up (from $50). The wallet is credited only by the provider's
  * `checkout.session.completed` webhook, never here. A retried request with the same Idempotency-Key returns the
  * same top-up and checkout.
  */
-export const startTopUp = async ({ db, env, brandId, actorId, email, amountCents, idempotencyKey, origin }: {
-  db: Db; env: Env; brandId: string; actorId: string; email: string; amountCents: number; idempotencyKey?: string; origin: string;
+export const startTopUp = async ({
+  db,
+  env,
+  brandId,
+  actorId,
+  email,
+  amountCents,
+  idempotencyKey,
+  origin,
+}: {
+  db: Db;
+  env: Env;
+  brandId: string;
+  actorId: string;
+  email: string;
+  amountCents: number;
+  idempotencyKey?: string;
+  origin: string;
 }): Promise<TTopUp> => {
   const key = idempotencyKey ?? crypto.randomUUID();
   const existing = await byKey(db, brandId, key);
   if (existing) return toTopUp(existing);
-  const [row] = await db.insert(walletTopUps).values({ brandId, amountCents, currency: WALLET_CURRENCY, idempotencyKey: key, createdBy: actorId }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(walletTopUps)
+    .values({ brandId, amountCents, currency: WALLET_CURRENCY, idempotencyKey: key, createdBy: actorId })
+    .onConflictDoNothing()
+    .returning();
   if (!row) return toTopUp((await byKey(db, brandId, key))!);
-  const [sub] = await db.select({ customerId: subscriptions.providerCustomerId }).from(subscriptions).where(eq(subscriptions.brandId, brandId)).limit(1);
+  const [sub] = await db
+    .select({ customerId: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.brandId, brandId))
+    .limit(1);
   const session = await providerForEnv(env, db).createCheckoutSession({
     mode: 'payment',
     brandId,
@@ -46,12 +76,20 @@ export const startTopUp = async ({ db, env, brandId, actorId, email, amountCents
     metadata: { purpose: 'wallet_top_up', brand_id: brandId, top_up_id: row.id },
     idempotencyKey: `wallet_top_up:${row.id}`,
   });
-  const [updated] = await db.update(walletTopUps).set({ providerSessionId: session.id, checkoutUrl: session.url }).where(eq(walletTopUps.id, row.id)).returning();
+  const [updated] = await db
+    .update(walletTopUps)
+    .set({ providerSessionId: session.id, checkoutUrl: session.url })
+    .where(eq(walletTopUps.id, row.id))
+    .returning();
   return toTopUp(updated!);
 };
 
 export const loadTopUp = async (db: Db, brandId: string, id: string) => {
-  const [row] = await db.select().from(walletTopUps).where(and(eq(walletTopUps.id, id), eq(walletTopUps.brandId, brandId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.id, id), eq(walletTopUps.brandId, brandId)))
+    .limit(1);
   if (!row) throw notFound('top-up');
   return toTopUp(row);
 };

@@ -5,7 +5,15 @@ import { MIN_TOP_UP_CENTS, WALLET_CURRENCY, type TWallet } from '../../schemas/w
 const DEFAULT_FEE_BPS = 1000;
 
 type Row = {
-  available: number; held: number; escrow: number; refund_pending: number; released: number; paid_out: number; topped_up: number; refunded: number; fee_bps: number | null;
+  available: number;
+  held: number;
+  escrow: number;
+  refund_pending: number;
+  released: number;
+  paid_out: number;
+  topped_up: number;
+  refunded: number;
+  fee_bps: number | null;
 };
 
 /** The brand's wallet: one statement over the ledger's accounts and transactions. */
@@ -23,7 +31,17 @@ export const walletBalancesStatement = (db: Db, brandId: string, currency = WALL
       (SELECT p.platform_fee_bps FROM subscriptions s JOIN plans p ON p.id = s.plan_id WHERE s.brand_id = ${brandId} AND s.status <> 'canceled') AS fee_bps`);
 
 export const toWallet = (row: Row | undefined, currency = WALLET_CURRENCY): TWallet => {
-  const r = row ?? { available: 0, held: 0, escrow: 0, refund_pending: 0, released: 0, paid_out: 0, topped_up: 0, refunded: 0, fee_bps: null };
+  const r = row ?? {
+    available: 0,
+    held: 0,
+    escrow: 0,
+    refund_pending: 0,
+    released: 0,
+    paid_out: 0,
+    topped_up: 0,
+    refunded: 0,
+    fee_bps: null,
+  };
   return {
     currency,
     available_cents: r.available,

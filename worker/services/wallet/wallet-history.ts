@@ -5,7 +5,16 @@ import type { TWalletTransaction } from '../../schemas/wallet';
 import { pageLinks } from '../campaigns/page-links';
 
 /** What the brand sees in its history (the creator-side steps — transfers, failed payouts — are the creator's). */
-const BRAND_KINDS = ['top_up', 'hold', 'hold_return', 'escrow', 'release', 'payout_paid', 'refund_request', 'refund_settled'] as const;
+const BRAND_KINDS = [
+  'top_up',
+  'hold',
+  'hold_return',
+  'escrow',
+  'release',
+  'payout_paid',
+  'refund_request',
+  'refund_settled',
+] as const;
 
 const LABELS: Record<TWalletTransaction['kind'], (creator: string | null) => string> = {
   top_up: () => 'Top-up by card',
@@ -65,9 +74,17 @@ const toItem = (r: Row): TWalletTransaction => {
 };
 
 /** A page of the brand's money history, newest first, filterable by campaign and creator; two statements in one round trip. */
-export const walletHistoryPage = async ({ db, url, page, pageSize, ...filter }: WalletHistoryFilter & { db: Db; url: string; page: number; pageSize: number }) => {
+export const walletHistoryPage = async ({
+  db,
+  url,
+  page,
+  pageSize,
+  ...filter
+}: WalletHistoryFilter & { db: Db; url: string; page: number; pageSize: number }) => {
   const [rows, [total]] = await db.batch([
-    rowsQuery(db, filter).limit(pageSize).offset((page - 1) * pageSize),
+    rowsQuery(db, filter)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(ledgerTransactions).where(whereOf(filter)),
   ]);
   const n = total?.n ?? 0;
@@ -82,6 +99,17 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 export const walletHistoryCsv = async ({ db, ...filter }: WalletHistoryFilter & { db: Db }) => {
   const rows = (await rowsQuery(db, filter).limit(MAX_CSV_ROWS)).map(toItem);
   const header = ['date', 'type', 'description', 'campaign', 'creator', 'amount', 'change_to_available', 'currency'];
-  const lines = rows.map((r) => [r.created_at, r.kind, text(r.label), text(r.campaign?.title ?? ''), text(r.creator?.name ?? ''), amount(r.amount_cents), amount(r.available_change_cents), r.currency].join(','));
+  const lines = rows.map((r) =>
+    [
+      r.created_at,
+      r.kind,
+      text(r.label),
+      text(r.campaign?.title ?? ''),
+      text(r.creator?.name ?? ''),
+      amount(r.amount_cents),
+      amount(r.available_change_cents),
+      r.currency,
+    ].join(','),
+  );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 };

@@ -14,7 +14,12 @@ const brand: Guard = (context) => {
   if (user.profile_of === 'Brand') return null;
   if (user.profile_of === 'Strategist' && isStrategistBrandPage(pathname)) {
     // A link opened before choosing a brand: the brand choice picks the campaign's brand, then comes back here.
-    return context.selectedBrandId ? null : redirectTo(`${paths.internal.selectBrand.path}?next=${encodeURIComponent(`${pathname}${context.search}`)}`, true);
+    return context.selectedBrandId
+      ? null
+      : redirectTo(
+          `${paths.internal.selectBrand.path}?next=${encodeURIComponent(`${pathname}${context.search}`)}`,
+          true,
+        );
   }
   return homeRedirect(context);
 };
@@ -28,9 +33,16 @@ const influencer: Guard = (context) => {
  * Pages a Strategist can use before choosing which managed brand to act for: brand choice, settings, and the
  * cross-brand workspace (organizations name their brand in the URL; events span every managed brand).
  */
-const BRANDLESS_INTERNAL_PAGES: readonly string[] = [paths.internal.selectBrand.path, paths.internal.settingsAccount.path, paths.internal.settingsTeam.path, paths.internal.events.path, paths.internal.organizations.path];
+const BRANDLESS_INTERNAL_PAGES: readonly string[] = [
+  paths.internal.selectBrand.path,
+  paths.internal.settingsAccount.path,
+  paths.internal.settingsTeam.path,
+  paths.internal.events.path,
+  paths.internal.organizations.path,
+];
 const BRANDLESS_INTERNAL_PATTERN = /^\/internal\/organizations\/[^/]+(\/creators)?\/?$/;
-const isBrandlessInternalPage = (pathname: string) => BRANDLESS_INTERNAL_PAGES.includes(pathname) || BRANDLESS_INTERNAL_PATTERN.test(pathname);
+const isBrandlessInternalPage = (pathname: string) =>
+  BRANDLESS_INTERNAL_PAGES.includes(pathname) || BRANDLESS_INTERNAL_PATTERN.test(pathname);
 
 const strategist: Guard = (context) => {
   const { user, pathname, selectedBrandId } = context;

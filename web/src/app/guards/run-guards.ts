@@ -1,6 +1,13 @@
 import { GLOBAL_GUARDS } from './global-guards';
 import { NAMED_GUARDS } from './named-guards';
-import { GUARD_NAMES, type GuardContext, type GuardName, type GuardResult, type RouteHandle, type RouteParams } from './types';
+import {
+  GUARD_NAMES,
+  type GuardContext,
+  type GuardName,
+  type GuardResult,
+  type RouteHandle,
+  type RouteParams,
+} from './types';
 
 export type MatchedRoute = { handle?: RouteHandle | unknown; params: RouteParams };
 
@@ -24,10 +31,7 @@ export const collectMiddleware = (matches: readonly MatchedRoute[]): GuardName[]
  * Decides a navigation: the two global guards (suspended, role redirects), then the named guards the
  * matched routes declare, then the pages' parameter validation. Pure: no React, no router, no storage.
  */
-export const runGuards = (
-  context: Omit<GuardContext, 'params'>,
-  matches: readonly MatchedRoute[],
-): GuardResult => {
+export const runGuards = (context: Omit<GuardContext, 'params'>, matches: readonly MatchedRoute[]): GuardResult => {
   const names = collectMiddleware(matches);
   const params = matches.at(-1)?.params ?? {};
   const full: GuardContext = { ...context, params };

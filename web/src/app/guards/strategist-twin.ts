@@ -1,7 +1,12 @@
 import { paths } from '../../config/paths';
 
 /** Brand pages with an internal page of the same shape: `/brand/x` → `/internal/x`. */
-const SAME_SHAPE = [/^\/brand\/campaigns(\/.*)?$/, /^\/brand\/creators$/, /^\/brand\/creator\/[^/]+$/, /^\/brand\/settings\/account$/];
+const SAME_SHAPE = [
+  /^\/brand\/campaigns(\/.*)?$/,
+  /^\/brand\/creators$/,
+  /^\/brand\/creator\/[^/]+$/,
+  /^\/brand\/settings\/account$/,
+];
 
 /**
  * Where a Strategist lands from a brand page: its internal twin when there is one; otherwise (wallet, billing,

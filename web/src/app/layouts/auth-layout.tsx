@@ -42,7 +42,9 @@ const AuthLayout = () => (
           <Outlet />
         </div>
       </main>
-      <footer className={styles.authFooter}>© {new Date().getFullYear()} Social Loop · Made for brands and creators</footer>
+      <footer className={styles.authFooter}>
+        © {new Date().getFullYear()} Social Loop · Made for brands and creators
+      </footer>
     </div>
   </div>
 );

@@ -24,7 +24,10 @@ const BrandCampaignLayout = () => {
       area={isStrategist ? 'internal' : 'brand'}
       subnav={
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-          <BackButton to={isStrategist ? paths.internal.campaigns.path : paths.brand.campaigns.path} label="All campaigns" />
+          <BackButton
+            to={isStrategist ? paths.internal.campaigns.path : paths.brand.campaigns.path}
+            label="All campaigns"
+          />
           <TabsNav label="Campaign sections" tabs={tabs} />
         </div>
       }

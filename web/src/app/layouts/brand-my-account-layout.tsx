@@ -9,5 +9,7 @@ export const BRAND_SETTINGS_TABS = [
 ];
 
 /** Layout "brand-my-account": brand settings with their tabs. */
-const BrandMyAccountLayout = () => <AreaShell area="brand" subnav={<TabsNav label="Settings sections" tabs={BRAND_SETTINGS_TABS} />} />;
+const BrandMyAccountLayout = () => (
+  <AreaShell area="brand" subnav={<TabsNav label="Settings sections" tabs={BRAND_SETTINGS_TABS} />} />
+);
 export default BrandMyAccountLayout;

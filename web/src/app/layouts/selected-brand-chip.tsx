@@ -6,7 +6,15 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 export const SelectedBrandChip = () => {
   const brand = useAuthStore((state) => state.selectedBrand);
   return (
-    <p style={{ fontSize: 'var(--text-sm)', color: 'var(--color-text-muted)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+    <p
+      style={{
+        fontSize: 'var(--text-sm)',
+        color: 'var(--color-text-muted)',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
       {brand ? (
         <>
           Acting for <strong style={{ color: 'var(--color-text)' }}>{brand.name}</strong> ·{' '}

@@ -8,7 +8,13 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { AREAS, type Area } from './nav-items';
 
 const areaOf = (profileOf: string | undefined): Area | null =>
-  profileOf === 'Brand' ? 'brand' : profileOf === 'Influencer' ? 'creator' : profileOf === 'Strategist' ? 'internal' : null;
+  profileOf === 'Brand'
+    ? 'brand'
+    : profileOf === 'Influencer'
+      ? 'creator'
+      : profileOf === 'Strategist'
+        ? 'internal'
+        : null;
 
 /** Navbar actions: bell and user menu when signed in, sign-in buttons otherwise. */
 export const SignedInActions = () => {
@@ -30,7 +36,9 @@ export const SignedInActions = () => {
   return (
     <>
       <NotificationBell panel={(close) => <NotificationPanel close={close} allHref={config?.notificationsHref} />} />
-      <UserMenu settingsHref={config?.settingsHref ?? (isStaffUser(user) ? paths.staffConsole.account.path : undefined)} />
+      <UserMenu
+        settingsHref={config?.settingsHref ?? (isStaffUser(user) ? paths.staffConsole.account.path : undefined)}
+      />
     </>
   );
 };

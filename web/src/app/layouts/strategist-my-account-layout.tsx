@@ -8,5 +8,7 @@ const TABS = [
 ];
 
 /** Layout "strategist-my-account": a strategist's settings with their tabs. */
-const StrategistMyAccountLayout = () => <AreaShell area="internal" subnav={<TabsNav label="Settings sections" tabs={TABS} />} />;
+const StrategistMyAccountLayout = () => (
+  <AreaShell area="internal" subnav={<TabsNav label="Settings sections" tabs={TABS} />} />
+);
 export default StrategistMyAccountLayout;

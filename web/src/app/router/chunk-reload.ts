@@ -11,7 +11,10 @@ const RELOAD_WINDOW_MS = 10_000;
 
 const reloadedRecently = (target: string) => {
   try {
-    const record = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.chunkReload) ?? 'null') as { target: string; at: number } | null;
+    const record = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.chunkReload) ?? 'null') as {
+      target: string;
+      at: number;
+    } | null;
     return record?.target === target && Date.now() - record.at < RELOAD_WINDOW_MS;
   } catch {
     return false;

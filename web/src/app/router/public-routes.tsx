@@ -21,9 +21,15 @@ export const publicRoutes: RouteObject[] = [
     page(paths.auth.activate.path, () => import('@/features/auth/routes/activate-account-page'), {
       validate: requireParams('uid', 'token'),
     }),
-    page(paths.invitation.path, () => import('@/features/invitation/routes/invitation-page'), { validate: requireParams('token') }),
-    page(paths.auth.signInLink.path, () => import('@/features/auth/routes/sign-in-link-page'), { validate: requireParams('uid', 'token') }),
-    page(paths.auth.emailChangeUndo.path, () => import('@/features/auth/routes/email-change-undo-page'), { validate: requireParams('uid', 'token') }),
+    page(paths.invitation.path, () => import('@/features/invitation/routes/invitation-page'), {
+      validate: requireParams('token'),
+    }),
+    page(paths.auth.signInLink.path, () => import('@/features/auth/routes/sign-in-link-page'), {
+      validate: requireParams('uid', 'token'),
+    }),
+    page(paths.auth.emailChangeUndo.path, () => import('@/features/auth/routes/email-change-undo-page'), {
+      validate: requireParams('uid', 'token'),
+    }),
     page(paths.auth.passwordReset.path, () => import('@/features/auth/routes/password-reset-page')),
     page(paths.auth.passwordResetSuccess.path, () => import('@/features/auth/routes/password-reset-success-page')),
     page(paths.auth.passwordResetConfirm.path, () => import('@/features/auth/routes/password-reset-confirm-page'), {
@@ -35,12 +41,20 @@ export const publicRoutes: RouteObject[] = [
     // Public: a staff sign-in form when signed out, the staff console home for staff.
     page(paths.staff.path, () => import('../staff-route')),
     page(paths.staffConsole.users.path, () => import('@/features/staff/routes/users-page'), { middleware: ['staff'] }),
-    page(paths.staffConsole.brands.path, () => import('@/features/staff/routes/brands-page'), { middleware: ['staff'] }),
+    page(paths.staffConsole.brands.path, () => import('@/features/staff/routes/brands-page'), {
+      middleware: ['staff'],
+    }),
     page(paths.staffConsole.team.path, () => import('../staff-team-route'), { middleware: ['staff'] }),
     page(paths.staffConsole.support.path, () => import('../staff-support-route'), { middleware: ['staff'] }),
-    page(paths.staffConsole.operations.path, () => import('@/features/staff/routes/operations-page'), { middleware: ['staff'] }),
-    page(paths.staffConsole.account.path, () => import('@/features/account-settings/routes/account-settings-page'), { middleware: ['staff'] }),
-    page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), { middleware: ['staff'] }),
+    page(paths.staffConsole.operations.path, () => import('@/features/staff/routes/operations-page'), {
+      middleware: ['staff'],
+    }),
+    page(paths.staffConsole.account.path, () => import('@/features/account-settings/routes/account-settings-page'), {
+      middleware: ['staff'],
+    }),
+    page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), {
+      middleware: ['staff'],
+    }),
     page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),
   ]),
 ];

@@ -49,7 +49,11 @@ export const placeholder = (path: string, copy: PlaceholderCopy, options: RouteO
 const loadBrandNavbarPage = () => import('../layouts/brand-navbar-page');
 
 /** A brand screen that uses no layout (spec §2): the page draws its own navbar. */
-export const standalonePlaceholder = (path: string, copy: PlaceholderCopy, options: RouteOptions = {}): RouteObject => ({
+export const standalonePlaceholder = (
+  path: string,
+  copy: PlaceholderCopy,
+  options: RouteOptions = {},
+): RouteObject => ({
   path,
   lazy: async () => {
     const [{ PlaceholderPage }, { BrandNavbarPage }] = await Promise.all([
@@ -68,7 +72,12 @@ export const standalonePlaceholder = (path: string, copy: PlaceholderCopy, optio
 });
 
 /** A pathless layout route wrapping its children (spec layout names). */
-export const layout = (name: LayoutName, importer: Importer, children: RouteObject[], options: RouteOptions = {}): RouteObject => ({
+export const layout = (
+  name: LayoutName,
+  importer: Importer,
+  children: RouteObject[],
+  options: RouteOptions = {},
+): RouteObject => ({
   lazy: async () => ({ Component: (await loadRouteChunk(importer)).default }),
   handle: handleOf(options, { layout: name, preload: importer }),
   children,

@@ -4,7 +4,13 @@ import { formatDateTime } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import styles from './offer-rounds.module.css';
 
-type Props = { rounds: TOfferRound[]; currency: string; viewer: 'brand' | 'creator'; brandName: string; creatorName: string };
+type Props = {
+  rounds: TOfferRound[];
+  currency: string;
+  viewer: 'brand' | 'creator';
+  brandName: string;
+  creatorName: string;
+};
 
 /** Every round of a negotiation, oldest first, the same for both sides (worded for the viewer). */
 export const OfferRounds = ({ rounds, currency, viewer, brandName, creatorName }: Props) => {
@@ -15,9 +21,17 @@ export const OfferRounds = ({ rounds, currency, viewer, brandName, creatorName }
       {rounds.map((r, i) => (
         <li key={`${r.at}-${i}`} className={styles.round} data-side={r.side === viewer ? 'mine' : 'theirs'}>
           <p className={styles.head}>
-            <strong>{who(r.side)}</strong> {r.side === 'brand' ? (i === 0 ? 'offered' : 'offered again') : 'countered with'} <strong>{formatMoney(r.rate_cents, currency)}</strong>
+            <strong>{who(r.side)}</strong>{' '}
+            {r.side === 'brand' ? (i === 0 ? 'offered' : 'offered again') : 'countered with'}{' '}
+            <strong>{formatMoney(r.rate_cents, currency)}</strong>
           </p>
-          {r.deliverables && <p className={styles.meta}>{r.deliverables.map((d) => `${d.quantity} × ${d.type} on ${PLATFORM_LABELS[d.platform as TPlatform] ?? d.platform}`).join(', ')}</p>}
+          {r.deliverables && (
+            <p className={styles.meta}>
+              {r.deliverables
+                .map((d) => `${d.quantity} × ${d.type} on ${PLATFORM_LABELS[d.platform as TPlatform] ?? d.platform}`)
+                .join(', ')}
+            </p>
+          )}
           {r.message && <p className={styles.message}>“{r.message}”</p>}
           <p className={styles.meta}>{formatDateTime(r.at)}</p>
         </li>

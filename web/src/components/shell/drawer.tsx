@@ -5,7 +5,17 @@ import { CloseIcon } from '../ui/icons';
 import styles from './shell.module.css';
 
 /** The collapsed sidebar below 1024 px: a native modal dialog sliding in from the left. */
-export const Drawer = ({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) => {
+export const Drawer = ({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) => {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

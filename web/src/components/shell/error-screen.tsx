@@ -12,7 +12,8 @@ import styles from './screens.module.css';
 
 /** What went wrong, for the "details" line (a request id helps support). */
 const describe = (error: unknown) => {
-  if (error && typeof error === 'object' && 'requestId' in error && error.requestId) return `Reference: ${String(error.requestId)}`;
+  if (error && typeof error === 'object' && 'requestId' in error && error.requestId)
+    return `Reference: ${String(error.requestId)}`;
   if (import.meta.env.DEV && error instanceof Error) return error.message;
   return undefined;
 };
@@ -36,7 +37,11 @@ export const ErrorScreen = ({ error }: { error?: unknown }) => {
         </a>
         {user && (
           <div className={styles.errorBarActions}>
-            <a className={shell.iconButton} href={notificationsHref} aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}>
+            <a
+              className={shell.iconButton}
+              href={notificationsHref}
+              aria-label={count ? `Notifications, ${count} unread` : 'Notifications'}
+            >
               <BellIcon />
               {count > 0 && <span className={popover.badge}>{count > 99 ? '99+' : shortenNumber(count)}</span>}
             </a>

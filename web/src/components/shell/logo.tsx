@@ -22,7 +22,17 @@ export const LogoMark = ({ size = 28 }: { size?: number }) => {
 };
 
 export const Logo = ({ size = 28 }: { size?: number }) => (
-  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 17, letterSpacing: '-0.02em', color: 'var(--color-text)' }}>
+  <span
+    style={{
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 10,
+      fontWeight: 700,
+      fontSize: 17,
+      letterSpacing: '-0.02em',
+      color: 'var(--color-text)',
+    }}
+  >
     <LogoMark size={size} />
     Social Loop
   </span>

@@ -21,7 +21,13 @@ export const Navbar = ({ homeHref, links = [], areaLabel = 'Main', actions }: Na
   return (
     <header className={styles.navbar}>
       {links.length > 0 && (
-        <button type="button" className={styles.menuButton} aria-label="Open navigation" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           <MenuIcon />
         </button>
       )}

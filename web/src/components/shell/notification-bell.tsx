@@ -23,7 +23,12 @@ export const NotificationBell = ({ panel, href }: NotificationBellProps) => {
   useDismiss(open, wrapper, close, trigger);
 
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
-  const badge = count > 0 ? <span className={styles.badge} aria-hidden="true">{count > 99 ? '99+' : shortenNumber(count)}</span> : null;
+  const badge =
+    count > 0 ? (
+      <span className={styles.badge} aria-hidden="true">
+        {count > 99 ? '99+' : shortenNumber(count)}
+      </span>
+    ) : null;
 
   if (!panel) {
     return (

@@ -17,9 +17,22 @@ export type PlaceholderCopy = {
 };
 
 /** A screen a later issue will build: its real heading and a friendly "what will be here" empty state. */
-export const PlaceholderPage = ({ title, description, empty, hint, eyebrow, icon, actions }: PlaceholderCopy & { actions?: ReactNode }) => (
+export const PlaceholderPage = ({
+  title,
+  description,
+  empty,
+  hint,
+  eyebrow,
+  icon,
+  actions,
+}: PlaceholderCopy & { actions?: ReactNode }) => (
   <div className={styles.placeholder}>
     <PageHeader title={title} description={description} eyebrow={eyebrow} />
-    <EmptyState title={empty} description={hint ?? 'We are putting the finishing touches on this page. Check back soon.'} icon={icon} actions={actions} />
+    <EmptyState
+      title={empty}
+      description={hint ?? 'We are putting the finishing touches on this page. Check back soon.'}
+      icon={icon}
+      actions={actions}
+    />
   </div>
 );

@@ -24,7 +24,12 @@ const Snackbar = ({ message, onClose }: { message: SnackbarMessage; onClose: (id
         {message.description && <p className={styles.description}>{message.description}</p>}
         {message.details && (
           <>
-            <button type="button" className={styles.toggle} aria-expanded={showDetails} onClick={() => setShowDetails((v) => !v)}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={showDetails}
+              onClick={() => setShowDetails((v) => !v)}
+            >
               {showDetails ? 'Hide details' : 'Show details'}
             </button>
             {showDetails && (
@@ -44,7 +49,12 @@ const Snackbar = ({ message, onClose }: { message: SnackbarMessage; onClose: (id
         )}
       </div>
       {message.closable && (
-        <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => onClose(message.id)}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Dismiss notification"
+          onClick={() => onClose(message.id)}
+        >
           <CloseIcon size={16} />
         </button>
       )}

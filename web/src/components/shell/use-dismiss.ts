@@ -1,7 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Closes a popover on Escape (returning focus to its trigger) or on a click outside it. */
-export const useDismiss = (open: boolean, ref: RefObject<HTMLElement | null>, close: () => void, trigger?: RefObject<HTMLElement | null>) => {
+export const useDismiss = (
+  open: boolean,
+  ref: RefObject<HTMLElement | null>,
+  close: () => void,
+  trigger?: RefObject<HTMLElement | null>,
+) => {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -12,7 +12,16 @@ type ButtonLinkProps = LinkProps & {
 };
 
 /** A router link that looks like a Button. */
-export const ButtonLink = ({ color, size, icon, iconPosition = 'left', fullWidth, className, children, ...link }: ButtonLinkProps) => (
+export const ButtonLink = ({
+  color,
+  size,
+  icon,
+  iconPosition = 'left',
+  fullWidth,
+  className,
+  children,
+  ...link
+}: ButtonLinkProps) => (
   <Link className={buttonClassName({ color, size, fullWidth, className })} {...link}>
     {iconPosition === 'left' && icon}
     {children}
@@ -21,9 +30,22 @@ export const ButtonLink = ({ color, size, icon, iconPosition = 'left', fullWidth
 );
 
 /** Goes to `to`, or one step back in history. Its label defaults to "Back" (spec §9). */
-export const BackButton = ({ to, label = 'Back', size = 'small' }: { to?: string; label?: string; size?: ButtonSize }) => {
+export const BackButton = ({
+  to,
+  label = 'Back',
+  size = 'small',
+}: {
+  to?: string;
+  label?: string;
+  size?: ButtonSize;
+}) => {
   const navigate = useNavigate();
-  if (to) return <ButtonLink to={to} color="tertiary" size={size} icon={<ArrowLeftIcon size={16} />}>{label}</ButtonLink>;
+  if (to)
+    return (
+      <ButtonLink to={to} color="tertiary" size={size} icon={<ArrowLeftIcon size={16} />}>
+        {label}
+      </ButtonLink>
+    );
   return (
     <button type="button" className={buttonClassName({ color: 'tertiary', size })} onClick={() => navigate(-1)}>
       <ArrowLeftIcon size={16} />

@@ -8,8 +8,21 @@ export type IconPosition = 'left' | 'right';
 type StyleOptions = { color?: ButtonColor; size?: ButtonSize; fullWidth?: boolean; link?: boolean; className?: string };
 
 /** The button look for elements that are not a <Button> (router links, plain anchors on the landing page). */
-export const buttonClassName = ({ color = 'primary', size = 'medium', fullWidth, link, className }: StyleOptions = {}) =>
-  [styles.button, styles[size], color !== 'primary' && styles[color], link && styles.link, fullWidth && styles.fullWidth, className]
+export const buttonClassName = ({
+  color = 'primary',
+  size = 'medium',
+  fullWidth,
+  link,
+  className,
+}: StyleOptions = {}) =>
+  [
+    styles.button,
+    styles[size],
+    color !== 'primary' && styles[color],
+    link && styles.link,
+    fullWidth && styles.fullWidth,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -25,7 +38,10 @@ type CommonProps = {
 
 export type ButtonProps = CommonProps &
   (
-    | ({ type?: 'button'; htmlType?: 'button' | 'submit' | 'reset' } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'color'>)
+    | ({ type?: 'button'; htmlType?: 'button' | 'submit' | 'reset' } & Omit<
+        ButtonHTMLAttributes<HTMLButtonElement>,
+        'type' | 'color'
+      >)
     | ({ type: 'link'; href?: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'type' | 'color'>)
   );
 
@@ -41,10 +57,27 @@ const Content = ({ icon, iconPosition = 'left', loading, children }: CommonProps
  * Button: sizes small|medium|large, icon left|right, `type` button|link (spec §5), colours primary,
  * secondary, tertiary, red, grey. `type="link"` with an `href` renders an anchor; use ButtonLink for routes.
  */
-type NativeButtonProps = { type?: 'button' | 'link'; htmlType?: 'button' | 'submit' | 'reset' } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'color'>;
+type NativeButtonProps = { type?: 'button' | 'link'; htmlType?: 'button' | 'submit' | 'reset' } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'color'
+>;
 
-export const Button = ({ color, size, icon, iconPosition, fullWidth, loading, children, className, ...rest }: ButtonProps) => {
-  const content = <Content icon={icon} iconPosition={iconPosition} loading={loading}>{children}</Content>;
+export const Button = ({
+  color,
+  size,
+  icon,
+  iconPosition,
+  fullWidth,
+  loading,
+  children,
+  className,
+  ...rest
+}: ButtonProps) => {
+  const content = (
+    <Content icon={icon} iconPosition={iconPosition} loading={loading}>
+      {children}
+    </Content>
+  );
 
   if (rest.type === 'link' && rest.href) {
     const { type: _type, ...anchor } = rest;

@@ -9,9 +9,23 @@ type CardProps = HTMLAttributes<HTMLElement> & {
   as?: 'section' | 'article' | 'div';
 };
 
-export const Card = ({ title, description, actions, padding = 'normal', as: Tag = 'section', className, children, ...rest }: CardProps) => (
+export const Card = ({
+  title,
+  description,
+  actions,
+  padding = 'normal',
+  as: Tag = 'section',
+  className,
+  children,
+  ...rest
+}: CardProps) => (
   <Tag
-    className={[styles.card, padding === 'normal' && styles.padded, padding === 'large' && styles.paddedLarge, className]
+    className={[
+      styles.card,
+      padding === 'normal' && styles.padded,
+      padding === 'large' && styles.paddedLarge,
+      className,
+    ]
       .filter(Boolean)
       .join(' ')}
     {...rest}

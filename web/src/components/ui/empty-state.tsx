@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import styles from './feedback.module.css';
 import { SparklesIcon } from './icons';
 
-type EmptyStateProps = { title: string; description?: ReactNode; icon?: ReactNode; actions?: ReactNode; headingLevel?: 2 | 3 };
+type EmptyStateProps = {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+};
 
 export const EmptyState = ({ title, description, icon, actions, headingLevel = 2 }: EmptyStateProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -18,7 +18,13 @@ export const FilterDisclosure = ({ activeCount, defaultOpen = false, children }:
   const panelId = useId();
   return (
     <div className={styles.wrapper}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span>{open ? 'Hide filters' : 'Filters'}</span>
         {activeCount > 0 && (
           <span className={styles.count} aria-label={`${activeCount} active`}>

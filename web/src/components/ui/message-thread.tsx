@@ -41,7 +41,14 @@ export const MessageThread = ({ label, messages, emptyText, composeLabel, sendin
         </ol>
       )}
       <form className={styles.compose} onSubmit={submit}>
-        <TextAreaField label={composeLabel} value={draft} maxLength={4000} rows={3} error={error} onChange={(e) => setDraft(e.target.value)} />
+        <TextAreaField
+          label={composeLabel}
+          value={draft}
+          maxLength={4000}
+          rows={3}
+          error={error}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <div>
           <Button htmlType="submit" size="small" loading={sending} disabled={!draft.trim()}>
             Send

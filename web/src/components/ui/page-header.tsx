@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
-type PageHeaderProps = { title: string; description?: ReactNode; eyebrow?: string; actions?: ReactNode; back?: ReactNode };
+type PageHeaderProps = {
+  title: string;
+  description?: ReactNode;
+  eyebrow?: string;
+  actions?: ReactNode;
+  back?: ReactNode;
+};
 
 /** The page's one <h1>, with an optional eyebrow, description, back link and actions. */
 export const PageHeader = ({ title, description, eyebrow, actions, back }: PageHeaderProps) => (

@@ -13,7 +13,17 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'si
 };
 
 /** A labelled native select, styled like TextField, with hint and error wired to aria-describedby. */
-export const SelectField = ({ label, hideLabel = false, hint, error, id, className, ref, children, ...select }: SelectFieldProps) => {
+export const SelectField = ({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  children,
+  ...select
+}: SelectFieldProps) => {
   const generated = useId();
   const selectId = id ?? generated;
   const describedBy = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined;
@@ -22,7 +32,14 @@ export const SelectField = ({ label, hideLabel = false, hint, error, id, classNa
       <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={selectId}>
         {label}
       </label>
-      <select ref={ref} id={selectId} className={`${styles.input} ${styles.select}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        className={`${styles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
         {children}
       </select>
       {hint && !error && (

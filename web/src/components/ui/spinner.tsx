@@ -15,6 +15,14 @@ export const FullPageSpinner = ({ label = 'Loading…' }: { label?: string }) =>
   </div>
 );
 
-export const Skeleton = ({ width = '100%', height = 16, radius, style }: { width?: CSSProperties['width']; height?: CSSProperties['height']; radius?: CSSProperties['borderRadius']; style?: CSSProperties }) => (
-  <span className={styles.skeleton} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />
-);
+export const Skeleton = ({
+  width = '100%',
+  height = 16,
+  radius,
+  style,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  radius?: CSSProperties['borderRadius'];
+  style?: CSSProperties;
+}) => <span className={styles.skeleton} style={{ width, height, borderRadius: radius, ...style }} aria-hidden="true" />;

@@ -11,7 +11,8 @@ export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink
   useEffect(() => {
     const nav = navRef.current;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav && current && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    if (nav && current && nav.scrollWidth > nav.clientWidth)
+      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
     <nav ref={navRef} aria-label={label} className={styles.tabs}>

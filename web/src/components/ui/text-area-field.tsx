@@ -2,7 +2,11 @@ import { useId, type TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { ErrorIcon } from './icons';
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: string; error?: string };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 /** A labelled multi-line input with hint and error wired to aria-describedby. */
 export const TextAreaField = ({ label, hint, error, id, className, ...area }: TextAreaFieldProps) => {
@@ -14,7 +18,14 @@ export const TextAreaField = ({ label, hint, error, id, className, ...area }: Te
       <label className={styles.label} htmlFor={areaId}>
         {label}
       </label>
-      <textarea id={areaId} className={`${styles.input} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} rows={4} {...area} />
+      <textarea
+        id={areaId}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        rows={4}
+        {...area}
+      />
       {hint && !error && (
         <p id={`${areaId}-hint`} className={styles.hint}>
           {hint}

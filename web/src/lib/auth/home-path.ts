@@ -3,7 +3,8 @@ import { paths } from '../../config/paths';
 
 export type HomeUser = Pick<TUser, 'profile_of' | 'is_staff' | 'status' | 'onboarding'>;
 
-export const isStaffUser = (user: Pick<TUser, 'profile_of' | 'is_staff'>) => user.is_staff || user.profile_of === 'Staff';
+export const isStaffUser = (user: Pick<TUser, 'profile_of' | 'is_staff'>) =>
+  user.is_staff || user.profile_of === 'Staff';
 
 /** Creators have their own suspended page; everyone else (brand side, internal) uses the brand one. */
 export const suspendedPathFor = (user: Pick<TUser, 'profile_of'>) =>

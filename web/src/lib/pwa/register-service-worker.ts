@@ -18,11 +18,13 @@ export const registerServiceWorker = () => {
   });
 
   const watch = (registration: ServiceWorkerRegistration) => {
-    if (registration.waiting && navigator.serviceWorker.controller) pwaStore.getState().setWaitingWorker(registration.waiting);
+    if (registration.waiting && navigator.serviceWorker.controller)
+      pwaStore.getState().setWaitingWorker(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;
       worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed' && navigator.serviceWorker.controller) pwaStore.getState().setWaitingWorker(worker);
+        if (worker.state === 'installed' && navigator.serviceWorker.controller)
+          pwaStore.getState().setWaitingWorker(worker);
       });
     });
   };

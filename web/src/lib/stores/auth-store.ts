@@ -87,7 +87,9 @@ export const createAuthStore = ({ storage = browserStorage() }: { storage?: KeyV
       if (!user) return;
       // Spec §4: any status other than PENDING marks creator onboarding complete.
       const nextOnboarding =
-        status !== 'PENDING' && user.profile_of === 'Influencer' ? { ...onboarding, onboarding_complete: true } : onboarding;
+        status !== 'PENDING' && user.profile_of === 'Influencer'
+          ? { ...onboarding, onboarding_complete: true }
+          : onboarding;
       set({ user: { ...user, status }, onboarding: nextOnboarding });
     },
 

@@ -67,7 +67,11 @@ export type BrandActions = {
   resetBrandOwner: () => void;
   /** Loads the persisted record of this brand (or the default) without fetching. */
   loadSubscriptionOf: (brandId: string | null) => void;
-  refetchSubscription: (args: { user: SubscriptionUser | null; fetcher: () => Promise<TSubscription>; force?: boolean }) => Promise<void>;
+  refetchSubscription: (args: {
+    user: SubscriptionUser | null;
+    fetcher: () => Promise<TSubscription>;
+    force?: boolean;
+  }) => Promise<void>;
   addFunds: (amount: number) => void;
   resetSubscription: () => void;
   reset: () => void;
@@ -75,7 +79,10 @@ export type BrandActions = {
 
 export type BrandStore = BrandState & BrandActions;
 
-export const createBrandStore = ({ storage = browserStorage(), now = Date.now }: { storage?: KeyValueStorage; now?: () => number } = {}) => {
+export const createBrandStore = ({
+  storage = browserStorage(),
+  now = Date.now,
+}: { storage?: KeyValueStorage; now?: () => number } = {}) => {
   let inFlight: Promise<void> | null = null;
 
   return createStore<BrandStore>()((set, get) => {
@@ -105,7 +112,8 @@ export const createBrandStore = ({ storage = browserStorage(), now = Date.now }:
         const { subscription } = get();
         // Spec §4: for a Strategist a refetch only marks the record loaded and fetches nothing.
         if (!user || user.profile_of !== 'Brand') {
-          if (user?.profile_of === 'Strategist' && !subscription.isLoaded) set({ subscription: { ...subscription, isLoaded: true } });
+          if (user?.profile_of === 'Strategist' && !subscription.isLoaded)
+            set({ subscription: { ...subscription, isLoaded: true } });
           return;
         }
         if (!force && !needsSubscriptionRefetch(user, subscription, now())) {
@@ -132,7 +140,10 @@ export const createBrandStore = ({ storage = browserStorage(), now = Date.now }:
 
       addFunds: (amount) => {
         const subscription = get().subscription;
-        saveSubscription({ ...subscription, total_creator_spend_available: subscription.total_creator_spend_available + amount });
+        saveSubscription({
+          ...subscription,
+          total_creator_spend_available: subscription.total_creator_spend_available + amount,
+        });
       },
 
       resetSubscription: () => {

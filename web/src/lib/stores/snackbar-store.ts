@@ -65,7 +65,8 @@ export const createSnackbarStore = ({
 
     const add = (input: SnackbarInput, global: boolean) => {
       const id = createId();
-      const duration = input.duration === undefined ? (global ? 0 : SNACKBAR_DEFAULT_DURATION_MS) : (input.duration ?? 0);
+      const duration =
+        input.duration === undefined ? (global ? 0 : SNACKBAR_DEFAULT_DURATION_MS) : (input.duration ?? 0);
       const message: SnackbarMessage = {
         ...input,
         id,
@@ -76,7 +77,11 @@ export const createSnackbarStore = ({
         global,
       };
       set({ messages: [...get().messages, message] });
-      if (message.duration > 0) timers.set(id, schedule(() => get().remove(id), message.duration));
+      if (message.duration > 0)
+        timers.set(
+          id,
+          schedule(() => get().remove(id), message.duration),
+        );
       return id;
     };
 

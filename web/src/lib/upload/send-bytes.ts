@@ -27,12 +27,24 @@ const parseBody = (text: string): unknown => {
  * verifies. Resolves with the JSON answer; rejects with an ApiError (status 0 for a dropped connection) or
  * an AbortError when `signal` fires.
  */
-export const sendBytes = <T>({ method, path, query, body, sha256, contentType, onProgress, signal }: SendBytesOptions): Promise<T> =>
+export const sendBytes = <T>({
+  method,
+  path,
+  query,
+  body,
+  sha256,
+  contentType,
+  onProgress,
+  signal,
+}: SendBytesOptions): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload paused', 'AbortError'));
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildApiUrl(path, query));
-    buildHeaders(body, { 'X-Content-SHA256': sha256, ...(contentType !== undefined ? { 'Content-Type': contentType } : {}) }).forEach((value, key) => xhr.setRequestHeader(key, value));
+    buildHeaders(body, {
+      'X-Content-SHA256': sha256,
+      ...(contentType !== undefined ? { 'Content-Type': contentType } : {}),
+    }).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });

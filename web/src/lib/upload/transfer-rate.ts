@@ -1,7 +1,12 @@
 /** Speed is averaged over this window: long enough to be steady, short enough to follow a changing network. */
 const WINDOW_MS = 5_000;
 
-export type TransferStats = { sentBytes: number; totalBytes: number; bytesPerSecond: number | null; secondsLeft: number | null };
+export type TransferStats = {
+  sentBytes: number;
+  totalBytes: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+};
 
 /** Turns a stream of "bytes sent so far" readings into speed and time left. */
 export const createTransferRate = (totalBytes: number, now: () => number = () => performance.now()) => {

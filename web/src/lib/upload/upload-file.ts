@@ -24,12 +24,21 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** Worth sending again: a dropped connection, a busy or failing server, or bytes damaged on the way. */
 const isTransient = (error: unknown) =>
-  isApiError(error) && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500 || error.code === 'checksum_mismatch');
+  isApiError(error) &&
+  (error.status === 0 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.status >= 500 ||
+    error.code === 'checksum_mismatch');
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('Upload paused', 'AbortError'))), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => (clearTimeout(timer), reject(new DOMException('Upload paused', 'AbortError'))),
+      { once: true },
+    );
   });
 
 /** Retries transient failures with exponential backoff (1 s, 2 s, 4 s … up to 15 s). */
@@ -56,9 +65,27 @@ const previousUpload = async (file: File, scope: string): Promise<TUpload | null
   return upload;
 };
 
-const uploadInOneRequest = async (file: File, contentType: string, report: (sent: number) => void, signal: AbortSignal) => {
+const uploadInOneRequest = async (
+  file: File,
+  contentType: string,
+  report: (sent: number) => void,
+  signal: AbortSignal,
+) => {
   const sha256 = await sha256Hex(file);
-  return withRetries(() => sendBytes<TUpload>({ method: 'POST', path: '/uploads/', query: { filename: file.name }, body: file, sha256, contentType, onProgress: report, signal }), signal);
+  return withRetries(
+    () =>
+      sendBytes<TUpload>({
+        method: 'POST',
+        path: '/uploads/',
+        query: { filename: file.name },
+        body: file,
+        sha256,
+        contentType,
+        onProgress: report,
+        signal,
+      }),
+    signal,
+  );
 };
 
 /** Sends every part the server has not got, a few at a time; the first part that finally fails stops the rest. */
@@ -78,7 +105,14 @@ const sendMissingParts = async (upload: TUpload, file: File, report: (sent: numb
     const sha256 = await sha256Hex(body);
     await withRetries(
       () =>
-        sendBytes({ method: 'PUT', path: `/uploads/${upload.id}/parts/${partNumber}/`, body, sha256, signal: stop.signal, onProgress: (sent) => (inFlight.set(partNumber, sent), update()) }),
+        sendBytes({
+          method: 'PUT',
+          path: `/uploads/${upload.id}/parts/${partNumber}/`,
+          body,
+          sha256,
+          signal: stop.signal,
+          onProgress: (sent) => (inFlight.set(partNumber, sent), update()),
+        }),
       stop.signal,
     );
     inFlight.delete(partNumber);
@@ -88,7 +122,13 @@ const sendMissingParts = async (upload: TUpload, file: File, report: (sent: numb
 
   const missing = Array.from({ length: upload.part_count }, (_, i) => i + 1).filter((n) => !received.has(n));
   try {
-    await Promise.all(missing.map((n) => limit(() => (stop.signal.aborted ? Promise.resolve() : sendPart(n))).catch((error: unknown) => (stopAll(), Promise.reject(error)))));
+    await Promise.all(
+      missing.map((n) =>
+        limit(() => (stop.signal.aborted ? Promise.resolve() : sendPart(n))).catch(
+          (error: unknown) => (stopAll(), Promise.reject(error)),
+        ),
+      ),
+    );
   } finally {
     signal.removeEventListener('abort', stopAll);
   }
@@ -112,7 +152,13 @@ export const uploadFile = async ({ file, scope, onProgress, signal }: UploadFile
     uploadSessions.write(scope, { uploadId: upload.id, ...fingerprintOf(file) });
     return upload;
   }
-  const upload = previous ?? (await api.post<TUpload>('/uploads/multipart/', { filename: file.name, content_type: contentType, size_bytes: file.size }));
+  const upload =
+    previous ??
+    (await api.post<TUpload>('/uploads/multipart/', {
+      filename: file.name,
+      content_type: contentType,
+      size_bytes: file.size,
+    }));
   uploadSessions.write(scope, { uploadId: upload.id, ...fingerprintOf(file) });
   report(upload.received_bytes);
   await sendMissingParts(upload, file, report, signal);

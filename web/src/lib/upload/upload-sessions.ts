@@ -6,7 +6,11 @@ export type UploadSession = { uploadId: string; filename: string; sizeBytes: num
 const PREFIX = 'social-loop:upload:';
 const keyOf = (scope: string) => `${PREFIX}${scope}`;
 
-export const fingerprintOf = (file: File) => ({ filename: file.name, sizeBytes: file.size, lastModified: file.lastModified });
+export const fingerprintOf = (file: File) => ({
+  filename: file.name,
+  sizeBytes: file.size,
+  lastModified: file.lastModified,
+});
 
 export const isSameFile = (session: UploadSession, file: File) =>
   session.filename === file.name && session.sizeBytes === file.size && session.lastModified === file.lastModified;

@@ -19,7 +19,12 @@ export type FileUploadState =
 const PROGRESS_INTERVAL_MS = 200;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const initialStats = (file: File): TransferStats => ({ sentBytes: 0, totalBytes: file.size, bytesPerSecond: null, secondsLeft: null });
+const initialStats = (file: File): TransferStats => ({
+  sentBytes: 0,
+  totalBytes: file.size,
+  bytesPerSecond: null,
+  secondsLeft: null,
+});
 
 /**
  * One file upload with pause, resume, cancel and progress, remembered under `scope` across reloads: at mount
@@ -39,7 +44,8 @@ export const useFileUpload = (scope: string) => {
       .then((upload) => {
         if (!live) return;
         if (upload.status === 'complete') setState({ status: 'done', upload });
-        else if (upload.status === 'uploading') setState({ status: 'interrupted', session, receivedBytes: upload.received_bytes });
+        else if (upload.status === 'uploading')
+          setState({ status: 'interrupted', session, receivedBytes: upload.received_bytes });
         else uploadSessions.clear(scope);
       })
       .catch(() => uploadSessions.clear(scope));

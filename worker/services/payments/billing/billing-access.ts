@@ -9,5 +9,6 @@ import type { ActingBrand } from '../../brands/acting-brand';
 export const canManageBilling = (acting: ActingBrand) => roleCan(acting.role, 'billing');
 
 export const assertCanManageBilling = (acting: ActingBrand) => {
-  if (!canManageBilling(acting)) throw new AppError('permission_denied', 'Only the brand owner or an admin can change the plan.');
+  if (!canManageBilling(acting))
+    throw new AppError('permission_denied', 'Only the brand owner or an admin can change the plan.');
 };

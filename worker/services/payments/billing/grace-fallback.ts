@@ -13,7 +13,11 @@ export const fallBackAfterGrace = async (db: Db, now = Date.now()) => {
   if (!free) return 0;
   const rows = await db
     .update(subscriptions)
-    .set({ ...freeState(free), graceUntil: null, providerStateAt: sql`MAX(COALESCE(${subscriptions.providerStateAt}, 0), ${Math.floor(now / 1000)})` })
+    .set({
+      ...freeState(free),
+      graceUntil: null,
+      providerStateAt: sql`MAX(COALESCE(${subscriptions.providerStateAt}, 0), ${Math.floor(now / 1000)})`,
+    })
     .where(and(eq(subscriptions.status, 'past_due'), lt(subscriptions.graceUntil, new Date(now).toISOString())))
     .returning({ brandId: subscriptions.brandId });
   return rows.length;

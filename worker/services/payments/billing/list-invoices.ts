@@ -23,7 +23,12 @@ const columns = {
 };
 
 /** `GET /api/payment/brand/invoices/`: newest first, one round trip whatever the page size. */
-export const listInvoices = async (db: Db, brandId: string, query: TPageQuery, url: string): Promise<TPaginated<TInvoice>> => {
+export const listInvoices = async (
+  db: Db,
+  brandId: string,
+  query: TPageQuery,
+  url: string,
+): Promise<TPaginated<TInvoice>> => {
   const [rows, total] = await db.batch([
     db
       .select(columns)

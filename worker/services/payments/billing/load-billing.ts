@@ -33,7 +33,10 @@ export const loadBilling = async (db: Db, acting: ActingBrand): Promise<TBilling
         ? { amount_cents: priceOf(nextPlan, nextPeriod), currency: nextPlan.currency, at: sub.currentPeriodEnd }
         : null,
     cancel_at_period_end: sub.cancelAtPeriodEnd,
-    pending_change: pending && sub.pendingChangeAt ? { plan: planDto(pending), period: sub.pendingBillingPeriod, at: sub.pendingChangeAt } : null,
+    pending_change:
+      pending && sub.pendingChangeAt
+        ? { plan: planDto(pending), period: sub.pendingBillingPeriod, at: sub.pendingChangeAt }
+        : null,
     grace_until: sub.status === 'past_due' ? sub.graceUntil : null,
     seats: { used: seatRows[0]?.n ?? 0, included: plan.seats },
     payment_method: sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,

@@ -14,9 +14,13 @@ export type PaymentEventHandler = (ctx: { db: Db; env: Env; event: PaymentEvent 
 
 const merge = (...tables: Record<string, PaymentEventHandler[]>[]) => {
   const out: Record<string, PaymentEventHandler[]> = {};
-  for (const table of tables) for (const [type, handlers] of Object.entries(table)) (out[type] ??= []).push(...handlers);
+  for (const table of tables)
+    for (const [type, handlers] of Object.entries(table)) (out[type] ??= []).push(...handlers);
   return out;
 };
 
 /** Event type → its handlers, run in this order. Types without handlers are stored and acknowledged. */
-export const PAYMENT_EVENT_HANDLERS: Record<string, PaymentEventHandler[]> = merge(SUBSCRIPTION_EVENT_HANDLERS, CREATOR_SPEND_EVENT_HANDLERS);
+export const PAYMENT_EVENT_HANDLERS: Record<string, PaymentEventHandler[]> = merge(
+  SUBSCRIPTION_EVENT_HANDLERS,
+  CREATOR_SPEND_EVENT_HANDLERS,
+);

@@ -3,14 +3,29 @@ import { invoices } from '../../../../db/schema';
 import type { Db } from '../../../lib/db';
 import type { PaymentEvent } from '../provider/types';
 import type { PaymentEventHandler } from './handlers';
-import { applySubscriptionState, freePlanId, freeState, isoOfUnix, knownPlanIds, planFromMetadata, type SubscriptionState } from './subscription-state';
+import {
+  applySubscriptionState,
+  freePlanId,
+  freeState,
+  isoOfUnix,
+  knownPlanIds,
+  planFromMetadata,
+  type SubscriptionState,
+} from './subscription-state';
 
 type Obj = Record<string, any>;
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'object' && v && typeof (v as Obj).id === 'string' ? ((v as Obj).id as string) : undefined);
+const str = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'object' && v && typeof (v as Obj).id === 'string'
+      ? ((v as Obj).id as string)
+      : undefined;
 const metaOf = (o: Obj): Record<string, string> | undefined => o.metadata ?? undefined;
 /** Stripe copies a subscription's metadata onto its invoices under `subscription_details` (newer API: `parent`). */
 const invoiceMeta = (o: Obj): Record<string, string> | undefined =>
-  o.subscription_details?.metadata ?? o.parent?.subscription_details?.metadata ?? (Object.keys(o.metadata ?? {}).length ? o.metadata : undefined);
+  o.subscription_details?.metadata ??
+  o.parent?.subscription_details?.metadata ??
+  (Object.keys(o.metadata ?? {}).length ? o.metadata : undefined);
 const invoiceSubscription = (o: Obj) => str(o.subscription) ?? str(o.parent?.subscription_details?.subscription);
 
 const cardOf = (o: Obj): Pick<SubscriptionState, 'cardBrand' | 'cardLast4'> => {
@@ -18,7 +33,8 @@ const cardOf = (o: Obj): Pick<SubscriptionState, 'cardBrand' | 'cardLast4'> => {
   return card?.brand && card?.last4 ? { cardBrand: String(card.brand), cardLast4: String(card.last4) } : {};
 };
 
-const isSubscriptionPurpose = (meta: Record<string, string> | undefined) => meta?.purpose === 'subscription' && !!meta.brand_id;
+const isSubscriptionPurpose = (meta: Record<string, string> | undefined) =>
+  meta?.purpose === 'subscription' && !!meta.brand_id;
 
 const onCheckoutCompleted: PaymentEventHandler = async ({ db, event }) => {
   const session = event.data.object as Obj;
@@ -29,22 +45,40 @@ const onCheckoutCompleted: PaymentEventHandler = async ({ db, event }) => {
   await applySubscriptionState(db, {
     brandId: meta!.brand_id!,
     at: event.created,
-    state: { ...plan, status: 'active', providerCustomerId: str(session.customer), providerSubscriptionId: str(session.subscription) },
+    state: {
+      ...plan,
+      status: 'active',
+      providerCustomerId: str(session.customer),
+      providerSubscriptionId: str(session.subscription),
+    },
   });
 };
 
-const STATUS: Record<string, SubscriptionState['status']> = { active: 'active', trialing: 'trialing', past_due: 'past_due', unpaid: 'past_due' };
+const STATUS: Record<string, SubscriptionState['status']> = {
+  active: 'active',
+  trialing: 'trialing',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+};
 
 const subscriptionPeriod = (sub: Obj) => {
   // Newer API versions keep the period on the subscription item.
   const start = sub.current_period_start ?? sub.items?.data?.[0]?.current_period_start;
   const end = sub.current_period_end ?? sub.items?.data?.[0]?.current_period_end;
-  return typeof start === 'number' && typeof end === 'number' ? { currentPeriodStart: isoOfUnix(start), currentPeriodEnd: isoOfUnix(end) } : {};
+  return typeof start === 'number' && typeof end === 'number'
+    ? { currentPeriodStart: isoOfUnix(start), currentPeriodEnd: isoOfUnix(end) }
+    : {};
 };
 
 const toFree = async (db: Db, event: PaymentEvent, brandId: string, subscriptionId: string) => {
   const free = await freePlanId(db);
-  if (free) await applySubscriptionState(db, { brandId, at: event.created, state: freeState(free), onlySubscriptionId: subscriptionId });
+  if (free)
+    await applySubscriptionState(db, {
+      brandId,
+      at: event.created,
+      state: freeState(free),
+      onlySubscriptionId: subscriptionId,
+    });
 };
 
 const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
@@ -55,12 +89,24 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
   if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toFree(db, event, brandId, sub.id);
   const status = STATUS[String(sub.status)];
   const periodStart = sub.current_period_start ?? sub.items?.data?.[0]?.current_period_start;
-  const plan = planFromMetadata(meta, event.created, await knownPlanIds(db), typeof periodStart === 'number' ? periodStart : undefined);
+  const plan = planFromMetadata(
+    meta,
+    event.created,
+    await knownPlanIds(db),
+    typeof periodStart === 'number' ? periodStart : undefined,
+  );
   if (!status || !plan) return;
   await applySubscriptionState(db, {
     brandId,
     at: event.created,
-    state: { ...plan, status, ...subscriptionPeriod(sub), cancelAtPeriodEnd: sub.cancel_at_period_end === true, providerCustomerId: str(sub.customer), providerSubscriptionId: sub.id },
+    state: {
+      ...plan,
+      status,
+      ...subscriptionPeriod(sub),
+      cancelAtPeriodEnd: sub.cancel_at_period_end === true,
+      providerCustomerId: str(sub.customer),
+      providerSubscriptionId: sub.id,
+    },
   });
 };
 
@@ -73,7 +119,13 @@ const onSubscriptionDeleted: PaymentEventHandler = async ({ db, event }) => {
 /** Invoice rows only move forward: open → payment_failed → paid; a paid invoice never goes back. */
 const STATUS_RANK = sql`CASE ${invoices.status} WHEN 'paid' THEN 2 WHEN 'payment_failed' THEN 1 ELSE 0 END`;
 
-const recordInvoice = async (db: Db, event: PaymentEvent, brandId: string, planId: string | null, status: 'paid' | 'payment_failed') => {
+const recordInvoice = async (
+  db: Db,
+  event: PaymentEvent,
+  brandId: string,
+  planId: string | null,
+  status: 'paid' | 'payment_failed',
+) => {
   const inv = event.data.object as Obj;
   const line = inv.lines?.data?.[0];
   const card = cardOf(inv);
@@ -98,7 +150,13 @@ const recordInvoice = async (db: Db, event: PaymentEvent, brandId: string, planI
     })
     .onConflictDoUpdate({
       target: invoices.providerInvoiceId,
-      set: { status: sql`excluded.status`, amountCents: sql`excluded.amount_cents`, paidAt: sql`excluded.paid_at`, cardBrand: sql`excluded.card_brand`, cardLast4: sql`excluded.card_last4` },
+      set: {
+        status: sql`excluded.status`,
+        amountCents: sql`excluded.amount_cents`,
+        paidAt: sql`excluded.paid_at`,
+        cardBrand: sql`excluded.card_brand`,
+        cardLast4: sql`excluded.card_last4`,
+      },
       setWhere: sql`${STATUS_RANK} < ${rank}`,
     });
 };
@@ -112,15 +170,26 @@ const onInvoice =
     if (!isSubscriptionPurpose(meta) || !subscriptionId) return;
     const brandId = meta!.brand_id!;
     const line = inv.lines?.data?.[0];
-    const periodStart = line?.proration !== true && typeof line?.period?.start === 'number' ? (line.period.start as number) : undefined;
+    const periodStart =
+      line?.proration !== true && typeof line?.period?.start === 'number' ? (line.period.start as number) : undefined;
     const plan = planFromMetadata(meta, event.created, await knownPlanIds(db), periodStart);
     await recordInvoice(db, event, brandId, plan?.planId ?? null, status);
-    const period = status === 'paid' && typeof line?.period?.end === 'number' && line?.proration !== true ? { currentPeriodStart: isoOfUnix(line.period.start), currentPeriodEnd: isoOfUnix(line.period.end) } : {};
+    const period =
+      status === 'paid' && typeof line?.period?.end === 'number' && line?.proration !== true
+        ? { currentPeriodStart: isoOfUnix(line.period.start), currentPeriodEnd: isoOfUnix(line.period.end) }
+        : {};
     await applySubscriptionState(db, {
       brandId,
       at: event.created,
       onlySubscriptionId: subscriptionId,
-      state: { ...(plan ?? {}), status: status === 'paid' ? 'active' : 'past_due', ...period, ...cardOf(inv), providerCustomerId: str(inv.customer), providerSubscriptionId: subscriptionId },
+      state: {
+        ...(plan ?? {}),
+        status: status === 'paid' ? 'active' : 'past_due',
+        ...period,
+        ...cardOf(inv),
+        providerCustomerId: str(inv.customer),
+        providerSubscriptionId: subscriptionId,
+      },
     });
   };
 

@@ -10,12 +10,14 @@ export type TBillingPeriod = 'month' | 'year';
 type Meta = Record<string, string> | undefined;
 
 export const isoOfUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
-export const periodOf = (value: unknown): TBillingPeriod | null => (value === 'month' || value === 'year' ? value : null);
+export const periodOf = (value: unknown): TBillingPeriod | null =>
+  value === 'month' || value === 'year' ? value : null;
 
 /** Plan ids the database knows, so an event naming anything else changes nothing. */
 export const knownPlanIds = async (db: Db) => new Set((await db.select({ id: plans.id }).from(plans)).map((p) => p.id));
 
-export const freePlanId = async (db: Db) => (await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1))[0]?.id ?? null;
+export const freePlanId = async (db: Db) =>
+  (await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1))[0]?.id ?? null;
 
 /**
  * The plan an event puts in force. A downgrade is sent to the provider at once (so the renewal bills the new
@@ -31,9 +33,21 @@ export const planFromMetadata = (meta: Meta, created: number, known: Set<string>
   // calendar reaches the period end) already bills the new plan.
   const at = Math.max(created, periodStart ?? 0);
   if (previous && known.has(previous) && Number.isFinite(changeAt) && at < changeAt) {
-    return { planId: previous, billingPeriod: periodOf(meta?.previous_period), pendingPlanId: planId, pendingBillingPeriod: periodOf(meta?.period), pendingChangeAt: isoOfUnix(changeAt) };
+    return {
+      planId: previous,
+      billingPeriod: periodOf(meta?.previous_period),
+      pendingPlanId: planId,
+      pendingBillingPeriod: periodOf(meta?.period),
+      pendingChangeAt: isoOfUnix(changeAt),
+    };
   }
-  return { planId, billingPeriod: periodOf(meta?.period), pendingPlanId: null, pendingBillingPeriod: null, pendingChangeAt: null };
+  return {
+    planId,
+    billingPeriod: periodOf(meta?.period),
+    pendingPlanId: null,
+    pendingBillingPeriod: null,
+    pendingChangeAt: null,
+  };
 };
 
 export type SubscriptionState = Partial<{
@@ -52,14 +66,23 @@ export type SubscriptionState = Partial<{
   cardLast4: string;
 }>;
 
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * Writes what one provider event says about a brand's subscription, unless a newer event already spoke
  * (`provider_state_at` > the event's time): the state only moves forward. Events of the same second agree by
  * construction (one provider action), so they may apply in any order.
  */
-export const applySubscriptionState = async (db: Db, { brandId, at, state, onlySubscriptionId }: { brandId: string; at: number; state: SubscriptionState; onlySubscriptionId?: string }) => {
+export const applySubscriptionState = async (
+  db: Db,
+  {
+    brandId,
+    at,
+    state,
+    onlySubscriptionId,
+  }: { brandId: string; at: number; state: SubscriptionState; onlySubscriptionId?: string },
+) => {
   const grace =
     state.status === 'past_due'
       ? { graceUntil: sql`COALESCE(${subscriptions.graceUntil}, ${isoOfUnix(at + GRACE_DAYS * DAY_SECONDS)})` }
@@ -73,7 +96,12 @@ export const applySubscriptionState = async (db: Db, { brandId, at, state, onlyS
       and(
         eq(subscriptions.brandId, brandId),
         or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, at)),
-        onlySubscriptionId ? or(isNull(subscriptions.providerSubscriptionId), eq(subscriptions.providerSubscriptionId, onlySubscriptionId)) : undefined,
+        onlySubscriptionId
+          ? or(
+              isNull(subscriptions.providerSubscriptionId),
+              eq(subscriptions.providerSubscriptionId, onlySubscriptionId),
+            )
+          : undefined,
       ),
     );
 };

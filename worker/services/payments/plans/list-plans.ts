@@ -30,9 +30,15 @@ export const listPlans = async (db: Db) => (await db.select().from(plans).orderB
 
 /** A plan by its tier (`growth`) or id; unknown → 400 on the `plan` field. */
 export const findPlan = async (db: Db, plan: string) => {
-  const [row] = await db.select().from(plans).where(or(eq(plans.membershipTier, plan.toLowerCase()), eq(plans.id, plan))).limit(1);
-  if (!row) throw new AppError('validation_error', 'There is no such plan.', { fields: { plan: ['There is no such plan.'] } });
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(or(eq(plans.membershipTier, plan.toLowerCase()), eq(plans.id, plan)))
+    .limit(1);
+  if (!row)
+    throw new AppError('validation_error', 'There is no such plan.', { fields: { plan: ['There is no such plan.'] } });
   return row;
 };
 
-export const priceOf = (plan: PlanRow, period: 'month' | 'year') => (period === 'year' ? plan.priceYearlyCents : plan.priceCents);
+export const priceOf = (plan: PlanRow, period: 'month' | 'year') =>
+  period === 'year' ? plan.priceYearlyCents : plan.priceCents;

@@ -10,18 +10,30 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { sub: SubscriptionRow; plan: PlanRow };
 
 export const loadCurrentSubscription = async (db: Db, brandId: string): Promise<CurrentSubscription> => {
-  const [row] = await db.select({ sub: subscriptions, plan: plans }).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.brandId, brandId)).limit(1);
+  const [row] = await db
+    .select({ sub: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.brandId, brandId))
+    .limit(1);
   if (!row) throw new AppError('not_found', 'This brand has no subscription record.');
   return row;
 };
 
 /** A paid subscription the provider bills (bought through checkout); seeded and Free plans are not. */
-export const isProviderManaged = (sub: SubscriptionRow) => !!sub.providerSubscriptionId && sub.status !== 'canceled' && sub.billingPeriod !== null;
+export const isProviderManaged = (sub: SubscriptionRow) =>
+  !!sub.providerSubscriptionId && sub.status !== 'canceled' && sub.billingPeriod !== null;
 
 /** Yearly is "more" than monthly of the same plan: paying up front is an upgrade. */
 const rank = (plan: PlanRow, period: TBillingPeriod) => plan.sortOrder * 2 + (period === 'year' ? 1 : 0);
 
-export type PlanChange = { kind: TPlanChangeKind; plan: PlanRow; period: TBillingPeriod; dueTodayCents: number; effectiveAt: string | null };
+export type PlanChange = {
+  kind: TPlanChangeKind;
+  plan: PlanRow;
+  period: TBillingPeriod;
+  dueTodayCents: number;
+  effectiveAt: string | null;
+};
 
 /**
  * What choosing `plan` and `period` means for this brand: a new subscription through hosted checkout, an upgrade
@@ -29,16 +41,40 @@ export type PlanChange = { kind: TPlanChangeKind; plan: PlanRow; period: TBillin
  * already in force, Enterprise (sold by a person), Free (that is a cancellation) and changes while a renewal has
  * failed.
  */
-export const planChangeFor = async (db: Db, current: CurrentSubscription, input: { plan: string; period: TBillingPeriod }, now = Date.now()): Promise<PlanChange> => {
+export const planChangeFor = async (
+  db: Db,
+  current: CurrentSubscription,
+  input: { plan: string; period: TBillingPeriod },
+  now = Date.now(),
+): Promise<PlanChange> => {
   const plan = await findPlan(db, input.plan);
-  if (CONTACT_SALES_TIERS.has(plan.membershipTier)) throw new AppError('contact_sales', `${plan.name} is arranged with our team: contact us and we will set it up.`, { status: 409 });
+  if (CONTACT_SALES_TIERS.has(plan.membershipTier))
+    throw new AppError('contact_sales', `${plan.name} is arranged with our team: contact us and we will set it up.`, {
+      status: 409,
+    });
   const price = priceOf(plan, input.period);
-  if (price <= 0) throw new AppError('use_cancel', 'To move to Free, cancel your subscription: it ends at the end of the paid period.', { status: 409 });
+  if (price <= 0)
+    throw new AppError(
+      'use_cancel',
+      'To move to Free, cancel your subscription: it ends at the end of the paid period.',
+      { status: 409 },
+    );
   const { sub, plan: currentPlan } = current;
-  if (!isProviderManaged(sub)) return { kind: 'new', plan, period: input.period, dueTodayCents: price, effectiveAt: new Date(now).toISOString() };
-  if (sub.status === 'past_due') throw new AppError('subscription_past_due', 'Your last payment failed. Update your payment before changing plans.', { status: 409 });
+  if (!isProviderManaged(sub))
+    return { kind: 'new', plan, period: input.period, dueTodayCents: price, effectiveAt: new Date(now).toISOString() };
+  if (sub.status === 'past_due')
+    throw new AppError(
+      'subscription_past_due',
+      'Your last payment failed. Update your payment before changing plans.',
+      { status: 409 },
+    );
   const currentPeriod = sub.billingPeriod!;
-  if (currentPlan.id === plan.id && currentPeriod === input.period) throw new AppError('already_on_plan', `You are already on ${plan.name} (${input.period === 'year' ? 'yearly' : 'monthly'}).`, { status: 409 });
+  if (currentPlan.id === plan.id && currentPeriod === input.period)
+    throw new AppError(
+      'already_on_plan',
+      `You are already on ${plan.name} (${input.period === 'year' ? 'yearly' : 'monthly'}).`,
+      { status: 409 },
+    );
   if (rank(plan, input.period) < rank(currentPlan, currentPeriod)) {
     return { kind: 'downgrade', plan, period: input.period, dueTodayCents: 0, effectiveAt: sub.currentPeriodEnd };
   }
@@ -52,7 +88,13 @@ export const planChangeFor = async (db: Db, current: CurrentSubscription, input:
     periodEnd: toSec(sub.currentPeriodEnd),
     now: Math.floor(now / 1000),
   });
-  return { kind: 'upgrade', plan, period: input.period, dueTodayCents: amountCents, effectiveAt: new Date(now).toISOString() };
+  return {
+    kind: 'upgrade',
+    plan,
+    period: input.period,
+    dueTodayCents: amountCents,
+    effectiveAt: new Date(now).toISOString(),
+  };
 };
 
 export const quoteDto = (change: PlanChange): TPurchaseQuote => ({

@@ -27,7 +27,13 @@ const lineItem = (env: Env, plan: PlanRow, period: 'month' | 'year'): CheckoutLi
 const toUnix = (iso: string | null) => (iso ? String(Math.floor(Date.parse(iso) / 1000)) : '');
 
 /** Runs the change at the provider; returns where the browser goes next. */
-const perform = async (provider: PaymentProvider, env: Env, ctx: { brandId: string; email: string; key: string }, current: CurrentSubscription, change: PlanChange) => {
+const perform = async (
+  provider: PaymentProvider,
+  env: Env,
+  ctx: { brandId: string; email: string; key: string },
+  current: CurrentSubscription,
+  change: PlanChange,
+) => {
   const tier = change.plan.membershipTier;
   const base = { purpose: 'subscription', brand_id: ctx.brandId, plan_id: change.plan.id, period: change.period };
   if (change.kind === 'new') {
@@ -49,27 +55,53 @@ const perform = async (provider: PaymentProvider, env: Env, ctx: { brandId: stri
   // until the period ends: the handlers read `previous_plan_id` / `plan_change_at` (subscription-state.ts).
   const metadata =
     change.kind === 'downgrade'
-      ? { ...base, previous_plan_id: current.plan.id, previous_period: current.sub.billingPeriod ?? '', plan_change_at: toUnix(current.sub.currentPeriodEnd) }
+      ? {
+          ...base,
+          previous_plan_id: current.plan.id,
+          previous_period: current.sub.billingPeriod ?? '',
+          plan_change_at: toUnix(current.sub.currentPeriodEnd),
+        }
       : { ...base, previous_plan_id: '', previous_period: '', plan_change_at: '' };
-  await provider.changeSubscriptionPrice({ subscriptionId, lineItem: lineItem(env, change.plan, change.period), prorate: change.kind === 'upgrade', metadata, idempotencyKey: `plan-change-${ctx.brandId}-${ctx.key}` });
+  await provider.changeSubscriptionPrice({
+    subscriptionId,
+    lineItem: lineItem(env, change.plan, change.period),
+    prorate: change.kind === 'upgrade',
+    metadata,
+    idempotencyKey: `plan-change-${ctx.brandId}-${ctx.key}`,
+  });
   return appUrl(env, `/brand/billing?change=${change.kind}&plan=${tier}`);
 };
 
-const kindOf = (purpose: string): TPlanChangeKind => (purpose === 'subscription.upgrade' ? 'upgrade' : purpose === 'subscription.downgrade' ? 'downgrade' : 'new');
+const kindOf = (purpose: string): TPlanChangeKind =>
+  purpose === 'subscription.upgrade' ? 'upgrade' : purpose === 'subscription.downgrade' ? 'downgrade' : 'new';
 
 /**
  * `POST /api/payment/brand/checkout/`: buys or changes the plan. The Idempotency-Key is reserved first (a unique
  * row per brand and key), so a retried or doubled request reuses the first answer and the provider is called
  * once; a failure frees the key for the next try.
  */
-export const startCheckout = async ({ db, env, acting, email, input, idempotencyKey }: Input): Promise<TCheckoutResult> => {
+export const startCheckout = async ({
+  db,
+  env,
+  acting,
+  email,
+  input,
+  idempotencyKey,
+}: Input): Promise<TCheckoutResult> => {
   assertCanManageBilling(acting);
   const key = idempotencyKey ?? crypto.randomUUID();
   const byKey = and(eq(paymentCheckouts.brandId, acting.brandId), eq(paymentCheckouts.idempotencyKey, key));
-  const [reserved] = await db.insert(paymentCheckouts).values({ brandId: acting.brandId, idempotencyKey: key, purpose: 'subscription', providerSessionId: '', url: '' }).onConflictDoNothing().returning();
+  const [reserved] = await db
+    .insert(paymentCheckouts)
+    .values({ brandId: acting.brandId, idempotencyKey: key, purpose: 'subscription', providerSessionId: '', url: '' })
+    .onConflictDoNothing()
+    .returning();
   if (!reserved) {
     const [existing] = await db.select().from(paymentCheckouts).where(byKey).limit(1);
-    if (!existing?.url) throw new AppError('request_in_progress', 'This request is still being processed. Try again in a moment.', { status: 409 });
+    if (!existing?.url)
+      throw new AppError('request_in_progress', 'This request is still being processed. Try again in a moment.', {
+        status: 409,
+      });
     return { checkout_url: existing.url, kind: kindOf(existing.purpose) };
   }
   try {
@@ -78,9 +110,24 @@ export const startCheckout = async ({ db, env, acting, email, input, idempotency
     const url = await perform(providerForEnv(env, db), env, { brandId: acting.brandId, email, key }, current, change);
     const pending =
       change.kind === 'downgrade'
-        ? [db.update(subscriptions).set({ pendingPlanId: change.plan.id, pendingBillingPeriod: change.period, pendingChangeAt: current.sub.currentPeriodEnd }).where(eq(subscriptions.brandId, acting.brandId))]
+        ? [
+            db
+              .update(subscriptions)
+              .set({
+                pendingPlanId: change.plan.id,
+                pendingBillingPeriod: change.period,
+                pendingChangeAt: current.sub.currentPeriodEnd,
+              })
+              .where(eq(subscriptions.brandId, acting.brandId)),
+          ]
         : [];
-    await db.batch([db.update(paymentCheckouts).set({ purpose: `subscription.${change.kind}`, url }).where(eq(paymentCheckouts.id, reserved.id)), ...pending]);
+    await db.batch([
+      db
+        .update(paymentCheckouts)
+        .set({ purpose: `subscription.${change.kind}`, url })
+        .where(eq(paymentCheckouts.id, reserved.id)),
+      ...pending,
+    ]);
     return { checkout_url: url, kind: change.kind };
   } catch (e) {
     await db.delete(paymentCheckouts).where(eq(paymentCheckouts.id, reserved.id));

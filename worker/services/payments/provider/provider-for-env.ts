@@ -12,9 +12,15 @@ export const isSandboxEnabled = (env: Env) => env.PAYMENT_PROVIDER !== 'stripe' 
 /** The configured provider (DESIGN §12): `stripe` with STRIPE_SECRET_KEY, else the sandbox (default). */
 export const providerForEnv = (env: Env, db: Db, options: { delivery?: SandboxDelivery } = {}): PaymentProvider => {
   if (env.PAYMENT_PROVIDER === 'stripe') {
-    if (!env.STRIPE_SECRET_KEY) throw new AppError('provider_not_configured', 'Payments are switched to Stripe but STRIPE_SECRET_KEY is missing.', { status: 503 });
+    if (!env.STRIPE_SECRET_KEY)
+      throw new AppError(
+        'provider_not_configured',
+        'Payments are switched to Stripe but STRIPE_SECRET_KEY is missing.',
+        { status: 503 },
+      );
     return createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
   }
-  if (!isSandboxEnabled(env)) throw new AppError('provider_not_configured', 'Set PAYMENT_PROVIDER=stripe in production.', { status: 503 });
+  if (!isSandboxEnabled(env))
+    throw new AppError('provider_not_configured', 'Set PAYMENT_PROVIDER=stripe in production.', { status: 503 });
   return createSandboxPaymentProvider({ db, env, delivery: options.delivery });
 };

@@ -45,7 +45,12 @@ export type RefundInput = {
   idempotencyKey: string;
 };
 
-export type PayoutAccountInput = { creatorId: string; email: string; country: string; metadata: Record<string, string> };
+export type PayoutAccountInput = {
+  creatorId: string;
+  email: string;
+  country: string;
+  metadata: Record<string, string>;
+};
 
 export type TransferInput = {
   /** The creator's connected account. */
@@ -62,11 +67,21 @@ export type PaymentProvider = {
   /** Cancel (true) or resume (false) at the end of the paid period. */
   setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<void>;
   /** Moves a subscription to another price; `prorate` charges the difference now (upgrades). */
-  changeSubscriptionPrice: (input: { subscriptionId: string; lineItem: CheckoutLineItem; prorate: boolean; metadata: Record<string, string>; idempotencyKey: string }) => Promise<void>;
+  changeSubscriptionPrice: (input: {
+    subscriptionId: string;
+    lineItem: CheckoutLineItem;
+    prorate: boolean;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) => Promise<void>;
   refund: (input: RefundInput) => Promise<{ id: string }>;
   createPayoutAccount: (input: PayoutAccountInput) => Promise<{ accountId: string }>;
   /** A hosted onboarding page for the connected account (bank details, tax form). */
-  createPayoutOnboardingLink: (input: { accountId: string; returnUrl: string; refreshUrl: string }) => Promise<{ url: string }>;
+  createPayoutOnboardingLink: (input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }) => Promise<{ url: string }>;
   /** Moves money from the platform to a connected account; the provider then pays it out to the bank. */
   createTransfer: (input: TransferInput) => Promise<{ id: string }>;
 };

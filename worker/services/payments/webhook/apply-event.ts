@@ -17,10 +17,16 @@ export const applyPaymentEvent = async (db: Db, env: Env, eventId: string) => {
   try {
     for (const handler of PAYMENT_EVENT_HANDLERS[row.type] ?? []) await handler({ db, env, event });
   } catch (e) {
-    await db.update(paymentEvents).set({ attempts: sql`${paymentEvents.attempts} + 1`, lastError: String(e).slice(0, 500) }).where(eq(paymentEvents.id, eventId));
+    await db
+      .update(paymentEvents)
+      .set({ attempts: sql`${paymentEvents.attempts} + 1`, lastError: String(e).slice(0, 500) })
+      .where(eq(paymentEvents.id, eventId));
     throw e;
   }
-  await db.update(paymentEvents).set({ appliedAt: new Date().toISOString(), attempts: sql`${paymentEvents.attempts} + 1`, lastError: null }).where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.appliedAt)));
+  await db
+    .update(paymentEvents)
+    .set({ appliedAt: new Date().toISOString(), attempts: sql`${paymentEvents.attempts} + 1`, lastError: null })
+    .where(and(eq(paymentEvents.id, eventId), isNull(paymentEvents.appliedAt)));
   return true;
 };
 
@@ -32,7 +38,9 @@ export const reapplyPendingPaymentEvents = async (db: Db, env: Env, now = Date.n
   const rows = await db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
-    .where(and(isNull(paymentEvents.appliedAt), lt(paymentEvents.receivedAt, new Date(now - QUEUE_GRACE_MS).toISOString())))
+    .where(
+      and(isNull(paymentEvents.appliedAt), lt(paymentEvents.receivedAt, new Date(now - QUEUE_GRACE_MS).toISOString())),
+    )
     .orderBy(asc(paymentEvents.created))
     .limit(50);
   let applied = 0;

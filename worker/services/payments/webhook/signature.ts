@@ -7,7 +7,9 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const encoder = new TextEncoder();
 
 const hmacHex = async (secret: string, payload: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
   return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
 };
@@ -35,15 +37,32 @@ const reject = (code: string, detail: string) => new AppError(code, detail, { st
  * header: any pair may match. Then the timestamp must be within the tolerance, so a captured delivery cannot be
  * replayed later. Returns the secret that matched.
  */
-export const verifyPaymentSignature = async ({ header, body, secrets, nowSeconds = Math.floor(Date.now() / 1000) }: { header: string | undefined; body: string; secrets: string[]; nowSeconds?: number }) => {
+export const verifyPaymentSignature = async ({
+  header,
+  body,
+  secrets,
+  nowSeconds = Math.floor(Date.now() / 1000),
+}: {
+  header: string | undefined;
+  body: string;
+  secrets: string[];
+  nowSeconds?: number;
+}) => {
   if (!header) throw reject('signature_missing', 'The Stripe-Signature header is missing.');
   const { timestamp, signatures } = parseHeader(header);
-  if (timestamp === null || signatures.length === 0) throw reject('signature_invalid', 'The Stripe-Signature header needs a t= timestamp and at least one v1= signature.');
+  if (timestamp === null || signatures.length === 0)
+    throw reject(
+      'signature_invalid',
+      'The Stripe-Signature header needs a t= timestamp and at least one v1= signature.',
+    );
   for (const secret of secrets) {
     const expected = encoder.encode(await hmacHex(secret, `${timestamp}.${body}`));
     if (signatures.some((s) => timingSafeEqual(encoder.encode(s), expected))) {
       if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
-        throw reject('signature_expired', `The signature timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now.`);
+        throw reject(
+          'signature_expired',
+          `The signature timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS} seconds from now.`,
+        );
       }
       return secret;
     }

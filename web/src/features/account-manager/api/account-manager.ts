@@ -2,14 +2,27 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TAccountManagerMessage } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
 
-type Strategists = { visible: boolean; count: number; results: { id: string; name: string; email: string; display_picture: string | null }[] };
+type Strategists = {
+  visible: boolean;
+  count: number;
+  results: { id: string; name: string; email: string; display_picture: string | null }[];
+};
 type Thread = { results: TAccountManagerMessage[] };
 
-export const adminStrategistsQueryOptions = () => queryOptions({ queryKey: ['brand', 'admin-strategists'], queryFn: ({ signal }) => api.get<Strategists>('/brand/admin-strategists/', { signal }) });
+export const adminStrategistsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['brand', 'admin-strategists'],
+    queryFn: ({ signal }) => api.get<Strategists>('/brand/admin-strategists/', { signal }),
+  });
 export const useAdminStrategists = () => useQuery(adminStrategistsQueryOptions());
 
-export const accountManagerThreadQueryOptions = () => queryOptions({ queryKey: ['brand', 'account-manager', 'messages'], queryFn: ({ signal }) => api.get<Thread>('/brand/account-manager/messages/', { signal }) });
-export const useAccountManagerThread = (enabled: boolean) => useQuery({ ...accountManagerThreadQueryOptions(), enabled });
+export const accountManagerThreadQueryOptions = () =>
+  queryOptions({
+    queryKey: ['brand', 'account-manager', 'messages'],
+    queryFn: ({ signal }) => api.get<Thread>('/brand/account-manager/messages/', { signal }),
+  });
+export const useAccountManagerThread = (enabled: boolean) =>
+  useQuery({ ...accountManagerThreadQueryOptions(), enabled });
 
 export const useWriteToAccountManager = () => {
   const queryClient = useQueryClient();

@@ -5,24 +5,34 @@ import { api } from '@/lib/api-client';
 import { refreshCurrentUser } from '@/lib/auth/session';
 
 /** `POST /api/account/password/` — other devices are signed out; a notice is e-mailed. */
-export const changePassword = (body: { current_password: string; new_password: string }) => api.post('/account/password/', body, { schema: ZDetail });
+export const changePassword = (body: { current_password: string; new_password: string }) =>
+  api.post('/account/password/', body, { schema: ZDetail });
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
 /** `PATCH /api/account/name/`. */
-export const changeName = (body: { first_name: string; last_name: string }) => api.patch('/account/name/', body, { schema: ZDetail });
+export const changeName = (body: { first_name: string; last_name: string }) =>
+  api.patch('/account/name/', body, { schema: ZDetail });
 export const useChangeName = () => useMutation({ mutationFn: changeName, onSuccess: () => refreshCurrentUser() });
 
 /** `GET /api/account/email-preferences/` — notification e-mails on or off per kind. */
-export const emailPreferencesQueryOptions = () => queryOptions({ queryKey: ['account', 'email-preferences'], queryFn: () => api.get('/account/email-preferences/', { schema: ZEmailPreferences }) });
+export const emailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'email-preferences'],
+    queryFn: () => api.get('/account/email-preferences/', { schema: ZEmailPreferences }),
+  });
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
 
 /** `PUT /api/account/email-preferences/`. */
 export const useSaveEmailPreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: Record<string, boolean>) => api.put('/account/email-preferences/', { email }, { schema: ZEmailPreferences }),
+    mutationFn: (email: Record<string, boolean>) =>
+      api.put('/account/email-preferences/', { email }, { schema: ZEmailPreferences }),
     // The box flips at once; the server's answer (or a refetch after an error) settles it.
-    onMutate: (email) => queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, (prev) => (prev ? { email: { ...prev.email, ...email } } : prev)),
+    onMutate: (email) =>
+      queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, (prev) =>
+        prev ? { email: { ...prev.email, ...email } } : prev,
+      ),
     onSuccess: (data) => queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, data),
     onError: () => queryClient.invalidateQueries({ queryKey: emailPreferencesQueryOptions().queryKey }),
   });

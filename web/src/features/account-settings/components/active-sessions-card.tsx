@@ -51,7 +51,8 @@ export const ActiveSessionsCard = () => {
             <li key={session.id} className={styles.session}>
               <div>
                 <p className={styles.device}>
-                  {session.device || 'Unknown device'} {session.current && <span className={styles.badge}>This device</span>}
+                  {session.device || 'Unknown device'}{' '}
+                  {session.current && <span className={styles.badge}>This device</span>}
                 </p>
                 <p className={styles.sessionMeta}>
                   {session.ip ? `${session.ip} · ` : ''}Signed in {when(session.created_at)}

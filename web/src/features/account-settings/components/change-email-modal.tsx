@@ -26,9 +26,18 @@ const PasswordStep = ({ onDone }: { onDone: () => void }) => {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" autoFocus error={form.formState.errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
       <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>Continue</Button>
+      <Button htmlType="submit" loading={form.formState.isSubmitting}>
+        Continue
+      </Button>
     </form>
   );
 };
@@ -46,9 +55,18 @@ const NewEmailStep = ({ onDone }: { onDone: (email: string) => void }) => {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="New e-mail" type="email" autoComplete="email" autoFocus error={form.formState.errors.new_email?.message} {...form.register('new_email')} />
+      <TextField
+        label="New e-mail"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={form.formState.errors.new_email?.message}
+        {...form.register('new_email')}
+      />
       <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>Send code</Button>
+      <Button htmlType="submit" loading={form.formState.isSubmitting}>
+        Send code
+      </Button>
     </form>
   );
 };
@@ -66,7 +84,9 @@ const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.sessionMeta}>We sent a 6-digit code to <strong>{email}</strong>.</p>
+      <p className={styles.sessionMeta}>
+        We sent a 6-digit code to <strong>{email}</strong>.
+      </p>
       <TextField
         label="Verification code"
         inputMode="numeric"
@@ -77,7 +97,9 @@ const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
         {...form.register('verification_code')}
       />
       <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>Change e-mail</Button>
+      <Button htmlType="submit" loading={form.formState.isSubmitting}>
+        Change e-mail
+      </Button>
     </form>
   );
 };

@@ -3,7 +3,12 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import styles from './settings.module.css';
 import { ChangeEmailButton } from './change-email-modal';
 
-const ROLE_LABEL: Record<string, string> = { Influencer: 'Creator', Brand: 'Brand', Strategist: 'Strategist', Staff: 'Staff' };
+const ROLE_LABEL: Record<string, string> = {
+  Influencer: 'Creator',
+  Brand: 'Brand',
+  Strategist: 'Strategist',
+  Staff: 'Staff',
+};
 
 /** Personal and login information (spec §2 account settings). */
 export const ProfileSummaryCard = () => {
@@ -17,7 +22,9 @@ export const ProfileSummaryCard = () => {
         <dt>E-mail</dt>
         <dd>
           {user.email}
-          <span className={`${styles.badge} ${user.email_verified ? '' : styles.badgeWarn}`}>{user.email_verified ? 'Verified' : 'Not verified'}</span>
+          <span className={`${styles.badge} ${user.email_verified ? '' : styles.badgeWarn}`}>
+            {user.email_verified ? 'Verified' : 'Not verified'}
+          </span>
           <ChangeEmailButton />
         </dd>
         <dt>Account type</dt>

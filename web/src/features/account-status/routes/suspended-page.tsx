@@ -18,7 +18,15 @@ const SuspendedPage = () => {
     <Card padding="large">
       <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
         <span
-          style={{ display: 'grid', placeItems: 'center', width: 52, height: 52, borderRadius: 12, background: 'var(--color-warning-50)', color: 'var(--color-warning-600)' }}
+          style={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 52,
+            height: 52,
+            borderRadius: 12,
+            background: 'var(--color-warning-50)',
+            color: 'var(--color-warning-600)',
+          }}
         >
           <ShieldIcon size={24} />
         </span>
@@ -28,8 +36,11 @@ const SuspendedPage = () => {
           billing problem or a report we need to look into. Nothing has been deleted.
         </p>
         <p style={{ color: 'var(--color-text-muted)' }}>
-          Write to <a href={`mailto:${SUPPORT_EMAIL}?subject=Suspended%20account%20(${encodeURIComponent(user?.email ?? '')})`}>{SUPPORT_EMAIL}</a> and
-          we will get back to you within one business day.
+          Write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=Suspended%20account%20(${encodeURIComponent(user?.email ?? '')})`}>
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          and we will get back to you within one business day.
         </p>
         <Button color="secondary" icon={<LogOutIcon size={16} />} onClick={() => void signOut()}>
           Sign out

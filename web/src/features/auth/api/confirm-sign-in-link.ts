@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 
 /** `POST /api/auth/sign-in-link/confirm/` `{uid, token}` → `{token, user}`; 400 `bad_token` for a used link. */
-export const confirmSignInLink = (body: { uid: string; token: string }) => api.post('/auth/sign-in-link/confirm/', body, { schema: ZLoginResponse });
+export const confirmSignInLink = (body: { uid: string; token: string }) =>
+  api.post('/auth/sign-in-link/confirm/', body, { schema: ZLoginResponse });
 
 export const useConfirmSignInLink = () =>
   useMutation({

@@ -13,6 +13,11 @@ export const getDevMailboxAvailability = async () => {
 };
 
 export const devMailboxAvailabilityQueryOptions = () =>
-  queryOptions({ queryKey: ['dev-mailbox', 'availability'], queryFn: getDevMailboxAvailability, retry: false, refetchInterval: false });
+  queryOptions({
+    queryKey: ['dev-mailbox', 'availability'],
+    queryFn: getDevMailboxAvailability,
+    retry: false,
+    refetchInterval: false,
+  });
 
 export const useDevMailboxAvailability = () => useQuery(devMailboxAvailabilityQueryOptions());

@@ -13,7 +13,13 @@ type AuthCardProps = {
 /** The frame of every auth screen: optional icon, the page's <h1>, a short description, content, footer. */
 export const AuthCard = ({ title, description, icon, tone = 'default', children, footer }: AuthCardProps) => (
   <section className={styles.card}>
-    {icon && <span className={`${styles.icon} ${tone === 'danger' ? styles.iconDanger : tone === 'success' ? styles.iconSuccess : ''}`}>{icon}</span>}
+    {icon && (
+      <span
+        className={`${styles.icon} ${tone === 'danger' ? styles.iconDanger : tone === 'success' ? styles.iconSuccess : ''}`}
+      >
+        {icon}
+      </span>
+    )}
     <header>
       <h1 className={styles.title}>{title}</h1>
       {description && <p className={styles.description}>{description}</p>}

@@ -42,8 +42,21 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="E-mail" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <div className={styles.inline}>
         <Checkbox label="Remember me for 14 days" {...form.register('remember_me')} />
         {showForgotPassword && <Link to={paths.auth.passwordReset.path}>Forgot password?</Link>}

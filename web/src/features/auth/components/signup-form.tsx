@@ -35,11 +35,35 @@ export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' })
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" autoFocus error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          autoFocus
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
       </div>
-      {isBrand && <TextField label="Brand name" autoComplete="organization" error={errors.brand_name?.message} {...form.register('brand_name')} />}
-      <TextField label={isBrand ? 'Work e-mail' : 'E-mail'} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      {isBrand && (
+        <TextField
+          label="Brand name"
+          autoComplete="organization"
+          error={errors.brand_name?.message}
+          {...form.register('brand_name')}
+        />
+      )}
+      <TextField
+        label={isBrand ? 'Work e-mail' : 'E-mail'}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -52,7 +76,9 @@ export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' })
       <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
         Create account
       </Button>
-      <p className={styles.legal}>By creating an account you agree to the Social Loop terms of service and privacy policy.</p>
+      <p className={styles.legal}>
+        By creating an account you agree to the Social Loop terms of service and privacy policy.
+      </p>
     </form>
   );
 };

@@ -47,7 +47,12 @@ const ActivateAccountPage = () => {
 
   if (activation.isSuccess) {
     return (
-      <AuthCard tone="success" icon={<CheckCircleIcon size={24} />} title="Your account is active" description="Thanks for confirming your e-mail address. You can sign in now.">
+      <AuthCard
+        tone="success"
+        icon={<CheckCircleIcon size={24} />}
+        title="Your account is active"
+        description="Thanks for confirming your e-mail address. You can sign in now."
+      >
         <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Sign in
         </ButtonLink>

@@ -10,7 +10,8 @@ const BrandSignupPage = () => (
     description="Set up your brand in a minute. You can invite your team later."
     footer={
       <>
-        Are you a creator? <Link to={paths.creator.signup.path}>Sign up as a creator</Link> · <Link to={paths.auth.login.path}>Sign in</Link>
+        Are you a creator? <Link to={paths.creator.signup.path}>Sign up as a creator</Link> ·{' '}
+        <Link to={paths.auth.login.path}>Sign in</Link>
       </>
     }
   >

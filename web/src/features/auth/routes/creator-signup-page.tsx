@@ -10,7 +10,8 @@ const CreatorSignupPage = () => (
     description="Create your account, then connect your socials so brands can find you."
     footer={
       <>
-        Signing up a brand? <Link to={paths.brand.signup.path}>Sign up as a brand</Link> · <Link to={paths.auth.login.path}>Sign in</Link>
+        Signing up a brand? <Link to={paths.brand.signup.path}>Sign up as a brand</Link> ·{' '}
+        <Link to={paths.auth.login.path}>Sign in</Link>
       </>
     }
   >

@@ -28,7 +28,11 @@ const EmailChangeUndoPage = () => {
         tone="danger"
         icon={<ErrorIcon size={24} />}
         title={used ? 'This link has expired or was already used' : 'We could not undo the change'}
-        description={used ? 'Undo links work once, for 7 days. If you still cannot get into your account, reset your password or contact support.' : errorMessage(undo.error)}
+        description={
+          used
+            ? 'Undo links work once, for 7 days. If you still cannot get into your account, reset your password or contact support.'
+            : errorMessage(undo.error)
+        }
       >
         <ButtonLink to={paths.auth.passwordReset.path} size="large" fullWidth>
           Reset my password
@@ -39,7 +43,12 @@ const EmailChangeUndoPage = () => {
 
   if (undo.isSuccess) {
     return (
-      <AuthCard tone="success" icon={<CheckCircleIcon size={24} />} title="Your e-mail address is back" description={undo.data.detail}>
+      <AuthCard
+        tone="success"
+        icon={<CheckCircleIcon size={24} />}
+        title="Your e-mail address is back"
+        description={undo.data.detail}
+      >
         <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Go to sign in
         </ButtonLink>

@@ -26,7 +26,10 @@ const PasswordResetConfirmPage = () => {
   const { uuid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const form = useForm({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { new_password: '', confirm_password: '' } });
+  const form = useForm({
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const linkExpired = isApiError(confirm.error) && confirm.error.code === 'bad_token';
 
@@ -36,7 +39,8 @@ const PasswordResetConfirmPage = () => {
       showSnackbar({ variant: 'success', message: 'Your password was changed. Sign in with your new password.' });
       navigate(paths.auth.login.path, { replace: true });
     } catch (error) {
-      if (!(isApiError(error) && error.code === 'bad_token')) reportApiError(error, { setError: form.setError, fields: ['new_password'] });
+      if (!(isApiError(error) && error.code === 'bad_token'))
+        reportApiError(error, { setError: form.setError, fields: ['new_password'] });
     }
   });
 
@@ -47,10 +51,14 @@ const PasswordResetConfirmPage = () => {
         title="This reset link has expired"
         description="Reset links work once and only for a limited time. Ask for a new one and use it straight away."
       >
-        <Button type="link" href={paths.auth.passwordReset.path} onClick={(event) => {
-          event.preventDefault();
-          navigate(paths.auth.passwordReset.path);
-        }}>
+        <Button
+          type="link"
+          href={paths.auth.passwordReset.path}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(paths.auth.passwordReset.path);
+          }}
+        >
           Request a new link
         </Button>
       </AuthCard>
@@ -73,7 +81,13 @@ const PasswordResetConfirmPage = () => {
           error={errors.new_password?.message}
           {...form.register('new_password')}
         />
-        <TextField label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm_password?.message} {...form.register('confirm_password')} />
+        <TextField
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...form.register('confirm_password')}
+        />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
           Save new password

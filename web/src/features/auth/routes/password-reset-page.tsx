@@ -38,7 +38,14 @@ const PasswordResetPage = () => {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="E-mail" type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
           Send reset link

@@ -14,8 +14,8 @@ const PasswordResetSuccessPage = () => {
       title="Check your inbox"
       description={
         <>
-          If an account exists for {email ? <strong>{email}</strong> : 'that address'}, we have sent a link to reset your
-          password. The link works once.
+          If an account exists for {email ? <strong>{email}</strong> : 'that address'}, we have sent a link to reset
+          your password. The link works once.
         </>
       }
     >

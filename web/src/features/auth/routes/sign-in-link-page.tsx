@@ -22,7 +22,12 @@ const SignInLinkPage = () => {
     // Once only: a second POST would find the link already used.
     if (started.current) return;
     started.current = true;
-    confirm.mutate({ uid, token }, { onSuccess: ({ user }) => navigate(homePathFor(user, authStore.getState().selectedBrand?.id), { replace: true }) });
+    confirm.mutate(
+      { uid, token },
+      {
+        onSuccess: ({ user }) => navigate(homePathFor(user, authStore.getState().selectedBrand?.id), { replace: true }),
+      },
+    );
   }, [confirm, navigate, uid, token]);
 
   if (confirm.isError) {
@@ -32,7 +37,11 @@ const SignInLinkPage = () => {
         tone="danger"
         icon={<ErrorIcon size={24} />}
         title={used ? 'This sign-in link has expired or was already used' : 'We could not sign you in'}
-        description={used ? 'Sign-in links work once, for 15 minutes. Ask for a new one from the sign-in page.' : errorMessage(confirm.error)}
+        description={
+          used
+            ? 'Sign-in links work once, for 15 minutes. Ask for a new one from the sign-in page.'
+            : errorMessage(confirm.error)
+        }
       >
         <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Go to sign in

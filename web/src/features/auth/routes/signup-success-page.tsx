@@ -14,8 +14,8 @@ const SignupSuccessPage = () => {
       title="Check your inbox"
       description={
         <>
-          We sent an activation link to {email ? <strong>{email}</strong> : 'your e-mail address'}. Click it to activate your
-          account, then sign in. It can take a minute to arrive — check your spam folder too.
+          We sent an activation link to {email ? <strong>{email}</strong> : 'your e-mail address'}. Click it to activate
+          your account, then sign in. It can take a minute to arrive — check your spam folder too.
         </>
       }
     >

@@ -9,6 +9,13 @@ export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSign
   api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, schema: ZInvoicePage, signal });
 
 export const invoicesQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: ['billing', 'invoices', page], queryFn: ({ signal }) => getInvoices({ page, signal }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['billing', 'invoices', page],
+    queryFn: ({ signal }) => getInvoices({ page, signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useInvoices = (page: number, options: { refetchInterval?: number | false | (() => number | false) } = {}) => useQuery({ ...invoicesQueryOptions(page), ...options });
+export const useInvoices = (
+  page: number,
+  options: { refetchInterval?: number | false | (() => number | false) } = {},
+) => useQuery({ ...invoicesQueryOptions(page), ...options });

@@ -3,10 +3,22 @@ import { ZPurchaseQuote, type TBillingPeriod } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/payment/brand/checkout/quote/` — what choosing a plan and period charges today. */
-export const getPurchaseQuote = ({ plan, period, signal }: { plan: string; period: TBillingPeriod; signal?: AbortSignal }) =>
-  api.get('/payment/brand/checkout/quote/', { query: { plan, period }, schema: ZPurchaseQuote, signal });
+export const getPurchaseQuote = ({
+  plan,
+  period,
+  signal,
+}: {
+  plan: string;
+  period: TBillingPeriod;
+  signal?: AbortSignal;
+}) => api.get('/payment/brand/checkout/quote/', { query: { plan, period }, schema: ZPurchaseQuote, signal });
 
 export const purchaseQuoteQueryOptions = (plan: string, period: TBillingPeriod) =>
-  queryOptions({ queryKey: ['billing', 'quote', plan, period], queryFn: ({ signal }) => getPurchaseQuote({ plan, period, signal }), retry: false });
+  queryOptions({
+    queryKey: ['billing', 'quote', plan, period],
+    queryFn: ({ signal }) => getPurchaseQuote({ plan, period, signal }),
+    retry: false,
+  });
 
-export const usePurchaseQuote = (plan: string, period: TBillingPeriod) => useQuery({ ...purchaseQuoteQueryOptions(plan, period), enabled: !!plan });
+export const usePurchaseQuote = (plan: string, period: TBillingPeriod) =>
+  useQuery({ ...purchaseQuoteQueryOptions(plan, period), enabled: !!plan });

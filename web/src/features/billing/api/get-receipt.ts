@@ -3,8 +3,13 @@ import { ZReceipt } from '@schemas/billing';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/payment/brand/invoices/{id}/` — one invoice for the printable receipt. */
-export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) => api.get(`/payment/brand/invoices/${id}/`, { schema: ZReceipt, signal });
+export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
+  api.get(`/payment/brand/invoices/${id}/`, { schema: ZReceipt, signal });
 
-export const receiptQueryOptions = (id: string) => queryOptions({ queryKey: ['billing', 'invoices', 'detail', id], queryFn: ({ signal }) => getReceipt({ id, signal }) });
+export const receiptQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['billing', 'invoices', 'detail', id],
+    queryFn: ({ signal }) => getReceipt({ id, signal }),
+  });
 
 export const useReceipt = (id: string) => useQuery(receiptQueryOptions(id));

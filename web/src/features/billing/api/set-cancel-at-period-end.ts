@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { billingQueryOptions } from './get-billing';
 
 /** `POST /api/payment/brand/subscription/cancel/` or `.../resume/`: end the plan at the period's end, or keep it. */
-export const setCancelAtPeriodEnd = (cancel: boolean) => api.post(`/payment/brand/subscription/${cancel ? 'cancel' : 'resume'}/`, {}, { schema: ZBilling });
+export const setCancelAtPeriodEnd = (cancel: boolean) =>
+  api.post(`/payment/brand/subscription/${cancel ? 'cancel' : 'resume'}/`, {}, { schema: ZBilling });
 
 export const useSetCancelAtPeriodEnd = () => {
   const queryClient = useQueryClient();

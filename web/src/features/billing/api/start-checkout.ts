@@ -4,6 +4,9 @@ import { api } from '@/lib/api-client';
 
 /** `POST /api/payment/brand/checkout/` with an Idempotency-Key: a double click opens one checkout. */
 export const startCheckout = ({ input, idempotencyKey }: { input: TCheckoutInput; idempotencyKey: string }) =>
-  api.post('/payment/brand/checkout/', input, { schema: ZCheckoutResult, headers: { 'Idempotency-Key': idempotencyKey } });
+  api.post('/payment/brand/checkout/', input, {
+    schema: ZCheckoutResult,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });

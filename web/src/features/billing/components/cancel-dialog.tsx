@@ -17,14 +17,20 @@ export const CancelDialog = ({ billing, open, onClose }: { billing: TBilling; op
       description={`You keep ${billing.plan.name} until ${formatBillingDate(billing.current_period_end)}. After that you are on Free: your campaigns, drafts and creators stay, and you can upgrade again at any time.`}
       footer={
         <>
-          <Button color="secondary" onClick={onClose}>Keep my plan</Button>
+          <Button color="secondary" onClick={onClose}>
+            Keep my plan
+          </Button>
           <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate(true, { onSuccess: onClose })}>
             Cancel at period end
           </Button>
         </>
       }
     >
-      {cancel.isError && <p role="alert" className={`${styles.notice} ${styles.noticeDanger}`}>{isApiError(cancel.error) ? cancel.error.detail : 'We could not cancel. Try again.'}</p>}
+      {cancel.isError && (
+        <p role="alert" className={`${styles.notice} ${styles.noticeDanger}`}>
+          {isApiError(cancel.error) ? cancel.error.detail : 'We could not cancel. Try again.'}
+        </p>
+      )}
     </Modal>
   );
 };

@@ -21,8 +21,16 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
 
   const body = () => {
     if (invoices.isPending) return <LoadingBlock label="Loading invoices" height={120} />;
-    if (invoices.isError) return <ErrorState description="We could not load your invoices." onRetry={() => void invoices.refetch()} />;
-    if (invoices.data.count === 0) return <EmptyState headingLevel={3} title="No invoices yet" description="Invoices appear here after your first payment, with a printable receipt for each." />;
+    if (invoices.isError)
+      return <ErrorState description="We could not load your invoices." onRetry={() => void invoices.refetch()} />;
+    if (invoices.data.count === 0)
+      return (
+        <EmptyState
+          headingLevel={3}
+          title="No invoices yet"
+          description="Invoices appear here after your first payment, with a printable receipt for each."
+        />
+      );
     const pages = Math.max(1, Math.ceil(invoices.data.count / INVOICES_PAGE_SIZE));
     return (
       <>
@@ -33,21 +41,31 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
                 <th scope="col">Invoice</th>
                 <th scope="col">Date</th>
                 <th scope="col">Description</th>
-                <th scope="col" className={styles.num}>Amount</th>
+                <th scope="col" className={styles.num}>
+                  Amount
+                </th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className={styles.srOnly}>Receipt</span></th>
+                <th scope="col">
+                  <span className={styles.srOnly}>Receipt</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {invoices.data.results.map((invoice) => (
                 <tr key={invoice.id}>
-                  <th scope="row" className={styles.nowrap}>{invoice.number}</th>
+                  <th scope="row" className={styles.nowrap}>
+                    {invoice.number}
+                  </th>
                   <td className={styles.nowrap}>{formatBillingDate(invoice.issued_at)}</td>
                   <td>{invoice.description}</td>
                   <td className={styles.num}>{formatCents(invoice.amount_cents, invoice.currency)}</td>
-                  <td><InvoiceStatusBadge status={invoice.status} /></td>
                   <td>
-                    <Link to={paths.brand.receipt.getHref(invoice.id)} aria-label={`Receipt ${invoice.number}`}>Receipt</Link>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </td>
+                  <td>
+                    <Link to={paths.brand.receipt.getHref(invoice.id)} aria-label={`Receipt ${invoice.number}`}>
+                      Receipt
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -56,9 +74,15 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
         </div>
         {pages > 1 && (
           <nav className={styles.pager} aria-label="Invoice pages">
-            <Button color="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-            <span className={styles.small}>Page {page} of {pages}</span>
-            <Button color="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+            <Button color="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span className={styles.small}>
+              Page {page} of {pages}
+            </span>
+            <Button color="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
           </nav>
         )}
       </>
@@ -67,7 +91,9 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
 
   return (
     <section className={styles.card} aria-labelledby="invoices-title">
-      <h2 id="invoices-title" className={styles.cardTitle}>Invoices</h2>
+      <h2 id="invoices-title" className={styles.cardTitle}>
+        Invoices
+      </h2>
       {body()}
     </section>
   );

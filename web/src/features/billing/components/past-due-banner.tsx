@@ -7,7 +7,15 @@ import { useBrandStore } from '@/lib/stores/brand-store';
 import styles from './billing.module.css';
 
 /** A failed renewal: what happens and by when, with the way to fix it. */
-export const PastDueNotice = ({ status, graceUntil, canManage }: { status: string | null | undefined; graceUntil: string | null | undefined; canManage: boolean }) => {
+export const PastDueNotice = ({
+  status,
+  graceUntil,
+  canManage,
+}: {
+  status: string | null | undefined;
+  graceUntil: string | null | undefined;
+  canManage: boolean;
+}) => {
   if (status !== 'past_due') return null;
   return (
     <div className={`${styles.notice} ${styles.noticeWarning}`} role="alert">
@@ -15,10 +23,15 @@ export const PastDueNotice = ({ status, graceUntil, canManage }: { status: strin
       <div className={styles.noticeBody}>
         <p className={styles.noticeTitle}>Your last payment failed</p>
         <p className={styles.small}>
-          Your plan keeps working until {formatBillingDate(graceUntil)}. If the payment is not made by then, the brand moves to Free: nothing is deleted, but paid features pause.
+          Your plan keeps working until {formatBillingDate(graceUntil)}. If the payment is not made by then, the brand
+          moves to Free: nothing is deleted, but paid features pause.
         </p>
       </div>
-      {canManage && <ButtonLink to={paths.brand.billing.getHref()} size="small" color="secondary">Review billing</ButtonLink>}
+      {canManage && (
+        <ButtonLink to={paths.brand.billing.getHref()} size="small" color="secondary">
+          Review billing
+        </ButtonLink>
+      )}
     </div>
   );
 };

@@ -2,7 +2,15 @@ import type { TBillingPeriod } from '@schemas/plans';
 import styles from './billing.module.css';
 
 /** Monthly / yearly, as a radio group (arrow keys move between the two). */
-export const PeriodSwitch = ({ value, onChange, name = 'period' }: { value: TBillingPeriod; onChange: (period: TBillingPeriod) => void; name?: string }) => (
+export const PeriodSwitch = ({
+  value,
+  onChange,
+  name = 'period',
+}: {
+  value: TBillingPeriod;
+  onChange: (period: TBillingPeriod) => void;
+  name?: string;
+}) => (
   <fieldset className={styles.periodSwitch}>
     <legend>Billing period</legend>
     {(['month', 'year'] as const).map((period) => (

@@ -10,7 +10,10 @@ export type ExpectedChange = { kind: 'new' | 'upgrade' | 'downgrade'; tier: stri
 /** Whether the billing record already shows what the brand just bought. */
 export const isConfirmed = (billing: TBilling | undefined, expected: ExpectedChange | null) => {
   if (!billing || !expected) return true;
-  if (expected.kind === 'downgrade') return billing.pending_change?.plan.membership_tier === expected.tier || billing.plan.membership_tier === expected.tier;
+  if (expected.kind === 'downgrade')
+    return (
+      billing.pending_change?.plan.membership_tier === expected.tier || billing.plan.membership_tier === expected.tier
+    );
   return billing.plan.membership_tier === expected.tier;
 };
 
@@ -18,7 +21,15 @@ export const isConfirmed = (billing: TBilling | undefined, expected: ExpectedCha
  * Back from checkout (or after an upgrade): the payment provider confirms by webhook a moment later, so this waits
  * for the plan to show up, then says so and refreshes the feature gates (`onConfirmed`).
  */
-export const PlanConfirmation = ({ billing, expected, onConfirmed }: { billing: TBilling; expected: ExpectedChange; onConfirmed: () => void }) => {
+export const PlanConfirmation = ({
+  billing,
+  expected,
+  onConfirmed,
+}: {
+  billing: TBilling;
+  expected: ExpectedChange;
+  onConfirmed: () => void;
+}) => {
   const confirmed = isConfirmed(billing, expected);
   useEffect(() => {
     if (confirmed) onConfirmed();
@@ -40,8 +51,12 @@ export const PlanConfirmation = ({ billing, expected, onConfirmed }: { billing: 
       <div className={styles.notice} role="status">
         <InfoIcon size={20} />
         <div className={styles.noticeBody}>
-          <p className={styles.noticeTitle}>Your plan changes on {formatBillingDate(billing.pending_change?.at ?? billing.current_period_end)}</p>
-          <p className={`${styles.muted} ${styles.small}`}>You keep {billing.plan.name} until then; the lower price applies from the next renewal.</p>
+          <p className={styles.noticeTitle}>
+            Your plan changes on {formatBillingDate(billing.pending_change?.at ?? billing.current_period_end)}
+          </p>
+          <p className={`${styles.muted} ${styles.small}`}>
+            You keep {billing.plan.name} until then; the lower price applies from the next renewal.
+          </p>
         </div>
       </div>
     );

@@ -2,9 +2,11 @@ import type { TBillingPeriod, TPlan } from '@schemas/plans';
 import { formatCents } from '@/lib/format-money';
 import styles from './billing.module.css';
 
-export const priceOf = (plan: TPlan, period: TBillingPeriod) => (period === 'year' ? plan.price_yearly_cents : plan.price_monthly_cents);
+export const priceOf = (plan: TPlan, period: TBillingPeriod) =>
+  period === 'year' ? plan.price_yearly_cents : plan.price_monthly_cents;
 
-export const periodLabel = (period: TBillingPeriod | null) => (period === 'year' ? 'yearly' : period === 'month' ? 'monthly' : '');
+export const periodLabel = (period: TBillingPeriod | null) =>
+  period === 'year' ? 'yearly' : period === 'month' ? 'monthly' : '';
 
 /** "$799 / month" (or "/ year"); Free is "$0". */
 export const PlanPrice = ({ plan, period }: { plan: TPlan; period: TBillingPeriod }) => (

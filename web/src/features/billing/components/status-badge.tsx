@@ -9,7 +9,9 @@ const LABELS: Record<TBilling['status'], [string, string]> = {
 };
 
 export const SubscriptionStatusBadge = ({ billing }: { billing: TBilling }) => {
-  const [label, tone] = billing.cancel_at_period_end ? ['Ends at period end', styles.badgeWarning!] : LABELS[billing.status];
+  const [label, tone] = billing.cancel_at_period_end
+    ? ['Ends at period end', styles.badgeWarning!]
+    : LABELS[billing.status];
   return <span className={`${styles.badge} ${tone}`}>{label}</span>;
 };
 

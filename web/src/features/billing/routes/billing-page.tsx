@@ -40,7 +40,10 @@ const BillingPage = () => {
 
   const refreshGates = useCallback(() => {
     // The feature gates and the past-due banner read the subscription record: refresh it now, not in 10 minutes.
-    void brandStore.getState().refetchSubscription({ user, fetcher: getBrandSubscription, force: true }).catch(() => undefined);
+    void brandStore
+      .getState()
+      .refetchSubscription({ user, fetcher: getBrandSubscription, force: true })
+      .catch(() => undefined);
   }, [user]);
   const onConfirmed = useCallback(() => {
     setWaiting(false);
@@ -50,14 +53,21 @@ const BillingPage = () => {
   const storedTier = useBrandStore((state) => state.subscription.membership_tier);
   const storedStatus = useBrandStore((state) => state.subscription.status);
   const b = billing.data;
-  const isStale = !!b && storedTier !== null && (storedTier !== b.plan.membership_tier || (storedStatus ?? 'active') !== b.status);
+  const isStale =
+    !!b && storedTier !== null && (storedTier !== b.plan.membership_tier || (storedStatus ?? 'active') !== b.status);
   useEffect(() => {
     if (isStale) refreshGates();
   }, [isStale, refreshGates]);
 
   const body = () => {
     if (billing.isPending) return <LoadingBlock label="Loading billing" />;
-    if (billing.isError) return <ErrorState description={isApiError(billing.error) ? billing.error.detail : 'We could not load billing.'} onRetry={() => void billing.refetch()} />;
+    if (billing.isError)
+      return (
+        <ErrorState
+          description={isApiError(billing.error) ? billing.error.detail : 'We could not load billing.'}
+          onRetry={() => void billing.refetch()}
+        />
+      );
     const b = billing.data;
     const waiting = isWaiting && !isConfirmed(b, expected);
     return (
@@ -65,7 +75,9 @@ const BillingPage = () => {
         {expected && <PlanConfirmation billing={b} expected={expected} onConfirmed={onConfirmed} />}
         <PastDueNotice status={b.status} graceUntil={b.grace_until} canManage={b.can_manage} />
         <section className={styles.card} aria-labelledby="plan-title">
-          <h2 id="plan-title" className={styles.cardTitle}>Your plan</h2>
+          <h2 id="plan-title" className={styles.cardTitle}>
+            Your plan
+          </h2>
           <BillingSummary billing={b} />
           {b.pending_change && !b.cancel_at_period_end && (
             <p className={`${styles.small} ${styles.muted}`} style={{ marginTop: 'var(--space-3)' }}>
@@ -74,18 +86,30 @@ const BillingPage = () => {
           )}
           {b.can_manage ? (
             <div className={styles.actions}>
-              <ButtonLink to={paths.brand.plans.getHref()} color="secondary">Change plan</ButtonLink>
+              <ButtonLink to={paths.brand.plans.getHref()} color="secondary">
+                Change plan
+              </ButtonLink>
               {b.is_provider_managed && !b.cancel_at_period_end && (
-                <Button color="tertiary" onClick={() => setCancelling(true)} disabled={waiting}>Cancel subscription</Button>
+                <Button color="tertiary" onClick={() => setCancelling(true)} disabled={waiting}>
+                  Cancel subscription
+                </Button>
               )}
               {b.is_provider_managed && b.cancel_at_period_end && (
-                <Button loading={resume.isPending} onClick={() => resume.mutate(false)}>Resume subscription</Button>
+                <Button loading={resume.isPending} onClick={() => resume.mutate(false)}>
+                  Resume subscription
+                </Button>
               )}
             </div>
           ) : (
-            <p className={`${styles.small} ${styles.muted}`} style={{ marginTop: 'var(--space-3)' }}>Only the brand owner or an admin can change the plan.</p>
+            <p className={`${styles.small} ${styles.muted}`} style={{ marginTop: 'var(--space-3)' }}>
+              Only the brand owner or an admin can change the plan.
+            </p>
           )}
-          {resume.isError && <p role="alert" className={`${styles.notice} ${styles.noticeDanger}`}>{isApiError(resume.error) ? resume.error.detail : 'We could not resume. Try again.'}</p>}
+          {resume.isError && (
+            <p role="alert" className={`${styles.notice} ${styles.noticeDanger}`}>
+              {isApiError(resume.error) ? resume.error.detail : 'We could not resume. Try again.'}
+            </p>
+          )}
         </section>
         <InvoicesTable awaitsPayment={!!expected && expected.kind !== 'downgrade'} />
         <CancelDialog billing={b} open={isCancelling} onClose={() => setCancelling(false)} />

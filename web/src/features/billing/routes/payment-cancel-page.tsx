@@ -20,8 +20,12 @@ const PaymentCancelPage = () => {
         description="You left the checkout before paying, so your card was not charged and your plan has not changed. You can try again whenever you are ready."
         actions={
           <>
-            <ButtonLink to={paths.brand.purchase.getHref(plan, period.success ? period.data : undefined)}>Try again</ButtonLink>
-            <ButtonLink to={paths.brand.plans.getHref()} color="secondary">Compare plans</ButtonLink>
+            <ButtonLink to={paths.brand.purchase.getHref(plan, period.success ? period.data : undefined)}>
+              Try again
+            </ButtonLink>
+            <ButtonLink to={paths.brand.plans.getHref()} color="secondary">
+              Compare plans
+            </ButtonLink>
           </>
         }
       />

@@ -13,7 +13,8 @@ import { PeriodSwitch } from '../components/period-switch';
 import { PlanCard } from '../components/plan-card';
 import styles from '../components/billing.module.css';
 
-const isFeature = (value: string | null): value is (typeof FEATURES)[number] => !!value && (FEATURES as readonly string[]).includes(value);
+const isFeature = (value: string | null): value is (typeof FEATURES)[number] =>
+  !!value && (FEATURES as readonly string[]).includes(value);
 
 /** /brand/plans: Free, Starter, Growth and Enterprise side by side; an upsell's feature (`?feature=`) is highlighted. */
 const PlansPage = () => {
@@ -26,7 +27,13 @@ const PlansPage = () => {
 
   const body = () => {
     if (plans.isPending || billing.isPending) return <LoadingBlock label="Loading plans" height={360} />;
-    if (plans.isError || billing.isError) return <ErrorState description="We could not load the plans." onRetry={() => void Promise.all([plans.refetch(), billing.refetch()])} />;
+    if (plans.isError || billing.isError)
+      return (
+        <ErrorState
+          description="We could not load the plans."
+          onRetry={() => void Promise.all([plans.refetch(), billing.refetch()])}
+        />
+      );
     const current = billing.data;
     const withFeature = feature ? plans.data.results.filter((p) => p.features[feature]).map((p) => p.name) : [];
     return (
@@ -35,8 +42,12 @@ const PlansPage = () => {
           <div className={styles.highlight} role="note" aria-label={`${feature} is highlighted`}>
             <SparklesIcon size={22} />
             <div>
-              <p className={styles.highlightTitle}>{feature} is included in {withFeature.join(', ').replace(/, ([^,]*)$/, ' and $1')}</p>
-              <p className={`${styles.muted} ${styles.small}`}>Upgrade and it works as soon as your payment is confirmed; nothing you have made so far is lost.</p>
+              <p className={styles.highlightTitle}>
+                {feature} is included in {withFeature.join(', ').replace(/, ([^,]*)$/, ' and $1')}
+              </p>
+              <p className={`${styles.muted} ${styles.small}`}>
+                Upgrade and it works as soon as your payment is confirmed; nothing you have made so far is lost.
+              </p>
             </div>
           </div>
         )}
@@ -44,7 +55,15 @@ const PlansPage = () => {
         {!current.can_manage && <p className={styles.muted}>Only the brand owner or an admin can change the plan.</p>}
         <ul className={styles.planGrid} aria-label="Plans">
           {plans.data.results.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} period={period} isCurrent={plan.id === current.plan.id} isCurrentPeriod={current.period === null || current.period === period} canManage={current.can_manage} highlightedFeature={feature && plan.features[feature] ? feature : undefined} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              period={period}
+              isCurrent={plan.id === current.plan.id}
+              isCurrentPeriod={current.period === null || current.period === period}
+              canManage={current.can_manage}
+              highlightedFeature={feature && plan.features[feature] ? feature : undefined}
+            />
           ))}
         </ul>
         <FeatureTable plans={plans.data.results} highlightedFeature={feature} />
@@ -54,7 +73,11 @@ const PlansPage = () => {
 
   return (
     <>
-      <PageHeader eyebrow="Brand" title="Plans" description="Pick the plan that fits your campaigns. Upgrades apply at once; downgrades and cancellations at the end of the paid period." />
+      <PageHeader
+        eyebrow="Brand"
+        title="Plans"
+        description="Pick the plan that fits your campaigns. Upgrades apply at once; downgrades and cancellations at the end of the paid period."
+      />
       {body()}
     </>
   );

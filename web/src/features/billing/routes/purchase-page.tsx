@@ -17,7 +17,8 @@ import { priceOf } from '../components/plan-price';
 import { PurchaseSummary } from '../components/purchase-summary';
 import styles from '../components/billing.module.css';
 
-const errorText = (error: unknown) => (isApiError(error) ? error.detail : 'We could not reach the payment service. Try again.');
+const errorText = (error: unknown) =>
+  isApiError(error) ? error.detail : 'We could not reach the payment service. Try again.';
 
 /** /brand/purchase: choose plan and period, see what is charged today (proration on upgrades), go to checkout. */
 const PurchasePage = () => {
@@ -33,7 +34,8 @@ const PurchasePage = () => {
   const idempotencyKey = useMemo(() => `${plan}-${period}-${crypto.randomUUID()}`, [plan, period]);
   const [isLeaving, setLeaving] = useState(false);
 
-  const choose = (next: { plan?: string; period?: TBillingPeriod }) => setParams({ plan: next.plan ?? plan, period: next.period ?? period }, { replace: true });
+  const choose = (next: { plan?: string; period?: TBillingPeriod }) =>
+    setParams({ plan: next.plan ?? plan, period: next.period ?? period }, { replace: true });
 
   const submit = () =>
     checkout.mutate(
@@ -52,11 +54,22 @@ const PurchasePage = () => {
     );
 
   const buyable = plans.data?.results.filter((p) => p.price_monthly_cents > 0 && !p.is_contact_sales) ?? [];
-  const cta = !quote.data ? 'Continue' : quote.data.kind === 'new' ? 'Continue to checkout' : quote.data.kind === 'upgrade' ? `Upgrade now and pay ${formatCents(quote.data.due_today_cents, quote.data.currency)}` : `Switch to ${quote.data.plan.name} at the end of the period`;
+  const cta = !quote.data
+    ? 'Continue'
+    : quote.data.kind === 'new'
+      ? 'Continue to checkout'
+      : quote.data.kind === 'upgrade'
+        ? `Upgrade now and pay ${formatCents(quote.data.due_today_cents, quote.data.currency)}`
+        : `Switch to ${quote.data.plan.name} at the end of the period`;
 
   return (
     <>
-      <PageHeader eyebrow="Brand" title="Purchase" description="Choose your plan and billing period, check what is charged today, then pay securely." back={<BackButton to={paths.brand.plans.getHref()} label="Back to plans" />} />
+      <PageHeader
+        eyebrow="Brand"
+        title="Purchase"
+        description="Choose your plan and billing period, check what is charged today, then pay securely."
+        back={<BackButton to={paths.brand.plans.getHref()} label="Back to plans" />}
+      />
       {plans.isPending ? (
         <LoadingBlock label="Loading plans" />
       ) : plans.isError ? (
@@ -68,7 +81,13 @@ const PurchasePage = () => {
               <legend>Plan</legend>
               {buyable.map((p) => (
                 <label key={p.id} className={styles.choice}>
-                  <input type="radio" name="plan" value={p.membership_tier} checked={plan === p.membership_tier} onChange={() => choose({ plan: p.membership_tier })} />
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={p.membership_tier}
+                    checked={plan === p.membership_tier}
+                    onChange={() => choose({ plan: p.membership_tier })}
+                  />
                   <span className={styles.choiceText}>
                     <strong>{p.name}</strong>
                     <span className={`${styles.muted} ${styles.small}`}>
@@ -84,7 +103,11 @@ const PurchasePage = () => {
             {quote.isPending ? (
               <LoadingBlock label="Calculating what is due today" height={200} />
             ) : quote.isError ? (
-              <ErrorState title="This choice is not available" description={errorText(quote.error)} onRetry={isApiError(quote.error) && quote.error.status < 500 ? undefined : () => void quote.refetch()} />
+              <ErrorState
+                title="This choice is not available"
+                description={errorText(quote.error)}
+                onRetry={isApiError(quote.error) && quote.error.status < 500 ? undefined : () => void quote.refetch()}
+              />
             ) : (
               <PurchaseSummary quote={quote.data} />
             )}
@@ -96,7 +119,9 @@ const PurchasePage = () => {
             <Button onClick={submit} loading={checkout.isPending || isLeaving} disabled={!quote.data} fullWidth>
               {cta}
             </Button>
-            <p className={`${styles.muted} ${styles.small}`}>Payments are processed by our payment provider; we never see your card number.</p>
+            <p className={`${styles.muted} ${styles.small}`}>
+              Payments are processed by our payment provider; we never see your card number.
+            </p>
           </div>
         </div>
       )}

@@ -17,14 +17,25 @@ const ReceiptPage = () => {
   if (receipt.isPending) return <LoadingBlock label="Loading receipt" />;
   if (receipt.isError) {
     const missing = isApiError(receipt.error) && receipt.error.status === 404;
-    return <ErrorState title={missing ? 'Receipt not found' : undefined} description={missing ? 'This invoice does not exist or belongs to another brand.' : 'We could not load the receipt.'} onRetry={missing ? undefined : () => void receipt.refetch()} actions={<BackButton to={paths.brand.billing.getHref()} label="Back to billing" />} />;
+    return (
+      <ErrorState
+        title={missing ? 'Receipt not found' : undefined}
+        description={
+          missing ? 'This invoice does not exist or belongs to another brand.' : 'We could not load the receipt.'
+        }
+        onRetry={missing ? undefined : () => void receipt.refetch()}
+        actions={<BackButton to={paths.brand.billing.getHref()} label="Back to billing" />}
+      />
+    );
   }
   const r = receipt.data;
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
       <div className={styles.noPrint}>
         <BackButton to={paths.brand.billing.getHref()} label="Back to billing" />
-        <Button color="secondary" size="small" onClick={() => window.print()}>Print or save as PDF</Button>
+        <Button color="secondary" size="small" onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
       </div>
       <div className={styles.receiptHead}>
         <div>
@@ -35,16 +46,50 @@ const ReceiptPage = () => {
       </div>
       <section className={styles.card}>
         <dl className={styles.lines}>
-          <div className={styles.line}><dt>Billed to</dt><dd>{r.brand_name}{r.billed_to ? ` (${r.billed_to})` : ''}</dd></div>
-          <div className={styles.line}><dt>Date issued</dt><dd>{formatBillingDate(r.issued_at)}</dd></div>
-          {r.paid_at && <div className={styles.line}><dt>Date paid</dt><dd>{formatBillingDate(r.paid_at)}</dd></div>}
-          {r.period_start && <div className={styles.line}><dt>Service period</dt><dd>{formatBillingDate(r.period_start)} – {formatBillingDate(r.period_end)}</dd></div>}
-          <div className={styles.line}><dt>Description</dt><dd>{r.description}</dd></div>
-          {r.card_last4 && <div className={styles.line}><dt>Paid with</dt><dd>{formatCard(r.card_brand, r.card_last4)}</dd></div>}
-          <div className={`${styles.line} ${styles.total}`}><dt>{r.status === 'paid' ? 'Amount paid' : 'Amount due'}</dt><dd>{formatCents(r.amount_cents, r.currency)}</dd></div>
+          <div className={styles.line}>
+            <dt>Billed to</dt>
+            <dd>
+              {r.brand_name}
+              {r.billed_to ? ` (${r.billed_to})` : ''}
+            </dd>
+          </div>
+          <div className={styles.line}>
+            <dt>Date issued</dt>
+            <dd>{formatBillingDate(r.issued_at)}</dd>
+          </div>
+          {r.paid_at && (
+            <div className={styles.line}>
+              <dt>Date paid</dt>
+              <dd>{formatBillingDate(r.paid_at)}</dd>
+            </div>
+          )}
+          {r.period_start && (
+            <div className={styles.line}>
+              <dt>Service period</dt>
+              <dd>
+                {formatBillingDate(r.period_start)} – {formatBillingDate(r.period_end)}
+              </dd>
+            </div>
+          )}
+          <div className={styles.line}>
+            <dt>Description</dt>
+            <dd>{r.description}</dd>
+          </div>
+          {r.card_last4 && (
+            <div className={styles.line}>
+              <dt>Paid with</dt>
+              <dd>{formatCard(r.card_brand, r.card_last4)}</dd>
+            </div>
+          )}
+          <div className={`${styles.line} ${styles.total}`}>
+            <dt>{r.status === 'paid' ? 'Amount paid' : 'Amount due'}</dt>
+            <dd>{formatCents(r.amount_cents, r.currency)}</dd>
+          </div>
         </dl>
       </section>
-      <p className={`${styles.muted} ${styles.small}`}>Questions about this charge? Contact support from your brand account and quote the receipt number.</p>
+      <p className={`${styles.muted} ${styles.small}`}>
+        Questions about this charge? Contact support from your brand account and quote the receipt number.
+      </p>
     </article>
   );
 };

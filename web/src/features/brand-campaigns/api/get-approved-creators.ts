@@ -3,9 +3,15 @@ import type { TApprovedCreators } from '@schemas/brand-matches';
 import { api } from '@/lib/api-client';
 
 export const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
-  api.get<TApprovedCreators>('/brand/campaign/matches/retrieve-approved-creators/', { query: { brand_campaign_id: campaignId }, signal });
+  api.get<TApprovedCreators>('/brand/campaign/matches/retrieve-approved-creators/', {
+    query: { brand_campaign_id: campaignId },
+    signal,
+  });
 
 export const approvedCreatorsQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: ['campaigns', 'detail', campaignId, 'approved'], queryFn: ({ signal }) => getApprovedCreators(campaignId, signal) });
+  queryOptions({
+    queryKey: ['campaigns', 'detail', campaignId, 'approved'],
+    queryFn: ({ signal }) => getApprovedCreators(campaignId, signal),
+  });
 
 export const useApprovedCreators = (campaignId: string) => useQuery(approvedCreatorsQueryOptions(campaignId));

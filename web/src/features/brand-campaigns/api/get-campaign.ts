@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignDetail } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 
-export const getCampaign = (id: string, signal?: AbortSignal) => api.get<TCampaignDetail>(`/brand/campaigns/${id}/`, { signal });
+export const getCampaign = (id: string, signal?: AbortSignal) =>
+  api.get<TCampaignDetail>(`/brand/campaigns/${id}/`, { signal });
 
-export const campaignQueryOptions = (id: string) => queryOptions({ queryKey: ['campaigns', 'detail', id], queryFn: ({ signal }) => getCampaign(id, signal) });
+export const campaignQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['campaigns', 'detail', id], queryFn: ({ signal }) => getCampaign(id, signal) });
 
 export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));

@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client';
 export type CampaignListParams = { status: TCampaignStatus; q?: string; page: number; pageSize?: number };
 
 export const getCampaigns = ({ status, q, page, pageSize = 9 }: CampaignListParams, signal?: AbortSignal) =>
-  api.get<TCampaignList>('/brand/campaigns/', { query: { status, q: q || undefined, page, page_size: pageSize }, signal });
+  api.get<TCampaignList>('/brand/campaigns/', {
+    query: { status, q: q || undefined, page, page_size: pageSize },
+    signal,
+  });
 
 export const campaignsQueryOptions = (params?: CampaignListParams) =>
   queryOptions({
@@ -14,4 +17,5 @@ export const campaignsQueryOptions = (params?: CampaignListParams) =>
     enabled: Boolean(params),
   });
 
-export const useCampaigns = (params: CampaignListParams) => useQuery({ ...campaignsQueryOptions(params), placeholderData: keepPreviousData });
+export const useCampaigns = (params: CampaignListParams) =>
+  useQuery({ ...campaignsQueryOptions(params), placeholderData: keepPreviousData });

@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorRate } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 
-export const getCreatorRates = (creatorId: string, signal?: AbortSignal) => api.get<TCreatorRate[]>(`/influencer/profiles/${creatorId}/rates/`, { signal });
+export const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
+  api.get<TCreatorRate[]>(`/influencer/profiles/${creatorId}/rates/`, { signal });
 
 export const creatorRatesQueryOptions = (creatorId: string) =>
-  queryOptions({ queryKey: ['creators', 'rates', creatorId], queryFn: ({ signal }) => getCreatorRates(creatorId, signal) });
+  queryOptions({
+    queryKey: ['creators', 'rates', creatorId],
+    queryFn: ({ signal }) => getCreatorRates(creatorId, signal),
+  });
 
 export const useCreatorRates = (creatorId: string | undefined, enabled = true) =>
   useQuery({ ...creatorRatesQueryOptions(creatorId ?? ''), enabled: Boolean(creatorId) && enabled, retry: false });

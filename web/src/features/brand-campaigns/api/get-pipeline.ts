@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPipeline } from '@schemas/pipeline';
 import { api } from '@/lib/api-client';
 
-export const getPipeline = (campaignId: string, signal?: AbortSignal) => api.get<TPipeline>(`/brand/campaigns/${campaignId}/pipeline/`, { signal });
+export const getPipeline = (campaignId: string, signal?: AbortSignal) =>
+  api.get<TPipeline>(`/brand/campaigns/${campaignId}/pipeline/`, { signal });
 
 export const pipelineQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: ['campaigns', 'detail', campaignId, 'pipeline'], queryFn: ({ signal }) => getPipeline(campaignId, signal) });
+  queryOptions({
+    queryKey: ['campaigns', 'detail', campaignId, 'pipeline'],
+    queryFn: ({ signal }) => getPipeline(campaignId, signal),
+  });
 
 export const usePipeline = (campaignId: string) => useQuery(pipelineQueryOptions(campaignId));

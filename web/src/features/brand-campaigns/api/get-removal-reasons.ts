@@ -3,9 +3,14 @@ import { api } from '@/lib/api-client';
 
 type RemovalReason = { id: string; label: string };
 
-export const getRemovalReasons = (signal?: AbortSignal) => api.get<RemovalReason[]>('/brand/removal-reasons/', { signal });
+export const getRemovalReasons = (signal?: AbortSignal) =>
+  api.get<RemovalReason[]>('/brand/removal-reasons/', { signal });
 
 export const removalReasonsQueryOptions = () =>
-  queryOptions({ queryKey: ['removal-reasons'], queryFn: ({ signal }) => getRemovalReasons(signal), staleTime: 60 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['removal-reasons'],
+    queryFn: ({ signal }) => getRemovalReasons(signal),
+    staleTime: 60 * 60 * 1000,
+  });
 
 export const useRemovalReasons = (enabled = true) => useQuery({ ...removalReasonsQueryOptions(), enabled });

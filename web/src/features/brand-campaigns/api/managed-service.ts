@@ -7,18 +7,26 @@ import { campaignQueryOptions } from './get-campaign';
 export type TBrandCheckins = z.infer<typeof ZBrandCheckinList>;
 
 export const campaignCheckinsQueryOptions = (campaignId: string) =>
-  queryOptions({ queryKey: ['campaigns', 'check-ins', campaignId], queryFn: ({ signal }) => api.get<TBrandCheckins>(`/brand/campaigns/${campaignId}/check-ins/`, { signal }) });
+  queryOptions({
+    queryKey: ['campaigns', 'check-ins', campaignId],
+    queryFn: ({ signal }) => api.get<TBrandCheckins>(`/brand/campaigns/${campaignId}/check-ins/`, { signal }),
+  });
 
-export const useCampaignCheckins = (campaignId: string, enabled: boolean) => useQuery({ ...campaignCheckinsQueryOptions(campaignId), enabled });
+export const useCampaignCheckins = (campaignId: string, enabled: boolean) =>
+  useQuery({ ...campaignCheckinsQueryOptions(campaignId), enabled });
 
 /** Managed Campaigns: ask the strategist to run the campaign, or take it back. */
 export const useSetManaged = (campaignId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isManaged: boolean) => api.patch<{ id: string; is_managed: boolean }>(`/brand/campaigns/${campaignId}/managed/`, { is_managed: isManaged }),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: campaignQueryOptions(campaignId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: campaignCheckinsQueryOptions(campaignId).queryKey }),
-    ]),
+    mutationFn: (isManaged: boolean) =>
+      api.patch<{ id: string; is_managed: boolean }>(`/brand/campaigns/${campaignId}/managed/`, {
+        is_managed: isManaged,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignQueryOptions(campaignId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: campaignCheckinsQueryOptions(campaignId).queryKey }),
+      ]),
   });
 };

@@ -5,12 +5,17 @@ import { api } from '@/lib/api-client';
 
 type Moved = { id: string; status: string };
 
-export const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitchRespond }) => api.post<Moved>(`/brand/pitches/${pitchId}/respond/`, body);
-export const proposeRates = (body: TProposeRates) => api.post<Moved>('/brand/campaign/propose-rates-and-deliverables/', body);
-export const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) => api.patch<Moved>(`/brand/campaign-match/update/${matchId}/`, body);
+export const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitchRespond }) =>
+  api.post<Moved>(`/brand/pitches/${pitchId}/respond/`, body);
+export const proposeRates = (body: TProposeRates) =>
+  api.post<Moved>('/brand/campaign/propose-rates-and-deliverables/', body);
+export const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) =>
+  api.patch<Moved>(`/brand/campaign-match/update/${matchId}/`, body);
 export const expireMatch = (matchId: string) => api.post<Moved>(`/brand/matches/${matchId}/expire/`);
-export const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) => api.post<Moved>(`/brand/matches/${matchId}/counter-offer/respond/`, body);
-export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<Moved>('/brand/create-campaign-match/', body);
+export const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) =>
+  api.post<Moved>(`/brand/matches/${matchId}/counter-offer/respond/`, body);
+export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) =>
+  api.post<Moved>('/brand/create-campaign-match/', body);
 
 /** A match moved: campaign figures, lists, the match itself and the money it holds are stale. */
 const STALE = [['campaigns'], ['matches'], ['creator-spend'], ['wallet']];

@@ -3,7 +3,8 @@ import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@schemas/campa
 import { api } from '@/lib/api-client';
 
 export const createCampaign = (body: TCampaignCreate) => api.post<TCampaign>('/brand/campaign/create/', body);
-export const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) => api.patch<TCampaign>(`/brand/campaign/update/${id}/`, body);
+export const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) =>
+  api.patch<TCampaign>(`/brand/campaign/update/${id}/`, body);
 export const deleteCampaign = (id: string) => api.delete<{ detail: string }>(`/brand/campaigns/delete/${id}/`);
 
 /** Every campaign mutation refreshes the dashboard and the campaign's own queries. */

@@ -8,7 +8,9 @@ import styles from './brand-campaigns.module.css';
 /** One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. */
 export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
   const to = useWorkspacePaths();
-  const share = campaign.budget_cents ? Math.min(100, Math.round((campaign.committed_cents / campaign.budget_cents) * 100)) : 0;
+  const share = campaign.budget_cents
+    ? Math.min(100, Math.round((campaign.committed_cents / campaign.budget_cents) * 100))
+    : 0;
   const href = campaign.status === 'draft' ? to.campaignEdit(campaign.id) : to.detail(campaign.id);
   return (
     <article className={styles.card}>
@@ -20,7 +22,9 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
         <Link to={href}>{campaign.title}</Link>
       </h3>
       <ul className={styles.meta}>
-        <li>{formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}</li>
+        <li>
+          {formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}
+        </li>
         <li>{campaign.creators_count} creators</li>
         {campaign.applicants_count > 0 && <li>{campaign.applicants_count} waiting for your offer</li>}
       </ul>
@@ -29,7 +33,14 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
           <span className={styles.muted}>Committed {formatMoney(campaign.committed_cents, campaign.currency)}</span>
           <span className={styles.muted}>of {formatMoney(campaign.budget_cents, campaign.currency)}</span>
         </div>
-        <div className={styles.progress} role="progressbar" aria-label="Budget committed" aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Budget committed"
+          aria-valuenow={share}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className={styles.progressBar} style={{ width: `${share}%` }} />
         </div>
       </div>

@@ -4,7 +4,18 @@ import { formatMoney, statusLabel } from './format';
 import styles from './brand-campaigns.module.css';
 
 const STATUS_ORDER = MATCH_STATUSES;
-const COLORS: Record<string, string> = { invited: '#2160d8', applied: '#b45309', proposed: '#6e5bf6', countered: '#8b5cf6', accepted: '#0f7b55', contracted: '#0b6546', completed: '#3b2ba3', declined: '#d3302f', removed: '#9ea6b7', expired: '#cfd4de' };
+const COLORS: Record<string, string> = {
+  invited: '#2160d8',
+  applied: '#b45309',
+  proposed: '#6e5bf6',
+  countered: '#8b5cf6',
+  accepted: '#0f7b55',
+  contracted: '#0b6546',
+  completed: '#3b2ba3',
+  declined: '#d3302f',
+  removed: '#9ea6b7',
+  expired: '#cfd4de',
+};
 
 /** Creators by match status, as a bar per status (with a table for screen readers). */
 export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, number> }) => {
@@ -19,21 +30,42 @@ export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, numbe
             <YAxis type="category" dataKey="status" width={110} />
             <Tooltip />
             <Bar dataKey="n" name="Creators" radius={[0, 6, 6, 0]}>
-              {data.map((d) => <Cell key={d.key} fill={COLORS[d.key]} />)}
+              {data.map((d) => (
+                <Cell key={d.key} fill={COLORS[d.key]} />
+              ))}
             </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
       <table className={styles.srOnly}>
         <caption>Creators by status</caption>
-        <tbody>{data.map((d) => <tr key={d.key}><th scope="row">{d.status}</th><td>{d.n}</td></tr>)}</tbody>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.key}>
+              <th scope="row">{d.status}</th>
+              <td>{d.n}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );
 };
 
 /** Paid, committed and offered money stacked against the budget. */
-export const SpendChart = ({ budget, paid, committed, offered, currency }: { budget: number; paid: number; committed: number; offered: number; currency: string }) => {
+export const SpendChart = ({
+  budget,
+  paid,
+  committed,
+  offered,
+  currency,
+}: {
+  budget: number;
+  paid: number;
+  committed: number;
+  offered: number;
+  currency: string;
+}) => {
   const data = [
     { name: 'Budget', value: budget, fill: '#cfc7ff' },
     { name: 'Committed', value: committed, fill: '#6e5bf6' },
@@ -50,14 +82,23 @@ export const SpendChart = ({ budget, paid, committed, offered, currency }: { bud
             <YAxis tickFormatter={(v: number) => formatMoney(v, currency)} width={80} />
             <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
             <Bar dataKey="value" radius={[6, 6, 0, 0]}>
-              {data.map((d) => <Cell key={d.name} fill={d.fill} />)}
+              {data.map((d) => (
+                <Cell key={d.name} fill={d.fill} />
+              ))}
             </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
       <table className={styles.srOnly}>
         <caption>Spend against budget</caption>
-        <tbody>{data.map((d) => <tr key={d.name}><th scope="row">{d.name}</th><td>{formatMoney(d.value, currency)}</td></tr>)}</tbody>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.name}>
+              <th scope="row">{d.name}</th>
+              <td>{formatMoney(d.value, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

@@ -9,41 +9,97 @@ import { SelectField, TextAreaField, ToggleGroup } from './form-controls';
 import styles from './brand-campaigns.module.css';
 
 type StepProps = { form: UseFormReturn<CampaignFormValues> };
-const err = (form: StepProps['form'], name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+const err = (form: StepProps['form'], name: string) =>
+  (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const BriefStep = ({ form }: StepProps) => (
   <div className={styles.stack}>
     <TextField label="Campaign title" {...form.register('title')} error={err(form, 'title')} />
-    <TextAreaField label="Brief" hint="What should creators make, and what matters to you? At least 20 characters to publish." {...form.register('brief')} error={err(form, 'brief')} />
-    <ToggleGroup legend="Objectives" options={OBJECTIVES} register={form.register('objectives')} label={capital} error={err(form, 'objectives')} />
+    <TextAreaField
+      label="Brief"
+      hint="What should creators make, and what matters to you? At least 20 characters to publish."
+      {...form.register('brief')}
+      error={err(form, 'brief')}
+    />
+    <ToggleGroup
+      legend="Objectives"
+      options={OBJECTIVES}
+      register={form.register('objectives')}
+      label={capital}
+      error={err(form, 'objectives')}
+    />
   </div>
 );
 
 export const DeliverablesStep = ({ form }: StepProps) => {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverable_templates' });
-  const itemError = (i: number, key: string) => err(form, `deliverable_templates.${i}.${key}`) ?? (form.formState.errors.deliverable_templates?.[i] as Record<string, { message?: string }> | undefined)?.[key]?.message;
+  const itemError = (i: number, key: string) =>
+    err(form, `deliverable_templates.${i}.${key}`) ??
+    (form.formState.errors.deliverable_templates?.[i] as Record<string, { message?: string }> | undefined)?.[key]
+      ?.message;
   return (
     <div className={styles.stack}>
-      <ToggleGroup legend="Platforms" options={PLATFORMS} register={form.register('platforms')} label={platformLabel} error={err(form, 'platforms')} />
+      <ToggleGroup
+        legend="Platforms"
+        options={PLATFORMS}
+        register={form.register('platforms')}
+        label={platformLabel}
+        error={err(form, 'platforms')}
+      />
       <fieldset className={styles.fieldset}>
         <legend>Deliverables each creator makes</legend>
         {fields.map((f, i) => (
           <div key={f.id} className={styles.deliverableRow}>
             <SelectField label="Type" {...form.register(`deliverable_templates.${i}.type`)}>
-              {DELIVERABLE_TYPES.map((t) => <option key={t} value={t}>{capital(t)}</option>)}
+              {DELIVERABLE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {capital(t)}
+                </option>
+              ))}
             </SelectField>
             <SelectField label="Platform" {...form.register(`deliverable_templates.${i}.platform`)}>
-              {PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}
+              {PLATFORMS.map((p) => (
+                <option key={p} value={p}>
+                  {platformLabel(p)}
+                </option>
+              ))}
             </SelectField>
-            <TextField label="Quantity" type="number" min={1} {...form.register(`deliverable_templates.${i}.quantity`, { valueAsNumber: true })} error={itemError(i, 'quantity')} />
-            <TextField label="Due (days after signing)" type="number" min={1} {...form.register(`deliverable_templates.${i}.due_days`, { valueAsNumber: true })} error={itemError(i, 'due_days')} />
-            <Button color="grey" size="small" onClick={() => remove(i)} aria-label={`Remove deliverable ${i + 1}`}>Remove</Button>
+            <TextField
+              label="Quantity"
+              type="number"
+              min={1}
+              {...form.register(`deliverable_templates.${i}.quantity`, { valueAsNumber: true })}
+              error={itemError(i, 'quantity')}
+            />
+            <TextField
+              label="Due (days after signing)"
+              type="number"
+              min={1}
+              {...form.register(`deliverable_templates.${i}.due_days`, { valueAsNumber: true })}
+              error={itemError(i, 'due_days')}
+            />
+            <Button color="grey" size="small" onClick={() => remove(i)} aria-label={`Remove deliverable ${i + 1}`}>
+              Remove
+            </Button>
           </div>
         ))}
         {err(form, 'deliverable_templates') && <p className={styles.error}>{err(form, 'deliverable_templates')}</p>}
         <div>
-          <Button color="secondary" size="small" onClick={() => append({ type: 'reel', platform: form.getValues('platforms')[0] as 'instagram' ?? 'instagram', quantity: 1, due_days: 14 })}>Add deliverable</Button>
+          <Button
+            color="secondary"
+            size="small"
+            onClick={() =>
+              append({
+                type: 'reel',
+                platform: (form.getValues('platforms')[0] as 'instagram') ?? 'instagram',
+                quantity: 1,
+                due_days: 14,
+              })
+            }
+          >
+            Add deliverable
+          </Button>
         </div>
       </fieldset>
     </div>
@@ -53,12 +109,36 @@ export const DeliverablesStep = ({ form }: StepProps) => {
 export const BudgetStep = ({ form }: StepProps) => (
   <div className={styles.stack}>
     <div className={styles.grid2}>
-      <TextField label="Total budget" type="number" min={0} step="1" inputMode="decimal" {...form.register('budget')} error={err(form, 'budget')} />
+      <TextField
+        label="Total budget"
+        type="number"
+        min={0}
+        step="1"
+        inputMode="decimal"
+        {...form.register('budget')}
+        error={err(form, 'budget')}
+      />
       <SelectField label="Currency" {...form.register('currency')}>
-        {CURRENCIES.map((c) => <option key={c}>{c}</option>)}
+        {CURRENCIES.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
       </SelectField>
-      <TextField label="Lowest rate per creator" type="number" min={0} inputMode="decimal" {...form.register('rate_min')} error={err(form, 'rate_min')} />
-      <TextField label="Highest rate per creator" type="number" min={0} inputMode="decimal" {...form.register('rate_max')} error={err(form, 'rate_max')} />
+      <TextField
+        label="Lowest rate per creator"
+        type="number"
+        min={0}
+        inputMode="decimal"
+        {...form.register('rate_min')}
+        error={err(form, 'rate_min')}
+      />
+      <TextField
+        label="Highest rate per creator"
+        type="number"
+        min={0}
+        inputMode="decimal"
+        {...form.register('rate_max')}
+        error={err(form, 'rate_max')}
+      />
       <TextField label="Start date" type="date" {...form.register('start_date')} error={err(form, 'start_date')} />
       <TextField label="End date" type="date" {...form.register('end_date')} error={err(form, 'end_date')} />
     </div>
@@ -69,13 +149,40 @@ export const TargetingStep = ({ form }: StepProps) => {
   const locations = useLocations();
   return (
     <div className={styles.stack}>
-      <ToggleGroup legend="Niches" options={NICHES} register={form.register('target_niches')} error={err(form, 'target_niches')} />
-      <SelectField label="Locations (hold Ctrl or ⌘ to pick several)" multiple size={6} {...form.register('target_location_ids')} error={err(form, 'target_location_ids')}>
-        {(locations.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+      <ToggleGroup
+        legend="Niches"
+        options={NICHES}
+        register={form.register('target_niches')}
+        error={err(form, 'target_niches')}
+      />
+      <SelectField
+        label="Locations (hold Ctrl or ⌘ to pick several)"
+        multiple
+        size={6}
+        {...form.register('target_location_ids')}
+        error={err(form, 'target_location_ids')}
+      >
+        {(locations.data ?? []).map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.label}
+          </option>
+        ))}
       </SelectField>
       <div className={styles.grid2}>
-        <TextField label="Minimum followers" type="number" min={0} {...form.register('follower_min')} error={err(form, 'follower_min')} />
-        <TextField label="Maximum followers" type="number" min={0} {...form.register('follower_max')} error={err(form, 'follower_max')} />
+        <TextField
+          label="Minimum followers"
+          type="number"
+          min={0}
+          {...form.register('follower_min')}
+          error={err(form, 'follower_min')}
+        />
+        <TextField
+          label="Maximum followers"
+          type="number"
+          min={0}
+          {...form.register('follower_max')}
+          error={err(form, 'follower_max')}
+        />
       </div>
       <SelectField label="Who can find it" {...form.register('visibility')}>
         <option value="public">Public — creators can find it and apply</option>

@@ -1,4 +1,10 @@
-import { publishProblems, ZCampaignCreate, type TCampaign, type TCampaignCreate, type TDeliverableTemplate } from '@schemas/campaign';
+import {
+  publishProblems,
+  ZCampaignCreate,
+  type TCampaign,
+  type TCampaignCreate,
+  type TDeliverableTemplate,
+} from '@schemas/campaign';
 
 /** The campaign form's values: the API's fields, with money in whole currency units as people type it. */
 export type CampaignFormValues = {
@@ -24,14 +30,24 @@ export const STEPS = [
   { title: 'Brief', fields: ['title', 'brief', 'objectives'] },
   { title: 'Deliverables', fields: ['platforms', 'deliverable_templates'] },
   { title: 'Budget & dates', fields: ['budget', 'currency', 'rate_min', 'rate_max', 'start_date', 'end_date'] },
-  { title: 'Targeting', fields: ['target_niches', 'target_location_ids', 'follower_min', 'follower_max', 'visibility'] },
+  {
+    title: 'Targeting',
+    fields: ['target_niches', 'target_location_ids', 'follower_min', 'follower_max', 'visibility'],
+  },
 ] as const;
 
 /** API field → form field, for error messages from zod or the server. */
-export const FORM_FIELD: Record<string, string> = { budget_cents: 'budget', rate_min_cents: 'rate_min', rate_max_cents: 'rate_max' };
+export const FORM_FIELD: Record<string, string> = {
+  budget_cents: 'budget',
+  rate_min_cents: 'rate_min',
+  rate_max_cents: 'rate_max',
+};
 export const toFormField = (apiPath: string) => {
   const [head, ...rest] = apiPath.split('.');
-  return FORM_FIELD[head!] ?? (head === 'deliverable_templates' && rest.length ? `deliverable_templates.${rest.join('.')}` : head!);
+  return (
+    FORM_FIELD[head!] ??
+    (head === 'deliverable_templates' && rest.length ? `deliverable_templates.${rest.join('.')}` : head!)
+  );
 };
 
 const cents = (v: string) => (v.trim() === '' ? null : Math.round(Number(v) * 100));
@@ -39,24 +55,65 @@ const int = (v: string) => (v.trim() === '' ? null : Number(v));
 const money = (c: number | null | undefined) => (c == null ? '' : String(c / 100));
 
 export const emptyCampaign = (): CampaignFormValues => ({
-  title: '', brief: '', objectives: [], platforms: [], deliverable_templates: [], budget: '', currency: 'USD', rate_min: '', rate_max: '',
-  start_date: '', end_date: '', target_niches: [], target_location_ids: [], follower_min: '', follower_max: '', visibility: 'public',
+  title: '',
+  brief: '',
+  objectives: [],
+  platforms: [],
+  deliverable_templates: [],
+  budget: '',
+  currency: 'USD',
+  rate_min: '',
+  rate_max: '',
+  start_date: '',
+  end_date: '',
+  target_niches: [],
+  target_location_ids: [],
+  follower_min: '',
+  follower_max: '',
+  visibility: 'public',
 });
 
 export const fromCampaign = (c: TCampaign): CampaignFormValues => ({
   ...emptyCampaign(),
-  title: c.title, brief: c.brief, objectives: c.objectives, platforms: c.platforms, deliverable_templates: c.deliverable_templates,
-  budget: money(c.budget_cents), currency: c.currency, rate_min: money(c.rate_min_cents), rate_max: money(c.rate_max_cents),
-  start_date: c.start_date ?? '', end_date: c.end_date ?? '', target_niches: c.target_niches, target_location_ids: c.target_location_ids,
-  follower_min: c.follower_min == null ? '' : String(c.follower_min), follower_max: c.follower_max == null ? '' : String(c.follower_max), visibility: c.visibility,
+  title: c.title,
+  brief: c.brief,
+  objectives: c.objectives,
+  platforms: c.platforms,
+  deliverable_templates: c.deliverable_templates,
+  budget: money(c.budget_cents),
+  currency: c.currency,
+  rate_min: money(c.rate_min_cents),
+  rate_max: money(c.rate_max_cents),
+  start_date: c.start_date ?? '',
+  end_date: c.end_date ?? '',
+  target_niches: c.target_niches,
+  target_location_ids: c.target_location_ids,
+  follower_min: c.follower_min == null ? '' : String(c.follower_min),
+  follower_max: c.follower_max == null ? '' : String(c.follower_max),
+  visibility: c.visibility,
 });
 
 export const toBody = (v: CampaignFormValues): Omit<TCampaignCreate, 'status'> => ({
-  title: v.title, brief: v.brief, objectives: v.objectives as TCampaignCreate['objectives'], platforms: v.platforms as TCampaignCreate['platforms'],
-  deliverable_templates: v.deliverable_templates.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })),
-  budget_cents: cents(v.budget) ?? 0, currency: v.currency as TCampaignCreate['currency'], rate_min_cents: cents(v.rate_min), rate_max_cents: cents(v.rate_max),
-  start_date: v.start_date || null, end_date: v.end_date || null, target_niches: v.target_niches, target_location_ids: v.target_location_ids,
-  follower_min: int(v.follower_min), follower_max: int(v.follower_max), visibility: v.visibility,
+  title: v.title,
+  brief: v.brief,
+  objectives: v.objectives as TCampaignCreate['objectives'],
+  platforms: v.platforms as TCampaignCreate['platforms'],
+  deliverable_templates: v.deliverable_templates.map((d) => ({
+    ...d,
+    quantity: Number(d.quantity),
+    due_days: Number(d.due_days),
+  })),
+  budget_cents: cents(v.budget) ?? 0,
+  currency: v.currency as TCampaignCreate['currency'],
+  rate_min_cents: cents(v.rate_min),
+  rate_max_cents: cents(v.rate_max),
+  start_date: v.start_date || null,
+  end_date: v.end_date || null,
+  target_niches: v.target_niches,
+  target_location_ids: v.target_location_ids,
+  follower_min: int(v.follower_min),
+  follower_max: int(v.follower_max),
+  visibility: v.visibility,
 });
 
 /** Problems with the form as the server will judge it: the shared schema, plus the publish rules when publishing. */
@@ -64,7 +121,9 @@ export const formProblems = (v: CampaignFormValues, publishing: boolean): Record
   const body = toBody(v);
   const out: Record<string, string> = {};
   const parsed = ZCampaignCreate.safeParse(body);
-  if (!parsed.success) for (const issue of parsed.error.issues) out[toFormField(issue.path.join('.'))] ??= issue.message;
-  if (publishing) for (const [field, message] of Object.entries(publishProblems(body as never))) out[toFormField(field)] ??= message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) out[toFormField(issue.path.join('.'))] ??= issue.message;
+  if (publishing)
+    for (const [field, message] of Object.entries(publishProblems(body as never))) out[toFormField(field)] ??= message;
   return out;
 };

@@ -17,17 +17,68 @@ export const CounterAnswer = ({ match }: { match: TMatchDetail }) => {
   const counter = [...match.offers].reverse().find((o) => o.side === 'creator');
   if (match.status !== 'countered' || !counter) return null;
   const answer = (body: Parameters<typeof respond.mutate>[0]['body'], done: string) =>
-    respond.mutate({ matchId: match.id, body }, { onSuccess: () => { setDeclining(false); showSnackbar({ message: done }); }, onError: (e) => reportApiError(e) });
+    respond.mutate(
+      { matchId: match.id, body },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          showSnackbar({ message: done });
+        },
+        onError: (e) => reportApiError(e),
+      },
+    );
   return (
-    <Card title={`${match.creator.name} asks ${formatMoney(counter.rate_cents, match.currency)}`} description={`Your offer was ${formatMoney(match.offered_rate_cents ?? 0, match.currency)}. Accept their rate, change your offer below, or decline.`}>
+    <Card
+      title={`${match.creator.name} asks ${formatMoney(counter.rate_cents, match.currency)}`}
+      description={`Your offer was ${formatMoney(match.offered_rate_cents ?? 0, match.currency)}. Accept their rate, change your offer below, or decline.`}
+    >
       {counter.message && <blockquote className={styles.quote}>“{counter.message}”</blockquote>}
       <div className={styles.row}>
-        <Button loading={respond.isPending && respond.variables?.body.response === 'accept'} onClick={() => answer({ response: 'accept' }, `You accepted ${formatMoney(counter.rate_cents, match.currency)}. The contract is ready for ${match.creator.name} to sign.`)}>Accept {formatMoney(counter.rate_cents, match.currency)}</Button>
-        <Button color="grey" onClick={() => setDeclining(true)}>Decline counter-offer</Button>
+        <Button
+          loading={respond.isPending && respond.variables?.body.response === 'accept'}
+          onClick={() =>
+            answer(
+              { response: 'accept' },
+              `You accepted ${formatMoney(counter.rate_cents, match.currency)}. The contract is ready for ${match.creator.name} to sign.`,
+            )
+          }
+        >
+          Accept {formatMoney(counter.rate_cents, match.currency)}
+        </Button>
+        <Button color="grey" onClick={() => setDeclining(true)}>
+          Decline counter-offer
+        </Button>
       </div>
-      <Modal open={declining} onClose={() => setDeclining(false)} title="Decline the counter-offer" description="The creator is told. You can still send a new offer later." footer={<><Button color="grey" onClick={() => setDeclining(false)}>Cancel</Button><Button color="red" loading={respond.isPending} onClick={() => answer({ response: 'decline', note: note.trim() || undefined }, 'Counter-offer declined.')}>Decline</Button></>}>
-        <label className={styles.label} htmlFor="counter-decline-note">Note for the creator (optional)</label>
-        <textarea id="counter-decline-note" className={styles.textarea} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <Modal
+        open={declining}
+        onClose={() => setDeclining(false)}
+        title="Decline the counter-offer"
+        description="The creator is told. You can still send a new offer later."
+        footer={
+          <>
+            <Button color="grey" onClick={() => setDeclining(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={respond.isPending}
+              onClick={() => answer({ response: 'decline', note: note.trim() || undefined }, 'Counter-offer declined.')}
+            >
+              Decline
+            </Button>
+          </>
+        }
+      >
+        <label className={styles.label} htmlFor="counter-decline-note">
+          Note for the creator (optional)
+        </label>
+        <textarea
+          id="counter-decline-note"
+          className={styles.textarea}
+          maxLength={1000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Modal>
     </Card>
   );

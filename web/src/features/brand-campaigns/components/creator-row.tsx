@@ -6,9 +6,16 @@ import { formatFollowers, platformLabel } from './format';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
 
-
 /** A creator in a candidates or working list: who, where, reach; `children` are the row's actions. */
-export const CreatorRow = ({ creator, aside, children }: { creator: TCreatorCard; aside?: ReactNode; children?: ReactNode }) => {
+export const CreatorRow = ({
+  creator,
+  aside,
+  children,
+}: {
+  creator: TCreatorCard;
+  aside?: ReactNode;
+  children?: ReactNode;
+}) => {
   const to = useWorkspacePaths();
   const main = creator.accounts[0];
   return (
@@ -17,9 +24,13 @@ export const CreatorRow = ({ creator, aside, children }: { creator: TCreatorCard
         <div className={styles.person}>
           <Avatar name={creator.name} src={creator.display_picture} />
           <div>
-            <p className={styles.personName}><Link to={to.creator(creator.id)}>{creator.name}</Link></p>
+            <p className={styles.personName}>
+              <Link to={to.creator(creator.id)}>{creator.name}</Link>
+            </p>
             <p className={styles.muted}>
-              {main ? `@${main.handle} · ${formatFollowers(creator.total_followers)} followers on ${creator.accounts.map((a) => platformLabel(a.platform)).join(', ')}` : 'No connected accounts'}
+              {main
+                ? `@${main.handle} · ${formatFollowers(creator.total_followers)} followers on ${creator.accounts.map((a) => platformLabel(a.platform)).join(', ')}`
+                : 'No connected accounts'}
               {creator.location ? ` · ${creator.location.label}` : ''}
             </p>
           </div>

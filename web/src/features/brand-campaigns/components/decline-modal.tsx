@@ -6,7 +6,21 @@ import { SelectField, TextAreaField } from './form-controls';
 import styles from './brand-campaigns.module.css';
 
 /** Asks for a removal reason (spec: removal reasons) before declining a pitch or removing a creator. */
-export const DeclineModal = ({ open, title, confirmLabel, busy, onClose, onConfirm }: { open: boolean; title: string; confirmLabel: string; busy: boolean; onClose: () => void; onConfirm: (reasonId: string, note: string) => void }) => {
+export const DeclineModal = ({
+  open,
+  title,
+  confirmLabel,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (reasonId: string, note: string) => void;
+}) => {
   const reasons = useRemovalReasons(open);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -18,14 +32,40 @@ export const DeclineModal = ({ open, title, confirmLabel, busy, onClose, onConfi
       onClose={onClose}
       title={title}
       description="The creator sees that the answer is no; the reason helps you and your team later."
-      footer={<><Button color="secondary" onClick={onClose}>Cancel</Button><Button color="red" loading={busy} onClick={confirm}>{confirmLabel}</Button></>}
+      footer={
+        <>
+          <Button color="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
       <div className={styles.stackSm}>
-        <SelectField label="Reason" value={reason} onChange={(e) => { setReason(e.target.value); setError(undefined); }} error={error}>
+        <SelectField
+          label="Reason"
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        >
           <option value="">{reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}</option>
-          {(reasons.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+          {(reasons.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
         </SelectField>
-        <TextAreaField label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+        <TextAreaField
+          label="Note (optional)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={1000}
+        />
       </div>
     </Modal>
   );

@@ -5,9 +5,18 @@ import { useUpdateOnboarding } from '../api/update-onboarding';
 import styles from './brand-campaigns.module.css';
 
 const STEPS = [
-  { title: 'Your campaigns live here', text: 'Tabs split them into active, drafts, completed and archived; the number on each tab is how many it holds.' },
-  { title: 'Start with a draft', text: '“New campaign” walks you through the brief, deliverables, budget and targeting. Save a draft at any step and publish when it is ready.' },
-  { title: 'Then find creators', text: 'Open a campaign to review applicants and their pitches, invite creators from the database, and send offers.' },
+  {
+    title: 'Your campaigns live here',
+    text: 'Tabs split them into active, drafts, completed and archived; the number on each tab is how many it holds.',
+  },
+  {
+    title: 'Start with a draft',
+    text: '“New campaign” walks you through the brief, deliverables, budget and targeting. Save a draft at any step and publish when it is ready.',
+  },
+  {
+    title: 'Then find creators',
+    text: 'Open a campaign to review applicants and their pitches, invite creators from the database, and send offers.',
+  },
 ];
 
 /** The dashboard's guided tour, shown once: finishing or skipping it stores the onboarding flag on the server. */
@@ -29,15 +38,23 @@ export const GuidedTour = () => {
       <p className={styles.statLabel} style={{ color: 'var(--color-primary-200)' }}>
         Quick tour · {step + 1} of {STEPS.length}
       </p>
-      <h2 id="tour-title" style={{ margin: 0, fontSize: 'var(--text-lg)' }}>{current.title}</h2>
+      <h2 id="tour-title" style={{ margin: 0, fontSize: 'var(--text-lg)' }}>
+        {current.title}
+      </h2>
       <p>{current.text}</p>
       <div className={styles.row}>
         {step < STEPS.length - 1 ? (
-          <Button size="small" onClick={() => setStep(step + 1)}>Next</Button>
+          <Button size="small" onClick={() => setStep(step + 1)}>
+            Next
+          </Button>
         ) : (
-          <Button size="small" onClick={finish}>Got it</Button>
+          <Button size="small" onClick={finish}>
+            Got it
+          </Button>
         )}
-        <Button size="small" color="grey" onClick={finish}>Skip tour</Button>
+        <Button size="small" color="grey" onClick={finish}>
+          Skip tour
+        </Button>
       </div>
     </section>
   );

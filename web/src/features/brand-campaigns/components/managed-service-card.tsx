@@ -22,12 +22,20 @@ export const ManagedServiceCard = ({ campaignId, isManaged }: { campaignId: stri
 
   const toggle = () =>
     setManaged.mutate(!isManaged, {
-      onSuccess: (r) => showSnackbar({ message: r.is_managed ? 'Your strategist will run this campaign, with weekly check-ins.' : 'You run this campaign yourselves again.' }),
+      onSuccess: (r) =>
+        showSnackbar({
+          message: r.is_managed
+            ? 'Your strategist will run this campaign, with weekly check-ins.'
+            : 'You run this campaign yourselves again.',
+        }),
       onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
     });
 
   return (
-    <Card title="Managed service" description={isManaged ? 'Your strategist runs this campaign.' : 'Your team runs this campaign.'}>
+    <Card
+      title="Managed service"
+      description={isManaged ? 'Your strategist runs this campaign.' : 'Your team runs this campaign.'}
+    >
       <div className={styles.stackSm}>
         {canManage && (
           <div>
@@ -44,7 +52,9 @@ export const ManagedServiceCard = ({ campaignId, isManaged }: { campaignId: stri
           ) : (
             <section aria-label="Check-ins" className={styles.stackSm}>
               <p className={styles.muted}>
-                {checkins.data.next_due_at ? `Check-ins every ${checkins.data.interval_days} days · next ${formatDate(checkins.data.next_due_at)}` : 'No check-ins scheduled for this campaign.'}
+                {checkins.data.next_due_at
+                  ? `Check-ins every ${checkins.data.interval_days} days · next ${formatDate(checkins.data.next_due_at)}`
+                  : 'No check-ins scheduled for this campaign.'}
               </p>
               {checkins.data.results.length === 0 ? (
                 <p className={styles.muted}>Notes from your strategist’s check-ins appear after each one.</p>
@@ -53,7 +63,9 @@ export const ManagedServiceCard = ({ campaignId, isManaged }: { campaignId: stri
                   {checkins.data.results.map((n) => (
                     <li key={n.id} className={styles.listItem}>
                       <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{n.notes}</p>
-                      <span className={styles.muted}>{n.strategist_name ?? 'Your strategist'} · {formatDate(n.completed_at)}</span>
+                      <span className={styles.muted}>
+                        {n.strategist_name ?? 'Your strategist'} · {formatDate(n.completed_at)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -24,21 +24,43 @@ export const MoneyRefusal = ({ error, campaignId }: { error: ApiError; campaignI
       <p style={{ margin: '0 0 8px' }}>
         <strong>{short ? 'Not enough funds in your wallet.' : 'Over the campaign’s budget.'}</strong> {error.detail}
       </p>
-      {short && !to.isStrategist ? <ButtonLink size="small" to={paths.brand.wallet.path}>Top up the wallet</ButtonLink> : null}
-      {!short && <ButtonLink size="small" to={to.campaignEdit(campaignId)}>Change the budget</ButtonLink>}
+      {short && !to.isStrategist ? (
+        <ButtonLink size="small" to={paths.brand.wallet.path}>
+          Top up the wallet
+        </ButtonLink>
+      ) : null}
+      {!short && (
+        <ButtonLink size="small" to={to.campaignEdit(campaignId)}>
+          Change the budget
+        </ButtonLink>
+      )}
     </div>
   );
 };
 
 const secureText = (s: TMatchSpend | null | undefined) =>
-  !s ? 'No money has moved for this creator.' : s.in_escrow_cents > 0 ? 'In escrow: each deliverable’s price is released to the creator when it is approved.' : s.held_cents > 0 ? 'Held from your wallet until the creator signs.' : 'Nothing is held for this creator now.';
+  !s
+    ? 'No money has moved for this creator.'
+    : s.in_escrow_cents > 0
+      ? 'In escrow: each deliverable’s price is released to the creator when it is approved.'
+      : s.held_cents > 0
+        ? 'Held from your wallet until the creator signs.'
+        : 'Nothing is held for this creator now.';
 
 /**
  * Beside the offer form: whether this creator's money is secured (held or in escrow), the wallet's available funds,
  * the plan's platform fee and what the creator receives for the typed amount. Brands without Creator Spend pay
  * creators directly, so only the badge-free terms show.
  */
-export const OfferMoney = ({ match, rateCents, editing }: { match: TMatchDetail; rateCents: number; editing: boolean }) => {
+export const OfferMoney = ({
+  match,
+  rateCents,
+  editing,
+}: {
+  match: TMatchDetail;
+  rateCents: number;
+  editing: boolean;
+}) => {
   const spend = useMatchSpend(match.id);
   const wallet = useWallet();
   const to = useWorkspacePaths();
@@ -50,17 +72,46 @@ export const OfferMoney = ({ match, rateCents, editing }: { match: TMatchDetail;
   const fee = feeBps === null || !(s?.funded ?? !!w) ? 0 : Math.floor((Math.max(0, rateCents) * feeBps) / 10_000);
   const needed = Math.max(0, rateCents - (s?.held_cents ?? 0));
   return (
-    <Card title="Payment" aria-label="Payment" description={!w ? 'You pay this creator directly.' : editing ? 'Sending the offer holds its amount from your wallet until the creator answers.' : secureText(s)}>
+    <Card
+      title="Payment"
+      aria-label="Payment"
+      description={
+        !w
+          ? 'You pay this creator directly.'
+          : editing
+            ? 'Sending the offer holds its amount from your wallet until the creator answers.'
+            : secureText(s)
+      }
+    >
       {secured > 0 && <FundsSecuredBadge amount={formatCents(secured, currency)} />}
       <dl className={styles.facts}>
-        <div><dt>Offer</dt><dd>{formatCents(Math.max(0, rateCents), currency)}</dd></div>
-        {feeBps !== null && w && <div><dt>Platform fee ({formatBps(feeBps)})</dt><dd>−{formatCents(fee, currency)}</dd></div>}
-        {w && <div><dt>Creator receives</dt><dd>{formatCents(Math.max(0, rateCents) - fee, currency)}</dd></div>}
-        {w && editing && <div><dt>Available in your wallet</dt><dd>{formatCents(w.available_cents, w.currency)}</dd></div>}
+        <div>
+          <dt>Offer</dt>
+          <dd>{formatCents(Math.max(0, rateCents), currency)}</dd>
+        </div>
+        {feeBps !== null && w && (
+          <div>
+            <dt>Platform fee ({formatBps(feeBps)})</dt>
+            <dd>−{formatCents(fee, currency)}</dd>
+          </div>
+        )}
+        {w && (
+          <div>
+            <dt>Creator receives</dt>
+            <dd>{formatCents(Math.max(0, rateCents) - fee, currency)}</dd>
+          </div>
+        )}
+        {w && editing && (
+          <div>
+            <dt>Available in your wallet</dt>
+            <dd>{formatCents(w.available_cents, w.currency)}</dd>
+          </div>
+        )}
       </dl>
       {w && editing && needed > w.available_cents && (
         <p className={styles.warning}>
-          This offer needs {formatCents(needed, currency)} and your wallet has {formatCents(w.available_cents, w.currency)}.{' '}
+          This offer needs {formatCents(needed, currency)} and your wallet has{' '}
+          {formatCents(w.available_cents, w.currency)}.{' '}
           {to.isStrategist ? 'Ask the brand to top up.' : <Link to={paths.brand.wallet.path}>Top up the wallet</Link>}
         </p>
       )}

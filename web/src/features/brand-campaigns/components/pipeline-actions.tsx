@@ -17,24 +17,50 @@ export type RowHandlers = {
 const OPEN = new Set(['invited', 'applied', 'offered']);
 
 /** What the brand can do with a candidate at this stage; the main action comes first. */
-export const PipelineActions = ({ item, canPropose, busyId, onAcceptPitch, onDecline, onExpire, onRemove }: RowHandlers & { item: TPipelineItem }) => {
+export const PipelineActions = ({
+  item,
+  canPropose,
+  busyId,
+  onAcceptPitch,
+  onDecline,
+  onExpire,
+  onRemove,
+}: RowHandlers & { item: TPipelineItem }) => {
   const to = useWorkspacePaths();
   const pendingPitch = item.pitch?.status === 'pending' && item.pitch.proposed_rate_cents != null ? item.pitch : null;
   const main =
-    item.status === 'countered' ? 'Answer counter-offer' : item.status === 'proposed' ? 'Revise offer' : item.stage === 'invited' || item.stage === 'applied' ? 'Propose rates' : null;
+    item.status === 'countered'
+      ? 'Answer counter-offer'
+      : item.status === 'proposed'
+        ? 'Revise offer'
+        : item.stage === 'invited' || item.stage === 'applied'
+          ? 'Propose rates'
+          : null;
   if (!OPEN.has(item.stage)) return null;
   return (
     <div className={styles.row}>
       {canPropose && pendingPitch && (
-        <Button size="small" loading={busyId === item.id} onClick={() => onAcceptPitch(item)}>Offer their {formatMoney(pendingPitch.proposed_rate_cents!, item.currency)}</Button>
+        <Button size="small" loading={busyId === item.id} onClick={() => onAcceptPitch(item)}>
+          Offer their {formatMoney(pendingPitch.proposed_rate_cents!, item.currency)}
+        </Button>
       )}
-      {canPropose && main && <ButtonLink size="small" color={pendingPitch ? 'secondary' : 'primary'} to={to.proposeRates(item.id)}>{main}</ButtonLink>}
+      {canPropose && main && (
+        <ButtonLink size="small" color={pendingPitch ? 'secondary' : 'primary'} to={to.proposeRates(item.id)}>
+          {main}
+        </ButtonLink>
+      )}
       {item.status === 'applied' && item.pitch?.status === 'pending' ? (
-        <Button size="small" color="secondary" onClick={() => onDecline(item)}>Decline</Button>
+        <Button size="small" color="secondary" onClick={() => onDecline(item)}>
+          Decline
+        </Button>
       ) : (
-        <Button size="small" color="secondary" onClick={() => onExpire(item)}>Expire</Button>
+        <Button size="small" color="secondary" onClick={() => onExpire(item)}>
+          Expire
+        </Button>
       )}
-      <Button size="small" color="grey" onClick={() => onRemove(item)}>Remove</Button>
+      <Button size="small" color="grey" onClick={() => onRemove(item)}>
+        Remove
+      </Button>
     </div>
   );
 };

@@ -18,25 +18,57 @@ export const SuggestedSection = ({ campaignId }: { campaignId: string }) => {
   const canInvite = useCan('ADD_TO_CAMPAIGN');
   const suggestions = useSuggestedCreators(campaignId, allowed);
   const invite = useInviteCreator();
-  if (!allowed) return <UpsellCard feature="Creator Matches" description="Get creators ranked by how well they fit this campaign’s niches, locations, audience size and budget." />;
+  if (!allowed)
+    return (
+      <UpsellCard
+        feature="Creator Matches"
+        description="Get creators ranked by how well they fit this campaign’s niches, locations, audience size and budget."
+      />
+    );
   return (
     <Card aria-label="Suggested creators" title="Suggested creators" description="Ranked by fit to your targeting.">
-      {suggestions.isPending ? <Spinner label="Finding creators" /> : suggestions.isError ? <ErrorState description={errorMessage(suggestions.error)} onRetry={() => void suggestions.refetch()} /> : suggestions.data.length === 0 ? (
-        <EmptyState headingLevel={3} title="No suggestions right now" description="Broaden the campaign’s targeting to see more creators." />
+      {suggestions.isPending ? (
+        <Spinner label="Finding creators" />
+      ) : suggestions.isError ? (
+        <ErrorState description={errorMessage(suggestions.error)} onRetry={() => void suggestions.refetch()} />
+      ) : suggestions.data.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No suggestions right now"
+          description="Broaden the campaign’s targeting to see more creators."
+        />
       ) : (
         <ul className={styles.list}>
           {suggestions.data.map((s) => (
             <CreatorRow
               key={s.creator.id}
               creator={s.creator}
-              aside={canInvite && (
-                <Button size="small" loading={invite.isPending && invite.variables?.creator_id === s.creator.id} onClick={() => invite.mutate({ campaign_id: campaignId, creator_id: s.creator.id }, { onSuccess: () => showSnackbar({ message: `${s.creator.name} is invited.` }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) })}>
-                  Invite
-                </Button>
-              )}
+              aside={
+                canInvite && (
+                  <Button
+                    size="small"
+                    loading={invite.isPending && invite.variables?.creator_id === s.creator.id}
+                    onClick={() =>
+                      invite.mutate(
+                        { campaign_id: campaignId, creator_id: s.creator.id },
+                        {
+                          onSuccess: () => showSnackbar({ message: `${s.creator.name} is invited.` }),
+                          onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+                        },
+                      )
+                    }
+                  >
+                    Invite
+                  </Button>
+                )
+              }
             >
               <ul className={styles.chips} aria-label="Why this creator">
-                {s.reasons.map((r) => <li key={r} className={styles.chip}>{r}</li>)}
+                {s.reasons.map((r) => (
+                  <li key={r} className={styles.chip}>
+                    {r}
+                  </li>
+                ))}
               </ul>
             </CreatorRow>
           ))}

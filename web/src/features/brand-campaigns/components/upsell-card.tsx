@@ -11,6 +11,8 @@ export const UpsellCard = ({ feature, description }: { feature: string; descript
       <p className={styles.upsellTitle}>{feature} is available on a higher plan</p>
       <p className={styles.muted}>{description}</p>
     </div>
-    <ButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">See plans</ButtonLink>
+    <ButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">
+      See plans
+    </ButtonLink>
   </aside>
 );

@@ -14,7 +14,8 @@ export const useWorkspacePaths = () => {
     campaignCreate: area ? area.campaignCreate.path : paths.brand.campaignCreate.path,
     campaignEdit: (id: string) => (area ? area.campaignEdit.getHref(id) : paths.brand.campaignEdit.getHref(id)),
     candidates: (id: string) => (area ? area.campaign.getHref(id) : paths.brand.campaignCandidates.getHref(id)),
-    proposeRates: (matchId: string) => (area ? area.proposeRates.getHref(matchId) : paths.brand.proposeRates.getHref(matchId)),
+    proposeRates: (matchId: string) =>
+      area ? area.proposeRates.getHref(matchId) : paths.brand.proposeRates.getHref(matchId),
     creators: area ? area.creators.path : paths.brand.creators.path,
     creator: (id: string) => (area ? area.creator.getHref(id) : paths.brand.creator.getHref(id)),
     detail: (id: string) => paths.brand.campaignDetail.getHref(id),

@@ -16,7 +16,14 @@ const CampaignCandidatesPage = () => {
   const campaign = useCampaign(uuid);
   const to = useWorkspacePaths();
   if (campaign.isPending) return <Spinner label="Loading campaign" />;
-  if (campaign.isError) return <ErrorState title="We could not load this campaign" description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  if (campaign.isError)
+    return (
+      <ErrorState
+        title="We could not load this campaign"
+        description={errorMessage(campaign.error)}
+        onRetry={() => void campaign.refetch()}
+      />
+    );
   const c = campaign.data;
   return (
     <div className={styles.stack}>
@@ -24,7 +31,16 @@ const CampaignCandidatesPage = () => {
         back={<BackButton to={to.detail(c.id)} label="Campaign overview" />}
         eyebrow="Candidates"
         title={c.title}
-        actions={<div className={styles.row}><ButtonLink to={to.creators} color="secondary">Search the creator database</ButtonLink><ButtonLink to={to.campaignCreators(c.id)} color="secondary">Creators at work</ButtonLink></div>}
+        actions={
+          <div className={styles.row}>
+            <ButtonLink to={to.creators} color="secondary">
+              Search the creator database
+            </ButtonLink>
+            <ButtonLink to={to.campaignCreators(c.id)} color="secondary">
+              Creators at work
+            </ButtonLink>
+          </div>
+        }
       />
       <PipelineSection campaignId={c.id} />
       {c.status === 'active' && <SuggestedSection campaignId={c.id} />}

@@ -20,27 +20,78 @@ const CampaignCreatorsPage = () => {
   const to = useWorkspacePaths();
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Campaign" title="Creators at work" description="Everyone who accepted an offer, their contract and where each deliverable stands." actions={<ButtonLink to={to.candidates(uuid)} color="secondary">Candidates</ButtonLink>} />
-      {isPending ? <Spinner label="Loading creators" /> : isError ? <ErrorState description={errorMessage(error)} onRetry={() => void refetch()} /> : data.length === 0 ? (
-        <EmptyState title="No creators at work yet" description="Creators appear here once they accept your offer." actions={<ButtonLink to={to.candidates(uuid)}>Review candidates</ButtonLink>} />
+      <PageHeader
+        eyebrow="Campaign"
+        title="Creators at work"
+        description="Everyone who accepted an offer, their contract and where each deliverable stands."
+        actions={
+          <ButtonLink to={to.candidates(uuid)} color="secondary">
+            Candidates
+          </ButtonLink>
+        }
+      />
+      {isPending ? (
+        <Spinner label="Loading creators" />
+      ) : isError ? (
+        <ErrorState description={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState
+          title="No creators at work yet"
+          description="Creators appear here once they accept your offer."
+          actions={<ButtonLink to={to.candidates(uuid)}>Review candidates</ButtonLink>}
+        />
       ) : (
         <Card padding="normal">
           <ul className={styles.list}>
             {data.map((m) => (
-              <CreatorRow key={m.id} creator={m.creator} aside={<div className={styles.row}><StatusBadge status={m.status} /><span className={styles.muted}>{m.offered_rate_cents != null ? formatMoney(m.offered_rate_cents, m.currency) : ''}</span></div>}>
-                <p className={styles.muted}>{m.contract_signed_at ? `Contract signed ${formatDate(m.contract_signed_at)}` : 'Contract waiting for the creator’s signature'}</p>
+              <CreatorRow
+                key={m.id}
+                creator={m.creator}
+                aside={
+                  <div className={styles.row}>
+                    <StatusBadge status={m.status} />
+                    <span className={styles.muted}>
+                      {m.offered_rate_cents != null ? formatMoney(m.offered_rate_cents, m.currency) : ''}
+                    </span>
+                  </div>
+                }
+              >
+                <p className={styles.muted}>
+                  {m.contract_signed_at
+                    ? `Contract signed ${formatDate(m.contract_signed_at)}`
+                    : 'Contract waiting for the creator’s signature'}
+                </p>
                 {m.deliverables.length > 0 && (
                   <div style={{ overflowX: 'auto' }}>
                     <table className={styles.table}>
                       <caption className={styles.srOnly}>Deliverables of {m.creator.name}</caption>
-                      <thead><tr><th scope="col">Deliverable</th><th scope="col">Due</th><th scope="col">Status</th><th scope="col">Post</th></tr></thead>
+                      <thead>
+                        <tr>
+                          <th scope="col">Deliverable</th>
+                          <th scope="col">Due</th>
+                          <th scope="col">Status</th>
+                          <th scope="col">Post</th>
+                        </tr>
+                      </thead>
                       <tbody>
                         {m.deliverables.map((d) => (
                           <tr key={d.id}>
-                            <td>{d.type} · {platformLabel(d.platform)}</td>
+                            <td>
+                              {d.type} · {platformLabel(d.platform)}
+                            </td>
                             <td>{formatDate(d.due_date)}</td>
-                            <td><StatusBadge status={d.status} /></td>
-                            <td>{d.post_url ? <a href={d.post_url} target="_blank" rel="noreferrer">View post<span className={styles.srOnly}> ({statusLabel(d.status)})</span></a> : '—'}</td>
+                            <td>
+                              <StatusBadge status={d.status} />
+                            </td>
+                            <td>
+                              {d.post_url ? (
+                                <a href={d.post_url} target="_blank" rel="noreferrer">
+                                  View post<span className={styles.srOnly}> ({statusLabel(d.status)})</span>
+                                </a>
+                              ) : (
+                                '—'
+                              )}
+                            </td>
                           </tr>
                         ))}
                       </tbody>

@@ -22,7 +22,10 @@ const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({
 const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
 
 const MOVES: Partial<Record<TCampaignStatus, { to: TCampaignStatus; label: string }[]>> = {
-  active: [{ to: 'completed', label: 'Mark completed' }, { to: 'archived', label: 'Archive' }],
+  active: [
+    { to: 'completed', label: 'Mark completed' },
+    { to: 'archived', label: 'Archive' },
+  ],
   completed: [{ to: 'archived', label: 'Archive' }],
   draft: [{ to: 'archived', label: 'Archive' }],
 };
@@ -37,16 +40,38 @@ const CampaignDetailPage = () => {
   const to = useWorkspacePaths();
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (isPending) return <Spinner label="Loading campaign" />;
-  if (isError) return <ErrorState title="We could not load this campaign" description={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <ErrorState
+        title="We could not load this campaign"
+        description={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
 
   const move = (status: TCampaignStatus) =>
-    update.mutate({ id: c.id, body: { status } }, { onSuccess: () => showSnackbar({ message: 'Campaign updated.' }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
+    update.mutate(
+      { id: c.id, body: { status } },
+      {
+        onSuccess: () => showSnackbar({ message: 'Campaign updated.' }),
+        onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+      },
+    );
   const destroy = () =>
     remove.mutate(c.id, {
-      onSuccess: () => { showSnackbar({ message: 'Campaign deleted.' }); navigate(to.campaigns); },
-      onError: (e) => { setConfirmDelete(false); showSnackbar({ variant: 'error', message: errorMessage(e) }); },
+      onSuccess: () => {
+        showSnackbar({ message: 'Campaign deleted.' });
+        navigate(to.campaigns);
+      },
+      onError: (e) => {
+        setConfirmDelete(false);
+        showSnackbar({ variant: 'error', message: errorMessage(e) });
+      },
     });
-  const working = (c.creators_by_status.accepted ?? 0) + (c.creators_by_status.contracted ?? 0) + (c.creators_by_status.completed ?? 0);
+  const working =
+    (c.creators_by_status.accepted ?? 0) +
+    (c.creators_by_status.contracted ?? 0) +
+    (c.creators_by_status.completed ?? 0);
   const stats = [
     { label: 'Budget', value: formatMoney(c.budget_cents, c.currency) },
     { label: 'Committed', value: formatMoney(c.committed_cents, c.currency) },
@@ -58,26 +83,66 @@ const CampaignDetailPage = () => {
       <PageHeader
         eyebrow="Campaign"
         title={c.title}
-        description={<span className={styles.row}><StatusBadge status={c.status} /> {formatDate(c.start_date)} – {formatDate(c.end_date)}</span>}
+        description={
+          <span className={styles.row}>
+            <StatusBadge status={c.status} /> {formatDate(c.start_date)} – {formatDate(c.end_date)}
+          </span>
+        }
         actions={
           <div className={styles.row}>
             {c.status === 'active' && <ButtonLink to={to.candidates(c.id)}>Find creators</ButtonLink>}
-            <ButtonLink to={to.campaignEdit(c.id)} color="secondary">{c.edit_blocked_reason ? 'View settings' : 'Edit'}</ButtonLink>
-            {(MOVES[c.status] ?? []).map((m) => <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>{m.label}</Button>)}
-            <Button color="red" disabled={c.delete_blocked_reason !== null} aria-describedby={c.delete_blocked_reason ? 'delete-blocked-reason' : undefined} onClick={() => setConfirmDelete(true)}>Delete</Button>
+            <ButtonLink to={to.campaignEdit(c.id)} color="secondary">
+              {c.edit_blocked_reason ? 'View settings' : 'Edit'}
+            </ButtonLink>
+            {(MOVES[c.status] ?? []).map((m) => (
+              <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>
+                {m.label}
+              </Button>
+            ))}
+            <Button
+              color="red"
+              disabled={c.delete_blocked_reason !== null}
+              aria-describedby={c.delete_blocked_reason ? 'delete-blocked-reason' : undefined}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
           </div>
         }
       />
-      {c.delete_blocked_reason && <p id="delete-blocked-reason" className={styles.muted}>Why it cannot be deleted: {c.delete_blocked_reason}</p>}
+      {c.delete_blocked_reason && (
+        <p id="delete-blocked-reason" className={styles.muted}>
+          Why it cannot be deleted: {c.delete_blocked_reason}
+        </p>
+      )}
       <div className={styles.stats}>
-        {stats.map((s) => <div key={s.label} className={styles.stat}><p className={styles.statLabel}>{s.label}</p><p className={styles.statValue}>{s.value}</p></div>)}
+        {stats.map((s) => (
+          <div key={s.label} className={styles.stat}>
+            <p className={styles.statLabel}>{s.label}</p>
+            <p className={styles.statValue}>{s.value}</p>
+          </div>
+        ))}
       </div>
       <div className={styles.grid2}>
         <Card title="Creators by status">
-          {Object.keys(c.creators_by_status).length === 0 ? <p className={styles.muted}>No creators yet. Invite some from the candidates page.</p> : <Suspense fallback={<Spinner label="Loading chart" />}><Charts counts={c.creators_by_status} /></Suspense>}
+          {Object.keys(c.creators_by_status).length === 0 ? (
+            <p className={styles.muted}>No creators yet. Invite some from the candidates page.</p>
+          ) : (
+            <Suspense fallback={<Spinner label="Loading chart" />}>
+              <Charts counts={c.creators_by_status} />
+            </Suspense>
+          )}
         </Card>
         <Card title="Spend against budget">
-          <Suspense fallback={<Spinner label="Loading chart" />}><Spend budget={c.budget_cents} committed={c.committed_cents} offered={c.offered_cents} paid={c.paid_cents} currency={c.currency} /></Suspense>
+          <Suspense fallback={<Spinner label="Loading chart" />}>
+            <Spend
+              budget={c.budget_cents}
+              committed={c.committed_cents}
+              offered={c.offered_cents}
+              paid={c.paid_cents}
+              currency={c.currency}
+            />
+          </Suspense>
         </Card>
       </div>
       <div className={styles.grid2}>
@@ -85,15 +150,38 @@ const CampaignDetailPage = () => {
           <div className={styles.stackSm}>
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{c.brief || 'No brief yet.'}</p>
             <ul className={styles.chips} aria-label="Platforms and niches">
-              {[...c.platforms.map(platformLabel), ...c.target_niches].map((t) => <li key={t} className={styles.chip}>{t}</li>)}
+              {[...c.platforms.map(platformLabel), ...c.target_niches].map((t) => (
+                <li key={t} className={styles.chip}>
+                  {t}
+                </li>
+              ))}
             </ul>
-            <p className={styles.muted}>Deliverables: {c.deliverable_templates.map((d) => `${d.quantity} × ${d.type} on ${platformLabel(d.platform)} (due ${d.due_days} days after signing)`).join('; ') || 'none yet'}</p>
-            <p className={styles.muted}>Rate per creator: {c.rate_min_cents != null ? formatMoney(c.rate_min_cents, c.currency) : '—'} to {c.rate_max_cents != null ? formatMoney(c.rate_max_cents, c.currency) : '—'} · {c.visibility === 'public' ? 'Public' : 'Invite only'}</p>
+            <p className={styles.muted}>
+              Deliverables:{' '}
+              {c.deliverable_templates
+                .map(
+                  (d) =>
+                    `${d.quantity} × ${d.type} on ${platformLabel(d.platform)} (due ${d.due_days} days after signing)`,
+                )
+                .join('; ') || 'none yet'}
+            </p>
+            <p className={styles.muted}>
+              Rate per creator: {c.rate_min_cents != null ? formatMoney(c.rate_min_cents, c.currency) : '—'} to{' '}
+              {c.rate_max_cents != null ? formatMoney(c.rate_max_cents, c.currency) : '—'} ·{' '}
+              {c.visibility === 'public' ? 'Public' : 'Invite only'}
+            </p>
           </div>
         </Card>
         <Card title="Timeline">
           <ol className={styles.list}>
-            {c.timeline.map((t) => <li key={t.label} className={styles.listItem}><div className={styles.spread}><strong>{t.label}</strong><span className={styles.muted}>{formatDate(t.at)}</span></div></li>)}
+            {c.timeline.map((t) => (
+              <li key={t.label} className={styles.listItem}>
+                <div className={styles.spread}>
+                  <strong>{t.label}</strong>
+                  <span className={styles.muted}>{formatDate(t.at)}</span>
+                </div>
+              </li>
+            ))}
           </ol>
         </Card>
       </div>
@@ -103,7 +191,16 @@ const CampaignDetailPage = () => {
         onClose={() => setConfirmDelete(false)}
         title="Delete this campaign?"
         description="Invitations and offers are withdrawn. Campaigns with creators under contract cannot be deleted — archive them instead."
-        footer={<><Button color="secondary" onClick={() => setConfirmDelete(false)}>Keep it</Button><Button color="red" loading={remove.isPending} onClick={destroy}>Delete campaign</Button></>}
+        footer={
+          <>
+            <Button color="secondary" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={destroy}>
+              Delete campaign
+            </Button>
+          </>
+        }
       />
     </div>
   );

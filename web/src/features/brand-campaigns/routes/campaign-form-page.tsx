@@ -12,7 +12,15 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaign } from '../api/get-campaign';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
-import { emptyCampaign, formProblems, fromCampaign, STEPS, toBody, toFormField, type CampaignFormValues } from '../components/campaign-form-values';
+import {
+  emptyCampaign,
+  formProblems,
+  fromCampaign,
+  STEPS,
+  toBody,
+  toFormField,
+  type CampaignFormValues,
+} from '../components/campaign-form-values';
 import { BriefStep, BudgetStep, DeliverablesStep, TargetingStep } from '../components/campaign-form-steps';
 import { UpsellCard } from '../components/upsell-card';
 import { useWorkspacePaths } from '../components/workspace-paths';
@@ -25,7 +33,8 @@ const CampaignFormPage = () => {
   const { uuid } = useParams();
   const existing = useCampaign(uuid ?? '');
   if (uuid && existing.isPending) return <Spinner label="Loading campaign" />;
-  if (uuid && existing.isError) return <ErrorState description={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />;
+  if (uuid && existing.isError)
+    return <ErrorState description={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />;
   return (
     <CampaignForm
       key={uuid ?? 'new'}
@@ -76,15 +85,25 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
     const problems = formProblems(values, publish || !isDraft);
     const shown = showProblems(problems);
     if (shown.length) {
-      const first = STEPS.findIndex((s) => s.fields.some((f) => shown.some(([name]) => name === f || name.startsWith(`${f}.`))));
+      const first = STEPS.findIndex((s) =>
+        s.fields.some((f) => shown.some(([name]) => name === f || name.startsWith(`${f}.`))),
+      );
       if (first >= 0) setStep(first);
-      showSnackbar({ variant: 'error', message: publish ? 'A few things are missing before you can publish.' : 'Please fix the highlighted fields.' });
+      showSnackbar({
+        variant: 'error',
+        message: publish ? 'A few things are missing before you can publish.' : 'Please fix the highlighted fields.',
+      });
       return;
     }
     const body = toBody(values);
     try {
-      const saved = id ? await update.mutateAsync({ id, body: publish ? { ...body, status: 'active' } : body }) : await create.mutateAsync({ ...body, status: publish ? 'active' : 'draft' });
-      showSnackbar({ variant: 'success', message: publish ? 'Your campaign is live.' : isDraft ? 'Draft saved.' : 'Changes saved.' });
+      const saved = id
+        ? await update.mutateAsync({ id, body: publish ? { ...body, status: 'active' } : body })
+        : await create.mutateAsync({ ...body, status: publish ? 'active' : 'draft' });
+      showSnackbar({
+        variant: 'success',
+        message: publish ? 'Your campaign is live.' : isDraft ? 'Draft saved.' : 'Changes saved.',
+      });
       navigate(publish || !isDraft ? to.detail(saved.id) : to.campaignEdit(saved.id), { replace: !id });
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) {
@@ -98,16 +117,29 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
   const last = step === STEPS.length - 1;
   return (
     <div className={styles.stack}>
-      <PageHeader back={<BackButton to={to.campaigns} label="All campaigns" />} title={readOnly ? 'Campaign settings' : id ? 'Edit campaign' : 'New campaign'} description="Brief, deliverables, budget and targeting in four short steps." />
+      <PageHeader
+        back={<BackButton to={to.campaigns} label="All campaigns" />}
+        title={readOnly ? 'Campaign settings' : id ? 'Edit campaign' : 'New campaign'}
+        description="Brief, deliverables, budget and targeting in four short steps."
+      />
       {readOnly && (
         <p className={styles.warning} role="note" id="campaign-locked-reason">
           {lockedReason} You can look through its settings below.
         </p>
       )}
-      {!canPublish && !readOnly && <UpsellCard feature="Campaign Creation" description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation." />}
+      {!canPublish && !readOnly && (
+        <UpsellCard
+          feature="Campaign Creation"
+          description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation."
+        />
+      )}
       <ol className={styles.steps} aria-label="Steps">
         {STEPS.map((s, i) => (
-          <li key={s.title} className={`${styles.step} ${i < step ? styles.stepDone : ''}`} aria-current={i === step ? 'step' : undefined}>
+          <li
+            key={s.title}
+            className={`${styles.step} ${i < step ? styles.stepDone : ''}`}
+            aria-current={i === step ? 'step' : undefined}
+          >
             {i + 1}. {s.title}
           </li>
         ))}
@@ -124,17 +156,33 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
           else next();
         }}
       >
-        <h2 id="campaign-step-heading" tabIndex={-1} className={styles.cardTitle}>{STEPS[step]!.title}</h2>
+        <h2 id="campaign-step-heading" tabIndex={-1} className={styles.cardTitle}>
+          {STEPS[step]!.title}
+        </h2>
         <fieldset disabled={readOnly} className={styles.plainFieldset}>
           <View form={form} />
         </fieldset>
         <div className={styles.spread}>
-          <Button color="tertiary" disabled={step === 0} onClick={() => setStep(step - 1)}>Back</Button>
+          <Button color="tertiary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
           <div className={styles.row}>
-            {!readOnly && isDraft && canDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save draft</Button>}
-            {!readOnly && !isDraft && <Button color="secondary" loading={busy} onClick={() => void save(false)}>Save changes</Button>}
+            {!readOnly && isDraft && canDraft && (
+              <Button color="secondary" loading={busy} onClick={() => void save(false)}>
+                Save draft
+              </Button>
+            )}
+            {!readOnly && !isDraft && (
+              <Button color="secondary" loading={busy} onClick={() => void save(false)}>
+                Save changes
+              </Button>
+            )}
             {!last && <Button htmlType="submit">Next</Button>}
-            {!readOnly && last && isDraft && canPublish && <Button htmlType="submit" loading={busy}>Publish campaign</Button>}
+            {!readOnly && last && isDraft && canPublish && (
+              <Button htmlType="submit" loading={busy}>
+                Publish campaign
+              </Button>
+            )}
           </div>
         </div>
       </form>

@@ -16,14 +16,21 @@ import { OnboardingPrompt } from '../components/onboarding-prompt';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 
-const TAB_LABELS: Record<TCampaignStatus, string> = { active: 'Active', draft: 'Drafts', completed: 'Completed', archived: 'Archived' };
+const TAB_LABELS: Record<TCampaignStatus, string> = {
+  active: 'Active',
+  draft: 'Drafts',
+  completed: 'Completed',
+  archived: 'Archived',
+};
 const TAB_ORDER: TCampaignStatus[] = ['active', 'draft', 'completed', 'archived'];
 const PAGE_SIZE = 9;
 
 /** The campaigns dashboard: tabs with counts, search, pagination and a first-visit tour. */
 const CampaignsDashboardPage = () => {
   const [params, setParams] = useSearchParams();
-  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TCampaignStatus) : 'active';
+  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TCampaignStatus)
+    : 'active';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = params.get('q') ?? '';
@@ -35,7 +42,17 @@ const CampaignsDashboardPage = () => {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (search !== q) setParams((p) => { const n = new URLSearchParams(p); if (search) n.set('q', search); else n.delete('q'); n.delete('page'); return n; }, { replace: true });
+      if (search !== q)
+        setParams(
+          (p) => {
+            const n = new URLSearchParams(p);
+            if (search) n.set('q', search);
+            else n.delete('q');
+            n.delete('page');
+            return n;
+          },
+          { replace: true },
+        );
     }, 300);
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
@@ -43,7 +60,9 @@ const CampaignsDashboardPage = () => {
   const go = (next: Record<string, string | null>) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(next)) if (v === null) n.delete(k); else n.set(k, v);
+      for (const [k, v] of Object.entries(next))
+        if (v === null) n.delete(k);
+        else n.set(k, v);
       return n;
     });
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
@@ -60,13 +79,28 @@ const CampaignsDashboardPage = () => {
       <div className={styles.spread}>
         <div role="tablist" aria-label="Campaign status" className={styles.tabs}>
           {TAB_ORDER.map((tab) => (
-            <button key={tab} type="button" role="tab" id={`tab-${tab}`} aria-selected={tab === status} aria-controls="campaign-panel" className={styles.tab} onClick={() => go({ tab, page: null })}>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={tab === status}
+              aria-controls="campaign-panel"
+              className={styles.tab}
+              onClick={() => go({ tab, page: null })}
+            >
               {TAB_LABELS[tab]}
               <span className={styles.count}>{data?.counts[tab] ?? '–'}</span>
             </button>
           ))}
         </div>
-        <TextField label="Search campaigns" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Title contains…" />
+        <TextField
+          label="Search campaigns"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Title contains…"
+        />
       </div>
       <section id="campaign-panel" role="tabpanel" aria-labelledby={`tab-${status}`} aria-busy={isFetching}>
         {isPending ? (
@@ -75,20 +109,46 @@ const CampaignsDashboardPage = () => {
           <ErrorState description="We could not load your campaigns." onRetry={() => void refetch()} />
         ) : data.results.length === 0 ? (
           <EmptyState
-            title={q ? `No ${TAB_LABELS[status].toLowerCase()} campaigns match “${q}”` : `No ${TAB_LABELS[status].toLowerCase()} campaigns yet`}
-            description={status === 'active' ? 'Publish a campaign and it shows up here, ready for creators.' : 'Campaigns move here as they progress.'}
+            title={
+              q
+                ? `No ${TAB_LABELS[status].toLowerCase()} campaigns match “${q}”`
+                : `No ${TAB_LABELS[status].toLowerCase()} campaigns yet`
+            }
+            description={
+              status === 'active'
+                ? 'Publish a campaign and it shows up here, ready for creators.'
+                : 'Campaigns move here as they progress.'
+            }
             actions={canCreate && status !== 'archived' && <ButtonLink to={to.campaignCreate}>New campaign</ButtonLink>}
           />
         ) : (
           <div className={styles.stack}>
             <div className={styles.grid3}>
-              {data.results.map((c) => <CampaignCard key={c.id} campaign={c} />)}
+              {data.results.map((c) => (
+                <CampaignCard key={c.id} campaign={c} />
+              ))}
             </div>
             {pages > 1 && (
               <nav className={styles.pager} aria-label="Pages">
-                <Button size="small" color="secondary" disabled={!data.previous} onClick={() => go({ page: String(page - 1) })}>Previous</Button>
-                <span className={styles.muted} aria-current="page">Page {page} of {pages}</span>
-                <Button size="small" color="secondary" disabled={!data.next} onClick={() => go({ page: String(page + 1) })}>Next</Button>
+                <Button
+                  size="small"
+                  color="secondary"
+                  disabled={!data.previous}
+                  onClick={() => go({ page: String(page - 1) })}
+                >
+                  Previous
+                </Button>
+                <span className={styles.muted} aria-current="page">
+                  Page {page} of {pages}
+                </span>
+                <Button
+                  size="small"
+                  color="secondary"
+                  disabled={!data.next}
+                  onClick={() => go({ page: String(page + 1) })}
+                >
+                  Next
+                </Button>
               </nav>
             )}
           </div>

@@ -38,14 +38,42 @@ const ProposeRatesPage = () => {
   const match = useMatch(brandCampaignMatchId);
   const campaign = useCampaign(match.data?.campaign_id ?? '');
   const rates = useCreatorRates(match.data?.creator.id);
-  if (match.isPending || (match.data && (campaign.isPending || rates.isPending))) return <Spinner label="Loading the offer" />;
-  if (match.isError) return <ErrorState title="We could not load this creator’s match" description={errorMessage(match.error)} onRetry={() => void match.refetch()} />;
-  if (campaign.isError) return <ErrorState description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  if (match.isPending || (match.data && (campaign.isPending || rates.isPending)))
+    return <Spinner label="Loading the offer" />;
+  if (match.isError)
+    return (
+      <ErrorState
+        title="We could not load this creator’s match"
+        description={errorMessage(match.error)}
+        onRetry={() => void match.refetch()}
+      />
+    );
+  if (campaign.isError)
+    return <ErrorState description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
   const templates = match.data.offered_deliverables ?? campaign.data!.deliverable_templates;
   // The creator's own price for each template, summed per quantity; the campaign's lowest rate otherwise.
-  const fromRates = templates.reduce((sum, t) => sum + (rates.data?.find((r) => r.platform === t.platform && r.deliverable_type === t.type)?.rate_cents ?? rates.data?.find((r) => r.platform === t.platform)?.rate_cents ?? 0) * t.quantity, 0);
+  const fromRates = templates.reduce(
+    (sum, t) =>
+      sum +
+      (rates.data?.find((r) => r.platform === t.platform && r.deliverable_type === t.type)?.rate_cents ??
+        rates.data?.find((r) => r.platform === t.platform)?.rate_cents ??
+        0) *
+        t.quantity,
+    0,
+  );
   const suggested = match.data.offered_rate_cents ?? (fromRates || campaign.data!.rate_min_cents || 0);
-  return <ProposeForm key={`${match.data.id}-${match.data.status_changed_at}`} match={match.data} rates={rates.data ?? []} initial={{ rate: suggested ? String(suggested / 100) : '', message: match.data.offer_message ?? '', deliverables: templates }} />;
+  return (
+    <ProposeForm
+      key={`${match.data.id}-${match.data.status_changed_at}`}
+      match={match.data}
+      rates={rates.data ?? []}
+      initial={{
+        rate: suggested ? String(suggested / 100) : '',
+        message: match.data.offer_message ?? '',
+        deliverables: templates,
+      }}
+    />
+  );
 };
 
 /** Why no offer can be made on a match in this state (the page shows the terms read-only instead). */
@@ -61,13 +89,31 @@ const CLOSED_REASON: Record<string, string> = {
 const Terms = ({ match }: { match: TMatchDetail }) => (
   <Card title="Terms" description={CLOSED_REASON[match.status] ?? 'No offer can be sent now.'}>
     <dl className={styles.facts}>
-      <div><dt>Fee</dt><dd>{match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'}</dd></div>
-      <div><dt>Deliverables</dt><dd>{(match.offered_deliverables ?? []).map((d) => `${d.quantity} × ${d.type} (${platformLabel(d.platform)})`).join(', ') || '—'}</dd></div>
+      <div>
+        <dt>Fee</dt>
+        <dd>{match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'}</dd>
+      </div>
+      <div>
+        <dt>Deliverables</dt>
+        <dd>
+          {(match.offered_deliverables ?? [])
+            .map((d) => `${d.quantity} × ${d.type} (${platformLabel(d.platform)})`)
+            .join(', ') || '—'}
+        </dd>
+      </div>
     </dl>
   </Card>
 );
 
-const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[]; initial: Values }) => {
+const ProposeForm = ({
+  match,
+  rates,
+  initial,
+}: {
+  match: TMatchDetail;
+  rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[];
+  initial: Values;
+}) => {
   const { id: matchId, campaign_id: campaignId, currency, status } = match;
   const creatorName = match.creator.name;
   const canOffer = match.allowed_actions.includes('propose');
@@ -83,10 +129,18 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
 
   const submit = form.handleSubmit(async (v) => {
     setRefusal(null);
-    const body = { brand_campaign_match_id: matchId, rate_cents: Math.round(Number(v.rate) * 100), message: v.message || undefined, deliverables: v.deliverables.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })) };
+    const body = {
+      brand_campaign_match_id: matchId,
+      rate_cents: Math.round(Number(v.rate) * 100),
+      message: v.message || undefined,
+      deliverables: v.deliverables.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })),
+    };
     const parsed = ZProposeRates.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setError((issue.path[0] === 'rate_cents' ? 'rate' : issue.path.join('.')) as never, { message: issue.message });
+      for (const issue of parsed.error.issues)
+        form.setError((issue.path[0] === 'rate_cents' ? 'rate' : issue.path.join('.')) as never, {
+          message: issue.message,
+        });
       return;
     }
     try {
@@ -101,11 +155,26 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
 
   return (
     <div className={styles.stack}>
-      <PageHeader back={<BackButton to={to.candidates(campaignId)} label="Candidates" />} eyebrow="Offer" title={canOffer ? `Propose rates to ${creatorName}` : `Offer to ${creatorName}`} description={<span className={styles.row}>Current status <StatusBadge status={status} /></span>} />
+      <PageHeader
+        back={<BackButton to={to.candidates(campaignId)} label="Candidates" />}
+        eyebrow="Offer"
+        title={canOffer ? `Propose rates to ${creatorName}` : `Offer to ${creatorName}`}
+        description={
+          <span className={styles.row}>
+            Current status <StatusBadge status={status} />
+          </span>
+        }
+      />
       <CounterAnswer match={match} />
       {match.offers.length > 0 && (
         <Card title="Negotiation" description="Every offer and counter-offer so far; the creator sees the same.">
-          <OfferRounds rounds={match.offers} currency={currency} viewer="brand" brandName="You" creatorName={creatorName} />
+          <OfferRounds
+            rounds={match.offers}
+            currency={currency}
+            viewer="brand"
+            brandName="You"
+            creatorName={creatorName}
+          />
         </Card>
       )}
       {!canOffer ? (
@@ -113,36 +182,113 @@ const ProposeForm = ({ match, rates, initial }: { match: TMatchDetail; rates: { 
           <Terms match={match} />
           <OfferMoney match={match} rateCents={match.offered_rate_cents ?? 0} editing={false} />
         </>
-      ) : !allowed ? <UpsellCard feature="Creator Proposal" description="Send creators an offer of rates and deliverables they can accept in one click." /> : (
+      ) : !allowed ? (
+        <UpsellCard
+          feature="Creator Proposal"
+          description="Send creators an offer of rates and deliverables they can accept in one click."
+        />
+      ) : (
         <div className={styles.grid2}>
           <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
-            <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...form.register('rate')} error={errors.rate?.message} />
+            <TextField
+              label={`Total fee (${currency})`}
+              type="number"
+              min={1}
+              inputMode="decimal"
+              {...form.register('rate')}
+              error={errors.rate?.message}
+            />
             <fieldset className={styles.fieldset}>
               <legend>Deliverables</legend>
               {fields.map((f, i) => (
                 <div key={f.id} className={styles.deliverableRow}>
-                  <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>{DELIVERABLE_TYPES.map((t) => <option key={t}>{t}</option>)}</SelectField>
-                  <SelectField label="Platform" {...form.register(`deliverables.${i}.platform`)}>{PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}</SelectField>
-                  <TextField label="Quantity" type="number" min={1} {...form.register(`deliverables.${i}.quantity`, { valueAsNumber: true })} error={errors.deliverables?.[i]?.quantity?.message} />
-                  <TextField label="Due (days after signing)" type="number" min={1} {...form.register(`deliverables.${i}.due_days`, { valueAsNumber: true })} error={errors.deliverables?.[i]?.due_days?.message} />
-                  <Button size="small" color="grey" onClick={() => remove(i)} aria-label={`Remove deliverable ${i + 1}`}>Remove</Button>
+                  <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>
+                    {DELIVERABLE_TYPES.map((t) => (
+                      <option key={t}>{t}</option>
+                    ))}
+                  </SelectField>
+                  <SelectField label="Platform" {...form.register(`deliverables.${i}.platform`)}>
+                    {PLATFORMS.map((p) => (
+                      <option key={p} value={p}>
+                        {platformLabel(p)}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <TextField
+                    label="Quantity"
+                    type="number"
+                    min={1}
+                    {...form.register(`deliverables.${i}.quantity`, { valueAsNumber: true })}
+                    error={errors.deliverables?.[i]?.quantity?.message}
+                  />
+                  <TextField
+                    label="Due (days after signing)"
+                    type="number"
+                    min={1}
+                    {...form.register(`deliverables.${i}.due_days`, { valueAsNumber: true })}
+                    error={errors.deliverables?.[i]?.due_days?.message}
+                  />
+                  <Button
+                    size="small"
+                    color="grey"
+                    onClick={() => remove(i)}
+                    aria-label={`Remove deliverable ${i + 1}`}
+                  >
+                    Remove
+                  </Button>
                 </div>
               ))}
               {errors.deliverables?.message && <p className={styles.error}>{errors.deliverables.message}</p>}
-              <div><Button size="small" color="secondary" onClick={() => append({ type: 'post', platform: 'instagram', quantity: 1, due_days: 14 })}>Add deliverable</Button></div>
+              <div>
+                <Button
+                  size="small"
+                  color="secondary"
+                  onClick={() => append({ type: 'post', platform: 'instagram', quantity: 1, due_days: 14 })}
+                >
+                  Add deliverable
+                </Button>
+              </div>
             </fieldset>
             <TextAreaField label="Message to the creator (optional)" {...form.register('message')} maxLength={2000} />
-            {errors.root?.server?.message && <p className={styles.error} role="alert">{errors.root.server.message}</p>}
+            {errors.root?.server?.message && (
+              <p className={styles.error} role="alert">
+                {errors.root.server.message}
+              </p>
+            )}
             {refusal && <MoneyRefusal error={refusal} campaignId={campaignId} />}
-            <div className={styles.stickyAction}><Button htmlType="submit" loading={propose.isPending}>{status === 'countered' ? 'Send a changed offer' : status === 'proposed' ? 'Send revised offer' : 'Send offer'}</Button></div>
+            <div className={styles.stickyAction}>
+              <Button htmlType="submit" loading={propose.isPending}>
+                {status === 'countered'
+                  ? 'Send a changed offer'
+                  : status === 'proposed'
+                    ? 'Send revised offer'
+                    : 'Send offer'}
+              </Button>
+            </div>
           </form>
           <div className={`${styles.stack} ${styles.sideColumn}`}>
             <OfferMoney match={match} rateCents={rateCents} editing />
             <Card title="Creator’s rates" description="What the creator charges per deliverable.">
-              {rates.length === 0 ? <p className={styles.muted}>This creator has not published rates.</p> : (
+              {rates.length === 0 ? (
+                <p className={styles.muted}>This creator has not published rates.</p>
+              ) : (
                 <table className={styles.table}>
-                  <thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead>
-                  <tbody>{rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, currency)}</td></tr>)}</tbody>
+                  <thead>
+                    <tr>
+                      <th scope="col">Deliverable</th>
+                      <th scope="col">Rate</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rates.map((r) => (
+                      <tr key={r.id}>
+                        <td>
+                          {r.deliverable_type} · {platformLabel(r.platform)}
+                        </td>
+                        <td>{formatMoney(r.rate_cents, currency)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
                 </table>
               )}
             </Card>

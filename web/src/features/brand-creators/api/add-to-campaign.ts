@@ -5,17 +5,31 @@ import { api } from '@/lib/api-client';
 /** Active campaigns (the creator is invited) and drafts (shortlisted, invited when the campaign is published). */
 export const getOpenCampaigns = async (signal?: AbortSignal) => {
   const [active, drafts] = await Promise.all(
-    (['active', 'draft'] as const).map((status) => api.get<TCampaignList>('/brand/campaigns/', { query: { status, page_size: 100 }, signal })),
+    (['active', 'draft'] as const).map((status) =>
+      api.get<TCampaignList>('/brand/campaigns/', { query: { status, page_size: 100 }, signal }),
+    ),
   );
   return [...active!.results, ...drafts!.results];
 };
-export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) => api.post<{ id: string; status: 'invited' | 'shortlisted' }>('/brand/create-campaign-match/', body);
+export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) =>
+  api.post<{ id: string; status: 'invited' | 'shortlisted' }>('/brand/create-campaign-match/', body);
 
-export const openCampaignsQueryOptions = () => queryOptions({ queryKey: ['campaigns', 'list', 'open-for-invites'], queryFn: ({ signal }) => getOpenCampaigns(signal) });
+export const openCampaignsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['campaigns', 'list', 'open-for-invites'],
+    queryFn: ({ signal }) => getOpenCampaigns(signal),
+  });
 
 export const useOpenCampaigns = (enabled: boolean) => useQuery({ ...openCampaignsQueryOptions(), enabled });
 
 export const useInviteToCampaign = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: inviteToCampaign, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['campaigns'] }), queryClient.invalidateQueries({ queryKey: ['creators', 'profile'] })]) });
+  return useMutation({
+    mutationFn: inviteToCampaign,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+        queryClient.invalidateQueries({ queryKey: ['creators', 'profile'] }),
+      ]),
+  });
 };

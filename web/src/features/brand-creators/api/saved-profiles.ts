@@ -2,13 +2,18 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { TSavedProfiles } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 
-export const getSavedProfiles = (page: number, signal?: AbortSignal) => api.get<TSavedProfiles>('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
-export const saveProfile = (profileId: string) => api.post<{ profile_id: string; saved: true }>('/brand/add-profile/', { profile_id: profileId });
-export const removeProfile = (profileId: string) => api.delete<{ detail: string }>('/brand/remove-profile/', { query: { profile_id: profileId } });
+export const getSavedProfiles = (page: number, signal?: AbortSignal) =>
+  api.get<TSavedProfiles>('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
+export const saveProfile = (profileId: string) =>
+  api.post<{ profile_id: string; saved: true }>('/brand/add-profile/', { profile_id: profileId });
+export const removeProfile = (profileId: string) =>
+  api.delete<{ detail: string }>('/brand/remove-profile/', { query: { profile_id: profileId } });
 
-export const savedProfilesQueryOptions = (page = 1) => queryOptions({ queryKey: ['creators', 'saved', page], queryFn: ({ signal }) => getSavedProfiles(page, signal) });
+export const savedProfilesQueryOptions = (page = 1) =>
+  queryOptions({ queryKey: ['creators', 'saved', page], queryFn: ({ signal }) => getSavedProfiles(page, signal) });
 
-export const useSavedProfiles = (page: number, enabled: boolean) => useQuery({ ...savedProfilesQueryOptions(page), enabled, placeholderData: keepPreviousData });
+export const useSavedProfiles = (page: number, enabled: boolean) =>
+  useQuery({ ...savedProfilesQueryOptions(page), enabled, placeholderData: keepPreviousData });
 
 /** Save or unsave; every creator list shows `is_saved`, so all creator queries refresh. */
 export const useToggleSaved = () => {

@@ -5,9 +5,11 @@ import { api } from '@/lib/api-client';
 /** The query string's parameters as they are (the server parses and validates them). */
 export type CreatorSearchParams = Record<string, string>;
 
-export const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) => api.get<TCreatorSearchResult>('/brand/creator-database/', { query: params, signal });
+export const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) =>
+  api.get<TCreatorSearchResult>('/brand/creator-database/', { query: params, signal });
 
 export const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
   queryOptions({ queryKey: ['creators', 'search', params], queryFn: ({ signal }) => searchCreators(params, signal) });
 
-export const useCreatorSearch = (params: CreatorSearchParams, enabled = true) => useQuery({ ...creatorSearchQueryOptions(params), enabled, placeholderData: keepPreviousData, retry: false });
+export const useCreatorSearch = (params: CreatorSearchParams, enabled = true) =>
+  useQuery({ ...creatorSearchQueryOptions(params), enabled, placeholderData: keepPreviousData, retry: false });

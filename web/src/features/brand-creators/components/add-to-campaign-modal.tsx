@@ -7,7 +7,13 @@ import { useInviteToCampaign, useOpenCampaigns } from '../api/add-to-campaign';
 import styles from './brand-creators.module.css';
 
 /** Invites one creator to an active campaign, or shortlists them on a draft (invited when it is published). */
-export const AddToCampaignModal = ({ creator, onClose }: { creator: { id: string; name: string } | null; onClose: () => void }) => {
+export const AddToCampaignModal = ({
+  creator,
+  onClose,
+}: {
+  creator: { id: string; name: string } | null;
+  onClose: () => void;
+}) => {
   const campaigns = useOpenCampaigns(creator !== null);
   const invite = useInviteToCampaign();
   const [campaignId, setCampaignId] = useState('');
@@ -19,7 +25,12 @@ export const AddToCampaignModal = ({ creator, onClose }: { creator: { id: string
       { campaign_id: campaignId, creator_id: creator.id },
       {
         onSuccess: (result) => {
-          showSnackbar({ message: result.status === 'shortlisted' ? `${creator.name} is shortlisted; they are invited when you publish the campaign.` : `${creator.name} is invited.` });
+          showSnackbar({
+            message:
+              result.status === 'shortlisted'
+                ? `${creator.name} is shortlisted; they are invited when you publish the campaign.`
+                : `${creator.name} is invited.`,
+          });
           setCampaignId('');
           onClose();
         },
@@ -33,15 +44,50 @@ export const AddToCampaignModal = ({ creator, onClose }: { creator: { id: string
       onClose={onClose}
       title={`Add ${creator?.name ?? ''} to a campaign`}
       description="On an active campaign they get an invitation at once; on a draft they are shortlisted and invited when you publish it."
-      footer={<><Button color="secondary" onClick={onClose}>Cancel</Button><Button loading={invite.isPending} onClick={submit}>{chosen?.status === 'draft' ? 'Add to shortlist' : 'Send invitation'}</Button></>}
+      footer={
+        <>
+          <Button color="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={invite.isPending} onClick={submit}>
+            {chosen?.status === 'draft' ? 'Add to shortlist' : 'Send invitation'}
+          </Button>
+        </>
+      }
     >
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="invite-campaign">Campaign</label>
-        <select id="invite-campaign" className={styles.select} value={campaignId} onChange={(e) => { setCampaignId(e.target.value); setError(undefined); }} aria-invalid={error ? true : undefined} aria-describedby={error ? 'invite-error' : undefined}>
-          <option value="">{campaigns.isPending ? 'Loading campaigns…' : campaigns.data?.length ? 'Choose a campaign' : 'No active or draft campaigns'}</option>
-          {(campaigns.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.status === 'draft' ? `${c.title} (draft: invited on publishing)` : c.title}</option>)}
+        <label className={styles.label} htmlFor="invite-campaign">
+          Campaign
+        </label>
+        <select
+          id="invite-campaign"
+          className={styles.select}
+          value={campaignId}
+          onChange={(e) => {
+            setCampaignId(e.target.value);
+            setError(undefined);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'invite-error' : undefined}
+        >
+          <option value="">
+            {campaigns.isPending
+              ? 'Loading campaigns…'
+              : campaigns.data?.length
+                ? 'Choose a campaign'
+                : 'No active or draft campaigns'}
+          </option>
+          {(campaigns.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.status === 'draft' ? `${c.title} (draft: invited on publishing)` : c.title}
+            </option>
+          ))}
         </select>
-        {error && <p id="invite-error" className={styles.error} role="alert">{error}</p>}
+        {error && (
+          <p id="invite-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -6,7 +6,14 @@ import { useCreatorHref } from './creator-links';
 import { formatFollowers, formatMoney, platformLabel } from './format';
 import styles from './brand-creators.module.css';
 
-type Props = { creator: TCreatorCard; canSave: boolean; canInvite: boolean; saving: boolean; onToggleSave: () => void; onInvite: () => void };
+type Props = {
+  creator: TCreatorCard;
+  canSave: boolean;
+  canInvite: boolean;
+  saving: boolean;
+  onToggleSave: () => void;
+  onInvite: () => void;
+};
 
 /** One creator in the database results: reach, engagement, rates, niches, save and add-to-campaign. */
 export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggleSave, onInvite }: Props) => {
@@ -16,26 +23,74 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
       <div className={styles.person}>
         <Avatar name={creator.name} src={creator.display_picture} />
         <div>
-          <h3 id={`creator-${creator.id}`} className={styles.cardTitle}><Link to={links.creator(creator.id)}>{creator.name}</Link></h3>
-          <p className={styles.muted}>{[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(" · ")}{creator.location ? ` · ${creator.location.label}` : ''}</p>
+          <h3 id={`creator-${creator.id}`} className={styles.cardTitle}>
+            <Link to={links.creator(creator.id)}>{creator.name}</Link>
+          </h3>
+          <p className={styles.muted}>
+            {[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(' · ')}
+            {creator.location ? ` · ${creator.location.label}` : ''}
+          </p>
         </div>
       </div>
-      <p className={styles.muted} style={{ color: 'var(--color-text)' }}>{creator.bio}</p>
+      <p className={styles.muted} style={{ color: 'var(--color-text)' }}>
+        {creator.bio}
+      </p>
       <dl className={styles.numbers}>
-        <div><dt>Followers</dt><dd>{formatFollowers(creator.total_followers)}</dd></div>
-        <div><dt>Engagement</dt><dd>{creator.engagement_rate.toFixed(1)}%</dd></div>
-        <div><dt>Platforms</dt><dd>{creator.accounts.map((a) => platformLabel(a.platform)).join(', ') || '—'}</dd></div>
-        <div><dt>Rates</dt><dd>{creator.rate_min_cents != null ? `${formatMoney(creator.rate_min_cents)}–${formatMoney(creator.rate_max_cents ?? creator.rate_min_cents)}` : '—'}</dd></div>
-        {creator.audience && <div><dt>Audience</dt><dd>{creator.audience.female_pct}% women · {creator.audience.top_age_range} · {creator.audience.top_country_code}</dd></div>}
+        <div>
+          <dt>Followers</dt>
+          <dd>{formatFollowers(creator.total_followers)}</dd>
+        </div>
+        <div>
+          <dt>Engagement</dt>
+          <dd>{creator.engagement_rate.toFixed(1)}%</dd>
+        </div>
+        <div>
+          <dt>Platforms</dt>
+          <dd>{creator.accounts.map((a) => platformLabel(a.platform)).join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt>Rates</dt>
+          <dd>
+            {creator.rate_min_cents != null
+              ? `${formatMoney(creator.rate_min_cents)}–${formatMoney(creator.rate_max_cents ?? creator.rate_min_cents)}`
+              : '—'}
+          </dd>
+        </div>
+        {creator.audience && (
+          <div>
+            <dt>Audience</dt>
+            <dd>
+              {creator.audience.female_pct}% women · {creator.audience.top_age_range} ·{' '}
+              {creator.audience.top_country_code}
+            </dd>
+          </div>
+        )}
       </dl>
-      <ul className={styles.chips} aria-label="Niches">{creator.niches.map((n) => <li key={n} className={styles.chip}>{n}</li>)}</ul>
+      <ul className={styles.chips} aria-label="Niches">
+        {creator.niches.map((n) => (
+          <li key={n} className={styles.chip}>
+            {n}
+          </li>
+        ))}
+      </ul>
       <div className={styles.row}>
         {canSave && (
-          <Button size="small" color={creator.is_saved ? 'secondary' : 'tertiary'} loading={saving} aria-pressed={creator.is_saved} onClick={onToggleSave}>
-            {creator.is_saved ? 'Saved' : 'Save'}<span className={styles.srOnly}> {creator.name}</span>
+          <Button
+            size="small"
+            color={creator.is_saved ? 'secondary' : 'tertiary'}
+            loading={saving}
+            aria-pressed={creator.is_saved}
+            onClick={onToggleSave}
+          >
+            {creator.is_saved ? 'Saved' : 'Save'}
+            <span className={styles.srOnly}> {creator.name}</span>
           </Button>
         )}
-        {canInvite && <Button size="small" onClick={onInvite}>Add to campaign<span className={styles.srOnly}> ({creator.name})</span></Button>}
+        {canInvite && (
+          <Button size="small" onClick={onInvite}>
+            Add to campaign<span className={styles.srOnly}> ({creator.name})</span>
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -10,7 +10,19 @@ import { CreatorResultCard } from './creator-result-card';
 import styles from './brand-creators.module.css';
 
 /** A page of creators with save and add-to-campaign, and the pager. */
-export const CreatorResults = ({ creators, count, page, pageSize, onPage }: { creators: TCreatorCard[]; count: number; page: number; pageSize: number; onPage: (page: number) => void }) => {
+export const CreatorResults = ({
+  creators,
+  count,
+  page,
+  pageSize,
+  onPage,
+}: {
+  creators: TCreatorCard[];
+  count: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) => {
   const canSave = useCan('SAVE_CREATORS');
   const canInvite = useCan('ADD_TO_CAMPAIGN');
   const toggle = useToggleSaved();
@@ -26,16 +38,33 @@ export const CreatorResults = ({ creators, count, page, pageSize, onPage }: { cr
             canSave={canSave}
             canInvite={canInvite}
             saving={toggle.isPending && toggle.variables?.id === c.id}
-            onToggleSave={() => toggle.mutate({ id: c.id, saved: c.is_saved }, { onSuccess: () => showSnackbar({ message: c.is_saved ? `${c.name} removed from saved creators.` : `${c.name} saved.` }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) })}
+            onToggleSave={() =>
+              toggle.mutate(
+                { id: c.id, saved: c.is_saved },
+                {
+                  onSuccess: () =>
+                    showSnackbar({
+                      message: c.is_saved ? `${c.name} removed from saved creators.` : `${c.name} saved.`,
+                    }),
+                  onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+                },
+              )
+            }
             onInvite={() => setInviting(c)}
           />
         ))}
       </div>
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Pages">
-          <Button size="small" color="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-          <span className={styles.muted}>Page {page} of {pages.toLocaleString('en-US')}</span>
-          <Button size="small" color="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
+          <Button size="small" color="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span className={styles.muted}>
+            Page {page} of {pages.toLocaleString('en-US')}
+          </span>
+          <Button size="small" color="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
         </nav>
       )}
       <AddToCampaignModal creator={inviting} onClose={() => setInviting(null)} />

@@ -7,9 +7,37 @@ import { platformLabel } from './format';
 import styles from './brand-creators.module.css';
 
 const MULTI = ['platform', 'niche', 'location', 'language', 'audience_age'] as const;
-export const FILTER_PARAMS = ['platform', 'followers_min', 'followers_max', 'engagement_min', 'engagement_max', 'niche', 'location', 'language', 'audience_gender', 'audience_age', 'audience_country', 'rate_min', 'rate_max', 'available_from', 'available_to'] as const;
+export const FILTER_PARAMS = [
+  'platform',
+  'followers_min',
+  'followers_max',
+  'engagement_min',
+  'engagement_max',
+  'niche',
+  'location',
+  'language',
+  'audience_gender',
+  'audience_age',
+  'audience_country',
+  'rate_min',
+  'rate_max',
+  'available_from',
+  'available_to',
+] as const;
 
-const Multi = ({ name, legend, options, selected, label = (o) => o }: { name: string; legend: string; options: readonly { value: string; label: string }[] | readonly string[]; selected: string[]; label?: (o: string) => string }) => (
+const Multi = ({
+  name,
+  legend,
+  options,
+  selected,
+  label = (o) => o,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[] | readonly string[];
+  selected: string[];
+  label?: (o: string) => string;
+}) => (
   <fieldset className={styles.fieldset}>
     <legend>{legend}</legend>
     <div className={styles.toggles}>
@@ -56,40 +84,128 @@ export const SearchFilters = ({ params, problems, onApply, onClear }: SearchFilt
     <form className={styles.filters} onSubmit={submit} aria-label="Filters">
       <Multi name="platform" legend="Platforms" options={PLATFORMS} selected={list('platform')} label={platformLabel} />
       <div className={styles.pair}>
-        <TextField label="Min followers" name="followers_min" error={problems.followers_min} type="number" min={0} defaultValue={params.get('followers_min') ?? ''} />
-        <TextField label="Max followers" name="followers_max" error={problems.followers_max} type="number" min={0} defaultValue={params.get('followers_max') ?? ''} />
+        <TextField
+          label="Min followers"
+          name="followers_min"
+          error={problems.followers_min}
+          type="number"
+          min={0}
+          defaultValue={params.get('followers_min') ?? ''}
+        />
+        <TextField
+          label="Max followers"
+          name="followers_max"
+          error={problems.followers_max}
+          type="number"
+          min={0}
+          defaultValue={params.get('followers_max') ?? ''}
+        />
       </div>
       <div className={styles.pair}>
-        <TextField label="Min engagement %" name="engagement_min" error={problems.engagement_min} type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_min') ?? ''} />
-        <TextField label="Max engagement %" name="engagement_max" error={problems.engagement_max} type="number" min={0} max={100} step="0.1" defaultValue={params.get('engagement_max') ?? ''} />
+        <TextField
+          label="Min engagement %"
+          name="engagement_min"
+          error={problems.engagement_min}
+          type="number"
+          min={0}
+          max={100}
+          step="0.1"
+          defaultValue={params.get('engagement_min') ?? ''}
+        />
+        <TextField
+          label="Max engagement %"
+          name="engagement_max"
+          error={problems.engagement_max}
+          type="number"
+          min={0}
+          max={100}
+          step="0.1"
+          defaultValue={params.get('engagement_max') ?? ''}
+        />
       </div>
       <Multi name="niche" legend="Niches" options={NICHES} selected={list('niche')} />
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="filter-location">Location</label>
-        <select id="filter-location" name="location" multiple size={5} className={styles.select} defaultValue={list('location')}>
-          {(locations.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+        <label className={styles.label} htmlFor="filter-location">
+          Location
+        </label>
+        <select
+          id="filter-location"
+          name="location"
+          multiple
+          size={5}
+          className={styles.select}
+          defaultValue={list('location')}
+        >
+          {(locations.data ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
         </select>
       </div>
       <Multi name="language" legend="Languages" options={LANGUAGES} selected={list('language')} />
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="filter-gender">Audience mostly</label>
-        <select id="filter-gender" name="audience_gender" className={styles.select} defaultValue={params.get('audience_gender') ?? ''}>
-          <option value="">Anyone</option><option value="female">Women</option><option value="male">Men</option>
+        <label className={styles.label} htmlFor="filter-gender">
+          Audience mostly
+        </label>
+        <select
+          id="filter-gender"
+          name="audience_gender"
+          className={styles.select}
+          defaultValue={params.get('audience_gender') ?? ''}
+        >
+          <option value="">Anyone</option>
+          <option value="female">Women</option>
+          <option value="male">Men</option>
         </select>
       </div>
       <Multi name="audience_age" legend="Audience age" options={AGE_RANGES} selected={list('audience_age')} />
-      <TextField label="Audience country (2-letter codes, comma-separated)" name="audience_country" error={problems.audience_country} defaultValue={params.get('audience_country') ?? ''} placeholder="US, GB" />
+      <TextField
+        label="Audience country (2-letter codes, comma-separated)"
+        name="audience_country"
+        error={problems.audience_country}
+        defaultValue={params.get('audience_country') ?? ''}
+        placeholder="US, GB"
+      />
       <div className={styles.pair}>
-        <TextField label="Rate from ($)" name="rate_min" error={problems.rate_min} type="number" min={0} defaultValue={params.get('rate_min') ?? ''} />
-        <TextField label="to ($)" name="rate_max" error={problems.rate_max} type="number" min={0} defaultValue={params.get('rate_max') ?? ''} />
+        <TextField
+          label="Rate from ($)"
+          name="rate_min"
+          error={problems.rate_min}
+          type="number"
+          min={0}
+          defaultValue={params.get('rate_min') ?? ''}
+        />
+        <TextField
+          label="to ($)"
+          name="rate_max"
+          error={problems.rate_max}
+          type="number"
+          min={0}
+          defaultValue={params.get('rate_max') ?? ''}
+        />
       </div>
       <div className={styles.pair}>
-        <TextField label="Available from" name="available_from" error={problems.available_from} type="date" defaultValue={params.get('available_from') ?? ''} />
-        <TextField label="until" name="available_to" error={problems.available_to} type="date" defaultValue={params.get('available_to') ?? ''} />
+        <TextField
+          label="Available from"
+          name="available_from"
+          error={problems.available_from}
+          type="date"
+          defaultValue={params.get('available_from') ?? ''}
+        />
+        <TextField
+          label="until"
+          name="available_to"
+          error={problems.available_to}
+          type="date"
+          defaultValue={params.get('available_to') ?? ''}
+        />
       </div>
       <div className={styles.row}>
         <Button htmlType="submit">Apply filters</Button>
-        <Button color="tertiary" onClick={onClear}>Clear</Button>
+        <Button color="tertiary" onClick={onClear}>
+          Clear
+        </Button>
       </div>
     </form>
   );

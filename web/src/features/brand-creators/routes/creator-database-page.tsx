@@ -24,7 +24,13 @@ const VIEWS = [
   { id: 'recent', label: 'Recently added' },
   { id: 'saved', label: 'Saved' },
 ] as const;
-const SORTS = [['', 'Best match'], ['followers', 'Most followers'], ['engagement', 'Highest engagement'], ['newest', 'Newest'], ['rate_low', 'Lowest rates']] as const;
+const SORTS = [
+  ['', 'Best match'],
+  ['followers', 'Most followers'],
+  ['engagement', 'Highest engagement'],
+  ['newest', 'Newest'],
+  ['rate_low', 'Lowest rates'],
+] as const;
 
 /** URL parameters → API parameters (rates typed in currency units, sent in cents). */
 const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchParams => {
@@ -43,7 +49,8 @@ const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchPa
 };
 
 /** Problems of filter fields only: anything else (a hand-edited page number) is for the server to answer. */
-const onlyFilters = (problems: Record<string, string>) => Object.fromEntries(Object.entries(problems).filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k)));
+const onlyFilters = (problems: Record<string, string>) =>
+  Object.fromEntries(Object.entries(problems).filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k)));
 
 /** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
 const CreatorDatabasePage = () => {
@@ -59,7 +66,9 @@ const CreatorDatabasePage = () => {
   const [text, setText] = useState(params.get('q') ?? '');
   const query = apiParams(params, canFilter);
   // A bad range marks its field; the search waits until it is fixed instead of failing the page.
-  const problems = onlyFilters(queryProblems(ZCreatorSearchQuery, query, { rate_min_cents: 'rate_min', rate_max_cents: 'rate_max' }));
+  const problems = onlyFilters(
+    queryProblems(ZCreatorSearchQuery, query, { rate_min_cents: 'rate_min', rate_max_cents: 'rate_max' }),
+  );
   const hasProblems = Object.keys(problems).length > 0;
   const activeFilters = FILTER_PARAMS.filter((k) => params.get(k)).length;
   const search = useCreatorSearch(query, view !== 'saved' && !hasProblems);
@@ -68,14 +77,23 @@ const CreatorDatabasePage = () => {
   const patch = (next: Record<string, string | null>, keepPage = false) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(next)) if (v) n.set(k, v); else n.delete(k);
+      for (const [k, v] of Object.entries(next))
+        if (v) n.set(k, v);
+        else n.delete(k);
       if (!keepPage) n.delete('page');
       return n;
     });
   const q = params.get('q') ?? '';
   useEffect(() => {
     const t = setTimeout(() => {
-      if (text !== q) setParams((p) => { const n = new URLSearchParams(p); if (text) n.set('q', text); else n.delete('q'); n.delete('page'); return n; });
+      if (text !== q)
+        setParams((p) => {
+          const n = new URLSearchParams(p);
+          if (text) n.set('q', text);
+          else n.delete('q');
+          n.delete('page');
+          return n;
+        });
     }, 300);
     return () => clearTimeout(t);
   }, [text, q, setParams]);
@@ -83,52 +101,111 @@ const CreatorDatabasePage = () => {
   const list = view === 'saved' ? saved : search;
   return (
     <div className={styles.stack}>
-      <PageHeader title="Creator database" description="Search creators by name, handle or bio; filter by audience, reach, rates and availability." />
+      <PageHeader
+        title="Creator database"
+        description="Search creators by name, handle or bio; filter by audience, reach, rates and availability."
+      />
       <div role="tablist" aria-label="Creator lists" className={styles.tabs}>
         {views.map((v) => (
-          <button key={v.id} type="button" role="tab" aria-selected={view === v.id} className={styles.tab} onClick={() => patch({ view: v.id === 'all' ? null : v.id })}>{v.label}</button>
+          <button
+            key={v.id}
+            type="button"
+            role="tab"
+            aria-selected={view === v.id}
+            className={styles.tab}
+            onClick={() => patch({ view: v.id === 'all' ? null : v.id })}
+          >
+            {v.label}
+          </button>
         ))}
       </div>
       {view === 'saved' && !canSave ? (
-        <UpsellCard feature="Save Creators" description="Keep a shortlist of creators you like and come back to it any time." />
+        <UpsellCard
+          feature="Save Creators"
+          description="Keep a shortlist of creators you like and come back to it any time."
+        />
       ) : (
         <div className={view === 'saved' ? styles.stack : styles.layout}>
-          {view !== 'saved' && (canFilter ? (
-            <FilterDisclosure activeCount={activeFilters} defaultOpen={hasProblems}>
-              <SearchFilters
-                key={params.toString()}
-                params={params}
-                problems={problems}
-                onApply={(values) => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, values[k] ?? null])))}
-                onClear={() => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))}
+          {view !== 'saved' &&
+            (canFilter ? (
+              <FilterDisclosure activeCount={activeFilters} defaultOpen={hasProblems}>
+                <SearchFilters
+                  key={params.toString()}
+                  params={params}
+                  problems={problems}
+                  onApply={(values) => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, values[k] ?? null])))}
+                  onClear={() => patch(Object.fromEntries(FILTER_PARAMS.map((k) => [k, null])))}
+                />
+              </FilterDisclosure>
+            ) : (
+              <UpsellCard
+                feature="Search Filters"
+                description="Filter by platform, followers, engagement, niche, location, language, audience, rates and availability."
               />
-            </FilterDisclosure>
-          ) : (
-            <UpsellCard feature="Search Filters" description="Filter by platform, followers, engagement, niche, location, language, audience, rates and availability." />
-          ))}
+            ))}
           <section className={styles.stack} aria-label="Results" aria-busy={list.isFetching}>
             {view !== 'saved' && (
               <div className={styles.spread}>
-                <TextField label="Search creators" type="search" placeholder="Name, @handle or words in the bio" value={text} onChange={(e) => setText(e.target.value)} />
+                <TextField
+                  label="Search creators"
+                  type="search"
+                  placeholder="Name, @handle or words in the bio"
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                />
                 <div className={styles.field}>
-                  <label className={styles.label} htmlFor="creator-sort">Sort by</label>
-                  <select id="creator-sort" className={styles.select} value={params.get('sort') ?? ''} onChange={(e) => patch({ sort: e.target.value || null })}>
-                    {SORTS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                  <label className={styles.label} htmlFor="creator-sort">
+                    Sort by
+                  </label>
+                  <select
+                    id="creator-sort"
+                    className={styles.select}
+                    value={params.get('sort') ?? ''}
+                    onChange={(e) => patch({ sort: e.target.value || null })}
+                  >
+                    {SORTS.map(([v, l]) => (
+                      <option key={v} value={v}>
+                        {l}
+                      </option>
+                    ))}
                   </select>
                 </div>
               </div>
             )}
             {view !== 'saved' && hasProblems ? (
-              <p className={styles.muted} role="status">Fix the highlighted filter to see creators.</p>
-            ) : list.isPending ? <Spinner label="Searching creators" /> : list.isError ? (
-              <ErrorState title="We could not search creators" description={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+              <p className={styles.muted} role="status">
+                Fix the highlighted filter to see creators.
+              </p>
+            ) : list.isPending ? (
+              <Spinner label="Searching creators" />
+            ) : list.isError ? (
+              <ErrorState
+                title="We could not search creators"
+                description={errorMessage(list.error)}
+                onRetry={() => void list.refetch()}
+              />
             ) : (
               <>
-                <p className={styles.muted} aria-live="polite">{list.data.count.toLocaleString('en-US')} {list.data.count === 1 ? 'creator' : 'creators'}</p>
+                <p className={styles.muted} aria-live="polite">
+                  {list.data.count.toLocaleString('en-US')} {list.data.count === 1 ? 'creator' : 'creators'}
+                </p>
                 {list.data.results.length === 0 ? (
-                  <EmptyState title={view === 'saved' ? 'No saved creators yet' : 'No creators match'} description={view === 'saved' ? 'Save creators from the search results to build a shortlist.' : 'Try fewer filters or other words.'} />
+                  <EmptyState
+                    title={view === 'saved' ? 'No saved creators yet' : 'No creators match'}
+                    description={
+                      view === 'saved'
+                        ? 'Save creators from the search results to build a shortlist.'
+                        : 'Try fewer filters or other words.'
+                    }
+                  />
                 ) : (
-                  <CreatorResults creators={list.data.results} count={list.data.count} page={page} pageSize={PAGE_SIZE} onPage={(p) => patch({ page: String(p) }, true)} />
+                  <CreatorResults
+                    creators={list.data.results}
+                    count={list.data.count}
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    onPage={(p) => patch({ page: String(p) }, true)}
+                  />
                 )}
               </>
             )}

@@ -30,9 +30,26 @@ const CreatorProfilePage = () => {
   const toggle = useToggleSaved();
   const [inviting, setInviting] = useState(false);
   const back = <BackButton to={links.database} label="Creator database" />;
-  if (!allowed) return <div className={styles.stack}><PageHeader back={back} title="Creator profile" /><UpsellCard feature="Creator Profile" description="See a creator’s accounts, audience, rates and history with your brand." /></div>;
+  if (!allowed)
+    return (
+      <div className={styles.stack}>
+        <PageHeader back={back} title="Creator profile" />
+        <UpsellCard
+          feature="Creator Profile"
+          description="See a creator’s accounts, audience, rates and history with your brand."
+        />
+      </div>
+    );
   if (profile.isPending) return <Spinner label="Loading creator" />;
-  if (profile.isError) return <ErrorState title="We could not load this creator" description={errorMessage(profile.error)} onRetry={() => void profile.refetch()} actions={back} />;
+  if (profile.isError)
+    return (
+      <ErrorState
+        title="We could not load this creator"
+        description={errorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        actions={back}
+      />
+    );
   const c = profile.data;
   return (
     <div className={styles.stack}>
@@ -43,39 +60,138 @@ const CreatorProfilePage = () => {
         description={`${c.location?.label ?? 'Location unknown'} · ${c.languages.join(', ')}`}
         actions={
           <div className={styles.row}>
-            {canSave && <Button color="secondary" aria-pressed={c.is_saved} loading={toggle.isPending} onClick={() => toggle.mutate({ id: c.id, saved: c.is_saved }, { onSuccess: () => showSnackbar({ message: c.is_saved ? 'Removed from saved creators.' : 'Saved.' }) })}>{c.is_saved ? 'Saved' : 'Save creator'}</Button>}
+            {canSave && (
+              <Button
+                color="secondary"
+                aria-pressed={c.is_saved}
+                loading={toggle.isPending}
+                onClick={() =>
+                  toggle.mutate(
+                    { id: c.id, saved: c.is_saved },
+                    {
+                      onSuccess: () =>
+                        showSnackbar({ message: c.is_saved ? 'Removed from saved creators.' : 'Saved.' }),
+                    },
+                  )
+                }
+              >
+                {c.is_saved ? 'Saved' : 'Save creator'}
+              </Button>
+            )}
             {canInvite && <Button onClick={() => setInviting(true)}>Invite to a campaign</Button>}
           </div>
         }
       />
       <p style={{ margin: 0 }}>{c.bio}</p>
-      <ul className={styles.chips} aria-label="Niches">{c.niches.map((n) => <li key={n} className={styles.chip}>{n}</li>)}</ul>
+      <ul className={styles.chips} aria-label="Niches">
+        {c.niches.map((n) => (
+          <li key={n} className={styles.chip}>
+            {n}
+          </li>
+        ))}
+      </ul>
       <div className={styles.stats}>
-        <div className={styles.stat}><p className={styles.statLabel}>Followers</p><p className={styles.statValue}>{formatFollowers(c.total_followers)}</p></div>
-        <div className={styles.stat}><p className={styles.statLabel}>Engagement</p><p className={styles.statValue}>{c.engagement_rate.toFixed(1)}%</p></div>
-        <div className={styles.stat}><p className={styles.statLabel}>Rates from</p><p className={styles.statValue}>{c.rate_min_cents != null ? formatMoney(c.rate_min_cents) : '—'}</p></div>
-        <div className={styles.stat}><p className={styles.statLabel}>Campaigns with you</p><p className={styles.statValue}>{c.past_campaigns.length}</p></div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Followers</p>
+          <p className={styles.statValue}>{formatFollowers(c.total_followers)}</p>
+        </div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Engagement</p>
+          <p className={styles.statValue}>{c.engagement_rate.toFixed(1)}%</p>
+        </div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Rates from</p>
+          <p className={styles.statValue}>{c.rate_min_cents != null ? formatMoney(c.rate_min_cents) : '—'}</p>
+        </div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Campaigns with you</p>
+          <p className={styles.statValue}>{c.past_campaigns.length}</p>
+        </div>
       </div>
       <Card title="Social accounts">
         <div style={{ overflowX: 'auto' }}>
           <table className={styles.table}>
-            <thead><tr><th scope="col">Platform</th><th scope="col">Handle</th><th scope="col">Followers</th><th scope="col">Engagement</th><th scope="col">Last synced</th></tr></thead>
-            <tbody>{c.accounts.map((a) => <tr key={`${a.platform}-${a.handle}`}><td>{platformLabel(a.platform)}</td><td>@{a.handle}</td><td>{formatFollowers(a.followers)}</td><td>{a.engagement_rate.toFixed(1)}%</td><td>{a.status === 'CONNECTED' ? formatDate(a.last_synced_at) : a.status.replace('_', ' ').toLowerCase()}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Platform</th>
+                <th scope="col">Handle</th>
+                <th scope="col">Followers</th>
+                <th scope="col">Engagement</th>
+                <th scope="col">Last synced</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.accounts.map((a) => (
+                <tr key={`${a.platform}-${a.handle}`}>
+                  <td>{platformLabel(a.platform)}</td>
+                  <td>@{a.handle}</td>
+                  <td>{formatFollowers(a.followers)}</td>
+                  <td>{a.engagement_rate.toFixed(1)}%</td>
+                  <td>
+                    {a.status === 'CONNECTED' ? formatDate(a.last_synced_at) : a.status.replace('_', ' ').toLowerCase()}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       </Card>
       <Card title="Audience">
-        {c.locked.includes('audience') ? <UpsellCard feature="Profile Access" description="See the creator’s audience by age, gender and country." /> : c.audience_distributions ? <Suspense fallback={<Spinner label="Loading charts" />}><AudienceCharts age={c.audience_distributions.age} countries={c.audience_distributions.countries} femalePct={c.audience?.female_pct ?? null} /></Suspense> : <p className={styles.muted}>No audience data yet.</p>}
+        {c.locked.includes('audience') ? (
+          <UpsellCard feature="Profile Access" description="See the creator’s audience by age, gender and country." />
+        ) : c.audience_distributions ? (
+          <Suspense fallback={<Spinner label="Loading charts" />}>
+            <AudienceCharts
+              age={c.audience_distributions.age}
+              countries={c.audience_distributions.countries}
+              femalePct={c.audience?.female_pct ?? null}
+            />
+          </Suspense>
+        ) : (
+          <p className={styles.muted}>No audience data yet.</p>
+        )}
       </Card>
       <div className={styles.grid2}>
         <Card title="Rates">
-          {c.locked.includes('rates') ? <UpsellCard feature="Profile Access" description="See what the creator charges per deliverable." /> : c.rates.length === 0 ? <p className={styles.muted}>No rates published.</p> : (
-            <table className={styles.table}><thead><tr><th scope="col">Deliverable</th><th scope="col">Rate</th></tr></thead><tbody>{c.rates.map((r) => <tr key={r.id}><td>{r.deliverable_type} · {platformLabel(r.platform)}</td><td>{formatMoney(r.rate_cents, r.currency)}</td></tr>)}</tbody></table>
+          {c.locked.includes('rates') ? (
+            <UpsellCard feature="Profile Access" description="See what the creator charges per deliverable." />
+          ) : c.rates.length === 0 ? (
+            <p className={styles.muted}>No rates published.</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Deliverable</th>
+                  <th scope="col">Rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.rates.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      {r.deliverable_type} · {platformLabel(r.platform)}
+                    </td>
+                    <td>{formatMoney(r.rate_cents, r.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
         </Card>
         <Card title="Past campaigns with your brand">
-          {c.past_campaigns.length === 0 ? <p className={styles.muted}>You have not worked together yet.</p> : (
-            <ul className={styles.list}>{c.past_campaigns.map((p) => <li key={p.match_id} className={styles.listItem}><div className={styles.spread}><strong>{p.campaign_title}</strong><span className={styles.chip}>{p.status}</span></div></li>)}</ul>
+          {c.past_campaigns.length === 0 ? (
+            <p className={styles.muted}>You have not worked together yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {c.past_campaigns.map((p) => (
+                <li key={p.match_id} className={styles.listItem}>
+                  <div className={styles.spread}>
+                    <strong>{p.campaign_title}</strong>
+                    <span className={styles.chip}>{p.status}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </Card>
       </div>

@@ -5,21 +5,29 @@ import { api } from '@/lib/api-client';
 export const getBrandProfile = (signal?: AbortSignal) => api.get<TBrandProfile>('/brand/profile/', { signal });
 export const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch<TBrandProfile>('/brand/profile/', body);
 
-export const brandProfileQueryOptions = () => queryOptions({ queryKey: ['brand', 'profile'], queryFn: ({ signal }) => getBrandProfile(signal) });
+export const brandProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['brand', 'profile'], queryFn: ({ signal }) => getBrandProfile(signal) });
 export const useBrandProfile = () => useQuery(brandProfileQueryOptions());
 
 export const getBrandSettings = (signal?: AbortSignal) => api.get<TBrandSettings>('/brand/settings/', { signal });
 export const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch<TBrandSettings>('/brand/settings/', body);
 
-export const brandSettingsQueryOptions = () => queryOptions({ queryKey: ['brand', 'settings'], queryFn: ({ signal }) => getBrandSettings(signal) });
+export const brandSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['brand', 'settings'], queryFn: ({ signal }) => getBrandSettings(signal) });
 export const useBrandSettings = () => useQuery(brandSettingsQueryOptions());
 
 /** Profile and settings share fields (name, website …): a save refreshes both. */
 export const useUpdateBrandSettings = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBrandSettings, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }) });
+  return useMutation({
+    mutationFn: updateBrandSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }),
+  });
 };
 export const useUpdateBrandProfile = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBrandProfile, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }) });
+  return useMutation({
+    mutationFn: updateBrandProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }),
+  });
 };

@@ -2,8 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignSummary } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 
-export const getProfileCampaigns = (brandId: string, signal?: AbortSignal) => api.get<TCampaignSummary[]>('/brand/profile-campaigns/', { query: { brand_id: brandId }, signal });
+export const getProfileCampaigns = (brandId: string, signal?: AbortSignal) =>
+  api.get<TCampaignSummary[]>('/brand/profile-campaigns/', { query: { brand_id: brandId }, signal });
 
-export const profileCampaignsQueryOptions = (brandId: string) => queryOptions({ queryKey: ['brand', 'profile-campaigns', brandId], queryFn: ({ signal }) => getProfileCampaigns(brandId, signal) });
+export const profileCampaignsQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: ['brand', 'profile-campaigns', brandId],
+    queryFn: ({ signal }) => getProfileCampaigns(brandId, signal),
+  });
 
-export const useProfileCampaigns = (brandId: string | undefined) => useQuery({ ...profileCampaignsQueryOptions(brandId ?? ''), enabled: Boolean(brandId) });
+export const useProfileCampaigns = (brandId: string | undefined) =>
+  useQuery({ ...profileCampaignsQueryOptions(brandId ?? ''), enabled: Boolean(brandId) });

@@ -1,16 +1,48 @@
 import type { TBrandSettings, TBrandSettingsUpdate } from '@schemas/brand-profile';
 
 export type SettingsValues = {
-  name: string; website: string; industry: string; description: string; logo_url: string; company_size: string; country_code: string;
-  contact_email: string; contact_phone: string; goals: string[]; monthly_budget: string; notification_preferences: Record<string, boolean>;
+  name: string;
+  website: string;
+  industry: string;
+  description: string;
+  logo_url: string;
+  company_size: string;
+  country_code: string;
+  contact_email: string;
+  contact_phone: string;
+  goals: string[];
+  monthly_budget: string;
+  notification_preferences: Record<string, boolean>;
 };
 
-export const SETTINGS_FIELDS = ['name', 'website', 'industry', 'description', 'logo_url', 'company_size', 'country_code', 'contact_email', 'contact_phone', 'goals', 'monthly_budget', 'notification_preferences'] as const;
+export const SETTINGS_FIELDS = [
+  'name',
+  'website',
+  'industry',
+  'description',
+  'logo_url',
+  'company_size',
+  'country_code',
+  'contact_email',
+  'contact_phone',
+  'goals',
+  'monthly_budget',
+  'notification_preferences',
+] as const;
 
 export const fromSettings = (s: TBrandSettings): SettingsValues => ({
-  name: s.name, website: s.website ?? '', industry: s.industry ?? '', description: s.description ?? '', logo_url: s.logo_url ?? '', company_size: s.company_size ?? '',
-  country_code: s.country_code ?? '', contact_email: s.contact_email ?? '', contact_phone: s.contact_phone ?? '', goals: s.goals,
-  monthly_budget: s.monthly_budget_cents == null ? '' : String(s.monthly_budget_cents / 100), notification_preferences: s.notification_preferences,
+  name: s.name,
+  website: s.website ?? '',
+  industry: s.industry ?? '',
+  description: s.description ?? '',
+  logo_url: s.logo_url ?? '',
+  company_size: s.company_size ?? '',
+  country_code: s.country_code ?? '',
+  contact_email: s.contact_email ?? '',
+  contact_phone: s.contact_phone ?? '',
+  goals: s.goals,
+  monthly_budget: s.monthly_budget_cents == null ? '' : String(s.monthly_budget_cents / 100),
+  notification_preferences: s.notification_preferences,
 });
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -19,7 +51,8 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 export const toSettingsBody = (v: Partial<SettingsValues>): TBrandSettingsUpdate => {
   const body: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(v)) {
-    if (k === 'monthly_budget') body.monthly_budget_cents = orNull(String(value)) === null ? null : Math.round(Number(value) * 100);
+    if (k === 'monthly_budget')
+      body.monthly_budget_cents = orNull(String(value)) === null ? null : Math.round(Number(value) * 100);
     else if (k === 'name') body.name = String(value).trim();
     else if (typeof value === 'string') body[k] = orNull(value);
     else body[k] = value;
@@ -28,4 +61,5 @@ export const toSettingsBody = (v: Partial<SettingsValues>): TBrandSettingsUpdate
 };
 
 /** Server field name → form field name. */
-export const formFieldOf = (field: string) => (field === 'monthly_budget_cents' ? 'monthly_budget' : field.split('.')[0]!);
+export const formFieldOf = (field: string) =>
+  field === 'monthly_budget_cents' ? 'monthly_budget' : field.split('.')[0]!;

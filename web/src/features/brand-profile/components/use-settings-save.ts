@@ -13,7 +13,8 @@ export const useSettingsSave = (form: UseFormReturn<SettingsValues>) => {
       return true;
     } catch (error) {
       const fields = isApiError(error) ? Object.entries(error.fields) : [];
-      for (const [field, messages] of fields) form.setError(formFieldOf(field) as never, { message: messages.join(' ') });
+      for (const [field, messages] of fields)
+        form.setError(formFieldOf(field) as never, { message: messages.join(' ') });
       if (!fields.length) reportApiError(error);
       return false;
     }

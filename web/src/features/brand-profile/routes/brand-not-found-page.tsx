@@ -10,7 +10,14 @@ const BrandNotFoundPage = () => (
     <EmptyState
       title="No brand is linked to this account"
       description="Ask your team admin to invite you again, or contact support and we will sort it out."
-      actions={<><ButtonLink to={paths.brand.support.path}>Contact support</ButtonLink><ButtonLink to={paths.brand.settingsAccount.path} color="secondary">Account settings</ButtonLink></>}
+      actions={
+        <>
+          <ButtonLink to={paths.brand.support.path}>Contact support</ButtonLink>
+          <ButtonLink to={paths.brand.settingsAccount.path} color="secondary">
+            Account settings
+          </ButtonLink>
+        </>
+      }
     />
   </div>
 );

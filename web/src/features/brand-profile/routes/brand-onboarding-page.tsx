@@ -22,7 +22,8 @@ const STEPS = ['Company details', 'Goals', 'Your first campaign'] as const;
 const BrandOnboardingPage = () => {
   const settings = useBrandSettings();
   if (settings.isPending) return <Spinner label="Loading" />;
-  if (settings.isError) return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
   return <Onboarding initial={settings.data} />;
 };
 
@@ -36,7 +37,15 @@ const Onboarding = ({ initial }: { initial: TBrandSettings }) => {
   const next = form.handleSubmit(async (v) => {
     if (step === 0) {
       if (!v.industry) return form.setError('industry', { message: 'Choose your industry.' });
-      if (await save({ name: v.name, industry: v.industry, company_size: v.company_size, website: v.website, country_code: v.country_code })) {
+      if (
+        await save({
+          name: v.name,
+          industry: v.industry,
+          company_size: v.company_size,
+          website: v.website,
+          country_code: v.country_code,
+        })
+      ) {
         flags.mutate({ mandatory_account_details: true });
         setStep(1);
       }
@@ -47,25 +56,52 @@ const Onboarding = ({ initial }: { initial: TBrandSettings }) => {
 
   return (
     <div className={styles.stack} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <PageHeader eyebrow={`Step ${step + 1} of ${STEPS.length}`} title="Welcome to Social Loop" description="A few questions about your brand so we can match you with the right creators." />
-      <ol className={styles.steps} aria-label="Progress">{STEPS.map((s, i) => <li key={s} className={`${styles.step} ${i <= step ? styles.stepOn : ''}`} aria-current={i === step ? 'step' : undefined}><span className="visually-hidden">{s}</span></li>)}</ol>
+      <PageHeader
+        eyebrow={`Step ${step + 1} of ${STEPS.length}`}
+        title="Welcome to Social Loop"
+        description="A few questions about your brand so we can match you with the right creators."
+      />
+      <ol className={styles.steps} aria-label="Progress">
+        {STEPS.map((s, i) => (
+          <li
+            key={s}
+            className={`${styles.step} ${i <= step ? styles.stepOn : ''}`}
+            aria-current={i === step ? 'step' : undefined}
+          >
+            <span className="visually-hidden">{s}</span>
+          </li>
+        ))}
+      </ol>
       {step < 2 ? (
         <form onSubmit={(e) => void next(e)} noValidate>
           <Card title={STEPS[step]}>
             <div className={styles.form}>
               {step === 0 ? <CompanyFields form={form} /> : <GoalsFields form={form} />}
               <div className={styles.row}>
-                {step > 0 && <Button color="tertiary" onClick={() => setStep(step - 1)}>Back</Button>}
-                <Button htmlType="submit" loading={saving}>Continue</Button>
+                {step > 0 && (
+                  <Button color="tertiary" onClick={() => setStep(step - 1)}>
+                    Back
+                  </Button>
+                )}
+                <Button htmlType="submit" loading={saving}>
+                  Continue
+                </Button>
               </div>
             </div>
           </Card>
         </form>
       ) : (
-        <Card title="Launch your first campaign" description="Write a brief, pick deliverables and a budget — save it as a draft and publish when you are ready.">
+        <Card
+          title="Launch your first campaign"
+          description="Write a brief, pick deliverables and a budget — save it as a draft and publish when you are ready."
+        >
           <div className={styles.row}>
-            <Button loading={flags.isPending} onClick={() => finish(paths.brand.campaignCreate.path)}>Create a campaign</Button>
-            <Button color="secondary" onClick={() => finish(paths.brand.campaigns.path)}>Go to the dashboard</Button>
+            <Button loading={flags.isPending} onClick={() => finish(paths.brand.campaignCreate.path)}>
+              Create a campaign
+            </Button>
+            <Button color="secondary" onClick={() => finish(paths.brand.campaigns.path)}>
+              Go to the dashboard
+            </Button>
           </div>
         </Card>
       )}

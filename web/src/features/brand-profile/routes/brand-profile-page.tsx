@@ -25,27 +25,68 @@ const BrandProfilePage = () => {
   const role = useAuthStore((s) => s.user?.brand?.role);
   const [editing, setEditing] = useState(false);
   if (profile.isPending) return <Spinner label="Loading profile" />;
-  if (profile.isError) return <ErrorState description={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <ErrorState description={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Brand" title={p.name} description={p.industry ?? undefined} actions={role !== 'member' && !editing && <Button color="secondary" onClick={() => setEditing(true)}>Edit profile</Button>} />
-      {editing ? <EditProfile profile={p} onDone={() => setEditing(false)} /> : (
+      <PageHeader
+        eyebrow="Brand"
+        title={p.name}
+        description={p.industry ?? undefined}
+        actions={
+          role !== 'member' &&
+          !editing && (
+            <Button color="secondary" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          )
+        }
+      />
+      {editing ? (
+        <EditProfile profile={p} onDone={() => setEditing(false)} />
+      ) : (
         <Card title="About">
           <p style={{ margin: 0 }}>{p.description || 'No description yet.'}</p>
-          {p.website && <p className={styles.muted}><a href={p.website} target="_blank" rel="noreferrer">{p.website}</a></p>}
+          {p.website && (
+            <p className={styles.muted}>
+              <a href={p.website} target="_blank" rel="noreferrer">
+                {p.website}
+              </a>
+            </p>
+          )}
         </Card>
       )}
       <div className={styles.stats}>
-        <div className={styles.stat}><p className={styles.statLabel}>Active campaigns</p><p className={styles.statValue}>{p.stats.active_campaigns}</p></div>
-        <div className={styles.stat}><p className={styles.statLabel}>Completed</p><p className={styles.statValue}>{p.stats.completed_campaigns}</p></div>
-        <div className={styles.stat}><p className={styles.statLabel}>Creators worked with</p><p className={styles.statValue}>{p.stats.creators_worked_with}</p></div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Active campaigns</p>
+          <p className={styles.statValue}>{p.stats.active_campaigns}</p>
+        </div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Completed</p>
+          <p className={styles.statValue}>{p.stats.completed_campaigns}</p>
+        </div>
+        <div className={styles.stat}>
+          <p className={styles.statLabel}>Creators worked with</p>
+          <p className={styles.statValue}>{p.stats.creators_worked_with}</p>
+        </div>
       </div>
       <Card title="Campaigns on the profile" description="Drafts are never shown to creators.">
-        {campaigns.isPending ? <Spinner label="Loading campaigns" /> : campaigns.isError ? <ErrorState description={errorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} /> : campaigns.data.length === 0 ? (
+        {campaigns.isPending ? (
+          <Spinner label="Loading campaigns" />
+        ) : campaigns.isError ? (
+          <ErrorState description={errorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} />
+        ) : campaigns.data.length === 0 ? (
           <EmptyState headingLevel={3} title="No published campaigns yet" />
         ) : (
-          <ul className={styles.list}>{campaigns.data.map((c) => <li key={c.id}><span>{c.title}</span><span className={styles.muted}>{c.status}</span></li>)}</ul>
+          <ul className={styles.list}>
+            {campaigns.data.map((c) => (
+              <li key={c.id}>
+                <span>{c.title}</span>
+                <span className={styles.muted}>{c.status}</span>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
     </div>
@@ -53,11 +94,17 @@ const BrandProfilePage = () => {
 };
 
 const EditProfile = ({ profile, onDone }: { profile: TBrandProfile; onDone: () => void }) => {
-  const form = useForm<Values>({ defaultValues: { name: profile.name, website: profile.website ?? '', description: profile.description ?? '' } });
+  const form = useForm<Values>({
+    defaultValues: { name: profile.name, website: profile.website ?? '', description: profile.description ?? '' },
+  });
   const update = useUpdateBrandProfile();
   const submit = form.handleSubmit(async (v) => {
     try {
-      await update.mutateAsync({ name: v.name.trim(), website: v.website.trim() || null, description: v.description.trim() || null });
+      await update.mutateAsync({
+        name: v.name.trim(),
+        website: v.website.trim() || null,
+        description: v.description.trim() || null,
+      });
       showSnackbar({ message: 'Profile saved.' });
       onDone();
     } catch (error) {
@@ -69,10 +116,30 @@ const EditProfile = ({ profile, onDone }: { profile: TBrandProfile; onDone: () =
       <Card title="Edit profile">
         <div className={styles.form}>
           <TextField label="Brand name" {...form.register('name')} error={form.formState.errors.name?.message} />
-          <TextField label="Website" type="url" {...form.register('website')} error={form.formState.errors.website?.message} />
-          <TextAreaField label="About the brand" {...form.register('description')} error={form.formState.errors.description?.message} />
-          {form.formState.errors.root?.server?.message && <p className={styles.error} role="alert">{form.formState.errors.root.server.message}</p>}
-          <div className={styles.row}><Button htmlType="submit" loading={update.isPending}>Save</Button><Button color="tertiary" onClick={onDone}>Cancel</Button></div>
+          <TextField
+            label="Website"
+            type="url"
+            {...form.register('website')}
+            error={form.formState.errors.website?.message}
+          />
+          <TextAreaField
+            label="About the brand"
+            {...form.register('description')}
+            error={form.formState.errors.description?.message}
+          />
+          {form.formState.errors.root?.server?.message && (
+            <p className={styles.error} role="alert">
+              {form.formState.errors.root.server.message}
+            </p>
+          )}
+          <div className={styles.row}>
+            <Button htmlType="submit" loading={update.isPending}>
+              Save
+            </Button>
+            <Button color="tertiary" onClick={onDone}>
+              Cancel
+            </Button>
+          </div>
         </div>
       </Card>
     </form>

@@ -18,7 +18,8 @@ import styles from '../components/brand-profile.module.css';
 const BrandSettingsPage = () => {
   const settings = useBrandSettings();
   if (settings.isPending) return <Spinner label="Loading settings" />;
-  if (settings.isError) return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
   return <SettingsForm initial={settings.data} />;
 };
 
@@ -37,17 +38,41 @@ const SettingsForm = ({ initial }: { initial: TBrandSettings }) => {
       <PageHeader
         eyebrow="Settings"
         title="Brand settings"
-        description={canEdit ? 'How your brand appears to creators, and how we reach you.' : 'How your brand appears to creators. Only the brand owner and admins can change these settings.'}
-        actions={canEdit ? <Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button> : undefined}
+        description={
+          canEdit
+            ? 'How your brand appears to creators, and how we reach you.'
+            : 'How your brand appears to creators. Only the brand owner and admins can change these settings.'
+        }
+        actions={
+          canEdit ? (
+            <Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>
+              Save changes
+            </Button>
+          ) : undefined
+        }
       />
       {/* Members read the settings: a disabled fieldset, never a form that fails on save. */}
       <fieldset disabled={!canEdit} className={styles.stack} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Card title="Company"><CompanyFields form={form} /></Card>
-        <Card title="Public profile"><ProfileFields form={form} /></Card>
-        <Card title="Goals"><GoalsFields form={form} /></Card>
-        <Card title="Notifications"><PreferenceFields form={form} /></Card>
+        <Card title="Company">
+          <CompanyFields form={form} />
+        </Card>
+        <Card title="Public profile">
+          <ProfileFields form={form} />
+        </Card>
+        <Card title="Goals">
+          <GoalsFields form={form} />
+        </Card>
+        <Card title="Notifications">
+          <PreferenceFields form={form} />
+        </Card>
       </fieldset>
-      {canEdit && <div><Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>Save changes</Button></div>}
+      {canEdit && (
+        <div>
+          <Button htmlType="submit" loading={saving} disabled={!form.formState.isDirty}>
+            Save changes
+          </Button>
+        </div>
+      )}
     </form>
   );
 };

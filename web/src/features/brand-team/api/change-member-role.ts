@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `PATCH /api/brand/team/members/{id}/` — admin or member. */
-export const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) => api.patch(`/brand/team/members/${userId}/`, { role });
+export const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) =>
+  api.patch(`/brand/team/members/${userId}/`, { role });
 
 export const useChangeMemberRole = () => useMutation({ mutationFn: changeMemberRole, onSuccess: useRefreshTeam() });

@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 /** `GET /api/brand/team/invitations/` — pending invitations. */
 export const getInvitations = () => api.get('/brand/team/invitations/', { schema: ZInvitationList });
 
-export const invitationsQueryOptions = () => queryOptions({ queryKey: ['brand-team', 'invitations'], queryFn: getInvitations });
+export const invitationsQueryOptions = () =>
+  queryOptions({ queryKey: ['brand-team', 'invitations'], queryFn: getInvitations });
 
 export const useInvitations = () => useQuery(invitationsQueryOptions());

@@ -4,9 +4,13 @@ import { refreshCurrentUser } from '@/lib/auth/session';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `POST /api/brand/team/transfer-ownership/` — owner only, password confirmed. */
-export const transferOwnership = (body: { user_id: string; password: string }) => api.post('/brand/team/transfer-ownership/', body);
+export const transferOwnership = (body: { user_id: string; password: string }) =>
+  api.post('/brand/team/transfer-ownership/', body);
 
 export const useTransferOwnership = () => {
   const refresh = useRefreshTeam();
-  return useMutation({ mutationFn: transferOwnership, onSuccess: () => Promise.all([refresh(), refreshCurrentUser()]) });
+  return useMutation({
+    mutationFn: transferOwnership,
+    onSuccess: () => Promise.all([refresh(), refreshCurrentUser()]),
+  });
 };

@@ -5,5 +5,9 @@ import { teamQueryOptions } from './get-team';
 /** After any team change: members, seats and invitations are read again. */
 export const useRefreshTeam = () => {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
+    ]);
 };

@@ -24,17 +24,37 @@ export const InvitationsCard = ({ invitations, canManage }: { invitations: TInvi
             <div className={styles.who}>
               <strong>{i.email}</strong>
               <span className={layout.muted}>
-                {i.role === 'admin' ? 'Admin' : 'Member'} · invited by {i.invited_by} · {i.status === 'expired' ? `expired ${formatDate(i.expires_at)}` : `valid until ${formatDate(i.expires_at)}`}
+                {i.role === 'admin' ? 'Admin' : 'Member'} · invited by {i.invited_by} ·{' '}
+                {i.status === 'expired'
+                  ? `expired ${formatDate(i.expires_at)}`
+                  : `valid until ${formatDate(i.expires_at)}`}
               </span>
             </div>
             <div className={layout.row}>
               {i.status === 'expired' && <span className={`${layout.badge} ${layout.badgeWarn}`}>Expired</span>}
               {canManage && (
                 <>
-                  <Button size="small" color="secondary" loading={resend.isPending && resend.variables === i.id} onClick={() => resend.mutate(i.id, { onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }), onError: fail })}>
+                  <Button
+                    size="small"
+                    color="secondary"
+                    loading={resend.isPending && resend.variables === i.id}
+                    onClick={() =>
+                      resend.mutate(i.id, {
+                        onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }),
+                        onError: fail,
+                      })
+                    }
+                  >
                     Resend
                   </Button>
-                  <Button size="small" color="grey" loading={withdraw.isPending && withdraw.variables === i.id} onClick={() => withdraw.mutate(i.id, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: fail })}>
+                  <Button
+                    size="small"
+                    color="grey"
+                    loading={withdraw.isPending && withdraw.variables === i.id}
+                    onClick={() =>
+                      withdraw.mutate(i.id, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: fail })
+                    }
+                  >
                     Withdraw
                   </Button>
                 </>

@@ -36,7 +36,10 @@ export const InviteForm = () => {
     });
   };
   return (
-    <Card title="Invite a colleague" description="They get an e-mail with a link to join this brand. Admins manage the team, billing and settings; members run campaigns.">
+    <Card
+      title="Invite a colleague"
+      description="They get an e-mail with a link to join this brand. Admins manage the team, billing and settings; members run campaigns."
+    >
       <form
         className={styles.inviteForm}
         noValidate

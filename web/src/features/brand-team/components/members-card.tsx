@@ -16,7 +16,15 @@ import { enumLabel } from '@/lib/format/labels';
 const fail = (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) });
 
 /** The members; owner and admins change roles and remove people (never the owner or themselves). */
-export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canManage: boolean; actions?: React.ReactNode }) => {
+export const MembersCard = ({
+  team,
+  canManage,
+  actions,
+}: {
+  team: TTeam;
+  canManage: boolean;
+  actions?: React.ReactNode;
+}) => {
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
@@ -44,7 +52,18 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
                     hideLabel
                     value={m.role}
                     disabled={changeRole.isPending}
-                    onChange={(e) => changeRole.mutate({ userId: m.user_id, role: e.target.value as TTeamRole }, { onSuccess: () => showSnackbar({ message: `${m.name} is now ${e.target.value === 'admin' ? 'an admin' : 'a member'}.` }), onError: fail })}
+                    onChange={(e) =>
+                      changeRole.mutate(
+                        { userId: m.user_id, role: e.target.value as TTeamRole },
+                        {
+                          onSuccess: () =>
+                            showSnackbar({
+                              message: `${m.name} is now ${e.target.value === 'admin' ? 'an admin' : 'a member'}.`,
+                            }),
+                          onError: fail,
+                        },
+                      )
+                    }
                   >
                     <option value="admin">Admin</option>
                     <option value="member">Member</option>
@@ -54,7 +73,9 @@ export const MembersCard = ({ team, canManage, actions }: { team: TTeam; canMana
                   </Button>
                 </>
               ) : (
-                <span className={`${layout.badge} ${m.role === 'owner' ? layout.badgeInfo : ''}`}>{enumLabel(m.role)}</span>
+                <span className={`${layout.badge} ${m.role === 'owner' ? layout.badgeInfo : ''}`}>
+                  {enumLabel(m.role)}
+                </span>
               )}
             </div>
           </li>

@@ -10,13 +10,31 @@ export const SeatsCard = ({ seats, canUpgrade }: { seats: TTeam['seats']; canUpg
   const taken = seats.used + seats.pending;
   const full = taken >= seats.total;
   return (
-    <Card title="Seats" description={`${taken} of ${seats.total} ${seats.total === 1 ? 'seat' : 'seats'} taken: ${seats.used} ${seats.used === 1 ? 'member' : 'members'}, ${seats.pending} pending ${seats.pending === 1 ? 'invitation' : 'invitations'}.`}>
-      <div className={styles.meter} role="meter" aria-label="Seats taken" aria-valuemin={0} aria-valuemax={seats.total} aria-valuenow={taken}>
-        <div className={styles.meterFill} style={{ width: `${Math.min(100, (taken / Math.max(1, seats.total)) * 100)}%` }} />
+    <Card
+      title="Seats"
+      description={`${taken} of ${seats.total} ${seats.total === 1 ? 'seat' : 'seats'} taken: ${seats.used} ${seats.used === 1 ? 'member' : 'members'}, ${seats.pending} pending ${seats.pending === 1 ? 'invitation' : 'invitations'}.`}
+    >
+      <div
+        className={styles.meter}
+        role="meter"
+        aria-label="Seats taken"
+        aria-valuemin={0}
+        aria-valuemax={seats.total}
+        aria-valuenow={taken}
+      >
+        <div
+          className={styles.meterFill}
+          style={{ width: `${Math.min(100, (taken / Math.max(1, seats.total)) * 100)}%` }}
+        />
       </div>
       {full && (
         <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
-          <p className={layout.muted}>All seats are taken. {canUpgrade ? 'Upgrade your plan to invite more colleagues, or withdraw a pending invitation.' : 'Ask the owner or an admin to upgrade the plan.'}</p>
+          <p className={layout.muted}>
+            All seats are taken.{' '}
+            {canUpgrade
+              ? 'Upgrade your plan to invite more colleagues, or withdraw a pending invitation.'
+              : 'Ask the owner or an admin to upgrade the plan.'}
+          </p>
           {canUpgrade && (
             <ButtonLink to={paths.brand.plans.path} size="small">
               See plans

@@ -10,7 +10,15 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useTransferOwnership } from '../api/transfer-ownership';
 
 /** The owner hands the brand to another member, confirming with their password; they become an admin. */
-export const TransferOwnershipModal = ({ open, members, onClose }: { open: boolean; members: TTeamMember[]; onClose: () => void }) => {
+export const TransferOwnershipModal = ({
+  open,
+  members,
+  onClose,
+}: {
+  open: boolean;
+  members: TTeamMember[];
+  onClose: () => void;
+}) => {
   const transfer = useTransferOwnership();
   const candidates = members.filter((m) => !m.is_you);
   const [userId, setUserId] = useState(candidates[0]?.user_id ?? '');
@@ -55,7 +63,17 @@ export const TransferOwnershipModal = ({ open, members, onClose }: { open: boole
               </option>
             ))}
           </SelectField>
-          <TextField label="Your password" type="password" autoComplete="current-password" value={password} error={error} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} />
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(undefined);
+            }}
+          />
         </div>
       )}
     </Modal>

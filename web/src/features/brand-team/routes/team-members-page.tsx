@@ -27,7 +27,11 @@ const TeamMembersPage = () => {
     <PageHeader
       eyebrow="Settings"
       title="Team members"
-      description={canManage ? 'Invite colleagues, choose what they can do and free seats when people leave.' : 'Who works on this brand. Only the owner and admins can invite or remove people.'}
+      description={
+        canManage
+          ? 'Invite colleagues, choose what they can do and free seats when people leave.'
+          : 'Who works on this brand. Only the owner and admins can invite or remove people.'
+      }
     />
   );
   if (team.isPending || invitations.isPending) {
@@ -43,7 +47,10 @@ const TeamMembersPage = () => {
     return (
       <div className={layout.stack}>
         {header}
-        <ErrorState description={errorMessage(team.error ?? invitations.error)} onRetry={() => void Promise.all([team.refetch(), invitations.refetch()])} />
+        <ErrorState
+          description={errorMessage(team.error ?? invitations.error)}
+          onRetry={() => void Promise.all([team.refetch(), invitations.refetch()])}
+        />
       </div>
     );
   }
@@ -64,7 +71,9 @@ const TeamMembersPage = () => {
         }
       />
       <InvitationsCard invitations={invitations.data.results} canManage={canManage} />
-      {transferring && <TransferOwnershipModal open members={team.data.members} onClose={() => setTransferring(false)} />}
+      {transferring && (
+        <TransferOwnershipModal open members={team.data.members} onClose={() => setTransferring(false)} />
+      )}
     </div>
   );
 };

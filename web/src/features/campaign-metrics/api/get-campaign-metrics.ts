@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignMetrics } from '@schemas/metrics';
 import { api, buildApiUrl } from '@/lib/api-client';
 
-export const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) => api.get<TCampaignMetrics>(`/brand/campaigns/${campaignId}/metrics/`, { signal });
+export const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) =>
+  api.get<TCampaignMetrics>(`/brand/campaigns/${campaignId}/metrics/`, { signal });
 
 export const campaignMetricsQueryOptions = (campaignId: string) =>
   queryOptions({

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMetricsRequestResult, TRequestMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
 
-export const requestMetrics = (body: TRequestMetrics) => api.post<TMetricsRequestResult>('/brand/request-metrics/', body);
+export const requestMetrics = (body: TRequestMetrics) =>
+  api.post<TMetricsRequestResult>('/brand/request-metrics/', body);
 
 export const useRequestMetrics = () => {
   const queryClient = useQueryClient();

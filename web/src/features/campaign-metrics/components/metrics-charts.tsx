@@ -1,4 +1,16 @@
-import { Area, Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { TCreatorMetricsRow, TMetricsDay } from '@schemas/metrics';
 import { formatCount, formatDay, formatFullCount } from './metrics-format';
 import styles from './campaign-metrics.module.css';
@@ -28,9 +40,33 @@ export const OverTimeChart = ({ series }: { series: TMetricsDay[] }) => (
         <YAxis yAxisId="right" orientation="right" tickFormatter={axisNumber} width={44} tick={{ fontSize: 12 }} />
         <Tooltip formatter={tooltipNumber} labelFormatter={(day) => formatDay(String(day))} />
         <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Area yAxisId="left" type="monotone" dataKey="impressions" name="Impressions" stroke={COLORS.impressions} fill={COLORS.impressions} fillOpacity={0.15} />
-        <Area yAxisId="left" type="monotone" dataKey="reach" name="Reach" stroke={COLORS.reach} fill={COLORS.reach} fillOpacity={0.1} />
-        <Line yAxisId="right" type="monotone" dataKey="engagements" name="Engagements (right axis)" stroke={COLORS.engagements} strokeWidth={2} dot={false} />
+        <Area
+          yAxisId="left"
+          type="monotone"
+          dataKey="impressions"
+          name="Impressions"
+          stroke={COLORS.impressions}
+          fill={COLORS.impressions}
+          fillOpacity={0.15}
+        />
+        <Area
+          yAxisId="left"
+          type="monotone"
+          dataKey="reach"
+          name="Reach"
+          stroke={COLORS.reach}
+          fill={COLORS.reach}
+          fillOpacity={0.1}
+        />
+        <Line
+          yAxisId="right"
+          type="monotone"
+          dataKey="engagements"
+          name="Engagements (right axis)"
+          stroke={COLORS.engagements}
+          strokeWidth={2}
+          dot={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   </figure>
@@ -42,11 +78,20 @@ const CREATOR_METRIC_LABEL: Record<CreatorMetric, string> = { impressions: 'Impr
 /** One figure per creator, largest first (impressions and engagements differ by orders of magnitude, so one chart each). */
 export const PerCreatorChart = ({ creators, metric }: { creators: TCreatorMetricsRow[]; metric: CreatorMetric }) => {
   const label = CREATOR_METRIC_LABEL[metric];
-  const data = creators.map((c) => ({ name: c.creator.name, value: c.figures[metric] })).sort((a, b) => b.value - a.value);
+  const data = creators
+    .map((c) => ({ name: c.creator.name, value: c.figures[metric] }))
+    .sort((a, b) => b.value - a.value);
   const top = data[0];
   return (
-    <figure className={styles.chart} aria-label={`${label} per creator. ${top ? `${top.name} leads with ${formatFullCount(top.value)}.` : ''}`}>
-      <ResponsiveContainer width="100%" height={Math.max(140, 40 * data.length + 40)} debounce={CHART_RESIZE_DEBOUNCE_MS}>
+    <figure
+      className={styles.chart}
+      aria-label={`${label} per creator. ${top ? `${top.name} leads with ${formatFullCount(top.value)}.` : ''}`}
+    >
+      <ResponsiveContainer
+        width="100%"
+        height={Math.max(140, 40 * data.length + 40)}
+        debounce={CHART_RESIZE_DEBOUNCE_MS}
+      >
         <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={axisNumber} tick={{ fontSize: 12 }} />

@@ -2,7 +2,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from './campaign-metrics.module.css';
 
-const INCLUDED = ['Impressions, reach, views and engagement for every live post', 'Spend, CPM, CPE and earned media value', 'Charts over time and per creator, CSV export', 'Metrics requests to creators'];
+const INCLUDED = [
+  'Impressions, reach, views and engagement for every live post',
+  'Spend, CPM, CPE and earned media value',
+  'Charts over time and per creator, CSV export',
+  'Metrics requests to creators',
+];
 
 /** Shown instead of the report when the plan (or the role) does not include Campaign Metrics Report. */
 export const MetricsUpsell = ({ isStrategist }: { isStrategist: boolean }) => (

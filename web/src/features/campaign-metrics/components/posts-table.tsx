@@ -15,7 +15,9 @@ const FiguresStatus = ({ post }: { post: TPostMetricsRow }) => (
     ) : (
       <span className={styles.muted}>No figures yet</span>
     )}
-    {post.metrics_requested_at && <span className={styles.requested}>Requested {formatDay(post.metrics_requested_at.slice(0, 10))}</span>}
+    {post.metrics_requested_at && (
+      <span className={styles.requested}>Requested {formatDay(post.metrics_requested_at.slice(0, 10))}</span>
+    )}
     {post.screenshot_url && (
       <a href={post.screenshot_url} target="_blank" rel="noreferrer">
         Screenshot
@@ -32,14 +34,30 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
         <tr>
           <th scope="col">Creator</th>
           <th scope="col">Post</th>
-          <th scope="col" className={styles.num}>Impressions</th>
-          <th scope="col" className={styles.num}>Reach</th>
-          <th scope="col" className={styles.num}>Views</th>
-          <th scope="col" className={styles.num}>Engagements</th>
-          <th scope="col" className={styles.num}>Eng. rate</th>
-          <th scope="col" className={styles.num}>Spend</th>
-          <th scope="col" className={styles.num}>CPE</th>
-          <th scope="col" className={styles.num}>EMV</th>
+          <th scope="col" className={styles.num}>
+            Impressions
+          </th>
+          <th scope="col" className={styles.num}>
+            Reach
+          </th>
+          <th scope="col" className={styles.num}>
+            Views
+          </th>
+          <th scope="col" className={styles.num}>
+            Engagements
+          </th>
+          <th scope="col" className={styles.num}>
+            Eng. rate
+          </th>
+          <th scope="col" className={styles.num}>
+            Spend
+          </th>
+          <th scope="col" className={styles.num}>
+            CPE
+          </th>
+          <th scope="col" className={styles.num}>
+            EMV
+          </th>
           <th scope="col">Figures</th>
         </tr>
       </thead>

@@ -26,10 +26,15 @@ export const RequestMetricsDialog = ({ open, onClose, metrics }: RequestMetricsD
     onClose();
   };
   const send = () => {
-    const body = target === EVERYONE ? { deliverable_ids: metrics.deliverables.map((d) => d.deliverable_id), message } : { match_id: target, message };
+    const body =
+      target === EVERYONE
+        ? { deliverable_ids: metrics.deliverables.map((d) => d.deliverable_id), message }
+        : { match_id: target, message };
     request.mutate(body, {
       onSuccess: (result) => {
-        showSnackbar({ message: `${result.detail} The creator${target === EVERYONE && metrics.creators.length > 1 ? 's were' : ' was'} notified.` });
+        showSnackbar({
+          message: `${result.detail} The creator${target === EVERYONE && metrics.creators.length > 1 ? 's were' : ' was'} notified.`,
+        });
         setMessage('');
         close();
       },
@@ -69,7 +74,15 @@ export const RequestMetricsDialog = ({ open, onClose, metrics }: RequestMetricsD
         <label htmlFor={messageId} className={styles.label}>
           Note (optional)
         </label>
-        <textarea id={messageId} className={styles.textarea} rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="e.g. Please include story link taps." />
+        <textarea
+          id={messageId}
+          className={styles.textarea}
+          rows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder="e.g. Please include story link taps."
+        />
         <FormError message={error} />
       </div>
     </Modal>

@@ -36,18 +36,30 @@ const CampaignMetricsPage = () => {
   const body = () => {
     if (metrics.isPending) return <Loading />;
     if (metrics.isError) {
-      if (isApiError(metrics.error) && metrics.error.code === 'feature_not_in_plan') return <MetricsUpsell isStrategist={isStrategist} />;
+      if (isApiError(metrics.error) && metrics.error.code === 'feature_not_in_plan')
+        return <MetricsUpsell isStrategist={isStrategist} />;
       const missing = isApiError(metrics.error) && metrics.error.status === 404;
-      return <ErrorState description={missing ? 'This campaign does not exist or is not yours.' : 'We could not load the metrics.'} onRetry={missing ? undefined : () => void metrics.refetch()} />;
+      return (
+        <ErrorState
+          description={missing ? 'This campaign does not exist or is not yours.' : 'We could not load the metrics.'}
+          onRetry={missing ? undefined : () => void metrics.refetch()}
+        />
+      );
     }
-    if (!hasPosts) return <EmptyState title="No live posts yet" description="Metrics appear once creators publish their approved content. Figures are synced from their accounts or sent by the creators." />;
+    if (!hasPosts)
+      return (
+        <EmptyState
+          title="No live posts yet"
+          description="Metrics appear once creators publish their approved content. Figures are synced from their accounts or sent by the creators."
+        />
+      );
     return (
       <div className={styles.stack}>
         <KpiTiles totals={data!.totals} currency={data!.campaign.currency} />
         {data!.posts_without_figures > 0 && (
           <p className={styles.muted} role="note">
-            {data!.posts_without_figures === 1 ? '1 live post has' : `${data!.posts_without_figures} live posts have`} no figures yet and{' '}
-            {data!.posts_without_figures === 1 ? 'is' : 'are'} left out of these totals.
+            {data!.posts_without_figures === 1 ? '1 live post has' : `${data!.posts_without_figures} live posts have`}{' '}
+            no figures yet and {data!.posts_without_figures === 1 ? 'is' : 'are'} left out of these totals.
           </p>
         )}
         {data!.series.length > 0 ? (
@@ -55,7 +67,11 @@ const CampaignMetricsPage = () => {
             <MetricsCharts series={data!.series} creators={data!.creators} />
           </Suspense>
         ) : (
-          <EmptyState headingLevel={2} title="No figures yet" description="Ask the creators for their posts’ figures; charts appear as soon as the first ones arrive." />
+          <EmptyState
+            headingLevel={2}
+            title="No figures yet"
+            description="Ask the creators for their posts’ figures; charts appear as soon as the first ones arrive."
+          />
         )}
         <section className={styles.card} aria-labelledby="posts-title">
           <h2 id="posts-title" className={styles.cardTitle}>
@@ -64,7 +80,9 @@ const CampaignMetricsPage = () => {
           <PostsTable posts={data!.deliverables} currency={data!.campaign.currency} />
         </section>
         <p className={styles.footnote}>
-          Engagement rate = (likes + comments + shares + saves) ÷ reach. Spend = the live posts’ rates. Earned media value = impressions at a $5 CPM + likes × $0.10 + comments × $0.50 + shares × $0.75 + saves × $0.50 (in the campaign’s currency).
+          Engagement rate = (likes + comments + shares + saves) ÷ reach. Spend = the live posts’ rates. Earned media
+          value = impressions at a $5 CPM + likes × $0.10 + comments × $0.50 + shares × $0.75 + saves × $0.50 (in the
+          campaign’s currency).
         </p>
       </div>
     );
@@ -75,7 +93,11 @@ const CampaignMetricsPage = () => {
       <PageHeader
         eyebrow="Campaign"
         title="Campaign metrics"
-        description={data ? `Results of “${data.campaign.title}”${data.last_measured_on ? `, measured up to ${new Date(`${data.last_measured_on}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}.` : 'Reach, engagement and spend of the campaign’s live posts.'}
+        description={
+          data
+            ? `Results of “${data.campaign.title}”${data.last_measured_on ? `, measured up to ${new Date(`${data.last_measured_on}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}.`
+            : 'Reach, engagement and spend of the campaign’s live posts.'
+        }
         actions={
           hasPosts ? (
             <>
@@ -91,7 +113,9 @@ const CampaignMetricsPage = () => {
         }
       />
       {body()}
-      {data && hasPosts && <RequestMetricsDialog open={isRequesting} onClose={() => setRequesting(false)} metrics={data} />}
+      {data && hasPosts && (
+        <RequestMetricsDialog open={isRequesting} onClose={() => setRequesting(false)} metrics={data} />
+      )}
     </>
   );
 };

@@ -3,7 +3,9 @@ import type { TBulkApproveResult } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 
 export const bulkApprove = ({ campaignId, deliverableIds }: { campaignId: string; deliverableIds: string[] }) =>
-  api.post<TBulkApproveResult>(`/brand/campaigns/${campaignId}/content/bulk-approve/`, { deliverable_ids: deliverableIds });
+  api.post<TBulkApproveResult>(`/brand/campaigns/${campaignId}/content/bulk-approve/`, {
+    deliverable_ids: deliverableIds,
+  });
 
 export const useBulkApprove = () => {
   const queryClient = useQueryClient();

@@ -2,10 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 
-export const confirmPost = (deliverableId: string) => api.post<TReviewItem>(`/brand/deliverables/${deliverableId}/confirm-post/`);
+export const confirmPost = (deliverableId: string) =>
+  api.post<TReviewItem>(`/brand/deliverables/${deliverableId}/confirm-post/`);
 
 /** The brand confirms the live post's link: the creator can no longer change it. */
 export const useConfirmPost = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmPost, onSettled: () => queryClient.invalidateQueries({ queryKey: ['content-review'] }) });
+  return useMutation({
+    mutationFn: confirmPost,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content-review'] }),
+  });
 };

@@ -7,8 +7,21 @@ const PAGE_SIZE = 100;
 /** New submissions show up while the page is open (creators upload at any time). */
 const POLL_MS = 30_000;
 
-export const getCampaignDeliverables = ({ campaignId, status, page, signal }: { campaignId: string; status?: TDeliverableStatus; page: number; signal?: AbortSignal }) =>
-  api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', { query: { campaign_id: campaignId, status, page, page_size: PAGE_SIZE }, signal });
+export const getCampaignDeliverables = ({
+  campaignId,
+  status,
+  page,
+  signal,
+}: {
+  campaignId: string;
+  status?: TDeliverableStatus;
+  page: number;
+  signal?: AbortSignal;
+}) =>
+  api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', {
+    query: { campaign_id: campaignId, status, page, page_size: PAGE_SIZE },
+    signal,
+  });
 
 export const campaignDeliverablesQueryOptions = (campaignId: string, status?: TDeliverableStatus) =>
   infiniteQueryOptions({
@@ -19,4 +32,5 @@ export const campaignDeliverablesQueryOptions = (campaignId: string, status?: TD
     refetchInterval: POLL_MS,
   });
 
-export const useCampaignDeliverables = (campaignId: string, status?: TDeliverableStatus) => useInfiniteQuery(campaignDeliverablesQueryOptions(campaignId, status));
+export const useCampaignDeliverables = (campaignId: string, status?: TDeliverableStatus) =>
+  useInfiniteQuery(campaignDeliverablesQueryOptions(campaignId, status));

@@ -8,7 +8,10 @@ const PAGE_SIZE = 100;
 const POLL_MS = 30_000;
 
 export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
-  api.get<TReviewVersions>(`/brand/deliverables/${deliverableId}/submissions/`, { query: { page_size: PAGE_SIZE }, signal });
+  api.get<TReviewVersions>(`/brand/deliverables/${deliverableId}/submissions/`, {
+    query: { page_size: PAGE_SIZE },
+    signal,
+  });
 
 export const deliverableVersionsQueryOptions = (deliverableId: string) =>
   queryOptions({
@@ -17,4 +20,5 @@ export const deliverableVersionsQueryOptions = (deliverableId: string) =>
     refetchInterval: POLL_MS,
   });
 
-export const useDeliverableVersions = (deliverableId: string) => useQuery(deliverableVersionsQueryOptions(deliverableId));
+export const useDeliverableVersions = (deliverableId: string) =>
+  useQuery(deliverableVersionsQueryOptions(deliverableId));

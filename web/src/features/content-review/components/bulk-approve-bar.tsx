@@ -29,7 +29,12 @@ export const BulkApproveBar = ({ campaignId, items, checked, onCheckedChange }: 
           showSnackbar(
             failures.length === 0
               ? { message: `Approved ${result.approved} deliverable${result.approved === 1 ? '' : 's'}.` }
-              : { variant: 'warning', message: `Approved ${result.approved}; ${result.failed} could not be approved.`, details: failures.map((f) => f.detail).join('\n'), detailsTitle: 'Why' },
+              : {
+                  variant: 'warning',
+                  message: `Approved ${result.approved}; ${result.failed} could not be approved.`,
+                  details: failures.map((f) => f.detail).join('\n'),
+                  detailsTitle: 'Why',
+                },
           );
         },
         onError: (error) => showSnackbar({ variant: 'error', message: error.message }),
@@ -39,7 +44,11 @@ export const BulkApproveBar = ({ campaignId, items, checked, onCheckedChange }: 
   return (
     <div className={styles.bulkBar}>
       <label className={styles.bulkAll}>
-        <input type="checkbox" checked={allChecked} onChange={(e) => onCheckedChange(new Set(e.target.checked ? approvable.map((i) => i.id) : []))} />
+        <input
+          type="checkbox"
+          checked={allChecked}
+          onChange={(e) => onCheckedChange(new Set(e.target.checked ? approvable.map((i) => i.id) : []))}
+        />
         Select all waiting for review ({approvable.length})
       </label>
       <Button size="small" disabled={selected.length === 0} loading={bulk.isPending} onClick={approve}>

@@ -17,7 +17,12 @@ export const CommentList = ({ comments, onSeek, label = 'Comments on this versio
           <p className={styles.commentBody}>
             {c.at_seconds !== null &&
               (onSeek ? (
-                <button type="button" className={styles.timestamp} onClick={() => onSeek(c.at_seconds!)} aria-label={`Play from ${formatSeconds(c.at_seconds)}`}>
+                <button
+                  type="button"
+                  className={styles.timestamp}
+                  onClick={() => onSeek(c.at_seconds!)}
+                  aria-label={`Play from ${formatSeconds(c.at_seconds)}`}
+                >
                   {formatSeconds(c.at_seconds)}
                 </button>
               ) : (

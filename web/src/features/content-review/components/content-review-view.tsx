@@ -27,30 +27,62 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
 
   const update = (next: { status?: string; deliverable?: string }) => {
     const merged = { status: status as string | undefined, deliverable: openId, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>, {
+      replace: true,
+    });
   };
 
   if (list.isPending) return <Skeleton height={360} />;
-  if (list.isError) return <ErrorState description={isApiError(list.error) && list.error.status === 404 ? 'This campaign does not exist or is not yours.' : list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        description={
+          isApiError(list.error) && list.error.status === 404
+            ? 'This campaign does not exist or is not yours.'
+            : list.error.message
+        }
+        onRetry={() => void list.refetch()}
+      />
+    );
 
   const first = list.data.pages[0]!;
   const items = list.data.pages.flatMap((p) => p.results);
   const isEmpty = Object.values(first.status_counts).every((n) => n === 0);
   if (isEmpty)
-    return <EmptyState title="No deliverables yet" description="Deliverables appear here once a creator signs the contract. You will be notified when content is submitted." />;
+    return (
+      <EmptyState
+        title="No deliverables yet"
+        description="Deliverables appear here once a creator signs the contract. You will be notified when content is submitted."
+      />
+    );
 
   return (
     <div className={styles.layout} data-open={openId !== undefined}>
       <div className={styles.listPane}>
-        <StatusFilter value={status} counts={first.status_counts} onChange={(s) => update({ status: s ?? '', deliverable: undefined })} />
+        <StatusFilter
+          value={status}
+          counts={first.status_counts}
+          onChange={(s) => update({ status: s ?? '', deliverable: undefined })}
+        />
         <BulkApproveBar campaignId={campaignId} items={items} checked={checked} onCheckedChange={setChecked} />
         {items.length === 0 ? (
           <EmptyState headingLevel={3} title="Nothing with this status" description="Choose another status, or All." />
         ) : (
-          <DeliverableList items={items} selectedId={openId} onOpen={(id) => update({ deliverable: id })} checked={checked} onCheck={(id, on) => setChecked((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id)))} />
+          <DeliverableList
+            items={items}
+            selectedId={openId}
+            onOpen={(id) => update({ deliverable: id })}
+            checked={checked}
+            onCheck={(id, on) => setChecked((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id)))}
+          />
         )}
         {list.hasNextPage && (
-          <Button color="secondary" size="small" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            color="secondary"
+            size="small"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             Show more
           </Button>
         )}
@@ -59,7 +91,11 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
         {openId ? (
           <ReviewPanel key={openId} deliverableId={openId} onBack={() => update({ deliverable: '' })} />
         ) : (
-          <EmptyState headingLevel={3} title="Choose a deliverable" description="Pick a deliverable on the left to see its versions, compare them and review." />
+          <EmptyState
+            headingLevel={3}
+            title="Choose a deliverable"
+            description="Pick a deliverable on the left to see its versions, compare them and review."
+          />
         )}
       </div>
     </div>

@@ -44,11 +44,18 @@ export const DeliverableList = ({ items, selectedId, onOpen, checked, onCheck }:
                 ) : (
                   <span className={styles.itemCheck} aria-hidden="true" />
                 )}
-                <button type="button" className={styles.item} aria-current={item.id === selectedId} onClick={() => onOpen(item.id)}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-current={item.id === selectedId}
+                  onClick={() => onOpen(item.id)}
+                >
                   <span className={styles.itemTitle}>{deliverableLabel(item)}</span>
                   <StatusBadge status={item.status} />
                   <span className={styles.itemMeta}>
-                    {item.versions === 0 ? 'No version yet' : `${item.versions} version${item.versions === 1 ? '' : 's'}`}
+                    {item.versions === 0
+                      ? 'No version yet'
+                      : `${item.versions} version${item.versions === 1 ? '' : 's'}`}
                     {item.due_date && ` · due ${formatDate(`${item.due_date}T12:00:00Z`)}`}
                   </span>
                 </button>

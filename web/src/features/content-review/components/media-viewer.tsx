@@ -15,10 +15,28 @@ export const MediaViewer = ({ submission, label, videoRef }: MediaViewerProps) =
     <figure className={styles.media}>
       {media.kind === 'video' ? (
         // Captions are not available for creator uploads; the caption text is shown below the player.
-        <video ref={videoRef} className={styles.mediaElement} src={media.url} controls preload="metadata" playsInline aria-label={label} />
+        <video
+          ref={videoRef}
+          className={styles.mediaElement}
+          src={media.url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={label}
+        />
       ) : (
-        <a href={media.url} target="_blank" rel="noreferrer" className={styles.imageLink} aria-label={`${label}: open the full-size image in a new tab`}>
-          <img className={styles.mediaElement} src={media.url} alt={submission.caption ? `${label}: ${submission.caption}` : label} />
+        <a
+          href={media.url}
+          target="_blank"
+          rel="noreferrer"
+          className={styles.imageLink}
+          aria-label={`${label}: open the full-size image in a new tab`}
+        >
+          <img
+            className={styles.mediaElement}
+            src={media.url}
+            alt={submission.caption ? `${label}: ${submission.caption}` : label}
+          />
         </a>
       )}
       <figcaption className={styles.mediaCaption}>

@@ -11,7 +11,12 @@ const ConfirmPostButton = ({ deliverableId }: { deliverableId: string }) => {
   return (
     <>
       {' '}
-      <Button size="small" color="secondary" loading={confirm.isPending} onClick={() => confirm.mutate(deliverableId, { onError: (e) => reportApiError(e) })}>
+      <Button
+        size="small"
+        color="secondary"
+        loading={confirm.isPending}
+        onClick={() => confirm.mutate(deliverableId, { onError: (e) => reportApiError(e) })}
+      >
         Confirm this is the post
       </Button>
     </>

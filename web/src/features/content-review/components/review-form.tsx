@@ -18,7 +18,10 @@ type ReviewFormProps = {
   videoRef: RefObject<HTMLVideoElement | null> | null;
 };
 
-const DONE: Record<TReviewAction, string> = { approve: 'Content approved. The creator has been notified.', request_changes: 'Changes requested. The creator has been notified.' };
+const DONE: Record<TReviewAction, string> = {
+  approve: 'Content approved. The creator has been notified.',
+  request_changes: 'Changes requested. The creator has been notified.',
+};
 
 /** Comment (optionally pinned to the player's current time), then approve, request changes or just comment. */
 export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: ReviewFormProps) => {
@@ -40,18 +43,25 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
     reset();
     showSnackbar({ message });
   };
-  const fail = (e: unknown) => setError(isApiError(e) ? (Object.values(e.fields)[0]?.[0] ?? e.detail) : 'Something went wrong. Try again.');
+  const fail = (e: unknown) =>
+    setError(isApiError(e) ? (Object.values(e.fields)[0]?.[0] ?? e.detail) : 'Something went wrong. Try again.');
 
   const submit = (action: TReviewAction) => {
     if (action === 'request_changes' && !body) return setError('Tell the creator what to change.');
     review.mutate(
-      { deliverableId: deliverable.id, body: { action, submission_id: submissionId, ...(body ? { comment: body, at_seconds: atSeconds } : {}) } },
+      {
+        deliverableId: deliverable.id,
+        body: { action, submission_id: submissionId, ...(body ? { comment: body, at_seconds: atSeconds } : {}) },
+      },
       { onSuccess: () => done(DONE[action]), onError: fail },
     );
   };
   const commentOnly = () => {
     if (!body) return setError('Write a comment first.');
-    addComment.mutate({ submissionId, deliverableId: deliverable.id, body: { body, at_seconds: atSeconds } }, { onSuccess: () => done('Comment added.'), onError: fail });
+    addComment.mutate(
+      { submissionId, deliverableId: deliverable.id, body: { body, at_seconds: atSeconds } },
+      { onSuccess: () => done('Comment added.'), onError: fail },
+    );
   };
   const pin = () => {
     const video = videoRef?.current;
@@ -61,14 +71,26 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
   const busy = review.isPending || addComment.isPending;
   const roundsUsedUp = canReview && !deliverable.can_request_changes;
   return (
-    <form className={styles.reviewForm} onSubmit={(e) => {
+    <form
+      className={styles.reviewForm}
+      onSubmit={(e) => {
         e.preventDefault();
         commentOnly();
-      }} aria-label="Review this version">
+      }}
+      aria-label="Review this version"
+    >
       <label htmlFor={fieldId} className={styles.label}>
         Comment for the creator
       </label>
-      <textarea id={fieldId} className={styles.textarea} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="What works, what to change…" />
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        rows={3}
+        maxLength={2000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        placeholder="What works, what to change…"
+      />
       <div className={styles.pinRow}>
         {videoRef && (
           <Button size="small" color="secondary" onClick={pin}>
@@ -85,17 +107,31 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
         )}
       </div>
       <FormError message={error} />
-      {roundsUsedUp && <p className={styles.muted}>All {deliverable.revision_rounds} revision rounds of this contract are used: approve the content or message the creator.</p>}
+      {roundsUsedUp && (
+        <p className={styles.muted}>
+          All {deliverable.revision_rounds} revision rounds of this contract are used: approve the content or message
+          the creator.
+        </p>
+      )}
       <div className={styles.actions}>
         <Button htmlType="submit" color="tertiary" size="small" disabled={busy}>
           Add comment
         </Button>
         {canReview && (
           <>
-            <Button color="secondary" disabled={busy || !deliverable.can_request_changes} loading={review.isPending && review.variables?.body.action === 'request_changes'} onClick={() => submit('request_changes')}>
+            <Button
+              color="secondary"
+              disabled={busy || !deliverable.can_request_changes}
+              loading={review.isPending && review.variables?.body.action === 'request_changes'}
+              onClick={() => submit('request_changes')}
+            >
               Request changes
             </Button>
-            <Button disabled={busy} loading={review.isPending && review.variables?.body.action === 'approve'} onClick={() => submit('approve')}>
+            <Button
+              disabled={busy}
+              loading={review.isPending && review.variables?.body.action === 'approve'}
+              onClick={() => submit('approve')}
+            >
               Approve
             </Button>
           </>

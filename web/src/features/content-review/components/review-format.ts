@@ -11,7 +11,14 @@ export const STATUS_LABELS: Record<TDeliverableStatus, string> = {
 };
 
 /** The filter's order: what needs the brand first. */
-export const FILTER_STATUSES: TDeliverableStatus[] = ['submitted', 'changes_requested', 'approved', 'published', 'paid', 'pending'];
+export const FILTER_STATUSES: TDeliverableStatus[] = [
+  'submitted',
+  'changes_requested',
+  'approved',
+  'published',
+  'paid',
+  'pending',
+];
 
 /** A video position as m:ss (or h:mm:ss). */
 export const formatSeconds = (total: number) => {
@@ -22,9 +29,12 @@ export const formatSeconds = (total: number) => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 };
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 const capitalize = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? capitalize(platform);
-export const deliverableLabel = (d: { type: string; platform: string }) => `${capitalize(d.type)} · ${platformLabel(d.platform)}`;
+export const platformLabel = (platform: string) =>
+  PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? capitalize(platform);
+export const deliverableLabel = (d: { type: string; platform: string }) =>
+  `${capitalize(d.type)} · ${platformLabel(d.platform)}`;

@@ -29,7 +29,13 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
   }, [versions.isPending]);
 
   if (versions.isPending) return <Skeleton height={420} />;
-  if (versions.isError) return <ErrorState description="We could not load this deliverable’s versions." onRetry={() => void versions.refetch()} />;
+  if (versions.isError)
+    return (
+      <ErrorState
+        description="We could not load this deliverable’s versions."
+        onRetry={() => void versions.refetch()}
+      />
+    );
 
   const { deliverable, results } = versions.data;
   const shown = results.find((v) => v.id === versionId) ?? results[0];
@@ -46,7 +52,13 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
   return (
     <article ref={panelRef} className={styles.panel} aria-labelledby="review-panel-title">
       <header className={styles.panelHeader}>
-        <Button className={styles.back} color="tertiary" size="small" icon={<ArrowLeftIcon size={16} />} onClick={onBack}>
+        <Button
+          className={styles.back}
+          color="tertiary"
+          size="small"
+          icon={<ArrowLeftIcon size={16} />}
+          onClick={onBack}
+        >
           All deliverables
         </Button>
         <div>
@@ -60,13 +72,23 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
       <ReviewFacts deliverable={deliverable} />
 
       {!shown ? (
-        <EmptyState headingLevel={3} title="Nothing submitted yet" description="The creator has not uploaded a version of this deliverable." />
+        <EmptyState
+          headingLevel={3}
+          title="Nothing submitted yet"
+          description="The creator has not uploaded a version of this deliverable."
+        />
       ) : (
         <>
           <div className={styles.versionBar}>
             <div className={styles.versionTabs} role="group" aria-label="Versions">
               {results.map((v, i) => (
-                <button key={v.id} type="button" className={styles.filterButton} aria-pressed={v.id === shown.id} onClick={() => setVersionId(v.id)}>
+                <button
+                  key={v.id}
+                  type="button"
+                  className={styles.filterButton}
+                  aria-pressed={v.id === shown.id}
+                  onClick={() => setVersionId(v.id)}
+                >
                   v{v.version}
                   {i === 0 ? ' · latest' : ''}
                   <span className="visually-hidden"> ({STATUS_LABELS[v.status]})</span>
@@ -74,7 +96,12 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
               ))}
             </div>
             {previous && (
-              <Button size="small" color="secondary" aria-pressed={isComparing} onClick={() => setComparing((on) => !on)}>
+              <Button
+                size="small"
+                color="secondary"
+                aria-pressed={isComparing}
+                onClick={() => setComparing((on) => !on)}
+              >
                 {isComparing ? 'Stop comparing' : `Compare with v${previous.version}`}
               </Button>
             )}
@@ -90,7 +117,11 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
                 Feedback on v{previous.version}
               </h3>
               <p className={styles.muted}>Pinned moments play in v{shown.version}, so you can check each change.</p>
-              <CommentList comments={previous.comments} onSeek={isVideo ? seek : undefined} label={`Feedback on version ${previous.version}`} />
+              <CommentList
+                comments={previous.comments}
+                onSeek={isVideo ? seek : undefined}
+                label={`Feedback on version ${previous.version}`}
+              />
             </section>
           )}
           <section aria-labelledby="comments-title" className={styles.commentsSection}>
@@ -99,7 +130,13 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
             </h3>
             <CommentList comments={shown.comments} onSeek={isVideo ? seek : undefined} />
           </section>
-          <ReviewForm key={shown.id} deliverable={deliverable} submissionId={shown.id} isNewest={index === 0} videoRef={isVideo ? videoRef : null} />
+          <ReviewForm
+            key={shown.id}
+            deliverable={deliverable}
+            submissionId={shown.id}
+            isNewest={index === 0}
+            videoRef={isVideo ? videoRef : null}
+          />
         </>
       )}
     </article>

@@ -14,11 +14,22 @@ export const StatusFilter = ({ value, counts, onChange }: StatusFilterProps) => 
   const options = FILTER_STATUSES.filter((s) => !counts || counts[s] > 0 || s === value);
   return (
     <div className={styles.filter} role="group" aria-label="Filter by status">
-      <button type="button" className={styles.filterButton} aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+      <button
+        type="button"
+        className={styles.filterButton}
+        aria-pressed={value === undefined}
+        onClick={() => onChange(undefined)}
+      >
         All{total !== undefined && <span className={styles.filterCount}>{total}</span>}
       </button>
       {options.map((status) => (
-        <button key={status} type="button" className={styles.filterButton} aria-pressed={value === status} onClick={() => onChange(status)}>
+        <button
+          key={status}
+          type="button"
+          className={styles.filterButton}
+          aria-pressed={value === status}
+          onClick={() => onChange(status)}
+        >
           {STATUS_LABELS[status]}
           {counts && <span className={styles.filterCount}>{counts[status]}</span>}
         </button>

@@ -7,7 +7,11 @@ type VersionCompareProps = { previous: TSubmission; current: TSubmission; videoR
 
 /** The previous version beside the one under review (stacked on small screens). */
 export const VersionCompare = ({ previous, current, videoRef }: VersionCompareProps) => (
-  <div className={styles.compare} role="group" aria-label={`Version ${previous.version} compared with version ${current.version}`}>
+  <div
+    className={styles.compare}
+    role="group"
+    aria-label={`Version ${previous.version} compared with version ${current.version}`}
+  >
     <div>
       <h3 className={styles.compareTitle}>Previous · v{previous.version}</h3>
       <MediaViewer submission={previous} label={`Version ${previous.version} (previous)`} />

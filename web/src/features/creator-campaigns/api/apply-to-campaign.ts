@@ -3,9 +3,13 @@ import type { TApplyRequest } from '@schemas/creator-campaigns';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 
-export const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) => api.post<TMyMatchDetail>(`/influencer/campaigns/${campaignId}/apply/`, body);
+export const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) =>
+  api.post<TMyMatchDetail>(`/influencer/campaigns/${campaignId}/apply/`, body);
 
 export const useApplyToCampaign = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: applyToCampaign, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }) });
+  return useMutation({
+    mutationFn: applyToCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+  });
 };

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorBrandProfile } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
 
-export const getBrand = (id: string, signal?: AbortSignal) => api.get<TCreatorBrandProfile>(`/influencer/brands/${id}/`, { signal });
+export const getBrand = (id: string, signal?: AbortSignal) =>
+  api.get<TCreatorBrandProfile>(`/influencer/brands/${id}/`, { signal });
 
-export const brandQueryOptions = (id: string) => queryOptions({ queryKey: ['creator', 'brands', id], queryFn: ({ signal }) => getBrand(id, signal) });
+export const brandQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['creator', 'brands', id], queryFn: ({ signal }) => getBrand(id, signal) });
 
 export const useBrand = (id: string) => useQuery(brandQueryOptions(id));

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getDashboard = (signal?: AbortSignal) => api.get<TCreatorDashboard>('/influencer/dashboard/', { signal });
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: ['creator', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: ['creator', 'dashboard'], queryFn: ({ signal }) => getDashboard(signal) });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

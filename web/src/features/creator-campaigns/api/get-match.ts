@@ -2,9 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 
-export const getMatch = (id: string, signal?: AbortSignal) => api.get<TMyMatchDetail>(`/influencer/campaign-matches/${id}/`, { signal });
+export const getMatch = (id: string, signal?: AbortSignal) =>
+  api.get<TMyMatchDetail>(`/influencer/campaign-matches/${id}/`, { signal });
 
 export const matchQueryOptions = (id: string | undefined) =>
-  queryOptions({ queryKey: ['creator', 'matches', 'detail', id], queryFn: ({ signal }) => getMatch(id!, signal), enabled: Boolean(id) });
+  queryOptions({
+    queryKey: ['creator', 'matches', 'detail', id],
+    queryFn: ({ signal }) => getMatch(id!, signal),
+    enabled: Boolean(id),
+  });
 
 export const useMatch = (id: string | undefined) => useQuery(matchQueryOptions(id));

@@ -7,8 +7,16 @@ export type MyMatchesParams = { group?: TMatchGroup; page: number };
 export const MATCHES_PAGE_SIZE = 10;
 
 export const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
-  api.get<TPaginated<TMyMatch>>('/influencer/campaign-matches/', { query: { ...params, page_size: MATCHES_PAGE_SIZE }, signal });
+  api.get<TPaginated<TMyMatch>>('/influencer/campaign-matches/', {
+    query: { ...params, page_size: MATCHES_PAGE_SIZE },
+    signal,
+  });
 
-export const myMatchesQueryOptions = (params: MyMatchesParams) => queryOptions({ queryKey: ['creator', 'matches', 'list', params], queryFn: ({ signal }) => getMyMatches(params, signal) });
+export const myMatchesQueryOptions = (params: MyMatchesParams) =>
+  queryOptions({
+    queryKey: ['creator', 'matches', 'list', params],
+    queryFn: ({ signal }) => getMyMatches(params, signal),
+  });
 
-export const useMyMatches = (params: MyMatchesParams) => useQuery({ ...myMatchesQueryOptions(params), placeholderData: keepPreviousData });
+export const useMyMatches = (params: MyMatchesParams) =>
+  useQuery({ ...myMatchesQueryOptions(params), placeholderData: keepPreviousData });

@@ -2,12 +2,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 
-export const acceptInvitation = ({ matchId, message, proposed_rate_cents }: { matchId: string; message?: string; proposed_rate_cents?: number | null }) =>
-  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-invitation/`, { message, proposed_rate_cents });
-export const acceptOffer = (matchId: string) => api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-offer/`);
-export const counterOffer = ({ matchId, rate_cents, message }: { matchId: string; rate_cents: number; message: string }) =>
-  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/counter-offer/`, { rate_cents, message });
-export const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string }) => api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/decline/`, { reason });
+export const acceptInvitation = ({
+  matchId,
+  message,
+  proposed_rate_cents,
+}: {
+  matchId: string;
+  message?: string;
+  proposed_rate_cents?: number | null;
+}) =>
+  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-invitation/`, {
+    message,
+    proposed_rate_cents,
+  });
+export const acceptOffer = (matchId: string) =>
+  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-offer/`);
+export const counterOffer = ({
+  matchId,
+  rate_cents,
+  message,
+}: {
+  matchId: string;
+  rate_cents: number;
+  message: string;
+}) => api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/counter-offer/`, { rate_cents, message });
+export const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string }) =>
+  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/decline/`, { reason });
 
 /** A match moved: lists, counts, the dashboard and the match itself are stale. */
 const useMatchMutation = <I>(fn: (input: I) => Promise<TMyMatchDetail>) => {

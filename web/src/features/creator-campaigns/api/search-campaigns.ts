@@ -7,9 +7,16 @@ export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | '
 export const SEARCH_PAGE_SIZE = 12;
 
 export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
-  api.get<TPaginated<TCreatorCampaignCard>>('/influencer/campaigns/search/', { query: { ...params, page_size: SEARCH_PAGE_SIZE }, signal });
+  api.get<TPaginated<TCreatorCampaignCard>>('/influencer/campaigns/search/', {
+    query: { ...params, page_size: SEARCH_PAGE_SIZE },
+    signal,
+  });
 
 export const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
-  queryOptions({ queryKey: ['creator', 'campaign-search', params], queryFn: ({ signal }) => searchCampaigns(params, signal) });
+  queryOptions({
+    queryKey: ['creator', 'campaign-search', params],
+    queryFn: ({ signal }) => searchCampaigns(params, signal),
+  });
 
-export const useCampaignSearch = (params: CampaignSearchParams, enabled = true) => useQuery({ ...campaignSearchQueryOptions(params), enabled, placeholderData: keepPreviousData });
+export const useCampaignSearch = (params: CampaignSearchParams, enabled = true) =>
+  useQuery({ ...campaignSearchQueryOptions(params), enabled, placeholderData: keepPreviousData });

@@ -7,5 +7,8 @@ export const signContract = ({ matchId, signature_name }: { matchId: string; sig
 
 export const useSignContract = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signContract, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }) });
+  return useMutation({
+    mutationFn: signContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+  });
 };

@@ -6,23 +6,49 @@ import { formatDates, formatRange, platformLabel, typeLabel } from './format';
 import styles from './creator-campaigns.module.css';
 
 /** One open campaign in the search results: brand, pay, dates, what to deliver. */
-export const CampaignCard = ({ campaign, showBrand = true }: { campaign: TCreatorCampaignCard; showBrand?: boolean }) => (
+export const CampaignCard = ({
+  campaign,
+  showBrand = true,
+}: {
+  campaign: TCreatorCampaignCard;
+  showBrand?: boolean;
+}) => (
   <article className={styles.card} aria-labelledby={`campaign-${campaign.id}`}>
-    {showBrand && <p className={styles.muted}><Link to={paths.creator.brand.getHref(campaign.brand.id)}>{campaign.brand.name}</Link>{campaign.brand.industry ? ` · ${campaign.brand.industry}` : ''}</p>}
+    {showBrand && (
+      <p className={styles.muted}>
+        <Link to={paths.creator.brand.getHref(campaign.brand.id)}>{campaign.brand.name}</Link>
+        {campaign.brand.industry ? ` · ${campaign.brand.industry}` : ''}
+      </p>
+    )}
     <h2 className={styles.cardTitle} id={`campaign-${campaign.id}`}>
       <Link to={paths.creator.campaign.getHref(campaign.id)}>{campaign.title}</Link>
     </h2>
     <p className={styles.muted}>{campaign.brief_excerpt}</p>
     <ul className={styles.meta}>
-      <li><strong>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</strong></li>
+      <li>
+        <strong>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</strong>
+      </li>
       <li>{formatDates(campaign.start_date, campaign.end_date)}</li>
     </ul>
     <ul className={styles.chips} aria-label="Deliverables">
-      {campaign.deliverables.map((d, i) => <li key={i} className={styles.chip}>{d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}</li>)}
+      {campaign.deliverables.map((d, i) => (
+        <li key={i} className={styles.chip}>
+          {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}
+        </li>
+      ))}
     </ul>
     <div className={styles.row}>
-      <ButtonLink to={paths.creator.join.getHref(campaign.id)} size="small">Apply</ButtonLink>
-      <ButtonLink to={paths.creator.campaign.getHref(campaign.id)} size="small" color="secondary" aria-label={`Read the brief of ${campaign.title}`}>Read the brief</ButtonLink>
+      <ButtonLink to={paths.creator.join.getHref(campaign.id)} size="small">
+        Apply
+      </ButtonLink>
+      <ButtonLink
+        to={paths.creator.campaign.getHref(campaign.id)}
+        size="small"
+        color="secondary"
+        aria-label={`Read the brief of ${campaign.title}`}
+      >
+        Read the brief
+      </ButtonLink>
     </div>
   </article>
 );

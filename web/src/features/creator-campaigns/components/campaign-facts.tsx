@@ -7,37 +7,78 @@ import { formatDates, formatRange, platformLabel, typeLabel } from './format';
 import styles from './creator-campaigns.module.css';
 
 const followerRange = (min: number | null, max: number | null) =>
-  min === null && max === null ? 'Any size' : `${min !== null ? shortenNumber(min) : '0'} – ${max !== null ? shortenNumber(max) : 'any'} followers`;
+  min === null && max === null
+    ? 'Any size'
+    : `${min !== null ? shortenNumber(min) : '0'} – ${max !== null ? shortenNumber(max) : 'any'} followers`;
 
 /** The brief, the deliverables, pay, dates and who the brand is looking for. */
 export const CampaignFacts = ({ campaign }: { campaign: TCreatorCampaignOverview }) => (
   <div className={styles.stack}>
     <Card title="The brief">
       <p className={styles.brief}>{campaign.brief || 'The brand has not written a brief yet.'}</p>
-      {campaign.objectives.length > 0 && <ul className={styles.chips} style={{ marginTop: 12 }} aria-label="Objectives">{campaign.objectives.map((o) => <li key={o} className={styles.chip}>{typeLabel(o)}</li>)}</ul>}
+      {campaign.objectives.length > 0 && (
+        <ul className={styles.chips} style={{ marginTop: 12 }} aria-label="Objectives">
+          {campaign.objectives.map((o) => (
+            <li key={o} className={styles.chip}>
+              {typeLabel(o)}
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
     <Card title="What to deliver">
       <ul className={styles.stackSm} style={{ margin: 0, paddingLeft: 20 }}>
         {campaign.deliverables.map((d, i) => (
-          <li key={i}><strong>{d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}</strong>, due {d.due_days} days after signing{d.description ? ` — ${d.description}` : ''}</li>
+          <li key={i}>
+            <strong>
+              {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}
+            </strong>
+            , due {d.due_days} days after signing{d.description ? ` — ${d.description}` : ''}
+          </li>
         ))}
       </ul>
     </Card>
     <Card title="At a glance">
       <dl className={styles.facts}>
-        <div><dt>Pay per creator</dt><dd>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</dd></div>
-        <div><dt>Dates</dt><dd>{formatDates(campaign.start_date, campaign.end_date)}</dd></div>
-        <div><dt>Platforms</dt><dd>{campaign.platforms.map(platformLabel).join(', ') || 'Any'}</dd></div>
-        <div><dt>Audience size</dt><dd>{followerRange(campaign.follower_min, campaign.follower_max)}</dd></div>
-        <div><dt>Niches</dt><dd>{campaign.niches.join(', ') || 'Any'}</dd></div>
-        <div><dt>Where</dt><dd>{campaign.target_locations.join('; ') || 'Anywhere'}</dd></div>
-        <div><dt>Review</dt><dd>{campaign.review_window_days} days, then auto-approved</dd></div>
-        <div><dt>Revisions</dt><dd>Up to {campaign.revision_rounds} rounds</dd></div>
+        <div>
+          <dt>Pay per creator</dt>
+          <dd>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>{formatDates(campaign.start_date, campaign.end_date)}</dd>
+        </div>
+        <div>
+          <dt>Platforms</dt>
+          <dd>{campaign.platforms.map(platformLabel).join(', ') || 'Any'}</dd>
+        </div>
+        <div>
+          <dt>Audience size</dt>
+          <dd>{followerRange(campaign.follower_min, campaign.follower_max)}</dd>
+        </div>
+        <div>
+          <dt>Niches</dt>
+          <dd>{campaign.niches.join(', ') || 'Any'}</dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>{campaign.target_locations.join('; ') || 'Anywhere'}</dd>
+        </div>
+        <div>
+          <dt>Review</dt>
+          <dd>{campaign.review_window_days} days, then auto-approved</dd>
+        </div>
+        <div>
+          <dt>Revisions</dt>
+          <dd>Up to {campaign.revision_rounds} rounds</dd>
+        </div>
       </dl>
     </Card>
     <Card title={`About ${campaign.brand.name}`}>
       <p className={styles.muted}>{campaign.brand_description ?? campaign.brand.industry ?? ''}</p>
-      <p style={{ marginTop: 8 }}><Link to={paths.creator.brand.getHref(campaign.brand.id)}>See {campaign.brand.name}’s profile</Link></p>
+      <p style={{ marginTop: 8 }}>
+        <Link to={paths.creator.brand.getHref(campaign.brand.id)}>See {campaign.brand.name}’s profile</Link>
+      </p>
     </Card>
   </div>
 );

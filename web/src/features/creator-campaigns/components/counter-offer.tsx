@@ -30,26 +30,71 @@ export const CounterButton = ({ match }: { match: TMyMatchDetail }) => {
     counter.mutate(
       { matchId: match.id, ...parsed.data },
       {
-        onSuccess: () => { setOpen(false); showSnackbar({ variant: 'success', message: `Counter-offer of ${formatMoney(parsed.data.rate_cents, currency)} sent.` }); },
-        onError: (e) => reportApiError<Errors>(e, { setError: (field, { message: m }) => (field === FORM_ROOT_ERROR ? showSnackbar({ variant: 'error', message: m ?? '' }) : setErrors((old) => ({ ...old, [field]: m }))), fields: ['rate_cents', 'message'] }),
+        onSuccess: () => {
+          setOpen(false);
+          showSnackbar({
+            variant: 'success',
+            message: `Counter-offer of ${formatMoney(parsed.data.rate_cents, currency)} sent.`,
+          });
+        },
+        onError: (e) =>
+          reportApiError<Errors>(e, {
+            setError: (field, { message: m }) =>
+              field === FORM_ROOT_ERROR
+                ? showSnackbar({ variant: 'error', message: m ?? '' })
+                : setErrors((old) => ({ ...old, [field]: m })),
+            fields: ['rate_cents', 'message'],
+          }),
       },
     );
   };
   return (
     <>
-      <Button color="secondary" onClick={() => setOpen(true)}>Counter-offer</Button>
+      <Button color="secondary" onClick={() => setOpen(true)}>
+        Counter-offer
+      </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
         title="Make a counter-offer"
         description={`The brand offers ${formatMoney(match.offered_rate_cents ?? 0, currency)} for the deliverables listed. Ask for your rate; they can accept it, change their offer or decline.`}
-        footer={<><Button color="grey" onClick={() => setOpen(false)}>Cancel</Button><Button loading={counter.isPending} onClick={send}>Send counter-offer</Button></>}
+        footer={
+          <>
+            <Button color="grey" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button loading={counter.isPending} onClick={send}>
+              Send counter-offer
+            </Button>
+          </>
+        }
       >
         <div className={styles.stackSm}>
-          <TextField label={`Your rate for all deliverables (${currency})`} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} error={errors.rate_cents} />
-          <label className={styles.label} htmlFor="counter-message">Why this rate</label>
-          <textarea id="counter-message" className={styles.textarea} style={{ minHeight: 100 }} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? 'counter-message-error' : undefined} />
-          {errors.message && <p id="counter-message-error" className={styles.error}>{errors.message}</p>}
+          <TextField
+            label={`Your rate for all deliverables (${currency})`}
+            inputMode="decimal"
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+            error={errors.rate_cents}
+          />
+          <label className={styles.label} htmlFor="counter-message">
+            Why this rate
+          </label>
+          <textarea
+            id="counter-message"
+            className={styles.textarea}
+            style={{ minHeight: 100 }}
+            maxLength={2000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'counter-message-error' : undefined}
+          />
+          {errors.message && (
+            <p id="counter-message-error" className={styles.error}>
+              {errors.message}
+            </p>
+          )}
         </div>
       </Modal>
     </>

@@ -15,21 +15,44 @@ export const MatchCard = ({ match }: { match: TMyMatch }) => {
         <StatusBadge status={match.status} />
       </div>
       <h2 className={styles.cardTitle} id={`match-${match.id}`}>
-        <Link to={match.status === 'contracted' || match.status === 'completed' ? paths.creator.overview.getHref(match.campaign.id) : paths.creator.campaign.getHref(match.campaign.id)}>{match.campaign.title}</Link>
+        <Link
+          to={
+            match.status === 'contracted' || match.status === 'completed'
+              ? paths.creator.overview.getHref(match.campaign.id)
+              : paths.creator.campaign.getHref(match.campaign.id)
+          }
+        >
+          {match.campaign.title}
+        </Link>
       </h2>
       <ul className={styles.meta}>
         <li>{formatDates(match.campaign.start_date, match.campaign.end_date)}</li>
-        {match.offered_rate_cents !== null && <li>Offer: {formatMoney(match.offered_rate_cents, match.campaign.currency)}</li>}
+        {match.offered_rate_cents !== null && (
+          <li>Offer: {formatMoney(match.offered_rate_cents, match.campaign.currency)}</li>
+        )}
       </ul>
       {total > 0 && (
         <div className={styles.stackSm}>
-          <div className={styles.progress} role="progressbar" aria-label={`${done} of ${total} deliverables done`} aria-valuenow={done} aria-valuemin={0} aria-valuemax={total}>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={`${done} of ${total} deliverables done`}
+            aria-valuenow={done}
+            aria-valuemin={0}
+            aria-valuemax={total}
+          >
             <div className={styles.progressBar} style={{ width: `${(done / total) * 100}%` }} />
           </div>
-          <p className={styles.muted}>{done} of {total} deliverables done{next_due_date ? ` · next ${dueText(next_due_date)}` : ''}</p>
+          <p className={styles.muted}>
+            {done} of {total} deliverables done{next_due_date ? ` · next ${dueText(next_due_date)}` : ''}
+          </p>
         </div>
       )}
-      {match.next_action && <p className={styles.muted}><strong>Next:</strong> {NEXT_ACTION_LABELS[match.next_action]}</p>}
+      {match.next_action && (
+        <p className={styles.muted}>
+          <strong>Next:</strong> {NEXT_ACTION_LABELS[match.next_action]}
+        </p>
+      )}
     </article>
   );
 };

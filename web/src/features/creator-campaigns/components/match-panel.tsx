@@ -23,14 +23,45 @@ const DeclineButton = ({ match, label }: { match: TMyMatchDetail; label: string 
   const confirm = () =>
     decline.mutate(
       { matchId: match.id, reason: reason.trim() || undefined },
-      { onSuccess: () => { setOpen(false); showSnackbar({ variant: 'info', message: 'Declined. The brand has been told.' }); }, onError: (e) => reportApiError(e) },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          showSnackbar({ variant: 'info', message: 'Declined. The brand has been told.' });
+        },
+        onError: (e) => reportApiError(e),
+      },
     );
   return (
     <>
-      <Button color="grey" onClick={() => setOpen(true)}>{label}</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={label} description="Optional: tell the brand why, so they can come back with something better." footer={<><Button color="grey" onClick={() => setOpen(false)}>Cancel</Button><Button color="red" loading={decline.isPending} onClick={confirm}>Decline</Button></>}>
-        <label className={styles.label} htmlFor="decline-reason">Reason (optional)</label>
-        <textarea id="decline-reason" className={styles.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Button color="grey" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={label}
+        description="Optional: tell the brand why, so they can come back with something better."
+        footer={
+          <>
+            <Button color="grey" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={decline.isPending} onClick={confirm}>
+              Decline
+            </Button>
+          </>
+        }
+      >
+        <label className={styles.label} htmlFor="decline-reason">
+          Reason (optional)
+        </label>
+        <textarea
+          id="decline-reason"
+          className={styles.textarea}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
     </>
   );
@@ -40,14 +71,36 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
   const accept = useAcceptOffer();
   return (
     <div className={styles.stackSm}>
-      <p><strong>{match.brand.name}</strong> offers <strong>{formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}</strong> for:</p>
+      <p>
+        <strong>{match.brand.name}</strong> offers{' '}
+        <strong>{formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}</strong> for:
+      </p>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {(match.offered_deliverables ?? []).map((d, i) => <li key={i}>{d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}, due {d.due_days} days after signing</li>)}
+        {(match.offered_deliverables ?? []).map((d, i) => (
+          <li key={i}>
+            {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}, due {d.due_days} days after signing
+          </li>
+        ))}
       </ul>
-      {match.offer_message && <blockquote className={styles.infoNotice} style={{ margin: 0 }}>{match.offer_message}</blockquote>}
+      {match.offer_message && (
+        <blockquote className={styles.infoNotice} style={{ margin: 0 }}>
+          {match.offer_message}
+        </blockquote>
+      )}
       <MatchMoneyNote matchId={match.id} />
       <div className={styles.row}>
-        <Button loading={accept.isPending} onClick={() => accept.mutate(match.id, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Offer accepted. Your contract is ready to sign.' }), onError: (e) => reportApiError(e) })}>Accept offer</Button>
+        <Button
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(match.id, {
+              onSuccess: () =>
+                showSnackbar({ variant: 'success', message: 'Offer accepted. Your contract is ready to sign.' }),
+              onError: (e) => reportApiError(e),
+            })
+          }
+        >
+          Accept offer
+        </Button>
         <CounterButton match={match} />
         <DeclineButton match={match} label="Decline offer" />
       </div>
@@ -60,11 +113,40 @@ const Invitation = ({ match }: { match: TMyMatchDetail }) => {
   const accept = useAcceptInvitation();
   return (
     <div className={styles.stackSm}>
-      <p><strong>{match.brand.name}</strong> invited you to this campaign. Say yes to hear their offer.</p>
-      <label className={styles.label} htmlFor="invite-note">A note for the brand (optional)</label>
-      <textarea id="invite-note" className={styles.textarea} style={{ minHeight: 90 }} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="What you would make for them…" />
+      <p>
+        <strong>{match.brand.name}</strong> invited you to this campaign. Say yes to hear their offer.
+      </p>
+      <label className={styles.label} htmlFor="invite-note">
+        A note for the brand (optional)
+      </label>
+      <textarea
+        id="invite-note"
+        className={styles.textarea}
+        style={{ minHeight: 90 }}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="What you would make for them…"
+      />
       <div className={styles.row}>
-        <Button loading={accept.isPending} onClick={() => accept.mutate({ matchId: match.id, message: note.trim() || undefined }, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Invitation accepted. The brand will send you an offer.' }), onError: (e) => reportApiError(e) })}>Accept invitation</Button>
+        <Button
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(
+              { matchId: match.id, message: note.trim() || undefined },
+              {
+                onSuccess: () =>
+                  showSnackbar({
+                    variant: 'success',
+                    message: 'Invitation accepted. The brand will send you an offer.',
+                  }),
+                onError: (e) => reportApiError(e),
+              },
+            )
+          }
+        >
+          Accept invitation
+        </Button>
         <DeclineButton match={match} label="Decline invitation" />
       </div>
     </div>
@@ -75,8 +157,13 @@ const Countered = ({ match }: { match: TMyMatchDetail }) => {
   const mine = match.offers.at(-1);
   return (
     <div className={styles.stackSm}>
-      <p>You asked <strong>{formatMoney(mine?.rate_cents ?? 0, match.campaign.currency)}</strong>. {match.brand.name} can accept it, send a new offer or decline.</p>
-      <div className={styles.row}><DeclineButton match={match} label="Withdraw and decline" /></div>
+      <p>
+        You asked <strong>{formatMoney(mine?.rate_cents ?? 0, match.campaign.currency)}</strong>. {match.brand.name} can
+        accept it, send a new offer or decline.
+      </p>
+      <div className={styles.row}>
+        <DeclineButton match={match} label="Withdraw and decline" />
+      </div>
     </div>
   );
 };
@@ -95,8 +182,21 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
     return (
       <Card title="Interested?">
         <div className={styles.stackSm}>
-          {campaign.can_apply ? <ButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</ButtonLink> : <ul style={{ margin: 0, paddingLeft: 20 }}>{campaign.apply_blockers.map((b) => <li key={b}>{b}</li>)}</ul>}
-          {campaign.unavailable_days.length > 0 && <p className={styles.notice}>You marked {campaign.unavailable_days.length} day{campaign.unavailable_days.length === 1 ? '' : 's'} in these dates as unavailable.</p>}
+          {campaign.can_apply ? (
+            <ButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</ButtonLink>
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {campaign.apply_blockers.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          )}
+          {campaign.unavailable_days.length > 0 && (
+            <p className={styles.notice}>
+              You marked {campaign.unavailable_days.length} day{campaign.unavailable_days.length === 1 ? '' : 's'} in
+              these dates as unavailable.
+            </p>
+          )}
         </div>
       </Card>
     );
@@ -108,24 +208,41 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
       {match.status === 'countered' && <Countered match={match} />}
       {match.status === 'accepted' && (
         <div className={styles.stackSm}>
-          <p>You accepted {formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}. Sign the contract to start.</p>
+          <p>
+            You accepted {formatMoney(match.offered_rate_cents ?? 0, match.campaign.currency)}. Sign the contract to
+            start.
+          </p>
           <MatchMoneyNote matchId={match.id} />
           <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Review and sign the contract</ButtonLink>
         </div>
       )}
       {match.status === 'contracted' && (
         <div className={styles.stackSm}>
-          <p>{match.deliverables.done} of {match.deliverables.total} deliverables done.</p>
+          <p>
+            {match.deliverables.done} of {match.deliverables.total} deliverables done.
+          </p>
           <MatchMoneyNote matchId={match.id} />
           <ButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</ButtonLink>
         </div>
       )}
       {CLOSED_TEXT[match.status] && <p className={styles.muted}>{CLOSED_TEXT[match.status]}</p>}
-      {match.pitch && match.status === 'applied' && <blockquote className={styles.infoNotice} style={{ margin: '12px 0 0' }}>“{match.pitch.message}”</blockquote>}
+      {match.pitch && match.status === 'applied' && (
+        <blockquote className={styles.infoNotice} style={{ margin: '12px 0 0' }}>
+          “{match.pitch.message}”
+        </blockquote>
+      )}
       {match.offers.length > 0 && (
         <details className={styles.history} open={match.status === 'proposed' || match.status === 'countered'}>
-          <summary>Negotiation ({match.offers.length} {match.offers.length === 1 ? 'round' : 'rounds'})</summary>
-          <OfferRounds rounds={match.offers} currency={match.campaign.currency} viewer="creator" brandName={match.brand.name} creatorName="You" />
+          <summary>
+            Negotiation ({match.offers.length} {match.offers.length === 1 ? 'round' : 'rounds'})
+          </summary>
+          <OfferRounds
+            rounds={match.offers}
+            currency={match.campaign.currency}
+            viewer="creator"
+            brandName={match.brand.name}
+            creatorName="You"
+          />
         </details>
       )}
     </Card>

@@ -26,12 +26,22 @@ export const TodoList = ({ items }: { items: TTodo[] }) => (
   <ul className={styles.todo}>
     {items.map((t, i) => (
       <li key={`${t.kind}-${t.deliverable_id ?? t.match_id ?? i}`} className={styles.todoItem}>
-        <span className={`${styles.badge} ${styles[`tone_${KIND[t.kind].tone}`]} ${styles.kind}`}>{KIND[t.kind].label}</span>
+        <span className={`${styles.badge} ${styles[`tone_${KIND[t.kind].tone}`]} ${styles.kind}`}>
+          {KIND[t.kind].label}
+        </span>
         <div>
           <Link to={hrefOf(t)}>{t.title}</Link>
           <p className={styles.muted}>
             {t.detail}
-            {t.due_date && <> · <span className={t.overdue ? styles.overdue : undefined}>{dueText(t.due_date)} ({formatDate(t.due_date)})</span></>}
+            {t.due_date && (
+              <>
+                {' '}
+                ·{' '}
+                <span className={t.overdue ? styles.overdue : undefined}>
+                  {dueText(t.due_date)} ({formatDate(t.due_date)})
+                </span>
+              </>
+            )}
           </p>
         </div>
       </li>

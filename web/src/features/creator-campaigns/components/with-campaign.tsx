@@ -12,16 +12,35 @@ import { useMatch } from '../api/get-match';
 export type CampaignData = { campaign: TCreatorCampaignOverview; match: TMyMatchDetail | null };
 
 /** Loads a campaign and, when the creator is part of it, their match — with loading, not-found and error states. */
-export const WithCampaign = ({ campaignId, children }: { campaignId: string; children: (data: CampaignData) => ReactNode }) => {
+export const WithCampaign = ({
+  campaignId,
+  children,
+}: {
+  campaignId: string;
+  children: (data: CampaignData) => ReactNode;
+}) => {
   const campaign = useCampaign(campaignId);
   const match = useMatch(campaign.data?.my_match?.id);
   if (campaign.isPending || (campaign.data?.my_match && match.isPending)) {
-    return <div style={{ display: 'grid', gap: 12 }}><Skeleton height={32} width="50%" /><Skeleton height={240} /></div>;
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={240} />
+      </div>
+    );
   }
   if (campaign.isError && isApiError(campaign.error) && campaign.error.status === 404) {
-    return <ErrorState title="Campaign not found" description="It may have closed, or it is by invitation only." actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} />;
+    return (
+      <ErrorState
+        title="Campaign not found"
+        description="It may have closed, or it is by invitation only."
+        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+      />
+    );
   }
-  if (campaign.isError) return <ErrorState description="This campaign could not be loaded." onRetry={() => campaign.refetch()} />;
-  if (match.isError) return <ErrorState description="Your part in this campaign could not be loaded." onRetry={() => match.refetch()} />;
+  if (campaign.isError)
+    return <ErrorState description="This campaign could not be loaded." onRetry={() => campaign.refetch()} />;
+  if (match.isError)
+    return <ErrorState description="Your part in this campaign could not be loaded." onRetry={() => match.refetch()} />;
   return <>{children({ campaign: campaign.data, match: match.data ?? null })}</>;
 };

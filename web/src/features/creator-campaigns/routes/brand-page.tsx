@@ -15,22 +15,70 @@ import styles from '../components/creator-campaigns.module.css';
 const BrandPage = () => {
   const { uuid = '' } = useParams();
   const brand = useBrand(uuid);
-  if (brand.isPending) return <div style={{ display: 'grid', gap: 12 }}><Skeleton height={32} width="40%" /><Skeleton height={200} /></div>;
+  if (brand.isPending)
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={200} />
+      </div>
+    );
   if (brand.isError) {
     const missing = isApiError(brand.error) && brand.error.status === 404;
-    return <ErrorState title={missing ? 'Brand not found' : undefined} description={missing ? 'This brand has no public profile.' : 'This brand could not be loaded.'} onRetry={missing ? undefined : () => brand.refetch()} />;
+    return (
+      <ErrorState
+        title={missing ? 'Brand not found' : undefined}
+        description={missing ? 'This brand has no public profile.' : 'This brand could not be loaded.'}
+        onRetry={missing ? undefined : () => brand.refetch()}
+      />
+    );
   }
   const b = brand.data;
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow={b.industry ?? 'Brand'} title={b.name} description={b.description ?? undefined} actions={b.website && <ButtonLink to={b.website} target="_blank" rel="noreferrer" color="secondary">Website</ButtonLink>} />
+      <PageHeader
+        eyebrow={b.industry ?? 'Brand'}
+        title={b.name}
+        description={b.description ?? undefined}
+        actions={
+          b.website && (
+            <ButtonLink to={b.website} target="_blank" rel="noreferrer" color="secondary">
+              Website
+            </ButtonLink>
+          )
+        }
+      />
       <dl className={styles.stats}>
-        <div className={styles.stat}><dt>Open campaigns</dt><dd>{b.open_campaigns.length}</dd></div>
-        <div className={styles.stat}><dt>Your collaborations</dt><dd>{b.collaborations}</dd></div>
-        <div className={styles.stat}><dt>Upcoming events</dt><dd>{b.upcoming_events}</dd></div>
+        <div className={styles.stat}>
+          <dt>Open campaigns</dt>
+          <dd>{b.open_campaigns.length}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Your collaborations</dt>
+          <dd>{b.collaborations}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Upcoming events</dt>
+          <dd>{b.upcoming_events}</dd>
+        </div>
       </dl>
       <Card title="Open campaigns">
-        {b.open_campaigns.length ? <div className={styles.grid}>{b.open_campaigns.map((c) => <CampaignCard key={c.id} campaign={c} showBrand={false} />)}</div> : <EmptyState headingLevel={3} title="No open campaigns right now" actions={b.upcoming_events > 0 ? <ButtonLink to={paths.creator.events.path}>See their events</ButtonLink> : undefined} />}
+        {b.open_campaigns.length ? (
+          <div className={styles.grid}>
+            {b.open_campaigns.map((c) => (
+              <CampaignCard key={c.id} campaign={c} showBrand={false} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            title="No open campaigns right now"
+            actions={
+              b.upcoming_events > 0 ? (
+                <ButtonLink to={paths.creator.events.path}>See their events</ButtonLink>
+              ) : undefined
+            }
+          />
+        )}
       </Card>
     </div>
   );

@@ -15,13 +15,21 @@ const CampaignContentPage = () => {
     <WithCampaign campaignId={uuid}>
       {({ campaign, match }) => (
         <div className={styles.stack}>
-          <PageHeader eyebrow={campaign.brand.name} title="Content" description={`What you submit for ${campaign.title}, and where each piece stands.`} />
+          <PageHeader
+            eyebrow={campaign.brand.name}
+            title="Content"
+            description={`What you submit for ${campaign.title}, and where each piece stands.`}
+          />
           {match?.deliverable_items.length ? (
             <Card description="Open a deliverable to submit content, see every version and the brand’s feedback.">
               <DeliverablesTable items={match.deliverable_items} currency={match.campaign.currency} />
             </Card>
           ) : (
-            <EmptyState title="Nothing to submit yet" description="Content is due once you have signed the contract." actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>} />
+            <EmptyState
+              title="Nothing to submit yet"
+              description="Content is due once you have signed the contract."
+              actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>}
+            />
           )}
         </div>
       )}

@@ -13,10 +13,16 @@ const CampaignPage = () => {
     <WithCampaign campaignId={uuid}>
       {({ campaign, match }) => (
         <div className={styles.stack}>
-          <PageHeader eyebrow={campaign.brand.name} title={campaign.title} description={formatDates(campaign.start_date, campaign.end_date)} />
+          <PageHeader
+            eyebrow={campaign.brand.name}
+            title={campaign.title}
+            description={formatDates(campaign.start_date, campaign.end_date)}
+          />
           <div className={styles.twoCol}>
             {/* First on a phone, so Apply / Accept / Sign are in reach before the whole brief; beside it on a desktop. */}
-            <div className={styles.actionFirst}><MatchPanel campaign={campaign} match={match} /></div>
+            <div className={styles.actionFirst}>
+              <MatchPanel campaign={campaign} match={match} />
+            </div>
             <CampaignFacts campaign={campaign} />
           </div>
         </div>

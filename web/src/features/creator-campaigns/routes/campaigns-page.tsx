@@ -12,7 +12,15 @@ import { MatchCard } from '../components/match-card';
 import { Pager } from '../components/pager';
 import styles from '../components/creator-campaigns.module.css';
 
-const GROUP_LABELS: Record<TMatchGroup, string> = { active: 'Active', offers: 'Offers', to_sign: 'To sign', invitations: 'Invitations', applied: 'Applied', completed: 'Completed', closed: 'Closed' };
+const GROUP_LABELS: Record<TMatchGroup, string> = {
+  active: 'Active',
+  offers: 'Offers',
+  to_sign: 'To sign',
+  invitations: 'Invitations',
+  applied: 'Applied',
+  completed: 'Completed',
+  closed: 'Closed',
+};
 const GROUP_ORDER: TMatchGroup[] = ['active', 'offers', 'to_sign', 'invitations', 'applied', 'completed', 'closed'];
 const EMPTY: Record<TMatchGroup, string> = {
   active: 'Campaigns you signed a contract for appear here.',
@@ -27,13 +35,20 @@ const EMPTY: Record<TMatchGroup, string> = {
 /** /creator/campaigns: my campaigns by match status, one tab each (in the URL), with counts. */
 const CampaignsPage = () => {
   const [params, setParams] = useSearchParams();
-  const group = (Object.hasOwn(MATCH_GROUPS, params.get('group') ?? '') ? params.get('group') : 'active') as TMatchGroup;
+  const group = (
+    Object.hasOwn(MATCH_GROUPS, params.get('group') ?? '') ? params.get('group') : 'active'
+  ) as TMatchGroup;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const counts = useMatchCounts();
   const matches = useMyMatches({ group, page });
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Creator" title="My campaigns" description="Every campaign you are part of, by where it stands." actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} />
+      <PageHeader
+        eyebrow="Creator"
+        title="My campaigns"
+        description="Every campaign you are part of, by where it stands."
+        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+      />
       <nav className={styles.tabs} aria-label="Campaign status">
         {GROUP_ORDER.map((g) => (
           <Link key={g} to={`?group=${g}`} className={styles.tab} aria-current={g === group ? 'page' : undefined}>
@@ -41,13 +56,36 @@ const CampaignsPage = () => {
           </Link>
         ))}
       </nav>
-      {matches.isPending && <div className={styles.grid}><Skeleton height={180} /><Skeleton height={180} /><Skeleton height={180} /></div>}
-      {matches.isError && <ErrorState description="Your campaigns could not be loaded." onRetry={() => matches.refetch()} />}
-      {matches.data?.count === 0 && <EmptyState title={`No ${GROUP_LABELS[group].toLowerCase()} campaigns`} description={EMPTY[group]} actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} />}
+      {matches.isPending && (
+        <div className={styles.grid}>
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+          <Skeleton height={180} />
+        </div>
+      )}
+      {matches.isError && (
+        <ErrorState description="Your campaigns could not be loaded." onRetry={() => matches.refetch()} />
+      )}
+      {matches.data?.count === 0 && (
+        <EmptyState
+          title={`No ${GROUP_LABELS[group].toLowerCase()} campaigns`}
+          description={EMPTY[group]}
+          actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+        />
+      )}
       {matches.data && matches.data.count > 0 && (
         <>
-          <div className={styles.grid} aria-busy={matches.isFetching}>{matches.data.results.map((m) => <MatchCard key={m.id} match={m} />)}</div>
-          <Pager page={page} count={matches.data.count} pageSize={MATCHES_PAGE_SIZE} onPage={(p) => setParams({ group, page: String(p) })} />
+          <div className={styles.grid} aria-busy={matches.isFetching}>
+            {matches.data.results.map((m) => (
+              <MatchCard key={m.id} match={m} />
+            ))}
+          </div>
+          <Pager
+            page={page}
+            count={matches.data.count}
+            pageSize={MATCHES_PAGE_SIZE}
+            onPage={(p) => setParams({ group, page: String(p) })}
+          />
         </>
       )}
     </div>

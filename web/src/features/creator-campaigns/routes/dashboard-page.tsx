@@ -15,28 +15,77 @@ import { TodoList } from '../components/todo-list';
 import styles from '../components/creator-campaigns.module.css';
 
 const STATS: [keyof TCreatorDashboard['counts'], string][] = [
-  ['invitations', 'Invitations'], ['offers', 'Offers'], ['contracts_to_sign', 'To sign'], ['deliverables_due', 'Due'], ['changes_requested', 'Changes'], ['active_campaigns', 'Active'],
+  ['invitations', 'Invitations'],
+  ['offers', 'Offers'],
+  ['contracts_to_sign', 'To sign'],
+  ['deliverables_due', 'Due'],
+  ['changes_requested', 'Changes'],
+  ['active_campaigns', 'Active'],
 ];
 
 const Side = ({ data }: { data: TCreatorDashboard }) => (
   <div className={styles.stack}>
-    <Card title="Payments" actions={<ButtonLink to={paths.creator.settingsPayments.path} size="small" color="tertiary">All payments</ButtonLink>}>
-      {data.payments.length === 0 ? <p className={styles.muted}>Nothing yet. When a brand sends you an offer, its funds are secured for you and shown here.</p> : (
+    <Card
+      title="Payments"
+      actions={
+        <ButtonLink to={paths.creator.settingsPayments.path} size="small" color="tertiary">
+          All payments
+        </ButtonLink>
+      }
+    >
+      {data.payments.length === 0 ? (
+        <p className={styles.muted}>
+          Nothing yet. When a brand sends you an offer, its funds are secured for you and shown here.
+        </p>
+      ) : (
         <dl className={styles.facts}>
           {data.payments.map((p) => (
-            <div key={p.currency} style={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 12 }}>
-              <div><dt>In escrow</dt><dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd></div>
-              <div><dt>Payable</dt><dd>{formatMoney(p.available_cents, p.currency)}</dd></div>
-              <div><dt>Paid</dt><dd>{formatMoney(p.paid_cents, p.currency)}</dd></div>
+            <div
+              key={p.currency}
+              style={{
+                gridColumn: '1 / -1',
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                gap: 12,
+              }}
+            >
+              <div>
+                <dt>In escrow</dt>
+                <dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd>
+              </div>
+              <div>
+                <dt>Payable</dt>
+                <dd>{formatMoney(p.available_cents, p.currency)}</dd>
+              </div>
+              <div>
+                <dt>Paid</dt>
+                <dd>{formatMoney(p.paid_cents, p.currency)}</dd>
+              </div>
             </div>
           ))}
         </dl>
       )}
     </Card>
-    <Card title="Your events" actions={<ButtonLink to={paths.creator.events.path} size="small" color="tertiary">All events</ButtonLink>}>
-      {data.upcoming_events.length === 0 ? <p className={styles.muted}>No events booked. Brands host meetups and launches you can join.</p> : (
+    <Card
+      title="Your events"
+      actions={
+        <ButtonLink to={paths.creator.events.path} size="small" color="tertiary">
+          All events
+        </ButtonLink>
+      }
+    >
+      {data.upcoming_events.length === 0 ? (
+        <p className={styles.muted}>No events booked. Brands host meetups and launches you can join.</p>
+      ) : (
         <ul className={styles.todo}>
-          {data.upcoming_events.map((e) => <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr', gap: 4 }}><Link to={paths.creator.event.getHref(e.id)}>{e.title}</Link><span className={styles.muted}>{formatDate(e.starts_at)} · {e.location}</span></li>)}
+          {data.upcoming_events.map((e) => (
+            <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr', gap: 4 }}>
+              <Link to={paths.creator.event.getHref(e.id)}>{e.title}</Link>
+              <span className={styles.muted}>
+                {formatDate(e.starts_at)} · {e.location}
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </Card>
@@ -50,17 +99,45 @@ const DashboardPage = () => {
   return (
     <div className={styles.stack}>
       <ApprovalModal />
-      <PageHeader eyebrow="Creator" title={`Hi ${user?.first_name ?? 'there'}`} description="Here is what needs doing now." actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} />
+      <PageHeader
+        eyebrow="Creator"
+        title={`Hi ${user?.first_name ?? 'there'}`}
+        description="Here is what needs doing now."
+        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+      />
       <DashboardTour />
-      {user?.status === 'PENDING' && <p className={styles.infoNotice}>Your profile is waiting for approval. You can browse campaigns meanwhile; applying opens once you are approved.</p>}
+      {user?.status === 'PENDING' && (
+        <p className={styles.infoNotice}>
+          Your profile is waiting for approval. You can browse campaigns meanwhile; applying opens once you are
+          approved.
+        </p>
+      )}
       {dashboard.isPending && <Skeleton height={280} />}
-      {dashboard.isError && <ErrorState description="Your dashboard could not be loaded." onRetry={() => dashboard.refetch()} />}
+      {dashboard.isError && (
+        <ErrorState description="Your dashboard could not be loaded." onRetry={() => dashboard.refetch()} />
+      )}
       {dashboard.data && (
         <>
-          <dl className={styles.stats}>{STATS.map(([key, label]) => <div key={key} className={styles.stat}><dt>{label}</dt><dd>{dashboard.data.counts[key]}</dd></div>)}</dl>
+          <dl className={styles.stats}>
+            {STATS.map(([key, label]) => (
+              <div key={key} className={styles.stat}>
+                <dt>{label}</dt>
+                <dd>{dashboard.data.counts[key]}</dd>
+              </div>
+            ))}
+          </dl>
           <div className={styles.twoCol}>
             <Card title="What needs doing now">
-              {dashboard.data.todo.length === 0 ? <EmptyState headingLevel={3} title="You are all caught up" description="Nothing needs your attention. Find your next campaign?" actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>} /> : <TodoList items={dashboard.data.todo} />}
+              {dashboard.data.todo.length === 0 ? (
+                <EmptyState
+                  headingLevel={3}
+                  title="You are all caught up"
+                  description="Nothing needs your attention. Find your next campaign?"
+                  actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+                />
+              ) : (
+                <TodoList items={dashboard.data.todo} />
+              )}
             </Card>
             <Side data={dashboard.data} />
           </div>

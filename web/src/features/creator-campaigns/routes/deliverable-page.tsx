@@ -24,39 +24,99 @@ const NEXT_STEP: Record<string, string> = {
 const DeliverablePage = () => {
   const { uuid = '' } = useParams();
   const deliverable = useDeliverable(uuid);
-  if (deliverable.isPending) return <div style={{ display: 'grid', gap: 12 }}><Skeleton height={32} width="50%" /><Skeleton height={200} /></div>;
+  if (deliverable.isPending)
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={200} />
+      </div>
+    );
   if (deliverable.isError) {
     const missing = isApiError(deliverable.error) && deliverable.error.status === 404;
-    return <ErrorState title={missing ? 'Deliverable not found' : undefined} description={missing ? 'It is not one of yours, or it no longer exists.' : 'This deliverable could not be loaded.'} onRetry={missing ? undefined : () => deliverable.refetch()} actions={<ButtonLink to={paths.creator.campaigns.path} color="secondary">My campaigns</ButtonLink>} />;
+    return (
+      <ErrorState
+        title={missing ? 'Deliverable not found' : undefined}
+        description={
+          missing ? 'It is not one of yours, or it no longer exists.' : 'This deliverable could not be loaded.'
+        }
+        onRetry={missing ? undefined : () => deliverable.refetch()}
+        actions={
+          <ButtonLink to={paths.creator.campaigns.path} color="secondary">
+            My campaigns
+          </ButtonLink>
+        }
+      />
+    );
   }
   const d = deliverable.data;
   const open = d.status === 'pending' || d.status === 'changes_requested';
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow={`${d.brand_name} · ${d.campaign_title}`} title={`${platformLabel(d.platform)} ${typeLabel(d.type)}`} actions={<StatusBadge status={d.status} />} />
+      <PageHeader
+        eyebrow={`${d.brand_name} · ${d.campaign_title}`}
+        title={`${platformLabel(d.platform)} ${typeLabel(d.type)}`}
+        actions={<StatusBadge status={d.status} />}
+      />
       <div className={styles.twoCol}>
         <div className={styles.stack}>
           <Card title="What the brand expects">
             <p className={styles.brief}>{d.description || 'See the campaign brief.'}</p>
-            <details style={{ marginTop: 12 }}><summary>Campaign brief</summary><p className={styles.brief} style={{ marginTop: 8 }}>{d.campaign_brief}</p></details>
+            <details style={{ marginTop: 12 }}>
+              <summary>Campaign brief</summary>
+              <p className={styles.brief} style={{ marginTop: 8 }}>
+                {d.campaign_brief}
+              </p>
+            </details>
           </Card>
           <Card title="Next step">
             <p>{NEXT_STEP[d.status]}</p>
             <div className={styles.row} style={{ marginTop: 12 }}>
               {d.can_submit && <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</ButtonLink>}
-              {d.can_submit && <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">Upload media</ButtonLink>}
-              {d.can_publish && <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>}
-              <ButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">All content for this campaign</ButtonLink>
+              {d.can_submit && (
+                <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">
+                  Upload media
+                </ButtonLink>
+              )}
+              {d.can_publish && (
+                <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>
+              )}
+              <ButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">
+                All content for this campaign
+              </ButtonLink>
             </div>
           </Card>
         </div>
         <Card title="Details">
           <dl className={styles.facts}>
-            <div><dt>Due</dt><dd>{formatDate(d.due_date)}</dd>{open && <dd className={styles.muted}>{dueText(d.due_date)}</dd>}</div>
-            <div><dt>Pay</dt><dd>{formatMoney(d.rate_cents, d.currency)}</dd></div>
-            <div><dt>Revisions used</dt><dd>{d.revisions_used} of {d.revision_rounds}</dd></div>
-            <div><dt>Review window</dt><dd>{d.review_window_days} days</dd></div>
-            {d.post_url && <div><dt>Live post</dt><dd><a href={d.post_url} target="_blank" rel="noreferrer">Open</a></dd></div>}
+            <div>
+              <dt>Due</dt>
+              <dd>{formatDate(d.due_date)}</dd>
+              {open && <dd className={styles.muted}>{dueText(d.due_date)}</dd>}
+            </div>
+            <div>
+              <dt>Pay</dt>
+              <dd>{formatMoney(d.rate_cents, d.currency)}</dd>
+            </div>
+            <div>
+              <dt>Revisions used</dt>
+              <dd>
+                {d.revisions_used} of {d.revision_rounds}
+              </dd>
+            </div>
+            <div>
+              <dt>Review window</dt>
+              <dd>{d.review_window_days} days</dd>
+            </div>
+            {d.post_url && (
+              <div>
+                <dt>Live post</dt>
+                <dd>
+                  <a href={d.post_url} target="_blank" rel="noreferrer">
+                    Open
+                  </a>
+                </dd>
+              </div>
+            )}
           </dl>
         </Card>
       </div>

@@ -19,7 +19,13 @@ import styles from '../components/creator-campaigns.module.css';
 
 const ZPitchForm = z.object({
   message: ZApplyRequest.shape.message,
-  rate: z.string().trim().refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 1), 'Enter an amount of at least 1, or leave it empty.'),
+  rate: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 1),
+      'Enter an amount of at least 1, or leave it empty.',
+    ),
 });
 type PitchForm = z.infer<typeof ZPitchForm>;
 
@@ -30,8 +36,15 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ message, rate }) => {
     try {
-      await apply.mutateAsync({ campaignId: campaign.id, body: { message, proposed_rate_cents: rate ? Math.round(Number(rate) * 100) : null } });
-      showSnackbar({ variant: 'success', message: `Applied to ${campaign.title}.`, description: `${campaign.brand.name} will review your pitch.` });
+      await apply.mutateAsync({
+        campaignId: campaign.id,
+        body: { message, proposed_rate_cents: rate ? Math.round(Number(rate) * 100) : null },
+      });
+      showSnackbar({
+        variant: 'success',
+        message: `Applied to ${campaign.title}.`,
+        description: `${campaign.brand.name} will review your pitch.`,
+      });
       navigate(paths.creator.campaign.getHref(campaign.id));
     } catch (error) {
       reportApiError(error, { setError: form.setError, fields: ['message'] });
@@ -39,18 +52,47 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
   });
   const length = form.watch('message').length;
   return (
-    <Card title="Your pitch" description={`The brand pays ${formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)} per creator.`}>
+    <Card
+      title="Your pitch"
+      description={`The brand pays ${formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)} per creator.`}
+    >
       <form className={styles.stack} onSubmit={submit} noValidate>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="pitch-message">Why you, and what you would make</label>
-          <textarea id="pitch-message" className={styles.textarea} aria-invalid={errors.message ? true : undefined} aria-describedby="pitch-message-hint" {...form.register('message')} />
-          {errors.message ? <p className={styles.error} id="pitch-message-hint">{errors.message.message}</p> : <p className={styles.hint} id="pitch-message-hint">{length}/2,000 · at least 20 characters. Mention your audience and an idea.</p>}
+          <label className={styles.label} htmlFor="pitch-message">
+            Why you, and what you would make
+          </label>
+          <textarea
+            id="pitch-message"
+            className={styles.textarea}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby="pitch-message-hint"
+            {...form.register('message')}
+          />
+          {errors.message ? (
+            <p className={styles.error} id="pitch-message-hint">
+              {errors.message.message}
+            </p>
+          ) : (
+            <p className={styles.hint} id="pitch-message-hint">
+              {length}/2,000 · at least 20 characters. Mention your audience and an idea.
+            </p>
+          )}
         </div>
-        <TextField label={`Your rate for this campaign (${campaign.currency}, optional)`} inputMode="decimal" placeholder="e.g. 900" error={errors.rate?.message} {...form.register('rate')} />
+        <TextField
+          label={`Your rate for this campaign (${campaign.currency}, optional)`}
+          inputMode="decimal"
+          placeholder="e.g. 900"
+          error={errors.rate?.message}
+          {...form.register('rate')}
+        />
         <FormError message={errors.root?.server?.message} />
         <div className={styles.row}>
-          <Button htmlType="submit" loading={isSubmitting}>Send my application</Button>
-          <ButtonLink to={paths.creator.campaign.getHref(campaign.id)} color="grey">Cancel</ButtonLink>
+          <Button htmlType="submit" loading={isSubmitting}>
+            Send my application
+          </Button>
+          <ButtonLink to={paths.creator.campaign.getHref(campaign.id)} color="grey">
+            Cancel
+          </ButtonLink>
         </div>
       </form>
     </Card>
@@ -64,14 +106,27 @@ const JoinPage = () => {
     <WithCampaign campaignId={uuid}>
       {({ campaign, match }) => (
         <div className={styles.stack} style={{ maxWidth: 760 }}>
-          <PageHeader eyebrow={campaign.brand.name} title={`Apply to ${campaign.title}`} description={campaign.brief_excerpt} />
+          <PageHeader
+            eyebrow={campaign.brand.name}
+            title={`Apply to ${campaign.title}`}
+            description={campaign.brief_excerpt}
+          />
           {match ? (
-            <Card><p>You are already part of this campaign.</p><div style={{ marginTop: 12 }}><ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>See where it stands</ButtonLink></div></Card>
+            <Card>
+              <p>You are already part of this campaign.</p>
+              <div style={{ marginTop: 12 }}>
+                <ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>See where it stands</ButtonLink>
+              </div>
+            </Card>
           ) : campaign.can_apply ? (
             <PitchFormCard campaign={campaign} />
           ) : (
             <Card title="You cannot apply yet">
-              <ul style={{ margin: 0, paddingLeft: 20 }}>{campaign.apply_blockers.map((b) => <li key={b}>{b}</li>)}</ul>
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {campaign.apply_blockers.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
             </Card>
           )}
         </div>

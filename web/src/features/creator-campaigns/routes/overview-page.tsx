@@ -20,11 +20,26 @@ const Money = ({ match }: { match: TMyMatchDetail }) => {
   return (
     <div className={styles.stackSm}>
       <dl className={styles.facts}>
-        <div><dt>Agreed fee</dt><dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd></div>
-        <div><dt>In escrow for you</dt><dd>{p ? formatMoney(p.in_escrow_cents, p.currency) : '…'}</dd></div>
-        <div><dt>Released to you</dt><dd>{p ? formatMoney(p.released_cents, p.currency) : '…'}</dd></div>
-        <div><dt>Paid out</dt><dd>{p ? formatMoney(p.paid_out_cents, p.currency) : '…'}</dd></div>
-        <div><dt>Contract</dt><dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd></div>
+        <div>
+          <dt>Agreed fee</dt>
+          <dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd>
+        </div>
+        <div>
+          <dt>In escrow for you</dt>
+          <dd>{p ? formatMoney(p.in_escrow_cents, p.currency) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Released to you</dt>
+          <dd>{p ? formatMoney(p.released_cents, p.currency) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Paid out</dt>
+          <dd>{p ? formatMoney(p.paid_out_cents, p.currency) : '…'}</dd>
+        </div>
+        <div>
+          <dt>Contract</dt>
+          <dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd>
+        </div>
       </dl>
       {payment.isError && <p className={styles.muted}>The payment figures could not be loaded.</p>}
       <MatchMoneyNote matchId={match.id} />
@@ -39,23 +54,53 @@ const OverviewPage = () => {
     <WithCampaign campaignId={uuid}>
       {({ campaign, match }) => (
         <div className={styles.stack}>
-          <PageHeader eyebrow={campaign.brand.name} title={campaign.title} description="Your progress in this campaign." actions={match && <StatusBadge status={match.status} />} />
+          <PageHeader
+            eyebrow={campaign.brand.name}
+            title={campaign.title}
+            description="Your progress in this campaign."
+            actions={match && <StatusBadge status={match.status} />}
+          />
           {!match ? (
-            <EmptyState title="You are not part of this campaign yet" description="Read the brief and apply with a pitch." actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Read the brief</ButtonLink>} />
+            <EmptyState
+              title="You are not part of this campaign yet"
+              description="Read the brief and apply with a pitch."
+              actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Read the brief</ButtonLink>}
+            />
           ) : (
             <div className={styles.twoCol}>
               <div className={styles.stack}>
                 <Card title="Deliverables" description="Open one to see what the brand expects and to submit content.">
-                  {match.deliverable_items.length ? <DeliverablesTable items={match.deliverable_items} currency={match.campaign.currency} /> : <p className={styles.muted}>Deliverables appear here once you sign the contract.</p>}
+                  {match.deliverable_items.length ? (
+                    <DeliverablesTable items={match.deliverable_items} currency={match.campaign.currency} />
+                  ) : (
+                    <p className={styles.muted}>Deliverables appear here once you sign the contract.</p>
+                  )}
                 </Card>
-                <Card title="Money"><Money match={match} /></Card>
+                <Card title="Money">
+                  <Money match={match} />
+                </Card>
               </div>
               <Card title="History">
                 <ol className={styles.timeline}>
-                  {match.timeline.map((t, i) => <li key={i}><strong>{HISTORY_LABELS[t.to_status] ?? t.to_status}</strong> · {formatDate(t.at)} · by {t.by}{t.note ? ` — ${t.note}` : ''}</li>)}
+                  {match.timeline.map((t, i) => (
+                    <li key={i}>
+                      <strong>{HISTORY_LABELS[t.to_status] ?? t.to_status}</strong> · {formatDate(t.at)} · by {t.by}
+                      {t.note ? ` — ${t.note}` : ''}
+                    </li>
+                  ))}
                 </ol>
-                {match.status === 'accepted' && <div style={{ marginTop: 16 }}><ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Sign the contract</ButtonLink></div>}
-                {match.contract?.signed_at && <div style={{ marginTop: 16 }}><ButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>View the contract</ButtonLink></div>}
+                {match.status === 'accepted' && (
+                  <div style={{ marginTop: 16 }}>
+                    <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Sign the contract</ButtonLink>
+                  </div>
+                )}
+                {match.contract?.signed_at && (
+                  <div style={{ marginTop: 16 }}>
+                    <ButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>
+                      View the contract
+                    </ButtonLink>
+                  </div>
+                )}
               </Card>
             </div>
           )}

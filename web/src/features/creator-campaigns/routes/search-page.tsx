@@ -18,8 +18,13 @@ import { Pager } from '../components/pager';
 import styles from '../components/creator-campaigns.module.css';
 
 const FILTERS = ['q', 'platform', 'niche', 'min_pay', 'max_pay', 'starts_after', 'ends_before', 'sort'] as const;
-const SORT_LABELS: Record<(typeof CAMPAIGN_SORTS)[number], string> = { newest: 'Newest', pay: 'Best paid', starting_soon: 'Starting soon' };
-const dollarsToCents = (v: string | null) => (v && Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : undefined);
+const SORT_LABELS: Record<(typeof CAMPAIGN_SORTS)[number], string> = {
+  newest: 'Newest',
+  pay: 'Best paid',
+  starting_soon: 'Starting soon',
+};
+const dollarsToCents = (v: string | null) =>
+  v && Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : undefined;
 
 /** URL search params → API query (pay is typed in whole currency units, sent in cents). */
 const toQuery = (params: URLSearchParams): CampaignSearchParams => ({
@@ -34,10 +39,28 @@ const toQuery = (params: URLSearchParams): CampaignSearchParams => ({
   page: Math.max(1, Number(params.get('page')) || 1),
 });
 
-const Select = ({ name, label, options, value }: { name: string; label: string; options: readonly [string, string][]; value: string }) => (
+const Select = ({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly [string, string][];
+  value: string;
+}) => (
   <div className={styles.field}>
-    <label className={styles.label} htmlFor={`filter-${name}`}>{label}</label>
-    <select id={`filter-${name}`} name={name} className={styles.select} defaultValue={value}>{options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</select>
+    <label className={styles.label} htmlFor={`filter-${name}`}>
+      {label}
+    </label>
+    <select id={`filter-${name}`} name={name} className={styles.select} defaultValue={value}>
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </select>
   </div>
 );
 
@@ -45,7 +68,9 @@ type InputProps = { name: string; label: string; value: string; type?: string; p
 
 const Input = ({ name, label, value, type = 'text', placeholder, error }: InputProps) => (
   <div className={styles.field}>
-    <label className={styles.label} htmlFor={`filter-${name}`}>{label}</label>
+    <label className={styles.label} htmlFor={`filter-${name}`}>
+      {label}
+    </label>
     <input
       id={`filter-${name}`}
       name={name}
@@ -57,7 +82,11 @@ const Input = ({ name, label, value, type = 'text', placeholder, error }: InputP
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `filter-${name}-error` : undefined}
     />
-    {error && <p id={`filter-${name}-error`} className={styles.fieldError}>{error}</p>}
+    {error && (
+      <p id={`filter-${name}-error`} className={styles.fieldError}>
+        {error}
+      </p>
+    )}
   </div>
 );
 
@@ -92,37 +121,123 @@ const SearchPage = () => {
 
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Creator" title="Find campaigns" description="Open campaigns whose brands are looking for someone like you." />
+      <PageHeader
+        eyebrow="Creator"
+        title="Find campaigns"
+        description="Open campaigns whose brands are looking for someone like you."
+      />
       <FilterDisclosure activeCount={COUNTED.filter((k) => params.get(k)).length} defaultOpen={hasProblems}>
-      <Card>
-        <form key={formKey} className={styles.stack} onSubmit={submit} role="search" aria-label="Campaign filters">
-          <div className={styles.filters}>
-            <Input name="q" label="Search" value={value('q')} placeholder="Title, brief or brand" />
-            <Select name="platform" label="Platform" value={value('platform')} options={[['', 'Any platform'], ...PLATFORMS.map((p) => [p, platformLabel(p)] as [string, string])]} />
-            <Select name="niche" label="Niche" value={value('niche')} options={[['', 'Any niche'], ...NICHES.map((n) => [n, n] as [string, string])]} />
-            <Select name="sort" label="Sort by" value={value('sort')} options={CAMPAIGN_SORTS.map((s) => [s, SORT_LABELS[s]] as [string, string])} />
-            <Input name="min_pay" label="Pay at least (USD)" value={value('min_pay')} placeholder="0" error={problems.min_pay} />
-            <Input name="max_pay" label="Pay at most (USD)" value={value('max_pay')} placeholder="any" error={problems.max_pay} />
-            <Input name="starts_after" label="Starts on or after" type="date" value={value('starts_after')} error={problems.starts_after} />
-            <Input name="ends_before" label="Ends on or before" type="date" value={value('ends_before')} error={problems.ends_before} />
-          </div>
-          <div className={styles.row}>
-            <Button htmlType="submit">Show campaigns</Button>
-            <Button color="grey" onClick={clear}>Clear filters</Button>
-            {results.data && <span className={styles.muted} aria-live="polite">{results.data.count} campaign{results.data.count === 1 ? '' : 's'} found</span>}
-          </div>
-        </form>
-      </Card>
+        <Card>
+          <form key={formKey} className={styles.stack} onSubmit={submit} role="search" aria-label="Campaign filters">
+            <div className={styles.filters}>
+              <Input name="q" label="Search" value={value('q')} placeholder="Title, brief or brand" />
+              <Select
+                name="platform"
+                label="Platform"
+                value={value('platform')}
+                options={[['', 'Any platform'], ...PLATFORMS.map((p) => [p, platformLabel(p)] as [string, string])]}
+              />
+              <Select
+                name="niche"
+                label="Niche"
+                value={value('niche')}
+                options={[['', 'Any niche'], ...NICHES.map((n) => [n, n] as [string, string])]}
+              />
+              <Select
+                name="sort"
+                label="Sort by"
+                value={value('sort')}
+                options={CAMPAIGN_SORTS.map((s) => [s, SORT_LABELS[s]] as [string, string])}
+              />
+              <Input
+                name="min_pay"
+                label="Pay at least (USD)"
+                value={value('min_pay')}
+                placeholder="0"
+                error={problems.min_pay}
+              />
+              <Input
+                name="max_pay"
+                label="Pay at most (USD)"
+                value={value('max_pay')}
+                placeholder="any"
+                error={problems.max_pay}
+              />
+              <Input
+                name="starts_after"
+                label="Starts on or after"
+                type="date"
+                value={value('starts_after')}
+                error={problems.starts_after}
+              />
+              <Input
+                name="ends_before"
+                label="Ends on or before"
+                type="date"
+                value={value('ends_before')}
+                error={problems.ends_before}
+              />
+            </div>
+            <div className={styles.row}>
+              <Button htmlType="submit">Show campaigns</Button>
+              <Button color="grey" onClick={clear}>
+                Clear filters
+              </Button>
+              {results.data && (
+                <span className={styles.muted} aria-live="polite">
+                  {results.data.count} campaign{results.data.count === 1 ? '' : 's'} found
+                </span>
+              )}
+            </div>
+          </form>
+        </Card>
       </FilterDisclosure>
-      {hasProblems && <p className={styles.muted} role="status">Fix the highlighted filter to see campaigns.</p>}
-      {results.isPending && !hasProblems && <div className={styles.grid}><Skeleton height={220} /><Skeleton height={220} /><Skeleton height={220} /></div>}
-      {badInput && <ErrorState title="Check the filters" description={isApiError(results.error) ? results.error.detail : undefined} actions={<Button onClick={clear}>Clear filters</Button>} />}
-      {results.isError && !badInput && <ErrorState description="Campaigns could not be loaded." onRetry={() => results.refetch()} />}
-      {results.data?.count === 0 && <EmptyState title="No campaigns match" description="Try fewer filters, or complete your profile and connect more platforms — brands target by niche, city and platform." actions={<Button onClick={clear}>Clear filters</Button>} />}
+      {hasProblems && (
+        <p className={styles.muted} role="status">
+          Fix the highlighted filter to see campaigns.
+        </p>
+      )}
+      {results.isPending && !hasProblems && (
+        <div className={styles.grid}>
+          <Skeleton height={220} />
+          <Skeleton height={220} />
+          <Skeleton height={220} />
+        </div>
+      )}
+      {badInput && (
+        <ErrorState
+          title="Check the filters"
+          description={isApiError(results.error) ? results.error.detail : undefined}
+          actions={<Button onClick={clear}>Clear filters</Button>}
+        />
+      )}
+      {results.isError && !badInput && (
+        <ErrorState description="Campaigns could not be loaded." onRetry={() => results.refetch()} />
+      )}
+      {results.data?.count === 0 && (
+        <EmptyState
+          title="No campaigns match"
+          description="Try fewer filters, or complete your profile and connect more platforms — brands target by niche, city and platform."
+          actions={<Button onClick={clear}>Clear filters</Button>}
+        />
+      )}
       {results.data && results.data.count > 0 && (
         <>
-          <div className={styles.grid} aria-busy={results.isFetching}>{results.data.results.map((c) => <CampaignCard key={c.id} campaign={c} />)}</div>
-          <Pager page={query.page} count={results.data.count} pageSize={SEARCH_PAGE_SIZE} onPage={(p) => { const next = new URLSearchParams(params); next.set('page', String(p)); setParams(next); }} />
+          <div className={styles.grid} aria-busy={results.isFetching}>
+            {results.data.results.map((c) => (
+              <CampaignCard key={c.id} campaign={c} />
+            ))}
+          </div>
+          <Pager
+            page={query.page}
+            count={results.data.count}
+            pageSize={SEARCH_PAGE_SIZE}
+            onPage={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+          />
         </>
       )}
     </div>

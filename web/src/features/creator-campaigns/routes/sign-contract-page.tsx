@@ -29,32 +29,90 @@ const SignForm = ({ contract }: { contract: TContract }) => {
     event.preventDefault();
     if (!agree) return setError('Confirm that you agree to the terms.');
     setError(undefined);
-    sign.mutate({ matchId: contract.match_id, signature_name: name }, { onSuccess: () => showSnackbar({ variant: 'success', message: 'Contract signed. Your deliverables are ready.' }), onError: (e) => setError(errorMessage(e)) });
+    sign.mutate(
+      { matchId: contract.match_id, signature_name: name },
+      {
+        onSuccess: () => showSnackbar({ variant: 'success', message: 'Contract signed. Your deliverables are ready.' }),
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
   };
   return (
     <form className={styles.stackSm} onSubmit={submit} noValidate aria-label="Sign the contract">
-      <TextField id="signature-name" label="Type your full name to sign" hint={`As on your account: ${contract.expected_signature}`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <Checkbox label="I have read the contract and agree to its terms." checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+      <TextField
+        id="signature-name"
+        label="Type your full name to sign"
+        hint={`As on your account: ${contract.expected_signature}`}
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Checkbox
+        label="I have read the contract and agree to its terms."
+        checked={agree}
+        onChange={(e) => setAgree(e.target.checked)}
+      />
       <FormError message={error} />
-      <div><Button htmlType="submit" loading={sign.isPending}>Sign contract</Button></div>
-      <p className={styles.muted}>We record your typed name, the time and your IP address with a copy of these terms.</p>
+      <div>
+        <Button htmlType="submit" loading={sign.isPending}>
+          Sign contract
+        </Button>
+      </div>
+      <p className={styles.muted}>
+        We record your typed name, the time and your IP address with a copy of these terms.
+      </p>
     </form>
   );
 };
 
 const ContractDocument = ({ contract }: { contract: TContract }) => (
   <div className={styles.stack}>
-    <Card title={`Agreement: ${contract.terms.campaign_title}`} description={contract.status === 'signed' ? 'Signed' : 'Awaiting your signature'}>
+    <Card
+      title={`Agreement: ${contract.terms.campaign_title}`}
+      description={contract.status === 'signed' ? 'Signed' : 'Awaiting your signature'}
+    >
       <div className={styles.contract}>
-        {contract.sections.map((s) => <section key={s.title}><h3>{s.title}</h3><p>{s.body}</p></section>)}
+        {contract.sections.map((s) => (
+          <section key={s.title}>
+            <h3>{s.title}</h3>
+            <p>{s.body}</p>
+          </section>
+        ))}
       </div>
     </Card>
-    <Card title="Schedule and pay" description={contract.status === 'signed' ? 'Due dates from the day you signed.' : 'Due dates if you sign today.'}>
+    <Card
+      title="Schedule and pay"
+      description={contract.status === 'signed' ? 'Due dates from the day you signed.' : 'Due dates if you sign today.'}
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead><tr><th scope="col">Deliverable</th><th scope="col">Due</th><th scope="col">Pay</th></tr></thead>
-          <tbody>{contract.schedule.map((s, i) => <tr key={i}><th scope="row">{s.quantity} × {platformLabel(s.platform)} {typeLabel(s.type)}</th><td>{formatDate(s.due_date)}</td><td>{formatMoney(s.rate_cents, contract.terms.currency)}</td></tr>)}</tbody>
-          <tfoot><tr><th scope="row">Total</th><td /><td><strong>{formatMoney(contract.terms.rate_cents, contract.terms.currency)}</strong></td></tr></tfoot>
+          <thead>
+            <tr>
+              <th scope="col">Deliverable</th>
+              <th scope="col">Due</th>
+              <th scope="col">Pay</th>
+            </tr>
+          </thead>
+          <tbody>
+            {contract.schedule.map((s, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {s.quantity} × {platformLabel(s.platform)} {typeLabel(s.type)}
+                </th>
+                <td>{formatDate(s.due_date)}</td>
+                <td>{formatMoney(s.rate_cents, contract.terms.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td />
+              <td>
+                <strong>{formatMoney(contract.terms.rate_cents, contract.terms.currency)}</strong>
+              </td>
+            </tr>
+          </tfoot>
         </table>
       </div>
     </Card>
@@ -62,7 +120,10 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
       {contract.signature ? (
         <div className={styles.signature}>
           <span className={styles.signatureName}>{contract.signature.name}</span>
-          <span className={styles.muted}>Signed {new Date(contract.signature.signed_at).toLocaleString('en-US')}{contract.signature.ip ? ` from ${contract.signature.ip}` : ''}</span>
+          <span className={styles.muted}>
+            Signed {new Date(contract.signature.signed_at).toLocaleString('en-US')}
+            {contract.signature.ip ? ` from ${contract.signature.ip}` : ''}
+          </span>
         </div>
       ) : (
         <SignForm contract={contract} />
@@ -91,11 +152,16 @@ const GoToSignature = () => (
 const ContractLoader = ({ matchId, campaignId }: { matchId: string; campaignId: string }) => {
   const contract = useContract(matchId);
   if (contract.isPending) return <Skeleton height={320} />;
-  if (contract.isError) return <ErrorState description="The contract could not be loaded." onRetry={() => contract.refetch()} />;
+  if (contract.isError)
+    return <ErrorState description="The contract could not be loaded." onRetry={() => contract.refetch()} />;
   return (
     <>
       <ContractDocument contract={contract.data} />
-      {contract.data.status === 'signed' && <div style={{ marginTop: 16 }}><ButtonLink to={paths.creator.overview.getHref(campaignId)}>Go to my deliverables</ButtonLink></div>}
+      {contract.data.status === 'signed' && (
+        <div style={{ marginTop: 16 }}>
+          <ButtonLink to={paths.creator.overview.getHref(campaignId)}>Go to my deliverables</ButtonLink>
+        </div>
+      )}
     </>
   );
 };
@@ -111,7 +177,11 @@ const SignContractPage = () => {
           {match && ['accepted', 'contracted', 'completed'].includes(match.status) ? (
             <ContractLoader matchId={match.id} campaignId={campaign.id} />
           ) : (
-            <EmptyState title="No contract yet" description="A contract is drawn up when you accept the brand’s offer." actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>} />
+            <EmptyState
+              title="No contract yet"
+              description="A contract is drawn up when you accept the brand’s offer."
+              actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>}
+            />
           )}
         </div>
       )}

@@ -6,7 +6,10 @@ import { api } from '@/lib/api-client';
 const PAGE_SIZE = 100;
 
 export const getSubmissions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
-  api.get<TSubmissionList>(`/influencer/deliverables/${deliverableId}/submissions/`, { query: { page_size: PAGE_SIZE }, signal });
+  api.get<TSubmissionList>(`/influencer/deliverables/${deliverableId}/submissions/`, {
+    query: { page_size: PAGE_SIZE },
+    signal,
+  });
 
 export const submissionsQueryOptions = (deliverableId: string) =>
   queryOptions({

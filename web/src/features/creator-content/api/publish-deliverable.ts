@@ -13,7 +13,8 @@ export const correctPostUrl = ({ deliverableId, body }: { deliverableId: string;
 export const usePublishDeliverable = (deliverableId: string, correcting = false) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPublishDeliverable) => (correcting ? correctPostUrl : publishDeliverable)({ deliverableId, body }),
+    mutationFn: (body: TPublishDeliverable) =>
+      (correcting ? correctPostUrl : publishDeliverable)({ deliverableId, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionsQueryOptions(deliverableId).queryKey }),
   });
 };

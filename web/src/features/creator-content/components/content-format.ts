@@ -18,13 +18,21 @@ export const SUBMISSION_STATUS_LABELS: Record<TSubmission['status'], string> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const platformName = (platform: string) => (platform === 'youtube' ? 'YouTube' : platform === 'tiktok' ? 'TikTok' : capitalise(platform));
+export const platformName = (platform: string) =>
+  platform === 'youtube' ? 'YouTube' : platform === 'tiktok' ? 'TikTok' : capitalise(platform);
 
 /** "Instagram reel", "YouTube video". */
-export const deliverableName = ({ platform, type }: { platform: string; type: string }) => `${platformName(platform)} ${type}`;
+export const deliverableName = ({ platform, type }: { platform: string; type: string }) =>
+  `${platformName(platform)} ${type}`;
 
 export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+  iso
+    ? new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(undefined, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      })
+    : '—';
 
 /** "0:42" for a moment in a video. */
 export const formatMoment = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -7,7 +7,11 @@ import { isApiError } from '@/lib/api-error';
 import styles from './creator-content.module.css';
 
 /** Loading and error states shared by the content screens (a deliverable that is not yours reads as not found). */
-export const DeliverableQueryState = ({ query }: { query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'> }) => {
+export const DeliverableQueryState = ({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
+}) => {
   if (query.isPending) {
     return (
       <div className={styles.layout} aria-busy="true">
@@ -23,9 +27,17 @@ export const DeliverableQueryState = ({ query }: { query: Pick<UseQueryResult, '
   return (
     <ErrorState
       title={isMissing ? 'We could not find this deliverable' : 'The deliverable did not load'}
-      description={isMissing ? 'It may belong to another account, or the link is incomplete.' : 'Check your connection and try again.'}
+      description={
+        isMissing
+          ? 'It may belong to another account, or the link is incomplete.'
+          : 'Check your connection and try again.'
+      }
       onRetry={isMissing ? undefined : () => void query.refetch()}
-      actions={<ButtonLink to={paths.creator.campaigns.path} color="tertiary">My campaigns</ButtonLink>}
+      actions={
+        <ButtonLink to={paths.creator.campaigns.path} color="tertiary">
+          My campaigns
+        </ButtonLink>
+      }
     />
   );
 };

@@ -29,6 +29,10 @@ export const DeliverableSummary = ({ deliverable }: { deliverable: TContentDeliv
         </>
       )}
     </dl>
-    {deliverable.description && <p className={styles.muted} style={{ marginTop: 'var(--space-4)' }}>{deliverable.description}</p>}
+    {deliverable.description && (
+      <p className={styles.muted} style={{ marginTop: 'var(--space-4)' }}>
+        {deliverable.description}
+      </p>
+    )}
   </Card>
 );

@@ -3,12 +3,24 @@ import { ACCEPTED_FILE_EXTENSIONS } from '@schemas/uploads';
 import { DownloadIcon } from '@/components/ui/icons';
 import styles from './creator-content.module.css';
 
-type FileDropZoneProps = { onFile: (file: File) => void; title?: string; hint: string; accept?: string; compact?: boolean };
+type FileDropZoneProps = {
+  onFile: (file: File) => void;
+  title?: string;
+  hint: string;
+  accept?: string;
+  compact?: boolean;
+};
 
 const MEDIA_ACCEPT = [...ACCEPTED_FILE_EXTENSIONS, 'image/*', 'video/*'].join(',');
 
 /** A file input styled as a drop area: click, keyboard (it is a real focusable input) or drag and drop. */
-export const FileDropZone = ({ onFile, title = 'Choose a photo or video', hint, accept = MEDIA_ACCEPT, compact = false }: FileDropZoneProps) => {
+export const FileDropZone = ({
+  onFile,
+  title = 'Choose a photo or video',
+  hint,
+  accept = MEDIA_ACCEPT,
+  compact = false,
+}: FileDropZoneProps) => {
   const [isDragging, setDragging] = useState(false);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

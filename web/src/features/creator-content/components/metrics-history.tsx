@@ -10,7 +10,8 @@ const FIRST_DAYS = 3;
 
 type MetricsHistoryProps = { snapshots: TPostMetricsSnapshot[]; platform: string };
 
-const sourceLabel = (source: TPostMetricsSnapshot['source'], platform: string) => (source === 'creator' ? 'Reported by you' : `Synced from ${platformName(platform)}`);
+const sourceLabel = (source: TPostMetricsSnapshot['source'], platform: string) =>
+  source === 'creator' ? 'Reported by you' : `Synced from ${platformName(platform)}`;
 
 const Snapshot = ({ snapshot: s, platform }: { snapshot: TPostMetricsSnapshot; platform: string }) => (
   <li className={styles.snapshot}>
@@ -40,7 +41,13 @@ const Snapshot = ({ snapshot: s, platform }: { snapshot: TPostMetricsSnapshot; p
 export const MetricsHistory = ({ snapshots, platform }: MetricsHistoryProps) => {
   const [showAll, setShowAll] = useState(false);
   if (snapshots.length === 0) {
-    return <EmptyState headingLevel={3} title="No figures yet" description="Figures you report, and those synced from your connected account, appear here day by day." />;
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No figures yet"
+        description="Figures you report, and those synced from your connected account, appear here day by day."
+      />
+    );
   }
   const shown = showAll ? snapshots : snapshots.slice(0, FIRST_DAYS);
   return (

@@ -13,7 +13,11 @@ export const MetricsRequestNotice = ({ request, brandName }: { request: Request;
       <p id="metrics-request-title" className={styles.requestTitle}>
         {brandName} asked for this post’s figures on {formatDate(request.created_at)}
       </p>
-      {request.message ? <blockquote className={styles.requestMessage}>{request.message}</blockquote> : <p className={styles.muted}>Copy today’s figures from the post’s insights below.</p>}
+      {request.message ? (
+        <blockquote className={styles.requestMessage}>{request.message}</blockquote>
+      ) : (
+        <p className={styles.muted}>Copy today’s figures from the post’s insights below.</p>
+      )}
     </div>
   </div>
 );

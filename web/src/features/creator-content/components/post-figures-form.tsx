@@ -13,7 +13,11 @@ import { METRIC_LABELS } from './content-format';
 import styles from './creator-content.module.css';
 import { ScreenshotUpload } from './screenshot-upload';
 
-const HINTS: Partial<Record<TMetricCount, string>> = { views: 'Plays, for videos', reach: 'Unique accounts', impressions: 'Times it was shown' };
+const HINTS: Partial<Record<TMetricCount, string>> = {
+  views: 'Plays, for videos',
+  reach: 'Unique accounts',
+  impressions: 'Times it was shown',
+};
 
 /** A blank field is a figure the platform does not show: it counts as zero. */
 const toCount = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value));
@@ -35,10 +39,16 @@ export const PostFiguresForm = ({ deliverableId, brandName, answersRequest }: Po
       return;
     }
     try {
-      await submitMetrics.mutateAsync({ ...values, screenshot_upload_id: upload.state.status === 'done' ? upload.state.upload.id : null });
+      await submitMetrics.mutateAsync({
+        ...values,
+        screenshot_upload_id: upload.state.status === 'done' ? upload.state.upload.id : null,
+      });
       upload.forget();
       form.reset();
-      showSnackbar({ variant: 'success', message: answersRequest ? `Figures sent to ${brandName}.` : 'Figures saved. The brand sees them in its report.' });
+      showSnackbar({
+        variant: 'success',
+        message: answersRequest ? `Figures sent to ${brandName}.` : 'Figures saved. The brand sees them in its report.',
+      });
     } catch (error) {
       reportApiError(error, { setError: form.setError, fields: [...METRIC_COUNTS, 'screenshot_upload_id'] });
     }
@@ -66,7 +76,11 @@ export const PostFiguresForm = ({ deliverableId, brandName, answersRequest }: Po
       <FormError message={errors.root?.server?.message} />
       <div className={styles.actions}>
         <Button htmlType="submit" size="large" loading={isSubmitting} disabled={screenshotPending}>
-          {screenshotPending ? 'Send once the screenshot is uploaded' : answersRequest ? `Send figures to ${brandName}` : 'Save figures'}
+          {screenshotPending
+            ? 'Send once the screenshot is uploaded'
+            : answersRequest
+              ? `Send figures to ${brandName}`
+              : 'Save figures'}
         </Button>
       </div>
     </form>

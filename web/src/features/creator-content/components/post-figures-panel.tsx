@@ -25,12 +25,27 @@ export const PostFiguresPanel = ({ deliverable }: { deliverable: TContentDeliver
           <Skeleton height={280} radius="var(--radius-lg)" />
         </div>
       )}
-      {query.isError && <ErrorState title="The post’s figures did not load" description="Check your connection and try again." onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorState
+          title="The post’s figures did not load"
+          description="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {query.data && (
         <>
-          {query.data.open_request && <MetricsRequestNotice request={query.data.open_request} brandName={deliverable.brand_name} />}
-          <Card title="Today’s figures" description={`Open the post’s insights on ${platformName(deliverable.platform)} and copy the lifetime totals. Sending again today replaces today’s figures.`}>
-            <PostFiguresForm deliverableId={deliverable.id} brandName={deliverable.brand_name} answersRequest={query.data.open_request !== null} />
+          {query.data.open_request && (
+            <MetricsRequestNotice request={query.data.open_request} brandName={deliverable.brand_name} />
+          )}
+          <Card
+            title="Today’s figures"
+            description={`Open the post’s insights on ${platformName(deliverable.platform)} and copy the lifetime totals. Sending again today replaces today’s figures.`}
+          >
+            <PostFiguresForm
+              deliverableId={deliverable.id}
+              brandName={deliverable.brand_name}
+              answersRequest={query.data.open_request !== null}
+            />
           </Card>
           <Card title="Figures so far">
             <MetricsHistory snapshots={query.data.snapshots} platform={deliverable.platform} />

@@ -21,7 +21,15 @@ const POST_URL_EXAMPLES: Record<string, string> = {
 };
 
 /** Approved content goes live: the creator records the post's link, which marks the deliverable published. */
-export const PublishForm = ({ deliverableId, platform, currentUrl }: { deliverableId: string; platform: string; currentUrl?: string | null }) => {
+export const PublishForm = ({
+  deliverableId,
+  platform,
+  currentUrl,
+}: {
+  deliverableId: string;
+  platform: string;
+  currentUrl?: string | null;
+}) => {
   const correcting = Boolean(currentUrl);
   const form = useForm({ resolver: zodResolver(ZPublishDeliverable), defaultValues: { post_url: currentUrl ?? '' } });
   const publish = usePublishDeliverable(deliverableId, correcting);
@@ -30,7 +38,10 @@ export const PublishForm = ({ deliverableId, platform, currentUrl }: { deliverab
   const submit = form.handleSubmit(async (values) => {
     try {
       await publish.mutateAsync(values);
-      showSnackbar({ variant: 'success', message: correcting ? 'Link corrected.' : 'Marked as published. Thanks for posting!' });
+      showSnackbar({
+        variant: 'success',
+        message: correcting ? 'Link corrected.' : 'Marked as published. Thanks for posting!',
+      });
     } catch (error) {
       reportApiError(error, { setError: form.setError, fields: ['post_url'] });
     }
@@ -39,10 +50,21 @@ export const PublishForm = ({ deliverableId, platform, currentUrl }: { deliverab
   return (
     <Card
       title={correcting ? 'Link to the live post' : 'Posted it?'}
-      description={correcting ? `Wrong link? Fix it until the brand confirms the post.` : `The brand approved your content. Paste the link to your live ${platformLabel(platform)} post.`}
+      description={
+        correcting
+          ? `Wrong link? Fix it until the brand confirms the post.`
+          : `The brand approved your content. Paste the link to your live ${platformLabel(platform)} post.`
+      }
     >
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <TextField label="Link to the live post" type="url" inputMode="url" placeholder={POST_URL_EXAMPLES[platform] ?? 'https://…'} error={errors.post_url?.message} {...form.register('post_url')} />
+        <TextField
+          label="Link to the live post"
+          type="url"
+          inputMode="url"
+          placeholder={POST_URL_EXAMPLES[platform] ?? 'https://…'}
+          error={errors.post_url?.message}
+          {...form.register('post_url')}
+        />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" loading={isSubmitting}>
           {correcting ? 'Save the corrected link' : 'Mark as published'}

@@ -9,13 +9,17 @@ import { useCheckedUpload } from './use-checked-upload';
 
 /** A screenshot of the insights screen is a few MB at most; this keeps a stray video out. */
 const SCREENSHOT_MAX_BYTES = 20 * 1024 * 1024;
-const IMAGE_ACCEPT = [...Object.values(MEDIA_TYPES).flatMap((t) => (t.kind === 'image' ? t.extensions.map((e) => `.${e}`) : [])), 'image/*'].join(',');
+const IMAGE_ACCEPT = [
+  ...Object.values(MEDIA_TYPES).flatMap((t) => (t.kind === 'image' ? t.extensions.map((e) => `.${e}`) : [])),
+  'image/*',
+].join(',');
 const HINT = `JPEG, PNG, WebP, GIF or HEIC, up to ${formatBytes(SCREENSHOT_MAX_BYTES)}.`;
 
 const problemWith = (file: File) => {
   const type = mediaTypeForFilename(file.name);
   if (!type || MEDIA_TYPES[type].kind !== 'image') return `“${file.name}” is not an image. ${HINT}`;
-  if (file.size > SCREENSHOT_MAX_BYTES) return `“${file.name}” is ${formatBytes(file.size)}; a screenshot can be at most ${formatBytes(SCREENSHOT_MAX_BYTES)}.`;
+  if (file.size > SCREENSHOT_MAX_BYTES)
+    return `“${file.name}” is ${formatBytes(file.size)}; a screenshot can be at most ${formatBytes(SCREENSHOT_MAX_BYTES)}.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   return null;
 };
@@ -30,7 +34,9 @@ export const ScreenshotUpload = ({ upload, error }: { upload: Upload; error?: st
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Screenshot of the insights (optional)</legend>
       <p className={styles.muted}>Brands trust figures they can see: a screenshot of the post’s insights screen.</p>
-      {state.status === 'idle' && <FileDropZone onFile={choose} title="Choose a screenshot" hint={HINT} accept={IMAGE_ACCEPT} compact />}
+      {state.status === 'idle' && (
+        <FileDropZone onFile={choose} title="Choose a screenshot" hint={HINT} accept={IMAGE_ACCEPT} compact />
+      )}
       <UnfinishedUpload upload={upload} onFile={choose} accept={IMAGE_ACCEPT} />
       {state.status === 'done' && (
         <div className={styles.screenshot}>

@@ -15,13 +15,20 @@ const Version = ({ submission }: { submission: TSubmission }) => (
       </h3>
       <StatusBadge status={submission.status} label={SUBMISSION_STATUS_LABELS[submission.status]} />
     </header>
-    {submission.media && <MediaPreview media={submission.media} label={`Version ${submission.version}: ${submission.media.filename}`} />}
+    {submission.media && (
+      <MediaPreview media={submission.media} label={`Version ${submission.version}: ${submission.media.filename}`} />
+    )}
     {submission.media && (
       <p className={styles.muted}>
-        {submission.media.filename} · {formatBytes(submission.media.size_bytes)} · sent {formatDate(submission.created_at)}
+        {submission.media.filename} · {formatBytes(submission.media.size_bytes)} · sent{' '}
+        {formatDate(submission.created_at)}
       </p>
     )}
-    {submission.caption ? <p className={styles.caption}>{submission.caption}</p> : <p className={styles.muted}>No caption.</p>}
+    {submission.caption ? (
+      <p className={styles.caption}>{submission.caption}</p>
+    ) : (
+      <p className={styles.muted}>No caption.</p>
+    )}
     {submission.comments.length > 0 && (
       <ul className={styles.comments} aria-label={`Feedback on version ${submission.version}`}>
         {submission.comments.map((comment) => (
@@ -38,7 +45,11 @@ const Version = ({ submission }: { submission: TSubmission }) => (
 /** Every version the creator sent, newest first, with the brand's feedback. */
 export const SubmissionList = ({ submissions }: { submissions: TSubmission[] }) =>
   submissions.length === 0 ? (
-    <EmptyState headingLevel={3} title="Nothing submitted yet" description="Upload your photo or video with a caption; the brand reviews it here." />
+    <EmptyState
+      headingLevel={3}
+      title="Nothing submitted yet"
+      description="Upload your photo or video with a caption; the brand reviews it here."
+    />
   ) : (
     <ol className={styles.versions} aria-label="Your submissions">
       {submissions.map((submission) => (

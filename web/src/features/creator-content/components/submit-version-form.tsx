@@ -11,7 +11,11 @@ import styles from './creator-content.module.css';
 
 const ZCaptionForm = ZCreateSubmission.pick({ caption: true });
 
-type SubmitVersionFormProps = { deliverableId: string; uploadId: string | null; onSubmitted: (created: TSubmissionCreated) => void };
+type SubmitVersionFormProps = {
+  deliverableId: string;
+  uploadId: string | null;
+  onSubmitted: (created: TSubmissionCreated) => void;
+};
 
 /** The caption and the submit button, which waits for the upload to finish. */
 export const SubmitVersionForm = ({ deliverableId, uploadId, onSubmitted }: SubmitVersionFormProps) => {
@@ -32,7 +36,14 @@ export const SubmitVersionForm = ({ deliverableId, uploadId, onSubmitted }: Subm
   return (
     <Card title="Caption" description="Write it as it will appear on the post; the brand reviews it with the media.">
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <CaptionField label="Caption" hint="Hashtags, mentions and the #ad disclosure included." error={errors.caption?.message} length={caption.length} maxLength={CAPTION_MAX_LENGTH} {...form.register('caption')} />
+        <CaptionField
+          label="Caption"
+          hint="Hashtags, mentions and the #ad disclosure included."
+          error={errors.caption?.message}
+          length={caption.length}
+          maxLength={CAPTION_MAX_LENGTH}
+          {...form.register('caption')}
+        />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" loading={isSubmitting} disabled={!uploadId}>
           {uploadId ? 'Submit for review' : 'Submit once the upload finishes'}

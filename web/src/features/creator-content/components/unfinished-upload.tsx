@@ -19,10 +19,16 @@ export const UnfinishedUpload = ({ upload, onFile, accept }: UnfinishedUploadPro
     return (
       <div className={styles.notice} role="status">
         <strong>
-          Your upload of “{state.session.filename}” stopped at {formatBytes(state.receivedBytes)} of {formatBytes(state.session.sizeBytes)}.
+          Your upload of “{state.session.filename}” stopped at {formatBytes(state.receivedBytes)} of{' '}
+          {formatBytes(state.session.sizeBytes)}.
         </strong>
         <span>Choose the same file again and it continues where it stopped.</span>
-        <FileDropZone onFile={onFile} title="Choose the same file to resume" hint={state.session.filename} accept={accept} />
+        <FileDropZone
+          onFile={onFile}
+          title="Choose the same file to resume"
+          hint={state.session.filename}
+          accept={accept}
+        />
         <div className={styles.actions}>
           <Button color="tertiary" onClick={() => void cancel()}>
             Discard it and start over

@@ -14,7 +14,8 @@ const HINT = `JPEG, PNG, WebP, GIF, HEIC, MP4, MOV or WebM, up to ${formatBytes(
 /** Refuses what the server would refuse, before a byte is sent. */
 const problemWith = (file: File) => {
   if (!mediaTypeForFilename(file.name)) return `“${file.name}” is not a photo or video we accept. ${HINT}`;
-  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return `“${file.name}” is ${formatBytes(file.size)}; files can be at most ${formatBytes(DEFAULT_UPLOAD_MAX_BYTES)}.`;
+  if (file.size > DEFAULT_UPLOAD_MAX_BYTES)
+    return `“${file.name}” is ${formatBytes(file.size)}; files can be at most ${formatBytes(DEFAULT_UPLOAD_MAX_BYTES)}.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   return null;
 };
@@ -34,7 +35,10 @@ export const UploadPanel = ({ upload }: { upload: Upload }) => {
             <p className={styles.fileName} role="status">
               <CheckCircleIcon size={18} /> {state.upload.filename} uploaded ({formatBytes(state.upload.size_bytes)})
             </p>
-            <MediaPreview media={{ kind: state.upload.kind, url: state.upload.media_url, content_type: state.upload.content_type }} label={`Preview of ${state.upload.filename}`} />
+            <MediaPreview
+              media={{ kind: state.upload.kind, url: state.upload.media_url, content_type: state.upload.content_type }}
+              label={`Preview of ${state.upload.filename}`}
+            />
             <div className={styles.actions}>
               <Button color="tertiary" onClick={forget}>
                 Choose a different file

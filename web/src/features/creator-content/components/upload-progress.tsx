@@ -11,7 +11,15 @@ export const UploadProgress = ({ filename, stats, state }: UploadProgressProps) 
   return (
     <div className={styles.stack}>
       <p className={styles.fileName}>{filename}</p>
-      <div className={styles.progressTrack} role="progressbar" aria-label={`Uploading ${filename}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent} percent`}>
+      <div
+        className={styles.progressTrack}
+        role="progressbar"
+        aria-label={`Uploading ${filename}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} percent`}
+      >
         <div className={styles.progressFill} data-state={state} style={{ width: `${percent}%` }} />
       </div>
       <div className={styles.progressStats}>
@@ -22,7 +30,9 @@ export const UploadProgress = ({ filename, stats, state }: UploadProgressProps) 
           {formatBytes(stats.sentBytes)} of {formatBytes(stats.totalBytes)}
         </span>
         {state === 'uploading' && stats.bytesPerSecond !== null && <span>{formatBytes(stats.bytesPerSecond)}/s</span>}
-        {state === 'uploading' && stats.secondsLeft !== null && <span>about {formatDuration(stats.secondsLeft)} left</span>}
+        {state === 'uploading' && stats.secondsLeft !== null && (
+          <span>about {formatDuration(stats.secondsLeft)} left</span>
+        )}
       </div>
     </div>
   );

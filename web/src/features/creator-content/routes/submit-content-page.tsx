@@ -22,7 +22,14 @@ const NEXT_STEP: Record<TContentDeliverable['status'], string> = {
 };
 
 /** A live post has figures to report. */
-const IS_LIVE: Record<TContentDeliverable['status'], boolean> = { pending: false, submitted: false, changes_requested: false, approved: false, published: true, paid: true };
+const IS_LIVE: Record<TContentDeliverable['status'], boolean> = {
+  pending: false,
+  submitted: false,
+  changes_requested: false,
+  approved: false,
+  published: true,
+  paid: true,
+};
 
 /**
  * /creator/campaigns/submit-content/{deliverable id}: the deliverable's versions, the brand's feedback, and what to
@@ -60,7 +67,14 @@ const SubmitContentPage = () => {
         <div className={styles.stack}>
           <DeliverableSummary deliverable={deliverable} />
           {deliverable.can_publish && <PublishForm deliverableId={uuid} platform={deliverable.platform} />}
-          {deliverable.can_correct_post && <PublishForm key={deliverable.post_url} deliverableId={uuid} platform={deliverable.platform} currentUrl={deliverable.post_url} />}
+          {deliverable.can_correct_post && (
+            <PublishForm
+              key={deliverable.post_url}
+              deliverableId={uuid}
+              platform={deliverable.platform}
+              currentUrl={deliverable.post_url}
+            />
+          )}
         </div>
         <div className={styles.stack}>
           {IS_LIVE[deliverable.status] && <PostFiguresPanel deliverable={deliverable} />}

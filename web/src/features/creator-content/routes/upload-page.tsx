@@ -36,7 +36,10 @@ const UploadPage = () => {
   const { deliverable, results } = query.data;
   const onSubmitted = ({ submission }: TSubmissionCreated) => {
     upload.forget();
-    showSnackbar({ variant: 'success', message: `Version ${submission.version} is with ${deliverable.brand_name} for review.` });
+    showSnackbar({
+      variant: 'success',
+      message: `Version ${submission.version} is with ${deliverable.brand_name} for review.`,
+    });
     navigate(contentHref);
   };
 
@@ -53,7 +56,11 @@ const UploadPage = () => {
           <DeliverableSummary deliverable={deliverable} />
           <div className={styles.stack}>
             <UploadPanel upload={upload} />
-            <SubmitVersionForm deliverableId={uuid} uploadId={upload.state.status === 'done' ? upload.state.upload.id : null} onSubmitted={onSubmitted} />
+            <SubmitVersionForm
+              deliverableId={uuid}
+              uploadId={upload.state.status === 'done' ? upload.state.upload.id : null}
+              onSubmitted={onSubmitted}
+            />
           </div>
         </div>
       ) : (

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorEvent } from '@schemas/creator-events';
 import { api } from '@/lib/api-client';
 
-export const getEvent = (id: string, signal?: AbortSignal) => api.get<TCreatorEvent>(`/influencer/events/${id}/`, { signal });
+export const getEvent = (id: string, signal?: AbortSignal) =>
+  api.get<TCreatorEvent>(`/influencer/events/${id}/`, { signal });
 
-export const eventQueryOptions = (id: string) => queryOptions({ queryKey: ['creator', 'events', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
+export const eventQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['creator', 'events', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
 
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id));

@@ -7,8 +7,13 @@ export type EventsWhen = 'upcoming' | 'going' | 'past';
 export const EVENTS_PAGE_SIZE = 12;
 
 export const getEvents = ({ when, page }: { when: EventsWhen; page: number }, signal?: AbortSignal) =>
-  api.get<TPaginated<TCreatorEvent>>('/influencer/events/', { query: { when, page, page_size: EVENTS_PAGE_SIZE }, signal });
+  api.get<TPaginated<TCreatorEvent>>('/influencer/events/', {
+    query: { when, page, page_size: EVENTS_PAGE_SIZE },
+    signal,
+  });
 
-export const eventsQueryOptions = (params: { when: EventsWhen; page: number }) => queryOptions({ queryKey: ['creator', 'events', 'list', params], queryFn: ({ signal }) => getEvents(params, signal) });
+export const eventsQueryOptions = (params: { when: EventsWhen; page: number }) =>
+  queryOptions({ queryKey: ['creator', 'events', 'list', params], queryFn: ({ signal }) => getEvents(params, signal) });
 
-export const useEvents = (params: { when: EventsWhen; page: number }) => useQuery({ ...eventsQueryOptions(params), placeholderData: keepPreviousData });
+export const useEvents = (params: { when: EventsWhen; page: number }) =>
+  useQuery({ ...eventsQueryOptions(params), placeholderData: keepPreviousData });

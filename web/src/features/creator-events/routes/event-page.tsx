@@ -23,7 +23,13 @@ const EventPage = () => {
   if (event.isPending) return <Skeleton height={240} />;
   if (event.isError) {
     const missing = isApiError(event.error) && event.error.status === 404;
-    return <ErrorState title={missing ? 'Event not found' : undefined} description={missing ? 'It may have been cancelled.' : 'This event could not be loaded.'} onRetry={missing ? undefined : () => event.refetch()} />;
+    return (
+      <ErrorState
+        title={missing ? 'Event not found' : undefined}
+        description={missing ? 'It may have been cancelled.' : 'This event could not be loaded.'}
+        onRetry={missing ? undefined : () => event.refetch()}
+      />
+    );
   }
   const e = event.data;
   const answer = (status: 'going' | 'not_going' | 'waitlist') =>
@@ -33,20 +39,48 @@ const EventPage = () => {
         onSuccess: () =>
           status === 'going'
             ? navigate(`${paths.creator.eventsSuccess.path}?event=${encodeURIComponent(e.id)}`)
-            : showSnackbar({ variant: 'info', message: status === 'waitlist' ? 'You are on the waitlist. We will tell you if a place frees up.' : 'We let the brand know you cannot make it.' }),
+            : showSnackbar({
+                variant: 'info',
+                message:
+                  status === 'waitlist'
+                    ? 'You are on the waitlist. We will tell you if a place frees up.'
+                    : 'We let the brand know you cannot make it.',
+              }),
         onError: (error) => reportApiError(error),
       },
     );
   const full = e.spots_left === 0 && e.my_rsvp !== 'going';
   return (
     <div className={styles.stack}>
-      <PageHeader back={<BackButton to={paths.creator.events.path} label="Events" />} eyebrow={e.brand.name} title={e.title} description={formatEventTime(e.starts_at, e.ends_at)} />
+      <PageHeader
+        back={<BackButton to={paths.creator.events.path} label="Events" />}
+        eyebrow={e.brand.name}
+        title={e.title}
+        description={formatEventTime(e.starts_at, e.ends_at)}
+      />
       {e.cover_url && <img className={styles.cover} src={e.cover_url} alt={`Cover of ${e.title}`} />}
       <Card>
         <dl className={styles.facts}>
-          <div><dt>Where</dt><dd>{e.location || (e.online_url ? 'Online' : 'To be announced')}</dd></div>
-          {e.online_url && <div><dt>Link</dt><dd><a href={e.online_url} target="_blank" rel="noreferrer noopener">{e.online_url}</a></dd></div>}
-          <div><dt>Places</dt><dd>{e.going_count} going · {spotsText(e.spots_left)}</dd></div>
+          <div>
+            <dt>Where</dt>
+            <dd>{e.location || (e.online_url ? 'Online' : 'To be announced')}</dd>
+          </div>
+          {e.online_url && (
+            <div>
+              <dt>Link</dt>
+              <dd>
+                <a href={e.online_url} target="_blank" rel="noreferrer noopener">
+                  {e.online_url}
+                </a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Places</dt>
+            <dd>
+              {e.going_count} going · {spotsText(e.spots_left)}
+            </dd>
+          </div>
         </dl>
         <p style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{e.description}</p>
       </Card>
@@ -57,10 +91,39 @@ const EventPage = () => {
           <p className={styles.muted}>This event has taken place{e.my_rsvp === 'going' ? ' — you were there.' : '.'}</p>
         ) : (
           <div className={styles.row}>
-            <p className={styles.muted} aria-live="polite">{e.my_rsvp === 'going' ? 'You are going.' : e.my_rsvp === 'waitlist' ? 'You are on the waitlist.' : e.my_rsvp === 'not_going' ? 'You said you cannot make it.' : full ? 'This event is full.' : 'Will you be there?'}</p>
-            {full && e.my_rsvp !== 'waitlist' && <Button loading={rsvp.isPending && rsvp.variables?.status === 'waitlist'} onClick={() => answer('waitlist')}>Join the waitlist</Button>}
-            {e.my_rsvp !== 'going' && !full && <Button loading={rsvp.isPending && rsvp.variables?.status === 'going'} onClick={() => answer('going')}>I’m going</Button>}
-            {e.my_rsvp !== 'not_going' && <Button color="grey" loading={rsvp.isPending && rsvp.variables?.status === 'not_going'} onClick={() => answer('not_going')}>I can’t make it</Button>}
+            <p className={styles.muted} aria-live="polite">
+              {e.my_rsvp === 'going'
+                ? 'You are going.'
+                : e.my_rsvp === 'waitlist'
+                  ? 'You are on the waitlist.'
+                  : e.my_rsvp === 'not_going'
+                    ? 'You said you cannot make it.'
+                    : full
+                      ? 'This event is full.'
+                      : 'Will you be there?'}
+            </p>
+            {full && e.my_rsvp !== 'waitlist' && (
+              <Button
+                loading={rsvp.isPending && rsvp.variables?.status === 'waitlist'}
+                onClick={() => answer('waitlist')}
+              >
+                Join the waitlist
+              </Button>
+            )}
+            {e.my_rsvp !== 'going' && !full && (
+              <Button loading={rsvp.isPending && rsvp.variables?.status === 'going'} onClick={() => answer('going')}>
+                I’m going
+              </Button>
+            )}
+            {e.my_rsvp !== 'not_going' && (
+              <Button
+                color="grey"
+                loading={rsvp.isPending && rsvp.variables?.status === 'not_going'}
+                onClick={() => answer('not_going')}
+              >
+                I can’t make it
+              </Button>
+            )}
           </div>
         )}
       </Card>

@@ -8,8 +8,16 @@ import { EVENTS_PAGE_SIZE, useEvents, type EventsWhen } from '../api/get-events'
 import { EventCard } from '../components/event-card';
 import styles from '../components/creator-events.module.css';
 
-const TABS: [EventsWhen, string][] = [['upcoming', 'Upcoming'], ['going', 'I’m going'], ['past', 'Past']];
-const EMPTY: Record<EventsWhen, string> = { upcoming: 'No upcoming events right now. Brands post launches and meetups here.', going: 'You have not booked any upcoming event.', past: 'No past events yet.' };
+const TABS: [EventsWhen, string][] = [
+  ['upcoming', 'Upcoming'],
+  ['going', 'I’m going'],
+  ['past', 'Past'],
+];
+const EMPTY: Record<EventsWhen, string> = {
+  upcoming: 'No upcoming events right now. Brands post launches and meetups here.',
+  going: 'You have not booked any upcoming event.',
+  past: 'No past events yet.',
+};
 
 /** /creator/events: brand events to RSVP to. */
 const EventsPage = () => {
@@ -22,17 +30,49 @@ const EventsPage = () => {
     <div className={styles.stack}>
       <PageHeader eyebrow="Creator" title="Events" description="Launches, meetups and workshops hosted by brands." />
       <nav className={styles.tabs} aria-label="Events">
-        {TABS.map(([w, label]) => <Link key={w} to={`?when=${w}`} className={styles.tab} aria-current={w === when ? 'page' : undefined}>{label}</Link>)}
+        {TABS.map(([w, label]) => (
+          <Link key={w} to={`?when=${w}`} className={styles.tab} aria-current={w === when ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
       </nav>
-      {events.isPending && <div className={styles.grid}><Skeleton height={160} /><Skeleton height={160} /><Skeleton height={160} /></div>}
+      {events.isPending && (
+        <div className={styles.grid}>
+          <Skeleton height={160} />
+          <Skeleton height={160} />
+          <Skeleton height={160} />
+        </div>
+      )}
       {events.isError && <ErrorState description="Events could not be loaded." onRetry={() => events.refetch()} />}
       {events.data?.count === 0 && <EmptyState title="Nothing here" description={EMPTY[when]} />}
-      {events.data && events.data.count > 0 && <div className={styles.grid}>{events.data.results.map((e) => <EventCard key={e.id} event={e} />)}</div>}
+      {events.data && events.data.count > 0 && (
+        <div className={styles.grid}>
+          {events.data.results.map((e) => (
+            <EventCard key={e.id} event={e} />
+          ))}
+        </div>
+      )}
       {pages > 1 && (
         <nav className={styles.pager} aria-label="Pages">
-          <Button size="small" color="secondary" disabled={page <= 1} onClick={() => setParams({ when, page: String(page - 1) })}>Previous</Button>
-          <span className={styles.muted}>Page {page} of {pages}</span>
-          <Button size="small" color="secondary" disabled={page >= pages} onClick={() => setParams({ when, page: String(page + 1) })}>Next</Button>
+          <Button
+            size="small"
+            color="secondary"
+            disabled={page <= 1}
+            onClick={() => setParams({ when, page: String(page - 1) })}
+          >
+            Previous
+          </Button>
+          <span className={styles.muted}>
+            Page {page} of {pages}
+          </span>
+          <Button
+            size="small"
+            color="secondary"
+            disabled={page >= pages}
+            onClick={() => setParams({ when, page: String(page + 1) })}
+          >
+            Next
+          </Button>
         </nav>
       )}
     </div>

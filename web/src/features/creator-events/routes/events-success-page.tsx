@@ -12,7 +12,15 @@ const EventSummary = ({ id }: { id: string }) => {
   const event = useEvent(id);
   if (event.isPending) return <Skeleton height={40} />;
   if (event.isError) return null;
-  return <p><strong>{event.data.title}</strong><br /><span className={styles.muted}>{formatEventTime(event.data.starts_at, event.data.ends_at)} · {event.data.location}</span></p>;
+  return (
+    <p>
+      <strong>{event.data.title}</strong>
+      <br />
+      <span className={styles.muted}>
+        {formatEventTime(event.data.starts_at, event.data.ends_at)} · {event.data.location}
+      </span>
+    </p>
+  );
 };
 
 /** /creator/events/success: the RSVP confirmation. */
@@ -22,13 +30,21 @@ const EventsSuccessPage = () => {
   return (
     <Card padding="large">
       <div className={styles.stack} style={{ justifyItems: 'start' }}>
-        <span style={{ color: 'var(--color-success-600)' }}><CheckCircleIcon size={40} /></span>
+        <span style={{ color: 'var(--color-success-600)' }}>
+          <CheckCircleIcon size={40} />
+        </span>
         <h1 style={{ fontSize: 'var(--text-2xl)' }}>You’re on the list</h1>
         {id && <EventSummary id={id} />}
-        <p className={styles.muted}>The brand knows you are coming. If your plans change, tell them from the event page.</p>
+        <p className={styles.muted}>
+          The brand knows you are coming. If your plans change, tell them from the event page.
+        </p>
         <div className={styles.row}>
-          <ButtonLink to={id ? paths.creator.event.getHref(id) : paths.creator.events.path}>{id ? 'See the event' : 'All events'}</ButtonLink>
-          <ButtonLink to={paths.creator.dashboard.path} color="secondary">Dashboard</ButtonLink>
+          <ButtonLink to={id ? paths.creator.event.getHref(id) : paths.creator.events.path}>
+            {id ? 'See the event' : 'All events'}
+          </ButtonLink>
+          <ButtonLink to={paths.creator.dashboard.path} color="secondary">
+            Dashboard
+          </ButtonLink>
         </div>
       </div>
     </Card>

@@ -2,10 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorMatchPayment } from '@schemas/creator-payments';
 import { api } from '@/lib/api-client';
 
-export const getMatchPayment = (matchId: string, signal?: AbortSignal) => api.get<TCreatorMatchPayment>(`/influencer/payments/${matchId}/`, { signal });
+export const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
+  api.get<TCreatorMatchPayment>(`/influencer/payments/${matchId}/`, { signal });
 
 /** Refreshed every 10 s: payouts land by webhook minutes after approval. */
 export const matchPaymentQueryOptions = (matchId: string) =>
-  queryOptions({ queryKey: ['creator-payments', 'match', matchId], queryFn: ({ signal }) => getMatchPayment(matchId, signal), refetchInterval: 10_000 });
+  queryOptions({
+    queryKey: ['creator-payments', 'match', matchId],
+    queryFn: ({ signal }) => getMatchPayment(matchId, signal),
+    refetchInterval: 10_000,
+  });
 
 export const useMatchPayment = (matchId: string) => useQuery(matchPaymentQueryOptions(matchId));

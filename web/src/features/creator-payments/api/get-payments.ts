@@ -2,10 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorPayments } from '@schemas/creator-payments';
 import { api, buildApiUrl } from '@/lib/api-client';
 
-export const getCreatorPayments = (signal?: AbortSignal) => api.get<TCreatorPayments>('/influencer/payments/', { signal });
+export const getCreatorPayments = (signal?: AbortSignal) =>
+  api.get<TCreatorPayments>('/influencer/payments/', { signal });
 
 /** Refreshed every 10 s: releases and payouts land by webhook while the page is open. */
-export const creatorPaymentsQueryOptions = () => queryOptions({ queryKey: ['creator-payments', 'summary'], queryFn: ({ signal }) => getCreatorPayments(signal), refetchInterval: 10_000 });
+export const creatorPaymentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['creator-payments', 'summary'],
+    queryFn: ({ signal }) => getCreatorPayments(signal),
+    refetchInterval: 10_000,
+  });
 
 export const useCreatorPayments = () => useQuery(creatorPaymentsQueryOptions());
 

@@ -16,10 +16,17 @@ export const MatchMoneyNote = ({ matchId }: { matchId: string }) => {
   const c = p.currency;
   return (
     <div className={styles.moneyNote}>
-      {p.funds_secured ? <FundsSecuredBadge amount={formatCents(p.amount_cents, c)} /> : <span className={styles.muted}>{p.funded ? 'Waiting for the brand’s funds' : 'The brand pays you directly'}</span>}
+      {p.funds_secured ? (
+        <FundsSecuredBadge amount={formatCents(p.amount_cents, c)} />
+      ) : (
+        <span className={styles.muted}>
+          {p.funded ? 'Waiting for the brand’s funds' : 'The brand pays you directly'}
+        </span>
+      )}
       {p.funded && (
         <span>
-          You receive <strong>{formatCents(p.net_cents, c)}</strong> after the {formatBps(p.platform_fee_bps)} platform fee ({formatCents(p.fee_cents, c)}).
+          You receive <strong>{formatCents(p.net_cents, c)}</strong> after the {formatBps(p.platform_fee_bps)} platform
+          fee ({formatCents(p.fee_cents, c)}).
         </span>
       )}
       <Link to={paths.creator.paymentRequested.getHref(matchId)}>Payment details</Link>

@@ -33,7 +33,11 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
       )}
     </div>
     {history.length === 0 ? (
-      <EmptyState headingLevel={3} title="No payments yet" description="When a brand approves your work, its payment is released to you and listed here." />
+      <EmptyState
+        headingLevel={3}
+        title="No payments yet"
+        description="When a brand approves your work, its payment is released to you and listed here."
+      />
     ) : (
       <div className={styles.tableScroll}>
         <table className={styles.table}>
@@ -41,8 +45,12 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
             <tr>
               <th scope="col">Released</th>
               <th scope="col">Collaboration</th>
-              <th scope="col" className={styles.num}>You receive</th>
-              <th scope="col" className={styles.num}>Platform fee</th>
+              <th scope="col" className={styles.num}>
+                You receive
+              </th>
+              <th scope="col" className={styles.num}>
+                Platform fee
+              </th>
               <th scope="col">State</th>
             </tr>
           </thead>
@@ -56,8 +64,12 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
                     {r.brand_name} · {r.deliverable}
                   </div>
                 </td>
-                <td data-label="You receive" className={styles.num}>{formatCents(r.amount_cents, r.currency)}</td>
-                <td data-label="Platform fee" className={styles.num}>{formatCents(r.fee_cents, r.currency)}</td>
+                <td data-label="You receive" className={styles.num}>
+                  {formatCents(r.amount_cents, r.currency)}
+                </td>
+                <td data-label="Platform fee" className={styles.num}>
+                  {formatCents(r.fee_cents, r.currency)}
+                </td>
                 <td data-label="State">{r.paid_at ? `${STATUS[r.status]} · ${day(r.paid_at)}` : STATUS[r.status]}</td>
               </tr>
             ))}

@@ -4,7 +4,8 @@ import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
 import styles from './creator-payments.module.css';
 
 const ACCOUNT_TEXT: Record<TPayoutAccount['status'], string> = {
-  not_started: 'Set up payouts to receive released money. It takes two minutes: your name, bank account and a tax form.',
+  not_started:
+    'Set up payouts to receive released money. It takes two minutes: your name, bank account and a tax form.',
   pending: 'Your payout set-up is not finished yet. Finish it to receive released money.',
   restricted: 'Your payout account needs more details before money can be sent.',
   enabled: 'Payouts are on: released money is sent to your bank automatically.',

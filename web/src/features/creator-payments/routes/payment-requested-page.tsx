@@ -34,23 +34,49 @@ const PaymentRequestedPage = () => {
     );
   if (payment.isError) {
     const missing = isApiError(payment.error) && payment.error.status === 404;
-    return <ErrorState description={missing ? 'This collaboration does not exist or is not yours.' : 'We could not load this payment.'} onRetry={missing ? undefined : () => void payment.refetch()} />;
+    return (
+      <ErrorState
+        description={missing ? 'This collaboration does not exist or is not yours.' : 'We could not load this payment.'}
+        onRetry={missing ? undefined : () => void payment.refetch()}
+      />
+    );
   }
   const p = payment.data;
   const c = p.currency;
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Payment" title={p.campaign.title} description={`${p.brand_name} · ${p.funds_secured ? 'Funds secured' : p.funded ? 'Waiting for the brand’s funds' : 'Paid by the brand directly'}`} />
+      <PageHeader
+        eyebrow="Payment"
+        title={p.campaign.title}
+        description={`${p.brand_name} · ${p.funds_secured ? 'Funds secured' : p.funded ? 'Waiting for the brand’s funds' : 'Paid by the brand directly'}`}
+      />
       <dl className={styles.tiles}>
-        <div className={styles.tile}><dt>Contract</dt><dd>{formatCents(p.amount_cents, c)}</dd></div>
-        <div className={styles.tile}><dt>Platform fee ({formatBps(p.platform_fee_bps)})</dt><dd>−{formatCents(p.fee_cents, c)}</dd></div>
-        <div className={styles.tile}><dt>You receive</dt><dd>{formatCents(p.net_cents, c)}</dd></div>
-        <div className={styles.tile}><dt>In escrow for you</dt><dd>{formatCents(p.in_escrow_cents, c)}</dd></div>
-        <div className={styles.tile}><dt>Paid out</dt><dd>{formatCents(p.paid_out_cents, c)}</dd></div>
+        <div className={styles.tile}>
+          <dt>Contract</dt>
+          <dd>{formatCents(p.amount_cents, c)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>Platform fee ({formatBps(p.platform_fee_bps)})</dt>
+          <dd>−{formatCents(p.fee_cents, c)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>You receive</dt>
+          <dd>{formatCents(p.net_cents, c)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>In escrow for you</dt>
+          <dd>{formatCents(p.in_escrow_cents, c)}</dd>
+        </div>
+        <div className={styles.tile}>
+          <dt>Paid out</dt>
+          <dd>{formatCents(p.paid_out_cents, c)}</dd>
+        </div>
       </dl>
       <PayoutAccountCard account={p.payout_account} />
       <section className={styles.card} aria-labelledby="deliverables-title">
-        <h2 id="deliverables-title" className={styles.cardTitle}>Deliverables</h2>
+        <h2 id="deliverables-title" className={styles.cardTitle}>
+          Deliverables
+        </h2>
         <ul className={styles.list}>
           {p.deliverables.map((d) => (
             <li key={d.id} className={styles.row}>
@@ -64,7 +90,9 @@ const PaymentRequestedPage = () => {
         </ul>
       </section>
       <section className={styles.card} aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className={styles.cardTitle}>Timeline</h2>
+        <h2 id="timeline-title" className={styles.cardTitle}>
+          Timeline
+        </h2>
         {p.timeline.length === 0 ? (
           <p className={styles.muted}>Nothing has moved yet: the timeline starts when the brand sends an offer.</p>
         ) : (
@@ -73,7 +101,9 @@ const PaymentRequestedPage = () => {
               <li key={`${t.kind}-${i}`} className={styles.row}>
                 <span>{t.label}</span>
                 <strong>{formatCents(t.amount_cents, c)}</strong>
-                <time className={styles.muted} dateTime={t.at}>{when(t.at)}</time>
+                <time className={styles.muted} dateTime={t.at}>
+                  {when(t.at)}
+                </time>
               </li>
             ))}
           </ol>

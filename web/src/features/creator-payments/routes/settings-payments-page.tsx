@@ -10,7 +10,11 @@ import { PaymentHistory } from '../components/payment-history';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
 
-const TILES: { key: 'held_cents' | 'in_escrow_cents' | 'available_cents' | 'paid_out_cents'; label: string; hint: string }[] = [
+const TILES: {
+  key: 'held_cents' | 'in_escrow_cents' | 'available_cents' | 'paid_out_cents';
+  label: string;
+  hint: string;
+}[] = [
   { key: 'held_cents', label: 'Pending offers', hint: 'Funds brands secured for offers you have not signed yet' },
   { key: 'in_escrow_cents', label: 'In escrow for you', hint: 'Signed contracts: released as your work is approved' },
   { key: 'available_cents', label: 'Payable', hint: 'Released to you: waiting for payouts or on its way' },
@@ -21,7 +25,9 @@ const TILES: { key: 'held_cents' | 'in_escrow_cents' | 'available_cents' | 'paid
 const waitingNotice = (p: TCreatorPayments) => {
   if (p.available_cents <= 0) return null;
   const amount = formatCents(p.available_cents, p.currency);
-  return p.payout_account.can_receive_payouts ? `${amount} is on its way to your bank.` : `${amount} is waiting for you: set up payouts below to receive it.`;
+  return p.payout_account.can_receive_payouts
+    ? `${amount} is on its way to your bank.`
+    : `${amount} is waiting for you: set up payouts below to receive it.`;
 };
 
 /** /creator/settings/payments: the creator's money from the ledger, the payout account and the payments history. */
@@ -36,7 +42,8 @@ const SettingsPaymentsPage = () => {
           <Skeleton height={200} />
         </div>
       );
-    if (payments.isError) return <ErrorState description="Your payments could not be loaded." onRetry={() => void payments.refetch()} />;
+    if (payments.isError)
+      return <ErrorState description="Your payments could not be loaded." onRetry={() => void payments.refetch()} />;
     const p = payments.data;
     const notice = waitingNotice(p);
     return (
@@ -65,7 +72,11 @@ const SettingsPaymentsPage = () => {
     <>
       <SettingsTabs />
       <div className={styles.stack}>
-        <PageHeader eyebrow="Settings" title="Payments" description="What brands have secured for you, what is released, and what reached your bank." />
+        <PageHeader
+          eyebrow="Settings"
+          title="Payments"
+          description="What brands have secured for you, what is released, and what reached your bank."
+        />
         {body()}
       </div>
     </>

@@ -5,9 +5,11 @@ import { authStore } from '@/lib/stores/auth-store';
 
 export const createSdkToken = () => api.post<TSdkToken>('/phyllo/sdk-token/');
 /** The sandbox widget's "connect" step (the real Phyllo widget does this on Phyllo's side). */
-export const sandboxConnect = (body: { sdk_token: string; platform: TPlatform; handle: string; consent: true }) => api.post<{ account_id: string }>('/phyllo/sandbox/connect/', body);
+export const sandboxConnect = (body: { sdk_token: string; platform: TPlatform; handle: string; consent: true }) =>
+  api.post<{ account_id: string }>('/phyllo/sandbox/connect/', body);
 /** The widget's `accountConnected` callback: our server syncs the account. */
-export const connectSocialAccount = (accountId: string) => api.post<TSocialAccountDetail>('/influencer/social-accounts/', { account_id: accountId });
+export const connectSocialAccount = (accountId: string) =>
+  api.post<TSocialAccountDetail>('/influencer/social-accounts/', { account_id: accountId });
 
 export const useCreateSdkToken = () => useMutation({ mutationFn: createSdkToken });
 
@@ -16,7 +18,12 @@ export const useSandboxConnect = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { sdkToken: string; platform: TPlatform; handle: string }) => {
-      const { account_id } = await sandboxConnect({ sdk_token: input.sdkToken, platform: input.platform, handle: input.handle, consent: true });
+      const { account_id } = await sandboxConnect({
+        sdk_token: input.sdkToken,
+        platform: input.platform,
+        handle: input.handle,
+        consent: true,
+      });
       return connectSocialAccount(account_id);
     },
     onSuccess: () => {

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAvailability } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 
-export const getAvailability = (signal?: AbortSignal) => api.get<TAvailability>('/influencer/availability/', { signal });
+export const getAvailability = (signal?: AbortSignal) =>
+  api.get<TAvailability>('/influencer/availability/', { signal });
 
-export const availabilityQueryOptions = () => queryOptions({ queryKey: ['creator', 'availability'], queryFn: ({ signal }) => getAvailability(signal) });
+export const availabilityQueryOptions = () =>
+  queryOptions({ queryKey: ['creator', 'availability'], queryFn: ({ signal }) => getAvailability(signal) });
 
 export const useAvailability = () => useQuery(availabilityQueryOptions());

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getCreatorProfile = (signal?: AbortSignal) => api.get<TCreatorProfile>('/influencer/profile/', { signal });
 
-export const creatorProfileQueryOptions = () => queryOptions({ queryKey: ['creator', 'profile'], queryFn: ({ signal }) => getCreatorProfile(signal) });
+export const creatorProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['creator', 'profile'], queryFn: ({ signal }) => getCreatorProfile(signal) });
 
 export const useCreatorProfile = () => useQuery(creatorProfileQueryOptions());

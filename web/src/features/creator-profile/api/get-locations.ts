@@ -4,6 +4,11 @@ import { api } from '@/lib/api-client';
 
 export const getLocations = (signal?: AbortSignal) => api.get<TLocation[]>('/common/locations/', { signal });
 
-export const locationsQueryOptions = () => queryOptions({ queryKey: ['common', 'locations'], queryFn: ({ signal }) => getLocations(signal), staleTime: 60 * 60_000 });
+export const locationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['common', 'locations'],
+    queryFn: ({ signal }) => getLocations(signal),
+    staleTime: 60 * 60_000,
+  });
 
 export const useLocations = () => useQuery(locationsQueryOptions());

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getRates = (signal?: AbortSignal) => api.get<TCreatorRate[]>('/influencer/rates/', { signal });
 
-export const ratesQueryOptions = () => queryOptions({ queryKey: ['creator', 'rates'], queryFn: ({ signal }) => getRates(signal) });
+export const ratesQueryOptions = () =>
+  queryOptions({ queryKey: ['creator', 'rates'], queryFn: ({ signal }) => getRates(signal) });
 
 export const useRates = () => useQuery(ratesQueryOptions());

@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 
-export const getSocialAccount = (id: string, signal?: AbortSignal) => api.get<TSocialAccountDetail>(`/influencer/social-accounts/${id}/`, { signal });
+export const getSocialAccount = (id: string, signal?: AbortSignal) =>
+  api.get<TSocialAccountDetail>(`/influencer/social-accounts/${id}/`, { signal });
 
-export const socialAccountQueryOptions = (id: string) => queryOptions({ queryKey: ['creator', 'social-accounts', id], queryFn: ({ signal }) => getSocialAccount(id, signal) });
+export const socialAccountQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['creator', 'social-accounts', id], queryFn: ({ signal }) => getSocialAccount(id, signal) });
 
 export const useSocialAccount = (id: string) => useQuery(socialAccountQueryOptions(id));

@@ -3,9 +3,14 @@ import type { TCreatorSocialDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 
 /** The creator's social data exactly as brands receive it (`GET /phyllo/creator/profile-detail/`). */
-export const getSocialDetail = (profileId: string, signal?: AbortSignal) => api.get<TCreatorSocialDetail>('/phyllo/creator/profile-detail/', { query: { profile_id: profileId }, signal });
+export const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
+  api.get<TCreatorSocialDetail>('/phyllo/creator/profile-detail/', { query: { profile_id: profileId }, signal });
 
 export const socialDetailQueryOptions = (profileId: string) =>
-  queryOptions({ queryKey: ['creator', 'social-detail', profileId], queryFn: ({ signal }) => getSocialDetail(profileId, signal), enabled: Boolean(profileId) });
+  queryOptions({
+    queryKey: ['creator', 'social-detail', profileId],
+    queryFn: ({ signal }) => getSocialDetail(profileId, signal),
+    enabled: Boolean(profileId),
+  });
 
 export const useSocialDetail = (profileId: string) => useQuery(socialDetailQueryOptions(profileId));

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { ratesQueryOptions } from './get-rates';
 
 export const createRate = (body: TCreateRate) => api.post<TCreatorRate>('/influencer/rates/', body);
-export const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) => api.patch<TCreatorRate>(`/influencer/rates/${id}/`, { rate_cents });
+export const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
+  api.patch<TCreatorRate>(`/influencer/rates/${id}/`, { rate_cents });
 export const deleteRate = (id: string) => api.delete<void>(`/influencer/rates/${id}/`);
 
 /** Rates changed: the list and the profile's completeness are stale. */
@@ -12,7 +13,11 @@ const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ratesQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ratesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }),
+      ]),
   });
 };
 

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 
-export const refreshSocialAccount = (id: string) => api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/refresh/`);
-export const disconnectSocialAccount = (id: string) => api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/disconnect/`);
+export const refreshSocialAccount = (id: string) =>
+  api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/refresh/`);
+export const disconnectSocialAccount = (id: string) =>
+  api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/disconnect/`);
 
 const useAccountMutation = (fn: (id: string) => Promise<TSocialAccountDetail>) => {
   const queryClient = useQueryClient();

@@ -3,9 +3,13 @@ import type { TAvailability, TUpdateAvailability } from '@schemas/creator-rates'
 import { api } from '@/lib/api-client';
 import { availabilityQueryOptions } from './get-availability';
 
-export const updateAvailability = (body: TUpdateAvailability) => api.put<TAvailability>('/influencer/availability/', body);
+export const updateAvailability = (body: TUpdateAvailability) =>
+  api.put<TAvailability>('/influencer/availability/', body);
 
 export const useUpdateAvailability = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateAvailability, onSuccess: (data) => queryClient.setQueryData(availabilityQueryOptions().queryKey, data) });
+  return useMutation({
+    mutationFn: updateAvailability,
+    onSuccess: (data) => queryClient.setQueryData(availabilityQueryOptions().queryKey, data),
+  });
 };

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { creatorProfileQueryOptions } from './get-creator-profile';
 
-export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) => api.patch<TCreatorProfile>('/influencer/profile/', body);
+export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) =>
+  api.patch<TCreatorProfile>('/influencer/profile/', body);
 
 /** Saves the profile; the signed-in user's name, picture and `profile_complete` follow in the auth store. */
 export const useUpdateCreatorProfile = () => {
@@ -14,7 +15,12 @@ export const useUpdateCreatorProfile = () => {
     onSuccess: (profile) => {
       queryClient.setQueryData(creatorProfileQueryOptions().queryKey, profile);
       const store = authStore.getState();
-      store.updateUser({ first_name: profile.first_name, last_name: profile.last_name, name: profile.name, display_picture: profile.display_picture });
+      store.updateUser({
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        name: profile.name,
+        display_picture: profile.display_picture,
+      });
       store.setOnboardingFlag('profile_complete', profile.onboarding.profile_complete === true);
     },
   });

@@ -6,7 +6,9 @@ import { authStore } from '@/lib/stores/auth-store';
 export type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
 
 export const updateOnboardingFlags = (values: Partial<Record<ClientFlag, boolean>>) =>
-  api.patch<{ onboarding: Record<string, boolean> }>('/influencer/onboarding_variables/', { onboarding_values: values });
+  api.patch<{ onboarding: Record<string, boolean> }>('/influencer/onboarding_variables/', {
+    onboarding_values: values,
+  });
 
 /** Remembers a modal or tour as seen, on the server and at once in the auth store (so it does not flash back). */
 export const useUpdateOnboardingFlags = () => {

@@ -11,11 +11,18 @@ const PRODUCT_LABELS = { identity: 'Profile', engagement: 'Content', audience: '
 
 const Credibility = ({ metrics }: { metrics: NonNullable<TSocialAccountDetail['metrics']> }) => (
   <div className={styles.stackSm}>
-    <h4 style={{ margin: 0 }}>Audience credibility: {metrics.credibility.score}/100 <span className={styles.muted}>({metrics.credibility.confidence} confidence, from {metrics.posts_analyzed} posts)</span></h4>
+    <h4 style={{ margin: 0 }}>
+      Audience credibility: {metrics.credibility.score}/100{' '}
+      <span className={styles.muted}>
+        ({metrics.credibility.confidence} confidence, from {metrics.posts_analyzed} posts)
+      </span>
+    </h4>
     <ul className={styles.signals}>
       {metrics.credibility.signals.map((s) => (
         <li key={s.key} className={`${styles.signal} ${styles[`signal_${s.verdict}`]}`}>
-          <strong>{s.label}: {s.value}</strong>
+          <strong>
+            {s.label}: {s.value}
+          </strong>
           <span className={styles.muted}>{s.explanation}</span>
         </li>
       ))}
@@ -27,21 +34,39 @@ const Credibility = ({ metrics }: { metrics: NonNullable<TSocialAccountDetail['m
 export const AccountInsights = ({ accountId }: { accountId: string }) => {
   const detail = useSocialAccount(accountId);
   if (detail.isPending) return <Skeleton height={160} />;
-  if (detail.isError) return <ErrorState description="The account’s data could not be loaded." onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <ErrorState description="The account’s data could not be loaded." onRetry={() => detail.refetch()} />;
   const account = detail.data;
   return (
     <div className={styles.insights}>
       {account.products && (
         <p className={styles.muted}>
-          {Object.entries(account.products).map(([key, p]) => `${PRODUCT_LABELS[key as keyof typeof PRODUCT_LABELS]}: ${p.status === 'SYNCED' ? `synced ${timeAgo(p.last_sync_at)}` : p.status.toLowerCase().replace('_', ' ')}`).join(' · ')}
+          {Object.entries(account.products)
+            .map(
+              ([key, p]) =>
+                `${PRODUCT_LABELS[key as keyof typeof PRODUCT_LABELS]}: ${p.status === 'SYNCED' ? `synced ${timeAgo(p.last_sync_at)}` : p.status.toLowerCase().replace('_', ' ')}`,
+            )
+            .join(' · ')}
         </p>
       )}
       {account.metrics && (
         <dl className={styles.figures}>
-          <div><dt>Avg. likes</dt><dd>{formatCount(account.metrics.avg_likes)}</dd></div>
-          <div><dt>Avg. comments</dt><dd>{formatCount(account.metrics.avg_comments)}</dd></div>
-          <div><dt>Avg. views</dt><dd>{formatCount(account.metrics.avg_views)}</dd></div>
-          <div><dt>Engagement</dt><dd>{account.metrics.engagement_rate}%</dd></div>
+          <div>
+            <dt>Avg. likes</dt>
+            <dd>{formatCount(account.metrics.avg_likes)}</dd>
+          </div>
+          <div>
+            <dt>Avg. comments</dt>
+            <dd>{formatCount(account.metrics.avg_comments)}</dd>
+          </div>
+          <div>
+            <dt>Avg. views</dt>
+            <dd>{formatCount(account.metrics.avg_views)}</dd>
+          </div>
+          <div>
+            <dt>Engagement</dt>
+            <dd>{account.metrics.engagement_rate}%</dd>
+          </div>
         </dl>
       )}
       {account.metrics && <Credibility metrics={account.metrics} />}
@@ -56,11 +81,28 @@ export const AccountInsights = ({ accountId }: { accountId: string }) => {
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption style={{ textAlign: 'left', fontWeight: 600, marginBottom: 8 }}>Recent posts</caption>
-            <thead><tr><th scope="col">Post</th><th scope="col">Published</th><th scope="col">Likes</th><th scope="col">Comments</th><th scope="col">Views</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Post</th>
+                <th scope="col">Published</th>
+                <th scope="col">Likes</th>
+                <th scope="col">Comments</th>
+                <th scope="col">Views</th>
+              </tr>
+            </thead>
             <tbody>
               {account.contents.slice(0, 8).map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">{c.url ? <a href={c.url} target="_blank" rel="noreferrer">{c.title ?? c.type}</a> : (c.title ?? c.type)} <span className={styles.muted}>· {c.type.toLowerCase()}</span></th>
+                  <th scope="row">
+                    {c.url ? (
+                      <a href={c.url} target="_blank" rel="noreferrer">
+                        {c.title ?? c.type}
+                      </a>
+                    ) : (
+                      (c.title ?? c.type)
+                    )}{' '}
+                    <span className={styles.muted}>· {c.type.toLowerCase()}</span>
+                  </th>
                   <td>{formatDate(c.published_at)}</td>
                   <td>{formatCount(c.engagement.like_count)}</td>
                   <td>{formatCount(c.engagement.comment_count)}</td>

@@ -12,7 +12,9 @@ const ageRows = (audience: TAudience) => {
   const ranges = [...new Set(audience.gender_age_distribution.map((g) => g.age_range))];
   return ranges.map((range) => ({
     range,
-    ...Object.fromEntries(audience.gender_age_distribution.filter((g) => g.age_range === range).map((g) => [g.gender, g.value])),
+    ...Object.fromEntries(
+      audience.gender_age_distribution.filter((g) => g.age_range === range).map((g) => [g.gender, g.value]),
+    ),
   }));
 };
 
@@ -25,7 +27,10 @@ const summary = (audience: TAudience) => {
 /** Audience charts (loaded on demand: recharts stays out of the settings screen's first download). */
 const AudienceCharts = ({ audience }: { audience: TAudience }) => (
   <div className={styles.grid2}>
-    <figure className={styles.chart} aria-label={`Audience by country: ${audience.countries.map((c) => `${c.code} ${c.value} %`).join(', ')}`}>
+    <figure
+      className={styles.chart}
+      aria-label={`Audience by country: ${audience.countries.map((c) => `${c.code} ${c.value} %`).join(', ')}`}
+    >
       <figcaption>Top countries</figcaption>
       <ResponsiveContainer width="100%" height={220} debounce={RESIZE_DEBOUNCE_MS}>
         <BarChart data={audience.countries} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>

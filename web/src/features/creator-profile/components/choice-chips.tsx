@@ -34,7 +34,11 @@ export const ChoiceChips = ({ legend, options, value, onChange, max, error, hint
           );
         })}
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 };

@@ -15,11 +15,22 @@ const PART_LABELS: Record<TCreatorProfile['completeness']['missing'][number], st
 export const CompletenessMeter = ({ completeness }: { completeness: TCreatorProfile['completeness'] }) => (
   <div className={styles.meter}>
     <div className={styles.spread}>
-      <span className={styles.label} id="completeness-label">Profile {completeness.percent}% complete</span>
+      <span className={styles.label} id="completeness-label">
+        Profile {completeness.percent}% complete
+      </span>
     </div>
-    <div className={styles.bar} role="progressbar" aria-labelledby="completeness-label" aria-valuenow={completeness.percent} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-labelledby="completeness-label"
+      aria-valuenow={completeness.percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className={styles.barFill} style={{ width: `${completeness.percent}%` }} />
     </div>
-    {completeness.missing.length > 0 && <p className={styles.muted}>Still to add: {completeness.missing.map((p) => PART_LABELS[p]).join(', ')}.</p>}
+    {completeness.missing.length > 0 && (
+      <p className={styles.muted}>Still to add: {completeness.missing.map((p) => PART_LABELS[p]).join(', ')}.</p>
+    )}
   </div>
 );

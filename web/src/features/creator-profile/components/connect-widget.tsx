@@ -15,13 +15,27 @@ import styles from './creator-profile.module.css';
 type Step = 'platform' | 'consent' | 'connecting' | 'done';
 export type ConnectPreset = { platform?: TPlatform; handle?: string };
 
-const SHARED_DATA = ['Your public profile: name, photo, bio and follower counts', 'Audience demographics: countries, cities, age and gender', 'Your recent posts and how people engaged with them'];
+const SHARED_DATA = [
+  'Your public profile: name, photo, bio and follower counts',
+  'Audience demographics: countries, cities, age and gender',
+  'Your recent posts and how people engaged with them',
+];
 
 /**
  * The connect widget: choose a platform, consent, return — the sandbox version of Phyllo Connect. When the server
  * uses Phyllo, Phyllo's own widget opens instead and its `accountConnected` callback is posted the same way.
  */
-export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: boolean; preset?: ConnectPreset; onClose: () => void; onConnected?: (account: TSocialAccountDetail) => void }) => {
+export const ConnectWidget = ({
+  open,
+  preset,
+  onClose,
+  onConnected,
+}: {
+  open: boolean;
+  preset?: ConnectPreset;
+  onClose: () => void;
+  onConnected?: (account: TSocialAccountDetail) => void;
+}) => {
   const [step, setStep] = useState<Step>(preset?.platform ? 'consent' : 'platform');
   const [platform, setPlatform] = useState<TPlatform>(preset?.platform ?? 'instagram');
   const [handle, setHandle] = useState(preset?.handle ?? '');
@@ -39,7 +53,11 @@ export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: bo
         setToken(t);
         if (t.provider === 'phyllo') {
           onClose();
-          void openPhylloConnect({ token: t, onExit: () => {}, onConnected: (id) => void connectSocialAccount(id).then((a) => onConnected?.(a)) });
+          void openPhylloConnect({
+            token: t,
+            onExit: () => {},
+            onConnected: (id) => void connectSocialAccount(id).then((a) => onConnected?.(a)),
+          });
         }
       },
       onError: (e) => setError(errorMessage(e)),
@@ -50,7 +68,8 @@ export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: bo
 
   const submit = () => {
     const clean = handle.trim().replace(/^@/, '');
-    if (!SANDBOX_HANDLE.test(clean)) return setError('Enter your handle: 2–60 letters, digits, dots, dashes or underscores.');
+    if (!SANDBOX_HANDLE.test(clean))
+      return setError('Enter your handle: 2–60 letters, digits, dots, dashes or underscores.');
     if (!consent) return setError('Give consent to share this account’s data.');
     if (!token) return setError('The connect session is still starting. Try again in a moment.');
     setError(undefined);
@@ -74,20 +93,42 @@ export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: bo
   const footer =
     step === 'consent' ? (
       <>
-        {!preset?.platform && <Button color="grey" onClick={() => setStep('platform')}>Back</Button>}
-        <Button onClick={submit} disabled={sdkToken.isPending}>Connect {platformLabel(platform)}</Button>
+        {!preset?.platform && (
+          <Button color="grey" onClick={() => setStep('platform')}>
+            Back
+          </Button>
+        )}
+        <Button onClick={submit} disabled={sdkToken.isPending}>
+          Connect {platformLabel(platform)}
+        </Button>
       </>
     ) : step === 'done' ? (
       <Button onClick={onClose}>Done</Button>
     ) : undefined;
 
   return (
-    <Modal open={open} onClose={onClose} title={step === 'platform' ? 'Connect a social account' : `Connect ${platformLabel(platform)}`} description="Sandbox connection · your data stays in Social Loop." footer={footer}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={step === 'platform' ? 'Connect a social account' : `Connect ${platformLabel(platform)}`}
+      description="Sandbox connection · your data stays in Social Loop."
+      footer={footer}
+    >
       {step === 'platform' && (
         <div className={styles.platforms} role="group" aria-label="Platforms">
           {PLATFORMS.map((p) => (
-            <button key={p} type="button" className={styles.platformButton} onClick={() => { setPlatform(p); setStep('consent'); }}>
-              <span className={styles.platformMark} aria-hidden="true">{platformLabel(p).slice(0, 1)}</span>
+            <button
+              key={p}
+              type="button"
+              className={styles.platformButton}
+              onClick={() => {
+                setPlatform(p);
+                setStep('consent');
+              }}
+            >
+              <span className={styles.platformMark} aria-hidden="true">
+                {platformLabel(p).slice(0, 1)}
+              </span>
               {platformLabel(p)}
             </button>
           ))}
@@ -95,13 +136,27 @@ export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: bo
       )}
       {step === 'consent' && (
         <div className={styles.stack}>
-          <TextField label={`${platformLabel(platform)} handle`} placeholder="yourhandle" autoFocus value={handle} onChange={(e) => setHandle(e.target.value)} />
+          <TextField
+            label={`${platformLabel(platform)} handle`}
+            placeholder="yourhandle"
+            autoFocus
+            value={handle}
+            onChange={(e) => setHandle(e.target.value)}
+          />
           <div className={styles.stackSm}>
             <p className={styles.label}>Social Loop will read:</p>
-            <ul className={styles.consentList}>{SHARED_DATA.map((d) => <li key={d}>{d}</li>)}</ul>
+            <ul className={styles.consentList}>
+              {SHARED_DATA.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
             <p className={styles.muted}>We never post for you. Disconnect at any time in Settings → Social media.</p>
           </div>
-          <Checkbox label="I agree to share this account’s data with Social Loop and the brands I work with." checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+          <Checkbox
+            label="I agree to share this account’s data with Social Loop and the brands I work with."
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
           <FormError message={error} />
         </div>
       )}
@@ -112,8 +167,12 @@ export const ConnectWidget = ({ open, preset, onClose, onConnected }: { open: bo
       )}
       {step === 'done' && account && (
         <div className={styles.stackSm} aria-live="polite">
-          <p><strong>@{account.handle}</strong> is connected.</p>
-          <p className={styles.muted}>{formatCount(account.followers)} followers · {account.engagement_rate}% engagement · synced just now.</p>
+          <p>
+            <strong>@{account.handle}</strong> is connected.
+          </p>
+          <p className={styles.muted}>
+            {formatCount(account.followers)} followers · {account.engagement_rate}% engagement · synced just now.
+          </p>
         </div>
       )}
       {step === 'platform' && error && <FormError message={error} />}

@@ -6,12 +6,19 @@ import styles from './creator-profile.module.css';
 
 /** The first thing a new creator sees (`get_started_modal` is set at sign-up and cleared here). */
 export const GetStartedModal = () => {
-  const pending = useAuthStore((s) => s.onboarding.get_started_modal === true && s.onboarding.onboarding_complete !== true);
+  const pending = useAuthStore(
+    (s) => s.onboarding.get_started_modal === true && s.onboarding.onboarding_complete !== true,
+  );
   const firstName = useAuthStore((s) => s.user?.first_name);
   const remember = useUpdateOnboardingFlags();
   const close = () => remember.mutate({ get_started_modal: false });
   return (
-    <Modal open={pending} onClose={close} title={`Welcome${firstName ? `, ${firstName}` : ''}!`} footer={<Button onClick={close}>Let’s get started</Button>}>
+    <Modal
+      open={pending}
+      onClose={close}
+      title={`Welcome${firstName ? `, ${firstName}` : ''}!`}
+      footer={<Button onClick={close}>Let’s get started</Button>}
+    >
       <div className={styles.stackSm}>
         <p>Four short steps and brands can find you:</p>
         <ol className={styles.consentList}>

@@ -10,8 +10,12 @@ export const OnboardingDone = ({ profile }: { profile: TCreatorProfile }) => {
   const ready = profile.onboarding.profile_complete && profile.onboarding.connected_account;
   return (
     <div className={styles.stack}>
-      <span style={{ color: 'var(--color-success-600)' }}><CheckCircleIcon size={40} /></span>
-      <h2 style={{ margin: 0 }}>{approved ? 'You are all set' : ready ? 'Thanks — your profile is in review' : 'Almost there'}</h2>
+      <span style={{ color: 'var(--color-success-600)' }}>
+        <CheckCircleIcon size={40} />
+      </span>
+      <h2 style={{ margin: 0 }}>
+        {approved ? 'You are all set' : ready ? 'Thanks — your profile is in review' : 'Almost there'}
+      </h2>
       <p className={styles.muted}>
         {approved
           ? 'Your profile is approved. Find campaigns that fit you and apply with a pitch.'
@@ -25,8 +29,12 @@ export const OnboardingDone = ({ profile }: { profile: TCreatorProfile }) => {
         <li>{approved ? '✓' : '○'} Approved by the Social Loop team</li>
       </ul>
       <div className={styles.row}>
-        <ButtonLink to={approved ? paths.creator.dashboard.path : paths.creator.campaignSearch.path}>{approved ? 'Go to my dashboard' : 'Browse campaigns'}</ButtonLink>
-        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">Edit my profile</ButtonLink>
+        <ButtonLink to={approved ? paths.creator.dashboard.path : paths.creator.campaignSearch.path}>
+          {approved ? 'Go to my dashboard' : 'Browse campaigns'}
+        </ButtonLink>
+        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">
+          Edit my profile
+        </ButtonLink>
       </div>
     </div>
   );

@@ -20,9 +20,22 @@ const loadSdk = () =>
   });
 
 /** Opens Phyllo's own Connect widget (when the server is configured for Phyllo instead of the sandbox). */
-export const openPhylloConnect = async ({ token, onConnected, onExit }: { token: TSdkToken; onConnected: (accountId: string) => void; onExit: () => void }) => {
+export const openPhylloConnect = async ({
+  token,
+  onConnected,
+  onExit,
+}: {
+  token: TSdkToken;
+  onConnected: (accountId: string) => void;
+  onExit: () => void;
+}) => {
   await loadSdk();
-  const connect = window.PhylloConnect!.initialize({ clientDisplayName: 'Social Loop', environment: token.environment, userId: token.user_id, token: token.sdk_token });
+  const connect = window.PhylloConnect!.initialize({
+    clientDisplayName: 'Social Loop',
+    environment: token.environment,
+    userId: token.user_id,
+    token: token.sdk_token,
+  });
   connect.on('accountConnected', (accountId) => onConnected(accountId));
   connect.on('exit', () => onExit());
   connect.on('tokenExpired', () => onExit());

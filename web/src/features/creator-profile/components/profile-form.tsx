@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LANGUAGES, NICHES } from '@schemas/brand-choices';
-import { BIO_MIN_LENGTH, CREATOR_GENDERS, MAX_NICHES, PROFILE_FIELDS, type TCreatorProfile } from '@schemas/creator-profile';
+import {
+  BIO_MIN_LENGTH,
+  CREATOR_GENDERS,
+  MAX_NICHES,
+  PROFILE_FIELDS,
+  type TCreatorProfile,
+} from '@schemas/creator-profile';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -20,7 +26,10 @@ import styles from './creator-profile.module.css';
 const ZProfileForm = z.object({
   first_name: PROFILE_FIELDS.first_name,
   last_name: PROFILE_FIELDS.last_name,
-  bio: PROFILE_FIELDS.bio.refine((v) => v.length >= BIO_MIN_LENGTH, `Write at least ${BIO_MIN_LENGTH} characters about what you make.`),
+  bio: PROFILE_FIELDS.bio.refine(
+    (v) => v.length >= BIO_MIN_LENGTH,
+    `Write at least ${BIO_MIN_LENGTH} characters about what you make.`,
+  ),
   niches: PROFILE_FIELDS.niches,
   languages: PROFILE_FIELDS.languages,
   location_id: z.string().min(1, 'Choose your city.'),
@@ -28,7 +37,12 @@ const ZProfileForm = z.object({
 });
 type ProfileFormValues = z.input<typeof ZProfileForm>;
 const FIELDS = ['first_name', 'last_name', 'bio', 'niches', 'languages', 'location_id', 'gender'] as const;
-const GENDER_LABELS: Record<(typeof CREATOR_GENDERS)[number], string> = { female: 'Female', male: 'Male', 'non-binary': 'Non-binary', 'prefer-not-to-say': 'Prefer not to say' };
+const GENDER_LABELS: Record<(typeof CREATOR_GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+};
 
 /** Tip about the optional fields, until the creator dismisses it (`has_seen_optional_fields`). */
 const OptionalFieldsTip = () => {
@@ -39,15 +53,27 @@ const OptionalFieldsTip = () => {
     <div className={styles.tip} role="note">
       <div>
         <p className={styles.tipTitle}>Photo and gender are optional</p>
-        <p>Profiles with a photo get more invitations, but only the bio, niches, city and languages are needed to apply.</p>
+        <p>
+          Profiles with a photo get more invitations, but only the bio, niches, city and languages are needed to apply.
+        </p>
       </div>
-      <Button size="small" color="secondary" onClick={() => remember.mutate({ has_seen_optional_fields: true })}>Got it</Button>
+      <Button size="small" color="secondary" onClick={() => remember.mutate({ has_seen_optional_fields: true })}>
+        Got it
+      </Button>
     </div>
   );
 };
 
 /** Name, photo, bio, niches, languages, city and gender; server field errors land on the fields. */
-export const ProfileForm = ({ profile, submitLabel = 'Save profile', onSaved }: { profile: TCreatorProfile; submitLabel?: string; onSaved?: () => void }) => {
+export const ProfileForm = ({
+  profile,
+  submitLabel = 'Save profile',
+  onSaved,
+}: {
+  profile: TCreatorProfile;
+  submitLabel?: string;
+  onSaved?: () => void;
+}) => {
   const locations = useLocations();
   const save = useUpdateCreatorProfile();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof ZProfileForm>>({
@@ -78,45 +104,120 @@ export const ProfileForm = ({ profile, submitLabel = 'Save profile', onSaved }: 
     <form className={styles.stack} onSubmit={submit} noValidate aria-label="Profile">
       <OptionalFieldsTip />
       <div className={styles.grid2}>
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
       </div>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="profile-bio">Bio</label>
-        <textarea id="profile-bio" className={styles.textarea} aria-invalid={errors.bio ? true : undefined} aria-describedby="profile-bio-hint" {...form.register('bio')} />
-        {errors.bio ? <p className={styles.error} id="profile-bio-hint">{errors.bio.message}</p> : <p className={styles.hint} id="profile-bio-hint">What you make, for whom, and what brands can expect.</p>}
+        <label className={styles.label} htmlFor="profile-bio">
+          Bio
+        </label>
+        <textarea
+          id="profile-bio"
+          className={styles.textarea}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby="profile-bio-hint"
+          {...form.register('bio')}
+        />
+        {errors.bio ? (
+          <p className={styles.error} id="profile-bio-hint">
+            {errors.bio.message}
+          </p>
+        ) : (
+          <p className={styles.hint} id="profile-bio-hint">
+            What you make, for whom, and what brands can expect.
+          </p>
+        )}
       </div>
-      <Controller control={form.control} name="niches" render={({ field }) => <ChoiceChips legend="Niches" hint={`Up to ${MAX_NICHES}.`} options={NICHES} value={field.value ?? []} onChange={field.onChange} max={MAX_NICHES} error={errors.niches?.message} />} />
-      <Controller control={form.control} name="languages" render={({ field }) => <ChoiceChips legend="Languages you create in" options={LANGUAGES} value={field.value ?? []} onChange={field.onChange} max={5} error={errors.languages?.message} />} />
+      <Controller
+        control={form.control}
+        name="niches"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="Niches"
+            hint={`Up to ${MAX_NICHES}.`}
+            options={NICHES}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={MAX_NICHES}
+            error={errors.niches?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="Languages you create in"
+            options={LANGUAGES}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            max={5}
+            error={errors.languages?.message}
+          />
+        )}
+      />
       <div className={styles.grid2}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-location">City</label>
+          <label className={styles.label} htmlFor="profile-location">
+            City
+          </label>
           {/* Controlled: the options arrive after the form's default value. */}
           <Controller
             control={form.control}
             name="location_id"
             render={({ field }) => (
-              <select id="profile-location" className={styles.select} aria-invalid={errors.location_id ? true : undefined} disabled={locations.isPending} {...field}>
+              <select
+                id="profile-location"
+                className={styles.select}
+                aria-invalid={errors.location_id ? true : undefined}
+                disabled={locations.isPending}
+                {...field}
+              >
                 <option value="">{locations.isPending ? 'Loading cities…' : 'Choose your city'}</option>
-                {locations.data?.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+                {locations.data?.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.label}
+                  </option>
+                ))}
               </select>
             )}
           />
           {errors.location_id && <p className={styles.error}>{errors.location_id.message}</p>}
-          {locations.isError && <p className={styles.error}>Cities could not be loaded. Reload the page to try again.</p>}
+          {locations.isError && (
+            <p className={styles.error}>Cities could not be loaded. Reload the page to try again.</p>
+          )}
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-gender">Gender (optional)</label>
+          <label className={styles.label} htmlFor="profile-gender">
+            Gender (optional)
+          </label>
           <select id="profile-gender" className={styles.select} {...form.register('gender')}>
             <option value="">Not set</option>
-            {CREATOR_GENDERS.map((g) => <option key={g} value={g}>{GENDER_LABELS[g]}</option>)}
+            {CREATOR_GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {GENDER_LABELS[g]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <ProfilePictureField />
       <FormError message={errors.root?.server?.message} />
       <div className={styles.row}>
-        <Button htmlType="submit" loading={isSubmitting}>{submitLabel}</Button>
+        <Button htmlType="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

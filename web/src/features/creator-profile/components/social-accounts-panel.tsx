@@ -26,42 +26,93 @@ const ConnectTour = () => {
     <div className={styles.tip} role="note">
       <div>
         <p className={styles.tipTitle}>Why connect your accounts?</p>
-        <p>Brands trust numbers that come straight from the platform. We read your profile, audience and recent posts (never your messages, never posting), show you when each was last synced, and work out your engagement rate and audience credibility.</p>
+        <p>
+          Brands trust numbers that come straight from the platform. We read your profile, audience and recent posts
+          (never your messages, never posting), show you when each was last synced, and work out your engagement rate
+          and audience credibility.
+        </p>
       </div>
-      <Button size="small" color="secondary" onClick={() => remember.mutate({ phyllo_tour: true })}>Got it</Button>
+      <Button size="small" color="secondary" onClick={() => remember.mutate({ phyllo_tour: true })}>
+        Got it
+      </Button>
     </div>
   );
 };
 
-const AccountCard = ({ account, onReconnect, onDisconnect }: { account: TSocialAccount; onReconnect: (preset: ConnectPreset) => void; onDisconnect: (account: TSocialAccount) => void }) => {
+const AccountCard = ({
+  account,
+  onReconnect,
+  onDisconnect,
+}: {
+  account: TSocialAccount;
+  onReconnect: (preset: ConnectPreset) => void;
+  onDisconnect: (account: TSocialAccount) => void;
+}) => {
   const [showInsights, setShowInsights] = useState(false);
   const refresh = useRefreshSocialAccount();
   const live = account.status === 'CONNECTED';
   return (
     <li className={styles.account}>
       <div className={styles.accountHead}>
-        <span className={styles.platformMark} aria-hidden="true">{platformLabel(account.platform).slice(0, 1)}</span>
+        <span className={styles.platformMark} aria-hidden="true">
+          {platformLabel(account.platform).slice(0, 1)}
+        </span>
         <div className={styles.accountName}>
-          <h3>{platformLabel(account.platform)} · @{account.handle}</h3>
+          <h3>
+            {platformLabel(account.platform)} · @{account.handle}
+          </h3>
           <p className={styles.muted}>Last synced {timeAgo(account.last_synced_at)}</p>
         </div>
         <AccountStatusBadge status={account.status} />
       </div>
       <dl className={styles.figures}>
-        <div><dt>Followers</dt><dd>{formatCount(account.followers)}</dd></div>
-        <div><dt>Engagement</dt><dd>{account.engagement_rate}%</dd></div>
+        <div>
+          <dt>Followers</dt>
+          <dd>{formatCount(account.followers)}</dd>
+        </div>
+        <div>
+          <dt>Engagement</dt>
+          <dd>{account.engagement_rate}%</dd>
+        </div>
       </dl>
-      {account.credibility && <div><CredibilityBadge {...account.credibility} /></div>}
+      {account.credibility && (
+        <div>
+          <CredibilityBadge {...account.credibility} />
+        </div>
+      )}
       <div className={styles.row}>
         {live ? (
-          <Button size="small" color="secondary" loading={refresh.isPending} onClick={() => refresh.mutate(account.id, { onSuccess: () => showSnackbar({ variant: 'success', message: `@${account.handle} is up to date.` }), onError: (e) => reportApiError(e) })}>
+          <Button
+            size="small"
+            color="secondary"
+            loading={refresh.isPending}
+            onClick={() =>
+              refresh.mutate(account.id, {
+                onSuccess: () => showSnackbar({ variant: 'success', message: `@${account.handle} is up to date.` }),
+                onError: (e) => reportApiError(e),
+              })
+            }
+          >
             Refresh
           </Button>
         ) : (
-          <Button size="small" onClick={() => onReconnect({ platform: account.platform, handle: account.handle })}>Reconnect</Button>
+          <Button size="small" onClick={() => onReconnect({ platform: account.platform, handle: account.handle })}>
+            Reconnect
+          </Button>
         )}
-        <Button size="small" color="tertiary" aria-expanded={showInsights} onClick={() => setShowInsights(!showInsights)}>{showInsights ? 'Hide insights' : 'Show insights'}</Button>
-        {account.status !== 'NOT_CONNECTED' && <Button size="small" color="grey" onClick={() => onDisconnect(account)}>Disconnect</Button>}
+        <Button
+          size="small"
+          color="tertiary"
+          aria-expanded={showInsights}
+          onClick={() => setShowInsights(!showInsights)}
+        >
+          {showInsights ? 'Hide insights' : 'Show insights'}
+        </Button>
+        {account.status !== 'NOT_CONNECTED' && (
+          <Button size="small" color="grey" onClick={() => onDisconnect(account)}>
+            Disconnect
+          </Button>
+        )}
       </div>
       {showInsights && <AccountInsights accountId={account.id} />}
     </li>
@@ -91,11 +142,22 @@ export const SocialAccountsPanel = () => {
         <Button onClick={() => setWidget({})}>Connect an account</Button>
       </div>
       {accounts.isPending && <Skeleton height={140} />}
-      {accounts.isError && <ErrorState description="Your accounts could not be loaded." onRetry={() => accounts.refetch()} />}
-      {accounts.data?.length === 0 && <EmptyState headingLevel={3} title="No accounts connected" description="Connect Instagram, TikTok or YouTube so brands see real audience numbers." actions={<Button onClick={() => setWidget({})}>Connect an account</Button>} />}
+      {accounts.isError && (
+        <ErrorState description="Your accounts could not be loaded." onRetry={() => accounts.refetch()} />
+      )}
+      {accounts.data?.length === 0 && (
+        <EmptyState
+          headingLevel={3}
+          title="No accounts connected"
+          description="Connect Instagram, TikTok or YouTube so brands see real audience numbers."
+          actions={<Button onClick={() => setWidget({})}>Connect an account</Button>}
+        />
+      )}
       {accounts.data && accounts.data.length > 0 && (
         <ul className={styles.accounts} aria-label="Social accounts">
-          {accounts.data.map((a) => <AccountCard key={a.id} account={a} onReconnect={setWidget} onDisconnect={setLeaving} />)}
+          {accounts.data.map((a) => (
+            <AccountCard key={a.id} account={a} onReconnect={setWidget} onDisconnect={setLeaving} />
+          ))}
         </ul>
       )}
       {widget && <ConnectWidget open preset={widget} onClose={() => setWidget(null)} />}
@@ -106,8 +168,12 @@ export const SocialAccountsPanel = () => {
         description="We stop syncing it and brands no longer see it. You can connect it again at any time."
         footer={
           <>
-            <Button color="grey" onClick={() => setLeaving(null)}>Cancel</Button>
-            <Button color="red" loading={disconnect.isPending} onClick={confirmDisconnect}>Disconnect</Button>
+            <Button color="grey" onClick={() => setLeaving(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={disconnect.isPending} onClick={confirmDisconnect}>
+              Disconnect
+            </Button>
           </>
         }
       />

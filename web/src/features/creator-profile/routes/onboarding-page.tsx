@@ -27,7 +27,8 @@ type StepId = (typeof STEPS)[number]['id'];
 const AvailabilityStep = ({ onSaved }: { onSaved: () => void }) => {
   const availability = useAvailability();
   if (availability.isPending) return <Skeleton height={300} />;
-  if (availability.isError) return <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />;
+  if (availability.isError)
+    return <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />;
   return <AvailabilityEditor availability={availability.data} submitLabel="Save and continue" onSaved={onSaved} />;
 };
 
@@ -45,11 +46,19 @@ const OnboardingPage = () => {
   return (
     <div className={styles.wizard}>
       <GetStartedModal />
-      <PageHeader eyebrow={`Step ${index + 1} of ${STEPS.length}`} title="Set up your creator profile" description="Brands find you by what you add here. You can change all of it later in Settings." />
+      <PageHeader
+        eyebrow={`Step ${index + 1} of ${STEPS.length}`}
+        title="Set up your creator profile"
+        description="Brands find you by what you add here. You can change all of it later in Settings."
+      />
       <nav aria-label="Onboarding steps">
         <ol className={styles.steps}>
           {STEPS.map((s, i) => (
-            <li key={s.id} className={[styles.step, i < index && styles.stepDone].filter(Boolean).join(' ')} aria-current={s.id === current ? 'step' : undefined}>
+            <li
+              key={s.id}
+              className={[styles.step, i < index && styles.stepDone].filter(Boolean).join(' ')}
+              aria-current={s.id === current ? 'step' : undefined}
+            >
               {i + 1}. {s.label}
             </li>
           ))}
@@ -58,35 +67,48 @@ const OnboardingPage = () => {
       <WithProfile>
         {(profile) =>
           // A creator who finished the steps and is waiting for review sees their review status, not step 1 again.
-          !params.get('step') && profile.status === 'PENDING' && profile.onboarding.profile_complete && profile.onboarding.connected_account ? (
+          !params.get('step') &&
+          profile.status === 'PENDING' &&
+          profile.onboarding.profile_complete &&
+          profile.onboarding.connected_account ? (
             <Navigate to="?step=done" replace />
           ) : (
-          <Card>
-            {current === 'profile' && (
-              <div className={styles.stack}>
-                <CompletenessMeter completeness={profile.completeness} />
-                <ProfileForm profile={profile} submitLabel="Save and continue" onSaved={next} />
-              </div>
-            )}
-            {current === 'rates' && <RatesEditor />}
-            {current === 'availability' && <AvailabilityStep onSaved={next} />}
-            {current === 'social' && <SocialAccountsPanel />}
-            {current === 'done' && <OnboardingDone profile={profile} />}
-            {current !== 'profile' && current !== 'done' && (
-              <div className={styles.wizardNav} style={{ marginTop: 24 }}>
-                <Button color="grey" onClick={() => go(STEPS[index - 1]!.id)}>Back</Button>
-                <div className={styles.row}>
-                  {current === 'social' && !profile.onboarding.connected_account && <span className={styles.muted} id="finish-hint">Connect at least one account to finish.</span>}
-                  {/* The availability step continues through its own "Save and continue". */}
-                  {current !== 'availability' && (
-                    <Button onClick={next} disabled={current === 'social' && !profile.onboarding.connected_account} aria-describedby={current === 'social' ? 'finish-hint' : undefined}>
-                      {current === 'social' ? 'Finish' : 'Continue'}
-                    </Button>
-                  )}
+            <Card>
+              {current === 'profile' && (
+                <div className={styles.stack}>
+                  <CompletenessMeter completeness={profile.completeness} />
+                  <ProfileForm profile={profile} submitLabel="Save and continue" onSaved={next} />
                 </div>
-              </div>
-            )}
-          </Card>
+              )}
+              {current === 'rates' && <RatesEditor />}
+              {current === 'availability' && <AvailabilityStep onSaved={next} />}
+              {current === 'social' && <SocialAccountsPanel />}
+              {current === 'done' && <OnboardingDone profile={profile} />}
+              {current !== 'profile' && current !== 'done' && (
+                <div className={styles.wizardNav} style={{ marginTop: 24 }}>
+                  <Button color="grey" onClick={() => go(STEPS[index - 1]!.id)}>
+                    Back
+                  </Button>
+                  <div className={styles.row}>
+                    {current === 'social' && !profile.onboarding.connected_account && (
+                      <span className={styles.muted} id="finish-hint">
+                        Connect at least one account to finish.
+                      </span>
+                    )}
+                    {/* The availability step continues through its own "Save and continue". */}
+                    {current !== 'availability' && (
+                      <Button
+                        onClick={next}
+                        disabled={current === 'social' && !profile.onboarding.connected_account}
+                        aria-describedby={current === 'social' ? 'finish-hint' : undefined}
+                      >
+                        {current === 'social' ? 'Finish' : 'Continue'}
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              )}
+            </Card>
           )
         }
       </WithProfile>

@@ -16,30 +16,64 @@ import { CredibilityBadge } from '../components/status-badge';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
 
-
 const Accounts = ({ profileId }: { profileId: string }) => {
   const detail = useSocialDetail(profileId);
   if (detail.isPending) return <Skeleton height={120} />;
-  if (detail.isError) return <ErrorState description="Your accounts could not be loaded." onRetry={() => detail.refetch()} />;
+  if (detail.isError)
+    return <ErrorState description="Your accounts could not be loaded." onRetry={() => detail.refetch()} />;
   const live = detail.data.accounts.filter((a) => a.status !== 'NOT_CONNECTED');
-  if (live.length === 0) return <EmptyState headingLevel={3} title="No connected accounts" description="Brands cannot see your audience yet." actions={<ButtonLink to={paths.creator.settingsSocialMedia.path}>Connect an account</ButtonLink>} />;
+  if (live.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No connected accounts"
+        description="Brands cannot see your audience yet."
+        actions={<ButtonLink to={paths.creator.settingsSocialMedia.path}>Connect an account</ButtonLink>}
+      />
+    );
   return (
     <ul className={styles.accounts}>
       {live.map((a) => (
         <li key={a.id} className={styles.account}>
           <div className={styles.accountHead}>
-            <span className={styles.platformMark} aria-hidden="true">{platformLabel(a.platform).slice(0, 1)}</span>
+            <span className={styles.platformMark} aria-hidden="true">
+              {platformLabel(a.platform).slice(0, 1)}
+            </span>
             <div className={styles.accountName}>
-              <h3>{a.profile?.url ? <a href={a.profile.url} target="_blank" rel="noreferrer">@{a.handle}</a> : `@${a.handle}`}</h3>
-              <p className={styles.muted}>{platformLabel(a.platform)} · synced {timeAgo(a.last_synced_at)}</p>
+              <h3>
+                {a.profile?.url ? (
+                  <a href={a.profile.url} target="_blank" rel="noreferrer">
+                    @{a.handle}
+                  </a>
+                ) : (
+                  `@${a.handle}`
+                )}
+              </h3>
+              <p className={styles.muted}>
+                {platformLabel(a.platform)} · synced {timeAgo(a.last_synced_at)}
+              </p>
             </div>
             {a.credibility && <CredibilityBadge {...a.credibility} />}
           </div>
           <dl className={styles.figures}>
-            <div><dt>Followers</dt><dd>{formatCount(a.followers)}</dd></div>
-            <div><dt>Engagement</dt><dd>{a.engagement_rate}%</dd></div>
-            <div><dt>Top country</dt><dd>{a.audience?.countries[0] ? `${a.audience.countries[0].code} ${a.audience.countries[0].value}%` : '—'}</dd></div>
-            <div><dt>Posts analysed</dt><dd>{a.metrics?.posts_analyzed ?? '—'}</dd></div>
+            <div>
+              <dt>Followers</dt>
+              <dd>{formatCount(a.followers)}</dd>
+            </div>
+            <div>
+              <dt>Engagement</dt>
+              <dd>{a.engagement_rate}%</dd>
+            </div>
+            <div>
+              <dt>Top country</dt>
+              <dd>
+                {a.audience?.countries[0] ? `${a.audience.countries[0].code} ${a.audience.countries[0].value}%` : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>Posts analysed</dt>
+              <dd>{a.metrics?.posts_analyzed ?? '—'}</dd>
+            </div>
           </dl>
         </li>
       ))}
@@ -50,9 +84,24 @@ const Accounts = ({ profileId }: { profileId: string }) => {
 const Rates = () => {
   const rates = useRates();
   if (rates.isPending) return <Skeleton height={60} />;
-  if (rates.isError) return <ErrorState description="Your rates could not be loaded." onRetry={() => rates.refetch()} />;
-  if (rates.data.length === 0) return <p className={styles.muted}>No rates yet. <Link to={paths.creator.settingsProfile.path}>Add your rates</Link>.</p>;
-  return <ul className={styles.chips} style={{ listStyle: 'none', padding: 0, margin: 0 }}>{rates.data.map((r) => <li key={r.id} className={`${styles.badge} ${styles.tone_muted}`}>{platformLabel(r.platform)} {deliverableTypeLabel(r.deliverable_type)} · {formatMoney(r.rate_cents, r.currency)}</li>)}</ul>;
+  if (rates.isError)
+    return <ErrorState description="Your rates could not be loaded." onRetry={() => rates.refetch()} />;
+  if (rates.data.length === 0)
+    return (
+      <p className={styles.muted}>
+        No rates yet. <Link to={paths.creator.settingsProfile.path}>Add your rates</Link>.
+      </p>
+    );
+  return (
+    <ul className={styles.chips} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rates.data.map((r) => (
+        <li key={r.id} className={`${styles.badge} ${styles.tone_muted}`}>
+          {platformLabel(r.platform)} {deliverableTypeLabel(r.deliverable_type)} ·{' '}
+          {formatMoney(r.rate_cents, r.currency)}
+        </li>
+      ))}
+    </ul>
+  );
 };
 
 const ProfileView = ({ profile }: { profile: TCreatorProfile }) => (
@@ -62,22 +111,51 @@ const ProfileView = ({ profile }: { profile: TCreatorProfile }) => (
         <Avatar name={profile.name} src={profile.display_picture} size="large" />
         <div className={styles.accountName}>
           <h2 style={{ margin: 0 }}>{profile.name}</h2>
-          <p className={styles.muted}>{[profile.location?.label, `${formatCount(profile.total_followers)} followers`, profile.languages.join(', ')].filter(Boolean).join(' · ')}</p>
+          <p className={styles.muted}>
+            {[
+              profile.location?.label,
+              `${formatCount(profile.total_followers)} followers`,
+              profile.languages.join(', '),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
         </div>
       </div>
       <p style={{ marginTop: 16 }}>{profile.bio || <span className={styles.muted}>No bio yet.</span>}</p>
-      <ul className={styles.chips} style={{ listStyle: 'none', padding: 0, marginTop: 12 }}>{profile.niches.map((n) => <li key={n} className={`${styles.badge} ${styles.tone_info}`}>{n}</li>)}</ul>
-      <div style={{ marginTop: 16 }}><CompletenessMeter completeness={profile.completeness} /></div>
+      <ul className={styles.chips} style={{ listStyle: 'none', padding: 0, marginTop: 12 }}>
+        {profile.niches.map((n) => (
+          <li key={n} className={`${styles.badge} ${styles.tone_info}`}>
+            {n}
+          </li>
+        ))}
+      </ul>
+      <div style={{ marginTop: 16 }}>
+        <CompletenessMeter completeness={profile.completeness} />
+      </div>
     </Card>
-    <Card title="Social accounts" description="Exactly what brands see, with when each was last synced."><Accounts profileId={profile.id} /></Card>
-    <Card title="Rates"><Rates /></Card>
+    <Card title="Social accounts" description="Exactly what brands see, with when each was last synced.">
+      <Accounts profileId={profile.id} />
+    </Card>
+    <Card title="Rates">
+      <Rates />
+    </Card>
   </div>
 );
 
 /** /creator/profile: the creator's public profile as brands see it. */
 const ProfilePage = () => (
   <div className={styles.stack}>
-    <PageHeader eyebrow="Creator" title="My profile" description="This is what brands see when they consider you for a campaign." actions={<ButtonLink to={paths.creator.settingsProfile.path} color="secondary">Edit profile</ButtonLink>} />
+    <PageHeader
+      eyebrow="Creator"
+      title="My profile"
+      description="This is what brands see when they consider you for a campaign."
+      actions={
+        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">
+          Edit profile
+        </ButtonLink>
+      }
+    />
     <WithProfile>{(profile) => <ProfileView profile={profile} />}</WithProfile>
   </div>
 );

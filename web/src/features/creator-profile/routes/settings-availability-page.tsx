@@ -14,10 +14,16 @@ const SettingsAvailabilityPage = () => {
     <>
       <SettingsTabs />
       <div className={styles.stack}>
-        <PageHeader eyebrow="Settings" title="Availability" description="Mark the days you cannot take on work, and how many campaigns you run at once." />
+        <PageHeader
+          eyebrow="Settings"
+          title="Availability"
+          description="Mark the days you cannot take on work, and how many campaigns you run at once."
+        />
         <Card>
           {availability.isPending && <Skeleton height={320} />}
-          {availability.isError && <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />}
+          {availability.isError && (
+            <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />
+          )}
           {availability.data && <AvailabilityEditor availability={availability.data} />}
         </Card>
       </div>

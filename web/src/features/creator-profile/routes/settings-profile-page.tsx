@@ -12,7 +12,11 @@ const SettingsProfilePage = () => (
   <>
     <SettingsTabs />
     <div className={styles.stack}>
-      <PageHeader eyebrow="Settings" title="Profile settings" description="Your bio, niches, languages, city and rates." />
+      <PageHeader
+        eyebrow="Settings"
+        title="Profile settings"
+        description="Your bio, niches, languages, city and rates."
+      />
       <WithProfile>
         {(profile) => (
           <>

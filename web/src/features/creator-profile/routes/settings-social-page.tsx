@@ -9,7 +9,11 @@ const SettingsSocialPage = () => (
   <>
     <SettingsTabs />
     <div className={styles.stack}>
-      <PageHeader eyebrow="Settings" title="Social media" description="Connected accounts, when they were last synced, and what brands see." />
+      <PageHeader
+        eyebrow="Settings"
+        title="Social media"
+        description="Connected accounts, when they were last synced, and what brands see."
+      />
       <Card>
         <SocialAccountsPanel />
       </Card>

@@ -1,12 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type DevMail = { id: string; to: string; subject: string; text: string; html: string | null; created_at: string };
+export type DevMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+};
 
 /** `GET /api/dev/mailbox/` (local development only; 404 when disabled) — newest first. */
 export const getMailbox = () => api.get<{ results: DevMail[] }>('/dev/mailbox/');
 
 export const mailboxQueryOptions = () =>
-  queryOptions({ queryKey: ['dev-mailbox', 'list'], queryFn: getMailbox, retry: false, refetchInterval: (query) => (query.state.status === 'error' ? false : 5_000) });
+  queryOptions({
+    queryKey: ['dev-mailbox', 'list'],
+    queryFn: getMailbox,
+    retry: false,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 5_000),
+  });
 
 export const useMailbox = () => useQuery(mailboxQueryOptions());

@@ -22,7 +22,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const toAppPath = (href: string): string | null => {
   try {
     const url = new URL(href);
-    if (LOCAL_HOSTS.has(url.hostname) || url.host === window.location.host) return `${url.pathname}${url.search}${url.hash}`;
+    if (LOCAL_HOSTS.has(url.hostname) || url.host === window.location.host)
+      return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     // Not a URL: leave it alone.
   }

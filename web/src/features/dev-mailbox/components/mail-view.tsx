@@ -8,7 +8,13 @@ import styles from './mailbox.module.css';
 
 const MailLink = ({ href }: { href: string }) => {
   const path = toAppPath(href);
-  return path ? <Link to={path}>{href}</Link> : <a href={href} target="_blank" rel="noreferrer noopener">{href}</a>;
+  return path ? (
+    <Link to={path}>{href}</Link>
+  ) : (
+    <a href={href} target="_blank" rel="noreferrer noopener">
+      {href}
+    </a>
+  );
 };
 
 /** One e-mail: its links first (what a tester wants to click), the text with links clickable, the HTML. */
@@ -44,7 +50,9 @@ export const MailView = ({ mail }: { mail: DevMail }) => {
         <iframe className={styles.frame} title={`HTML of ${mail.subject}`} sandbox="" srcDoc={mail.html} />
       ) : (
         <pre className={styles.body}>
-          {splitLinks(mail.text).map((part, index) => (part.href ? <MailLink key={index} href={part.href} /> : <span key={index}>{part.text}</span>))}
+          {splitLinks(mail.text).map((part, index) =>
+            part.href ? <MailLink key={index} href={part.href} /> : <span key={index}>{part.text}</span>,
+          )}
         </pre>
       )}
     </Card>

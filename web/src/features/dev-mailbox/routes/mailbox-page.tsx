@@ -53,7 +53,10 @@ const MailboxPage = () => {
             description="It only exists when Social Loop runs locally (npm start). In other environments e-mails go to real inboxes."
           />
         ) : (
-          <ErrorState description="We could not load the mailbox. Is the local API running?" onRetry={() => void refetch()} />
+          <ErrorState
+            description="We could not load the mailbox. Is the local API running?"
+            onRetry={() => void refetch()}
+          />
         )}
       </>
     );
@@ -63,14 +66,23 @@ const MailboxPage = () => {
     <>
       {header}
       {mails.length === 0 ? (
-        <EmptyState icon={<MailIcon size={26} />} title="No e-mails yet" description="Sign up or reset a password and the e-mail will show up here." />
+        <EmptyState
+          icon={<MailIcon size={26} />}
+          title="No e-mails yet"
+          description="Sign up or reset a password and the e-mail will show up here."
+        />
       ) : (
         <div className={styles.layout}>
           <Card padding="none">
             <ul className={styles.list} aria-label="E-mails">
               {mails.map((mail) => (
                 <li key={mail.id}>
-                  <button type="button" className={styles.item} aria-current={mail.id === selected?.id} onClick={() => setSelectedId(mail.id)}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-current={mail.id === selected?.id}
+                    onClick={() => setSelectedId(mail.id)}
+                  >
                     <span className={styles.subject}>{mail.subject}</span>
                     <span className={styles.meta}>
                       {mail.to} · {new Date(mail.created_at).toLocaleString()}

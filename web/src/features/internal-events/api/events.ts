@@ -7,14 +7,25 @@ export type EventsWhen = 'upcoming' | 'past';
 export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: string };
 
 export const internalEventsQueryOptions = (when: EventsWhen) =>
-  queryOptions({ queryKey: ['internal', 'events', 'list', when], queryFn: ({ signal }) => api.get<{ results: TInternalEvent[] }>('/internal/events/', { query: { when }, signal }) });
+  queryOptions({
+    queryKey: ['internal', 'events', 'list', when],
+    queryFn: ({ signal }) => api.get<{ results: TInternalEvent[] }>('/internal/events/', { query: { when }, signal }),
+  });
 export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
 
 export const attendeesQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: ['internal', 'events', 'attendees', eventId], queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }) });
+  queryOptions({
+    queryKey: ['internal', 'events', 'attendees', eventId],
+    queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }),
+  });
 export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
 
-export const eventLocationsQueryOptions = () => queryOptions({ queryKey: ['locations'], queryFn: ({ signal }) => api.get<TLocation[]>('/common/locations/', { signal }), staleTime: 3_600_000 });
+export const eventLocationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['locations'],
+    queryFn: ({ signal }) => api.get<TLocation[]>('/common/locations/', { signal }),
+    staleTime: 3_600_000,
+  });
 export const useEventLocations = () => useQuery(eventLocationsQueryOptions());
 
 const useInvalidateEvents = () => {
@@ -25,7 +36,10 @@ const useInvalidateEvents = () => {
 export const useSaveEvent = () => {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: EventInput }) => (id ? api.put<TInternalEvent>(`/internal/events/${id}/`, input) : api.post<TInternalEvent>('/internal/events/', input)),
+    mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
+      id
+        ? api.put<TInternalEvent>(`/internal/events/${id}/`, input)
+        : api.post<TInternalEvent>('/internal/events/', input),
     onSuccess: invalidate,
   });
 };
@@ -33,7 +47,8 @@ export const useSaveEvent = () => {
 export const useEventAction = () => {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'cancel' }) => api.post<TInternalEvent>(`/internal/events/${id}/${action}/`),
+    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'cancel' }) =>
+      api.post<TInternalEvent>(`/internal/events/${id}/${action}/`),
     onSuccess: invalidate,
   });
 };
@@ -41,15 +56,25 @@ export const useEventAction = () => {
 export const useAttendeeAction = (eventId: string) => {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) => api.post<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/${creatorId}/${action}/`),
+    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) =>
+      api.post<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/${creatorId}/${action}/`),
     onSuccess: invalidate,
   });
 };
 
 type Invitable = { results: TInvitableCreator[] };
 export const invitableCreatorsQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['internal', 'events', 'invitable', q], queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { q }, signal }), enabled: q.length >= 2 });
+  queryOptions({
+    queryKey: ['internal', 'events', 'invitable', q],
+    queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { q }, signal }),
+    enabled: q.length >= 2,
+  });
 export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
 export const invitedCreatorsQueryOptions = (ids: string[]) =>
-  queryOptions({ queryKey: ['internal', 'events', 'invited', ids], queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }), enabled: ids.length > 0 });
+  queryOptions({
+    queryKey: ['internal', 'events', 'invited', ids],
+    queryFn: ({ signal }) =>
+      api.get<Invitable>('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+  });
 export const useInvitedCreators = (ids: string[]) => useQuery(invitedCreatorsQueryOptions(ids));

@@ -19,26 +19,62 @@ export const AttendeesPanel = ({ event }: { event: TInternalEvent }) => {
   const run = (creatorId: string, action: 'promote' | 'check-in', name: string) =>
     act.mutate(
       { creatorId, action },
-      { onSuccess: () => { showSnackbar({ message: action === 'promote' ? `${name} is going now.` : `${name} is checked in.` }); void attendees.refetch(); }, onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) },
+      {
+        onSuccess: () => {
+          showSnackbar({ message: action === 'promote' ? `${name} is going now.` : `${name} is checked in.` });
+          void attendees.refetch();
+        },
+        onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+      },
     );
   if (attendees.isPending) return <Skeleton height={80} />;
-  if (attendees.isError) return <ErrorState description="RSVPs could not be loaded." onRetry={() => void attendees.refetch()} />;
+  if (attendees.isError)
+    return <ErrorState description="RSVPs could not be loaded." onRetry={() => void attendees.refetch()} />;
   if (attendees.data.results.length === 0) return <p className={styles.muted}>Nobody has answered yet.</p>;
   return (
     <div className={styles.stackSm}>
-      <div><a className={styles.muted} href={`${API_BASE}/internal/events/${event.id}/attendees.csv`} download><DownloadIcon size={14} /> Export attendees (CSV)</a></div>
+      <div>
+        <a className={styles.muted} href={`${API_BASE}/internal/events/${event.id}/attendees.csv`} download>
+          <DownloadIcon size={14} /> Export attendees (CSV)
+        </a>
+      </div>
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-label={`RSVPs for ${event.title}`}>
-          <thead><tr><th scope="col">Creator</th><th scope="col">Answer</th><th scope="col">Checked in</th><th scope="col"><span className={styles.srOnly}>Actions</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Creator</th>
+              <th scope="col">Answer</th>
+              <th scope="col">Checked in</th>
+              <th scope="col">
+                <span className={styles.srOnly}>Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {attendees.data.results.map((a) => (
               <tr key={a.creator_id}>
-                <td>{a.name}<br /><span className={styles.muted}>{a.email}</span></td>
+                <td>
+                  {a.name}
+                  <br />
+                  <span className={styles.muted}>{a.email}</span>
+                </td>
                 <td>{STATUS[a.status]}</td>
                 <td>{a.checked_in_at ? formatDateTime(a.checked_in_at) : '—'}</td>
                 <td>
-                  {a.status === 'waitlist' && event.status === 'published' && <Button size="small" color="secondary" onClick={() => run(a.creator_id, 'promote', a.name)}>Move to going</Button>}
-                  {a.status === 'going' && !a.checked_in_at && event.status === 'published' && <Button size="small" onClick={() => run(a.creator_id, 'check-in', a.name)} aria-label={`Check in ${a.name}`}>Check in</Button>}
+                  {a.status === 'waitlist' && event.status === 'published' && (
+                    <Button size="small" color="secondary" onClick={() => run(a.creator_id, 'promote', a.name)}>
+                      Move to going
+                    </Button>
+                  )}
+                  {a.status === 'going' && !a.checked_in_at && event.status === 'published' && (
+                    <Button
+                      size="small"
+                      onClick={() => run(a.creator_id, 'check-in', a.name)}
+                      aria-label={`Check in ${a.name}`}
+                    >
+                      Check in
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}

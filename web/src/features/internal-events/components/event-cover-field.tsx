@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { useFileUpload } from '@/lib/upload/use-file-upload';
 import styles from './internal-events.module.css';
 
-type Props = { scope: string; value: string | null; currentUrl: string | null; onChange: (uploadId: string | null) => void; error?: string };
+type Props = {
+  scope: string;
+  value: string | null;
+  currentUrl: string | null;
+  onChange: (uploadId: string | null) => void;
+  error?: string;
+};
 
 const mediaUrl = (uploadId: string) => `/api/uploads/${uploadId}/media/`;
 

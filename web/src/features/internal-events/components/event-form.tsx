@@ -43,7 +43,8 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
     invited: event?.invited_creator_ids ?? [],
     cover: event?.cover_upload_id ?? null,
   });
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((prev) => ({ ...prev, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((prev) => ({ ...prev, [k]: e.target.value }));
   const fieldError = (name: string) => (isApiError(save.error) ? save.error.fields[name]?.join(' ') : undefined);
 
   const submit = (e: FormEvent) => {
@@ -58,40 +59,95 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       time_zone: v.time_zone,
       capacity: v.capacity ? Number(v.capacity) : null,
       audience: v.audience as EventInput['audience'],
-      audience_niches: v.niches.split(',').map((n) => n.trim()).filter(Boolean),
+      audience_niches: v.niches
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
       audience_location_ids: v.location_ids,
       invited_creator_ids: v.invited,
       cover_upload_id: v.cover,
     };
-    save.mutate({ id: event?.id, input: event ? input : { ...input, brand_id: v.brand_id } }, {
-      onSuccess: (saved) => {
-        // The next form starts without this cover.
-        uploadSessions.clear(coverScope);
-        onDone(saved);
+    save.mutate(
+      { id: event?.id, input: event ? input : { ...input, brand_id: v.brand_id } },
+      {
+        onSuccess: (saved) => {
+          // The next form starts without this cover.
+          uploadSessions.clear(coverScope);
+          onDone(saved);
+        },
       },
-    });
+    );
   };
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label={event ? 'Edit event' : 'New event'} noValidate>
       {!event && (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="event-brand">Brand</label>
+          <label className={styles.label} htmlFor="event-brand">
+            Brand
+          </label>
           <select id="event-brand" className={styles.select} value={v.brand_id} onChange={set('brand_id')}>
-            {brands.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
           </select>
           {fieldError('brand_id') && <p className={styles.error}>{fieldError('brand_id')}</p>}
         </div>
       )}
       <TextField label="Title" value={v.title} onChange={set('title')} error={fieldError('title')} required />
-      <TextField label="Starts" type="datetime-local" value={v.starts_at} onChange={set('starts_at')} error={fieldError('starts_at')} required />
-      <TextField label="Ends" type="datetime-local" value={v.ends_at} onChange={set('ends_at')} error={fieldError('ends_at')} required />
-      <TextField label="Time zone" value={v.time_zone} onChange={set('time_zone')} error={fieldError('time_zone')} hint="Times are entered on your clock; creators see them in this zone." />
-      <TextField label="Place" value={v.location} onChange={set('location')} error={fieldError('location')} placeholder="Venue and address" />
-      <TextField label="Online link" type="url" value={v.online_url} onChange={set('online_url')} error={fieldError('online_url')} placeholder="https://…" />
-      <TextField label="Capacity" type="number" min={1} value={v.capacity} onChange={set('capacity')} error={fieldError('capacity')} hint="Leave empty for no limit. When full, creators can join a waitlist." />
+      <TextField
+        label="Starts"
+        type="datetime-local"
+        value={v.starts_at}
+        onChange={set('starts_at')}
+        error={fieldError('starts_at')}
+        required
+      />
+      <TextField
+        label="Ends"
+        type="datetime-local"
+        value={v.ends_at}
+        onChange={set('ends_at')}
+        error={fieldError('ends_at')}
+        required
+      />
+      <TextField
+        label="Time zone"
+        value={v.time_zone}
+        onChange={set('time_zone')}
+        error={fieldError('time_zone')}
+        hint="Times are entered on your clock; creators see them in this zone."
+      />
+      <TextField
+        label="Place"
+        value={v.location}
+        onChange={set('location')}
+        error={fieldError('location')}
+        placeholder="Venue and address"
+      />
+      <TextField
+        label="Online link"
+        type="url"
+        value={v.online_url}
+        onChange={set('online_url')}
+        error={fieldError('online_url')}
+        placeholder="https://…"
+      />
+      <TextField
+        label="Capacity"
+        type="number"
+        min={1}
+        value={v.capacity}
+        onChange={set('capacity')}
+        error={fieldError('capacity')}
+        hint="Leave empty for no limit. When full, creators can join a waitlist."
+      />
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="event-audience">Who can see it</label>
+        <label className={styles.label} htmlFor="event-audience">
+          Who can see it
+        </label>
         <select id="event-audience" className={styles.select} value={v.audience} onChange={set('audience')}>
           <option value="all">All creators</option>
           <option value="niche">Creators in some niches</option>
@@ -99,25 +155,74 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
           <option value="invited">Only creators I invite</option>
         </select>
       </div>
-      {v.audience === 'niche' && <TextField label="Niches" value={v.niches} onChange={set('niches')} error={fieldError('audience_niches')} hint="Separated by commas, e.g. Outdoors, Fitness" />}
+      {v.audience === 'niche' && (
+        <TextField
+          label="Niches"
+          value={v.niches}
+          onChange={set('niches')}
+          error={fieldError('audience_niches')}
+          hint="Separated by commas, e.g. Outdoors, Fitness"
+        />
+      )}
       {v.audience === 'location' && (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="event-locations">Locations</label>
-          <select id="event-locations" multiple size={6} className={styles.select} value={v.location_ids} onChange={(e) => setV((p) => ({ ...p, location_ids: Array.from(e.target.selectedOptions, (o) => o.value) }))}>
-            {(locations.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+          <label className={styles.label} htmlFor="event-locations">
+            Locations
+          </label>
+          <select
+            id="event-locations"
+            multiple
+            size={6}
+            className={styles.select}
+            value={v.location_ids}
+            onChange={(e) =>
+              setV((p) => ({ ...p, location_ids: Array.from(e.target.selectedOptions, (o) => o.value) }))
+            }
+          >
+            {(locations.data ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.label}
+              </option>
+            ))}
           </select>
           {fieldError('audience_location_ids') && <p className={styles.error}>{fieldError('audience_location_ids')}</p>}
         </div>
       )}
-      {v.audience === 'invited' && <InvitedCreatorsPicker value={v.invited} onChange={(invited) => setV((p) => ({ ...p, invited }))} error={fieldError('invited_creator_ids')} />}
-      <EventCoverField scope={coverScope} value={v.cover} currentUrl={event?.cover_url ?? null} onChange={(cover) => setV((p) => ({ ...p, cover }))} error={fieldError('cover_upload_id')} />
+      {v.audience === 'invited' && (
+        <InvitedCreatorsPicker
+          value={v.invited}
+          onChange={(invited) => setV((p) => ({ ...p, invited }))}
+          error={fieldError('invited_creator_ids')}
+        />
+      )}
+      <EventCoverField
+        scope={coverScope}
+        value={v.cover}
+        currentUrl={event?.cover_url ?? null}
+        onChange={(cover) => setV((p) => ({ ...p, cover }))}
+        error={fieldError('cover_upload_id')}
+      />
       <div className={`${styles.field} ${styles.wide}`}>
-        <label className={styles.label} htmlFor="event-description">Description</label>
-        <textarea id="event-description" className={styles.textarea} value={v.description} onChange={set('description')} maxLength={5000} />
+        <label className={styles.label} htmlFor="event-description">
+          Description
+        </label>
+        <textarea
+          id="event-description"
+          className={styles.textarea}
+          value={v.description}
+          onChange={set('description')}
+          maxLength={5000}
+        />
       </div>
-      {save.isError && !Object.keys(isApiError(save.error) ? save.error.fields : {}).length && <p className={`${styles.error} ${styles.wide}`} role="alert">{errorMessage(save.error)}</p>}
+      {save.isError && !Object.keys(isApiError(save.error) ? save.error.fields : {}).length && (
+        <p className={`${styles.error} ${styles.wide}`} role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
       <div className={`${styles.actions} ${styles.wide}`}>
-        <Button htmlType="submit" loading={save.isPending}>{event ? 'Save changes' : 'Create draft'}</Button>
+        <Button htmlType="submit" loading={save.isPending}>
+          {event ? 'Save changes' : 'Create draft'}
+        </Button>
       </div>
     </form>
   );

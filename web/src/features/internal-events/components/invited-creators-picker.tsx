@@ -32,21 +32,40 @@ export const InvitedCreatorsPicker = ({ value, onChange, error }: Props) => {
           {value.map((id) => (
             <li key={id} className={styles.chip}>
               <span>{byId[id] ? label(byId[id]) : 'Loading…'}</span>
-              <Button size="small" color="tertiary" aria-label={`Remove ${byId[id]?.name ?? 'creator'}`} onClick={() => onChange(value.filter((x) => x !== id))}>
+              <Button
+                size="small"
+                color="tertiary"
+                aria-label={`Remove ${byId[id]?.name ?? 'creator'}`}
+                onClick={() => onChange(value.filter((x) => x !== id))}
+              >
                 Remove
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <TextField label="Find creators" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or handle" hint="Approved creators only. Type at least two letters." error={error} />
+      <TextField
+        label="Find creators"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder="Name or handle"
+        hint="Approved creators only. Type at least two letters."
+        error={error}
+      />
       {query.length >= 2 &&
         (found.isPending ? (
-          <p className={styles.muted} role="status">Searching…</p>
+          <p className={styles.muted} role="status">
+            Searching…
+          </p>
         ) : found.isError ? (
-          <p className={styles.error} role="alert">The search failed. Try again.</p>
+          <p className={styles.error} role="alert">
+            The search failed. Try again.
+          </p>
         ) : results.length === 0 ? (
-          <p className={styles.muted} role="status">No other approved creator matches “{query}”.</p>
+          <p className={styles.muted} role="status">
+            No other approved creator matches “{query}”.
+          </p>
         ) : (
           <ul className={styles.results} aria-label="Matching creators">
             {results.map((c) => (

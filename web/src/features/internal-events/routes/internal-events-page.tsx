@@ -21,23 +21,53 @@ const InternalEventsPage = () => {
   const [creating, setCreating] = useState(false);
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Internal" title="Events" description="Launches, meetups and workshops for your brands’ creators." actions={!creating && <Button onClick={() => setCreating(true)}>New event</Button>} />
+      <PageHeader
+        eyebrow="Internal"
+        title="Events"
+        description="Launches, meetups and workshops for your brands’ creators."
+        actions={!creating && <Button onClick={() => setCreating(true)}>New event</Button>}
+      />
       {creating && (
-        <Card title="New event" description="Saved as a draft; creators see it once you publish." actions={<Button size="small" color="tertiary" onClick={() => setCreating(false)}>Close</Button>}>
-          <EventForm onDone={() => { setCreating(false); showSnackbar({ message: 'Draft saved. Publish it when it is ready.' }); }} />
+        <Card
+          title="New event"
+          description="Saved as a draft; creators see it once you publish."
+          actions={
+            <Button size="small" color="tertiary" onClick={() => setCreating(false)}>
+              Close
+            </Button>
+          }
+        >
+          <EventForm
+            onDone={() => {
+              setCreating(false);
+              showSnackbar({ message: 'Draft saved. Publish it when it is ready.' });
+            }}
+          />
         </Card>
       )}
       <nav className={styles.tabs} aria-label="Events">
-        <Link to="?when=upcoming" className={styles.tabLink} aria-current={when === 'upcoming' ? 'page' : undefined}>Upcoming</Link>
-        <Link to="?when=past" className={styles.tabLink} aria-current={when === 'past' ? 'page' : undefined}>Past</Link>
+        <Link to="?when=upcoming" className={styles.tabLink} aria-current={when === 'upcoming' ? 'page' : undefined}>
+          Upcoming
+        </Link>
+        <Link to="?when=past" className={styles.tabLink} aria-current={when === 'past' ? 'page' : undefined}>
+          Past
+        </Link>
       </nav>
       <section aria-label={`${when} events`} className={styles.stackSm}>
         {events.isPending ? (
-          <><Skeleton height={140} /><Skeleton height={140} /></>
+          <>
+            <Skeleton height={140} />
+            <Skeleton height={140} />
+          </>
         ) : events.isError ? (
           <ErrorState description="Events could not be loaded." onRetry={() => void events.refetch()} />
         ) : events.data.results.length === 0 ? (
-          <EmptyState icon={<CalendarIcon size={26} />} title={when === 'upcoming' ? 'No upcoming events' : 'No past events'} description="Create an event for one of your brands; creators RSVP from their Events page." actions={when === 'upcoming' && !creating && <Button onClick={() => setCreating(true)}>New event</Button>} />
+          <EmptyState
+            icon={<CalendarIcon size={26} />}
+            title={when === 'upcoming' ? 'No upcoming events' : 'No past events'}
+            description="Create an event for one of your brands; creators RSVP from their Events page."
+            actions={when === 'upcoming' && !creating && <Button onClick={() => setCreating(true)}>New event</Button>}
+          />
         ) : (
           events.data.results.map((e) => <InternalEventCard key={e.id} event={e} />)
         )}

@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client';
 type Thread = { results: TAccountManagerMessage[]; enabled: boolean };
 
 export const brandMessagesQueryOptions = (brandId: string) =>
-  queryOptions({ queryKey: ['internal', 'organizations', 'messages', brandId], queryFn: ({ signal }) => api.get<Thread>(`/internal/organizations/${brandId}/messages/`, { signal }) });
+  queryOptions({
+    queryKey: ['internal', 'organizations', 'messages', brandId],
+    queryFn: ({ signal }) => api.get<Thread>(`/internal/organizations/${brandId}/messages/`, { signal }),
+  });
 export const useBrandMessages = (brandId: string) => useQuery(brandMessagesQueryOptions(brandId));
 
 export const useWriteToBrand = (brandId: string) => {

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export const brandNotesQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: ['internal', 'organizations', 'notes', brandId],
-    queryFn: ({ signal }) => api.get<{ results: TBrandNote[] }>(`/internal/organizations/${brandId}/notes/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ results: TBrandNote[] }>(`/internal/organizations/${brandId}/notes/`, { signal }),
   });
 
 export const useBrandNotes = (brandId: string) => useQuery(brandNotesQueryOptions(brandId));

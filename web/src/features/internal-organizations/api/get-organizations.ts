@@ -3,16 +3,33 @@ import type { TOrganizationRow } from '@schemas/internal-organizations';
 import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
 
-export type OrganizationFilters = { q: string; plan: string; attention: 'all' | 'needs_attention'; sort: 'attention' | 'name' | 'last_activity' | 'active_campaigns'; page: number };
+export type OrganizationFilters = {
+  q: string;
+  plan: string;
+  attention: 'all' | 'needs_attention';
+  sort: 'attention' | 'name' | 'last_activity' | 'active_campaigns';
+  page: number;
+};
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
 export const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =>
   api.get<TPaginated<TOrganizationRow>>('/internal/organizations/', {
-    query: { q: f.q || undefined, plan: f.plan || undefined, attention: f.attention, sort: f.sort, page: f.page, page_size: ORGANIZATIONS_PAGE_SIZE },
+    query: {
+      q: f.q || undefined,
+      plan: f.plan || undefined,
+      attention: f.attention,
+      sort: f.sort,
+      page: f.page,
+      page_size: ORGANIZATIONS_PAGE_SIZE,
+    },
     signal,
   });
 
 export const organizationsQueryOptions = (f: OrganizationFilters) =>
-  queryOptions({ queryKey: ['internal', 'organizations', 'list', f], queryFn: ({ signal }) => getOrganizations(f, signal) });
+  queryOptions({
+    queryKey: ['internal', 'organizations', 'list', f],
+    queryFn: ({ signal }) => getOrganizations(f, signal),
+  });
 
-export const useOrganizations = (f: OrganizationFilters) => useQuery({ ...organizationsQueryOptions(f), placeholderData: keepPreviousData });
+export const useOrganizations = (f: OrganizationFilters) =>
+  useQuery({ ...organizationsQueryOptions(f), placeholderData: keepPreviousData });

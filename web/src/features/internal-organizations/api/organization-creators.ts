@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export const organizationCreatorsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: ['internal', 'organizations', 'creators', brandId],
-    queryFn: ({ signal }) => api.get<{ results: TOrganizationCreator[] }>(`/internal/organizations/${brandId}/creators/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ results: TOrganizationCreator[] }>(`/internal/organizations/${brandId}/creators/`, { signal }),
   });
 
 export const useOrganizationCreators = (brandId: string) => useQuery(organizationCreatorsQueryOptions(brandId));
@@ -15,7 +16,11 @@ export const useInviteToCampaign = (brandId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ campaignId, creatorId }: { campaignId: string; creatorId: string }) =>
-      api.post('/brand/create-campaign-match/', { campaign_id: campaignId, creator_id: creatorId }, { headers: { 'X-Selected-Brand': brandId } }),
+      api.post(
+        '/brand/create-campaign-match/',
+        { campaign_id: campaignId, creator_id: creatorId },
+        { headers: { 'X-Selected-Brand': brandId } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationCreatorsQueryOptions(brandId).queryKey }),
   });
 };

@@ -8,7 +8,15 @@ import { useInviteToCampaign } from '../api/organization-creators';
 import styles from './internal-organizations.module.css';
 
 /** Invite a creator to one of the brand's active campaigns they are not in yet. */
-export const InviteToCampaign = ({ brandId, creator, campaigns }: { brandId: string; creator: TOrganizationCreator; campaigns: TOrganizationCampaign[] }) => {
+export const InviteToCampaign = ({
+  brandId,
+  creator,
+  campaigns,
+}: {
+  brandId: string;
+  creator: TOrganizationCreator;
+  campaigns: TOrganizationCampaign[];
+}) => {
   const id = useId();
   const open = campaigns.filter((c) => c.status === 'active' && !creator.campaigns.some((x) => x.id === c.id));
   const [campaignId, setCampaignId] = useState('');
@@ -17,9 +25,15 @@ export const InviteToCampaign = ({ brandId, creator, campaigns }: { brandId: str
   const chosen = campaignId || open[0]!.id;
   return (
     <div className={styles.inlineField}>
-      <label className={styles.srOnly} htmlFor={id}>Campaign to invite {creator.name} to</label>
+      <label className={styles.srOnly} htmlFor={id}>
+        Campaign to invite {creator.name} to
+      </label>
       <select id={id} className={styles.selectSmall} value={chosen} onChange={(e) => setCampaignId(e.target.value)}>
-        {open.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+        {open.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+          </option>
+        ))}
       </select>
       <Button
         size="small"
@@ -29,7 +43,10 @@ export const InviteToCampaign = ({ brandId, creator, campaigns }: { brandId: str
         onClick={() =>
           invite.mutate(
             { campaignId: chosen, creatorId: creator.id },
-            { onSuccess: () => showSnackbar({ message: `${creator.name} is invited.` }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) },
+            {
+              onSuccess: () => showSnackbar({ message: `${creator.name} is invited.` }),
+              onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+            },
           )
         }
       >

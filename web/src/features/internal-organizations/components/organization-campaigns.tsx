@@ -6,7 +6,12 @@ import { CheckinScheduleSelect } from './checkin-schedule-select';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
 
-const STATUS_TITLES: [TOrganizationCampaign['status'], string][] = [['active', 'Active'], ['draft', 'Drafts'], ['completed', 'Completed'], ['archived', 'Archived']];
+const STATUS_TITLES: [TOrganizationCampaign['status'], string][] = [
+  ['active', 'Active'],
+  ['draft', 'Drafts'],
+  ['completed', 'Completed'],
+  ['archived', 'Archived'],
+];
 
 const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string }) => (
   <li className={styles.listItem}>
@@ -18,11 +23,24 @@ const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string
       <HealthBadge level={c.health.level} />
     </div>
     <ul className={styles.meta}>
-      <li>{formatDate(c.start_date)} – {formatDate(c.end_date)}</li>
-      <li>{c.health.creators.contracted} under contract · {c.health.creators.pipeline} in the pipeline</li>
-      <li>{c.health.deliverables.done}/{c.health.deliverables.total} deliverables done{c.health.deliverables.late > 0 ? `, ${c.health.deliverables.late} late` : ''}</li>
-      <li>{formatCents(c.committed_cents, c.currency)} committed of {formatCents(c.budget_cents, c.currency)}</li>
-      {c.checkin?.is_active && <li>Check-in every {c.checkin.interval_days} days, next {formatDate(c.checkin.next_due_at)}</li>}
+      <li>
+        {formatDate(c.start_date)} – {formatDate(c.end_date)}
+      </li>
+      <li>
+        {c.health.creators.contracted} under contract · {c.health.creators.pipeline} in the pipeline
+      </li>
+      <li>
+        {c.health.deliverables.done}/{c.health.deliverables.total} deliverables done
+        {c.health.deliverables.late > 0 ? `, ${c.health.deliverables.late} late` : ''}
+      </li>
+      <li>
+        {formatCents(c.committed_cents, c.currency)} committed of {formatCents(c.budget_cents, c.currency)}
+      </li>
+      {c.checkin?.is_active && (
+        <li>
+          Check-in every {c.checkin.interval_days} days, next {formatDate(c.checkin.next_due_at)}
+        </li>
+      )}
     </ul>
     {c.health.reasons.length > 0 && <p className={styles.muted}>{c.health.reasons.join(' · ')}</p>}
     {(c.status === 'active' || c.checkin?.is_active) && <CheckinScheduleSelect brandId={brandId} campaign={c} />}
@@ -30,18 +48,34 @@ const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string
 );
 
 /** The brand's campaigns grouped by status, each with its health and why. */
-export const OrganizationCampaigns = ({ brandId, campaigns }: { brandId: string; campaigns: TOrganizationCampaign[] }) => (
+export const OrganizationCampaigns = ({
+  brandId,
+  campaigns,
+}: {
+  brandId: string;
+  campaigns: TOrganizationCampaign[];
+}) => (
   <Card title="Campaigns" description="By status, with their health.">
     {campaigns.length === 0 ? (
-      <EmptyState headingLevel={3} title="No campaigns yet" description="Act for this brand to create its first campaign." />
+      <EmptyState
+        headingLevel={3}
+        title="No campaigns yet"
+        description="Act for this brand to create its first campaign."
+      />
     ) : (
       STATUS_TITLES.map(([status, title]) => {
         const group = campaigns.filter((c) => c.status === status);
         if (group.length === 0) return null;
         return (
           <section key={status} aria-label={`${title} campaigns`}>
-            <h3 className={styles.statLabel}>{title} ({group.length})</h3>
-            <ul className={styles.list}>{group.map((c) => <CampaignRow key={c.id} c={c} brandId={brandId} />)}</ul>
+            <h3 className={styles.statLabel}>
+              {title} ({group.length})
+            </h3>
+            <ul className={styles.list}>
+              {group.map((c) => (
+                <CampaignRow key={c.id} c={c} brandId={brandId} />
+              ))}
+            </ul>
           </section>
         );
       })

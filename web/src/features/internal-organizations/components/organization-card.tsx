@@ -7,10 +7,24 @@ import { formatCents, formatRelative } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
 
-const STATUS_LABEL: Record<TOrganizationRow['status'], string> = { active: 'Active', trialing: 'Trial', past_due: 'Past due', canceled: 'Cancelled', none: 'No plan' };
+const STATUS_LABEL: Record<TOrganizationRow['status'], string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Past due',
+  canceled: 'Cancelled',
+  none: 'No plan',
+};
 
 /** One brand in the strategist's organizations list: plan, figures, what needs attention, and the ways in. */
-export const OrganizationCard = ({ org, canActFor, onActFor }: { org: TOrganizationRow; canActFor: boolean; onActFor: () => void }) => (
+export const OrganizationCard = ({
+  org,
+  canActFor,
+  onActFor,
+}: {
+  org: TOrganizationRow;
+  canActFor: boolean;
+  onActFor: () => void;
+}) => (
   <article className={styles.card} aria-labelledby={`org-${org.id}`}>
     <div className={styles.orgHead}>
       <div className={styles.stackSm}>
@@ -24,18 +38,47 @@ export const OrganizationCard = ({ org, canActFor, onActFor }: { org: TOrganizat
       <AttentionBadges attention={org.attention} />
     </div>
     <dl className={styles.figures}>
-      <div><dt>Team</dt><dd>{org.team_size}</dd></div>
-      <div><dt>Active campaigns</dt><dd>{org.active_campaigns}</dd></div>
-      <div><dt>Creators under contract</dt><dd>{org.creators_under_contract}</dd></div>
-      <div><dt>Wallet available</dt><dd>{formatCents(org.wallet.available_cents)}</dd></div>
-      <div><dt>In escrow</dt><dd>{formatCents(org.wallet.escrow_cents)}</dd></div>
-      <div><dt>Strategists</dt><dd>{org.strategists.map((s) => s.name).join(', ') || 'None'}</dd></div>
-      <div><dt>Last activity</dt><dd>{formatRelative(org.last_activity_at)}</dd></div>
+      <div>
+        <dt>Team</dt>
+        <dd>{org.team_size}</dd>
+      </div>
+      <div>
+        <dt>Active campaigns</dt>
+        <dd>{org.active_campaigns}</dd>
+      </div>
+      <div>
+        <dt>Creators under contract</dt>
+        <dd>{org.creators_under_contract}</dd>
+      </div>
+      <div>
+        <dt>Wallet available</dt>
+        <dd>{formatCents(org.wallet.available_cents)}</dd>
+      </div>
+      <div>
+        <dt>In escrow</dt>
+        <dd>{formatCents(org.wallet.escrow_cents)}</dd>
+      </div>
+      <div>
+        <dt>Strategists</dt>
+        <dd>{org.strategists.map((s) => s.name).join(', ') || 'None'}</dd>
+      </div>
+      <div>
+        <dt>Last activity</dt>
+        <dd>{formatRelative(org.last_activity_at)}</dd>
+      </div>
     </dl>
     <div className={styles.actions}>
-      <ButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>Open</ButtonLink>
-      <ButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>Creators</ButtonLink>
-      {canActFor && <Button size="small" onClick={onActFor} aria-label={`Act for ${org.name}`}>Act for this brand</Button>}
+      <ButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>
+        Open
+      </ButtonLink>
+      <ButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>
+        Creators
+      </ButtonLink>
+      {canActFor && (
+        <Button size="small" onClick={onActFor} aria-label={`Act for ${org.name}`}>
+          Act for this brand
+        </Button>
+      )}
     </div>
   </article>
 );

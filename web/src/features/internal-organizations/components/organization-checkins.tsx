@@ -24,14 +24,33 @@ const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) =>
         <strong>{task.campaign.title}</strong>
         <HealthBadge level={task.health.level} />
       </div>
-      <p className={styles.muted}>Due {formatRelative(task.due_at)} · {task.health.reasons.join(' · ') || 'Nothing flagged'}</p>
+      <p className={styles.muted}>
+        Due {formatRelative(task.due_at)} · {task.health.reasons.join(' · ') || 'Nothing flagged'}
+      </p>
       <form onSubmit={submit} className={styles.stackSm}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={id}>Check-in notes for the brand</label>
-          <textarea id={id} className={styles.textarea} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} placeholder="What you reviewed, what happens next." />
+          <label className={styles.label} htmlFor={id}>
+            Check-in notes for the brand
+          </label>
+          <textarea
+            id={id}
+            className={styles.textarea}
+            value={notes}
+            maxLength={5000}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="What you reviewed, what happens next."
+          />
         </div>
-        {complete.isError && <p className={styles.error} role="alert">{errorMessage(complete.error)}</p>}
-        <div><Button htmlType="submit" size="small" loading={complete.isPending} disabled={!notes.trim()}>Mark check-in done</Button></div>
+        {complete.isError && (
+          <p className={styles.error} role="alert">
+            {errorMessage(complete.error)}
+          </p>
+        )}
+        <div>
+          <Button htmlType="submit" size="small" loading={complete.isPending} disabled={!notes.trim()}>
+            Mark check-in done
+          </Button>
+        </div>
       </form>
     </li>
   );
@@ -43,21 +62,38 @@ export const OrganizationCheckins = ({ brandId }: { brandId: string }) => {
   const open = tasks.data?.results.filter((t) => t.status === 'open') ?? [];
   const done = tasks.data?.results.filter((t) => t.status === 'done') ?? [];
   return (
-    <Card id="check-ins" title="Check-ins" description="Opened by the schedule on each campaign; brands with Campaign Check-ins read your notes.">
+    <Card
+      id="check-ins"
+      title="Check-ins"
+      description="Opened by the schedule on each campaign; brands with Campaign Check-ins read your notes."
+    >
       {tasks.isPending ? (
         <Skeleton height={60} />
       ) : tasks.isError ? (
         <ErrorState description="Check-ins could not be loaded." onRetry={() => void tasks.refetch()} />
       ) : tasks.data.results.length === 0 ? (
-        <p className={styles.muted}>No check-ins yet. Turn them on for a campaign above; the first one opens when it is due.</p>
+        <p className={styles.muted}>
+          No check-ins yet. Turn them on for a campaign above; the first one opens when it is due.
+        </p>
       ) : (
         <div className={styles.stackSm}>
-          {open.length > 0 && <ul className={styles.list} aria-label="Due check-ins">{open.map((t) => <OpenTask key={t.id} task={t} brandId={brandId} />)}</ul>}
+          {open.length > 0 && (
+            <ul className={styles.list} aria-label="Due check-ins">
+              {open.map((t) => (
+                <OpenTask key={t.id} task={t} brandId={brandId} />
+              ))}
+            </ul>
+          )}
           {done.length > 0 && (
             <ul className={styles.list} aria-label="Done check-ins">
               {done.map((t) => (
                 <li key={t.id} className={styles.note}>
-                  <span><strong>{t.campaign.title}</strong> · <span className={styles.muted}>{formatDate(t.completed_at)} by {t.completed_by?.name ?? 'a former team member'}</span></span>
+                  <span>
+                    <strong>{t.campaign.title}</strong> ·{' '}
+                    <span className={styles.muted}>
+                      {formatDate(t.completed_at)} by {t.completed_by?.name ?? 'a former team member'}
+                    </span>
+                  </span>
                   <p>{t.notes}</p>
                 </li>
               ))}

@@ -11,13 +11,22 @@ export const OrganizationMessages = ({ brandId, brandName }: { brandId: string; 
   const thread = useBrandMessages(brandId);
   const write = useWriteToBrand(brandId);
   return (
-    <Card as="section" id="messages" aria-label="Messages with the brand" title="Messages with the brand" description="Account Manager: the brand’s team writes to you from their Support page; they are notified when you answer.">
+    <Card
+      as="section"
+      id="messages"
+      aria-label="Messages with the brand"
+      title="Messages with the brand"
+      description="Account Manager: the brand’s team writes to you from their Support page; they are notified when you answer."
+    >
       {thread.isPending ? (
         <Skeleton height={100} />
       ) : thread.isError ? (
         <ErrorState description="Messages could not be loaded." onRetry={() => void thread.refetch()} />
       ) : !thread.data.enabled ? (
-        <p className={styles.muted}>{brandName}’s plan does not include Account Manager, so the brand cannot read messages here. Use internal notes, or e-mail the owner.</p>
+        <p className={styles.muted}>
+          {brandName}’s plan does not include Account Manager, so the brand cannot read messages here. Use internal
+          notes, or e-mail the owner.
+        </p>
       ) : (
         <MessageThread
           label={`Messages with ${brandName}`}

@@ -22,11 +22,28 @@ export const OrganizationNotes = ({ brandId }: { brandId: string }) => {
     <Card title="Internal notes" description="Only strategists and staff see these.">
       <form onSubmit={submit} className={styles.stackSm}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="brand-note">New note</label>
-          <textarea id="brand-note" className={styles.textarea} value={draft} maxLength={5000} onChange={(e) => setDraft(e.target.value)} placeholder="What should the next person know about this brand?" />
+          <label className={styles.label} htmlFor="brand-note">
+            New note
+          </label>
+          <textarea
+            id="brand-note"
+            className={styles.textarea}
+            value={draft}
+            maxLength={5000}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="What should the next person know about this brand?"
+          />
         </div>
-        {add.isError && <p className={styles.error} role="alert">{errorMessage(add.error)}</p>}
-        <div><Button htmlType="submit" size="small" loading={add.isPending} disabled={!draft.trim()}>Save note</Button></div>
+        {add.isError && (
+          <p className={styles.error} role="alert">
+            {errorMessage(add.error)}
+          </p>
+        )}
+        <div>
+          <Button htmlType="submit" size="small" loading={add.isPending} disabled={!draft.trim()}>
+            Save note
+          </Button>
+        </div>
       </form>
       {notes.isPending ? (
         <Skeleton height={60} />
@@ -39,7 +56,9 @@ export const OrganizationNotes = ({ brandId }: { brandId: string }) => {
           {notes.data.results.map((n) => (
             <li key={n.id} className={styles.note}>
               <p>{n.body}</p>
-              <span className={styles.muted}>{n.author?.name ?? 'Former team member'} · {formatRelative(n.created_at)}</span>
+              <span className={styles.muted}>
+                {n.author?.name ?? 'Former team member'} · {formatRelative(n.created_at)}
+              </span>
             </li>
           ))}
         </ul>

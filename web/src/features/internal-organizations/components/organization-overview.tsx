@@ -9,17 +9,48 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
   <div className={styles.grid2}>
     <Card title="Profile">
       <dl className={styles.figuresTwo}>
-        <div><dt>Plan</dt><dd>{org.plan?.name ?? 'No plan'}</dd></div>
-        <div><dt>Seats</dt><dd>{org.seats === null ? org.team_size : `${org.team_size} of ${org.seats}`}</dd></div>
-        <div><dt>Customer since</dt><dd>{formatDate(org.created_at)}</dd></div>
-        <div><dt>Last activity</dt><dd>{formatRelative(org.last_activity_at)}</dd></div>
-        <div><dt>Committed to creators</dt><dd>{formatCents(org.spend.committed_cents, org.spend.currency)}</dd></div>
-        <div><dt>Paid out</dt><dd>{formatCents(org.spend.paid_cents, org.spend.currency)}</dd></div>
-        <div><dt>Wallet available</dt><dd>{formatCents(org.wallet.available_cents)}</dd></div>
-        <div><dt>In escrow</dt><dd>{formatCents(org.wallet.escrow_cents)}</dd></div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{org.plan?.name ?? 'No plan'}</dd>
+        </div>
+        <div>
+          <dt>Seats</dt>
+          <dd>{org.seats === null ? org.team_size : `${org.team_size} of ${org.seats}`}</dd>
+        </div>
+        <div>
+          <dt>Customer since</dt>
+          <dd>{formatDate(org.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Last activity</dt>
+          <dd>{formatRelative(org.last_activity_at)}</dd>
+        </div>
+        <div>
+          <dt>Committed to creators</dt>
+          <dd>{formatCents(org.spend.committed_cents, org.spend.currency)}</dd>
+        </div>
+        <div>
+          <dt>Paid out</dt>
+          <dd>{formatCents(org.spend.paid_cents, org.spend.currency)}</dd>
+        </div>
+        <div>
+          <dt>Wallet available</dt>
+          <dd>{formatCents(org.wallet.available_cents)}</dd>
+        </div>
+        <div>
+          <dt>In escrow</dt>
+          <dd>{formatCents(org.wallet.escrow_cents)}</dd>
+        </div>
       </dl>
       {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}
-      {org.website && <p className={styles.muted}>Website: <a href={org.website} target="_blank" rel="noreferrer noopener">{org.website}</a></p>}
+      {org.website && (
+        <p className={styles.muted}>
+          Website:{' '}
+          <a href={org.website} target="_blank" rel="noreferrer noopener">
+            {org.website}
+          </a>
+        </p>
+      )}
       {org.description && <p>{org.description}</p>}
       <AttentionBadges attention={org.attention} />
     </Card>
@@ -27,7 +58,9 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
       <ul className={styles.list} aria-label="Team members">
         {org.members.map((m) => (
           <li key={m.id} className={styles.spread} style={{ padding: 'var(--space-2) 0' }}>
-            <span>{m.name} <span className={styles.muted}>{m.email}</span></span>
+            <span>
+              {m.name} <span className={styles.muted}>{m.email}</span>
+            </span>
             <span className={`${styles.badge} ${styles.tone_muted}`}>{m.role}</span>
           </li>
         ))}
@@ -38,18 +71,20 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
 
 /** The latest moves in the brand's campaigns (who moved to which state, where). */
 export const OrganizationActivity = ({ org }: { org: TOrganizationDetail }) => (
-    <Card title="Recent activity">
-      {org.recent_activity.length === 0 ? (
-        <p className={styles.muted}>Nothing has happened in this brand’s campaigns yet.</p>
-      ) : (
-        <ul className={styles.list}>
-          {org.recent_activity.map((a, i) => (
-            <li key={`${a.at}-${i}`} className={styles.note}>
-              <span>{a.creator_name} → <strong>{a.to_status.replace('_', ' ')}</strong> in “{a.campaign_title}”</span>
-              <span className={styles.muted}>{formatRelative(a.at)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+  <Card title="Recent activity">
+    {org.recent_activity.length === 0 ? (
+      <p className={styles.muted}>Nothing has happened in this brand’s campaigns yet.</p>
+    ) : (
+      <ul className={styles.list}>
+        {org.recent_activity.map((a, i) => (
+          <li key={`${a.at}-${i}`} className={styles.note}>
+            <span>
+              {a.creator_name} → <strong>{a.to_status.replace('_', ' ')}</strong> in “{a.campaign_title}”
+            </span>
+            <span className={styles.muted}>{formatRelative(a.at)}</span>
+          </li>
+        ))}
+      </ul>
+    )}
+  </Card>
 );

@@ -20,7 +20,9 @@ const OrganizationCreatorsPage = () => {
   const { uuid = '' } = useParams();
   const org = useOrganization(uuid);
   const creators = useOrganizationCreators(uuid);
-  const canInvite = useAuthStore((s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid));
+  const canInvite = useAuthStore(
+    (s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid),
+  );
   const back = <BackButton to={paths.internal.organization.getHref(uuid)} label={org.data?.name ?? 'Organization'} />;
   const header = (
     <PageHeader
@@ -28,15 +30,35 @@ const OrganizationCreatorsPage = () => {
       eyebrow="Organization creators"
       title={org.data ? `${org.data.name}’s creators` : 'Creators'}
       description="Status per campaign, delivery, payments, audience, credibility and a rating from past collaborations (on time, approved without changes)."
-      actions={creators.data && creators.data.results.length > 0 && <a className={styles.muted} href={`${API_BASE}/internal/organizations/${uuid}/creators.csv`} download><DownloadIcon size={14} /> Export CSV</a>}
+      actions={
+        creators.data &&
+        creators.data.results.length > 0 && (
+          <a className={styles.muted} href={`${API_BASE}/internal/organizations/${uuid}/creators.csv`} download>
+            <DownloadIcon size={14} /> Export CSV
+          </a>
+        )
+      }
     />
   );
-  if (creators.isPending) return <div className={styles.stack}>{header}<Skeleton height={200} /></div>;
+  if (creators.isPending)
+    return (
+      <div className={styles.stack}>
+        {header}
+        <Skeleton height={200} />
+      </div>
+    );
   if (creators.isError) {
     return (
       <div className={styles.stack}>
         {header}
-        {isApiError(creators.error) && creators.error.status === 404 ? <EmptyState title="Organization not found" description="It does not exist, or it is not one of the brands you manage." /> : <ErrorState description="Creators could not be loaded." onRetry={() => void creators.refetch()} />}
+        {isApiError(creators.error) && creators.error.status === 404 ? (
+          <EmptyState
+            title="Organization not found"
+            description="It does not exist, or it is not one of the brands you manage."
+          />
+        ) : (
+          <ErrorState description="Creators could not be loaded." onRetry={() => void creators.refetch()} />
+        )}
       </div>
     );
   }
@@ -44,29 +66,89 @@ const OrganizationCreatorsPage = () => {
     <div className={styles.stack}>
       {header}
       {creators.data.results.length === 0 ? (
-        <EmptyState icon={<UsersIcon size={26} />} title="No creators yet" description="Creators appear here once they are invited to or apply for one of this brand’s campaigns." />
+        <EmptyState
+          icon={<UsersIcon size={26} />}
+          title="No creators yet"
+          description="Creators appear here once they are invited to or apply for one of this brand’s campaigns."
+        />
       ) : (
         <div className={styles.card}>
           <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Creators">
-            <thead>
-              <tr><th scope="col">Creator</th><th scope="col">Campaigns</th><th scope="col">Deliverables</th><th scope="col">Paid</th><th scope="col">Audience</th><th scope="col">Credibility</th><th scope="col">Rating</th>{canInvite && <th scope="col">Invite</th>}</tr>
-            </thead>
-            <tbody>
-              {creators.data.results.map((c) => (
-                <tr key={c.id}>
-                  <td><Link to={paths.internal.creator.getHref(c.id)}>{c.name}</Link><br /><span className={styles.muted}>{c.location ?? 'Location not set'}</span></td>
-                  <td><ul className={styles.campaignList}>{c.campaigns.map((x) => <li key={x.match_id}>{x.title} · <span className={styles.muted}>{x.status.replace('_', ' ')}</span></li>)}</ul></td>
-                  <td>{c.deliverables.done}/{c.deliverables.total} done{c.deliverables.late > 0 && <><br /><span className={`${styles.badge} ${styles.tone_bad}`}>{c.deliverables.late} late</span></>}</td>
-                  <td>{formatCents(c.total_paid_cents)}</td>
-                  <td>{shortenNumber(c.followers)} followers<br /><span className={styles.muted}>{c.engagement_rate === null ? 'No connected account' : `${c.engagement_rate.toFixed(2)}% engagement`}</span></td>
-                  <td className={styles.nowrap}>{c.credibility === null ? <span className={styles.muted}>No figures</span> : <>{c.credibility}/100</>}</td>
-                  <td className={styles.nowrap}>{c.rating === null ? <span className={styles.muted}>Not rated</span> : <>{c.rating.toFixed(1)} / 5<br /><span className={styles.muted}>{c.rated_deliverables} approved</span></>}</td>
-                  {canInvite && <td>{org.data && <InviteToCampaign brandId={uuid} creator={c} campaigns={org.data.campaigns} />}</td>}
+            <table className={styles.table} aria-label="Creators">
+              <thead>
+                <tr>
+                  <th scope="col">Creator</th>
+                  <th scope="col">Campaigns</th>
+                  <th scope="col">Deliverables</th>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Audience</th>
+                  <th scope="col">Credibility</th>
+                  <th scope="col">Rating</th>
+                  {canInvite && <th scope="col">Invite</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {creators.data.results.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={paths.internal.creator.getHref(c.id)}>{c.name}</Link>
+                      <br />
+                      <span className={styles.muted}>{c.location ?? 'Location not set'}</span>
+                    </td>
+                    <td>
+                      <ul className={styles.campaignList}>
+                        {c.campaigns.map((x) => (
+                          <li key={x.match_id}>
+                            {x.title} · <span className={styles.muted}>{x.status.replace('_', ' ')}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>
+                      {c.deliverables.done}/{c.deliverables.total} done
+                      {c.deliverables.late > 0 && (
+                        <>
+                          <br />
+                          <span className={`${styles.badge} ${styles.tone_bad}`}>{c.deliverables.late} late</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{formatCents(c.total_paid_cents)}</td>
+                    <td>
+                      {shortenNumber(c.followers)} followers
+                      <br />
+                      <span className={styles.muted}>
+                        {c.engagement_rate === null
+                          ? 'No connected account'
+                          : `${c.engagement_rate.toFixed(2)}% engagement`}
+                      </span>
+                    </td>
+                    <td className={styles.nowrap}>
+                      {c.credibility === null ? (
+                        <span className={styles.muted}>No figures</span>
+                      ) : (
+                        <>{c.credibility}/100</>
+                      )}
+                    </td>
+                    <td className={styles.nowrap}>
+                      {c.rating === null ? (
+                        <span className={styles.muted}>Not rated</span>
+                      ) : (
+                        <>
+                          {c.rating.toFixed(1)} / 5<br />
+                          <span className={styles.muted}>{c.rated_deliverables} approved</span>
+                        </>
+                      )}
+                    </td>
+                    {canInvite && (
+                      <td>
+                        {org.data && <InviteToCampaign brandId={uuid} creator={c} campaigns={org.data.campaigns} />}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </div>
       )}

@@ -23,7 +23,9 @@ const OrganizationPage = () => {
   const { uuid = '' } = useParams();
   const org = useOrganization(uuid);
   const actFor = useActFor();
-  const manages = useAuthStore((s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid));
+  const manages = useAuthStore(
+    (s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid),
+  );
   const { hash } = useLocation();
   const loaded = org.isSuccess;
   // Links from notifications point at a section (#check-ins): scroll to it once the page has drawn.
@@ -32,10 +34,21 @@ const OrganizationPage = () => {
   }, [loaded, hash]);
   const back = <BackButton to={paths.internal.organizations.path} label="Organizations" />;
 
-  if (org.isPending) return <div className={styles.stack}>{back}<Skeleton height={48} /><Skeleton height={220} /></div>;
+  if (org.isPending)
+    return (
+      <div className={styles.stack}>
+        {back}
+        <Skeleton height={48} />
+        <Skeleton height={220} />
+      </div>
+    );
   if (org.isError) {
     return isApiError(org.error) && org.error.status === 404 ? (
-      <EmptyState title="Organization not found" description="It does not exist, or it is not one of the brands you manage." actions={<ButtonLink to={paths.internal.organizations.path}>All organizations</ButtonLink>} />
+      <EmptyState
+        title="Organization not found"
+        description="It does not exist, or it is not one of the brands you manage."
+        actions={<ButtonLink to={paths.internal.organizations.path}>All organizations</ButtonLink>}
+      />
     ) : (
       <ErrorState description="We could not load this organization." onRetry={() => void org.refetch()} />
     );
@@ -50,7 +63,9 @@ const OrganizationPage = () => {
         description={`${o.plan ? `${o.plan.name} plan` : 'No plan'} · Owner ${o.owner.name} (${o.owner.email})`}
         actions={
           <div className={styles.actions}>
-            <ButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>Creators</ButtonLink>
+            <ButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>
+              Creators
+            </ButtonLink>
             {manages && <Button onClick={() => actFor({ id: o.id, name: o.name })}>Act for this brand</Button>}
           </div>
         }

@@ -13,14 +13,19 @@ import { ORGANIZATIONS_PAGE_SIZE, useOrganizations, type OrganizationFilters } f
 import { OrganizationCard } from '../components/organization-card';
 import styles from '../components/internal-organizations.module.css';
 
-const SORTS: [OrganizationFilters['sort'], string][] = [['attention', 'Needs attention first'], ['name', 'Name'], ['last_activity', 'Last activity'], ['active_campaigns', 'Active campaigns']];
+const SORTS: [OrganizationFilters['sort'], string][] = [
+  ['attention', 'Needs attention first'],
+  ['name', 'Name'],
+  ['last_activity', 'Last activity'],
+  ['active_campaigns', 'Active campaigns'],
+];
 const PLANS = ['Free', 'Starter', 'Growth', 'Enterprise'];
 
 const filtersFrom = (params: URLSearchParams): OrganizationFilters => ({
   q: params.get('q') ?? '',
   plan: params.get('plan') ?? '',
   attention: params.get('attention') === 'needs_attention' ? 'needs_attention' : 'all',
-  sort: (SORTS.find(([s]) => s === params.get('sort'))?.[0] ?? 'attention'),
+  sort: SORTS.find(([s]) => s === params.get('sort'))?.[0] ?? 'attention',
   page: Math.max(1, Number(params.get('page')) || 1),
 });
 
@@ -35,15 +40,22 @@ const OrganizationsPage = () => {
   const isStrategist = useAuthStore((s) => s.user?.profile_of === 'Strategist');
 
   const set = (next: Partial<Record<keyof OrganizationFilters, string>>) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(next)) if (v) n.set(k, v); else n.delete(k);
-      if (!('page' in next)) n.delete('page');
-      return n;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(next))
+          if (v) n.set(k, v);
+          else n.delete(k);
+        if (!('page' in next)) n.delete('page');
+        return n;
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
-    const timer = setTimeout(() => { if (search !== filters.q) set({ q: search }); }, 300);
+    const timer = setTimeout(() => {
+      if (search !== filters.q) set({ q: search });
+    }, 300);
     return () => clearTimeout(timer);
   });
 
@@ -52,50 +64,128 @@ const OrganizationsPage = () => {
 
   return (
     <div className={styles.stack}>
-      <PageHeader eyebrow="Internal" title="Organizations" description="The brands you manage: who needs you today, and a way into each." />
+      <PageHeader
+        eyebrow="Internal"
+        title="Organizations"
+        description="The brands you manage: who needs you today, and a way into each."
+      />
       <div className={styles.filters} role="search" aria-label="Filter organizations">
-        <TextField label="Search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Brand name…" />
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Brand name…"
+        />
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="org-plan">Plan</label>
-          <select id="org-plan" className={styles.select} value={filters.plan} onChange={(e) => set({ plan: e.target.value })}>
+          <label className={styles.label} htmlFor="org-plan">
+            Plan
+          </label>
+          <select
+            id="org-plan"
+            className={styles.select}
+            value={filters.plan}
+            onChange={(e) => set({ plan: e.target.value })}
+          >
             <option value="">Any plan</option>
-            {PLANS.map((p) => <option key={p} value={p}>{p}</option>)}
+            {PLANS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="org-sort">Sort by</label>
-          <select id="org-sort" className={styles.select} value={filters.sort} onChange={(e) => set({ sort: e.target.value })}>
-            {SORTS.map(([s, label]) => <option key={s} value={s}>{label}</option>)}
+          <label className={styles.label} htmlFor="org-sort">
+            Sort by
+          </label>
+          <select
+            id="org-sort"
+            className={styles.select}
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value })}
+          >
+            {SORTS.map(([s, label]) => (
+              <option key={s} value={s}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={filters.attention === 'needs_attention'} onChange={(e) => set({ attention: e.target.checked ? 'needs_attention' : '' })} />
+          <input
+            type="checkbox"
+            checked={filters.attention === 'needs_attention'}
+            onChange={(e) => set({ attention: e.target.checked ? 'needs_attention' : '' })}
+          />
           Only brands that need attention
         </label>
       </div>
       <section aria-label="Organizations" aria-busy={orgs.isFetching} className={styles.stackSm}>
         {orgs.isPending ? (
-          <><Skeleton height={150} /><Skeleton height={150} /></>
+          <>
+            <Skeleton height={150} />
+            <Skeleton height={150} />
+          </>
         ) : orgs.isError ? (
           <ErrorState description="We could not load your organizations." onRetry={() => void orgs.refetch()} />
         ) : orgs.data.results.length === 0 ? (
           <EmptyState
             icon={<BuildingIcon size={26} />}
             title={filtered ? 'No organization matches these filters' : 'No brands assigned to you yet'}
-            description={filtered ? 'Clear a filter to see more brands.' : 'A staff member assigns brands to strategists; they show up here with what needs your attention.'}
-            actions={filtered && <Button color="secondary" onClick={() => { setSearch(''); setParams({}, { replace: true }); }}>Clear filters</Button>}
+            description={
+              filtered
+                ? 'Clear a filter to see more brands.'
+                : 'A staff member assigns brands to strategists; they show up here with what needs your attention.'
+            }
+            actions={
+              filtered && (
+                <Button
+                  color="secondary"
+                  onClick={() => {
+                    setSearch('');
+                    setParams({}, { replace: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              )
+            }
           />
         ) : (
           <>
-            <p className={styles.muted} aria-live="polite">{orgs.data.count === 1 ? '1 organization' : `${orgs.data.count} organizations`}</p>
+            <p className={styles.muted} aria-live="polite">
+              {orgs.data.count === 1 ? '1 organization' : `${orgs.data.count} organizations`}
+            </p>
             {orgs.data.results.map((org) => (
-              <OrganizationCard key={org.id} org={org} canActFor={isStrategist && managed.some((b) => b.id === org.id)} onActFor={() => actFor({ id: org.id, name: org.name })} />
+              <OrganizationCard
+                key={org.id}
+                org={org}
+                canActFor={isStrategist && managed.some((b) => b.id === org.id)}
+                onActFor={() => actFor({ id: org.id, name: org.name })}
+              />
             ))}
             {pages > 1 && (
               <nav className={styles.pager} aria-label="Pages">
-                <Button size="small" color="secondary" disabled={!orgs.data.previous} onClick={() => set({ page: String(filters.page - 1) })}>Previous</Button>
-                <span className={styles.muted}>Page {filters.page} of {pages}</span>
-                <Button size="small" color="secondary" disabled={!orgs.data.next} onClick={() => set({ page: String(filters.page + 1) })}>Next</Button>
+                <Button
+                  size="small"
+                  color="secondary"
+                  disabled={!orgs.data.previous}
+                  onClick={() => set({ page: String(filters.page - 1) })}
+                >
+                  Previous
+                </Button>
+                <span className={styles.muted}>
+                  Page {filters.page} of {pages}
+                </span>
+                <Button
+                  size="small"
+                  color="secondary"
+                  disabled={!orgs.data.next}
+                  onClick={() => set({ page: String(filters.page + 1) })}
+                >
+                  Next
+                </Button>
               </nav>
             )}
           </>

@@ -3,14 +3,23 @@ import type { TInternalInvitation, TInternalInviteRequest } from '@schemas/inter
 import { api } from '@/lib/api-client';
 
 export const internalInvitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['internal', 'team', 'invitations'], queryFn: ({ signal }) => api.get<{ results: TInternalInvitation[] }>('/internal/team/invitations/', { signal }) });
+  queryOptions({
+    queryKey: ['internal', 'team', 'invitations'],
+    queryFn: ({ signal }) => api.get<{ results: TInternalInvitation[] }>('/internal/team/invitations/', { signal }),
+  });
 export const useInternalInvitations = (enabled: boolean) => useQuery({ ...internalInvitationsQueryOptions(), enabled });
 
-const useInvalidating = <T,>(fn: (vars: T) => Promise<TInternalInvitation>) => {
+const useInvalidating = <T>(fn: (vars: T) => Promise<TInternalInvitation>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: internalInvitationsQueryOptions().queryKey }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: internalInvitationsQueryOptions().queryKey }),
+  });
 };
 
-export const useInviteInternalMember = () => useInvalidating((body: TInternalInviteRequest) => api.post<TInternalInvitation>('/internal/team/invitations/', body));
-export const useResendInternalInvitation = () => useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/resend/`));
-export const useWithdrawInternalInvitation = () => useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/withdraw/`));
+export const useInviteInternalMember = () =>
+  useInvalidating((body: TInternalInviteRequest) => api.post<TInternalInvitation>('/internal/team/invitations/', body));
+export const useResendInternalInvitation = () =>
+  useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/resend/`));
+export const useWithdrawInternalInvitation = () =>
+  useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/withdraw/`));

@@ -2,13 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TInternalTeamMember } from '@schemas/internal-team';
 import { api } from '@/lib/api-client';
 
-export const internalTeamQueryOptions = () => queryOptions({ queryKey: ['internal', 'team'], queryFn: ({ signal }) => api.get<{ results: TInternalTeamMember[] }>('/internal/team/', { signal }) });
+export const internalTeamQueryOptions = () =>
+  queryOptions({
+    queryKey: ['internal', 'team'],
+    queryFn: ({ signal }) => api.get<{ results: TInternalTeamMember[] }>('/internal/team/', { signal }),
+  });
 export const useInternalTeam = () => useQuery(internalTeamQueryOptions());
 
 export const useReassignBrand = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { brand_id: string; from_strategist_id: string; to_strategist_id: string }) => api.post<{ results: TInternalTeamMember[] }>('/internal/team/reassign/', body),
+    mutationFn: (body: { brand_id: string; from_strategist_id: string; to_strategist_id: string }) =>
+      api.post<{ results: TInternalTeamMember[] }>('/internal/team/reassign/', body),
     onSuccess: (team) => queryClient.setQueryData(internalTeamQueryOptions().queryKey, team),
   });
 };

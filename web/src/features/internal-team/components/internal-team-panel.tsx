@@ -24,7 +24,10 @@ export const InternalTeamPanel = () => {
       ) : team.isError ? (
         <ErrorState description="The team could not be loaded." onRetry={() => void team.refetch()} />
       ) : team.data.results.length === 0 ? (
-        <EmptyState title="No internal team yet" description={isStaff ? 'Invite the first strategist above.' : 'Staff invite strategists.'} />
+        <EmptyState
+          title="No internal team yet"
+          description={isStaff ? 'Invite the first strategist above.' : 'Staff invite strategists.'}
+        />
       ) : (
         <ul className={styles.list} aria-label="Internal team">
           {team.data.results.map((m) => (

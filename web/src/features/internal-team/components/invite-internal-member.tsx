@@ -8,7 +8,12 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
-import { useInternalInvitations, useInviteInternalMember, useResendInternalInvitation, useWithdrawInternalInvitation } from '../api/invitations';
+import {
+  useInternalInvitations,
+  useInviteInternalMember,
+  useResendInternalInvitation,
+  useWithdrawInternalInvitation,
+} from '../api/invitations';
 import styles from './internal-team.module.css';
 
 const KIND = { strategist: 'Strategist', staff: 'Staff member' } as const;
@@ -20,7 +25,10 @@ const PendingInvitations = () => {
   const withdraw = useWithdrawInternalInvitation();
   const report = { onError: (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) }) };
   if (invitations.isPending) return <Skeleton height={60} />;
-  if (invitations.isError) return <ErrorState description="Pending invitations could not be loaded." onRetry={() => void invitations.refetch()} />;
+  if (invitations.isError)
+    return (
+      <ErrorState description="Pending invitations could not be loaded." onRetry={() => void invitations.refetch()} />
+    );
   if (invitations.data.results.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
   return (
     <ul className={styles.list} aria-label="Pending invitations">
@@ -29,14 +37,35 @@ const PendingInvitations = () => {
           <div>
             <strong className={styles.breakAll}>{i.email}</strong>
             <p className={styles.muted}>
-              {KIND[i.kind]} · invited by {i.invited_by} · {i.status === 'expired' ? 'expired' : `expires ${formatDate(i.expires_at)}`}
+              {KIND[i.kind]} · invited by {i.invited_by} ·{' '}
+              {i.status === 'expired' ? 'expired' : `expires ${formatDate(i.expires_at)}`}
             </p>
           </div>
           <div className={styles.row}>
-            <Button size="small" color="secondary" loading={resend.isPending && resend.variables === i.id} onClick={() => resend.mutate(i.id, { ...report, onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }) })}>
+            <Button
+              size="small"
+              color="secondary"
+              loading={resend.isPending && resend.variables === i.id}
+              onClick={() =>
+                resend.mutate(i.id, {
+                  ...report,
+                  onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }),
+                })
+              }
+            >
               Resend
             </Button>
-            <Button size="small" color="tertiary" loading={withdraw.isPending && withdraw.variables === i.id} onClick={() => withdraw.mutate(i.id, { ...report, onSuccess: () => showSnackbar({ message: `The invitation to ${i.email} was withdrawn.` }) })}>
+            <Button
+              size="small"
+              color="tertiary"
+              loading={withdraw.isPending && withdraw.variables === i.id}
+              onClick={() =>
+                withdraw.mutate(i.id, {
+                  ...report,
+                  onSuccess: () => showSnackbar({ message: `The invitation to ${i.email} was withdrawn.` }),
+                })
+              }
+            >
               Withdraw
             </Button>
           </div>
@@ -67,9 +96,22 @@ export const InviteInternalMember = () => {
     );
   };
   return (
-    <Card as="section" aria-label="Invite to the team" title="Invite to the team" description="The invitation link lets them set a password; the account is created as what you pick here.">
+    <Card
+      as="section"
+      aria-label="Invite to the team"
+      title="Invite to the team"
+      description="The invitation link lets them set a password; the account is created as what you pick here."
+    >
       <form className={styles.inviteForm} onSubmit={submit} noValidate>
-        <TextField label="E-mail address" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
         <SelectField label="Invite as" value={kind} onChange={(e) => setKind(e.target.value as 'strategist' | 'staff')}>
           <option value="strategist">{KIND.strategist}</option>
           <option value="staff">{KIND.staff}</option>

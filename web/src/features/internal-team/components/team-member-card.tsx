@@ -10,7 +10,15 @@ import styles from './internal-team.module.css';
 type Brand = { id: string; name: string };
 
 /** Hand one brand to a colleague (its notifications follow at once). */
-const HandOver = ({ from, brand, colleagues }: { from: TInternalTeamMember; brand: Brand; colleagues: TInternalTeamMember[] }) => {
+const HandOver = ({
+  from,
+  brand,
+  colleagues,
+}: {
+  from: TInternalTeamMember;
+  brand: Brand;
+  colleagues: TInternalTeamMember[];
+}) => {
   const [to, setTo] = useState('');
   const reassign = useReassignBrand();
   const id = `hand-${from.id}-${brand.id}`;
@@ -36,7 +44,10 @@ const HandOver = ({ from, brand, colleagues }: { from: TInternalTeamMember; bran
         onClick={() =>
           reassign.mutate(
             { brand_id: brand.id, from_strategist_id: from.id, to_strategist_id: to },
-            { onSuccess: () => showSnackbar({ message: `${brand.name} is handed over.` }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) },
+            {
+              onSuccess: () => showSnackbar({ message: `${brand.name} is handed over.` }),
+              onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+            },
           )
         }
       >
@@ -102,7 +113,11 @@ export const TeamMemberCard = ({ member, isMe, isStaff, colleagues }: Props) => 
         </div>
         <div className={styles.row}>
           <span className={`${styles.badge} ${styles.tone_info}`}>{member.role}</span>
-          {member.status !== 'ACTIVE' && <span className={`${styles.badge} ${styles.tone_bad}`}>{member.status === 'SUSPENDED' ? 'Deactivated' : 'Pending'}</span>}
+          {member.status !== 'ACTIVE' && (
+            <span className={`${styles.badge} ${styles.tone_bad}`}>
+              {member.status === 'SUSPENDED' ? 'Deactivated' : 'Pending'}
+            </span>
+          )}
           {isStaff && !isMe && member.status !== 'SUSPENDED' && <Deactivate member={member} />}
         </div>
       </div>
@@ -110,7 +125,9 @@ export const TeamMemberCard = ({ member, isMe, isStaff, colleagues }: Props) => 
         (member.brands.length === 0 ? (
           <p className={styles.muted}>Manages no brand.</p>
         ) : canHandOver ? (
-          member.brands.map((b) => <HandOver key={b.id} from={member} brand={b} colleagues={colleagues.filter((c) => c.id !== member.id)} />)
+          member.brands.map((b) => (
+            <HandOver key={b.id} from={member} brand={b} colleagues={colleagues.filter((c) => c.id !== member.id)} />
+          ))
         ) : (
           <p className={styles.muted}>Manages {member.brands.map((b) => b.name).join(', ')}</p>
         ))}

@@ -3,8 +3,13 @@ import { ZInvitationCheck } from '@schemas/team';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/brand/team/invitations/validate/{token}/` — what an invitation link is, before anyone signs in. */
-export const checkInvitation = (token: string) => api.get(`/brand/team/invitations/validate/${encodeURIComponent(token)}/`, { schema: ZInvitationCheck, allowUnauthenticated: true });
+export const checkInvitation = (token: string) =>
+  api.get(`/brand/team/invitations/validate/${encodeURIComponent(token)}/`, {
+    schema: ZInvitationCheck,
+    allowUnauthenticated: true,
+  });
 
-export const invitationQueryOptions = (token: string) => queryOptions({ queryKey: ['invitation', token], queryFn: () => checkInvitation(token), retry: false });
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['invitation', token], queryFn: () => checkInvitation(token), retry: false });
 
 export const useInvitationCheck = (token: string) => useQuery(invitationQueryOptions(token));

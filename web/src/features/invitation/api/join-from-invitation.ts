@@ -12,7 +12,11 @@ type SignupInput = { token: string; first_name: string; last_name: string; passw
  */
 export const signupFromInvitation = async (input: SignupInput) => {
   const joined = await api.post('/brand/team/invitations/signup/', input, { schema: ZInvitationAccepted });
-  const session = await api.post('/auth/login/', { email: joined.email, password: input.password, remember_me: false }, { schema: ZLoginResponse });
+  const session = await api.post(
+    '/auth/login/',
+    { email: joined.email, password: input.password, remember_me: false },
+    { schema: ZLoginResponse },
+  );
   authStore.getState().setSession({ user: session.user, token: session.token });
   return joined;
 };
@@ -20,6 +24,7 @@ export const signupFromInvitation = async (input: SignupInput) => {
 export const useSignupFromInvitation = () => useMutation({ mutationFn: signupFromInvitation });
 
 /** `POST /api/brand/team/invitations/accept/` — a signed-in user accepts an invitation to their own address. */
-export const acceptInvitation = (token: string) => api.post('/brand/team/invitations/accept/', { token }, { schema: ZInvitationAccepted });
+export const acceptInvitation = (token: string) =>
+  api.post('/brand/team/invitations/accept/', { token }, { schema: ZInvitationAccepted });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -18,9 +18,21 @@ import { useInvitationCheck } from '../api/check-invitation';
 import { useAcceptInvitation, useSignupFromInvitation } from '../api/join-from-invitation';
 
 const what = (i: TInvitationCheck) =>
-  i.kind === 'team' ? `join ${i.brand_name ?? 'a brand'} as ${i.role === 'admin' ? 'an admin' : 'a team member'}` : i.kind === 'strategist' ? 'join the strategist team' : 'join the Social Loop staff';
+  i.kind === 'team'
+    ? `join ${i.brand_name ?? 'a brand'} as ${i.role === 'admin' ? 'an admin' : 'a team member'}`
+    : i.kind === 'strategist'
+      ? 'join the strategist team'
+      : 'join the Social Loop staff';
 
-const Frame = ({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) => (
+const Frame = ({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) => (
   <div style={{ maxWidth: 480, margin: '0 auto', width: '100%' }}>
     <Card padding="large">
       <h1 style={{ margin: '0 0 var(--space-2)' }}>{title}</h1>
@@ -31,9 +43,18 @@ const Frame = ({ title, description, children }: { title: string; description?: 
 );
 
 const UNUSABLE: Record<string, { title: string; description: string }> = {
-  accepted: { title: 'This invitation was already used', description: 'Someone accepted it already. If that was you, sign in.' },
-  revoked: { title: 'This invitation was withdrawn', description: 'The brand withdrew it. Ask them for a new invitation.' },
-  expired: { title: 'This invitation has expired', description: 'Invitation links work for 7 days. Ask whoever invited you to send it again.' },
+  accepted: {
+    title: 'This invitation was already used',
+    description: 'Someone accepted it already. If that was you, sign in.',
+  },
+  revoked: {
+    title: 'This invitation was withdrawn',
+    description: 'The brand withdrew it. Ask them for a new invitation.',
+  },
+  expired: {
+    title: 'This invitation has expired',
+    description: 'Invitation links work for 7 days. Ask whoever invited you to send it again.',
+  },
 };
 
 const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitationCheck }) => {
@@ -46,10 +67,16 @@ const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitat
   };
   const submit = () => {
     const parsed = ZInvitationSignup.safeParse({ token, ...values });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     signup.mutate(parsed.data, {
       onSuccess: (joined) => navigateTo(joined.home, { replace: true }),
-      onError: (e) => setErrors(isApiError(e) && e.fields ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]])) : { root: errorMessage(e) }),
+      onError: (e) =>
+        setErrors(
+          isApiError(e) && e.fields
+            ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]]))
+            : { root: errorMessage(e) },
+        ),
     });
   };
   return (
@@ -61,10 +88,35 @@ const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitat
         submit();
       }}
     >
-      <TextField label="E-mail" value={invitation.email} readOnly hint="The invited address; it is confirmed by this link." />
-      <TextField label="First name" autoComplete="given-name" value={values.first_name} error={errors.first_name} onChange={set('first_name')} />
-      <TextField label="Last name" autoComplete="family-name" value={values.last_name} error={errors.last_name} onChange={set('last_name')} />
-      <TextField label="Password" type="password" autoComplete="new-password" value={values.password} error={errors.password} hint="At least 10 characters, letters mixed with numbers or symbols." onChange={set('password')} />
+      <TextField
+        label="E-mail"
+        value={invitation.email}
+        readOnly
+        hint="The invited address; it is confirmed by this link."
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        value={values.first_name}
+        error={errors.first_name}
+        onChange={set('first_name')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        value={values.last_name}
+        error={errors.last_name}
+        onChange={set('last_name')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        hint="At least 10 characters, letters mixed with numbers or symbols."
+        onChange={set('password')}
+      />
       {errors.root && (
         <p role="alert" style={{ margin: 0, color: 'var(--color-danger-700)' }}>
           {errors.root}
@@ -95,7 +147,11 @@ const AcceptPanel = ({ token, invitation }: { token: string; invitation: TInvita
         <p role="alert">
           You are signed in as {user.email}, but this invitation is for {invitation.email}.
         </p>
-        <Button color="secondary" fullWidth onClick={() => void signOut({ redirectTo: paths.auth.login.getHref(next) })}>
+        <Button
+          color="secondary"
+          fullWidth
+          onClick={() => void signOut({ redirectTo: paths.auth.login.getHref(next) })}
+        >
           Sign out and sign in as {invitation.email}
         </Button>
       </>
@@ -131,7 +187,12 @@ const InvitationPage = () => {
   if (check.isPending) return <Spinner label="Checking your invitation" />;
   if (check.isError) {
     if (isApiError(check.error) && (check.error.status === 404 || check.error.status === 400)) {
-      return <Frame title="This invitation link is not valid" description="It may be incomplete or replaced by a newer invitation. Ask for a new one." />;
+      return (
+        <Frame
+          title="This invitation link is not valid"
+          description="It may be incomplete or replaced by a newer invitation. Ask for a new one."
+        />
+      );
     }
     return <ErrorState description={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
   }
@@ -147,8 +208,15 @@ const InvitationPage = () => {
     );
   }
   return (
-    <Frame title={`You’re invited to ${what(invitation)}`} description={`${invitation.invited_by} invited ${invitation.email}.`}>
-      {invitation.account_exists ? <AcceptPanel token={token} invitation={invitation} /> : <SignupForm token={token} invitation={invitation} />}
+    <Frame
+      title={`You’re invited to ${what(invitation)}`}
+      description={`${invitation.invited_by} invited ${invitation.email}.`}
+    >
+      {invitation.account_exists ? (
+        <AcceptPanel token={token} invitation={invitation} />
+      ) : (
+        <SignupForm token={token} invitation={invitation} />
+      )}
     </Frame>
   );
 };

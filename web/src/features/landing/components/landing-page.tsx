@@ -29,11 +29,25 @@ const VALUES = [
   },
 ];
 
-const BRAND_POINTS = ['Find and invite the right creators in minutes', 'Propose rates and deliverables in one step', 'Review content and see campaign metrics'];
-const CREATOR_POINTS = ['Discover campaigns that fit your niche', 'Sign contracts and submit content online', 'Get paid on approval — no chasing invoices'];
+const BRAND_POINTS = [
+  'Find and invite the right creators in minutes',
+  'Propose rates and deliverables in one step',
+  'Review content and see campaign metrics',
+];
+const CREATOR_POINTS = [
+  'Discover campaigns that fit your niche',
+  'Sign contracts and submit content online',
+  'Get paid on approval — no chasing invoices',
+];
 
 /** The public marketing page (`/`). Renders with plain anchors on a first visit, router links inside the app. */
-export const LandingPage = ({ session, LinkComponent = PlainLink }: { session?: LandingSession | null; LinkComponent?: LinkComponent }) => {
+export const LandingPage = ({
+  session,
+  LinkComponent = PlainLink,
+}: {
+  session?: LandingSession | null;
+  LinkComponent?: LinkComponent;
+}) => {
   const A = LinkComponent;
   return (
     <div className={styles.page}>
@@ -87,7 +101,10 @@ export const LandingPage = ({ session, LinkComponent = PlainLink }: { session?: 
                   <A href={paths.brand.signup.getHref()} className={buttonClassName({ size: 'large' })}>
                     Start as a brand <ArrowRightIcon size={18} />
                   </A>
-                  <A href={paths.creator.signup.getHref()} className={buttonClassName({ size: 'large', color: 'secondary' })}>
+                  <A
+                    href={paths.creator.signup.getHref()}
+                    className={buttonClassName({ size: 'large', color: 'secondary' })}
+                  >
                     Join as a creator
                   </A>
                 </>

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export const campaignBrandQueryOptions = (campaignId: string | null) =>
   queryOptions({
     queryKey: ['internal', 'campaign-brand', campaignId],
-    queryFn: ({ signal }) => api.get<{ brand: { id: string; name: string } }>(`/internal/campaigns/${campaignId}/brand/`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ brand: { id: string; name: string } }>(`/internal/campaigns/${campaignId}/brand/`, { signal }),
     enabled: !!campaignId,
     retry: false,
   });

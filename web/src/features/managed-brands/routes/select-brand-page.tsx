@@ -34,12 +34,22 @@ const SelectBrandPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found?.id]);
   if (campaignId && (campaignBrand.isPending || found)) return <Skeleton height={200} />;
-  const notYours = campaignId && campaignBrand.isError && isApiError(campaignBrand.error) && campaignBrand.error.status === 404;
+  const notYours =
+    campaignId && campaignBrand.isError && isApiError(campaignBrand.error) && campaignBrand.error.status === 404;
 
   return (
     <>
-      <PageHeader eyebrow="Internal" title="Choose a brand" description="Pick the brand you are working for. You can switch at any time from the top bar." />
-      {notYours && <EmptyState title="Campaign not found" description="The link names a campaign that does not exist or belongs to a brand you do not manage. Pick one of your brands instead." />}
+      <PageHeader
+        eyebrow="Internal"
+        title="Choose a brand"
+        description="Pick the brand you are working for. You can switch at any time from the top bar."
+      />
+      {notYours && (
+        <EmptyState
+          title="Campaign not found"
+          description="The link names a campaign that does not exist or belongs to a brand you do not manage. Pick one of your brands instead."
+        />
+      )}
       {brands.length === 0 ? (
         <EmptyState
           icon={<BuildingIcon size={26} />}
@@ -51,7 +61,12 @@ const SelectBrandPage = () => {
           <ul className={styles.list} aria-label="Managed brands">
             {brands.map((brand) => (
               <li key={brand.id}>
-                <button type="button" className={styles.brand} onClick={() => choose(brand, next && !campaignId ? next : undefined)} aria-current={selected?.id === brand.id}>
+                <button
+                  type="button"
+                  className={styles.brand}
+                  onClick={() => choose(brand, next && !campaignId ? next : undefined)}
+                  aria-current={selected?.id === brand.id}
+                >
                   <span className={styles.initial} aria-hidden="true">
                     {brand.name.slice(0, 1).toUpperCase()}
                   </span>

@@ -5,7 +5,12 @@ import { api } from '@/lib/api-client';
 export const MESSAGE_POLL_MS = 4_000;
 const PAGE_SIZE = 30;
 
-export type MessagePage = { results: TMessage[]; has_more: boolean; other_side_last_read_at: string | null; my_side: 'brand' | 'creator' };
+export type MessagePage = {
+  results: TMessage[];
+  has_more: boolean;
+  other_side_last_read_at: string | null;
+  my_side: 'brand' | 'creator';
+};
 
 export const getMessages = ({ matchId, before, signal }: { matchId: string; before?: string; signal?: AbortSignal }) =>
   api.get<MessagePage>(`/campaign-matches/${matchId}/messages/`, { query: { before, limit: PAGE_SIZE }, signal });

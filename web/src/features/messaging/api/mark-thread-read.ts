@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const markThreadRead = (matchId: string) => api.post<{ last_read_at: string }>(`/campaign-matches/${matchId}/messages/read/`);
+export const markThreadRead = (matchId: string) =>
+  api.post<{ last_read_at: string }>(`/campaign-matches/${matchId}/messages/read/`);
 
 export const useMarkThreadRead = () => {
   const queryClient = useQueryClient();

@@ -6,16 +6,25 @@ import { api } from '@/lib/api-client';
 export const campaignDeliverablesQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: ['messaging', 'deliverables', campaignId],
-    queryFn: ({ signal }) => api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', { query: { campaign_id: campaignId, page_size: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', {
+        query: { campaign_id: campaignId, page_size: 100 },
+        signal,
+      }),
   });
 
 export const useMatchDeliverables = (campaignId: string, matchId: string) =>
-  useQuery({ ...campaignDeliverablesQueryOptions(campaignId), select: (list): TReviewItem[] => list.results.filter((d) => d.match_id === matchId) });
+  useQuery({
+    ...campaignDeliverablesQueryOptions(campaignId),
+    select: (list): TReviewItem[] => list.results.filter((d) => d.match_id === matchId),
+  });
 
 export const useReviewDeliverable = (campaignId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, review }: { id: string; review: TReviewDeliverable }) => api.patch<unknown>(`/influencer/campaign-deliverable/${id}/`, review),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campaignDeliverablesQueryOptions(campaignId).queryKey }),
+    mutationFn: ({ id, review }: { id: string; review: TReviewDeliverable }) =>
+      api.patch<unknown>(`/influencer/campaign-deliverable/${id}/`, review),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: campaignDeliverablesQueryOptions(campaignId).queryKey }),
   });
 };

@@ -15,8 +15,23 @@ export const AttachImageButton = ({ onFile, disabled }: { onFile: (file: File) =
   };
   return (
     <>
-      <Button className={styles.attach} color="secondary" icon={<ImageIcon size={20} />} onClick={() => input.current?.click()} disabled={disabled} aria-label="Attach an image" title={`Attach an image (${ATTACHMENT_HINT})`} />
-      <input ref={input} type="file" accept={MESSAGE_ATTACHMENT_TYPES.join(',')} onChange={choose} hidden aria-label="Image to attach" />
+      <Button
+        className={styles.attach}
+        color="secondary"
+        icon={<ImageIcon size={20} />}
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-label="Attach an image"
+        title={`Attach an image (${ATTACHMENT_HINT})`}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept={MESSAGE_ATTACHMENT_TYPES.join(',')}
+        onChange={choose}
+        hidden
+        aria-label="Image to attach"
+      />
     </>
   );
 };

@@ -28,21 +28,39 @@ export const AttachmentDraftPreview = ({ draft }: { draft: AttachmentDraft }) =>
 
   const name = state.status === 'done' ? state.upload.filename : state.file.name;
   const src = localUrl ?? (state.status === 'done' ? state.upload.media_url : null);
-  const percent = state.status === 'done' ? 100 : state.stats.totalBytes ? Math.floor((state.stats.sentBytes / state.stats.totalBytes) * 100) : 0;
+  const percent =
+    state.status === 'done'
+      ? 100
+      : state.stats.totalBytes
+        ? Math.floor((state.stats.sentBytes / state.stats.totalBytes) * 100)
+        : 0;
   return (
     <div className={styles.draft} data-state={state.status}>
-      {src ? <img className={styles.draftThumb} src={src} alt={`Preview of ${name}`} /> : <span className={styles.draftThumb} aria-hidden="true" />}
+      {src ? (
+        <img className={styles.draftThumb} src={src} alt={`Preview of ${name}`} />
+      ) : (
+        <span className={styles.draftThumb} aria-hidden="true" />
+      )}
       <div className={styles.draftInfo}>
         <span className={styles.draftName}>{name}</span>
         {state.status === 'uploading' && (
           <>
-            <div className={styles.draftTrack} role="progressbar" aria-label={`Uploading ${name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div
+              className={styles.draftTrack}
+              role="progressbar"
+              aria-label={`Uploading ${name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <div className={styles.draftFill} style={{ width: `${percent}%` }} />
             </div>
             <span className={styles.sub}>Uploading · {percent}%</span>
           </>
         )}
-        {state.status === 'done' && <span className={styles.sub}>Ready to send · {formatBytes(state.upload.size_bytes)}</span>}
+        {state.status === 'done' && (
+          <span className={styles.sub}>Ready to send · {formatBytes(state.upload.size_bytes)}</span>
+        )}
         {(state.status === 'failed' || state.status === 'paused') && (
           <span className={styles.draftError} role="alert">
             {state.status === 'failed' ? state.message : 'The upload stopped.'}{' '}
@@ -52,7 +70,14 @@ export const AttachmentDraftPreview = ({ draft }: { draft: AttachmentDraft }) =>
           </span>
         )}
       </div>
-      <Button className={styles.draftRemove} color="tertiary" size="small" icon={<CloseIcon size={16} />} onClick={remove} aria-label={`Remove ${name}`} />
+      <Button
+        className={styles.draftRemove}
+        color="tertiary"
+        size="small"
+        icon={<CloseIcon size={16} />}
+        onClick={remove}
+        aria-label={`Remove ${name}`}
+      />
     </div>
   );
 };

@@ -14,7 +14,11 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateSt
 
 const MessageBubble = ({ message, mine, seen }: { message: TMessage; mine: boolean; seen: boolean }) => (
   <>
-    <div className={[styles.message, mine && styles.mine, message.attachment && styles.withImage].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.message, mine && styles.mine, message.attachment && styles.withImage]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {message.attachment && <MessageImage attachment={message.attachment} />}
       {message.body && <span className={styles.body}>{message.body}</span>}
     </div>
@@ -29,7 +33,9 @@ type ConversationProps = { thread: TThreadSummary; onBack?: () => void };
 
 /** One thread: older pages on demand, new messages by polling, read receipts, and the composer. */
 export const Conversation = ({ thread, onBack }: ConversationProps) => {
-  const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useMessages(thread.match_id);
+  const { data, isPending, isError, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useMessages(
+    thread.match_id,
+  );
   const markRead = useMarkThreadRead();
   const listRef = useRef<HTMLDivElement>(null);
   const pages = data?.pages ?? [];
@@ -54,7 +60,16 @@ export const Conversation = ({ thread, onBack }: ConversationProps) => {
   return (
     <section className={styles.conversation} aria-label={`Conversation with ${thread.counterpart_name}`}>
       <header className={styles.header}>
-        {onBack && <Button className={styles.back} color="tertiary" size="small" icon={<ArrowLeftIcon size={16} />} onClick={onBack} aria-label="Back to conversations" />}
+        {onBack && (
+          <Button
+            className={styles.back}
+            color="tertiary"
+            size="small"
+            icon={<ArrowLeftIcon size={16} />}
+            onClick={onBack}
+            aria-label="Back to conversations"
+          />
+        )}
         <div>
           <h2>{thread.counterpart_name}</h2>
           <span className={styles.sub}>
@@ -72,13 +87,24 @@ export const Conversation = ({ thread, onBack }: ConversationProps) => {
       ) : (
         <div className={styles.messages} ref={listRef} role="log" aria-live="polite" aria-label="Messages">
           {hasNextPage && (
-            <Button className={styles.older} color="secondary" size="small" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button
+              className={styles.older}
+              color="secondary"
+              size="small"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
               Load older messages
             </Button>
           )}
           {messages.length === 0 && <p className={styles.sub}>No messages yet. Say hello!</p>}
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.sender_side === mySide} seen={m.id === lastMine?.id && otherRead !== null && otherRead >= m.created_at} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              mine={m.sender_side === mySide}
+              seen={m.id === lastMine?.id && otherRead !== null && otherRead >= m.created_at}
+            />
           ))}
         </div>
       )}

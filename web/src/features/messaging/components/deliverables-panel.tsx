@@ -25,12 +25,22 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
   const [comment, setComment] = useState('');
   const send = (action: 'approve' | 'request_changes') =>
     review.mutate(
-      { id: item.id, review: { action, comment: action === 'request_changes' ? comment.trim() : undefined, submission_id: item.latest_submission?.id } },
+      {
+        id: item.id,
+        review: {
+          action,
+          comment: action === 'request_changes' ? comment.trim() : undefined,
+          submission_id: item.latest_submission?.id,
+        },
+      },
       {
         onSuccess: () => {
           setAsking(false);
           setComment('');
-          showSnackbar({ variant: 'success', message: action === 'approve' ? 'Content approved.' : 'Change request sent.' });
+          showSnackbar({
+            variant: 'success',
+            message: action === 'approve' ? 'Content approved.' : 'Change request sent.',
+          });
         },
         onError: (error) => reportApiError(error),
       },
@@ -69,7 +79,13 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
           <label className={styles.sub} htmlFor={`changes-${item.id}`}>
             What should change?
           </label>
-          <textarea id={`changes-${item.id}`} value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={2000} />
+          <textarea
+            id={`changes-${item.id}`}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={3}
+            maxLength={2000}
+          />
           <div className={styles.actions}>
             <Button size="small" htmlType="submit" loading={review.isPending} disabled={!comment.trim()}>
               Send request
@@ -93,7 +109,11 @@ export const DeliverablesPanel = ({ campaignId, matchId }: { campaignId: string;
       {isPending ? (
         <Skeleton height={60} />
       ) : isError ? (
-        <p className={styles.sub}>{isApiError(error) && error.code === 'feature_not_in_plan' ? 'Content review is not part of your plan.' : 'We could not load the deliverables.'}</p>
+        <p className={styles.sub}>
+          {isApiError(error) && error.code === 'feature_not_in_plan'
+            ? 'Content review is not part of your plan.'
+            : 'We could not load the deliverables.'}
+        </p>
       ) : data.length === 0 ? (
         <p className={styles.sub}>No deliverables yet: they are created when the creator signs the contract.</p>
       ) : (

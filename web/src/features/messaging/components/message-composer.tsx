@@ -57,7 +57,15 @@ export const MessageComposer = ({ matchId }: { matchId: string }) => {
         <label htmlFor={id} className="visually-hidden">
           Message
         </label>
-        <textarea id={id} value={body} onChange={(e) => setBody(e.target.value)} onKeyDown={onKeyDown} placeholder="Write a message…" rows={2} maxLength={MESSAGE_MAX_LENGTH} />
+        <textarea
+          id={id}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a message…"
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+        />
         <Button htmlType="submit" loading={send.isPending} disabled={!canSend}>
           Send
         </Button>

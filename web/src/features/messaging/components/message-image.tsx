@@ -14,7 +14,14 @@ export const MessageImage = ({ attachment }: { attachment: TMessageAttachment })
   }
   return (
     <a className={styles.imageLink} href={attachment.url} target="_blank" rel="noopener noreferrer">
-      <img className={styles.image} src={attachment.url} alt={attachment.filename} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      <img
+        className={styles.image}
+        src={attachment.url}
+        alt={attachment.filename}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
       <span className="visually-hidden"> (opens full size in a new tab)</span>
     </a>
   );

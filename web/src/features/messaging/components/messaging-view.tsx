@@ -20,10 +20,19 @@ type MessagingViewProps = {
 };
 
 /** Conversations beside the open thread; on mobile one pane at a time. The open thread is kept in `?match=`. */
-export const MessagingView = ({ threads, isPending, isError, onRetry, initialMatchId, showCampaign, renderAside }: MessagingViewProps) => {
+export const MessagingView = ({
+  threads,
+  isPending,
+  isError,
+  onRetry,
+  initialMatchId,
+  showCampaign,
+  renderAside,
+}: MessagingViewProps) => {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('match');
-  const selected = threads?.find((t) => t.match_id === (chosen ?? initialMatchId)) ?? (chosen ? undefined : threads?.[0]);
+  const selected =
+    threads?.find((t) => t.match_id === (chosen ?? initialMatchId)) ?? (chosen ? undefined : threads?.[0]);
   const open = (matchId: string | null) => setParams(matchId ? { match: matchId } : {}, { replace: true });
 
   if (isPending) return <Skeleton height={320} />;
@@ -31,7 +40,12 @@ export const MessagingView = ({ threads, isPending, isError, onRetry, initialMat
   return (
     <div className={styles.layout} data-open={chosen !== null && selected !== undefined}>
       <nav className={styles.threads} aria-label="Conversations list">
-        <ThreadList threads={threads ?? []} selectedId={selected?.match_id} onSelect={(t) => open(t.match_id)} showCampaign={showCampaign} />
+        <ThreadList
+          threads={threads ?? []}
+          selectedId={selected?.match_id}
+          onSelect={(t) => open(t.match_id)}
+          showCampaign={showCampaign}
+        />
       </nav>
       <div className={styles.pane}>
         {selected ? (

@@ -15,13 +15,23 @@ type ThreadListProps = {
 export const ThreadList = ({ threads, selectedId, onSelect, showCampaign }: ThreadListProps) =>
   threads.length === 0 ? (
     <div className={styles.empty}>
-      <EmptyState headingLevel={3} icon={<MailIcon size={24} />} title="No conversations yet" description="Conversations start when a creator is invited or applies." />
+      <EmptyState
+        headingLevel={3}
+        icon={<MailIcon size={24} />}
+        title="No conversations yet"
+        description="Conversations start when a creator is invited or applies."
+      />
     </div>
   ) : (
     <ul className={styles.threadList} aria-label="Conversations">
       {threads.map((t) => (
         <li key={t.match_id}>
-          <button type="button" className={styles.thread} aria-current={t.match_id === selectedId} onClick={() => onSelect(t)}>
+          <button
+            type="button"
+            className={styles.thread}
+            aria-current={t.match_id === selectedId}
+            onClick={() => onSelect(t)}
+          >
             <span className={styles.name}>{t.counterpart_name}</span>
             {t.unread_count > 0 ? (
               <span className={styles.badge} aria-label={`${t.unread_count} unread`}>
@@ -31,7 +41,9 @@ export const ThreadList = ({ threads, selectedId, onSelect, showCampaign }: Thre
               <span />
             )}
             <span className={styles.sub}>{showCampaign ? t.campaign_title : t.match_status}</span>
-            <span className={styles.preview}>{t.last_message ? t.last_message.body || 'Photo' : 'No messages yet'}</span>
+            <span className={styles.preview}>
+              {t.last_message ? t.last_message.body || 'Photo' : 'No messages yet'}
+            </span>
           </button>
         </li>
       ))}

@@ -8,9 +8,11 @@ export const ATTACHMENT_HINT = `JPEG, PNG, WebP or GIF, up to ${formatBytes(MESS
 
 /** Refuses what the server would refuse, before a byte is sent. */
 const problemWith = (file: File) => {
-  if (!isMessageAttachmentType(file.type || mediaTypeForFilename(file.name) || '')) return `“${file.name}” is not an image we can send. Attach a ${ATTACHMENT_HINT}.`;
+  if (!isMessageAttachmentType(file.type || mediaTypeForFilename(file.name) || ''))
+    return `“${file.name}” is not an image we can send. Attach a ${ATTACHMENT_HINT}.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES) return `“${file.name}” is ${formatBytes(file.size)}; images in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`;
+  if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES)
+    return `“${file.name}” is ${formatBytes(file.size)}; images in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`;
   return null;
 };
 
@@ -48,7 +50,17 @@ export const useAttachmentDraft = (scope: string) => {
     if (file) void start(file);
   };
 
-  return { state, file, problem, choose, clear, remove, retry, uploadId: state.status === 'done' ? state.upload.id : undefined, isUploading: state.status === 'uploading' };
+  return {
+    state,
+    file,
+    problem,
+    choose,
+    clear,
+    remove,
+    retry,
+    uploadId: state.status === 'done' ? state.upload.id : undefined,
+    isUploading: state.status === 'uploading',
+  };
 };
 
 export type AttachmentDraft = ReturnType<typeof useAttachmentDraft>;

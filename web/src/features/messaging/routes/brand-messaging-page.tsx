@@ -11,8 +11,20 @@ const BrandMessagingPage = () => {
   const title = threads.data?.results[0]?.campaign_title;
   return (
     <>
-      <PageHeader eyebrow="Campaign" title="Messages" description={title ? `Conversations with the creators of “${title}”.` : 'Conversations with the creators of this campaign.'} />
-      <MessagingView threads={threads.data?.results} isPending={threads.isPending} isError={threads.isError} onRetry={() => void threads.refetch()} renderAside={(t) => <DeliverablesPanel campaignId={t.campaign_id} matchId={t.match_id} />} />
+      <PageHeader
+        eyebrow="Campaign"
+        title="Messages"
+        description={
+          title ? `Conversations with the creators of “${title}”.` : 'Conversations with the creators of this campaign.'
+        }
+      />
+      <MessagingView
+        threads={threads.data?.results}
+        isPending={threads.isPending}
+        isError={threads.isError}
+        onRetry={() => void threads.refetch()}
+        renderAside={(t) => <DeliverablesPanel campaignId={t.campaign_id} matchId={t.match_id} />}
+      />
     </>
   );
 };

@@ -10,8 +10,23 @@ const CreatorMessagingPage = () => {
   const initial = threads.data?.results.find((t) => t.campaign_id === uuid);
   return (
     <>
-      <PageHeader eyebrow="Campaign" title="Messages" description={initial ? `Your conversation with ${initial.counterpart_name} about “${initial.campaign_title}”.` : 'Your conversations with brands.'} />
-      <MessagingView threads={threads.data?.results} isPending={threads.isPending} isError={threads.isError} onRetry={() => void threads.refetch()} initialMatchId={initial?.match_id} showCampaign />
+      <PageHeader
+        eyebrow="Campaign"
+        title="Messages"
+        description={
+          initial
+            ? `Your conversation with ${initial.counterpart_name} about “${initial.campaign_title}”.`
+            : 'Your conversations with brands.'
+        }
+      />
+      <MessagingView
+        threads={threads.data?.results}
+        isPending={threads.isPending}
+        isError={threads.isError}
+        onRetry={() => void threads.refetch()}
+        initialMatchId={initial?.match_id}
+        showCampaign
+      />
     </>
   );
 };

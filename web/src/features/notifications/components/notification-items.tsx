@@ -5,7 +5,15 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-list.module.css';
 import { relativeTime } from './relative-time';
 
-const Item = ({ notification, onOpen, showBrand }: { notification: TNotification; onOpen?: () => void; showBrand: boolean }) => {
+const Item = ({
+  notification,
+  onOpen,
+  showBrand,
+}: {
+  notification: TNotification;
+  onOpen?: () => void;
+  showBrand: boolean;
+}) => {
   const content = (
     <>
       {showBrand && notification.brand_name && <span className={styles.itemBrand}>{notification.brand_name}</span>}
@@ -34,7 +42,15 @@ const Item = ({ notification, onOpen, showBrand }: { notification: TNotification
 };
 
 /** Opening a notification takes the reader to where its action is taken, and marks it read. */
-export const NotificationItems = ({ items, onOpen, page }: { items: TNotification[]; onOpen?: () => void; page?: boolean }) => {
+export const NotificationItems = ({
+  items,
+  onOpen,
+  page,
+}: {
+  items: TNotification[];
+  onOpen?: () => void;
+  page?: boolean;
+}) => {
   const markRead = useMarkNotificationsRead();
   // Strategists act for several brands: each notification names the one it concerns.
   const showBrand = useAuthStore((state) => state.user?.profile_of === 'Strategist');

@@ -22,7 +22,9 @@ export const NotificationPanel = ({ close, allHref }: { close: () => void; allHr
             type="link"
             size="small"
             loading={markRead.isPending}
-            onClick={() => markRead.mutate({ ids: items.flatMap((n) => n.ids) }, { onError: (error) => reportApiError(error) })}
+            onClick={() =>
+              markRead.mutate({ ids: items.flatMap((n) => n.ids) }, { onError: (error) => reportApiError(error) })
+            }
           >
             Mark all as read
           </Button>

@@ -32,7 +32,9 @@ const NotificationsPage = () => {
             <Button
               disabled={unread.length === 0}
               loading={markRead.isPending}
-              onClick={() => markRead.mutate({ ids: unread.flatMap((n) => n.ids) }, { onError: (error) => reportApiError(error) })}
+              onClick={() =>
+                markRead.mutate({ ids: unread.flatMap((n) => n.ids) }, { onError: (error) => reportApiError(error) })
+              }
             >
               Mark all as read
             </Button>

@@ -14,13 +14,18 @@ const uploadPicture = async ({ file, scope }: { file: File; scope: string }) => 
 const removePicture = () => api.delete('/account/picture/', { schema: ZPicture });
 
 /** The picture follows at once in the user menu (auth store), the creator profile and the team list. */
-const usePictureMutation = <V>(mutationFn: (vars: V) => Promise<{ display_picture: string | null; detail: string }>) => {
+const usePictureMutation = <V>(
+  mutationFn: (vars: V) => Promise<{ display_picture: string | null; detail: string }>,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: ({ display_picture }) => {
       authStore.getState().updateUser({ display_picture });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }), queryClient.invalidateQueries({ queryKey: ['brand-team'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['brand-team'] }),
+      ]);
     },
   });
 };

@@ -33,7 +33,10 @@ export const ProfilePictureField = ({ hideLabel = false }: { hideLabel?: boolean
     const problem = checkFile(file);
     setError(problem ?? undefined);
     if (problem) return;
-    upload.mutate({ file, scope: `${user.id}:profile-picture` }, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => setError(errorMessage(e)) });
+    upload.mutate(
+      { file, scope: `${user.id}:profile-picture` },
+      { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => setError(errorMessage(e)) },
+    );
   };
 
   return (
@@ -58,11 +61,27 @@ export const ProfilePictureField = ({ hideLabel = false }: { hideLabel?: boolean
           }}
         />
         <div className={styles.actions}>
-          <Button size="small" color="secondary" aria-describedby={hintId} loading={upload.isPending} onClick={() => input.current?.click()}>
+          <Button
+            size="small"
+            color="secondary"
+            aria-describedby={hintId}
+            loading={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
             {user.display_picture ? 'Change picture' : 'Upload a picture'}
           </Button>
           {user.display_picture && (
-            <Button size="small" color="tertiary" loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => setError(errorMessage(e)) })}>
+            <Button
+              size="small"
+              color="tertiary"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: (r) => showSnackbar({ message: r.detail }),
+                  onError: (e) => setError(errorMessage(e)),
+                })
+              }
+            >
               Remove picture
             </Button>
           )}

@@ -13,6 +13,10 @@ export const useDecideCreator = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideCreator,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['staff', 'approval-queue'] }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'approval-queue'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+      ]),
   });
 };

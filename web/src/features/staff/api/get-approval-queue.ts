@@ -5,8 +5,10 @@ import { api } from '@/lib/api-client';
 export type QueueState = 'waiting' | 'rejected';
 
 /** `GET /api/staff/creators/approval-queue/` — creators waiting for approval, or asked for changes. */
-export const getApprovalQueue = (state: QueueState) => api.get('/staff/creators/approval-queue/', { query: { state }, schema: ZApprovalQueue });
+export const getApprovalQueue = (state: QueueState) =>
+  api.get('/staff/creators/approval-queue/', { query: { state }, schema: ZApprovalQueue });
 
-export const approvalQueueQueryOptions = (state: QueueState) => queryOptions({ queryKey: ['staff', 'approval-queue', state], queryFn: () => getApprovalQueue(state) });
+export const approvalQueueQueryOptions = (state: QueueState) =>
+  queryOptions({ queryKey: ['staff', 'approval-queue', state], queryFn: () => getApprovalQueue(state) });
 
 export const useApprovalQueue = (state: QueueState) => useQuery(approvalQueueQueryOptions(state));

@@ -5,7 +5,8 @@ import { api } from '@/lib/api-client';
 export type AuditFilters = { q?: string; action?: string; target_type?: string };
 
 /** `GET /api/staff/audit-log/` — staff actions, newest first, a page of 50 at a time. */
-export const getAuditLog = (filters: AuditFilters, before?: string) => api.get('/staff/audit-log/', { query: { ...filters, before }, schema: ZAuditPage });
+export const getAuditLog = (filters: AuditFilters, before?: string) =>
+  api.get('/staff/audit-log/', { query: { ...filters, before }, schema: ZAuditPage });
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({

@@ -4,19 +4,32 @@ import { ZStaffBrandList, ZStrategistChoices } from '@schemas/staff-brands';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/staff/brands/?q=` — brands by name or owner e-mail. */
-export const staffBrandsQueryOptions = (q: string) => queryOptions({ queryKey: ['staff', 'brands', q], queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined }, schema: ZStaffBrandList }) });
+export const staffBrandsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['staff', 'brands', q],
+    queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined }, schema: ZStaffBrandList }),
+  });
 export const useStaffBrands = (q: string) => useQuery(staffBrandsQueryOptions(q));
 
 /** `GET /api/staff/strategists/` — who can be assigned. */
-export const useAssignableStrategists = () => useQuery({ queryKey: ['staff', 'strategists'], queryFn: () => api.get('/staff/strategists/', { schema: ZStrategistChoices }) });
+export const useAssignableStrategists = () =>
+  useQuery({
+    queryKey: ['staff', 'strategists'],
+    queryFn: () => api.get('/staff/strategists/', { schema: ZStrategistChoices }),
+  });
 
 export type StrategistChange = { brandId: string; strategistId: string; assign: boolean };
 
 /** `POST /api/staff/brands/{id}/strategists/` to assign, `DELETE …/strategists/{strategistId}/` to unassign. */
 export const changeStrategist = ({ brandId, strategistId, assign }: StrategistChange) =>
-  assign ? api.post(`/staff/brands/${brandId}/strategists/`, { strategist_id: strategistId }, { schema: ZDetail }) : api.delete(`/staff/brands/${brandId}/strategists/${strategistId}/`, { schema: ZDetail });
+  assign
+    ? api.post(`/staff/brands/${brandId}/strategists/`, { strategist_id: strategistId }, { schema: ZDetail })
+    : api.delete(`/staff/brands/${brandId}/strategists/${strategistId}/`, { schema: ZDetail });
 
 export const useChangeStrategist = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeStrategist, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }) });
+  return useMutation({
+    mutationFn: changeStrategist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
 };

@@ -5,22 +5,38 @@ import { api } from '@/lib/api-client';
 const key = ['staff', 'operations'] as const;
 
 /** `GET /api/staff/operations/outbox/` — events not yet handed to the queue. */
-export const useOutboxStatus = () => useQuery({ queryKey: [...key, 'outbox'], queryFn: () => api.get('/staff/operations/outbox/', { schema: ZOutboxStatus }) });
+export const useOutboxStatus = () =>
+  useQuery({
+    queryKey: [...key, 'outbox'],
+    queryFn: () => api.get('/staff/operations/outbox/', { schema: ZOutboxStatus }),
+  });
 
 export type DeadLetterState = 'open' | 'resent';
 
 /** `GET /api/staff/operations/dead-letters/?state=` — messages that exhausted their retries. */
 export const useDeadLetters = (state: DeadLetterState) =>
-  useQuery({ queryKey: [...key, 'dead-letters', state], queryFn: () => api.get('/staff/operations/dead-letters/', { query: { state }, schema: ZDeadLetterList }) });
+  useQuery({
+    queryKey: [...key, 'dead-letters', state],
+    queryFn: () => api.get('/staff/operations/dead-letters/', { query: { state }, schema: ZDeadLetterList }),
+  });
 
 /** `GET /api/staff/operations/scheduled-runs/` — each job's last runs. */
-export const useScheduledJobs = () => useQuery({ queryKey: [...key, 'scheduled-runs'], queryFn: () => api.get('/staff/operations/scheduled-runs/', { schema: ZScheduledJobs }) });
+export const useScheduledJobs = () =>
+  useQuery({
+    queryKey: [...key, 'scheduled-runs'],
+    queryFn: () => api.get('/staff/operations/scheduled-runs/', { schema: ZScheduledJobs }),
+  });
 
 /** `POST /api/staff/operations/dead-letters/{id}/resend/`. */
 export const useResendDeadLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ detail: string; resent_at: string }>(`/staff/operations/dead-letters/${id}/resend/`),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]),
+    mutationFn: (id: string) =>
+      api.post<{ detail: string; resent_at: string }>(`/staff/operations/dead-letters/${id}/resend/`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+      ]),
   });
 };

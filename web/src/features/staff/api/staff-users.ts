@@ -4,18 +4,28 @@ import { ZStaffUserList } from '@schemas/staff';
 import { api } from '@/lib/api-client';
 
 /** `GET /api/staff/users/?q=` — users by e-mail or name. */
-export const searchUsers = (q: string) => api.get('/staff/users/', { query: { q: q || undefined }, schema: ZStaffUserList });
+export const searchUsers = (q: string) =>
+  api.get('/staff/users/', { query: { q: q || undefined }, schema: ZStaffUserList });
 
-export const staffUsersQueryOptions = (q: string) => queryOptions({ queryKey: ['staff', 'users', q], queryFn: () => searchUsers(q) });
+export const staffUsersQueryOptions = (q: string) =>
+  queryOptions({ queryKey: ['staff', 'users', q], queryFn: () => searchUsers(q) });
 
 export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
 
 export type UserAction = 'suspend' | 'reactivate' | 'resend-activation';
 
 /** `POST /api/staff/users/{id}/{suspend|reactivate|resend-activation}/`. */
-export const actOnUser = ({ id, action }: { id: string; action: UserAction }) => api.post(`/staff/users/${id}/${action}/`, undefined, { schema: ZDetail });
+export const actOnUser = ({ id, action }: { id: string; action: UserAction }) =>
+  api.post(`/staff/users/${id}/${action}/`, undefined, { schema: ZDetail });
 
 export const useActOnUser = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: actOnUser, onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['staff', 'users'] }), queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] })]) });
+  return useMutation({
+    mutationFn: actOnUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+      ]),
+  });
 };

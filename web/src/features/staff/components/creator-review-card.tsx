@@ -41,7 +41,10 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
       </div>
       {creator.latest_review?.decision === 'rejected' && (
         <p className={layout.muted}>
-          <span className={`${layout.badge} ${layout.badgeBad}`}>Changes requested {formatDate(creator.latest_review.created_at)}</span> {creator.latest_review.reason}
+          <span className={`${layout.badge} ${layout.badgeBad}`}>
+            Changes requested {formatDate(creator.latest_review.created_at)}
+          </span>{' '}
+          {creator.latest_review.reason}
         </p>
       )}
       {creator.latest_review?.decision === 'requested' && (
@@ -70,7 +73,11 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
         </div>
         <div className={styles.fact}>
           <span className={styles.factLabel}>Audience</span>
-          <strong>{creator.audience ? `${creator.audience.female_pct}% women · ${creator.audience.top_age_range} · ${creator.audience.top_country_code}` : 'Not synced yet'}</strong>
+          <strong>
+            {creator.audience
+              ? `${creator.audience.female_pct}% women · ${creator.audience.top_age_range} · ${creator.audience.top_country_code}`
+              : 'Not synced yet'}
+          </strong>
         </div>
       </div>
       <div className={layout.tableWrap}>
@@ -91,13 +98,17 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
               <tr key={a.id}>
                 <td>
                   {platformLabel(a.platform)} @{a.handle}
-                  {a.status !== 'CONNECTED' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(a.status)}</span>}
+                  {a.status !== 'CONNECTED' && (
+                    <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(a.status)}</span>
+                  )}
                 </td>
                 <td>{shortenNumber(a.followers)}</td>
                 <td>{a.engagement_rate.toFixed(2)}%</td>
                 <td>
                   {a.credibility ? (
-                    <span className={`${layout.badge} ${a.credibility.score >= 70 ? layout.badgeGood : a.credibility.score >= 45 ? layout.badgeWarn : layout.badgeBad}`}>
+                    <span
+                      className={`${layout.badge} ${a.credibility.score >= 70 ? layout.badgeGood : a.credibility.score >= 45 ? layout.badgeWarn : layout.badgeBad}`}
+                    >
                       {a.credibility.score}/100 ({a.credibility.confidence} confidence)
                     </span>
                   ) : (

@@ -16,14 +16,23 @@ export const DeadLettersCard = () => {
   const [state, setState] = useState<DeadLetterState>('open');
   const letters = useDeadLetters(state);
   const resend = useResendDeadLetter();
-  const run = (id: string) => resend.mutate(id, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
+  const run = (id: string) =>
+    resend.mutate(id, {
+      onSuccess: (r) => showSnackbar({ message: r.detail }),
+      onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+    });
 
   return (
     <Card
       title="Dead letters"
       description="Messages the queue gave up on after their last retry. Fix the cause, then send them again; a message is only ever applied once."
     >
-      <SelectField className={layout.narrow} label="Show" value={state} onChange={(e) => setState(e.target.value as DeadLetterState)}>
+      <SelectField
+        className={layout.narrow}
+        label="Show"
+        value={state}
+        onChange={(e) => setState(e.target.value as DeadLetterState)}
+      >
         <option value="open">Not re-sent{letters.data ? ` (${letters.data.open})` : ''}</option>
         <option value="resent">Re-sent</option>
       </SelectField>
@@ -32,7 +41,11 @@ export const DeadLettersCard = () => {
       ) : letters.isError ? (
         <ErrorState description={errorMessage(letters.error)} onRetry={() => void letters.refetch()} />
       ) : letters.data.results.length === 0 ? (
-        <p className={layout.muted}>{state === 'open' ? 'No dead letters: every message was delivered or is still being retried.' : 'No message has been re-sent yet.'}</p>
+        <p className={layout.muted}>
+          {state === 'open'
+            ? 'No dead letters: every message was delivered or is still being retried.'
+            : 'No message has been re-sent yet.'}
+        </p>
       ) : (
         <ul className={layout.listDivided} aria-label="Dead letters">
           {letters.data.results.map((d) => (
@@ -46,7 +59,11 @@ export const DeadLettersCard = () => {
                   </p>
                 </div>
                 {!d.resent_at && (
-                  <Button size="small" loading={resend.isPending && resend.variables === d.id} onClick={() => run(d.id)}>
+                  <Button
+                    size="small"
+                    loading={resend.isPending && resend.variables === d.id}
+                    onClick={() => run(d.id)}
+                  >
                     Re-send
                   </Button>
                 )}

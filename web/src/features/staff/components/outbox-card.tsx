@@ -10,7 +10,10 @@ import { useOutboxStatus } from '../api/staff-operations';
 export const OutboxCard = () => {
   const outbox = useOutboxStatus();
   return (
-    <Card title="Events not applied yet" description="Events saved with their change that the queue consumer has not applied. The scheduled job sends those never sent after a minute, and sends again those lost for 10 minutes.">
+    <Card
+      title="Events not applied yet"
+      description="Events saved with their change that the queue consumer has not applied. The scheduled job sends those never sent after a minute, and sends again those lost for 10 minutes."
+    >
       {outbox.isPending ? (
         <Skeleton height={80} />
       ) : outbox.isError ? (
@@ -20,7 +23,12 @@ export const OutboxCard = () => {
       ) : (
         <>
           <p>
-            <strong>{outbox.data.unapplied}</strong> {outbox.data.unapplied === 1 ? 'event waits' : 'events wait'}, {outbox.data.undispatched} never sent{outbox.data.unapplied > outbox.data.oldest.length ? `; the oldest ${outbox.data.oldest.length} are shown` : ''}.
+            <strong>{outbox.data.unapplied}</strong> {outbox.data.unapplied === 1 ? 'event waits' : 'events wait'},{' '}
+            {outbox.data.undispatched} never sent
+            {outbox.data.unapplied > outbox.data.oldest.length
+              ? `; the oldest ${outbox.data.oldest.length} are shown`
+              : ''}
+            .
           </p>
           <div className={layout.tableWrap}>
             <table className={layout.table}>

@@ -10,9 +10,16 @@ import styles from './staff.module.css';
 
 type Run = TScheduledJob['runs'][number];
 
-const countsText = (counts: Run['counts']) => (counts ? Object.entries(counts).map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`).join(', ') : 'nothing to report');
+const countsText = (counts: Run['counts']) =>
+  counts
+    ? Object.entries(counts)
+        .map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`)
+        .join(', ')
+    : 'nothing to report';
 
-const Result = ({ run }: { run: Run }) => <span className={`${layout.badge} ${run.ok ? layout.badgeGood : layout.badgeBad}`}>{run.ok ? 'OK' : 'Failed'}</span>;
+const Result = ({ run }: { run: Run }) => (
+  <span className={`${layout.badge} ${run.ok ? layout.badgeGood : layout.badgeBad}`}>{run.ok ? 'OK' : 'Failed'}</span>
+);
 
 /** Each scheduled job's last run (result, duration, what it did) and its earlier runs on demand. */
 export const ScheduledJobsCard = () => {
@@ -48,7 +55,8 @@ export const ScheduledJobsCard = () => {
                     <ul className={layout.listTight}>
                       {earlier.map((run) => (
                         <li key={run.started_at} className={layout.muted}>
-                          <Result run={run} /> {formatDateTime(run.started_at)} · {run.duration_ms} ms · {run.error ? run.error.split('\n')[0] : countsText(run.counts)}
+                          <Result run={run} /> {formatDateTime(run.started_at)} · {run.duration_ms} ms ·{' '}
+                          {run.error ? run.error.split('\n')[0] : countsText(run.counts)}
                         </li>
                       ))}
                     </ul>

@@ -27,7 +27,8 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
       },
       onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
     });
-  const busy = (strategistId: string) => change.isPending && change.variables?.strategistId === strategistId && change.variables.brandId === brand.id;
+  const busy = (strategistId: string) =>
+    change.isPending && change.variables?.strategistId === strategistId && change.variables.brandId === brand.id;
 
   return (
     <Card as="article" aria-label={brand.name}>
@@ -39,7 +40,11 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
           </p>
         </div>
         <div className={layout.row}>
-          <span className={layout.badge}>{brand.plan ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${enumLabel(brand.plan.status)})`}` : 'No plan'}</span>
+          <span className={layout.badge}>
+            {brand.plan
+              ? `${brand.plan.name}${brand.plan.status === 'active' ? '' : ` (${enumLabel(brand.plan.status)})`}`
+              : 'No plan'}
+          </span>
           <span className={layout.badge}>
             {brand.seats.used} of {brand.seats.total} {brand.seats.total === 1 ? 'seat' : 'seats'}
           </span>
@@ -54,9 +59,17 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
             <li key={s.id} className={layout.spread}>
               <span>
                 {s.name} <span className={layout.muted}>· {s.email}</span>
-                {s.status !== 'ACTIVE' && <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(s.status)}</span>}
+                {s.status !== 'ACTIVE' && (
+                  <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(s.status)}</span>
+                )}
               </span>
-              <Button size="small" color="secondary" loading={busy(s.id) && change.variables?.assign === false} aria-label={`Unassign ${s.name} from ${brand.name}`} onClick={() => run({ brandId: brand.id, strategistId: s.id, assign: false })}>
+              <Button
+                size="small"
+                color="secondary"
+                loading={busy(s.id) && change.variables?.assign === false}
+                aria-label={`Unassign ${s.name} from ${brand.name}`}
+                onClick={() => run({ brandId: brand.id, strategistId: s.id, assign: false })}
+              >
                 Unassign
               </Button>
             </li>

@@ -18,7 +18,15 @@ const TABS = [
 ] as const;
 
 /** The staff console's frame: one heading, the console's sections as tabs, sign-out. */
-export const StaffConsoleFrame = ({ title, description, children }: { title: string; description: string; children: ReactNode }) => (
+export const StaffConsoleFrame = ({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) => (
   <div className={layout.stack}>
     <PageHeader
       eyebrow="Staff console"

@@ -35,14 +35,32 @@ const ApprovalQueuePage = () => {
     });
 
   return (
-    <StaffConsoleFrame title="Creator approval" description="New creators wait here after onboarding. Approve them, or tell them what to change.">
+    <StaffConsoleFrame
+      title="Creator approval"
+      description="New creators wait here after onboarding. Approve them, or tell them what to change."
+    >
       <div className={layout.row} role="group" aria-label="Queue">
         {STATES.map((s) => (
-          <label key={s.value} className={layout.badge} style={{ cursor: 'pointer', fontSize: 'var(--text-sm)', padding: '6px 12px' }}>
-            <input type="radio" name="queue-state" value={s.value} checked={state === s.value} onChange={() => setState(s.value)} /> {s.label}
+          <label
+            key={s.value}
+            className={layout.badge}
+            style={{ cursor: 'pointer', fontSize: 'var(--text-sm)', padding: '6px 12px' }}
+          >
+            <input
+              type="radio"
+              name="queue-state"
+              value={s.value}
+              checked={state === s.value}
+              onChange={() => setState(s.value)}
+            />{' '}
+            {s.label}
           </label>
         ))}
-        {queue.data && <span className={layout.muted}>{queue.data.count} {queue.data.count === 1 ? 'creator' : 'creators'}</span>}
+        {queue.data && (
+          <span className={layout.muted}>
+            {queue.data.count} {queue.data.count === 1 ? 'creator' : 'creators'}
+          </span>
+        )}
       </div>
       {queue.isPending ? (
         <div className={layout.list} aria-busy="true" aria-label="Loading the queue">
@@ -55,7 +73,11 @@ const ApprovalQueuePage = () => {
         <EmptyState
           icon={<CheckCircleIcon size={26} />}
           title={state === 'waiting' ? 'No creators waiting' : 'Nobody is making changes'}
-          description={state === 'waiting' ? 'Creators appear here when they finish onboarding: a complete profile and a connected account.' : 'Creators you ask for changes are listed here until they send their profile again.'}
+          description={
+            state === 'waiting'
+              ? 'Creators appear here when they finish onboarding: a complete profile and a connected account.'
+              : 'Creators you ask for changes are listed here until they send their profile again.'
+          }
         />
       ) : (
         <ul className={layout.list} aria-label="Creators">
@@ -64,7 +86,12 @@ const ApprovalQueuePage = () => {
               <CreatorReviewCard
                 creator={creator}
                 busy={decide.isPending && decide.variables?.creatorId === creator.id}
-                onApprove={() => run({ creatorId: creator.id, decision: 'approve' }, `${creator.name} is approved and has been notified.`)}
+                onApprove={() =>
+                  run(
+                    { creatorId: creator.id, decision: 'approve' },
+                    `${creator.name} is approved and has been notified.`,
+                  )
+                }
                 onReject={state === 'waiting' ? () => setRejecting(creator) : undefined}
               />
             </li>
@@ -76,7 +103,10 @@ const ApprovalQueuePage = () => {
         name={rejecting?.name ?? null}
         busy={decide.isPending}
         onClose={() => setRejecting(null)}
-        onConfirm={(reason) => rejecting && run({ creatorId: rejecting.id, decision: 'reject', reason }, `${rejecting.name} was asked for changes.`)}
+        onConfirm={(reason) =>
+          rejecting &&
+          run({ creatorId: rejecting.id, decision: 'reject', reason }, `${rejecting.name} was asked for changes.`)
+        }
       />
     </StaffConsoleFrame>
   );

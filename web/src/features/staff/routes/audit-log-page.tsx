@@ -26,7 +26,13 @@ const AuditLogPage = () => {
   return (
     <StaffConsoleFrame title="Audit log" description="Every action taken in the staff console, newest first.">
       <div className={layout.filters}>
-        <TextField label="Search" type="search" placeholder="Staff e-mail or what happened" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Staff e-mail or what happened"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <SelectField label="Object" value={target} onChange={(e) => setTarget(e.target.value)}>
           <option value="">Everything</option>
           <option value="user">Users</option>
@@ -41,7 +47,14 @@ const AuditLogPage = () => {
       ) : log.isError ? (
         <ErrorState description={errorMessage(log.error)} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyState title="No staff actions found" description={q || target ? 'Nothing matches these filters.' : 'Approvals, suspensions, replies and every other staff action will be listed here as they happen.'} />
+        <EmptyState
+          title="No staff actions found"
+          description={
+            q || target
+              ? 'Nothing matches these filters.'
+              : 'Approvals, suspensions, replies and every other staff action will be listed here as they happen.'
+          }
+        />
       ) : (
         <Card padding="none">
           <div className={layout.tableWrap}>

@@ -17,16 +17,31 @@ const BrandsPage = () => {
   const strategists = useAssignableStrategists();
 
   return (
-    <StaffConsoleFrame title="Brands" description="Plan, seats and owner of every brand, and the strategists who manage it. Assigning a strategist gives them the brand in their workspace at once.">
+    <StaffConsoleFrame
+      title="Brands"
+      description="Plan, seats and owner of every brand, and the strategists who manage it. Assigning a strategist gives them the brand in their workspace at once."
+    >
       <div className={layout.filters}>
-        <TextField label="Search brands" type="search" placeholder="Brand name or owner e-mail" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label="Search brands"
+          type="search"
+          placeholder="Brand name or owner e-mail"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       {brands.isPending || strategists.isPending ? (
         <Skeleton height={240} />
       ) : brands.isError || strategists.isError ? (
-        <ErrorState description={errorMessage(brands.error ?? strategists.error)} onRetry={() => void Promise.all([brands.refetch(), strategists.refetch()])} />
+        <ErrorState
+          description={errorMessage(brands.error ?? strategists.error)}
+          onRetry={() => void Promise.all([brands.refetch(), strategists.refetch()])}
+        />
       ) : brands.data.results.length === 0 ? (
-        <EmptyState title="No brands found" description={query ? `No brand or owner matches “${query}”.` : 'No brand has signed up yet.'} />
+        <EmptyState
+          title="No brands found"
+          description={query ? `No brand or owner matches “${query}”.` : 'No brand has signed up yet.'}
+        />
       ) : (
         <ul className={layout.list} aria-label="Brands">
           {brands.data.results.map((b) => (

@@ -5,7 +5,10 @@ import { StaffConsoleFrame } from '../components/staff-console-frame';
 
 /** /staff/operations: undispatched events, dead letters with re-send, the last runs of each scheduled job. */
 const OperationsPage = () => (
-  <StaffConsoleFrame title="Operations" description="Is the background work healthy? Events waiting for the queue, messages that failed, and the scheduled jobs.">
+  <StaffConsoleFrame
+    title="Operations"
+    description="Is the background work healthy? Events waiting for the queue, messages that failed, and the scheduled jobs."
+  >
     <DeadLettersCard />
     <OutboxCard />
     <ScheduledJobsCard />

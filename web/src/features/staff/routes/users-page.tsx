@@ -20,13 +20,30 @@ const UsersPage = () => {
   const query = useDeferredValue(q.trim());
   const users = useStaffUsers(query);
   const act = useActOnUser();
-  const run = (id: string, action: UserAction) => act.mutate({ id, action }, { onSuccess: (r) => showSnackbar({ message: r.detail }), onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }) });
-  const busy = (id: string, action: UserAction) => act.isPending && act.variables?.id === id && act.variables.action === action;
+  const run = (id: string, action: UserAction) =>
+    act.mutate(
+      { id, action },
+      {
+        onSuccess: (r) => showSnackbar({ message: r.detail }),
+        onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+      },
+    );
+  const busy = (id: string, action: UserAction) =>
+    act.isPending && act.variables?.id === id && act.variables.action === action;
 
   return (
-    <StaffConsoleFrame title="Users" description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once.">
+    <StaffConsoleFrame
+      title="Users"
+      description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once."
+    >
       <div className={layout.filters}>
-        <TextField label="Search users" type="search" placeholder="E-mail or name" value={q} onChange={(e) => setQ(e.target.value)} />
+        <TextField
+          label="Search users"
+          type="search"
+          placeholder="E-mail or name"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       {users.isPending ? (
         <Skeleton height={240} />
@@ -49,13 +66,20 @@ const UsersPage = () => {
                         {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
                       </p>
                       <p className={layout.muted}>
-                        {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
+                        {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in{' '}
+                        {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
                       </p>
                     </div>
                   </div>
                   <div className={layout.row}>
-                    <span className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}>{enumLabel(u.status)}</span>
-                    {!u.email_verified && <span className={`${layout.badge} ${layout.badgeWarn}`}>e-mail not verified</span>}
+                    <span
+                      className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}
+                    >
+                      {enumLabel(u.status)}
+                    </span>
+                    {!u.email_verified && (
+                      <span className={`${layout.badge} ${layout.badgeWarn}`}>e-mail not verified</span>
+                    )}
                   </div>
                 </div>
                 <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
@@ -65,13 +89,23 @@ const UsersPage = () => {
                     </Button>
                   ) : (
                     !u.is_staff && (
-                      <Button size="small" color="red" loading={busy(u.id, 'suspend')} onClick={() => run(u.id, 'suspend')}>
+                      <Button
+                        size="small"
+                        color="red"
+                        loading={busy(u.id, 'suspend')}
+                        onClick={() => run(u.id, 'suspend')}
+                      >
                         Suspend
                       </Button>
                     )
                   )}
                   {!u.email_verified && (
-                    <Button size="small" color="secondary" loading={busy(u.id, 'resend-activation')} onClick={() => run(u.id, 'resend-activation')}>
+                    <Button
+                      size="small"
+                      color="secondary"
+                      loading={busy(u.id, 'resend-activation')}
+                      onClick={() => run(u.id, 'resend-activation')}
+                    >
                       Resend activation
                     </Button>
                   )}

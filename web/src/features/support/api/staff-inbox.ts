@@ -5,16 +5,22 @@ import { api } from '@/lib/api-client';
 export type InboxStatus = 'open' | 'answered' | 'closed' | 'all';
 
 /** `GET /api/staff/support/` — every request, by status (staff only). */
-export const getStaffInbox = (status: InboxStatus) => api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status }, schema: ZSupportList });
+export const getStaffInbox = (status: InboxStatus) =>
+  api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status }, schema: ZSupportList });
 
-export const staffInboxQueryOptions = (status: InboxStatus) => queryOptions({ queryKey: ['support', 'staff-inbox', status], queryFn: () => getStaffInbox(status) });
+export const staffInboxQueryOptions = (status: InboxStatus) =>
+  queryOptions({ queryKey: ['support', 'staff-inbox', status], queryFn: () => getStaffInbox(status) });
 
 export const useStaffInbox = (status: InboxStatus) => useQuery(staffInboxQueryOptions(status));
 
 /** `POST /api/staff/support/{id}/reply/` — the answer is e-mailed to the requester through the outbox. */
-export const replyToRequest = ({ id, message, close }: { id: string; message: string; close: boolean }) => api.post(`/staff/support/${id}/reply/`, { message, close }, { schema: ZSupportRequest });
+export const replyToRequest = ({ id, message, close }: { id: string; message: string; close: boolean }) =>
+  api.post(`/staff/support/${id}/reply/`, { message, close }, { schema: ZSupportRequest });
 
 export const useReplyToRequest = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: replyToRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'staff-inbox'] }) });
+  return useMutation({
+    mutationFn: replyToRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'staff-inbox'] }),
+  });
 };

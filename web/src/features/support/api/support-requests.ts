@@ -9,12 +9,14 @@ const PATH: Record<SupportScope, string> = { brand: '/brand/support/', own: '/su
 /** `GET` the scope's requests with their answers. */
 export const getSupportRequests = (scope: SupportScope) => api.get(PATH[scope], { schema: ZSupportList });
 
-export const supportRequestsQueryOptions = (scope: SupportScope) => queryOptions({ queryKey: ['support', scope], queryFn: () => getSupportRequests(scope) });
+export const supportRequestsQueryOptions = (scope: SupportScope) =>
+  queryOptions({ queryKey: ['support', scope], queryFn: () => getSupportRequests(scope) });
 
 export const useSupportRequests = (scope: SupportScope) => useQuery(supportRequestsQueryOptions(scope));
 
 /** `POST` a new request (subject, message, optional uploaded attachment). */
-export const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) => api.post(PATH[scope], body, { schema: ZSupportRequest });
+export const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) =>
+  api.post(PATH[scope], body, { schema: ZSupportRequest });
 
 export const useCreateSupportRequest = (scope: SupportScope) => {
   const queryClient = useQueryClient();

@@ -28,12 +28,33 @@ export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subj
   };
   return (
     <div className={layout.form}>
-      <TextAreaField label={`Answer to “${subject}”`} value={message} error={error} rows={3} maxLength={5000} onChange={(e) => { setMessage(e.target.value); setError(undefined); }} />
+      <TextAreaField
+        label={`Answer to “${subject}”`}
+        value={message}
+        error={error}
+        rows={3}
+        maxLength={5000}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          setError(undefined);
+        }}
+      />
       <div className={layout.row}>
-        <Button size="small" loading={reply.isPending && !reply.variables?.close} disabled={reply.isPending} onClick={() => send(false)}>
+        <Button
+          size="small"
+          loading={reply.isPending && !reply.variables?.close}
+          disabled={reply.isPending}
+          onClick={() => send(false)}
+        >
           Send answer
         </Button>
-        <Button size="small" color="secondary" loading={reply.isPending && reply.variables?.close} disabled={reply.isPending} onClick={() => send(true)}>
+        <Button
+          size="small"
+          color="secondary"
+          loading={reply.isPending && reply.variables?.close}
+          disabled={reply.isPending}
+          onClick={() => send(true)}
+        >
           Send and close
         </Button>
       </div>

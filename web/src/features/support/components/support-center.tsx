@@ -10,7 +10,15 @@ import { SupportForm } from './support-form';
 import { SupportThread } from './support-thread';
 
 /** The form and the list of requests with their answers, for one scope (a brand's, or a person's own). */
-export const SupportCenter = ({ scope, uploadScope, topics }: { scope: SupportScope; uploadScope: string; topics?: readonly TSupportTopic[] }) => {
+export const SupportCenter = ({
+  scope,
+  uploadScope,
+  topics,
+}: {
+  scope: SupportScope;
+  uploadScope: string;
+  topics?: readonly TSupportTopic[];
+}) => {
   const requests = useSupportRequests(scope);
   return (
     <div className={layout.stack}>
@@ -24,7 +32,12 @@ export const SupportCenter = ({ scope, uploadScope, topics }: { scope: SupportSc
         ) : requests.isError ? (
           <ErrorState description={errorMessage(requests.error)} onRetry={() => void requests.refetch()} />
         ) : requests.data.results.length === 0 ? (
-          <EmptyState headingLevel={3} icon={<SupportIcon size={26} />} title="No requests yet" description="When you write to us, your request and our answers are kept here." />
+          <EmptyState
+            headingLevel={3}
+            icon={<SupportIcon size={26} />}
+            title="No requests yet"
+            description="When you write to us, your request and our answers are kept here."
+          />
         ) : (
           <ul className={layout.list} aria-label="Support requests">
             {requests.data.results.map((r) => (

@@ -24,15 +24,24 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const uploading = upload.state.status === 'uploading';
   const submit = () => {
-    const parsed = ZNewSupportRequest.safeParse({ ...values, attachment_upload_id: upload.state.status === 'done' ? upload.state.upload.id : null });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const parsed = ZNewSupportRequest.safeParse({
+      ...values,
+      attachment_upload_id: upload.state.status === 'done' ? upload.state.upload.id : null,
+    });
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     create.mutate(parsed.data, {
       onSuccess: () => {
         setValues({ ...values, subject: '', message: '' });
         upload.forget();
         showSnackbar({ message: 'Thanks — your request is with our team. We will answer by e-mail and here.' });
       },
-      onError: (e) => setErrors(isApiError(e) && e.fields ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]])) : { root: errorMessage(e) }),
+      onError: (e) =>
+        setErrors(
+          isApiError(e) && e.fields
+            ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]]))
+            : { root: errorMessage(e) },
+        ),
     });
   };
   const set = (k: 'subject' | 'message') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -49,24 +58,49 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
           submit();
         }}
       >
-        <SelectField label="Topic" value={values.topic} onChange={(e) => setValues({ ...values, topic: e.target.value as TSupportTopic })}>
+        <SelectField
+          label="Topic"
+          value={values.topic}
+          onChange={(e) => setValues({ ...values, topic: e.target.value as TSupportTopic })}
+        >
           {topics.map((t) => (
             <option key={t} value={t}>
               {SUPPORT_TOPIC_LABELS[t]}
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" value={values.subject} error={errors.subject} maxLength={140} onChange={set('subject')} />
-        <TextAreaField label="Message" value={values.message} error={errors.message} maxLength={5000} rows={5} onChange={set('message')} />
+        <TextField
+          label="Subject"
+          value={values.subject}
+          error={errors.subject}
+          maxLength={140}
+          onChange={set('subject')}
+        />
+        <TextAreaField
+          label="Message"
+          value={values.message}
+          error={errors.message}
+          maxLength={5000}
+          rows={5}
+          onChange={set('message')}
+        />
         <div className={styles.field}>
           <label htmlFor={fileId}>Screenshot (optional)</label>
-          <input id={fileId} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => e.target.files?.[0] && void upload.start(e.target.files[0])} />
+          <input
+            id={fileId}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => e.target.files?.[0] && void upload.start(e.target.files[0])}
+          />
           {uploading && upload.state.status === 'uploading' && (
             <span className={layout.muted} role="status">
-              Uploading… {Math.round((upload.state.stats.sentBytes / Math.max(1, upload.state.stats.totalBytes)) * 100)}%
+              Uploading… {Math.round((upload.state.stats.sentBytes / Math.max(1, upload.state.stats.totalBytes)) * 100)}
+              %
             </span>
           )}
-          {upload.state.status === 'done' && <span className={layout.muted}>Attached: {upload.state.upload.filename}</span>}
+          {upload.state.status === 'done' && (
+            <span className={layout.muted}>Attached: {upload.state.upload.filename}</span>
+          )}
           {upload.state.status === 'failed' && (
             <span role="alert" className={layout.muted}>
               {upload.state.message}

@@ -6,10 +6,22 @@ import { formatDateTime } from '@/lib/format-date';
 import styles from './support.module.css';
 import { enumLabel } from '@/lib/format/labels';
 
-const STATUS_TONE: Record<TSupportRequest['status'], string> = { open: layout.badgeWarn!, answered: layout.badgeGood!, closed: '' };
+const STATUS_TONE: Record<TSupportRequest['status'], string> = {
+  open: layout.badgeWarn!,
+  answered: layout.badgeGood!,
+  closed: '',
+};
 
 /** One request with its status, attachment and the answers, oldest first. Also used by the staff inbox. */
-export const SupportThread = ({ request, showRequester = false, children }: { request: TSupportRequest; showRequester?: boolean; children?: React.ReactNode }) => (
+export const SupportThread = ({
+  request,
+  showRequester = false,
+  children,
+}: {
+  request: TSupportRequest;
+  showRequester?: boolean;
+  children?: React.ReactNode;
+}) => (
   <Card as="article" aria-label={request.subject}>
     <div className={styles.thread}>
       <div className={styles.head}>
@@ -18,7 +30,8 @@ export const SupportThread = ({ request, showRequester = false, children }: { re
       </div>
       <p className={layout.muted}>
         {SUPPORT_TOPIC_LABELS[request.topic]} · {formatDateTime(request.created_at)}
-        {showRequester && ` · ${request.requester.name} <${request.requester.email}>${request.requester.brand_name ? ` · ${request.requester.brand_name}` : ''} (${request.requester.profile_of})`}
+        {showRequester &&
+          ` · ${request.requester.name} <${request.requester.email}>${request.requester.brand_name ? ` · ${request.requester.brand_name}` : ''} (${request.requester.profile_of})`}
       </p>
       <p className={styles.body}>{request.message}</p>
       {request.attachment && (
@@ -37,7 +50,11 @@ export const SupportThread = ({ request, showRequester = false, children }: { re
           <p className={styles.body}>{r.message}</p>
         </div>
       ))}
-      {request.replies.length === 0 && request.status === 'open' && <p className={layout.muted}>We usually answer within one business day. You will get the answer by e-mail and here.</p>}
+      {request.replies.length === 0 && request.status === 'open' && (
+        <p className={layout.muted}>
+          We usually answer within one business day. You will get the answer by e-mail and here.
+        </p>
+      )}
       {children}
     </div>
   </Card>

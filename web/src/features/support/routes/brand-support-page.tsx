@@ -8,7 +8,11 @@ const BrandSupportPage = ({ accountManager }: { accountManager?: ReactNode }) =>
   const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
   return (
     <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
-      <PageHeader eyebrow="Brand" title="Support" description="Questions about campaigns, creators, billing or your account. Everyone on your team sees the requests and our answers." />
+      <PageHeader
+        eyebrow="Brand"
+        title="Support"
+        description="Questions about campaigns, creators, billing or your account. Everyone on your team sees the requests and our answers."
+      />
       {accountManager}
       <SupportCenter scope="brand" uploadScope={`${userId}:support`} />
     </div>

@@ -23,7 +23,12 @@ const StaffInbox = () => {
   const inbox = useStaffInbox(status);
   return (
     <div className={layout.stack}>
-      <SelectField className={layout.narrow} label="Status" value={status} onChange={(e) => setStatus(e.target.value as InboxStatus)}>
+      <SelectField
+        className={layout.narrow}
+        label="Status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as InboxStatus)}
+      >
         {STATUSES.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
@@ -35,7 +40,11 @@ const StaffInbox = () => {
       ) : inbox.isError ? (
         <ErrorState description={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
       ) : inbox.data.results.length === 0 ? (
-        <EmptyState icon={<SupportIcon size={26} />} title={status === 'open' ? 'No open requests' : 'Nothing here'} description="Requests from brands and creators appear here as they arrive." />
+        <EmptyState
+          icon={<SupportIcon size={26} />}
+          title={status === 'open' ? 'No open requests' : 'Nothing here'}
+          description="Requests from brands and creators appear here as they arrive."
+        />
       ) : (
         <ul className={layout.list} aria-label="Support requests">
           {inbox.data.results.map((r) => (

@@ -5,8 +5,11 @@ type CampaignOption = { id: string; title: string };
 
 /** The brand's campaigns, for the history's campaign filter. */
 export const getCampaignOptions = (signal?: AbortSignal) =>
-  api.get<{ results: CampaignOption[] }>('/brand/campaigns/', { query: { page_size: 100 }, signal }).then((r) => r.results.map(({ id, title }) => ({ id, title })));
+  api
+    .get<{ results: CampaignOption[] }>('/brand/campaigns/', { query: { page_size: 100 }, signal })
+    .then((r) => r.results.map(({ id, title }) => ({ id, title })));
 
-export const campaignOptionsQueryOptions = () => queryOptions({ queryKey: ['wallet', 'campaign-options'], queryFn: ({ signal }) => getCampaignOptions(signal) });
+export const campaignOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'campaign-options'], queryFn: ({ signal }) => getCampaignOptions(signal) });
 
 export const useCampaignOptions = () => useQuery(campaignOptionsQueryOptions());

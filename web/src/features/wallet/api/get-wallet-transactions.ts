@@ -7,14 +7,25 @@ type Page = { count: number; next: string | null; previous: string | null; resul
 
 export const WALLET_PAGE_SIZE = 20;
 
-const queryOf = (f: WalletHistoryFilter) => ({ page: f.page, page_size: WALLET_PAGE_SIZE, campaign_id: f.campaignId, creator_id: f.creatorId });
+const queryOf = (f: WalletHistoryFilter) => ({
+  page: f.page,
+  page_size: WALLET_PAGE_SIZE,
+  campaign_id: f.campaignId,
+  creator_id: f.creatorId,
+});
 
-export const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) => api.get<Page>('/brand/wallet/transactions/', { query: queryOf(f), signal });
+export const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) =>
+  api.get<Page>('/brand/wallet/transactions/', { query: queryOf(f), signal });
 
 export const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
-  queryOptions({ queryKey: ['wallet', 'transactions', f], queryFn: ({ signal }) => getWalletTransactions(f, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['wallet', 'transactions', f],
+    queryFn: ({ signal }) => getWalletTransactions(f, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useWalletTransactions = (f: WalletHistoryFilter) => useQuery(walletTransactionsQueryOptions(f));
 
 /** The CSV export is a plain download link (the session cookie authenticates it). */
-export const walletCsvUrl = (f: Omit<WalletHistoryFilter, 'page'>) => buildApiUrl('/brand/wallet/transactions.csv', { campaign_id: f.campaignId, creator_id: f.creatorId });
+export const walletCsvUrl = (f: Omit<WalletHistoryFilter, 'page'>) =>
+  buildApiUrl('/brand/wallet/transactions.csv', { campaign_id: f.campaignId, creator_id: f.creatorId });

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const getWallet = ({ signal }: { signal?: AbortSignal } = {}) => api.get<TWallet>('/brand/wallet/', { signal });
 
-export const walletQueryOptions = () => queryOptions({ queryKey: ['wallet', 'balances'], queryFn: ({ signal }) => getWallet({ signal }) });
+export const walletQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'balances'], queryFn: ({ signal }) => getWallet({ signal }) });
 
 export const useWallet = () => useQuery(walletQueryOptions());

@@ -3,10 +3,17 @@ import type { TRefundResult } from '@schemas/wallet';
 import { api } from '@/lib/api-client';
 
 export const requestRefund = ({ amountCents, key }: { amountCents: number; key: string }) =>
-  api.post<TRefundResult>('/brand/wallet/refund/', { amount_cents: amountCents }, { headers: { 'Idempotency-Key': key } });
+  api.post<TRefundResult>(
+    '/brand/wallet/refund/',
+    { amount_cents: amountCents },
+    { headers: { 'Idempotency-Key': key } },
+  );
 
 /** After a refund every wallet query (balances, history) is stale. */
 export const useRequestRefund = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestRefund, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }) });
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  });
 };

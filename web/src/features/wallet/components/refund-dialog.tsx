@@ -20,7 +20,8 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cents === null || cents < 100) return setError('Enter an amount of at least $1.');
-    if (cents > wallet.available_cents) return setError(`Only ${formatCents(wallet.available_cents, wallet.currency)} is available.`);
+    if (cents > wallet.available_cents)
+      return setError(`Only ${formatCents(wallet.available_cents, wallet.currency)} is available.`);
     setError(undefined);
     refund.mutate(
       { amountCents: cents, key: `${key}:${cents}` },
@@ -29,7 +30,10 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
           showSnackbar({ message: `${formatCents(cents, wallet.currency)} is on its way back to your card.` });
           onClose();
         },
-        onError: (e) => setError(isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not send the refund. Try again.'),
+        onError: (e) =>
+          setError(
+            isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not send the refund. Try again.',
+          ),
       },
     );
   };
@@ -42,7 +46,14 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
       description={`Available: ${formatCents(wallet.available_cents, wallet.currency)}. Money held for offers or in escrow stays with the creators it is promised to.`}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Amount to refund (USD)" inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} error={error} hint="Refunds go to the card of your top-ups, newest first." />
+        <TextField
+          label="Amount to refund (USD)"
+          inputMode="decimal"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+          hint="Refunds go to the card of your top-ups, newest first."
+        />
         <div className={styles.presets}>
           <Button type="button" color="secondary" onClick={onClose}>
             Cancel

@@ -11,7 +11,9 @@ const PRESETS = [50_000, 100_000, 500_000];
 
 /** Amount (from $50), then the provider's hosted checkout; the wallet is credited when the payment lands. */
 export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggestedCents?: number }) => {
-  const [text, setText] = useState(suggestedCents ? String(Math.max(suggestedCents, wallet.min_top_up_cents) / 100) : '');
+  const [text, setText] = useState(
+    suggestedCents ? String(Math.max(suggestedCents, wallet.min_top_up_cents) / 100) : '',
+  );
   const [error, setError] = useState<string>();
   const [attemptKey] = useState(() => crypto.randomUUID());
   const topUp = useStartTopUp();
@@ -20,7 +22,8 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cents === null) return setError('Enter an amount in dollars, for example 500 or 1,250.50.');
-    if (cents < wallet.min_top_up_cents) return setError(`Top up at least ${formatCents(wallet.min_top_up_cents, wallet.currency, { whole: true })}.`);
+    if (cents < wallet.min_top_up_cents)
+      return setError(`Top up at least ${formatCents(wallet.min_top_up_cents, wallet.currency, { whole: true })}.`);
     setError(undefined);
     topUp.mutate(
       { amountCents: cents, key: `${attemptKey}:${cents}` },
@@ -28,7 +31,10 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
         onSuccess: (result) => {
           if (result.checkout_url) window.location.assign(result.checkout_url);
         },
-        onError: (e) => setError(isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not start the payment. Try again.'),
+        onError: (e) =>
+          setError(
+            isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not start the payment. Try again.',
+          ),
       },
     );
   };
@@ -37,10 +43,16 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="top-up-title">
       <div className={styles.presets} role="group" aria-label="Suggested amounts">
         {PRESETS.map((p) => (
-          <button key={p} type="button" className={styles.preset} aria-pressed={cents === p} onClick={() => {
+          <button
+            key={p}
+            type="button"
+            className={styles.preset}
+            aria-pressed={cents === p}
+            onClick={() => {
               setText(String(p / 100));
               setError(undefined);
-            }}>
+            }}
+          >
             {formatCents(p, wallet.currency, { whole: true })}
           </button>
         ))}
@@ -58,7 +70,8 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
         hint={`From ${formatCents(wallet.min_top_up_cents, wallet.currency, { whole: true })}. You pay by card on a secure checkout page.`}
       />
       <p className={`${styles.small} ${styles.muted}`}>
-        Creators receive each deliverable’s price minus your plan’s {formatBps(wallet.platform_fee_bps)} platform fee, shown on every offer. Unused funds can be refunded to your card at any time.
+        Creators receive each deliverable’s price minus your plan’s {formatBps(wallet.platform_fee_bps)} platform fee,
+        shown on every offer. Unused funds can be refunded to your card at any time.
       </p>
       <Button htmlType="submit" loading={topUp.isPending}>
         {cents && cents >= wallet.min_top_up_cents ? `Top up ${formatCents(cents, wallet.currency)}` : 'Top up'}

@@ -6,7 +6,11 @@ type Tile = { label: string; cents: number; hint: string; primary?: boolean };
 
 const tilesOf = (w: TWallet): Tile[] => [
   { label: 'Available', cents: w.available_cents, hint: 'Free to offer to creators or refund', primary: true },
-  { label: 'Held for offers', cents: w.held_cents, hint: 'Returned at once if an offer is declined, expires or is withdrawn' },
+  {
+    label: 'Held for offers',
+    cents: w.held_cents,
+    hint: 'Returned at once if an offer is declined, expires or is withdrawn',
+  },
   { label: 'In escrow', cents: w.in_escrow_cents, hint: 'Signed contracts, released as work is approved' },
   { label: 'Released to creators', cents: w.released_cents, hint: 'Approved work, platform fee included' },
   { label: 'Paid out', cents: w.paid_out_cents, hint: 'Arrived in creators’ bank accounts' },

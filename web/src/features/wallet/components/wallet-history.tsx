@@ -11,7 +11,8 @@ import { useWalletTransactions, WALLET_PAGE_SIZE, walletCsvUrl } from '../api/ge
 import styles from './wallet.module.css';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const signed = (cents: number, currency: string) => (cents > 0 ? `+${formatCents(cents, currency)}` : cents < 0 ? `−${formatCents(-cents, currency)}` : '—');
+const signed = (cents: number, currency: string) =>
+  cents > 0 ? `+${formatCents(cents, currency)}` : cents < 0 ? `−${formatCents(-cents, currency)}` : '—';
 
 const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: string; name: string }) => void }) => (
   <tr>
@@ -21,15 +22,29 @@ const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: s
       {tx.creator && (
         <>
           {' · '}
-          <button type="button" className={styles.linkButton} onClick={() => onCreator(tx.creator!)} aria-label={`Show only ${tx.creator.name}`}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onCreator(tx.creator!)}
+            aria-label={`Show only ${tx.creator.name}`}
+          >
             {tx.creator.name}
           </button>
         </>
       )}
     </td>
-    <td data-label="Campaign" className={tx.campaign ? undefined : styles.emptyCell}>{tx.campaign?.title ?? '—'}</td>
-    <td data-label="Amount" className={styles.num}>{formatCents(tx.amount_cents, tx.currency)}</td>
-    <td data-label="Available" className={[styles.num, tx.available_change_cents > 0 && styles.plus].filter(Boolean).join(' ')}>{signed(tx.available_change_cents, tx.currency)}</td>
+    <td data-label="Campaign" className={tx.campaign ? undefined : styles.emptyCell}>
+      {tx.campaign?.title ?? '—'}
+    </td>
+    <td data-label="Amount" className={styles.num}>
+      {formatCents(tx.amount_cents, tx.currency)}
+    </td>
+    <td
+      data-label="Available"
+      className={[styles.num, tx.available_change_cents > 0 && styles.plus].filter(Boolean).join(' ')}
+    >
+      {signed(tx.available_change_cents, tx.currency)}
+    </td>
   </tr>
 );
 
@@ -45,9 +60,16 @@ export const WalletHistory = () => {
 
   const body = () => {
     if (history.isPending) return <Skeleton height={200} />;
-    if (history.isError) return <ErrorState description="We could not load the history." onRetry={() => void history.refetch()} />;
+    if (history.isError)
+      return <ErrorState description="We could not load the history." onRetry={() => void history.refetch()} />;
     if (history.data.results.length === 0)
-      return <EmptyState headingLevel={3} title={campaignId || creator ? 'Nothing matches these filters' : 'No money has moved yet'} description="Top-ups, holds for offers, escrow, releases and refunds show here as they happen." />;
+      return (
+        <EmptyState
+          headingLevel={3}
+          title={campaignId || creator ? 'Nothing matches these filters' : 'No money has moved yet'}
+          description="Top-ups, holds for offers, escrow, releases and refunds show here as they happen."
+        />
+      );
     return (
       <>
         <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Wallet history table">
@@ -57,13 +79,24 @@ export const WalletHistory = () => {
                 <th scope="col">Date</th>
                 <th scope="col">What happened</th>
                 <th scope="col">Campaign</th>
-                <th scope="col" className={styles.num}>Amount</th>
-                <th scope="col" className={styles.num}>Available</th>
+                <th scope="col" className={styles.num}>
+                  Amount
+                </th>
+                <th scope="col" className={styles.num}>
+                  Available
+                </th>
               </tr>
             </thead>
             <tbody>
               {history.data.results.map((tx) => (
-                <Row key={tx.id} tx={tx} onCreator={(c) => { setCreator(c); setPage(1); }} />
+                <Row
+                  key={tx.id}
+                  tx={tx}
+                  onCreator={(c) => {
+                    setCreator(c);
+                    setPage(1);
+                  }}
+                />
               ))}
             </tbody>
           </table>
@@ -91,7 +124,14 @@ export const WalletHistory = () => {
       <div className={styles.filters}>
         <label className={styles.filter}>
           Campaign
-          <select className={styles.select} value={campaignId} onChange={(e) => { setCampaignId(e.target.value); setPage(1); }}>
+          <select
+            className={styles.select}
+            value={campaignId}
+            onChange={(e) => {
+              setCampaignId(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">All campaigns</option>
             {(campaigns.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -101,7 +141,12 @@ export const WalletHistory = () => {
           </select>
         </label>
         {creator && (
-          <button type="button" className={styles.chip} onClick={() => setCreator(null)} aria-label={`Remove the filter for ${creator.name}`}>
+          <button
+            type="button"
+            className={styles.chip}
+            onClick={() => setCreator(null)}
+            aria-label={`Remove the filter for ${creator.name}`}
+          >
             Creator: {creator.name} <CloseIcon size={14} />
           </button>
         )}

@@ -28,13 +28,28 @@ const CreatorSpendSuccessPage = () => {
     if (isPaid) void queryClient.invalidateQueries({ queryKey: ['wallet', 'balances'] });
   }, [isPaid, queryClient]);
 
-  if (!id) return <ErrorState title="No top-up to show" description="Open your wallet to see your balance and history." actions={<ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>} />;
+  if (!id)
+    return (
+      <ErrorState
+        title="No top-up to show"
+        description="Open your wallet to see your balance and history."
+        actions={<ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>}
+      />
+    );
   if (topUp.isError)
     return (
       <ErrorState
-        description={isApiError(topUp.error) && topUp.error.status === 404 ? 'This top-up does not exist or is not yours.' : 'We could not check your top-up.'}
+        description={
+          isApiError(topUp.error) && topUp.error.status === 404
+            ? 'This top-up does not exist or is not yours.'
+            : 'We could not check your top-up.'
+        }
         onRetry={() => void topUp.refetch()}
-        actions={<ButtonLink to={paths.brand.wallet.path} color="secondary">Go to the wallet</ButtonLink>}
+        actions={
+          <ButtonLink to={paths.brand.wallet.path} color="secondary">
+            Go to the wallet
+          </ButtonLink>
+        }
       />
     );
 
@@ -48,7 +63,9 @@ const CreatorSpendSuccessPage = () => {
           <h1>Creator spend added</h1>
           <p className={styles.bigAmount}>{formatCents(topUp.data!.amount_cents, topUp.data!.currency)}</p>
           <p className={styles.muted}>
-            {wallet.data ? `Your available balance is now ${formatCents(wallet.data.available_cents, wallet.data.currency)}.` : 'It is in your wallet, ready for offers.'}
+            {wallet.data
+              ? `Your available balance is now ${formatCents(wallet.data.available_cents, wallet.data.currency)}.`
+              : 'It is in your wallet, ready for offers.'}
           </p>
           <ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>
         </>
@@ -57,8 +74,10 @@ const CreatorSpendSuccessPage = () => {
           <Spinner size={40} label="Waiting for the payment" />
           <h1>Confirming your payment…</h1>
           <p className={styles.muted}>
-            {topUp.data ? `We are waiting for the card payment of ${formatCents(topUp.data.amount_cents, topUp.data.currency)} to be confirmed.` : 'Checking your top-up.'} This usually takes a few seconds; the amount shows here as soon as it
-            has arrived.
+            {topUp.data
+              ? `We are waiting for the card payment of ${formatCents(topUp.data.amount_cents, topUp.data.currency)} to be confirmed.`
+              : 'Checking your top-up.'}{' '}
+            This usually takes a few seconds; the amount shows here as soon as it has arrived.
           </p>
         </>
       )}

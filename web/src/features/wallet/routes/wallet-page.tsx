@@ -32,7 +32,8 @@ const WalletPage = () => {
         </div>
       );
     if (wallet.isError) {
-      if (isApiError(wallet.error) && wallet.error.code === 'feature_not_in_plan') return <CreatorSpendUpsell isStrategist={isStrategist} />;
+      if (isApiError(wallet.error) && wallet.error.code === 'feature_not_in_plan')
+        return <CreatorSpendUpsell isStrategist={isStrategist} />;
       return <ErrorState description="We could not load your wallet." onRetry={() => void wallet.refetch()} />;
     }
     const w = wallet.data;

@@ -11,7 +11,16 @@ const luhnOk = (digits: string) => {
   return sum % 10 === 0;
 };
 
-const brandOf = (digits: string) => (digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) || /^2[2-7]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : /^6/.test(digits) ? 'discover' : 'card');
+const brandOf = (digits: string) =>
+  digits.startsWith('4')
+    ? 'visa'
+    : /^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : /^6/.test(digits)
+          ? 'discover'
+          : 'card';
 
 export type CardCheck = { ok: true; brand: string; last4: string } | { ok: false; message: string };
 

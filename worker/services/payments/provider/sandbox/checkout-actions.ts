@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxPayments, sandboxSubscriptions } from '../../../../../db/schema';
+import {
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxPayments,
+  sandboxSubscriptions,
+} from '../../../../../db/schema';
 import type { Env } from '../../../../env';
 import type { Db } from '../../../../lib/db';
 import { AppError } from '../../../../lib/errors';
@@ -23,38 +29,107 @@ const successUrlOf = (session: Session) => session.successUrl.replace('{CHECKOUT
  * the one-off payment), then checkout.session.completed and friends, delivered like Stripe would. Paying twice
  * (a double click) pays once. Returns where the payer goes next.
  */
-export const paySandboxCheckout = async (db: Db, env: Env, session: Session, card: { brand: string; last4: string }, delivery: SandboxDelivery) => {
+export const paySandboxCheckout = async (
+  db: Db,
+  env: Env,
+  session: Session,
+  card: { brand: string; last4: string },
+  delivery: SandboxDelivery,
+) => {
   if (session.status !== 'open') return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
   const at = nowSeconds();
   const complete = (ids: { subscriptionId?: string; paymentIntentId?: string }) =>
-    db.update(sandboxCheckoutSessions).set({ status: 'complete', subscriptionId: ids.subscriptionId ?? null, paymentIntentId: ids.paymentIntentId ?? null }).where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
-  const saveCard = db.update(sandboxCustomers).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(sandboxCustomers.id, session.customerId));
+    db
+      .update(sandboxCheckoutSessions)
+      .set({
+        status: 'complete',
+        subscriptionId: ids.subscriptionId ?? null,
+        paymentIntentId: ids.paymentIntentId ?? null,
+      })
+      .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
+  const saveCard = db
+    .update(sandboxCustomers)
+    .set({ cardBrand: card.brand, cardLast4: card.last4 })
+    .where(eq(sandboxCustomers.id, session.customerId));
   try {
     if (session.mode === 'subscription') {
       const interval = session.interval ?? 'month';
       const subscription = {
-        id: sandboxId('sub'), customerId: session.customerId, status: 'active' as const, itemName: session.itemName, amountCents: session.amountCents, currency: session.currency,
-        interval, currentPeriodStart: at, currentPeriodEnd: periodEndOf(at, interval), cancelAtPeriodEnd: false, metadata: session.metadata, lastEventAt: at,
+        id: sandboxId('sub'),
+        customerId: session.customerId,
+        status: 'active' as const,
+        itemName: session.itemName,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        interval,
+        currentPeriodStart: at,
+        currentPeriodEnd: periodEndOf(at, interval),
+        cancelAtPeriodEnd: false,
+        metadata: session.metadata,
+        lastEventAt: at,
       };
       const invoiceId = sandboxId('in');
       const invoice = {
-        id: invoiceId, number: invoiceNumber(invoiceId), subscriptionId: subscription.id, customerId: session.customerId, amountCents: session.amountCents, currency: session.currency,
-        status: 'paid' as const, description: session.itemName, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, created: at,
+        id: invoiceId,
+        number: invoiceNumber(invoiceId),
+        subscriptionId: subscription.id,
+        customerId: session.customerId,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        status: 'paid' as const,
+        description: session.itemName,
+        periodStart: subscription.currentPeriodStart,
+        periodEnd: subscription.currentPeriodEnd,
+        created: at,
       };
-      await runGuardedBatch(db, [complete({ subscriptionId: subscription.id }), abortUnlessChanged(db), saveCard, db.insert(sandboxSubscriptions).values(subscription), db.insert(sandboxInvoices).values(invoice)], 'already paid');
+      await runGuardedBatch(
+        db,
+        [
+          complete({ subscriptionId: subscription.id }),
+          abortUnlessChanged(db),
+          saveCard,
+          db.insert(sandboxSubscriptions).values(subscription),
+          db.insert(sandboxInvoices).values(invoice),
+        ],
+        'already paid',
+      );
       const done = { ...session, status: 'complete' as const, subscriptionId: subscription.id };
       // Stripe's own order: the subscription, its paid first invoice, then the completed session (one second).
-      await deliverSandboxEvents(env, [
-        sandboxEvent('customer.subscription.created', subscriptionObject(subscription), at),
-        sandboxEvent('invoice.paid', invoiceObject(invoice, subscription, card), at),
-        sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at),
-      ], delivery);
+      await deliverSandboxEvents(
+        env,
+        [
+          sandboxEvent('customer.subscription.created', subscriptionObject(subscription), at),
+          sandboxEvent('invoice.paid', invoiceObject(invoice, subscription, card), at),
+          sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at),
+        ],
+        delivery,
+      );
       return successUrlOf(done);
     }
-    const payment = { id: sandboxId('pi'), customerId: session.customerId, amountCents: session.amountCents, currency: session.currency, metadata: session.metadata, created: at };
-    await runGuardedBatch(db, [complete({ paymentIntentId: payment.id }), abortUnlessChanged(db), saveCard, db.insert(sandboxPayments).values(payment)], 'already paid');
+    const payment = {
+      id: sandboxId('pi'),
+      customerId: session.customerId,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      metadata: session.metadata,
+      created: at,
+    };
+    await runGuardedBatch(
+      db,
+      [
+        complete({ paymentIntentId: payment.id }),
+        abortUnlessChanged(db),
+        saveCard,
+        db.insert(sandboxPayments).values(payment),
+      ],
+      'already paid',
+    );
     const done = { ...session, status: 'complete' as const, paymentIntentId: payment.id };
-    await deliverSandboxEvents(env, [sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at)], delivery);
+    await deliverSandboxEvents(
+      env,
+      [sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at)],
+      delivery,
+    );
     return successUrlOf(done);
   } catch (e) {
     // A parallel submit of the same session won: it delivers the events; this one just follows.
@@ -65,6 +140,10 @@ export const paySandboxCheckout = async (db: Db, env: Env, session: Session, car
 
 /** The payer leaves: the session expires and nothing is charged. */
 export const cancelSandboxCheckout = async (db: Db, session: Session) => {
-  if (session.status === 'open') await db.update(sandboxCheckoutSessions).set({ status: 'expired' }).where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
+  if (session.status === 'open')
+    await db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
   return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
 };

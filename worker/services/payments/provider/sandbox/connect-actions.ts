@@ -20,17 +20,25 @@ export const loadSandboxAccount = async (db: Db, id: string) => {
 export const normaliseBankAccount = (input: string | undefined) => {
   const value = (input ?? '').replace(/[\s-]/g, '').toUpperCase();
   if (!value) return { ok: true as const, value: null };
-  return /^[A-Z0-9]{4,34}$/.test(value) ? { ok: true as const, value } : { ok: false as const, message: 'Enter an IBAN or an account number (letters and digits only).' };
+  return /^[A-Z0-9]{4,34}$/.test(value)
+    ? { ok: true as const, value }
+    : { ok: false as const, message: 'Enter an IBAN or an account number (letters and digits only).' };
 };
 
 /** Step one: who is paid and where. Saved without an event; the account changes when onboarding is finished. */
-export const saveAccountDetails = async (db: Db, account: SandboxAccount, input: { legalName: string; country: string; bankAccount: string | null }) => {
+export const saveAccountDetails = async (
+  db: Db,
+  account: SandboxAccount,
+  input: { legalName: string; country: string; bankAccount: string | null },
+) => {
   await db
     .update(sandboxAccounts)
     .set({
       legalName: input.legalName,
       country: input.country,
-      ...(input.bankAccount ? { bankLast4: input.bankAccount.slice(-4), failPayouts: input.bankAccount === FAILING_BANK_ACCOUNT } : { bankLast4: null, failPayouts: false }),
+      ...(input.bankAccount
+        ? { bankLast4: input.bankAccount.slice(-4), failPayouts: input.bankAccount === FAILING_BANK_ACCOUNT }
+        : { bankLast4: null, failPayouts: false }),
     })
     .where(eq(sandboxAccounts.id, account.id));
 };
@@ -38,7 +46,15 @@ export const saveAccountDetails = async (db: Db, account: SandboxAccount, input:
 /** The last step (tax form) finishes onboarding: `account.updated` says what is enabled and what is still due. */
 export const finishOnboarding = async (db: Db, env: Env, account: SandboxAccount, delivery: SandboxDelivery) => {
   const at = nextEventTime(account.lastEventAt);
-  const [updated] = await db.update(sandboxAccounts).set({ taxFormSigned: true, lastEventAt: at }).where(eq(sandboxAccounts.id, account.id)).returning();
-  await deliverSandboxEvents(env, [sandboxEvent('account.updated', accountObject(updated!), at, updated!.id)], delivery);
+  const [updated] = await db
+    .update(sandboxAccounts)
+    .set({ taxFormSigned: true, lastEventAt: at })
+    .where(eq(sandboxAccounts.id, account.id))
+    .returning();
+  await deliverSandboxEvents(
+    env,
+    [sandboxEvent('account.updated', accountObject(updated!), at, updated!.id)],
+    delivery,
+  );
   return updated!;
 };

@@ -7,7 +7,12 @@ import { sandboxId } from './ids';
 /** Test and development switch: deliver each event several times and/or out of order, as real providers may. */
 export type SandboxDelivery = { order?: 'in_order' | 'reversed' | 'shuffled'; copies?: number };
 
-export const sandboxEvent = (type: string, object: PaymentEvent['data']['object'], created: number, account?: string): PaymentEvent & { object: 'event'; livemode: false; account?: string } => ({
+export const sandboxEvent = (
+  type: string,
+  object: PaymentEvent['data']['object'],
+  created: number,
+  account?: string,
+): PaymentEvent & { object: 'event'; livemode: false; account?: string } => ({
   id: sandboxId('evt'),
   object: 'event',
   type,
@@ -29,7 +34,11 @@ export const deliveryFrom = (get: (key: string) => string | undefined | null): S
 
 const ordered = <T>(events: T[], order: SandboxDelivery['order']) => {
   if (order === 'reversed') return [...events].reverse();
-  if (order === 'shuffled') return [...events].map((e) => ({ e, k: Math.random() })).sort((a, b) => a.k - b.k).map((x) => x.e);
+  if (order === 'shuffled')
+    return [...events]
+      .map((e) => ({ e, k: Math.random() }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.e);
   return events;
 };
 
@@ -38,7 +47,11 @@ let app: App | null = null;
 // Imported lazily: the app's routes use this provider, so a static import would be circular.
 const appInstance = async () => (app ??= (await import('../../../../app')).createApp());
 
-const backgroundCtx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const backgroundCtx = {
+  waitUntil: () => {},
+  passThroughOnException: () => {},
+  props: {},
+} as unknown as ExecutionContext;
 
 /**
  * Signs each event like Stripe and posts it to our own /api/webhooks/payments/ by calling the app in-process
@@ -49,9 +62,22 @@ export const deliverSandboxEvents = async (env: Env, events: PaymentEvent[], del
   const url = new URL('/api/webhooks/payments/', env.PUBLIC_URL).toString();
   const post = async (event: PaymentEvent) => {
     const body = JSON.stringify(event);
-    const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await signPaymentPayload(secret, body) }, body });
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': await signPaymentPayload(secret, body) },
+      body,
+    });
     const response = await (await appInstance()).fetch(request, env, backgroundCtx);
-    if (!response.ok) console.warn(JSON.stringify({ level: 'warn', msg: 'sandbox webhook refused', type: event.type, status: response.status, body: await response.text() }));
+    if (!response.ok)
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'sandbox webhook refused',
+          type: event.type,
+          status: response.status,
+          body: await response.text(),
+        }),
+      );
   };
   for (const event of ordered(events, delivery.order)) {
     await Promise.all(Array.from({ length: delivery.copies ?? 1 }, () => post(event)));

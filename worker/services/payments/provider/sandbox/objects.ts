@@ -1,4 +1,11 @@
-import type { sandboxAccounts, sandboxCheckoutSessions, sandboxInvoices, sandboxPayments, sandboxSubscriptions, sandboxTransfers } from '../../../../../db/schema';
+import type {
+  sandboxAccounts,
+  sandboxCheckoutSessions,
+  sandboxInvoices,
+  sandboxPayments,
+  sandboxSubscriptions,
+  sandboxTransfers,
+} from '../../../../../db/schema';
 
 /** Stripe-shaped objects built from the sandbox's rows (only the fields our handlers and Stripe's docs agree on). */
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -33,12 +40,29 @@ export const subscriptionObject = (s: Row<typeof sandboxSubscriptions>) => ({
   current_period_end: s.currentPeriodEnd,
   items: {
     object: 'list',
-    data: [{ id: `si_${s.id.slice(4)}`, current_period_start: s.currentPeriodStart, current_period_end: s.currentPeriodEnd, price: { unit_amount: s.amountCents, currency: lower(s.currency), recurring: { interval: s.interval }, product: { name: s.itemName } } }],
+    data: [
+      {
+        id: `si_${s.id.slice(4)}`,
+        current_period_start: s.currentPeriodStart,
+        current_period_end: s.currentPeriodEnd,
+        price: {
+          unit_amount: s.amountCents,
+          currency: lower(s.currency),
+          recurring: { interval: s.interval },
+          product: { name: s.itemName },
+        },
+      },
+    ],
   },
   metadata: s.metadata,
 });
 
-export const invoiceObject = (i: Row<typeof sandboxInvoices>, sub: Row<typeof sandboxSubscriptions>, card: Card | null, proration = false) => ({
+export const invoiceObject = (
+  i: Row<typeof sandboxInvoices>,
+  sub: Row<typeof sandboxSubscriptions>,
+  card: Card | null,
+  proration = false,
+) => ({
   id: i.id,
   object: 'invoice',
   number: i.number,
@@ -51,14 +75,27 @@ export const invoiceObject = (i: Row<typeof sandboxInvoices>, sub: Row<typeof sa
   currency: lower(i.currency),
   created: i.created,
   status_transitions: { paid_at: i.status === 'paid' ? i.created : null },
-  lines: { object: 'list', data: [{ description: i.description, amount: i.amountCents, proration, period: { start: i.periodStart, end: i.periodEnd } }] },
+  lines: {
+    object: 'list',
+    data: [
+      {
+        description: i.description,
+        amount: i.amountCents,
+        proration,
+        period: { start: i.periodStart, end: i.periodEnd },
+      },
+    ],
+  },
   subscription_details: { metadata: sub.metadata },
   // Stripe sends the charge id here; the sandbox expands it, so the card shows without another call.
   charge: card ? { id: `ch_${i.id.slice(3)}`, payment_method_details: { card } } : null,
   metadata: {},
 });
 
-export const chargeObject = (p: Row<typeof sandboxPayments>, refund: { id: string; amountCents: number; metadata: Record<string, string>; created: number }) => ({
+export const chargeObject = (
+  p: Row<typeof sandboxPayments>,
+  refund: { id: string; amountCents: number; metadata: Record<string, string>; created: number },
+) => ({
   id: `ch_${p.id.slice(3)}`,
   object: 'charge',
   payment_intent: p.id,
@@ -67,7 +104,19 @@ export const chargeObject = (p: Row<typeof sandboxPayments>, refund: { id: strin
   refunded: p.refundedCents >= p.amountCents,
   currency: lower(p.currency),
   metadata: p.metadata,
-  refunds: { object: 'list', data: [{ id: refund.id, object: 'refund', amount: refund.amountCents, metadata: refund.metadata, created: refund.created, status: 'succeeded' }] },
+  refunds: {
+    object: 'list',
+    data: [
+      {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amountCents,
+        metadata: refund.metadata,
+        created: refund.created,
+        status: 'succeeded',
+      },
+    ],
+  },
 });
 
 export const accountRequirements = (a: Row<typeof sandboxAccounts>) => [
@@ -88,8 +137,18 @@ export const accountObject = (a: Row<typeof sandboxAccounts>) => {
     details_submitted: identityDone,
     charges_enabled: identityDone,
     payouts_enabled: due.length === 0,
-    requirements: { currently_due: due, eventually_due: due, past_due: [], disabled_reason: due.length ? 'requirements.past_due' : null },
-    external_accounts: { object: 'list', data: a.bankLast4 ? [{ id: `ba_${a.id.slice(5)}`, object: 'bank_account', last4: a.bankLast4, country: a.country }] : [] },
+    requirements: {
+      currently_due: due,
+      eventually_due: due,
+      past_due: [],
+      disabled_reason: due.length ? 'requirements.past_due' : null,
+    },
+    external_accounts: {
+      object: 'list',
+      data: a.bankLast4
+        ? [{ id: `ba_${a.id.slice(5)}`, object: 'bank_account', last4: a.bankLast4, country: a.country }]
+        : [],
+    },
     metadata: a.metadata,
   };
 };

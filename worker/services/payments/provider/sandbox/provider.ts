@@ -1,5 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions, sandboxTransfers } from '../../../../../db/schema';
+import {
+  sandboxAccounts,
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxPayments,
+  sandboxRefunds,
+  sandboxSubscriptions,
+  sandboxTransfers,
+} from '../../../../../db/schema';
 import type { Env } from '../../../../env';
 import type { Db } from '../../../../lib/db';
 import { AppError } from '../../../../lib/errors';
@@ -18,37 +27,74 @@ export const sandboxPageUrl = (env: Env, path: string) => new URL(path, env.PUBL
 export const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
 
 export const loadSandboxSubscription = async (db: Db, id: string) => {
-  const [row] = await db.select({ sub: sandboxSubscriptions, customer: sandboxCustomers }).from(sandboxSubscriptions).innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxSubscriptions.customerId)).where(eq(sandboxSubscriptions.id, id)).limit(1);
+  const [row] = await db
+    .select({ sub: sandboxSubscriptions, customer: sandboxCustomers })
+    .from(sandboxSubscriptions)
+    .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxSubscriptions.customerId))
+    .where(eq(sandboxSubscriptions.id, id))
+    .limit(1);
   if (!row) throw new AppError('not_found', 'No such sandbox subscription.', { status: 404 });
   return row;
 };
 
-export const cardOf = (customer: typeof sandboxCustomers.$inferSelect) => (customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null);
+export const cardOf = (customer: typeof sandboxCustomers.$inferSelect) =>
+  customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null;
 
 /**
  * PAYMENT_PROVIDER=sandbox: behaves like Stripe from the outside. State lives in the sandbox_* tables; every
  * change is announced with Stripe-shaped events, signed and delivered to our own webhook in-process.
  */
-export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; env: Env; delivery?: SandboxDelivery }): PaymentProvider => ({
+export const createSandboxPaymentProvider = ({
+  db,
+  env,
+  delivery,
+}: {
+  db: Db;
+  env: Env;
+  delivery?: SandboxDelivery;
+}): PaymentProvider => ({
   name: 'sandbox',
 
   async createCheckoutSession(input) {
     const byKey = async () => {
       if (!input.idempotencyKey) return null;
-      const [existing] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey)).limit(1);
+      const [existing] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey))
+        .limit(1);
       return existing ? { id: existing.id, url: sandboxPageUrl(env, `/dev/checkout/${existing.id}`) } : null;
     };
     const existing = await byKey();
     if (existing) return existing;
-    if (input.mode === 'subscription' && !input.lineItem.interval) throw new AppError('validation_error', 'A subscription line item needs an interval.');
+    if (input.mode === 'subscription' && !input.lineItem.interval)
+      throw new AppError('validation_error', 'A subscription line item needs an interval.');
     const customerId = input.customerId ?? sandboxId('cus');
     const id = sandboxId('cs');
     const [, created] = await db.batch([
-      db.insert(sandboxCustomers).values({ id: customerId, email: input.customerEmail, reference: input.brandId }).onConflictDoNothing(),
-      db.insert(sandboxCheckoutSessions).values({
-        id, mode: input.mode, customerId, customerEmail: input.customerEmail, itemName: input.lineItem.name, amountCents: input.lineItem.amountCents, currency: input.lineItem.currency,
-        interval: input.lineItem.interval ?? null, successUrl: input.successUrl, cancelUrl: input.cancelUrl, metadata: input.metadata, idempotencyKey: input.idempotencyKey ?? null, created: nowSeconds(),
-      }).onConflictDoNothing().returning({ id: sandboxCheckoutSessions.id }),
+      db
+        .insert(sandboxCustomers)
+        .values({ id: customerId, email: input.customerEmail, reference: input.brandId })
+        .onConflictDoNothing(),
+      db
+        .insert(sandboxCheckoutSessions)
+        .values({
+          id,
+          mode: input.mode,
+          customerId,
+          customerEmail: input.customerEmail,
+          itemName: input.lineItem.name,
+          amountCents: input.lineItem.amountCents,
+          currency: input.lineItem.currency,
+          interval: input.lineItem.interval ?? null,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          idempotencyKey: input.idempotencyKey ?? null,
+          created: nowSeconds(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: sandboxCheckoutSessions.id }),
     ]);
     // A parallel request with the same key won the insert: answer with its session, as Stripe does.
     if (created.length === 0) return (await byKey())!;
@@ -59,8 +105,16 @@ export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; en
     const { sub } = await loadSandboxSubscription(db, subscriptionId);
     if (sub.status === 'canceled') throw providerError('subscription_canceled', 'This subscription has already ended.');
     const at = nextEventTime(sub.lastEventAt);
-    const [updated] = await db.update(sandboxSubscriptions).set({ cancelAtPeriodEnd: cancel, lastEventAt: at }).where(eq(sandboxSubscriptions.id, sub.id)).returning();
-    await deliverSandboxEvents(env, [sandboxEvent('customer.subscription.updated', subscriptionObject(updated!), at)], delivery);
+    const [updated] = await db
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel, lastEventAt: at })
+      .where(eq(sandboxSubscriptions.id, sub.id))
+      .returning();
+    await deliverSandboxEvents(
+      env,
+      [sandboxEvent('customer.subscription.updated', subscriptionObject(updated!), at)],
+      delivery,
+    );
   },
 
   async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata }) {
@@ -69,12 +123,30 @@ export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; en
     const interval = lineItem.interval ?? sub.interval;
     const at = nextEventTime(sub.lastEventAt);
     const proration = prorate
-      ? prorationCents({ oldAmountCents: sub.amountCents, oldInterval: sub.interval, newAmountCents: lineItem.amountCents, newInterval: interval, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now: at })
+      ? prorationCents({
+          oldAmountCents: sub.amountCents,
+          oldInterval: sub.interval,
+          newAmountCents: lineItem.amountCents,
+          newInterval: interval,
+          periodStart: sub.currentPeriodStart,
+          periodEnd: sub.currentPeriodEnd,
+          now: at,
+        })
       : { amountCents: 0, restartsPeriod: false };
-    const period = proration.restartsPeriod ? { currentPeriodStart: at, currentPeriodEnd: periodEndOf(at, interval) } : {};
+    const period = proration.restartsPeriod
+      ? { currentPeriodStart: at, currentPeriodEnd: periodEndOf(at, interval) }
+      : {};
     const [updated] = await db
       .update(sandboxSubscriptions)
-      .set({ itemName: lineItem.name, amountCents: lineItem.amountCents, currency: lineItem.currency, interval, metadata: { ...sub.metadata, ...metadata }, lastEventAt: at, ...period })
+      .set({
+        itemName: lineItem.name,
+        amountCents: lineItem.amountCents,
+        currency: lineItem.currency,
+        interval,
+        metadata: { ...sub.metadata, ...metadata },
+        lastEventAt: at,
+        ...period,
+      })
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
     const events = [sandboxEvent('customer.subscription.updated', subscriptionObject(updated!), at)];
@@ -82,28 +154,63 @@ export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; en
       const invoiceId = sandboxId('in');
       const [invoice] = await db
         .insert(sandboxInvoices)
-        .values({ id: invoiceId, number: invoiceNumber(invoiceId), subscriptionId: sub.id, customerId: sub.customerId, amountCents: proration.amountCents, currency: lineItem.currency, status: 'paid', description: `${lineItem.name} (prorated upgrade)`, periodStart: at, periodEnd: updated!.currentPeriodEnd, created: at })
+        .values({
+          id: invoiceId,
+          number: invoiceNumber(invoiceId),
+          subscriptionId: sub.id,
+          customerId: sub.customerId,
+          amountCents: proration.amountCents,
+          currency: lineItem.currency,
+          status: 'paid',
+          description: `${lineItem.name} (prorated upgrade)`,
+          periodStart: at,
+          periodEnd: updated!.currentPeriodEnd,
+          created: at,
+        })
         .returning();
-      events.push(sandboxEvent('invoice.paid', invoiceObject(invoice!, updated!, cardOf(customer), !proration.restartsPeriod), at));
+      events.push(
+        sandboxEvent(
+          'invoice.paid',
+          invoiceObject(invoice!, updated!, cardOf(customer), !proration.restartsPeriod),
+          at,
+        ),
+      );
     }
     await deliverSandboxEvents(env, events, delivery);
   },
 
   async refund({ paymentId, amountCents, metadata, idempotencyKey }) {
-    const byKey = () => db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey)).limit(1);
+    const byKey = () =>
+      db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey)).limit(1);
     const [existing] = await byKey();
     if (existing) return { id: existing.id };
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new AppError('validation_error', 'A refund needs a positive whole amount of cents.');
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new AppError('validation_error', 'A refund needs a positive whole amount of cents.');
     const id = sandboxId('re');
     const at = nowSeconds();
     try {
       // One transaction: the refund row (once per key) and the payment's refunded total (never above the payment).
-      await runGuardedBatch(db, [
-        db.insert(sandboxRefunds).values({ id, paymentId, amountCents, metadata, idempotencyKey, created: at }).onConflictDoNothing(),
-        abortUnlessChanged(db),
-        db.update(sandboxPayments).set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` }).where(and(eq(sandboxPayments.id, paymentId), sql`${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`)),
-        abortUnlessChanged(db),
-      ], 'refund conflict');
+      await runGuardedBatch(
+        db,
+        [
+          db
+            .insert(sandboxRefunds)
+            .values({ id, paymentId, amountCents, metadata, idempotencyKey, created: at })
+            .onConflictDoNothing(),
+          abortUnlessChanged(db),
+          db
+            .update(sandboxPayments)
+            .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
+            .where(
+              and(
+                eq(sandboxPayments.id, paymentId),
+                sql`${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`,
+              ),
+            ),
+          abortUnlessChanged(db),
+        ],
+        'refund conflict',
+      );
     } catch (e) {
       if (!(e instanceof AppError) || e.status !== 409) throw e;
       const [raced] = await byKey();
@@ -111,43 +218,84 @@ export const createSandboxPaymentProvider = ({ db, env, delivery }: { db: Db; en
       throw providerError('refund_exceeds_payment', 'The refund is more than what is left of that payment.');
     }
     const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
-    await deliverSandboxEvents(env, [sandboxEvent('charge.refunded', chargeObject(payment!, { id, amountCents, metadata, created: at }), at)], delivery);
+    await deliverSandboxEvents(
+      env,
+      [sandboxEvent('charge.refunded', chargeObject(payment!, { id, amountCents, metadata, created: at }), at)],
+      delivery,
+    );
     return { id };
   },
 
   async createPayoutAccount({ creatorId, email, country, metadata }) {
     const id = sandboxId('acct');
     const at = nowSeconds();
-    await db.insert(sandboxAccounts).values({ id, email, country, metadata: { ...metadata, creator_id: creatorId }, created: at, lastEventAt: at });
+    await db
+      .insert(sandboxAccounts)
+      .values({ id, email, country, metadata: { ...metadata, creator_id: creatorId }, created: at, lastEventAt: at });
     return { accountId: id };
   },
 
   async createPayoutOnboardingLink({ accountId, returnUrl }) {
-    const [account] = await db.update(sandboxAccounts).set({ returnUrl }).where(eq(sandboxAccounts.id, accountId)).returning({ id: sandboxAccounts.id });
+    const [account] = await db
+      .update(sandboxAccounts)
+      .set({ returnUrl })
+      .where(eq(sandboxAccounts.id, accountId))
+      .returning({ id: sandboxAccounts.id });
     if (!account) throw new AppError('not_found', 'No such payout account.', { status: 404 });
     return { url: sandboxPageUrl(env, `/dev/connect/${accountId}`) };
   },
 
   async createTransfer({ accountId, amountCents, currency, metadata, idempotencyKey }) {
-    const [existing] = await db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, idempotencyKey)).limit(1);
+    const [existing] = await db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.idempotencyKey, idempotencyKey))
+      .limit(1);
     if (existing) return { id: existing.id };
     const [account] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId)).limit(1);
     if (!account) throw new AppError('not_found', 'No such payout account.', { status: 404 });
-    if (!account.legalName || !account.bankLast4 || !account.taxFormSigned) throw providerError('payout_account_not_ready', 'The payout account cannot receive transfers until its onboarding is complete.');
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new AppError('validation_error', 'A transfer needs a positive whole amount of cents.');
+    if (!account.legalName || !account.bankLast4 || !account.taxFormSigned)
+      throw providerError(
+        'payout_account_not_ready',
+        'The payout account cannot receive transfers until its onboarding is complete.',
+      );
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new AppError('validation_error', 'A transfer needs a positive whole amount of cents.');
     const at = nowSeconds();
     const [transfer] = await db
       .insert(sandboxTransfers)
-      .values({ id: sandboxId('tr'), accountId, amountCents, currency, metadata, idempotencyKey, payoutId: sandboxId('po'), payoutStatus: account.failPayouts ? 'failed' : 'paid', created: at })
+      .values({
+        id: sandboxId('tr'),
+        accountId,
+        amountCents,
+        currency,
+        metadata,
+        idempotencyKey,
+        payoutId: sandboxId('po'),
+        payoutStatus: account.failPayouts ? 'failed' : 'paid',
+        created: at,
+      })
       .onConflictDoNothing()
       .returning();
     if (!transfer) {
-      const [raced] = await db.select().from(sandboxTransfers).where(eq(sandboxTransfers.idempotencyKey, idempotencyKey)).limit(1);
+      const [raced] = await db
+        .select()
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotencyKey, idempotencyKey))
+        .limit(1);
       return { id: raced!.id };
     }
     await deliverSandboxEvents(
       env,
-      [sandboxEvent('transfer.created', transferObject(transfer), at), sandboxEvent(transfer.payoutStatus === 'paid' ? 'payout.paid' : 'payout.failed', payoutObject(transfer), at + 1, accountId)],
+      [
+        sandboxEvent('transfer.created', transferObject(transfer), at),
+        sandboxEvent(
+          transfer.payoutStatus === 'paid' ? 'payout.paid' : 'payout.failed',
+          payoutObject(transfer),
+          at + 1,
+          accountId,
+        ),
+      ],
       delivery,
     );
     return { id: transfer.id };

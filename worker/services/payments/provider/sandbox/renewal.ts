@@ -14,19 +14,44 @@ import { cardOf, invoiceNumber, loadSandboxSubscription } from './provider';
  * (`customer.subscription.deleted`); otherwise the next period is invoiced and paid (`invoice.paid`) or the card
  * fails (`invoice.payment_failed`, status past_due). A past_due subscription that renews `paid` pays its open invoice.
  */
-export const renewSandboxSubscription = async (db: Db, env: Env, subscriptionId: string, outcome: 'paid' | 'failed', delivery: SandboxDelivery = {}) => {
+export const renewSandboxSubscription = async (
+  db: Db,
+  env: Env,
+  subscriptionId: string,
+  outcome: 'paid' | 'failed',
+  delivery: SandboxDelivery = {},
+) => {
   const { sub, customer } = await loadSandboxSubscription(db, subscriptionId);
   if (sub.status === 'canceled') throw new AppError('conflict', 'This subscription has already ended.');
   const at = nextEventTime(sub.lastEventAt);
   if (sub.cancelAtPeriodEnd) {
-    const [ended] = await db.update(sandboxSubscriptions).set({ status: 'canceled', lastEventAt: at }).where(eq(sandboxSubscriptions.id, sub.id)).returning();
-    await deliverSandboxEvents(env, [sandboxEvent('customer.subscription.deleted', subscriptionObject(ended!), at)], delivery);
+    const [ended] = await db
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled', lastEventAt: at })
+      .where(eq(sandboxSubscriptions.id, sub.id))
+      .returning();
+    await deliverSandboxEvents(
+      env,
+      [sandboxEvent('customer.subscription.deleted', subscriptionObject(ended!), at)],
+      delivery,
+    );
     return { status: 'canceled' as const };
   }
-  const [open] = await db.select().from(sandboxInvoices).where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.status, 'open'))).orderBy(desc(sandboxInvoices.created)).limit(1);
+  const [open] = await db
+    .select()
+    .from(sandboxInvoices)
+    .where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.status, 'open')))
+    .orderBy(desc(sandboxInvoices.created))
+    .limit(1);
   const status = outcome === 'paid' ? ('active' as const) : ('past_due' as const);
-  const period = open ? {} : { currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: periodEndOf(sub.currentPeriodEnd, sub.interval) };
-  const [renewed] = await db.update(sandboxSubscriptions).set({ status, lastEventAt: at, ...period }).where(eq(sandboxSubscriptions.id, sub.id)).returning();
+  const period = open
+    ? {}
+    : { currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: periodEndOf(sub.currentPeriodEnd, sub.interval) };
+  const [renewed] = await db
+    .update(sandboxSubscriptions)
+    .set({ status, lastEventAt: at, ...period })
+    .where(eq(sandboxSubscriptions.id, sub.id))
+    .returning();
   const invoiceStatus = outcome === 'paid' ? ('paid' as const) : ('open' as const);
   const [invoice] = open
     ? await db.update(sandboxInvoices).set({ status: invoiceStatus }).where(eq(sandboxInvoices.id, open.id)).returning()
@@ -34,12 +59,32 @@ export const renewSandboxSubscription = async (db: Db, env: Env, subscriptionId:
         const id = sandboxId('in');
         return db
           .insert(sandboxInvoices)
-          .values({ id, number: invoiceNumber(id), subscriptionId: sub.id, customerId: sub.customerId, amountCents: sub.amountCents, currency: sub.currency, status: invoiceStatus, description: sub.itemName, periodStart: renewed!.currentPeriodStart, periodEnd: renewed!.currentPeriodEnd, created: at })
+          .values({
+            id,
+            number: invoiceNumber(id),
+            subscriptionId: sub.id,
+            customerId: sub.customerId,
+            amountCents: sub.amountCents,
+            currency: sub.currency,
+            status: invoiceStatus,
+            description: sub.itemName,
+            periodStart: renewed!.currentPeriodStart,
+            periodEnd: renewed!.currentPeriodEnd,
+            created: at,
+          })
           .returning();
       })();
-  await deliverSandboxEvents(env, [
-    sandboxEvent(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(invoice!, renewed!, outcome === 'paid' ? cardOf(customer) : null), at),
-    sandboxEvent('customer.subscription.updated', subscriptionObject(renewed!), at),
-  ], delivery);
+  await deliverSandboxEvents(
+    env,
+    [
+      sandboxEvent(
+        outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+        invoiceObject(invoice!, renewed!, outcome === 'paid' ? cardOf(customer) : null),
+        at,
+      ),
+      sandboxEvent('customer.subscription.updated', subscriptionObject(renewed!), at),
+    ],
+    delivery,
+  );
   return { status };
 };

@@ -10,7 +10,13 @@ const clientOf = ({ secretKey, apiBase, fetchFn }: Options) => {
     httpClient: Stripe.createFetchHttpClient(fetchFn),
     maxNetworkRetries: 2,
     telemetry: false,
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
 };
 
@@ -51,55 +57,101 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
             mode: input.mode,
             ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
             client_reference_id: input.brandId,
-            line_items: [input.lineItem.providerPriceId ? { price: input.lineItem.providerPriceId, quantity: 1 } : { price_data: priceData(input.lineItem), quantity: 1 }],
+            line_items: [
+              input.lineItem.providerPriceId
+                ? { price: input.lineItem.providerPriceId, quantity: 1 }
+                : { price_data: priceData(input.lineItem), quantity: 1 },
+            ],
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
             metadata: input.metadata,
-            ...(input.mode === 'subscription' ? { subscription_data: { metadata: input.metadata } } : { payment_intent_data: { metadata: input.metadata } }),
+            ...(input.mode === 'subscription'
+              ? { subscription_data: { metadata: input.metadata } }
+              : { payment_intent_data: { metadata: input.metadata } }),
           },
           input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
         ),
       );
-      if (!session.url) throw new AppError('payment_provider_error', 'Stripe returned a checkout session without a URL.', { status: 502 });
+      if (!session.url)
+        throw new AppError('payment_provider_error', 'Stripe returned a checkout session without a URL.', {
+          status: 502,
+        });
       return { id: session.id, url: session.url };
     },
 
     async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
-      await call('update the subscription', () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+      await call('update the subscription', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      );
     },
 
     async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata, idempotencyKey }) {
       const current = await call('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId));
       const item = current.items.data[0];
-      if (!item) throw new AppError('payment_provider_error', 'The Stripe subscription has no item to change.', { status: 502 });
+      if (!item)
+        throw new AppError('payment_provider_error', 'The Stripe subscription has no item to change.', { status: 502 });
       const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
       const price = lineItem.providerPriceId
         ? { price: lineItem.providerPriceId }
-        : { price_data: { currency: lineItem.currency.toLowerCase(), unit_amount: lineItem.amountCents, product, recurring: { interval: lineItem.interval ?? item.price.recurring?.interval ?? 'month' } } };
+        : {
+            price_data: {
+              currency: lineItem.currency.toLowerCase(),
+              unit_amount: lineItem.amountCents,
+              product,
+              recurring: { interval: lineItem.interval ?? item.price.recurring?.interval ?? 'month' },
+            },
+          };
       await call('change the plan', () =>
-        stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, ...price }], proration_behavior: prorate ? 'always_invoice' : 'none', metadata }, { idempotencyKey }),
+        stripe.subscriptions.update(
+          subscriptionId,
+          { items: [{ id: item.id, ...price }], proration_behavior: prorate ? 'always_invoice' : 'none', metadata },
+          { idempotencyKey },
+        ),
       );
     },
 
     async refund({ paymentId, amountCents, metadata, idempotencyKey }) {
-      const refund = await call('refund', () => stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, metadata }, { idempotencyKey }));
+      const refund = await call('refund', () =>
+        stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, metadata }, { idempotencyKey }),
+      );
       return { id: refund.id };
     },
 
     async createPayoutAccount({ creatorId, email, country, metadata }) {
       const account = await call('create a payout account', () =>
-        stripe.accounts.create({ type: 'express', email, country, metadata: { ...metadata, creator_id: creatorId }, capabilities: { transfers: { requested: true } } }, { idempotencyKey: `payout-account-${creatorId}` }),
+        stripe.accounts.create(
+          {
+            type: 'express',
+            email,
+            country,
+            metadata: { ...metadata, creator_id: creatorId },
+            capabilities: { transfers: { requested: true } },
+          },
+          { idempotencyKey: `payout-account-${creatorId}` },
+        ),
       );
       return { accountId: account.id };
     },
 
     async createPayoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
-      const link = await call('open payout onboarding', () => stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' }));
+      const link = await call('open payout onboarding', () =>
+        stripe.accountLinks.create({
+          account: accountId,
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          type: 'account_onboarding',
+        }),
+      );
       return { url: link.url };
     },
 
     async createTransfer({ accountId, amountCents, currency, metadata, idempotencyKey }) {
-      const transfer = await call('transfer to the creator', () => stripe.transfers.create({ amount: amountCents, currency: currency.toLowerCase(), destination: accountId, metadata }, { idempotencyKey }));
+      const transfer = await call('transfer to the creator', () =>
+        stripe.transfers.create(
+          { amount: amountCents, currency: currency.toLowerCase(), destination: accountId, metadata },
+          { idempotencyKey },
+        ),
+      );
       return { id: transfer.id };
     },
   };

@@ -4,10 +4,16 @@ import { esc, hostedPage, money } from './html';
 
 type Session = typeof sandboxCheckoutSessions.$inferSelect;
 
-const hidden = (delivery: Record<string, string>) => Object.entries(delivery).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+const hidden = (delivery: Record<string, string>) =>
+  Object.entries(delivery)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
 
 /** The hosted checkout: what is bought and for how much on one side, the card form on the other. */
-export const checkoutPage = (session: Session, options: { error?: string; card?: string; delivery: Record<string, string> }) => {
+export const checkoutPage = (
+  session: Session,
+  options: { error?: string; card?: string; delivery: Record<string, string> },
+) => {
   const price = money(session.amountCents, session.currency);
   const recurring = session.mode === 'subscription' ? ` per ${session.interval ?? 'month'}` : '';
   const heading = session.mode === 'subscription' ? `Subscribe to ${session.itemName}` : session.itemName;
@@ -47,4 +53,8 @@ export const checkoutPage = (session: Session, options: { error?: string; card?:
 
 /** A session that was paid or left already. */
 export const checkoutClosedPage = (session: Session) =>
-  hostedPage('Checkout closed', 'Sandbox mode: this is a test checkout.', `<main class="pay narrow"><h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'closed'}</h1><p><a href="${esc(session.status === 'complete' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl)}">Return to Social Loop</a></p></main>`);
+  hostedPage(
+    'Checkout closed',
+    'Sandbox mode: this is a test checkout.',
+    `<main class="pay narrow"><h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'closed'}</h1><p><a href="${esc(session.status === 'complete' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl)}">Return to Social Loop</a></p></main>`,
+  );

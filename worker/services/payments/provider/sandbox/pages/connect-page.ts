@@ -3,9 +3,26 @@ import { FAILING_BANK_ACCOUNT } from '../connect-actions';
 import { esc, hostedPage } from './html';
 
 const COUNTRIES: [string, string][] = [
-  ['US', 'United States'], ['CA', 'Canada'], ['GB', 'United Kingdom'], ['IE', 'Ireland'], ['DE', 'Germany'], ['FR', 'France'], ['ES', 'Spain'], ['IT', 'Italy'],
-  ['NL', 'Netherlands'], ['PT', 'Portugal'], ['SE', 'Sweden'], ['DK', 'Denmark'], ['PL', 'Poland'], ['AU', 'Australia'], ['NZ', 'New Zealand'], ['MX', 'Mexico'],
-  ['BR', 'Brazil'], ['IN', 'India'], ['SG', 'Singapore'], ['JP', 'Japan'],
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['IE', 'Ireland'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['ES', 'Spain'],
+  ['IT', 'Italy'],
+  ['NL', 'Netherlands'],
+  ['PT', 'Portugal'],
+  ['SE', 'Sweden'],
+  ['DK', 'Denmark'],
+  ['PL', 'Poland'],
+  ['AU', 'Australia'],
+  ['NZ', 'New Zealand'],
+  ['MX', 'Mexico'],
+  ['BR', 'Brazil'],
+  ['IN', 'India'],
+  ['SG', 'Singapore'],
+  ['JP', 'Japan'],
 ];
 export const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
 
@@ -26,8 +43,13 @@ const shell = (inner: string) => `<main class="wrap">
 
 /** Step one: legal name, country, bank account (may be left for later, which leaves payouts disabled). */
 export const connectDetailsPage = (account: SandboxAccount, error?: string) => {
-  const options = COUNTRIES.map(([code, name]) => `<option value="${code}" ${code === account.country ? 'selected' : ''}>${esc(name)}</option>`).join('');
-  return hostedPage('Payout details — Social Loop', banner, shell(`${steps('details')}
+  const options = COUNTRIES.map(
+    ([code, name]) => `<option value="${code}" ${code === account.country ? 'selected' : ''}>${esc(name)}</option>`,
+  ).join('');
+  return hostedPage(
+    'Payout details — Social Loop',
+    banner,
+    shell(`${steps('details')}
   <h1>Where should we send your money?</h1>
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   <form method="post" action="/dev/connect/${esc(account.id)}">
@@ -41,13 +63,17 @@ export const connectDetailsPage = (account: SandboxAccount, error?: string) => {
     <p class="hint" id="bank-hint">You can leave this for later; payouts wait until it is added. Test account ${FAILING_BANK_ACCOUNT} makes payouts fail.</p>
     <button class="primary" type="submit">Continue</button>
   </form>
-  <p class="secure">Email on file: ${esc(account.email)}</p>`));
+  <p class="secure">Email on file: ${esc(account.email)}</p>`),
+  );
 };
 
 /** Step two: the tax form (W-9 for the US, W-8BEN elsewhere), certified by typing one's name. */
 export const connectTaxPage = (account: SandboxAccount, error?: string) => {
   const form = account.country === 'US' ? 'W-9' : 'W-8BEN';
-  return hostedPage('Tax form — Social Loop', banner, shell(`${steps('tax')}
+  return hostedPage(
+    'Tax form — Social Loop',
+    banner,
+    shell(`${steps('tax')}
   <h1>Tax form ${form}</h1>
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   <form method="post" action="/dev/connect/${esc(account.id)}">
@@ -58,5 +84,6 @@ export const connectTaxPage = (account: SandboxAccount, error?: string) => {
     <input id="signature" name="signature" required maxlength="120" autocomplete="name">
     <button class="primary" type="submit">Sign and finish</button>
   </form>
-  <form method="get" action="/dev/connect/${esc(account.id)}"><button class="link" type="submit">Back to your details</button></form>`));
+  <form method="get" action="/dev/connect/${esc(account.id)}"><button class="link" type="submit">Back to your details</button></form>`),
+  );
 };
