@@ -1,6 +1,6 @@
-import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from './helpers';
+import { ANY_ID, bodyFor, collectIds, crawl, listedOf, nounOf, queryFor, ranked } from './suites/crawl';
 import {
   fillPath,
   freshSessions,
@@ -12,7 +12,6 @@ import {
   type Session,
 } from './suites/openapi-operations';
 import { areaOf, type Role } from './suites/role-areas';
-import { fitting } from './suites/schema-arbitrary';
 
 /**
  * The tenancy and role matrix, generated from /api/openapi.json, so a new endpoint without its checks fails here.
@@ -74,36 +73,9 @@ const SHARED_BY_DESIGN: { pattern: RegExp; who: Role; why: string }[] = [
     why: 'an approved creator’s rates are shown to every brand that may offer',
   },
 ];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ANY_ID = '6f1c0a4e-0000-4000-8000-00000000abcd';
 const TRIES_PER_OPERATION = 4;
 const IN_FLIGHT = 2;
 
-/** The resource an id-taking path is about: the segment before its first parameter (`campaign-matches` → `campaignmatch`). */
-const nounOf = (path: string) =>
-  (path.split('/{')[0]!.split('/').pop() ?? '')
-    .replace(/[^a-z]/gi, '')
-    .replace(/e?s$/, '')
-    .toLowerCase();
-/** Its last word (`campaign-matches` → `match`), which list paths and keys use too. */
-const wordOf = (path: string) =>
-  (path.split('/{')[0]!.split('/').pop() ?? '')
-    .split('-')
-    .pop()!
-    .replace(/[^a-z]/gi, '')
-    .replace(/e?s$/, '')
-    .toLowerCase();
-/** Whether an id seen at `hint` (list path and JSON keys) may be of the operation's kind. */
-const mayBe = (hint: string, op: Operation) =>
-  [nounOf(op.path), wordOf(op.path)].some((n) => n.length > 2 && hint.toLowerCase().includes(n));
-/** A request body that passes the document's validation, the same for every run. */
-const bodyFor = (op: Operation) => (op.body ? fc.sample(fitting(op.body), { numRuns: 1, seed: 14 })[0] : undefined);
-/** Required query parameters with fitting values (an id where an id is asked for). */
-const queryFor = (op: Operation) => {
-  const required = op.parameters.filter((p) => p.in === 'query' && p.required);
-  if (!required.length) return '';
-  return `?${new URLSearchParams(required.map((p) => [p.name, p.schema?.format === 'uuid' || /_id$/.test(p.name) ? ANY_ID : String(fc.sample(fitting(p.schema), { numRuns: 1, seed: 14 })[0])])).toString()}`;
-};
 const sendAs = (op: Operation, path: string, session: Session, headers: Record<string, string> = {}) =>
   send(`${path}${queryFor(op)}`, {
     method: op.method,
@@ -111,34 +83,6 @@ const sendAs = (op: Operation, path: string, session: Session, headers: Record<s
     headers,
     ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: bodyFor(op) ?? {} }),
   });
-
-/** `[id, where it was seen]` for every uuid in a list answer; the hint ranks ids for an operation by its noun. */
-const collectIds = (value: unknown, hint: string, into: Map<string, string>) => {
-  if (typeof value === 'string' && UUID.test(value)) into.set(value, `${into.get(value) ?? ''} ${hint}`);
-  else if (Array.isArray(value)) value.forEach((v) => collectIds(v, hint, into));
-  else if (value && typeof value === 'object')
-    Object.entries(value).forEach(([k, v]) => collectIds(v, `${hint}/${k}`, into));
-};
-
-/** Every id the owner's own list endpoints show, with where each was seen. */
-const crawl = async (ops: Operation[], owner: Session) => {
-  const ids = new Map<string, string>();
-  const lists = ops.filter(
-    (op) =>
-      op.method === 'GET' &&
-      pathParams(op.path).length === 0 &&
-      !op.parameters.some((p) => p.in === 'query' && p.required) &&
-      !op.path.endsWith('.csv') &&
-      (areaOf(op)?.roles.includes(owner.label) ?? true),
-  );
-  for (const op of lists)
-    collectIds(
-      (await send(`${op.path}?page_size=50`, { method: 'GET', token: owner.token })).json,
-      op.path.replace(/[^a-z]/gi, ''),
-      ids,
-    );
-  return ids;
-};
 
 /**
  * The owner's objects by kind: for each id-taking GET, one id of the owner's that it answers 200 to (tried in
@@ -165,13 +109,6 @@ const readableByNoun = async (gets: Operation[], owner: Session, ids: Map<string
   }
   return readable;
 };
-
-/** For a kind no GET reads by id (rates, invitations): an id seen in a list of that kind. */
-const listedOf = (ids: Map<string, string>, op: Operation) => ranked(ids, op).slice(0, 1);
-
-/** The owner's ids that may be of the operation's kind, newest seen last. */
-const ranked = (ids: Map<string, string>, op: Operation) =>
-  [...ids.entries()].filter(([, hint]) => mayBe(hint, op)).map(([id]) => id);
 
 let operations: Operation[] = [];
 let sessions: Record<Role, Session>;
