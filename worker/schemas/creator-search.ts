@@ -112,6 +112,18 @@ export const ZAudienceSummary = z.object({
 });
 
 /** One creator as the creator database, saved profiles and candidate lists show them. */
+/**
+ * The audience-credibility score (0–100) of the creator's main account (most followers) and what it is based on,
+ * one short reading per signal in a stable order (engagement, real audience, likes, comments, following).
+ */
+export const ZCreatorCredibility = z.object({
+  score: z.number().int(),
+  confidence: z.enum(['low', 'medium', 'high']),
+  platform: ZPlatform,
+  basis: z.array(z.object({ key: z.string(), text: z.string(), verdict: z.enum(['good', 'neutral', 'concern']) })),
+});
+export type TCreatorCredibility = z.infer<typeof ZCreatorCredibility>;
+
 export const ZCreatorCard = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -126,6 +138,7 @@ export const ZCreatorCard = z.object({
   rate_min_cents: z.number().int().nullable(),
   rate_max_cents: z.number().int().nullable(),
   audience: ZAudienceSummary.nullable(),
+  credibility: ZCreatorCredibility.nullable(),
   is_saved: z.boolean(),
   created_at: z.string(),
 });
@@ -160,6 +173,8 @@ export const ZCreatorProfileForBrand = ZCreatorCard.extend({
       offered_rate_cents: z.number().int().nullable(),
     }),
   ),
+  /** What each credibility reading means for this creator; null when the plan has no Profile Access (as `audience`). */
+  credibility_explained: z.array(z.object({ key: z.string(), text: z.string(), explanation: z.string() })).nullable(),
   /** Sections the brand's plan does not unlock (Profile Access): left empty and named here. */
   locked: z.array(z.enum(['audience', 'rates'])),
 });

@@ -50,6 +50,8 @@ export const ZAudience = z.object({
   gender_age_distribution: z.array(
     z.object({ gender: z.enum(['FEMALE', 'MALE', 'OTHER']), age_range: z.string(), value: z.number() }),
   ),
+  /** Followers by kind (`real`, `suspicious`, `mass_followers`, `influencers`), in percent, where the provider has it. */
+  follower_types: z.array(z.object({ name: z.string(), value: z.number() })).optional(),
 });
 export type TAudience = z.infer<typeof ZAudience>;
 
@@ -80,6 +82,8 @@ export const ZCredibilitySignal = z.object({
   key: z.string(),
   label: z.string(),
   value: z.string(),
+  /** A few words for a card ("real audience 91 %"); absent on metrics computed before it existed. */
+  brief: z.string().optional(),
   verdict: z.enum(['good', 'neutral', 'concern']),
   explanation: z.string(),
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TCreatorCard } from '../../schemas/creator-search';
+import type { TAccountMetrics, TPlatform } from '../../schemas/social';
 
 /**
  * The columns of a creator card, selected from `creator_profiles p` joined by `cardJoins`. Accounts come as one
@@ -14,6 +15,10 @@ export const cardColumns = (brandId: string) => sql`
   a.female_pct AS female_pct, a.male_pct AS male_pct, a.top_age_range AS top_age_range, a.top_country_code AS top_country_code,
   (SELECT json_group_array(json_object('platform', platform, 'handle', handle, 'followers', followers, 'engagement_rate', engagement_rate))
      FROM (SELECT * FROM social_accounts sa WHERE sa.creator_id = p.id AND sa.status <> 'NOT_CONNECTED' ORDER BY sa.followers DESC)) AS accounts,
+  (SELECT json_object('platform', sa.platform, 'credibility', json(json_extract(d.metrics, '$.credibility')))
+     FROM social_accounts sa JOIN social_account_data d ON d.account_id = sa.id
+     WHERE sa.creator_id = p.id AND sa.status = 'CONNECTED' AND json_extract(d.metrics, '$.credibility.score') IS NOT NULL
+     ORDER BY sa.followers DESC LIMIT 1) AS credibility,
   EXISTS (SELECT 1 FROM saved_profiles sp WHERE sp.brand_id = ${brandId} AND sp.creator_id = p.id) AS is_saved`;
 
 export const cardJoins = sql`
@@ -33,6 +38,31 @@ const json = <T>(v: unknown, fallback: T): T => {
   }
 };
 const int = (v: unknown) => (v == null ? null : Number(v));
+
+type MainCredibility = { platform: TPlatform; credibility: TAccountMetrics['credibility'] } | null;
+const briefOf = (s: TAccountMetrics['credibility']['signals'][number]) =>
+  s.brief ?? `${s.label.toLowerCase()} ${s.value}`;
+
+/** The main account's credibility with the few words each signal it was computed from reads as. */
+const toCredibility = (v: unknown): TCreatorCard['credibility'] => {
+  const main = json<MainCredibility>(v, null);
+  if (!main?.credibility) return null;
+  const { score, confidence, signals } = main.credibility;
+  return {
+    score,
+    confidence,
+    platform: main.platform,
+    basis: signals.map((s) => ({ key: s.key, text: briefOf(s), verdict: s.verdict })),
+  };
+};
+
+/** Each credibility reading of a card row with what it means (the profile, with Profile Access). */
+export const credibilityExplained = (r: CardRow) =>
+  (json<MainCredibility>(r.credibility, null)?.credibility?.signals ?? []).map((s) => ({
+    key: s.key,
+    text: briefOf(s),
+    explanation: s.explanation,
+  }));
 
 /** A raw row of `cardColumns` (any prefix-free extra columns are ignored) → the API's creator card. */
 export const toCreatorCard = (r: CardRow): TCreatorCard => ({
@@ -59,6 +89,7 @@ export const toCreatorCard = (r: CardRow): TCreatorCard => ({
           top_age_range: String(r.top_age_range),
           top_country_code: String(r.top_country_code),
         },
+  credibility: toCredibility(r.credibility),
   is_saved: Boolean(Number(r.is_saved)),
   created_at: String(r.created_at),
 });

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
-import { cardQuery, toCreatorCard, type CardRow } from './creator-cards';
+import { cardQuery, credibilityExplained, toCreatorCard, type CardRow } from './creator-cards';
 
 const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
   id: r.id,
@@ -77,6 +77,7 @@ export const loadCreatorProfileForBrand = async (
     })),
     audience_distributions: full ? (audience[0]?.distributions ?? null) : null,
     rates: full ? rates.map(toRate) : [],
+    credibility_explained: full ? credibilityExplained(card) : null,
     past_campaigns: history.map((h) => ({
       match_id: h.matchId,
       campaign_id: h.campaignId,

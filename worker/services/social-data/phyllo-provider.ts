@@ -61,6 +61,14 @@ const toAudience = (a: Json): TAudience => ({
   gender_age_distribution: (a.gender_age_distribution ?? [])
     .filter((g: Json) => ['FEMALE', 'MALE', 'OTHER'].includes(g.gender))
     .map((g: Json) => ({ gender: g.gender, age_range: String(g.age_range), value: Number(g.value) || 0 })),
+  ...(Array.isArray(a.follower_types)
+    ? {
+        follower_types: (a.follower_types as Json[]).map((t) => ({
+          name: String(t.name).toLowerCase(),
+          value: Number(t.value) || 0,
+        })),
+      }
+    : {}),
 });
 
 const toContent = (c: Json): TContentItem => ({

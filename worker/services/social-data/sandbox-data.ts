@@ -103,7 +103,24 @@ const fallingShares = (random: Random, first: number, n: number, total: number) 
 /** Engagement falls as audiences grow (the seed uses the same curve): nano 4–9 %, mega ~1 %. */
 export const typicalEngagementRate = (followers: number) => 14 / Math.log10(Math.max(followers, 10)) ** 1.2;
 
-const buildAudience = (random: Random, a: SandboxAnchors): TAudience => {
+/**
+ * Followers by kind, from a random sequence of its own (so adding it moved no other generated value): most
+ * accounts have 68–96 % real followers, the one in twelve that looks bought 30–58 %.
+ */
+const followerTypes = (seed: string, looksBought: boolean): NonNullable<TAudience['follower_types']> => {
+  const random = createRandom(hash(`${seed}:follower-types`));
+  const real = round1(looksBought ? 30 + random.next() * 28 : 68 + random.next() * 28);
+  const suspicious = round1((100 - real) * (0.45 + random.next() * 0.2));
+  const mass = round1((100 - real - suspicious) * 0.6);
+  return [
+    { name: 'real', value: real },
+    { name: 'suspicious', value: suspicious },
+    { name: 'mass_followers', value: mass },
+    { name: 'influencers', value: round1(100 - real - suspicious - mass) },
+  ];
+};
+
+const buildAudience = (random: Random, a: SandboxAnchors): Omit<TAudience, 'follower_types'> => {
   const top = a.countryCode ?? random.pick(COUNTRIES);
   const others = COUNTRIES.filter((c) => c !== top)
     .sort(() => random.next() - 0.5)
@@ -242,7 +259,10 @@ export const sandboxAccountData = ({
   const dayRandom = createRandom(hash(`${platform}:${handle}:${day}`));
   return {
     profile,
-    audience: anchors.audience ?? buildAudience(random, anchors),
+    audience: anchors.audience ?? {
+      ...buildAudience(random, anchors),
+      follower_types: followerTypes(`${platform}:${handle.toLowerCase()}`, looksBought),
+    },
     contents: buildContents(dayRandom, { platform, handle, followers, rate, at: new Date(day * DAY_MS), suspicious }),
   };
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { Avatar } from '@/components/ui/avatar';
+import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import { formatFollowers, platformLabel } from './format';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
@@ -37,6 +38,7 @@ export const CreatorRow = ({
         </div>
         {aside}
       </div>
+      <CredibilitySummary credibility={creator.credibility} />
       {children}
     </li>
   );

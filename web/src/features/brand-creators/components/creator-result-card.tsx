@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import { useCreatorHref } from './creator-links';
 import { formatFollowers, formatMoney, platformLabel } from './format';
 import styles from './brand-creators.module.css';
@@ -66,6 +67,7 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
           </div>
         )}
       </dl>
+      <CredibilitySummary credibility={creator.credibility} />
       <ul className={styles.chips} aria-label="Niches">
         {creator.niches.map((n) => (
           <li key={n} className={styles.chip}>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -108,6 +109,12 @@ const CreatorProfilePage = () => {
           <p className={styles.statValue}>{c.past_campaigns.length}</p>
         </div>
       </div>
+      <Card title="Audience credibility" aria-label="Audience credibility">
+        <CredibilitySummary credibility={c.credibility} explained={c.credibility_explained} />
+        {c.credibility && c.credibility_explained === null && (
+          <p className={styles.muted}>Profile Access also explains what each reading means for this creator.</p>
+        )}
+      </Card>
       <Card title="Social accounts">
         <div style={{ overflowX: 'auto' }}>
           <table className={styles.table}>
