@@ -35,6 +35,7 @@ export default defineConfig({
   test: {
     include: ['tests/worker/**/*.test.ts'],
     globalSetup: ['tests/worker/global-setup.ts'],
+    setupFiles: ['tests/worker/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -21,7 +21,7 @@ import { brandProfileRoutes } from './routes/brand-profile';
 import { brandSavedProfileRoutes } from './routes/brand-saved-profiles';
 import { commonRoutes } from './routes/common';
 import { devRoutes } from './routes/dev';
-import { DOCS_SCRIPT, DOCS_STYLESHEET, docsPage } from './routes/docs-page';
+import { DOCS_SCRIPT, DOCS_STYLESHEET, docsPage } from './http/docs-page';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payment';
 import { paymentBillingRoutes } from './routes/payment-billing';

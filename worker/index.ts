@@ -5,9 +5,11 @@ import { ConfigError } from './lib/production-config';
 import { withSecurityHeaders } from './lib/security-headers';
 import { handleNotificationBatch } from './queues/notifications/handler';
 import { sandboxPages } from './routes/sandbox-pages';
+import { receiveSandboxWebhooksWith } from './services/payments/provider/sandbox/deliver';
 import { runScheduledWork } from './scheduled';
 
 const app = createApp();
+receiveSandboxWebhooksWith(app);
 
 /** A deployment without its secrets (or with development values in production) answers every request with why. */
 const misconfigured = (e: ConfigError) => {

@@ -1,12 +1,10 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { emailTokens, sessions } from '../db/schema';
 import { assertEnv, type Env } from './env';
 import { createDb, type Db } from './lib/db';
-import { deleteStaleAttempts } from './services/auth/attempt-limits';
+import { cleanUp } from './services/operations/clean-up';
 import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
 import { redispatchPendingEvents } from './services/events/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
-import { pruneScheduledRuns, recordRun } from './services/operations/record-run';
+import { recordRun } from './services/operations/record-run';
 import { fallBackAfterGrace } from './services/payments/billing/grace-fallback';
 import { resendPendingRefunds } from './services/wallet/refund';
 import { retryStuckPayouts } from './services/payouts/start-payouts';
@@ -15,25 +13,9 @@ import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
 import { runDueCheckins } from './services/internal/run-due-checkins';
 
-const DAY_MS = 24 * 3600_000;
-
-/** Expired sessions and e-mail tokens, attempt counters quiet for a day, scheduled runs older than two weeks. */
-const cleanUp = async (db: Db, now: number) => {
-  const weekAgo = new Date(now - 7 * DAY_MS).toISOString();
-  const [expiredSessions, expiredTokens] = await db.batch([
-    db
-      .delete(sessions)
-      .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
-    db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
-    deleteStaleAttempts(db, now),
-    pruneScheduledRuns(db, now),
-  ]);
-  return { sessions: expiredSessions.rowsAffected, tokens: expiredTokens.rowsAffected };
-};
-
 /** The scheduled handler's jobs, in order; each run is recorded in `scheduled_runs` (staff console, Operations). */
 export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<unknown>][] => [
-  ['clean-up', () => cleanUp(db, now)],
+  ['clean-up', () => cleanUp({ db, now })],
   ['abandoned-uploads', () => abortAbandonedUploads({ db, env, now })],
   ['auto-approve-content', () => autoApproveOverdueSubmissions({ db, env, now })],
   ['redispatch-events', () => redispatchPendingEvents(env, db)],

@@ -19,7 +19,7 @@ import {
   languagesFor,
   locationId,
 } from './reference-data';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../worker/lib/random';
 
 const CHUNK = 400;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FileDb } from '../node-client';
 import { brands, campaignMatches, deliverables, postMetrics } from '../schema';
-import { createRandom } from './random';
+import { createRandom } from '../../worker/lib/random';
 
 const DAY_MS = 24 * 3600_000;
 /** Daily snapshots per seeded post, ending today. */

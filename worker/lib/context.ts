@@ -1,7 +1,6 @@
 import type { TimingVariables } from 'hono/timing';
 import type { users } from '../../db/schema';
 import type { Env } from '../env';
-import type { ActingBrand } from '../services/brands/acting-brand';
 import type { Db } from './db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +17,9 @@ export type Auth = {
     managesSelected: boolean;
   };
 };
+
+/** The brand a request acts for: a brand user's own, or the managed brand a strategist selected. */
+export type ActingBrand = { brandId: string; role: 'owner' | 'admin' | 'member' | 'strategist' };
 
 export type AppEnv = {
   Bindings: Env;

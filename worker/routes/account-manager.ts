@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
@@ -13,9 +12,9 @@ import {
   postFromBrand,
   postFromInternal,
 } from '../services/internal/account-manager-thread';
-import { brandAccess, brandContext } from './brand-access';
-import { ZIdParam } from './influencer-shared';
-import { internalOnly } from './internal-shared';
+import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { ZIdParam } from '../http/creator-access';
+import { internalOnly } from '../http/internal-access';
 
 const brandSide = {
   tags: ['brand: account manager'],

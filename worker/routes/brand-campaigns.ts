@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZApprovedCreators, ZApprovedCreatorsQuery } from '../schemas/brand-matches';
@@ -22,7 +21,7 @@ import { createCampaign, deleteCampaign, updateCampaign } from '../services/camp
 import { suggestCreators } from '../services/creator-search/suggested-creators';
 import { listApprovedCreators } from '../services/proposals/match-views';
 import { notFound } from '../lib/errors';
-import { afterCommit, brandAccess, brandContext } from './brand-access';
+import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['brand campaigns'];
 

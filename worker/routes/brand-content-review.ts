@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
@@ -28,8 +27,8 @@ import {
   listSubmissionComments,
 } from '../services/content-review/submission-comments';
 import { listBrandVersions } from '../services/content-review/versions';
-import { afterCommit, brandAccess, brandContext } from './brand-access';
-import { creatorOnly } from './influencer-shared';
+import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { creatorOnly } from '../http/creator-access';
 
 const tags = ['content review'];
 /** Brand users and strategists acting for the brand, with Content Management in the plan. */

@@ -1,9 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { creatorProfiles } from '../../db/schema';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
-import { forbidden } from '../lib/errors';
 import { ZIdParam } from '../schemas/campaign';
 import {
   ZCreatorProfileForBrand,
@@ -11,11 +8,10 @@ import {
   ZCreatorSearchQuery,
   ZCreatorSearchResult,
 } from '../schemas/creator-search';
-import { resolveActingBrand } from '../services/brands/acting-brand';
-import { canSeeProfileDetails, ensurePermission, planError } from '../services/brand-profile/plan-gate';
-import { loadCreatorProfileForBrand, loadCreatorRates } from '../services/creator-search/creator-profile';
+import { canSeeProfileDetails, ensurePermission } from '../services/brands/plan-gate';
+import { loadCreatorProfileForBrand, loadCreatorRatesFor } from '../services/creator-search/creator-profile';
 import { searchCreators } from '../services/creator-search/search-creators';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['creator database'];
 
@@ -67,21 +63,7 @@ export const brandCreatorDatabaseRoutes = createRouter()
       responses: { 200: jsonContent(ZCreatorRates), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const db = c.get('db');
-      const auth = authOf(c);
-      const creatorId = c.req.valid('param').id;
-      if (auth.user.profileOf === 'Influencer') {
-        const [own] = await db
-          .select({ id: creatorProfiles.id })
-          .from(creatorProfiles)
-          .where(eq(creatorProfiles.userId, auth.user.id))
-          .limit(1);
-        if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
-      } else {
-        // A brand user or strategist must be acting for a brand (Profile Access covers seeing rates).
-        const { brandId } = resolveActingBrand(auth);
-        if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
-      }
-      return c.json(await loadCreatorRates(db, creatorId), 200);
+      const rates = await loadCreatorRatesFor({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').id });
+      return c.json(rates, 200);
     },
   );

@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZBrandCheckinList } from '../schemas/internal-checkins';
 import { brandCampaignCheckins } from '../services/internal/brand-checkins';
 import { setCampaignManaged } from '../services/internal/managed-campaign';
-import { brandAccess, brandContext } from './brand-access';
-import { ZIdParam } from './influencer-shared';
+import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { ZIdParam } from '../http/creator-access';
 
 const ZManagedRequest = z.object({ is_managed: z.boolean() });
 const ZManagedResponse = z.object({ id: z.string().uuid(), is_managed: z.boolean() });

@@ -1,7 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc } from 'drizzle-orm';
-import { removalReasons } from '../../db/schema';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZCampaignMatchesQuery,
@@ -17,7 +14,7 @@ import {
 } from '../schemas/brand-matches';
 import { ZIdParam } from '../schemas/campaign';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
-import { ensurePermission } from '../services/brand-profile/plan-gate';
+import { ensurePermission } from '../services/brands/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
 import {
   completeMatch,
@@ -31,7 +28,8 @@ import { ZCounterResponse } from '../schemas/negotiation';
 import { ZPipeline } from '../schemas/pipeline';
 import { listPipeline } from '../services/proposals/pipeline';
 import { listCampaignMatches, listPitches, loadMatchDetail } from '../services/proposals/match-views';
-import { afterCommit, brandAccess, brandContext } from './brand-access';
+import { listRemovalReasons } from '../services/reference/list-removal-reasons';
+import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['brand matches'];
 const ZMoved = z.object({ id: z.string().uuid(), status: z.string() });
@@ -47,12 +45,7 @@ export const brandMatchRoutes = createRouter()
       responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) },
     }),
     async (c) => {
-      const rows = await c
-        .get('db')
-        .select({ id: removalReasons.id, label: removalReasons.label })
-        .from(removalReasons)
-        .orderBy(asc(removalReasons.sortOrder));
-      return c.json(rows, 200);
+      return c.json(await listRemovalReasons({ db: c.get('db') }), 200);
     },
   )
   .openapi(

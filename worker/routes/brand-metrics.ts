@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
@@ -18,8 +17,8 @@ import { csvFilename, metricsCsv } from '../services/metrics/metrics-csv';
 import { findPostScreenshot } from '../services/metrics/post-screenshot';
 import { requestMetrics } from '../services/metrics/request-metrics';
 import { serveMedia } from '../services/uploads/serve-media';
-import { afterCommit, brandAccess, brandContext } from './brand-access';
-import { creatorOnly } from './influencer-shared';
+import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { creatorOnly } from '../http/creator-access';
 
 const tags = ['campaign metrics'];
 /** Brand users whose plan includes Campaign Metrics Report (strategists are not granted it, spec §6). */

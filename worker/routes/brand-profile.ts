@@ -12,7 +12,7 @@ import {
   ZOnboardingState,
   ZOnboardingVariables,
 } from '../schemas/brand-profile';
-import { resolveActingBrand } from '../services/brands/acting-brand';
+import { resolveActingBrand } from '../lib/auth/acting-brand';
 import {
   assertCanEditBrand,
   loadBrandProfile,
@@ -21,7 +21,7 @@ import {
   updateBrandSettings,
   updateOnboardingFlags,
 } from '../services/brand-profile/brand-profile';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['brand profile'];
 

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZSavedProfileBody, ZSavedProfileQuery, ZSavedProfiles } from '../schemas/creator-search';
 import { ZPageQuery } from '../schemas/pagination';
 import { listSavedProfiles, removeSavedProfile, saveProfile } from '../services/saved-profiles/saved-profiles';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['saved creators'];
 const saved = [...brandAccess, requirePermission('SAVE_CREATORS')] as const;

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZCampaignSpendList, ZCreatorSpendOverview, ZMatchSpendPage, ZMatchSpendQuery } from '../schemas/creator-spend';
 import { campaignsSpent, creatorSpendOverview, matchesSpent } from '../services/creator-spend/spend-figures';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['creator spend'];
 

@@ -38,7 +38,7 @@ import {
   loadTeam,
   transferOwnership,
 } from '../services/team/team-members';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['brand: team'];
 const teamAdmin = [...brandAccess, requireTeamAbility('team')];

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { requirePermission } from '../lib/middleware/brand-access';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import {
@@ -17,7 +16,7 @@ import { requestRefund } from '../services/wallet/refund';
 import { loadTopUp, startTopUp } from '../services/wallet/top-up';
 import { loadWallet } from '../services/wallet/wallet-balances';
 import { walletHistoryCsv, walletHistoryPage } from '../services/wallet/wallet-history';
-import { brandAccess, brandContext } from './brand-access';
+import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */

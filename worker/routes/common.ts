@@ -1,6 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { asc } from 'drizzle-orm';
-import { locations } from '../../db/schema';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
@@ -15,6 +13,7 @@ import { ZUser } from '../schemas/user';
 import { publicOrigin } from '../lib/request-info';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
 import { loadUserPayload } from '../services/users/user-payload';
+import { listLocations } from '../services/reference/list-locations';
 
 export const commonRoutes = createRouter()
   .openapi(
@@ -25,19 +24,9 @@ export const commonRoutes = createRouter()
       responses: { 200: jsonContent(ZLocationList) },
     }),
     async (c) => {
-      const rows = await c.get('db').select().from(locations).orderBy(asc(locations.country), asc(locations.city));
+      const locations = await listLocations({ db: c.get('db') });
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(
-        rows.map((l) => ({
-          id: l.id,
-          city: l.city,
-          region: l.region,
-          country: l.country,
-          country_code: l.countryCode,
-          label: `${l.city}, ${l.country}`,
-        })),
-        200,
-      );
+      return c.json(locations, 200);
     },
   )
   .openapi(

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailOutbox } from '../../db/schema';
 import { AppError } from '../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { listOutboxEmails } from '../services/email/outbox';
 
 const ZMail = z.object({
   id: z.string(),
@@ -24,19 +23,6 @@ export const devRoutes = createRouter().openapi(
   }),
   async (c) => {
     if (c.env.DEV_MAILBOX !== '1') throw new AppError('route_not_found', 'No such API route.');
-    const rows = await c.get('db').select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
-    return c.json(
-      {
-        results: rows.map((m) => ({
-          id: m.id,
-          to: m.toEmail,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          created_at: m.createdAt,
-        })),
-      },
-      200,
-    );
+    return c.json({ results: await listOutboxEmails({ db: c.get('db') }) }, 200);
   },
 );

@@ -16,7 +16,7 @@ import { loadCreatorFit } from '../services/creator-campaigns/eligibility';
 import { myMatchDetail } from '../services/creator-campaigns/my-matches';
 import { searchCampaigns } from '../services/creator-campaigns/search-campaigns';
 import { loadOwnCreator } from '../services/creators/load-creator';
-import { creatorOnly, dispatchLater, ZIdParam } from './influencer-shared';
+import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: campaigns'], middleware: [...creatorOnly] };
 

@@ -4,7 +4,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZCreatorEvent, ZCreatorEventList, ZEventListQuery, ZRsvpRequest } from '../schemas/creator-events';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { eventDetail, listEvents, rsvp } from '../services/events-rsvp/events';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: events'], middleware: [...creatorOnly] };
 

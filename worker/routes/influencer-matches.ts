@@ -21,7 +21,7 @@ import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../se
 import { ZCounterOffer } from '../schemas/negotiation';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import type { DomainEvent } from '../services/events/outbox';
-import { creatorOnly, dispatchLater, ZIdParam } from './influencer-shared';
+import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: campaign matches'], middleware: [...creatorOnly] };
 const moveResponses = { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) };

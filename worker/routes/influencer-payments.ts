@@ -5,7 +5,7 @@ import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboardi
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { creatorPaymentsCsv, loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
 import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const tags = ['creator: payments'];
 const base = { tags, middleware: [...creatorOnly] };

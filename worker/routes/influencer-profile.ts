@@ -15,7 +15,7 @@ import { ZCreatorReviewState } from '../schemas/staff';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { allFlags, setOnboardingFlags } from '../services/creators/onboarding-flags';
 import { loadCreatorProfile, updateCreatorProfile } from '../services/creators/profile';
-import { creatorOnly, dispatchLater } from './influencer-shared';
+import { creatorOnly, dispatchLater } from '../http/creator-access';
 
 const tags = ['creator: profile'];
 

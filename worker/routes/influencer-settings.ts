@@ -12,7 +12,7 @@ import {
 import { loadAvailability, updateAvailability } from '../services/creators/availability';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { createRate, deleteRate, listRates, updateRate } from '../services/creators/rates';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const rates = { tags: ['creator: rates'], middleware: [...creatorOnly] };
 const availability = { tags: ['creator: availability'], middleware: [...creatorOnly] };

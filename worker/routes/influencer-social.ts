@@ -11,7 +11,7 @@ import {
   refreshOwnAccount,
 } from '../services/social-data/own-accounts';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const tags = ['creator: social accounts'];
 const base = { tags, middleware: [...creatorOnly] };

@@ -10,7 +10,7 @@ import {
 import { creatorDashboard } from '../services/creator-campaigns/dashboard';
 import { listMyDeliverables, myDeliverableDetail } from '../services/creator-campaigns/deliverables';
 import { loadOwnCreator } from '../services/creators/load-creator';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: work'], middleware: [...creatorOnly] };
 

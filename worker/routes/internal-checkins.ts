@@ -10,8 +10,8 @@ import {
 } from '../schemas/internal-checkins';
 import { setCheckinSchedule } from '../services/internal/checkin-schedule';
 import { completeCheckinTask, listCheckinTasks } from '../services/internal/checkin-tasks';
-import { ZIdParam } from './influencer-shared';
-import { internalOnly } from './internal-shared';
+import { ZIdParam } from '../http/creator-access';
+import { internalOnly } from '../http/internal-access';
 
 const base = { tags: ['internal: check-ins'], middleware: [...internalOnly] };
 

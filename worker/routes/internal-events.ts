@@ -25,8 +25,8 @@ import {
 import { listInternalEvents, loadInternalEvent } from '../services/internal-events/event-rows';
 import { cancelEvent, publishEvent } from '../services/internal-events/publish-cancel';
 import { createEvent, updateEvent } from '../services/internal-events/save-event';
-import { ZIdParam } from './influencer-shared';
-import { internalOnly } from './internal-shared';
+import { ZIdParam } from '../http/creator-access';
+import { internalOnly } from '../http/internal-access';
 
 const base = { tags: ['internal: events'], middleware: [...internalOnly] };
 const ctx = (c: Context<AppEnv>) => ({ db: c.get('db'), auth: authOf(c) });

@@ -16,8 +16,8 @@ import { campaignBrand } from '../services/internal/campaign-brand';
 import { organizationCreators, organizationCreatorsCsv } from '../services/internal/organization-creators';
 import { listOrganizations } from '../services/internal/list-organizations';
 import { organizationDetail } from '../services/internal/organization-detail';
-import { ZIdParam } from './influencer-shared';
-import { internalOnly } from './internal-shared';
+import { ZIdParam } from '../http/creator-access';
+import { internalOnly } from '../http/internal-access';
 
 const base = { tags: ['internal: organizations'], middleware: [...internalOnly] };
 

@@ -16,8 +16,8 @@ import {
   withdrawInternalInvitation,
 } from '../services/internal/internal-invitations';
 import { deactivateInternalUser, listInternalTeam, reassignBrand } from '../services/internal/internal-team';
-import { ZIdParam } from './influencer-shared';
-import { internalOnly } from './internal-shared';
+import { ZIdParam } from '../http/creator-access';
+import { internalOnly } from '../http/internal-access';
 
 const base = { tags: ['internal: team'], middleware: [...internalOnly] };
 

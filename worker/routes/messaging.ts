@@ -16,7 +16,7 @@ import { loadOwnCreator } from '../services/creators/load-creator';
 import { resolveMatchParty } from '../services/messaging/match-party';
 import { listMessages, markThreadRead, sendMessage } from '../services/messaging/messages';
 import { listCampaignThreads, listCreatorThreads } from '../services/messaging/threads';
-import { afterCommit, brandAccess, brandContext } from './brand-access';
+import { afterCommit, brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['messaging'];
 

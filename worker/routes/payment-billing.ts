@@ -4,7 +4,7 @@ import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZBilling, ZInvoicePage, ZReceipt } from '../schemas/billing';
 import { ZPageQuery } from '../schemas/pagination';
-import { resolveActingBrand } from '../services/brands/acting-brand';
+import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { setCancelAtPeriodEnd } from '../services/payments/billing/cancel-subscription';
 import { listInvoices, loadReceipt } from '../services/payments/billing/list-invoices';
 import { loadBilling } from '../services/payments/billing/load-billing';

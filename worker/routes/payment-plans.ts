@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZBillingPeriod, ZCheckoutInput, ZCheckoutResult, ZPlanList, ZPurchaseQuote } from '../schemas/plans';
-import { resolveActingBrand } from '../services/brands/acting-brand';
+import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { listPlans } from '../services/payments/plans/list-plans';
 import { loadCurrentSubscription, planChangeFor, quoteDto } from '../services/payments/plans/plan-change';
 import { startCheckout } from '../services/payments/plans/start-checkout';

@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { subscriptions } from '../../db/schema';
 import { AppError } from '../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { isSandboxEnabled } from '../services/payments/provider/provider-for-env';
-import { renewSandboxSubscription } from '../services/payments/provider/sandbox/renewal';
+import { renewBrandSandboxSubscription } from '../services/payments/provider/sandbox/renewal';
 
 const ZRenewal = z.object({
   brand_id: z.uuid(),
@@ -32,16 +30,13 @@ export const paymentSandboxDevRoutes = createRouter().openapi(
   async (c) => {
     if (!isSandboxEnabled(c.env)) throw new AppError('route_not_found', 'No such API route.');
     const input = c.req.valid('json');
-    const db = c.get('db');
-    const [row] = await db
-      .select({ id: subscriptions.providerSubscriptionId })
-      .from(subscriptions)
-      .where(eq(subscriptions.brandId, input.brand_id))
-      .limit(1);
-    if (!row?.id) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
-    return c.json(
-      await renewSandboxSubscription(db, c.env, row.id, input.outcome, { order: input.delivery, copies: input.copies }),
-      200,
-    );
+    const renewed = await renewBrandSandboxSubscription({
+      db: c.get('db'),
+      env: c.env,
+      brandId: input.brand_id,
+      outcome: input.outcome,
+      delivery: { order: input.delivery, copies: input.copies },
+    });
+    return c.json(renewed, 200);
   },
 );

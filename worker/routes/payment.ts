@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZSubscription } from '../schemas/subscription';
-import { resolveActingBrand } from '../services/brands/acting-brand';
+import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { loadSubscription } from '../services/brands/subscription';
 
 export const paymentRoutes = createRouter().openapi(

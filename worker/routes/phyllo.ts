@@ -14,7 +14,7 @@ import {
 import { socialDataProvider } from '../services/social-data/provider-for-env';
 import { sandboxConnect } from '../services/social-data/sandbox-provider';
 import { creatorSocialDetail, socialAccountDetail, socialViewer } from '../services/social-data/social-detail';
-import { creatorOnly, ZIdParam } from './influencer-shared';
+import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const tags = ['social data'];
 

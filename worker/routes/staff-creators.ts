@@ -14,7 +14,7 @@ import {
 import { rejectCreator, setCreatorStatus } from '../services/creators/creator-status';
 import { listApprovalQueue } from '../services/staff/approval-queue';
 import { listAuditLog } from '../services/staff/audit-log';
-import { dispatchLater } from './influencer-shared';
+import { dispatchLater } from '../http/creator-access';
 
 const tags = ['staff'];
 const staff = [staffOnly];

@@ -24,8 +24,8 @@ import {
   replyToSupportRequest,
   setSupportStatus,
 } from '../services/support/support-requests';
-import { brandAccess, brandContext } from './brand-access';
-import { dispatchLater } from './influencer-shared';
+import { brandAccess, brandContext } from '../http/brand-access';
+import { dispatchLater } from '../http/creator-access';
 
 const tags = ['support'];
 const list = <T>(results: T[]) => ({ count: results.length, results });

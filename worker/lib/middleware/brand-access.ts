@@ -1,9 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { TPermission } from '../../schemas/permissions';
-import { can } from '../../schemas/permissions';
-import { resolveActingBrand, type ActingBrand } from '../../services/brands/acting-brand';
-import { loadSubscription } from '../../services/brands/subscription';
-import type { AppEnv } from '../context';
+import { resolveActingBrand } from '../auth/acting-brand';
+import type { ActingBrand, AppEnv } from '../context';
 import { AppError } from '../errors';
 import { authOf } from './guards';
 
@@ -18,18 +15,3 @@ export const actingBrandOf = (c: { get: (key: 'actingBrand') => ActingBrand | nu
   if (!brand) throw new AppError('internal_error', 'withActingBrand must run before this handler.', { status: 500 });
   return brand;
 };
-
-/** 403 `feature_not_in_plan` unless `can()` (DESIGN §5) grants the permission. Runs after withActingBrand. */
-export const requirePermission = (permission: TPermission) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const auth = authOf(c);
-    const subscription =
-      auth.user.profileOf === 'Strategist' ? null : await loadSubscription(c.get('db'), actingBrandOf(c).brandId);
-    if (!can({ profile_of: auth.user.profileOf }, permission, subscription)) {
-      throw new AppError(
-        'feature_not_in_plan',
-        `Your plan does not include this feature (${permission}). Upgrade on the Plans page.`,
-      );
-    }
-    await next();
-  });

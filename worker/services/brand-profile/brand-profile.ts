@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { brandSettings, brands, users } from '../../../db/schema';
-import type { ActingBrand } from '../brands/acting-brand';
+import type { ActingBrand } from '../../lib/context';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';

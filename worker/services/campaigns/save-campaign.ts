@@ -7,7 +7,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { publishProblems, type TCampaignFields, type TCampaignStatus } from '../../schemas/campaign';
 import type { z } from 'zod';
 import type { ZCampaignCreate, ZCampaignUpdate } from '../../schemas/campaign';
-import { ensurePermission } from '../brand-profile/plan-gate';
+import { ensurePermission } from '../brands/plan-gate';
 import { DELETE_BLOCKED_REASON, editBlockedReason, engagedMatches, holdingPayments } from './campaign-locks';
 import { inviteShortlisted } from '../proposals/invite-creator';
 import { loadOwnCampaign, toCampaign, toColumns, type CampaignRow } from './campaign-rows';

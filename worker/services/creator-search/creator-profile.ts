@@ -7,8 +7,11 @@ import {
   creatorRates,
   socialAccounts,
 } from '../../../db/schema';
+import { resolveActingBrand } from '../../lib/auth/acting-brand';
+import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { canSeeProfileDetails, planError } from '../brands/plan-gate';
 import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
 import { cardQuery, credibilityExplained, toCreatorCard, type CardRow } from './creator-cards';
 
@@ -19,6 +22,25 @@ const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
   rate_cents: r.rateCents,
   currency: r.currency,
 });
+
+/**
+ * Who may read a creator's rates: the creator themself (others' rates are 403 to a creator), or a brand user or
+ * strategist acting for a brand whose plan has Profile Access.
+ */
+export const loadCreatorRatesFor = async ({ db, auth, creatorId }: { db: Db; auth: Auth; creatorId: string }) => {
+  if (auth.user.profileOf === 'Influencer') {
+    const [own] = await db
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, auth.user.id))
+      .limit(1);
+    if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
+  } else {
+    const { brandId } = resolveActingBrand(auth);
+    if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
+  }
+  return loadCreatorRates(db, creatorId);
+};
 
 /** A creator's rates (spec `GET /influencer/profiles/{uuid}/rates/`); 404 when there is no such creator. */
 export const loadCreatorRates = async (db: Db, creatorId: string) => {

@@ -8,7 +8,7 @@ import {
   type TCreatorSort,
 } from '../../schemas/creator-search';
 import { can } from '../../schemas/permissions';
-import { planError } from '../brand-profile/plan-gate';
+import { planError } from '../brands/plan-gate';
 import { pageLinks } from '../campaigns/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from './creator-cards';
 import { searchConditions } from './search-conditions';

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../../db/seed/random';
+import { createRandom, type Random } from '../../lib/random';
 import { AGE_RANGES } from '../../schemas/brand-choices';
 import type { TAudience, TContentItem, TPlatform, TSocialProfile } from '../../schemas/social';
 

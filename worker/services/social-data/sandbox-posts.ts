@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { createRandom } from '../../../db/seed/random';
+import { createRandom } from '../../lib/random';
 import { campaignMatches, creatorProfiles, deliverables, postMetrics } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TMetricCounts } from '../../schemas/metrics';

@@ -2,10 +2,10 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { creatorProfiles, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { TCreatorSocialDetail } from '../../schemas/social';
-import { resolveActingBrand } from '../brands/acting-brand';
-import { canSeeProfileDetails, hasPermission } from '../brand-profile/plan-gate';
+import { resolveActingBrand } from '../../lib/auth/acting-brand';
+import { canSeeProfileDetails, ensurePermission } from '../brands/plan-gate';
 import { accountDetailPayload } from './account-payload';
 
 export type SocialViewer = { full: boolean; onlyCreatorId: string | null };
@@ -29,12 +29,7 @@ export const socialViewer = async (db: Db, auth: Auth): Promise<SocialViewer> =>
     return { full: true, onlyCreatorId: own?.id ?? '' };
   }
   const { brandId } = resolveActingBrand(auth);
-  if (!(await hasPermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' }))) {
-    throw new AppError(
-      'feature_not_in_plan',
-      'Your plan does not include creator profiles (CREATOR_PROFILE). Upgrade on the Plans page.',
-    );
-  }
+  await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' });
   return { full: await canSeeProfileDetails({ db, auth, brandId }), onlyCreatorId: null };
 };
 

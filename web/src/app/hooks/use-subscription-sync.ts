@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getBrandSubscription } from '@/features/subscription/api/get-brand-subscription';
+import { getBrandSubscription } from '@/lib/queries/get-brand-subscription';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { brandStore } from '@/lib/stores/brand-store';
 

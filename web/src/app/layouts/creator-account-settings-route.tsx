@@ -1,5 +1,5 @@
 import AccountSettingsPage from '@/features/account-settings/routes/account-settings-page';
-import { SettingsTabs } from '@/features/creator-profile/components/settings-tabs';
+import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import OwnSupportSection from '@/features/support/routes/own-support-section';
 
 /** /creator/settings/account inside the influencer layout, with the creator settings tabs. */

@@ -2,14 +2,14 @@ import { matchRoutes } from 'react-router-dom';
 import { ROUTE_PRELOAD_CONCURRENCY } from '@/config/constants';
 import { createLimiter } from '@/lib/concurrency';
 import type { RouteHandle } from '../guards/types';
-import { routes } from './routes';
+import { routerRoutes } from './router-instance';
 
 const limit = createLimiter(ROUTE_PRELOAD_CONCURRENCY);
 const started = new Set<() => Promise<unknown>>();
 
 /** Fetches the code of the routes matching `pathname` ahead of a visit, at most 4 downloads at a time. */
 export const preloadRoute = (pathname: string) => {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matchRoutes(routerRoutes(), pathname) ?? []) {
     const preload = (match.route.handle as RouteHandle | undefined)?.preload;
     if (!preload || started.has(preload)) continue;
     started.add(preload);

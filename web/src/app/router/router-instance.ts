@@ -17,3 +17,6 @@ export const pendingNavigationPath = () => {
   const navigation = instance?.state.navigation;
   return navigation && navigation.state !== 'idle' && navigation.location ? createPath(navigation.location) : null;
 };
+
+/** The app's route table, as the router holds it (empty before the router exists). */
+export const routerRoutes = () => instance?.routes ?? [];

@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/errors';
 import { roleCan } from '../../../schemas/team';
-import type { ActingBrand } from '../../brands/acting-brand';
+import type { ActingBrand } from '../../../lib/context';
 
 /**
  * Only the brand's owner and its admins change the plan (the team-role table, `TEAM_ABILITIES.billing`). Members

@@ -3,7 +3,7 @@ import { subscriptions } from '../../../../db/schema';
 import type { Env } from '../../../env';
 import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
-import type { ActingBrand } from '../../brands/acting-brand';
+import type { ActingBrand } from '../../../lib/context';
 import { isProviderManaged, loadCurrentSubscription } from '../plans/plan-change';
 import { providerForEnv } from '../provider/provider-for-env';
 import { assertCanManageBilling } from './billing-access';

@@ -3,7 +3,7 @@ import { brandMembers, plans, subscriptions } from '../../../../db/schema';
 import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TBilling } from '../../../schemas/billing';
-import type { ActingBrand } from '../../brands/acting-brand';
+import type { ActingBrand } from '../../../lib/context';
 import { planDto, priceOf } from '../plans/list-plans';
 import { isProviderManaged } from '../plans/plan-change';
 import { canManageBilling } from './billing-access';

@@ -4,7 +4,7 @@ import type { Env } from '../../../env';
 import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TCheckoutInput, TCheckoutResult, TPlanChangeKind } from '../../../schemas/plans';
-import type { ActingBrand } from '../../brands/acting-brand';
+import type { ActingBrand } from '../../../lib/context';
 import { assertCanManageBilling } from '../billing/billing-access';
 import { providerForEnv } from '../provider/provider-for-env';
 import type { CheckoutLineItem, PaymentProvider } from '../provider/types';

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { ProfilePictureField } from '@/features/profile-picture/components/profile-picture-field';
+import { ProfilePictureField } from '@/components/profile-picture/profile-picture-field';
 import { EmailPreferencesCard, NameCard, PasswordCard } from '../components/account-forms';
 import { ActiveSessionsCard } from '../components/active-sessions-card';
 import { ProfileSummaryCard } from '../components/profile-summary-card';

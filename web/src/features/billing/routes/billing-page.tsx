@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { brandStore, useBrandStore } from '@/lib/stores/brand-store';
-import { getBrandSubscription } from '@/features/subscription/api/get-brand-subscription';
+import { getBrandSubscription } from '@/lib/queries/get-brand-subscription';
 import { useBilling } from '../api/get-billing';
 import { useSetCancelAtPeriodEnd } from '../api/set-cancel-at-period-end';
 import { BillingSummary } from '../components/billing-summary';

@@ -5,7 +5,7 @@ import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWallet } from '@/lib/queries/get-wallet';
 import type { ApiError } from '@/lib/api-error';
 import { formatBps, formatCents } from '@/lib/money';
 import { useMatchSpend } from '../api/get-match-spend';

@@ -9,7 +9,7 @@ import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { OfferRounds } from '@/components/match/offer-rounds';
 import { useAcceptInvitation, useAcceptOffer, useDeclineMatch } from '../api/match-actions';
-import { MatchMoneyNote } from '@/features/creator-payments/components/match-money-note';
+import { MatchMoneyNote } from '@/components/match/match-money-note';
 import { CounterButton } from './counter-offer';
 import type { CampaignData } from './with-campaign';
 import { formatMoney, platformLabel, typeLabel } from './format';

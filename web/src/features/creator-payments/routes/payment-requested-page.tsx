@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatBps, formatCents } from '@/lib/money';
-import { useMatchPayment } from '../api/get-match-payment';
+import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
 

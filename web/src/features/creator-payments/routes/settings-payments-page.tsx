@@ -3,7 +3,7 @@ import type { TCreatorPayments } from '@schemas/creator-payments';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
-import { SettingsTabs } from '@/features/creator-profile/components/settings-tabs';
+import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import { formatCents } from '@/lib/money';
 import { useCreatorPayments } from '../api/get-payments';
 import { PaymentHistory } from '../components/payment-history';

@@ -18,7 +18,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useLocations } from '../api/get-locations';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
-import { ProfilePictureField } from '@/features/profile-picture/components/profile-picture-field';
+import { ProfilePictureField } from '@/components/profile-picture/profile-picture-field';
 import { ChoiceChips } from './choice-chips';
 import styles from './creator-profile.module.css';
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { useAvailability } from '../api/get-availability';
 import { AvailabilityEditor } from '../components/availability-editor';
-import { SettingsTabs } from '../components/settings-tabs';
+import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import styles from '../components/creator-profile.module.css';
 
 /** /creator/settings/availability: busy days and how many campaigns at once. */

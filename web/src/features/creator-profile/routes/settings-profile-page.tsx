@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { ProfileForm } from '../components/profile-form';
 import { RatesEditor } from '../components/rates-editor';
-import { SettingsTabs } from '../components/settings-tabs';
+import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
 

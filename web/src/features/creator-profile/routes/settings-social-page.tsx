@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { SettingsTabs } from '../components/settings-tabs';
+import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import { SocialAccountsPanel } from '../components/social-accounts-panel';
 import styles from '../components/creator-profile.module.css';
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatCents } from '@/lib/money';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/queries/get-wallet';
 import { useTopUp } from '../api/get-top-up';
 import styles from '../components/wallet.module.css';
 

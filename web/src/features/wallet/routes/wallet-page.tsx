@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/queries/get-wallet';
 import { CreatorSpendUpsell } from '../components/creator-spend-upsell';
 import { RefundDialog } from '../components/refund-dialog';
 import { TopUpForm } from '../components/top-up-form';

@@ -42,10 +42,21 @@ const ordered = <T>(events: T[], order: SandboxDelivery['order']) => {
   return events;
 };
 
-type App = { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> };
-let app: App | null = null;
-// Imported lazily: the app's routes use this provider, so a static import would be circular.
-const appInstance = async () => (app ??= (await import('../../../../app')).createApp());
+type WebhookReceiver = { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> };
+let receiver: WebhookReceiver | null = null;
+
+/**
+ * The app that receives the sandbox's webhooks in-process. The Worker's entry (and the test setup) registers it:
+ * the app's routes use this provider, so importing the app here would make an import cycle.
+ */
+export const receiveSandboxWebhooksWith = (app: WebhookReceiver) => {
+  receiver = app;
+};
+
+const webhookReceiver = () => {
+  if (!receiver) throw new Error('No app receives the sandbox payment webhooks: call receiveSandboxWebhooksWith(app).');
+  return receiver;
+};
 
 const backgroundCtx = {
   waitUntil: () => {},
@@ -67,7 +78,7 @@ export const deliverSandboxEvents = async (env: Env, events: PaymentEvent[], del
       headers: { 'content-type': 'application/json', 'stripe-signature': await signPaymentPayload(secret, body) },
       body,
     });
-    const response = await (await appInstance()).fetch(request, env, backgroundCtx);
+    const response = await webhookReceiver().fetch(request, env, backgroundCtx);
     if (!response.ok)
       console.warn(
         JSON.stringify({

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { sandboxInvoices, sandboxSubscriptions } from '../../../../../db/schema';
+import { sandboxInvoices, sandboxSubscriptions, subscriptions } from '../../../../../db/schema';
 import type { Env } from '../../../../env';
 import type { Db } from '../../../../lib/db';
 import { AppError } from '../../../../lib/errors';
@@ -87,4 +87,27 @@ export const renewSandboxSubscription = async (
     delivery,
   );
   return { status };
+};
+
+/** The dev renewal endpoint: ends the current period of the brand's sandbox subscription now (404 without one). */
+export const renewBrandSandboxSubscription = async ({
+  db,
+  env,
+  brandId,
+  outcome,
+  delivery,
+}: {
+  db: Db;
+  env: Env;
+  brandId: string;
+  outcome: 'paid' | 'failed';
+  delivery: SandboxDelivery;
+}) => {
+  const [row] = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.brandId, brandId))
+    .limit(1);
+  if (!row?.id) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
+  return renewSandboxSubscription(db, env, row.id, outcome, delivery);
 };

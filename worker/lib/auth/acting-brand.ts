@@ -1,7 +1,5 @@
-import type { Auth } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-
-export type ActingBrand = { brandId: string; role: 'owner' | 'admin' | 'member' | 'strategist' };
+import type { ActingBrand, Auth } from '../context';
+import { AppError } from '../errors';
 
 /**
  * The brand a request acts for: a brand user's own brand, or — for a strategist — the managed brand named in

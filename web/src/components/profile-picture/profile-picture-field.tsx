@@ -6,7 +6,7 @@ import { ErrorIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
-import { useRemovePicture, useUploadPicture } from '../api/profile-picture';
+import { useRemovePicture, useUploadPicture } from '@/lib/queries/profile-picture';
 import styles from './profile-picture.module.css';
 
 const checkFile = (file: File) => {

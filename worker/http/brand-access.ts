@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
 import { withActingBrand, actingBrandOf } from '../lib/middleware/brand-access';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import type { TPermission } from '../schemas/permissions';
+import { ensurePermission } from '../services/brands/plan-gate';
 import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
 
 /** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
@@ -18,3 +21,10 @@ export const brandContext = (c: Context<AppEnv>) => {
 export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
   c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), events));
 };
+
+/** 403 `feature_not_in_plan` unless the brand's plan grants the permission (the one plan gate). After brandAccess. */
+export const requirePermission = (permission: TPermission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await ensurePermission({ db: c.get('db'), auth: authOf(c), brandId: actingBrandOf(c).brandId, permission });
+    await next();
+  });

@@ -2,11 +2,14 @@ import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { can, type TPermission } from '../../schemas/permissions';
-import { loadSubscription } from '../brands/subscription';
+import { loadSubscription } from './subscription';
 
 type GateInput = { db: Db; auth: Auth; brandId: string; permission: TPermission; strategistRoute?: boolean };
 
-/** Whether the acting user may use a plan feature for the brand (the same `can()` as `requirePermission`). */
+/**
+ * The one plan gate (DESIGN §5): whether the acting user may use a plan feature for the brand. Every check —
+ * the `requirePermission` middleware, content-dependent gates, Profile Access — goes through here.
+ */
 export const hasPermission = async ({ db, auth, brandId, permission, strategistRoute = false }: GateInput) => {
   // The spec gives strategists their own screens for some gated features (propose rates, creator profile):
   // there the strategist acts as the brand's account manager and the gate does not apply to them.
@@ -15,11 +18,12 @@ export const hasPermission = async ({ db, auth, brandId, permission, strategistR
   return can({ profile_of: auth.user.profileOf }, permission, subscription);
 };
 
-/** For gates that depend on the request's content (draft vs publish, filters used): 403 `feature_not_in_plan`. */
+/** 403 `feature_not_in_plan` unless the plan grants the permission. */
 export const ensurePermission = async (input: GateInput) => {
   if (!(await hasPermission(input))) throw planError(input.permission);
 };
 
+/** The one "not in your plan" error. */
 export const planError = (permission: TPermission) =>
   new AppError(
     'feature_not_in_plan',

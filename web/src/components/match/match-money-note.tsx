@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
 import { paths } from '@/config/paths';
 import { formatBps, formatCents } from '@/lib/money';
-import { useMatchPayment } from '../api/get-match-payment';
-import styles from './creator-payments.module.css';
+import { useMatchPayment } from '@/lib/queries/get-match-payment';
+import styles from './match-money-note.module.css';
 
 /**
  * On the creator's offer, contract and progress screens: whether the brand's funds are secured, the platform fee
