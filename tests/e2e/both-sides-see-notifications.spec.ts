@@ -54,7 +54,7 @@ test('a message from either side reaches the other as a notification through the
   await unreadBell(brand).click();
   await expect(
     brand
-      .getByRole('region', { name: 'Notifications' })
+      .getByRole('dialog', { name: 'Notifications' })
       .getByText(/New message from Casey Rivera/)
       .first(),
   ).toBeVisible();

@@ -35,7 +35,7 @@ test('the scheduled handler runs under npm start: overdue content is approved au
       .click({ timeout: 2_000 });
     await expect(
       page
-        .getByRole('region', { name: 'Notifications' })
+        .getByRole('dialog', { name: 'Notifications' })
         .getByText('Content for “Farm-to-Table Snack Box” was approved automatically')
         .first(),
     ).toBeVisible({ timeout: 2_000 });

@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { useCallback, useState, type ReactNode } from 'react';
 import { shortenNumber } from '../../lib/number-shortener';
 import { useAuthStore } from '../../lib/stores/auth-store';
 import { BellIcon } from '../ui/icons';
 import styles from './popover.module.css';
 import shell from './shell.module.css';
-import { useDismiss } from './use-dismiss';
 
 type NotificationBellProps = {
   /** The panel listing notifications; without one the bell is a link to `href`. */
@@ -12,15 +12,14 @@ type NotificationBellProps = {
   href?: string;
 };
 
-/** The bell with the unread count kept in the auth store (spec §4). */
+/**
+ * The bell with the unread count kept in the auth store (spec §4). The panel is a non-modal Radix popover: focus moves
+ * into it on open, Escape or a click outside closes it and focus returns to the bell.
+ */
 export const NotificationBell = ({ panel, href }: NotificationBellProps) => {
   const count = useAuthStore((state) => state.notificationCount);
   const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapper, close, trigger);
 
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   const badge =
@@ -39,24 +38,20 @@ export const NotificationBell = ({ panel, href }: NotificationBellProps) => {
     );
   }
   return (
-    <div className={styles.wrapper} ref={wrapper}>
-      <button
-        ref={trigger}
-        type="button"
-        className={shell.iconButton}
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={shell.iconButton} aria-label={label}>
         <BellIcon />
         {badge}
-      </button>
-      {open && (
-        <div id={panelId} className={styles.panel} role="region" aria-label="Notifications">
-          {panel(close)}
-        </div>
-      )}
-    </div>
+      </Popover.Trigger>
+      <Popover.Content
+        align="end"
+        sideOffset={8}
+        collisionPadding={12}
+        className={styles.floating}
+        aria-label="Notifications"
+      >
+        {panel(close)}
+      </Popover.Content>
+    </Popover.Root>
   );
 };

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
 import { useCan } from '@/lib/auth/use-can';
 import { useCampaigns } from '../api/get-campaigns';
@@ -77,23 +78,24 @@ const CampaignsDashboardPage = () => {
       <OnboardingPrompt />
       <GuidedTour />
       <div className={styles.spread}>
-        <div role="tablist" aria-label="Campaign status" className={styles.tabs}>
-          {TAB_ORDER.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              id={`tab-${tab}`}
-              aria-selected={tab === status}
-              aria-controls="campaign-panel"
-              className={styles.tab}
-              onClick={() => go({ tab, page: null })}
-            >
-              {TAB_LABELS[tab]}
-              <span className={styles.count}>{data?.counts[tab] ?? '–'}</span>
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Campaign status"
+          value={status}
+          onChange={(tab) => go({ tab, page: null })}
+          tabs={TAB_ORDER.map((tab) => ({
+            value: tab,
+            label: (
+              <>
+                {TAB_LABELS[tab]}
+                <span className={styles.count}>{data?.counts[tab] ?? '–'}</span>
+              </>
+            ),
+          }))}
+          idPrefix="tab"
+          panelId="campaign-panel"
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <TextField
           label="Search campaigns"
           type="search"

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
+import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
 import { queryProblems } from '@/lib/query-problems';
 import { ZCreatorSearchQuery } from '@schemas/creator-search';
@@ -105,20 +106,15 @@ const CreatorDatabasePage = () => {
         title="Creator database"
         description="Search creators by name, handle or bio; filter by audience, reach, rates and availability."
       />
-      <div role="tablist" aria-label="Creator lists" className={styles.tabs}>
-        {views.map((v) => (
-          <button
-            key={v.id}
-            type="button"
-            role="tab"
-            aria-selected={view === v.id}
-            className={styles.tab}
-            onClick={() => patch({ view: v.id === 'all' ? null : v.id })}
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Creator lists"
+        value={view}
+        onChange={(id) => patch({ view: id === 'all' ? null : id })}
+        tabs={views.map((v) => ({ value: v.id, label: v.label }))}
+        idPrefix="creator-list"
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
       {view === 'saved' && !canSave ? (
         <UpsellCard
           feature="Save Creators"
