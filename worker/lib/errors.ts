@@ -4,12 +4,12 @@ import { ERROR_CODES, type TErrorCode } from '../schemas/errors';
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: TErrorCode | (string & {}),
+    readonly code: TErrorCode,
     readonly detail: string,
     options: { status?: number; fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
   ) {
     super(detail);
-    this.status = options.status ?? ERROR_CODES[code as TErrorCode] ?? 400;
+    this.status = options.status ?? ERROR_CODES[code].status;
     this.fields = options.fields;
     this.headers = options.headers;
   }

@@ -1,3 +1,4 @@
+import type { TErrorCode } from '../../../schemas/errors';
 import { timingSafeEqual } from '../../../lib/auth/password';
 import { AppError } from '../../../lib/errors';
 
@@ -30,7 +31,7 @@ const parseHeader = (header: string) => {
   return { timestamp, signatures };
 };
 
-const reject = (code: string, detail: string) => new AppError(code, detail, { status: 400 });
+const reject = (code: TErrorCode, detail: string) => new AppError(code, detail, { status: 400 });
 
 /**
  * Verifies `Stripe-Signature` against every configured secret (a rotation lists two) and every `v1` in the

@@ -1,3 +1,4 @@
+import type { TErrorCode } from '../../../../schemas/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   sandboxAccounts,
@@ -19,7 +20,7 @@ import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deli
 import { nextEventTime, nowSeconds, sandboxId } from './ids';
 import { chargeObject, invoiceObject, payoutObject, subscriptionObject, transferObject } from './objects';
 
-const providerError = (code: string, detail: string) => new AppError(code, detail, { status: 409 });
+const providerError = (code: TErrorCode, detail: string) => new AppError(code, detail, { status: 409 });
 
 /** The base every hosted sandbox page is served under: this Worker's own public origin. */
 export const sandboxPageUrl = (env: Env, path: string) => new URL(path, env.PUBLIC_URL).toString();
