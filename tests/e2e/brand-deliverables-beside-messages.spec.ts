@@ -32,7 +32,7 @@ test('the brand sees each creator’s deliverables beside the conversation, with
     .first()
     .click();
   const panel = page.getByRole('region', { name: 'Deliverables' });
-  await expect(panel.getByText(/Waiting for review · version \d+/).first()).toBeVisible();
+  await expect(panel.getByText(/In review · version \d+/).first()).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Open content review' })).toHaveAttribute(
     'href',
     `/brand/campaigns/content/${campaignId}`,

@@ -76,7 +76,7 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await page.goto(`/brand/campaigns/content/${campaignId}?deliverable=${deliverableId}`);
   const panel = page.getByRole('article');
   await expect(panel.getByRole('heading', { name: /Casey Rivera/ })).toBeVisible();
-  await expect(panel.getByText('Waiting for review', { exact: true })).toBeVisible();
+  await expect(panel.getByText('In review', { exact: true })).toBeVisible();
 
   // Seek the player to 0:01 (the browser fetches the bytes with Range requests), pin the comment there.
   const video = panel.locator('video');

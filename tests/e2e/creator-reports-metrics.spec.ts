@@ -101,7 +101,7 @@ test('the creator publishes, the brand asks for figures, the creator reports the
 
   await brand.goto(`/brand/campaigns/metrics/${campaignId}`);
   const posts = brand.getByRole('region', { name: 'Posts' });
-  const row = posts.getByRole('row').filter({ hasText: /Story · Instagram/ });
+  const row = posts.getByRole('row').filter({ hasText: /Instagram Story/ });
   await expect(row.getByText('4,210')).toBeVisible();
   await expect(row.getByText(/From creator/)).toBeVisible();
   await expect(row.getByRole('link', { name: 'Screenshot' })).toBeVisible();

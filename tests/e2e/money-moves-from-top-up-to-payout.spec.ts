@@ -110,7 +110,7 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
 
   // 4. The brand approves the reel: its price leaves escrow.
   await page.goto(`/brand/campaigns/content/${campaignId}`);
-  await page.getByRole('button', { name: /Reel · Instagram Waiting for review/ }).click();
+  await page.getByRole('button', { name: /Instagram Reel In review/ }).click();
   const panel = page.getByRole('article');
   await expect(panel.getByRole('heading', { name: /Casey Rivera/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Approve', exact: true }).click();

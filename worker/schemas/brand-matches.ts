@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDeliverableTemplate, ZMatchStatus } from './campaign';
+import { ZDeliverableStatus } from './content';
 import { ZCreatorCard } from './creator-search';
 import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
@@ -55,7 +56,7 @@ export const ZMatchDeliverable = z.object({
   id: z.string().uuid(),
   type: z.string(),
   platform: z.string(),
-  status: z.string(),
+  status: ZDeliverableStatus,
   due_date: z.string().nullable(),
   rate_cents: z.number().int(),
   post_url: z.string().nullable(),

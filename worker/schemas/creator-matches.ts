@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus } from './campaign';
 import { ZBrandRef } from './creator-campaigns';
+import { ZDeliverableStatus } from './content';
 import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
 
@@ -59,7 +60,7 @@ export const ZMatchDeliverableRow = z.object({
   type: z.string(),
   platform: z.string(),
   description: z.string(),
-  status: z.string(),
+  status: ZDeliverableStatus,
   due_date: z.string().nullable(),
   rate_cents: z.number().int(),
   post_url: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
 import { paths } from '@/config/paths';
-import { formatBps, formatCents } from '@/lib/money';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import styles from './match-money-note.module.css';
+import { formatBps, formatMoney } from '@/lib/format';
 
 /**
  * On the creator's offer, contract and progress screens: whether the brand's funds are secured, the platform fee
@@ -17,7 +17,7 @@ export const MatchMoneyNote = ({ matchId }: { matchId: string }) => {
   return (
     <div className={styles.moneyNote}>
       {p.funds_secured ? (
-        <FundsSecuredBadge amount={formatCents(p.amount_cents, c)} />
+        <FundsSecuredBadge amount={formatMoney(p.amount_cents, c, 'cents')} />
       ) : (
         <span className={styles.muted}>
           {p.funded ? 'Waiting for the brand’s funds' : 'The brand pays you directly'}
@@ -25,8 +25,8 @@ export const MatchMoneyNote = ({ matchId }: { matchId: string }) => {
       )}
       {p.funded && (
         <span>
-          You receive <strong>{formatCents(p.net_cents, c)}</strong> after the {formatBps(p.platform_fee_bps)} platform
-          fee ({formatCents(p.fee_cents, c)}).
+          You receive <strong>{formatMoney(p.net_cents, c, 'cents')}</strong> after the {formatBps(p.platform_fee_bps)}{' '}
+          platform fee ({formatMoney(p.fee_cents, c, 'cents')}).
         </span>
       )}
       <Link to={paths.creator.paymentRequested.getHref(matchId)}>Payment details</Link>

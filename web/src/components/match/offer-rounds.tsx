@@ -1,8 +1,7 @@
 import type { TOfferRound } from '@schemas/negotiation';
 import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
-import { formatDateTime } from '@/lib/format/dates';
-import { formatMoney } from '@/lib/format/money';
 import styles from './offer-rounds.module.css';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
 type Props = {
   rounds: TOfferRound[];

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatRelative } from '@/lib/format';
 import { Button } from './button';
 import styles from './message-thread.module.css';
 import { TextAreaField } from './text-area-field';
+import { formatRelative } from '@/lib/format';
 
 export type ThreadMessage = { id: string; body: string; author: string; created_at: string; mine: boolean };
 

@@ -1,13 +1,50 @@
-/** An amount in minor units as the app shows money everywhere: whole amounts without cents, others with two. */
-export const formatMoney = (cents: number, currency = 'USD') =>
-  new Intl.NumberFormat('en-US', {
+/**
+ * Money as the app shows it (STYLE §13): amounts are integer minor units, formatted in en-US like the rest of the
+ * interface. One precision per column: `auto` (whole amounts without cents, others with two) for prices and rates
+ * in prose, `cents` for ledgers and totals that are compared line by line, `whole` for compact tiles and ranges.
+ */
+export type TMoneyPrecision = 'auto' | 'cents' | 'whole';
+
+const fractionDigits = (cents: number, precision: TMoneyPrecision) =>
+  precision === 'cents' ? 2 : precision === 'whole' ? 0 : cents % 100 === 0 ? 0 : 2;
+
+export const formatMoney = (
+  cents: number | null | undefined,
+  currency = 'USD',
+  precision: TMoneyPrecision = 'auto',
+) => {
+  if (cents === null || cents === undefined) return '—';
+  const digits = fractionDigits(cents, precision);
+  return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(cents / 100);
-
-/** A typed amount ("1,250.50") in minor units, or null when it is not a number. */
-export const parseMoney = (text: string) => {
-  const value = Number(text.replace(/[\s,]/g, ''));
-  return text.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100);
 };
+
+/** "$500–$1,200", "from $500", "up to $1,200" or "Rate on request". */
+export const formatMoneyRange = (
+  min: number | null,
+  max: number | null,
+  currency = 'USD',
+  precision: TMoneyPrecision = 'auto',
+) =>
+  min !== null && max !== null
+    ? `${formatMoney(min, currency, precision)}–${formatMoney(max, currency, precision)}`
+    : min !== null
+      ? `from ${formatMoney(min, currency, precision)}`
+      : max !== null
+        ? `up to ${formatMoney(max, currency, precision)}`
+        : 'Rate on request';
+
+/** A typed amount ("1,250.50", "$80") in minor units, or null when it is not an amount (at most two decimals). */
+export const parseMoney = (input: string): number | null => {
+  const cleaned = input.replace(/[\s,$]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
+
+/** Basis points as a percentage: 800 → "8%", 1250 → "12.5%". */
+export const formatBps = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;

@@ -9,8 +9,7 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import styles from './settings.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /** Where the user is signed in, with "Sign out other sessions". */
 export const ActiveSessionsCard = () => {
@@ -55,10 +54,10 @@ export const ActiveSessionsCard = () => {
                   {session.current && <span className={styles.badge}>This device</span>}
                 </p>
                 <p className={styles.sessionMeta}>
-                  {session.ip ? `${session.ip} · ` : ''}Signed in {when(session.created_at)}
+                  {session.ip ? `${session.ip} · ` : ''}Signed in {formatDateTime(session.created_at)}
                 </p>
               </div>
-              <p className={styles.sessionMeta}>Last active {when(session.last_seen_at)}</p>
+              <p className={styles.sessionMeta}>Last active {formatDateTime(session.last_seen_at)}</p>
             </li>
           ))}
         </ul>

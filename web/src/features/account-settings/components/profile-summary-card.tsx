@@ -1,14 +1,8 @@
 import { Card } from '@/components/ui/card';
+import { PROFILE_OF_LABELS } from '@/lib/format';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import styles from './settings.module.css';
 import { ChangeEmailButton } from './change-email-modal';
-
-const ROLE_LABEL: Record<string, string> = {
-  Influencer: 'Creator',
-  Brand: 'Brand',
-  Strategist: 'Strategist',
-  Staff: 'Staff',
-};
 
 /** Personal and login information (spec §2 account settings). */
 export const ProfileSummaryCard = () => {
@@ -28,7 +22,7 @@ export const ProfileSummaryCard = () => {
           <ChangeEmailButton />
         </dd>
         <dt>Account type</dt>
-        <dd>{ROLE_LABEL[user.profile_of] ?? user.profile_of}</dd>
+        <dd>{PROFILE_OF_LABELS[user.profile_of]}</dd>
         {user.brand && (
           <>
             <dt>Brand</dt>

@@ -1,14 +1,14 @@
 import type { TBilling } from '@schemas/billing';
-import { formatBillingDate, formatCard, formatCents } from '@/lib/format-money';
 import { periodLabel } from './plan-price';
 import { SubscriptionStatusBadge } from './status-badge';
 import styles from './billing.module.css';
+import { cardLabel, formatDate, formatMoney } from '@/lib/format';
 
 const NextCharge = ({ billing }: { billing: TBilling }) => {
   if (billing.cancel_at_period_end)
     return (
       <>
-        None<small>Your plan ends on {formatBillingDate(billing.current_period_end)}, then you are on Free.</small>
+        None<small>Your plan ends on {formatDate(billing.current_period_end)}, then you are on Free.</small>
       </>
     );
   if (!billing.next_charge)
@@ -22,8 +22,8 @@ const NextCharge = ({ billing }: { billing: TBilling }) => {
     );
   return (
     <>
-      {formatCents(billing.next_charge.amount_cents, billing.next_charge.currency)}
-      <small>on {formatBillingDate(billing.next_charge.at)}</small>
+      {formatMoney(billing.next_charge.amount_cents, billing.next_charge.currency)}
+      <small>on {formatDate(billing.next_charge.at)}</small>
     </>
   );
 };
@@ -38,8 +38,7 @@ export const BillingSummary = ({ billing }: { billing: TBilling }) => (
         <SubscriptionStatusBadge billing={billing} />
         {billing.current_period_end && (
           <small>
-            Current period {formatBillingDate(billing.current_period_start)} –{' '}
-            {formatBillingDate(billing.current_period_end)}
+            Current period {formatDate(billing.current_period_start)} – {formatDate(billing.current_period_end)}
           </small>
         )}
       </dd>
@@ -60,7 +59,7 @@ export const BillingSummary = ({ billing }: { billing: TBilling }) => (
       <dt>Payment method</dt>
       <dd>
         {billing.payment_method ? (
-          formatCard(billing.payment_method.brand, billing.payment_method.last4)
+          cardLabel(billing.payment_method.brand, billing.payment_method.last4)
         ) : (
           <span className={styles.muted}>No card on file</span>
         )}

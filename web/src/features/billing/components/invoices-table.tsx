@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { formatBillingDate, formatCents } from '@/lib/format-money';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { LoadingBlock } from './loading-block';
-import { InvoiceStatusBadge } from './status-badge';
+import { InvoiceStatusBadge } from '@/components/ui/status-badge';
 import styles from './billing.module.css';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /** How long after a payment the list keeps looking for its invoice (the provider's webhooks arrive in any order). */
 const FRESH_PAYMENT_POLL_MS = 20_000;
@@ -56,9 +56,9 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
                   <th scope="row" className={styles.nowrap}>
                     {invoice.number}
                   </th>
-                  <td className={styles.nowrap}>{formatBillingDate(invoice.issued_at)}</td>
+                  <td className={styles.nowrap}>{formatDate(invoice.issued_at)}</td>
                   <td>{invoice.description}</td>
-                  <td className={styles.num}>{formatCents(invoice.amount_cents, invoice.currency)}</td>
+                  <td className={styles.num}>{formatMoney(invoice.amount_cents, invoice.currency)}</td>
                   <td>
                     <InvoiceStatusBadge status={invoice.status} />
                   </td>

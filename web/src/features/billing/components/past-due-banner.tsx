@@ -2,9 +2,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useTeamAbility } from '@/lib/auth/use-can';
-import { formatBillingDate } from '@/lib/format-money';
 import { useBrandStore } from '@/lib/stores/brand-store';
 import styles from './billing.module.css';
+import { formatDate } from '@/lib/format';
 
 /** A failed renewal: what happens and by when, with the way to fix it. */
 export const PastDueNotice = ({
@@ -23,8 +23,8 @@ export const PastDueNotice = ({
       <div className={styles.noticeBody}>
         <p className={styles.noticeTitle}>Your last payment failed</p>
         <p className={styles.small}>
-          Your plan keeps working until {formatBillingDate(graceUntil)}. If the payment is not made by then, the brand
-          moves to Free: nothing is deleted, but paid features pause.
+          Your plan keeps working until {formatDate(graceUntil)}. If the payment is not made by then, the brand moves to
+          Free: nothing is deleted, but paid features pause.
         </p>
       </div>
       {canManage && (

@@ -2,9 +2,9 @@ import type { TBillingPeriod, TPlan } from '@schemas/plans';
 import { buttonClassName } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatBps } from '@/lib/format-money';
 import { PlanPrice } from './plan-price';
 import styles from './billing.module.css';
+import { formatBps } from '@/lib/format';
 
 type PlanCardProps = {
   plan: TPlan;

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { TBilling } from '@schemas/billing';
 import { CheckCircleIcon, InfoIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { formatBillingDate } from '@/lib/format-money';
 import styles from './billing.module.css';
+import { formatDate } from '@/lib/format';
 
 export type ExpectedChange = { kind: 'new' | 'upgrade' | 'downgrade'; tier: string };
 
@@ -52,7 +52,7 @@ export const PlanConfirmation = ({
         <InfoIcon size={20} />
         <div className={styles.noticeBody}>
           <p className={styles.noticeTitle}>
-            Your plan changes on {formatBillingDate(billing.pending_change?.at ?? billing.current_period_end)}
+            Your plan changes on {formatDate(billing.pending_change?.at ?? billing.current_period_end)}
           </p>
           <p className={`${styles.muted} ${styles.small}`}>
             You keep {billing.plan.name} until then; the lower price applies from the next renewal.

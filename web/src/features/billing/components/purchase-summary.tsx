@@ -1,12 +1,12 @@
 import type { TPurchaseQuote } from '@schemas/plans';
-import { formatBillingDate, formatCents } from '@/lib/format-money';
 import styles from './billing.module.css';
+import { formatDate, formatMoney } from '@/lib/format';
 
 const explanation = (quote: TPurchaseQuote) => {
   if (quote.kind === 'upgrade')
     return 'You pay the difference for the rest of the current period now; the new plan applies at once.';
   if (quote.kind === 'downgrade')
-    return `Nothing is charged today. You keep your current plan until ${formatBillingDate(quote.effective_at)}, then ${quote.plan.name} starts.`;
+    return `Nothing is charged today. You keep your current plan until ${formatDate(quote.effective_at)}, then ${quote.plan.name} starts.`;
   return 'Your card is charged today and the plan applies as soon as the payment is confirmed.';
 };
 
@@ -22,18 +22,18 @@ export const PurchaseSummary = ({ quote }: { quote: TPurchaseQuote }) => (
           {quote.plan.name} plan, {quote.period === 'year' ? 'yearly' : 'monthly'}
         </dt>
         <dd>
-          {formatCents(quote.recurring_cents, quote.currency)} / {quote.period}
+          {formatMoney(quote.recurring_cents, quote.currency)} / {quote.period}
         </dd>
       </div>
       {quote.kind === 'upgrade' && (
         <div className={styles.line}>
           <dt className={styles.muted}>Credit for what you already paid this period</dt>
-          <dd className={styles.muted}>{formatCents(quote.due_today_cents - quote.recurring_cents, quote.currency)}</dd>
+          <dd className={styles.muted}>{formatMoney(quote.due_today_cents - quote.recurring_cents, quote.currency)}</dd>
         </div>
       )}
       <div className={`${styles.line} ${styles.total}`}>
         <dt>Due today</dt>
-        <dd>{formatCents(quote.due_today_cents, quote.currency)}</dd>
+        <dd>{formatMoney(quote.due_today_cents, quote.currency)}</dd>
       </div>
     </dl>
     <p className={`${styles.muted} ${styles.small}`} style={{ marginTop: 'var(--space-3)' }}>

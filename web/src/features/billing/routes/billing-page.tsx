@@ -17,8 +17,8 @@ import { InvoicesTable } from '../components/invoices-table';
 import { LoadingBlock } from '../components/loading-block';
 import { PastDueNotice } from '../components/past-due-banner';
 import { isConfirmed, PlanConfirmation, type ExpectedChange } from '../components/plan-confirmation';
-import { formatBillingDate } from '@/lib/format-money';
 import styles from '../components/billing.module.css';
+import { formatDate } from '@/lib/format';
 
 const expectedFrom = (params: URLSearchParams): ExpectedChange | null => {
   const tier = params.get('plan');
@@ -81,7 +81,7 @@ const BillingPage = () => {
           <BillingSummary billing={b} />
           {b.pending_change && !b.cancel_at_period_end && (
             <p className={`${styles.small} ${styles.muted}`} style={{ marginTop: 'var(--space-3)' }}>
-              Changes to {b.pending_change.plan.name} on {formatBillingDate(b.pending_change.at)}.
+              Changes to {b.pending_change.plan.name} on {formatDate(b.pending_change.at)}.
             </p>
           )}
           {b.can_manage ? (

@@ -7,7 +7,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatCents } from '@/lib/format-money';
 import { usePlans } from '../api/get-plans';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { useStartCheckout } from '../api/start-checkout';
@@ -16,6 +15,7 @@ import { PeriodSwitch } from '../components/period-switch';
 import { priceOf } from '../components/plan-price';
 import { PurchaseSummary } from '../components/purchase-summary';
 import styles from '../components/billing.module.css';
+import { formatMoney } from '@/lib/format';
 
 const errorText = (error: unknown) =>
   isApiError(error) ? error.detail : 'We could not reach the payment service. Try again.';
@@ -59,7 +59,7 @@ const PurchasePage = () => {
     : quote.data.kind === 'new'
       ? 'Continue to checkout'
       : quote.data.kind === 'upgrade'
-        ? `Upgrade now and pay ${formatCents(quote.data.due_today_cents, quote.data.currency)}`
+        ? `Upgrade now and pay ${formatMoney(quote.data.due_today_cents, quote.data.currency)}`
         : `Switch to ${quote.data.plan.name} at the end of the period`;
 
   return (
@@ -91,7 +91,7 @@ const PurchasePage = () => {
                   <span className={styles.choiceText}>
                     <strong>{p.name}</strong>
                     <span className={`${styles.muted} ${styles.small}`}>
-                      {formatCents(priceOf(p, period), p.currency)} / {period} · {p.seats} seats
+                      {formatMoney(priceOf(p, period), p.currency)} / {period} · {p.seats} seats
                     </span>
                   </span>
                 </label>

@@ -4,11 +4,11 @@ import { BackButton } from '@/components/ui/button-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatBillingDate, formatCard, formatCents } from '@/lib/format-money';
 import { useReceipt } from '../api/get-receipt';
 import { LoadingBlock } from '../components/loading-block';
-import { InvoiceStatusBadge } from '../components/status-badge';
+import { InvoiceStatusBadge } from '@/components/ui/status-badge';
 import styles from '../components/billing.module.css';
+import { cardLabel, formatDate, formatMoney } from '@/lib/format';
 
 /** /brand/billing/receipts/{uuid}: one invoice laid out for printing (the browser's print saves a PDF). */
 const ReceiptPage = () => {
@@ -55,19 +55,19 @@ const ReceiptPage = () => {
           </div>
           <div className={styles.line}>
             <dt>Date issued</dt>
-            <dd>{formatBillingDate(r.issued_at)}</dd>
+            <dd>{formatDate(r.issued_at)}</dd>
           </div>
           {r.paid_at && (
             <div className={styles.line}>
               <dt>Date paid</dt>
-              <dd>{formatBillingDate(r.paid_at)}</dd>
+              <dd>{formatDate(r.paid_at)}</dd>
             </div>
           )}
           {r.period_start && (
             <div className={styles.line}>
               <dt>Service period</dt>
               <dd>
-                {formatBillingDate(r.period_start)} – {formatBillingDate(r.period_end)}
+                {formatDate(r.period_start)} – {formatDate(r.period_end)}
               </dd>
             </div>
           )}
@@ -78,12 +78,12 @@ const ReceiptPage = () => {
           {r.card_last4 && (
             <div className={styles.line}>
               <dt>Paid with</dt>
-              <dd>{formatCard(r.card_brand, r.card_last4)}</dd>
+              <dd>{cardLabel(r.card_brand, r.card_last4)}</dd>
             </div>
           )}
           <div className={`${styles.line} ${styles.total}`}>
             <dt>{r.status === 'paid' ? 'Amount paid' : 'Amount due'}</dt>
-            <dd>{formatCents(r.amount_cents, r.currency)}</dd>
+            <dd>{formatMoney(r.amount_cents, r.currency)}</dd>
           </div>
         </dl>
       </section>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { TCampaignSummary } from '@schemas/campaign';
-import { formatDate, formatMoney, platformLabel } from './format';
-import { StatusBadge } from './status-badge';
+import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
+import { formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 /** One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. */
 export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
@@ -15,7 +15,7 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
   return (
     <article className={styles.card}>
       <div className={styles.spread}>
-        <StatusBadge status={campaign.status} />
+        <CampaignStatusBadge status={campaign.status} />
         <span className={styles.muted}>{campaign.platforms.map(platformLabel).join(' · ') || 'No platforms yet'}</span>
       </div>
       <h3 className={styles.cardTitle}>

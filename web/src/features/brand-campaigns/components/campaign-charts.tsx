@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MATCH_STATUSES } from '@schemas/campaign';
-import { formatMoney, statusLabel } from './format';
 import styles from './brand-campaigns.module.css';
+import { formatMoney, MATCH_STATUS_LABELS } from '@/lib/format';
 
 const STATUS_ORDER = MATCH_STATUSES;
 const COLORS: Record<string, string> = {
@@ -19,7 +19,11 @@ const COLORS: Record<string, string> = {
 
 /** Creators by match status, as a bar per status (with a table for screen readers). */
 export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, number> }) => {
-  const data = STATUS_ORDER.filter((s) => counts[s]).map((s) => ({ status: statusLabel(s), key: s, n: counts[s]! }));
+  const data = STATUS_ORDER.filter((s) => counts[s]).map((s) => ({
+    status: MATCH_STATUS_LABELS.brand[s],
+    key: s,
+    n: counts[s]!,
+  }));
   return (
     <figure style={{ margin: 0 }}>
       <div className={styles.chart} aria-hidden="true">

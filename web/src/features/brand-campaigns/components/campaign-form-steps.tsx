@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocations } from '../api/get-locations';
 import type { CampaignFormValues } from './campaign-form-values';
-import { platformLabel } from './format';
 import { SelectField, TextAreaField, ToggleGroup } from './form-controls';
 import styles from './brand-campaigns.module.css';
+import { platformLabel } from '@/lib/format';
 
 type StepProps = { form: UseFormReturn<CampaignFormValues> };
 const err = (form: StepProps['form'], name: string) =>

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { reportApiError } from '@/lib/form-errors';
-import { formatMoney } from '@/lib/format/money';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRespondToCounter } from '../api/match-actions';
 import styles from './brand-campaigns.module.css';
+import { formatMoney } from '@/lib/format';
 
 /** The creator's counter-offer and the brand's answers: accept it, change the offer (the form below) or decline. */
 export const CounterAnswer = ({ match }: { match: TMatchDetail }) => {

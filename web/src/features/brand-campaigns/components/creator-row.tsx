@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { Avatar } from '@/components/ui/avatar';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
-import { formatFollowers, platformLabel } from './format';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
+import { formatCount, platformLabel } from '@/lib/format';
 
 /** A creator in a candidates or working list: who, where, reach; `children` are the row's actions. */
 export const CreatorRow = ({
@@ -30,7 +30,7 @@ export const CreatorRow = ({
             </p>
             <p className={styles.muted}>
               {main
-                ? `@${main.handle} · ${formatFollowers(creator.total_followers)} followers on ${creator.accounts.map((a) => platformLabel(a.platform)).join(', ')}`
+                ? `@${main.handle} · ${formatCount(creator.total_followers)} followers on ${creator.accounts.map((a) => platformLabel(a.platform)).join(', ')}`
                 : 'No connected accounts'}
               {creator.location ? ` · ${creator.location.label}` : ''}
             </p>

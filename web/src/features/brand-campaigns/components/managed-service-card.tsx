@@ -4,10 +4,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaignCheckins, useSetManaged } from '../api/managed-service';
 import styles from './brand-campaigns.module.css';
+import { formatDate } from '@/lib/format';
 
 /**
  * The managed service on a campaign: Enterprise brands can hand the campaign to their strategist (Managed

@@ -7,10 +7,10 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/lib/queries/get-wallet';
 import type { ApiError } from '@/lib/api-error';
-import { formatBps, formatCents } from '@/lib/money';
 import { useMatchSpend } from '../api/get-match-spend';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
+import { formatBps, formatMoney } from '@/lib/format';
 
 /** The two refusals of an offer that money causes (DESIGN §12 Budgets); both carry the figures in `detail`. */
 export const isMoneyRefusal = (e: ApiError) => e.code === 'insufficient_funds' || e.code === 'over_budget';
@@ -83,35 +83,35 @@ export const OfferMoney = ({
             : secureText(s)
       }
     >
-      {secured > 0 && <FundsSecuredBadge amount={formatCents(secured, currency)} />}
+      {secured > 0 && <FundsSecuredBadge amount={formatMoney(secured, currency, 'cents')} />}
       <dl className={styles.facts}>
         <div>
           <dt>Offer</dt>
-          <dd>{formatCents(Math.max(0, rateCents), currency)}</dd>
+          <dd>{formatMoney(Math.max(0, rateCents), currency, 'cents')}</dd>
         </div>
         {feeBps !== null && w && (
           <div>
             <dt>Platform fee ({formatBps(feeBps)})</dt>
-            <dd>−{formatCents(fee, currency)}</dd>
+            <dd>−{formatMoney(fee, currency, 'cents')}</dd>
           </div>
         )}
         {w && (
           <div>
             <dt>Creator receives</dt>
-            <dd>{formatCents(Math.max(0, rateCents) - fee, currency)}</dd>
+            <dd>{formatMoney(Math.max(0, rateCents) - fee, currency, 'cents')}</dd>
           </div>
         )}
         {w && editing && (
           <div>
             <dt>Available in your wallet</dt>
-            <dd>{formatCents(w.available_cents, w.currency)}</dd>
+            <dd>{formatMoney(w.available_cents, w.currency, 'cents')}</dd>
           </div>
         )}
       </dl>
       {w && editing && needed > w.available_cents && (
         <p className={styles.warning}>
-          This offer needs {formatCents(needed, currency)} and your wallet has{' '}
-          {formatCents(w.available_cents, w.currency)}.{' '}
+          This offer needs {formatMoney(needed, currency, 'cents')} and your wallet has{' '}
+          {formatMoney(w.available_cents, w.currency, 'cents')}.{' '}
           {to.isStrategist ? 'Ask the brand to top up.' : <Link to={paths.brand.wallet.path}>Top up the wallet</Link>}
         </p>
       )}

@@ -1,9 +1,9 @@
 import type { TPipelineItem } from '@schemas/pipeline';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { formatMoney } from '@/lib/format/money';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
+import { formatMoney } from '@/lib/format';
 
 export type RowHandlers = {
   canPropose: boolean;

@@ -5,18 +5,16 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format/dates';
-import { formatMoney } from '@/lib/format/money';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { usePipeline } from '../api/get-pipeline';
 import { useExpireMatch, useRespondToPitch, useUpdateMatch } from '../api/match-actions';
 import { CreatorRow } from './creator-row';
 import { DeclineModal } from './decline-modal';
-import { platformLabel } from './format';
 import { PipelineActions } from './pipeline-actions';
-import { StatusBadge } from './status-badge';
+import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
+import { formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 const STAGES: { key: TPipelineStage; title: string; empty: string }[] = [
   {
@@ -135,7 +133,11 @@ export const PipelineSection = ({ campaignId }: { campaignId: string }) => {
             ) : (
               <ul className={styles.list}>
                 {list(s.key).map((m) => (
-                  <CreatorRow key={m.id} creator={m.creator} aside={<StatusBadge status={m.status} />}>
+                  <CreatorRow
+                    key={m.id}
+                    creator={m.creator}
+                    aside={<MatchStatusBadge status={m.status} side="brand" />}
+                  >
                     <Details item={m} />
                     <PipelineActions item={m} {...handlers} />
                   </CreatorRow>
@@ -153,7 +155,7 @@ export const PipelineSection = ({ campaignId }: { campaignId: string }) => {
           ) : (
             <ul className={styles.list}>
               {past.map((m) => (
-                <CreatorRow key={m.id} creator={m.creator} aside={<StatusBadge status={m.status} />}>
+                <CreatorRow key={m.id} creator={m.creator} aside={<MatchStatusBadge status={m.status} side="brand" />}>
                   <p className={styles.muted}>
                     {`${m.status === 'declined' ? 'Declined' : m.status === 'removed' ? 'Removed' : 'Expired'} ${BY[m.last_moved_by]} on ${formatDate(m.status_changed_at)}`}
                     {m.removal_reason_label ? ` · ${m.removal_reason_label}` : ''}

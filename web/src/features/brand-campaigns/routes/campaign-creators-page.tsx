@@ -8,10 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useApprovedCreators } from '../api/get-approved-creators';
 import { CreatorRow } from '../components/creator-row';
-import { formatDate, formatMoney, platformLabel, statusLabel } from '../components/format';
-import { StatusBadge } from '../components/status-badge';
+import { DeliverableStatusBadge, MatchStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
+import { DELIVERABLE_STATUS_LABELS, deliverableName, formatDate, formatMoney } from '@/lib/format';
 
 /** The creators working on a campaign (accepted onwards), their contract and deliverables. */
 const CampaignCreatorsPage = () => {
@@ -49,7 +49,7 @@ const CampaignCreatorsPage = () => {
                 creator={m.creator}
                 aside={
                   <div className={styles.row}>
-                    <StatusBadge status={m.status} />
+                    <MatchStatusBadge status={m.status} side="brand" />
                     <span className={styles.muted}>
                       {m.offered_rate_cents != null ? formatMoney(m.offered_rate_cents, m.currency) : ''}
                     </span>
@@ -76,17 +76,16 @@ const CampaignCreatorsPage = () => {
                       <tbody>
                         {m.deliverables.map((d) => (
                           <tr key={d.id}>
-                            <td>
-                              {d.type} · {platformLabel(d.platform)}
-                            </td>
+                            <td>{deliverableName(d)}</td>
                             <td>{formatDate(d.due_date)}</td>
                             <td>
-                              <StatusBadge status={d.status} />
+                              <DeliverableStatusBadge status={d.status} />
                             </td>
                             <td>
                               {d.post_url ? (
                                 <a href={d.post_url} target="_blank" rel="noreferrer">
-                                  View post<span className={styles.srOnly}> ({statusLabel(d.status)})</span>
+                                  View post
+                                  <span className={styles.srOnly}> ({DELIVERABLE_STATUS_LABELS[d.status]})</span>
                                 </a>
                               ) : (
                                 '—'

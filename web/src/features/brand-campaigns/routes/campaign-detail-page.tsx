@@ -12,11 +12,11 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import type { TCampaignStatus } from '@schemas/campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useDeleteCampaign, useUpdateCampaign } from '../api/save-campaign';
-import { formatDate, formatMoney, platformLabel } from '../components/format';
 import { ManagedServiceCard } from '../components/managed-service-card';
-import { StatusBadge } from '../components/status-badge';
+import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
+import { formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.CreatorsByStatusChart })));
 const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
@@ -85,7 +85,7 @@ const CampaignDetailPage = () => {
         title={c.title}
         description={
           <span className={styles.row}>
-            <StatusBadge status={c.status} /> {formatDate(c.start_date)} – {formatDate(c.end_date)}
+            <CampaignStatusBadge status={c.status} /> {formatDate(c.start_date)} – {formatDate(c.end_date)}
           </span>
         }
         actions={

@@ -22,13 +22,13 @@ import { useCreatorRates } from '../api/get-creator-rates';
 import { useMatch } from '../api/get-match';
 import { useProposeRates } from '../api/match-actions';
 import { CounterAnswer } from '../components/counter-answer';
-import { formatMoney, platformLabel } from '../components/format';
 import { isMoneyRefusal, MoneyRefusal, OfferMoney } from '../components/offer-money';
 import { SelectField, TextAreaField } from '../components/form-controls';
-import { StatusBadge } from '../components/status-badge';
+import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { UpsellCard } from '../components/upsell-card';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
+import { formatMoney, platformLabel } from '@/lib/format';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -161,7 +161,7 @@ const ProposeForm = ({
         title={canOffer ? `Propose rates to ${creatorName}` : `Offer to ${creatorName}`}
         description={
           <span className={styles.row}>
-            Current status <StatusBadge status={status} />
+            Current status <MatchStatusBadge status={status} side="brand" />
           </span>
         }
       />

@@ -4,8 +4,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import { useCreatorHref } from './creator-links';
-import { formatFollowers, formatMoney, platformLabel } from './format';
 import styles from './brand-creators.module.css';
+import { formatCount, formatMoney, platformLabel } from '@/lib/format';
 
 type Props = {
   creator: TCreatorCard;
@@ -39,7 +39,7 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
       <dl className={styles.numbers}>
         <div>
           <dt>Followers</dt>
-          <dd>{formatFollowers(creator.total_followers)}</dd>
+          <dd>{formatCount(creator.total_followers)}</dd>
         </div>
         <div>
           <dt>Engagement</dt>
@@ -53,7 +53,7 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
           <dt>Rates</dt>
           <dd>
             {creator.rate_min_cents != null
-              ? `${formatMoney(creator.rate_min_cents)}–${formatMoney(creator.rate_max_cents ?? creator.rate_min_cents)}`
+              ? `${formatMoney(creator.rate_min_cents, 'USD', 'whole')}–${formatMoney(creator.rate_max_cents ?? creator.rate_min_cents, 'USD', 'whole')}`
               : '—'}
           </dd>
         </div>

@@ -3,8 +3,8 @@ import { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS } from '@schemas/brand-choices
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocations } from '../api/get-locations';
-import { platformLabel } from './format';
 import styles from './brand-creators.module.css';
+import { platformLabel } from '@/lib/format';
 
 const MULTI = ['platform', 'niche', 'location', 'language', 'audience_age'] as const;
 export const FILTER_PARAMS = [

@@ -14,9 +14,9 @@ import { useCreatorProfile } from '../api/get-creator-profile';
 import { useToggleSaved } from '../api/saved-profiles';
 import { AddToCampaignModal } from '../components/add-to-campaign-modal';
 import { useCreatorHref } from '../components/creator-links';
-import { formatDate, formatFollowers, formatMoney, platformLabel } from '../components/format';
 import { UpsellCard } from '../components/upsell-card';
 import styles from '../components/brand-creators.module.css';
+import { formatCount, formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 const AudienceCharts = lazy(() => import('../components/audience-charts'));
 
@@ -94,7 +94,7 @@ const CreatorProfilePage = () => {
       <div className={styles.stats}>
         <div className={styles.stat}>
           <p className={styles.statLabel}>Followers</p>
-          <p className={styles.statValue}>{formatFollowers(c.total_followers)}</p>
+          <p className={styles.statValue}>{formatCount(c.total_followers)}</p>
         </div>
         <div className={styles.stat}>
           <p className={styles.statLabel}>Engagement</p>
@@ -102,7 +102,9 @@ const CreatorProfilePage = () => {
         </div>
         <div className={styles.stat}>
           <p className={styles.statLabel}>Rates from</p>
-          <p className={styles.statValue}>{c.rate_min_cents != null ? formatMoney(c.rate_min_cents) : '—'}</p>
+          <p className={styles.statValue}>
+            {c.rate_min_cents != null ? formatMoney(c.rate_min_cents, 'USD', 'whole') : '—'}
+          </p>
         </div>
         <div className={styles.stat}>
           <p className={styles.statLabel}>Campaigns with you</p>
@@ -132,7 +134,7 @@ const CreatorProfilePage = () => {
                 <tr key={`${a.platform}-${a.handle}`}>
                   <td>{platformLabel(a.platform)}</td>
                   <td>@{a.handle}</td>
-                  <td>{formatFollowers(a.followers)}</td>
+                  <td>{formatCount(a.followers)}</td>
                   <td>{a.engagement_rate.toFixed(1)}%</td>
                   <td>
                     {a.status === 'CONNECTED' ? formatDate(a.last_synced_at) : a.status.replace('_', ' ').toLowerCase()}
@@ -178,7 +180,7 @@ const CreatorProfilePage = () => {
                     <td>
                       {r.deliverable_type} · {platformLabel(r.platform)}
                     </td>
-                    <td>{formatMoney(r.rate_cents, r.currency)}</td>
+                    <td>{formatMoney(r.rate_cents, r.currency, 'whole')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,12 +2,12 @@ import type { TInvitation } from '@schemas/team';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRemoveMember } from '../api/remove-member';
 import { useResendInvitation } from '../api/resend-invitation';
 import styles from './team.module.css';
+import { formatDate } from '@/lib/format';
 
 const fail = (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) });
 

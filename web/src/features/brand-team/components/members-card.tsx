@@ -11,7 +11,7 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import styles from './team.module.css';
-import { enumLabel } from '@/lib/format/labels';
+import { enumLabel } from '@/lib/format';
 
 const fail = (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) });
 

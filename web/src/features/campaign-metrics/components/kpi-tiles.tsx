@@ -1,6 +1,6 @@
 import type { TMetricFigures } from '@schemas/metrics';
-import { formatCount, formatFullCount, formatMoney, formatRate } from './metrics-format';
 import styles from './campaign-metrics.module.css';
+import { formatCount, formatFullCount, formatMoney, formatPercent } from '@/lib/format';
 
 type Tile = { label: string; value: string; title?: string; hint?: string };
 
@@ -15,7 +15,7 @@ const tilesOf = (t: TMetricFigures, currency: string): Tile[] => [
     title: formatFullCount(t.engagements),
     hint: 'Likes, comments, shares and saves',
   },
-  { label: 'Engagement rate', value: formatRate(t.engagement_rate), hint: 'Engagements ÷ reach' },
+  { label: 'Engagement rate', value: formatPercent(t.engagement_rate), hint: 'Engagements ÷ reach' },
   { label: 'Spend', value: formatMoney(t.spend_cents, currency), hint: 'Paid for the live posts (fee included)' },
   { label: 'CPM', value: formatMoney(t.cpm_cents, currency), hint: 'Spend per 1,000 impressions' },
   { label: 'CPE', value: formatMoney(t.cpe_cents, currency), hint: 'Spend per engagement' },

@@ -12,8 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { TCreatorMetricsRow, TMetricsDay } from '@schemas/metrics';
-import { formatCount, formatDay, formatFullCount } from './metrics-format';
 import styles from './campaign-metrics.module.css';
+import { formatCount, formatDay, formatFullCount } from '@/lib/format';
 
 /** Spec §9: charts redraw at most every 200 ms while the window is resized. */
 const CHART_RESIZE_DEBOUNCE_MS = 200;
@@ -35,7 +35,7 @@ export const OverTimeChart = ({ series }: { series: TMetricsDay[] }) => (
     <ResponsiveContainer width="100%" height={300} debounce={CHART_RESIZE_DEBOUNCE_MS}>
       <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} tick={{ fontSize: 12 }} />
+        <XAxis dataKey="date" tickFormatter={(day: string) => formatDay(day)} minTickGap={24} tick={{ fontSize: 12 }} />
         <YAxis yAxisId="left" tickFormatter={axisNumber} width={48} tick={{ fontSize: 12 }} />
         <YAxis yAxisId="right" orientation="right" tickFormatter={axisNumber} width={44} tick={{ fontSize: 12 }} />
         <Tooltip formatter={tooltipNumber} labelFormatter={(day) => formatDay(String(day))} />

@@ -1,6 +1,13 @@
 import type { TPostMetricsRow } from '@schemas/metrics';
-import { capitalize, formatDay, formatFullCount, formatMoney, formatRate, platformLabel } from './metrics-format';
 import styles from './campaign-metrics.module.css';
+import {
+  deliverableTypeLabel,
+  formatDay,
+  formatFullCount,
+  formatMoney,
+  formatPercent,
+  platformLabel,
+} from '@/lib/format';
 
 const measured = (post: TPostMetricsRow, value: string) => (post.measured_on ? value : '—');
 
@@ -68,10 +75,10 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
             <td>
               {p.post_url ? (
                 <a href={p.post_url} target="_blank" rel="noreferrer">
-                  {capitalize(p.type)} · {platformLabel(p.platform)}
+                  {deliverableTypeLabel(p.type)} · {platformLabel(p.platform)}
                 </a>
               ) : (
-                `${capitalize(p.type)} · ${platformLabel(p.platform)}`
+                `${deliverableTypeLabel(p.type)} · ${platformLabel(p.platform)}`
               )}
             </td>
             {/* No figures yet: dashes, not zeros (the post is left out of the totals). */}
@@ -79,7 +86,7 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
             <td className={styles.num}>{measured(p, formatFullCount(p.figures.reach))}</td>
             <td className={styles.num}>{measured(p, formatFullCount(p.figures.views))}</td>
             <td className={styles.num}>{measured(p, formatFullCount(p.figures.engagements))}</td>
-            <td className={styles.num}>{measured(p, formatRate(p.figures.engagement_rate))}</td>
+            <td className={styles.num}>{measured(p, formatPercent(p.figures.engagement_rate))}</td>
             <td className={styles.num}>{formatMoney(p.figures.spend_cents, currency)}</td>
             <td className={styles.num}>{measured(p, formatMoney(p.figures.cpe_cents, currency))}</td>
             <td className={styles.num}>{measured(p, formatMoney(p.figures.emv_cents, currency))}</td>

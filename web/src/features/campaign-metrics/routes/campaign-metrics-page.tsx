@@ -14,6 +14,7 @@ import { MetricsUpsell } from '../components/metrics-upsell';
 import { PostsTable } from '../components/posts-table';
 import { RequestMetricsDialog } from '../components/request-metrics-dialog';
 import styles from '../components/campaign-metrics.module.css';
+import { formatDate } from '@/lib/format';
 
 const MetricsCharts = lazy(() => import('../components/metrics-charts'));
 
@@ -95,7 +96,7 @@ const CampaignMetricsPage = () => {
         title="Campaign metrics"
         description={
           data
-            ? `Results of “${data.campaign.title}”${data.last_measured_on ? `, measured up to ${new Date(`${data.last_measured_on}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}.`
+            ? `Results of “${data.campaign.title}”${data.last_measured_on ? `, measured up to ${formatDate(data.last_measured_on)}` : ''}.`
             : 'Reach, engagement and spend of the campaign’s live posts.'
         }
         actions={

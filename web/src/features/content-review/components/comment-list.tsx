@@ -1,6 +1,6 @@
 import type { TSubmission } from '@schemas/content';
-import { formatDateTime, formatSeconds } from './review-format';
 import styles from './content-review.module.css';
+import { formatDateTime, formatSeconds } from '@/lib/format';
 
 type CommentListProps = { comments: TSubmission['comments']; onSeek?: (seconds: number) => void; label?: string };
 

@@ -1,8 +1,8 @@
 import type { TReviewItem } from '@schemas/content-review';
 import { Avatar } from '@/components/ui/avatar';
-import { deliverableLabel, formatDate } from './review-format';
-import { StatusBadge } from './status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badge';
 import styles from './content-review.module.css';
+import { deliverableName, formatDate } from '@/lib/format';
 
 type DeliverableListProps = {
   items: TReviewItem[];
@@ -39,7 +39,7 @@ export const DeliverableList = ({ items, selectedId, onOpen, checked, onCheck }:
                     className={styles.itemCheck}
                     checked={checked.has(item.id)}
                     onChange={(e) => onCheck(item.id, e.target.checked)}
-                    aria-label={`Select ${deliverableLabel(item)} by ${creator.name} for approval`}
+                    aria-label={`Select ${deliverableName(item)} by ${creator.name} for approval`}
                   />
                 ) : (
                   <span className={styles.itemCheck} aria-hidden="true" />
@@ -50,8 +50,8 @@ export const DeliverableList = ({ items, selectedId, onOpen, checked, onCheck }:
                   aria-current={item.id === selectedId}
                   onClick={() => onOpen(item.id)}
                 >
-                  <span className={styles.itemTitle}>{deliverableLabel(item)}</span>
-                  <StatusBadge status={item.status} />
+                  <span className={styles.itemTitle}>{deliverableName(item)}</span>
+                  <DeliverableStatusBadge status={item.status} />
                   <span className={styles.itemMeta}>
                     {item.versions === 0
                       ? 'No version yet'

@@ -1,9 +1,9 @@
 import type { TReviewItem } from '@schemas/content-review';
-import { formatDate, formatDateTime } from './review-format';
 import { useConfirmPost } from '../api/confirm-post';
 import { Button } from '@/components/ui/button';
 import { reportApiError } from '@/lib/form-errors';
 import styles from './content-review.module.css';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** Until the brand confirms it, the creator may correct the link (a wrong post, a typo). */
 const ConfirmPostButton = ({ deliverableId }: { deliverableId: string }) => {

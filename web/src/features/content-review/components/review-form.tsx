@@ -7,8 +7,8 @@ import { isApiError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAddComment } from '../api/add-comment';
 import { useReviewDeliverable } from '../api/review-deliverable';
-import { formatSeconds } from './review-format';
 import styles from './content-review.module.css';
+import { formatSeconds } from '@/lib/format';
 
 type ReviewFormProps = {
   deliverable: TReviewItem;

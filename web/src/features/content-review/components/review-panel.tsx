@@ -10,10 +10,10 @@ import { CommentList } from './comment-list';
 import { MediaViewer } from './media-viewer';
 import { ReviewFacts } from './review-facts';
 import { ReviewForm } from './review-form';
-import { deliverableLabel, STATUS_LABELS } from './review-format';
-import { StatusBadge } from './status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badge';
 import { VersionCompare } from './version-compare';
 import styles from './content-review.module.css';
+import { DELIVERABLE_STATUS_LABELS, deliverableName } from '@/lib/format';
 
 /** One deliverable under review: its versions (with compare), the comments and the review actions. */
 export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; onBack: () => void }) => {
@@ -63,11 +63,11 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
         </Button>
         <div>
           <h2 id="review-panel-title" className={styles.panelTitle}>
-            {deliverable.creator.name} · {deliverableLabel(deliverable)}
+            {deliverable.creator.name} · {deliverableName(deliverable)}
           </h2>
           {deliverable.description && <p className={styles.muted}>{deliverable.description}</p>}
         </div>
-        <StatusBadge status={deliverable.status} />
+        <DeliverableStatusBadge status={deliverable.status} />
       </header>
       <ReviewFacts deliverable={deliverable} />
 
@@ -91,7 +91,7 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
                 >
                   v{v.version}
                   {i === 0 ? ' · latest' : ''}
-                  <span className="visually-hidden"> ({STATUS_LABELS[v.status]})</span>
+                  <span className="visually-hidden"> ({DELIVERABLE_STATUS_LABELS[v.status]})</span>
                 </button>
               ))}
             </div>

@@ -1,6 +1,16 @@
 import type { TDeliverableStatus } from '@schemas/content';
-import { FILTER_STATUSES, STATUS_LABELS } from './review-format';
 import styles from './content-review.module.css';
+import { DELIVERABLE_STATUS_LABELS } from '@/lib/format';
+
+/** The filter's order: what needs the brand first. */
+const FILTER_STATUSES: TDeliverableStatus[] = [
+  'submitted',
+  'changes_requested',
+  'approved',
+  'published',
+  'paid',
+  'pending',
+];
 
 type StatusFilterProps = {
   value: TDeliverableStatus | undefined;
@@ -30,7 +40,7 @@ export const StatusFilter = ({ value, counts, onChange }: StatusFilterProps) => 
           aria-pressed={value === status}
           onClick={() => onChange(status)}
         >
-          {STATUS_LABELS[status]}
+          {DELIVERABLE_STATUS_LABELS[status]}
           {counts && <span className={styles.filterCount}>{counts[status]}</span>}
         </button>
       ))}

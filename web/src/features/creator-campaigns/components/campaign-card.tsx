@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { TCreatorCampaignCard } from '@schemas/creator-campaigns';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatDates, formatRange, platformLabel, typeLabel } from './format';
 import styles from './creator-campaigns.module.css';
+import { deliverableTypeLabel, formatDateRange, formatMoneyRange, platformLabel } from '@/lib/format';
 
 /** One open campaign in the search results: brand, pay, dates, what to deliver. */
 export const CampaignCard = ({
@@ -26,14 +26,14 @@ export const CampaignCard = ({
     <p className={styles.muted}>{campaign.brief_excerpt}</p>
     <ul className={styles.meta}>
       <li>
-        <strong>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</strong>
+        <strong>{formatMoneyRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</strong>
       </li>
-      <li>{formatDates(campaign.start_date, campaign.end_date)}</li>
+      <li>{formatDateRange(campaign.start_date, campaign.end_date)}</li>
     </ul>
     <ul className={styles.chips} aria-label="Deliverables">
       {campaign.deliverables.map((d, i) => (
         <li key={i} className={styles.chip}>
-          {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}
+          {d.quantity} × {platformLabel(d.platform)} {deliverableTypeLabel(d.type)}
         </li>
       ))}
     </ul>

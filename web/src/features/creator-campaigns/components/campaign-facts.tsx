@@ -3,8 +3,8 @@ import type { TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { shortenNumber } from '@/lib/number-shortener';
-import { formatDates, formatRange, platformLabel, typeLabel } from './format';
 import styles from './creator-campaigns.module.css';
+import { deliverableTypeLabel, formatDateRange, formatMoneyRange, platformLabel } from '@/lib/format';
 
 const followerRange = (min: number | null, max: number | null) =>
   min === null && max === null
@@ -20,7 +20,7 @@ export const CampaignFacts = ({ campaign }: { campaign: TCreatorCampaignOverview
         <ul className={styles.chips} style={{ marginTop: 12 }} aria-label="Objectives">
           {campaign.objectives.map((o) => (
             <li key={o} className={styles.chip}>
-              {typeLabel(o)}
+              {deliverableTypeLabel(o)}
             </li>
           ))}
         </ul>
@@ -31,7 +31,7 @@ export const CampaignFacts = ({ campaign }: { campaign: TCreatorCampaignOverview
         {campaign.deliverables.map((d, i) => (
           <li key={i}>
             <strong>
-              {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}
+              {d.quantity} × {platformLabel(d.platform)} {deliverableTypeLabel(d.type)}
             </strong>
             , due {d.due_days} days after signing{d.description ? ` — ${d.description}` : ''}
           </li>
@@ -42,11 +42,11 @@ export const CampaignFacts = ({ campaign }: { campaign: TCreatorCampaignOverview
       <dl className={styles.facts}>
         <div>
           <dt>Pay per creator</dt>
-          <dd>{formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</dd>
+          <dd>{formatMoneyRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</dd>
         </div>
         <div>
           <dt>Dates</dt>
-          <dd>{formatDates(campaign.start_date, campaign.end_date)}</dd>
+          <dd>{formatDateRange(campaign.start_date, campaign.end_date)}</dd>
         </div>
         <div>
           <dt>Platforms</dt>

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { FORM_ROOT_ERROR, reportApiError } from '@/lib/form-errors';
-import { formatMoney, parseMoney } from '@/lib/format/money';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCounterOffer } from '../api/match-actions';
 import styles from './creator-campaigns.module.css';
+import { formatMoney, parseMoney } from '@/lib/format';
 
 type Errors = { rate_cents?: string; message?: string };
 

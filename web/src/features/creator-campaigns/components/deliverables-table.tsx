@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { paths } from '@/config/paths';
-import { dueText, formatDate, formatMoney, platformLabel, typeLabel } from './format';
-import { StatusBadge } from './status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-campaigns.module.css';
+import { deliverableTypeLabel, formatDate, formatDue, formatMoney, platformLabel } from '@/lib/format';
 
 /** The deliverables of one match with due dates, pay and status, each linking to its page. */
 export const DeliverablesTable = ({
@@ -29,19 +29,19 @@ export const DeliverablesTable = ({
           <tr key={d.id}>
             <th scope="row">
               <Link to={paths.creator.deliverable.getHref(d.id)}>
-                {platformLabel(d.platform)} {typeLabel(d.type)}
+                {platformLabel(d.platform)} {deliverableTypeLabel(d.type)}
               </Link>
               {d.description && <p className={styles.muted}>{d.description}</p>}
             </th>
             <td>
               {formatDate(d.due_date)}
               {['pending', 'changes_requested'].includes(d.status) && (
-                <p className={styles.muted}>{dueText(d.due_date)}</p>
+                <p className={styles.muted}>{formatDue(d.due_date)}</p>
               )}
             </td>
             <td>{formatMoney(d.rate_cents, currency)}</td>
             <td>
-              <StatusBadge status={d.status} />
+              <DeliverableStatusBadge status={d.status} />
             </td>
           </tr>
         ))}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { TMyMatch } from '@schemas/creator-matches';
 import { paths } from '@/config/paths';
-import { dueText, formatDates, formatMoney, NEXT_ACTION_LABELS } from './format';
-import { StatusBadge } from './status-badge';
+import { MatchStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-campaigns.module.css';
+import { formatDateRange, formatDue, formatMoney, NEXT_ACTION_LABELS } from '@/lib/format';
 
 /** One of my campaigns: where it stands, what I do next, how far the work is. */
 export const MatchCard = ({ match }: { match: TMyMatch }) => {
@@ -12,7 +12,7 @@ export const MatchCard = ({ match }: { match: TMyMatch }) => {
     <article className={styles.card} aria-labelledby={`match-${match.id}`}>
       <div className={styles.spread}>
         <p className={styles.muted}>{match.brand.name}</p>
-        <StatusBadge status={match.status} />
+        <MatchStatusBadge status={match.status} side="creator" />
       </div>
       <h2 className={styles.cardTitle} id={`match-${match.id}`}>
         <Link
@@ -26,7 +26,7 @@ export const MatchCard = ({ match }: { match: TMyMatch }) => {
         </Link>
       </h2>
       <ul className={styles.meta}>
-        <li>{formatDates(match.campaign.start_date, match.campaign.end_date)}</li>
+        <li>{formatDateRange(match.campaign.start_date, match.campaign.end_date)}</li>
         {match.offered_rate_cents !== null && (
           <li>Offer: {formatMoney(match.offered_rate_cents, match.campaign.currency)}</li>
         )}
@@ -44,7 +44,7 @@ export const MatchCard = ({ match }: { match: TMyMatch }) => {
             <div className={styles.progressBar} style={{ width: `${(done / total) * 100}%` }} />
           </div>
           <p className={styles.muted}>
-            {done} of {total} deliverables done{next_due_date ? ` · next ${dueText(next_due_date)}` : ''}
+            {done} of {total} deliverables done{next_due_date ? ` · next ${formatDue(next_due_date)}` : ''}
           </p>
         </div>
       )}

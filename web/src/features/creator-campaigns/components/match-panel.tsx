@@ -12,9 +12,9 @@ import { useAcceptInvitation, useAcceptOffer, useDeclineMatch } from '../api/mat
 import { MatchMoneyNote } from '@/components/match/match-money-note';
 import { CounterButton } from './counter-offer';
 import type { CampaignData } from './with-campaign';
-import { formatMoney, platformLabel, typeLabel } from './format';
-import { StatusBadge } from './status-badge';
+import { MatchStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-campaigns.module.css';
+import { deliverableTypeLabel, formatMoney, platformLabel } from '@/lib/format';
 
 const DeclineButton = ({ match, label }: { match: TMyMatchDetail; label: string }) => {
   const [open, setOpen] = useState(false);
@@ -78,7 +78,8 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
       <ul style={{ margin: 0, paddingLeft: 20 }}>
         {(match.offered_deliverables ?? []).map((d, i) => (
           <li key={i}>
-            {d.quantity} × {platformLabel(d.platform)} {typeLabel(d.type)}, due {d.due_days} days after signing
+            {d.quantity} × {platformLabel(d.platform)} {deliverableTypeLabel(d.type)}, due {d.due_days} days after
+            signing
           </li>
         ))}
       </ul>
@@ -202,7 +203,7 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
     );
   }
   return (
-    <Card title="Your status" actions={<StatusBadge status={match.status} />}>
+    <Card title="Your status" actions={<MatchStatusBadge status={match.status} side="creator" />}>
       {match.status === 'invited' && <Invitation match={match} />}
       {match.status === 'proposed' && <Offer match={match} />}
       {match.status === 'countered' && <Countered match={match} />}

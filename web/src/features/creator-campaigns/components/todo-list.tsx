@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { TTodo } from '@schemas/creator-work';
 import { paths } from '@/config/paths';
-import { dueText, formatDate } from './format';
 import styles from './creator-campaigns.module.css';
+import { formatDate, formatDue } from '@/lib/format';
 
 const KIND: Record<TTodo['kind'], { label: string; tone: string }> = {
   changes_requested: { label: 'Changes', tone: 'warn' },
@@ -38,7 +38,7 @@ export const TodoList = ({ items }: { items: TTodo[] }) => (
                 {' '}
                 ·{' '}
                 <span className={t.overdue ? styles.overdue : undefined}>
-                  {dueText(t.due_date)} ({formatDate(t.due_date)})
+                  {formatDue(t.due_date)} ({formatDate(t.due_date)})
                 </span>
               </>
             )}

@@ -3,8 +3,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CampaignFacts } from '../components/campaign-facts';
 import { MatchPanel } from '../components/match-panel';
 import { WithCampaign } from '../components/with-campaign';
-import { formatDates } from '../components/format';
 import styles from '../components/creator-campaigns.module.css';
+import { formatDateRange } from '@/lib/format';
 
 /** /creator/campaigns/{uuid}: the brief, and where I stand — apply, answer an invitation or an offer. */
 const CampaignPage = () => {
@@ -16,7 +16,7 @@ const CampaignPage = () => {
           <PageHeader
             eyebrow={campaign.brand.name}
             title={campaign.title}
-            description={formatDates(campaign.start_date, campaign.end_date)}
+            description={formatDateRange(campaign.start_date, campaign.end_date)}
           />
           <div className={styles.twoCol}>
             {/* First on a phone, so Apply / Accept / Sign are in reach before the whole brief; beside it on a desktop. */}

@@ -10,9 +10,9 @@ import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useDashboard } from '../api/get-dashboard';
 import { ApprovalModal, DashboardTour } from '../components/dashboard-extras';
-import { formatDate, formatMoney } from '../components/format';
 import { TodoList } from '../components/todo-list';
 import styles from '../components/creator-campaigns.module.css';
+import { formatDate, formatMoney } from '@/lib/format';
 
 const STATS: [keyof TCreatorDashboard['counts'], string][] = [
   ['invitations', 'Invitations'],

@@ -7,9 +7,9 @@ import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDeliverable } from '../api/get-deliverable';
-import { dueText, formatDate, formatMoney, platformLabel, typeLabel } from '../components/format';
-import { StatusBadge } from '../components/status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badge';
 import styles from '../components/creator-campaigns.module.css';
+import { deliverableTypeLabel, formatDate, formatDue, formatMoney, platformLabel } from '@/lib/format';
 
 const NEXT_STEP: Record<string, string> = {
   pending: 'Create the content, then submit it for the brand’s review.',
@@ -54,8 +54,8 @@ const DeliverablePage = () => {
     <div className={styles.stack}>
       <PageHeader
         eyebrow={`${d.brand_name} · ${d.campaign_title}`}
-        title={`${platformLabel(d.platform)} ${typeLabel(d.type)}`}
-        actions={<StatusBadge status={d.status} />}
+        title={`${platformLabel(d.platform)} ${deliverableTypeLabel(d.type)}`}
+        actions={<DeliverableStatusBadge status={d.status} />}
       />
       <div className={styles.twoCol}>
         <div className={styles.stack}>
@@ -91,7 +91,7 @@ const DeliverablePage = () => {
             <div>
               <dt>Due</dt>
               <dd>{formatDate(d.due_date)}</dd>
-              {open && <dd className={styles.muted}>{dueText(d.due_date)}</dd>}
+              {open && <dd className={styles.muted}>{formatDue(d.due_date)}</dd>}
             </div>
             <div>
               <dt>Pay</dt>

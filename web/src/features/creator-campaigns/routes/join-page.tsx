@@ -13,9 +13,9 @@ import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
-import { formatRange } from '../components/format';
 import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
+import { formatMoneyRange } from '@/lib/format';
 
 const ZPitchForm = z.object({
   message: ZApplyRequest.shape.message,
@@ -54,7 +54,7 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
   return (
     <Card
       title="Your pitch"
-      description={`The brand pays ${formatRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)} per creator.`}
+      description={`The brand pays ${formatMoneyRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)} per creator.`}
     >
       <form className={styles.stack} onSubmit={submit} noValidate>
         <div className={styles.field}>

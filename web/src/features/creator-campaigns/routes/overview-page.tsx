@@ -8,10 +8,10 @@ import { paths } from '@/config/paths';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { MatchMoneyNote } from '@/components/match/match-money-note';
 import { DeliverablesTable } from '../components/deliverables-table';
-import { formatDate, formatMoney, HISTORY_LABELS } from '../components/format';
-import { StatusBadge } from '../components/status-badge';
+import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
+import { formatDate, formatMoney, matchHistoryLabel } from '@/lib/format';
 
 const Money = ({ match }: { match: TMyMatchDetail }) => {
   const payment = useMatchPayment(match.id);
@@ -58,7 +58,7 @@ const OverviewPage = () => {
             eyebrow={campaign.brand.name}
             title={campaign.title}
             description="Your progress in this campaign."
-            actions={match && <StatusBadge status={match.status} />}
+            actions={match && <MatchStatusBadge status={match.status} side="creator" />}
           />
           {!match ? (
             <EmptyState
@@ -84,7 +84,7 @@ const OverviewPage = () => {
                 <ol className={styles.timeline}>
                   {match.timeline.map((t, i) => (
                     <li key={i}>
-                      <strong>{HISTORY_LABELS[t.to_status] ?? t.to_status}</strong> · {formatDate(t.at)} · by {t.by}
+                      <strong>{matchHistoryLabel(t.to_status)}</strong> · {formatDate(t.at)} · by {t.by}
                       {t.note ? ` — ${t.note}` : ''}
                     </li>
                   ))}

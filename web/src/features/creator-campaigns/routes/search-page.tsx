@@ -13,9 +13,9 @@ import { isApiError } from '@/lib/api-client';
 import { queryProblems } from '@/lib/query-problems';
 import { SEARCH_PAGE_SIZE, useCampaignSearch, type CampaignSearchParams } from '../api/search-campaigns';
 import { CampaignCard } from '../components/campaign-card';
-import { platformLabel } from '../components/format';
 import { Pager } from '../components/pager';
 import styles from '../components/creator-campaigns.module.css';
+import { platformLabel } from '@/lib/format';
 
 const FILTERS = ['q', 'platform', 'niche', 'min_pay', 'max_pay', 'starts_after', 'ends_before', 'sort'] as const;
 const SORT_LABELS: Record<(typeof CAMPAIGN_SORTS)[number], string> = {

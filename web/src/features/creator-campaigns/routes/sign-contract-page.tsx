@@ -16,9 +16,9 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
-import { formatDate, formatMoney, platformLabel, typeLabel } from '../components/format';
 import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
+import { deliverableTypeLabel, formatDate, formatDateTime, formatMoney, platformLabel } from '@/lib/format';
 
 const SignForm = ({ contract }: { contract: TContract }) => {
   const [name, setName] = useState('');
@@ -97,7 +97,7 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
             {contract.schedule.map((s, i) => (
               <tr key={i}>
                 <th scope="row">
-                  {s.quantity} × {platformLabel(s.platform)} {typeLabel(s.type)}
+                  {s.quantity} × {platformLabel(s.platform)} {deliverableTypeLabel(s.type)}
                 </th>
                 <td>{formatDate(s.due_date)}</td>
                 <td>{formatMoney(s.rate_cents, contract.terms.currency)}</td>
@@ -121,7 +121,7 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
         <div className={styles.signature}>
           <span className={styles.signatureName}>{contract.signature.name}</span>
           <span className={styles.muted}>
-            Signed {new Date(contract.signature.signed_at).toLocaleString('en-US')}
+            Signed {formatDateTime(contract.signature.signed_at)}
             {contract.signature.ip ? ` from ${contract.signature.ip}` : ''}
           </span>
         </div>

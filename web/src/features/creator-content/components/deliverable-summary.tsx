@@ -1,8 +1,8 @@
 import type { TContentDeliverable } from '@schemas/content';
 import { Card } from '@/components/ui/card';
-import { DELIVERABLE_STATUS_LABELS, deliverableName, formatDate } from './content-format';
 import styles from './creator-content.module.css';
-import { StatusBadge } from './status-badge';
+import { DeliverableStatusBadge } from '@/components/ui/status-badge';
+import { deliverableName, formatDate } from '@/lib/format';
 
 /** What is due, for whom, by when, and where it stands. */
 export const DeliverableSummary = ({ deliverable }: { deliverable: TContentDeliverable }) => (
@@ -10,7 +10,7 @@ export const DeliverableSummary = ({ deliverable }: { deliverable: TContentDeliv
     <dl className={styles.facts}>
       <dt>Status</dt>
       <dd>
-        <StatusBadge status={deliverable.status} label={DELIVERABLE_STATUS_LABELS[deliverable.status]} />
+        <DeliverableStatusBadge status={deliverable.status} />
       </dd>
       <dt>Due</dt>
       <dd>{formatDate(deliverable.due_date)}</dd>

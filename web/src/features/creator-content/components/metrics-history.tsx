@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { METRIC_COUNTS, type TPostMetricsSnapshot } from '@schemas/metrics';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { METRIC_LABELS, formatCount, formatDate, platformName } from './content-format';
 import styles from './creator-content.module.css';
+import { formatDate, formatFullCount, METRIC_LABELS, platformLabel } from '@/lib/format';
 
 /** Days shown before "Show all": the newest figures are the ones that count. */
 const FIRST_DAYS = 3;
@@ -11,7 +11,7 @@ const FIRST_DAYS = 3;
 type MetricsHistoryProps = { snapshots: TPostMetricsSnapshot[]; platform: string };
 
 const sourceLabel = (source: TPostMetricsSnapshot['source'], platform: string) =>
-  source === 'creator' ? 'Reported by you' : `Synced from ${platformName(platform)}`;
+  source === 'creator' ? 'Reported by you' : `Synced from ${platformLabel(platform)}`;
 
 const Snapshot = ({ snapshot: s, platform }: { snapshot: TPostMetricsSnapshot; platform: string }) => (
   <li className={styles.snapshot}>
@@ -25,7 +25,7 @@ const Snapshot = ({ snapshot: s, platform }: { snapshot: TPostMetricsSnapshot; p
       {METRIC_COUNTS.map((name) => (
         <div key={name}>
           <dt>{METRIC_LABELS[name]}</dt>
-          <dd>{formatCount(s[name])}</dd>
+          <dd>{formatFullCount(s[name])}</dd>
         </div>
       ))}
     </dl>

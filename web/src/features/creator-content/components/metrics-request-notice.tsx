@@ -1,7 +1,7 @@
 import type { TCreatorPostMetrics } from '@schemas/metrics';
 import { MegaphoneIcon } from '@/components/ui/icons';
-import { formatDate } from './content-format';
 import styles from './creator-content.module.css';
+import { formatDate } from '@/lib/format';
 
 type Request = NonNullable<TCreatorPostMetrics['open_request']>;
 

@@ -9,9 +9,9 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useFileUpload } from '@/lib/upload/use-file-upload';
 import { useSubmitPostMetrics } from '../api/submit-post-metrics';
-import { METRIC_LABELS } from './content-format';
 import styles from './creator-content.module.css';
 import { ScreenshotUpload } from './screenshot-upload';
+import { METRIC_LABELS } from '@/lib/format';
 
 const HINTS: Partial<Record<TMetricCount, string>> = {
   views: 'Plays, for videos',

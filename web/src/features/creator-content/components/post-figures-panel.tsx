@@ -3,11 +3,11 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { usePostMetrics } from '../api/get-post-metrics';
-import { platformName } from './content-format';
 import styles from './creator-content.module.css';
 import { MetricsHistory } from './metrics-history';
 import { MetricsRequestNotice } from './metrics-request-notice';
 import { PostFiguresForm } from './post-figures-form';
+import { platformLabel } from '@/lib/format';
 
 /** A live post's figures: the brand's open request, the form to report today's figures, and what was reported so far. */
 export const PostFiguresPanel = ({ deliverable }: { deliverable: TContentDeliverable }) => {
@@ -39,7 +39,7 @@ export const PostFiguresPanel = ({ deliverable }: { deliverable: TContentDeliver
           )}
           <Card
             title="Today’s figures"
-            description={`Open the post’s insights on ${platformName(deliverable.platform)} and copy the lifetime totals. Sending again today replaces today’s figures.`}
+            description={`Open the post’s insights on ${platformLabel(deliverable.platform)} and copy the lifetime totals. Sending again today replaces today’s figures.`}
           >
             <PostFiguresForm
               deliverableId={deliverable.id}

@@ -8,8 +8,8 @@ import { TextField } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { usePublishDeliverable } from '../api/publish-deliverable';
-import { platformName as platformLabel } from './content-format';
 import styles from './creator-content.module.css';
+import { platformLabel } from '@/lib/format';
 
 const POST_URL_EXAMPLES: Record<string, string> = {
   instagram: 'https://www.instagram.com/p/…',

@@ -2,10 +2,10 @@ import type { TSubmission } from '@schemas/content';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatBytes } from '@/lib/upload/transfer-rate';
-import { SUBMISSION_STATUS_LABELS, formatDate, formatMoment } from './content-format';
 import styles from './creator-content.module.css';
 import { MediaPreview } from './media-preview';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDate, formatSeconds, SUBMISSION_STATUS_LABELS } from '@/lib/format';
 
 const Version = ({ submission }: { submission: TSubmission }) => (
   <Card as="article" className={styles.version} aria-labelledby={`version-${submission.id}`}>
@@ -34,7 +34,7 @@ const Version = ({ submission }: { submission: TSubmission }) => (
         {submission.comments.map((comment) => (
           <li key={comment.id}>
             <span className={styles.commentAuthor}>{comment.author_name}</span>
-            {comment.at_seconds !== null && ` at ${formatMoment(comment.at_seconds)}`}: {comment.body}
+            {comment.at_seconds !== null && ` at ${formatSeconds(comment.at_seconds)}`}: {comment.body}
           </li>
         ))}
       </ul>

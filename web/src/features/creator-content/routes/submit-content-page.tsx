@@ -4,13 +4,13 @@ import { BackButton, ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useSubmissions } from '../api/get-submissions';
-import { deliverableName } from '../components/content-format';
 import styles from '../components/creator-content.module.css';
 import { DeliverableQueryState } from '../components/deliverable-query-state';
 import { DeliverableSummary } from '../components/deliverable-summary';
 import { PostFiguresPanel } from '../components/post-figures-panel';
 import { PublishForm } from '../components/publish-form';
 import { SubmissionList } from '../components/submission-list';
+import { deliverableName } from '@/lib/format';
 
 const NEXT_STEP: Record<TContentDeliverable['status'], string> = {
   pending: 'Upload your photo or video with its caption; the brand reviews it here.',

@@ -8,12 +8,12 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useFileUpload } from '@/lib/upload/use-file-upload';
 import { useSubmissions } from '../api/get-submissions';
-import { deliverableName } from '../components/content-format';
 import styles from '../components/creator-content.module.css';
 import { DeliverableQueryState } from '../components/deliverable-query-state';
 import { DeliverableSummary } from '../components/deliverable-summary';
 import { SubmitVersionForm } from '../components/submit-version-form';
 import { UploadPanel } from '../components/upload-panel';
+import { deliverableName } from '@/lib/format';
 
 /** /creator/campaigns/upload/{deliverable id}: upload the media (surviving reloads), add the caption, submit. */
 const UploadPage = () => {

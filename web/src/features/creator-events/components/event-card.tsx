@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorEvent } from '@schemas/creator-events';
 import { paths } from '@/config/paths';
-import { formatEventTime, spotsText } from './format';
+import { formatEventTime } from '@/lib/format';
+import { spotsText } from './spots';
 import styles from './creator-events.module.css';
 
 export const EventCard = ({ event }: { event: TCreatorEvent }) => (
@@ -11,7 +12,7 @@ export const EventCard = ({ event }: { event: TCreatorEvent }) => (
     <h2 className={styles.title} id={`event-${event.id}`}>
       <Link to={paths.creator.event.getHref(event.id)}>{event.title}</Link>
     </h2>
-    <p className={styles.muted}>{formatEventTime(event.starts_at, event.ends_at)}</p>
+    <p className={styles.muted}>{formatEventTime(event.starts_at, event.ends_at, event.time_zone)}</p>
     <p className={styles.muted}>{event.location}</p>
     {event.is_cancelled ? (
       <span className={`${styles.badge} ${styles.full}`}>Cancelled</span>

@@ -11,7 +11,8 @@ import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useEvent } from '../api/get-event';
 import { useRsvp } from '../api/rsvp';
-import { formatEventTime, spotsText } from '../components/format';
+import { formatEventTime } from '@/lib/format';
+import { spotsText } from '../components/spots';
 import styles from '../components/creator-events.module.css';
 
 /** /creator/events/{uuid}: the event and my RSVP. */
@@ -56,7 +57,7 @@ const EventPage = () => {
         back={<BackButton to={paths.creator.events.path} label="Events" />}
         eyebrow={e.brand.name}
         title={e.title}
-        description={formatEventTime(e.starts_at, e.ends_at)}
+        description={formatEventTime(e.starts_at, e.ends_at, e.time_zone)}
       />
       {e.cover_url && <img className={styles.cover} src={e.cover_url} alt={`Cover of ${e.title}`} />}
       <Card>

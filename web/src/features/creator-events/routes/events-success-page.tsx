@@ -5,7 +5,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useEvent } from '../api/get-event';
-import { formatEventTime } from '../components/format';
+import { formatEventTime } from '@/lib/format';
 import styles from '../components/creator-events.module.css';
 
 const EventSummary = ({ id }: { id: string }) => {
@@ -17,7 +17,7 @@ const EventSummary = ({ id }: { id: string }) => {
       <strong>{event.data.title}</strong>
       <br />
       <span className={styles.muted}>
-        {formatEventTime(event.data.starts_at, event.data.ends_at)} · {event.data.location}
+        {formatEventTime(event.data.starts_at, event.data.ends_at, event.data.time_zone)} · {event.data.location}
       </span>
     </p>
   );

@@ -4,19 +4,9 @@ import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { formatCents } from '@/lib/money';
 import { creatorPaymentsCsvUrl } from '../api/get-payments';
 import styles from './creator-payments.module.css';
-
-const STATUS: Record<TCreatorPayments['history'][number]['status'], string> = {
-  waiting_for_account: 'Waiting for your payout account',
-  transferring: 'Being transferred',
-  in_transit: 'On its way to your bank',
-  paid: 'Paid out',
-  failed: 'Payout failed',
-};
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { formatDate, formatMoney, PAYOUT_STATUS_LABELS } from '@/lib/format';
 
 /** Every released payment, newest first, each opening its collaboration's payment page; CSV download. */
 export const PaymentHistory = ({ history }: { history: TCreatorPayments['history'] }) => (
@@ -57,7 +47,7 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
           <tbody>
             {history.map((r) => (
               <tr key={r.id}>
-                <td data-label="Released">{day(r.released_at)}</td>
+                <td data-label="Released">{formatDate(r.released_at)}</td>
                 <td data-label="Collaboration">
                   <Link to={paths.creator.paymentRequested.getHref(r.match_id)}>{r.campaign_title}</Link>
                   <div className={styles.muted}>
@@ -65,12 +55,16 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
                   </div>
                 </td>
                 <td data-label="You receive" className={styles.num}>
-                  {formatCents(r.amount_cents, r.currency)}
+                  {formatMoney(r.amount_cents, r.currency, 'cents')}
                 </td>
                 <td data-label="Platform fee" className={styles.num}>
-                  {formatCents(r.fee_cents, r.currency)}
+                  {formatMoney(r.fee_cents, r.currency, 'cents')}
                 </td>
-                <td data-label="State">{r.paid_at ? `${STATUS[r.status]} · ${day(r.paid_at)}` : STATUS[r.status]}</td>
+                <td data-label="State">
+                  {r.paid_at
+                    ? `${PAYOUT_STATUS_LABELS[r.status]} · ${formatDate(r.paid_at)}`
+                    : PAYOUT_STATUS_LABELS[r.status]}
+                </td>
               </tr>
             ))}
           </tbody>

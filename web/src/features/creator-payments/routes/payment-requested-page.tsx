@@ -4,10 +4,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { formatBps, formatCents } from '@/lib/money';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
+import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
 
 const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_status'], string> = {
   in_escrow: 'In escrow: released when approved',
@@ -17,8 +17,6 @@ const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_
   paid: 'Paid out',
   failed: 'Payout failed',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /creator/payment-requested/{match id}: the money of one collaboration, step by step, and what unblocks it. */
 const PaymentRequestedPage = () => {
@@ -53,23 +51,23 @@ const PaymentRequestedPage = () => {
       <dl className={styles.tiles}>
         <div className={styles.tile}>
           <dt>Contract</dt>
-          <dd>{formatCents(p.amount_cents, c)}</dd>
+          <dd>{formatMoney(p.amount_cents, c, 'cents')}</dd>
         </div>
         <div className={styles.tile}>
           <dt>Platform fee ({formatBps(p.platform_fee_bps)})</dt>
-          <dd>−{formatCents(p.fee_cents, c)}</dd>
+          <dd>−{formatMoney(p.fee_cents, c, 'cents')}</dd>
         </div>
         <div className={styles.tile}>
           <dt>You receive</dt>
-          <dd>{formatCents(p.net_cents, c)}</dd>
+          <dd>{formatMoney(p.net_cents, c, 'cents')}</dd>
         </div>
         <div className={styles.tile}>
           <dt>In escrow for you</dt>
-          <dd>{formatCents(p.in_escrow_cents, c)}</dd>
+          <dd>{formatMoney(p.in_escrow_cents, c, 'cents')}</dd>
         </div>
         <div className={styles.tile}>
           <dt>Paid out</dt>
-          <dd>{formatCents(p.paid_out_cents, c)}</dd>
+          <dd>{formatMoney(p.paid_out_cents, c, 'cents')}</dd>
         </div>
       </dl>
       <PayoutAccountCard account={p.payout_account} />
@@ -83,7 +81,7 @@ const PaymentRequestedPage = () => {
               <span>
                 {d.platform} {d.type} · paid on {d.release_on}
               </span>
-              <strong>{formatCents(d.net_cents, c)}</strong>
+              <strong>{formatMoney(d.net_cents, c, 'cents')}</strong>
               <span className={styles.muted}>{d.failure_message ?? PAYOUT_LABEL[d.payout_status]}</span>
             </li>
           ))}
@@ -100,9 +98,9 @@ const PaymentRequestedPage = () => {
             {p.timeline.map((t, i) => (
               <li key={`${t.kind}-${i}`} className={styles.row}>
                 <span>{t.label}</span>
-                <strong>{formatCents(t.amount_cents, c)}</strong>
+                <strong>{formatMoney(t.amount_cents, c, 'cents')}</strong>
                 <time className={styles.muted} dateTime={t.at}>
-                  {when(t.at)}
+                  {formatDateTime(t.at)}
                 </time>
               </li>
             ))}

@@ -4,11 +4,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
-import { formatCents } from '@/lib/money';
 import { useCreatorPayments } from '../api/get-payments';
 import { PaymentHistory } from '../components/payment-history';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
+import { formatMoney } from '@/lib/format';
 
 const TILES: {
   key: 'held_cents' | 'in_escrow_cents' | 'available_cents' | 'paid_out_cents';
@@ -24,7 +24,7 @@ const TILES: {
 /** What stops payable money from reaching the bank, in one sentence (or nothing when it flows). */
 const waitingNotice = (p: TCreatorPayments) => {
   if (p.available_cents <= 0) return null;
-  const amount = formatCents(p.available_cents, p.currency);
+  const amount = formatMoney(p.available_cents, p.currency, 'cents');
   return p.payout_account.can_receive_payouts
     ? `${amount} is on its way to your bank.`
     : `${amount} is waiting for you: set up payouts below to receive it.`;
@@ -57,7 +57,7 @@ const SettingsPaymentsPage = () => {
           {TILES.map((t) => (
             <div key={t.key} className={styles.tile}>
               <dt>{t.label}</dt>
-              <dd>{formatCents(p[t.key], p.currency)}</dd>
+              <dd>{formatMoney(p[t.key], p.currency, 'cents')}</dd>
               <dd className={styles.tileHint}>{t.hint}</dd>
             </div>
           ))}

@@ -3,8 +3,8 @@ import type { TSocialAccountDetail } from '@schemas/social';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { useSocialAccount } from '../api/get-social-account';
-import { formatCount, formatDate, timeAgo } from './format';
 import styles from './creator-profile.module.css';
+import { formatCount, formatDate, formatRelative } from '@/lib/format';
 
 const AudienceCharts = lazy(() => import('./audience-charts'));
 const PRODUCT_LABELS = { identity: 'Profile', engagement: 'Content', audience: 'Audience' } as const;
@@ -44,7 +44,7 @@ export const AccountInsights = ({ accountId }: { accountId: string }) => {
           {Object.entries(account.products)
             .map(
               ([key, p]) =>
-                `${PRODUCT_LABELS[key as keyof typeof PRODUCT_LABELS]}: ${p.status === 'SYNCED' ? `synced ${timeAgo(p.last_sync_at)}` : p.status.toLowerCase().replace('_', ' ')}`,
+                `${PRODUCT_LABELS[key as keyof typeof PRODUCT_LABELS]}: ${p.status === 'SYNCED' ? `synced ${formatRelative(p.last_sync_at)}` : p.status.toLowerCase().replace('_', ' ')}`,
             )
             .join(' · ')}
         </p>

@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { connectSocialAccount, useCreateSdkToken, useSandboxConnect } from '../api/connect-social-account';
-import { formatCount, platformLabel } from './format';
 import { openPhylloConnect } from './phyllo-connect';
 import styles from './creator-profile.module.css';
+import { formatCount, platformLabel } from '@/lib/format';
 
 type Step = 'platform' | 'consent' | 'connecting' | 'done';
 export type ConnectPreset = { platform?: TPlatform; handle?: string };

@@ -11,8 +11,8 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { useRates } from '../api/get-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/rate-mutations';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
-import { deliverableTypeLabel, formatMoney, platformLabel } from './format';
 import styles from './creator-profile.module.css';
+import { deliverableTypeLabel, formatMoney, platformLabel } from '@/lib/format';
 
 /** "120" or "120.50" → cents; null when it is not an amount. */
 const toCents = (text: string) => {

@@ -13,9 +13,10 @@ import { useDisconnectSocialAccount, useRefreshSocialAccount } from '../api/soci
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import { AccountInsights } from './account-insights';
 import { ConnectWidget, type ConnectPreset } from './connect-widget';
-import { formatCount, platformLabel, timeAgo } from './format';
-import { AccountStatusBadge, CredibilityBadge } from './status-badge';
+import { CredibilityBadge } from './status-badge';
+import { AccountStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-profile.module.css';
+import { formatCount, formatRelative, platformLabel } from '@/lib/format';
 
 /** The first visit's explanation of what connecting does (`phyllo_tour`). */
 const ConnectTour = () => {
@@ -61,7 +62,7 @@ const AccountCard = ({
           <h3>
             {platformLabel(account.platform)} · @{account.handle}
           </h3>
-          <p className={styles.muted}>Last synced {timeAgo(account.last_synced_at)}</p>
+          <p className={styles.muted}>Last synced {formatRelative(account.last_synced_at)}</p>
         </div>
         <AccountStatusBadge status={account.status} />
       </div>

@@ -11,10 +11,10 @@ import { paths } from '@/config/paths';
 import { useRates } from '../api/get-rates';
 import { useSocialDetail } from '../api/get-social-detail';
 import { CompletenessMeter } from '../components/completeness-meter';
-import { deliverableTypeLabel, formatCount, formatMoney, platformLabel, timeAgo } from '../components/format';
 import { CredibilityBadge } from '../components/status-badge';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
+import { deliverableTypeLabel, formatCount, formatMoney, formatRelative, platformLabel } from '@/lib/format';
 
 const Accounts = ({ profileId }: { profileId: string }) => {
   const detail = useSocialDetail(profileId);
@@ -50,7 +50,7 @@ const Accounts = ({ profileId }: { profileId: string }) => {
                 )}
               </h3>
               <p className={styles.muted}>
-                {platformLabel(a.platform)} · synced {timeAgo(a.last_synced_at)}
+                {platformLabel(a.platform)} · synced {formatRelative(a.last_synced_at)}
               </p>
             </div>
             {a.credibility && <CredibilityBadge {...a.credibility} />}

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import type { DevMail } from '../api/get-mailbox';
 import { extractLinks, splitLinks, toAppPath } from './mail-links';
 import styles from './mailbox.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const MailLink = ({ href }: { href: string }) => {
   const path = toAppPath(href);
@@ -24,7 +25,7 @@ export const MailView = ({ mail }: { mail: DevMail }) => {
   return (
     <Card
       title={mail.subject}
-      description={`To ${mail.to} · ${new Date(mail.created_at).toLocaleString()}`}
+      description={`To ${mail.to} · ${formatDateTime(mail.created_at)}`}
       actions={
         mail.html ? (
           <Button size="small" color="secondary" aria-pressed={showHtml} onClick={() => setShowHtml((value) => !value)}>

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useMailbox } from '../api/get-mailbox';
 import { MailView } from '../components/mail-view';
 import styles from '../components/mailbox.module.css';
+import { formatDateTime } from '@/lib/format';
 
 /** /dev/mailbox — e-mails the local Worker "sent", so a tester can click activation and reset links. */
 const MailboxPage = () => {
@@ -85,7 +86,7 @@ const MailboxPage = () => {
                   >
                     <span className={styles.subject}>{mail.subject}</span>
                     <span className={styles.meta}>
-                      {mail.to} · {new Date(mail.created_at).toLocaleString()}
+                      {mail.to} · {formatDateTime(mail.created_at)}
                     </span>
                   </button>
                 </li>

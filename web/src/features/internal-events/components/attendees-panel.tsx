@@ -5,10 +5,10 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
 import { API_BASE } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAttendeeAction, useAttendees } from '../api/events';
 import styles from './internal-events.module.css';
+import { formatDateTime } from '@/lib/format';
 
 const STATUS: Record<string, string> = { going: 'Going', waitlist: 'Waitlist', not_going: 'Declined' };
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { TInternalEvent } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useEventAction } from '../api/events';
 import { AttendeesPanel } from './attendees-panel';
 import { EventForm } from './event-form';
 import styles from './internal-events.module.css';
+import { formatEventDateTime } from '@/lib/format';
 
 const STATUS_TONE = {
   draft: ['muted', 'Draft'],
@@ -53,7 +53,7 @@ export const InternalEventCard = ({ event }: { event: TInternalEvent }) => {
         <span className={`${styles.badge} ${styles[`tone_${tone}`]}`}>{label}</span>
       </div>
       <ul className={styles.meta}>
-        <li>{formatDateTime(event.starts_at, event.time_zone)}</li>
+        <li>{formatEventDateTime(event.starts_at, event.time_zone)}</li>
         <li>{event.location || (event.online_url ? 'Online' : 'Place to be announced')}</li>
         <li>{audience}</li>
         <li>

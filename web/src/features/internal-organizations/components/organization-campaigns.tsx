@@ -1,7 +1,7 @@
 import type { TOrganizationCampaign } from '@schemas/internal-organizations';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatCents, formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { CheckinScheduleSelect } from './checkin-schedule-select';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
@@ -34,7 +34,7 @@ const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string
         {c.health.deliverables.late > 0 ? `, ${c.health.deliverables.late} late` : ''}
       </li>
       <li>
-        {formatCents(c.committed_cents, c.currency)} committed of {formatCents(c.budget_cents, c.currency)}
+        {formatMoney(c.committed_cents, c.currency)} committed of {formatMoney(c.budget_cents, c.currency)}
       </li>
       {c.checkin?.is_active && (
         <li>

@@ -3,17 +3,9 @@ import type { TOrganizationRow } from '@schemas/internal-organizations';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { formatCents, formatRelative } from '@/lib/format';
+import { formatMoney, formatRelative, PLAN_STATUS_LABELS } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
-
-const STATUS_LABEL: Record<TOrganizationRow['status'], string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Past due',
-  canceled: 'Cancelled',
-  none: 'No plan',
-};
 
 /** One brand in the strategist's organizations list: plan, figures, what needs attention, and the ways in. */
 export const OrganizationCard = ({
@@ -32,7 +24,7 @@ export const OrganizationCard = ({
           <Link to={paths.internal.organization.getHref(org.id)}>{org.name}</Link>
         </h2>
         <p className={styles.muted}>
-          {org.plan ? `${org.plan.name} plan` : 'No plan'} · {STATUS_LABEL[org.status]} · Owner {org.owner.name}
+          {org.plan ? `${org.plan.name} plan` : 'No plan'} · {PLAN_STATUS_LABELS[org.status]} · Owner {org.owner.name}
         </p>
       </div>
       <AttentionBadges attention={org.attention} />
@@ -52,11 +44,11 @@ export const OrganizationCard = ({
       </div>
       <div>
         <dt>Wallet available</dt>
-        <dd>{formatCents(org.wallet.available_cents)}</dd>
+        <dd>{formatMoney(org.wallet.available_cents)}</dd>
       </div>
       <div>
         <dt>In escrow</dt>
-        <dd>{formatCents(org.wallet.escrow_cents)}</dd>
+        <dd>{formatMoney(org.wallet.escrow_cents)}</dd>
       </div>
       <div>
         <dt>Strategists</dt>

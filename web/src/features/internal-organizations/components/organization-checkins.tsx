@@ -5,10 +5,10 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
-import { formatDate, formatRelative } from '@/lib/format';
 import { useCheckinTasks, useCompleteCheckin } from '../api/checkins';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
+import { formatDate, formatRelative } from '@/lib/format';
 
 const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) => {
   const [notes, setNotes] = useState('');

@@ -4,9 +4,9 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
-import { formatRelative } from '@/lib/format';
 import { useAddBrandNote, useBrandNotes } from '../api/brand-notes';
 import styles from './internal-organizations.module.css';
+import { formatRelative } from '@/lib/format';
 
 /** Notes strategists keep about the brand; the brand never sees them. */
 export const OrganizationNotes = ({ brandId }: { brandId: string }) => {

@@ -1,6 +1,6 @@
 import type { TOrganizationDetail } from '@schemas/internal-organizations';
 import { Card } from '@/components/ui/card';
-import { formatCents, formatDate, formatRelative } from '@/lib/format';
+import { formatDate, formatMoney, formatRelative } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
 
@@ -27,19 +27,19 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
         </div>
         <div>
           <dt>Committed to creators</dt>
-          <dd>{formatCents(org.spend.committed_cents, org.spend.currency)}</dd>
+          <dd>{formatMoney(org.spend.committed_cents, org.spend.currency)}</dd>
         </div>
         <div>
           <dt>Paid out</dt>
-          <dd>{formatCents(org.spend.paid_cents, org.spend.currency)}</dd>
+          <dd>{formatMoney(org.spend.paid_cents, org.spend.currency)}</dd>
         </div>
         <div>
           <dt>Wallet available</dt>
-          <dd>{formatCents(org.wallet.available_cents)}</dd>
+          <dd>{formatMoney(org.wallet.available_cents)}</dd>
         </div>
         <div>
           <dt>In escrow</dt>
-          <dd>{formatCents(org.wallet.escrow_cents)}</dd>
+          <dd>{formatMoney(org.wallet.escrow_cents)}</dd>
         </div>
       </dl>
       {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { API_BASE, isApiError } from '@/lib/api-client';
-import { formatCents } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { shortenNumber } from '@/lib/number-shortener';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useOrganization } from '../api/get-organization';
@@ -113,7 +113,7 @@ const OrganizationCreatorsPage = () => {
                         </>
                       )}
                     </td>
-                    <td>{formatCents(c.total_paid_cents)}</td>
+                    <td>{formatMoney(c.total_paid_cents)}</td>
                     <td>
                       {shortenNumber(c.followers)} followers
                       <br />

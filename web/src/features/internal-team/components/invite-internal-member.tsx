@@ -5,7 +5,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { formatDate } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import {
@@ -15,6 +14,7 @@ import {
   useWithdrawInternalInvitation,
 } from '../api/invitations';
 import styles from './internal-team.module.css';
+import { formatDate } from '@/lib/format';
 
 const KIND = { strategist: 'Strategist', staff: 'Staff member' } as const;
 

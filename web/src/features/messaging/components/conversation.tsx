@@ -9,8 +9,7 @@ import { useMessages } from '../api/get-messages';
 import { MessageComposer } from './message-composer';
 import { MessageImage } from './message-image';
 import styles from './messaging.module.css';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 const MessageBubble = ({ message, mine, seen }: { message: TMessage; mine: boolean; seen: boolean }) => (
   <>
@@ -23,7 +22,7 @@ const MessageBubble = ({ message, mine, seen }: { message: TMessage; mine: boole
       {message.body && <span className={styles.body}>{message.body}</span>}
     </div>
     <div className={[styles.meta, mine && styles.metaMine].filter(Boolean).join(' ')}>
-      {mine ? 'You' : message.sender_name} · {timeOf(message.created_at)}
+      {mine ? 'You' : message.sender_name} · {formatDateTime(message.created_at)}
       {seen && ' · Seen'}
     </div>
   </>

@@ -6,18 +6,10 @@ import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
+import { DELIVERABLE_STATUS_LABELS } from '@/lib/format';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useMatchDeliverables, useReviewDeliverable } from '../api/match-deliverables';
 import styles from './messaging.module.css';
-
-const STATUS_LABEL: Record<string, string> = {
-  pending: 'Not submitted yet',
-  submitted: 'Waiting for review',
-  changes_requested: 'Changes requested',
-  approved: 'Approved',
-  published: 'Published',
-  paid: 'Paid',
-};
 
 const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId: string }) => {
   const review = useReviewDeliverable(campaignId);
@@ -51,7 +43,7 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
         {item.type} · {item.platform}
       </span>
       <span className={styles.sub}>
-        {STATUS_LABEL[item.status] ?? item.status}
+        {DELIVERABLE_STATUS_LABELS[item.status]}
         {item.latest_submission && ` · version ${item.latest_submission.version}`}
       </span>
       {(item.can_approve || item.can_request_changes) && !asking && (

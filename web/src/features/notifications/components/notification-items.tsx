@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import styles from './notification-list.module.css';
-import { relativeTime } from './relative-time';
+import { formatRelative } from '@/lib/format';
 
 const Item = ({
   notification,
@@ -27,7 +27,7 @@ const Item = ({
       </span>
       {notification.body && <span className={styles.itemBody}>{notification.body}</span>}
       <time className={styles.itemTime} dateTime={notification.created_at}>
-        {relativeTime(notification.created_at)}
+        {formatRelative(notification.created_at)}
       </time>
     </>
   );

@@ -3,10 +3,9 @@ import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatMoney } from '@/lib/format-date';
 import { shortenNumber } from '@/lib/number-shortener';
 import styles from './staff.module.css';
-import { enumLabel } from '@/lib/format/labels';
+import { enumLabel, formatDate, formatMoney } from '@/lib/format';
 
 type Props = { creator: TApprovalQueueItem; busy: boolean; onApprove?: () => void; onReject?: () => void };
 

@@ -5,11 +5,11 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useDeadLetters, useResendDeadLetter, type DeadLetterState } from '../api/staff-operations';
 import styles from './staff.module.css';
+import { formatDateTime } from '@/lib/format';
 
 /** Queue messages that failed every retry: their error and body, and a Re-send that puts one back on the queue once. */
 export const DeadLettersCard = () => {

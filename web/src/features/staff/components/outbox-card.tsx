@@ -2,9 +2,9 @@ import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { useOutboxStatus } from '../api/staff-operations';
+import { formatDateTime } from '@/lib/format';
 
 /** Outbox events the consumer has not applied: never sent, or sent and not applied (the scheduled handler re-sends both). */
 export const OutboxCard = () => {

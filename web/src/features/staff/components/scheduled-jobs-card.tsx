@@ -3,10 +3,10 @@ import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { useScheduledJobs } from '../api/staff-operations';
 import styles from './staff.module.css';
+import { formatDateTime } from '@/lib/format';
 
 type Run = TScheduledJob['runs'][number];
 

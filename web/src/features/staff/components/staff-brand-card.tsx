@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeStrategist, type StrategistChange } from '../api/staff-brands';
 import styles from './staff.module.css';
-import { enumLabel } from '@/lib/format/labels';
+import { enumLabel } from '@/lib/format';
 
 type Strategist = { id: string; name: string; email: string; brand_count: number };
 

@@ -7,10 +7,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
+import { formatDateTime } from '@/lib/format';
 
 const changes = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
   [before && `before ${JSON.stringify(before)}`, after && `after ${JSON.stringify(after)}`].filter(Boolean).join('\n');

@@ -7,12 +7,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
-import { enumLabel } from '@/lib/format/labels';
+import { enumLabel, formatDateTime } from '@/lib/format';
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
 const UsersPage = () => {

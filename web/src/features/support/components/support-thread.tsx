@@ -2,9 +2,8 @@ import type { TSupportRequest } from '@schemas/support';
 import { SUPPORT_TOPIC_LABELS } from '@schemas/support';
 import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
 import styles from './support.module.css';
-import { enumLabel } from '@/lib/format/labels';
+import { enumLabel, formatDateTime } from '@/lib/format';
 
 const STATUS_TONE: Record<TSupportRequest['status'], string> = {
   open: layout.badgeWarn!,

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatCents, parseDollarsToCents } from '@/lib/money';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestRefund } from '../api/request-refund';
 import styles from './wallet.module.css';
+import { formatMoney, parseMoney } from '@/lib/format';
 
 /** Sends unused available funds back to the card; held and escrowed money stays promised to creators. */
 export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose: () => void; wallet: TWallet }) => {
@@ -15,19 +15,19 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
   const [error, setError] = useState<string>();
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRequestRefund();
-  const cents = parseDollarsToCents(text);
+  const cents = parseMoney(text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cents === null || cents < 100) return setError('Enter an amount of at least $1.');
     if (cents > wallet.available_cents)
-      return setError(`Only ${formatCents(wallet.available_cents, wallet.currency)} is available.`);
+      return setError(`Only ${formatMoney(wallet.available_cents, wallet.currency, 'cents')} is available.`);
     setError(undefined);
     refund.mutate(
       { amountCents: cents, key: `${key}:${cents}` },
       {
         onSuccess: () => {
-          showSnackbar({ message: `${formatCents(cents, wallet.currency)} is on its way back to your card.` });
+          showSnackbar({ message: `${formatMoney(cents, wallet.currency, 'cents')} is on its way back to your card.` });
           onClose();
         },
         onError: (e) =>
@@ -43,7 +43,7 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
       open={open}
       onClose={onClose}
       title="Refund unused funds"
-      description={`Available: ${formatCents(wallet.available_cents, wallet.currency)}. Money held for offers or in escrow stays with the creators it is promised to.`}
+      description={`Available: ${formatMoney(wallet.available_cents, wallet.currency, 'cents')}. Money held for offers or in escrow stays with the creators it is promised to.`}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField

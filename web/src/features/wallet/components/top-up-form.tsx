@@ -3,9 +3,9 @@ import type { TWallet } from '@schemas/wallet';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatBps, formatCents, parseDollarsToCents } from '@/lib/money';
 import { useStartTopUp } from '../api/start-top-up';
 import styles from './wallet.module.css';
+import { formatBps, formatMoney, parseMoney } from '@/lib/format';
 
 const PRESETS = [50_000, 100_000, 500_000];
 
@@ -17,13 +17,13 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
   const [error, setError] = useState<string>();
   const [attemptKey] = useState(() => crypto.randomUUID());
   const topUp = useStartTopUp();
-  const cents = parseDollarsToCents(text);
+  const cents = parseMoney(text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cents === null) return setError('Enter an amount in dollars, for example 500 or 1,250.50.');
     if (cents < wallet.min_top_up_cents)
-      return setError(`Top up at least ${formatCents(wallet.min_top_up_cents, wallet.currency, { whole: true })}.`);
+      return setError(`Top up at least ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}.`);
     setError(undefined);
     topUp.mutate(
       { amountCents: cents, key: `${attemptKey}:${cents}` },
@@ -53,7 +53,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
               setError(undefined);
             }}
           >
-            {formatCents(p, wallet.currency, { whole: true })}
+            {formatMoney(p, wallet.currency, 'whole')}
           </button>
         ))}
       </div>
@@ -67,14 +67,16 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
           setError(undefined);
         }}
         error={error}
-        hint={`From ${formatCents(wallet.min_top_up_cents, wallet.currency, { whole: true })}. You pay by card on a secure checkout page.`}
+        hint={`From ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}. You pay by card on a secure checkout page.`}
       />
       <p className={`${styles.small} ${styles.muted}`}>
         Creators receive each deliverable’s price minus your plan’s {formatBps(wallet.platform_fee_bps)} platform fee,
         shown on every offer. Unused funds can be refunded to your card at any time.
       </p>
       <Button htmlType="submit" loading={topUp.isPending}>
-        {cents && cents >= wallet.min_top_up_cents ? `Top up ${formatCents(cents, wallet.currency)}` : 'Top up'}
+        {cents && cents >= wallet.min_top_up_cents
+          ? `Top up ${formatMoney(cents, wallet.currency, 'cents')}`
+          : 'Top up'}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { TWallet } from '@schemas/wallet';
-import { formatCents } from '@/lib/money';
 import styles from './wallet.module.css';
+import { formatMoney } from '@/lib/format';
 
 type Tile = { label: string; cents: number; hint: string; primary?: boolean };
 
@@ -23,14 +23,14 @@ export const WalletFigures = ({ wallet }: { wallet: TWallet }) => (
     {tilesOf(wallet).map((tile) => (
       <div key={tile.label} className={[styles.tile, tile.primary && styles.tilePrimary].filter(Boolean).join(' ')}>
         <dt className={styles.tileLabel}>{tile.label}</dt>
-        <dd className={styles.tileValue}>{formatCents(tile.cents, wallet.currency)}</dd>
+        <dd className={styles.tileValue}>{formatMoney(tile.cents, wallet.currency, 'cents')}</dd>
         <dd className={styles.tileHint}>{tile.hint}</dd>
       </div>
     ))}
     {wallet.refund_pending_cents > 0 && (
       <div className={styles.tile}>
         <dt className={styles.tileLabel}>Refund on its way</dt>
-        <dd className={styles.tileValue}>{formatCents(wallet.refund_pending_cents, wallet.currency)}</dd>
+        <dd className={styles.tileValue}>{formatMoney(wallet.refund_pending_cents, wallet.currency, 'cents')}</dd>
         <dd className={styles.tileHint}>Back to your card within a few days</dd>
       </div>
     )}

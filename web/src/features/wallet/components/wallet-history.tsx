@@ -5,18 +5,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CloseIcon, DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
-import { formatCents } from '@/lib/money';
 import { useCampaignOptions } from '../api/get-brand-campaign-options';
 import { useWalletTransactions, WALLET_PAGE_SIZE, walletCsvUrl } from '../api/get-wallet-transactions';
 import styles from './wallet.module.css';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const signed = (cents: number, currency: string) =>
-  cents > 0 ? `+${formatCents(cents, currency)}` : cents < 0 ? `−${formatCents(-cents, currency)}` : '—';
+  cents > 0
+    ? `+${formatMoney(cents, currency, 'cents')}`
+    : cents < 0
+      ? `−${formatMoney(-cents, currency, 'cents')}`
+      : '—';
 
 const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: string; name: string }) => void }) => (
   <tr>
-    <td data-label="Date">{dateTime(tx.created_at)}</td>
+    <td data-label="Date">{formatDateTime(tx.created_at)}</td>
     <td data-label="What">
       {tx.label}
       {tx.creator && (
@@ -37,7 +40,7 @@ const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: s
       {tx.campaign?.title ?? '—'}
     </td>
     <td data-label="Amount" className={styles.num}>
-      {formatCents(tx.amount_cents, tx.currency)}
+      {formatMoney(tx.amount_cents, tx.currency, 'cents')}
     </td>
     <td
       data-label="Available"

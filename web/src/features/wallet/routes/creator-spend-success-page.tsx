@@ -7,10 +7,10 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatCents } from '@/lib/money';
 import { useWallet } from '@/lib/queries/get-wallet';
 import { useTopUp } from '../api/get-top-up';
 import styles from '../components/wallet.module.css';
+import { formatMoney } from '@/lib/format';
 
 /**
  * /brand/creator-spend-success?top_up=…: back from the checkout. It never claims money that has not arrived: it
@@ -61,10 +61,10 @@ const CreatorSpendSuccessPage = () => {
             <CheckCircleIcon size={48} />
           </span>
           <h1>Creator spend added</h1>
-          <p className={styles.bigAmount}>{formatCents(topUp.data!.amount_cents, topUp.data!.currency)}</p>
+          <p className={styles.bigAmount}>{formatMoney(topUp.data!.amount_cents, topUp.data!.currency, 'cents')}</p>
           <p className={styles.muted}>
             {wallet.data
-              ? `Your available balance is now ${formatCents(wallet.data.available_cents, wallet.data.currency)}.`
+              ? `Your available balance is now ${formatMoney(wallet.data.available_cents, wallet.data.currency, 'cents')}.`
               : 'It is in your wallet, ready for offers.'}
           </p>
           <ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>
@@ -75,7 +75,7 @@ const CreatorSpendSuccessPage = () => {
           <h1>Confirming your payment…</h1>
           <p className={styles.muted}>
             {topUp.data
-              ? `We are waiting for the card payment of ${formatCents(topUp.data.amount_cents, topUp.data.currency)} to be confirmed.`
+              ? `We are waiting for the card payment of ${formatMoney(topUp.data.amount_cents, topUp.data.currency, 'cents')} to be confirmed.`
               : 'Checking your top-up.'}{' '}
             This usually takes a few seconds; the amount shows here as soon as it has arrived.
           </p>

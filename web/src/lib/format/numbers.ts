@@ -1,0 +1,20 @@
+import { shortenNumber } from '../number-shortener';
+
+/** Follower and view counts in short form ("12.3k"), "—" when unknown. */
+export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : shortenNumber(n));
+
+/** Exact counts with digit grouping: "12,480". */
+export const formatFullCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** A percentage given in percent: 3.456 → "3.46%", "—" when unknown. */
+export const formatPercent = (pct: number | null | undefined) =>
+  pct === null || pct === undefined ? '—' : `${pct.toFixed(2)}%`;
+
+/** A video position as m:ss (or h:mm:ss). */
+export const formatSeconds = (total: number) => {
+  const s = Math.max(0, Math.floor(total));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+};
