@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_RANGES, PLATFORMS, ZPlatform } from './brand-choices';
+import { ZMatchStatus } from './campaign';
 import { paginated } from './pagination';
 
 /** "a,b,c" or a repeated parameter → a trimmed, de-duplicated list. */
@@ -169,7 +170,7 @@ export const ZCreatorProfileForBrand = ZCreatorCard.extend({
       match_id: z.string().uuid(),
       campaign_id: z.string().uuid(),
       campaign_title: z.string(),
-      status: z.string(),
+      status: ZMatchStatus,
       offered_rate_cents: z.number().int().nullable(),
     }),
   ),

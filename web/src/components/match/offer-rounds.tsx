@@ -1,7 +1,6 @@
 import type { TOfferRound } from '@schemas/negotiation';
-import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
 import styles from './offer-rounds.module.css';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { deliverableName, formatDateTime, formatMoney } from '@/lib/format';
 
 type Props = {
   rounds: TOfferRound[];
@@ -26,9 +25,7 @@ export const OfferRounds = ({ rounds, currency, viewer, brandName, creatorName }
           </p>
           {r.deliverables && (
             <p className={styles.meta}>
-              {r.deliverables
-                .map((d) => `${d.quantity} × ${d.type} on ${PLATFORM_LABELS[d.platform as TPlatform] ?? d.platform}`)
-                .join(', ')}
+              {r.deliverables.map((d) => `${d.quantity} × ${deliverableName(d)}`).join(', ')}
             </p>
           )}
           {r.message && <p className={styles.message}>“{r.message}”</p>}

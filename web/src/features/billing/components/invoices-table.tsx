@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { LoadingBlock } from './loading-block';
 import { InvoiceStatusBadge } from '@/components/ui/status-badge';
 import styles from './billing.module.css';
 import { formatDate, formatMoney } from '@/lib/format';
+import { Pager } from '@/components/ui/pager';
 
 /** How long after a payment the list keeps looking for its invoice (the provider's webhooks arrive in any order). */
 const FRESH_PAYMENT_POLL_MS = 20_000;
@@ -72,19 +72,7 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="Invoice pages">
-            <Button color="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span className={styles.small}>
-              Page {page} of {pages}
-            </span>
-            <Button color="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} label="Invoice pages" />
       </>
     );
   };

@@ -9,7 +9,7 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useSuggestedCreators } from '../api/get-suggested-creators';
 import { useInviteCreator } from '../api/match-actions';
 import { CreatorRow } from './creator-row';
-import { UpsellCard } from './upsell-card';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import styles from './brand-campaigns.module.css';
 
 /** Creator Matches: creators ranked by fit to the campaign's targeting, with the reasons shown. */

@@ -22,7 +22,7 @@ import {
   type CampaignFormValues,
 } from '../components/campaign-form-values';
 import { BriefStep, BudgetStep, DeliverablesStep, TargetingStep } from '../components/campaign-form-steps';
-import { UpsellCard } from '../components/upsell-card';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_STATUSES, type TCampaignStatus } from '@schemas/campaign';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,6 +15,7 @@ import { GuidedTour } from '../components/guided-tour';
 import { OnboardingPrompt } from '../components/onboarding-prompt';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
+import { Pager } from '@/components/ui/pager';
 
 const TAB_LABELS: Record<TCampaignStatus, string> = {
   active: 'Active',
@@ -130,29 +130,7 @@ const CampaignsDashboardPage = () => {
                 <CampaignCard key={c.id} campaign={c} />
               ))}
             </div>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label="Pages">
-                <Button
-                  size="small"
-                  color="secondary"
-                  disabled={!data.previous}
-                  onClick={() => go({ page: String(page - 1) })}
-                >
-                  Previous
-                </Button>
-                <span className={styles.muted} aria-current="page">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  size="small"
-                  color="secondary"
-                  disabled={!data.next}
-                  onClick={() => go({ page: String(page + 1) })}
-                >
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager page={page} pages={pages} onPage={(p) => go({ page: String(p) })} />
           </div>
         )}
       </section>

@@ -25,10 +25,10 @@ import { CounterAnswer } from '../components/counter-answer';
 import { isMoneyRefusal, MoneyRefusal, OfferMoney } from '../components/offer-money';
 import { SelectField, TextAreaField } from '../components/form-controls';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
-import { UpsellCard } from '../components/upsell-card';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { formatMoney, platformLabel } from '@/lib/format';
+import { deliverableName, formatMoney, platformLabel } from '@/lib/format';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -282,9 +282,7 @@ const ProposeForm = ({
                   <tbody>
                     {rates.map((r) => (
                       <tr key={r.id}>
-                        <td>
-                          {r.deliverable_type} · {platformLabel(r.platform)}
-                        </td>
+                        <td>{deliverableName({ platform: r.platform, type: r.deliverable_type })}</td>
                         <td>{formatMoney(r.rate_cents, currency)}</td>
                       </tr>
                     ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TCreatorCard } from '@schemas/creator-search';
-import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -8,6 +7,7 @@ import { useToggleSaved } from '../api/saved-profiles';
 import { AddToCampaignModal } from './add-to-campaign-modal';
 import { CreatorResultCard } from './creator-result-card';
 import styles from './brand-creators.module.css';
+import { Pager } from '@/components/ui/pager';
 
 /** A page of creators with save and add-to-campaign, and the pager. */
 export const CreatorResults = ({
@@ -54,19 +54,7 @@ export const CreatorResults = ({
           />
         ))}
       </div>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <Button size="small" color="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span className={styles.muted}>
-            Page {page} of {pages.toLocaleString('en-US')}
-          </span>
-          <Button size="small" color="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={onPage} />
       <AddToCampaignModal creator={inviting} onClose={() => setInviting(null)} />
     </>
   );

@@ -15,7 +15,7 @@ import { useSavedProfiles } from '../api/saved-profiles';
 import { useCreatorSearch, type CreatorSearchParams } from '../api/search-creators';
 import { CreatorResults } from '../components/creator-results';
 import { FILTER_PARAMS, SearchFilters } from '../components/search-filters';
-import { UpsellCard } from '../components/upsell-card';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import styles from '../components/brand-creators.module.css';
 

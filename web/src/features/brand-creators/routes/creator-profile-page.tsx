@@ -14,9 +14,16 @@ import { useCreatorProfile } from '../api/get-creator-profile';
 import { useToggleSaved } from '../api/saved-profiles';
 import { AddToCampaignModal } from '../components/add-to-campaign-modal';
 import { useCreatorHref } from '../components/creator-links';
-import { UpsellCard } from '../components/upsell-card';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import styles from '../components/brand-creators.module.css';
-import { formatCount, formatDate, formatMoney, platformLabel } from '@/lib/format';
+import {
+  deliverableName,
+  formatCount,
+  formatDate,
+  formatMoney,
+  MATCH_STATUS_LABELS,
+  platformLabel,
+} from '@/lib/format';
 
 const AudienceCharts = lazy(() => import('../components/audience-charts'));
 
@@ -177,9 +184,7 @@ const CreatorProfilePage = () => {
               <tbody>
                 {c.rates.map((r) => (
                   <tr key={r.id}>
-                    <td>
-                      {r.deliverable_type} · {platformLabel(r.platform)}
-                    </td>
+                    <td>{deliverableName({ platform: r.platform, type: r.deliverable_type })}</td>
                     <td>{formatMoney(r.rate_cents, r.currency, 'whole')}</td>
                   </tr>
                 ))}
@@ -196,7 +201,7 @@ const CreatorProfilePage = () => {
                 <li key={p.match_id} className={styles.listItem}>
                   <div className={styles.spread}>
                     <strong>{p.campaign_title}</strong>
-                    <span className={styles.chip}>{p.status}</span>
+                    <span className={styles.chip}>{MATCH_STATUS_LABELS.brand[p.status]}</span>
                   </div>
                 </li>
               ))}

@@ -1,13 +1,6 @@
 import type { TPostMetricsRow } from '@schemas/metrics';
 import styles from './campaign-metrics.module.css';
-import {
-  deliverableTypeLabel,
-  formatDay,
-  formatFullCount,
-  formatMoney,
-  formatPercent,
-  platformLabel,
-} from '@/lib/format';
+import { deliverableName, formatDay, formatFullCount, formatMoney, formatPercent } from '@/lib/format';
 
 const measured = (post: TPostMetricsRow, value: string) => (post.measured_on ? value : '—');
 
@@ -75,10 +68,10 @@ export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; curr
             <td>
               {p.post_url ? (
                 <a href={p.post_url} target="_blank" rel="noreferrer">
-                  {deliverableTypeLabel(p.type)} · {platformLabel(p.platform)}
+                  {deliverableName(p)}
                 </a>
               ) : (
-                `${deliverableTypeLabel(p.type)} · ${platformLabel(p.platform)}`
+                deliverableName(p)
               )}
             </td>
             {/* No figures yet: dashes, not zeros (the post is left out of the totals). */}

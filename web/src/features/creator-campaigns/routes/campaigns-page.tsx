@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useMatchCounts } from '../api/get-match-counts';
 import { MATCHES_PAGE_SIZE, useMyMatches } from '../api/get-my-matches';
 import { MatchCard } from '../components/match-card';
-import { Pager } from '../components/pager';
+import { Pager, pageCount } from '@/components/ui/pager';
 import styles from '../components/creator-campaigns.module.css';
 
 const GROUP_LABELS: Record<TMatchGroup, string> = {
@@ -82,8 +82,7 @@ const CampaignsPage = () => {
           </div>
           <Pager
             page={page}
-            count={matches.data.count}
-            pageSize={MATCHES_PAGE_SIZE}
+            pages={pageCount(matches.data.count, MATCHES_PAGE_SIZE)}
             onPage={(p) => setParams({ group, page: String(p) })}
           />
         </>

@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { queryProblems } from '@/lib/query-problems';
 import { SEARCH_PAGE_SIZE, useCampaignSearch, type CampaignSearchParams } from '../api/search-campaigns';
 import { CampaignCard } from '../components/campaign-card';
-import { Pager } from '../components/pager';
+import { Pager, pageCount } from '@/components/ui/pager';
 import styles from '../components/creator-campaigns.module.css';
 import { platformLabel } from '@/lib/format';
 
@@ -230,8 +230,7 @@ const SearchPage = () => {
           </div>
           <Pager
             page={query.page}
-            count={results.data.count}
-            pageSize={SEARCH_PAGE_SIZE}
+            pages={pageCount(results.data.count, SEARCH_PAGE_SIZE)}
             onPage={(p) => {
               const next = new URLSearchParams(params);
               next.set('page', String(p));

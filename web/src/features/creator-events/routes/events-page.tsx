@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +6,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { EVENTS_PAGE_SIZE, useEvents, type EventsWhen } from '../api/get-events';
 import { EventCard } from '../components/event-card';
 import styles from '../components/creator-events.module.css';
+import { Pager } from '@/components/ui/pager';
 
 const TABS: [EventsWhen, string][] = [
   ['upcoming', 'Upcoming'],
@@ -52,29 +52,7 @@ const EventsPage = () => {
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <Button
-            size="small"
-            color="secondary"
-            disabled={page <= 1}
-            onClick={() => setParams({ when, page: String(page - 1) })}
-          >
-            Previous
-          </Button>
-          <span className={styles.muted}>
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="small"
-            color="secondary"
-            disabled={page >= pages}
-            onClick={() => setParams({ when, page: String(page + 1) })}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(p) => setParams({ when, page: String(p) })} />
     </div>
   );
 };

@@ -1,6 +1,6 @@
 import type { TOrganizationDetail } from '@schemas/internal-organizations';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatMoney, formatRelative } from '@/lib/format';
+import { enumLabel, formatDate, formatMoney, formatRelative } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
 
@@ -61,7 +61,7 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
             <span>
               {m.name} <span className={styles.muted}>{m.email}</span>
             </span>
-            <span className={`${styles.badge} ${styles.tone_muted}`}>{m.role}</span>
+            <span className={`${styles.badge} ${styles.tone_muted}`}>{enumLabel(m.role)}</span>
           </li>
         ))}
       </ul>

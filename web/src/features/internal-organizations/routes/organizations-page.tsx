@@ -12,6 +12,7 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import { ORGANIZATIONS_PAGE_SIZE, useOrganizations, type OrganizationFilters } from '../api/get-organizations';
 import { OrganizationCard } from '../components/organization-card';
 import styles from '../components/internal-organizations.module.css';
+import { Pager } from '@/components/ui/pager';
 
 const SORTS: [OrganizationFilters['sort'], string][] = [
   ['attention', 'Needs attention first'],
@@ -165,29 +166,7 @@ const OrganizationsPage = () => {
                 onActFor={() => actFor({ id: org.id, name: org.name })}
               />
             ))}
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label="Pages">
-                <Button
-                  size="small"
-                  color="secondary"
-                  disabled={!orgs.data.previous}
-                  onClick={() => set({ page: String(filters.page - 1) })}
-                >
-                  Previous
-                </Button>
-                <span className={styles.muted}>
-                  Page {filters.page} of {pages}
-                </span>
-                <Button
-                  size="small"
-                  color="secondary"
-                  disabled={!orgs.data.next}
-                  onClick={() => set({ page: String(filters.page + 1) })}
-                >
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager page={filters.page} pages={pages} onPage={(p) => set({ page: String(p) })} />
           </>
         )}
       </section>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
-import { DELIVERABLE_STATUS_LABELS } from '@/lib/format';
+import { DELIVERABLE_STATUS_LABELS, deliverableName } from '@/lib/format';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useMatchDeliverables, useReviewDeliverable } from '../api/match-deliverables';
 import styles from './messaging.module.css';
@@ -39,9 +39,7 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
     );
   return (
     <li className={styles.deliverable}>
-      <span className={styles.name}>
-        {item.type} · {item.platform}
-      </span>
+      <span className={styles.name}>{deliverableName(item)}</span>
       <span className={styles.sub}>
         {DELIVERABLE_STATUS_LABELS[item.status]}
         {item.latest_submission && ` · version ${item.latest_submission.version}`}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { shortenNumber } from '@/lib/number-shortener';
 import styles from './staff.module.css';
-import { enumLabel, formatDate, formatMoney } from '@/lib/format';
+import { deliverableName, enumLabel, formatDate, formatMoney } from '@/lib/format';
 
 type Props = { creator: TApprovalQueueItem; busy: boolean; onApprove?: () => void; onReject?: () => void };
 
@@ -123,7 +123,8 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
         <div className={layout.row} aria-label="Rates">
           {creator.rates.map((r) => (
             <span key={`${r.platform}-${r.deliverable_type}`} className={layout.badge}>
-              {platformLabel(r.platform)} {r.deliverable_type}: {formatMoney(r.rate_cents, r.currency)}
+              {deliverableName({ platform: r.platform, type: r.deliverable_type })}:{' '}
+              {formatMoney(r.rate_cents, r.currency)}
             </span>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TWalletTransaction } from '@schemas/wallet';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CloseIcon, DownloadIcon } from '@/components/ui/icons';
@@ -9,6 +9,7 @@ import { useCampaignOptions } from '../api/get-brand-campaign-options';
 import { useWalletTransactions, WALLET_PAGE_SIZE, walletCsvUrl } from '../api/get-wallet-transactions';
 import styles from './wallet.module.css';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { Pager } from '@/components/ui/pager';
 
 const signed = (cents: number, currency: string) =>
   cents > 0
@@ -104,17 +105,13 @@ export const WalletHistory = () => {
             </tbody>
           </table>
         </div>
-        <nav className={styles.pager} aria-label="History pages">
-          <Button color="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className={styles.small} aria-live="polite">
-            Page {page} of {pages} · {history.data.count} movements
-          </span>
-          <Button color="secondary" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label="History pages"
+          summary={`${history.data.count} movements`}
+        />
       </>
     );
   };
