@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { METRIC_COUNTS, type TPostMetricsSnapshot } from '@schemas/metrics';
+import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import styles from './creator-content.module.css';
@@ -17,7 +18,7 @@ const Snapshot = ({ snapshot: s, platform }: { snapshot: TPostMetricsSnapshot; p
   <li className={styles.snapshot}>
     <div className={styles.versionHeader}>
       <h4 className={styles.snapshotTitle}>{formatDate(s.measured_on)}</h4>
-      <span className={styles.badge} data-source={s.source}>
+      <span className={s.source === 'provider' ? `${layout.badge} ${layout.badgeInfo}` : layout.badge}>
         {sourceLabel(s.source, platform)}
       </span>
     </div>

@@ -3,6 +3,7 @@ import type { TCreatorPayments } from '@schemas/creator-payments';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DownloadIcon } from '@/components/ui/icons';
+import { Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { creatorPaymentsCsvUrl } from '../api/get-payments';
 import styles from './creator-payments.module.css';
@@ -29,47 +30,35 @@ export const PaymentHistory = ({ history }: { history: TCreatorPayments['history
         description="When a brand approves your work, its payment is released to you and listed here."
       />
     ) : (
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Released</th>
-              <th scope="col">Collaboration</th>
-              <th scope="col" className={styles.num}>
-                You receive
-              </th>
-              <th scope="col" className={styles.num}>
-                Platform fee
-              </th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((r) => (
-              <tr key={r.id}>
-                <td data-label="Released">{formatDate(r.released_at)}</td>
-                <td data-label="Collaboration">
-                  <Link to={paths.creator.paymentRequested.getHref(r.match_id)}>{r.campaign_title}</Link>
-                  <div className={styles.muted}>
-                    {r.brand_name} · {r.deliverable}
-                  </div>
-                </td>
-                <td data-label="You receive" className={styles.num}>
-                  {formatMoney(r.amount_cents, r.currency, 'cents')}
-                </td>
-                <td data-label="Platform fee" className={styles.num}>
-                  {formatMoney(r.fee_cents, r.currency, 'cents')}
-                </td>
-                <td data-label="State">
-                  {r.paid_at
-                    ? `${PAYOUT_STATUS_LABELS[r.status]} · ${formatDate(r.paid_at)}`
-                    : PAYOUT_STATUS_LABELS[r.status]}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        stackOnPhone
+        label="Released payments"
+        rows={history}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: 'Released', cell: (r) => formatDate(r.released_at) },
+          {
+            header: 'Collaboration',
+            cell: (r) => (
+              <>
+                <Link to={paths.creator.paymentRequested.getHref(r.match_id)}>{r.campaign_title}</Link>
+                <div className={styles.muted}>
+                  {r.brand_name} · {r.deliverable}
+                </div>
+              </>
+            ),
+          },
+          { header: 'You receive', numeric: true, cell: (r) => formatMoney(r.amount_cents, r.currency, 'cents') },
+          { header: 'Platform fee', numeric: true, cell: (r) => formatMoney(r.fee_cents, r.currency, 'cents') },
+          {
+            header: 'State',
+            cell: (r) =>
+              r.paid_at
+                ? `${PAYOUT_STATUS_LABELS[r.status]} · ${formatDate(r.paid_at)}`
+                : PAYOUT_STATUS_LABELS[r.status],
+          },
+        ]}
+      />
     )}
   </section>
 );

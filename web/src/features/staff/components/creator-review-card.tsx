@@ -3,9 +3,9 @@ import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { shortenNumber } from '@/lib/number-shortener';
 import styles from './staff.module.css';
-import { deliverableName, enumLabel, formatDate, formatMoney } from '@/lib/format';
+import { deliverableName, enumLabel, formatCount, formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { Table } from '@/components/ui/table';
 
 type Props = { creator: TApprovalQueueItem; busy: boolean; onApprove?: () => void; onReject?: () => void };
 
@@ -68,7 +68,7 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
       <div className={styles.facts}>
         <div className={styles.fact}>
           <span className={styles.factLabel}>Followers</span>
-          <strong>{shortenNumber(creator.total_followers)}</strong>
+          <strong>{formatCount(creator.total_followers)}</strong>
         </div>
         <div className={styles.fact}>
           <span className={styles.factLabel}>Audience</span>
@@ -79,46 +79,39 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
           </strong>
         </div>
       </div>
-      <div className={layout.tableWrap}>
-        <table className={layout.table}>
-          <caption className={layout.muted} style={{ textAlign: 'left' }}>
-            Connected accounts
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Followers</th>
-              <th scope="col">Engagement</th>
-              <th scope="col">Credibility</th>
-            </tr>
-          </thead>
-          <tbody>
-            {creator.accounts.map((a) => (
-              <tr key={a.id}>
-                <td>
-                  {platformLabel(a.platform)} @{a.handle}
-                  {a.status !== 'CONNECTED' && (
-                    <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(a.status)}</span>
-                  )}
-                </td>
-                <td>{shortenNumber(a.followers)}</td>
-                <td>{a.engagement_rate.toFixed(2)}%</td>
-                <td>
-                  {a.credibility ? (
-                    <span
-                      className={`${layout.badge} ${a.credibility.score >= 70 ? layout.badgeGood : a.credibility.score >= 45 ? layout.badgeWarn : layout.badgeBad}`}
-                    >
-                      {a.credibility.score}/100 ({a.credibility.confidence} confidence)
-                    </span>
-                  ) : (
-                    'Not measured yet'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Connected accounts"
+        rows={creator.accounts}
+        rowKey={(a) => a.id}
+        columns={[
+          {
+            header: 'Account',
+            cell: (a) => (
+              <>
+                {platformLabel(a.platform)} @{a.handle}
+                {a.status !== 'CONNECTED' && (
+                  <span className={`${layout.badge} ${layout.badgeWarn}`}> {enumLabel(a.status)}</span>
+                )}
+              </>
+            ),
+          },
+          { header: 'Followers', cell: (a) => formatCount(a.followers) },
+          { header: 'Engagement', cell: (a) => formatPercent(a.engagement_rate) },
+          {
+            header: 'Credibility',
+            cell: (a) =>
+              a.credibility ? (
+                <span
+                  className={`${layout.badge} ${a.credibility.score >= 70 ? layout.badgeGood : a.credibility.score >= 45 ? layout.badgeWarn : layout.badgeBad}`}
+                >
+                  {a.credibility.score}/100 ({a.credibility.confidence} confidence)
+                </span>
+              ) : (
+                'Not measured yet'
+              ),
+          },
+        ]}
+      />
       {creator.rates.length > 0 ? (
         <div className={layout.row} aria-label="Rates">
           {creator.rates.map((r) => (

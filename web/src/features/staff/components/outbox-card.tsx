@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useOutboxStatus } from '../api/staff-operations';
 import { formatDateTime } from '@/lib/format';
+import { Table } from '@/components/ui/table';
 
 /** Outbox events the consumer has not applied: never sent, or sent and not applied (the scheduled handler re-sends both). */
 export const OutboxCard = () => {
@@ -30,28 +31,20 @@ export const OutboxCard = () => {
               : ''}
             .
           </p>
-          <div className={layout.tableWrap}>
-            <table className={layout.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Written</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Id</th>
-                </tr>
-              </thead>
-              <tbody>
-                {outbox.data.oldest.map((e) => (
-                  <tr key={e.id}>
-                    <td>{e.type}</td>
-                    <td>{formatDateTime(e.created_at)}</td>
-                    <td>{e.dispatched_at ? `${e.send_count}×, last ${formatDateTime(e.dispatched_at)}` : 'not yet'}</td>
-                    <td className={layout.code}>{e.id}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            rows={outbox.data.oldest}
+            rowKey={(e) => e.id}
+            columns={[
+              { header: 'Event', cell: (e) => e.type },
+              { header: 'Written', cell: (e) => formatDateTime(e.created_at) },
+              {
+                header: 'Sent',
+                cell: (e) =>
+                  e.dispatched_at ? `${e.send_count}×, last ${formatDateTime(e.dispatched_at)}` : 'not yet',
+              },
+              { header: 'Id', cell: (e) => e.id, className: layout.code },
+            ]}
+          />
         </>
       )}
     </Card>

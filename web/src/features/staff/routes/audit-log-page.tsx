@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
 import { formatDateTime } from '@/lib/format';
+import { Table } from '@/components/ui/table';
 
 const changes = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
   [before && `before ${JSON.stringify(before)}`, after && `after ${JSON.stringify(after)}`].filter(Boolean).join('\n');
@@ -57,32 +58,25 @@ const AuditLogPage = () => {
         />
       ) : (
         <Card padding="none">
-          <div className={layout.tableWrap}>
-            <table className={layout.table}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatDateTime(e.created_at)}</td>
-                    <td>{e.actor_email}</td>
-                    <td>
-                      {e.summary}
-                      <br />
-                      <span className={layout.muted}>{e.action}</span>
-                    </td>
-                    <td className={layout.code}>{changes(e.before, e.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            rows={entries}
+            rowKey={(e) => e.id}
+            columns={[
+              { header: 'When', cell: (e) => formatDateTime(e.created_at) },
+              { header: 'Who', cell: (e) => e.actor_email },
+              {
+                header: 'What',
+                cell: (e) => (
+                  <>
+                    {e.summary}
+                    <br />
+                    <span className={layout.muted}>{e.action}</span>
+                  </>
+                ),
+              },
+              { header: 'Change', cell: (e) => changes(e.before, e.after), className: layout.code },
+            ]}
+          />
         </Card>
       )}
       {log.hasNextPage && (

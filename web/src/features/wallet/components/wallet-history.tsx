@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TWalletTransaction } from '@schemas/wallet';
+import layout from '@/components/styles/layout.module.css';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -40,12 +41,12 @@ const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: s
     <td data-label="Campaign" className={tx.campaign ? undefined : styles.emptyCell}>
       {tx.campaign?.title ?? '—'}
     </td>
-    <td data-label="Amount" className={styles.num}>
+    <td data-label="Amount" className={layout.num}>
       {formatMoney(tx.amount_cents, tx.currency, 'cents')}
     </td>
     <td
       data-label="Available"
-      className={[styles.num, tx.available_change_cents > 0 && styles.plus].filter(Boolean).join(' ')}
+      className={[layout.num, tx.available_change_cents > 0 && styles.plus].filter(Boolean).join(' ')}
     >
       {signed(tx.available_change_cents, tx.currency)}
     </td>
@@ -76,17 +77,22 @@ export const WalletHistory = () => {
       );
     return (
       <>
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Wallet history table">
-          <table className={styles.table}>
+        <div
+          className={`${layout.tableWrap} ${styles.tableScroll}`}
+          tabIndex={0}
+          role="region"
+          aria-label="Wallet history table"
+        >
+          <table className={`${layout.table} ${layout.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">What happened</th>
                 <th scope="col">Campaign</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={layout.num}>
                   Amount
                 </th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={layout.num}>
                   Available
                 </th>
               </tr>
