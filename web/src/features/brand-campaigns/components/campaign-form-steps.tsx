@@ -2,7 +2,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { CURRENCIES, DELIVERABLE_TYPES, NICHES, OBJECTIVES, PLATFORMS } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/reference-data/locations';
 import type { CampaignFormValues } from './campaign-form-values';
 import { SelectField, TextAreaField, ToggleGroup } from './form-controls';
 import styles from './brand-campaigns.module.css';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/reference-data/locations';
 import styles from './brand-creators.module.css';
 import { platformLabel } from '@/lib/format';
 

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '@/lib/reference-data/locations';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import { ProfilePictureField } from '@/components/profile-picture/profile-picture-field';

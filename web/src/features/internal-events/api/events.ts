@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAttendee, TCreateEventRequest, TInternalEvent, TInvitableCreator } from '@schemas/internal-events';
-import type { TLocation } from '@schemas/common';
 import { api } from '@/lib/api-client';
 
 export type EventsWhen = 'upcoming' | 'past';
@@ -19,14 +18,6 @@ export const attendeesQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }),
   });
 export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
-
-export const eventLocationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['locations'],
-    queryFn: ({ signal }) => api.get<TLocation[]>('/common/locations/', { signal }),
-    staleTime: 3_600_000,
-  });
-export const useEventLocations = () => useQuery(eventLocationsQueryOptions());
 
 const useInvalidateEvents = () => {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { uploadSessions } from '@/lib/upload/upload-sessions';
-import { useEventLocations, useSaveEvent, type EventInput } from '../api/events';
+import { useLocations } from '@/lib/reference-data/locations';
+import { useSaveEvent, type EventInput } from '../api/events';
 import { EventCoverField } from './event-cover-field';
 import { InvitedCreatorsPicker } from './invited-creators-picker';
 import styles from './internal-events.module.css';
@@ -25,7 +26,7 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
   const selected = useAuthStore((s) => s.selectedBrand);
   const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
   const coverScope = `${userId}:event-cover:${event?.id ?? 'new'}`;
-  const locations = useEventLocations();
+  const locations = useLocations();
   const save = useSaveEvent();
   const [v, setV] = useState({
     brand_id: event?.brand.id ?? selected?.id ?? brands[0]?.id ?? '',
