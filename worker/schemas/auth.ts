@@ -1,24 +1,32 @@
 import { z } from 'zod';
+import {
+  BRAND_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  isMixedPassword,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-rules';
 import { ZUser } from './user';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH } from './auth-rules';
 
-export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
+export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(EMAIL_MAX_LENGTH);
 
 export const ZNewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(128, 'Use at most 128 characters.')
-  .refine((p) => /[A-Za-z]/.test(p) && /[^A-Za-z]/.test(p), 'Mix letters with numbers or symbols.');
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .refine(isMixedPassword, 'Mix letters with numbers or symbols.');
 
 export const ZSignupRequest = z
   .object({
     email: ZEmail,
     password: ZNewPassword,
-    first_name: z.string().trim().min(1, 'Enter your first name.').max(80),
-    last_name: z.string().trim().min(1, 'Enter your last name.').max(80),
+    first_name: z.string().trim().min(1, 'Enter your first name.').max(NAME_MAX_LENGTH),
+    last_name: z.string().trim().min(1, 'Enter your last name.').max(NAME_MAX_LENGTH),
     profile_of: z.enum(['Brand', 'Influencer']),
-    brand_name: z.string().trim().max(120).optional(),
+    brand_name: z.string().trim().max(BRAND_NAME_MAX_LENGTH).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.profile_of === 'Brand' && !v.brand_name) {
@@ -34,7 +42,7 @@ export const ZActivateRequest = z.object({ uid: z.string().min(1).max(64), token
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Enter your password.').max(128),
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
   remember_me: z.boolean().default(false),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;

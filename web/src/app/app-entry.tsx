@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { configureApiEvents } from './configure-api-events';
 import { createAppRouter } from './router/router';
 
-/** Boots the full app: API event handlers, the data router, React Query, and the top-level error boundary. */
+/**
+ * Boots the full app: API event handlers, the data router and the top-level error boundary. React Query is loaded by
+ * the root loader for the pages that use it (router/query-root-loader.ts), so the sign-in page paints without it.
+ */
 export const mount = (container: HTMLElement) => {
   configureApiEvents();
   const router = createAppRouter();
@@ -18,9 +19,7 @@ export const mount = (container: HTMLElement) => {
   root.render(
     <StrictMode>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AppErrorBoundary>
     </StrictMode>,
   );

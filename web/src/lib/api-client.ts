@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, readApiErrorBody } from './api-error';
 import { readCookie } from './cookies';
 import { shouldRetryRequest } from './retry';
 import { authStore } from './stores/auth-store';
@@ -83,10 +83,7 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   } catch {
     // Not JSON (a proxy error page, an empty body): fall back to a message for the status.
   }
-  // Loaded on the error path only, so zod stays out of the first download.
-  const { ZApiError } = await import('@schemas/errors');
-  const parsed = ZApiError.safeParse(body);
-  return new ApiError({ status: response.status, body: parsed.success ? parsed.data : undefined });
+  return new ApiError({ status: response.status, body: readApiErrorBody(body) });
 };
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {

@@ -11,6 +11,33 @@ const FALLBACK_DETAIL: Record<number, string> = {
   429: 'Too many attempts. Please wait a moment and try again.',
 };
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The API error body as the web app reads it: any code string (a newer server may answer with a code it added). */
+export type ApiErrorBody = Omit<TApiError, 'code'> & { code: string };
+
+/**
+ * The API error body `{detail, code, fields?, request_id?}` (ZApiError), checked by hand: a signed-out visitor's first
+ * request answers 401, and zod must not be downloaded for that before the first paint. Anything else → undefined.
+ */
+export const readApiErrorBody = (body: unknown): ApiErrorBody | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { detail, code, fields, request_id } = body as Record<string, unknown>;
+  if (typeof detail !== 'string' || typeof code !== 'string') return undefined;
+  if (request_id !== undefined && typeof request_id !== 'string') return undefined;
+  if (fields !== undefined) {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+    if (!Object.values(fields).every(isStringList)) return undefined;
+  }
+  return {
+    detail,
+    code,
+    ...(fields === undefined ? {} : { fields: fields as Record<string, string[]> }),
+    ...(request_id === undefined ? {} : { request_id }),
+  };
+};
+
 /** Every failed API call throws this; its fields mirror the API error body `{detail, code, fields}`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,7 +46,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   readonly requestId?: string;
 
-  constructor({ status, body }: { status: number; body?: Partial<TApiError> }) {
+  constructor({ status, body }: { status: number; body?: Partial<ApiErrorBody> }) {
     const detail = body?.detail ?? FALLBACK_DETAIL[status] ?? 'Something went wrong on our side. Please try again.';
     super(detail);
     this.name = 'ApiError';

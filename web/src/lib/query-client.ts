@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_REFETCH_INTERVAL_MS, QUERY_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { isApiError } from './api-error';
+import { registerQueryCacheClear } from './query-cache-reset';
 
 /**
  * Spec §7: two retries — except for answers that will not change by asking again (4xx other than 408/429).
@@ -28,3 +29,4 @@ export const createQueryClient = () =>
   });
 
 export const queryClient = createQueryClient();
+registerQueryCacheClear(() => queryClient.clear());

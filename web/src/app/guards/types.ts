@@ -13,6 +13,8 @@ export type RouteHandle = {
   validate?: (params: RouteParams) => boolean;
   /** The layout this route renders in (spec layout names), for documentation and debugging. */
   layout?: string;
+  /** The page uses no React Query (public sign-in, sign-up, reset, activation): it paints without downloading it. */
+  queryFree?: boolean;
   /** Loads the route's code; used to preload a route before it is visited. */
   preload?: () => Promise<unknown>;
 };

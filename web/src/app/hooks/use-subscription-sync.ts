@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getBrandSubscription } from '@/lib/queries/get-brand-subscription';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { brandStore } from '@/lib/stores/brand-store';
+
+/** Loaded when a signed-in user needs it: its response schema (zod) stays out of the public pages' first paint. */
+const getBrandSubscription = async () => (await import('@/lib/queries/get-brand-subscription')).getBrandSubscription();
 
 /**
  * Keeps the brand store's subscription record fresh (spec §3/§9): the persisted record of the user's

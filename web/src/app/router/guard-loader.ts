@@ -3,6 +3,7 @@ import { restoreSession } from '@/lib/auth/session';
 import { authStore } from '@/lib/stores/auth-store';
 import { runGuards } from '../guards/run-guards';
 import type { GuardResult } from '../guards/types';
+import { loadQueryRoot, needsQueryClient } from './query-root-loader';
 
 export type NotFoundData = { title: string; path: string };
 
@@ -47,6 +48,7 @@ export const createGuardLoader =
 
     switch (result.type) {
       case 'allow':
+        if (needsQueryClient(matches.map((match) => match.route.handle))) await loadQueryRoot();
         return null;
       case 'redirect':
         throw result.replace ? replace(result.to) : redirect(result.to);

@@ -19,11 +19,17 @@ export type LayoutName =
 
 type PageModule = { default: ComponentType };
 type Importer = () => Promise<PageModule>;
-type RouteOptions = { middleware?: readonly GuardName[]; validate?: RouteHandle['validate'] };
+type RouteOptions = {
+  middleware?: readonly GuardName[];
+  validate?: RouteHandle['validate'];
+  /** See RouteHandle.queryFree. */
+  queryFree?: boolean;
+};
 
 const handleOf = (options: RouteOptions, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   middleware: options.middleware,
   validate: options.validate,
+  queryFree: options.queryFree,
   ...extra,
 });
 

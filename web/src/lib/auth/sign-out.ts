@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { api } from '../api-client';
 import { deleteCookie } from '../cookies';
 import { navigateTo } from '../navigation';
-import { queryClient } from '../query-client';
+import { clearQueryCache } from '../query-cache-reset';
 import { browserStorage } from '../storage';
 import { authStore } from '../stores/auth-store';
 import { brandStore } from '../stores/brand-store';
@@ -18,7 +18,7 @@ export const clearClientState = () => {
   authStore.getState().reset();
   brandStore.getState().reset();
   snackbarStore.getState().clear();
-  queryClient.clear();
+  clearQueryCache();
   for (const name of CLIENT_COOKIES) deleteCookie(name);
   browserStorage().removeItem(STORAGE_KEYS.internalTour);
 };

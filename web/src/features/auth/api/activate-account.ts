@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/activate/` `{uid, token}` → `{detail}`; 400 `bad_token` for a used or invalid link. */
 export const activateAccount = (body: { uid: string; token: string }) =>
-  api.post('/auth/activate/', body, { schema: ZDetail });
+  api.post('/auth/activate/', body, { schema: detailResponse });
 
-export const useActivateAccount = () => useMutation({ mutationFn: activateAccount });
+export const useActivateAccount = () => useAction(activateAccount);

@@ -1,14 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { ZLoginResponse } from '@schemas/auth';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { authStore } from '@/lib/stores/auth-store';
+import { loginResponse } from './public-responses';
 
 /** `POST /api/auth/sign-in-link/confirm/` `{uid, token}` → `{token, user}`; 400 `bad_token` for a used link. */
 export const confirmSignInLink = (body: { uid: string; token: string }) =>
-  api.post('/auth/sign-in-link/confirm/', body, { schema: ZLoginResponse });
+  api.post('/auth/sign-in-link/confirm/', body, { schema: loginResponse });
 
 export const useConfirmSignInLink = () =>
-  useMutation({
-    mutationFn: confirmSignInLink,
+  useAction(confirmSignInLink, {
     onSuccess: ({ user, token }) => authStore.getState().setSession({ user, token }),
   });

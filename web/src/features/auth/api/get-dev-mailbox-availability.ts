@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 
 /** True when the local dev mailbox answers (it is disabled — 404 — outside local development). */
@@ -12,12 +12,22 @@ export const getDevMailboxAvailability = async () => {
   }
 };
 
-export const devMailboxAvailabilityQueryOptions = () =>
-  queryOptions({
-    queryKey: ['dev-mailbox', 'availability'],
-    queryFn: getDevMailboxAvailability,
-    retry: false,
-    refetchInterval: false,
-  });
+/** Asked once per page load: it cannot change while the app runs. */
+let availability: Promise<boolean> | null = null;
 
-export const useDevMailboxAvailability = () => useQuery(devMailboxAvailabilityQueryOptions());
+/** `{ data }` like a query, without React Query (the hint is on the public sign-in and sign-up pages). */
+export const useDevMailboxAvailability = () => {
+  const [data, setData] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    availability ??= getDevMailboxAvailability().catch(() => {
+      availability = null;
+      return false;
+    });
+    void availability.then((available) => current && setData(available));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { data };
+};

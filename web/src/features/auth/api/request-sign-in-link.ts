@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/sign-in-link/` `{email}` → `{detail}` (the same whether or not the address has an account). */
 export const requestSignInLink = (body: { email: string }) =>
-  api.post('/auth/sign-in-link/', body, { schema: ZDetail });
+  api.post('/auth/sign-in-link/', body, { schema: detailResponse });
 
-export const useRequestSignInLink = () => useMutation({ mutationFn: requestSignInLink });
+export const useRequestSignInLink = () => useAction(requestSignInLink);

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { ZSignupResponse, type TSignupRequest } from '@schemas/auth';
+import type { TSignupRequest } from '@schemas/auth';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/signup/` → 201 `{detail, user}`; 400 with `fields` for a taken e-mail or weak password. */
-export const signup = (body: TSignupRequest) => api.post('/auth/signup/', body, { schema: ZSignupResponse });
+export const signup = (body: TSignupRequest) => api.post('/auth/signup/', body, { schema: detailResponse });
 
-export const useSignup = () => useMutation({ mutationFn: signup });
+export const useSignup = () => useAction(signup);

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
 import { api } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/email-change/undo/` `{uid, token}` → `{detail}`; 400 `bad_token`, 409 when the address was taken. */
 export const undoEmailChange = (body: { uid: string; token: string }) =>
-  api.post('/auth/email-change/undo/', body, { schema: ZDetail });
+  api.post('/auth/email-change/undo/', body, { schema: detailResponse });
 
-export const useUndoEmailChange = () => useMutation({ mutationFn: undoEmailChange });
+export const useUndoEmailChange = () => useAction(undoEmailChange);

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ZLoginRequest, type TLoginResponse } from '@schemas/auth';
+import type { TLoginResponse } from '@schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
@@ -10,7 +8,9 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
+import { useLightForm } from '@/lib/use-light-form';
 import { useLogin } from '../api/login';
+import { checkLogin } from '../validation/public-form-checks';
 import styles from './auth.module.css';
 import { SignInLinkOffer } from './sign-in-link-offer';
 
@@ -22,12 +22,9 @@ type LoginFormProps = {
 
 /** E-mail, password and "remember me"; API errors appear on the fields or above the button. */
 export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPassword = true }: LoginFormProps) => {
-  const form = useForm({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '', remember_me: false },
-  });
+  const form = useLightForm({ defaultValues: { email: '', password: '', remember_me: false }, check: checkLogin });
   const loginMutation = useLogin();
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
   // After too many attempts the server slows sign-in down; a link by e-mail gets the owner in at once.
   const [slowedFor, setSlowedFor] = useState<string | null>(null);
 

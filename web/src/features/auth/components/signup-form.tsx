@@ -1,26 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, ZSignupRequest } from '@schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@schemas/auth-rules';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
+import { useLightForm } from '@/lib/use-light-form';
 import { useSignup } from '../api/signup';
+import { checkSignup, type SignupValues } from '../validation/public-form-checks';
 import styles from './auth.module.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'brand_name'] as const;
 
-/** Sign-up for a Brand or a Creator, validated with the shared ZSignupRequest; 201 → "check your inbox". */
+/** Sign-up for a Brand or a Creator, checked with the shared ZSignupRequest's rules; 201 → "check your inbox". */
 export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' }) => {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(ZSignupRequest),
+  const form = useLightForm<SignupValues>({
     defaultValues: { first_name: '', last_name: '', email: '', password: '', brand_name: '', profile_of: profileOf },
+    check: checkSignup,
   });
   const signupMutation = useSignup();
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
   const isBrand = profileOf === 'Brand';
 
   const submit = form.handleSubmit(async (values) => {

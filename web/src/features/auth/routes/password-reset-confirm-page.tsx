@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ZNewPassword } from '@schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@schemas/auth-rules';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -10,27 +7,19 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
+import { useLightForm } from '@/lib/use-light-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth.module.css';
-
-const ZNewPasswordForm = z
-  .object({ new_password: ZNewPassword, confirm_password: z.string().min(1, 'Repeat your new password.') })
-  .refine((values) => values.new_password === values.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match.',
-  });
+import { checkNewPasswordForm } from '../validation/public-form-checks';
 
 /** /password/reset/confirm/:uuid/:token — choose a new password, then sign in. */
 const PasswordResetConfirmPage = () => {
   const { uuid = '', token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
-  const form = useForm({
-    resolver: zodResolver(ZNewPasswordForm),
-    defaultValues: { new_password: '', confirm_password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useLightForm({ defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPasswordForm });
+  const { errors, isSubmitting } = form;
   const linkExpired = isApiError(confirm.error) && confirm.error.code === 'bad_token';
 
   const submit = form.handleSubmit(async ({ new_password }) => {

@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { ZPasswordResetRequest } from '@schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
+import { useLightForm } from '@/lib/use-light-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth.module.css';
+import { checkEmailOnly } from '../validation/public-form-checks';
 
 /** /password/reset — ask for a reset link. */
 const PasswordResetPage = () => {
   const navigate = useNavigate();
   const reset = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(ZPasswordResetRequest), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useLightForm({ defaultValues: { email: '' }, check: checkEmailOnly });
+  const { errors, isSubmitting } = form;
 
   const submit = form.handleSubmit(async (values) => {
     try {
