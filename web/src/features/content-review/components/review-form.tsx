@@ -1,9 +1,13 @@
-import { useId, useState, type RefObject } from 'react';
-import type { TReviewAction, TReviewItem } from '@schemas/content-review';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ZNewReviewComment, ZReviewDeliverable, type TReviewAction, type TReviewItem } from '@schemas/content-review';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { CloseIcon } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAddComment } from '../api/add-comment';
 import { useReviewDeliverable } from '../api/review-deliverable';
@@ -18,78 +22,83 @@ type ReviewFormProps = {
   videoRef: RefObject<HTMLVideoElement | null> | null;
 };
 
-const DONE: Record<TReviewAction, string> = {
+type Intent = TReviewAction | 'comment';
+type Values = { action: Intent; comment: string; at_seconds: number | null };
+const FIELDS = ['comment', 'at_seconds'] as const;
+
+const DONE: Record<Intent, string> = {
   approve: 'Content approved. The creator has been notified.',
   request_changes: 'Changes requested. The creator has been notified.',
+  comment: 'Comment added.',
 };
+
+/** A comment on its own is `ZNewReviewComment` under the form's field name; a review is `ZReviewDeliverable`. */
+const ZCommentOnly = z.object({
+  action: z.literal('comment'),
+  comment: z.string().trim().min(1, 'Write a comment first.').pipe(ZNewReviewComment.shape.body),
+  at_seconds: ZNewReviewComment.shape.at_seconds,
+});
+const commentResolver = zodResolver(ZCommentOnly) as unknown as Resolver<Values>;
+const reviewResolver = zodResolver(ZReviewDeliverable) as unknown as Resolver<Values>;
+/** The button pressed decides which shared schema validates the form. */
+const resolver: Resolver<Values> = (values, context, options) =>
+  values.action === 'comment' ? commentResolver(values, context, options) : reviewResolver(values, context, options);
 
 /** Comment (optionally pinned to the player's current time), then approve, request changes or just comment. */
 export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: ReviewFormProps) => {
-  const [comment, setComment] = useState('');
-  const [atSeconds, setAtSeconds] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
-  const fieldId = useId();
+  const form = useForm<Values>({ resolver, defaultValues: { action: 'comment', comment: '', at_seconds: null } });
+  const { errors } = form.formState;
   const review = useReviewDeliverable();
   const addComment = useAddComment();
   const canReview = isNewest && deliverable.can_approve;
-  const body = comment.trim();
+  const atSeconds = form.watch('at_seconds');
 
-  const reset = () => {
-    setComment('');
-    setAtSeconds(null);
-    setError(undefined);
-  };
-  const done = (message: string) => {
-    reset();
-    showSnackbar({ message });
-  };
-  const fail = (e: unknown) =>
-    setError(isApiError(e) ? (Object.values(e.fields)[0]?.[0] ?? e.detail) : 'Something went wrong. Try again.');
-
-  const submit = (action: TReviewAction) => {
-    if (action === 'request_changes' && !body) return setError('Tell the creator what to change.');
-    review.mutate(
-      {
-        deliverableId: deliverable.id,
-        body: { action, submission_id: submissionId, ...(body ? { comment: body, at_seconds: atSeconds } : {}) },
-      },
-      { onSuccess: () => done(DONE[action]), onError: fail },
-    );
-  };
-  const commentOnly = () => {
-    if (!body) return setError('Write a comment first.');
-    addComment.mutate(
-      { submissionId, deliverableId: deliverable.id, body: { body, at_seconds: atSeconds } },
-      { onSuccess: () => done('Comment added.'), onError: fail },
-    );
+  const send = form.handleSubmit(async ({ action, comment, at_seconds }) => {
+    const body = comment.trim();
+    try {
+      if (action === 'comment')
+        await addComment.mutateAsync({ submissionId, deliverableId: deliverable.id, body: { body, at_seconds } });
+      else
+        await review.mutateAsync({
+          deliverableId: deliverable.id,
+          body: { action, submission_id: submissionId, ...(body ? { comment: body, at_seconds } : {}) },
+        });
+      form.reset();
+      showSnackbar({ message: DONE[action] });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: FIELDS });
+    }
+  });
+  const submit = (action: Intent) => {
+    form.clearErrors();
+    form.setValue('action', action);
+    void send();
   };
   const pin = () => {
     const video = videoRef?.current;
-    if (video) setAtSeconds(Math.floor(video.currentTime));
+    if (video) form.setValue('at_seconds', Math.floor(video.currentTime));
   };
 
   const busy = review.isPending || addComment.isPending;
+  const pending = busy ? form.getValues('action') : null;
   const roundsUsedUp = canReview && !deliverable.can_request_changes;
   return (
     <form
       className={styles.reviewForm}
       onSubmit={(e) => {
         e.preventDefault();
-        commentOnly();
+        submit('comment');
       }}
       aria-label="Review this version"
+      noValidate
     >
-      <label htmlFor={fieldId} className={styles.label}>
-        Comment for the creator
-      </label>
-      <textarea
-        id={fieldId}
-        className={styles.textarea}
+      <TextAreaField
+        label="Comment for the creator"
         rows={3}
         maxLength={2000}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
         placeholder="What works, what to change…"
+        error={errors.comment?.message}
+        {...form.register('comment')}
       />
       <div className={styles.pinRow}>
         {videoRef && (
@@ -100,13 +109,13 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
         {atSeconds !== null && (
           <span className={styles.pinChip}>
             Pinned at {formatSeconds(atSeconds)}
-            <button type="button" onClick={() => setAtSeconds(null)} aria-label="Remove the pinned time">
+            <button type="button" onClick={() => form.setValue('at_seconds', null)} aria-label="Remove the pinned time">
               <CloseIcon size={14} />
             </button>
           </span>
         )}
       </div>
-      <FormError message={error} />
+      <FormError message={errors.at_seconds?.message ?? errors.root?.server?.message} />
       {roundsUsedUp && (
         <p className={styles.muted}>
           All {deliverable.revision_rounds} revision rounds of this contract are used: approve the content or message
@@ -122,16 +131,12 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
             <Button
               color="secondary"
               disabled={busy || !deliverable.can_request_changes}
-              loading={review.isPending && review.variables?.body.action === 'request_changes'}
+              loading={pending === 'request_changes'}
               onClick={() => submit('request_changes')}
             >
               Request changes
             </Button>
-            <Button
-              disabled={busy}
-              loading={review.isPending && review.variables?.body.action === 'approve'}
-              onClick={() => submit('approve')}
-            >
+            <Button disabled={busy} loading={pending === 'approve'} onClick={() => submit('approve')}>
               Approve
             </Button>
           </>

@@ -1,0 +1,181 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ZReviewItem, type TReviewItem } from '@schemas/content-review';
+import { ReviewForm } from '@/features/content-review/components/review-form';
+import { apiError, gate, json, recording } from '../setup/api';
+import { renderScreen } from '../setup/render';
+import { server } from '../setup/server';
+
+const DELIVERABLE_ID = '11111111-1111-4111-8111-111111111111';
+const SUBMISSION_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A deliverable waiting for review, exactly as the API describes one. */
+const deliverable = (overrides: Partial<TReviewItem> = {}): TReviewItem =>
+  ZReviewItem.parse({
+    id: DELIVERABLE_ID,
+    match_id: '33333333-3333-4333-8333-333333333333',
+    campaign_id: '44444444-4444-4444-8444-444444444444',
+    creator: { id: '55555555-5555-4555-8555-555555555555', name: 'Ada Creator', display_picture: null },
+    type: 'post',
+    platform: 'instagram',
+    description: 'One feed post',
+    due_date: null,
+    rate_cents: 50_000,
+    status: 'submitted',
+    post_url: null,
+    revision_rounds: 2,
+    revisions_used: 0,
+    revisions_left: 2,
+    versions: 1,
+    latest_submission: null,
+    auto_approve_at: null,
+    can_approve: true,
+    can_request_changes: true,
+    submitted_at: '2026-11-20T10:00:00.000Z',
+    approved_at: null,
+    published_at: null,
+    post_confirmed_at: null,
+    can_confirm_post: false,
+    ...overrides,
+  });
+
+const comment = (body: string) => ({
+  id: '66666666-6666-4666-8666-666666666666',
+  body,
+  at_seconds: null,
+  author_name: 'Brand Owner',
+  created_at: '2026-11-20T11:00:00.000Z',
+});
+
+const renderForm = (item = deliverable()) =>
+  renderScreen(<ReviewForm deliverable={item} submissionId={SUBMISSION_ID} isNewest videoRef={null} />);
+
+describe('content review form', () => {
+  it('asks for a comment before adding one, and sends nothing', async () => {
+    const api = recording();
+    server.use(api.post('/brand/submissions/:id/comments/', () => json(comment('x'), 201)));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    const box = screen.getByRole('textbox', { name: 'Comment for the creator' });
+    expect(await screen.findByText('Write a comment first.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('requires a comment to request changes', async () => {
+    const api = recording();
+    server.use(api.patch('/influencer/campaign-deliverable/:id/', () => json(deliverable())));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Request changes' }));
+    expect(await screen.findByText('Tell the creator what to change.')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('sends a change request with the trimmed comment for this version, then clears the form', async () => {
+    const api = recording();
+    server.use(
+      api.patch('/influencer/campaign-deliverable/:id/', () => json(deliverable({ status: 'changes_requested' }))),
+    );
+    const { user } = renderForm();
+    const box = screen.getByRole('textbox', { name: 'Comment for the creator' });
+    await user.type(box, '  Show the logo earlier  ');
+    await user.click(screen.getByRole('button', { name: 'Request changes' }));
+    expect(await screen.findByText('Changes requested. The creator has been notified.')).toBeTruthy();
+    expect(api.requests).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/influencer/campaign-deliverable/${DELIVERABLE_ID}/`,
+        body: {
+          action: 'request_changes',
+          submission_id: SUBMISSION_ID,
+          comment: 'Show the logo earlier',
+          at_seconds: null,
+        },
+      },
+    ]);
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('approves without a comment', async () => {
+    const api = recording();
+    server.use(api.patch('/influencer/campaign-deliverable/:id/', () => json(deliverable({ status: 'approved' }))));
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Content approved. The creator has been notified.')).toBeTruthy();
+    expect(api.requests.map((r) => r.body)).toEqual([{ action: 'approve', submission_id: SUBMISSION_ID }]);
+  });
+
+  it('adds a comment on its own to the version shown', async () => {
+    const api = recording();
+    server.use(api.post('/brand/submissions/:id/comments/', (body) => json(comment(body.body), 201)));
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Comment for the creator' }), 'Love the colours');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Comment added.')).toBeTruthy();
+    expect(api.requests).toEqual([
+      {
+        method: 'POST',
+        path: `/api/brand/submissions/${SUBMISSION_ID}/comments/`,
+        body: { body: 'Love the colours', at_seconds: null },
+      },
+    ]);
+  });
+
+  it('puts the API field error on the comment box and keeps what was typed', async () => {
+    server.use(
+      recording().patch('/influencer/campaign-deliverable/:id/', () =>
+        apiError(400, {
+          detail: 'Please check the form.',
+          code: 'validation_error',
+          fields: { comment: ['Comments can have at most 2000 characters.'] },
+        }),
+      ),
+    );
+    const { user } = renderForm();
+    const box = screen.getByRole('textbox', { name: 'Comment for the creator' });
+    await user.type(box, 'Too long, says the server');
+    await user.click(screen.getByRole('button', { name: 'Request changes' }));
+    expect(await screen.findByText('Comments can have at most 2000 characters.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect((box as HTMLTextAreaElement).value).toBe('Too long, says the server');
+  });
+
+  it('shows a conflict (a newer version arrived) above the buttons', async () => {
+    server.use(
+      recording().patch('/influencer/campaign-deliverable/:id/', () =>
+        apiError(409, { detail: 'A newer version was submitted: review that one.', code: 'conflict' }),
+      ),
+    );
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('A newer version was submitted: review that one.')).toBeTruthy();
+  });
+
+  it('disables every action while a review is being sent', async () => {
+    const pending = gate();
+    server.use(
+      recording().patch('/influencer/campaign-deliverable/:id/', async () => {
+        await pending.opened;
+        return json(deliverable({ status: 'approved' }));
+      }),
+    );
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const buttons = ['Add comment', 'Request changes'].map((name) => screen.getByRole('button', { name }));
+    await expect.poll(() => buttons.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    pending.open();
+    expect(await screen.findByText('Content approved. The creator has been notified.')).toBeTruthy();
+    expect(buttons.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('offers no review buttons on an older version and says when revision rounds are used up', () => {
+    renderScreen(
+      <ReviewForm deliverable={deliverable()} submissionId={SUBMISSION_ID} isNewest={false} videoRef={null} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    renderForm(deliverable({ can_request_changes: false, revisions_left: 0, revisions_used: 2 }));
+    expect(screen.getByText(/All 2 revision rounds of this contract are used/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Request changes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
