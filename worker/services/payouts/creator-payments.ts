@@ -12,6 +12,7 @@ import type { Db } from '../../lib/db';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { TCreatorMatchPayment, TCreatorPayments } from '../../schemas/creator-payments';
+import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import { platformFeeCents } from '../creator-spend/fee';
 import { loadCreatorMoney } from './creator-money';
 import { loadPayoutAccount } from './payout-account';
@@ -26,6 +27,11 @@ const STEP: Record<string, { kind: TCreatorMatchPayment['timeline'][number]['kin
 };
 
 /** The payment of one of the creator's matches: amounts, fee, each deliverable's state and the timeline. */
+
+/** "Instagram Reel": the deliverable as the web app names it (also in the CSV). */
+const deliverableName = (platform: string, type: string) =>
+  `${PLATFORM_LABELS[platform as TPlatform] ?? platform} ${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+
 export const loadCreatorMatchPayment = async (
   db: Db,
   creatorId: string,
@@ -133,7 +139,7 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
       match_id: r.p.matchId,
       campaign_title: r.title,
       brand_name: r.brandName,
-      deliverable: `${r.platform} ${r.type}`,
+      deliverable: deliverableName(r.platform, r.type),
       amount_cents: r.p.amountCents,
       fee_cents: r.p.feeCents,
       currency: r.p.currency,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBulkApproveResult } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { contentReviewKeys } from './content-review-keys';
 
 export const bulkApprove = ({ campaignId, deliverableIds }: { campaignId: string; deliverableIds: string[] }) =>
   api.post<TBulkApproveResult>(`/brand/campaigns/${campaignId}/content/bulk-approve/`, {
@@ -11,6 +12,6 @@ export const useBulkApprove = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkApprove,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content-review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentReviewKeys.all }),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { contentReviewKeys } from './content-review-keys';
 
 export const confirmPost = (deliverableId: string) =>
   api.post<TReviewItem>(`/brand/deliverables/${deliverableId}/confirm-post/`);
@@ -10,6 +11,6 @@ export const useConfirmPost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPost,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content-review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentReviewKeys.all }),
   });
 };

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TDeliverableStatus } from '@schemas/content';
 import type { TReviewItemList } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { contentReviewKeys } from './content-review-keys';
 
 const PAGE_SIZE = 100;
 /** New submissions show up while the page is open (creators upload at any time). */
@@ -25,7 +26,7 @@ export const getCampaignDeliverables = ({
 
 export const campaignDeliverablesQueryOptions = (campaignId: string, status?: TDeliverableStatus) =>
   infiniteQueryOptions({
-    queryKey: ['content-review', 'deliverables', campaignId, status ?? 'all'],
+    queryKey: contentReviewKeys.deliverables(campaignId, status),
     queryFn: ({ pageParam, signal }) => getCampaignDeliverables({ campaignId, status, page: pageParam, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TReviewVersions } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { contentReviewKeys } from './content-review-keys';
 
 /** Every version at once: deliverables have a handful (the contract's revision rounds + 1). */
 const PAGE_SIZE = 100;
@@ -15,7 +16,7 @@ export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableI
 
 export const deliverableVersionsQueryOptions = (deliverableId: string) =>
   queryOptions({
-    queryKey: ['content-review', 'versions', deliverableId],
+    queryKey: contentReviewKeys.versions(deliverableId),
     queryFn: ({ signal }) => getDeliverableVersions({ deliverableId, signal }),
     refetchInterval: POLL_MS,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewDeliverable, TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { contentReviewKeys } from './content-review-keys';
 
 export const reviewDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TReviewDeliverable }) =>
   api.patch<TReviewItem>(`/influencer/campaign-deliverable/${deliverableId}/`, body);
@@ -10,6 +11,6 @@ export const useReviewDeliverable = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDeliverable,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content-review'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentReviewKeys.all }),
   });
 };

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TMessage } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
+import { messagingKeys } from './messaging-keys';
 
 export const MESSAGE_POLL_MS = 4_000;
 const PAGE_SIZE = 30;
@@ -18,7 +19,7 @@ export const getMessages = ({ matchId, before, signal }: { matchId: string; befo
 /** Pages go backwards in time: page 0 is the newest; the next page starts before the oldest message loaded. */
 export const messagesQueryOptions = (matchId: string) =>
   infiniteQueryOptions({
-    queryKey: ['messaging', 'messages', matchId],
+    queryKey: messagingKeys.messages(matchId),
     queryFn: ({ pageParam, signal }) => getMessages({ matchId, before: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.has_more ? last.results.at(-1)?.created_at : undefined),

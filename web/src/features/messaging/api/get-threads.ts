@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TThreadSummary } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
+import { messagingKeys } from './messaging-keys';
 
 /** Conversations refresh every few seconds so new messages and unread counts show up without a reload. */
 export const THREAD_POLL_MS = 5_000;
@@ -9,14 +10,14 @@ type ThreadList = { results: TThreadSummary[] };
 
 export const campaignThreadsQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: ['messaging', 'threads', 'campaign', campaignId],
+    queryKey: messagingKeys.campaignThreads(campaignId),
     queryFn: ({ signal }) => api.get<ThreadList>(`/brand/campaign-matches-messaging/${campaignId}/`, { signal }),
     refetchInterval: THREAD_POLL_MS,
   });
 
 export const creatorThreadsQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'threads', 'creator'],
+    queryKey: messagingKeys.creatorThreads(),
     queryFn: ({ signal }) => api.get<ThreadList>('/influencer/messaging/threads/', { signal }),
     refetchInterval: THREAD_POLL_MS,
   });

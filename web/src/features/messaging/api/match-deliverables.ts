@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewDeliverable, TReviewItem, TReviewItemList } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { messagingKeys } from './messaging-keys';
 
 /** The campaign's deliverables (brand review view), for the panel beside each conversation. */
 export const campaignDeliverablesQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: ['messaging', 'deliverables', campaignId],
+    queryKey: messagingKeys.deliverables(campaignId),
     queryFn: ({ signal }) =>
       api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', {
         query: { campaign_id: campaignId, page_size: 100 },

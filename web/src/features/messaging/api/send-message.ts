@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMessage } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
 import { messagesQueryOptions } from './get-messages';
+import { messagingKeys } from './messaging-keys';
 
 export type NewMessage = { body: string; attachmentUploadId?: string };
 
@@ -14,7 +15,7 @@ export const useSendMessage = (matchId: string) => {
     mutationFn: (message: NewMessage) => sendMessage({ matchId, ...message }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messagesQueryOptions(matchId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['messaging', 'threads'] });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.threads() });
     },
   });
 };

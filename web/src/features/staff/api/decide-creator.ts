@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 type Decision = { creatorId: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
 
@@ -15,8 +16,8 @@ export const useDecideCreator = () => {
     mutationFn: decideCreator,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'approval-queue'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.approvalQueues() }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs() }),
       ]),
   });
 };

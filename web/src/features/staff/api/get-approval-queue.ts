@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApprovalQueue } from '@schemas/staff';
 import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 export type QueueState = 'waiting' | 'rejected';
 
@@ -9,6 +10,6 @@ export const getApprovalQueue = (state: QueueState) =>
   api.get('/staff/creators/approval-queue/', { query: { state }, schema: ZApprovalQueue });
 
 export const approvalQueueQueryOptions = (state: QueueState) =>
-  queryOptions({ queryKey: ['staff', 'approval-queue', state], queryFn: () => getApprovalQueue(state) });
+  queryOptions({ queryKey: staffKeys.approvalQueue(state), queryFn: () => getApprovalQueue(state) });
 
 export const useApprovalQueue = (state: QueueState) => useQuery(approvalQueueQueryOptions(state));

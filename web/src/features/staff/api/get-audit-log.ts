@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ZAuditPage } from '@schemas/staff';
 import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 export type AuditFilters = { q?: string; action?: string; target_type?: string };
 
@@ -10,7 +11,7 @@ export const getAuditLog = (filters: AuditFilters, before?: string) =>
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['staff', 'audit-log', filters],
+    queryKey: staffKeys.auditLog(filters),
     queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,

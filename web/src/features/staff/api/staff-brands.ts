@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ZDetail } from '@schemas/auth';
 import { ZStaffBrandList, ZStrategistChoices } from '@schemas/staff-brands';
 import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/brands/?q=` — brands by name or owner e-mail. */
 export const staffBrandsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['staff', 'brands', q],
+    queryKey: staffKeys.brands(q),
     queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined }, schema: ZStaffBrandList }),
   });
 export const useStaffBrands = (q: string) => useQuery(staffBrandsQueryOptions(q));
@@ -14,7 +15,7 @@ export const useStaffBrands = (q: string) => useQuery(staffBrandsQueryOptions(q)
 /** `GET /api/staff/strategists/` — who can be assigned. */
 export const useAssignableStrategists = () =>
   useQuery({
-    queryKey: ['staff', 'strategists'],
+    queryKey: staffKeys.strategists(),
     queryFn: () => api.get('/staff/strategists/', { schema: ZStrategistChoices }),
   });
 
@@ -30,6 +31,6 @@ export const useChangeStrategist = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStrategist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 };

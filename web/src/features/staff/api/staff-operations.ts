@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZDeadLetterList, ZOutboxStatus, ZScheduledJobs } from '@schemas/operations';
 import { api } from '@/lib/api-client';
-
-const key = ['staff', 'operations'] as const;
+import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/operations/outbox/` — events not yet handed to the queue. */
 export const useOutboxStatus = () =>
   useQuery({
-    queryKey: [...key, 'outbox'],
+    queryKey: staffKeys.outbox(),
     queryFn: () => api.get('/staff/operations/outbox/', { schema: ZOutboxStatus }),
   });
 
@@ -16,14 +15,14 @@ export type DeadLetterState = 'open' | 'resent';
 /** `GET /api/staff/operations/dead-letters/?state=` — messages that exhausted their retries. */
 export const useDeadLetters = (state: DeadLetterState) =>
   useQuery({
-    queryKey: [...key, 'dead-letters', state],
+    queryKey: staffKeys.deadLetters(state),
     queryFn: () => api.get('/staff/operations/dead-letters/', { query: { state }, schema: ZDeadLetterList }),
   });
 
 /** `GET /api/staff/operations/scheduled-runs/` — each job's last runs. */
 export const useScheduledJobs = () =>
   useQuery({
-    queryKey: [...key, 'scheduled-runs'],
+    queryKey: staffKeys.scheduledRuns(),
     queryFn: () => api.get('/staff/operations/scheduled-runs/', { schema: ZScheduledJobs }),
   });
 
@@ -35,8 +34,8 @@ export const useResendDeadLetter = () => {
       api.post<{ detail: string; resent_at: string }>(`/staff/operations/dead-letters/${id}/resend/`),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.operations() }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs() }),
       ]),
   });
 };

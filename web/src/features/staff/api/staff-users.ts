@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ZDetail } from '@schemas/auth';
 import { ZStaffUserList } from '@schemas/staff';
 import { api } from '@/lib/api-client';
+import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/users/?q=` — users by e-mail or name. */
 export const searchUsers = (q: string) =>
   api.get('/staff/users/', { query: { q: q || undefined }, schema: ZStaffUserList });
 
 export const staffUsersQueryOptions = (q: string) =>
-  queryOptions({ queryKey: ['staff', 'users', q], queryFn: () => searchUsers(q) });
+  queryOptions({ queryKey: staffKeys.userSearch(q), queryFn: () => searchUsers(q) });
 
 export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
 
@@ -24,8 +25,8 @@ export const useActOnUser = () => {
     mutationFn: actOnUser,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['staff', 'users'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs() }),
       ]),
   });
 };
