@@ -8,4 +8,5 @@ export const getCampaign = (id: string, signal?: AbortSignal) =>
 export const campaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['campaigns', 'detail', id], queryFn: ({ signal }) => getCampaign(id, signal) });
 
-export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));
+/** Waits for an id (a page that learns the campaign from another query passes '' until then). */
+export const useCampaign = (id: string) => useQuery({ ...campaignQueryOptions(id), enabled: Boolean(id) });

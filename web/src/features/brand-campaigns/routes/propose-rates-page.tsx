@@ -204,7 +204,9 @@ const ProposeForm = ({
                 <div key={f.id} className={styles.deliverableRow}>
                   <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>
                     {DELIVERABLE_TYPES.map((t) => (
-                      <option key={t}>{t}</option>
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
                     ))}
                   </SelectField>
                   <SelectField label="Platform" {...form.register(`deliverables.${i}.platform`)}>
@@ -249,7 +251,12 @@ const ProposeForm = ({
                 </Button>
               </div>
             </fieldset>
-            <TextAreaField label="Message to the creator (optional)" {...form.register('message')} maxLength={2000} />
+            <TextAreaField
+              label="Message to the creator (optional)"
+              {...form.register('message')}
+              maxLength={2000}
+              error={errors.message?.message}
+            />
             {errors.root?.server?.message && (
               <p className={styles.error} role="alert">
                 {errors.root.server.message}
