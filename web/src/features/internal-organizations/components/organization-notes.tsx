@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZBrandNoteRequest } from '@schemas/internal-organizations';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { reportApiError } from '@/lib/form-errors';
 import { useAddBrandNote, useBrandNotes } from '../api/brand-notes';
 import styles from './internal-organizations.module.css';
 import { formatRelative } from '@/lib/format';
@@ -12,35 +16,30 @@ import { formatRelative } from '@/lib/format';
 export const OrganizationNotes = ({ brandId }: { brandId: string }) => {
   const notes = useBrandNotes(brandId);
   const add = useAddBrandNote(brandId);
-  const [draft, setDraft] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.trim()) return;
-    add.mutate(draft, { onSuccess: () => setDraft('') });
-  };
+  const form = useForm({ resolver: zodResolver(ZBrandNoteRequest), defaultValues: { body: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !form.watch('body').trim();
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await add.mutateAsync(body);
+      form.reset();
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['body'] });
+    }
+  });
   return (
     <Card title="Internal notes" description="Only strategists and staff see these.">
-      <form onSubmit={submit} className={styles.stackSm}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="brand-note">
-            New note
-          </label>
-          <textarea
-            id="brand-note"
-            className={styles.textarea}
-            value={draft}
-            maxLength={5000}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="What should the next person know about this brand?"
-          />
-        </div>
-        {add.isError && (
-          <p className={styles.error} role="alert">
-            {errorMessage(add.error)}
-          </p>
-        )}
+      <form onSubmit={(e) => void submit(e)} className={styles.stackSm} noValidate>
+        <TextAreaField
+          label="New note"
+          maxLength={5000}
+          placeholder="What should the next person know about this brand?"
+          error={errors.body?.message}
+          {...form.register('body')}
+        />
+        <FormError message={errors.root?.server?.message} />
         <div>
-          <Button htmlType="submit" size="small" loading={add.isPending} disabled={!draft.trim()}>
+          <Button htmlType="submit" size="small" loading={isSubmitting} disabled={empty}>
             Save note
           </Button>
         </div>
