@@ -1,23 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import type { TCheckinTask } from '@schemas/internal-checkins';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZCompleteCheckinRequest, type TCheckinTask } from '@schemas/internal-checkins';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { reportApiError } from '@/lib/form-errors';
 import { useCheckinTasks, useCompleteCheckin } from '../api/checkins';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
 import { formatDate, formatRelative } from '@/lib/format';
 
 const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) => {
-  const [notes, setNotes] = useState('');
   const complete = useCompleteCheckin(brandId);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (notes.trim()) complete.mutate({ taskId: task.id, notes });
-  };
-  const id = `checkin-notes-${task.id}`;
+  const form = useForm({ resolver: zodResolver(ZCompleteCheckinRequest), defaultValues: { notes: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !form.watch('notes').trim();
+  const submit = form.handleSubmit(async ({ notes }) => {
+    try {
+      await complete.mutateAsync({ taskId: task.id, notes });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['notes'] });
+    }
+  });
   return (
     <li className={styles.listItem}>
       <div className={styles.spread}>
@@ -27,27 +34,17 @@ const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) =>
       <p className={styles.muted}>
         Due {formatRelative(task.due_at)} · {task.health.reasons.join(' · ') || 'Nothing flagged'}
       </p>
-      <form onSubmit={submit} className={styles.stackSm}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={id}>
-            Check-in notes for the brand
-          </label>
-          <textarea
-            id={id}
-            className={styles.textarea}
-            value={notes}
-            maxLength={5000}
-            onChange={(e) => setNotes(e.target.value)}
-            placeholder="What you reviewed, what happens next."
-          />
-        </div>
-        {complete.isError && (
-          <p className={styles.error} role="alert">
-            {errorMessage(complete.error)}
-          </p>
-        )}
+      <form onSubmit={(e) => void submit(e)} className={styles.stackSm} noValidate>
+        <TextAreaField
+          label="Check-in notes for the brand"
+          maxLength={5000}
+          placeholder="What you reviewed, what happens next."
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <FormError message={errors.root?.server?.message} />
         <div>
-          <Button htmlType="submit" size="small" loading={complete.isPending} disabled={!notes.trim()}>
+          <Button htmlType="submit" size="small" loading={isSubmitting} disabled={empty}>
             Mark check-in done
           </Button>
         </div>
