@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startLocalLibsqlServer } from '../db/local-server/server';
+import { latencyFromEnv, startLocalLibsqlServer } from '../db/local-server/server';
 import { dataDir, databaseFile } from '../db/node-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDatabase } from '../db/seed';
@@ -78,9 +78,12 @@ const main = async () => {
 
   const file = databaseFile(dir);
   await seedDatabase({ file });
-  const libsql = await startLocalLibsqlServer({ file });
+  const latencyMs = latencyFromEnv();
+  const libsql = await startLocalLibsqlServer({ file, latencyMs });
   cleanups.push(() => libsql.close());
-  console.log(`Local libSQL server: ${libsql.url} (${file})`);
+  console.log(
+    `Local libSQL server: ${libsql.url} (${file})${latencyMs ? `, ${latencyMs} ms added per round trip` : ''}`,
+  );
 
   const url = `http://127.0.0.1:${port}`;
   const wrangler = spawn(

@@ -12,6 +12,7 @@ import {
 } from './lib/middleware/body-limit';
 import { csrf } from './lib/middleware/csrf';
 import { requestContext } from './lib/middleware/request-context';
+import { staticData } from './lib/middleware/static-data';
 import { createRouter } from './lib/openapi';
 import { authRoutes } from './routes/auth';
 import { brandCampaignRoutes } from './routes/brand-campaigns';
@@ -73,7 +74,8 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
 export const createApp = () => {
   const app = createRouter().basePath('/api');
   // Server-Timing `total`: the Worker's own time for the request (what the search benchmark reports).
-  app.use('*', timing({ totalDescription: 'Worker' }), requestContext, limitApiBodies, authenticate, csrf);
+  // Static data answers a revalidation before the session is read (lib/middleware/static-data.ts).
+  app.use('*', timing({ totalDescription: 'Worker' }), requestContext, limitApiBodies, staticData, authenticate, csrf);
   app.use('/webhooks/social/', limitBody(MAX_SOCIAL_WEBHOOK_BYTES, 'A social-data webhook body'));
   app.use('/webhooks/payments/', limitBody(MAX_PAYMENT_WEBHOOK_BYTES, 'A payment webhook body'));
 

@@ -1,4 +1,11 @@
 // Local stand-in for sqld/Turso: serves Hrana over HTTP (JSON) on top of a libSQL database file.
+/** `LIBSQL_LATENCY_MS` as the server's per-request latency (simulated edge distance; DESIGN §11). */
+export const latencyFromEnv = (value = process.env.LIBSQL_LATENCY_MS) => {
+  const ms = Number(value || 0);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`LIBSQL_LATENCY_MS must be a number of milliseconds ≥ 0, got ${value}`);
+  return ms;
+};
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,12 +28,19 @@ export interface LocalLibsqlServerOptions {
   busyTimeoutMs?: number;
   /** Sees every statement after it ran (for benchmarks). */
   onStatement?: StatementObserver;
+  /**
+   * Added to every pipeline and cursor request before it runs, on the server side, so each database round trip
+   * pays it like a Worker far from its database would (`LIBSQL_LATENCY_MS`; 0 = none).
+   */
+  latencyMs?: number;
 }
 
 export interface LocalLibsqlServer {
   /** Value for LIBSQL_URL, e.g. `http://127.0.0.1:54321`. */
   url: string;
   port: number;
+  /** Changes the added latency per request (benchmarks run the same endpoints at several distances). */
+  setLatencyMs(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +67,7 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
     busyTimeoutMs = 5_000,
     onStatement,
   } = options;
+  let latencyMs = options.latencyMs ?? 0;
   if (!options.file || options.file === ':memory:') {
     throw new Error('startLocalLibsqlServer needs a database file path (each stream opens its own connection)');
   }
@@ -82,6 +97,7 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
     }
     try {
       const raw = await readJson(req);
+      if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
       if (endpoint === 'pipeline') sendJson(res, 200, await hrana.pipeline(raw));
       else sendText(res, 200, await hrana.cursor(raw));
     } catch (e) {
@@ -108,6 +124,9 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
   return {
     url: `http://${urlHost(host)}:${actualPort}`,
     port: actualPort,
+    setLatencyMs(ms: number) {
+      latencyMs = ms;
+    },
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());

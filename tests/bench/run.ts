@@ -1,9 +1,11 @@
 /** `npm run bench`: runs every benchmark of tests/bench in turn and prints their figures (nothing is asserted). */
 import { runCreatorSearchBenchmark } from './creator-search';
+import { runEdgeLatencyBenchmark } from './edge-latency';
 import { runUploadBenchmark } from './upload';
 
 const BENCHMARKS: [name: string, run: () => Promise<void>][] = [
   ['creator search', runCreatorSearchBenchmark],
+  ['edge distance', runEdgeLatencyBenchmark],
   ['upload', runUploadBenchmark],
 ];
 

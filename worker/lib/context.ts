@@ -10,6 +10,8 @@ export type Auth = {
   sessionId: string;
   /** How the request proved who it is: cookie-authenticated unsafe requests need the CSRF header. */
   via: 'bearer' | 'cookie';
+  /** A creator's own profile id, read with the session (null for other accounts). */
+  creatorId: string | null;
   /** Read with the session: a brand user's membership, and whether a strategist manages the `X-Selected-Brand`. */
   brandLinks: {
     member: { brandId: string; role: 'owner' | 'admin' | 'member' } | null;

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZApprovedCreators, ZApprovedCreatorsQuery } from '../schemas/brand-matches';
@@ -27,15 +28,17 @@ const tags = ['brand campaigns'];
 
 export const brandCampaignRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/',
-      tags,
-      summary: 'Campaign dashboard: one tab, with the count of every tab',
-      middleware: [...brandAccess],
-      request: { query: ZCampaignListQuery },
-      responses: { 200: jsonContent(ZCampaignList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/',
+        tags,
+        summary: 'Campaign dashboard: one tab, with the count of every tab',
+        middleware: [...brandAccess],
+        request: { query: ZCampaignListQuery },
+        responses: { 200: jsonContent(ZCampaignList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
@@ -17,15 +18,17 @@ const tags = ['creator database'];
 
 export const brandCreatorDatabaseRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/creator-database/',
-      tags,
-      summary: 'Search creators: full text over name, handles and bio, filters (Search Filters), sort, exact count',
-      middleware: [...brandAccess],
-      request: { query: ZCreatorSearchQuery },
-      responses: { 200: jsonContent(ZCreatorSearchResult), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/creator-database/',
+        tags,
+        summary: 'Search creators: full text over name, handles and bio, filters (Search Filters), sort, exact count',
+        middleware: [...brandAccess],
+        request: { query: ZCreatorSearchQuery },
+        responses: { 200: jsonContent(ZCreatorSearchResult), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       return c.json(await searchCreators({ db, auth, brandId, query: c.req.valid('query'), url: c.req.url }), 200);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZCampaignMatchesQuery,
@@ -82,24 +83,25 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/matches/',
-      tags,
-      summary: 'A campaign’s creators by match status (e.g. ?status=invited)',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam, query: ZCampaignMatchesQuery },
-      responses: { 200: jsonContent(ZMatchList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/matches/',
+        tags,
+        summary: 'A campaign’s creators by match status (e.g. ?status=invited)',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam, query: ZCampaignMatchesQuery },
+        responses: { 200: jsonContent(ZMatchList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
       const q = c.req.valid('query');
       return c.json(
         await listCampaignMatches({
           db,
           brandId,
-          campaignId: campaign.id,
+          campaignId: c.req.valid('param').id,
           statuses: q.status,
           page: q.page,
           pageSize: q.page_size,

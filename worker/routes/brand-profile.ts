@@ -69,7 +69,6 @@ export const brandProfileRoutes = createRouter()
       responses: { 200: jsonContent(ZSettingsChoices), ...errorResponses(401, 403) },
     }),
     (c) => {
-      c.header('Cache-Control', 'private, max-age=3600');
       return c.json(SETTINGS_CHOICES, 200);
     },
   )

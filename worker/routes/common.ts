@@ -25,7 +25,6 @@ export const commonRoutes = createRouter()
     }),
     async (c) => {
       const locations = await listLocations({ db: c.get('db') });
-      c.header('Cache-Control', 'public, max-age=3600');
       return c.json(locations, 200);
     },
   )

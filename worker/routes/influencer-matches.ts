@@ -19,7 +19,8 @@ import { signContract } from '../services/contracts/sign-contract';
 import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
 import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../services/creator-campaigns/respond';
 import { ZCounterOffer } from '../schemas/negotiation';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { foldSession } from '../lib/session-fold';
 import type { DomainEvent } from '../services/events/outbox';
 import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
@@ -42,21 +43,22 @@ const answer = async (c: Context<AppEnv>, ctx: Awaited<ReturnType<typeof context
 
 export const influencerMatchRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaign-matches/',
-      description: 'My campaigns, by tab (`group`) or campaign.',
-      request: { query: ZMyMatchQuery },
-      responses: { 200: jsonContent(ZMyMatchList), ...errorResponses(400, 401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaign-matches/',
+        description: 'My campaigns, by tab (`group`) or campaign.',
+        request: { query: ZMyMatchQuery },
+        responses: { 200: jsonContent(ZMyMatchList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
     async (c) => {
-      const { db, creator } = await context(c);
       const q = c.req.valid('query');
       return c.json(
         await listMyMatches({
-          db,
-          creatorId: creator.id,
+          db: c.get('db'),
+          creatorId: ownCreatorId(authOf(c)),
           group: q.group,
           campaignId: q.campaign_id,
           page: q.page,
@@ -68,16 +70,15 @@ export const influencerMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaign-matches/counts/',
-      responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) },
-    }),
-    async (c) => {
-      const { db, creator } = await context(c);
-      return c.json(await countMyMatches(db, creator.id), 200);
-    },
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaign-matches/counts/',
+        responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) },
+      }),
+    ),
+    async (c) => c.json(await countMyMatches(c.get('db'), ownCreatorId(authOf(c))), 200),
   )
   .openapi(
     createRoute({

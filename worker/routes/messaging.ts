@@ -12,7 +12,8 @@ import {
 } from '../schemas/messaging';
 import { z } from 'zod';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { ownCreatorId } from '../services/creators/load-creator';
+import { foldSession } from '../lib/session-fold';
 import { resolveMatchParty } from '../services/messaging/match-party';
 import { listMessages, markThreadRead, sendMessage } from '../services/messaging/messages';
 import { listCampaignThreads, listCreatorThreads } from '../services/messaging/threads';
@@ -41,19 +42,20 @@ export const messagingRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/messaging/threads/',
-      tags,
-      summary: 'The creator’s conversations with brands',
-      middleware: [requireUser, requireRole('Influencer')],
-      responses: { 200: jsonContent(ZThreadList), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/messaging/threads/',
+        tags,
+        summary: 'The creator’s conversations with brands',
+        middleware: [requireUser, requireRole('Influencer')],
+        responses: { 200: jsonContent(ZThreadList), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const auth = authOf(c);
-      const db = c.get('db');
-      const creator = await loadOwnCreator(db, auth);
-      return c.json({ results: await listCreatorThreads(db, { creatorId: creator.id, userId: auth.user.id }) }, 200);
+      const creatorId = ownCreatorId(auth);
+      return c.json({ results: await listCreatorThreads(c.get('db'), { creatorId, userId: auth.user.id }) }, 200);
     },
   )
   .openapi(

@@ -23,7 +23,6 @@ export const paymentPlanRoutes = createRouter()
       responses: { 200: jsonContent(ZPlanList, 'Every plan with prices, seats, fee and features (public)') },
     }),
     async (c) => {
-      c.header('Cache-Control', 'public, max-age=300');
       return c.json({ results: await listPlans(c.get('db')) }, 200);
     },
   )

@@ -5,18 +5,28 @@ const encoder = new TextEncoder();
 export const SESSION_REMEMBER_SECONDS = 1_209_600; // 14 days (spec §9)
 export const SESSION_BROWSER_SECONDS = 12 * 60 * 60;
 
+/**
+ * What a session token says about its user besides the id, so a request's data statements can be built before the
+ * session is read and ride in the same batch (worker/lib/session-fold.ts): the account type, a brand user's brand
+ * and a creator's profile id.
+ * The session row stays the authority: it is read in that batch, and a token whose facts no longer hold is refused.
+ */
+export type SessionFacts = { profileOf: string; brandId: string | null; creatorId: string | null };
+
 export const signSessionToken = async ({
   secret,
   userId,
   jti,
   expiresAt,
+  facts,
 }: {
   secret: string;
   userId: string;
   jti: string;
   expiresAt: Date;
+  facts?: SessionFacts;
 }) =>
-  new SignJWT({})
+  new SignJWT(facts ? { pro: facts.profileOf, brd: facts.brandId, cre: facts.creatorId } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setJti(jti)
@@ -28,7 +38,15 @@ export const verifySessionToken = async (secret: string, token: string) => {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     if (!payload.sub || !payload.jti) return null;
-    return { userId: payload.sub, jti: payload.jti };
+    const facts: SessionFacts | null =
+      typeof payload.pro === 'string'
+        ? {
+            profileOf: payload.pro,
+            brandId: typeof payload.brd === 'string' ? payload.brd : null,
+            creatorId: typeof payload.cre === 'string' ? payload.cre : null,
+          }
+        : null;
+    return { userId: payload.sub, jti: payload.jti, facts };
   } catch {
     return null;
   }

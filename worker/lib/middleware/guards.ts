@@ -4,7 +4,7 @@ import type { AppEnv, Auth } from '../context';
 import { AppError } from '../errors';
 
 /** Paths a suspended user may still call: to learn they are suspended, to sign out and to write to support. */
-const SUSPENDED_ALLOWED = new Set(['/api/auth/me/', '/api/auth/logout/', '/api/support/requests/']);
+export const SUSPENDED_ALLOWED = new Set(['/api/auth/me/', '/api/auth/logout/', '/api/support/requests/']);
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.get('auth');

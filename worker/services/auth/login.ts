@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { brandMembers, creatorProfiles, users } from '../../../db/schema';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -37,13 +37,27 @@ export const login = async ({
   client: ClientInfo;
 }) => {
   await takeAttempt(db, signInKeys(email, client.ip), { what: 'sign-in attempts', hint: SIGN_IN_LINK_HINT });
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // The brand link and creator profile ride along: the session token carries them (SessionFacts).
+  const [found] = await db
+    .select({ user: users, brandId: brandMembers.brandId, creatorId: creatorProfiles.id })
+    .from(users)
+    .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  const user = found?.user;
   const { ok, needsRehash } = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !ok)
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS, {
       fields: { non_field_errors: [INVALID_CREDENTIALS] },
     });
-  const session = await newSession(db, { secret, userId: user.id, rememberMe, client });
+  const session = await newSession(db, {
+    secret,
+    userId: user.id,
+    rememberMe,
+    client,
+    facts: { profileOf: user.profileOf, brandId: found.brandId, creatorId: found.creatorId },
+  });
   const loginAt = new Date().toISOString();
   const passwordHash = needsRehash ? await hashPassword(password) : user.passwordHash;
   await db.batch([

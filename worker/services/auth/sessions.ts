@@ -5,6 +5,7 @@ import {
   SESSION_REMEMBER_SECONDS,
   csrfTokenFor,
   signSessionToken,
+  type SessionFacts,
 } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 
@@ -13,14 +14,20 @@ export type ClientInfo = { userAgent: string | null; ip: string | null };
 /** A new session row (to be batched) and its signed token. */
 export const newSession = async (
   db: Db,
-  { secret, userId, rememberMe, client }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo },
+  {
+    secret,
+    userId,
+    rememberMe,
+    client,
+    facts,
+  }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo; facts?: SessionFacts },
 ) => {
   const id = crypto.randomUUID();
   const now = new Date();
   const lifetime = rememberMe ? SESSION_REMEMBER_SECONDS : SESSION_BROWSER_SECONDS;
   const expiresAt = new Date(now.getTime() + lifetime * 1000);
   return {
-    token: await signSessionToken({ secret, userId, jti: id, expiresAt }),
+    token: await signSessionToken({ secret, userId, jti: id, expiresAt, facts }),
     csrf: await csrfTokenFor(secret, id),
     maxAge: rememberMe ? SESSION_REMEMBER_SECONDS : undefined,
     insert: db.insert(sessions).values({

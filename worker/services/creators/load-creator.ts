@@ -14,6 +14,13 @@ export const loadOwnCreator = async (db: Db, auth: Auth): Promise<CreatorRow> =>
   return row;
 };
 
+/** The signed-in creator's profile id, read with the session (no query of its own). */
+export const ownCreatorId = (auth: Auth): string => {
+  if (auth.user.profileOf !== 'Influencer') throw forbidden('Only creator accounts can do that.');
+  if (!auth.creatorId) throw new AppError('not_found', 'Your creator profile is missing. Contact support.');
+  return auth.creatorId;
+};
+
 /** 403 `creator_not_approved` while staff or a strategist has not approved the creator (spec §4: PENDING). */
 export const assertApproved = (auth: Auth) => {
   if (auth.user.status !== 'ACTIVE') {

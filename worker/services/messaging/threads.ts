@@ -25,7 +25,9 @@ const listThreads = async (
 ): Promise<TThreadSummary[]> => {
   const counterpart = side === 'brand' ? sql`cu.first_name || ' ' || cu.last_name` : sql`b.name`;
   const picture = side === 'brand' ? sql`cu.display_picture` : sql`b.logo_url`;
-  const rows = await db.all<ThreadRow>(sql`
+  // A batch of one: a folded read's session check rides in it (worker/lib/session-fold.ts).
+  const [rows] = await db.batch([
+    db.all<ThreadRow>(sql`
     SELECT m.id AS match_id, m.campaign_id, c.title AS campaign_title, m.status AS match_status,
       ${counterpart} AS counterpart_name, ${picture} AS counterpart_picture,
       last.body AS last_body, last.sender_side AS last_side, last.created_at AS last_at,
@@ -41,7 +43,8 @@ const listThreads = async (
     LEFT JOIN messages last ON last.id = (SELECT id FROM messages WHERE match_id = m.id ORDER BY created_at DESC, id DESC LIMIT 1)
     WHERE ${where}
     ORDER BY coalesce(last.created_at, m.status_changed_at) DESC
-    LIMIT 500`);
+    LIMIT 500`),
+  ]);
   return rows.map((r) => ({
     match_id: r.match_id,
     campaign_id: r.campaign_id,

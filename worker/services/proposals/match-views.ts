@@ -46,7 +46,9 @@ export const listCampaignMatches = async ({
         sql`, `,
       )})`
     : sql`m.campaign_id = ${campaignId}`;
-  const [counted, rows] = await db.batch([
+  // The campaign's ownership is checked in the same batch; another brand's campaign is a 404 and its rows dropped.
+  const [owned, counted, rows] = await db.batch([
+    db.get<{ ok: number }>(sql`SELECT 1 AS ok FROM campaigns WHERE id = ${campaignId} AND brand_id = ${brandId}`),
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM campaign_matches m WHERE m.brand_id = ${brandId} AND ${where}`),
     db.all<CardRow>(
       matchQuery({
@@ -56,6 +58,7 @@ export const listCampaignMatches = async ({
       }),
     ),
   ]);
+  if (!owned) throw notFound('campaign');
   const count = Number(counted?.n ?? 0);
   return { count, ...pageLinks(url, page, pageSize, count), results: rows.map(toMatch) };
 };

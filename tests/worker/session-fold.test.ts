@@ -1,0 +1,112 @@
+import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { brandMembers, users } from '../../db/schema';
+import { signSessionToken } from '../../worker/lib/auth/tokens';
+import { actingFor, CREATOR, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
+import { call, login, testDb, testEnv } from './helpers';
+import { roundTripsOf } from './suites/round-trips';
+
+/**
+ * Session folding (worker/lib/session-fold.ts): a folded read checks the session in its own batch, one round trip
+ * in all, and the session row still decides on every request.
+ */
+const FOLDED = ['/api/brand/creator-database/?q=outdoor', '/api/brand/campaigns/'];
+const CREATOR_FOLDED = [
+  '/api/influencer/campaign-matches/',
+  '/api/influencer/campaign-matches/counts/',
+  '/api/influencer/messaging/threads/',
+];
+
+const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
+  const res = await call(path, { token, headers });
+  return { ...res, roundTrips: roundTripsOf(res.headers) };
+};
+
+describe('session folded into the request’s batch', () => {
+  it('answers a brand’s folded reads in one round trip', async () => {
+    const { token } = await freeBrand();
+    for (const path of FOLDED) {
+      const res = await get(path, token);
+      expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+      expect(res.roundTrips, path).toBe(1);
+    }
+  });
+
+  it('answers a campaign’s matches in one round trip, and another brand’s campaign with a 404', async () => {
+    const owner = (await login(OWNER)).json.token;
+    const campaigns = await get('/api/brand/campaigns/', owner);
+    const path = `/api/brand/campaigns/${campaigns.json.results[0].id}/matches/`;
+    const res = await get(path, owner);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.roundTrips).toBe(1);
+    const other = await get(path, (await freeBrand()).token);
+    expect(other.status).toBe(404);
+    expect(other.json.results).toBeUndefined();
+  });
+
+  it('answers a creator’s folded reads in one round trip, and none after signing out', async () => {
+    const token = (await login(CREATOR)).json.token;
+    for (const path of CREATOR_FOLDED) {
+      const res = await get(path, token);
+      expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+      expect(res.roundTrips, path).toBe(1);
+    }
+    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    for (const path of CREATOR_FOLDED) expect((await get(path, token)).status, path).toBe(401);
+  });
+
+  it('answers a strategist for a managed brand in one round trip, and not for another brand', async () => {
+    const token = (await login(STRATEGIST)).json.token;
+    const res = await get(FOLDED[1]!, token, await actingFor('Acme Outdoors'));
+    expect(res.status).toBe(200);
+    expect(res.roundTrips).toBe(1);
+    const other = await get(FOLDED[1]!, token, { 'x-selected-brand': (await freeBrand()).brandId });
+    expect(other.status).toBe(404);
+    expect(other.json.results).toBeUndefined();
+  });
+
+  it('refuses a signed-out session on its very next request, with no data', async () => {
+    const { token } = await freeBrand();
+    expect((await get(FOLDED[1]!, token)).status).toBe(200);
+    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    for (const path of FOLDED) {
+      const res = await get(path, token);
+      expect(res.status, path).toBe(401);
+      expect(res.json.code).toBe('not_authenticated');
+      expect(res.json.results).toBeUndefined();
+    }
+  });
+
+  it('refuses a suspended user and one who left the brand, with no data', async () => {
+    const suspended = await freeBrand();
+    const [member] = await testDb()
+      .select({ userId: brandMembers.userId })
+      .from(brandMembers)
+      .where(eq(brandMembers.brandId, suspended.brandId));
+    await testDb().update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, member!.userId));
+    const res = await get(FOLDED[1]!, suspended.token);
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('account_suspended');
+
+    const left = await freeBrand();
+    await testDb().delete(brandMembers).where(eq(brandMembers.brandId, left.brandId));
+    const gone = await get(FOLDED[1]!, left.token);
+    expect(gone.status).toBe(404);
+    expect(gone.json.results).toBeUndefined();
+  });
+
+  it('still serves a token signed before tokens carried facts (one more round trip)', async () => {
+    const { token } = await freeBrand();
+    const claims = decodeJwt(token);
+    const old = await signSessionToken({
+      secret: testEnv.JWT_SECRET,
+      userId: claims.sub!,
+      jti: claims.jti!,
+      expiresAt: new Date(claims.exp! * 1000),
+    });
+    const res = await get(FOLDED[1]!, old);
+    expect(res.status).toBe(200);
+    expect(res.roundTrips).toBe(2);
+  });
+});

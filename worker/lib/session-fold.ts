@@ -1,0 +1,164 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import { brandMembers, creatorProfiles, sessions, strategistBrands, users } from '../../db/schema';
+import { resolveActingBrand } from './auth/acting-brand';
+import type { SessionFacts } from './auth/tokens';
+import type { AppEnv, Auth, UserRow } from './context';
+import type { Db } from './db';
+import { AppError } from './errors';
+import { SUSPENDED_ALLOWED } from './middleware/guards';
+
+/**
+ * Session folding (issue 15, DESIGN §11: every authenticated read in one database round trip).
+ *
+ * A read route that opts in with `foldSession(route)` does not read the session before its handler. Its guards
+ * run on the facts the signed token carries (`SessionFacts`: user id, account type, a brand user's brand; a
+ * strategist's brand is the `X-Selected-Brand` header; a creator's profile id), and the request's database is wrapped so its FIRST batch
+ * also carries the session statement (session, user, brand link, the strategist's link to the selected brand).
+ * When the batch returns, the session row decides: no valid row → 401, suspended → 403, facts that no longer hold
+ * → the error the guards would give now (or 401); the data statements' results are then discarded, never sent.
+ * A handler that answers without a batch gets the check after it ran, before its answer leaves (one more round
+ * trip, never less safe). No validity is cached anywhere: a revoked session fails on its very next request.
+ *
+ * Only for GET routes whose handlers use nothing of the user but `id` and `profileOf` before their first batch
+ * (the rest of `auth.user` is filled in by the check). Tokens from before the facts existed take the old path.
+ */
+type Claims = { userId: string; jti: string };
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+/** The session, its user and their brand links, when the session is valid now (else no row). */
+export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | null, now: Date) =>
+  db
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      memberBrandId: brandMembers.brandId,
+      memberRole: brandMembers.role,
+      managedBrandId: strategistBrands.brandId,
+      creatorId: creatorProfiles.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .leftJoin(
+      strategistBrands,
+      and(eq(strategistBrands.strategistId, users.id), eq(strategistBrands.brandId, selectedBrand ?? '')),
+    )
+    .where(
+      and(
+        eq(sessions.id, claims.jti),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+
+export const authFromRow = (row: SessionRow, jti: string, via: Auth['via'], selectedBrand: string | null): Auth => ({
+  user: row.user,
+  sessionId: jti,
+  via,
+  creatorId: row.creatorId,
+  brandLinks: {
+    member: row.memberBrandId && row.memberRole ? { brandId: row.memberBrandId, role: row.memberRole } : null,
+    selectedBrand,
+    managesSelected: row.managedBrandId !== null,
+  },
+});
+
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** Moves the session's "last seen" on (at most every few minutes), after the response. */
+export const touchLastSeen = (c: Context<AppEnv>, db: Db, row: SessionRow, jti: string, now: Date) => {
+  if (now.getTime() - Date.parse(row.lastSeenAt) <= LAST_SEEN_RESOLUTION_MS) return;
+  const touch = db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, jti));
+  c.executionCtx.waitUntil(touch.then(() => undefined));
+};
+
+const folded: { method: string; pattern: RegExp }[] = [];
+
+/** Marks a GET route as folding its session check into its first batch; returns the route unchanged. */
+export const foldSession = <R extends { method: string; path: string }>(route: R): R => {
+  if (route.method !== 'get') throw new Error(`Only reads fold their session check: ${route.method} ${route.path}`);
+  const pattern = new RegExp(`^/api${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  folded.push({ method: 'GET', pattern });
+  return route;
+};
+
+export const foldsSession = (method: string, path: string) =>
+  folded.some((r) => r.method === method && r.pattern.test(path));
+
+/** The facts the token claims, as an `Auth` for the guards; `user` has only `id`, `profileOf` and `status` yet. */
+const provisionalAuth = (
+  claims: Claims,
+  facts: SessionFacts,
+  via: Auth['via'],
+  selectedBrand: string | null,
+): Auth => ({
+  user: { id: claims.userId, profileOf: facts.profileOf, status: 'ACTIVE' } as UserRow,
+  sessionId: claims.jti,
+  via,
+  creatorId: facts.creatorId,
+  brandLinks: {
+    // The role is not claimed: no folded route decides by it before the check, which sets the real one.
+    member: facts.brandId ? { brandId: facts.brandId, role: 'member' } : null,
+    selectedBrand,
+    managesSelected: selectedBrand !== null,
+  },
+});
+
+const stale = () => new AppError('not_authenticated', 'Your access has changed. Sign in again to continue.');
+
+/**
+ * Starts a folded request: provisional auth for the guards and a database whose first batch carries the session
+ * statement. `settle()` (after the handler) checks the session if no batch did.
+ */
+export const startFold = (
+  c: Context<AppEnv>,
+  {
+    claims,
+    facts,
+    via,
+    selectedBrand,
+  }: { claims: Claims; facts: SessionFacts; via: Auth['via']; selectedBrand: string | null },
+) => {
+  const db = c.get('db');
+  const now = new Date();
+  const auth = provisionalAuth(claims, facts, via, selectedBrand);
+  let checked = false;
+
+  /** The session row decides; the provisional auth becomes the real one (same objects: handlers hold them). */
+  const verify = (row: SessionRow | undefined) => {
+    checked = true;
+    if (!row) throw new AppError('not_authenticated', 'Sign in to continue.');
+    const fresh = authFromRow(row, claims.jti, via, selectedBrand);
+    if (fresh.user.profileOf !== facts.profileOf || fresh.creatorId !== facts.creatorId) throw stale();
+    if (fresh.user.status === 'SUSPENDED' && !SUSPENDED_ALLOWED.has(c.req.path))
+      throw new AppError('account_suspended', 'This account is suspended. Contact support to restore access.');
+    const acting = c.get('actingBrand');
+    if (acting) {
+      const now = resolveActingBrand(fresh);
+      if (now.brandId !== acting.brandId) throw stale();
+      Object.assign(acting, now);
+    }
+    Object.assign(auth.user, fresh.user);
+    auth.brandLinks = fresh.brandLinks;
+    touchLastSeen(c, db, row, claims.jti, new Date());
+  };
+
+  const batch = async (steps: BatchItem<'sqlite'>[]) => {
+    if (checked) return db.batch(steps as [BatchItem<'sqlite'>]);
+    const [rows, ...results] = await db.batch([sessionQuery(db, claims, selectedBrand, now), ...steps]);
+    verify((rows as SessionRow[])[0]);
+    return results;
+  };
+  c.set('auth', auth);
+  c.set('db', new Proxy(db, { get: (target, key) => (key === 'batch' ? batch : Reflect.get(target, key)) }));
+  return {
+    settle: async () => {
+      if (!checked) verify((await sessionQuery(db, claims, selectedBrand, now))[0]);
+    },
+  };
+};
