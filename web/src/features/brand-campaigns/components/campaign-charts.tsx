@@ -1,9 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { MATCH_STATUSES } from '@schemas/campaign';
-import styles from './brand-campaigns.module.css';
+import { BarChart } from '@/components/ui/bar-chart';
 import { formatMoney, MATCH_STATUS_LABELS } from '@/lib/format';
 
-const STATUS_ORDER = MATCH_STATUSES;
 const COLORS: Record<string, string> = {
   invited: '#2160d8',
   applied: '#b45309',
@@ -14,49 +12,23 @@ const COLORS: Record<string, string> = {
   completed: '#3b2ba3',
   declined: '#d3302f',
   removed: '#9ea6b7',
-  expired: '#cfd4de',
+  expired: '#8a93a6',
 };
 
-/** Creators by match status, as a bar per status (with a table for screen readers). */
-export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, number> }) => {
-  const data = STATUS_ORDER.filter((s) => counts[s]).map((s) => ({
-    status: MATCH_STATUS_LABELS.brand[s],
-    key: s,
-    n: counts[s]!,
-  }));
-  return (
-    <figure style={{ margin: 0 }}>
-      <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%" debounce={200}>
-          <BarChart data={data} layout="vertical" margin={{ left: 24, right: 16 }}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="status" width={110} />
-            <Tooltip />
-            <Bar dataKey="n" name="Creators" radius={[0, 6, 6, 0]}>
-              {data.map((d) => (
-                <Cell key={d.key} fill={COLORS[d.key]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <table className={styles.srOnly}>
-        <caption>Creators by status</caption>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{d.status}</th>
-              <td>{d.n}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
-  );
-};
+/** Creators by match status, a bar per status (a table screen readers read as such). */
+export const CreatorsByStatusChart = ({ counts }: { counts: Record<string, number> }) => (
+  <BarChart
+    caption="Creators by status"
+    rows={MATCH_STATUSES.filter((status) => counts[status]).map((status) => ({
+      key: status,
+      label: MATCH_STATUS_LABELS.brand[status],
+      value: counts[status]!,
+      color: COLORS[status]!,
+    }))}
+  />
+);
 
-/** Paid, committed and offered money stacked against the budget. */
+/** Paid, committed and offered money against the budget. */
 export const SpendChart = ({
   budget,
   paid,
@@ -69,41 +41,15 @@ export const SpendChart = ({
   committed: number;
   offered: number;
   currency: string;
-}) => {
-  const data = [
-    { name: 'Budget', value: budget, fill: '#cfc7ff' },
-    { name: 'Committed', value: committed, fill: '#6e5bf6' },
-    { name: 'Open offers', value: offered, fill: '#ada0fd' },
-    { name: 'Paid', value: paid, fill: '#0f7b55' },
-  ];
-  return (
-    <figure style={{ margin: 0 }}>
-      <div className={styles.chart} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%" debounce={200}>
-          <BarChart data={data} margin={{ left: 16, right: 16 }}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="name" interval={0} />
-            <YAxis tickFormatter={(v: number) => formatMoney(v, currency)} width={80} />
-            <Tooltip formatter={(v) => formatMoney(Number(v), currency)} />
-            <Bar dataKey="value" radius={[6, 6, 0, 0]}>
-              {data.map((d) => (
-                <Cell key={d.name} fill={d.fill} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <table className={styles.srOnly}>
-        <caption>Spend against budget</caption>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.name}>
-              <th scope="row">{d.name}</th>
-              <td>{formatMoney(d.value, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
-  );
-};
+}) => (
+  <BarChart
+    caption="Spend against budget"
+    format={(cents) => formatMoney(cents, currency)}
+    rows={[
+      { key: 'budget', label: 'Budget', value: budget, color: '#cfc7ff' },
+      { key: 'committed', label: 'Committed', value: committed, color: '#6e5bf6' },
+      { key: 'offered', label: 'Open offers', value: offered, color: '#ada0fd' },
+      { key: 'paid', label: 'Paid', value: paid, color: '#0f7b55' },
+    ]}
+  />
+);
