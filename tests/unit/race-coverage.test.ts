@@ -16,6 +16,9 @@ const ANSWERS = [
   '20 identical invitation answers and offer accepts each move the match once',
 ] as const;
 const RACES = 'races.test.ts';
+const INTERNAL = 'races.internal.test.ts';
+const CONTENT = 'races.content.test.ts';
+const TEAM = 'races.team.test.ts';
 
 const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
   'POST /api/auth/login/': [
@@ -81,6 +84,81 @@ const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
     'brand-team.error.test.ts',
     'never lets 10 concurrent invitations exceed the plan’s seats (members plus pending count)',
   ],
+  'POST /api/internal/events/{id}/publish/': [INTERNAL, 'publishing an event 10 times at once publishes it once'],
+  'POST /api/internal/events/{id}/cancel/': [
+    INTERNAL,
+    'cancelling an event 10 times at once cancels it once and tells each attendee once',
+  ],
+  'POST /api/internal/events/{id}/attendees/{creatorId}/promote/': [
+    INTERNAL,
+    'promoting a waitlisted creator 10 times at once moves them in once',
+  ],
+  'POST /api/internal/events/{id}/attendees/{creatorId}/check-in/': [
+    INTERNAL,
+    'checking an attendee in 10 times at once checks them in once',
+  ],
+  'POST /api/internal/check-ins/{id}/complete/': [INTERNAL, 'completing a check-in 10 times at once completes it once'],
+  'POST /api/internal/team/{id}/deactivate/': [
+    INTERNAL,
+    'deactivating a strategist 10 times at once deactivates once, with one audit row',
+  ],
+  'POST /api/internal/team/reassign/': [
+    INTERNAL,
+    'handing a brand over 10 times at once hands it over once, with one notice and one audit row',
+  ],
+  'POST /api/internal/team/invitations/{id}/withdraw/': [
+    INTERNAL,
+    'withdrawing an internal invitation 10 times at once withdraws it once',
+  ],
+  'POST /api/staff/creators/{creator_id}/reject/': [
+    CONTENT,
+    'staff rejecting a waiting creator 10 times at once rejects once: one review, one event, one audit row',
+  ],
+  'POST /api/influencer/review/': [CONTENT, 'a rejected creator asking for another review 10 times at once asks once'],
+  'POST /api/influencer/approve/{creator_id}/': [
+    CONTENT,
+    'a strategist approving on the older route 10 times at once approves once: one review, one event',
+  ],
+  'PATCH /api/influencer/status/{creator_id}/': [
+    CONTENT,
+    'staff setting a creator’s status 10 times at once sets it once, with one audit row',
+  ],
+  'PATCH /api/influencer/campaign-deliverable/{id}/': [
+    CONTENT,
+    'a review decision sent 10 times at once is taken once: one content.approved event',
+  ],
+  'POST /api/influencer/deliverables/{id}/publish/': [
+    CONTENT,
+    'publishing a live post 10 times at once publishes once: one content.published event',
+  ],
+  'POST /api/brand/deliverables/{id}/confirm-post/': [
+    CONTENT,
+    'confirming a live post 10 times at once confirms it once',
+  ],
+  'PATCH /api/brand/campaign-match/update/{id}/': [
+    RACES,
+    'removing a creator from a campaign 10 times at once removes them once: one event',
+  ],
+  'POST /api/brand/team/transfer-ownership/': [
+    TEAM,
+    'transferring ownership 10 times at once transfers it once: one owner',
+  ],
+  'POST /api/brand/team/invitations/{id}/remove-member/': [
+    TEAM,
+    'removing a member 10 times at once removes them once',
+  ],
+  'POST /api/staff/brands/{id}/strategists/': [
+    TEAM,
+    'staff assigning a strategist 10 times at once assigns once: one notice, one audit row',
+  ],
+  'DELETE /api/staff/brands/{id}/strategists/{strategistId}/': [
+    TEAM,
+    'staff unassigning a strategist 10 times at once unassigns once, with one audit row',
+  ],
+  'PATCH /api/staff/support/{id}/': [
+    TEAM,
+    'staff closing a support request 10 times at once closes it once, with one audit row',
+  ],
 };
 
 const CREATES = 'each call creates a new object by design (a message, a note, a request): there is no "once" to race';
@@ -107,7 +185,6 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'PATCH /api/brand/campaign/update/{id}/': LAST_WRITE,
   'DELETE /api/brand/campaigns/delete/{id}/':
     'a deleted campaign is gone: the repeat is a 404, and nothing else depends on winning',
-  'PATCH /api/brand/campaign-match/update/{id}/': LAST_WRITE,
   'POST /api/brand/add-profile/': 'saving again changes nothing (200) by design',
   'DELETE /api/brand/remove-profile/': 'removing again changes nothing by design',
   'PATCH /api/brand/profile/': LAST_WRITE,
@@ -120,15 +197,9 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/uploads/{id}/complete/':
     'completion is conditional on the upload being open; covered by the uploads tests',
   'POST /api/influencer/deliverables/{id}/submissions/': CREATES,
-  'POST /api/influencer/deliverables/{id}/publish/': LAST_WRITE,
   'PATCH /api/influencer/deliverables/{id}/post-url/': LAST_WRITE,
   'PATCH /api/influencer/profile/': LAST_WRITE,
   'PATCH /api/influencer/onboarding_variables/': LAST_WRITE,
-  'POST /api/influencer/approve/{creator_id}/':
-    'the older approval route; approving an approved creator is a no-op (the raced route is /api/staff/creators/{id}/approve/)',
-  'PATCH /api/influencer/status/{creator_id}/': LAST_WRITE,
-  'POST /api/influencer/review/':
-    'sends the profile back for review; conditional on the last review asking for changes',
   'POST /api/influencer/events/{id}/rsvp/': LAST_WRITE,
   'POST /api/influencer/rates/': CREATES,
   'PATCH /api/influencer/rates/{id}/': LAST_WRITE,
@@ -136,42 +207,32 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'PUT /api/influencer/availability/': LAST_WRITE,
   'POST /api/influencer/social-accounts/': 'connecting the same account again updates it (unique per provider account)',
   'POST /api/influencer/social-accounts/{id}/refresh/': 'a refresh pulls the same data again',
-  'POST /api/influencer/social-accounts/{id}/disconnect/': LAST_WRITE,
+  'POST /api/influencer/social-accounts/{id}/disconnect/':
+    'writes the same NOT_CONNECTED snapshot, with no event, notification or audit row: racing calls leave one state',
   'POST /api/phyllo/sdk-token/': CREATES,
   'POST /api/phyllo/sandbox/connect/': CREATES,
   'POST /api/dev/payments/sandbox/renewal/': 'development only: simulates provider deliveries on purpose',
   'POST /api/campaign-matches/{match_id}/messages/': CREATES,
   'POST /api/campaign-matches/{match_id}/messages/read/': LAST_WRITE,
-  'PATCH /api/influencer/campaign-deliverable/{id}/':
-    'a review decision on a version; conditional on the version awaiting review (content-review tests)',
   'POST /api/brand/campaigns/{id}/content/bulk-approve/':
-    'approves what awaits review; a repeat finds nothing left to approve',
+    'reports per deliverable (200 with approved/failed): each deliverable is approved once however many bulk calls race (races.content: one content.approved event each)',
   'POST /api/brand/submissions/{id}/comments/': CREATES,
-  'POST /api/brand/deliverables/{id}/confirm-post/': LAST_WRITE,
   'POST /api/brand/request-metrics/': 'asks the creator for numbers again; repeating is a reminder',
   'POST /api/influencer/deliverables/{id}/metrics/': LAST_WRITE,
   'POST /api/brand/wallet/top-ups/': CREATES,
   'POST /api/brand/wallet/refund/': CREATES,
   'POST /api/influencer/payout-account/onboarding/': 'returns the onboarding link of the same payout account',
   'POST /api/internal/organizations/{id}/notes/': CREATES,
-  'POST /api/staff/creators/{creator_id}/reject/':
-    'asks for changes with a reason; conditional on the creator waiting (staff-approval tests)',
   'PATCH /api/brand/team/members/{id}/': LAST_WRITE,
-  'POST /api/brand/team/transfer-ownership/': 'conditional on the caller still owning the brand (brand-team tests)',
   'POST /api/brand/team/invitations/signup/':
     'an invitation token is used once by the account creation’s unique address',
   'POST /api/brand/team/invitations/accept/': 'membership is unique per brand and user',
   'PUT /api/brand/team/invitations/{id}/': LAST_WRITE,
   'POST /api/brand/team/invitations/{id}/resend/': 'a new link replaces the old one',
-  'POST /api/brand/team/invitations/{id}/remove-member/': 'a removed member is gone; the repeat is a 404',
   'POST /api/brand/support/': CREATES,
   'POST /api/support/requests/': CREATES,
   'POST /api/staff/support/{id}/reply/': CREATES,
-  'PATCH /api/staff/support/{id}/': LAST_WRITE,
   'POST /api/staff/users/{id}/resend-activation/': SESSION,
-  'POST /api/staff/brands/{id}/strategists/':
-    'assignment is unique per brand and strategist (409 on a repeat, people tests)',
-  'DELETE /api/staff/brands/{id}/strategists/{strategistId}/': 'an unassigned strategist is gone; the repeat is a 409',
   'POST /api/account/password/': LAST_WRITE,
   'PATCH /api/account/name/': LAST_WRITE,
   'PUT /api/account/email-preferences/': LAST_WRITE,
@@ -180,19 +241,11 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/brand/account-manager/messages/': CREATES,
   'POST /api/internal/organizations/{id}/messages/': CREATES,
   'PUT /api/internal/campaigns/{id}/check-in/': LAST_WRITE,
-  'POST /api/internal/check-ins/{id}/complete/': LAST_WRITE,
   'POST /api/internal/events/': CREATES,
   'PUT /api/internal/events/{id}/': LAST_WRITE,
-  'POST /api/internal/events/{id}/publish/': LAST_WRITE,
-  'POST /api/internal/events/{id}/cancel/': LAST_WRITE,
-  'POST /api/internal/events/{id}/attendees/{creatorId}/promote/':
-    'moves one waitlisted creator in; conditional on a free place',
-  'POST /api/internal/events/{id}/attendees/{creatorId}/check-in/': LAST_WRITE,
-  'POST /api/internal/team/reassign/': LAST_WRITE,
-  'POST /api/internal/team/{id}/deactivate/': LAST_WRITE,
   'POST /api/internal/team/invitations/{id}/resend/': 'a new link replaces the old one',
-  'POST /api/internal/team/invitations/{id}/withdraw/': LAST_WRITE,
-  'PATCH /api/brand/campaigns/{id}/managed/': LAST_WRITE,
+  'PATCH /api/brand/campaigns/{id}/managed/':
+    'asking for what is already so answers 200 unchanged; racing calls leave one change and one notice (races.internal)',
 };
 
 const stateChanging = async () => {

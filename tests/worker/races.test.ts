@@ -1,5 +1,7 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, lastMailTo, linkIn, login, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
+import { domainEvents } from '../../db/schema';
+import { call, lastMailTo, linkIn, login, signupCreator, testDb, uniqueEmail, waitForMailTo } from './helpers';
 import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
 import { expectOneWinner } from './race';
@@ -45,6 +47,26 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
   it('expiring an invitation 10 times at once expires it once', async () => {
     const { match } = await invitedMatch();
     await expectOneWinner(N, () => asUser(ACME_OWNER, `/api/brand/matches/${match.id}/expire/`, { method: 'POST' }));
+  });
+
+  it('removing a creator from a campaign 10 times at once removes them once: one event', async () => {
+    const { match } = await invitedMatch();
+    await expectOneWinner(N, () =>
+      asUser(ACME_OWNER, `/api/brand/campaign-match/update/${match.id}/`, {
+        method: 'PATCH',
+        body: { action: 'remove', removal_reason_id: 'audience' },
+      }),
+    );
+    const moves = await testDb()
+      .select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, 'match.removed'),
+          sql`json_extract(${domainEvents.payload}, '$.match_id') = ${match.id}`,
+        ),
+      );
+    expect(moves).toHaveLength(1);
   });
 
   it('staff approving a waiting creator 10 times at once approves once', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { creatorProfiles, creatorReviews, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
@@ -30,6 +30,29 @@ const latestDecision = async (db: Db, creatorId: string) => {
     .limit(1);
   return latest?.decision ?? null;
 };
+
+/** The creator's newest review decision, in SQL (null before any review). */
+const newestDecisionSql = (creatorId: string) =>
+  sql`(SELECT decision FROM creator_reviews WHERE creator_id = ${creatorId} ORDER BY created_at DESC, rowid DESC LIMIT 1)`;
+
+/**
+ * Records a review only while the creator waits for approval and `when` holds, so it can be guarded: of racing
+ * calls the first writes and the rest change no row.
+ */
+const insertReviewIf = (
+  db: Db,
+  r: {
+    creatorId: string;
+    userId: string;
+    decision: 'requested' | 'rejected';
+    reason: string | null;
+    reviewerId: string | null;
+    when: SQL;
+  },
+) =>
+  db.run(sql`INSERT INTO creator_reviews (id, creator_id, decision, reason, reviewer_id)
+    SELECT ${crypto.randomUUID()}, ${r.creatorId}, ${r.decision}, ${r.reason}, ${r.reviewerId}
+    WHERE EXISTS (SELECT 1 FROM users WHERE id = ${r.userId} AND status = 'PENDING') AND ${r.when}`);
 
 /**
  * Sets a creator's account status. Spec §4: any status other than PENDING marks onboarding complete. Approving
@@ -129,20 +152,33 @@ export const rejectCreator = async ({
     actor_id: auth.user.id,
     reason,
   });
-  const review = { creatorId, decision: 'rejected' as const, reason, reviewerId: auth.user.id };
-  await db.batch([
-    db.insert(creatorReviews).values(review),
-    insert,
-    auditInsert(db, {
-      actorId: auth.user.id,
-      action: 'creator.reject',
-      targetType: 'user',
-      targetId: row.userId,
-      summary: `Rejected creator ${row.email}`,
-      before: { status: 'PENDING' },
-      after: { status: 'PENDING', reason },
-    }),
-  ]);
+  // Conditional on the creator still waiting and not already asked: of simultaneous rejections one is recorded,
+  // told and audited; the others get a 409.
+  await runGuardedBatch(
+    db,
+    [
+      insertReviewIf(db, {
+        creatorId,
+        userId: row.userId,
+        decision: 'rejected',
+        reason,
+        reviewerId: auth.user.id,
+        when: sql`COALESCE(${newestDecisionSql(creatorId)}, '') <> 'rejected'`,
+      }),
+      abortUnlessChanged(db),
+      insert,
+      auditInsert(db, {
+        actorId: auth.user.id,
+        action: 'creator.reject',
+        targetType: 'user',
+        targetId: row.userId,
+        summary: `Rejected creator ${row.email}`,
+        before: { status: 'PENDING' },
+        after: { status: 'PENDING', reason },
+      }),
+    ],
+    'This creator was already asked for changes.',
+  );
   return {
     result: {
       id: creatorId,
@@ -156,9 +192,23 @@ export const rejectCreator = async ({
 /** A creator asks for another review after a rejection (back into the staff queue). 409 unless rejected last. */
 export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
   const row = await loadCreatorUser(db, creatorId);
-  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected')
-    throw conflict('Your profile is not waiting for changes.');
-  await db.insert(creatorReviews).values({ creatorId, decision: 'requested' });
+  const notWaiting = 'Your profile is not waiting for changes.';
+  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected') throw conflict(notWaiting);
+  await runGuardedBatch(
+    db,
+    [
+      insertReviewIf(db, {
+        creatorId,
+        userId: row.userId,
+        decision: 'requested',
+        reason: null,
+        reviewerId: null,
+        when: sql`${newestDecisionSql(creatorId)} = 'rejected'`,
+      }),
+      abortUnlessChanged(db),
+    ],
+    notWaiting,
+  );
   return { decision: 'requested' as const, reason: null, created_at: new Date().toISOString() };
 };
 

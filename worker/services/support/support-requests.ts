@@ -3,6 +3,7 @@ import { brandMembers, brands, supportReplies, supportRequests, uploads, users }
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { ALWAYS_OPEN_TOPICS, type TNewSupportRequest, type TSupportRequest } from '../../schemas/support';
 import { newDomainEvent } from '../events/outbox';
 import { auditInsert } from '../staff/audit-log';
@@ -186,21 +187,27 @@ export const setSupportStatus = async ({
   const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
   if (!request) throw notFound('support request');
   if (request.status === status) throw conflict(`This request is already ${status}.`);
-  await db.batch([
-    db
-      .update(supportRequests)
-      .set({ status, updatedAt: new Date().toISOString() })
-      .where(and(eq(supportRequests.id, id))),
-    auditInsert(db, {
-      actorId: staff.id,
-      action: 'support.set_status',
-      targetType: 'support_request',
-      targetId: id,
-      summary: `Marked “${request.subject}” ${status}`,
-      before: { status: request.status },
-      after: { status },
-    }),
-  ]);
+  // Conditional on the status just read: of simultaneous changes one wins (one audit row), the others get a 409.
+  await runGuardedBatch(
+    db,
+    [
+      db
+        .update(supportRequests)
+        .set({ status, updatedAt: new Date().toISOString() })
+        .where(and(eq(supportRequests.id, id), eq(supportRequests.status, request.status))),
+      abortUnlessChanged(db),
+      auditInsert(db, {
+        actorId: staff.id,
+        action: 'support.set_status',
+        targetType: 'support_request',
+        targetId: id,
+        summary: `Marked “${request.subject}” ${status}`,
+        before: { status: request.status },
+        after: { status },
+      }),
+    ],
+    `This request is already ${status}.`,
+  );
   const [updated] = await loadRequests(db, eq(supportRequests.id, id));
   return updated!;
 };

@@ -4,6 +4,7 @@ import type { UserRow } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInviteRequest, TTeamRole } from '../../schemas/team';
 import { revokeAllSessions } from '../auth/sessions';
 import { invitationDto, invitationMail, loadBrandInvitation, newInvitationToken, statusOf } from './invitation-rows';
@@ -215,8 +216,15 @@ export const removeTeamMember = async ({
     .from(invitations)
     .where(and(eq(invitations.id, id), eq(invitations.kind, 'team'), eq(invitations.brandId, brandId)));
   if (invitation && statusOf(invitation) !== 'accepted') {
-    if (invitation.status === 'revoked') throw conflict('This invitation was already withdrawn.');
-    await db.update(invitations).set({ status: 'revoked' }).where(eq(invitations.id, id));
+    const withdrawn = 'This invitation was already withdrawn.';
+    if (invitation.status === 'revoked') throw conflict(withdrawn);
+    // Conditional on the status just read: of simultaneous withdrawals one wins, the others get a 409.
+    const changed = await db
+      .update(invitations)
+      .set({ status: 'revoked' })
+      .where(and(eq(invitations.id, id), eq(invitations.status, invitation.status)))
+      .returning({ id: invitations.id });
+    if (!changed.length) throw conflict(withdrawn);
     return { detail: `The invitation to ${invitation.email} was withdrawn.` };
   }
   const userId = invitation?.acceptedUserId ?? id;
@@ -228,9 +236,15 @@ export const removeTeamMember = async ({
   if (!member) throw new AppError('not_found', 'No such member or invitation.');
   if (member.role === 'owner') throw conflict('The owner cannot be removed. Transfer ownership first.');
   if (userId === actor.id) throw conflict('You cannot remove yourself. Ask the owner or another admin.');
-  await db.batch([
-    db.delete(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId))),
-    revokeAllSessions(db, userId),
-  ]);
+  // Of simultaneous removals one wins (and signs the member out); the others get a 409.
+  await runGuardedBatch(
+    db,
+    [
+      db.delete(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId))),
+      abortUnlessChanged(db),
+      revokeAllSessions(db, userId),
+    ],
+    `${member.email} was already removed from the team.`,
+  );
   return { detail: `${member.email} was removed from the team and signed out.` };
 };

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TActingRole, TTeam, TTeamRole } from '../../schemas/team';
 
 /** The team: members (owner first), seats of the plan and how many are used or held by pending invitations. */
@@ -122,17 +123,24 @@ export const transferOwnership = async ({
     .from(brandMembers)
     .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
   if (!member) throw notFound('team member');
-  await db.batch([
-    db
-      .update(brands)
-      .set({ ownerId: userId })
-      .where(and(eq(brands.id, brandId), eq(brands.ownerId, owner.id))),
-    db.update(brandMembers).set({ role: 'owner' }).where(eq(brandMembers.id, member.id)),
-    db
-      .update(brandMembers)
-      .set({ role: 'admin' })
-      .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, owner.id))),
-  ]);
+  // Conditional on the caller still owning the brand: of simultaneous transfers one wins and the others change
+  // nothing (409), so the brand never ends up with two owners.
+  await runGuardedBatch(
+    db,
+    [
+      db
+        .update(brands)
+        .set({ ownerId: userId })
+        .where(and(eq(brands.id, brandId), eq(brands.ownerId, owner.id))),
+      abortUnlessChanged(db),
+      db.update(brandMembers).set({ role: 'owner' }).where(eq(brandMembers.id, member.id)),
+      db
+        .update(brandMembers)
+        .set({ role: 'admin' })
+        .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, owner.id))),
+    ],
+    'You no longer own this brand.',
+  );
   return { detail: 'Ownership transferred. You are now an admin.' };
 };
 

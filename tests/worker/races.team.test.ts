@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { brandMembers, notifications, staffAuditLog } from '../../db/schema';
+import { ZTeam } from '../../worker/schemas/team';
+import { freeBrand } from './brand-helpers';
+import { asUser, STAFF } from './creator-helpers';
+import { call, testDb, uniqueEmail } from './helpers';
+import { newStrategist } from './internal-fixtures';
+import { expectOneWinner } from './race';
+import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
+
+/**
+ * One winner for the changes to who belongs to a brand, fired 10 at a time: the brand's team and its strategists.
+ */
+const N = 10;
+
+const auditRows = (action: string, targetId: string) =>
+  testDb()
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, targetId)));
+
+describe('races: a brand’s team', () => {
+  it('transferring ownership 10 times at once transfers it once: one owner', async () => {
+    const brand = await newBrand('Growth');
+    const admin = await joinedMember(brand, 'admin');
+    // A call that arrives after the winner committed comes from an admin now: 403.
+    await expectOneWinner(
+      N,
+      () => brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } }),
+      { losers: [409, 403] },
+    );
+    const team = ZTeam.parse((await admin.as('/api/brand/team/')).json);
+    expect(team.members.filter((m) => m.role === 'owner').map((m) => m.user_id)).toEqual([admin.userId]);
+  });
+
+  it('removing a member 10 times at once removes them once', async () => {
+    const brand = await newBrand('Growth');
+    const member = await joinedMember(brand);
+    // A call that arrives after the winner committed finds no such member: 404.
+    await expectOneWinner(
+      N,
+      () => brand.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' }),
+      { losers: [409, 404] },
+    );
+    const left = await testDb().select().from(brandMembers).where(eq(brandMembers.userId, member.userId));
+    expect(left).toEqual([]);
+  });
+
+  it('withdrawing a team invitation 10 times at once withdraws it once', async () => {
+    const brand = await newBrand('Growth');
+    const invited = await brand.as('/api/brand/team/invitations/', {
+      body: { email: uniqueEmail('race.teammate'), role: 'member' },
+    });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    await expectOneWinner(N, () =>
+      brand.as(`/api/brand/team/invitations/${invited.json.id}/remove-member/`, { method: 'POST' }),
+    );
+  });
+});
+
+describe('races: a brand’s strategists', () => {
+  it('staff assigning a strategist 10 times at once assigns once: one notice, one audit row', async () => {
+    const brand = await freeBrand();
+    const strategist = await newStrategist();
+    await expectOneWinner(N, () =>
+      asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: strategist.id } }),
+    );
+    const notices = await testDb()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, strategist.id), eq(notifications.kind, 'brand.assigned')));
+    expect(notices).toHaveLength(1);
+    expect(await auditRows('brand.assign_strategist', brand.brandId)).toHaveLength(1);
+  });
+
+  it('staff unassigning a strategist 10 times at once unassigns once, with one audit row', async () => {
+    const brand = await freeBrand();
+    const strategist = await newStrategist(brand.brandId);
+    await expectOneWinner(N, () =>
+      asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${strategist.id}/`, { method: 'DELETE' }),
+    );
+    expect(await auditRows('brand.unassign_strategist', brand.brandId)).toHaveLength(1);
+  });
+});
+
+describe('races: the staff inbox', () => {
+  it('staff closing a support request 10 times at once closes it once, with one audit row', async () => {
+    const brand = await freeBrand();
+    const sent = await call('/api/brand/support/', {
+      token: brand.token,
+      body: { topic: 'campaigns', subject: 'Publishing', message: 'The publish button stays grey for our campaign.' },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+    await expectOneWinner(N, () =>
+      asUser(STAFF, `/api/staff/support/${sent.json.id}/`, { method: 'PATCH', body: { status: 'closed' } }),
+    );
+    expect(await auditRows('support.set_status', sent.json.id)).toHaveLength(1);
+  });
+});
