@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TMatchStatus } from '../../worker/schemas/campaign';
 import { brands } from './brands';
 import { createdAt, id } from './columns';
 import { creatorProfiles } from './creators';
@@ -116,8 +117,8 @@ export const matchTransitions = sqliteTable(
     matchId: text('match_id')
       .notNull()
       .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status').$type<TMatchStatus>(),
+    toStatus: text('to_status').$type<TMatchStatus>().notNull(),
     actorId: text('actor_id').references(() => users.id),
     note: text('note'),
     createdAt: createdAt(),

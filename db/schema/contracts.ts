@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import { campaignMatches, campaigns } from './campaigns';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -30,8 +31,8 @@ export const deliverables = sqliteTable(
     campaignId: text('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    platform: text('platform').notNull(),
+    type: text('type').$type<TDeliverableType>().notNull(),
+    platform: text('platform').$type<TPlatform>().notNull(),
     description: text('description').notNull().default(''),
     dueDate: text('due_date'),
     rateCents: integer('rate_cents').notNull().default(0),

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import { createdAt, id } from './columns';
 import { locations } from './locations';
 import { users } from './users';
@@ -63,8 +64,8 @@ export const creatorRates = sqliteTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
-    deliverableType: text('deliverable_type').notNull(),
+    platform: text('platform').$type<TPlatform>().notNull(),
+    deliverableType: text('deliverable_type').$type<TDeliverableType>().notNull(),
     rateCents: integer('rate_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
   },

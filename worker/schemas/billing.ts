@@ -3,6 +3,7 @@ import { paginated } from './pagination';
 import { ZBillingPeriod, ZPlan } from './plans';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The brand's billing page (`GET /api/payment/brand/billing/`). Money in minor units, times ISO-8601 UTC. */
 export const ZBilling = z.object({

@@ -7,6 +7,7 @@ export type TPlatform = z.infer<typeof ZPlatform>;
 
 export const DELIVERABLE_TYPES = ['post', 'reel', 'story', 'video', 'short', 'live', 'pin', 'tweet'] as const;
 export const ZDeliverableType = z.enum(DELIVERABLE_TYPES);
+export type TDeliverableType = z.infer<typeof ZDeliverableType>;
 
 export const OBJECTIVES = ['awareness', 'engagement', 'traffic', 'conversions', 'content', 'launch'] as const;
 export const ZObjective = z.enum(OBJECTIVES);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZDeliverableTemplate, ZMatchStatus } from './campaign';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus } from './content';
+import { ZDeliverableTemplate, ZMatchStatus, ZPitchStatus } from './campaign';
 import { ZCreatorCard } from './creator-search';
 import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
@@ -54,8 +55,8 @@ export type TMatch = z.infer<typeof ZMatch>;
 
 export const ZMatchDeliverable = z.object({
   id: z.string().uuid(),
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   status: ZDeliverableStatus,
   due_date: z.string().nullable(),
   rate_cents: z.number().int(),
@@ -69,7 +70,7 @@ export const ZMatchDetail = ZMatch.extend({
       id: z.string().uuid(),
       message: z.string(),
       proposed_rate_cents: z.number().int().nullable(),
-      status: z.string(),
+      status: ZPitchStatus,
     })
     .nullable(),
   deliverables: z.array(ZMatchDeliverable),
@@ -78,8 +79,8 @@ export const ZMatchDetail = ZMatch.extend({
   offers: z.array(ZOfferRound),
   transitions: z.array(
     z.object({
-      from_status: z.string().nullable(),
-      to_status: z.string(),
+      from_status: ZMatchStatus.nullable(),
+      to_status: ZMatchStatus,
       actor_name: z.string().nullable(),
       note: z.string().nullable(),
       created_at: z.string(),

@@ -19,6 +19,8 @@ export const MATCH_STATUSES = [
   'expired',
 ] as const;
 export const ZMatchStatus = z.enum(MATCH_STATUSES);
+/** A creator's application (pitch) to a campaign. */
+export const ZPitchStatus = z.enum(['pending', 'accepted', 'declined']);
 export type TMatchStatus = z.infer<typeof ZMatchStatus>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');

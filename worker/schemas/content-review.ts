@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus, ZReviewComment, ZSubmission } from './content';
 import { paginated, ZPageQuery } from './pagination';
 
@@ -70,8 +71,8 @@ export const ZReviewItem = z.object({
   match_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
   creator: ZReviewCreator,
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   description: z.string(),
   due_date: z.string().nullable(),
   rate_cents: z.number().int(),

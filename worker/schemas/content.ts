@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { paginated } from './pagination';
 import { zWebUrl } from './web-url';
 
@@ -42,8 +43,8 @@ export const ZContentDeliverable = z.object({
   campaign_id: z.string().uuid(),
   campaign_title: z.string(),
   brand_name: z.string(),
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   description: z.string(),
   due_date: z.string().nullable(),
   status: ZDeliverableStatus,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICHES, ZPlatform } from './brand-choices';
-import { ZDeliverableTemplate, ZMatchStatus } from './campaign';
+import { ZDeliverableTemplate, ZMatchStatus, ZCampaignStatus } from './campaign';
 import { ZIsoDate } from './creator-rates';
 import { paginated } from './pagination';
 
@@ -63,7 +63,7 @@ export const ZMyMatchRef = z.object({ id: z.string().uuid(), status: ZMatchStatu
 export const ZCreatorCampaignOverview = ZCreatorCampaignCard.extend({
   brief: z.string(),
   objectives: z.array(z.string()),
-  status: z.string(),
+  status: ZCampaignStatus,
   visibility: z.enum(['public', 'invite_only']),
   target_locations: z.array(z.string()),
   follower_min: z.number().int().nullable(),

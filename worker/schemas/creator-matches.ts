@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus } from './campaign';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
+import { ZDeliverableStatus } from './content';
+import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus, ZPitchStatus } from './campaign';
 import { ZBrandRef } from './creator-campaigns';
 import { ZDeliverableStatus } from './content';
 import { ZOfferRound } from './negotiation';
@@ -57,8 +59,8 @@ export const ZMyMatchCounts = z.record(ZMatchGroup, z.number().int());
 
 export const ZMatchDeliverableRow = z.object({
   id: z.string().uuid(),
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   description: z.string(),
   status: ZDeliverableStatus,
   due_date: z.string().nullable(),
@@ -73,7 +75,7 @@ export const ZMyMatchDetail = ZMyMatch.extend({
     .object({
       message: z.string(),
       proposed_rate_cents: z.number().int().nullable(),
-      status: z.string(),
+      status: ZPitchStatus,
       created_at: z.string(),
     })
     .nullable(),
@@ -83,8 +85,8 @@ export const ZMyMatchDetail = ZMyMatch.extend({
   offers: z.array(ZOfferRound),
   timeline: z.array(
     z.object({
-      from_status: z.string().nullable(),
-      to_status: z.string(),
+      from_status: ZMatchStatus.nullable(),
+      to_status: ZMatchStatus,
       by: z.enum(['brand', 'creator', 'system']),
       note: z.string().nullable(),
       at: z.string(),
@@ -129,8 +131,8 @@ export const ZContract = z.object({
   /** Due dates per deliverable: exact once signed, counted from today before. */
   schedule: z.array(
     z.object({
-      type: z.string(),
-      platform: z.string(),
+      type: ZDeliverableType,
+      platform: ZPlatform,
       quantity: z.number().int(),
       due_date: z.string(),
       rate_cents: z.number().int(),

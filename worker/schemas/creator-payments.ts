@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZMatchStatus } from './campaign';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
+import { ZDeliverableStatus } from './content';
 
 export const ZPayoutAccount = z.object({
   status: z.enum(['not_started', 'pending', 'enabled', 'restricted']),
@@ -20,9 +23,9 @@ export const ZCreatorPaymentStep = z.object({
 
 export const ZCreatorPaymentDeliverable = z.object({
   id: z.string(),
-  type: z.string(),
-  platform: z.string(),
-  status: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
+  status: ZDeliverableStatus,
   release_on: z.enum(['approval', 'publication']),
   price_cents: z.number().int(),
   fee_cents: z.number().int(),
@@ -36,7 +39,7 @@ export const ZCreatorMatchPayment = z.object({
   match_id: z.string(),
   campaign: z.object({ id: z.string(), title: z.string() }),
   brand_name: z.string(),
-  match_status: z.string(),
+  match_status: ZMatchStatus,
   currency: z.string(),
   funded: z.boolean(),
   funds_secured: z.boolean(),

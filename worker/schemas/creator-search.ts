@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AGE_RANGES, PLATFORMS, ZPlatform } from './brand-choices';
 import { ZMatchStatus } from './campaign';
+import { ZAccountStatus } from './social';
+import { AGE_RANGES, PLATFORMS, ZPlatform, ZDeliverableType } from './brand-choices';
 import { paginated } from './pagination';
 
 /** "a,b,c" or a repeated parameter → a trimmed, de-duplicated list. */
@@ -99,7 +100,7 @@ export const FILTER_KEYS = [
 ] as const;
 
 export const ZSocialAccountSummary = z.object({
-  platform: z.string(),
+  platform: ZPlatform,
   handle: z.string(),
   followers: z.number().int(),
   engagement_rate: z.number(),
@@ -150,8 +151,8 @@ export type TCreatorSearchResult = z.infer<typeof ZCreatorSearchResult>;
 
 export const ZCreatorRate = z.object({
   id: z.string().uuid(),
-  platform: z.string(),
-  deliverable_type: z.string(),
+  platform: ZPlatform,
+  deliverable_type: ZDeliverableType,
   rate_cents: z.number().int(),
   currency: z.string(),
 });
@@ -160,7 +161,7 @@ export type TCreatorRate = z.infer<typeof ZCreatorRate>;
 
 /** A creator's full profile for a brand (Creator Profile): accounts with sync times, audience, rates, history. */
 export const ZCreatorProfileForBrand = ZCreatorCard.extend({
-  accounts: z.array(ZSocialAccountSummary.extend({ status: z.string(), last_synced_at: z.string().nullable() })),
+  accounts: z.array(ZSocialAccountSummary.extend({ status: ZAccountStatus, last_synced_at: z.string().nullable() })),
   audience_distributions: z
     .object({ age: z.record(z.string(), z.number()), countries: z.record(z.string(), z.number()) })
     .nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMatchStatus } from './campaign';
+import { ZMatchStatus, ZCampaignStatus } from './campaign';
 import { paginated } from './pagination';
 import { ZWallet } from './wallet';
 
@@ -7,7 +7,7 @@ import { ZWallet } from './wallet';
 export const ZCampaignSpend = z.object({
   campaign_id: z.string(),
   title: z.string(),
-  status: z.string(),
+  status: ZCampaignStatus,
   currency: z.string(),
   budget_cents: z.number().int(),
   committed_cents: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZContentDeliverable, ZDeliverableStatus } from './content';
 import { ZCreatorEvent } from './creator-events';
 import { paginated } from './pagination';
@@ -10,8 +11,8 @@ export const ZCreatorDeliverable = z.object({
   campaign_id: z.string().uuid(),
   campaign_title: z.string(),
   brand_name: z.string(),
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   description: z.string(),
   status: ZDeliverableStatus,
   due_date: z.string().nullable(),

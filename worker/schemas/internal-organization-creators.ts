@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMatchStatus } from './campaign';
 
 export const ZOrganizationCreator = z.object({
   id: z.string().uuid(),
@@ -6,7 +7,7 @@ export const ZOrganizationCreator = z.object({
   display_picture: z.string().nullable(),
   location: z.string().nullable(),
   campaigns: z.array(
-    z.object({ id: z.string().uuid(), title: z.string(), match_id: z.string().uuid(), status: z.string() }),
+    z.object({ id: z.string().uuid(), title: z.string(), match_id: z.string().uuid(), status: ZMatchStatus }),
   ),
   deliverables: z.object({ done: z.number().int(), late: z.number().int(), total: z.number().int() }),
   total_paid_cents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMatchStatus } from './campaign';
 import { paginated } from './pagination';
 
 /** Why a brand or a campaign needs a strategist's attention. */
@@ -91,7 +92,7 @@ export const ZOrganizationDetail = ZOrganizationRow.extend({
   campaigns: z.array(ZOrganizationCampaign),
   spend: z.object({ committed_cents: z.number().int(), paid_cents: z.number().int(), currency: z.string() }),
   recent_activity: z.array(
-    z.object({ at: z.string(), campaign_title: z.string(), creator_name: z.string(), to_status: z.string() }),
+    z.object({ at: z.string(), campaign_title: z.string(), creator_name: z.string(), to_status: ZMatchStatus }),
   ),
 });
 export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus } from './content';
 
 /** The counts a post is measured by (lifetime figures as of a day). */
@@ -57,8 +58,8 @@ export const ZPostMetricsRow = z.object({
   deliverable_id: z.string().uuid(),
   match_id: z.string().uuid(),
   creator: z.object({ id: z.string().uuid(), name: z.string() }),
-  type: z.string(),
-  platform: z.string(),
+  type: ZDeliverableType,
+  platform: ZPlatform,
   status: ZDeliverableStatus,
   post_url: z.string().nullable(),
   published_at: z.string().nullable(),

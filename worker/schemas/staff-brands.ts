@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from './billing';
 
 /** Staff console: brands and the strategists who manage them (`/api/staff/brands/...`). */
 
@@ -9,7 +10,7 @@ export const ZStaffBrandQuery = z.object({ q: z.string().trim().max(120).optiona
 export const ZStaffBrand = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  plan: z.object({ name: z.string(), status: z.string() }).nullable(),
+  plan: z.object({ name: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) }).nullable(),
   seats: z.object({ total: z.number().int(), used: z.number().int() }),
   owner: ZPerson,
   strategists: z.array(ZPerson.extend({ status: z.string() })),

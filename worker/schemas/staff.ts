@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZSocialAccount } from './social';
 import { ZUserStatus } from './user';
 
@@ -35,8 +36,8 @@ export const ZApprovalQueueItem = z.object({
   accounts: z.array(ZSocialAccount),
   rates: z.array(
     z.object({
-      platform: z.string(),
-      deliverable_type: z.string(),
+      platform: ZPlatform,
+      deliverable_type: ZDeliverableType,
       rate_cents: z.number().int(),
       currency: z.string(),
     }),

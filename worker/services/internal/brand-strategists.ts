@@ -4,6 +4,7 @@ import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import type { TSubscriptionStatus } from '../../schemas/billing';
 import type { TStaffBrand } from '../../schemas/staff-brands';
 import { auditInsert } from '../staff/audit-log';
 
@@ -31,7 +32,7 @@ type BrandRow = {
   name: string;
   created_at: string;
   plan_name: string | null;
-  plan_status: string | null;
+  plan_status: TSubscriptionStatus | null;
   seats: number | null;
   used: number;
   owner_id: string;

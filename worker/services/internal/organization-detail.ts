@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import type { TMatchStatus } from '../../schemas/campaign';
 import type { TOrganizationDetail } from '../../schemas/internal-organizations';
 import { brandInScope } from './brand-scope';
 import { selectCampaignFigures, toOrganizationCampaign, type CampaignFiguresRow } from './campaign-figures';
@@ -26,7 +27,13 @@ type MemberRow = {
   email: string;
   role: 'owner' | 'admin' | 'member';
 };
-type ActivityRow = { at: string; campaign_title: string; first_name: string; last_name: string; to_status: string };
+type ActivityRow = {
+  at: string;
+  campaign_title: string;
+  first_name: string;
+  last_name: string;
+  to_status: TMatchStatus;
+};
 
 /** One organization as a strategist sees it, in one round trip; 404 when it does not exist or is not theirs. */
 export const organizationDetail = async ({
