@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import type { TMatchStatus } from '../../worker/schemas/campaign';
 import { brands } from './brands';
 import { createdAt, id } from './columns';
@@ -6,8 +7,8 @@ import { creatorProfiles } from './creators';
 import { users } from './users';
 
 export type DeliverableTemplate = {
-  type: string;
-  platform: string;
+  type: TDeliverableType;
+  platform: TPlatform;
   quantity: number;
   /** Days after the contract is signed when the deliverable is due. */
   due_days: number;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TDeliverableType } from '../../worker/schemas/brand-choices';
 import type { TPlatform } from '../../worker/schemas/social';
 import { computeAccountMetrics } from '../../worker/services/social-data/metrics';
 import { sandboxAccountData } from '../../worker/services/social-data/sandbox-data';
@@ -102,7 +103,7 @@ const seedSocialSnapshots = async (db: FileDb) => {
   return snapshots.length;
 };
 
-const CASEY_RATES: [TPlatform, string, number][] = [
+const CASEY_RATES: [TPlatform, TDeliverableType, number][] = [
   ['instagram', 'reel', 95_000],
   ['instagram', 'story', 30_000],
   ['instagram', 'post', 60_000],
@@ -111,7 +112,7 @@ const CASEY_RATES: [TPlatform, string, number][] = [
 ];
 
 /** Open campaigns for discovery: two that fit Casey (outdoors, fitness, Denver) and one that does not. */
-const discoveryCampaigns = (ids: Ids) => {
+const discoveryCampaigns = (ids: Ids): (typeof campaigns.$inferInsert)[] => {
   const base = {
     status: 'active' as const,
     visibility: 'public' as const,

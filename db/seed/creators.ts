@@ -20,11 +20,12 @@ import {
   locationId,
 } from './reference-data';
 import { createRandom, type Random } from '../../worker/lib/random';
+import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 
 const CHUNK = 400;
 
 const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'];
-const RATE_TYPES: Record<string, string> = {
+const RATE_TYPES: Record<string, TDeliverableType> = {
   instagram: 'reel',
   tiktok: 'video',
   youtube: 'video',
@@ -38,7 +39,7 @@ const makeExtras = (
   random: Random,
   creatorId: string,
   countryCode: string,
-  accounts: { platform: string; followers: number }[],
+  accounts: { platform: TPlatform; followers: number }[],
 ) => {
   const femalePct = random.int(15, 85);
   const age = Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)]));

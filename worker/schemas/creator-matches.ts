@@ -3,7 +3,6 @@ import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus } from './content';
 import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus, ZPitchStatus } from './campaign';
 import { ZBrandRef } from './creator-campaigns';
-import { ZDeliverableStatus } from './content';
 import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
 
