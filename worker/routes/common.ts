@@ -4,6 +4,7 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZDetail } from '../schemas/auth';
 import {
   ZLocationList,
+  ZLocationQuery,
   ZRequestEmailChange,
   ZVerifyNewEmail,
   ZVerifyPasswordRequest,
@@ -21,11 +22,12 @@ export const commonRoutes = createRouter()
       method: 'get',
       path: '/common/locations/',
       tags: ['common'],
-      responses: { 200: jsonContent(ZLocationList) },
+      summary: 'Locations: every one, or those matching `search` (city, region or country), best first',
+      request: { query: ZLocationQuery },
+      responses: { 200: jsonContent(ZLocationList), ...errorResponses(400) },
     }),
     async (c) => {
-      const locations = await listLocations({ db: c.get('db') });
-      return c.json(locations, 200);
+      return c.json(await listLocations({ db: c.get('db'), ...c.req.valid('query') }), 200);
     },
   )
   .openapi(

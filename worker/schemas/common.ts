@@ -11,6 +11,12 @@ export const ZLocation = z.object({
 export type TLocation = z.infer<typeof ZLocation>;
 export const ZLocationList = z.array(ZLocation);
 
+/** `?search=` narrows the list to cities (or regions, countries) containing the words, best first, `limit` at most. */
+export const ZLocationQuery = z.object({
+  search: z.string().trim().max(80, 'Search with at most 80 characters.').optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
 export const ZNotification = z.object({
   id: z.string().uuid(),
   kind: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
 import { LANGUAGES, NICHES } from './brand-choices';
 import { ZLocation } from './common';
 import { ZSocialAccount } from './social';
@@ -78,6 +79,21 @@ export const PROFILE_FIELDS = {
     .max(5, 'Choose at most 5 languages.')
     .transform((v) => [...new Set(v)]),
   location_id: z.string().min(1).max(100).nullable(),
+  /** A city not in the list, entered by the creator: kept as a location of its own (and reused by the next one). */
+  new_location: z.object({
+    city: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/\s+/g, ' '))
+      .pipe(
+        z
+          .string()
+          .min(2, 'Enter your city.')
+          .max(60, 'Keep the city under 60 characters.')
+          .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’()-]*$/u, 'Use letters only for the city.'),
+      ),
+    country_code: z.enum(COUNTRY_CODES as [string, ...string[]], { message: 'Choose the country.' }),
+  }),
   gender: z.enum(CREATOR_GENDERS).nullable(),
 };
 

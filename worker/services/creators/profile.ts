@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { creatorProfiles, creatorRates, locations, users } from '../../../db/schema';
+import { insertLocationIfNew, newLocationRow } from '../locations/locations';
 import type { Db } from '../../lib/db';
 import { fieldError, notFound } from '../../lib/errors';
 import {
@@ -103,7 +104,7 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
 
 /** Saves profile fields (user name and picture on the user) and keeps `profile_complete` true to the data. */
 export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: TUpdateCreatorProfile) => {
-  if (input.location_id) {
+  if (input.location_id && !input.new_location) {
     const [exists] = await db
       .select({ id: locations.id })
       .from(locations)
@@ -111,11 +112,12 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
       .limit(1);
     if (!exists) throw fieldError('location_id', 'Choose a location from the list.');
   }
+  const entered = input.new_location ? newLocationRow(input.new_location) : null;
   const next = {
     bio: input.bio ?? creator.bio,
     niches: input.niches ?? creator.niches,
     languages: input.languages ?? creator.languages,
-    locationId: input.location_id !== undefined ? input.location_id : creator.locationId,
+    locationId: entered ? entered.id : input.location_id !== undefined ? input.location_id : creator.locationId,
     gender: input.gender !== undefined ? input.gender : creator.gender,
   };
   const userChanges = {
@@ -125,11 +127,14 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
       ? { displayPicture: await checkedPictureUrl(db, creator.userId, input.display_picture) }
       : {}),
   };
+  const saveProfile = db
+    .update(creatorProfiles)
+    .set({ ...next, onboarding: withFlags({ profile_complete: isProfileComplete(next) }) })
+    .where(eq(creatorProfiles.id, creator.id));
+  // The creator's own city is written first in the same batch, so the profile never points at a missing location.
   await db.batch([
-    db
-      .update(creatorProfiles)
-      .set({ ...next, onboarding: withFlags({ profile_complete: isProfileComplete(next) }) })
-      .where(eq(creatorProfiles.id, creator.id)),
+    entered ? insertLocationIfNew(db, entered) : saveProfile,
+    ...(entered ? [saveProfile] : []),
     ...(Object.keys(userChanges).length ? [db.update(users).set(userChanges).where(eq(users.id, creator.userId))] : []),
   ]);
   return loadCreatorProfile(db, creator.id);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocationList } from '@schemas/common';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 export const referenceKeys = {
   all: ['reference'] as const,
   locations: () => [...referenceKeys.all, 'locations'] as const,
+  locationSearch: (search: string) => [...referenceKeys.locations(), 'search', search] as const,
 };
 
 export const locationsQueryOptions = () =>
@@ -17,3 +18,22 @@ export const locationsQueryOptions = () =>
 
 /** The spec's location list (cities with region and country), cached for an hour and shared by every screen. */
 export const useLocations = () => useQuery(locationsQueryOptions());
+
+export const locationSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: referenceKeys.locationSearch(search.trim().toLowerCase()),
+    queryFn: ({ signal }) =>
+      api.get(`/common/locations/?search=${encodeURIComponent(search.trim())}&limit=8`, {
+        signal,
+        schema: ZLocationList,
+      }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Cities matching what was typed (nothing below 2 characters); the last answer stays while typing on. */
+export const useLocationSearch = (search: string) =>
+  useQuery({
+    ...locationSearchQueryOptions(search),
+    enabled: search.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreatorProfile, TUpdateCreatorProfile } from '@schemas/creator-profile';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
+import { referenceKeys } from '@/lib/reference-data/locations';
 import { creatorProfileQueryOptions } from './get-creator-profile';
 
 export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) =>
@@ -12,8 +13,10 @@ export const useUpdateCreatorProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCreatorProfile,
-    onSuccess: (profile) => {
+    onSuccess: (profile, body) => {
       queryClient.setQueryData(creatorProfileQueryOptions().queryKey, profile);
+      // A city the creator entered is now in the list everyone reads.
+      if (body.new_location) void queryClient.invalidateQueries({ queryKey: referenceKeys.locations() });
       const store = authStore.getState();
       store.updateUser({
         first_name: profile.first_name,

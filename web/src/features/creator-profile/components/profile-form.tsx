@@ -15,11 +15,11 @@ import { TextField } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { useLocations } from '@/lib/reference-data/locations';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import { ProfilePictureField } from '@/components/profile-picture/profile-picture-field';
 import { ChoiceChips } from './choice-chips';
+import { CityCombobox, EMPTY_CITY } from './city-combobox';
 import styles from './creator-profile.module.css';
 
 /** The API's field rules, with what a complete profile needs made required. */
@@ -32,11 +32,18 @@ const ZProfileForm = z.object({
   ),
   niches: PROFILE_FIELDS.niches,
   languages: PROFILE_FIELDS.languages,
-  location_id: z.string().min(1, 'Choose your city.'),
+  location: z
+    .object({ id: z.string(), label: z.string(), city: z.string(), country_code: z.string() })
+    .superRefine((v, ctx) => {
+      if (v.id) return;
+      if (!v.city) ctx.addIssue({ code: 'custom', message: 'Choose your city.' });
+      else if (!v.country_code)
+        ctx.addIssue({ code: 'custom', path: ['country_code'], message: `Choose the country of ${v.city}.` });
+    }),
   gender: z.enum(['', ...CREATOR_GENDERS]),
 });
 type ProfileFormValues = z.input<typeof ZProfileForm>;
-const FIELDS = ['first_name', 'last_name', 'bio', 'niches', 'languages', 'location_id', 'gender'] as const;
+const FIELDS = ['first_name', 'last_name', 'bio', 'niches', 'languages', 'gender'] as const;
 const GENDER_LABELS: Record<(typeof CREATOR_GENDERS)[number], string> = {
   female: 'Female',
   male: 'Male',
@@ -74,7 +81,6 @@ export const ProfileForm = ({
   submitLabel?: string;
   onSaved?: () => void;
 }) => {
-  const locations = useLocations();
   const save = useUpdateCreatorProfile();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof ZProfileForm>>({
     resolver: zodResolver(ZProfileForm),
@@ -84,7 +90,14 @@ export const ProfileForm = ({
       bio: profile.bio,
       niches: profile.niches as ProfileFormValues['niches'],
       languages: profile.languages as ProfileFormValues['languages'],
-      location_id: profile.location?.id ?? '',
+      location: profile.location
+        ? {
+            id: profile.location.id,
+            label: profile.location.label,
+            city: profile.location.city,
+            country_code: profile.location.country_code,
+          }
+        : EMPTY_CITY,
       gender: (profile.gender ?? '') as ProfileFormValues['gender'],
     },
   });
@@ -92,7 +105,14 @@ export const ProfileForm = ({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, gender: values.gender || null });
+      const { location, ...rest } = values;
+      await save.mutateAsync({
+        ...rest,
+        gender: values.gender || null,
+        ...(location.id
+          ? { location_id: location.id }
+          : { new_location: { city: location.city, country_code: location.country_code } }),
+      });
       showSnackbar({ variant: 'success', message: 'Profile saved.' });
       onSaved?.();
     } catch (error) {
@@ -168,36 +188,18 @@ export const ProfileForm = ({
         )}
       />
       <div className={styles.grid2}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-location">
-            City
-          </label>
-          {/* Controlled: the options arrive after the form's default value. */}
-          <Controller
-            control={form.control}
-            name="location_id"
-            render={({ field }) => (
-              <select
-                id="profile-location"
-                className={styles.select}
-                aria-invalid={errors.location_id ? true : undefined}
-                disabled={locations.isPending}
-                {...field}
-              >
-                <option value="">{locations.isPending ? 'Loading cities…' : 'Choose your city'}</option>
-                {locations.data?.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          {errors.location_id && <p className={styles.error}>{errors.location_id.message}</p>}
-          {locations.isError && (
-            <p className={styles.error}>Cities could not be loaded. Reload the page to try again.</p>
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <CityCombobox
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.location?.message ?? errors.location?.root?.message}
+              countryError={errors.location?.country_code?.message}
+            />
           )}
-        </div>
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="profile-gender">
             Gender (optional)
