@@ -36,7 +36,8 @@ export const CityCombobox = ({
   const id = useId();
   const [text, setText] = useState(value.id ? value.label : value.city);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option by key, so a list that changes under the arrows never moves Enter onto another city.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
     const t = setTimeout(() => setDebounced(text), 200);
@@ -49,7 +50,7 @@ export const CityCombobox = ({
     onChange(next);
     setText(next.id ? next.label : next.city);
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   };
   const options: Option[] = useMemo(() => {
     // While the answer for the newest text is on its way, the previous one shows only where it still fits.
@@ -74,6 +75,7 @@ export const CityCombobox = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [results.data, results.isPlaceholderData, typed, value.country_code]);
 
+  const active = options.findIndex((o) => o.key === activeKey);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const expanded = open && options.length > 0;
@@ -82,18 +84,18 @@ export const CityCombobox = ({
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      setActive((i) => (options.length ? (i + 1) % options.length : -1));
+      setActiveKey(options.length ? options[(active + 1) % options.length]!.key : null);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       setOpen(true);
-      setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+      setActiveKey(options.length ? options[active <= 0 ? options.length - 1 : active - 1]!.key : null);
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       options[active]?.pick();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
     }
   };
 
@@ -128,7 +130,7 @@ export const CityCombobox = ({
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
-            setActive(-1);
+            setActiveKey(null);
             if (value.id || value.city) onChange({ ...EMPTY_CITY, country_code: value.country_code });
           }}
           onFocus={() => setOpen(true)}
