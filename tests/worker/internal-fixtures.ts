@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { strategistBrands, users } from '../../db/schema';
 import { STRATEGIST } from './brand-helpers';
 import { testDb } from './helpers';
+import { campaignHealth } from '../../worker/services/internal/campaign-health';
 
 export const STAFF = 'staff@demo.test';
 
@@ -15,3 +16,13 @@ export const newStrategist = async (brandId?: string) => {
   if (brandId) await db.insert(strategistBrands).values({ strategistId: id, brandId });
   return { id, email, name: `Tess Team${id.slice(0, 4)}` };
 };
+
+/** The health the scheduler records for an active campaign with nobody in it yet (a valid health for readers). */
+export const QUIET_HEALTH = campaignHealth({
+  status: 'active',
+  pipeline: 0,
+  contracted: 0,
+  completed: 0,
+  offersWaiting: 0,
+  deliverables: { total: 0, done: 0, late: 0, waitingReview: 0, overdueReview: 0 },
+});

@@ -6,7 +6,7 @@ import { freeBrand, publishableCampaign } from './brand-helpers';
 import { asUser, newCreator, STAFF, STRATEGIST } from './creator-helpers';
 import { call, testDb, uniqueEmail } from './helpers';
 import { planId } from './payments-helpers';
-import { newStrategist } from './internal-fixtures';
+import { newStrategist, QUIET_HEALTH } from './internal-fixtures';
 import { expectOneWinner } from './race';
 
 /**
@@ -147,7 +147,7 @@ describe('races: check-ins and the internal team', () => {
         campaignId: campaign.json.id,
         brandId,
         dueAt: new Date().toISOString(),
-        health: {},
+        health: QUIET_HEALTH,
       })
       .returning();
     await expectOneWinner(N, () =>

@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
 import { checkinTasks, deadLetters } from '../../../db/schema';
-import { campaignHealth } from '../../../worker/services/internal/campaign-health';
 import { freeBrand } from '../brand-helpers';
 import { campaignAwaitingReview } from '../content-review.fixtures';
 import { ACME_OWNER, openCampaign, PITCH, readyCreator, STAFF, STRATEGIST } from '../creator-helpers';
 import { call, login, testDb, uniqueEmail } from '../helpers';
-import { newStrategist } from '../internal-fixtures';
+import { newStrategist, QUIET_HEALTH } from '../internal-fixtures';
 import { buyViaApi } from '../payments-plans-helpers';
 import { spendingBrand } from '../spend-fixtures';
 import { waitingCreator } from '../staff-fixtures';
@@ -162,16 +161,6 @@ const deadLetter = once(async () => {
   return row!.id;
 });
 
-/** The health the scheduler records for an active campaign with nobody in it yet (a valid health for readers). */
-const QUIET = campaignHealth({
-  status: 'active',
-  pipeline: 0,
-  contracted: 0,
-  completed: 0,
-  offersWaiting: 0,
-  deliverables: { total: 0, done: 0, late: 0, waitingReview: 0, overdueReview: 0 },
-});
-
 /**
  * An open check-in task of an Acme campaign, which the demo strategist manages: the schedule is set through the API,
  * the task written as the scheduler opens it (running the scheduler here would take other test files' due tasks).
@@ -189,7 +178,13 @@ const checkinTask = once(async () => {
   );
   const [task] = await testDb()
     .insert(checkinTasks)
-    .values({ checkinId: schedule.id as string, campaignId, brandId, dueAt: new Date().toISOString(), health: QUIET })
+    .values({
+      checkinId: schedule.id as string,
+      campaignId,
+      brandId,
+      dueAt: new Date().toISOString(),
+      health: QUIET_HEALTH,
+    })
     .returning();
   return { owner, id: task!.id };
 });
