@@ -32,21 +32,23 @@ test('a brand sees each creator’s credibility with what it is based on: databa
   // Candidates: a campaign's pipeline lists each creator with their score.
   const api = await apiAs(baseURL, 'brand.owner@demo.test');
   const casey = (await (await api.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0];
-  const campaigns = (await (await api.get('/api/brand/campaigns/?page_size=50')).json()).results as {
-    id: string;
-    title: string;
-  }[];
-  let shown = false;
+  // Pick, through the API, a campaign whose pipeline has a current candidate, then read it on screen.
+  const campaigns = (await (await api.get('/api/brand/campaigns/?page_size=50')).json()).results as { id: string }[];
+  let withCandidates: string | undefined;
   for (const c of campaigns) {
-    await page.goto(`/brand/campaigns/${c.id}`);
-    const row = page.getByRole('listitem').filter({ hasText: SCORE }).first();
-    if (await row.isVisible({ timeout: 3_000 }).catch(() => false)) {
-      await expect(row).toContainText(/based on engagement/);
-      shown = true;
+    const pipeline = (await (await api.get(`/api/brand/campaigns/${c.id}/pipeline/`)).json()) as {
+      results: { stage: string }[];
+    };
+    if (pipeline.results.some((r) => r.stage !== 'past')) {
+      withCandidates = c.id;
       break;
     }
   }
-  expect(shown, 'some campaign lists a candidate with a credibility score').toBe(true);
+  expect(withCandidates, 'the demo brand has a campaign with current candidates').toBeDefined();
+  await page.goto(`/brand/campaigns/${withCandidates}`);
+  const row = page.getByRole('listitem').filter({ hasText: SCORE }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/based on engagement/);
 
   // The profile: the score, its basis and what each reading means.
   await page.goto(`/brand/creator/${casey.id}`);
