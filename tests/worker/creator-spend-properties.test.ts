@@ -137,52 +137,72 @@ const run = async (w: World, a: Action) => {
   }
 };
 
+/**
+ * The world's ledger in one read: its accounts, each account's entry sum and the unbalanced transactions, taken in one
+ * batch (one transaction, so one snapshot) — a webhook applied between separate reads would look like drift.
+ */
+const readLedger = async (w: World) => {
+  const db = testDb();
+  const creatorIds = w.creators.map((c) => c.profileId);
+  const mine = or(eq(ledgerAccounts.brandId, w.brand.brandId), inArray(ledgerAccounts.creatorId, creatorIds));
+  const myAccountIds = db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(mine);
+  const myTransactionIds = db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(or(eq(ledgerTransactions.brandId, w.brand.brandId), inArray(ledgerTransactions.creatorId, creatorIds)));
+  const [accounts, sums, unbalanced] = await db.batch([
+    db.select().from(ledgerAccounts).where(mine),
+    db
+      .select({ account: ledgerEntries.accountId, sum: sql<number>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.accountId, myAccountIds))
+      .groupBy(ledgerEntries.accountId),
+    db
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.transactionId, myTransactionIds))
+      .groupBy(ledgerEntries.transactionId)
+      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`),
+  ]);
+  return { accounts, sums: new Map(sums.map((e) => [e.account, Number(e.sum)])), unbalanced };
+};
+
 /** What must hold after every step, for this world's accounts (other test files share the database). */
 const checkInvariants = async (w: World) => {
   const db = testDb();
   const creatorIds = w.creators.map((c) => c.profileId);
-  const accounts = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(or(eq(ledgerAccounts.brandId, w.brand.brandId), inArray(ledgerAccounts.creatorId, creatorIds)));
+  const { accounts, sums, unbalanced } = await readLedger(w);
   for (const a of accounts) expect(a.balanceCents, `${a.id} below zero`).toBeGreaterThanOrEqual(0);
-  const entries = await db
-    .select({ account: ledgerEntries.accountId, sum: sql<number>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.accountId, accounts.map((a) => a.id).concat('none')))
-    .groupBy(ledgerEntries.accountId);
-  const sums = new Map(entries.map((e) => [e.account, Number(e.sum)]));
   for (const a of accounts) expect(a.balanceCents, `${a.id} equals its entries`).toBe(sums.get(a.id) ?? 0);
-  const txs = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(or(eq(ledgerTransactions.brandId, w.brand.brandId), inArray(ledgerTransactions.creatorId, creatorIds)));
-  const unbalanced = await db
-    .select({ id: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.transactionId, txs.map((t) => t.id).concat('none')))
-    .groupBy(ledgerEntries.transactionId)
-    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
   expect(unbalanced).toEqual([]);
 
-  // The wallet the brand sees is the ledger, and every dollar topped up is somewhere.
-  const wallet = await walletOf(w.brand);
-  const balance = (kind: string) =>
-    accounts.filter((a) => a.kind === kind && a.brandId === w.brand.brandId).reduce((s, a) => s + a.balanceCents, 0);
-  expect(wallet).toMatchObject({
-    available_cents: balance('brand_available'),
-    held_cents: balance('brand_held'),
-    in_escrow_cents: balance('brand_escrow'),
-    refund_pending_cents: balance('brand_refund_pending'),
-  });
-  expect(
-    wallet.available_cents +
-      wallet.held_cents +
-      wallet.in_escrow_cents +
-      wallet.released_cents +
-      wallet.refund_pending_cents +
-      wallet.refunded_cents,
-  ).toBe(wallet.topped_up_cents);
+  // The wallet the brand sees is the ledger, and every dollar topped up is somewhere. The wallet is read through the
+  // API, so a refund webhook may land between it and the ledger read: compare them once no webhook is mid-flight.
+  await vi.waitFor(
+    async () => {
+      const wallet = await walletOf(w.brand);
+      const ledger = await readLedger(w);
+      const balance = (kind: string) =>
+        ledger.accounts
+          .filter((a) => a.kind === kind && a.brandId === w.brand.brandId)
+          .reduce((s, a) => s + a.balanceCents, 0);
+      expect(wallet).toMatchObject({
+        available_cents: balance('brand_available'),
+        held_cents: balance('brand_held'),
+        in_escrow_cents: balance('brand_escrow'),
+        refund_pending_cents: balance('brand_refund_pending'),
+      });
+      expect(
+        wallet.available_cents +
+          wallet.held_cents +
+          wallet.in_escrow_cents +
+          wallet.released_cents +
+          wallet.refund_pending_cents +
+          wallet.refunded_cents,
+      ).toBe(wallet.topped_up_cents);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 
   // Nothing is paid twice: one payout per deliverable, one payout_paid per payout, paid out never above released.
   const payouts = await db.select().from(creatorPayouts).where(inArray(creatorPayouts.creatorId, creatorIds));
