@@ -2,7 +2,7 @@ import { assertEnv, type Env } from './env';
 import { createDb, type Db } from './lib/db';
 import { cleanUp } from './services/operations/clean-up';
 import { autoApproveOverdueSubmissions } from './services/content-review/auto-approve';
-import { redispatchPendingEvents } from './services/events/redispatch';
+import { redispatchPendingEvents } from './services/outbox/redispatch';
 import { reportLedgerDrift } from './services/ledger/drift';
 import { recordRun } from './services/operations/record-run';
 import { fallBackAfterGrace } from './services/payments/billing/grace-fallback';

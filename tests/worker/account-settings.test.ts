@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import { newDomainEvent } from '../../worker/services/events/outbox';
+import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { newCreator } from './creator-helpers';
 import { call, login, signupCreator, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';

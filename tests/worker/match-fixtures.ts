@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, users } from '../../db/schema';
-import { newDomainEvent } from '../../worker/services/events/outbox';
+import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { signupCreator, testDb } from './helpers';
 
 /** A fresh creator invited to a fresh campaign of `brandName`, and the `match.invited` event of it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { domainEvents, emailOutbox, notifications } from '../../db/schema';
 import worker from '../../worker/index';
 import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
-import { newDomainEvent } from '../../worker/services/events/outbox';
+import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { ZNotificationList } from '../../worker/schemas/common';
 import { call, login, testDb, testEnv } from './helpers';
 import { invitedMatch } from './match-fixtures';

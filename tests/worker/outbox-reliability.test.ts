@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deadLetters, domainEvents, emailOutbox, notifications } from '../../db/schema';
 import worker from '../../worker/index';
 import { MAX_RETRIES } from '../../worker/queues/notifications/handler';
-import { dispatchEvents } from '../../worker/services/events/outbox';
+import { dispatchEvents } from '../../worker/services/outbox/outbox';
 import { testDb, testEnv } from './helpers';
 import { invitedMatch } from './match-fixtures';
 

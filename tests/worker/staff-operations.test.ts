@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deadLetters, domainEvents } from '../../db/schema';
 import { runScheduledWork } from '../../worker/scheduled';
 import { ZDeadLetterList, ZOutboxStatus, ZScheduledJobs } from '../../worker/schemas/operations';
-import { newDomainEvent } from '../../worker/services/events/outbox';
+import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { countsOf, recordRun } from '../../worker/services/operations/record-run';
 import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
 import { call, testDb, testEnv } from './helpers';

@@ -5,7 +5,7 @@ import { withActingBrand, actingBrandOf } from '../lib/middleware/brand-access';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import type { TPermission } from '../schemas/permissions';
 import { ensurePermission } from '../services/brands/plan-gate';
-import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
+import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 
 /** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
 export const brandAccess = [requireUser, requireRole('Brand', 'Strategist'), withActingBrand] as const;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
 import { requireRole, requireUser } from '../lib/middleware/guards';
-import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
+import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 
 /** Signed-in creator accounts only (others get 403; a suspended account 403 `account_suspended`). */
 export const creatorOnly = [requireUser, requireRole('Influencer')] as const;

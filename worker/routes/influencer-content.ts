@@ -15,7 +15,7 @@ import { ZPageQuery } from '../schemas/pagination';
 import { listCreatorSubmissions } from '../services/content/list-submissions';
 import { correctPostUrl, publishDeliverable } from '../services/content/publish-deliverable';
 import { submitContent } from '../services/content/submit-content';
-import { dispatchEvents, type DomainEvent } from '../services/events/outbox';
+import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 import { refreshProviderMetrics } from '../services/metrics/pull-provider-metrics';
 
 const tags = ['creator content'];

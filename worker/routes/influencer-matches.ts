@@ -21,7 +21,7 @@ import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../se
 import { ZCounterOffer } from '../schemas/negotiation';
 import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
 import { foldSession } from '../lib/session-fold';
-import type { DomainEvent } from '../services/events/outbox';
+import type { DomainEvent } from '../services/outbox/outbox';
 import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: campaign matches'], middleware: [...creatorOnly] };

@@ -1,8 +1,8 @@
 import { assertEnv, type Env } from '../../env';
 import { createDb, type Db } from '../../lib/db';
-import { markEventApplied, markEventDeadLettered } from '../../services/events/applied';
-import { recordDeadLetter } from '../../services/events/dead-letters';
-import type { QueueMessage } from '../../services/events/outbox';
+import { markEventApplied, markEventDeadLettered } from '../../services/outbox/applied';
+import { recordDeadLetter } from '../../services/outbox/dead-letters';
+import type { QueueMessage } from '../../services/outbox/outbox';
 import { notifyEvent } from '../../services/notifications/notify-event';
 import { payOutAfterRelease } from '../../services/payouts/pay-out-after-release';
 import { applyPaymentEvent } from '../../services/payments/webhook/apply-event';

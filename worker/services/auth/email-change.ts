@@ -10,6 +10,7 @@ import { emailChangedNoticeEmail } from '../email/account-security-templates';
 import { emailChangeCodeEmail } from '../email/templates';
 import { clearAttempts, takeAttempt, verifyPasswordKeys } from './attempt-limits';
 import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
+import { paths } from '../../schemas/app-paths';
 
 /** How long a passed password check unlocks an e-mail change request. */
 export const PASSWORD_VERIFICATION_MS = 10 * 60_000;
@@ -73,7 +74,7 @@ export const confirmEmailChange = async ({
   if (taken) throw new AppError('conflict', 'Another account took this e-mail address in the meantime.');
   // The old address is told, with a link that puts it back (someone who took over a session cannot hide it).
   const undo = await newEmailToken(db, { userId: user.id, purpose: 'email_change_undo', newEmail: user.email });
-  const undoUrl = `${origin}/account/email-change/undo/${user.id}/${undo.raw}`;
+  const undoUrl = `${origin}${paths.auth.emailChangeUndo.getHref(user.id, undo.raw)}`;
   await db.batch([
     useToken(db, token.id),
     db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),

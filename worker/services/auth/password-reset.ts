@@ -9,6 +9,7 @@ import { BAD_LINK } from './activate';
 import { accountSignInKey, clearAttempts } from './attempt-limits';
 import { findLiveToken, newEmailToken, retireTokens, useToken } from './email-tokens';
 import { revokeAllSessions } from './sessions';
+import { paths } from '../../schemas/app-paths';
 
 /**
  * Sends a reset link when the address has an account; says nothing either way. The route runs it after the
@@ -19,7 +20,7 @@ export const requestPasswordReset = async ({ db, email, origin }: { db: Db; emai
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await newEmailToken(db, { userId: user.id, purpose: 'password_reset' });
-  const url = `${origin}/password/reset/confirm/${user.id}/${token.raw}`;
+  const url = `${origin}${paths.auth.passwordResetConfirm.getHref(user.id, token.raw)}`;
   await db.batch([
     retireTokens(db, user.id, ['password_reset']),
     token.insert,

@@ -8,6 +8,7 @@ import { BAD_LINK } from './activate';
 import { clearAttempts, signInKeysToClear } from './attempt-limits';
 import { findLiveToken, newEmailToken, retireTokens } from './email-tokens';
 import { newSession, type ClientInfo } from './sessions';
+import { paths } from '../../schemas/app-paths';
 
 /**
  * A one-time sign-in link by e-mail: the way past sign-in delays that someone else's guessing caused, since only
@@ -18,7 +19,7 @@ export const sendSignInLink = async ({ db, email, origin }: { db: Db; email: str
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status === 'SUSPENDED') return;
   const token = await newEmailToken(db, { userId: user.id, purpose: 'sign_in_link' });
-  const url = `${origin}/login/link/${user.id}/${token.raw}`;
+  const url = `${origin}${paths.auth.signInLink.getHref(user.id, token.raw)}`;
   await db.batch([
     retireTokens(db, user.id, ['sign_in_link']),
     token.insert,

@@ -8,6 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { accountExistsEmail } from '../email/account-security-templates';
 import { activationEmail } from '../email/templates';
 import { newEmailToken } from './email-tokens';
+import { paths } from '../../schemas/app-paths';
 
 export const FREE_PLAN_NAME = 'Free';
 
@@ -38,7 +39,7 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
     status: isBrand ? ('ACTIVE' as const) : ('PENDING' as const),
   };
   const token = await newEmailToken(db, { userId, purpose: 'activate' });
-  const url = `${origin}/signup/email/activate/${userId}/${token.raw}`;
+  const url = `${origin}${paths.auth.activate.getHref(userId, token.raw)}`;
 
   const [freePlan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1);
   const brandId = crypto.randomUUID();
@@ -74,6 +75,6 @@ const tellOwnerAccountExists = (db: Db, owner: typeof users.$inferSelect, origin
     accountExistsEmail({
       firstName: owner.firstName,
       signInUrl: `${origin}/login`,
-      resetUrl: `${origin}/password/reset`,
+      resetUrl: `${origin}${paths.auth.passwordReset.getHref()}`,
     }),
   );

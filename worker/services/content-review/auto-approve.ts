@@ -3,7 +3,7 @@ import { campaignMatches, campaigns, deliverables } from '../../../db/schema';
 import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
-import { dispatchEvents, type DomainEvent } from '../events/outbox';
+import { dispatchEvents, type DomainEvent } from '../outbox/outbox';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
 import { reviewLatestVersion } from './review-latest-version';
 

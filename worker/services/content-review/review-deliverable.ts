@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { TBulkApproveResult, TReviewItem, ZReviewDeliverable } from '../../schemas/content-review';
-import type { DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../outbox/outbox';
 import { findBrandDeliverable } from './brand-deliverables';
 import { latestSubmissionsOf, toReviewItem } from './review-items';
 import { reviewLatestVersion } from './review-latest-version';

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { conflict } from '../../lib/errors';
 import { abortUnlessChanged } from '../../lib/guarded-batch';
 import type { TReviewAction } from '../../schemas/content-review';
-import type { DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../outbox/outbox';
 import { transitionDeliverable } from '../content/deliverable-lifecycle';
 import type { BrandDeliverable } from './brand-deliverables';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TDeliverableStatus } from '../../schemas/content';
 import { releaseSteps } from '../creator-spend/release';
-import { newDomainEvent, type DomainEvent, type DomainEventType } from '../events/outbox';
+import { newDomainEvent, type DomainEvent, type DomainEventType } from '../outbox/outbox';
 
 export type DeliverableRow = typeof deliverables.$inferSelect;
 type Side = 'brand' | 'creator' | 'system';

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { conflict, fieldError } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TContentDeliverable } from '../../schemas/content';
-import type { DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../outbox/outbox';
 import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
 import { canMoveDeliverable, transitionDeliverable } from './deliverable-lifecycle';
 import { postUrlProblem } from './post-url-rules';

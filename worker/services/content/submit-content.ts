@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TSubmissionCreated, ZCreateSubmission } from '../../schemas/content';
 import type { z } from 'zod';
-import type { DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../outbox/outbox';
 import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
 import { transitionDeliverable } from './deliverable-lifecycle';
 import { toSubmissionDtos } from './submission-dto';

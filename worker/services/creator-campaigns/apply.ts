@@ -5,7 +5,7 @@ import { AppError, conflict } from '../../lib/errors';
 import type { TApplyRequest } from '../../schemas/creator-campaigns';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { CreatorRow } from '../creators/load-creator';
-import { newDomainEvent } from '../events/outbox';
+import { newDomainEvent } from '../outbox/outbox';
 import { NOT_APPROVED, applyBlockers, loadVisibleCampaign } from './campaign-overview';
 
 /**

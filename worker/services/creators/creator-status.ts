@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { isStaffUser } from '../../lib/middleware/staff-only';
 import type { TUserStatus } from '../../schemas/user';
-import { newDomainEvent, type DomainEvent } from '../events/outbox';
+import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { auditInsert } from '../staff/audit-log';
 import { allFlags, withFlags } from './onboarding-flags';
 

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { queueEmail } from '../email/outbox';
 import { loadInternalEvent } from './event-rows';
+import { paths } from '../../schemas/app-paths';
 
 /** Publishes a draft: from then on the creators of its audience see it and can RSVP. */
 export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
@@ -43,7 +44,7 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
   const key = `event-cancel:${eventId}`;
   const title = `“${current.title}” is cancelled`;
   const body = `${current.brand.name} cancelled the event planned for ${new Date(current.starts_at).toUTCString()}. Sorry for the change of plans.`;
-  const link = `/creator/events/${eventId}`;
+  const link = paths.creator.event.getHref(eventId);
   const at = new Date().toISOString();
   await runGuardedBatch(
     db,

@@ -7,6 +7,7 @@ import type { TAccountManagerMessage } from '../../schemas/internal-organization
 import { can } from '../../schemas/permissions';
 import { loadSubscription } from '../brands/subscription';
 import { brandInScope } from './brand-scope';
+import { paths } from '../../schemas/app-paths';
 
 type Row = {
   id: string;
@@ -76,7 +77,7 @@ export const postFromBrand = async ({
         kind: 'account_manager.message',
         title: `${m.brand_name}: ${nameOf(author)} wrote to you`,
         body: excerpt(body),
-        link: `/internal/organizations/${brandId}`,
+        link: paths.internal.organization.getHref(brandId),
         brandId,
         eventId: `account-manager:${id}`,
       }),
@@ -122,7 +123,7 @@ export const postFromInternal = async ({
         kind: 'account_manager.message',
         title: `${nameOf(auth.user)}, your account manager, wrote to you`,
         body: excerpt(body),
-        link: '/brand/support',
+        link: paths.brand.support.getHref(),
         brandId,
         eventId: `account-manager:${id}`,
       }),

@@ -7,6 +7,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TSubscriptionStatus } from '../../schemas/billing';
 import type { TStaffBrand } from '../../schemas/staff-brands';
 import { auditInsert } from '../staff/audit-log';
+import { paths } from '../../schemas/app-paths';
 
 /** The in-app notice a strategist gets when a brand becomes theirs (handover or staff assignment). */
 export const brandAssignedNotice = (
@@ -23,7 +24,7 @@ export const brandAssignedNotice = (
     kind: 'brand.assigned',
     title: `You now manage ${brandName}`,
     body: `${by.firstName} ${by.lastName} handed the brand to you.`,
-    link: `/internal/organizations/${brandId}`,
+    link: paths.internal.organization.getHref(brandId),
     eventId: `assign:${crypto.randomUUID()}`,
   });
 

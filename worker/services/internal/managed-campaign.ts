@@ -3,6 +3,7 @@ import { campaigns, notifications, strategistBrands } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { paths } from '../../schemas/app-paths';
 
 /**
  * Managed Campaigns (Enterprise): the brand asks its strategist to run a campaign. Turning it on also starts a
@@ -56,7 +57,7 @@ export const setCampaignManaged = async ({
                     kind: 'campaign.managed',
                     title: `Run “${campaign.title}” for the brand`,
                     body: 'The brand asked its strategist to manage this campaign. Weekly check-ins are on.',
-                    link: `/internal/organizations/${brandId}`,
+                    link: paths.internal.organization.getHref(brandId),
                     eventId: `managed:${requestId}`,
                   })
                   .onConflictDoNothing(),

@@ -3,6 +3,7 @@ import { notifications } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { selectCampaignFigures, toOrganizationCampaign, type CampaignFiguresRow } from './campaign-figures';
+import { paths } from '../../schemas/app-paths';
 
 const DAY_MS = 86_400_000;
 const PER_RUN = 50;
@@ -65,7 +66,7 @@ export const runDueCheckins = async ({ db, now = Date.now() }: { db: Db; now?: n
                   kind: 'checkin.due',
                   title: `Check-in due: “${campaign.title}”`,
                   body: summary(campaign),
-                  link: `/internal/organizations/${row.brand_id}#check-ins`,
+                  link: `${paths.internal.organization.getHref(row.brand_id)}#check-ins`,
                   eventId: `checkin:${taskId}`,
                 })
                 .onConflictDoNothing(),

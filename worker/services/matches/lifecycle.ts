@@ -6,7 +6,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { AppError } from '../../lib/errors';
 import { assertOfferFits, matchMoneySteps, movesMoney } from '../creator-spend/match-money';
 import { loadMatchMoneyContext } from '../creator-spend/match-money-context';
-import { newDomainEvent, type DomainEvent, type DomainEventType } from '../events/outbox';
+import { newDomainEvent, type DomainEvent, type DomainEventType } from '../outbox/outbox';
 
 export type MatchStatus = (typeof campaignMatches.$inferSelect)['status'];
 export type MatchRow = typeof campaignMatches.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { messageReads, messages, uploads, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TMessage } from '../../schemas/messaging';
-import { newDomainEvent } from '../events/outbox';
+import { newDomainEvent } from '../outbox/outbox';
 import { findAttachableUpload, toAttachmentDto, type AttachmentColumns } from './attachment';
 import type { MatchParty } from './match-party';
 

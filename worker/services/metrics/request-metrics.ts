@@ -14,7 +14,7 @@ import {
   toBrandDeliverable,
   type BrandDeliverable,
 } from '../content-review/brand-deliverables';
-import { newDomainEvent, type DomainEvent } from '../events/outbox';
+import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { POST_STATUSES } from './campaign-metrics';
 
 const isLive = (d: BrandDeliverable) => (POST_STATUSES as readonly string[]).includes(d.status);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { brandMembers, brandSettings, userEmailPreferences } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TEmailKind } from '../../schemas/email-preferences';
-import type { DomainEventType } from '../events/outbox';
+import type { DomainEventType } from '../outbox/outbox';
 import type { Party } from './event-recipients';
 
 /** The personal e-mail kind of each event; events not listed (account notices) are always e-mailed. */

@@ -1,5 +1,6 @@
-import type { DomainEvent, DomainEventType } from '../events/outbox';
+import type { DomainEvent, DomainEventType } from '../outbox/outbox';
 import type { MatchContext } from './event-recipients';
+import { paths } from '../../schemas/app-paths';
 
 export type NotificationDraft = {
   audience: 'creator' | 'brand' | 'both';
@@ -12,24 +13,24 @@ export type NotificationDraft = {
 };
 
 /** The campaign's brief with the creator's status panel: where invitations and offers are answered. */
-const creatorCampaign = (m: MatchContext) => `/creator/campaigns/${m.campaignId}`;
-const brandCandidates = (m: MatchContext) => `/brand/campaigns/${m.campaignId}`;
+const creatorCampaign = (m: MatchContext) => paths.creator.campaign.getHref(m.campaignId);
+const brandCandidates = (m: MatchContext) => paths.brand.campaignCandidates.getHref(m.campaignId);
 /** The brand's offer page of one match: the negotiation so far and the answer to a counter-offer. */
-const brandOffer = (m: MatchContext) => `/brand/campaigns/${m.matchId}/propose-rates-deliverables`;
-const brandCreators = (m: MatchContext) => `/brand/campaigns/creators/${m.campaignId}`;
-const brandContent = (m: MatchContext) => `/brand/campaigns/content/${m.campaignId}`;
+const brandOffer = (m: MatchContext) => paths.brand.proposeRates.getHref(m.matchId);
+const brandCreators = (m: MatchContext) => paths.brand.campaignCreators.getHref(m.campaignId);
+const brandContent = (m: MatchContext) => paths.brand.campaignContent.getHref(m.campaignId);
 /** The deliverable's content screen (feedback, versions), or the campaign's content list. */
 const creatorContent = (m: MatchContext, e: DomainEvent) =>
   typeof e.payload.deliverable_id === 'string'
-    ? `/creator/campaigns/submit-content/${e.payload.deliverable_id}`
-    : `/creator/campaigns/${m.campaignId}/content`;
+    ? paths.creator.submitContent.getHref(e.payload.deliverable_id)
+    : paths.creator.campaignContent.getHref(m.campaignId);
 /** The first requested post's content screen, where the creator reports its figures. */
 const metricsForm = (m: MatchContext, e: DomainEvent) => {
   const [first] = (e.payload.deliverable_ids as string[] | undefined) ?? [];
-  return first ? `/creator/campaigns/submit-content/${first}` : creatorCampaign(m);
+  return first ? paths.creator.submitContent.getHref(first) : creatorCampaign(m);
 };
 
-const paymentPage = (m: MatchContext) => `/creator/payment-requested/${m.matchId}`;
+const paymentPage = (m: MatchContext) => paths.creator.paymentRequested.getHref(m.matchId);
 const money = (e: DomainEvent) => {
   const cents = Number(
     e.payload.amount_cents ?? (e.payload.payment as { released_cents?: number } | undefined)?.released_cents ?? 0,
@@ -201,14 +202,14 @@ const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) 
           audience: 'brand',
           title: `New message from ${m.creatorName}`,
           body: String(e.payload.preview ?? ''),
-          link: `/brand/campaigns/messaging/${m.campaignId}`,
+          link: paths.brand.campaignMessaging.getHref(m.campaignId),
           email: false,
         }
       : {
           audience: 'creator',
           title: `New message from ${m.brandName}`,
           body: String(e.payload.preview ?? ''),
-          link: `/creator/campaigns/messaging/${m.campaignId}`,
+          link: paths.creator.messaging.getHref(m.campaignId),
           email: false,
         },
   'metrics.requested': (m, e) => ({

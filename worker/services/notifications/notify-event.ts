@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { domainEvents, notifications } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { queueEmail } from '../email/outbox';
-import type { DomainEvent } from '../events/outbox';
+import type { DomainEvent } from '../outbox/outbox';
 import { draftNotification, type NotificationDraft } from './event-messages';
 import { loadMatchContext, type Party } from './event-recipients';
 import { emailWanted } from './email-preferences';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import type { DomainEvent, DomainEventType } from '../events/outbox';
+import type { DomainEvent, DomainEventType } from '../outbox/outbox';
 import type { NotificationDraft } from './event-messages';
 import type { Party } from './event-recipients';
+import { paths } from '../../schemas/app-paths';
 
 type Notice = Omit<NotificationDraft, 'audience'>;
 
@@ -12,19 +13,19 @@ const NOTICES: Partial<Record<DomainEventType, (e: DomainEvent) => Notice>> = {
   'creator.approved': () => ({
     title: 'Your profile is approved',
     body: 'You can now apply to campaigns, accept offers and sign contracts.',
-    link: '/creator/campaigns/search',
+    link: paths.creator.campaignSearch.getHref(),
     email: true,
   }),
   'creator.rejected': (e) => ({
     title: 'Your profile needs a few changes',
     body: `Our team reviewed your profile and asks for changes before approving it: ${String(e.payload.reason ?? '')} Update your profile, then send it for review again.`,
-    link: '/creator/onboarding',
+    link: paths.creator.onboarding.getHref(),
     email: true,
   }),
   'support.answered': (e) => ({
     title: `Support answered: ${String(e.payload.subject ?? 'your request')}`,
     body: String(e.payload.preview ?? ''),
-    link: String(e.payload.link ?? '/'),
+    link: String(e.payload.link ?? paths.landing.getHref()),
     email: true,
   }),
 };

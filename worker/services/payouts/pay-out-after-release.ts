@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { domainEvents } from '../../../db/schema';
 import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
-import type { QueueMessage } from '../events/outbox';
+import type { QueueMessage } from '../outbox/outbox';
 import { startCreatorPayouts } from './start-payouts';
 
 /**

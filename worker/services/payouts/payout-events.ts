@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { transitionDeliverable } from '../content/deliverable-lifecycle';
-import { dispatchEvents, newDomainEvent, type DomainEvent } from '../events/outbox';
+import { dispatchEvents, newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { ACCOUNTS } from '../ledger/accounts';
 import { ledgerSteps } from '../ledger/ledger-steps';
 import { transitionMatch } from '../matches/lifecycle';

@@ -3,7 +3,7 @@ import { campaignMatches, campaignShortlist, creatorProfiles, matchTransitions, 
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { TCreateMatch } from '../../schemas/brand-matches';
-import { newDomainEvent, type DomainEvent } from '../events/outbox';
+import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
 import { isUniqueViolation } from '../../lib/db-errors';
 

@@ -10,6 +10,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { queueEmail } from '../email/outbox';
 import { activationEmail } from '../email/templates';
 import { auditInsert } from './audit-log';
+import { paths } from '../../schemas/app-paths';
 
 const LIMIT = 50;
 
@@ -148,7 +149,7 @@ export const resendActivation = async ({
     queueEmail(
       db,
       user.email,
-      activationEmail({ firstName: user.firstName, url: `${origin}/signup/email/activate/${id}/${token.raw}` }),
+      activationEmail({ firstName: user.firstName, url: `${origin}${paths.auth.activate.getHref(id, token.raw)}` }),
     ),
     ...(staff
       ? [

@@ -5,9 +5,10 @@ import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { ALWAYS_OPEN_TOPICS, type TNewSupportRequest, type TSupportRequest } from '../../schemas/support';
-import { newDomainEvent } from '../events/outbox';
+import { newDomainEvent } from '../outbox/outbox';
 import { auditInsert } from '../staff/audit-log';
 import { findOwnFinishedUpload } from '../uploads/find-upload';
+import { paths } from '../../schemas/app-paths';
 
 const LIST_LIMIT = 200;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -145,7 +146,10 @@ export const replyToSupportRequest = async ({
   const status = close ? 'closed' : 'answered';
   const now = new Date().toISOString();
   const [requester] = await db.select({ profileOf: users.profileOf }).from(users).where(eq(users.id, request.userId));
-  const link = requester?.profileOf === 'Influencer' ? '/creator/settings/account#support' : '/brand/support';
+  const link =
+    requester?.profileOf === 'Influencer'
+      ? `${paths.creator.settingsAccount.getHref()}#support`
+      : paths.brand.support.getHref();
   const { event, insert } = newDomainEvent(db, 'support.answered', {
     user_id: request.userId,
     request_id: id,

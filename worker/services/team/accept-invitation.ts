@@ -7,8 +7,13 @@ import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
 import type { TInvitationCheck } from '../../schemas/team';
 import { assertUsable, loadByToken, statusOf, type InvitationRow } from './invitation-rows';
+import { paths } from '../../schemas/app-paths';
 
-const HOME = { team: '/brand/campaigns', strategist: '/internal/select-brand', staff: '/staff' } as const;
+const HOME = {
+  team: paths.brand.campaigns.getHref(),
+  strategist: paths.internal.selectBrand.getHref(),
+  staff: paths.staff.getHref(),
+} as const;
 
 /** What an invitation link shows before anyone signs in: valid or why not, for whom, from whom. */
 export const checkInvitation = async (db: Db, raw: string): Promise<TInvitationCheck> => {

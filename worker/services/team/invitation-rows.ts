@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TInvitation } from '../../schemas/team';
 import { queueEmail } from '../email/outbox';
 import { invitationEmail } from '../email/templates';
+import { paths } from '../../schemas/app-paths';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -37,7 +38,7 @@ export const newInvitationToken = async () => {
   };
 };
 
-export const invitationUrl = (origin: string, raw: string) => `${origin}/invitation/${raw}`;
+export const invitationUrl = (origin: string, raw: string) => `${origin}${paths.invitation.getHref(raw)}`;
 
 /** What the invitation is for, in the e-mail's words. */
 const invitationWhat = async (db: Db, row: Pick<InvitationRow, 'kind' | 'brandId' | 'role'>) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { WALLET_CURRENCY, type TTopUp } from '../../schemas/wallet';
 import { providerForEnv } from '../payments/provider/provider-for-env';
+import { paths } from '../../schemas/app-paths';
 
 type TopUpRow = typeof walletTopUps.$inferSelect;
 
@@ -71,7 +72,7 @@ export const startTopUp = async ({
     customerEmail: email,
     customerId: sub?.customerId ?? null,
     lineItem: { name: 'Creator spend top-up', amountCents, currency: WALLET_CURRENCY },
-    successUrl: `${origin}/brand/creator-spend-success?top_up=${row.id}`,
+    successUrl: `${origin}${paths.brand.creatorSpendSuccess.getHref()}?top_up=${row.id}`,
     cancelUrl: `${origin}/brand/wallet?top_up=canceled`,
     metadata: { purpose: 'wallet_top_up', brand_id: brandId, top_up_id: row.id },
     idempotencyKey: `wallet_top_up:${row.id}`,

@@ -11,6 +11,7 @@ import type { CheckoutLineItem, PaymentProvider } from '../provider/types';
 import { priceOf, type PlanRow } from './list-plans';
 import { loadCurrentSubscription, planChangeFor, type CurrentSubscription, type PlanChange } from './plan-change';
 import { stripePriceId } from './price-ids';
+import { paths } from '../../../schemas/app-paths';
 
 type Input = { db: Db; env: Env; acting: ActingBrand; email: string; input: TCheckoutInput; idempotencyKey?: string };
 
@@ -43,8 +44,8 @@ const perform = async (
       customerEmail: ctx.email,
       customerId: current.sub.providerCustomerId,
       lineItem: lineItem(env, change.plan, change.period),
-      successUrl: appUrl(env, `/brand/billing?checkout=success&plan=${tier}`),
-      cancelUrl: appUrl(env, `/brand/payment/cancel?plan=${tier}&period=${change.period}`),
+      successUrl: appUrl(env, `${paths.brand.billing.getHref()}?checkout=success&plan=${tier}`),
+      cancelUrl: appUrl(env, `${paths.brand.paymentCancel.getHref()}?plan=${tier}&period=${change.period}`),
       metadata: base,
       idempotencyKey: `checkout-${ctx.brandId}-${ctx.key}`,
     });
@@ -69,7 +70,7 @@ const perform = async (
     metadata,
     idempotencyKey: `plan-change-${ctx.brandId}-${ctx.key}`,
   });
-  return appUrl(env, `/brand/billing?change=${change.kind}&plan=${tier}`);
+  return appUrl(env, `${paths.brand.billing.getHref()}?change=${change.kind}&plan=${tier}`);
 };
 
 const kindOf = (purpose: string): TPlanChangeKind =>
