@@ -17,6 +17,8 @@ type ReportOptions<T extends FieldValues> = {
   setError?: UseFormSetError<T>;
   /** The form's field names; API field errors for other names are shown with the form-level error. */
   fields?: readonly Path<T>[];
+  /** API field names the form calls differently, e.g. `{ amount_cents: 'amount' }` for a dollars field. */
+  aliases?: Readonly<Record<string, Path<T>>>;
 };
 
 /**
@@ -25,7 +27,7 @@ type ReportOptions<T extends FieldValues> = {
  */
 export const reportApiError = <T extends FieldValues>(
   error: unknown,
-  { setError, fields = [] }: ReportOptions<T> = {},
+  { setError, fields = [], aliases = {} }: ReportOptions<T> = {},
 ) => {
   if (!setError) {
     showSnackbar({ variant: 'error', message: errorMessage(error) });
@@ -34,7 +36,8 @@ export const reportApiError = <T extends FieldValues>(
   const leftovers: string[] = [];
   let placed = 0;
   if (isApiError(error)) {
-    for (const [name, messages] of Object.entries(error.fields)) {
+    for (const [apiName, messages] of Object.entries(error.fields)) {
+      const name = aliases[apiName] ?? apiName;
       if ((fields as readonly string[]).includes(name)) {
         setError(name as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: placed === 0 });
         placed += 1;

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { ZInviteRequest, type TTeamRole } from '@schemas/team';
+import { useForm } from 'react-hook-form';
+import { ZInviteRequest } from '@schemas/team';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCreateInvitation } from '../api/create-invitation';
 import styles from './team.module.css';
@@ -16,56 +19,41 @@ import styles from './team.module.css';
 /** Owner and admins invite a colleague by e-mail, as an admin or a member. */
 export const InviteForm = () => {
   const invite = useCreateInvitation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TTeamRole>('member');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(ZInviteRequest), defaultValues: { email: '', role: 'member' } });
+  const { errors, isSubmitting } = form.formState;
   const [seatsFull, setSeatsFull] = useState(false);
-  const submit = () => {
-    const parsed = ZInviteRequest.safeParse({ email, role });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    invite.mutate(parsed.data, {
-      onSuccess: (created) => {
-        setEmail('');
-        setSeatsFull(false);
-        showSnackbar({ message: `Invitation sent to ${created.email}. The link works for 7 days.` });
-      },
-      onError: (e) => {
-        setSeatsFull(isApiError(e) && e.code === 'seat_limit_reached');
-        setError(errorMessage(e));
-      },
-    });
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const created = await invite.mutateAsync(values);
+      form.reset({ email: '', role: values.role });
+      setSeatsFull(false);
+      showSnackbar({ message: `Invitation sent to ${created.email}. The link works for 7 days.` });
+    } catch (error) {
+      setSeatsFull(isApiError(error) && error.code === 'seat_limit_reached');
+      reportApiError(error, { setError: form.setError, fields: ['email', 'role'] });
+    }
+  });
   return (
     <Card
       title="Invite a colleague"
       description="They get an e-mail with a link to join this brand. Admins manage the team, billing and settings; members run campaigns."
     >
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className={styles.inviteForm} noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           label="E-mail"
           type="email"
           autoComplete="off"
-          value={email}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
-        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as TTeamRole)}>
+        <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
           <option value="member">Member</option>
           <option value="admin">Admin</option>
         </SelectField>
-        <Button htmlType="submit" loading={invite.isPending}>
+        <Button htmlType="submit" loading={isSubmitting}>
           Send invitation
         </Button>
+        <FormError message={errors.root?.server?.message} />
       </form>
       {seatsFull && (
         <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>

@@ -1,26 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import type { TInternalEvent } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { uploadSessions } from '@/lib/upload/upload-sessions';
 import { useLocations } from '@/lib/reference-data/locations';
-import { useSaveEvent, type EventInput } from '../api/events';
+import { useSaveEvent } from '../api/events';
 import { EventCoverField } from './event-cover-field';
+import {
+  createEventSchema,
+  EVENT_FORM_FIELDS,
+  eventFormValues,
+  updateEventSchema,
+  type EventFormValues,
+} from './event-form-values';
 import { InvitedCreatorsPicker } from './invited-creators-picker';
 import styles from './internal-events.module.css';
 
-/** A datetime-local value (the organiser's clock) from an ISO time, and back. */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** Creates a draft event (for one of the strategist's brands) or edits one; field errors come from the server's schema. */
+/** Creates a draft event (for one of the strategist's brands) or edits one; the worker's schema checks it first. */
 export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (saved: TInternalEvent) => void }) => {
   const brands = useAuthStore((s) => s.user?.managed_brands ?? []);
   const selected = useAuthStore((s) => s.selectedBrand);
@@ -28,144 +28,118 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
   const coverScope = `${userId}:event-cover:${event?.id ?? 'new'}`;
   const locations = useLocations();
   const save = useSaveEvent();
-  const [v, setV] = useState({
-    brand_id: event?.brand.id ?? selected?.id ?? brands[0]?.id ?? '',
-    title: event?.title ?? '',
-    description: event?.description ?? '',
-    location: event?.location ?? '',
-    online_url: event?.online_url ?? '',
-    starts_at: event ? toLocalInput(event.starts_at) : '',
-    ends_at: event ? toLocalInput(event.ends_at) : '',
-    time_zone: event?.time_zone ?? browserZone(),
-    capacity: event?.capacity?.toString() ?? '',
-    audience: event?.audience ?? 'all',
-    niches: event?.audience_niches.join(', ') ?? '',
-    location_ids: event?.audience_location_ids ?? [],
-    invited: event?.invited_creator_ids ?? [],
-    cover: event?.cover_upload_id ?? null,
+  const form = useForm<EventFormValues, unknown, Parameters<typeof save.mutateAsync>[0]['input']>({
+    resolver: zodResolver(event ? updateEventSchema : createEventSchema),
+    defaultValues: eventFormValues(event, selected?.id ?? brands[0]?.id ?? ''),
   });
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV((prev) => ({ ...prev, [k]: e.target.value }));
-  const fieldError = (name: string) => (isApiError(save.error) ? save.error.fields[name]?.join(' ') : undefined);
+  const { errors, isSubmitting } = form.formState;
+  const audience = form.watch('audience');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input: EventInput = {
-      title: v.title,
-      description: v.description,
-      location: v.location,
-      online_url: v.online_url.trim() || null,
-      starts_at: fromLocalInput(v.starts_at),
-      ends_at: fromLocalInput(v.ends_at),
-      time_zone: v.time_zone,
-      capacity: v.capacity ? Number(v.capacity) : null,
-      audience: v.audience as EventInput['audience'],
-      audience_niches: v.niches
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean),
-      audience_location_ids: v.location_ids,
-      invited_creator_ids: v.invited,
-      cover_upload_id: v.cover,
-    };
-    save.mutate(
-      { id: event?.id, input: event ? input : { ...input, brand_id: v.brand_id } },
-      {
-        onSuccess: (saved) => {
-          // The next form starts without this cover.
-          uploadSessions.clear(coverScope);
-          onDone(saved);
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ id: event?.id, input });
+      // The next form starts without this cover.
+      uploadSessions.clear(coverScope);
+      onDone(saved);
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: EVENT_FORM_FIELDS });
+    }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={event ? 'Edit event' : 'New event'} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-label={event ? 'Edit event' : 'New event'}
+      noValidate
+    >
       {!event && (
         <div className={styles.field}>
           <label className={styles.label} htmlFor="event-brand">
             Brand
           </label>
-          <select id="event-brand" className={styles.select} value={v.brand_id} onChange={set('brand_id')}>
+          <select
+            id="event-brand"
+            className={styles.select}
+            aria-invalid={errors.brand_id ? true : undefined}
+            aria-describedby={errors.brand_id ? 'event-brand-error' : undefined}
+            {...form.register('brand_id')}
+          >
             {brands.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
               </option>
             ))}
           </select>
-          {fieldError('brand_id') && <p className={styles.error}>{fieldError('brand_id')}</p>}
+          {errors.brand_id && (
+            <p id="event-brand-error" className={styles.error}>
+              {errors.brand_id.message}
+            </p>
+          )}
         </div>
       )}
-      <TextField label="Title" value={v.title} onChange={set('title')} error={fieldError('title')} required />
+      <TextField label="Title" error={errors.title?.message} required {...form.register('title')} />
       <TextField
         label="Starts"
         type="datetime-local"
-        value={v.starts_at}
-        onChange={set('starts_at')}
-        error={fieldError('starts_at')}
+        error={errors.starts_at?.message}
         required
+        {...form.register('starts_at')}
       />
       <TextField
         label="Ends"
         type="datetime-local"
-        value={v.ends_at}
-        onChange={set('ends_at')}
-        error={fieldError('ends_at')}
+        error={errors.ends_at?.message}
         required
+        {...form.register('ends_at')}
       />
       <TextField
         label="Time zone"
-        value={v.time_zone}
-        onChange={set('time_zone')}
-        error={fieldError('time_zone')}
+        error={errors.time_zone?.message}
         hint="Times are entered on your clock; creators see them in this zone."
+        {...form.register('time_zone')}
       />
       <TextField
         label="Place"
-        value={v.location}
-        onChange={set('location')}
-        error={fieldError('location')}
+        error={errors.location?.message}
         placeholder="Venue and address"
+        {...form.register('location')}
       />
       <TextField
         label="Online link"
         type="url"
-        value={v.online_url}
-        onChange={set('online_url')}
-        error={fieldError('online_url')}
+        error={errors.online_url?.message}
         placeholder="https://…"
+        {...form.register('online_url')}
       />
       <TextField
         label="Capacity"
         type="number"
         min={1}
-        value={v.capacity}
-        onChange={set('capacity')}
-        error={fieldError('capacity')}
+        error={errors.capacity?.message}
         hint="Leave empty for no limit. When full, creators can join a waitlist."
+        {...form.register('capacity')}
       />
       <div className={styles.field}>
         <label className={styles.label} htmlFor="event-audience">
           Who can see it
         </label>
-        <select id="event-audience" className={styles.select} value={v.audience} onChange={set('audience')}>
+        <select id="event-audience" className={styles.select} {...form.register('audience')}>
           <option value="all">All creators</option>
           <option value="niche">Creators in some niches</option>
           <option value="location">Creators in some locations</option>
           <option value="invited">Only creators I invite</option>
         </select>
       </div>
-      {v.audience === 'niche' && (
+      {audience === 'niche' && (
         <TextField
           label="Niches"
-          value={v.niches}
-          onChange={set('niches')}
-          error={fieldError('audience_niches')}
+          error={errors.audience_niches?.message}
           hint="Separated by commas, e.g. Outdoors, Fitness"
+          {...form.register('audience_niches')}
         />
       )}
-      {v.audience === 'location' && (
+      {audience === 'location' && (
         <div className={styles.field}>
           <label className={styles.label} htmlFor="event-locations">
             Locations
@@ -175,10 +149,9 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
             multiple
             size={6}
             className={styles.select}
-            value={v.location_ids}
-            onChange={(e) =>
-              setV((p) => ({ ...p, location_ids: Array.from(e.target.selectedOptions, (o) => o.value) }))
-            }
+            aria-invalid={errors.audience_location_ids ? true : undefined}
+            aria-describedby={errors.audience_location_ids ? 'event-locations-error' : undefined}
+            {...form.register('audience_location_ids')}
           >
             {(locations.data ?? []).map((l) => (
               <option key={l.id} value={l.id}>
@@ -186,22 +159,34 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
               </option>
             ))}
           </select>
-          {fieldError('audience_location_ids') && <p className={styles.error}>{fieldError('audience_location_ids')}</p>}
+          {errors.audience_location_ids && (
+            <p id="event-locations-error" className={styles.error}>
+              {errors.audience_location_ids.message}
+            </p>
+          )}
         </div>
       )}
-      {v.audience === 'invited' && (
-        <InvitedCreatorsPicker
-          value={v.invited}
-          onChange={(invited) => setV((p) => ({ ...p, invited }))}
-          error={fieldError('invited_creator_ids')}
+      {audience === 'invited' && (
+        <Controller
+          control={form.control}
+          name="invited_creator_ids"
+          render={({ field, fieldState }) => (
+            <InvitedCreatorsPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
       )}
-      <EventCoverField
-        scope={coverScope}
-        value={v.cover}
-        currentUrl={event?.cover_url ?? null}
-        onChange={(cover) => setV((p) => ({ ...p, cover }))}
-        error={fieldError('cover_upload_id')}
+      <Controller
+        control={form.control}
+        name="cover_upload_id"
+        render={({ field, fieldState }) => (
+          <EventCoverField
+            scope={coverScope}
+            value={field.value}
+            currentUrl={event?.cover_url ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className={`${styles.field} ${styles.wide}`}>
         <label className={styles.label} htmlFor="event-description">
@@ -210,18 +195,17 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
         <textarea
           id="event-description"
           className={styles.textarea}
-          value={v.description}
-          onChange={set('description')}
           maxLength={5000}
+          aria-invalid={errors.description ? true : undefined}
+          {...form.register('description')}
         />
+        {errors.description && <p className={styles.error}>{errors.description.message}</p>}
       </div>
-      {save.isError && !Object.keys(isApiError(save.error) ? save.error.fields : {}).length && (
-        <p className={`${styles.error} ${styles.wide}`} role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <div className={styles.wide}>
+        <FormError message={errors.root?.server?.message} />
+      </div>
       <div className={`${styles.actions} ${styles.wide}`}>
-        <Button htmlType="submit" loading={save.isPending}>
+        <Button htmlType="submit" loading={isSubmitting}>
           {event ? 'Save changes' : 'Create draft'}
         </Button>
       </div>

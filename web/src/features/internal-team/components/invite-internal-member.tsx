@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZInternalInviteRequest } from '@schemas/internal-team';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import {
   useInternalInvitations,
@@ -77,24 +80,22 @@ const PendingInvitations = () => {
 
 /** Staff invite a strategist or a staff member by e-mail; the link creates their internal account. */
 export const InviteInternalMember = () => {
-  const [email, setEmail] = useState('');
-  const [kind, setKind] = useState<'strategist' | 'staff'>('strategist');
-  const [error, setError] = useState<string>();
   const invite = useInviteInternalMember();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    invite.mutate(
-      { email: email.trim(), kind },
-      {
-        onSuccess: (i) => {
-          setEmail('');
-          showSnackbar({ message: `Invitation sent to ${i.email}.` });
-        },
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
-  };
+  const form = useForm({
+    resolver: zodResolver(ZInternalInviteRequest),
+    defaultValues: { email: '', kind: 'strategist' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const empty = !form.watch('email').trim();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invited = await invite.mutateAsync(values);
+      form.reset({ email: '', kind: values.kind });
+      showSnackbar({ message: `Invitation sent to ${invited.email}.` });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['email', 'kind'] });
+    }
+  });
   return (
     <Card
       as="section"
@@ -102,23 +103,23 @@ export const InviteInternalMember = () => {
       title="Invite to the team"
       description="The invitation link lets them set a password; the account is created as what you pick here."
     >
-      <form className={styles.inviteForm} onSubmit={submit} noValidate>
+      <form className={styles.inviteForm} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label="E-mail address"
           type="email"
           autoComplete="off"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
+          error={errors.email?.message}
+          {...form.register('email')}
         />
-        <SelectField label="Invite as" value={kind} onChange={(e) => setKind(e.target.value as 'strategist' | 'staff')}>
+        <SelectField label="Invite as" error={errors.kind?.message} {...form.register('kind')}>
           <option value="strategist">{KIND.strategist}</option>
           <option value="staff">{KIND.staff}</option>
         </SelectField>
-        <Button htmlType="submit" loading={invite.isPending} disabled={!email.trim()}>
+        <Button htmlType="submit" loading={isSubmitting} disabled={empty}>
           Send invitation
         </Button>
+        <FormError message={errors.root?.server?.message} />
       </form>
       <h3 className={styles.subTitle}>Pending invitations</h3>
       <PendingInvitations />

@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS, ZNewSupportRequest, type TSupportTopic } from '@schemas/support';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useFileUpload } from '@/lib/upload/use-file-upload';
 import { useCreateSupportRequest, type SupportScope } from '../api/support-requests';
@@ -20,69 +22,40 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
   const create = useCreateSupportRequest(scope);
   const upload = useFileUpload(uploadScope);
   const fileId = useId();
-  const [values, setValues] = useState({ topic: topics[0] ?? 'general', subject: '', message: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm({
+    resolver: zodResolver(ZNewSupportRequest),
+    defaultValues: { topic: topics[0] ?? 'general', subject: '', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
   const uploading = upload.state.status === 'uploading';
-  const submit = () => {
-    const parsed = ZNewSupportRequest.safeParse({
-      ...values,
-      attachment_upload_id: upload.state.status === 'done' ? upload.state.upload.id : null,
-    });
-    if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues({ ...values, subject: '', message: '' });
-        upload.forget();
-        showSnackbar({ message: 'Thanks — your request is with our team. We will answer by e-mail and here.' });
-      },
-      onError: (e) =>
-        setErrors(
-          isApiError(e) && e.fields
-            ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]]))
-            : { root: errorMessage(e) },
-        ),
-    });
-  };
-  const set = (k: 'subject' | 'message') => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues({ ...values, [k]: e.target.value });
-    setErrors({ ...errors, [k]: undefined, root: undefined });
-  };
+  const attachmentId = upload.state.status === 'done' ? upload.state.upload.id : null;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...values, attachment_upload_id: attachmentId });
+      form.reset({ topic: values.topic, subject: '', message: '' });
+      upload.forget();
+      showSnackbar({ message: 'Thanks — your request is with our team. We will answer by e-mail and here.' });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['topic', 'subject', 'message'] });
+    }
+  });
   return (
     <Card title="Ask for help" description="Tell us what happened; add a screenshot if it helps.">
-      <form
-        className={layout.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <SelectField
-          label="Topic"
-          value={values.topic}
-          onChange={(e) => setValues({ ...values, topic: e.target.value as TSupportTopic })}
-        >
+      <form className={layout.form} noValidate onSubmit={(e) => void submit(e)}>
+        <SelectField label="Topic" error={errors.topic?.message} {...form.register('topic')}>
           {topics.map((t) => (
             <option key={t} value={t}>
               {SUPPORT_TOPIC_LABELS[t]}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Subject"
-          value={values.subject}
-          error={errors.subject}
-          maxLength={140}
-          onChange={set('subject')}
-        />
+        <TextField label="Subject" error={errors.subject?.message} maxLength={140} {...form.register('subject')} />
         <TextAreaField
           label="Message"
-          value={values.message}
-          error={errors.message}
+          error={errors.message?.message}
           maxLength={5000}
           rows={5}
-          onChange={set('message')}
+          {...form.register('message')}
         />
         <div className={styles.field}>
           <label htmlFor={fileId}>Screenshot (optional)</label>
@@ -107,13 +80,9 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
             </span>
           )}
         </div>
-        {errors.root && (
-          <p role="alert" style={{ margin: 0, color: 'var(--color-danger-700)' }}>
-            {errors.root}
-          </p>
-        )}
+        <FormError message={errors.root?.server?.message} />
         <div>
-          <Button htmlType="submit" loading={create.isPending} disabled={uploading}>
+          <Button htmlType="submit" loading={isSubmitting} disabled={uploading}>
             Send to support
           </Button>
         </div>

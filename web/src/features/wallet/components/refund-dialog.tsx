@@ -1,42 +1,51 @@
-import { useState, type FormEvent } from 'react';
-import type { TWallet } from '@schemas/wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZRefundRequest, type TWallet } from '@schemas/wallet';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { reportApiError } from '@/lib/form-errors';
+import { zMoneyText } from '@/lib/money-text';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestRefund } from '../api/request-refund';
 import styles from './wallet.module.css';
-import { formatMoney, parseMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+
+/** The API's refund amount, in dollars, up to what is available. */
+const refundSchema = (wallet: TWallet) =>
+  z.object({
+    amount: zMoneyText(
+      ZRefundRequest.shape.amount_cents.max(
+        wallet.available_cents,
+        `Only ${formatMoney(wallet.available_cents, wallet.currency, 'cents')} is available.`,
+      ),
+      'Enter an amount of at least $1.',
+    ),
+  });
 
 /** Sends unused available funds back to the card; held and escrowed money stays promised to creators. */
 export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose: () => void; wallet: TWallet }) => {
-  const [text, setText] = useState(String(wallet.available_cents / 100));
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => refundSchema(wallet), [wallet]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: String(wallet.available_cents / 100) },
+  });
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRequestRefund();
-  const cents = parseMoney(text);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (cents === null || cents < 100) return setError('Enter an amount of at least $1.');
-    if (cents > wallet.available_cents)
-      return setError(`Only ${formatMoney(wallet.available_cents, wallet.currency, 'cents')} is available.`);
-    setError(undefined);
-    refund.mutate(
-      { amountCents: cents, key: `${key}:${cents}` },
-      {
-        onSuccess: () => {
-          showSnackbar({ message: `${formatMoney(cents, wallet.currency, 'cents')} is on its way back to your card.` });
-          onClose();
-        },
-        onError: (e) =>
-          setError(
-            isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not send the refund. Try again.',
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async ({ amount }) => {
+    try {
+      await refund.mutateAsync({ amountCents: amount, key: `${key}:${amount}` });
+      showSnackbar({ message: `${formatMoney(amount, wallet.currency, 'cents')} is on its way back to your card.` });
+      onClose();
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['amount'], aliases: { amount_cents: 'amount' } });
+    }
+  });
 
   return (
     <Modal
@@ -45,20 +54,20 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
       title="Refund unused funds"
       description={`Available: ${formatMoney(wallet.available_cents, wallet.currency, 'cents')}. Money held for offers or in escrow stays with the creators it is promised to.`}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label="Amount to refund (USD)"
           inputMode="decimal"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={error}
+          {...form.register('amount')}
+          error={errors.amount?.message}
           hint="Refunds go to the card of your top-ups, newest first."
         />
+        <FormError message={errors.root?.server?.message} />
         <div className={styles.presets}>
           <Button type="button" color="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button htmlType="submit" loading={refund.isPending}>
+          <Button htmlType="submit" loading={isSubmitting}>
             Refund to card
           </Button>
         </div>

@@ -1,46 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import type { TWallet } from '@schemas/wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ZTopUpRequest, type TWallet } from '@schemas/wallet';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { reportApiError } from '@/lib/form-errors';
+import { zMoneyText } from '@/lib/money-text';
 import { useStartTopUp } from '../api/start-top-up';
 import styles from './wallet.module.css';
 import { formatBps, formatMoney, parseMoney } from '@/lib/format';
 
 const PRESETS = [50_000, 100_000, 500_000];
 
+/** The API's top-up amount, in dollars, from the wallet's own minimum. */
+const topUpSchema = (wallet: TWallet) =>
+  z.object({
+    amount: zMoneyText(
+      ZTopUpRequest.shape.amount_cents.min(
+        wallet.min_top_up_cents,
+        `Top up at least ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}.`,
+      ),
+      'Enter an amount in dollars, for example 500 or 1,250.50.',
+    ),
+  });
+
 /** Amount (from $50), then the provider's hosted checkout; the wallet is credited when the payment lands. */
 export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggestedCents?: number }) => {
-  const [text, setText] = useState(
-    suggestedCents ? String(Math.max(suggestedCents, wallet.min_top_up_cents) / 100) : '',
-  );
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => topUpSchema(wallet), [wallet]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: suggestedCents ? String(Math.max(suggestedCents, wallet.min_top_up_cents) / 100) : '' },
+  });
   const [attemptKey] = useState(() => crypto.randomUUID());
   const topUp = useStartTopUp();
-  const cents = parseMoney(text);
+  const { errors, isSubmitting } = form.formState;
+  const cents = parseMoney(form.watch('amount'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (cents === null) return setError('Enter an amount in dollars, for example 500 or 1,250.50.');
-    if (cents < wallet.min_top_up_cents)
-      return setError(`Top up at least ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}.`);
-    setError(undefined);
-    topUp.mutate(
-      { amountCents: cents, key: `${attemptKey}:${cents}` },
-      {
-        onSuccess: (result) => {
-          if (result.checkout_url) window.location.assign(result.checkout_url);
-        },
-        onError: (e) =>
-          setError(
-            isApiError(e) ? (e.fields?.amount_cents?.[0] ?? e.detail) : 'We could not start the payment. Try again.',
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async ({ amount }) => {
+    try {
+      const result = await topUp.mutateAsync({ amountCents: amount, key: `${attemptKey}:${amount}` });
+      if (result.checkout_url) window.location.assign(result.checkout_url);
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['amount'], aliases: { amount_cents: 'amount' } });
+    }
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="top-up-title">
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="top-up-title">
       <div className={styles.presets} role="group" aria-label="Suggested amounts">
         {PRESETS.map((p) => (
           <button
@@ -48,10 +56,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
             type="button"
             className={styles.preset}
             aria-pressed={cents === p}
-            onClick={() => {
-              setText(String(p / 100));
-              setError(undefined);
-            }}
+            onClick={() => form.setValue('amount', String(p / 100), { shouldValidate: form.formState.isSubmitted })}
           >
             {formatMoney(p, wallet.currency, 'whole')}
           </button>
@@ -61,19 +66,16 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
         label="Amount (USD)"
         inputMode="decimal"
         autoComplete="off"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...form.register('amount')}
+        error={errors.amount?.message}
         hint={`From ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}. You pay by card on a secure checkout page.`}
       />
       <p className={`${styles.small} ${styles.muted}`}>
         Creators receive each deliverable’s price minus your plan’s {formatBps(wallet.platform_fee_bps)} platform fee,
         shown on every offer. Unused funds can be refunded to your card at any time.
       </p>
-      <Button htmlType="submit" loading={topUp.isPending}>
+      <FormError message={errors.root?.server?.message} />
+      <Button htmlType="submit" loading={isSubmitting || topUp.isPending}>
         {cents && cents >= wallet.min_top_up_cents
           ? `Top up ${formatMoney(cents, wallet.currency, 'cents')}`
           : 'Top up'}

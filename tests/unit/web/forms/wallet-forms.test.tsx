@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ZWallet, type TWallet } from '@schemas/wallet';
+import { RefundDialog } from '@/features/wallet/components/refund-dialog';
+import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import { apiError, json, recording } from '../setup/api';
+import { renderScreen } from '../setup/render';
+import { server } from '../setup/server';
+
+const wallet = (overrides: Partial<TWallet> = {}): TWallet =>
+  ZWallet.parse({
+    currency: 'USD',
+    available_cents: 120_000,
+    held_cents: 0,
+    in_escrow_cents: 0,
+    released_cents: 0,
+    paid_out_cents: 0,
+    refund_pending_cents: 0,
+    refunded_cents: 0,
+    topped_up_cents: 120_000,
+    pending_payments_cents: 0,
+    has_bought_creator_spend: true,
+    platform_fee_bps: 800,
+    min_top_up_cents: 5_000,
+    ...overrides,
+  });
+const posted = (api: ReturnType<typeof recording>) => api.requests.filter((r) => r.method === 'POST');
+
+describe('top-up form', () => {
+  it('refuses text that is no amount and an amount under the minimum, sending nothing', async () => {
+    const api = recording();
+    server.use(api.post('/brand/wallet/top-ups/', () => json({})));
+    const { user } = renderScreen(<TopUpForm wallet={wallet()} />);
+    const amount = screen.getByRole('textbox', { name: 'Amount (USD)' });
+    await user.type(amount, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByText('Enter an amount in dollars, for example 500 or 1,250.50.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '40');
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByText('Top up at least $50.')).toBeTruthy();
+    expect(posted(api)).toEqual([]);
+  });
+
+  it('sends the amount in cents, and shows the server’s amount_cents error on the dollars field', async () => {
+    const api = recording();
+    server.use(
+      api.post('/brand/wallet/top-ups/', () =>
+        apiError(400, {
+          detail: 'Please check the form.',
+          code: 'validation_error',
+          fields: { amount_cents: ['That is more than one top-up can be.'] },
+        }),
+      ),
+    );
+    const { user } = renderScreen(<TopUpForm wallet={wallet()} />);
+    await user.click(screen.getByRole('button', { name: '$1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $1,000.00' }));
+    expect(await screen.findByText('That is more than one top-up can be.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Amount (USD)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(posted(api).map((r) => r.body)).toEqual([{ amount_cents: 100_000 }]);
+  });
+});
+
+describe('refund dialog', () => {
+  it('refuses more than is available and sends an allowed amount in cents', async () => {
+    const api = recording();
+    server.use(
+      api.post('/brand/wallet/refund/', () => json({ refund_ids: ['r1'], amount_cents: 25_050, wallet: wallet() })),
+    );
+    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={wallet()} />);
+    const amount = screen.getByRole('textbox', { name: 'Amount to refund (USD)' });
+    expect((amount as HTMLInputElement).value).toBe('1200');
+    await user.clear(amount);
+    await user.type(amount, '1,500');
+    await user.click(screen.getByRole('button', { name: 'Refund to card' }));
+    expect(await screen.findByText('Only $1,200.00 is available.')).toBeTruthy();
+    expect(posted(api)).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '250.50');
+    await user.click(screen.getByRole('button', { name: 'Refund to card' }));
+    expect(await screen.findByText('$250.50 is on its way back to your card.')).toBeTruthy();
+    expect(posted(api).map((r) => r.body)).toEqual([{ amount_cents: 25_050 }]);
+  });
+
+  it('shows a conflict from the server above the buttons', async () => {
+    const api = recording();
+    server.use(
+      api.post('/brand/wallet/refund/', () =>
+        apiError(409, { detail: 'These funds are already on their way back.', code: 'conflict' }),
+      ),
+    );
+    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={wallet()} />);
+    await user.click(screen.getByRole('button', { name: 'Refund to card' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('These funds are already on their way back.');
+  });
+});
