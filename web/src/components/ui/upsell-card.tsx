@@ -1,18 +1,53 @@
+import type { TFeature } from '@schemas/subscription';
 import { paths } from '@/config/paths';
 import { ButtonLink } from './button-link';
+import { Callout } from './callout';
 import { SparklesIcon } from './icons';
 import styles from './upsell-card.module.css';
 
+type TUpsellCardProps = {
+  /** The plan feature: it names the card and is highlighted on the plans page the card links to. */
+  feature: TFeature;
+  description: string;
+  /** Defaults to "<feature> is available on a higher plan". */
+  title?: string;
+  /** A heading when the card stands in for a whole page's content. */
+  headingLevel?: 2 | 3;
+  /** What the feature includes, listed under the description. */
+  includes?: readonly string[];
+  /** False for a viewer who cannot change the plan (a strategist): no link to the plans. */
+  canUpgrade?: boolean;
+};
+
 /** What a plan-gated feature would do, with the way to get it — never an error. */
-export const UpsellCard = ({ feature, description }: { feature: string; description: string }) => (
-  <aside className={styles.upsell} aria-label={`${feature} is not in your plan`}>
-    <SparklesIcon size={22} />
-    <div className={styles.body}>
-      <p className={styles.title}>{feature} is available on a higher plan</p>
-      <p className={styles.description}>{description}</p>
-    </div>
-    <ButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">
-      See plans
-    </ButtonLink>
-  </aside>
+export const UpsellCard = ({
+  feature,
+  description,
+  title = `${feature} is available on a higher plan`,
+  headingLevel,
+  includes,
+  canUpgrade = true,
+}: TUpsellCardProps) => (
+  <Callout
+    label={canUpgrade ? `${feature} is not in your plan` : `${feature} is not part of your access`}
+    title={title}
+    headingLevel={headingLevel}
+    description={description}
+    icon={<SparklesIcon size={22} />}
+    action={
+      canUpgrade && (
+        <ButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">
+          See plans
+        </ButtonLink>
+      )
+    }
+  >
+    {includes && (
+      <ul className={styles.includes}>
+        {includes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )}
+  </Callout>
 );

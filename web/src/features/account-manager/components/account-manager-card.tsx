@@ -1,9 +1,8 @@
-import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { MessageThread } from '@/components/ui/message-thread';
 import { Skeleton } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { UpsellCard } from '@/components/ui/upsell-card';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useAccountManagerThread, useAdminStrategists, useWriteToAccountManager } from '../api/account-manager';
@@ -52,21 +51,17 @@ export const AccountManagerCard = () => {
   const { visible, count, results } = strategists.data;
   if (!visible) {
     return (
-      <Card as="section" aria-label="Account manager">
-        <div className={styles.upsell}>
-          <div>
-            <p className={styles.name}>A named account manager is part of the Enterprise plan</p>
-            <p className={styles.muted}>
-              {count > 0
-                ? `${count === 1 ? 'A strategist looks' : `${count} strategists look`} after your brand already; with Account Manager you see who and write to them directly.`
-                : 'Your account manager writes to you directly and runs campaigns with you.'}
-            </p>
-          </div>
-          <ButtonLink to={paths.brand.plans.getHref('Account Manager')} color="secondary" size="small">
-            See plans
-          </ButtonLink>
-        </div>
-      </Card>
+      <section aria-label="Account manager">
+        <UpsellCard
+          feature="Account Manager"
+          title="A named account manager is part of the Enterprise plan"
+          description={
+            count > 0
+              ? `${count === 1 ? 'A strategist looks' : `${count} strategists look`} after your brand already; with Account Manager you see who and write to them directly.`
+              : 'Your account manager writes to you directly and runs campaigns with you.'
+          }
+        />
+      </section>
     );
   }
   const names = results.map((s) => s.name.split(' ')[0]).join(' and ') || 'your account manager';

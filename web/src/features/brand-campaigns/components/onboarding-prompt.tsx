@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { Callout } from '@/components/ui/callout';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import styles from './brand-campaigns.module.css';
 
 /** Brands that have not finished onboarding (spec §3 flags) are invited back to it, never forced. */
 export const OnboardingPrompt = () => {
@@ -13,16 +13,15 @@ export const OnboardingPrompt = () => {
   );
   if (!pending) return null;
   return (
-    <aside className={styles.upsell} aria-label="Finish setting up">
-      <div>
-        <p className={styles.upsellTitle}>Finish setting up your brand</p>
-        <p className={styles.muted}>
-          Two quick questions about your company and goals help us suggest the right creators.
-        </p>
-      </div>
-      <ButtonLink to={paths.brand.onboarding.path} size="small">
-        Continue setup
-      </ButtonLink>
-    </aside>
+    <Callout
+      label="Finish setting up"
+      title="Finish setting up your brand"
+      description="Two quick questions about your company and goals help us suggest the right creators."
+      action={
+        <ButtonLink to={paths.brand.onboarding.getHref()} size="small">
+          Continue setup
+        </ButtonLink>
+      }
+    />
   );
 };
