@@ -54,6 +54,9 @@ test('a Starter-plan brand sees an upsell for metrics, not an error', async ({ p
   const campaignId = await campaignIdOf(page, 'Farm-to-Table Snack Box');
   await page.goto(`/brand/campaigns/metrics/${campaignId}`);
   await expect(page.getByRole('heading', { name: 'See what your creators delivered' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /feature=Campaign(%20|\+)Metrics/);
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    /feature=Campaign(%20|\+)Metrics/,
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
