@@ -22,12 +22,17 @@ test('the metrics page draws charts from the seed’s published posts, exports C
   await expect(tiles.first()).toBeVisible();
   await expect(page.getByText('Impressions', { exact: true }).first()).toBeVisible();
 
-  // Charts: 14 days of lifetime figures over time, and bars per creator.
+  // Charts: 14 days of lifetime figures over time (areas and a line), and bars per creator; each has its table.
   const overTime = page.getByRole('figure', { name: /Results over time/ });
-  await expect(overTime.locator('.recharts-area-area').first()).toBeVisible();
-  await expect(overTime.locator('.recharts-line-curve')).toBeVisible();
+  await expect(overTime.locator('[data-series="impressions"] path')).toBeVisible();
+  await expect(overTime.locator('[data-series="engagements"] polyline')).toBeVisible();
+  await overTime.getByText('Show as table').click();
+  const days = overTime.getByRole('table').getByRole('row');
+  await expect(days.nth(2)).toBeVisible();
+  await expect(days.last().getByRole('cell').first()).toHaveText(/^[\d,]+$/);
   const perCreator = page.getByRole('figure', { name: /Impressions per creator/ });
-  await expect(perCreator.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(perCreator.getByRole('rowheader', { name: 'Casey Rivera' })).toBeVisible();
+  await expect(perCreator.getByRole('row', { name: /Casey Rivera [\d,]+/ })).toBeVisible();
 
   const posts = page.getByRole('region', { name: 'Posts' });
   await expect(posts.getByRole('row')).not.toHaveCount(1);

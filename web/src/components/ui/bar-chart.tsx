@@ -12,7 +12,7 @@ type BarChartProps = {
 /**
  * A horizontal bar chart drawn as a table: each row is a label, a bar as long as its share of the largest value, and
  * the value written out — so screen readers read the same table sighted users see, and it fits a 390 px phone.
- * Replaces recharts for simple comparisons (no chart library is downloaded).
+ * No chart library: every chart in the app is drawn by this or by the line chart.
  */
 export const BarChart = ({ caption, rows, format = String }: BarChartProps) => {
   const max = Math.max(1, ...rows.map((row) => row.value));

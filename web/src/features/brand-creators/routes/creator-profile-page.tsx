@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { AudienceCharts } from '@/components/audience/audience-charts';
+import { sharesFromDistributions } from '@/components/audience/audience-shares';
 import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -24,8 +26,6 @@ import {
   MATCH_STATUS_LABELS,
   platformLabel,
 } from '@/lib/format';
-
-const AudienceCharts = lazy(() => import('../components/audience-charts'));
 
 /** A creator's profile for a brand: accounts and stats, audience, rates, past campaigns with this brand. */
 const CreatorProfilePage = () => {
@@ -156,13 +156,13 @@ const CreatorProfilePage = () => {
         {c.locked.includes('audience') ? (
           <UpsellCard feature="Profile Access" description="See the creator’s audience by age, gender and country." />
         ) : c.audience_distributions ? (
-          <Suspense fallback={<Spinner label="Loading charts" />}>
-            <AudienceCharts
-              age={c.audience_distributions.age}
-              countries={c.audience_distributions.countries}
-              femalePct={c.audience?.female_pct ?? null}
-            />
-          </Suspense>
+          <AudienceCharts
+            shares={sharesFromDistributions({
+              age: c.audience_distributions.age,
+              countries: c.audience_distributions.countries,
+              femalePct: c.audience?.female_pct ?? null,
+            })}
+          />
         ) : (
           <p className={styles.muted}>No audience data yet.</p>
         )}

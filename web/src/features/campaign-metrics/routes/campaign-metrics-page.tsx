@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,13 +10,12 @@ import { isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { metricsCsvUrl, useCampaignMetrics } from '../api/get-campaign-metrics';
 import { KpiTiles } from '../components/kpi-tiles';
+import MetricsCharts from '../components/metrics-charts';
 import { MetricsUpsell } from '../components/metrics-upsell';
 import { PostsTable } from '../components/posts-table';
 import { RequestMetricsDialog } from '../components/request-metrics-dialog';
 import styles from '../components/campaign-metrics.module.css';
 import { formatDate } from '@/lib/format';
-
-const MetricsCharts = lazy(() => import('../components/metrics-charts'));
 
 const Loading = () => (
   <div className={styles.stack} aria-busy="true">
@@ -64,9 +63,7 @@ const CampaignMetricsPage = () => {
           </p>
         )}
         {data!.series.length > 0 ? (
-          <Suspense fallback={<Skeleton height={320} />}>
-            <MetricsCharts series={data!.series} creators={data!.creators} />
-          </Suspense>
+          <MetricsCharts series={data!.series} creators={data!.creators} />
         ) : (
           <EmptyState
             headingLevel={2}

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import type { TSocialAccountDetail } from '@schemas/social';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton, Spinner } from '@/components/ui/spinner';
+import { Skeleton } from '@/components/ui/spinner';
+import { AudienceCharts } from '@/components/audience/audience-charts';
+import { sharesFromProviderAudience } from '@/components/audience/audience-shares';
 import { useSocialAccount } from '../api/get-social-account';
 import styles from './creator-profile.module.css';
 import { formatCount, formatDate, formatRelative } from '@/lib/format';
 
-const AudienceCharts = lazy(() => import('./audience-charts'));
 const PRODUCT_LABELS = { identity: 'Profile', engagement: 'Content', audience: 'Audience' } as const;
 
 const Credibility = ({ metrics }: { metrics: NonNullable<TSocialAccountDetail['metrics']> }) => (
@@ -71,9 +71,7 @@ export const AccountInsights = ({ accountId }: { accountId: string }) => {
       )}
       {account.metrics && <Credibility metrics={account.metrics} />}
       {account.audience ? (
-        <Suspense fallback={<Spinner label="Loading charts" />}>
-          <AudienceCharts audience={account.audience} />
-        </Suspense>
+        <AudienceCharts shares={sharesFromProviderAudience(account.audience)} />
       ) : (
         <p className={styles.muted}>The platform shares no audience demographics for this account yet.</p>
       )}
