@@ -3,6 +3,7 @@ import { ZPicture } from '@schemas/profile-picture';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { uploadFile } from '@/lib/upload/upload-file';
+import { brandTeamKeys, creatorKeys } from './query-keys';
 
 /** Uploads the image through the upload pipeline, then `PUT /api/account/picture/` makes it the profile picture. */
 const uploadPicture = async ({ file, scope }: { file: File; scope: string }) => {
@@ -23,8 +24,8 @@ const usePictureMutation = <V>(
     onSuccess: ({ display_picture }) => {
       authStore.getState().updateUser({ display_picture });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }),
-        queryClient.invalidateQueries({ queryKey: ['brand-team'] }),
+        queryClient.invalidateQueries({ queryKey: creatorKeys.profile() }),
+        queryClient.invalidateQueries({ queryKey: brandTeamKeys.all }),
       ]);
     },
   });

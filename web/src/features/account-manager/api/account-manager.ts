@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAccountManagerMessage } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
+import { accountManagerKeys } from './account-manager-keys';
 
 type Strategists = {
   visible: boolean;
@@ -11,14 +12,14 @@ type Thread = { results: TAccountManagerMessage[] };
 
 export const adminStrategistsQueryOptions = () =>
   queryOptions({
-    queryKey: ['brand', 'admin-strategists'],
+    queryKey: accountManagerKeys.strategists(),
     queryFn: ({ signal }) => api.get<Strategists>('/brand/admin-strategists/', { signal }),
   });
 export const useAdminStrategists = () => useQuery(adminStrategistsQueryOptions());
 
 export const accountManagerThreadQueryOptions = () =>
   queryOptions({
-    queryKey: ['brand', 'account-manager', 'messages'],
+    queryKey: accountManagerKeys.messages(),
     queryFn: ({ signal }) => api.get<Thread>('/brand/account-manager/messages/', { signal }),
   });
 export const useAccountManagerThread = (enabled: boolean) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TApprovedCreators } from '@schemas/brand-matches';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
   api.get<TApprovedCreators>('/brand/campaign/matches/retrieve-approved-creators/', {
@@ -10,7 +11,7 @@ export const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
 
 export const approvedCreatorsQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: ['campaigns', 'detail', campaignId, 'approved'],
+    queryKey: brandCampaignKeys.approved(campaignId),
     queryFn: ({ signal }) => getApprovedCreators(campaignId, signal),
   });
 

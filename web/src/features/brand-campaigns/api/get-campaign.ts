@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignDetail } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getCampaign = (id: string, signal?: AbortSignal) =>
   api.get<TCampaignDetail>(`/brand/campaigns/${id}/`, { signal });
 
 export const campaignQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['campaigns', 'detail', id], queryFn: ({ signal }) => getCampaign(id, signal) });
+  queryOptions({ queryKey: brandCampaignKeys.detail(id), queryFn: ({ signal }) => getCampaign(id, signal) });
 
 /** Waits for an id (a page that learns the campaign from another query passes '' until then). */
 export const useCampaign = (id: string) => useQuery({ ...campaignQueryOptions(id), enabled: Boolean(id) });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorRate } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
   api.get<TCreatorRate[]>(`/influencer/profiles/${creatorId}/rates/`, { signal });
 
 export const creatorRatesQueryOptions = (creatorId: string) =>
   queryOptions({
-    queryKey: ['creators', 'rates', creatorId],
+    queryKey: brandCampaignKeys.creatorRates(creatorId),
     queryFn: ({ signal }) => getCreatorRates(creatorId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMatchSpend } from '@schemas/creator-spend';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 type Page = { results: TMatchSpend[] };
 
@@ -12,7 +13,7 @@ export const getMatchSpend = (matchId: string, signal?: AbortSignal) =>
 /** One match's money from the ledger (held, in escrow, released), or null before its first offer. */
 export const matchSpendQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: ['creator-spend', 'match', matchId],
+    queryKey: brandCampaignKeys.matchSpend(matchId),
     queryFn: ({ signal }) => getMatchSpend(matchId, signal),
   });
 

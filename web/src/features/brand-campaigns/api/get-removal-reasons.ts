@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 type RemovalReason = { id: string; label: string };
 
@@ -8,7 +9,7 @@ export const getRemovalReasons = (signal?: AbortSignal) =>
 
 export const removalReasonsQueryOptions = () =>
   queryOptions({
-    queryKey: ['removal-reasons'],
+    queryKey: brandCampaignKeys.removalReasons(),
     queryFn: ({ signal }) => getRemovalReasons(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSettingsChoices } from '@schemas/brand-choices';
 import { api } from '@/lib/api-client';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getSettingsChoices = (signal?: AbortSignal) =>
   api.get<TSettingsChoices>('/brand/settings-choices/', { signal });
 
 export const settingsChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['brand', 'settings-choices'],
+    queryKey: brandCampaignKeys.settingsChoices(),
     queryFn: ({ signal }) => getSettingsChoices(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { ZBrandCheckinList } from '@schemas/internal-checkins';
 import { api } from '@/lib/api-client';
 import { campaignQueryOptions } from './get-campaign';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 export type TBrandCheckins = z.infer<typeof ZBrandCheckinList>;
 
 export const campaignCheckinsQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: ['campaigns', 'check-ins', campaignId],
+    queryKey: brandCampaignKeys.checkIns(campaignId),
     queryFn: ({ signal }) => api.get<TBrandCheckins>(`/brand/campaigns/${campaignId}/check-ins/`, { signal }),
   });
 

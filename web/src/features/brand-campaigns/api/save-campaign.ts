@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCampaign, TCampaignCreate, TCampaignUpdate } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
+import { campaignKeys } from '@/lib/queries/query-keys';
 
 export const createCampaign = (body: TCampaignCreate) => api.post<TCampaign>('/brand/campaign/create/', body);
 export const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) =>
@@ -10,7 +11,10 @@ export const deleteCampaign = (id: string) => api.delete<{ detail: string }>(`/b
 /** Every campaign mutation refreshes the dashboard and the campaign's own queries. */
 const useCampaignMutation = <I, O>(fn: (input: I) => Promise<O>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaigns'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
 };
 
 export const useCreateCampaign = () => useCampaignMutation(createCampaign);

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCampaignList } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
+import { campaignKeys, creatorDatabaseKeys } from '@/lib/queries/query-keys';
+import { brandCreatorKeys } from './brand-creator-keys';
 
 /** Active campaigns (the creator is invited) and drafts (shortlisted, invited when the campaign is published). */
 export const getOpenCampaigns = async (signal?: AbortSignal) => {
@@ -16,7 +18,7 @@ export const inviteToCampaign = (body: { campaign_id: string; creator_id: string
 
 export const openCampaignsQueryOptions = () =>
   queryOptions({
-    queryKey: ['campaigns', 'list', 'open-for-invites'],
+    queryKey: brandCreatorKeys.openCampaigns(),
     queryFn: ({ signal }) => getOpenCampaigns(signal),
   });
 
@@ -28,8 +30,8 @@ export const useInviteToCampaign = () => {
     mutationFn: inviteToCampaign,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
-        queryClient.invalidateQueries({ queryKey: ['creators', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+        queryClient.invalidateQueries({ queryKey: creatorDatabaseKeys.profiles() }),
       ]),
   });
 };

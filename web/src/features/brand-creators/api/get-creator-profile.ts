@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorProfileForBrand } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
+import { brandCreatorKeys } from './brand-creator-keys';
 
 export const getCreatorProfile = (id: string, signal?: AbortSignal) =>
   api.get<TCreatorProfileForBrand>(`/brand/creators/${id}/`, { signal });
 
 export const creatorProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creators', 'profile', id], queryFn: ({ signal }) => getCreatorProfile(id, signal) });
+  queryOptions({ queryKey: brandCreatorKeys.profile(id), queryFn: ({ signal }) => getCreatorProfile(id, signal) });
 
 export const useCreatorProfile = (id: string, enabled = true) =>
   useQuery({ ...creatorProfileQueryOptions(id), enabled });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSavedProfiles } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
+import { creatorDatabaseKeys } from '@/lib/queries/query-keys';
+import { brandCreatorKeys } from './brand-creator-keys';
 
 export const getSavedProfiles = (page: number, signal?: AbortSignal) =>
   api.get<TSavedProfiles>('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
@@ -10,7 +12,7 @@ export const removeProfile = (profileId: string) =>
   api.delete<{ detail: string }>('/brand/remove-profile/', { query: { profile_id: profileId } });
 
 export const savedProfilesQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: ['creators', 'saved', page], queryFn: ({ signal }) => getSavedProfiles(page, signal) });
+  queryOptions({ queryKey: brandCreatorKeys.saved(page), queryFn: ({ signal }) => getSavedProfiles(page, signal) });
 
 export const useSavedProfiles = (page: number, enabled: boolean) =>
   useQuery({ ...savedProfilesQueryOptions(page), enabled, placeholderData: keepPreviousData });
@@ -23,6 +25,6 @@ export const useToggleSaved = () => {
       if (saved) await removeProfile(id);
       else await saveProfile(id);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creators'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorDatabaseKeys.all }),
   });
 };

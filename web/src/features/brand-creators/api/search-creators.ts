@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorSearchResult } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
+import { brandCreatorKeys } from './brand-creator-keys';
 
 /** The query string's parameters as they are (the server parses and validates them). */
 export type CreatorSearchParams = Record<string, string>;
@@ -9,7 +10,7 @@ export const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal
   api.get<TCreatorSearchResult>('/brand/creator-database/', { query: params, signal });
 
 export const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
-  queryOptions({ queryKey: ['creators', 'search', params], queryFn: ({ signal }) => searchCreators(params, signal) });
+  queryOptions({ queryKey: brandCreatorKeys.search(params), queryFn: ({ signal }) => searchCreators(params, signal) });
 
 export const useCreatorSearch = (params: CreatorSearchParams, enabled = true) =>
   useQuery({ ...creatorSearchQueryOptions(params), enabled, placeholderData: keepPreviousData, retry: false });

@@ -1,19 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBrandProfile, TBrandProfileUpdate, TBrandSettings, TBrandSettingsUpdate } from '@schemas/brand-profile';
 import { api } from '@/lib/api-client';
+import { brandKeys } from '@/lib/queries/query-keys';
+import { brandProfileKeys } from './brand-profile-keys';
 
 export const getBrandProfile = (signal?: AbortSignal) => api.get<TBrandProfile>('/brand/profile/', { signal });
 export const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch<TBrandProfile>('/brand/profile/', body);
 
 export const brandProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['brand', 'profile'], queryFn: ({ signal }) => getBrandProfile(signal) });
+  queryOptions({ queryKey: brandProfileKeys.profile(), queryFn: ({ signal }) => getBrandProfile(signal) });
 export const useBrandProfile = () => useQuery(brandProfileQueryOptions());
 
 export const getBrandSettings = (signal?: AbortSignal) => api.get<TBrandSettings>('/brand/settings/', { signal });
 export const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch<TBrandSettings>('/brand/settings/', body);
 
 export const brandSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['brand', 'settings'], queryFn: ({ signal }) => getBrandSettings(signal) });
+  queryOptions({ queryKey: brandProfileKeys.settings(), queryFn: ({ signal }) => getBrandSettings(signal) });
 export const useBrandSettings = () => useQuery(brandSettingsQueryOptions());
 
 /** Profile and settings share fields (name, website …): a save refreshes both. */
@@ -21,13 +23,13 @@ export const useUpdateBrandSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBrandSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
   });
 };
 export const useUpdateBrandProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBrandProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['brand'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
   });
 };

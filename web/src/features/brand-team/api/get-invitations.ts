@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvitationList } from '@schemas/team';
 import { api } from '@/lib/api-client';
+import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/invitations/` — pending invitations. */
 export const getInvitations = () => api.get('/brand/team/invitations/', { schema: ZInvitationList });
 
 export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['brand-team', 'invitations'], queryFn: getInvitations });
+  queryOptions({ queryKey: brandTeamKeys.invitations(), queryFn: getInvitations });
 
 export const useInvitations = () => useQuery(invitationsQueryOptions());

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignMetrics } from '@schemas/metrics';
 import { api, buildApiUrl } from '@/lib/api-client';
+import { campaignMetricsKeys } from './campaign-metrics-keys';
 
 export const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) =>
   api.get<TCampaignMetrics>(`/brand/campaigns/${campaignId}/metrics/`, { signal });
 
 export const campaignMetricsQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: ['campaign-metrics', campaignId],
+    queryKey: campaignMetricsKeys.campaign(campaignId),
     queryFn: ({ signal }) => getCampaignMetrics({ campaignId, signal }),
   });
 

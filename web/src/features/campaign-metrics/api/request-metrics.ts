@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMetricsRequestResult, TRequestMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
+import { campaignMetricsKeys } from './campaign-metrics-keys';
 
 export const requestMetrics = (body: TRequestMetrics) =>
   api.post<TMetricsRequestResult>('/brand/request-metrics/', body);
@@ -9,6 +10,6 @@ export const useRequestMetrics = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestMetrics,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['campaign-metrics'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignMetricsKeys.all }),
   });
 };

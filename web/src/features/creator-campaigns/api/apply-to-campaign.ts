@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplyRequest } from '@schemas/creator-campaigns';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
+import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) =>
   api.post<TMyMatchDetail>(`/influencer/campaigns/${campaignId}/apply/`, body);
@@ -10,6 +11,6 @@ export const useApplyToCampaign = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
   });
 };

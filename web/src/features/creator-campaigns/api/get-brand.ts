@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorBrandProfile } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getBrand = (id: string, signal?: AbortSignal) =>
   api.get<TCreatorBrandProfile>(`/influencer/brands/${id}/`, { signal });
 
 export const brandQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creator', 'brands', id], queryFn: ({ signal }) => getBrand(id, signal) });
+  queryOptions({ queryKey: creatorCampaignKeys.brand(id), queryFn: ({ signal }) => getBrand(id, signal) });
 
 export const useBrand = (id: string) => useQuery(brandQueryOptions(id));

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getCampaign = (id: string, signal?: AbortSignal) =>
   api.get<TCreatorCampaignOverview>(`/influencer/campaigns/${id}/`, { signal });
 
 export const campaignQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creator', 'campaigns', id], queryFn: ({ signal }) => getCampaign(id, signal) });
+  queryOptions({ queryKey: creatorCampaignKeys.campaign(id), queryFn: ({ signal }) => getCampaign(id, signal) });
 
 export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));

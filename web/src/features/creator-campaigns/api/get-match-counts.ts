@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMatchGroup } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getMatchCounts = (signal?: AbortSignal) =>
   api.get<Record<TMatchGroup, number>>('/influencer/campaign-matches/counts/', { signal });
 
 export const matchCountsQueryOptions = () =>
-  queryOptions({ queryKey: ['creator', 'matches', 'counts'], queryFn: ({ signal }) => getMatchCounts(signal) });
+  queryOptions({ queryKey: creatorCampaignKeys.matchCounts(), queryFn: ({ signal }) => getMatchCounts(signal) });
 
 export const useMatchCounts = () => useQuery(matchCountsQueryOptions());

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getMatch = (id: string, signal?: AbortSignal) =>
   api.get<TMyMatchDetail>(`/influencer/campaign-matches/${id}/`, { signal });
 
 export const matchQueryOptions = (id: string | undefined) =>
   queryOptions({
-    queryKey: ['creator', 'matches', 'detail', id],
+    queryKey: creatorCampaignKeys.match(id),
     queryFn: ({ signal }) => getMatch(id!, signal),
     enabled: Boolean(id),
   });

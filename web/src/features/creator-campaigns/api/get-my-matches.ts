@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TMatchGroup, TMyMatch } from '@schemas/creator-matches';
 import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export type MyMatchesParams = { group?: TMatchGroup; page: number };
 export const MATCHES_PAGE_SIZE = 10;
@@ -14,7 +15,7 @@ export const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
 
 export const myMatchesQueryOptions = (params: MyMatchesParams) =>
   queryOptions({
-    queryKey: ['creator', 'matches', 'list', params],
+    queryKey: creatorCampaignKeys.matchList(params),
     queryFn: ({ signal }) => getMyMatches(params, signal),
   });
 

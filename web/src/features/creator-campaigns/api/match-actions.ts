@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
+import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const acceptInvitation = ({
   matchId,
@@ -32,7 +33,7 @@ export const declineMatch = ({ matchId, reason }: { matchId: string; reason?: st
 /** A match moved: lists, counts, the dashboard and the match itself are stale. */
 const useMatchMutation = <I>(fn: (input: I) => Promise<TMyMatchDetail>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }) });
 };
 
 export const useAcceptInvitation = () => useMatchMutation(acceptInvitation);

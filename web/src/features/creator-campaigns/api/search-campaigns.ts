@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCampaignSearchQuery, TCreatorCampaignCard } from '@schemas/creator-campaigns';
 import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
+import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | 'page_size'>> & { page: number };
 export const SEARCH_PAGE_SIZE = 12;
@@ -14,7 +15,7 @@ export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSign
 
 export const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
   queryOptions({
-    queryKey: ['creator', 'campaign-search', params],
+    queryKey: creatorCampaignKeys.search(params),
     queryFn: ({ signal }) => searchCampaigns(params, signal),
   });
 

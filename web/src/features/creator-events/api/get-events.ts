@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCreatorEvent } from '@schemas/creator-events';
 import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
+import { creatorEventKeys } from './creator-event-keys';
 
 export type EventsWhen = 'upcoming' | 'going' | 'past';
 export const EVENTS_PAGE_SIZE = 12;
@@ -13,7 +14,7 @@ export const getEvents = ({ when, page }: { when: EventsWhen; page: number }, si
   });
 
 export const eventsQueryOptions = (params: { when: EventsWhen; page: number }) =>
-  queryOptions({ queryKey: ['creator', 'events', 'list', params], queryFn: ({ signal }) => getEvents(params, signal) });
+  queryOptions({ queryKey: creatorEventKeys.list(params), queryFn: ({ signal }) => getEvents(params, signal) });
 
 export const useEvents = (params: { when: EventsWhen; page: number }) =>
   useQuery({ ...eventsQueryOptions(params), placeholderData: keepPreviousData });

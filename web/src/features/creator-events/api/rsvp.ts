@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreatorEvent } from '@schemas/creator-events';
 import { api } from '@/lib/api-client';
 import { eventQueryOptions } from './get-event';
+import { creatorKeys } from '@/lib/queries/query-keys';
+import { creatorEventKeys } from './creator-event-keys';
 
 export const rsvp = ({ eventId, status }: { eventId: string; status: TCreatorEvent['my_rsvp'] & string }) =>
   api.post<TCreatorEvent>(`/influencer/events/${eventId}/rsvp/`, { status });
@@ -13,8 +15,8 @@ export const useRsvp = () => {
     onSuccess: (event) => {
       queryClient.setQueryData(eventQueryOptions(event.id).queryKey, event);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['creator', 'events', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['creator', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: creatorEventKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creatorKeys.dashboard() }),
       ]);
     },
   });

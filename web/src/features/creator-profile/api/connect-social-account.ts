@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPlatform, TSdkToken, TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
+import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const createSdkToken = () => api.post<TSdkToken>('/phyllo/sdk-token/');
 /** The sandbox widget's "connect" step (the real Phyllo widget does this on Phyllo's side). */
@@ -28,7 +29,7 @@ export const useSandboxConnect = () => {
     },
     onSuccess: () => {
       authStore.getState().setOnboardingFlag('connected_account', true);
-      return queryClient.invalidateQueries({ queryKey: ['creator'] });
+      return queryClient.invalidateQueries({ queryKey: creatorKeys.all });
     },
   });
 };

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAvailability } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 export const getAvailability = (signal?: AbortSignal) =>
   api.get<TAvailability>('/influencer/availability/', { signal });
 
 export const availabilityQueryOptions = () =>
-  queryOptions({ queryKey: ['creator', 'availability'], queryFn: ({ signal }) => getAvailability(signal) });
+  queryOptions({ queryKey: creatorProfileKeys.availability(), queryFn: ({ signal }) => getAvailability(signal) });
 
 export const useAvailability = () => useQuery(availabilityQueryOptions());

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorRate } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 export const getRates = (signal?: AbortSignal) => api.get<TCreatorRate[]>('/influencer/rates/', { signal });
 
 export const ratesQueryOptions = () =>
-  queryOptions({ queryKey: ['creator', 'rates'], queryFn: ({ signal }) => getRates(signal) });
+  queryOptions({ queryKey: creatorProfileKeys.rates(), queryFn: ({ signal }) => getRates(signal) });
 
 export const useRates = () => useQuery(ratesQueryOptions());

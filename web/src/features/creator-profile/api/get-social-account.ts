@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 export const getSocialAccount = (id: string, signal?: AbortSignal) =>
   api.get<TSocialAccountDetail>(`/influencer/social-accounts/${id}/`, { signal });
 
 export const socialAccountQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['creator', 'social-accounts', id], queryFn: ({ signal }) => getSocialAccount(id, signal) });
+  queryOptions({
+    queryKey: creatorProfileKeys.socialAccount(id),
+    queryFn: ({ signal }) => getSocialAccount(id, signal),
+  });
 
 export const useSocialAccount = (id: string) => useQuery(socialAccountQueryOptions(id));

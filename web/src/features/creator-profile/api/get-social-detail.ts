@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorSocialDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 /** The creator's social data exactly as brands receive it (`GET /phyllo/creator/profile-detail/`). */
 export const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
 
 export const socialDetailQueryOptions = (profileId: string) =>
   queryOptions({
-    queryKey: ['creator', 'social-detail', profileId],
+    queryKey: creatorProfileKeys.socialDetail(profileId),
     queryFn: ({ signal }) => getSocialDetail(profileId, signal),
     enabled: Boolean(profileId),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateRate, TCreatorRate } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { ratesQueryOptions } from './get-rates';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 export const createRate = (body: TCreateRate) => api.post<TCreatorRate>('/influencer/rates/', body);
 export const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
@@ -16,7 +17,7 @@ const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ratesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: creatorProfileKeys.profile() }),
       ]),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
+import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const refreshSocialAccount = (id: string) =>
   api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/refresh/`);
@@ -9,7 +10,7 @@ export const disconnectSocialAccount = (id: string) =>
 
 const useAccountMutation = (fn: (id: string) => Promise<TSocialAccountDetail>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }) });
 };
 
 export const useRefreshSocialAccount = () => useAccountMutation(refreshSocialAccount);

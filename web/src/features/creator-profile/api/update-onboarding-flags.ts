@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CLIENT_ONBOARDING_FLAGS } from '@schemas/creator-profile';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
+import { creatorProfileKeys } from './creator-profile-keys';
 
 export type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
 
@@ -18,6 +19,6 @@ export const useUpdateOnboardingFlags = () => {
     onMutate: (values) => {
       for (const [flag, value] of Object.entries(values)) authStore.getState().setOnboardingFlag(flag, value === true);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator', 'profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorProfileKeys.profile() }),
   });
 };

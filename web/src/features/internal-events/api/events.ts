@@ -1,27 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAttendee, TCreateEventRequest, TInternalEvent, TInvitableCreator } from '@schemas/internal-events';
 import { api } from '@/lib/api-client';
+import { internalEventKeys } from './internal-event-keys';
 
 export type EventsWhen = 'upcoming' | 'past';
 export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: string };
 
 export const internalEventsQueryOptions = (when: EventsWhen) =>
   queryOptions({
-    queryKey: ['internal', 'events', 'list', when],
+    queryKey: internalEventKeys.list(when),
     queryFn: ({ signal }) => api.get<{ results: TInternalEvent[] }>('/internal/events/', { query: { when }, signal }),
   });
 export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
 
 export const attendeesQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: ['internal', 'events', 'attendees', eventId],
+    queryKey: internalEventKeys.attendees(eventId),
     queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }),
   });
 export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
 
 const useInvalidateEvents = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['internal', 'events'] });
+  return () => queryClient.invalidateQueries({ queryKey: internalEventKeys.all });
 };
 
 export const useSaveEvent = () => {
@@ -56,14 +57,14 @@ export const useAttendeeAction = (eventId: string) => {
 type Invitable = { results: TInvitableCreator[] };
 export const invitableCreatorsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['internal', 'events', 'invitable', q],
+    queryKey: internalEventKeys.invitable(q),
     queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { q }, signal }),
     enabled: q.length >= 2,
   });
 export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
 export const invitedCreatorsQueryOptions = (ids: string[]) =>
   queryOptions({
-    queryKey: ['internal', 'events', 'invited', ids],
+    queryKey: internalEventKeys.invited(ids),
     queryFn: ({ signal }) =>
       api.get<Invitable>('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),
     enabled: ids.length > 0,

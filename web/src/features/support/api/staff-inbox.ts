@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZSupportList, ZSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
+import { supportKeys } from './support-keys';
 
 export type InboxStatus = 'open' | 'answered' | 'closed' | 'all';
 
@@ -9,7 +10,7 @@ export const getStaffInbox = (status: InboxStatus) =>
   api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status }, schema: ZSupportList });
 
 export const staffInboxQueryOptions = (status: InboxStatus) =>
-  queryOptions({ queryKey: ['support', 'staff-inbox', status], queryFn: () => getStaffInbox(status) });
+  queryOptions({ queryKey: supportKeys.staffInboxOf(status), queryFn: () => getStaffInbox(status) });
 
 export const useStaffInbox = (status: InboxStatus) => useQuery(staffInboxQueryOptions(status));
 
@@ -21,6 +22,6 @@ export const useReplyToRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'staff-inbox'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.staffInbox() }),
   });
 };

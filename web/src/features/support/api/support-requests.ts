@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZSupportList, ZSupportRequest, type TNewSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
+import { supportKeys } from './support-keys';
 
 /** Where a person's requests live: the brand's (`/brand/support/`, spec §7) or their own (`/support/requests/`). */
 export type SupportScope = 'brand' | 'own';
@@ -10,7 +11,7 @@ const PATH: Record<SupportScope, string> = { brand: '/brand/support/', own: '/su
 export const getSupportRequests = (scope: SupportScope) => api.get(PATH[scope], { schema: ZSupportList });
 
 export const supportRequestsQueryOptions = (scope: SupportScope) =>
-  queryOptions({ queryKey: ['support', scope], queryFn: () => getSupportRequests(scope) });
+  queryOptions({ queryKey: supportKeys.requests(scope), queryFn: () => getSupportRequests(scope) });
 
 export const useSupportRequests = (scope: SupportScope) => useQuery(supportRequestsQueryOptions(scope));
 

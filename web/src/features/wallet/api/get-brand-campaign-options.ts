@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { walletFeatureKeys } from './wallet-keys';
 
 type CampaignOption = { id: string; title: string };
 
@@ -10,6 +11,6 @@ export const getCampaignOptions = (signal?: AbortSignal) =>
     .then((r) => r.results.map(({ id, title }) => ({ id, title })));
 
 export const campaignOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'campaign-options'], queryFn: ({ signal }) => getCampaignOptions(signal) });
+  queryOptions({ queryKey: walletFeatureKeys.campaignOptions(), queryFn: ({ signal }) => getCampaignOptions(signal) });
 
 export const useCampaignOptions = () => useQuery(campaignOptionsQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTopUp } from '@schemas/wallet';
 import { api } from '@/lib/api-client';
+import { walletFeatureKeys } from './wallet-keys';
 
 export const getTopUp = (id: string, signal?: AbortSignal) =>
   api.get<TTopUp>(`/brand/wallet/top-ups/${id}/`, { signal });
@@ -8,7 +9,7 @@ export const getTopUp = (id: string, signal?: AbortSignal) =>
 /** Polled every 1.5 s while the provider's webhook has not landed; stops once the top-up is paid. */
 export const topUpQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['wallet', 'top-up', id],
+    queryKey: walletFeatureKeys.topUp(id),
     queryFn: ({ signal }) => getTopUp(id, signal),
     refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 1_500),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TWalletTransaction } from '@schemas/wallet';
 import { api, buildApiUrl } from '@/lib/api-client';
+import { walletFeatureKeys } from './wallet-keys';
 
 export type WalletHistoryFilter = { page: number; campaignId?: string; creatorId?: string };
 type Page = { count: number; next: string | null; previous: string | null; results: TWalletTransaction[] };
@@ -19,7 +20,7 @@ export const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSign
 
 export const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
   queryOptions({
-    queryKey: ['wallet', 'transactions', f],
+    queryKey: walletFeatureKeys.transactions(f),
     queryFn: ({ signal }) => getWalletTransactions(f, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRefundResult } from '@schemas/wallet';
 import { api } from '@/lib/api-client';
+import { walletKeys } from '@/lib/queries/query-keys';
 
 export const requestRefund = ({ amountCents, key }: { amountCents: number; key: string }) =>
   api.post<TRefundResult>(
@@ -14,6 +15,6 @@ export const useRequestRefund = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestRefund,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 };

@@ -11,6 +11,7 @@ import { useWallet } from '@/lib/queries/get-wallet';
 import { useTopUp } from '../api/get-top-up';
 import styles from '../components/wallet.module.css';
 import { formatMoney } from '@/lib/format';
+import { walletKeys } from '@/lib/queries/query-keys';
 
 /**
  * /brand/creator-spend-success?top_up=…: back from the checkout. It never claims money that has not arrived: it
@@ -25,7 +26,7 @@ const CreatorSpendSuccessPage = () => {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (isPaid) void queryClient.invalidateQueries({ queryKey: ['wallet', 'balances'] });
+    if (isPaid) void queryClient.invalidateQueries({ queryKey: walletKeys.balances() });
   }, [isPaid, queryClient]);
 
   if (!id)
