@@ -12,6 +12,7 @@ import {
   ZReviewVersions,
 } from '../../worker/schemas/content-review';
 import { call, testDb, testEnv } from './helpers';
+import { roundTripsOf } from './suites/round-trips';
 import { STRATEGIST, tokenFor } from './creator-helpers';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
 
@@ -98,6 +99,10 @@ describe('content review (brand)', () => {
       author_name: 'Olivia Hart',
     });
     expect(await eventsOf(id, 'content.changes_requested')).toHaveLength(1);
+    // One read, then one guarded batch whose results are the answer: the same item a fresh read shows.
+    expect(roundTripsOf(asked.headers)).toBe(2);
+    const reread = await asBrand(`/api/brand/deliverables/${id}/submissions/`);
+    expect(ZReviewVersions.parse(reread.json).deliverable).toEqual(asked.json);
 
     // The creator sees the feedback on their version.
     const feedback = await call(`/api/influencer/submissions/${submissions[0].id}/comments/`, { token: creator.token });

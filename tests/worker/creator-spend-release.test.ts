@@ -5,6 +5,7 @@ import { autoApproveOverdueSubmissions } from '../../worker/services/content-rev
 import { findLedgerDrift } from '../../worker/services/ledger/drift';
 import { submitVersion } from './content-review.fixtures';
 import { testDb, testEnv } from './helpers';
+import { roundTripsOf } from './suites/round-trips';
 import { walletOf } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
 
@@ -19,6 +20,8 @@ describe('release on approval', () => {
     await submitVersion(collab.creator.token, first.id);
     const res = await approve(collab.brand, first.id);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
+    // One read (session, plan, deliverable, newest version, funding, escrow), then one guarded batch (DESIGN §11).
+    expect(roundTripsOf(res.headers)).toBe(2);
 
     expect(await walletOf(collab.brand)).toMatchObject({
       in_escrow_cents: 50_000,

@@ -6,6 +6,7 @@ import { signSessionToken } from '../../worker/lib/auth/tokens';
 import { actingFor, CREATOR, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { call, login, testDb, testEnv } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
+import { campaignAwaitingReview, deliverableRow } from './content-review.fixtures';
 
 /**
  * Session folding (worker/lib/session-fold.ts): a folded read checks the session in its own batch, one round trip
@@ -108,5 +109,20 @@ describe('session folded into the request’s batch', () => {
     const res = await get(FOLDED[1]!, old);
     expect(res.status).toBe(200);
     expect(res.roundTrips).toBe(2);
+  });
+
+  it('folds content approval’s session and plan into its read: a signed-out session and a plan without Content Management are refused, nothing changed', async () => {
+    const { deliverableIds } = await campaignAwaitingReview();
+    const token = (await login(OWNER)).json.token;
+    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    const path = `/api/influencer/campaign-deliverable/${deliverableIds[0]}/`;
+    const revoked = await call(path, { method: 'PATCH', token, body: { action: 'approve' } });
+    expect(revoked.status).toBe(401);
+    expect(revoked.json.id).toBeUndefined();
+    expect((await deliverableRow(deliverableIds[0]!)).status).toBe('submitted');
+
+    const free = await call(path, { method: 'PATCH', token: (await freeBrand()).token, body: { action: 'approve' } });
+    expect(free.status).toBe(403);
+    expect(free.json.code).toBe('feature_not_in_plan');
   });
 });

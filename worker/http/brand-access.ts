@@ -4,7 +4,8 @@ import type { AppEnv } from '../lib/context';
 import { withActingBrand, actingBrandOf } from '../lib/middleware/brand-access';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import type { TPermission } from '../schemas/permissions';
-import { ensurePermission } from '../services/brands/plan-gate';
+import { whenSessionKnown } from '../lib/session-fold';
+import { ensurePermission, planError, planPermits } from '../services/brands/plan-gate';
 import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 
 /** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
@@ -22,9 +23,17 @@ export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
   c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), events));
 };
 
-/** 403 `feature_not_in_plan` unless the brand's plan grants the permission (the one plan gate). After brandAccess. */
+/**
+ * 403 `feature_not_in_plan` unless the brand's plan grants the permission (the one plan gate). After brandAccess.
+ * The plan is read with the session; on a folded request the gate decides when its first batch returns.
+ */
 export const requirePermission = (permission: TPermission) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await ensurePermission({ db: c.get('db'), auth: authOf(c), brandId: actingBrandOf(c).brandId, permission });
+    const gate = { db: c.get('db'), auth: authOf(c), brandId: actingBrandOf(c).brandId, permission };
+    if (gate.auth.plan === undefined)
+      whenSessionKnown(c, gate.auth, (auth) => {
+        if (!planPermits({ ...gate, auth })) throw planError(permission);
+      });
+    else await ensurePermission(gate);
     await next();
   });

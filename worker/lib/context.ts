@@ -18,6 +18,12 @@ export type Auth = {
     selectedBrand: string | null;
     managesSelected: boolean;
   };
+  /**
+   * Read with the session: the plan features of the brand acted for (a brand user's own, or the strategist's
+   * selected managed brand); `features` is null when that brand has no live subscription. Undefined on a folded
+   * request until its session check has run.
+   */
+  plan?: { brandId: string; features: string[] | null } | null;
 };
 
 /** The brand a request acts for: a brand user's own, or the managed brand a strategist selected. */

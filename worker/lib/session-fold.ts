@@ -1,7 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
-import { brandMembers, creatorProfiles, sessions, strategistBrands, users } from '../../db/schema';
+import {
+  brandMembers,
+  creatorProfiles,
+  plans,
+  sessions,
+  strategistBrands,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { resolveActingBrand } from './auth/acting-brand';
 import type { SessionFacts } from './auth/tokens';
 import type { AppEnv, Auth, UserRow } from './context';
@@ -21,8 +29,9 @@ import { SUSPENDED_ALLOWED } from './middleware/guards';
  * A handler that answers without a batch gets the check after it ran, before its answer leaves (one more round
  * trip, never less safe). No validity is cached anywhere: a revoked session fails on its very next request.
  *
- * Only for GET routes whose handlers use nothing of the user but `id` and `profileOf` before their first batch
- * (the rest of `auth.user` is filled in by the check). Tokens from before the facts existed take the old path.
+ * Only for routes whose handlers use nothing of the user but `id` and `profileOf` before their first batch
+ * (the rest of `auth.user` and the plan are filled in by the check; plan gates wait for it, `whenSessionKnown`),
+ * and, for a state change, whose first batch writes nothing. Tokens from before the facts existed take the old path.
  */
 type Claims = { userId: string; jti: string };
 export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
@@ -37,6 +46,10 @@ export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | nul
       memberRole: brandMembers.role,
       managedBrandId: strategistBrands.brandId,
       creatorId: creatorProfiles.id,
+      // The plan of the brand acted for rides along, so plan gates need no statement of their own.
+      planFeatures: sql<
+        string | null
+      >`(SELECT ${plans.allowedFeatures} FROM ${subscriptions} JOIN ${plans} ON ${plans.id} = ${subscriptions.planId} WHERE ${subscriptions.brandId} = coalesce(${brandMembers.brandId}, ${strategistBrands.brandId}) AND ${subscriptions.status} <> 'canceled')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,6 +69,12 @@ export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | nul
     )
     .limit(1);
 
+const planOf = (row: SessionRow): Auth['plan'] => {
+  const brandId = row.memberBrandId ?? row.managedBrandId;
+  if (!brandId) return null;
+  return { brandId, features: row.planFeatures === null ? null : (JSON.parse(row.planFeatures) as string[]) };
+};
+
 export const authFromRow = (row: SessionRow, jti: string, via: Auth['via'], selectedBrand: string | null): Auth => ({
   user: row.user,
   sessionId: jti,
@@ -66,6 +85,7 @@ export const authFromRow = (row: SessionRow, jti: string, via: Auth['via'], sele
     selectedBrand,
     managesSelected: row.managedBrandId !== null,
   },
+  plan: planOf(row),
 });
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -79,12 +99,28 @@ export const touchLastSeen = (c: Context<AppEnv>, db: Db, row: SessionRow, jti: 
 
 const folded: { method: string; pattern: RegExp }[] = [];
 
-/** Marks a GET route as folding its session check into its first batch; returns the route unchanged. */
+/**
+ * Marks a route as folding its session check into its first batch; returns the route unchanged. A read folds
+ * whole; a state change folds only when its first batch is its read step (no writes): the check decides before
+ * the handler goes on to write, so the request is a read, then one guarded batch.
+ */
 export const foldSession = <R extends { method: string; path: string }>(route: R): R => {
-  if (route.method !== 'get') throw new Error(`Only reads fold their session check: ${route.method} ${route.path}`);
   const pattern = new RegExp(`^/api${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  folded.push({ method: 'GET', pattern });
+  folded.push({ method: route.method.toUpperCase(), pattern });
   return route;
+};
+
+type SessionCheck = (auth: Auth) => void;
+const pendingChecks = new WeakMap<Request, SessionCheck[]>();
+
+/**
+ * Runs `check` on the real session: now, or — on a folded request whose session is not read yet — when its first
+ * batch returns, before any of its rows are used (the plan gate, whose plan is read with the session).
+ */
+export const whenSessionKnown = (c: Context<AppEnv>, auth: Auth, check: SessionCheck) => {
+  const pending = pendingChecks.get(c.req.raw);
+  if (pending) pending.push(check);
+  else check(auth);
 };
 
 export const foldsSession = (method: string, path: string) =>
@@ -107,6 +143,7 @@ const provisionalAuth = (
     selectedBrand,
     managesSelected: selectedBrand !== null,
   },
+  plan: undefined,
 });
 
 const stale = () => new AppError('not_authenticated', 'Your access has changed. Sign in again to continue.');
@@ -145,6 +182,10 @@ export const startFold = (
     }
     Object.assign(auth.user, fresh.user);
     auth.brandLinks = fresh.brandLinks;
+    auth.plan = fresh.plan;
+    const checks = pendingChecks.get(c.req.raw) ?? [];
+    pendingChecks.delete(c.req.raw);
+    for (const check of checks) check(auth);
     touchLastSeen(c, db, row, claims.jti, new Date());
   };
 
@@ -155,6 +196,7 @@ export const startFold = (
     return results;
   };
   c.set('auth', auth);
+  pendingChecks.set(c.req.raw, []);
   c.set('db', new Proxy(db, { get: (target, key) => (key === 'batch' ? batch : Reflect.get(target, key)) }));
   return {
     settle: async () => {

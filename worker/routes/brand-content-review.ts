@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import { ZDeliverableIdParams, ZReviewComment } from '../schemas/content';
@@ -63,26 +64,28 @@ export const brandContentReviewRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/influencer/campaign-deliverable/{id}/',
-      tags,
-      summary: 'Approve the newest version, or request changes with a comment (optionally pinned to a video moment)',
-      description:
-        'A change request past the campaign’s revision rounds, a deliverable not waiting for review, or a race with another reviewer is a 409.',
-      middleware: reviewers,
-      request: { params: ZDeliverableIdParams, ...jsonBody(ZReviewDeliverable) },
-      responses: {
-        200: jsonContent(ZReviewItem, 'The deliverable after the review'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'patch',
+        path: '/influencer/campaign-deliverable/{id}/',
+        tags,
+        summary: 'Approve the newest version, or request changes with a comment (optionally pinned to a video moment)',
+        description:
+          'A change request past the campaign’s revision rounds, a deliverable not waiting for review, or a race with another reviewer is a 409.',
+        middleware: reviewers,
+        request: { params: ZDeliverableIdParams, ...jsonBody(ZReviewDeliverable) },
+        responses: {
+          200: jsonContent(ZReviewItem, 'The deliverable after the review'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    ),
     async (c) => {
-      const { db, brandId, actorId } = brandContext(c);
+      const { db, brandId, auth } = brandContext(c);
       const { deliverable, event } = await reviewDeliverable({
         db,
         brandId,
-        actorId,
+        reviewer: auth.user,
         deliverableId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });

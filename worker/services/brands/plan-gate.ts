@@ -10,11 +10,32 @@ type GateInput = { db: Db; auth: Auth; brandId: string; permission: TPermission;
  * The one plan gate (DESIGN §5): whether the acting user may use a plan feature for the brand. Every check —
  * the `requirePermission` middleware, content-dependent gates, Profile Access — goes through here.
  */
-export const hasPermission = async ({ db, auth, brandId, permission, strategistRoute = false }: GateInput) => {
+export const hasPermission = async (input: GateInput) =>
+  planPermits(input) ?? can({ profile_of: input.auth.user.profileOf }, input.permission, await gateSubscription(input));
+
+const gateSubscription = ({ db, auth, brandId }: GateInput) =>
+  auth.user.profileOf === 'Strategist' ? null : loadSubscription(db, brandId);
+
+/**
+ * The gate decided from the plan read with the session (no statement), or undefined when that plan is not known
+ * yet (a folded request before its check) or is another brand's.
+ */
+export const planPermits = ({
+  auth,
+  brandId,
+  permission,
+  strategistRoute = false,
+}: Omit<GateInput, 'db'>): boolean | undefined => {
   // The spec gives strategists their own screens for some gated features (propose rates, creator profile):
   // there the strategist acts as the brand's account manager and the gate does not apply to them.
   if (strategistRoute && auth.user.profileOf === 'Strategist') return true;
-  const subscription = auth.user.profileOf === 'Strategist' ? null : await loadSubscription(db, brandId);
+  if (auth.user.profileOf === 'Strategist') return can({ profile_of: 'Strategist' }, permission, null);
+  if (!auth.plan || auth.plan.brandId !== brandId) return undefined;
+  const features = auth.plan.features;
+  const subscription = features && {
+    id: brandId,
+    allowed_features: Object.fromEntries(features.map((f) => [f, true])),
+  };
   return can({ profile_of: auth.user.profileOf }, permission, subscription);
 };
 

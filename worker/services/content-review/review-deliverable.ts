@@ -1,42 +1,65 @@
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { campaignMatches, deliverables } from '../../../db/schema';
+import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { TBulkApproveResult, TReviewItem, ZReviewDeliverable } from '../../schemas/content-review';
 import type { DomainEvent } from '../outbox/outbox';
-import { findBrandDeliverable } from './brand-deliverables';
-import { latestSubmissionsOf, toReviewItem } from './review-items';
-import { reviewLatestVersion } from './review-latest-version';
+import { runGuardedBatch } from '../../lib/guarded-batch';
+import { toCommentDto, toSubmissionDto } from '../content/submission-dto';
+import { findBrandDeliverable, selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
+import { toReviewItem } from './review-items';
+import { planReview, reviewLatestVersion, reviewReads } from './review-latest-version';
 
 type Reviewer = { db: Db; brandId: string; actorId: string };
+/** The reviewing user; on a folded request its names are filled in when the read batch returns. */
+type ReviewerUser = Pick<UserRow, 'id' | 'firstName' | 'lastName'>;
 
-const reviewItemOf = async (db: Db, brandId: string, deliverableId: string) => {
-  const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
-  const latest = await latestSubmissionsOf(db, [deliverable.id]);
-  return toReviewItem(deliverable, latest.get(deliverable.id) ?? null);
-};
-
-/** The brand approves a deliverable's newest version or asks for changes (`PATCH /influencer/campaign-deliverable/{id}/`). */
+/**
+ * The brand approves a deliverable's newest version or asks for changes (`PATCH /influencer/campaign-deliverable/{id}/`)
+ * in two round trips: one read (the deliverable with its newest version, that version's comments and the release
+ * facts; on a folded request the session and plan too), then one guarded batch whose results are the answer.
+ */
 export const reviewDeliverable = async ({
   db,
   brandId,
-  actorId,
+  reviewer,
   deliverableId,
   input,
-}: Reviewer & { deliverableId: string; input: z.output<typeof ZReviewDeliverable> }): Promise<{
+}: Omit<Reviewer, 'actorId'> & {
+  reviewer: ReviewerUser;
+  deliverableId: string;
+  input: z.output<typeof ZReviewDeliverable>;
+}): Promise<{
   deliverable: TReviewItem;
   event: DomainEvent;
 }> => {
-  const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
-  const { event } = await reviewLatestVersion({
+  const [[row], ...facts] = await db.batch([
+    selectBrandDeliverables(db, and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId))).limit(1),
+    ...reviewReads(db, deliverableId),
+  ]);
+  if (!row) throw notFound('deliverable');
+  const found = toBrandDeliverable(row);
+  const plan = planReview({
     db,
-    deliverable,
+    deliverable: found,
     action: input.action,
-    actorId,
+    actorId: reviewer.id,
     comment: input.comment || undefined,
     atSeconds: input.at_seconds ?? null,
     submissionId: input.submission_id,
+    facts,
   });
-  return { deliverable: await reviewItemOf(db, brandId, deliverableId), event };
+  const { moved, newest, judged, comments, added } = plan.outcome(
+    await runGuardedBatch(db, plan.steps, plan.conflictDetail),
+  );
+  const shown = [
+    ...comments,
+    ...(added ? [{ comment: added, firstName: reviewer.firstName, lastName: reviewer.lastName }] : []),
+  ].map(toCommentDto);
+  const latest = newest && toSubmissionDto(judged ?? newest.submission, newest.upload, shown);
+  return { deliverable: toReviewItem({ ...found, ...moved }, latest), event: plan.event };
 };
 
 /**

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { contentSubmissions, reviewComments } from '../../../db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { contentSubmissions, reviewComments, uploads } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict } from '../../lib/errors';
-import { abortUnlessChanged } from '../../lib/guarded-batch';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TReviewAction } from '../../schemas/content-review';
 import type { DomainEvent } from '../outbox/outbox';
-import { transitionDeliverable } from '../content/deliverable-lifecycle';
+import { deliverableMove, NO_RELEASE, type DeliverableRow } from '../content/deliverable-lifecycle';
+import { selectComments } from '../content/submission-dto';
+import { planRelease, releaseReads, type ReleaseFacts } from '../creator-spend/release';
 import type { BrandDeliverable } from './brand-deliverables';
 
 export const revisionLimitDetail = (rounds: number) =>
@@ -24,24 +26,42 @@ type ReviewInput = {
   payload?: Record<string, unknown>;
 };
 
-const newestVersion = async (db: Db, deliverableId: string) =>
-  (
-    await db
-      .select()
+/**
+ * What a review decides on, as statements for a read batch (keyed by the deliverable only, so they can ride with
+ * the read that finds it): the newest version with its media, that version's comments, and the release facts.
+ */
+export const reviewReads = (db: Db, deliverableId: string) => {
+  const newest = (columns: Parameters<typeof db.select>[0]) =>
+    db
+      .select(columns)
       .from(contentSubmissions)
       .where(eq(contentSubmissions.deliverableId, deliverableId))
       .orderBy(desc(contentSubmissions.version))
-      .limit(1)
-  )[0];
+      .limit(1);
+  return [
+    db
+      .select({ submission: contentSubmissions, upload: uploads })
+      .from(contentSubmissions)
+      .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
+      .where(eq(contentSubmissions.deliverableId, deliverableId))
+      .orderBy(desc(contentSubmissions.version))
+      .limit(1),
+    selectComments(db, inArray(reviewComments.submissionId, newest({ id: contentSubmissions.id }))),
+    ...releaseReads(db, deliverableId),
+  ] as const;
+};
+
+type Reads = ReturnType<typeof reviewReads>;
+export type ReviewFacts = readonly [Awaited<Reads[0]>, Awaited<Reads[1]>, ...ReleaseFacts];
 
 /**
- * Approves the newest version of a deliverable, or asks for changes to it, through the deliverable lifecycle:
- * the deliverable's move, the version's verdict, the optional comment and the domain event commit together.
- * The version must still be the one waiting for review when the batch runs (a guard after its update), so two
- * reviewers answering at once get one success and one 409. A change request past the contract's revision
- * rounds is refused.
+ * The guarded batch of a review, from facts read before (`reviewReads`): the deliverable's move, the version's
+ * verdict, the optional comment and the domain event commit together, and the batch returns the moved deliverable,
+ * the judged version and the comment (`outcome`), so nothing is read back. The version must still be the one
+ * waiting for review when the batch runs (a guard after its update), so two reviewers answering at once get one
+ * success and one 409. A change request past the contract's revision rounds is refused.
  */
-export const reviewLatestVersion = async ({
+export const planReview = ({
   db,
   deliverable,
   action,
@@ -50,8 +70,9 @@ export const reviewLatestVersion = async ({
   atSeconds = null,
   submissionId,
   payload = {},
-}: ReviewInput): Promise<{ event: DomainEvent }> => {
-  const latest = await newestVersion(db, deliverable.id);
+  facts: [[newest], comments, ...release],
+}: ReviewInput & { facts: ReviewFacts }) => {
+  const latest = newest?.submission;
   if (
     deliverable.status === 'submitted' &&
     action === 'request_changes' &&
@@ -63,7 +84,25 @@ export const reviewLatestVersion = async ({
     throw conflict(`A newer version (v${latest.version}) has arrived. Review that one instead.`);
   const at = new Date().toISOString();
   const verdict = action === 'approve' ? 'approved' : 'changes_requested';
-  const { event } = await transitionDeliverable({
+  const judged = latest
+    ? [
+        db
+          .update(contentSubmissions)
+          .set({ status: verdict, reviewedBy: actorId, reviewedAt: at })
+          .where(and(eq(contentSubmissions.id, latest.id), eq(contentSubmissions.status, 'submitted')))
+          .returning(),
+        abortUnlessChanged(db),
+        ...(comment
+          ? [
+              db
+                .insert(reviewComments)
+                .values({ submissionId: latest.id, authorId: actorId, body: comment, atSeconds, createdAt: at })
+                .returning(),
+            ]
+          : []),
+      ]
+    : [];
+  const move = deliverableMove({
     db,
     deliverable,
     action,
@@ -76,22 +115,28 @@ export const reviewLatestVersion = async ({
       at_seconds: atSeconds,
       ...payload,
     },
-    also: latest
-      ? [
-          db
-            .update(contentSubmissions)
-            .set({ status: verdict, reviewedBy: actorId, reviewedAt: at })
-            .where(and(eq(contentSubmissions.id, latest.id), eq(contentSubmissions.status, 'submitted'))),
-          abortUnlessChanged(db),
-          ...(comment
-            ? [
-                db
-                  .insert(reviewComments)
-                  .values({ submissionId: latest.id, authorId: actorId, body: comment, atSeconds, createdAt: at }),
-              ]
-            : []),
-        ]
-      : [],
+    also: judged,
+    release: action === 'approve' ? planRelease(db, deliverable, 'approval', release) : NO_RELEASE,
   });
+  type Judged = typeof contentSubmissions.$inferSelect;
+  type Comment = typeof reviewComments.$inferSelect;
+  return {
+    ...move,
+    /** What the batch wrote, from its results (the move first, then event, version and guard, then comment). */
+    outcome: (results: unknown[]) => ({
+      moved: (results[0] as DeliverableRow[])[0]!,
+      newest: newest ?? null,
+      judged: latest ? (results[3] as Judged[])[0]! : null,
+      comments,
+      added: latest && comment ? (results[5] as Comment[])[0]! : null,
+    }),
+  };
+};
+
+/** Reviews a deliverable already found: one read batch, then one guarded batch. */
+export const reviewLatestVersion = async (input: ReviewInput): Promise<{ event: DomainEvent }> => {
+  const facts = await input.db.batch(reviewReads(input.db, input.deliverable.id));
+  const { steps, conflictDetail, event } = planReview({ ...input, facts });
+  await runGuardedBatch(input.db, steps, conflictDetail);
   return { event };
 };

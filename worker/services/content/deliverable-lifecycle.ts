@@ -4,10 +4,12 @@ import { campaignMatches, deliverables } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TDeliverableStatus } from '../../schemas/content';
-import { releaseSteps } from '../creator-spend/release';
+import { releaseSteps, type ReleasePlan } from '../creator-spend/release';
 import { newDomainEvent, type DomainEvent, type DomainEventType } from '../outbox/outbox';
 
 export type DeliverableRow = typeof deliverables.$inferSelect;
+
+export const NO_RELEASE: ReleasePlan = { steps: [], payload: null };
 type Side = 'brand' | 'creator' | 'system';
 
 /**
@@ -70,20 +72,7 @@ const CONFLICT_DETAIL: Record<DeliverableAction, string> = {
   pay: 'This deliverable is already paid.',
 };
 
-/**
- * Moves one deliverable: a conditional update (only from an allowed state, and only while its match is
- * contracted), the domain event and the caller's follow-ups (`also`, e.g. the new submission row) commit
- * together or not at all. A deliverable that moved meanwhile gives 409. Callers have checked tenancy.
- */
-export const transitionDeliverable = async ({
-  db,
-  deliverable,
-  action,
-  actorId,
-  set = {},
-  also = [],
-  payload = {},
-}: {
+type MoveInput = {
   db: Db;
   deliverable: Pick<DeliverableRow, 'id' | 'status' | 'matchId' | 'campaignId'> & {
     creatorId: string;
@@ -94,14 +83,26 @@ export const transitionDeliverable = async ({
   set?: Partial<Pick<DeliverableRow, 'postUrl' | 'revisionsUsed'>>;
   also?: BatchItem<'sqlite'>[];
   payload?: Record<string, unknown>;
-}): Promise<{ status: TDeliverableStatus; event: DomainEvent; at: string }> => {
+};
+
+/**
+ * The statements of one deliverable move, for a guarded batch: a conditional update (only from an allowed state,
+ * and only while its match is contracted) that returns the moved row, its guard, the domain event, the caller's
+ * follow-ups (`also`) and the release (when this move is the deliverable's release trigger, planned by the caller
+ * from `releaseReads`). The moved row is the batch's first result.
+ */
+export const deliverableMove = ({
+  db,
+  deliverable,
+  action,
+  actorId,
+  set = {},
+  also = [],
+  payload = {},
+  release,
+}: MoveInput & { release: ReleasePlan }) => {
   const rule = DELIVERABLE_ACTIONS[action];
   const at = new Date().toISOString();
-  // The price moves escrow → creator in the same batch when this move is the deliverable's release trigger.
-  const release =
-    action === 'approve' || action === 'publish'
-      ? await releaseSteps(db, deliverable, action === 'approve' ? 'approval' : 'publication')
-      : { steps: [], payload: null };
   const { event, insert } = newDomainEvent(db, rule.event, {
     deliverable_id: deliverable.id,
     match_id: deliverable.matchId,
@@ -118,25 +119,43 @@ export const transitionDeliverable = async ({
     .select({ id: campaignMatches.id })
     .from(campaignMatches)
     .where(and(eq(campaignMatches.id, deliverable.matchId), eq(campaignMatches.status, 'contracted')));
-  await runGuardedBatch(
-    db,
-    [
-      db
-        .update(deliverables)
-        .set({ ...set, status: rule.to, ...(rule.stamp ? { [rule.stamp]: at } : {}) })
-        .where(
-          and(
-            eq(deliverables.id, deliverable.id),
-            inArray(deliverables.status, [...rule.from]),
-            inArray(deliverables.matchId, contracted),
-          ),
-        ),
-      abortUnlessChanged(db),
-      insert,
-      ...also,
-      ...release.steps,
+  const moved = db
+    .update(deliverables)
+    .set({ ...set, status: rule.to, ...(rule.stamp ? { [rule.stamp]: at } : {}) })
+    .where(
+      and(
+        eq(deliverables.id, deliverable.id),
+        inArray(deliverables.status, [...rule.from]),
+        inArray(deliverables.matchId, contracted),
+      ),
+    )
+    .returning();
+  return {
+    status: rule.to,
+    event,
+    at,
+    conflictDetail: CONFLICT_DETAIL[action],
+    steps: [moved, abortUnlessChanged(db), insert, ...also, ...release.steps] as [
+      typeof moved,
+      ...BatchItem<'sqlite'>[],
     ],
-    CONFLICT_DETAIL[action],
-  );
-  return { status: rule.to, event, at };
+  };
+};
+
+/** The trigger whose release a move fires, if any. */
+export const releaseTriggerOf = (action: DeliverableAction) =>
+  action === 'approve' ? 'approval' : action === 'publish' ? 'publication' : null;
+
+/**
+ * Moves one deliverable (`deliverableMove`) in one guarded batch, after reading its release when the move fires
+ * one. A deliverable that moved meanwhile gives 409. Callers have checked tenancy.
+ */
+export const transitionDeliverable = async (
+  input: MoveInput,
+): Promise<{ status: TDeliverableStatus; event: DomainEvent; at: string }> => {
+  const trigger = releaseTriggerOf(input.action);
+  const release = trigger ? await releaseSteps(input.db, input.deliverable, trigger) : NO_RELEASE;
+  const { steps, conflictDetail, ...moved } = deliverableMove({ ...input, release });
+  await runGuardedBatch(input.db, steps, conflictDetail);
+  return moved;
 };

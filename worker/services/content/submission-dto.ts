@@ -1,11 +1,56 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { contentSubmissions, reviewComments, uploads, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TSubmission } from '../../schemas/content';
+
+type TReviewComment = TSubmission['comments'][number];
 import { kindOf, mediaUrlOf } from '../uploads/upload-dto';
 
 type SubmissionRow = typeof contentSubmissions.$inferSelect;
 type UploadRow = typeof uploads.$inferSelect;
+
+/** Review comments with their authors' names, oldest first; `where` picks the submissions. */
+export const selectComments = (db: Db, where: SQL) =>
+  db
+    .select({ comment: reviewComments, firstName: users.firstName, lastName: users.lastName })
+    .from(reviewComments)
+    .leftJoin(users, eq(users.id, reviewComments.authorId))
+    .where(where)
+    .orderBy(asc(reviewComments.createdAt));
+
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+/** A review comment as the API shows it; a comment without an author is the platform's own. */
+export const toCommentDto = ({ comment: c, firstName, lastName }: CommentRow): TReviewComment => ({
+  id: c.id,
+  body: c.body,
+  at_seconds: c.atSeconds,
+  author_name: firstName === null ? 'Social Loop' : `${firstName} ${lastName}`.trim(),
+  created_at: c.createdAt,
+});
+
+/** A submission as the API shows it, with its media and the review comments given. */
+export const toSubmissionDto = (s: SubmissionRow, u: UploadRow | null, comments: TReviewComment[]): TSubmission => ({
+  id: s.id,
+  deliverable_id: s.deliverableId,
+  version: s.version,
+  status: s.status,
+  caption: s.caption,
+  media: u
+    ? {
+        upload_id: u.id,
+        filename: u.filename,
+        content_type: u.contentType,
+        kind: kindOf(u.contentType),
+        size_bytes: u.sizeBytes,
+        sha256: u.sha256,
+        url: mediaUrlOf(u.id),
+      }
+    : null,
+  comments,
+  created_at: s.createdAt,
+  reviewed_at: s.reviewedAt,
+});
 
 /**
  * Submissions as the API shows them, with their media and review comments. Two queries whatever the number of
@@ -16,41 +61,12 @@ export const toSubmissionDtos = async (
   rows: { submission: SubmissionRow; upload: UploadRow | null }[],
 ): Promise<TSubmission[]> => {
   const ids = rows.map((r) => r.submission.id);
-  const comments = ids.length
-    ? await db
-        .select({ comment: reviewComments, firstName: users.firstName, lastName: users.lastName })
-        .from(reviewComments)
-        .leftJoin(users, eq(users.id, reviewComments.authorId))
-        .where(inArray(reviewComments.submissionId, ids))
-        .orderBy(asc(reviewComments.createdAt))
-    : [];
-  return rows.map(({ submission: s, upload: u }) => ({
-    id: s.id,
-    deliverable_id: s.deliverableId,
-    version: s.version,
-    status: s.status,
-    caption: s.caption,
-    media: u
-      ? {
-          upload_id: u.id,
-          filename: u.filename,
-          content_type: u.contentType,
-          kind: kindOf(u.contentType),
-          size_bytes: u.sizeBytes,
-          sha256: u.sha256,
-          url: mediaUrlOf(u.id),
-        }
-      : null,
-    comments: comments
-      .filter((c) => c.comment.submissionId === s.id)
-      .map(({ comment: c, firstName, lastName }) => ({
-        id: c.id,
-        body: c.body,
-        at_seconds: c.atSeconds,
-        author_name: firstName === null ? 'Social Loop' : `${firstName} ${lastName}`.trim(),
-        created_at: c.createdAt,
-      })),
-    created_at: s.createdAt,
-    reviewed_at: s.reviewedAt,
-  }));
+  const comments = ids.length ? await selectComments(db, inArray(reviewComments.submissionId, ids)) : [];
+  return rows.map(({ submission, upload }) =>
+    toSubmissionDto(
+      submission,
+      upload,
+      comments.filter((c) => c.comment.submissionId === submission.id).map(toCommentDto),
+    ),
+  );
 };

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { creatorPayouts, deliverables, ledgerAccounts, matchPayments } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { ACCOUNTS, ledgerAccountId } from '../ledger/accounts';
+import { ACCOUNTS } from '../ledger/accounts';
 import { ledgerSteps } from '../ledger/ledger-steps';
 import { platformFeeCents } from './fee';
 
@@ -11,6 +11,31 @@ export type ReleasePlan = {
   payload: { released_cents: number; fee_cents: number; price_cents: number; currency: string } | null;
 };
 
+type Deliverable = { id: string; matchId: string; campaignId: string; creatorId: string; brandId: string };
+
+/**
+ * What a release decides on, as statements for the caller's read batch (keyed by the deliverable only, so they can
+ * ride with the read that finds it): its trigger and price, the match's funding, and the match's escrow balances.
+ */
+export const releaseReads = (db: Db, deliverableId: string) => {
+  const matchOf = db.select({ id: deliverables.matchId }).from(deliverables).where(eq(deliverables.id, deliverableId));
+  return [
+    db
+      .select({ releaseOn: deliverables.releaseOn, rateCents: deliverables.rateCents })
+      .from(deliverables)
+      .where(eq(deliverables.id, deliverableId))
+      .limit(1),
+    db.select().from(matchPayments).where(inArray(matchPayments.matchId, matchOf)).limit(1),
+    db
+      .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'brand_escrow'), inArray(ledgerAccounts.matchId, matchOf))),
+  ] as const;
+};
+
+type ReleaseReads = ReturnType<typeof releaseReads>;
+export type ReleaseFacts = readonly [Awaited<ReleaseReads[0]>, Awaited<ReleaseReads[1]>, Awaited<ReleaseReads[2]>];
+
 /**
  * The release of one deliverable's price when its trigger fires (DESIGN §12): `approval` (auto-approval
  * included) or `publication` (post URL given). Escrow → the creator's payable less the plan's fee → platform
@@ -18,28 +43,17 @@ export type ReleasePlan = {
  * brand's click racing the cron's auto-approval releases once. Unfunded matches (paid outside Social Loop) have
  * no steps.
  */
-export const releaseSteps = async (
+export const planRelease = (
   db: Db,
-  d: { id: string; matchId: string; campaignId: string; creatorId: string; brandId: string },
+  d: Deliverable,
   trigger: 'approval' | 'publication',
-): Promise<ReleasePlan> => {
-  const [[row], [payment]] = await db.batch([
-    db
-      .select({ releaseOn: deliverables.releaseOn, rateCents: deliverables.rateCents })
-      .from(deliverables)
-      .where(eq(deliverables.id, d.id))
-      .limit(1),
-    db.select().from(matchPayments).where(eq(matchPayments.matchId, d.matchId)).limit(1),
-  ]);
+  [[row], [payment], escrows]: ReleaseFacts,
+): ReleasePlan => {
   if (!row || row.releaseOn !== trigger || !payment?.funded || !payment.escrowAt || row.rateCents <= 0)
     return { steps: [], payload: null };
   const refs = { matchId: d.matchId, brandId: d.brandId, campaignId: d.campaignId, creatorId: d.creatorId };
   const currency = payment.currency;
-  const [escrow] = await db
-    .select({ balance: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, ledgerAccountId(ACCOUNTS.brandEscrow(refs, currency))))
-    .limit(1);
+  const escrow = escrows.find((e) => e.currency === currency);
   // Never more than what is left in escrow (the last deliverable takes any rounding remainder of the split).
   const price = Math.min(row.rateCents, escrow?.balance ?? 0);
   if (price <= 0) return { steps: [], payload: null };
@@ -77,3 +91,7 @@ export const releaseSteps = async (
     ],
   };
 };
+
+/** The release plan read on its own (one round trip): for moves whose caller has no read batch to join. */
+export const releaseSteps = async (db: Db, d: Deliverable, trigger: 'approval' | 'publication') =>
+  planRelease(db, d, trigger, await db.batch(releaseReads(db, d.id)));
