@@ -29,7 +29,19 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Query keys come from a key factory (a feature's `xKeys`, or lib/queries/query-keys for shared roots), so a
+      // query and the invalidations of it cannot drift apart.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build query keys with the feature's key factory (xKeys), never a hand-typed array.",
+        },
+      ],
+    },
   },
   {
     files: ['tests/e2e/**/*.spec.ts'],

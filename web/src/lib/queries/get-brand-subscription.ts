@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZSubscription, type TSubscription } from '@schemas/subscription';
 import { api } from '@/lib/api-client';
+import { subscriptionKeys } from './query-keys';
 
 /** `GET /api/payment/brand/subscription/` — read as the brand store's subscription record. */
 export const getBrandSubscription = (): Promise<TSubscription> =>
   api.get('/payment/brand/subscription/', { schema: ZSubscription });
 
 export const brandSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['subscription', 'brand'], queryFn: getBrandSubscription });
+  queryOptions({ queryKey: subscriptionKeys.brand(), queryFn: getBrandSubscription });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorMatchPayment } from '@schemas/creator-payments';
 import { api } from '@/lib/api-client';
+import { creatorPaymentKeys } from './query-keys';
 
 export const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
   api.get<TCreatorMatchPayment>(`/influencer/payments/${matchId}/`, { signal });
@@ -8,7 +9,7 @@ export const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
 /** Refreshed every 10 s: payouts land by webhook minutes after approval. */
 export const matchPaymentQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: ['creator-payments', 'match', matchId],
+    queryKey: creatorPaymentKeys.match(matchId),
     queryFn: ({ signal }) => getMatchPayment(matchId, signal),
     refetchInterval: 10_000,
   });

@@ -38,3 +38,14 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balances: () => [...walletKeys.all, 'balances'] as const,
 };
+
+export const creatorPaymentKeys = {
+  all: ['creator-payments'] as const,
+  summary: () => [...creatorPaymentKeys.all, 'summary'] as const,
+  match: (matchId: string) => [...creatorPaymentKeys.all, 'match', matchId] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  brand: () => [...subscriptionKeys.all, 'brand'] as const,
+};

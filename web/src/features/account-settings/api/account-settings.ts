@@ -3,6 +3,7 @@ import { ZDetail } from '@schemas/auth';
 import { ZEmailPreferences } from '@schemas/email-preferences';
 import { api } from '@/lib/api-client';
 import { refreshCurrentUser } from '@/lib/auth/session';
+import { accountSettingsKeys } from './account-settings-keys';
 
 /** `POST /api/account/password/` — other devices are signed out; a notice is e-mailed. */
 export const changePassword = (body: { current_password: string; new_password: string }) =>
@@ -17,7 +18,7 @@ export const useChangeName = () => useMutation({ mutationFn: changeName, onSucce
 /** `GET /api/account/email-preferences/` — notification e-mails on or off per kind. */
 export const emailPreferencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'email-preferences'],
+    queryKey: accountSettingsKeys.emailPreferences(),
     queryFn: () => api.get('/account/email-preferences/', { schema: ZEmailPreferences }),
   });
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvoicePage } from '@schemas/billing';
 import { api } from '@/lib/api-client';
+import { billingKeys } from './billing-keys';
 
 export const INVOICES_PAGE_SIZE = 10;
 
@@ -10,7 +11,7 @@ export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSign
 
 export const invoicesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ['billing', 'invoices', page],
+    queryKey: billingKeys.invoicePage(page),
     queryFn: ({ signal }) => getInvoices({ page, signal }),
     placeholderData: keepPreviousData,
   });

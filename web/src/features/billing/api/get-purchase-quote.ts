@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPurchaseQuote, type TBillingPeriod } from '@schemas/plans';
 import { api } from '@/lib/api-client';
+import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/checkout/quote/` — what choosing a plan and period charges today. */
 export const getPurchaseQuote = ({
@@ -15,7 +16,7 @@ export const getPurchaseQuote = ({
 
 export const purchaseQuoteQueryOptions = (plan: string, period: TBillingPeriod) =>
   queryOptions({
-    queryKey: ['billing', 'quote', plan, period],
+    queryKey: billingKeys.quote(plan, period),
     queryFn: ({ signal }) => getPurchaseQuote({ plan, period, signal }),
     retry: false,
   });

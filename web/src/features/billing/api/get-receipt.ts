@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZReceipt } from '@schemas/billing';
 import { api } from '@/lib/api-client';
+import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/invoices/{id}/` — one invoice for the printable receipt. */
 export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
@@ -8,7 +9,7 @@ export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal })
 
 export const receiptQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['billing', 'invoices', 'detail', id],
+    queryKey: billingKeys.receipt(id),
     queryFn: ({ signal }) => getReceipt({ id, signal }),
   });
 

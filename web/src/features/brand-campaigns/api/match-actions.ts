@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMatchUpdate, TPitchRespond, TProposeRates } from '@schemas/brand-matches';
 import type { TCounterResponse } from '@schemas/negotiation';
 import { api } from '@/lib/api-client';
+import { campaignKeys, walletKeys } from '@/lib/queries/query-keys';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 type Moved = { id: string; status: string };
 
@@ -18,7 +20,7 @@ export const inviteCreator = (body: { campaign_id: string; creator_id: string; m
   api.post<Moved>('/brand/create-campaign-match/', body);
 
 /** A match moved: campaign figures, lists, the match itself and the money it holds are stale. */
-const STALE = [['campaigns'], ['matches'], ['creator-spend'], ['wallet']];
+const STALE = [campaignKeys.all, brandCampaignKeys.matches(), brandCampaignKeys.creatorSpend(), walletKeys.all];
 const useMatchMutation = <I>(fn: (input: I) => Promise<Moved>) => {
   const queryClient = useQueryClient();
   return useMutation({

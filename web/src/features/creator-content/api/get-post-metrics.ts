@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorPostMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
+import { creatorContentKeys } from './creator-content-keys';
 
 export const getPostMetrics = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
   api.get<TCreatorPostMetrics>(`/influencer/deliverables/${deliverableId}/metrics/`, { signal });
 
 export const postMetricsQueryOptions = (deliverableId: string) =>
   queryOptions({
-    queryKey: ['creator-content', 'post-metrics', deliverableId],
+    queryKey: creatorContentKeys.postMetrics(deliverableId),
     queryFn: ({ signal }) => getPostMetrics({ deliverableId, signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubmissionList } from '@schemas/content';
 import { api } from '@/lib/api-client';
+import { creatorContentKeys } from './creator-content-keys';
 
 /** All versions at once: a deliverable has a handful (the contract's revision rounds + 1). */
 const PAGE_SIZE = 100;
@@ -13,7 +14,7 @@ export const getSubmissions = ({ deliverableId, signal }: { deliverableId: strin
 
 export const submissionsQueryOptions = (deliverableId: string) =>
   queryOptions({
-    queryKey: ['creator-content', 'submissions', deliverableId],
+    queryKey: creatorContentKeys.submissions(deliverableId),
     queryFn: ({ signal }) => getSubmissions({ deliverableId, signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCreatorPayments } from '@schemas/creator-payments';
 import { api, buildApiUrl } from '@/lib/api-client';
+import { creatorPaymentKeys } from '@/lib/queries/query-keys';
 
 export const getCreatorPayments = (signal?: AbortSignal) =>
   api.get<TCreatorPayments>('/influencer/payments/', { signal });
@@ -8,7 +9,7 @@ export const getCreatorPayments = (signal?: AbortSignal) =>
 /** Refreshed every 10 s: releases and payouts land by webhook while the page is open. */
 export const creatorPaymentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['creator-payments', 'summary'],
+    queryKey: creatorPaymentKeys.summary(),
     queryFn: ({ signal }) => getCreatorPayments(signal),
     refetchInterval: 10_000,
   });

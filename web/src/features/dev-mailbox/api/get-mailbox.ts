@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { mailboxKeys } from './mailbox-keys';
 
 export type DevMail = {
   id: string;
@@ -15,7 +16,7 @@ export const getMailbox = () => api.get<{ results: DevMail[] }>('/dev/mailbox/')
 
 export const mailboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['dev-mailbox', 'list'],
+    queryKey: mailboxKeys.list(),
     queryFn: getMailbox,
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 5_000),

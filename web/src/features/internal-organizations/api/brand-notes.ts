@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBrandNote } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
+import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const brandNotesQueryOptions = (brandId: string) =>
   queryOptions({
-    queryKey: ['internal', 'organizations', 'notes', brandId],
+    queryKey: internalOrganizationKeys.notes(brandId),
     queryFn: ({ signal }) =>
       api.get<{ results: TBrandNote[] }>(`/internal/organizations/${brandId}/notes/`, { signal }),
   });

@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TCheckinSchedule, TCheckinTask } from '@schemas/internal-checkins';
 import { api } from '@/lib/api-client';
 import { organizationQueryOptions } from './get-organization';
+import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const checkinTasksQueryOptions = (brandId: string) =>
   queryOptions({
-    queryKey: ['internal', 'organizations', 'check-ins', brandId],
+    queryKey: internalOrganizationKeys.checkIns(brandId),
     queryFn: ({ signal }) =>
       api.get<{ results: TCheckinTask[] }>(`/internal/organizations/${brandId}/check-ins/`, { signal }),
   });

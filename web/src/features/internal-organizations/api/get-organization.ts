@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOrganizationDetail } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
+import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const getOrganization = (id: string, signal?: AbortSignal) =>
   api.get<TOrganizationDetail>(`/internal/organizations/${id}/`, { signal });
 
 export const organizationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['internal', 'organizations', 'detail', id],
+    queryKey: internalOrganizationKeys.detail(id),
     queryFn: ({ signal }) => getOrganization(id, signal),
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TOrganizationRow } from '@schemas/internal-organizations';
 import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
+import { internalOrganizationKeys } from './internal-organization-keys';
 
 export type OrganizationFilters = {
   q: string;
@@ -27,7 +28,7 @@ export const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =
 
 export const organizationsQueryOptions = (f: OrganizationFilters) =>
   queryOptions({
-    queryKey: ['internal', 'organizations', 'list', f],
+    queryKey: internalOrganizationKeys.list(f),
     queryFn: ({ signal }) => getOrganizations(f, signal),
   });
 

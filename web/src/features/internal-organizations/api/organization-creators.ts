@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOrganizationCreator } from '@schemas/internal-organization-creators';
 import { api } from '@/lib/api-client';
+import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const organizationCreatorsQueryOptions = (brandId: string) =>
   queryOptions({
-    queryKey: ['internal', 'organizations', 'creators', brandId],
+    queryKey: internalOrganizationKeys.creators(brandId),
     queryFn: ({ signal }) =>
       api.get<{ results: TOrganizationCreator[] }>(`/internal/organizations/${brandId}/creators/`, { signal }),
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInternalInvitation, TInternalInviteRequest } from '@schemas/internal-team';
 import { api } from '@/lib/api-client';
+import { internalTeamKeys } from './internal-team-keys';
 
 export const internalInvitationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['internal', 'team', 'invitations'],
+    queryKey: internalTeamKeys.invitations(),
     queryFn: ({ signal }) => api.get<{ results: TInternalInvitation[] }>('/internal/team/invitations/', { signal }),
   });
 export const useInternalInvitations = (enabled: boolean) => useQuery({ ...internalInvitationsQueryOptions(), enabled });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInternalTeamMember } from '@schemas/internal-team';
 import { api } from '@/lib/api-client';
+import { internalTeamKeys } from './internal-team-keys';
 
 export const internalTeamQueryOptions = () =>
   queryOptions({
-    queryKey: ['internal', 'team'],
+    queryKey: internalTeamKeys.all,
     queryFn: ({ signal }) => api.get<{ results: TInternalTeamMember[] }>('/internal/team/', { signal }),
   });
 export const useInternalTeam = () => useQuery(internalTeamQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZInvitationCheck } from '@schemas/team';
 import { api } from '@/lib/api-client';
+import { invitationKeys } from './invitation-keys';
 
 /** `GET /api/brand/team/invitations/validate/{token}/` — what an invitation link is, before anyone signs in. */
 export const checkInvitation = (token: string) =>
@@ -10,6 +11,6 @@ export const checkInvitation = (token: string) =>
   });
 
 export const invitationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitation', token], queryFn: () => checkInvitation(token), retry: false });
+  queryOptions({ queryKey: invitationKeys.detail(token), queryFn: () => checkInvitation(token), retry: false });
 
 export const useInvitationCheck = (token: string) => useQuery(invitationQueryOptions(token));

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { managedBrandKeys } from './managed-brand-keys';
 
 /** The brand of a campaign the strategist manages (404 otherwise). */
 export const campaignBrandQueryOptions = (campaignId: string | null) =>
   queryOptions({
-    queryKey: ['internal', 'campaign-brand', campaignId],
+    queryKey: managedBrandKeys.campaignBrand(campaignId),
     queryFn: ({ signal }) =>
       api.get<{ brand: { id: string; name: string } }>(`/internal/campaigns/${campaignId}/brand/`, { signal }),
     enabled: !!campaignId,

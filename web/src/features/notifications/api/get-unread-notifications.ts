@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotification } from '@schemas/common';
 import { api } from '@/lib/api-client';
 import { QUERY_REFETCH_INTERVAL_MS } from '@/config/constants';
+import { notificationKeys } from './notification-keys';
 
 export const getNotifications = ({ all = false, signal }: { all?: boolean; signal?: AbortSignal } = {}) =>
   api.get<TNotification[]>('/notification/my/', { query: { all: String(all) }, signal });
 
 export const notificationsQueryOptions = ({ all = false }: { all?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['notifications', 'list', { all }],
+    queryKey: notificationKeys.list({ all }),
     queryFn: ({ signal }) => getNotifications({ all, signal }),
   });
 
