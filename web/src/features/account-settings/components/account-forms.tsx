@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ZChangeName, ZChangePassword } from '@schemas/account';
 import { EMAIL_KIND_LABELS, type TEmailKind } from '@schemas/email-preferences';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import {
@@ -18,54 +20,42 @@ import {
   useSaveEmailPreferences,
 } from '../api/account-settings';
 
-type Errors = Record<string, string | undefined>;
-const fieldErrors = (e: unknown): Errors =>
-  isApiError(e) && e.fields
-    ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]]))
-    : { root: errorMessage(e) };
 const grid = { display: 'grid', gap: 'var(--space-4)', maxWidth: 480 } as const;
 
 export const NameCard = () => {
   const user = useAuthStore((s) => s.user);
   const save = useChangeName();
-  const [values, setValues] = useState({ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = () => {
-    const parsed = ZChangeName.safeParse(values);
-    if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    save.mutate(parsed.data, {
-      onSuccess: () => showSnackbar({ message: 'Name saved.' }),
-      onError: (e) => setErrors(fieldErrors(e)),
-    });
-  };
+  const form = useForm({
+    resolver: zodResolver(ZChangeName),
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      showSnackbar({ message: 'Name saved.' });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['first_name', 'last_name'] });
+    }
+  });
   return (
     <Card title="Name" description="How brands, creators and your team see you.">
-      <form
-        style={grid}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form style={grid} noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           label="First name"
           autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
         />
-        {errors.root && <p role="alert">{errors.root}</p>}
+        <FormError message={errors.root?.server?.message} />
         <div>
-          <Button htmlType="submit" loading={save.isPending}>
+          <Button htmlType="submit" loading={isSubmitting}>
             Save name
           </Button>
         </div>
@@ -76,50 +66,41 @@ export const NameCard = () => {
 
 export const PasswordCard = () => {
   const change = useChangePassword();
-  const [values, setValues] = useState({ current_password: '', new_password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = () => {
-    const parsed = ZChangePassword.safeParse(values);
-    if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    change.mutate(parsed.data, {
-      onSuccess: (r) => {
-        setValues({ current_password: '', new_password: '' });
-        showSnackbar({ message: r.detail });
-      },
-      onError: (e) => setErrors(fieldErrors(e)),
-    });
-  };
+  const form = useForm({
+    resolver: zodResolver(ZChangePassword),
+    defaultValues: { current_password: '', new_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const changed = await change.mutateAsync(values);
+      form.reset();
+      showSnackbar({ message: changed.detail });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['current_password', 'new_password'] });
+    }
+  });
   return (
     <Card title="Password" description="Changing it signs out every other device and sends you a notice by e-mail.">
-      <form
-        style={grid}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form style={grid} noValidate onSubmit={(e) => void submit(e)}>
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={values.current_password}
-          error={errors.current_password}
-          onChange={(e) => setValues({ ...values, current_password: e.target.value })}
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           hint="At least 10 characters, letters mixed with numbers or symbols."
-          value={values.new_password}
-          error={errors.new_password}
-          onChange={(e) => setValues({ ...values, new_password: e.target.value })}
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
         />
-        {errors.root && <p role="alert">{errors.root}</p>}
+        <FormError message={errors.root?.server?.message} />
         <div>
-          <Button htmlType="submit" loading={change.isPending}>
+          <Button htmlType="submit" loading={isSubmitting}>
             Change password
           </Button>
         </div>

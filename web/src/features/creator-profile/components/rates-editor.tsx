@@ -1,24 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
-import type { TCreatorRate } from '@schemas/creator-rates';
+import { ZCreateRate, type TCreatorRate } from '@schemas/creator-rates';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
+import { zMoneyText } from '@/lib/money-text';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useRates } from '../api/get-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/rate-mutations';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import styles from './creator-profile.module.css';
-import { deliverableTypeLabel, formatMoney, platformLabel } from '@/lib/format';
+import { deliverableTypeLabel, formatMoney, parseMoney, platformLabel } from '@/lib/format';
 
-/** "120" or "120.50" → cents; null when it is not an amount. */
-const toCents = (text: string) => {
-  const value = Number(text.replace(/[,\s$]/g, ''));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
-};
+const NOT_AN_AMOUNT = 'Enter an amount, e.g. 250.';
+/** The API's rate in cents, typed as an amount ("250" or "1,250.50"). */
+const rateText = () => zMoneyText(ZCreateRate.shape.rate_cents, NOT_AN_AMOUNT);
+const ZRateRowValues = z.object({ rate_cents: rateText() });
 
 const RatesIntro = () => {
   const seen = useAuthStore((s) => s.onboarding.has_seen_new_rates_modal === true);
@@ -42,37 +45,45 @@ const RatesIntro = () => {
 };
 
 const RateRow = ({ rate }: { rate: TCreatorRate }) => {
-  const [amount, setAmount] = useState(String(rate.rate_cents / 100));
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(ZRateRowValues),
+    defaultValues: { rate_cents: String(rate.rate_cents / 100) },
+  });
+  const error = form.formState.errors.rate_cents?.message ?? form.formState.errors.root?.server?.message;
   const update = useUpdateRate();
   const remove = useDeleteRate();
   const label = `${platformLabel(rate.platform)} ${deliverableTypeLabel(rate.deliverable_type)}`;
-  const save = () => {
-    const cents = toCents(amount);
-    if (cents === null) return setError('Enter an amount, e.g. 250.');
-    setError(undefined);
-    update.mutate({ id: rate.id, rate_cents: cents }, { onError: (e) => setError(errorMessage(e)) });
-  };
+  const inputId = `rate-${rate.id}`;
+  const save = form.handleSubmit(async ({ rate_cents }) => {
+    try {
+      await update.mutateAsync({ id: rate.id, rate_cents });
+    } catch (e) {
+      reportApiError(e, { setError: form.setError, fields: ['rate_cents'] });
+    }
+  });
   return (
     <tr>
       <th scope="row">{label}</th>
       <td>
         <span className={styles.money}>
-          <label className="visually-hidden" htmlFor={`rate-${rate.id}`}>
+          <label className="visually-hidden" htmlFor={inputId}>
             Rate for {label} in {rate.currency}
           </label>
           <input
-            id={`rate-${rate.id}`}
+            id={inputId}
             className={styles.input}
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void save(e);
+            }}
+            {...form.register('rate_cents')}
           />
           <span className={styles.muted}>{rate.currency}</span>
         </span>
         {error && (
-          <p className={styles.error} role="alert">
+          <p id={`${inputId}-error`} className={styles.error} role="alert">
             {error}
           </p>
         )}
@@ -82,9 +93,9 @@ const RateRow = ({ rate }: { rate: TCreatorRate }) => {
           <Button
             size="small"
             color="secondary"
-            loading={update.isPending}
-            disabled={toCents(amount) === rate.rate_cents}
-            onClick={save}
+            loading={form.formState.isSubmitting}
+            disabled={parseMoney(form.watch('rate_cents')) === rate.rate_cents}
+            onClick={(e) => void save(e)}
           >
             Save
           </Button>
@@ -103,25 +114,33 @@ const RateRow = ({ rate }: { rate: TCreatorRate }) => {
   );
 };
 
+/** A new rate: one per platform and deliverable type, so a pair the creator already prices is refused here. */
+const addRateSchema = (taken: Set<string>) =>
+  ZCreateRate.extend({ rate_cents: rateText() }).refine((v) => !taken.has(`${v.platform}/${v.deliverable_type}`), {
+    path: ['deliverable_type'],
+    message: 'You already have this rate: change it in the list.',
+  });
+
 const AddRate = ({ taken }: { taken: Set<string> }) => {
-  const [platform, setPlatform] = useState<(typeof PLATFORMS)[number]>('instagram');
-  const [type, setType] = useState<(typeof DELIVERABLE_TYPES)[number]>('reel');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
   const create = useCreateRate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = toCents(amount);
-    if (cents === null) return setError('Enter an amount, e.g. 250.');
-    if (taken.has(`${platform}/${type}`)) return setError('You already have this rate: change it in the list.');
-    setError(undefined);
-    create.mutate(
-      { platform, deliverable_type: type, rate_cents: cents },
-      { onSuccess: () => setAmount(''), onError: (e) => setError(errorMessage(e)) },
-    );
-  };
+  const form = useForm({
+    resolver: zodResolver(addRateSchema(taken)),
+    defaultValues: { platform: 'instagram', deliverable_type: 'reel', rate_cents: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.rate_cents?.message ?? errors.deliverable_type?.message ?? errors.platform?.message;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      form.reset({ ...values, rate_cents: '' });
+    } catch (e) {
+      reportApiError(e, { setError: form.setError, fields: ['platform', 'deliverable_type', 'rate_cents'] });
+    }
+  });
+  const invalid = (name: 'platform' | 'deliverable_type' | 'rate_cents') =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': 'new-rate-error' } : {};
   return (
-    <form className={styles.addRow} onSubmit={submit} noValidate aria-label="Add a rate">
+    <form className={styles.addRow} onSubmit={(e) => void submit(e)} noValidate aria-label="Add a rate">
       <div className={styles.field}>
         <label className={styles.label} htmlFor="new-rate-platform">
           Platform
@@ -129,8 +148,8 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
         <select
           id="new-rate-platform"
           className={styles.select}
-          value={platform}
-          onChange={(e) => setPlatform(e.target.value as typeof platform)}
+          {...invalid('platform')}
+          {...form.register('platform')}
         >
           {PLATFORMS.map((p) => (
             <option key={p} value={p}>
@@ -146,8 +165,8 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
         <select
           id="new-rate-type"
           className={styles.select}
-          value={type}
-          onChange={(e) => setType(e.target.value as typeof type)}
+          {...invalid('deliverable_type')}
+          {...form.register('deliverable_type')}
         >
           {DELIVERABLE_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -165,20 +184,21 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
           className={styles.input}
           inputMode="decimal"
           placeholder="250"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-rate-error' : undefined}
+          {...invalid('rate_cents')}
+          {...form.register('rate_cents')}
         />
       </div>
-      <Button htmlType="submit" loading={create.isPending}>
+      <Button htmlType="submit" loading={isSubmitting}>
         Add rate
       </Button>
-      {error && (
-        <p id="new-rate-error" className={styles.error} role="alert" style={{ gridColumn: '1 / -1' }}>
-          {error}
-        </p>
-      )}
+      <div style={{ gridColumn: '1 / -1' }}>
+        {error && (
+          <p id="new-rate-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <FormError message={errors.root?.server?.message} />
+      </div>
     </form>
   );
 };

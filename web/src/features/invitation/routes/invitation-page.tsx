@@ -1,17 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ZInvitationSignup, type TInvitationCheck } from '@schemas/team';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { refreshCurrentUser } from '@/lib/auth/session';
 import { signOut } from '@/lib/auth/sign-out';
-import { errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { navigateTo } from '@/lib/navigation';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useInvitationCheck } from '../api/check-invitation';
@@ -57,37 +60,26 @@ const UNUSABLE: Record<string, { title: string; description: string }> = {
   },
 };
 
+/** What the person types; the token comes from the link. */
+const ZSignupFields = ZInvitationSignup.omit({ token: true });
+
 const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitationCheck }) => {
   const signup = useSignupFromInvitation();
-  const [values, setValues] = useState({ first_name: '', last_name: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (k: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues({ ...values, [k]: e.target.value });
-    setErrors({ ...errors, [k]: undefined, root: undefined });
-  };
-  const submit = () => {
-    const parsed = ZInvitationSignup.safeParse({ token, ...values });
-    if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-    signup.mutate(parsed.data, {
-      onSuccess: (joined) => navigateTo(joined.home, { replace: true }),
-      onError: (e) =>
-        setErrors(
-          isApiError(e) && e.fields
-            ? Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, v[0]]))
-            : { root: errorMessage(e) },
-        ),
-    });
-  };
+  const form = useForm({
+    resolver: zodResolver(ZSignupFields),
+    defaultValues: { first_name: '', last_name: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const joined = await signup.mutateAsync({ token, ...values });
+      navigateTo(joined.home, { replace: true });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['first_name', 'last_name', 'password'] });
+    }
+  });
   return (
-    <form
-      noValidate
-      style={{ display: 'grid', gap: 'var(--space-4)' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={(e) => void submit(e)}>
       <TextField
         label="E-mail"
         value={invitation.email}
@@ -97,32 +89,25 @@ const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitat
       <TextField
         label="First name"
         autoComplete="given-name"
-        value={values.first_name}
-        error={errors.first_name}
-        onChange={set('first_name')}
+        error={errors.first_name?.message}
+        {...form.register('first_name')}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
-        value={values.last_name}
-        error={errors.last_name}
-        onChange={set('last_name')}
+        error={errors.last_name?.message}
+        {...form.register('last_name')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
+        error={errors.password?.message}
         hint="At least 10 characters, letters mixed with numbers or symbols."
-        onChange={set('password')}
+        {...form.register('password')}
       />
-      {errors.root && (
-        <p role="alert" style={{ margin: 0, color: 'var(--color-danger-700)' }}>
-          {errors.root}
-        </p>
-      )}
-      <Button htmlType="submit" size="large" fullWidth loading={signup.isPending}>
+      <FormError message={errors.root?.server?.message} />
+      <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
         Create my account and join
       </Button>
     </form>

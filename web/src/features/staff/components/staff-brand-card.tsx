@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import type { TStaffBrand } from '@schemas/staff-brands';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZAssignStrategist, type TStaffBrand } from '@schemas/staff-brands';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
-import { errorMessage } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeStrategist, type StrategistChange } from '../api/staff-brands';
 import styles from './staff.module.css';
@@ -15,18 +16,23 @@ type Strategist = { id: string; name: string; email: string; brand_count: number
 /** One brand: plan, seats, owner; its managing strategists with Unassign, and a picker to assign another. */
 export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; strategists: Strategist[] }) => {
   const change = useChangeStrategist();
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(ZAssignStrategist), defaultValues: { strategist_id: '' } });
+  const { errors } = form.formState;
+  const chosen = form.watch('strategist_id');
   const assigned = new Set(brand.strategists.map((s) => s.id));
   const choices = strategists.filter((s) => !assigned.has(s.id));
   const run = (vars: StrategistChange) =>
     change.mutate(vars, {
       onSuccess: (r) => {
-        setChosen('');
+        form.reset();
         showSnackbar({ message: r.detail });
       },
-      onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+      onError: (e) =>
+        vars.assign ? reportApiError(e, { setError: form.setError, fields: ['strategist_id'] }) : reportApiError(e),
     });
+  const assign = form.handleSubmit(({ strategist_id }) =>
+    run({ brandId: brand.id, strategistId: strategist_id, assign: true }),
+  );
   const busy = (strategistId: string) =>
     change.isPending && change.variables?.strategistId === strategistId && change.variables.brandId === brand.id;
 
@@ -77,23 +83,11 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
         </ul>
       )}
       {choices.length > 0 && (
-        <form
-          className={styles.inlineForm}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!chosen) return setError('Pick a strategist.');
-            run({ brandId: brand.id, strategistId: chosen, assign: true });
-          }}
-        >
+        <form className={styles.inlineForm} noValidate onSubmit={(e) => void assign(e)}>
           <SelectField
             label={`Assign a strategist to ${brand.name}`}
-            value={chosen}
-            error={error}
-            onChange={(e) => {
-              setChosen(e.target.value);
-              setError(undefined);
-            }}
+            error={errors.strategist_id?.message ?? errors.root?.server?.message}
+            {...form.register('strategist_id')}
           >
             <option value="">Choose a strategist…</option>
             {choices.map((s) => (
