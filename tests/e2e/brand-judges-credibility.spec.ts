@@ -23,8 +23,10 @@ test('a brand sees each creator’s credibility with what it is based on: databa
   await page.screenshot({ path: 'test-results/screens/credibility-database-1280.png' });
 
   // Saved creators carry the same line.
+  // The first card may be saved already (an earlier run): wait for its save button in either state, then save it.
+  await expect(cards.first().getByRole('button', { name: /^Saved? / })).toBeVisible();
   const save = cards.first().getByRole('button', { name: /^Save / });
-  if (await save.isVisible()) await save.click();
+  if (await save.count()) await save.click();
   await expect(cards.first().getByRole('button', { name: /^Saved / })).toBeVisible();
   await page.goto('/brand/creators?view=saved');
   await expect(page.getByRole('article').first()).toContainText(SCORE);

@@ -32,8 +32,13 @@ test('on a phone the signature is one tap away from the top of a long contract; 
   await expect(page.getByLabel('Type your full name to sign')).toBeFocused();
   await page.keyboard.type('Casey Rivera');
   await page.getByLabel(/I have read the contract/).check();
+  // The signature is asserted on the answer and the page's signed state, not on the snackbar (gone after a while).
+  const signed = page.waitForResponse((r) => r.url().includes('/sign-contract/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Sign contract' }).click();
-  await expect(page.getByText('Contract signed. Your deliverables are ready.')).toBeVisible();
+  expect((await signed).ok()).toBe(true);
+  await expect(page.getByText('Casey Rivera', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Signed .+ from /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my deliverables' })).toBeVisible();
   await expect(jump).toHaveCount(0);
 
   await page.goto('/creator/settings/profile');

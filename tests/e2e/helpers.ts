@@ -66,43 +66,45 @@ export const apiAs = async (baseURL: string | undefined, email: string) => {
 };
 
 type Template = { type: string; platform: string; quantity: number; due_days: number };
+type CampaignSetup = { title: string; brief: string; templates: Template[] };
+
+/** Setup through the API: a fresh, public Outdoors campaign of Acme's on Instagram with `templates`; returns its id. */
+export const acmeOutdoorsCampaign = async (brand: APIRequestContext, { title, brief, templates }: CampaignSetup) => {
+  const created = await brand.post('/api/brand/campaign/create/', {
+    data: {
+      title: `${title} ${Date.now().toString(36)}`,
+      status: 'active',
+      visibility: 'public',
+      currency: 'USD',
+      objectives: ['content'],
+      platforms: ['instagram'],
+      brief,
+      deliverable_templates: templates,
+      budget_cents: 600_000,
+      rate_min_cents: 50_000,
+      rate_max_cents: 150_000,
+      start_date: '2027-02-01',
+      end_date: '2027-04-01',
+      target_niches: ['Outdoors'],
+      target_location_ids: [],
+      follower_min: null,
+      follower_max: null,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()).id as string;
+};
 
 /**
- * Setup through the API: a fresh Outdoors campaign of Acme's with `templates`, Casey invited, the invitation accepted,
- * an offer of $900 for one Instagram reel made and accepted, so the contract waits for Casey's signature.
+ * Setup through the API: a fresh Acme campaign (see acmeOutdoorsCampaign), Casey invited, the invitation accepted and
+ * an offer of $900 for one Instagram reel made, so the offer waits for Casey's answer.
  */
-export const caseyAwaitingSignature = async (
-  brand: APIRequestContext,
-  creator: APIRequestContext,
-  { title, brief, templates }: { title: string; brief: string; templates: Template[] },
-) => {
-  const campaign = await (
-    await brand.post('/api/brand/campaign/create/', {
-      data: {
-        title: `${title} ${Date.now().toString(36)}`,
-        status: 'active',
-        visibility: 'public',
-        currency: 'USD',
-        objectives: ['content'],
-        platforms: ['instagram'],
-        brief,
-        deliverable_templates: templates,
-        budget_cents: 600_000,
-        rate_min_cents: 50_000,
-        rate_max_cents: 150_000,
-        start_date: '2027-02-01',
-        end_date: '2027-04-01',
-        target_niches: ['Outdoors'],
-        target_location_ids: [],
-        follower_min: null,
-        follower_max: null,
-      },
-    })
-  ).json();
+export const caseyWithOffer = async (brand: APIRequestContext, creator: APIRequestContext, setup: CampaignSetup) => {
+  const campaignId = await acmeOutdoorsCampaign(brand, setup);
   const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
   const matchId = (
     await (
-      await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaign.id, creator_id: casey } })
+      await brand.post('/api/brand/create-campaign-match/', { data: { campaign_id: campaignId, creator_id: casey } })
     ).json()
   ).id as string;
   expect(
@@ -114,8 +116,18 @@ export const caseyAwaitingSignature = async (
     deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
   };
   expect((await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', { data: offer })).ok()).toBe(true);
+  return { campaignId, matchId };
+};
+
+/** As caseyWithOffer, and Casey accepts the offer, so the contract waits for her signature. */
+export const caseyAwaitingSignature = async (
+  brand: APIRequestContext,
+  creator: APIRequestContext,
+  setup: CampaignSetup,
+) => {
+  const { campaignId, matchId } = await caseyWithOffer(brand, creator, setup);
   expect((await creator.post(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { data: {} })).ok()).toBe(
     true,
   );
-  return { campaignId: campaign.id as string, matchId };
+  return { campaignId, matchId };
 };

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -89,7 +90,7 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
         </blockquote>
       )}
       <MatchMoneyNote matchId={match.id} />
-      <div className={styles.row}>
+      <StickyActionBar label="Answer the offer">
         <Button
           loading={accept.isPending}
           onClick={() =>
@@ -104,7 +105,7 @@ const Offer = ({ match }: { match: TMyMatchDetail }) => {
         </Button>
         <CounterButton match={match} />
         <DeclineButton match={match} label="Decline offer" />
-      </div>
+      </StickyActionBar>
     </div>
   );
 };
@@ -129,7 +130,7 @@ const Invitation = ({ match }: { match: TMyMatchDetail }) => {
         onChange={(e) => setNote(e.target.value)}
         placeholder="What you would make for them…"
       />
-      <div className={styles.row}>
+      <StickyActionBar label="Answer the invitation">
         <Button
           loading={accept.isPending}
           onClick={() =>
@@ -149,7 +150,7 @@ const Invitation = ({ match }: { match: TMyMatchDetail }) => {
           Accept invitation
         </Button>
         <DeclineButton match={match} label="Decline invitation" />
-      </div>
+      </StickyActionBar>
     </div>
   );
 };
@@ -162,9 +163,9 @@ const Countered = ({ match }: { match: TMyMatchDetail }) => {
         You asked <strong>{formatMoney(mine?.rate_cents ?? 0, match.campaign.currency)}</strong>. {match.brand.name} can
         accept it, send a new offer or decline.
       </p>
-      <div className={styles.row}>
+      <StickyActionBar label="Your counter-offer">
         <DeclineButton match={match} label="Withdraw and decline" />
-      </div>
+      </StickyActionBar>
     </div>
   );
 };
@@ -184,7 +185,9 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
       <Card title="Interested?">
         <div className={styles.stackSm}>
           {campaign.can_apply ? (
-            <ButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</ButtonLink>
+            <StickyActionBar label="Apply">
+              <ButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</ButtonLink>
+            </StickyActionBar>
           ) : (
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {campaign.apply_blockers.map((b) => (
@@ -214,7 +217,9 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
             start.
           </p>
           <MatchMoneyNote matchId={match.id} />
-          <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Review and sign the contract</ButtonLink>
+          <StickyActionBar label="Contract">
+            <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Review and sign the contract</ButtonLink>
+          </StickyActionBar>
         </div>
       )}
       {match.status === 'contracted' && (
@@ -223,7 +228,9 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
             {match.deliverables.done} of {match.deliverables.total} deliverables done.
           </p>
           <MatchMoneyNote matchId={match.id} />
-          <ButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</ButtonLink>
+          <StickyActionBar label="Deliverables">
+            <ButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</ButtonLink>
+          </StickyActionBar>
         </div>
       )}
       {CLOSED_TEXT[match.status] && <p className={styles.muted}>{CLOSED_TEXT[match.status]}</p>}

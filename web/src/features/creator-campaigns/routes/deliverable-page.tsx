@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDeliverable } from '../api/get-deliverable';
@@ -71,14 +72,18 @@ const DeliverablePage = () => {
           <Card title="Next step">
             <p>{NEXT_STEP[d.status]}</p>
             <div className={styles.row} style={{ marginTop: 12 }}>
-              {d.can_submit && <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</ButtonLink>}
               {d.can_submit && (
-                <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">
-                  Upload media
-                </ButtonLink>
+                <StickyActionBar label="Next step">
+                  <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</ButtonLink>
+                  <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">
+                    Upload media
+                  </ButtonLink>
+                </StickyActionBar>
               )}
               {d.can_publish && (
-                <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>
+                <StickyActionBar label="Next step">
+                  <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>
+                </StickyActionBar>
               )}
               <ButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">
                 All content for this campaign

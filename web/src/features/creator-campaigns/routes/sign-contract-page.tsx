@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
@@ -135,7 +136,7 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
 
 /** On phones the signature sits below the whole contract: a bar at the bottom of the screen keeps it one tap away. */
 const GoToSignature = () => (
-  <div className={styles.stickySign}>
+  <StickyActionBar label="Signature" phoneOnly>
     <Button
       fullWidth
       onClick={() => {
@@ -146,7 +147,7 @@ const GoToSignature = () => (
     >
       Go to signature
     </Button>
-  </div>
+  </StickyActionBar>
 );
 
 const ContractLoader = ({ matchId, campaignId }: { matchId: string; campaignId: string }) => {

@@ -4,6 +4,7 @@ import { CAPTION_MAX_LENGTH, ZCreateSubmission, type TSubmissionCreated } from '
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { reportApiError } from '@/lib/form-errors';
 import { useSubmitContent } from '../api/submit-content';
 import { CaptionField } from './caption-field';
@@ -45,9 +46,11 @@ export const SubmitVersionForm = ({ deliverableId, uploadId, onSubmitted }: Subm
           {...form.register('caption')}
         />
         <FormError message={errors.root?.server?.message} />
-        <Button htmlType="submit" size="large" loading={isSubmitting} disabled={!uploadId}>
-          {uploadId ? 'Submit for review' : 'Submit once the upload finishes'}
-        </Button>
+        <StickyActionBar label="Submit">
+          <Button htmlType="submit" size="large" loading={isSubmitting} disabled={!uploadId}>
+            {uploadId ? 'Submit for review' : 'Submit once the upload finishes'}
+          </Button>
+        </StickyActionBar>
       </form>
     </Card>
   );

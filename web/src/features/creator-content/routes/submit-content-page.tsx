@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { TContentDeliverable } from '@schemas/content';
 import { BackButton, ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
 import { useSubmissions } from '../api/get-submissions';
 import styles from '../components/creator-content.module.css';
@@ -57,9 +58,11 @@ const SubmitContentPage = () => {
         back={back}
         actions={
           deliverable.can_submit && (
-            <ButtonLink to={paths.creator.upload.getHref(uuid)} size="large">
-              {results.length ? 'Upload a new version' : 'Upload content'}
-            </ButtonLink>
+            <StickyActionBar label="Upload">
+              <ButtonLink to={paths.creator.upload.getHref(uuid)} size="large">
+                {results.length ? 'Upload a new version' : 'Upload content'}
+              </ButtonLink>
+            </StickyActionBar>
           )
         }
       />
