@@ -68,12 +68,12 @@ const SHARED_BY_DESIGN: { pattern: RegExp; who: Role[]; why: string }[] = [
   {
     pattern: /^\/api\/brand\/creators\/\{id\}\/$/,
     who: ['brand'],
-    why: 'an approved creator’s profile is what the creator database shows every brand',
+    why: 'an approved creator’s profile is what the creator database shows every brand (others only to a brand whose pipeline they are in)',
   },
   {
     pattern: /^\/api\/influencer\/profiles\/\{id\}\/rates\/$/,
     who: ['brand'],
-    why: 'an approved creator’s rates are shown to every brand that may offer',
+    why: 'an approved creator’s rates are shown to every brand that may offer (others only to a brand whose pipeline they are in)',
   },
   {
     pattern: /^\/api\/phyllo\/creator\/social-account\/detail\/\{id\}\/$/,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   campaignMatches,
   campaigns,
@@ -13,6 +13,7 @@ import type { Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { canSeeProfileDetails, planError } from '../brands/plan-gate';
 import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
+import { visibleToBrand } from './brand-visibility';
 import { cardQuery, credibilityExplained, toCreatorCard, type CardRow } from './creator-cards';
 
 const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
@@ -25,7 +26,7 @@ const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
 
 /**
  * Who may read a creator's rates: the creator themself (others' rates are 403 to a creator), or a brand user or
- * strategist acting for a brand whose plan has Profile Access.
+ * strategist acting for a brand whose plan has Profile Access, for a creator that brand may see (else 404).
  */
 export const loadCreatorRatesFor = async ({ db, auth, creatorId }: { db: Db; auth: Auth; creatorId: string }) => {
   if (auth.user.profileOf === 'Influencer') {
@@ -35,24 +36,26 @@ export const loadCreatorRatesFor = async ({ db, auth, creatorId }: { db: Db; aut
       .where(eq(creatorProfiles.userId, auth.user.id))
       .limit(1);
     if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
-  } else {
-    const { brandId } = resolveActingBrand(auth);
-    if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
+    return loadCreatorRates(db, creatorId, sql`1`);
   }
-  return loadCreatorRates(db, creatorId);
+  const { brandId } = resolveActingBrand(auth);
+  if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
+  return loadCreatorRates(db, creatorId, visibleToBrand(brandId));
 };
 
-/** A creator's rates (spec `GET /influencer/profiles/{uuid}/rates/`); 404 when there is no such creator. */
-export const loadCreatorRates = async (db: Db, creatorId: string) => {
+/** A creator's rates (spec `GET /influencer/profiles/{uuid}/rates/`); 404 unless the creator exists and `visible`. */
+const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {
   const [exists, rates] = await db.batch([
-    db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)).limit(1),
+    db.get<{ id: string }>(
+      sql`SELECT p.id FROM creator_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ${creatorId} AND ${visible}`,
+    ),
     db
       .select()
       .from(creatorRates)
       .where(eq(creatorRates.creatorId, creatorId))
       .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
   ]);
-  if (!exists.length) throw notFound('creator');
+  if (!exists) throw notFound('creator');
   return rates.map(toRate);
 };
 
@@ -64,7 +67,7 @@ export const loadCreatorProfileForBrand = async (
   { full }: { full: boolean },
 ): Promise<TCreatorProfileForBrand> => {
   const [cards, accounts, audience, rates, history] = await db.batch([
-    db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId}` })),
+    db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId} AND ${visibleToBrand(brandId)}` })),
     db
       .select()
       .from(socialAccounts)

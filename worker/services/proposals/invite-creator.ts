@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { campaignMatches, campaignShortlist, creatorProfiles, matchTransitions, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -107,7 +107,7 @@ const inviteToActive = async ({
 
 /**
  * Invites everyone shortlisted on a campaign just published, and clears its shortlist. A creator who is already
- * part of the campaign (or no longer active) is skipped. Returns the events to dispatch.
+ * part of the campaign, or is no longer approved (pending, turned down or suspended since), is skipped. Returns the events to dispatch.
  */
 export const inviteShortlisted = async ({
   db,
@@ -121,8 +121,27 @@ export const inviteShortlisted = async ({
   campaignId: string;
 }) => {
   const rows = await db.delete(campaignShortlist).where(eq(campaignShortlist.campaignId, campaignId)).returning();
+  const approved = rows.length
+    ? new Set(
+        (
+          await db
+            .select({ id: creatorProfiles.id })
+            .from(creatorProfiles)
+            .innerJoin(users, eq(users.id, creatorProfiles.userId))
+            .where(
+              and(
+                inArray(
+                  creatorProfiles.id,
+                  rows.map((r) => r.creatorId),
+                ),
+                eq(users.status, 'ACTIVE'),
+              ),
+            )
+        ).map((c) => c.id),
+      )
+    : new Set<string>();
   const events: DomainEvent[] = [];
-  for (const row of rows) {
+  for (const row of rows.filter((r) => approved.has(r.creatorId))) {
     try {
       const { event } = await inviteToActive({
         db,

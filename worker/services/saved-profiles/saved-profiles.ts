@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { creatorProfiles, savedProfiles } from '../../../db/schema';
+import { creatorProfiles, savedProfiles, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TPageQuery } from '../../schemas/pagination';
 import type { TSavedProfiles } from '../../schemas/creator-search';
 import { pageLinks } from '../campaigns/page-links';
+import { approvedCreator } from '../creator-search/brand-visibility';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 
-/** The brand's saved creators, newest first: count and page in one round trip. */
+/** The brand's saved creators who are approved, newest first: count and page in one round trip. */
 export const listSavedProfiles = async ({
   db,
   brandId,
@@ -20,12 +21,14 @@ export const listSavedProfiles = async ({
   url: string;
 }): Promise<TSavedProfiles> => {
   const [counted, rows] = await db.batch([
-    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM saved_profiles WHERE brand_id = ${brandId}`),
+    db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM saved_profiles sv JOIN creator_profiles p ON p.id = sv.creator_id JOIN users u ON u.id = p.user_id WHERE sv.brand_id = ${brandId} AND ${approvedCreator}`,
+    ),
     db.all<CardRow>(
       cardQuery({
         brandId,
         from: sql`saved_profiles sv JOIN creator_profiles p ON p.id = sv.creator_id`,
-        where: sql`sv.brand_id = ${brandId}`,
+        where: sql`sv.brand_id = ${brandId} AND ${approvedCreator}`,
         extra: sql`sv.created_at AS saved_at`,
         orderBy: sql`sv.created_at DESC, p.id LIMIT ${page.page_size} OFFSET ${(page.page - 1) * page.page_size}`,
       }),
@@ -39,7 +42,7 @@ export const listSavedProfiles = async ({
   };
 };
 
-/** Saves a creator for the brand; saving one already saved changes nothing (idempotent). */
+/** Saves an approved creator for the brand (others are 404); saving one already saved changes nothing. */
 export const saveProfile = async ({
   db,
   brandId,
@@ -54,7 +57,8 @@ export const saveProfile = async ({
   const [creator] = await db
     .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
-    .where(eq(creatorProfiles.id, creatorId))
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(and(eq(creatorProfiles.id, creatorId), eq(users.status, 'ACTIVE')))
     .limit(1);
   if (!creator) throw notFound('creator');
   const inserted = await db
