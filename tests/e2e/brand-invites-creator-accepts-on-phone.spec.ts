@@ -1,10 +1,13 @@
 import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
 
-test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page', async ({
+const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
+
+test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page → the creator, on the phone, accepts, signs and submits → the brand approves', async ({
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const title = `Alpine Invite ${Date.now().toString(36)}`;
   const created = await brandApi.post('/api/brand/campaign/create/', {
@@ -88,6 +91,30 @@ test('invitation → the creator opens the notification on a phone and accepts �
   await offer.click();
   await expect(creator.getByRole('button', { name: 'Accept offer' })).toBeVisible();
   await creator.screenshot({ path: 'test-results/screens/offer-390.png', fullPage: true });
+
+  // Still on the phone and without typing a URL: accept, sign and submit the reel; the brand approves it.
+  await creator.getByRole('button', { name: 'Accept offer' }).click();
+  await creator.getByRole('link', { name: 'Review and sign the contract' }).click();
+  await creator.getByRole('button', { name: 'Go to signature' }).click();
+  await expect(creator.getByLabel('Type your full name to sign')).toBeFocused();
+  await creator.keyboard.type('Casey Rivera');
+  await creator.getByLabel(/I have read the contract/).check();
+  await creator.getByRole('button', { name: 'Sign contract' }).click();
+  await creator.getByRole('link', { name: 'Go to my deliverables' }).click();
+  await creator.getByRole('link', { name: 'Instagram Reel' }).click();
+  await creator.getByRole('link', { name: 'Upload media' }).click();
+  await creator.getByLabel('Choose a photo or video').setInputFiles(CLIP);
+  await expect(creator.getByText(/sample-clip\.mp4 uploaded/)).toBeVisible({ timeout: 30_000 });
+  await creator.getByLabel('Caption').fill('Summit day in the alpine jacket. #ad');
+  await creator.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(creator.getByRole('list', { name: 'Your submissions' }).getByText('In review')).toBeVisible();
+
+  await brand.goto(`/brand/campaigns/content/${campaign.id}`);
+  await brand.getByRole('button', { name: /Instagram Reel In review/ }).click();
+  await brand.getByRole('article').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(brand.getByText('Content approved. The creator has been notified.')).toBeVisible();
+  await creator.reload();
+  await expect(creator.getByText(/^Approved! Publish it on the platform/)).toBeVisible();
   await creator.goto('/creator/notifications');
   await creator.getByRole('button', { name: 'Show unread only' }).click();
   await expect(creator.getByRole('link', { name: new RegExp(`invited you to “${title}”`) })).toHaveCount(0);

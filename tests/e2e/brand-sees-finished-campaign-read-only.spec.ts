@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn, trackPageErrors } from './helpers';
+import { apiAs, caseyAwaitingSignature, signIn, trackPageErrors } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -31,5 +31,32 @@ test('a finished campaign is shown read-only with the reason: no edit form, no d
   // The settings can still be read step by step.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Deliverables' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the propose page of a creator under contract shows the agreed terms read-only with the reason, and no offer form', async ({
+  page,
+  baseURL,
+}) => {
+  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
+  const creator = await apiAs(baseURL, 'creator@demo.test');
+  const { matchId } = await caseyAwaitingSignature(brand, creator, {
+    title: 'Signed Terms',
+    brief: 'A forest loop with our trail shoes.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+  });
+  const signed = await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+    data: { signature_name: 'Casey Rivera', agree: true },
+  });
+  expect(signed.ok()).toBe(true);
+
+  const errors = trackPageErrors(page);
+  await signIn(page, 'brand.owner@demo.test');
+  await page.goto(`/brand/campaigns/${matchId}/propose-rates-deliverables`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offer to Casey Rivera' })).toBeVisible();
+  await expect(page.getByText('This creator is under contract: the terms can no longer change.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^\$900$/ })).toBeVisible();
+  await expect(page.getByLabel(/Rate/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /offer/i })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

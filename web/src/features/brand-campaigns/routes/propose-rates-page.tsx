@@ -26,6 +26,7 @@ import { isMoneyRefusal, MoneyRefusal, OfferMoney } from '../components/offer-mo
 import { SelectField, TextAreaField } from '../components/form-controls';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { UpsellCard } from '@/components/ui/upsell-card';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 import { deliverableName, formatMoney, platformLabel } from '@/lib/format';
@@ -263,7 +264,7 @@ const ProposeForm = ({
               </p>
             )}
             {refusal && <MoneyRefusal error={refusal} campaignId={campaignId} />}
-            <div className={styles.stickyAction}>
+            <StickyActionBar label="Send the offer">
               <Button htmlType="submit" loading={propose.isPending}>
                 {status === 'countered'
                   ? 'Send a changed offer'
@@ -271,7 +272,7 @@ const ProposeForm = ({
                     ? 'Send revised offer'
                     : 'Send offer'}
               </Button>
-            </div>
+            </StickyActionBar>
           </form>
           <div className={`${styles.stack} ${styles.sideColumn}`}>
             <OfferMoney match={match} rateCents={rateCents} editing />
