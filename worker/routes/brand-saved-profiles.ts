@@ -5,6 +5,7 @@ import { ZSavedProfileBody, ZSavedProfileQuery, ZSavedProfiles } from '../schema
 import { ZPageQuery } from '../schemas/pagination';
 import { listSavedProfiles, removeSavedProfile, saveProfile } from '../services/saved-profiles/saved-profiles';
 import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { withPageLinks } from '../lib/page-links';
 
 const tags = ['saved creators'];
 const saved = [...brandAccess, requirePermission('SAVE_CREATORS')] as const;
@@ -23,7 +24,8 @@ export const brandSavedProfileRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await listSavedProfiles({ db, brandId, page: c.req.valid('query'), url: c.req.url }), 200);
+      const page = c.req.valid('query');
+      return c.json(withPageLinks(c.req.url, page, await listSavedProfiles({ db, brandId, page })), 200);
     },
   )
   .openapi(

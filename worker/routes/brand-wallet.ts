@@ -17,6 +17,7 @@ import { loadTopUp, startTopUp } from '../services/wallet/top-up';
 import { loadWallet } from '../services/wallet/wallet-balances';
 import { walletHistoryCsv, walletHistoryPage } from '../services/wallet/wallet-history';
 import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { withPageLinks } from '../lib/page-links';
 
 const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
@@ -101,15 +102,18 @@ export const brandWalletRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
       return c.json(
-        await walletHistoryPage({
-          db,
-          brandId,
-          url: c.req.url,
-          page: q.page,
-          pageSize: q.page_size,
-          campaignId: q.campaign_id,
-          creatorId: q.creator_id,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await walletHistoryPage({
+            db,
+            brandId,
+            page: q.page,
+            pageSize: q.page_size,
+            campaignId: q.campaign_id,
+            creatorId: q.creator_id,
+          }),
+        ),
         200,
       );
     },

@@ -18,6 +18,7 @@ import { listOrganizations } from '../services/internal/list-organizations';
 import { organizationDetail } from '../services/internal/organization-detail';
 import { ZIdParam } from '../http/creator-access';
 import { internalOnly } from '../http/internal-access';
+import { withPageLinks } from '../lib/page-links';
 
 const base = { tags: ['internal: organizations'], middleware: [...internalOnly] };
 
@@ -35,7 +36,11 @@ export const internalOrganizationRoutes = createRouter()
     }),
     async (c) =>
       c.json(
-        await listOrganizations({ db: c.get('db'), auth: authOf(c), query: c.req.valid('query'), url: c.req.url }),
+        withPageLinks(
+          c.req.url,
+          c.req.valid('query'),
+          await listOrganizations({ db: c.get('db'), auth: authOf(c), query: c.req.valid('query') }),
+        ),
         200,
       ),
   )

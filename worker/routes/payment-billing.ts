@@ -8,6 +8,7 @@ import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { setCancelAtPeriodEnd } from '../services/payments/billing/cancel-subscription';
 import { listInvoices, loadReceipt } from '../services/payments/billing/list-invoices';
 import { loadBilling } from '../services/payments/billing/load-billing';
+import { withPageLinks } from '../lib/page-links';
 
 const tags = ['payment'];
 const brandOnly = [requireUser, requireRole('Brand', 'Strategist')];
@@ -46,11 +47,11 @@ export const paymentBillingRoutes = createRouter()
       request: { query: ZPageQuery },
       responses: { 200: jsonContent(ZInvoicePage), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) =>
-      c.json(
-        await listInvoices(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('query'), c.req.url),
-        200,
-      ),
+    async (c) => {
+      const query = c.req.valid('query');
+      const brandId = resolveActingBrand(authOf(c)).brandId;
+      return c.json(withPageLinks(c.req.url, query, await listInvoices({ db: c.get('db'), brandId, query })), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -6,7 +6,7 @@ import {
   type TCampaignStatus,
   type TCampaignSummary,
 } from '../../schemas/campaign';
-import { pageLinks } from './page-links';
+import { pageLinks } from '../../lib/page-links';
 
 type SummaryRow = {
   id: string;

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { ZDeliverableStatus, type TDeliverableStatus } from '../../schemas/content';
 import type { TReviewItemList } from '../../schemas/content-review';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
 import { toReviewItems } from './review-items';
 

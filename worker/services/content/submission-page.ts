@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { contentSubmissions, uploads } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TPageQuery } from '../../schemas/pagination';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { toSubmissionDtos } from './submission-dto';
 
 /** One page of a deliverable's versions, newest first, with media and comments, and the page links. */

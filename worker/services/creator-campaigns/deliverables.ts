@@ -3,7 +3,7 @@ import { brands, campaignMatches, campaigns, deliverables } from '../../../db/sc
 import type { Db } from '../../lib/db';
 import type { TDeliverableStatus } from '../../schemas/content';
 import type { TCreatorDeliverable, TCreatorDeliverableDetail } from '../../schemas/creator-work';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { findCreatorDeliverable, toContentDeliverable } from '../content/creator-deliverable';
 
 const selectDeliverables = (db: Db) =>

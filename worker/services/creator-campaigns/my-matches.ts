@@ -19,7 +19,7 @@ import {
   type TMyMatchDetail,
 } from '../../schemas/creator-matches';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { canMove, type MatchRow } from '../matches/lifecycle';
 import { BRAND_COLUMNS } from './campaign-card';
 

@@ -2,7 +2,7 @@ import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TCampaignSearchQuery } from '../../schemas/creator-campaigns';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { BRAND_COLUMNS, toCampaignCard } from './campaign-card';
 import { fitsCreatorSql, openCampaignSql, type CreatorFit } from './eligibility';
 

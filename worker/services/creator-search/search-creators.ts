@@ -9,7 +9,7 @@ import {
 } from '../../schemas/creator-search';
 import { can } from '../../schemas/permissions';
 import { planError } from '../brands/plan-gate';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from './creator-cards';
 import { searchConditions } from './search-conditions';
 

@@ -3,7 +3,7 @@ import { campaignMatches, campaigns, creatorProfiles, matchPayments, users } fro
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCampaignSpend, TCreatorSpendOverview, TMatchSpend } from '../../schemas/creator-spend';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { walletBalancesStatement, toWallet } from '../wallet/wallet-balances';
 
 const accountSum = (kind: string, column: 'campaign_id' | 'match_id', id: unknown) =>

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TCreatorEvent } from '../../schemas/creator-events';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 
 const columns = (creatorId: string) => ({
   event: brandEvents,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import type { TOrganizationListQuery, TOrganizationRow } from '../../schemas/internal-organizations';
-import { pageLinks } from '../campaigns/page-links';
 import { attentionOf, brandAttentionColumns, type AttentionRow } from './brand-attention';
 import { brandInScope } from './brand-scope';
 
@@ -77,17 +76,7 @@ const ORDER = {
  * The organizations an internal user sees (staff: all; strategists: the ones they manage) with the figures and
  * attention signals of the list, filtered, sorted and paged in one statement (the total rides along as a window count).
  */
-export const listOrganizations = async ({
-  db,
-  auth,
-  query,
-  url,
-}: {
-  db: Db;
-  auth: Auth;
-  query: TOrganizationListQuery;
-  url: string;
-}) => {
+export const listOrganizations = async ({ db, auth, query }: { db: Db; auth: Auth; query: TOrganizationListQuery }) => {
   const filters = [brandInScope(auth, 'b.id')];
   if (query.q) filters.push(sql`b.name LIKE ${`%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
   if (query.plan) filters.push(sql`lower(p.name) = lower(${query.plan})`);
@@ -96,5 +85,5 @@ export const listOrganizations = async ({
     SELECT *, count(*) OVER () AS total FROM (SELECT ${organizationColumns} ${organizationFrom} WHERE ${sql.join(filters, sql` AND `)})
     ${outer} ORDER BY ${ORDER[query.sort]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
   const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  return { count, ...pageLinks(url, query.page, query.page_size, count), results: rows.map(toOrganizationRow) };
+  return { count, results: rows.map(toOrganizationRow) };
 };

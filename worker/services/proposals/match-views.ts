@@ -6,7 +6,7 @@ import type { TApprovedCreators, TMatchDetail, TMatchList, TPitch } from '../../
 import type { TMatchStatus } from '../../schemas/campaign';
 import { canMove, MATCH_ACTIONS, type MatchAction } from '../matches/lifecycle';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
-import { pageLinks } from '../campaigns/page-links';
+import { pageLinks } from '../../lib/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 import { matchQuery, toMatch } from './match-rows';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TPageQuery } from '../../schemas/pagination';
 import type { TSavedProfiles } from '../../schemas/creator-search';
-import { pageLinks } from '../campaigns/page-links';
+import type { TUnlinkedPage } from '../../lib/page-links';
 import { approvedCreator } from '../creator-search/brand-visibility';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 
@@ -13,13 +13,11 @@ export const listSavedProfiles = async ({
   db,
   brandId,
   page,
-  url,
 }: {
   db: Db;
   brandId: string;
   page: TPageQuery;
-  url: string;
-}): Promise<TSavedProfiles> => {
+}): Promise<TUnlinkedPage<TSavedProfiles>> => {
   const [counted, rows] = await db.batch([
     db.get<{ n: number }>(
       sql`SELECT count(*) AS n FROM saved_profiles sv JOIN creator_profiles p ON p.id = sv.creator_id JOIN users u ON u.id = p.user_id WHERE sv.brand_id = ${brandId} AND ${approvedCreator}`,
@@ -37,7 +35,6 @@ export const listSavedProfiles = async ({
   const count = Number(counted?.n ?? 0);
   return {
     count,
-    ...pageLinks(url, page.page, page.page_size, count),
     results: rows.map((r) => ({ ...toCreatorCard(r), saved_at: String(r.saved_at) })),
   };
 };

@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { campaigns, creatorProfiles, ledgerTransactions, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TWalletTransaction } from '../../schemas/wallet';
-import { pageLinks } from '../campaigns/page-links';
 
 /** What the brand sees in its history (the creator-side steps — transfers, failed payouts — are the creator's). */
 const BRAND_KINDS = [
@@ -76,11 +75,10 @@ const toItem = (r: Row): TWalletTransaction => {
 /** A page of the brand's money history, newest first, filterable by campaign and creator; two statements in one round trip. */
 export const walletHistoryPage = async ({
   db,
-  url,
   page,
   pageSize,
   ...filter
-}: WalletHistoryFilter & { db: Db; url: string; page: number; pageSize: number }) => {
+}: WalletHistoryFilter & { db: Db; page: number; pageSize: number }) => {
   const [rows, [total]] = await db.batch([
     rowsQuery(db, filter)
       .limit(pageSize)
@@ -88,7 +86,7 @@ export const walletHistoryPage = async ({
     db.select({ n: count() }).from(ledgerTransactions).where(whereOf(filter)),
   ]);
   const n = total?.n ?? 0;
-  return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map(toItem) };
+  return { count: n, results: rows.map(toItem) };
 };
 
 const MAX_CSV_ROWS = 10_000;

@@ -4,7 +4,7 @@ import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TInvoice, TReceipt } from '../../../schemas/billing';
 import type { TPageQuery, TPaginated } from '../../../schemas/pagination';
-import { pageLinks } from '../../campaigns/page-links';
+import type { TUnlinkedPage } from '../../../lib/page-links';
 
 const columns = {
   id: invoices.id,
@@ -23,12 +23,15 @@ const columns = {
 };
 
 /** `GET /api/payment/brand/invoices/`: newest first, one round trip whatever the page size. */
-export const listInvoices = async (
-  db: Db,
-  brandId: string,
-  query: TPageQuery,
-  url: string,
-): Promise<TPaginated<TInvoice>> => {
+export const listInvoices = async ({
+  db,
+  brandId,
+  query,
+}: {
+  db: Db;
+  brandId: string;
+  query: TPageQuery;
+}): Promise<TUnlinkedPage<TPaginated<TInvoice>>> => {
   const [rows, total] = await db.batch([
     db
       .select(columns)
@@ -41,7 +44,7 @@ export const listInvoices = async (
     db.select({ n: count() }).from(invoices).where(eq(invoices.brandId, brandId)),
   ]);
   const n = total[0]?.n ?? 0;
-  return { count: n, ...pageLinks(url, query.page, query.page_size, n), results: rows };
+  return { count: n, results: rows };
 };
 
 /** One invoice of this brand for the printable receipt; another brand's invoice is 404. */
