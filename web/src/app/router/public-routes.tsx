@@ -4,10 +4,10 @@ import { requireParams } from '../guards/validators';
 import { layout, page } from './route-helpers';
 
 const authLayout = () => import('../layouts/auth-layout');
-const defaultLayout = () => import('../layouts/default-layout');
 
 /**
- * Public screens (spec §2 "Public") plus the brand/creator sign-up forms and the local dev mailbox. The sign-in,
+ * Public screens (spec §2 "Public") plus the brand/creator sign-up forms (the staff console and the local dev
+ * mailbox are in staff-routes.tsx). The sign-in,
  * sign-up, reset and activation pages are `queryFree`: they paint without downloading React Query (DESIGN §11).
  */
 export const publicRoutes: RouteObject[] = [
@@ -48,26 +48,5 @@ export const publicRoutes: RouteObject[] = [
       queryFree: true,
       validate: requireParams('uuid', 'token'),
     }),
-  ]),
-
-  layout('default', defaultLayout, [
-    // Public: a staff sign-in form when signed out, the staff console home for staff.
-    page(paths.staff.path, () => import('../staff-route')),
-    page(paths.staffConsole.users.path, () => import('@/features/staff/routes/users-page'), { middleware: ['staff'] }),
-    page(paths.staffConsole.brands.path, () => import('@/features/staff/routes/brands-page'), {
-      middleware: ['staff'],
-    }),
-    page(paths.staffConsole.team.path, () => import('../staff-team-route'), { middleware: ['staff'] }),
-    page(paths.staffConsole.support.path, () => import('../staff-support-route'), { middleware: ['staff'] }),
-    page(paths.staffConsole.operations.path, () => import('@/features/staff/routes/operations-page'), {
-      middleware: ['staff'],
-    }),
-    page(paths.staffConsole.account.path, () => import('@/features/account-settings/routes/account-settings-page'), {
-      middleware: ['staff'],
-    }),
-    page(paths.staffConsole.audit.path, () => import('@/features/staff/routes/audit-log-page'), {
-      middleware: ['staff'],
-    }),
-    page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page')),
   ]),
 ];
