@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSavedProfiles } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
-import { creatorDatabaseKeys } from '@/lib/queries/query-keys';
 import { brandCreatorKeys } from './brand-creator-keys';
+import { storeSavedState } from './saved-cache';
 
 export const getSavedProfiles = (page: number, signal?: AbortSignal) =>
   api.get<TSavedProfiles>('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
@@ -17,7 +17,7 @@ export const savedProfilesQueryOptions = (page = 1) =>
 export const useSavedProfiles = (page: number, enabled: boolean) =>
   useQuery({ ...savedProfilesQueryOptions(page), enabled, placeholderData: keepPreviousData });
 
-/** Save or unsave; every creator list shows `is_saved`, so all creator queries refresh. */
+/** Save or unsave; the cached creator lists and profile show the new `is_saved` without searching again. */
 export const useToggleSaved = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +25,6 @@ export const useToggleSaved = () => {
       if (saved) await removeProfile(id);
       else await saveProfile(id);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorDatabaseKeys.all }),
+    onSuccess: (_, { id, saved }) => storeSavedState(queryClient, id, !saved),
   });
 };

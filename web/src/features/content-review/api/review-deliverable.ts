@@ -2,15 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReviewDeliverable, TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
+import { storeReviewedItem } from './review-cache';
 
 export const reviewDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TReviewDeliverable }) =>
   api.patch<TReviewItem>(`/influencer/campaign-deliverable/${deliverableId}/`, body);
 
-/** A review moves the deliverable: the lists, counts and its versions are stale. */
+/**
+ * A review moves the deliverable: its PATCH response replaces it in the cached lists and moves the status counts
+ * (the lists are not downloaded again); its versions (the review's comment) are fetched again. A refused review (409:
+ * someone else decided first) refreshes everything, since the lists no longer match the server.
+ */
 export const useReviewDeliverable = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDeliverable,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentReviewKeys.all }),
+    onSuccess: (item) => {
+      storeReviewedItem(queryClient, item);
+      return queryClient.invalidateQueries({ queryKey: contentReviewKeys.versions(item.id) });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: contentReviewKeys.all }),
   });
 };
