@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client/web';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import * as schema from '../../db/schema';
 import type { Env } from '../env';
@@ -28,3 +29,12 @@ export const createDb = (env: Pick<Env, 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN'>, tim
 
 export type Db = ReturnType<typeof createDb>;
 export { schema };
+
+/**
+ * One statement sent as a batch of one, so a folded read's session check rides in it (worker/lib/session-fold.ts).
+ * Outside a folded read it is the same single round trip as awaiting the statement.
+ */
+export const inBatch = async <T extends BatchItem<'sqlite'>>(db: Db, statement: T): Promise<T['_']['result']> => {
+  const [result] = await db.batch([statement]);
+  return result;
+};

@@ -97,18 +97,17 @@ export const touchLastSeen = (c: Context<AppEnv>, db: Db, row: SessionRow, jti: 
   c.executionCtx.waitUntil(touch.then(() => undefined));
 };
 
-const folded: { method: string; pattern: RegExp }[] = [];
+type Marked = { method: string; pattern: RegExp; kind: 'fold' | 'none' };
+const marked: Marked[] = [];
 
-/**
- * Marks a route as folding its session check into its first batch; returns the route unchanged. A read folds
- * whole; a state change folds only when its first batch is its read step (no writes): the check decides before
- * the handler goes on to write, so the request is a read, then one guarded batch.
- */
-export const foldSession = <R extends { method: string; path: string }>(route: R): R => {
+const mark = <R extends { method: string; path: string }>(route: R, kind: Marked['kind']): R => {
+  if (kind === 'none' && route.method !== 'get') throw new Error(`Only reads skip the session: ${route.path}`);
   const pattern = new RegExp(`^/api${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  folded.push({ method: route.method.toUpperCase(), pattern });
+  marked.push({ method: route.method.toUpperCase(), pattern, kind });
   return route;
 };
+const markOf = (method: string, path: string) =>
+  marked.find((r) => r.method === method && r.pattern.test(path))?.kind ?? null;
 
 type SessionCheck = (auth: Auth) => void;
 const pendingChecks = new WeakMap<Request, SessionCheck[]>();
@@ -123,8 +122,21 @@ export const whenSessionKnown = (c: Context<AppEnv>, auth: Auth, check: SessionC
   else check(auth);
 };
 
-export const foldsSession = (method: string, path: string) =>
-  folded.some((r) => r.method === method && r.pattern.test(path));
+/**
+ * Marks a route as folding its session check into its first batch; returns the route unchanged. A read folds
+ * whole; a state change folds only when its first batch is its read step (no writes): the check decides before
+ * the handler goes on to write, so the request is a read, then one guarded batch.
+ */
+export const foldSession = <R extends { method: string; path: string }>(route: R): R => mark(route, 'fold');
+
+/**
+ * Marks a GET route that never looks at who is asking (no guard, no `auth`): its session is not read at all, so a
+ * token it is sent costs no round trip. Returns the route unchanged.
+ */
+export const withoutSession = <R extends { method: string; path: string }>(route: R): R => mark(route, 'none');
+
+export const foldsSession = (method: string, path: string) => markOf(method, path) === 'fold';
+export const ignoresSession = (method: string, path: string) => markOf(method, path) === 'none';
 
 /** The facts the token claims, as an `Auth` for the guards; `user` has only `id`, `profileOf` and `status` yet. */
 const provisionalAuth = (

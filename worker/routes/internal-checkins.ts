@@ -12,6 +12,7 @@ import { setCheckinSchedule } from '../services/internal/checkin-schedule';
 import { completeCheckinTask, listCheckinTasks } from '../services/internal/checkin-tasks';
 import { ZIdParam } from '../http/creator-access';
 import { internalOnly } from '../http/internal-access';
+import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['internal: check-ins'], middleware: [...internalOnly] };
 
@@ -38,13 +39,15 @@ export const internalCheckinRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/organizations/{id}/check-ins/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCheckinTaskList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/organizations/{id}/check-ins/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCheckinTaskList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(await listCheckinTasks({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
   )

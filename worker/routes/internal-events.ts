@@ -27,6 +27,7 @@ import { cancelEvent, publishEvent } from '../services/internal-events/publish-c
 import { createEvent, updateEvent } from '../services/internal-events/save-event';
 import { ZIdParam } from '../http/creator-access';
 import { internalOnly } from '../http/internal-access';
+import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['internal: events'], middleware: [...internalOnly] };
 const ctx = (c: Context<AppEnv>) => ({ db: c.get('db'), auth: authOf(c) });
@@ -34,13 +35,15 @@ const ctx = (c: Context<AppEnv>) => ({ db: c.get('db'), auth: authOf(c) });
 /** Brand events run by strategists: create, edit, publish, cancel, RSVPs, waitlist, check-in and export. */
 export const internalEventRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/events/',
-      request: { query: ZInternalEventListQuery },
-      responses: { 200: jsonContent(ZInternalEventList), ...errorResponses(400, 401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/events/',
+        request: { query: ZInternalEventListQuery },
+        responses: { 200: jsonContent(ZInternalEventList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
     async (c) => c.json(await listInternalEvents({ ...ctx(c), when: c.req.valid('query').when }), 200),
   )
   .openapi(
@@ -56,24 +59,29 @@ export const internalEventRoutes = createRouter()
   )
   // Before `/internal/events/{id}/`, whose id would not match this path.
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/events/invitable-creators/',
-      description: 'Approved creators for an invited list, by name or handle (`q`) or by id (`ids`, comma-separated).',
-      request: { query: ZInvitableCreatorQuery },
-      responses: { 200: jsonContent(ZInvitableCreatorList), ...errorResponses(400, 401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/events/invitable-creators/',
+        description:
+          'Approved creators for an invited list, by name or handle (`q`) or by id (`ids`, comma-separated).',
+        request: { query: ZInvitableCreatorQuery },
+        responses: { 200: jsonContent(ZInvitableCreatorList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
     async (c) => c.json(await listInvitableCreators({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/events/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZInternalEvent), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/events/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZInternalEvent), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => c.json(await loadInternalEvent(c.get('db'), authOf(c), c.req.valid('param').id), 200),
   )
   .openapi(
@@ -109,13 +117,15 @@ export const internalEventRoutes = createRouter()
     async (c) => c.json(await cancelEvent({ ...ctx(c), eventId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/events/{id}/attendees/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZAttendeeList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/events/{id}/attendees/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZAttendeeList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => c.json(await listAttendees({ ...ctx(c), eventId: c.req.valid('param').id }), 200),
   )
   .openapi(

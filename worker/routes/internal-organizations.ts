@@ -19,21 +19,24 @@ import { organizationDetail } from '../services/internal/organization-detail';
 import { ZIdParam } from '../http/creator-access';
 import { internalOnly } from '../http/internal-access';
 import { withPageLinks } from '../lib/page-links';
+import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['internal: organizations'], middleware: [...internalOnly] };
 
 /** The strategist's organizations: the brands they manage (staff: all), their health, and internal notes. */
 export const internalOrganizationRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/organizations/',
-      description:
-        'Brands the strategist manages (staff: every brand) with plan, team, campaigns and what needs attention.',
-      request: { query: ZOrganizationListQuery },
-      responses: { 200: jsonContent(ZOrganizationList), ...errorResponses(400, 401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/organizations/',
+        description:
+          'Brands the strategist manages (staff: every brand) with plan, team, campaigns and what needs attention.',
+        request: { query: ZOrganizationListQuery },
+        responses: { 200: jsonContent(ZOrganizationList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
     async (c) =>
       c.json(
         withPageLinks(
@@ -45,25 +48,29 @@ export const internalOrganizationRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/organizations/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZOrganizationDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/organizations/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZOrganizationDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(await organizationDetail({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/organizations/{id}/creators/',
-      description: 'Every creator who worked with or is in the pipeline of the brand.',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZOrganizationCreatorList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/organizations/{id}/creators/',
+        description: 'Every creator who worked with or is in the pipeline of the brand.',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZOrganizationCreatorList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(await organizationCreators({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
   )
@@ -90,14 +97,16 @@ export const internalOrganizationRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/organizations/{id}/notes/',
-      description: 'Internal notes about the brand; never shown to the brand.',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZBrandNoteList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/organizations/{id}/notes/',
+        description: 'Internal notes about the brand; never shown to the brand.',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZBrandNoteList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(await listBrandNotes({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }), 200),
   )
@@ -121,17 +130,19 @@ export const internalOrganizationRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/campaigns/{id}/brand/',
-      description: 'The brand of a campaign the internal user manages (404 otherwise): deep links choose it.',
-      request: { params: ZIdParam },
-      responses: {
-        200: jsonContent(z.object({ brand: z.object({ id: z.string().uuid(), name: z.string() }) })),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/campaigns/{id}/brand/',
+        description: 'The brand of a campaign the internal user manages (404 otherwise): deep links choose it.',
+        request: { params: ZIdParam },
+        responses: {
+          200: jsonContent(z.object({ brand: z.object({ id: z.string().uuid(), name: z.string() }) })),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      }),
+    ),
     async (c) =>
       c.json(await campaignBrand({ db: c.get('db'), auth: authOf(c), campaignId: c.req.valid('param').id }), 200),
   );

@@ -18,18 +18,21 @@ import {
 import { deactivateInternalUser, listInternalTeam, reassignBrand } from '../services/internal/internal-team';
 import { ZIdParam } from '../http/creator-access';
 import { internalOnly } from '../http/internal-access';
+import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['internal: team'], middleware: [...internalOnly] };
 
 /** The internal team: who manages which brands, handing a brand over, and (staff) deactivating an account. */
 export const internalTeamRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/team/',
-      responses: { 200: jsonContent(ZInternalTeam), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/team/',
+        responses: { 200: jsonContent(ZInternalTeam), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => c.json(await listInternalTeam(c.get('db')), 200),
   )
   .openapi(
@@ -68,13 +71,15 @@ export const internalTeamRoutes = createRouter()
       c.json(await deactivateInternalUser({ db: c.get('db'), auth: authOf(c), userId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/internal/team/invitations/',
-      description: 'Staff only: pending strategist and staff invitations.',
-      responses: { 200: jsonContent(ZInternalInvitationList), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/internal/team/invitations/',
+        description: 'Staff only: pending strategist and staff invitations.',
+        responses: { 200: jsonContent(ZInternalInvitationList), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => c.json(await listInternalInvitations(c.get('db'), authOf(c)), 200),
   )
   .openapi(

@@ -17,30 +17,35 @@ import {
   listStaffBrands,
   unassignStrategist,
 } from '../services/internal/brand-strategists';
+import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['staff'], middleware: [staffOnly] };
 
 /** Staff console: brands (plan, seats, owner, managing strategists) and assigning strategists to them. */
 export const staffBrandRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/staff/brands/',
-      summary: 'Search brands by name or owner e-mail: plan, seats, owner, managing strategists',
-      request: { query: ZStaffBrandQuery },
-      responses: { 200: jsonContent(ZStaffBrandList), ...errorResponses(400, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/staff/brands/',
+        summary: 'Search brands by name or owner e-mail: plan, seats, owner, managing strategists',
+        request: { query: ZStaffBrandQuery },
+        responses: { 200: jsonContent(ZStaffBrandList), ...errorResponses(400, 404) },
+      }),
+    ),
     async (c) => c.json(await listStaffBrands(c.get('db'), c.req.valid('query').q), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/staff/strategists/',
-      summary: 'Active strategists who can be assigned to a brand',
-      responses: { 200: jsonContent(ZStrategistChoices), ...errorResponses(404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/staff/strategists/',
+        summary: 'Active strategists who can be assigned to a brand',
+        responses: { 200: jsonContent(ZStrategistChoices), ...errorResponses(404) },
+      }),
+    ),
     async (c) => c.json(await listAssignableStrategists(c.get('db')), 200),
   )
   .openapi(

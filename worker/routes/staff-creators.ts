@@ -15,6 +15,7 @@ import { rejectCreator, setCreatorStatus } from '../services/creators/creator-st
 import { listApprovalQueue } from '../services/staff/approval-queue';
 import { listAuditLog } from '../services/staff/audit-log';
 import { dispatchLater } from '../http/creator-access';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['staff'];
 const staff = [staffOnly];
@@ -22,15 +23,17 @@ const staff = [staffOnly];
 /** Staff console: the creator approval queue and the audit log. Every route is 404 for anyone but staff. */
 export const staffCreatorRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/staff/creators/approval-queue/',
-      tags,
-      summary: 'Creators waiting for approval (or asked for changes)',
-      middleware: staff,
-      request: { query: ZApprovalQueueQuery },
-      responses: { 200: jsonContent(ZApprovalQueue), ...errorResponses(400, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/staff/creators/approval-queue/',
+        tags,
+        summary: 'Creators waiting for approval (or asked for changes)',
+        middleware: staff,
+        request: { query: ZApprovalQueueQuery },
+        responses: { 200: jsonContent(ZApprovalQueue), ...errorResponses(400, 404) },
+      }),
+    ),
     async (c) => c.json(await listApprovalQueue(c.get('db'), c.req.valid('query')), 200),
   )
   .openapi(
@@ -76,14 +79,16 @@ export const staffCreatorRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/staff/audit-log/',
-      tags,
-      summary: 'Every staff action, newest first; filter by action, target or text',
-      middleware: staff,
-      request: { query: ZAuditQuery },
-      responses: { 200: jsonContent(ZAuditPage), ...errorResponses(400, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/staff/audit-log/',
+        tags,
+        summary: 'Every staff action, newest first; filter by action, target or text',
+        middleware: staff,
+        request: { query: ZAuditQuery },
+        responses: { 200: jsonContent(ZAuditPage), ...errorResponses(400, 404) },
+      }),
+    ),
     async (c) => c.json(await listAuditLog(c.get('db'), c.req.valid('query')), 200),
   );

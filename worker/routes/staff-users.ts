@@ -6,21 +6,24 @@ import { publicOrigin } from '../lib/request-info';
 import { ZDetail } from '../schemas/auth';
 import { ZStaffUserList, ZStaffUserQuery, ZUserIdParam } from '../schemas/staff';
 import { resendActivation, reactivateUser, searchUsers, suspendUser } from '../services/staff/manage-users';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['staff'];
 
 /** Staff console: users (search, suspend, reactivate, resend activation), and a person's own "resend activation". */
 export const staffUserRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/staff/users/',
-      tags,
-      summary: 'Search users by e-mail or name: role, brand, status, live sessions',
-      middleware: [staffOnly],
-      request: { query: ZStaffUserQuery },
-      responses: { 200: jsonContent(ZStaffUserList), ...errorResponses(400, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/staff/users/',
+        tags,
+        summary: 'Search users by e-mail or name: role, brand, status, live sessions',
+        middleware: [staffOnly],
+        request: { query: ZStaffUserQuery },
+        responses: { 200: jsonContent(ZStaffUserList), ...errorResponses(400, 404) },
+      }),
+    ),
     async (c) => c.json(await searchUsers(c.get('db'), c.req.valid('query').q), 200),
   )
   .openapi(

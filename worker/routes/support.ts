@@ -26,6 +26,7 @@ import {
 } from '../services/support/support-requests';
 import { brandAccess, brandContext } from '../http/brand-access';
 import { dispatchLater } from '../http/creator-access';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['support'];
 const list = <T>(results: T[]) => ({ count: results.length, results });
@@ -79,14 +80,16 @@ export const supportRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/support/requests/',
-      tags,
-      summary: 'Your own support requests (any account, suspended ones too)',
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZSupportList), ...errorResponses(401) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/support/requests/',
+        tags,
+        summary: 'Your own support requests (any account, suspended ones too)',
+        middleware: [requireUser],
+        responses: { 200: jsonContent(ZSupportList), ...errorResponses(401) },
+      }),
+    ),
     async (c) => c.json(list(await listOwnSupportRequests(c.get('db'), authOf(c).user.id)), 200),
   )
   .openapi(
@@ -115,15 +118,17 @@ export const supportRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/staff/support/',
-      tags: ['staff'],
-      summary: 'Every support request, newest activity first, by status',
-      middleware: [staffOnly],
-      request: { query: ZStaffSupportQuery },
-      responses: { 200: jsonContent(ZSupportList), ...errorResponses(400, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/staff/support/',
+        tags: ['staff'],
+        summary: 'Every support request, newest activity first, by status',
+        middleware: [staffOnly],
+        request: { query: ZStaffSupportQuery },
+        responses: { 200: jsonContent(ZSupportList), ...errorResponses(400, 404) },
+      }),
+    ),
     async (c) => c.json(list(await listAllSupportRequests(c.get('db'), c.req.valid('query').status)), 200),
   )
   .openapi(

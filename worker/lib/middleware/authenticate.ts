@@ -3,13 +3,15 @@ import { createMiddleware } from 'hono/factory';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { verifySessionToken } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { authFromRow, foldsSession, sessionQuery, startFold, touchLastSeen } from '../session-fold';
+import { authFromRow, foldsSession, ignoresSession, sessionQuery, startFold, touchLastSeen } from '../session-fold';
 
 /**
  * Resolves the session from `Authorization: Bearer` or the session cookie. Never rejects: guards do that. A route
- * that folds its session check (worker/lib/session-fold.ts) reads it in its own first batch instead of here.
+ * that folds its session check (worker/lib/session-fold.ts) reads it in its own first batch instead of here; one
+ * marked `withoutSession` does not read it at all.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  if (ignoresSession(c.req.method, c.req.path)) return next();
   const header = c.req.header('authorization');
   const bearer = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
   const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);

@@ -5,7 +5,7 @@ import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TAttendee } from '../../schemas/internal-events';
-import { loadInternalEvent } from './event-rows';
+import { loadInternalEvent, selectInternalEvent } from './event-rows';
 
 type AttendeeRow = {
   creator_id: string;
@@ -19,12 +19,14 @@ type AttendeeRow = {
 
 /** Everyone who answered: going first, then the waitlist in the order they joined it, then those who declined. */
 export const listAttendees = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
-  await loadInternalEvent(db, auth, eventId);
-  const rows =
-    await db.all<AttendeeRow>(sql`SELECT r.creator_id, u.first_name, u.last_name, u.email, r.status, r.created_at, r.checked_in_at
+  const [event, rows] = await db.batch([
+    selectInternalEvent(db, auth, eventId),
+    db.all<AttendeeRow>(sql`SELECT r.creator_id, u.first_name, u.last_name, u.email, r.status, r.created_at, r.checked_in_at
     FROM event_rsvps r JOIN creator_profiles cp ON cp.id = r.creator_id JOIN users u ON u.id = cp.user_id
     WHERE r.event_id = ${eventId}
-    ORDER BY CASE r.status WHEN 'going' THEN 0 WHEN 'waitlist' THEN 1 ELSE 2 END, r.created_at, r.creator_id`);
+    ORDER BY CASE r.status WHEN 'going' THEN 0 WHEN 'waitlist' THEN 1 ELSE 2 END, r.created_at, r.creator_id`),
+  ]);
+  if (event.length === 0) throw notFound('event');
   return {
     results: rows.map((r): TAttendee => ({
       creator_id: r.creator_id,

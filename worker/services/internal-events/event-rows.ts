@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TInternalEvent } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
@@ -71,9 +71,13 @@ export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()):
   is_past: r.starts_at < now,
 });
 
+/** The statement reading one event the internal user may see (no row otherwise), to ride in a batch. */
+export const selectInternalEvent = (db: Db, auth: Auth, eventId: string) =>
+  db.all<EventSqlRow>(selectInternalEvents(auth, sql`e.id = ${eventId}`));
+
 /** One event the internal user may see; 404 otherwise. */
 export const loadInternalEvent = async (db: Db, auth: Auth, eventId: string) => {
-  const [row] = await db.all<EventSqlRow>(selectInternalEvents(auth, sql`e.id = ${eventId}`));
+  const [row] = await inBatch(db, selectInternalEvent(db, auth, eventId));
   if (!row) throw notFound('event');
   return toInternalEvent(row);
 };
@@ -86,6 +90,6 @@ const WHEN = {
 
 export const listInternalEvents = async ({ db, auth, when }: { db: Db; auth: Auth; when: keyof typeof WHEN }) => {
   const now = new Date().toISOString();
-  const rows = await db.all<EventSqlRow>(selectInternalEvents(auth, WHEN[when](now)));
+  const rows = await inBatch(db, db.all<EventSqlRow>(selectInternalEvents(auth, WHEN[when](now))));
   return { results: rows.map((r) => toInternalEvent(r, now)) };
 };

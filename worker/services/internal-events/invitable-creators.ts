@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TInvitableCreator } from '../../schemas/internal-events';
 
 const LIMIT = 20;
@@ -17,16 +17,21 @@ const select = sql`SELECT cp.id, trim(u.first_name || ' ' || u.last_name) AS nam
 export const listInvitableCreators = async ({ db, q, ids }: { db: Db; q: string; ids: string[] }) => {
   if (ids.length)
     return {
-      results: await db.all<TInvitableCreator>(
-        sql`${select} AND cp.id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) ORDER BY name`,
+      results: await inBatch(
+        db,
+        db.all<TInvitableCreator>(
+          sql`${select} AND cp.id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) ORDER BY name`,
+        ),
       ),
     };
   if (!q) return { results: [] };
   const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return {
-    results:
-      await db.all<TInvitableCreator>(sql`${select} AND (trim(u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\'
+    results: await inBatch(
+      db,
+      db.all<TInvitableCreator>(sql`${select} AND (trim(u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\'
         OR EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.creator_id = cp.id AND sa.handle LIKE ${like} ESCAPE '\\'))
       ORDER BY name LIMIT ${LIMIT}`),
+    ),
   };
 };

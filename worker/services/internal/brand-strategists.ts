@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TSubscriptionStatus } from '../../schemas/billing';
@@ -47,8 +47,9 @@ const LIMIT = 100;
 /** Brands by name or owner e-mail (alphabetical): plan, seats, owner and the strategists who manage each. */
 export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: number; results: TStaffBrand[] }> => {
   const pattern = `%${q ?? ''}%`;
-  const rows =
-    await db.all<BrandRow>(sql`SELECT b.id, b.name, b.created_at, p.name AS plan_name, s.status AS plan_status, p.seats,
+  const rows = await inBatch(
+    db,
+    db.all<BrandRow>(sql`SELECT b.id, b.name, b.created_at, p.name AS plan_name, s.status AS plan_status, p.seats,
       (SELECT count(*) FROM brand_members m WHERE m.brand_id = b.id) AS used,
       o.id AS owner_id, trim(o.first_name || ' ' || o.last_name) AS owner_name, o.email AS owner_email,
       (SELECT json_group_array(json_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'status', u.status))
@@ -56,7 +57,8 @@ export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: numb
     FROM brands b JOIN users o ON o.id = b.owner_id
     LEFT JOIN subscriptions s ON s.brand_id = b.id LEFT JOIN plans p ON p.id = s.plan_id
     WHERE b.name LIKE ${pattern} OR o.email LIKE ${pattern}
-    ORDER BY b.name COLLATE NOCASE, b.id LIMIT ${LIMIT}`);
+    ORDER BY b.name COLLATE NOCASE, b.id LIMIT ${LIMIT}`),
+  );
   const results = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -73,14 +75,17 @@ export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: numb
 
 /** Active strategists staff can assign, with how many brands each manages already. */
 export const listAssignableStrategists = async (db: Db) => ({
-  results: await db.all<{
-    id: string;
-    name: string;
-    email: string;
-    brand_count: number;
-  }>(sql`SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email,
+  results: await inBatch(
+    db,
+    db.all<{
+      id: string;
+      name: string;
+      email: string;
+      brand_count: number;
+    }>(sql`SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email,
       (SELECT count(*) FROM strategist_brands sb WHERE sb.strategist_id = u.id) AS brand_count
     FROM users u WHERE u.profile_of = 'Strategist' AND u.status = 'ACTIVE' ORDER BY u.first_name, u.last_name, u.id`),
+  ),
 });
 
 const loadPair = async (db: Db, brandId: string, strategistId: string) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInternalInvitation, TInternalInviteRequest } from '../../schemas/internal-team';
@@ -36,7 +36,7 @@ const assertStaff = (auth: Auth) => {
 /** Pending (and expired, not yet replaced) strategist and staff invitations, newest first. */
 export const listInternalInvitations = async (db: Db, auth: Auth) => {
   assertStaff(auth);
-  const rows = await db.all<Row>(sql`${SELECT} AND i.status = 'pending' ORDER BY i.sent_at DESC`);
+  const rows = await inBatch(db, db.all<Row>(sql`${SELECT} AND i.status = 'pending' ORDER BY i.sent_at DESC`));
   return { results: rows.map(dto) };
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInternalTeamMember } from '../../schemas/internal-team';
@@ -20,9 +20,12 @@ type MemberRow = {
 
 /** The internal team: strategists and staff, with the brands each strategist manages. */
 export const listInternalTeam = async (db: Db) => {
-  const rows = await db.all<MemberRow>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_of, u.status,
+  const rows = await inBatch(
+    db,
+    db.all<MemberRow>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_of, u.status,
       (SELECT json_group_array(json_object('id', b.id, 'name', b.name)) FROM strategist_brands sb JOIN brands b ON b.id = sb.brand_id WHERE sb.strategist_id = u.id) AS brands
-    FROM users u WHERE u.profile_of IN ('Strategist', 'Staff') ORDER BY u.profile_of DESC, u.first_name, u.last_name, u.id`);
+    FROM users u WHERE u.profile_of IN ('Strategist', 'Staff') ORDER BY u.profile_of DESC, u.first_name, u.last_name, u.id`),
+  );
   return {
     results: rows.map((r): TInternalTeamMember => ({
       id: r.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TOrganizationListQuery, TOrganizationRow } from '../../schemas/internal-organizations';
 import { attentionOf, brandAttentionColumns, type AttentionRow } from './brand-attention';
 import { brandInScope } from './brand-scope';
@@ -81,9 +81,12 @@ export const listOrganizations = async ({ db, auth, query }: { db: Db; auth: Aut
   if (query.q) filters.push(sql`b.name LIKE ${`%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
   if (query.plan) filters.push(sql`lower(p.name) = lower(${query.plan})`);
   const outer = query.attention === 'needs_attention' ? sql`WHERE ${NEEDS_ATTENTION}` : sql``;
-  const rows = await db.all<OrganizationSqlRow>(sql`
+  const rows = await inBatch(
+    db,
+    db.all<OrganizationSqlRow>(sql`
     SELECT *, count(*) OVER () AS total FROM (SELECT ${organizationColumns} ${organizationFrom} WHERE ${sql.join(filters, sql` AND `)})
-    ${outer} ORDER BY ${ORDER[query.sort]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
+    ${outer} ORDER BY ${ORDER[query.sort]} LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`),
+  );
   const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { count, results: rows.map(toOrganizationRow) };
 };

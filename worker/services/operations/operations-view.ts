@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { deadLetters, domainEvents, scheduledRuns } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TScheduledJob } from '../../schemas/operations';
 
 const SHOWN = 50;
@@ -62,20 +62,23 @@ export const listDeadLetters = async (db: Db, state: 'open' | 'resent') => {
 
 /** Each scheduled job's last runs (newest first) and when it last failed. */
 export const listScheduledJobs = async (db: Db): Promise<{ results: TScheduledJob[] }> => {
-  const rows = await db.all<{
-    job: string;
-    started_at: string;
-    duration_ms: number;
-    ok: number;
-    error: string | null;
-    counts: string | null;
-    last_failure_at: string | null;
-  }>(sql`
+  const rows = await inBatch(
+    db,
+    db.all<{
+      job: string;
+      started_at: string;
+      duration_ms: number;
+      ok: number;
+      error: string | null;
+      counts: string | null;
+      last_failure_at: string | null;
+    }>(sql`
     SELECT job, started_at, duration_ms, ok, error, counts, last_failure_at FROM (
       SELECT r.*, row_number() OVER (PARTITION BY r.job ORDER BY r.started_at DESC) AS rn,
         (SELECT max(f.started_at) FROM ${scheduledRuns} f WHERE f.job = r.job AND f.ok = 0) AS last_failure_at
       FROM ${scheduledRuns} r
-    ) WHERE rn <= ${RUNS_PER_JOB} ORDER BY job, started_at DESC`);
+    ) WHERE rn <= ${RUNS_PER_JOB} ORDER BY job, started_at DESC`),
+  );
   const jobs = new Map<string, TScheduledJob>();
   for (const r of rows) {
     const job = jobs.get(r.job) ?? { job: r.job, runs: [], last_failure_at: r.last_failure_at };

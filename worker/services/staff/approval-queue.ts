@@ -32,42 +32,47 @@ export const listApprovalQueue = async (
   { state }: { state: 'waiting' | 'rejected' },
 ): Promise<TApprovalQueue> => {
   const latestDecision = sql`(select r.decision from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
-  const rows = await db
-    .select({
-      creator: creatorProfiles,
-      user: users,
-      location: locations,
-      audience: creatorAudiences,
-      review: latestReviewJson,
-    })
+  const waiting = and(
+    eq(users.status, 'PENDING'),
+    eq(users.profileOf, 'Influencer'),
+    sql`json_extract(${creatorProfiles.onboarding}, '$.profile_complete') = 1`,
+    sql`json_extract(${creatorProfiles.onboarding}, '$.connected_account') = 1`,
+    state === 'rejected' ? sql`${latestDecision} = 'rejected'` : sql`coalesce(${latestDecision}, '') <> 'rejected'`,
+  );
+  // The queue's ids as a subquery: its accounts and rates ride in the same batch (one round trip).
+  const queueIds = db
+    .select({ id: creatorProfiles.id })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
-    .leftJoin(creatorAudiences, eq(creatorAudiences.creatorId, creatorProfiles.id))
-    .where(
-      and(
-        eq(users.status, 'PENDING'),
-        eq(users.profileOf, 'Influencer'),
-        sql`json_extract(${creatorProfiles.onboarding}, '$.profile_complete') = 1`,
-        sql`json_extract(${creatorProfiles.onboarding}, '$.connected_account') = 1`,
-        state === 'rejected' ? sql`${latestDecision} = 'rejected'` : sql`coalesce(${latestDecision}, '') <> 'rejected'`,
-      ),
-    )
+    .where(waiting)
     .orderBy(asc(creatorProfiles.createdAt))
     .limit(QUEUE_LIMIT);
-  const ids = rows.map((r) => r.creator.id);
-  if (ids.length === 0) return { count: 0, results: [] };
-  const [accounts, rates] = await db.batch([
+  const [rows, accounts, rates] = await db.batch([
+    db
+      .select({
+        creator: creatorProfiles,
+        user: users,
+        location: locations,
+        audience: creatorAudiences,
+        review: latestReviewJson,
+      })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
+      .leftJoin(creatorAudiences, eq(creatorAudiences.creatorId, creatorProfiles.id))
+      .where(waiting)
+      .orderBy(asc(creatorProfiles.createdAt))
+      .limit(QUEUE_LIMIT),
     db
       .select({ account: socialAccounts, data: socialAccountData })
       .from(socialAccounts)
       .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-      .where(inArray(socialAccounts.creatorId, ids))
+      .where(inArray(socialAccounts.creatorId, queueIds))
       .orderBy(asc(socialAccounts.platform)),
     db
       .select()
       .from(creatorRates)
-      .where(inArray(creatorRates.creatorId, ids))
+      .where(inArray(creatorRates.creatorId, queueIds))
       .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
   ]);
   const results = rows.map(({ creator, user, location, audience, review }) => ({

@@ -1,6 +1,6 @@
 import { and, desc, eq, like, lt, or, type SQL } from 'drizzle-orm';
 import { staffAuditLog, users } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TAuditQuery } from '../../schemas/staff';
 
 export type AuditEntry = {
@@ -27,13 +27,16 @@ export const listAuditLog = async (db: Db, query: TAuditQuery) => {
   if (query.target_id) conditions.push(eq(staffAuditLog.targetId, query.target_id));
   if (query.q) conditions.push(or(like(staffAuditLog.summary, `%${query.q}%`), like(users.email, `%${query.q}%`))!);
   if (query.before) conditions.push(lt(staffAuditLog.createdAt, query.before));
-  const rows = await db
-    .select({ entry: staffAuditLog, actorEmail: users.email })
-    .from(staffAuditLog)
-    .innerJoin(users, eq(users.id, staffAuditLog.actorId))
-    .where(and(...conditions))
-    .orderBy(desc(staffAuditLog.createdAt))
-    .limit(PAGE + 1);
+  const rows = await inBatch(
+    db,
+    db
+      .select({ entry: staffAuditLog, actorEmail: users.email })
+      .from(staffAuditLog)
+      .innerJoin(users, eq(users.id, staffAuditLog.actorId))
+      .where(and(...conditions))
+      .orderBy(desc(staffAuditLog.createdAt))
+      .limit(PAGE + 1),
+  );
   const page = rows.slice(0, PAGE);
   return {
     results: page.map(({ entry, actorEmail }) => ({

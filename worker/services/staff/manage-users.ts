@@ -1,7 +1,7 @@
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, creatorReviews, sessions, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TStaffUser } from '../../schemas/staff';
@@ -18,23 +18,26 @@ const LIMIT = 50;
 export const searchUsers = async (db: Db, q?: string): Promise<{ count: number; results: TStaffUser[] }> => {
   const now = new Date().toISOString();
   const pattern = `%${q ?? ''}%`;
-  const rows = await db
-    .select({
-      user: users,
-      brandName: brands.name,
-      role: brandMembers.role,
-      activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${now})`,
-    })
-    .from(users)
-    .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
-    .leftJoin(brands, eq(brands.id, brandMembers.brandId))
-    .where(
-      q
-        ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt))
-    .limit(LIMIT);
+  const rows = await inBatch(
+    db,
+    db
+      .select({
+        user: users,
+        brandName: brands.name,
+        role: brandMembers.role,
+        activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${now})`,
+      })
+      .from(users)
+      .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
+      .leftJoin(brands, eq(brands.id, brandMembers.brandId))
+      .where(
+        q
+          ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+          : undefined,
+      )
+      .orderBy(desc(users.createdAt))
+      .limit(LIMIT),
+  );
   const results = rows.map(({ user: u, brandName, role, activeSessions }) => ({
     id: u.id,
     email: u.email,

@@ -15,27 +15,30 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
 
 /** Requests matching `where`, newest activity first, each with its requester, attachment and replies. */
 const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportRequest[]> => {
-  const rows = await db
-    .select({ request: supportRequests, user: users, brandName: brands.name, upload: uploads })
+  // The requests' ids as a subquery: their replies ride in the same batch (one round trip).
+  const requestIds = db
+    .select({ id: supportRequests.id })
     .from(supportRequests)
-    .innerJoin(users, eq(users.id, supportRequests.userId))
-    .leftJoin(brands, eq(brands.id, supportRequests.brandId))
-    .leftJoin(uploads, eq(uploads.id, supportRequests.attachmentUploadId))
     .where(where)
     .orderBy(desc(supportRequests.updatedAt))
     .limit(LIST_LIMIT);
-  if (rows.length === 0) return [];
-  const replies = await db
-    .select({ reply: supportReplies, author: users })
-    .from(supportReplies)
-    .innerJoin(users, eq(users.id, supportReplies.authorId))
-    .where(
-      inArray(
-        supportReplies.requestId,
-        rows.map((r) => r.request.id),
-      ),
-    )
-    .orderBy(asc(supportReplies.createdAt));
+  const [rows, replies] = await db.batch([
+    db
+      .select({ request: supportRequests, user: users, brandName: brands.name, upload: uploads })
+      .from(supportRequests)
+      .innerJoin(users, eq(users.id, supportRequests.userId))
+      .leftJoin(brands, eq(brands.id, supportRequests.brandId))
+      .leftJoin(uploads, eq(uploads.id, supportRequests.attachmentUploadId))
+      .where(where)
+      .orderBy(desc(supportRequests.updatedAt))
+      .limit(LIST_LIMIT),
+    db
+      .select({ reply: supportReplies, author: users })
+      .from(supportReplies)
+      .innerJoin(users, eq(users.id, supportReplies.authorId))
+      .where(inArray(supportReplies.requestId, requestIds))
+      .orderBy(asc(supportReplies.createdAt)),
+  ]);
   return rows.map(({ request, user, brandName, upload }) => ({
     id: request.id,
     topic: request.topic,
