@@ -100,7 +100,13 @@ export const uploadRoutes = createRouter()
       request: { params: ZUploadIdParams },
       responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => c.json(toUploadDto(await findOwnUpload(c.get('db'), authOf(c).user.id, c.req.valid('param').id)), 200),
+    async (c) =>
+      c.json(
+        toUploadDto(
+          await findOwnUpload({ db: c.get('db'), ownerId: authOf(c).user.id, uploadId: c.req.valid('param').id }),
+        ),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -200,7 +206,11 @@ export const uploadRoutes = createRouter()
       },
     }),
     async (c) => {
-      const row = await findViewableUpload(c.get('db'), authOf(c).user, c.req.valid('param').id);
+      const row = await findViewableUpload({
+        db: c.get('db'),
+        user: authOf(c).user,
+        uploadId: c.req.valid('param').id,
+      });
       return serveMedia({ env: c.env, row, rangeHeader: c.req.header('range') });
     },
   );

@@ -23,10 +23,12 @@ export const checkCover = async ({
   current: string | null;
 }) => {
   if (!uploadId || uploadId === current) return;
-  const upload = await findOwnFinishedUpload(db, auth.user.id, uploadId, 'cover image').catch((e: unknown) => {
-    if (e instanceof AppError && e.status === 404) throw invalid('Upload the cover image again.');
-    throw e;
-  });
+  const upload = await findOwnFinishedUpload({ db, ownerId: auth.user.id, uploadId, what: 'cover image' }).catch(
+    (e: unknown) => {
+      if (e instanceof AppError && e.status === 404) throw invalid('Upload the cover image again.');
+      throw e;
+    },
+  );
   if (!upload.contentType.startsWith('image/')) throw invalid('The cover must be an image (JPEG, PNG, WebP or GIF).');
   if (upload.sizeBytes > EVENT_COVER_MAX_BYTES) throw invalid('The cover image can be at most 5 MB.');
 };

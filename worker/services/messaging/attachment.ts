@@ -16,7 +16,7 @@ const FIELD = 'attachment_upload_id';
  * if it did not exist); one still uploading or cancelled is a 409; any other file is a 400 on the field.
  */
 export const findAttachableUpload = async (db: Db, senderId: string, uploadId: string): Promise<UploadRow> => {
-  const upload = await findOwnFinishedUpload(db, senderId, uploadId, 'image');
+  const upload = await findOwnFinishedUpload({ db, ownerId: senderId, uploadId, what: 'image' });
   if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
   if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES)
     throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);

@@ -25,7 +25,7 @@ const toSnapshot = (row: SnapshotRow): TPostMetricsSnapshot => ({
 });
 
 const findScreenshot = async (db: Db, userId: string, uploadId: string) => {
-  const upload = await findOwnFinishedUpload(db, userId, uploadId, 'screenshot');
+  const upload = await findOwnFinishedUpload({ db, ownerId: userId, uploadId, what: 'screenshot' });
   if (kindOf(upload.contentType) !== 'image')
     throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
   return upload;

@@ -97,7 +97,8 @@ export const createSupportRequest = async ({
       'Your plan includes support about billing and your account. Upgrade for help with campaigns, payments and everything else.',
     );
   }
-  if (input.attachment_upload_id) await findOwnFinishedUpload(db, user.id, input.attachment_upload_id, 'attachment');
+  if (input.attachment_upload_id)
+    await findOwnFinishedUpload({ db, ownerId: user.id, uploadId: input.attachment_upload_id, what: 'attachment' });
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await db.insert(supportRequests).values({

@@ -38,7 +38,7 @@ export const cancelOwnUpload = async ({
   ownerId: string;
   uploadId: string;
 }) => {
-  const row = await findOwnUpload(db, ownerId, uploadId);
+  const row = await findOwnUpload({ db, ownerId, uploadId });
   if (row.status === 'complete') throw conflict('This upload is complete and cannot be cancelled.');
   return toUploadDto(await abortUpload({ db, env, row }));
 };

@@ -35,7 +35,7 @@ export const completeUpload = async ({
   ownerId: string;
   uploadId: string;
 }) => {
-  const row = await findOwnUpload(db, ownerId, uploadId);
+  const row = await findOwnUpload({ db, ownerId, uploadId });
   if (row.status === 'complete') return toUploadDto(row);
   if (row.status === 'aborted') throw conflict('This upload was cancelled. Start a new one.');
   const missing = missingParts(row);
@@ -61,5 +61,5 @@ export const completeUpload = async ({
     .set({ status: 'complete', sha256, completedAt: now, updatedAt: now })
     .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading')))
     .returning();
-  return toUploadDto(updated ?? (await findOwnUpload(db, ownerId, uploadId)));
+  return toUploadDto(updated ?? (await findOwnUpload({ db, ownerId, uploadId })));
 };

@@ -31,7 +31,7 @@ export const createMultipartUpload = async ({
   const contentType = mediaTypeByName(input.filename, input.content_type);
   const limits = uploadLimits(env);
   const quota = uploadQuotaFor(owner, limits.maxBytes);
-  await assertUploadQuota(db, owner.id, input.size_bytes, quota, true);
+  await assertUploadQuota({ db, ownerId: owner.id, size: input.size_bytes, quota, multipart: true });
   const partSizeBytes = input.part_size_bytes ?? limits.partSizeBytes;
   if (Math.ceil(input.size_bytes / partSizeBytes) > MAX_PART_COUNT)
     throw fieldError('part_size_bytes', `Choose a larger part size: at most ${MAX_PART_COUNT} parts.`);
@@ -51,11 +51,11 @@ export const createMultipartUpload = async ({
     partSizeBytes,
     updatedAt: new Date().toISOString(),
   };
-  const row = await insertWithinQuota(db, values, quota);
+  const row = await insertWithinQuota({ db, values, quota });
   if (!row) {
     // Parallel requests took the last of the quota between the check and the insert.
     await multipart.abort().catch(() => {});
-    await assertUploadQuota(db, owner.id, input.size_bytes, quota, true);
+    await assertUploadQuota({ db, ownerId: owner.id, size: input.size_bytes, quota, multipart: true });
     throw tooManyUploads(quota);
   }
   return toUploadDto(row);

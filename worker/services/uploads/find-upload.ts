@@ -5,7 +5,15 @@ import { conflict, notFound } from '../../lib/errors';
 import type { UploadRow } from './upload-dto';
 
 /** The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). */
-export const findOwnUpload = async (db: Db, ownerId: string, uploadId: string): Promise<UploadRow> => {
+export const findOwnUpload = async ({
+  db,
+  ownerId,
+  uploadId,
+}: {
+  db: Db;
+  ownerId: string;
+  uploadId: string;
+}): Promise<UploadRow> => {
   const [row] = await db
     .select()
     .from(uploads)
@@ -21,13 +29,18 @@ export const assertStillUploading = (row: UploadRow) => {
 };
 
 /** The caller's own stored upload, `what` naming it in the messages: one still uploading or cancelled is a 409. */
-export const findOwnFinishedUpload = async (
-  db: Db,
-  ownerId: string,
-  uploadId: string,
-  what: string,
-): Promise<UploadRow> => {
-  const row = await findOwnUpload(db, ownerId, uploadId);
+export const findOwnFinishedUpload = async ({
+  db,
+  ownerId,
+  uploadId,
+  what,
+}: {
+  db: Db;
+  ownerId: string;
+  uploadId: string;
+  what: string;
+}): Promise<UploadRow> => {
+  const row = await findOwnUpload({ db, ownerId, uploadId });
   if (row.status === 'uploading')
     throw conflict(`The ${what} has not finished uploading yet. Wait for it, then try again.`);
   if (row.status === 'aborted') throw conflict(`This upload was cancelled. Upload the ${what} again.`);

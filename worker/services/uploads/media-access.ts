@@ -22,7 +22,15 @@ import type { UploadRow } from './upload-dto';
  * brand side); or an event's cover (see below). Anything else is a 404, so nobody learns that a file exists. One statement.
  * No `X-Selected-Brand` is needed: a `<video src>` request cannot send it, and any managed brand qualifies.
  */
-export const findViewableUpload = async (db: Db, user: UserRow, uploadId: string): Promise<UploadRow> => {
+export const findViewableUpload = async ({
+  db,
+  user,
+  uploadId,
+}: {
+  db: Db;
+  user: UserRow;
+  uploadId: string;
+}): Promise<UploadRow> => {
   const brandSide = sql`${campaignMatches.brandId} IN (
     SELECT ${brandMembers.brandId} FROM ${brandMembers} WHERE ${brandMembers.userId} = ${user.id}
     UNION ALL SELECT ${strategistBrands.brandId} FROM ${strategistBrands} WHERE ${strategistBrands.strategistId} = ${user.id})`;

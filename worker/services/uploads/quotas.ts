@@ -45,7 +45,17 @@ type NewUpload = typeof uploads.$inferInsert & { ownerId: string; sizeBytes: num
  * Inserts an upload row only if the owner's quota still takes it, in one statement (INSERT … SELECT … WHERE), so of
  * parallel requests only as many succeed as the quota allows. Returns the row, or null when the quota was used up.
  */
-export const insertWithinQuota = async (db: Db, values: NewUpload, quota: UploadQuota, now = Date.now()) => {
+export const insertWithinQuota = async ({
+  db,
+  values,
+  quota,
+  now = Date.now(),
+}: {
+  db: Db;
+  values: NewUpload;
+  quota: UploadQuota;
+  now?: number;
+}) => {
   const id = crypto.randomUUID();
   const since = new Date(now - IN_FLIGHT_WINDOW_MS).toISOString();
   const v = { parts: [], status: 'uploading' as const, ...values };
@@ -80,14 +90,21 @@ export const tooManyUploads = (quota: UploadQuota) =>
   );
 
 /** Refuses early (before any byte is stored) what the quota cannot take; the insert re-checks atomically. */
-export const assertUploadQuota = async (
-  db: Db,
-  ownerId: string,
-  size: number,
-  quota: UploadQuota,
-  multipart: boolean,
+export const assertUploadQuota = async ({
+  db,
+  ownerId,
+  size,
+  quota,
+  multipart,
   now = Date.now(),
-) => {
+}: {
+  db: Db;
+  ownerId: string;
+  size: number;
+  quota: UploadQuota;
+  multipart: boolean;
+  now?: number;
+}) => {
   if (size > quota.maxFileBytes) {
     throw new AppError(
       'payload_too_large',

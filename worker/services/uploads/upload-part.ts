@@ -56,7 +56,7 @@ export const uploadPart = async ({
   sha256: string;
   body: ReadableStream<Uint8Array> | null;
 }): Promise<TUploadPart> => {
-  const row = await findOwnUpload(db, ownerId, uploadId);
+  const row = await findOwnUpload({ db, ownerId, uploadId });
   if (!row.multipartUploadId) throw conflict('This upload was sent in one request and has no parts.');
   assertStillUploading(row);
   const count = partCountOf(row);

@@ -38,7 +38,7 @@ export const uploadSingleFile = async ({
   if (size === 0 || !body)
     throw new AppError('validation_error', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
   const quota = uploadQuotaFor(owner, uploadLimits(env).maxBytes);
-  await assertUploadQuota(db, owner.id, size, quota, false);
+  await assertUploadQuota({ db, ownerId: owner.id, size, quota, multipart: false });
   if (size > SINGLE_UPLOAD_MAX_BYTES) {
     throw new AppError(
       'payload_too_large',
@@ -60,9 +60,9 @@ export const uploadSingleFile = async ({
     throw checksumMismatch();
   }
   const now = new Date().toISOString();
-  const row = await insertWithinQuota(
+  const row = await insertWithinQuota({
     db,
-    {
+    values: {
       ownerId,
       objectKey,
       filename,
@@ -74,11 +74,11 @@ export const uploadSingleFile = async ({
       updatedAt: now,
     },
     quota,
-  );
+  });
   if (!row) {
     // Parallel uploads used the quota up while this one streamed.
     await env.UPLOADS.delete(objectKey);
-    throw quotaExceeded(quota, await assertUploadQuota(db, ownerId, 0, quota, false), size);
+    throw quotaExceeded(quota, await assertUploadQuota({ db, ownerId, size: 0, quota, multipart: false }), size);
   }
   return toUploadDto(row);
 };
