@@ -140,6 +140,13 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
       .setInputFiles(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname);
     await expect(page.getByText(/sample-clip\.mp4 uploaded/)).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Caption').fill('Dawn on the ridge with the Acme pack. #ad');
+    // A field scrolled to (the nearest way, as a keyboard user or an error focus does) stops above the pinned bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Caption').evaluate((field: HTMLElement) => field.scrollIntoView({ block: 'nearest' }));
+    const caption = (await page.getByLabel('Caption').boundingBox())!;
+    expect(caption.y + caption.height).toBeLessThanOrEqual(
+      (await page.getByRole('group', { name: 'Submit' }).boundingBox())!.y,
+    );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-390.png` });
     await expect(submit).toHaveText('Submit for review');
     await submit.click();
