@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, sandboxCheckoutSessions } from '../../db/schema';
+import { invoices, sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
 import { freeBrand } from './brand-helpers';
 import { call, testDb, testEnv } from './helpers';
 import {
@@ -29,6 +29,18 @@ const topUpSession = (brandId: string, amountCents = 50_000) =>
 
 const sessionRow = async (id: string) =>
   (await testDb().select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)))[0]!;
+
+/** Waits until all three events of a paid subscription checkout are applied (the session, the subscription, its invoice). */
+const waitForCheckoutApplied = async (sessionId: string) => {
+  await waitForAllApplied(sessionId, 1);
+  const subscriptionId = (await sessionRow(sessionId)).subscriptionId!;
+  await waitForAllApplied(subscriptionId, 1);
+  const [invoice] = await testDb()
+    .select({ id: sandboxInvoices.id })
+    .from(sandboxInvoices)
+    .where(eq(sandboxInvoices.subscriptionId, subscriptionId));
+  await waitForAllApplied(invoice!.id, 1);
+};
 
 describe('sandbox hosted checkout', () => {
   it('shows the line item and amount, without any script, and pays a subscription: plan, invoice and period land by webhook', async () => {
@@ -139,7 +151,8 @@ describe('sandbox hosted checkout', () => {
     const b = await freeBrand();
     const first = await buyInSandbox(a.brandId, 'Starter');
     const second = await buyInSandbox(b.brandId, 'Starter', { delivery: '&delivery=reversed&copies=3' });
-    for (const s of [first, second]) await waitForAllApplied(s.id, 1);
+    // Reversed, the session's own event comes first: wait for the subscription's and the invoice's (the card) too.
+    for (const s of [first, second]) await waitForCheckoutApplied(s.id);
     const subB = (await sessionRow(second.id)).subscriptionId!;
     expect(await eventsAbout(subB)).toHaveLength(1);
     const pick = (r: Awaited<ReturnType<typeof subscriptionRow>>) => ({
