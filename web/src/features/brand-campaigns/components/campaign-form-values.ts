@@ -36,8 +36,11 @@ export const STEPS = [
   },
 ] as const;
 
+/** Every field of the form, in step order. */
+export const CAMPAIGN_FIELDS = STEPS.flatMap((s) => s.fields);
+
 /** API field → form field, for error messages from zod or the server. */
-export const FORM_FIELD: Record<string, string> = {
+export const FORM_FIELD: Record<string, (typeof CAMPAIGN_FIELDS)[number]> = {
   budget_cents: 'budget',
   rate_min_cents: 'rate_min',
   rate_max_cents: 'rate_max',

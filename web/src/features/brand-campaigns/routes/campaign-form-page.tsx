@@ -4,21 +4,22 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/use-can';
-import { errorMessage } from '@/lib/form-errors';
+import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaign } from '../api/get-campaign';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import {
+  CAMPAIGN_FIELDS,
   emptyCampaign,
+  FORM_FIELD,
   formProblems,
   fromCampaign,
   STEPS,
   toBody,
-  toFormField,
   type CampaignFormValues,
 } from '../components/campaign-form-values';
 import { BriefStep, BudgetStep, DeliverablesStep, TargetingStep } from '../components/campaign-form-steps';
@@ -76,6 +77,14 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
     return shown;
   };
 
+  /** Opens the step that holds the first of these fields (an error on a step the brand is not looking at). */
+  const openStepOf = (names: readonly string[]) => {
+    const first = STEPS.findIndex((s) =>
+      s.fields.some((f) => names.some((name) => name === f || name.startsWith(`${f}.`))),
+    );
+    if (first >= 0) setStep(first);
+  };
+
   const next = () => {
     if (showProblems(formProblems(form.getValues(), false), STEPS[step]!.fields).length === 0) setStep(step + 1);
   };
@@ -85,10 +94,7 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
     const problems = formProblems(values, publish || !isDraft);
     const shown = showProblems(problems);
     if (shown.length) {
-      const first = STEPS.findIndex((s) =>
-        s.fields.some((f) => shown.some(([name]) => name === f || name.startsWith(`${f}.`))),
-      );
-      if (first >= 0) setStep(first);
+      openStepOf(shown.map(([name]) => name));
       showSnackbar({
         variant: 'error',
         message: publish ? 'A few things are missing before you can publish.' : 'Please fix the highlighted fields.',
@@ -106,10 +112,8 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
       });
       navigate(publish || !isDraft ? to.detail(saved.id) : to.campaignEdit(saved.id), { replace: !id });
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length) {
-        showProblems(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [toFormField(k), v.join(' ')])));
-      }
-      showSnackbar({ variant: 'error', message: errorMessage(error) });
+      const placed = reportApiError(error, { setError: form.setError, fields: CAMPAIGN_FIELDS, aliases: FORM_FIELD });
+      openStepOf(placed);
     }
   };
 
@@ -162,6 +166,7 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
         <fieldset disabled={readOnly} className={styles.plainFieldset}>
           <View form={form} />
         </fieldset>
+        <FormError message={form.formState.errors.root?.server?.message} />
         <div className={styles.spread}>
           <Button color="tertiary" disabled={step === 0} onClick={() => setStep(step - 1)}>
             Back

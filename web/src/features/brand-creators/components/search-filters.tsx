@@ -81,6 +81,7 @@ export const SearchFilters = ({ params, problems, onApply, onClear }: SearchFilt
     onApply(values);
   };
   return (
+    // eslint-disable-next-line forms/through-react-hook-form -- filters only write the address; the search page checks them
     <form className={styles.filters} onSubmit={submit} aria-label="Filters">
       <Multi name="platform" legend="Platforms" options={PLATFORMS} selected={list('platform')} label={platformLabel} />
       <div className={styles.pair}>

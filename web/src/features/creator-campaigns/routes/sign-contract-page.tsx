@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { useParams } from 'react-router-dom';
-import type { TContract } from '@schemas/creator-matches';
+import { ZSignContract, type TContract } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -13,7 +15,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
@@ -21,41 +23,42 @@ import { WithCampaign } from '../components/with-campaign';
 import styles from '../components/creator-campaigns.module.css';
 import { deliverableTypeLabel, formatDate, formatDateTime, formatMoney, platformLabel } from '@/lib/format';
 
+type SignValues = { signature_name: string; agree: boolean };
+
 const SignForm = ({ contract }: { contract: TContract }) => {
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [error, setError] = useState<string>();
   const sign = useSignContract();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!agree) return setError('Confirm that you agree to the terms.');
-    setError(undefined);
-    sign.mutate(
-      { matchId: contract.match_id, signature_name: name },
-      {
-        onSuccess: () => showSnackbar({ variant: 'success', message: 'Contract signed. Your deliverables are ready.' }),
-        onError: (e) => setError(errorMessage(e)),
-      },
-    );
-  };
+  const form = useForm({
+    // The box starts unticked: the schema's `agree: true` is what the form must reach, not what it holds.
+    resolver: zodResolver(ZSignContract) as Resolver<SignValues, unknown, z.output<typeof ZSignContract>>,
+    defaultValues: { signature_name: '', agree: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ signature_name }) => {
+    try {
+      await sign.mutateAsync({ matchId: contract.match_id, signature_name });
+      showSnackbar({ variant: 'success', message: 'Contract signed. Your deliverables are ready.' });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['signature_name', 'agree'] });
+    }
+  });
   return (
-    <form className={styles.stackSm} onSubmit={submit} noValidate aria-label="Sign the contract">
+    <form className={styles.stackSm} onSubmit={(e) => void submit(e)} noValidate aria-label="Sign the contract">
       <TextField
         id="signature-name"
         label="Type your full name to sign"
         hint={`As on your account: ${contract.expected_signature}`}
         autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={errors.signature_name?.message}
+        {...form.register('signature_name')}
       />
       <Checkbox
         label="I have read the contract and agree to its terms."
-        checked={agree}
-        onChange={(e) => setAgree(e.target.checked)}
+        error={errors.agree?.message}
+        {...form.register('agree')}
       />
-      <FormError message={error} />
+      <FormError message={errors.root?.server?.message} />
       <div>
-        <Button htmlType="submit" loading={sign.isPending}>
+        <Button htmlType="submit" loading={isSubmitting}>
           Sign contract
         </Button>
       </div>

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { TReviewItem } from '@schemas/content-review';
+import { useForm } from 'react-hook-form';
+import { ZReviewDeliverable, type TReviewItem } from '@schemas/content-review';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/spinner';
@@ -14,29 +16,31 @@ import styles from './messaging.module.css';
 const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId: string }) => {
   const review = useReviewDeliverable(campaignId);
   const [asking, setAsking] = useState(false);
-  const [comment, setComment] = useState('');
-  const send = (action: 'approve' | 'request_changes') =>
+  const submission_id = item.latest_submission?.id;
+  const changes = useForm({
+    resolver: zodResolver(ZReviewDeliverable),
+    defaultValues: { action: 'request_changes', comment: '', submission_id },
+  });
+  const done = (message: string) => {
+    setAsking(false);
+    changes.reset();
+    showSnackbar({ variant: 'success', message });
+  };
+  const approve = () =>
     review.mutate(
-      {
-        id: item.id,
-        review: {
-          action,
-          comment: action === 'request_changes' ? comment.trim() : undefined,
-          submission_id: item.latest_submission?.id,
-        },
-      },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          setComment('');
-          showSnackbar({
-            variant: 'success',
-            message: action === 'approve' ? 'Content approved.' : 'Change request sent.',
-          });
-        },
-        onError: (error) => reportApiError(error),
-      },
+      { id: item.id, review: { action: 'approve', submission_id } },
+      { onSuccess: () => done('Content approved.'), onError: (error) => reportApiError(error) },
     );
+  const requestChanges = changes.handleSubmit(async (values) => {
+    try {
+      await review.mutateAsync({ id: item.id, review: values });
+      done('Change request sent.');
+    } catch (error) {
+      reportApiError(error, { setError: changes.setError, fields: ['comment'] });
+    }
+  });
+  const problem = changes.formState.errors.comment?.message ?? changes.formState.errors.root?.server?.message;
+  const empty = !(changes.watch('comment') ?? '').trim();
   return (
     <li className={styles.deliverable}>
       <span className={styles.name}>{deliverableName(item)}</span>
@@ -47,7 +51,7 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
       {(item.can_approve || item.can_request_changes) && !asking && (
         <div className={styles.actions}>
           {item.can_approve && (
-            <Button size="small" loading={review.isPending} onClick={() => send('approve')}>
+            <Button size="small" loading={review.isPending} onClick={approve}>
               Approve
             </Button>
           )}
@@ -59,25 +63,25 @@ const DeliverableReview = ({ item, campaignId }: { item: TReviewItem; campaignId
         </div>
       )}
       {asking && (
-        <form
-          className={styles.changes}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (comment.trim()) send('request_changes');
-          }}
-        >
+        <form className={styles.changes} noValidate onSubmit={(e) => void requestChanges(e)}>
           <label className={styles.sub} htmlFor={`changes-${item.id}`}>
             What should change?
           </label>
           <textarea
             id={`changes-${item.id}`}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
             rows={3}
             maxLength={2000}
+            aria-invalid={changes.formState.errors.comment ? true : undefined}
+            aria-describedby={problem ? `changes-${item.id}-error` : undefined}
+            {...changes.register('comment')}
           />
+          {problem && (
+            <p id={`changes-${item.id}-error`} className={styles.draftError} role="alert">
+              {problem}
+            </p>
+          )}
           <div className={styles.actions}>
-            <Button size="small" htmlType="submit" loading={review.isPending} disabled={!comment.trim()}>
+            <Button size="small" htmlType="submit" loading={changes.formState.isSubmitting} disabled={empty}>
               Send request
             </Button>
             <Button size="small" color="tertiary" onClick={() => setAsking(false)}>
