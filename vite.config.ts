@@ -13,11 +13,11 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * the signed-in areas' tables stay in their own chunks.
  */
 const PUBLIC_SHELL_MODULES = [
-  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes)/,
+  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|preload)/,
   /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
   /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,
-  /web[\\/]src[\\/]lib[\\/](api-client|api-error|concurrency|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
+  /web[\\/]src[\\/]lib[\\/](api-client|api-error|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
   /web[\\/]src[\\/]lib[\\/]stores[\\/](auth|snackbar|brand)-store\.ts$/,
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
   /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|api[\\/]public-responses|components[\\/](auth-card|auth\.module))/,
