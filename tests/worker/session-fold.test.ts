@@ -17,6 +17,11 @@ const CREATOR_FOLDED = [
   '/api/influencer/campaign-matches/',
   '/api/influencer/campaign-matches/counts/',
   '/api/influencer/messaging/threads/',
+  '/api/influencer/profile/',
+  '/api/influencer/review/',
+  '/api/influencer/rates/',
+  '/api/influencer/availability/',
+  '/api/influencer/social-accounts/',
 ];
 
 const get = async (path: string, token: string, headers: Record<string, string> = {}) => {

@@ -12,25 +12,28 @@ import {
 } from '../schemas/creator-profile';
 import { latestCreatorReview, requestCreatorReview, setCreatorStatus } from '../services/creators/creator-status';
 import { ZCreatorReviewState } from '../schemas/staff';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
 import { allFlags, setOnboardingFlags } from '../services/creators/onboarding-flags';
 import { loadCreatorProfile, updateCreatorProfile } from '../services/creators/profile';
 import { creatorOnly, dispatchLater } from '../http/creator-access';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['creator: profile'];
 
 export const influencerProfileRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/profile/',
-      tags,
-      middleware: [...creatorOnly],
-      responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/profile/',
+        tags,
+        middleware: [...creatorOnly],
+        responses: { 200: jsonContent(ZCreatorProfile), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await loadCreatorProfile(db, (await loadOwnCreator(db, authOf(c))).id), 200);
+      return c.json(await loadCreatorProfile(db, ownCreatorId(authOf(c))), 200);
     },
   )
   .openapi(
@@ -60,8 +63,11 @@ export const influencerProfileRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
-      const [row] = await setOnboardingFlags(db, creator.id, c.req.valid('json').onboarding_values).returning();
+      const [row] = await setOnboardingFlags(
+        db,
+        ownCreatorId(authOf(c)),
+        c.req.valid('json').onboarding_values,
+      ).returning();
       return c.json({ onboarding: allFlags(row?.onboarding) }, 200);
     },
   )
@@ -109,17 +115,19 @@ export const influencerProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/review/',
-      tags: ['creator: approval'],
-      description: 'The creator’s latest review: requested, approved or rejected with the reason; null before any.',
-      middleware: [...creatorOnly],
-      responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/review/',
+        tags: ['creator: approval'],
+        description: 'The creator’s latest review: requested, approved or rejected with the reason; null before any.',
+        middleware: [...creatorOnly],
+        responses: { 200: jsonContent(ZCreatorReviewState), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json({ latest_review: await latestCreatorReview(db, (await loadOwnCreator(db, authOf(c))).id) }, 200);
+      return c.json({ latest_review: await latestCreatorReview(db, ownCreatorId(authOf(c))) }, 200);
     },
   )
   .openapi(
@@ -134,9 +142,6 @@ export const influencerProfileRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(
-        { latest_review: await requestCreatorReview({ db, creatorId: (await loadOwnCreator(db, authOf(c))).id }) },
-        200,
-      );
+      return c.json({ latest_review: await requestCreatorReview({ db, creatorId: ownCreatorId(authOf(c)) }) }, 200);
     },
   );

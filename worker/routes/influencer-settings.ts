@@ -10,9 +10,10 @@ import {
   ZUpdateRate,
 } from '../schemas/creator-rates';
 import { loadAvailability, updateAvailability } from '../services/creators/availability';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
 import { createRate, deleteRate, listRates, updateRate } from '../services/creators/rates';
 import { creatorOnly, ZIdParam } from '../http/creator-access';
+import { foldSession } from '../lib/session-fold';
 
 const rates = { tags: ['creator: rates'], middleware: [...creatorOnly] };
 const availability = { tags: ['creator: availability'], middleware: [...creatorOnly] };
@@ -20,15 +21,17 @@ const availability = { tags: ['creator: availability'], middleware: [...creatorO
 /** The creator's own rates (per platform and deliverable type) and availability. Brands read rates at `/influencer/profiles/{uuid}/rates/`. */
 export const influencerSettingsRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...rates,
-      method: 'get',
-      path: '/influencer/rates/',
-      responses: { 200: jsonContent(ZCreatorRateList), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...rates,
+        method: 'get',
+        path: '/influencer/rates/',
+        responses: { 200: jsonContent(ZCreatorRateList), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await listRates(db, (await loadOwnCreator(db, authOf(c))).id), 200);
+      return c.json(await listRates(db, ownCreatorId(authOf(c))), 200);
     },
   )
   .openapi(
@@ -41,7 +44,7 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await createRate(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('json')), 201);
+      return c.json(await createRate(db, ownCreatorId(authOf(c)), c.req.valid('json')), 201);
     },
   )
   .openapi(
@@ -54,10 +57,7 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(
-        await updateRate(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      );
+      return c.json(await updateRate(db, ownCreatorId(authOf(c)), c.req.valid('param').id, c.req.valid('json')), 200);
     },
   )
   .openapi(
@@ -70,20 +70,22 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      await deleteRate(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id);
+      await deleteRate(db, ownCreatorId(authOf(c)), c.req.valid('param').id);
       return c.body(null, 204);
     },
   )
   .openapi(
-    createRoute({
-      ...availability,
-      method: 'get',
-      path: '/influencer/availability/',
-      responses: { 200: jsonContent(ZAvailability), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...availability,
+        method: 'get',
+        path: '/influencer/availability/',
+        responses: { 200: jsonContent(ZAvailability), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await loadAvailability(db, (await loadOwnCreator(db, authOf(c))).id), 200);
+      return c.json(await loadAvailability(db, ownCreatorId(authOf(c))), 200);
     },
   )
   .openapi(

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
 import {
   connectOwnAccount,
   disconnectOwnAccount,
@@ -12,6 +12,7 @@ import {
 } from '../services/social-data/own-accounts';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
 import { creatorOnly, ZIdParam } from '../http/creator-access';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['creator: social accounts'];
 const base = { tags, middleware: [...creatorOnly] };
@@ -19,15 +20,17 @@ const base = { tags, middleware: [...creatorOnly] };
 /** The creator's own social accounts: list, connect (the widget's callback), detail, refresh, disconnect. */
 export const influencerSocialRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/social-accounts/',
-      responses: { 200: jsonContent(ZSocialAccountList), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/social-accounts/',
+        responses: { 200: jsonContent(ZSocialAccountList), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await listOwnAccounts(db, (await loadOwnCreator(db, authOf(c))).id), 200);
+      return c.json(await listOwnAccounts(db, ownCreatorId(authOf(c))), 200);
     },
   )
   .openapi(
@@ -56,16 +59,18 @@ export const influencerSocialRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/social-accounts/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/social-accounts/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await ownAccountDetail(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
+      return c.json(await ownAccountDetail(db, ownCreatorId(authOf(c)), c.req.valid('param').id), 200);
     },
   )
   .openapi(

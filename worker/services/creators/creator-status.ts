@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { creatorProfiles, creatorReviews, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { isStaffUser } from '../../lib/middleware/staff-only';
@@ -214,11 +214,14 @@ export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorI
 
 /** The creator's newest review row, for their own onboarding screen. */
 export const latestCreatorReview = async (db: Db, creatorId: string) => {
-  const [latest] = await db
-    .select()
-    .from(creatorReviews)
-    .where(eq(creatorReviews.creatorId, creatorId))
-    .orderBy(desc(creatorReviews.createdAt))
-    .limit(1);
+  const [latest] = await inBatch(
+    db,
+    db
+      .select()
+      .from(creatorReviews)
+      .where(eq(creatorReviews.creatorId, creatorId))
+      .orderBy(desc(creatorReviews.createdAt))
+      .limit(1),
+  );
   return latest ? { decision: latest.decision, reason: latest.reason, created_at: latest.createdAt } : null;
 };

@@ -11,7 +11,7 @@ import {
   type TUpdateCreatorProfile,
 } from '../../schemas/creator-profile';
 import { checkedPictureUrl } from '../account/profile-picture';
-import { listOwnAccounts } from '../social-data/own-accounts';
+import { ownAccountsOf, selectOwnAccounts } from '../social-data/own-accounts';
 import type { CreatorRow } from './load-creator';
 import { allFlags, withFlags } from './onboarding-flags';
 
@@ -43,7 +43,7 @@ export const isProfileComplete = (facts: Pick<ProfileFacts, 'bio' | 'niches' | '
 
 /** The creator's own profile with completeness, onboarding flags and connected accounts, for settings and onboarding. */
 export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCreatorProfile> => {
-  const [rows, rates] = await db.batch([
+  const [rows, rates, accountRows] = await db.batch([
     db
       .select({ profile: creatorProfiles, user: users, location: locations })
       .from(creatorProfiles)
@@ -52,11 +52,12 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
       .where(eq(creatorProfiles.id, creatorId))
       .limit(1),
     db.select({ n: count() }).from(creatorRates).where(eq(creatorRates.creatorId, creatorId)),
+    selectOwnAccounts(db, creatorId),
   ]);
   const row = rows[0];
   if (!row) throw notFound('creator');
   const { profile, user, location } = row;
-  const accounts = await listOwnAccounts(db, creatorId);
+  const accounts = ownAccountsOf(accountRows);
   const facts = {
     bio: profile.bio,
     niches: profile.niches,

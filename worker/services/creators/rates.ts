@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { creatorRates } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TCreateRate, TCreatorRate } from '../../schemas/creator-rates';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -16,11 +16,14 @@ const DUPLICATE = 'You already have a rate for this deliverable on this platform
 
 export const listRates = async (db: Db, creatorId: string) =>
   (
-    await db
-      .select()
-      .from(creatorRates)
-      .where(eq(creatorRates.creatorId, creatorId))
-      .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType))
+    await inBatch(
+      db,
+      db
+        .select()
+        .from(creatorRates)
+        .where(eq(creatorRates.creatorId, creatorId))
+        .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
+    )
   ).map(toRate);
 
 export const createRate = async (db: Db, creatorId: string, input: Required<TCreateRate>) => {

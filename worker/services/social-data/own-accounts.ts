@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { socialAccountData, socialAccounts } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { CreatorRow } from '../creators/load-creator';
 import { accountDetailPayload, accountPayload } from './account-payload';
@@ -24,18 +24,26 @@ const accountsWithData = (db: Db) =>
     .from(socialAccounts)
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id));
 
-export const listOwnAccounts = async (db: Db, creatorId: string) => {
-  const rows = await accountsWithData(db)
+/** The statement reading a creator's accounts with their data, to ride in a batch; `ownAccountsOf` shapes its rows. */
+export const selectOwnAccounts = (db: Db, creatorId: string) =>
+  accountsWithData(db)
     .where(eq(socialAccounts.creatorId, creatorId))
     .orderBy(asc(socialAccounts.platform), asc(socialAccounts.createdAt));
-  return rows.map((r) => accountPayload(r.account, r.data));
-};
+
+export const ownAccountsOf = (rows: Awaited<ReturnType<typeof selectOwnAccounts>>) =>
+  rows.map((r) => accountPayload(r.account, r.data));
+
+export const listOwnAccounts = async (db: Db, creatorId: string) =>
+  ownAccountsOf(await inBatch(db, selectOwnAccounts(db, creatorId)));
 
 /** One of the creator's own accounts, or 404 (another creator's account does not exist for them). */
 export const loadOwnAccount = async (db: Db, creatorId: string, accountId: string) => {
-  const [row] = await accountsWithData(db)
-    .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.creatorId, creatorId)))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    accountsWithData(db)
+      .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.creatorId, creatorId)))
+      .limit(1),
+  );
   if (!row) throw notFound('social account');
   return row;
 };
