@@ -6,6 +6,7 @@ import { newCreator } from './creator-helpers';
 import { call, login, signupCreator, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
 import { deliverEvents } from './staff-fixtures';
+import { roundTripsOf } from './suites/round-trips';
 
 describe('account settings', () => {
   it('changes the password with the current one: other sessions end, a notice is e-mailed', async () => {
@@ -54,6 +55,20 @@ describe('account settings', () => {
     expect(
       (await call('/api/account/name/', { method: 'PATCH', body: { first_name: 'A', last_name: 'B' } })).status,
     ).toBe(401);
+  });
+
+  it('saving e-mail preferences changes only the kinds sent, in two round trips, and answers what is stored', async () => {
+    const { creator } = await invitedMatch();
+    const token = (await login(creator.email, creator.password)).json.token;
+    const put = (email: Record<string, boolean>) =>
+      call('/api/account/email-preferences/', { method: 'PUT', token, body: { email } });
+    await put({ offers_and_contracts: false, campaign_invitations: false });
+    const again = await put({ campaign_invitations: true });
+    expect(again.status).toBe(200);
+    expect(roundTripsOf(again.headers)).toBe(2);
+    expect(again.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: false });
+    const read = await call('/api/account/email-preferences/', { token });
+    expect(read.json.email).toEqual(again.json.email);
   });
 
   it('the queue consumer honours a muted e-mail kind; the in-app notification stays', async () => {

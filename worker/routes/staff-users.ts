@@ -84,7 +84,13 @@ export const staffUserRoutes = createRouter()
     }),
     async (c) =>
       c.json(
-        await resendActivation({ db: c.get('db'), staff: null, id: authOf(c).user.id, origin: publicOrigin(c) }),
+        await resendActivation({
+          db: c.get('db'),
+          staff: null,
+          id: authOf(c).user.id,
+          self: authOf(c).user,
+          origin: publicOrigin(c),
+        }),
         200,
       ),
   );

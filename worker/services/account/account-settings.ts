@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { userEmailPreferences, users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
@@ -69,13 +69,20 @@ export const changeName = async ({
 };
 
 /** The e-mail kinds the account type gets, each on unless muted. */
-export const loadEmailPreferences = async (db: Db, user: UserRow) => {
-  const [row] = await db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id));
-  const muted = new Set(row?.mutedKinds ?? []);
+const preferencesOf = (user: UserRow, mutedKinds: string[]) => {
+  const muted = new Set(mutedKinds);
   return {
     email: Object.fromEntries(EMAIL_KINDS_FOR[user.isStaff ? 'Staff' : user.profileOf].map((k) => [k, !muted.has(k)])),
   };
 };
+
+export const loadEmailPreferences = async (db: Db, user: UserRow) => {
+  const [row] = await db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id));
+  return preferencesOf(user, row?.mutedKinds ?? []);
+};
+
+/** A JSON array of strings as a SQL parameter, for `json_each`. */
+const jsonList = (values: string[]) => JSON.stringify(values);
 
 export const saveEmailPreferences = async ({
   db,
@@ -86,16 +93,24 @@ export const saveEmailPreferences = async ({
   user: UserRow;
   email: Partial<Record<TEmailKind, boolean>>;
 }) => {
-  const [row] = await db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id));
-  const muted = new Set(row?.mutedKinds ?? []);
-  for (const [kind, on] of Object.entries(email)) {
-    if (on) muted.delete(kind);
-    else muted.add(kind);
-  }
+  const kinds = Object.entries(email);
+  const turnedOn = kinds.filter(([, on]) => on).map(([kind]) => kind);
+  const turnedOff = kinds.filter(([, on]) => !on).map(([kind]) => kind);
   const updatedAt = new Date().toISOString();
-  await db
+  // One statement: the stored mutes, less those turned on, plus those turned off; it returns what the answer shows.
+  const [row] = await db
     .insert(userEmailPreferences)
-    .values({ userId: user.id, mutedKinds: [...muted], updatedAt })
-    .onConflictDoUpdate({ target: userEmailPreferences.userId, set: { mutedKinds: [...muted], updatedAt } });
-  return loadEmailPreferences(db, user);
+    .values({ userId: user.id, mutedKinds: turnedOff, updatedAt })
+    .onConflictDoUpdate({
+      target: userEmailPreferences.userId,
+      set: {
+        mutedKinds: sql`(SELECT json_group_array(value) FROM (
+          SELECT value FROM json_each(${userEmailPreferences.mutedKinds})
+            WHERE value NOT IN (SELECT value FROM json_each(${jsonList(turnedOn)}))
+          UNION SELECT value FROM json_each(${jsonList(turnedOff)})))`,
+        updatedAt,
+      },
+    })
+    .returning({ mutedKinds: userEmailPreferences.mutedKinds });
+  return preferencesOf(user, row?.mutedKinds ?? turnedOff);
 };
