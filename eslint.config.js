@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
 import { forms } from './eslint/forms.js';
+import { typedApi } from './eslint/typed-api.js';
 
 export default tseslint.config(
   {
@@ -21,6 +22,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...boundaries,
   ...forms,
+  ...typedApi,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

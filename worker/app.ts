@@ -70,6 +70,64 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
     err.headers,
   );
 
+const routes1 = createRouter()
+  .route('/', authRoutes)
+  .route('/', sessionRoutes)
+  .route('/', commonRoutes)
+  .route('/', notificationRoutes)
+  .route('/', paymentRoutes)
+  .route('/', paymentPlanRoutes)
+  .route('/', paymentBillingRoutes)
+  .route('/', devRoutes);
+
+const routes2 = createRouter()
+  .route('/', brandSpendRoutes)
+  .route('/', brandCampaignRoutes)
+  .route('/', brandMatchRoutes)
+  .route('/', brandCreatorDatabaseRoutes)
+  .route('/', brandSavedProfileRoutes)
+  .route('/', brandProfileRoutes)
+  .route('/', uploadRoutes)
+  .route('/', influencerContentRoutes);
+
+const routes3 = createRouter()
+  .route('/', influencerProfileRoutes)
+  .route('/', influencerCampaignRoutes)
+  .route('/', influencerMatchRoutes)
+  .route('/', influencerWorkRoutes)
+  .route('/', influencerEventRoutes)
+  .route('/', influencerSettingsRoutes)
+  .route('/', influencerSocialRoutes)
+  .route('/', phylloRoutes);
+
+const routes4 = createRouter()
+  .route('/', socialWebhookRoutes)
+  .route('/', paymentWebhookRoutes)
+  .route('/', paymentSandboxDevRoutes)
+  .route('/', messagingRoutes)
+  .route('/', brandContentReviewRoutes)
+  .route('/', brandMetricsRoutes)
+  .route('/', brandWalletRoutes)
+  .route('/', influencerPaymentRoutes);
+
+const routes5 = createRouter()
+  .route('/', internalOrganizationRoutes)
+  .route('/', staffCreatorRoutes)
+  .route('/', brandTeamRoutes)
+  .route('/', supportRoutes)
+  .route('/', staffUserRoutes)
+  .route('/', staffBrandRoutes)
+  .route('/', staffOperationRoutes)
+  .route('/', profilePictureRoutes);
+
+const routes6 = createRouter()
+  .route('/', accountSettingsRoutes)
+  .route('/', internalCheckinRoutes)
+  .route('/', internalEventRoutes)
+  .route('/', internalTeamRoutes)
+  .route('/', accountManagerRoutes)
+  .route('/', brandManagedServiceRoutes);
+
 /** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
 export const createApp = () => {
   const app = createRouter().basePath('/api');
@@ -79,53 +137,15 @@ export const createApp = () => {
   app.use('/webhooks/social/', limitBody(MAX_SOCIAL_WEBHOOK_BYTES, 'A social-data webhook body'));
   app.use('/webhooks/payments/', limitBody(MAX_PAYMENT_WEBHOOK_BYTES, 'A payment webhook body'));
 
-  app.route('/', authRoutes);
-  app.route('/', sessionRoutes);
-  app.route('/', commonRoutes);
-  app.route('/', notificationRoutes);
-  app.route('/', paymentRoutes);
-  app.route('/', paymentPlanRoutes);
-  app.route('/', paymentBillingRoutes);
-  app.route('/', devRoutes);
-  // Before the campaign routes: `/brand/campaigns/{id}/` would capture `/brand/campaigns/spent/`.
-  app.route('/', brandSpendRoutes);
-  app.route('/', brandCampaignRoutes);
-  app.route('/', brandMatchRoutes);
-  app.route('/', brandCreatorDatabaseRoutes);
-  app.route('/', brandSavedProfileRoutes);
-  app.route('/', brandProfileRoutes);
-  app.route('/', uploadRoutes);
-  app.route('/', influencerContentRoutes);
-  app.route('/', influencerProfileRoutes);
-  app.route('/', influencerCampaignRoutes);
-  app.route('/', influencerMatchRoutes);
-  app.route('/', influencerWorkRoutes);
-  app.route('/', influencerEventRoutes);
-  app.route('/', influencerSettingsRoutes);
-  app.route('/', influencerSocialRoutes);
-  app.route('/', phylloRoutes);
-  app.route('/', socialWebhookRoutes);
-  app.route('/', paymentWebhookRoutes);
-  app.route('/', paymentSandboxDevRoutes);
-  app.route('/', messagingRoutes);
-  app.route('/', brandContentReviewRoutes);
-  app.route('/', brandMetricsRoutes);
-  app.route('/', brandWalletRoutes);
-  app.route('/', influencerPaymentRoutes);
-  app.route('/', internalOrganizationRoutes);
-  app.route('/', staffCreatorRoutes);
-  app.route('/', brandTeamRoutes);
-  app.route('/', supportRoutes);
-  app.route('/', staffUserRoutes);
-  app.route('/', staffBrandRoutes);
-  app.route('/', staffOperationRoutes);
-  app.route('/', profilePictureRoutes);
-  app.route('/', accountSettingsRoutes);
-  app.route('/', internalCheckinRoutes);
-  app.route('/', internalEventRoutes);
-  app.route('/', internalTeamRoutes);
-  app.route('/', accountManagerRoutes);
-  app.route('/', brandManagedServiceRoutes);
+  // One chain, so `ApiApp` carries every route (web/src/lib/api-client.ts types its calls from it).
+  // Order matters: `/brand/spent/…` is mounted before the campaign routes (`/brand/campaigns/{id}/` would capture it).
+  const api = app
+    .route('/', routes1)
+    .route('/', routes2)
+    .route('/', routes3)
+    .route('/', routes4)
+    .route('/', routes5)
+    .route('/', routes6);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -172,7 +192,7 @@ export const createApp = () => {
       500,
     );
   });
-  return app;
+  return api;
 };
 
 export type ApiApp = ReturnType<typeof createApp>;

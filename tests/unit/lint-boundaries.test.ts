@@ -70,6 +70,24 @@ describe('lint boundaries', () => {
       "import { runGuardedBatch } from './guarded-batch';\nexport const probe = runGuardedBatch;",
       'import-x/no-cycle',
     ],
+    [
+      'a web API call names its own answer type',
+      'web/src/features/billing/api/probe.ts',
+      "import { api } from '@/lib/api-client';\nexport const probe = () => api.get<{ plan: string }>('/payment/brand/billing/');",
+      'no-restricted-syntax',
+    ],
+    [
+      'a web API answer is cast',
+      'web/src/features/billing/api/probe.ts',
+      "import { api } from '@/lib/api-client';\nexport const probe = async () => (await api.get('/payment/plans/')) as unknown;",
+      'no-restricted-syntax',
+    ],
+    [
+      'web code calls the API with fetch',
+      'web/src/features/billing/api/probe.ts',
+      "export const probe = () => fetch('/api/payment/plans/');",
+      'no-restricted-syntax',
+    ],
   ])('%s is an error', async (_name, file, code, rule) => {
     expect(await ruleIdsFor(file, code)).toContain(rule);
   });

@@ -13,7 +13,7 @@ import { withPageLinks } from '../lib/page-links';
 const tags = ['payment'];
 const brandOnly = [requireUser, requireRole('Brand', 'Strategist')];
 
-const cancelRoute = (path: string, description: string) =>
+const cancelRoute = <P extends string>(path: P, description: string) =>
   createRoute({
     method: 'post',
     path,

@@ -1,4 +1,5 @@
 import { ApiError, readApiErrorBody } from './api-error';
+import type { ApiBody, ApiMethod, ApiOutput, ApiPath, ApiRequestParts, Nothing } from './api-contract';
 import { readCookie } from './cookies';
 import { shouldRetryRequest } from './retry';
 import { authStore } from './stores/auth-store';
@@ -38,7 +39,7 @@ export const setApiEventHandlers = (next: ApiEventHandlers) => {
   handlers = next;
 };
 
-export const buildApiUrl = (path: string, query?: QueryParams): string => {
+const buildApiUrl = (path: string, query?: QueryParams): string => {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -86,7 +87,7 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   return new ApiError({ status: response.status, body: readApiErrorBody(body) });
 };
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildApiUrl(path, options.query);
   const body = options.body === undefined || isRawBody(options.body) ? options.body : JSON.stringify(options.body);
@@ -124,16 +125,59 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 }
 
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type CallOptions = Omit<RequestOptions<never>, 'method' | 'body' | 'query' | 'schema'>;
+type Call<P extends string, M extends ApiMethod> = CallOptions & ApiRequestParts<P, M>;
+/** The options argument is required when the route has path parameters or a required search parameter. */
+type CallArgs<P extends string, M extends ApiMethod> =
+  Nothing extends ApiRequestParts<P, M> ? [options?: Call<P, M>] : [options: Call<P, M>];
+type WriteArgs<P extends string, M extends ApiMethod> =
+  Nothing extends ApiRequestParts<P, M>
+    ? undefined extends ApiBody<P, M>
+      ? [body?: ApiBody<P, M>, options?: Call<P, M>]
+      : [body: ApiBody<P, M>, options?: Call<P, M>]
+    : [body: ApiBody<P, M>, options: Call<P, M>];
 
-export const api = {
-  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options<T> & { body?: unknown }) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+/** `/brand/campaigns/:id/` with `{ id }` → `/brand/campaigns/7f…/`. */
+const fillPath = (path: string, param?: Record<string, string>) =>
+  param ? path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param[name] ?? '')) : path;
+
+const send = <P extends string, M extends ApiMethod>(
+  method: M,
+  path: P,
+  body: unknown,
+  options: (CallOptions & { param?: Record<string, string>; query?: QueryParams }) | undefined,
+) => {
+  const { param, ...rest } = options ?? {};
+  return apiRequest<ApiOutput<P, M>>(fillPath(path, param), {
+    ...rest,
+    method: method.toUpperCase() as HttpMethod,
+    body,
+  });
 };
+type Untyped = (CallOptions & { param?: Record<string, string>; query?: QueryParams }) | undefined;
+
+/**
+ * The web app's only way to call the API, typed from the Worker's routes (lib/api-contract.ts): the path must be a
+ * route (`{id}` written `:id`, filled from `param`), the body and search parameters are its schemas' input types,
+ * and the answer is its response type. A contract change fails `npm run typecheck`.
+ */
+export const api = {
+  get: <P extends ApiPath<'get'>>(path: P, ...[options]: CallArgs<P, 'get'>) =>
+    send('get', path, undefined, options as Untyped),
+  post: <P extends ApiPath<'post'>>(path: P, ...[body, options]: WriteArgs<P, 'post'>) =>
+    send('post', path, body, options as Untyped),
+  put: <P extends ApiPath<'put'>>(path: P, ...[body, options]: WriteArgs<P, 'put'>) =>
+    send('put', path, body, options as Untyped),
+  patch: <P extends ApiPath<'patch'>>(path: P, ...[body, options]: WriteArgs<P, 'patch'>) =>
+    send('patch', path, body, options as Untyped),
+  delete: <P extends ApiPath<'delete'>>(path: P, ...[options]: CallArgs<P, 'delete'>) =>
+    send('delete', path, undefined, options as Untyped),
+};
+
+/** The address of a GET route (a CSV download, an image), filled and typed like an `api.get` call. */
+export const apiUrl = <P extends ApiPath<'get'>>(path: P, ...[options]: CallArgs<P, 'get'>) =>
+  routeUrl(path, options as Untyped);
+
+/** Fills a route's `:name` parameters and appends its search parameters (the typed callers check both). */
+export const routeUrl = (path: string, parts?: { param?: Record<string, string>; query?: QueryParams }) =>
+  buildApiUrl(fillPath(path, parts?.param), parts?.query);

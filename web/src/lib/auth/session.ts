@@ -1,4 +1,3 @@
-import type { TUser } from '@schemas/user';
 import { api } from '../api-client';
 import { isApiError } from '../api-error';
 import { authStore } from '../stores/auth-store';
@@ -13,7 +12,7 @@ let restoring: Promise<void> | null = null;
 export const restoreSession = (): Promise<void> => {
   if (authStore.getState().status !== 'unknown') return Promise.resolve();
   restoring ??= api
-    .get<TUser>('/auth/me/', { allowUnauthenticated: true })
+    .get('/auth/me/', { allowUnauthenticated: true })
     .then((user) => authStore.getState().setSession({ user }))
     .catch((error: unknown) => {
       authStore.getState().setAnonymous();
@@ -29,7 +28,7 @@ export const restoreSession = (): Promise<void> => {
 
 /** Re-reads the signed-in user (after profile or e-mail changes). */
 export const refreshCurrentUser = async () => {
-  const user = await api.get<TUser>('/auth/me/');
+  const user = await api.get('/auth/me/');
   authStore.getState().setSession({ user });
   return user;
 };

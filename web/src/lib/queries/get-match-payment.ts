@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorMatchPayment } from '@schemas/creator-payments';
 import { api } from '@/lib/api-client';
 import { creatorPaymentKeys } from './query-keys';
 
 export const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
-  api.get<TCreatorMatchPayment>(`/influencer/payments/${matchId}/`, { signal });
+  api.get('/influencer/payments/:id/', { param: { id: matchId }, signal });
 
 /** Refreshed every 10 s: payouts land by webhook minutes after approval. */
 export const matchPaymentQueryOptions = (matchId: string) =>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPicture } from '@schemas/profile-picture';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { uploadFile } from '@/lib/upload/upload-file';
@@ -8,11 +7,11 @@ import { brandTeamKeys, creatorKeys } from './query-keys';
 /** Uploads the image through the upload pipeline, then `PUT /api/account/picture/` makes it the profile picture. */
 const uploadPicture = async ({ file, scope }: { file: File; scope: string }) => {
   const upload = await uploadFile({ file, scope, onProgress: () => undefined, signal: new AbortController().signal });
-  return api.put('/account/picture/', { upload_id: upload.id }, { schema: ZPicture });
+  return api.put('/account/picture/', { upload_id: upload.id });
 };
 
 /** `DELETE /api/account/picture/`: initials are shown again. */
-const removePicture = () => api.delete('/account/picture/', { schema: ZPicture });
+const removePicture = () => api.delete('/account/picture/');
 
 /** The picture follows at once in the user menu (auth store), the creator profile and the team list. */
 const usePictureMutation = <V>(

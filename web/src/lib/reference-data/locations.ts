@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLocationList } from '@schemas/common';
 import { api } from '@/lib/api-client';
 
 /** Reference data every area reads (the same for everyone, rarely changing): one cache entry per list. */
@@ -12,7 +11,7 @@ export const referenceKeys = {
 export const locationsQueryOptions = () =>
   queryOptions({
     queryKey: referenceKeys.locations(),
-    queryFn: ({ signal }) => api.get('/common/locations/', { signal, schema: ZLocationList }),
+    queryFn: ({ signal }) => api.get('/common/locations/', { signal }),
     staleTime: 60 * 60_000,
   });
 
@@ -22,11 +21,7 @@ export const useLocations = () => useQuery(locationsQueryOptions());
 export const locationSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: referenceKeys.locationSearch(search.trim().toLowerCase()),
-    queryFn: ({ signal }) =>
-      api.get(`/common/locations/?search=${encodeURIComponent(search.trim())}&limit=8`, {
-        signal,
-        schema: ZLocationList,
-      }),
+    queryFn: ({ signal }) => api.get('/common/locations/', { query: { search: search.trim(), limit: 8 }, signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,11 +1,14 @@
 import type { TApiError } from '@schemas/errors';
 import { ApiError } from '../api-error';
-import { buildApiUrl, buildHeaders } from '../api-client';
+import type { ApiOutput, ApiPath, ApiRequestParts } from '../api-contract';
+import { buildHeaders, routeUrl } from '../api-client';
 
-export type SendBytesOptions = {
-  method: 'POST' | 'PUT';
-  path: string;
-  query?: Record<string, string>;
+type ByteMethod = 'post' | 'put';
+
+/** A raw-bytes route of the API (`/uploads/…`), typed like an `api` call: path, parameters and answer. */
+export type SendBytesOptions<M extends ByteMethod, P extends ApiPath<M>> = ApiRequestParts<P, M> & {
+  method: M;
+  path: P;
   body: Blob;
   sha256: string;
   contentType?: string;
@@ -27,20 +30,14 @@ const parseBody = (text: string): unknown => {
  * verifies. Resolves with the JSON answer; rejects with an ApiError (status 0 for a dropped connection) or
  * an AbortError when `signal` fires.
  */
-export const sendBytes = <T>({
-  method,
-  path,
-  query,
-  body,
-  sha256,
-  contentType,
-  onProgress,
-  signal,
-}: SendBytesOptions): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
+export const sendBytes = <M extends ByteMethod, P extends ApiPath<M>>(
+  options: SendBytesOptions<M, P>,
+): Promise<ApiOutput<P, M>> =>
+  new Promise<ApiOutput<P, M>>((resolve, reject) => {
+    const { method, path, body, sha256, contentType, onProgress, signal } = options;
     if (signal?.aborted) return reject(new DOMException('Upload paused', 'AbortError'));
     const xhr = new XMLHttpRequest();
-    xhr.open(method, buildApiUrl(path, query));
+    xhr.open(method.toUpperCase(), routeUrl(path, options as Parameters<typeof routeUrl>[1]));
     buildHeaders(body, {
       'X-Content-SHA256': sha256,
       ...(contentType !== undefined ? { 'Content-Type': contentType } : {}),
@@ -52,7 +49,7 @@ export const sendBytes = <T>({
     xhr.onload = () => {
       settle();
       const data = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as ApiOutput<P, M>);
       else reject(new ApiError({ status: xhr.status, body: data as Partial<TApiError> | undefined }));
     };
     xhr.onerror = () => (settle(), reject(new ApiError({ status: 0 })));

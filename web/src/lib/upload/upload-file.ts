@@ -57,7 +57,7 @@ const withRetries = async <T>(send: () => Promise<T>, signal: AbortSignal): Prom
 const previousUpload = async (file: File, scope: string): Promise<TUpload | null> => {
   const session = uploadSessions.read(scope);
   if (!session || !isSameFile(session, file)) return null;
-  const upload = await api.get<TUpload>(`/uploads/${session.uploadId}/`).catch(() => null);
+  const upload = await api.get('/uploads/:id/', { param: { id: session.uploadId } }).catch(() => null);
   if (!upload || upload.status === 'aborted') {
     uploadSessions.clear(scope);
     return null;
@@ -74,8 +74,8 @@ const uploadInOneRequest = async (
   const sha256 = await sha256Hex(file);
   return withRetries(
     () =>
-      sendBytes<TUpload>({
-        method: 'POST',
+      sendBytes({
+        method: 'post',
         path: '/uploads/',
         query: { filename: file.name },
         body: file,
@@ -106,8 +106,9 @@ const sendMissingParts = async (upload: TUpload, file: File, report: (sent: numb
     await withRetries(
       () =>
         sendBytes({
-          method: 'PUT',
-          path: `/uploads/${upload.id}/parts/${partNumber}/`,
+          method: 'put',
+          path: '/uploads/:id/parts/:part_number/',
+          param: { id: upload.id, part_number: String(partNumber) },
           body,
           sha256,
           signal: stop.signal,
@@ -154,7 +155,7 @@ export const uploadFile = async ({ file, scope, onProgress, signal }: UploadFile
   }
   const upload =
     previous ??
-    (await api.post<TUpload>('/uploads/multipart/', {
+    (await api.post('/uploads/multipart/', {
       filename: file.name,
       content_type: contentType,
       size_bytes: file.size,
@@ -162,12 +163,12 @@ export const uploadFile = async ({ file, scope, onProgress, signal }: UploadFile
   uploadSessions.write(scope, { uploadId: upload.id, ...fingerprintOf(file) });
   report(upload.received_bytes);
   await sendMissingParts(upload, file, report, signal);
-  return withRetries(() => api.post<TUpload>(`/uploads/${upload.id}/complete/`), signal);
+  return withRetries(() => api.post('/uploads/:id/complete/', undefined, { param: { id: upload.id } }), signal);
 };
 
 /** Cancels the scope's unfinished upload on the server (its parts are dropped) and forgets it. */
 export const discardUpload = async (scope: string) => {
   const session = uploadSessions.read(scope);
   uploadSessions.clear(scope);
-  if (session) await api.delete(`/uploads/${session.uploadId}/`).catch(() => undefined);
+  if (session) await api.delete('/uploads/:id/', { param: { id: session.uploadId } }).catch(() => undefined);
 };

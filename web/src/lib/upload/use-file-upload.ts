@@ -40,7 +40,7 @@ export const useFileUpload = (scope: string) => {
     if (!session) return;
     let live = true;
     api
-      .get<TUpload>(`/uploads/${session.uploadId}/`)
+      .get('/uploads/:id/', { param: { id: session.uploadId } })
       .then((upload) => {
         if (!live) return;
         if (upload.status === 'complete') setState({ status: 'done', upload });

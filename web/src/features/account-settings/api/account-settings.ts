@@ -1,25 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
-import { ZEmailPreferences } from '@schemas/email-preferences';
 import { api } from '@/lib/api-client';
 import { refreshCurrentUser } from '@/lib/auth/session';
 import { accountSettingsKeys } from './account-settings-keys';
 
 /** `POST /api/account/password/` — other devices are signed out; a notice is e-mailed. */
 export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api.post('/account/password/', body, { schema: ZDetail });
+  api.post('/account/password/', body);
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
 /** `PATCH /api/account/name/`. */
-export const changeName = (body: { first_name: string; last_name: string }) =>
-  api.patch('/account/name/', body, { schema: ZDetail });
+export const changeName = (body: { first_name: string; last_name: string }) => api.patch('/account/name/', body);
 export const useChangeName = () => useMutation({ mutationFn: changeName, onSuccess: () => refreshCurrentUser() });
 
 /** `GET /api/account/email-preferences/` — notification e-mails on or off per kind. */
 export const emailPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: accountSettingsKeys.emailPreferences(),
-    queryFn: () => api.get('/account/email-preferences/', { schema: ZEmailPreferences }),
+    queryFn: () => api.get('/account/email-preferences/'),
   });
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
 
@@ -27,8 +24,7 @@ export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions()
 export const useSaveEmailPreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: Record<string, boolean>) =>
-      api.put('/account/email-preferences/', { email }, { schema: ZEmailPreferences }),
+    mutationFn: (email: Record<string, boolean>) => api.put('/account/email-preferences/', { email }),
     // The box flips at once; the server's answer (or a refetch after an error) settles it.
     onMutate: (email) =>
       queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, (prev) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSessionList } from '@schemas/auth';
 import { api } from '@/lib/api-client';
 import { accountSettingsKeys } from './account-settings-keys';
 
 /** `GET /api/auth/sessions/` — the signed-in user's active sessions. */
-export const getSessions = () => api.get('/auth/sessions/', { schema: ZSessionList });
+export const getSessions = () => api.get('/auth/sessions/');
 
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: accountSettingsKeys.sessions(), queryFn: getSessions });

@@ -1,9 +1,7 @@
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
-import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/activate/` `{uid, token}` → `{detail}`; 400 `bad_token` for a used or invalid link. */
-export const activateAccount = (body: { uid: string; token: string }) =>
-  api.post('/auth/activate/', body, { schema: detailResponse });
+export const activateAccount = (body: { uid: string; token: string }) => api.post('/auth/activate/', body);
 
 export const useActivateAccount = () => useAction(activateAccount);

@@ -1,9 +1,8 @@
 import type { TSignupRequest } from '@schemas/auth';
 import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
-import { detailResponse } from './public-responses';
 
 /** `POST /api/auth/signup/` → 201 `{detail, user}`; 400 with `fields` for a taken e-mail or weak password. */
-export const signup = (body: TSignupRequest) => api.post('/auth/signup/', body, { schema: detailResponse });
+export const signup = (body: TSignupRequest) => api.post('/auth/signup/', body);
 
 export const useSignup = () => useAction(signup);

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBilling } from '@schemas/billing';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/billing/` — plan, period, next charge, seats, card and what the caller may change. */
-export const getBilling = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get('/payment/brand/billing/', { schema: ZBilling, signal });
+export const getBilling = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/brand/billing/', { signal });
 
 export const billingQueryOptions = () => queryOptions({ queryKey: billingKeys.summary(), queryFn: getBilling });
 

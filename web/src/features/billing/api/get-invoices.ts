@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvoicePage } from '@schemas/billing';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -7,7 +6,7 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** `GET /api/payment/brand/invoices/` — newest first, paginated. */
 export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, schema: ZInvoicePage, signal });
+  api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, signal });
 
 export const invoicesQueryOptions = (page = 1) =>
   queryOptions({

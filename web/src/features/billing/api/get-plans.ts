@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlanList } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/plans/` — public: every plan with prices, seats, fee and features. */
-export const getPlans = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get('/payment/plans/', { schema: ZPlanList, signal });
+export const getPlans = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/plans/', { signal });
 
 export const plansQueryOptions = () =>
   queryOptions({ queryKey: billingKeys.plans(), queryFn: getPlans, staleTime: 5 * 60_000 });

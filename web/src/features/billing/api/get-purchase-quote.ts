@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPurchaseQuote, type TBillingPeriod } from '@schemas/plans';
+import { type TBillingPeriod } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -12,7 +12,7 @@ export const getPurchaseQuote = ({
   plan: string;
   period: TBillingPeriod;
   signal?: AbortSignal;
-}) => api.get('/payment/brand/checkout/quote/', { query: { plan, period }, schema: ZPurchaseQuote, signal });
+}) => api.get('/payment/brand/checkout/quote/', { query: { plan, period }, signal });
 
 export const purchaseQuoteQueryOptions = (plan: string, period: TBillingPeriod) =>
   queryOptions({

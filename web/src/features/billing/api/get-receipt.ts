@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReceipt } from '@schemas/billing';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/invoices/{id}/` — one invoice for the printable receipt. */
 export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  api.get(`/payment/brand/invoices/${id}/`, { schema: ZReceipt, signal });
+  api.get('/payment/brand/invoices/:id/', { param: { id }, signal });
 
 export const receiptQueryOptions = (id: string) =>
   queryOptions({

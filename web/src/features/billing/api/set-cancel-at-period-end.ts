@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZBilling } from '@schemas/billing';
 import { api } from '@/lib/api-client';
 import { billingQueryOptions } from './get-billing';
 
 /** `POST /api/payment/brand/subscription/cancel/` or `.../resume/`: end the plan at the period's end, or keep it. */
 export const setCancelAtPeriodEnd = (cancel: boolean) =>
-  api.post(`/payment/brand/subscription/${cancel ? 'cancel' : 'resume'}/`, {}, { schema: ZBilling });
+  cancel ? api.post('/payment/brand/subscription/cancel/') : api.post('/payment/brand/subscription/resume/');
 
 export const useSetCancelAtPeriodEnd = () => {
   const queryClient = useQueryClient();

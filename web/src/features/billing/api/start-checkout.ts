@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZCheckoutResult, type TCheckoutInput } from '@schemas/plans';
+import { type TCheckoutInput } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/payment/brand/checkout/` with an Idempotency-Key: a double click opens one checkout. */
 export const startCheckout = ({ input, idempotencyKey }: { input: TCheckoutInput; idempotencyKey: string }) =>
   api.post('/payment/brand/checkout/', input, {
-    schema: ZCheckoutResult,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TApprovedCreators } from '@schemas/brand-matches';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
-  api.get<TApprovedCreators>('/brand/campaign/matches/retrieve-approved-creators/', {
+  api.get('/brand/campaign/matches/retrieve-approved-creators/', {
     query: { brand_campaign_id: campaignId },
     signal,
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCampaignDetail } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getCampaign = (id: string, signal?: AbortSignal) =>
-  api.get<TCampaignDetail>(`/brand/campaigns/${id}/`, { signal });
+  api.get('/brand/campaigns/:id/', { param: { id }, signal });
 
 export const campaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: brandCampaignKeys.detail(id), queryFn: ({ signal }) => getCampaign(id, signal) });

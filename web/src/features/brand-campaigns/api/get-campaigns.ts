@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCampaignList, TCampaignStatus } from '@schemas/campaign';
+import type { TCampaignStatus } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 
 export type CampaignListParams = { status: TCampaignStatus; q?: string; page: number; pageSize?: number };
 
 export const getCampaigns = ({ status, q, page, pageSize = 9 }: CampaignListParams, signal?: AbortSignal) =>
-  api.get<TCampaignList>('/brand/campaigns/', {
+  api.get('/brand/campaigns/', {
     query: { status, q: q || undefined, page, page_size: pageSize },
     signal,
   });

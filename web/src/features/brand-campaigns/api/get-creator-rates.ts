@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorRate } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
-  api.get<TCreatorRate[]>(`/influencer/profiles/${creatorId}/rates/`, { signal });
+  api.get('/influencer/profiles/:id/rates/', { param: { id: creatorId }, signal });
 
 export const creatorRatesQueryOptions = (creatorId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMatchDetail } from '@schemas/brand-matches';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getMatch = (id: string, signal?: AbortSignal) =>
-  api.get<TMatchDetail>(`/brand/campaign-match/${id}/`, { signal });
+  api.get('/brand/campaign-match/:id/', { param: { id }, signal });
 
 export const matchQueryOptions = (id: string) =>
   queryOptions({ queryKey: brandCampaignKeys.match(id), queryFn: ({ signal }) => getMatch(id, signal) });

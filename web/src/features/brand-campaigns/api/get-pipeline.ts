@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPipeline } from '@schemas/pipeline';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getPipeline = (campaignId: string, signal?: AbortSignal) =>
-  api.get<TPipeline>(`/brand/campaigns/${campaignId}/pipeline/`, { signal });
+  api.get('/brand/campaigns/:id/pipeline/', { param: { id: campaignId }, signal });
 
 export const pipelineQueryOptions = (campaignId: string) =>
   queryOptions({

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-type RemovalReason = { id: string; label: string };
-
-export const getRemovalReasons = (signal?: AbortSignal) =>
-  api.get<RemovalReason[]>('/brand/removal-reasons/', { signal });
+export const getRemovalReasons = (signal?: AbortSignal) => api.get('/brand/removal-reasons/', { signal });
 
 export const removalReasonsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSettingsChoices } from '@schemas/brand-choices';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getSettingsChoices = (signal?: AbortSignal) =>
-  api.get<TSettingsChoices>('/brand/settings-choices/', { signal });
+export const getSettingsChoices = (signal?: AbortSignal) => api.get('/brand/settings-choices/', { signal });
 
 export const settingsChoicesQueryOptions = () =>
   queryOptions({

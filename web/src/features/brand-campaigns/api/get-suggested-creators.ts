@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSuggestedCreator } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
 export const getSuggestedCreators = (campaignId: string, signal?: AbortSignal) =>
-  api.get<TSuggestedCreator[]>(`/brand/campaigns/${campaignId}/suggested-creators/`, { signal });
+  api.get('/brand/campaigns/:id/suggested-creators/', { param: { id: campaignId }, signal });
 
 export const suggestedCreatorsQueryOptions = (campaignId: string) =>
   queryOptions({

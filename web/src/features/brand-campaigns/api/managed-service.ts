@@ -10,7 +10,7 @@ export type TBrandCheckins = z.infer<typeof ZBrandCheckinList>;
 export const campaignCheckinsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.checkIns(campaignId),
-    queryFn: ({ signal }) => api.get<TBrandCheckins>(`/brand/campaigns/${campaignId}/check-ins/`, { signal }),
+    queryFn: ({ signal }) => api.get('/brand/campaigns/:id/check-ins/', { param: { id: campaignId }, signal }),
   });
 
 export const useCampaignCheckins = (campaignId: string, enabled: boolean) =>
@@ -21,9 +21,13 @@ export const useSetManaged = (campaignId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isManaged: boolean) =>
-      api.patch<{ id: string; is_managed: boolean }>(`/brand/campaigns/${campaignId}/managed/`, {
-        is_managed: isManaged,
-      }),
+      api.patch(
+        '/brand/campaigns/:id/managed/',
+        {
+          is_managed: isManaged,
+        },
+        { param: { id: campaignId } },
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignQueryOptions(campaignId).queryKey }),

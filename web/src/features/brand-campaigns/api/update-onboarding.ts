@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 
 export const updateOnboarding = (values: TOnboardingVariables['onboarding_values']) =>
-  api.patch<{ onboarding: Record<string, boolean> }>('/brand/onboarding_variables/', { onboarding_values: values });
+  api.patch('/brand/onboarding_variables/', { onboarding_values: values });
 
 /** Stores flags on the server and mirrors them into the signed-in user, so the choice holds at once. */
 export const useUpdateOnboarding = () =>

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCampaignList } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 import { campaignKeys, creatorDatabaseKeys } from '@/lib/queries/query-keys';
 import { brandCreatorKeys } from './brand-creator-keys';
@@ -8,13 +7,13 @@ import { brandCreatorKeys } from './brand-creator-keys';
 export const getOpenCampaigns = async (signal?: AbortSignal) => {
   const [active, drafts] = await Promise.all(
     (['active', 'draft'] as const).map((status) =>
-      api.get<TCampaignList>('/brand/campaigns/', { query: { status, page_size: 100 }, signal }),
+      api.get('/brand/campaigns/', { query: { status, page_size: 100 }, signal }),
     ),
   );
   return [...active!.results, ...drafts!.results];
 };
 export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) =>
-  api.post<{ id: string; status: 'invited' | 'shortlisted' }>('/brand/create-campaign-match/', body);
+  api.post('/brand/create-campaign-match/', body);
 
 export const openCampaignsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorProfileForBrand } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 import { brandCreatorKeys } from './brand-creator-keys';
 
 export const getCreatorProfile = (id: string, signal?: AbortSignal) =>
-  api.get<TCreatorProfileForBrand>(`/brand/creators/${id}/`, { signal });
+  api.get('/brand/creators/:id/', { param: { id }, signal });
 
 export const creatorProfileQueryOptions = (id: string) =>
   queryOptions({ queryKey: brandCreatorKeys.profile(id), queryFn: ({ signal }) => getCreatorProfile(id, signal) });

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSavedProfiles } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 import { brandCreatorKeys } from './brand-creator-keys';
 import { storeSavedState } from './saved-cache';
 
 export const getSavedProfiles = (page: number, signal?: AbortSignal) =>
-  api.get<TSavedProfiles>('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
-export const saveProfile = (profileId: string) =>
-  api.post<{ profile_id: string; saved: true }>('/brand/add-profile/', { profile_id: profileId });
+  api.get('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
+export const saveProfile = (profileId: string) => api.post('/brand/add-profile/', { profile_id: profileId });
 export const removeProfile = (profileId: string) =>
-  api.delete<{ detail: string }>('/brand/remove-profile/', { query: { profile_id: profileId } });
+  api.delete('/brand/remove-profile/', { query: { profile_id: profileId } });
 
 export const savedProfilesQueryOptions = (page = 1) =>
   queryOptions({ queryKey: brandCreatorKeys.saved(page), queryFn: ({ signal }) => getSavedProfiles(page, signal) });

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorSearchResult } from '@schemas/creator-search';
 import { api } from '@/lib/api-client';
 import { brandCreatorKeys } from './brand-creator-keys';
 
@@ -7,7 +6,7 @@ import { brandCreatorKeys } from './brand-creator-keys';
 export type CreatorSearchParams = Record<string, string>;
 
 export const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) =>
-  api.get<TCreatorSearchResult>('/brand/creator-database/', { query: params, signal });
+  api.get('/brand/creator-database/', { query: params, signal });
 
 export const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
   queryOptions({ queryKey: brandCreatorKeys.search(params), queryFn: ({ signal }) => searchCreators(params, signal) });

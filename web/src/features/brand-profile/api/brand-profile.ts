@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBrandProfile, TBrandProfileUpdate, TBrandSettings, TBrandSettingsUpdate } from '@schemas/brand-profile';
+import type { TBrandProfileUpdate, TBrandSettingsUpdate } from '@schemas/brand-profile';
 import { api } from '@/lib/api-client';
 import { brandKeys } from '@/lib/queries/query-keys';
 import { brandProfileKeys } from './brand-profile-keys';
 
-export const getBrandProfile = (signal?: AbortSignal) => api.get<TBrandProfile>('/brand/profile/', { signal });
-export const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch<TBrandProfile>('/brand/profile/', body);
+export const getBrandProfile = (signal?: AbortSignal) => api.get('/brand/profile/', { signal });
+export const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch('/brand/profile/', body);
 
 export const brandProfileQueryOptions = () =>
   queryOptions({ queryKey: brandProfileKeys.profile(), queryFn: ({ signal }) => getBrandProfile(signal) });
 export const useBrandProfile = () => useQuery(brandProfileQueryOptions());
 
-export const getBrandSettings = (signal?: AbortSignal) => api.get<TBrandSettings>('/brand/settings/', { signal });
-export const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch<TBrandSettings>('/brand/settings/', body);
+export const getBrandSettings = (signal?: AbortSignal) => api.get('/brand/settings/', { signal });
+export const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch('/brand/settings/', body);
 
 export const brandSettingsQueryOptions = () =>
   queryOptions({ queryKey: brandProfileKeys.settings(), queryFn: ({ signal }) => getBrandSettings(signal) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCampaignSummary } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 import { brandProfileKeys } from './brand-profile-keys';
 
 export const getProfileCampaigns = (brandId: string, signal?: AbortSignal) =>
-  api.get<TCampaignSummary[]>('/brand/profile-campaigns/', { query: { brand_id: brandId }, signal });
+  api.get('/brand/profile-campaigns/', { query: { brand_id: brandId }, signal });
 
 export const profileCampaignsQueryOptions = (brandId: string) =>
   queryOptions({

@@ -5,6 +5,6 @@ import { useRefreshTeam } from './use-refresh-team';
 
 /** `PATCH /api/brand/team/members/{id}/` — admin or member. */
 export const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) =>
-  api.patch(`/brand/team/members/${userId}/`, { role });
+  api.patch('/brand/team/members/:id/', { role }, { param: { id: userId } });
 
 export const useChangeMemberRole = () => useMutation({ mutationFn: changeMemberRole, onSuccess: useRefreshTeam() });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZInvitation, type TTeamRole } from '@schemas/team';
+import { type TTeamRole } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `POST /api/brand/team/invitations/` — e-mails an invitation valid 7 days. */
 export const createInvitation = (body: { email: string; role: TTeamRole }) =>
-  api.post('/brand/team/invitations/', body, { schema: ZInvitation });
+  api.post('/brand/team/invitations/', body);
 
 export const useCreateInvitation = () => useMutation({ mutationFn: createInvitation, onSuccess: useRefreshTeam() });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvitationList } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/invitations/` — pending invitations. */
-export const getInvitations = () => api.get('/brand/team/invitations/', { schema: ZInvitationList });
+export const getInvitations = () => api.get('/brand/team/invitations/');
 
 export const invitationsQueryOptions = () =>
   queryOptions({ queryKey: brandTeamKeys.invitations(), queryFn: getInvitations });

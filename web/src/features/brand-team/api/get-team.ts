@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTeam } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/` — members, seats and your role. */
-export const getTeam = () => api.get('/brand/team/', { schema: ZTeam });
+export const getTeam = () => api.get('/brand/team/');
 
 export const teamQueryOptions = () => queryOptions({ queryKey: brandTeamKeys.members(), queryFn: getTeam });
 

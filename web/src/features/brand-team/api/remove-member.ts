@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
 import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `POST /api/brand/team/invitations/{id}/remove-member/` — withdraw an invitation or remove a member. */
 export const removeMember = (id: string) =>
-  api.post(`/brand/team/invitations/${id}/remove-member/`, undefined, { schema: ZDetail });
+  api.post('/brand/team/invitations/:id/remove-member/', undefined, { param: { id } });
 
 export const useRemoveMember = () => useMutation({ mutationFn: removeMember, onSuccess: useRefreshTeam() });

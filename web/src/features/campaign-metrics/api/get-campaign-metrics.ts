@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCampaignMetrics } from '@schemas/metrics';
-import { api, buildApiUrl } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { campaignMetricsKeys } from './campaign-metrics-keys';
 
 export const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) =>
-  api.get<TCampaignMetrics>(`/brand/campaigns/${campaignId}/metrics/`, { signal });
+  api.get('/brand/campaigns/:id/metrics/', { param: { id: campaignId }, signal });
 
 export const campaignMetricsQueryOptions = (campaignId: string) =>
   queryOptions({
@@ -15,4 +14,5 @@ export const campaignMetricsQueryOptions = (campaignId: string) =>
 export const useCampaignMetrics = (campaignId: string) => useQuery(campaignMetricsQueryOptions(campaignId));
 
 /** The CSV export is a plain download link (the session cookie authenticates it). */
-export const metricsCsvUrl = (campaignId: string) => buildApiUrl(`/brand/campaigns/${campaignId}/metrics.csv`);
+export const metricsCsvUrl = (campaignId: string) =>
+  apiUrl('/brand/campaigns/:id/metrics.csv', { param: { id: campaignId } });

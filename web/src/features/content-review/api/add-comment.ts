@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNewReviewComment } from '@schemas/content-review';
-import type { TSubmission } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { deliverableVersionsQueryOptions } from './get-deliverable-versions';
-
-type Comment = TSubmission['comments'][number];
 
 export const addComment = ({
   submissionId,
@@ -13,7 +10,7 @@ export const addComment = ({
   submissionId: string;
   deliverableId: string;
   body: TNewReviewComment;
-}) => api.post<Comment>(`/brand/submissions/${submissionId}/comments/`, body);
+}) => api.post('/brand/submissions/:id/comments/', body, { param: { id: submissionId } });
 
 export const useAddComment = () => {
   const queryClient = useQueryClient();

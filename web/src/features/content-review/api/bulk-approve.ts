@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBulkApproveResult } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
 export const bulkApprove = ({ campaignId, deliverableIds }: { campaignId: string; deliverableIds: string[] }) =>
-  api.post<TBulkApproveResult>(`/brand/campaigns/${campaignId}/content/bulk-approve/`, {
-    deliverable_ids: deliverableIds,
-  });
+  api.post(
+    '/brand/campaigns/:id/content/bulk-approve/',
+    {
+      deliverable_ids: deliverableIds,
+    },
+    { param: { id: campaignId } },
+  );
 
 export const useBulkApprove = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
 export const confirmPost = (deliverableId: string) =>
-  api.post<TReviewItem>(`/brand/deliverables/${deliverableId}/confirm-post/`);
+  api.post('/brand/deliverables/:id/confirm-post/', undefined, { param: { id: deliverableId } });
 
 /** The brand confirms the live post's link: the creator can no longer change it. */
 export const useConfirmPost = () => {

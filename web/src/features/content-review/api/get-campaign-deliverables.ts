@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TDeliverableStatus } from '@schemas/content';
-import type { TReviewItemList } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
@@ -19,7 +18,7 @@ export const getCampaignDeliverables = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', {
+  api.get('/influencer/campaign-deliverable/by-campaign/', {
     query: { campaign_id: campaignId, status, page, page_size: PAGE_SIZE },
     signal,
   });

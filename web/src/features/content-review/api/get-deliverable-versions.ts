@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TReviewVersions } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
@@ -9,7 +8,8 @@ const PAGE_SIZE = 100;
 const POLL_MS = 30_000;
 
 export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
-  api.get<TReviewVersions>(`/brand/deliverables/${deliverableId}/submissions/`, {
+  api.get('/brand/deliverables/:id/submissions/', {
+    param: { id: deliverableId },
     query: { page_size: PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TReviewDeliverable, TReviewItem } from '@schemas/content-review';
+import type { TReviewDeliverable } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 import { storeReviewedItem } from './review-cache';
 
 export const reviewDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TReviewDeliverable }) =>
-  api.patch<TReviewItem>(`/influencer/campaign-deliverable/${deliverableId}/`, body);
+  api.patch('/influencer/campaign-deliverable/:id/', body, { param: { id: deliverableId } });
 
 /**
  * A review moves the deliverable: its PATCH response replaces it in the cached lists and moves the status counts

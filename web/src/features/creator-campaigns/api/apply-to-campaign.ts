@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApplyRequest } from '@schemas/creator-campaigns';
-import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) =>
-  api.post<TMyMatchDetail>(`/influencer/campaigns/${campaignId}/apply/`, body);
+  api.post('/influencer/campaigns/:id/apply/', body, { param: { id: campaignId } });
 
 export const useApplyToCampaign = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorBrandProfile } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getBrand = (id: string, signal?: AbortSignal) =>
-  api.get<TCreatorBrandProfile>(`/influencer/brands/${id}/`, { signal });
+  api.get('/influencer/brands/:id/', { param: { id }, signal });
 
 export const brandQueryOptions = (id: string) =>
   queryOptions({ queryKey: creatorCampaignKeys.brand(id), queryFn: ({ signal }) => getBrand(id, signal) });

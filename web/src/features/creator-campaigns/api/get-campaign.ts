@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getCampaign = (id: string, signal?: AbortSignal) =>
-  api.get<TCreatorCampaignOverview>(`/influencer/campaigns/${id}/`, { signal });
+  api.get('/influencer/campaigns/:id/', { param: { id }, signal });
 
 export const campaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: creatorCampaignKeys.campaign(id), queryFn: ({ signal }) => getCampaign(id, signal) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TContract } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getContract = (matchId: string, signal?: AbortSignal) =>
-  api.get<TContract>(`/influencer/campaign-matches/${matchId}/contract/`, { signal });
+  api.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId }, signal });
 
 export const contractQueryOptions = (matchId: string | undefined) =>
   queryOptions({

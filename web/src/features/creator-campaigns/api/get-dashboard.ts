@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorDashboard } from '@schemas/creator-work';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getDashboard = (signal?: AbortSignal) => api.get<TCreatorDashboard>('/influencer/dashboard/', { signal });
+export const getDashboard = (signal?: AbortSignal) => api.get('/influencer/dashboard/', { signal });
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: creatorCampaignKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) });

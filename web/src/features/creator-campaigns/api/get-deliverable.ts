@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorDeliverableDetail } from '@schemas/creator-work';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getDeliverable = (id: string, signal?: AbortSignal) =>
-  api.get<TCreatorDeliverableDetail>(`/influencer/deliverables/${id}/`, { signal });
+  api.get('/influencer/deliverables/:id/', { param: { id }, signal });
 
 export const deliverableQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMatchGroup } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getMatchCounts = (signal?: AbortSignal) =>
-  api.get<Record<TMatchGroup, number>>('/influencer/campaign-matches/counts/', { signal });
+export const getMatchCounts = (signal?: AbortSignal) => api.get('/influencer/campaign-matches/counts/', { signal });
 
 export const matchCountsQueryOptions = () =>
   queryOptions({ queryKey: creatorCampaignKeys.matchCounts(), queryFn: ({ signal }) => getMatchCounts(signal) });

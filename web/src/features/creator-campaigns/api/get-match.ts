@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export const getMatch = (id: string, signal?: AbortSignal) =>
-  api.get<TMyMatchDetail>(`/influencer/campaign-matches/${id}/`, { signal });
+  api.get('/influencer/campaign-matches/:id/', { param: { id }, signal });
 
 export const matchQueryOptions = (id: string | undefined) =>
   queryOptions({

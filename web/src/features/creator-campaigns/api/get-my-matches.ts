@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMatchGroup, TMyMatch } from '@schemas/creator-matches';
-import type { TPaginated } from '@schemas/pagination';
+import type { TMatchGroup } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
@@ -8,7 +7,7 @@ export type MyMatchesParams = { group?: TMatchGroup; page: number };
 export const MATCHES_PAGE_SIZE = 10;
 
 export const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
-  api.get<TPaginated<TMyMatch>>('/influencer/campaign-matches/', {
+  api.get('/influencer/campaign-matches/', {
     query: { ...params, page_size: MATCHES_PAGE_SIZE },
     signal,
   });

@@ -12,12 +12,16 @@ export const acceptInvitation = ({
   message?: string;
   proposed_rate_cents?: number | null;
 }) =>
-  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-invitation/`, {
-    message,
-    proposed_rate_cents,
-  });
+  api.post(
+    '/influencer/campaign-matches/:id/accept-invitation/',
+    {
+      message,
+      proposed_rate_cents,
+    },
+    { param: { id: matchId } },
+  );
 export const acceptOffer = (matchId: string) =>
-  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/accept-offer/`);
+  api.post('/influencer/campaign-matches/:id/accept-offer/', undefined, { param: { id: matchId } });
 export const counterOffer = ({
   matchId,
   rate_cents,
@@ -26,9 +30,9 @@ export const counterOffer = ({
   matchId: string;
   rate_cents: number;
   message: string;
-}) => api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/counter-offer/`, { rate_cents, message });
+}) => api.post('/influencer/campaign-matches/:id/counter-offer/', { rate_cents, message }, { param: { id: matchId } });
 export const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string }) =>
-  api.post<TMyMatchDetail>(`/influencer/campaign-matches/${matchId}/decline/`, { reason });
+  api.post('/influencer/campaign-matches/:id/decline/', { reason }, { param: { id: matchId } });
 
 /** A match moved: lists, counts, the dashboard and the match itself are stale. */
 const useMatchMutation = <I>(fn: (input: I) => Promise<TMyMatchDetail>) => {

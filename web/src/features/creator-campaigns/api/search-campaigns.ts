@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCampaignSearchQuery, TCreatorCampaignCard } from '@schemas/creator-campaigns';
-import type { TPaginated } from '@schemas/pagination';
+import type { TCampaignSearchQuery } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
@@ -8,7 +7,7 @@ export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | '
 export const SEARCH_PAGE_SIZE = 12;
 
 export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
-  api.get<TPaginated<TCreatorCampaignCard>>('/influencer/campaigns/search/', {
+  api.get('/influencer/campaigns/search/', {
     query: { ...params, page_size: SEARCH_PAGE_SIZE },
     signal,
   });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TContract } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const signContract = ({ matchId, signature_name }: { matchId: string; signature_name: string }) =>
-  api.post<TContract>(`/influencer/campaign-matches/${matchId}/sign-contract/`, { signature_name, agree: true });
+  api.post(
+    '/influencer/campaign-matches/:id/sign-contract/',
+    { signature_name, agree: true },
+    { param: { id: matchId } },
+  );
 
 export const useSignContract = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorPostMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
 import { creatorContentKeys } from './creator-content-keys';
 
 export const getPostMetrics = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
-  api.get<TCreatorPostMetrics>(`/influencer/deliverables/${deliverableId}/metrics/`, { signal });
+  api.get('/influencer/deliverables/:id/metrics/', { param: { id: deliverableId }, signal });
 
 export const postMetricsQueryOptions = (deliverableId: string) =>
   queryOptions({

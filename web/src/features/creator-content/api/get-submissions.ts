@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSubmissionList } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { creatorContentKeys } from './creator-content-keys';
 
@@ -7,7 +6,8 @@ import { creatorContentKeys } from './creator-content-keys';
 const PAGE_SIZE = 100;
 
 export const getSubmissions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
-  api.get<TSubmissionList>(`/influencer/deliverables/${deliverableId}/submissions/`, {
+  api.get('/influencer/deliverables/:id/submissions/', {
+    param: { id: deliverableId },
     query: { page_size: PAGE_SIZE },
     signal,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TContentDeliverable, TPublishDeliverable } from '@schemas/content';
+import type { TPublishDeliverable } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { submissionsQueryOptions } from './get-submissions';
 
 export const publishDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
-  api.post<TContentDeliverable>(`/influencer/deliverables/${deliverableId}/publish/`, body);
+  api.post('/influencer/deliverables/:id/publish/', body, { param: { id: deliverableId } });
 
 export const correctPostUrl = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
-  api.patch<TContentDeliverable>(`/influencer/deliverables/${deliverableId}/post-url/`, body);
+  api.patch('/influencer/deliverables/:id/post-url/', body, { param: { id: deliverableId } });
 
 /** Publishes approved content with its post link, or (`correcting`) fixes the link of a published post. */
 export const usePublishDeliverable = (deliverableId: string, correcting = false) => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateSubmission, TSubmissionCreated } from '@schemas/content';
+import type { TCreateSubmission } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { submissionsQueryOptions } from './get-submissions';
 
 export const submitContent = ({ deliverableId, body }: { deliverableId: string; body: TCreateSubmission }) =>
-  api.post<TSubmissionCreated>(`/influencer/deliverables/${deliverableId}/submissions/`, body);
+  api.post('/influencer/deliverables/:id/submissions/', body, { param: { id: deliverableId } });
 
 /** A new version moves the deliverable to "submitted": its versions and every creator list showing it are stale. */
 export const useSubmitContent = (deliverableId: string) => {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPostMetricsSnapshot, TSubmitPostMetrics } from '@schemas/metrics';
+import type { TSubmitPostMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
 import { postMetricsQueryOptions } from './get-post-metrics';
 
 export const submitPostMetrics = ({ deliverableId, body }: { deliverableId: string; body: TSubmitPostMetrics }) =>
-  api.post<TPostMetricsSnapshot>(`/influencer/deliverables/${deliverableId}/metrics/`, body);
+  api.post('/influencer/deliverables/:id/metrics/', body, { param: { id: deliverableId } });
 
 /** Today's figures replace any sent earlier today and answer the brand's open request. */
 export const useSubmitPostMetrics = (deliverableId: string) => {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorEvent } from '@schemas/creator-events';
 import { api } from '@/lib/api-client';
 import { creatorEventKeys } from './creator-event-keys';
 
 export const getEvent = (id: string, signal?: AbortSignal) =>
-  api.get<TCreatorEvent>(`/influencer/events/${id}/`, { signal });
+  api.get('/influencer/events/:id/', { param: { id }, signal });
 
 export const eventQueryOptions = (id: string) =>
   queryOptions({ queryKey: creatorEventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });

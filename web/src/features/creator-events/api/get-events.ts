@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorEvent } from '@schemas/creator-events';
-import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
 import { creatorEventKeys } from './creator-event-keys';
 
@@ -8,7 +6,7 @@ export type EventsWhen = 'upcoming' | 'going' | 'past';
 export const EVENTS_PAGE_SIZE = 12;
 
 export const getEvents = ({ when, page }: { when: EventsWhen; page: number }, signal?: AbortSignal) =>
-  api.get<TPaginated<TCreatorEvent>>('/influencer/events/', {
+  api.get('/influencer/events/', {
     query: { when, page, page_size: EVENTS_PAGE_SIZE },
     signal,
   });

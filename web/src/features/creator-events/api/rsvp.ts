@@ -6,7 +6,7 @@ import { creatorKeys } from '@/lib/queries/query-keys';
 import { creatorEventKeys } from './creator-event-keys';
 
 export const rsvp = ({ eventId, status }: { eventId: string; status: TCreatorEvent['my_rsvp'] & string }) =>
-  api.post<TCreatorEvent>(`/influencer/events/${eventId}/rsvp/`, { status });
+  api.post('/influencer/events/:id/rsvp/', { status }, { param: { id: eventId } });
 
 export const useRsvp = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorPayments } from '@schemas/creator-payments';
-import { api, buildApiUrl } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { creatorPaymentKeys } from '@/lib/queries/query-keys';
 
-export const getCreatorPayments = (signal?: AbortSignal) =>
-  api.get<TCreatorPayments>('/influencer/payments/', { signal });
+export const getCreatorPayments = (signal?: AbortSignal) => api.get('/influencer/payments/', { signal });
 
 /** Refreshed every 10 s: releases and payouts land by webhook while the page is open. */
 export const creatorPaymentsQueryOptions = () =>
@@ -17,4 +15,4 @@ export const creatorPaymentsQueryOptions = () =>
 export const useCreatorPayments = () => useQuery(creatorPaymentsQueryOptions());
 
 /** The CSV export is a plain download link (the session cookie authenticates it). */
-export const creatorPaymentsCsvUrl = () => buildApiUrl('/influencer/payments.csv');
+export const creatorPaymentsCsvUrl = () => apiUrl('/influencer/payments.csv');

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPlatform, TSdkToken, TSocialAccountDetail } from '@schemas/social';
+import type { TPlatform } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const createSdkToken = () => api.post<TSdkToken>('/phyllo/sdk-token/');
+export const createSdkToken = () => api.post('/phyllo/sdk-token/');
 /** The sandbox widget's "connect" step (the real Phyllo widget does this on Phyllo's side). */
 export const sandboxConnect = (body: { sdk_token: string; platform: TPlatform; handle: string; consent: true }) =>
-  api.post<{ account_id: string }>('/phyllo/sandbox/connect/', body);
+  api.post('/phyllo/sandbox/connect/', body);
 /** The widget's `accountConnected` callback: our server syncs the account. */
 export const connectSocialAccount = (accountId: string) =>
-  api.post<TSocialAccountDetail>('/influencer/social-accounts/', { account_id: accountId });
+  api.post('/influencer/social-accounts/', { account_id: accountId });
 
 export const useCreateSdkToken = () => useMutation({ mutationFn: createSdkToken });
 

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAvailability } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getAvailability = (signal?: AbortSignal) =>
-  api.get<TAvailability>('/influencer/availability/', { signal });
+export const getAvailability = (signal?: AbortSignal) => api.get('/influencer/availability/', { signal });
 
 export const availabilityQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.availability(), queryFn: ({ signal }) => getAvailability(signal) });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorProfile } from '@schemas/creator-profile';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getCreatorProfile = (signal?: AbortSignal) => api.get<TCreatorProfile>('/influencer/profile/', { signal });
+export const getCreatorProfile = (signal?: AbortSignal) => api.get('/influencer/profile/', { signal });
 
 export const creatorProfileQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.profile(), queryFn: ({ signal }) => getCreatorProfile(signal) });

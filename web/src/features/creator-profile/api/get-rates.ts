@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorRate } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getRates = (signal?: AbortSignal) => api.get<TCreatorRate[]>('/influencer/rates/', { signal });
+export const getRates = (signal?: AbortSignal) => api.get('/influencer/rates/', { signal });
 
 export const ratesQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.rates(), queryFn: ({ signal }) => getRates(signal) });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
 export const getSocialAccount = (id: string, signal?: AbortSignal) =>
-  api.get<TSocialAccountDetail>(`/influencer/social-accounts/${id}/`, { signal });
+  api.get('/influencer/social-accounts/:id/', { param: { id }, signal });
 
 export const socialAccountQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSocialAccount } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getSocialAccounts = (signal?: AbortSignal) =>
-  api.get<TSocialAccount[]>('/influencer/social-accounts/', { signal });
+export const getSocialAccounts = (signal?: AbortSignal) => api.get('/influencer/social-accounts/', { signal });
 
 export const socialAccountsQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.socialAccounts(), queryFn: ({ signal }) => getSocialAccounts(signal) });

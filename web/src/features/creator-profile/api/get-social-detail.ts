@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCreatorSocialDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
 /** The creator's social data exactly as brands receive it (`GET /phyllo/creator/profile-detail/`). */
 export const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
-  api.get<TCreatorSocialDetail>('/phyllo/creator/profile-detail/', { query: { profile_id: profileId }, signal });
+  api.get('/phyllo/creator/profile-detail/', { query: { profile_id: profileId }, signal });
 
 export const socialDetailQueryOptions = (profileId: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateRate, TCreatorRate } from '@schemas/creator-rates';
+import type { TCreateRate } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { ratesQueryOptions } from './get-rates';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const createRate = (body: TCreateRate) => api.post<TCreatorRate>('/influencer/rates/', body);
+export const createRate = (body: TCreateRate) => api.post('/influencer/rates/', body);
 export const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
-  api.patch<TCreatorRate>(`/influencer/rates/${id}/`, { rate_cents });
-export const deleteRate = (id: string) => api.delete<void>(`/influencer/rates/${id}/`);
+  api.patch('/influencer/rates/:id/', { rate_cents }, { param: { id } });
+export const deleteRate = (id: string) => api.delete('/influencer/rates/:id/', { param: { id } });
 
 /** Rates changed: the list and the profile's completeness are stale. */
 const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) => {

@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
 export const refreshSocialAccount = (id: string) =>
-  api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/refresh/`);
+  api.post('/influencer/social-accounts/:id/refresh/', undefined, { param: { id } });
 export const disconnectSocialAccount = (id: string) =>
-  api.post<TSocialAccountDetail>(`/influencer/social-accounts/${id}/disconnect/`);
+  api.post('/influencer/social-accounts/:id/disconnect/', undefined, { param: { id } });
 
 const useAccountMutation = (fn: (id: string) => Promise<TSocialAccountDetail>) => {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAvailability, TUpdateAvailability } from '@schemas/creator-rates';
+import type { TUpdateAvailability } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { availabilityQueryOptions } from './get-availability';
 
-export const updateAvailability = (body: TUpdateAvailability) =>
-  api.put<TAvailability>('/influencer/availability/', body);
+export const updateAvailability = (body: TUpdateAvailability) => api.put('/influencer/availability/', body);
 
 export const useUpdateAvailability = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreatorProfile, TUpdateCreatorProfile } from '@schemas/creator-profile';
+import type { TUpdateCreatorProfile } from '@schemas/creator-profile';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { referenceKeys } from '@/lib/reference-data/locations';
 import { creatorProfileQueryOptions } from './get-creator-profile';
 
-export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) =>
-  api.patch<TCreatorProfile>('/influencer/profile/', body);
+export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) => api.patch('/influencer/profile/', body);
 
 /** Saves the profile; the signed-in user's name, picture and `profile_complete` follow in the auth store. */
 export const useUpdateCreatorProfile = () => {

@@ -7,7 +7,7 @@ import { creatorProfileKeys } from './creator-profile-keys';
 export type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
 
 export const updateOnboardingFlags = (values: Partial<Record<ClientFlag, boolean>>) =>
-  api.patch<{ onboarding: Record<string, boolean> }>('/influencer/onboarding_variables/', {
+  api.patch('/influencer/onboarding_variables/', {
     onboarding_values: values,
   });
 

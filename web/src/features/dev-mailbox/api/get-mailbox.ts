@@ -12,7 +12,7 @@ export type DevMail = {
 };
 
 /** `GET /api/dev/mailbox/` (local development only; 404 when disabled) — newest first. */
-export const getMailbox = () => api.get<{ results: DevMail[] }>('/dev/mailbox/');
+export const getMailbox = () => api.get('/dev/mailbox/');
 
 export const mailboxQueryOptions = () =>
   queryOptions({

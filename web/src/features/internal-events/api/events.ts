@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAttendee, TCreateEventRequest, TInternalEvent, TInvitableCreator } from '@schemas/internal-events';
+import type { TCreateEventRequest } from '@schemas/internal-events';
 import { api } from '@/lib/api-client';
 import { internalEventKeys } from './internal-event-keys';
 
@@ -9,14 +9,14 @@ export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: st
 export const internalEventsQueryOptions = (when: EventsWhen) =>
   queryOptions({
     queryKey: internalEventKeys.list(when),
-    queryFn: ({ signal }) => api.get<{ results: TInternalEvent[] }>('/internal/events/', { query: { when }, signal }),
+    queryFn: ({ signal }) => api.get('/internal/events/', { query: { when }, signal }),
   });
 export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
 
 export const attendeesQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: internalEventKeys.attendees(eventId),
-    queryFn: ({ signal }) => api.get<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/`, { signal }),
+    queryFn: ({ signal }) => api.get('/internal/events/:id/attendees/', { param: { id: eventId }, signal }),
   });
 export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
 
@@ -30,8 +30,8 @@ export const useSaveEvent = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
       id
-        ? api.put<TInternalEvent>(`/internal/events/${id}/`, input)
-        : api.post<TInternalEvent>('/internal/events/', input),
+        ? api.put('/internal/events/:id/', input, { param: { id } })
+        : api.post('/internal/events/', { ...input, brand_id: input.brand_id ?? '' }),
     onSuccess: invalidate,
   });
 };
@@ -40,7 +40,9 @@ export const useEventAction = () => {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'publish' | 'cancel' }) =>
-      api.post<TInternalEvent>(`/internal/events/${id}/${action}/`),
+      action === 'publish'
+        ? api.post('/internal/events/:id/publish/', undefined, { param: { id } })
+        : api.post('/internal/events/:id/cancel/', undefined, { param: { id } }),
     onSuccess: invalidate,
   });
 };
@@ -48,25 +50,27 @@ export const useEventAction = () => {
 export const useAttendeeAction = (eventId: string) => {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) =>
-      api.post<{ results: TAttendee[] }>(`/internal/events/${eventId}/attendees/${creatorId}/${action}/`),
+    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) => {
+      const param = { id: eventId, creatorId };
+      return action === 'promote'
+        ? api.post('/internal/events/:id/attendees/:creatorId/promote/', undefined, { param })
+        : api.post('/internal/events/:id/attendees/:creatorId/check-in/', undefined, { param });
+    },
     onSuccess: invalidate,
   });
 };
 
-type Invitable = { results: TInvitableCreator[] };
 export const invitableCreatorsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: internalEventKeys.invitable(q),
-    queryFn: ({ signal }) => api.get<Invitable>('/internal/events/invitable-creators/', { query: { q }, signal }),
+    queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { q }, signal }),
     enabled: q.length >= 2,
   });
 export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
 export const invitedCreatorsQueryOptions = (ids: string[]) =>
   queryOptions({
     queryKey: internalEventKeys.invited(ids),
-    queryFn: ({ signal }) =>
-      api.get<Invitable>('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),
+    queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),
     enabled: ids.length > 0,
   });
 export const useInvitedCreators = (ids: string[]) => useQuery(invitedCreatorsQueryOptions(ids));

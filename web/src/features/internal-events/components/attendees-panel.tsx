@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
-import { API_BASE } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAttendeeAction, useAttendees } from '../api/events';
@@ -34,7 +34,11 @@ export const AttendeesPanel = ({ event }: { event: TInternalEvent }) => {
   return (
     <div className={styles.stackSm}>
       <div>
-        <a className={styles.muted} href={`${API_BASE}/internal/events/${event.id}/attendees.csv`} download>
+        <a
+          className={styles.muted}
+          href={apiUrl('/internal/events/:id/attendees.csv', { param: { id: event.id } })}
+          download
+        >
           <DownloadIcon size={14} /> Export attendees (CSV)
         </a>
       </div>

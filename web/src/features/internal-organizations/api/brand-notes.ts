@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBrandNote } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const brandNotesQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.notes(brandId),
-    queryFn: ({ signal }) =>
-      api.get<{ results: TBrandNote[] }>(`/internal/organizations/${brandId}/notes/`, { signal }),
+    queryFn: ({ signal }) => api.get('/internal/organizations/:id/notes/', { param: { id: brandId }, signal }),
   });
 
 export const useBrandNotes = (brandId: string) => useQuery(brandNotesQueryOptions(brandId));
@@ -15,7 +13,7 @@ export const useBrandNotes = (brandId: string) => useQuery(brandNotesQueryOption
 export const useAddBrandNote = (brandId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<TBrandNote>(`/internal/organizations/${brandId}/notes/`, { body }),
+    mutationFn: (body: string) => api.post('/internal/organizations/:id/notes/', { body }, { param: { id: brandId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: brandNotesQueryOptions(brandId).queryKey }),
   });
 };

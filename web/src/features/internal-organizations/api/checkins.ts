@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCheckinSchedule, TCheckinTask } from '@schemas/internal-checkins';
 import { api } from '@/lib/api-client';
 import { organizationQueryOptions } from './get-organization';
 import { internalOrganizationKeys } from './internal-organization-keys';
@@ -7,8 +6,7 @@ import { internalOrganizationKeys } from './internal-organization-keys';
 export const checkinTasksQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.checkIns(brandId),
-    queryFn: ({ signal }) =>
-      api.get<{ results: TCheckinTask[] }>(`/internal/organizations/${brandId}/check-ins/`, { signal }),
+    queryFn: ({ signal }) => api.get('/internal/organizations/:id/check-ins/', { param: { id: brandId }, signal }),
   });
 
 export const useCheckinTasks = (brandId: string) => useQuery(checkinTasksQueryOptions(brandId));
@@ -17,7 +15,7 @@ export const useCompleteCheckin = (brandId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ taskId, notes }: { taskId: string; notes: string }) =>
-      api.post<TCheckinTask>(`/internal/check-ins/${taskId}/complete/`, { notes }),
+      api.post('/internal/check-ins/:id/complete/', { notes }, { param: { id: taskId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: checkinTasksQueryOptions(brandId).queryKey }),
@@ -38,10 +36,14 @@ export const useSetCheckinSchedule = (brandId: string) => {
       intervalDays: number;
       isActive: boolean;
     }) =>
-      api.put<TCheckinSchedule>(`/internal/campaigns/${campaignId}/check-in/`, {
-        interval_days: intervalDays,
-        is_active: isActive,
-      }),
+      api.put(
+        '/internal/campaigns/:id/check-in/',
+        {
+          interval_days: intervalDays,
+          is_active: isActive,
+        },
+        { param: { id: campaignId } },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryOptions(brandId).queryKey }),
   });
 };

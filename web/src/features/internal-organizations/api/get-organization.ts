@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrganizationDetail } from '@schemas/internal-organizations';
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const getOrganization = (id: string, signal?: AbortSignal) =>
-  api.get<TOrganizationDetail>(`/internal/organizations/${id}/`, { signal });
+  api.get('/internal/organizations/:id/', { param: { id }, signal });
 
 export const organizationQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrganizationRow } from '@schemas/internal-organizations';
-import type { TPaginated } from '@schemas/pagination';
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
@@ -14,7 +12,7 @@ export type OrganizationFilters = {
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
 export const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =>
-  api.get<TPaginated<TOrganizationRow>>('/internal/organizations/', {
+  api.get('/internal/organizations/', {
     query: {
       q: f.q || undefined,
       plan: f.plan || undefined,

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOrganizationCreator } from '@schemas/internal-organization-creators';
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
 export const organizationCreatorsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.creators(brandId),
-    queryFn: ({ signal }) =>
-      api.get<{ results: TOrganizationCreator[] }>(`/internal/organizations/${brandId}/creators/`, { signal }),
+    queryFn: ({ signal }) => api.get('/internal/organizations/:id/creators/', { param: { id: brandId }, signal }),
   });
 
 export const useOrganizationCreators = (brandId: string) => useQuery(organizationCreatorsQueryOptions(brandId));

@@ -6,7 +6,7 @@ import { DownloadIcon, UsersIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { API_BASE, isApiError } from '@/lib/api-client';
+import { apiUrl, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { shortenNumber } from '@/lib/number-shortener';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -33,7 +33,11 @@ const OrganizationCreatorsPage = () => {
       actions={
         creators.data &&
         creators.data.results.length > 0 && (
-          <a className={styles.muted} href={`${API_BASE}/internal/organizations/${uuid}/creators.csv`} download>
+          <a
+            className={styles.muted}
+            href={apiUrl('/internal/organizations/:id/creators.csv', { param: { id: uuid } })}
+            download
+          >
             <DownloadIcon size={14} /> Export CSV
           </a>
         )

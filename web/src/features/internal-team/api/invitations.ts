@@ -6,7 +6,7 @@ import { internalTeamKeys } from './internal-team-keys';
 export const internalInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: internalTeamKeys.invitations(),
-    queryFn: ({ signal }) => api.get<{ results: TInternalInvitation[] }>('/internal/team/invitations/', { signal }),
+    queryFn: ({ signal }) => api.get('/internal/team/invitations/', { signal }),
   });
 export const useInternalInvitations = (enabled: boolean) => useQuery({ ...internalInvitationsQueryOptions(), enabled });
 
@@ -19,8 +19,8 @@ const useInvalidating = <T>(fn: (vars: T) => Promise<TInternalInvitation>) => {
 };
 
 export const useInviteInternalMember = () =>
-  useInvalidating((body: TInternalInviteRequest) => api.post<TInternalInvitation>('/internal/team/invitations/', body));
+  useInvalidating((body: TInternalInviteRequest) => api.post('/internal/team/invitations/', body));
 export const useResendInternalInvitation = () =>
-  useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/resend/`));
+  useInvalidating((id: string) => api.post('/internal/team/invitations/:id/resend/', undefined, { param: { id } }));
 export const useWithdrawInternalInvitation = () =>
-  useInvalidating((id: string) => api.post<TInternalInvitation>(`/internal/team/invitations/${id}/withdraw/`));
+  useInvalidating((id: string) => api.post('/internal/team/invitations/:id/withdraw/', undefined, { param: { id } }));

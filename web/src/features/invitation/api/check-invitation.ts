@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvitationCheck } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { invitationKeys } from './invitation-keys';
 
 /** `GET /api/brand/team/invitations/validate/{token}/` — what an invitation link is, before anyone signs in. */
 export const checkInvitation = (token: string) =>
-  api.get(`/brand/team/invitations/validate/${encodeURIComponent(token)}/`, {
-    schema: ZInvitationCheck,
+  api.get('/brand/team/invitations/validate/:token/', {
+    param: { token: encodeURIComponent(token) },
     allowUnauthenticated: true,
   });
 

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZLoginResponse } from '@schemas/auth';
-import { ZInvitationAccepted } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 
@@ -11,12 +9,8 @@ type SignupInput = { token: string; first_name: string; last_name: string; passw
  * (`POST /api/auth/login/`), so they land in the brand straight away.
  */
 export const signupFromInvitation = async (input: SignupInput) => {
-  const joined = await api.post('/brand/team/invitations/signup/', input, { schema: ZInvitationAccepted });
-  const session = await api.post(
-    '/auth/login/',
-    { email: joined.email, password: input.password, remember_me: false },
-    { schema: ZLoginResponse },
-  );
+  const joined = await api.post('/brand/team/invitations/signup/', input);
+  const session = await api.post('/auth/login/', { email: joined.email, password: input.password, remember_me: false });
   authStore.getState().setSession({ user: session.user, token: session.token });
   return joined;
 };
@@ -24,7 +18,6 @@ export const signupFromInvitation = async (input: SignupInput) => {
 export const useSignupFromInvitation = () => useMutation({ mutationFn: signupFromInvitation });
 
 /** `POST /api/brand/team/invitations/accept/` — a signed-in user accepts an invitation to their own address. */
-export const acceptInvitation = (token: string) =>
-  api.post('/brand/team/invitations/accept/', { token }, { schema: ZInvitationAccepted });
+export const acceptInvitation = (token: string) => api.post('/brand/team/invitations/accept/', { token });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -6,8 +6,7 @@ import { managedBrandKeys } from './managed-brand-keys';
 export const campaignBrandQueryOptions = (campaignId: string | null) =>
   queryOptions({
     queryKey: managedBrandKeys.campaignBrand(campaignId),
-    queryFn: ({ signal }) =>
-      api.get<{ brand: { id: string; name: string } }>(`/internal/campaigns/${campaignId}/brand/`, { signal }),
+    queryFn: ({ signal }) => api.get('/internal/campaigns/:id/brand/', { param: { id: campaignId ?? '' }, signal }),
     enabled: !!campaignId,
     retry: false,
   });

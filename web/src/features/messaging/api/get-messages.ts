@@ -14,7 +14,11 @@ export type MessagePage = {
 };
 
 export const getMessages = ({ matchId, before, signal }: { matchId: string; before?: string; signal?: AbortSignal }) =>
-  api.get<MessagePage>(`/campaign-matches/${matchId}/messages/`, { query: { before, limit: PAGE_SIZE }, signal });
+  api.get('/campaign-matches/:match_id/messages/', {
+    param: { match_id: matchId },
+    query: { before, limit: PAGE_SIZE },
+    signal,
+  });
 
 /** Pages go backwards in time: page 0 is the newest; the next page starts before the oldest message loaded. */
 export const messagesQueryOptions = (matchId: string) =>

@@ -1,24 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TThreadSummary } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
 /** Conversations refresh every few seconds so new messages and unread counts show up without a reload. */
 export const THREAD_POLL_MS = 5_000;
 
-type ThreadList = { results: TThreadSummary[] };
-
 export const campaignThreadsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: messagingKeys.campaignThreads(campaignId),
-    queryFn: ({ signal }) => api.get<ThreadList>(`/brand/campaign-matches-messaging/${campaignId}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaignId }, signal }),
     refetchInterval: THREAD_POLL_MS,
   });
 
 export const creatorThreadsQueryOptions = () =>
   queryOptions({
     queryKey: messagingKeys.creatorThreads(),
-    queryFn: ({ signal }) => api.get<ThreadList>('/influencer/messaging/threads/', { signal }),
+    queryFn: ({ signal }) => api.get('/influencer/messaging/threads/', { signal }),
     refetchInterval: THREAD_POLL_MS,
   });
 

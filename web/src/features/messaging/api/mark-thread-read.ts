@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
 export const markThreadRead = (matchId: string) =>
-  api.post<{ last_read_at: string }>(`/campaign-matches/${matchId}/messages/read/`);
+  api.post('/campaign-matches/:match_id/messages/read/', undefined, { param: { match_id: matchId } });
 
 export const useMarkThreadRead = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TReviewDeliverable, TReviewItem, TReviewItemList } from '@schemas/content-review';
+import type { TReviewDeliverable, TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
@@ -8,7 +8,7 @@ export const campaignDeliverablesQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: messagingKeys.deliverables(campaignId),
     queryFn: ({ signal }) =>
-      api.get<TReviewItemList>('/influencer/campaign-deliverable/by-campaign/', {
+      api.get('/influencer/campaign-deliverable/by-campaign/', {
         query: { campaign_id: campaignId, page_size: 100 },
         signal,
       }),
@@ -24,7 +24,7 @@ export const useReviewDeliverable = (campaignId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: TReviewDeliverable }) =>
-      api.patch<unknown>(`/influencer/campaign-deliverable/${id}/`, review),
+      api.patch('/influencer/campaign-deliverable/:id/', review, { param: { id } }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: campaignDeliverablesQueryOptions(campaignId).queryKey }),
   });

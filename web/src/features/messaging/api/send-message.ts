@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMessage } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
 import { messagesQueryOptions } from './get-messages';
 import { messagingKeys } from './messaging-keys';
@@ -7,7 +6,11 @@ import { messagingKeys } from './messaging-keys';
 export type NewMessage = { body: string; attachmentUploadId?: string };
 
 export const sendMessage = ({ matchId, body, attachmentUploadId }: NewMessage & { matchId: string }) =>
-  api.post<TMessage>(`/campaign-matches/${matchId}/messages/`, { body, attachment_upload_id: attachmentUploadId });
+  api.post(
+    '/campaign-matches/:match_id/messages/',
+    { body, attachment_upload_id: attachmentUploadId },
+    { param: { match_id: matchId } },
+  );
 
 export const useSendMessage = (matchId: string) => {
   const queryClient = useQueryClient();

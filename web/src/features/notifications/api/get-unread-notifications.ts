@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TNotification } from '@schemas/common';
 import { api } from '@/lib/api-client';
 import { QUERY_REFETCH_INTERVAL_MS } from '@/config/constants';
 import { notificationKeys } from './notification-keys';
 
 export const getNotifications = ({ all = false, signal }: { all?: boolean; signal?: AbortSignal } = {}) =>
-  api.get<TNotification[]>('/notification/my/', { query: { all: String(all) }, signal });
+  api.get('/notification/my/', { query: { all: all ? 'true' : 'false' }, signal });
 
 export const notificationsQueryOptions = ({ all = false }: { all?: boolean } = {}) =>
   queryOptions({

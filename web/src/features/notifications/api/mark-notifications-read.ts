@@ -4,9 +4,8 @@ import { authStore } from '@/lib/stores/auth-store';
 import { notificationsQueryOptions } from './get-unread-notifications';
 
 export type MarkReadInput = { ids: string[] } | { all: true };
-type MarkReadResponse = { updated: number; unread: number };
 
-export const markNotificationsRead = (input: MarkReadInput) => api.post<MarkReadResponse>('/notification/my/', input);
+export const markNotificationsRead = (input: MarkReadInput) => api.post('/notification/my/', input);
 
 export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();

@@ -5,10 +5,14 @@ import { staffKeys } from './staff-keys';
 type Decision = { creatorId: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
 
 /** `POST /api/staff/creators/{id}/approve/` or `…/reject/` (with the reason the creator is sent). */
-export const decideCreator = (input: Decision) =>
+export const decideCreator = async (input: Decision) =>
   input.decision === 'approve'
-    ? api.post(`/staff/creators/${input.creatorId}/approve/`)
-    : api.post(`/staff/creators/${input.creatorId}/reject/`, { reason: input.reason });
+    ? await api.post('/staff/creators/:creator_id/approve/', undefined, { param: { creator_id: input.creatorId } })
+    : await api.post(
+        '/staff/creators/:creator_id/reject/',
+        { reason: input.reason },
+        { param: { creator_id: input.creatorId } },
+      );
 
 export const useDecideCreator = () => {
   const queryClient = useQueryClient();

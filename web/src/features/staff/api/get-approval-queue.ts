@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZApprovalQueue } from '@schemas/staff';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export type QueueState = 'waiting' | 'rejected';
 
 /** `GET /api/staff/creators/approval-queue/` — creators waiting for approval, or asked for changes. */
-export const getApprovalQueue = (state: QueueState) =>
-  api.get('/staff/creators/approval-queue/', { query: { state }, schema: ZApprovalQueue });
+export const getApprovalQueue = (state: QueueState) => api.get('/staff/creators/approval-queue/', { query: { state } });
 
 export const approvalQueueQueryOptions = (state: QueueState) =>
   queryOptions({ queryKey: staffKeys.approvalQueue(state), queryFn: () => getApprovalQueue(state) });

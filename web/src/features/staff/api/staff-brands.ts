@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
-import { ZStaffBrandList, ZStrategistChoices } from '@schemas/staff-brands';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -8,7 +6,7 @@ import { staffKeys } from './staff-keys';
 export const staffBrandsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: staffKeys.brands(q),
-    queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined }, schema: ZStaffBrandList }),
+    queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined } }),
   });
 export const useStaffBrands = (q: string) => useQuery(staffBrandsQueryOptions(q));
 
@@ -16,7 +14,7 @@ export const useStaffBrands = (q: string) => useQuery(staffBrandsQueryOptions(q)
 export const useAssignableStrategists = () =>
   useQuery({
     queryKey: staffKeys.strategists(),
-    queryFn: () => api.get('/staff/strategists/', { schema: ZStrategistChoices }),
+    queryFn: () => api.get('/staff/strategists/'),
   });
 
 export type StrategistChange = { brandId: string; strategistId: string; assign: boolean };
@@ -24,8 +22,8 @@ export type StrategistChange = { brandId: string; strategistId: string; assign: 
 /** `POST /api/staff/brands/{id}/strategists/` to assign, `DELETE …/strategists/{strategistId}/` to unassign. */
 export const changeStrategist = ({ brandId, strategistId, assign }: StrategistChange) =>
   assign
-    ? api.post(`/staff/brands/${brandId}/strategists/`, { strategist_id: strategistId }, { schema: ZDetail })
-    : api.delete(`/staff/brands/${brandId}/strategists/${strategistId}/`, { schema: ZDetail });
+    ? api.post('/staff/brands/:id/strategists/', { strategist_id: strategistId }, { param: { id: brandId } })
+    : api.delete('/staff/brands/:id/strategists/:strategistId/', { param: { id: brandId, strategistId } });
 
 export const useChangeStrategist = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDeadLetterList, ZOutboxStatus, ZScheduledJobs } from '@schemas/operations';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -7,7 +6,7 @@ import { staffKeys } from './staff-keys';
 export const useOutboxStatus = () =>
   useQuery({
     queryKey: staffKeys.outbox(),
-    queryFn: () => api.get('/staff/operations/outbox/', { schema: ZOutboxStatus }),
+    queryFn: () => api.get('/staff/operations/outbox/'),
   });
 
 export type DeadLetterState = 'open' | 'resent';
@@ -16,22 +15,21 @@ export type DeadLetterState = 'open' | 'resent';
 export const useDeadLetters = (state: DeadLetterState) =>
   useQuery({
     queryKey: staffKeys.deadLetters(state),
-    queryFn: () => api.get('/staff/operations/dead-letters/', { query: { state }, schema: ZDeadLetterList }),
+    queryFn: () => api.get('/staff/operations/dead-letters/', { query: { state } }),
   });
 
 /** `GET /api/staff/operations/scheduled-runs/` — each job's last runs. */
 export const useScheduledJobs = () =>
   useQuery({
     queryKey: staffKeys.scheduledRuns(),
-    queryFn: () => api.get('/staff/operations/scheduled-runs/', { schema: ZScheduledJobs }),
+    queryFn: () => api.get('/staff/operations/scheduled-runs/'),
   });
 
 /** `POST /api/staff/operations/dead-letters/{id}/resend/`. */
 export const useResendDeadLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ detail: string; resent_at: string }>(`/staff/operations/dead-letters/${id}/resend/`),
+    mutationFn: (id: string) => api.post('/staff/operations/dead-letters/:id/resend/', undefined, { param: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeys.operations() }),

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDetail } from '@schemas/auth';
-import { ZStaffUserList } from '@schemas/staff';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/users/?q=` — users by e-mail or name. */
-export const searchUsers = (q: string) =>
-  api.get('/staff/users/', { query: { q: q || undefined }, schema: ZStaffUserList });
+export const searchUsers = (q: string) => api.get('/staff/users/', { query: { q: q || undefined } });
 
 export const staffUsersQueryOptions = (q: string) =>
   queryOptions({ queryKey: staffKeys.userSearch(q), queryFn: () => searchUsers(q) });
@@ -16,8 +13,12 @@ export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
 export type UserAction = 'suspend' | 'reactivate' | 'resend-activation';
 
 /** `POST /api/staff/users/{id}/{suspend|reactivate|resend-activation}/`. */
-export const actOnUser = ({ id, action }: { id: string; action: UserAction }) =>
-  api.post(`/staff/users/${id}/${action}/`, undefined, { schema: ZDetail });
+export const actOnUser = ({ id, action }: { id: string; action: UserAction }) => {
+  const options = { param: { id } };
+  if (action === 'suspend') return api.post('/staff/users/:id/suspend/', undefined, options);
+  if (action === 'reactivate') return api.post('/staff/users/:id/reactivate/', undefined, options);
+  return api.post('/staff/users/:id/resend-activation/', undefined, options);
+};
 
 export const useActOnUser = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSupportList, ZSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
 
@@ -7,7 +6,7 @@ export type InboxStatus = 'open' | 'answered' | 'closed' | 'all';
 
 /** `GET /api/staff/support/` — every request, by status (staff only). */
 export const getStaffInbox = (status: InboxStatus) =>
-  api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status }, schema: ZSupportList });
+  api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status } });
 
 export const staffInboxQueryOptions = (status: InboxStatus) =>
   queryOptions({ queryKey: supportKeys.staffInboxOf(status), queryFn: () => getStaffInbox(status) });
@@ -16,7 +15,7 @@ export const useStaffInbox = (status: InboxStatus) => useQuery(staffInboxQueryOp
 
 /** `POST /api/staff/support/{id}/reply/` — the answer is e-mailed to the requester through the outbox. */
 export const replyToRequest = ({ id, message, close }: { id: string; message: string; close: boolean }) =>
-  api.post(`/staff/support/${id}/reply/`, { message, close }, { schema: ZSupportRequest });
+  api.post('/staff/support/:id/reply/', { message, close }, { param: { id } });
 
 export const useReplyToRequest = () => {
   const queryClient = useQueryClient();

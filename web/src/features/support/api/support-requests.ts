@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSupportList, ZSupportRequest, type TNewSupportRequest } from '@schemas/support';
+import { type TNewSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
 
 /** Where a person's requests live: the brand's (`/brand/support/`, spec §7) or their own (`/support/requests/`). */
 export type SupportScope = 'brand' | 'own';
-const PATH: Record<SupportScope, string> = { brand: '/brand/support/', own: '/support/requests/' };
 
 /** `GET` the scope's requests with their answers. */
-export const getSupportRequests = (scope: SupportScope) => api.get(PATH[scope], { schema: ZSupportList });
+export const getSupportRequests = (scope: SupportScope) =>
+  scope === 'brand' ? api.get('/brand/support/') : api.get('/support/requests/');
 
 export const supportRequestsQueryOptions = (scope: SupportScope) =>
   queryOptions({ queryKey: supportKeys.requests(scope), queryFn: () => getSupportRequests(scope) });
@@ -17,7 +17,7 @@ export const useSupportRequests = (scope: SupportScope) => useQuery(supportReque
 
 /** `POST` a new request (subject, message, optional uploaded attachment). */
 export const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) =>
-  api.post(PATH[scope], body, { schema: ZSupportRequest });
+  scope === 'brand' ? api.post('/brand/support/', body) : api.post('/support/requests/', body);
 
 export const useCreateSupportRequest = (scope: SupportScope) => {
   const queryClient = useQueryClient();

@@ -2,12 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletFeatureKeys } from './wallet-keys';
 
-type CampaignOption = { id: string; title: string };
-
 /** The brand's campaigns, for the history's campaign filter. */
 export const getCampaignOptions = (signal?: AbortSignal) =>
   api
-    .get<{ results: CampaignOption[] }>('/brand/campaigns/', { query: { page_size: 100 }, signal })
+    .get('/brand/campaigns/', { query: { page_size: 100 }, signal })
     .then((r) => r.results.map(({ id, title }) => ({ id, title })));
 
 export const campaignOptionsQueryOptions = () =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTopUp } from '@schemas/wallet';
 import { api } from '@/lib/api-client';
 import { walletFeatureKeys } from './wallet-keys';
 
 export const getTopUp = (id: string, signal?: AbortSignal) =>
-  api.get<TTopUp>(`/brand/wallet/top-ups/${id}/`, { signal });
+  api.get('/brand/wallet/top-ups/:id/', { param: { id }, signal });
 
 /** Polled every 1.5 s while the provider's webhook has not landed; stops once the top-up is paid. */
 export const topUpQueryOptions = (id: string) =>

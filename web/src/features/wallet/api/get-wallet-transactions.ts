@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWalletTransaction } from '@schemas/wallet';
-import { api, buildApiUrl } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { walletFeatureKeys } from './wallet-keys';
 
 export type WalletHistoryFilter = { page: number; campaignId?: string; creatorId?: string };
-type Page = { count: number; next: string | null; previous: string | null; results: TWalletTransaction[] };
 
 export const WALLET_PAGE_SIZE = 20;
 
@@ -16,7 +14,7 @@ const queryOf = (f: WalletHistoryFilter) => ({
 });
 
 export const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) =>
-  api.get<Page>('/brand/wallet/transactions/', { query: queryOf(f), signal });
+  api.get('/brand/wallet/transactions/', { query: queryOf(f), signal });
 
 export const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
   queryOptions({
@@ -29,4 +27,4 @@ export const useWalletTransactions = (f: WalletHistoryFilter) => useQuery(wallet
 
 /** The CSV export is a plain download link (the session cookie authenticates it). */
 export const walletCsvUrl = (f: Omit<WalletHistoryFilter, 'page'>) =>
-  buildApiUrl('/brand/wallet/transactions.csv', { campaign_id: f.campaignId, creator_id: f.creatorId });
+  apiUrl('/brand/wallet/transactions.csv', { query: { campaign_id: f.campaignId, creator_id: f.creatorId } });

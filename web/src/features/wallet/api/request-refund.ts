@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRefundResult } from '@schemas/wallet';
 import { api } from '@/lib/api-client';
 import { walletKeys } from '@/lib/queries/query-keys';
 
 export const requestRefund = ({ amountCents, key }: { amountCents: number; key: string }) =>
-  api.post<TRefundResult>(
-    '/brand/wallet/refund/',
-    { amount_cents: amountCents },
-    { headers: { 'Idempotency-Key': key } },
-  );
+  api.post('/brand/wallet/refund/', { amount_cents: amountCents }, { headers: { 'Idempotency-Key': key } });
 
 /** After a refund every wallet query (balances, history) is stale. */
 export const useRequestRefund = () => {
