@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { notFound } from '../lib/errors';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -27,15 +28,17 @@ const tags = ['brand profile'];
 
 export const brandProfileRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/profile/',
-      tags,
-      summary: 'The brand’s public profile (brand_id optional; only your own brand)',
-      middleware: [...brandAccess],
-      request: { query: ZBrandProfileQuery },
-      responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/profile/',
+        tags,
+        summary: 'The brand’s public profile (brand_id optional; only your own brand)',
+        middleware: [...brandAccess],
+        request: { query: ZBrandProfileQuery },
+        responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const asked = c.req.valid('query').brand_id;
@@ -73,14 +76,16 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/settings/',
-      tags,
-      summary: 'Brand settings: company facts, contact, goals, e-mail preferences',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/settings/',
+        tags,
+        summary: 'Brand settings: company facts, contact, goals, e-mail preferences',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadBrandSettings(db, brandId), 200);

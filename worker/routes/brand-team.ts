@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { requireTeamAbility } from '../lib/middleware/team-ability';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { publicOrigin } from '../lib/request-info';
 import { ZDetail } from '../schemas/auth';
-import { can } from '../schemas/permissions';
 import {
   ZAccountOwner,
   ZAdminStrategists,
@@ -22,7 +22,7 @@ import {
   ZTokenParam,
   ZTransferOwnership,
 } from '../schemas/team';
-import { loadSubscription } from '../services/brands/subscription';
+import { planPermits } from '../services/brands/plan-gate';
 import { acceptInvitation, checkInvitation, signupWithInvitation } from '../services/team/accept-invitation';
 import {
   createTeamInvitation,
@@ -46,31 +46,35 @@ const teamAdmin = [...brandAccess, requireTeamAbility('team')];
 /** Spec §7 team calls, plus the team (members and seats), roles and ownership transfer. */
 export const brandTeamRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/account-owner/',
-      tags,
-      summary: 'The brand’s primary account owner',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZAccountOwner), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/account-owner/',
+        tags,
+        summary: 'The brand’s primary account owner',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZAccountOwner), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadAccountOwner(db, brandId), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/team/',
-      tags,
-      summary: 'Members (owner first), the plan’s seats and your role',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZTeam), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/team/',
+        tags,
+        summary: 'Members (owner first), the plan’s seats and your role',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZTeam), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId, acting, actorId } = brandContext(c);
-      return c.json(await loadTeam({ db, brandId, actorId, role: acting.role }), 200);
+      return c.json(await loadTeam({ db, brandId, actorId, acting }), 200);
     },
   )
   .openapi(
@@ -117,14 +121,16 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/team/invitations/',
-      tags,
-      summary: 'Pending invitations (expired ones until replaced)',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZInvitationList), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/team/invitations/',
+        tags,
+        summary: 'Pending invitations (expired ones until replaced)',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZInvitationList), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await listTeamInvitations(db, brandId), 200);
@@ -258,19 +264,22 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/admin-strategists/',
-      tags,
-      summary: 'The strategists managing the brand; names only with Account Manager',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZAdminStrategists), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/admin-strategists/',
+        tags,
+        summary: 'The strategists managing the brand; names only with Account Manager',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZAdminStrategists), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
-      const visible =
+      // Strategists always see names; a brand user when the plan (read with the session) has Account Manager.
+      const isVisible = () =>
         auth.user.profileOf === 'Strategist' ||
-        can({ profile_of: auth.user.profileOf }, 'ACCOUNT_MANAGER', await loadSubscription(db, brandId));
-      return c.json(await listAdminStrategists({ db, brandId, visible }), 200);
+        (planPermits({ auth, brandId, permission: 'ACCOUNT_MANAGER' }) ?? false);
+      return c.json(await listAdminStrategists({ db, brandId, isVisible }), 200);
     },
   );

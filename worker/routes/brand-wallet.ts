@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -35,14 +36,16 @@ const idempotencyKeyOf = (c: Context<AppEnv>) => c.req.header('idempotency-key')
 
 export const brandWalletRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/wallet/',
-      tags,
-      summary: 'The brand’s creator-spend wallet: available, held for offers, in escrow, released, paid out',
-      middleware: spenders,
-      responses: { 200: jsonContent(ZWallet), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/wallet/',
+        tags,
+        summary: 'The brand’s creator-spend wallet: available, held for offers, in escrow, released, paid out',
+        middleware: spenders,
+        responses: { 200: jsonContent(ZWallet), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadWallet(db, brandId), 200);
@@ -74,30 +77,34 @@ export const brandWalletRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/wallet/top-ups/{id}/',
-      tags,
-      summary: 'One top-up: `paid` once the provider’s webhook has credited the wallet',
-      middleware: spenders,
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/wallet/top-ups/{id}/',
+        tags,
+        summary: 'One top-up: `paid` once the provider’s webhook has credited the wallet',
+        middleware: spenders,
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadTopUp(db, brandId, c.req.valid('param').id), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/wallet/transactions/',
-      tags,
-      summary: 'The wallet’s history, newest first; filter by campaign or creator',
-      middleware: spenders,
-      request: { query: ZWalletHistoryQuery },
-      responses: { 200: jsonContent(ZWalletTransactionPage), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/wallet/transactions/',
+        tags,
+        summary: 'The wallet’s history, newest first; filter by campaign or creator',
+        middleware: spenders,
+        request: { query: ZWalletHistoryQuery },
+        responses: { 200: jsonContent(ZWalletTransactionPage), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');

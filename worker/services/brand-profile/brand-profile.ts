@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { brandSettings, brands, users } from '../../../db/schema';
 import type { ActingBrand } from '../../lib/context';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';
 import type { z } from 'zod';
 import type {
@@ -63,12 +63,15 @@ export const updateBrandProfile = async (db: Db, brandId: string, input: TBrandP
 };
 
 export const loadBrandSettings = async (db: Db, brandId: string): Promise<TBrandSettings> => {
-  const [row] = await db
-    .select({ b: brands, s: brandSettings })
-    .from(brands)
-    .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
-    .where(eq(brands.id, brandId))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select({ b: brands, s: brandSettings })
+      .from(brands)
+      .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
+      .where(eq(brands.id, brandId))
+      .limit(1),
+  );
   if (!row) throw notFound('brand');
   const { b, s } = row;
   return {
@@ -138,24 +141,24 @@ export const updateOnboardingFlags = async (
   const patch = Object.fromEntries(
     Object.entries(values).filter(([k, v]) => names.includes(k) && v !== undefined),
   ) as Record<string, boolean>;
+  // json_patch merges on the server and RETURNING gives the merged flags back: one statement, and two tabs setting
+  // different flags do not overwrite each other.
+  const merge = JSON.stringify(patch);
   if (isStrategist) {
-    const onboarding = { ...auth.user.onboarding, ...patch };
-    await db.update(users).set({ onboarding }).where(eq(users.id, auth.user.id));
-    return pick(names, onboarding);
+    const [user] = await db
+      .update(users)
+      .set({ onboarding: sql`json_patch(${users.onboarding}, ${merge})` })
+      .where(eq(users.id, auth.user.id))
+      .returning({ onboarding: users.onboarding });
+    return pick(names, user?.onboarding ?? {});
   }
   if (!acting) throw notFound('brand');
   const [brand] = await db
-    .select({ onboarding: brands.onboarding })
-    .from(brands)
-    .where(eq(brands.id, acting.brandId))
-    .limit(1);
-  const onboarding = { ...brand?.onboarding, ...patch };
-  // json_patch merges on the server, so two tabs setting different flags do not overwrite each other.
-  await db
     .update(brands)
-    .set({ onboarding: sql`json_patch(${brands.onboarding}, ${JSON.stringify(patch)})` })
-    .where(eq(brands.id, acting.brandId));
-  return pick(names, onboarding);
+    .set({ onboarding: sql`json_patch(${brands.onboarding}, ${merge})` })
+    .where(eq(brands.id, acting.brandId))
+    .returning({ onboarding: brands.onboarding });
+  return pick(names, brand?.onboarding ?? {});
 };
 
 const pick = (names: readonly string[], flags: Record<string, boolean>) =>

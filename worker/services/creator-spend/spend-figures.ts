@@ -17,23 +17,25 @@ const feeSum = (column: 'campaign_id' | 'match_id', id: unknown) =>
 export const campaignsSpent = async (db: Db, brandId: string): Promise<TCampaignSpend[]> => {
   // Qualified on purpose: inside a subquery a bare "id" would be the subquery's own table's id.
   const campaignId = sql.raw('"campaigns"."id"');
-  const rows = await db
-    .select({
-      id: campaigns.id,
-      title: campaigns.title,
-      status: campaigns.status,
-      currency: campaigns.currency,
-      budget: campaigns.budgetCents,
-      committed: sql<number>`coalesce((SELECT sum(committed_cents) FROM match_payments WHERE campaign_id = ${campaignId}), 0)`,
-      held: accountSum('brand_held', 'campaign_id', campaignId),
-      escrow: accountSum('brand_escrow', 'campaign_id', campaignId),
-      released: txSum('release', 'campaign_id', campaignId),
-      fees: feeSum('campaign_id', campaignId),
-      paidOut: txSum('payout_paid', 'campaign_id', campaignId),
-    })
-    .from(campaigns)
-    .where(eq(campaigns.brandId, brandId))
-    .orderBy(desc(campaigns.createdAt));
+  const [rows] = await db.batch([
+    db
+      .select({
+        id: campaigns.id,
+        title: campaigns.title,
+        status: campaigns.status,
+        currency: campaigns.currency,
+        budget: campaigns.budgetCents,
+        committed: sql<number>`coalesce((SELECT sum(committed_cents) FROM match_payments WHERE campaign_id = ${campaignId}), 0)`,
+        held: accountSum('brand_held', 'campaign_id', campaignId),
+        escrow: accountSum('brand_escrow', 'campaign_id', campaignId),
+        released: txSum('release', 'campaign_id', campaignId),
+        fees: feeSum('campaign_id', campaignId),
+        paidOut: txSum('payout_paid', 'campaign_id', campaignId),
+      })
+      .from(campaigns)
+      .where(eq(campaigns.brandId, brandId))
+      .orderBy(desc(campaigns.createdAt)),
+  ]);
   return rows.map((r) => ({
     campaign_id: r.id,
     title: r.title,
@@ -75,21 +77,19 @@ export const matchesSpent = async ({
   pageSize: number;
   url: string;
 }) => {
-  if (campaignId) {
-    const [own] = await db
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
-      .limit(1);
-    if (!own) throw notFound('campaign');
-  }
   const paymentMatchId = sql.raw('"match_payments"."match_id"');
   const where = and(
     eq(matchPayments.brandId, brandId),
     campaignId ? eq(matchPayments.campaignId, campaignId) : undefined,
     matchId ? eq(matchPayments.matchId, matchId) : undefined,
   );
-  const [rows, [total]] = await db.batch([
+  // The campaign's ownership is a statement of the same batch (a campaign of another brand is a 404).
+  const [own, rows, [total]] = await db.batch([
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId ?? ''), eq(campaigns.brandId, brandId)))
+      .limit(1),
     db
       .select({
         p: matchPayments,
@@ -113,6 +113,7 @@ export const matchesSpent = async ({
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(matchPayments).where(where),
   ]);
+  if (campaignId && own.length === 0) throw notFound('campaign');
   const results: TMatchSpend[] = rows.map((r) => ({
     match_id: r.p.matchId,
     campaign: { id: r.p.campaignId, title: r.title },

@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { brandMembers, invitations, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInviteRequest, TTeamRole } from '../../schemas/team';
@@ -13,12 +13,15 @@ const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} $
 
 /** Pending (and expired, not yet replaced) invitations of the brand, newest first. */
 export const listTeamInvitations = async (db: Db, brandId: string) => {
-  const rows = await db
-    .select({ invitation: invitations, inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.invitedById))
-    .where(and(eq(invitations.kind, 'team'), eq(invitations.brandId, brandId), eq(invitations.status, 'pending')))
-    .orderBy(desc(invitations.createdAt));
+  const rows = await inBatch(
+    db,
+    db
+      .select({ invitation: invitations, inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.invitedById))
+      .where(and(eq(invitations.kind, 'team'), eq(invitations.brandId, brandId), eq(invitations.status, 'pending')))
+      .orderBy(desc(invitations.createdAt)),
+  );
   const results = rows.map((r) => invitationDto(r.invitation, r.inviter));
   return { count: results.length, next: null, previous: null, results };
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { brandMembers, brands, invitations, plans, strategistBrands, subscriptions, users } from '../../../db/schema';
 import { verifyPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TActingRole, TTeam, TTeamRole } from '../../schemas/team';
@@ -12,12 +12,13 @@ export const loadTeam = async ({
   db,
   brandId,
   actorId,
-  role,
+  acting,
 }: {
   db: Db;
   brandId: string;
   actorId: string;
-  role: TActingRole;
+  /** Read after the batch: a folded request learns the caller's role with it (worker/lib/session-fold.ts). */
+  acting: { role: TActingRole };
 }): Promise<TTeam> => {
   const now = new Date().toISOString();
   const [members, pending, plan] = await db.batch([
@@ -51,7 +52,7 @@ export const loadTeam = async ({
       }))
       .sort((a, b) => order[a.role] - order[b.role]),
     seats: { total: plan[0]?.seats ?? 1, used: members.length, pending: pending[0]?.n ?? 0 },
-    your_role: role,
+    your_role: acting.role,
   };
 };
 
@@ -82,11 +83,14 @@ export const changeMemberRole = async ({
 
 /** The brand's primary account owner (spec §6: the user whose id is the brand's owner id). */
 export const loadAccountOwner = async (db: Db, brandId: string) => {
-  const [row] = await db
-    .select({ user: users })
-    .from(brands)
-    .innerJoin(users, eq(users.id, brands.ownerId))
-    .where(eq(brands.id, brandId));
+  const [row] = await inBatch(
+    db,
+    db
+      .select({ user: users })
+      .from(brands)
+      .innerJoin(users, eq(users.id, brands.ownerId))
+      .where(eq(brands.id, brandId)),
+  );
   if (!row) throw notFound('brand');
   const u = row.user;
   return {
@@ -145,13 +149,26 @@ export const transferOwnership = async ({
 };
 
 /** The strategists managing the brand; their names only when the plan has Account Manager. */
-export const listAdminStrategists = async ({ db, brandId, visible }: { db: Db; brandId: string; visible: boolean }) => {
-  const rows = await db
-    .select({ user: users })
-    .from(strategistBrands)
-    .innerJoin(users, eq(users.id, strategistBrands.strategistId))
-    .where(eq(strategistBrands.brandId, brandId))
-    .orderBy(asc(users.firstName));
+/** `isVisible` is asked after the read: on a folded request the plan is known only then. */
+export const listAdminStrategists = async ({
+  db,
+  brandId,
+  isVisible,
+}: {
+  db: Db;
+  brandId: string;
+  isVisible: () => boolean;
+}) => {
+  const rows = await inBatch(
+    db,
+    db
+      .select({ user: users })
+      .from(strategistBrands)
+      .innerJoin(users, eq(users.id, strategistBrands.strategistId))
+      .where(eq(strategistBrands.brandId, brandId))
+      .orderBy(asc(users.firstName)),
+  );
+  const visible = isVisible();
   return {
     visible,
     count: rows.length,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions, walletTopUps } from '../../../db/schema';
 import type { Env } from '../../env';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { WALLET_CURRENCY, type TTopUp } from '../../schemas/wallet';
 import { providerForEnv } from '../payments/provider/provider-for-env';
@@ -86,11 +86,14 @@ export const startTopUp = async ({
 };
 
 export const loadTopUp = async (db: Db, brandId: string, id: string) => {
-  const [row] = await db
-    .select()
-    .from(walletTopUps)
-    .where(and(eq(walletTopUps.id, id), eq(walletTopUps.brandId, brandId)))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select()
+      .from(walletTopUps)
+      .where(and(eq(walletTopUps.id, id), eq(walletTopUps.brandId, brandId)))
+      .limit(1),
+  );
   if (!row) throw notFound('top-up');
   return toTopUp(row);
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { MIN_TOP_UP_CENTS, WALLET_CURRENCY, type TWallet } from '../../schemas/wallet';
 
 const DEFAULT_FEE_BPS = 1000;
@@ -59,4 +59,6 @@ export const toWallet = (row: Row | undefined, currency = WALLET_CURRENCY): TWal
   };
 };
 
-export const loadWallet = async (db: Db, brandId: string) => toWallet((await walletBalancesStatement(db, brandId))[0]);
+/** The wallet (one statement, issued as a batch so a folded request's session check rides with it). */
+export const loadWallet = async (db: Db, brandId: string) =>
+  toWallet((await inBatch(db, walletBalancesStatement(db, brandId)))[0]);
