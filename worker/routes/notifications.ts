@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
@@ -13,14 +14,16 @@ const tags = ['notifications'];
 
 export const notificationRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/notification/my/',
-      tags,
-      middleware: [requireUser],
-      request: { query: ZNotificationQuery },
-      responses: { 200: jsonContent(ZNotificationList), ...errorResponses(400, 401) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/notification/my/',
+        tags,
+        middleware: [requireUser],
+        request: { query: ZNotificationQuery },
+        responses: { 200: jsonContent(ZNotificationList), ...errorResponses(400, 401) },
+      }),
+    ),
     async (c) =>
       c.json(
         await listNotifications(c.get('db'), authOf(c).user.id, { all: c.req.valid('query').all === 'true' }),

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { foldSession } from '../lib/session-fold';
 import { z } from 'zod';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
@@ -9,6 +10,7 @@ import { setCancelAtPeriodEnd } from '../services/payments/billing/cancel-subscr
 import { listInvoices, loadReceipt } from '../services/payments/billing/list-invoices';
 import { loadBilling } from '../services/payments/billing/load-billing';
 import { withPageLinks } from '../lib/page-links';
+import { brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['payment'];
 const brandOnly = [requireUser, requireRole('Brand', 'Strategist')];
@@ -29,44 +31,55 @@ const cancelRoute = <P extends string>(path: P, description: string) =>
 /** Billing (issue 9): plan, period, next charge, seats and card; invoices and receipts; cancel and resume. */
 export const paymentBillingRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/payment/brand/billing/',
-      tags,
-      middleware: brandOnly,
-      responses: { 200: jsonContent(ZBilling), ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => c.json(await loadBilling(c.get('db'), resolveActingBrand(authOf(c))), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/payment/brand/invoices/',
-      tags,
-      middleware: brandOnly,
-      request: { query: ZPageQuery },
-      responses: { 200: jsonContent(ZInvoicePage), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/payment/brand/billing/',
+        tags,
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZBilling), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const query = c.req.valid('query');
-      const brandId = resolveActingBrand(authOf(c)).brandId;
-      return c.json(withPageLinks(c.req.url, query, await listInvoices({ db: c.get('db'), brandId, query })), 200);
+      const { db, acting } = brandContext(c);
+      return c.json(await loadBilling(db, acting), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/payment/brand/invoices/{id}/',
-      tags,
-      middleware: brandOnly,
-      request: { params: z.object({ id: z.uuid() }) },
-      responses: {
-        200: jsonContent(ZReceipt, 'One invoice with what the printable receipt shows'),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
-    async (c) =>
-      c.json(await loadReceipt(c.get('db'), resolveActingBrand(authOf(c)).brandId, c.req.valid('param').id), 200),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/payment/brand/invoices/',
+        tags,
+        middleware: [...brandAccess],
+        request: { query: ZPageQuery },
+        responses: { 200: jsonContent(ZInvoicePage), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) => {
+      const { db, brandId } = brandContext(c);
+      const query = c.req.valid('query');
+      return c.json(withPageLinks(c.req.url, query, await listInvoices({ db, brandId, query })), 200);
+    },
+  )
+  .openapi(
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/payment/brand/invoices/{id}/',
+        tags,
+        middleware: [...brandAccess],
+        request: { params: z.object({ id: z.uuid() }) },
+        responses: {
+          200: jsonContent(ZReceipt, 'One invoice with what the printable receipt shows'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      }),
+    ),
+    async (c) => {
+      const { db, brandId } = brandContext(c);
+      return c.json(await loadReceipt(db, brandId, c.req.valid('param').id), 200);
+    },
   )
   .openapi(
     cancelRoute('/payment/brand/subscription/cancel/', 'Ends the paid plan at the end of the paid period'),

@@ -1,24 +1,25 @@
 import { createRoute } from '@hono/zod-openapi';
-import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZSubscription } from '../schemas/subscription';
-import { resolveActingBrand } from '../lib/auth/acting-brand';
+import { brandAccess, brandContext } from '../http/brand-access';
 import { loadSubscription } from '../services/brands/subscription';
 
 export const paymentRoutes = createRouter().openapi(
-  createRoute({
-    method: 'get',
-    path: '/payment/brand/subscription/',
-    tags: ['payment'],
-    middleware: [requireUser, requireRole('Brand', 'Strategist')],
-    responses: {
-      200: jsonContent(ZSubscription, 'The acting brand’s subscription record'),
-      ...errorResponses(401, 403, 404),
-    },
-  }),
+  foldSession(
+    createRoute({
+      method: 'get',
+      path: '/payment/brand/subscription/',
+      tags: ['payment'],
+      middleware: [...brandAccess],
+      responses: {
+        200: jsonContent(ZSubscription, 'The acting brand’s subscription record'),
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+  ),
   async (c) => {
-    const db = c.get('db');
-    const { brandId } = resolveActingBrand(authOf(c));
+    const { db, brandId } = brandContext(c);
     return c.json(await loadSubscription(db, brandId), 200);
   },
 );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { plans, subscriptions } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { FEATURES, type TSubscription } from '../../schemas/subscription';
 
 const EMPTY: TSubscription = {
@@ -21,19 +21,22 @@ const EMPTY: TSubscription = {
 
 /** The brand's subscription record (spec §3). Money is reported in major units here because the spec's record is a plain number. */
 export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscription> => {
-  const [row] = await db
-    .select({
-      sub: subscriptions,
-      plan: plans,
-      // Creator spend comes from the ledger (DESIGN §12), read in the same statement.
-      availableCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind = 'brand_available'), 0)`,
-      pendingCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind IN ('brand_held', 'brand_escrow')), 0)`,
-      hasToppedUp: sql<number>`EXISTS (SELECT 1 FROM ledger_transactions WHERE brand_id = ${subscriptions.brandId} AND kind = 'top_up')`,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.brandId, brandId))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select({
+        sub: subscriptions,
+        plan: plans,
+        // Creator spend comes from the ledger (DESIGN §12), read in the same statement.
+        availableCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind = 'brand_available'), 0)`,
+        pendingCents: sql<number>`coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${subscriptions.brandId} AND kind IN ('brand_held', 'brand_escrow')), 0)`,
+        hasToppedUp: sql<number>`EXISTS (SELECT 1 FROM ledger_transactions WHERE brand_id = ${subscriptions.brandId} AND kind = 'top_up')`,
+      })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.brandId, brandId))
+      .limit(1),
+  );
   if (!row || row.sub.status === 'canceled') return EMPTY;
   const enabled = new Set(row.plan.allowedFeatures);
   return {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { brands, notifications } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TNotification } from '../../schemas/common';
 
 type Row = { n: typeof notifications.$inferSelect; brandName: string | null };
@@ -44,13 +44,18 @@ export const NOTIFICATION_LIST_LIMIT = 200;
 
 /** Unread notifications (or the latest of all with `all`), newest first, threads collapsed. */
 export const listNotifications = async (db: Db, userId: string, { all }: { all: boolean }) => {
-  const rows = await db
-    .select({ n: notifications, brandName: brands.name })
-    .from(notifications)
-    .leftJoin(brands, eq(brands.id, notifications.brandId))
-    .where(all ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    .orderBy(desc(notifications.createdAt))
-    .limit(NOTIFICATION_LIST_LIMIT);
+  const rows = await inBatch(
+    db,
+    db
+      .select({ n: notifications, brandName: brands.name })
+      .from(notifications)
+      .leftJoin(brands, eq(brands.id, notifications.brandId))
+      .where(
+        all ? eq(notifications.userId, userId) : and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+      )
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATION_LIST_LIMIT),
+  );
   return collapseThreads(rows);
 };
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { brands, invoices, plans, users } from '../../../../db/schema';
-import type { Db } from '../../../lib/db';
+import { inBatch, type Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TInvoice, TReceipt } from '../../../schemas/billing';
 import type { TPageQuery, TPaginated } from '../../../schemas/pagination';
@@ -49,14 +49,17 @@ export const listInvoices = async ({
 
 /** One invoice of this brand for the printable receipt; another brand's invoice is 404. */
 export const loadReceipt = async (db: Db, brandId: string, invoiceId: string): Promise<TReceipt> => {
-  const [row] = await db
-    .select({ ...columns, brand_name: brands.name, billed_to: users.email })
-    .from(invoices)
-    .innerJoin(brands, eq(brands.id, invoices.brandId))
-    .leftJoin(users, eq(users.id, brands.ownerId))
-    .leftJoin(plans, eq(plans.id, invoices.planId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.brandId, brandId)))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select({ ...columns, brand_name: brands.name, billed_to: users.email })
+      .from(invoices)
+      .innerJoin(brands, eq(brands.id, invoices.brandId))
+      .leftJoin(users, eq(users.id, brands.ownerId))
+      .leftJoin(plans, eq(plans.id, invoices.planId))
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.brandId, brandId)))
+      .limit(1),
+  );
   if (!row) throw new AppError('not_found', 'No such invoice.');
   return row;
 };
