@@ -6,7 +6,7 @@ import { useCreatorSearch } from '@/features/brand-creators/api/search-creators'
 import { useToggleSaved } from '@/features/brand-creators/api/saved-profiles';
 import { useCampaignDeliverables } from '@/features/content-review/api/get-campaign-deliverables';
 import { useReviewDeliverable } from '@/features/content-review/api/review-deliverable';
-import { json, recording } from './setup/api';
+import { gate, json, recording } from './setup/api';
 import { renderScreen } from './setup/render';
 import { DELIVERABLE_ID, reviewItem } from './setup/review-item';
 import { server } from './setup/server';
@@ -89,6 +89,7 @@ const SearchWithSave = () => {
   const toggle = useToggleSaved();
   return (
     <ul>
+      <button onClick={() => void search.refetch()}>Refresh</button>
       {search.data?.results.map((c) => (
         <li key={c.id}>
           {c.name}
@@ -118,5 +119,33 @@ describe('saving a creator updates the cached search', () => {
       'POST /api/brand/add-profile/',
       'DELETE /api/brand/remove-profile/',
     ]);
+  });
+
+  it('asks a search that was already on its way again, so its older answer does not undo the save', async () => {
+    const api = recording();
+    let saved = false;
+    const held = gate();
+    const searches = () => api.requests.filter((r) => r.method === 'GET');
+    server.use(
+      api.get('/brand/creator-database/', async () => {
+        const answer = saved;
+        // The second search is asked before the save and answers after it, with what it read then.
+        if (searches().length === 2) await held.opened;
+        return json(searchPage([card(CREATOR_ID, 'Casey Rivera', answer)]));
+      }),
+      api.post('/brand/add-profile/', () => {
+        saved = true;
+        return json({ profile_id: CREATOR_ID, saved: true });
+      }),
+    );
+    const { user } = renderScreen(<SearchWithSave />);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    await user.click(save);
+    expect(await screen.findByRole('button', { name: 'Unsave' })).toBeTruthy();
+    held.open();
+    await waitFor(() => expect(searches()).toHaveLength(3));
+    expect(await screen.findByRole('button', { name: 'Unsave' })).toBeTruthy();
   });
 });

@@ -21,13 +21,18 @@ export const withoutCreator = (page: TSavedProfiles, id: string): TSavedProfiles
 
 /**
  * After saving or unsaving a creator: the cached search pages and the creator's profile show the new state (the
- * search is not run again); an unsaved creator leaves the cached saved list, and a newly saved one makes the saved
+ * search is not run again, unless one was already on its way); an unsaved creator leaves the cached saved list, and a newly saved one makes the saved
  * list stale (fetched when it is next shown, not now).
  */
 export const storeSavedState = (queryClient: QueryClient, id: string, isSaved: boolean) => {
   queryClient.setQueriesData<TCreatorSearchResult>({ queryKey: brandCreatorKeys.searches() }, (page) =>
     page ? withSavedFlag(page, id, isSaved) : page,
   );
+  // A search already on its way was asked before the save and would answer with the old flag: ask it again.
+  void queryClient.invalidateQueries({
+    queryKey: brandCreatorKeys.searches(),
+    predicate: (query) => query.state.fetchStatus === 'fetching',
+  });
   queryClient.setQueryData<WithSaved>(brandCreatorKeys.profile(id), (profile) =>
     profile ? { ...profile, is_saved: isSaved } : profile,
   );
