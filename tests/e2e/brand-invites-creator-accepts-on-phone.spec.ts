@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn, trackPageErrors } from './helpers';
+import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
 
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
 
@@ -9,29 +9,13 @@ test('invitation â†’ the creator opens the notification on a phone and accepts â
 }) => {
   test.setTimeout(120_000);
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const title = `Alpine Invite ${Date.now().toString(36)}`;
-  const created = await brandApi.post('/api/brand/campaign/create/', {
-    data: {
-      title,
-      status: 'active',
-      visibility: 'invite_only',
-      currency: 'USD',
-      objectives: ['content'],
-      platforms: ['instagram'],
-      brief: 'Show our alpine jacket on a summit day.',
-      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
-      budget_cents: 600_000,
-      rate_min_cents: 50_000,
-      rate_max_cents: 150_000,
-      start_date: '2027-02-01',
-      end_date: '2027-04-01',
-      target_niches: ['Outdoors'],
-      target_location_ids: [],
-      follower_min: null,
-      follower_max: null,
-    },
+  const campaign = await acmeOutdoorsCampaign(brandApi, {
+    title: 'Alpine Invite',
+    brief: 'Show our alpine jacket on a summit day.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+    visibility: 'invite_only',
   });
-  const campaign = await created.json();
+  const { title } = campaign;
 
   // The brand invites Casey from its desktop browser (the creator database's "Add to campaign" is covered elsewhere).
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });

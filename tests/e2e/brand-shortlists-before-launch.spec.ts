@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn, trackPageErrors } from './helpers';
+import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
 
 test('a brand adds a creator to a draft campaign (a shortlist) and they are invited when it is published', async ({
   page,
@@ -7,30 +7,13 @@ test('a brand adds a creator to a draft campaign (a shortlist) and they are invi
 }) => {
   const errors = trackPageErrors(page);
   const api = await apiAs(baseURL, 'brand.owner@demo.test');
-  const title = `Pre-launch Shortlist ${Date.now().toString(36)}`;
-  const draft = await (
-    await api.post('/api/brand/campaign/create/', {
-      data: {
-        title,
-        status: 'draft',
-        visibility: 'public',
-        currency: 'USD',
-        objectives: ['content'],
-        platforms: ['instagram'],
-        brief: 'Our spring trail shoe, on your favourite loop.',
-        deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
-        budget_cents: 600_000,
-        rate_min_cents: 50_000,
-        rate_max_cents: 150_000,
-        start_date: '2027-02-01',
-        end_date: '2027-04-01',
-        target_niches: ['Outdoors'],
-        target_location_ids: [],
-        follower_min: null,
-        follower_max: null,
-      },
-    })
-  ).json();
+  const draft = await acmeOutdoorsCampaign(api, {
+    title: 'Pre-launch Shortlist',
+    brief: 'Our spring trail shoe, on your favourite loop.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
+    status: 'draft',
+  });
+  const { title } = draft;
 
   await signIn(page, 'brand.owner@demo.test');
   await page.goto('/brand/creators?q=outdoors');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn, trackPageErrors } from './helpers';
+import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
 
 test('a counter-offer round: the creator on a phone counters, the brand accepts the counter, both see every round', async ({
   browser,
@@ -7,29 +7,11 @@ test('a counter-offer round: the creator on a phone counters, the brand accepts 
 }) => {
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const creatorApi = await apiAs(baseURL, 'creator@demo.test');
-  const title = `Canyon Counter ${Date.now().toString(36)}`;
-  const created = await brandApi.post('/api/brand/campaign/create/', {
-    data: {
-      title,
-      status: 'active',
-      visibility: 'public',
-      currency: 'USD',
-      objectives: ['content'],
-      platforms: ['instagram'],
-      brief: 'Show our canyon pack on a real desert trip.',
-      deliverable_templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
-      budget_cents: 600_000,
-      rate_min_cents: 50_000,
-      rate_max_cents: 150_000,
-      start_date: '2027-02-01',
-      end_date: '2027-04-01',
-      target_niches: ['Outdoors'],
-      target_location_ids: [],
-      follower_min: null,
-      follower_max: null,
-    },
+  const campaign = await acmeOutdoorsCampaign(brandApi, {
+    title: 'Canyon Counter',
+    brief: 'Show our canyon pack on a real desert trip.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
   });
-  const campaign = await created.json();
   const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
   const invited = await brandApi.post('/api/brand/create-campaign-match/', {
     data: { campaign_id: campaign.id, creator_id: casey.results[0].id },

@@ -58,7 +58,11 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
 
   test('Apply with a pitch on a long brief', async ({ page, baseURL }) => {
     const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-    const campaignId = await acmeOutdoorsCampaign(brand, { title: 'Ridge Apply', brief: LONG_BRIEF, templates: REEL });
+    const { id: campaignId } = await acmeOutdoorsCampaign(brand, {
+      title: 'Ridge Apply',
+      brief: LONG_BRIEF,
+      templates: REEL,
+    });
     const errors = trackPageErrors(page);
     await signIn(page, 'creator@demo.test');
     await page.goto(`/creator/campaigns/${campaignId}`);

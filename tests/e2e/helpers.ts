@@ -66,15 +66,28 @@ export const apiAs = async (baseURL: string | undefined, email: string) => {
 };
 
 type Template = { type: string; platform: string; quantity: number; due_days: number };
-type CampaignSetup = { title: string; brief: string; templates: Template[] };
+type CampaignSetup = {
+  title: string;
+  brief: string;
+  templates: Template[];
+  status?: 'active' | 'draft';
+  visibility?: 'public' | 'invite_only';
+};
 
-/** Setup through the API: a fresh, public Outdoors campaign of Acme's on Instagram with `templates`; returns its id. */
-export const acmeOutdoorsCampaign = async (brand: APIRequestContext, { title, brief, templates }: CampaignSetup) => {
+/**
+ * Setup through the API: a fresh Outdoors campaign of Acme's on Instagram with `templates` (active and public unless
+ * told); returns its id and its title (made unique).
+ */
+export const acmeOutdoorsCampaign = async (
+  brand: APIRequestContext,
+  { title, brief, templates, status = 'active', visibility = 'public' }: CampaignSetup,
+) => {
+  const unique = `${title} ${Date.now().toString(36)}`;
   const created = await brand.post('/api/brand/campaign/create/', {
     data: {
-      title: `${title} ${Date.now().toString(36)}`,
-      status: 'active',
-      visibility: 'public',
+      title: unique,
+      status,
+      visibility,
       currency: 'USD',
       objectives: ['content'],
       platforms: ['instagram'],
@@ -92,7 +105,7 @@ export const acmeOutdoorsCampaign = async (brand: APIRequestContext, { title, br
     },
   });
   expect(created.ok()).toBe(true);
-  return (await created.json()).id as string;
+  return { id: (await created.json()).id as string, title: unique };
 };
 
 /**
@@ -100,7 +113,7 @@ export const acmeOutdoorsCampaign = async (brand: APIRequestContext, { title, br
  * an offer of $900 for one Instagram reel made, so the offer waits for Casey's answer.
  */
 export const caseyWithOffer = async (brand: APIRequestContext, creator: APIRequestContext, setup: CampaignSetup) => {
-  const campaignId = await acmeOutdoorsCampaign(brand, setup);
+  const { id: campaignId } = await acmeOutdoorsCampaign(brand, setup);
   const casey = (await (await brand.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0].id;
   const matchId = (
     await (
