@@ -117,6 +117,10 @@ test('a failed renewal: the owner sees the past-due banner with the grace date; 
   const banner = page.getByRole('alert').filter({ hasText: 'Your last payment failed' });
   await expect(banner).toContainText('Your plan keeps working until');
   await expect(banner.getByRole('link', { name: 'Review billing' })).toHaveAttribute('href', '/brand/billing');
+  // The billing page says it once: its own notice, not the banner as well.
+  await banner.getByRole('link', { name: 'Review billing' }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Payment failed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed' })).toHaveCount(1);
 
   // A team member of another brand (the demo Acme) reads billing and plans but cannot change anything.
   const member = await browser.newPage();

@@ -1,3 +1,4 @@
+import { useMatch } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -36,12 +37,16 @@ export const PastDueNotice = ({
   );
 };
 
-/** Shown to the owner and admins across the brand area while the subscription is past_due (from the subscription record). */
+/**
+ * Shown to the owner and admins across the brand area while the subscription is past_due (from the subscription
+ * record); not on the billing page, which says the same in its own notice.
+ */
 export const PastDueBanner = () => {
+  const onBilling = useMatch(paths.brand.billing.path) !== null;
   const canBill = useTeamAbility('billing');
   const status = useBrandStore((state) => state.subscription.status);
   const graceUntil = useBrandStore((state) => state.subscription.grace_until);
-  if (!canBill) return null;
+  if (!canBill || onBilling) return null;
   if (status !== 'past_due') return null;
   return (
     <div className={styles.banner}>
