@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboarding } from '../schemas/creator-payments';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { foldSession } from '../lib/session-fold';
 import { creatorPaymentsCsv, loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
 import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
 import { creatorOnly, ZIdParam } from '../http/creator-access';
@@ -12,34 +13,32 @@ const base = { tags, middleware: [...creatorOnly] };
 
 export const influencerPaymentRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/payments/',
-      summary: 'In escrow for you, available, paid out, payout account and history',
-      responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await loadCreatorPayments(db, creator.id), 200);
-    },
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/payments/',
+        summary: 'In escrow for you, available, paid out, payout account and history',
+        responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) },
+      }),
+    ),
+    async (c) => c.json(await loadCreatorPayments(c.get('db'), ownCreatorId(authOf(c))), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/payments.csv',
-      summary: 'The payments history as CSV',
-      responses: {
-        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
-        ...errorResponses(401, 403, 404),
-      },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/payments.csv',
+        summary: 'The payments history as CSV',
+        responses: {
+          200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(401, 403, 404),
+        },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
-      return c.body(await creatorPaymentsCsv(db, creator.id), 200, {
+      return c.body(await creatorPaymentsCsv(c.get('db'), ownCreatorId(authOf(c))), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="payments.csv"',
         'Cache-Control': 'no-store',
@@ -47,33 +46,30 @@ export const influencerPaymentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/payments/{id}/',
-      summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await loadCreatorMatchPayment(db, creator.id, c.req.valid('param').id), 200);
-    },
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/payments/{id}/',
+        summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) =>
+      c.json(await loadCreatorMatchPayment(c.get('db'), ownCreatorId(authOf(c)), c.req.valid('param').id), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/payout-account/',
-      summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)',
-      responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
-      return c.json(await loadPayoutAccount(db, creator.id), 200);
-    },
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/payout-account/',
+        summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)',
+        responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) },
+      }),
+    ),
+    async (c) => c.json(await loadPayoutAccount(c.get('db'), ownCreatorId(authOf(c))), 200),
   )
   .openapi(
     createRoute({

@@ -5,7 +5,9 @@ import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/open
 import { ZBillingPeriod, ZCheckoutInput, ZCheckoutResult, ZPlanList, ZPurchaseQuote } from '../schemas/plans';
 import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { listPlans } from '../services/payments/plans/list-plans';
-import { loadCurrentSubscription, planChangeFor, quoteDto } from '../services/payments/plans/plan-change';
+import { quotePlanChange, quoteDto } from '../services/payments/plans/plan-change';
+import { brandAccess, brandContext } from '../http/brand-access';
+import { foldSession, withoutSession } from '../lib/session-fold';
 import { startCheckout } from '../services/payments/plans/start-checkout';
 
 const tags = ['payment'];
@@ -16,33 +18,35 @@ const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(8
 /** Plans (issue 9): the public comparison, what a choice would charge today, and buying or changing a plan. */
 export const paymentPlanRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/payment/plans/',
-      tags,
-      responses: { 200: jsonContent(ZPlanList, 'Every plan with prices, seats, fee and features (public)') },
-    }),
+    withoutSession(
+      createRoute({
+        method: 'get',
+        path: '/payment/plans/',
+        tags,
+        responses: { 200: jsonContent(ZPlanList, 'Every plan with prices, seats, fee and features (public)') },
+      }),
+    ),
     async (c) => {
       return c.json({ results: await listPlans(c.get('db')) }, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/payment/brand/checkout/quote/',
-      tags,
-      middleware: brandOnly,
-      request: { query: ZQuoteQuery },
-      responses: {
-        200: jsonContent(ZPurchaseQuote, 'What choosing this plan and period charges today'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/payment/brand/checkout/quote/',
+        tags,
+        middleware: [...brandAccess],
+        request: { query: ZQuoteQuery },
+        responses: {
+          200: jsonContent(ZPurchaseQuote, 'What choosing this plan and period charges today'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
-      const { brandId } = resolveActingBrand(authOf(c));
-      const change = await planChangeFor(db, await loadCurrentSubscription(db, brandId), c.req.valid('query'));
-      return c.json(quoteDto(change), 200);
+      const { db, brandId } = brandContext(c);
+      return c.json(quoteDto(await quotePlanChange(db, brandId, c.req.valid('query'))), 200);
     },
   )
   .openapi(

@@ -22,9 +22,9 @@ const FIGURE = {
   creator_paid_out: 'paid_out_cents',
 } as const;
 
-/** The creator's figures per currency (currencies with any money only), as the ledger has them now. */
-export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<CreatorMoney[]> => {
-  const rows = await db
+/** The statement reading the creator's ledger balances by kind and currency (for `creatorMoneyOf`). */
+export const creatorMoneyQuery = (db: Db, creatorId: string) =>
+  db
     .select({
       kind: ledgerAccounts.kind,
       currency: ledgerAccounts.currency,
@@ -38,6 +38,9 @@ export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<Creat
       ),
     )
     .groupBy(ledgerAccounts.kind, ledgerAccounts.currency);
+
+/** The creator's figures per currency (currencies with any money only) from `creatorMoneyQuery`'s rows. */
+export const creatorMoneyOf = (rows: Awaited<ReturnType<typeof creatorMoneyQuery>>): CreatorMoney[] => {
   const byCurrency = new Map<string, CreatorMoney>();
   for (const r of rows) {
     const money = byCurrency.get(r.currency) ?? {
@@ -54,3 +57,7 @@ export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<Creat
     (m) => m.held_cents + m.in_escrow_cents + m.available_cents + m.paid_out_cents > 0,
   );
 };
+
+/** The creator's figures per currency (currencies with any money only), as the ledger has them now. */
+export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<CreatorMoney[]> =>
+  creatorMoneyOf(await creatorMoneyQuery(db, creatorId));

@@ -14,8 +14,8 @@ import { notFound } from '../../lib/errors';
 import type { TCreatorMatchPayment, TCreatorPayments } from '../../schemas/creator-payments';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import { platformFeeCents } from '../creator-spend/fee';
-import { loadCreatorMoney } from './creator-money';
-import { loadPayoutAccount } from './payout-account';
+import { creatorMoneyOf, creatorMoneyQuery } from './creator-money';
+import { payoutAccountQuery, toPayoutAccount } from './payout-account';
 
 const STEP: Record<string, { kind: TCreatorMatchPayment['timeline'][number]['kind']; label: string } | undefined> = {
   hold: { kind: 'held', label: 'Offer sent: the brand’s funds are held for you' },
@@ -37,7 +37,7 @@ export const loadCreatorMatchPayment = async (
   creatorId: string,
   matchId: string,
 ): Promise<TCreatorMatchPayment> => {
-  const [[row], items, payouts, txs] = await db.batch([
+  const [[row], items, payouts, txs, [account]] = await db.batch([
     db
       .select({
         m: campaignMatches,
@@ -59,6 +59,7 @@ export const loadCreatorMatchPayment = async (
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.matchId, matchId), sql`${ledgerTransactions.kind} <> 'hold_return'`))
       .orderBy(asc(ledgerTransactions.createdAt)),
+    payoutAccountQuery(db, creatorId),
   ]);
   if (!row) throw notFound('collaboration');
   const p = row.p;
@@ -101,13 +102,13 @@ export const loadCreatorMatchPayment = async (
       const step = STEP[t.kind];
       return step ? [{ ...step, amount_cents: t.amountCents, at: t.createdAt }] : [];
     }),
-    payout_account: await loadPayoutAccount(db, creatorId),
+    payout_account: toPayoutAccount(account),
   };
 };
 
 /** The creator's money across collaborations (Settings → Payments): figures from the ledger, history from the payouts. */
 export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TCreatorPayments> => {
-  const [rows, money] = await Promise.all([
+  const [rows, money, [account]] = await db.batch([
     db
       .select({
         p: creatorPayouts,
@@ -123,17 +124,19 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
       .where(eq(creatorPayouts.creatorId, creatorId))
       .orderBy(desc(creatorPayouts.releasedAt))
       .limit(200),
-    loadCreatorMoney(db, creatorId),
+    creatorMoneyQuery(db, creatorId),
+    payoutAccountQuery(db, creatorId),
   ]);
-  const currency = rows[0]?.p.currency ?? money[0]?.currency ?? 'USD';
-  const figures = money.find((m) => m.currency === currency);
+  const figures = creatorMoneyOf(money);
+  const currency = rows[0]?.p.currency ?? figures[0]?.currency ?? 'USD';
+  const inCurrency = figures.find((m) => m.currency === currency);
   return {
     currency,
-    held_cents: figures?.held_cents ?? 0,
-    in_escrow_cents: figures?.in_escrow_cents ?? 0,
-    available_cents: figures?.available_cents ?? 0,
-    paid_out_cents: figures?.paid_out_cents ?? 0,
-    payout_account: await loadPayoutAccount(db, creatorId),
+    held_cents: inCurrency?.held_cents ?? 0,
+    in_escrow_cents: inCurrency?.in_escrow_cents ?? 0,
+    available_cents: inCurrency?.available_cents ?? 0,
+    paid_out_cents: inCurrency?.paid_out_cents ?? 0,
+    payout_account: toPayoutAccount(account),
     history: rows.map((r) => ({
       id: r.p.id,
       match_id: r.p.matchId,

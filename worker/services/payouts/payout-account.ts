@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { creatorPayoutAccounts } from '../../../db/schema';
 import type { Env } from '../../env';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import type { TPayoutAccount } from '../../schemas/creator-payments';
 import type { PaymentEventHandler } from '../payments/events/handlers';
 import { providerForEnv } from '../payments/provider/provider-for-env';
@@ -20,10 +20,13 @@ export const toPayoutAccount = (row: typeof creatorPayoutAccounts.$inferSelect |
   can_receive_payouts: row?.status === 'enabled',
 });
 
+/** The statement reading the creator's payout account row (none before onboarding starts). */
+export const payoutAccountQuery = (db: Db, creatorId: string) =>
+  db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
+
+/** The creator's payout account, as a batch of one (a folded read's session rides in it). */
 export const loadPayoutAccount = async (db: Db, creatorId: string) =>
-  toPayoutAccount(
-    (await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1))[0],
-  );
+  toPayoutAccount((await inBatch(db, payoutAccountQuery(db, creatorId)))[0]);
 
 /**
  * Connect-style onboarding: the provider account is created once (no row = `not_started`), then every call

@@ -28,17 +28,23 @@ export const planDto = (row: PlanRow): TPlan => {
 
 export const listPlans = async (db: Db) => (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map(planDto);
 
-/** A plan by its tier (`growth`) or id; unknown → 400 on the `plan` field. */
-export const findPlan = async (db: Db, plan: string) => {
-  const [row] = await db
+/** The statement reading a plan by its tier (`growth`) or id (at most one row). */
+export const planQuery = (db: Db, plan: string) =>
+  db
     .select()
     .from(plans)
     .where(or(eq(plans.membershipTier, plan.toLowerCase()), eq(plans.id, plan)))
     .limit(1);
+
+/** The plan `planQuery` found; none → 400 on the `plan` field. */
+export const foundPlan = (row: PlanRow | undefined) => {
   if (!row)
     throw new AppError('validation_error', 'There is no such plan.', { fields: { plan: ['There is no such plan.'] } });
   return row;
 };
+
+/** A plan by its tier (`growth`) or id; unknown → 400 on the `plan` field. */
+export const findPlan = async (db: Db, plan: string) => foundPlan((await planQuery(db, plan))[0]);
 
 export const priceOf = (plan: PlanRow, period: 'month' | 'year') =>
   period === 'year' ? plan.priceYearlyCents : plan.priceCents;

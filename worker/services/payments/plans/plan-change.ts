@@ -4,21 +4,27 @@ import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TBillingPeriod, TPlanChangeKind, TPurchaseQuote } from '../../../schemas/plans';
 import { prorationCents } from '../proration';
-import { CONTACT_SALES_TIERS, findPlan, planDto, priceOf, type PlanRow } from './list-plans';
+import { CONTACT_SALES_TIERS, findPlan, foundPlan, planDto, planQuery, priceOf, type PlanRow } from './list-plans';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { sub: SubscriptionRow; plan: PlanRow };
 
-export const loadCurrentSubscription = async (db: Db, brandId: string): Promise<CurrentSubscription> => {
-  const [row] = await db
+/** The statement reading the brand's subscription with its plan (at most one row). */
+export const currentSubscriptionQuery = (db: Db, brandId: string) =>
+  db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
+
+const foundSubscription = (row: CurrentSubscription | undefined) => {
   if (!row) throw new AppError('not_found', 'This brand has no subscription record.');
   return row;
 };
+
+export const loadCurrentSubscription = async (db: Db, brandId: string): Promise<CurrentSubscription> =>
+  foundSubscription((await currentSubscriptionQuery(db, brandId))[0]);
 
 /** A paid subscription the provider bills (bought through checkout); seeded and Free plans are not. */
 export const isProviderManaged = (sub: SubscriptionRow) =>
@@ -46,8 +52,21 @@ export const planChangeFor = async (
   current: CurrentSubscription,
   input: { plan: string; period: TBillingPeriod },
   now = Date.now(),
-): Promise<PlanChange> => {
-  const plan = await findPlan(db, input.plan);
+): Promise<PlanChange> => planChangeOf(current, await findPlan(db, input.plan), input, now);
+
+/** What a quote needs, the subscription and the plan chosen, in one batch (a folded read: one round trip). */
+export const quotePlanChange = async (db: Db, brandId: string, input: { plan: string; period: TBillingPeriod }) => {
+  const [[current], [plan]] = await db.batch([currentSubscriptionQuery(db, brandId), planQuery(db, input.plan)]);
+  return planChangeOf(foundSubscription(current), foundPlan(plan), input);
+};
+
+/** `planChangeFor` once the chosen plan is read. */
+const planChangeOf = (
+  current: CurrentSubscription,
+  plan: PlanRow,
+  input: { plan: string; period: TBillingPeriod },
+  now = Date.now(),
+): PlanChange => {
   if (CONTACT_SALES_TIERS.has(plan.membershipTier))
     throw new AppError('contact_sales', `${plan.name} is arranged with our team: contact us and we will set it up.`, {
       status: 409,
