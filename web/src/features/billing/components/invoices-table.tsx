@@ -46,7 +46,7 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
                 </th>
                 <th scope="col">Status</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>Receipt</span>
+                  <span className="visually-hidden">Receipt</span>
                 </th>
               </tr>
             </thead>

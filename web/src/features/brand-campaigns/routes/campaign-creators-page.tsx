@@ -64,7 +64,7 @@ const CampaignCreatorsPage = () => {
                 {m.deliverables.length > 0 && (
                   <div style={{ overflowX: 'auto' }}>
                     <table className={styles.table}>
-                      <caption className={styles.srOnly}>Deliverables of {m.creator.name}</caption>
+                      <caption className="visually-hidden">Deliverables of {m.creator.name}</caption>
                       <thead>
                         <tr>
                           <th scope="col">Deliverable</th>
@@ -85,7 +85,7 @@ const CampaignCreatorsPage = () => {
                               {d.post_url ? (
                                 <a href={d.post_url} target="_blank" rel="noreferrer">
                                   View post
-                                  <span className={styles.srOnly}> ({DELIVERABLE_STATUS_LABELS[d.status]})</span>
+                                  <span className="visually-hidden"> ({DELIVERABLE_STATUS_LABELS[d.status]})</span>
                                 </a>
                               ) : (
                                 '—'

@@ -85,12 +85,12 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
             onClick={onToggleSave}
           >
             {creator.is_saved ? 'Saved' : 'Save'}
-            <span className={styles.srOnly}> {creator.name}</span>
+            <span className="visually-hidden"> {creator.name}</span>
           </Button>
         )}
         {canInvite && (
           <Button size="small" onClick={onInvite}>
-            Add to campaign<span className={styles.srOnly}> ({creator.name})</span>
+            Add to campaign<span className="visually-hidden"> ({creator.name})</span>
           </Button>
         )}
       </div>

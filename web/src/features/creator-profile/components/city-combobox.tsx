@@ -169,7 +169,7 @@ export const CityCombobox = ({
               : 'Pick your city from the list, or use it as you type it if it is not there.'}
         </p>
       )}
-      <p className={styles.srOnly} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {open ? status : ''}
       </p>
       {!value.id && value.city && (

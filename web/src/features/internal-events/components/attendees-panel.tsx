@@ -50,7 +50,7 @@ export const AttendeesPanel = ({ event }: { event: TInternalEvent }) => {
               <th scope="col">Answer</th>
               <th scope="col">Checked in</th>
               <th scope="col">
-                <span className={styles.srOnly}>Actions</span>
+                <span className="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>

@@ -25,7 +25,7 @@ export const InviteToCampaign = ({
   const chosen = campaignId || open[0]!.id;
   return (
     <div className={styles.inlineField}>
-      <label className={styles.srOnly} htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         Campaign to invite {creator.name} to
       </label>
       <select id={id} className={styles.selectSmall} value={chosen} onChange={(e) => setCampaignId(e.target.value)}>

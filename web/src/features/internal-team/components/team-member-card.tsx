@@ -25,7 +25,7 @@ const HandOver = ({
   return (
     <div className={styles.brandRow}>
       <strong>{brand.name}</strong>
-      <label className={styles.srOnly} htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         Hand {brand.name} to
       </label>
       <select id={id} className={styles.selectSmall} value={to} onChange={(e) => setTo(e.target.value)}>
