@@ -46,7 +46,9 @@ export const authRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const input = c.req.valid('json');
-      await takeAttempt(db, mailKeys('sign-up', input.email, clientInfo(c).ip), {
+      await takeAttempt({
+        db,
+        keys: mailKeys({ kind: 'sign-up', email: input.email, ip: clientInfo(c).ip }),
         what: 'sign-ups for this address or from this network',
       });
       await signup({ db, input, origin: publicOrigin(c) });
@@ -102,7 +104,7 @@ export const authRoutes = createRouter()
       responses: { 204: { description: 'Signed out; the token no longer works' }, ...errorResponses(401) },
     }),
     async (c) => {
-      await revokeSession(c.get('db'), authOf(c).sessionId);
+      await revokeSession({ db: c.get('db'), sessionId: authOf(c).sessionId });
       clearSessionCookies(c);
       return c.body(null, 204);
     },
@@ -128,7 +130,9 @@ export const authRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
-      await takeAttempt(db, mailKeys('password-reset', email, clientInfo(c).ip), {
+      await takeAttempt({
+        db,
+        keys: mailKeys({ kind: 'password-reset', email, ip: clientInfo(c).ip }),
         what: 'reset requests for this address or from this network',
       });
       // After the response: how long it takes must not tell whether the address has an account.
@@ -163,7 +167,9 @@ export const authRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
-      await takeAttempt(db, mailKeys('sign-in-link', email, clientInfo(c).ip), {
+      await takeAttempt({
+        db,
+        keys: mailKeys({ kind: 'sign-in-link', email, ip: clientInfo(c).ip }),
         what: 'sign-in links for this address or from this network',
       });
       c.executionCtx.waitUntil(

@@ -58,7 +58,7 @@ export const brandTeamRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadAccountOwner(db, brandId), 200);
+      return c.json(await loadAccountOwner({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -133,7 +133,7 @@ export const brandTeamRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await listTeamInvitations(db, brandId), 200);
+      return c.json(await listTeamInvitations({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -169,7 +169,7 @@ export const brandTeamRoutes = createRouter()
       request: { params: ZTokenParam },
       responses: { 200: jsonContent(ZInvitationCheck), ...errorResponses(400, 404) },
     }),
-    async (c) => c.json(await checkInvitation(c.get('db'), c.req.valid('param').token), 200),
+    async (c) => c.json(await checkInvitation({ db: c.get('db'), raw: c.req.valid('param').token }), 200),
   )
   .openapi(
     createRoute({

@@ -18,7 +18,7 @@ export const sessionRoutes = createRouter()
     }),
     async (c) => {
       const auth = authOf(c);
-      const rows = await listActiveSessions(c.get('db'), auth.user.id);
+      const rows = await listActiveSessions({ db: c.get('db'), userId: auth.user.id });
       const results = rows.map((s) => ({
         id: s.id,
         device: describeDevice(s.userAgent),
@@ -41,7 +41,7 @@ export const sessionRoutes = createRouter()
     }),
     async (c) => {
       const auth = authOf(c);
-      const result = await revokeOtherSessions(c.get('db'), auth.user.id, auth.sessionId);
+      const result = await revokeOtherSessions({ db: c.get('db'), userId: auth.user.id, keepId: auth.sessionId });
       return c.json({ revoked: result.rowsAffected }, 200);
     },
   );

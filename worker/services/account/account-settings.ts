@@ -36,7 +36,7 @@ export const changePassword = async ({
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword) })
       .where(eq(users.id, user.id)),
-    revokeOtherSessions(db, user.id, sessionId),
+    revokeOtherSessions({ db, userId: user.id, keepId: sessionId }),
     queueEmail(
       db,
       user.email,

@@ -56,7 +56,17 @@ const countAttempt = (db: Db, { key, policy }: AttemptKey, now: number) => {
  * Counts one attempt on every key (one atomic batch); throws 429 `rate_limited` with Retry-After when any key
  * is still waiting. `what` names the action in the message ("sign-in attempts").
  */
-export const takeAttempt = async (db: Db, keys: AttemptKey[], { what, hint = '' }: { what: string; hint?: string }) => {
+export const takeAttempt = async ({
+  db,
+  keys,
+  what,
+  hint = '',
+}: {
+  db: Db;
+  keys: AttemptKey[];
+  what: string;
+  hint?: string;
+}) => {
   if (keys.length === 0) return;
   const now = Date.now();
   const [first, ...rest] = keys.map((k) => countAttempt(db, k, now));
@@ -76,7 +86,7 @@ export const takeAttempt = async (db: Db, keys: AttemptKey[], { what, hint = '' 
 };
 
 /** Gives one counted attempt back (a success on a shared key); below the free attempts there is no wait again. */
-export const refundAttempt = (db: Db, { key, policy }: AttemptKey) =>
+export const refundAttempt = ({ db, key, policy }: { db: Db } & AttemptKey) =>
   db
     .update(attemptLimits)
     .set({
@@ -86,11 +96,11 @@ export const refundAttempt = (db: Db, { key, policy }: AttemptKey) =>
     .where(eq(attemptLimits.key, key));
 
 /** Forgets the counters (after a success that proves who is asking). */
-export const clearAttempts = (db: Db, keys: string[]) =>
+export const clearAttempts = ({ db, keys }: { db: Db; keys: string[] }) =>
   db.delete(attemptLimits).where(inArray(attemptLimits.key, keys));
 
 /** Drops counters that have been quiet for a day (scheduled clean-up). */
-export const deleteStaleAttempts = (db: Db, now: number) =>
+export const deleteStaleAttempts = ({ db, now }: { db: Db; now: number }) =>
   db.delete(attemptLimits).where(sql`${attemptLimits.lastAttemptMs} < ${now - 24 * 60 * MINUTE}`);
 
 const clientKey = (ip: string | null) => ip ?? 'unknown';
@@ -114,7 +124,7 @@ export const signInKeysToClear = (email: string, ip: string | null) => [
   accountSignInKey(email),
 ];
 
-export const mailKeys = (kind: string, email: string, ip: string | null): AttemptKey[] => [
+export const mailKeys = ({ kind, email, ip }: { kind: string; email: string; ip: string | null }): AttemptKey[] => [
   { key: `mail:${kind}:${email}`, policy: ATTEMPT_POLICIES.mailToAddress },
   { key: `mail-from:${clientKey(ip)}`, policy: ATTEMPT_POLICIES.mailFromClient },
 ];

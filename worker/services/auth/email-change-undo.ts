@@ -23,7 +23,7 @@ export const undoEmailChange = async ({
   token: string;
   origin: string;
 }) => {
-  const row = await findLiveToken(db, { userId: uid, purpose: 'email_change_undo', raw: token });
+  const row = await findLiveToken({ db, userId: uid, purpose: 'email_change_undo', raw: token });
   if (!row?.newEmail) throw new AppError('bad_token', BAD_LINK);
   const previous = row.newEmail;
   const other = alias(users, 'other_user');
@@ -38,8 +38,12 @@ export const undoEmailChange = async ({
       .update(emailTokens)
       .set({ usedAt: new Date().toISOString() })
       .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
-    retireTokens(db, uid, ['password_reset', 'sign_in_link', 'email_change', 'email_change_undo']),
-    revokeAllSessions(db, uid),
+    retireTokens({
+      db,
+      userId: uid,
+      purposes: ['password_reset', 'sign_in_link', 'email_change', 'email_change_undo'],
+    }),
+    revokeAllSessions({ db, userId: uid }),
   ]);
   if (restored.rowsAffected === 0)
     throw new AppError('conflict', 'Another account uses that address now. Contact support to recover your account.');

@@ -18,13 +18,10 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** Counted like sign-in (before the check, growing delays), so a stolen session cannot brute-force the password. */
 export const verifyUserPassword = async ({ db, user, password }: { db: Db; user: UserRow; password: string }) => {
-  await takeAttempt(db, verifyPasswordKeys(user.id), { what: 'password checks' });
+  await takeAttempt({ db, keys: verifyPasswordKeys(user.id), what: 'password checks' });
   const { ok } = await verifyPassword(password, user.passwordHash);
   if (!ok) throw fieldError('password', 'That password is not correct.');
-  await clearAttempts(
-    db,
-    verifyPasswordKeys(user.id).map((k) => k.key),
-  );
+  await clearAttempts({ db, keys: verifyPasswordKeys(user.id).map((k) => k.key) });
   const verifiedAt = new Date().toISOString();
   await db
     .insert(passwordVerifications)
@@ -44,7 +41,7 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
   if (taken) throw fieldError('new_email', 'Another account uses this e-mail address.');
   const code = randomDigits(6);
-  const token = await newEmailToken(db, { userId: user.id, purpose: 'email_change', raw: code, newEmail });
+  const token = await newEmailToken({ db, userId: user.id, purpose: 'email_change', raw: code, newEmail });
   await db.batch([token.insert, queueEmail(db, newEmail, emailChangeCodeEmail({ firstName: user.firstName, code }))]);
 };
 
@@ -60,7 +57,7 @@ export const confirmEmailChange = async ({
   code: string;
   origin: string;
 }) => {
-  const token = await latestLiveToken(db, { userId: user.id, purpose: 'email_change' });
+  const token = await latestLiveToken({ db, userId: user.id, purpose: 'email_change' });
   if (!token || token.attempts >= MAX_CODE_ATTEMPTS)
     throw fieldError('verification_code', 'This code has expired. Request a new one.');
   if (token.tokenHash !== (await sha256Hex(code))) {
@@ -73,10 +70,10 @@ export const confirmEmailChange = async ({
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, token.newEmail!)).limit(1);
   if (taken) throw new AppError('conflict', 'Another account took this e-mail address in the meantime.');
   // The old address is told, with a link that puts it back (someone who took over a session cannot hide it).
-  const undo = await newEmailToken(db, { userId: user.id, purpose: 'email_change_undo', newEmail: user.email });
+  const undo = await newEmailToken({ db, userId: user.id, purpose: 'email_change_undo', newEmail: user.email });
   const undoUrl = `${origin}${paths.auth.emailChangeUndo.getHref(user.id, undo.raw)}`;
   await db.batch([
-    useToken(db, token.id),
+    useToken({ db, tokenId: token.id }),
     db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
     db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
     undo.insert,

@@ -14,15 +14,19 @@ export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
 };
 
 /** A new single-use token: the raw value goes in the e-mail, only its hash is stored. */
-export const newEmailToken = async (
-  db: Db,
-  {
-    userId,
-    purpose,
-    raw = randomToken(),
-    newEmail,
-  }: { userId: string; purpose: Purpose; raw?: string; newEmail?: string },
-) => ({
+export const newEmailToken = async ({
+  db,
+  userId,
+  purpose,
+  raw = randomToken(),
+  newEmail,
+}: {
+  db: Db;
+  userId: string;
+  purpose: Purpose;
+  raw?: string;
+  newEmail?: string;
+}) => ({
   raw,
   insert: db.insert(emailTokens).values({
     userId,
@@ -34,10 +38,17 @@ export const newEmailToken = async (
 });
 
 /** Finds a live token of this user and purpose matching the raw value; null when used, expired or wrong. */
-export const findLiveToken = async (
-  db: Db,
-  { userId, purpose, raw }: { userId: string; purpose: Purpose; raw: string },
-) => {
+export const findLiveToken = async ({
+  db,
+  userId,
+  purpose,
+  raw,
+}: {
+  db: Db;
+  userId: string;
+  purpose: Purpose;
+  raw: string;
+}) => {
   const [row] = await db
     .select()
     .from(emailTokens)
@@ -54,7 +65,7 @@ export const findLiveToken = async (
   return row ?? null;
 };
 
-export const latestLiveToken = async (db: Db, { userId, purpose }: { userId: string; purpose: Purpose }) => {
+export const latestLiveToken = async ({ db, userId, purpose }: { db: Db; userId: string; purpose: Purpose }) => {
   const [row] = await db
     .select()
     .from(emailTokens)
@@ -72,14 +83,14 @@ export const latestLiveToken = async (db: Db, { userId, purpose }: { userId: str
 };
 
 /** Marks a token used only if it still is unused: `rowsAffected` 0 means someone else used it first. */
-export const useToken = (db: Db, tokenId: string) =>
+export const useToken = ({ db, tokenId }: { db: Db; tokenId: string }) =>
   db
     .update(emailTokens)
     .set({ usedAt: new Date().toISOString() })
     .where(and(eq(emailTokens.id, tokenId), isNull(emailTokens.usedAt)));
 
 /** Marks every unused token of these purposes used (a newer link or a finished reset retires the others). */
-export const retireTokens = (db: Db, userId: string, purposes: Purpose[]) =>
+export const retireTokens = ({ db, userId, purposes }: { db: Db; userId: string; purposes: Purpose[] }) =>
   db
     .update(emailTokens)
     .set({ usedAt: new Date().toISOString() })

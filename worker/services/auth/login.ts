@@ -36,7 +36,7 @@ export const login = async ({
   rememberMe: boolean;
   client: ClientInfo;
 }) => {
-  await takeAttempt(db, signInKeys(email, client.ip), { what: 'sign-in attempts', hint: SIGN_IN_LINK_HINT });
+  await takeAttempt({ db, keys: signInKeys(email, client.ip), what: 'sign-in attempts', hint: SIGN_IN_LINK_HINT });
   // The brand link and creator profile ride along: the session token carries them (SessionFacts).
   const [found] = await db
     .select({ user: users, brandId: brandMembers.brandId, creatorId: creatorProfiles.id })
@@ -51,7 +51,8 @@ export const login = async ({
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS, {
       fields: { non_field_errors: [INVALID_CREDENTIALS] },
     });
-  const session = await newSession(db, {
+  const session = await newSession({
+    db,
     secret,
     userId: user.id,
     rememberMe,
@@ -63,8 +64,8 @@ export const login = async ({
   await db.batch([
     session.insert,
     db.update(users).set({ lastLoginAt: loginAt, passwordHash }).where(eq(users.id, user.id)),
-    clearAttempts(db, signInKeysToClear(email, client.ip)),
-    refundAttempt(db, signInAddressKey(client.ip)),
+    clearAttempts({ db, keys: signInKeysToClear(email, client.ip) }),
+    refundAttempt({ db, ...signInAddressKey(client.ip) }),
   ]);
   return { user: { ...user, lastLoginAt: loginAt, passwordHash }, session };
 };

@@ -19,10 +19,10 @@ import { paths } from '../../schemas/app-paths';
 export const requestPasswordReset = async ({ db, email, origin }: { db: Db; email: string; origin: string }) => {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
-  const token = await newEmailToken(db, { userId: user.id, purpose: 'password_reset' });
+  const token = await newEmailToken({ db, userId: user.id, purpose: 'password_reset' });
   const url = `${origin}${paths.auth.passwordResetConfirm.getHref(user.id, token.raw)}`;
   await db.batch([
-    retireTokens(db, user.id, ['password_reset']),
+    retireTokens({ db, userId: user.id, purposes: ['password_reset'] }),
     token.insert,
     queueEmail(db, user.email, passwordResetEmail({ firstName: user.firstName, url })),
   ]);
@@ -40,7 +40,7 @@ export const confirmPasswordReset = async ({
   token: string;
   newPassword: string;
 }) => {
-  const row = await findLiveToken(db, { userId: uid, purpose: 'password_reset', raw: token });
+  const row = await findLiveToken({ db, userId: uid, purpose: 'password_reset', raw: token });
   if (!row) throw new AppError('bad_token', BAD_LINK);
   const passwordHash = await hashPassword(newPassword);
   // The password changes only while the token is still unused, so two racing confirmations change it once.
@@ -55,12 +55,12 @@ export const confirmPasswordReset = async ({
       .update(users)
       .set({ passwordHash, emailVerified: true })
       .where(and(eq(users.id, uid), tokenUnused)),
-    useToken(db, row.id),
-    retireTokens(db, uid, ['password_reset', 'sign_in_link']),
-    revokeAllSessions(db, uid),
+    useToken({ db, tokenId: row.id }),
+    retireTokens({ db, userId: uid, purposes: ['password_reset', 'sign_in_link'] }),
+    revokeAllSessions({ db, userId: uid }),
   ]);
   if (changed.rowsAffected === 0) throw new AppError('bad_token', BAD_LINK);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, uid));
   // A new password proves the mailbox: the account's sign-in delays start over.
-  if (user) await clearAttempts(db, [accountSignInKey(user.email)]);
+  if (user) await clearAttempts({ db, keys: [accountSignInKey(user.email)] });
 };

@@ -12,16 +12,21 @@ import type { Db } from '../../lib/db';
 export type ClientInfo = { userAgent: string | null; ip: string | null };
 
 /** A new session row (to be batched) and its signed token. */
-export const newSession = async (
-  db: Db,
-  {
-    secret,
-    userId,
-    rememberMe,
-    client,
-    facts,
-  }: { secret: string; userId: string; rememberMe: boolean; client: ClientInfo; facts?: SessionFacts },
-) => {
+export const newSession = async ({
+  db,
+  secret,
+  userId,
+  rememberMe,
+  client,
+  facts,
+}: {
+  db: Db;
+  secret: string;
+  userId: string;
+  rememberMe: boolean;
+  client: ClientInfo;
+  facts?: SessionFacts;
+}) => {
   const id = crypto.randomUUID();
   const now = new Date();
   const lifetime = rememberMe ? SESSION_REMEMBER_SECONDS : SESSION_BROWSER_SECONDS;
@@ -44,25 +49,25 @@ export const newSession = async (
 
 const now = () => new Date().toISOString();
 
-export const revokeSession = (db: Db, sessionId: string) =>
+export const revokeSession = ({ db, sessionId }: { db: Db; sessionId: string }) =>
   db
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
-export const revokeAllSessions = (db: Db, userId: string) =>
+export const revokeAllSessions = ({ db, userId }: { db: Db; userId: string }) =>
   db
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
-export const revokeOtherSessions = (db: Db, userId: string, keepId: string) =>
+export const revokeOtherSessions = ({ db, userId, keepId }: { db: Db; userId: string; keepId: string }) =>
   db
     .update(sessions)
     .set({ revokedAt: now() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 
-export const listActiveSessions = (db: Db, userId: string) =>
+export const listActiveSessions = ({ db, userId }: { db: Db; userId: string }) =>
   db
     .select()
     .from(sessions)

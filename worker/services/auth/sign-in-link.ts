@@ -18,10 +18,10 @@ import { paths } from '../../schemas/app-paths';
 export const sendSignInLink = async ({ db, email, origin }: { db: Db; email: string; origin: string }) => {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status === 'SUSPENDED') return;
-  const token = await newEmailToken(db, { userId: user.id, purpose: 'sign_in_link' });
+  const token = await newEmailToken({ db, userId: user.id, purpose: 'sign_in_link' });
   const url = `${origin}${paths.auth.signInLink.getHref(user.id, token.raw)}`;
   await db.batch([
-    retireTokens(db, user.id, ['sign_in_link']),
+    retireTokens({ db, userId: user.id, purposes: ['sign_in_link'] }),
     token.insert,
     queueEmail(db, user.email, signInLinkEmail({ firstName: user.firstName, url })),
   ]);
@@ -43,9 +43,9 @@ export const signInWithLink = async ({
   rememberMe: boolean;
   client: ClientInfo;
 }) => {
-  const row = await findLiveToken(db, { userId: uid, purpose: 'sign_in_link', raw: token });
+  const row = await findLiveToken({ db, userId: uid, purpose: 'sign_in_link', raw: token });
   if (!row) throw new AppError('bad_token', BAD_LINK);
-  const session = await newSession(db, { secret, userId: uid, rememberMe, client });
+  const session = await newSession({ db, secret, userId: uid, rememberMe, client });
   const unused = exists(
     db
       .select({ id: emailTokens.id })
@@ -66,6 +66,6 @@ export const signInWithLink = async ({
   ]);
   if (claimed.rowsAffected === 0) throw new AppError('bad_token', BAD_LINK);
   const [user] = await db.select().from(users).where(eq(users.id, uid));
-  await db.batch([session.insert, clearAttempts(db, signInKeysToClear(user!.email, client.ip))]);
+  await db.batch([session.insert, clearAttempts({ db, keys: signInKeysToClear(user!.email, client.ip) })]);
   return { user: user!, session };
 };

@@ -38,7 +38,7 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
     profileOf: input.profile_of,
     status: isBrand ? ('ACTIVE' as const) : ('PENDING' as const),
   };
-  const token = await newEmailToken(db, { userId, purpose: 'activate' });
+  const token = await newEmailToken({ db, userId, purpose: 'activate' });
   const url = `${origin}${paths.auth.activate.getHref(userId, token.raw)}`;
 
   const [freePlan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME)).limit(1);

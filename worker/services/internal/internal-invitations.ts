@@ -68,7 +68,8 @@ export const createInternalInvitation = async ({
   if (account) throw conflict(`${input.email} already has a Social Loop account. Use another address.`);
   const token = await newInvitationToken();
   const id = crypto.randomUUID();
-  const mail = await invitationMail(db, {
+  const mail = await invitationMail({
+    db,
     row: { kind: input.kind, brandId: null, role: null, email: input.email },
     inviter: nameOf(auth),
     raw: token.raw,
@@ -117,7 +118,8 @@ export const resendInternalInvitation = async ({
   const row = await loadInternalInvitation(db, id);
   if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}; it cannot be sent again.`);
   const token = await newInvitationToken();
-  const mail = await invitationMail(db, {
+  const mail = await invitationMail({
+    db,
     row: { kind: row.kind, brandId: null, role: null, email: row.email },
     inviter: nameOf(auth),
     raw: token.raw,

@@ -14,7 +14,7 @@ export const cleanUp = async ({ db, now }: { db: Db; now: number }) => {
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
-    deleteStaleAttempts(db, now),
+    deleteStaleAttempts({ db, now }),
     pruneScheduledRuns(db, now),
   ]);
   return { sessions: expiredSessions.rowsAffected, tokens: expiredTokens.rowsAffected };

@@ -75,7 +75,7 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
         .set({ status: 'SUSPENDED' })
         .where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
       abortUnlessChanged(db),
-      revokeAllSessions(db, id),
+      revokeAllSessions({ db, userId: id }),
       auditInsert(db, {
         actorId: staff.id,
         action: 'user.suspend',
@@ -151,7 +151,7 @@ export const resendActivation = async ({
 }) => {
   const user = self ?? (await loadUser(db, id));
   if (user.emailVerified) throw conflict('This e-mail address is already verified.');
-  const token = await newEmailToken(db, { userId: id, purpose: 'activate' });
+  const token = await newEmailToken({ db, userId: id, purpose: 'activate' });
   await db.batch([
     token.insert,
     queueEmail(

@@ -16,8 +16,8 @@ const HOME = {
 } as const;
 
 /** What an invitation link shows before anyone signs in: valid or why not, for whom, from whom. */
-export const checkInvitation = async (db: Db, raw: string): Promise<TInvitationCheck> => {
-  const { invitation, inviter, brandName } = await loadByToken(db, raw);
+export const checkInvitation = async ({ db, raw }: { db: Db; raw: string }): Promise<TInvitationCheck> => {
+  const { invitation, inviter, brandName } = await loadByToken({ db, raw });
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
   return {
     status: statusOf(invitation),
@@ -55,7 +55,7 @@ export const signupWithInvitation = async ({
   raw: string;
   input: { first_name: string; last_name: string; password: string };
 }) => {
-  const { invitation } = await loadByToken(db, raw);
+  const { invitation } = await loadByToken({ db, raw });
   assertUsable(invitation);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
   if (existing) throw conflict(`An account with ${invitation.email} already exists. Sign in to accept the invitation.`);
@@ -86,7 +86,7 @@ export const signupWithInvitation = async ({
 
 /** A signed-in user accepts an invitation sent to their own address. Someone else's link is refused (403). */
 export const acceptInvitation = async ({ db, raw, user }: { db: Db; raw: string; user: UserRow }) => {
-  const { invitation } = await loadByToken(db, raw);
+  const { invitation } = await loadByToken({ db, raw });
   assertUsable(invitation);
   if (invitation.email !== user.email)
     throw new AppError(

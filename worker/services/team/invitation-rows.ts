@@ -51,15 +51,19 @@ const invitationWhat = async (db: Db, row: Pick<InvitationRow, 'kind' | 'brandId
 };
 
 /** The invitation e-mail's insert, wrapped so that awaiting this does not run it (drizzle queries are thenables). */
-export const invitationMail = async (
-  db: Db,
-  {
-    row,
-    inviter,
-    raw,
-    origin,
-  }: { row: Pick<InvitationRow, 'kind' | 'brandId' | 'role' | 'email'>; inviter: string; raw: string; origin: string },
-) => ({
+export const invitationMail = async ({
+  db,
+  row,
+  inviter,
+  raw,
+  origin,
+}: {
+  db: Db;
+  row: Pick<InvitationRow, 'kind' | 'brandId' | 'role' | 'email'>;
+  inviter: string;
+  raw: string;
+  origin: string;
+}) => ({
   insert: queueEmail(
     db,
     row.email,
@@ -68,7 +72,7 @@ export const invitationMail = async (
 });
 
 /** One invitation of this brand (another brand's is 404), with the inviter's name. */
-export const loadBrandInvitation = async (db: Db, brandId: string, id: string) => {
+export const loadBrandInvitation = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
   const [row] = await db
     .select({ invitation: invitations, inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(invitations)
@@ -79,7 +83,7 @@ export const loadBrandInvitation = async (db: Db, brandId: string, id: string) =
 };
 
 /** The invitation a link's token names, or 404 for a token that never existed. */
-export const loadByToken = async (db: Db, raw: string) => {
+export const loadByToken = async ({ db, raw }: { db: Db; raw: string }) => {
   const [row] = await db
     .select({
       invitation: invitations,

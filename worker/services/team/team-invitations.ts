@@ -12,7 +12,7 @@ import { invitationDto, invitationMail, loadBrandInvitation, newInvitationToken,
 const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Pending (and expired, not yet replaced) invitations of the brand, newest first. */
-export const listTeamInvitations = async (db: Db, brandId: string) => {
+export const listTeamInvitations = async ({ db, brandId }: { db: Db; brandId: string }) => {
   const rows = await inBatch(
     db,
     db
@@ -101,14 +101,15 @@ export const createTeamInvitation = async ({
     throw seatLimitError(plan?.seats ?? 1);
   }
   await (
-    await invitationMail(db, {
+    await invitationMail({
+      db,
       row: { kind: 'team', brandId, role: input.role, email: input.email },
       inviter: nameOf(inviter),
       raw: token.raw,
       origin,
     })
   ).insert;
-  const { invitation } = await loadBrandInvitation(db, brandId, id);
+  const { invitation } = await loadBrandInvitation({ db, brandId, id });
   return invitationDto(invitation, nameOf(inviter));
 };
 
@@ -126,7 +127,7 @@ export const resendTeamInvitation = async ({
   inviter: UserRow;
   origin: string;
 }) => {
-  const { invitation, inviter: originalInviter } = await loadBrandInvitation(db, brandId, id);
+  const { invitation, inviter: originalInviter } = await loadBrandInvitation({ db, brandId, id });
   if (invitation.status !== 'pending')
     throw conflict(`This invitation was ${invitation.status}; it cannot be sent again.`);
   const token = await newInvitationToken();
@@ -135,7 +136,7 @@ export const resendTeamInvitation = async ({
       .update(invitations)
       .set({ tokenHash: token.tokenHash, sentAt: token.sentAt, expiresAt: token.expiresAt })
       .where(and(eq(invitations.id, id), eq(invitations.status, 'pending'))),
-    (await invitationMail(db, { row: invitation, inviter: nameOf(inviter), raw: token.raw, origin })).insert,
+    (await invitationMail({ db, row: invitation, inviter: nameOf(inviter), raw: token.raw, origin })).insert,
   ]);
   return invitationDto(
     { ...invitation, tokenHash: token.tokenHash, sentAt: token.sentAt, expiresAt: token.expiresAt },
@@ -159,7 +160,7 @@ export const updateTeamInvitation = async ({
   inviter: UserRow;
   origin: string;
 }) => {
-  const { invitation, inviter: originalInviter } = await loadBrandInvitation(db, brandId, id);
+  const { invitation, inviter: originalInviter } = await loadBrandInvitation({ db, brandId, id });
   if (invitation.status !== 'pending')
     throw conflict(`This invitation was ${invitation.status}; it cannot be changed.`);
   if (input.email === invitation.email) {
@@ -181,7 +182,8 @@ export const updateTeamInvitation = async ({
         })
         .where(eq(invitations.id, id)),
       (
-        await invitationMail(db, {
+        await invitationMail({
+          db,
           row: { ...invitation, email: input.email, role: input.role },
           inviter: nameOf(inviter),
           raw: token.raw,
@@ -245,7 +247,7 @@ export const removeTeamMember = async ({
     [
       db.delete(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId))),
       abortUnlessChanged(db),
-      revokeAllSessions(db, userId),
+      revokeAllSessions({ db, userId }),
     ],
     `${member.email} was already removed from the team.`,
   );

@@ -82,7 +82,7 @@ export const changeMemberRole = async ({
 };
 
 /** The brand's primary account owner (spec §6: the user whose id is the brand's owner id). */
-export const loadAccountOwner = async (db: Db, brandId: string) => {
+export const loadAccountOwner = async ({ db, brandId }: { db: Db; brandId: string }) => {
   const [row] = await inBatch(
     db,
     db
