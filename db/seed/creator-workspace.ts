@@ -81,7 +81,7 @@ const seedSocialSnapshots = async (db: FileDb) => {
     return {
       accountId: account.id,
       provider: 'sandbox' as const,
-      providerAccountId: sandboxAccountId(c.userId, account.platform, account.handle),
+      providerAccountId: sandboxAccountId({ userId: c.userId, platform: account.platform, handle: account.handle }),
       products: { identity: product, engagement: product, audience: product },
       ...data,
       metrics: computeAccountMetrics({

@@ -72,7 +72,7 @@ export const accountSettingsRoutes = createRouter()
       middleware: [requireUser],
       responses: { 200: jsonContent(ZEmailPreferences), ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(await loadEmailPreferences(c.get('db'), authOf(c).user), 200),
+    async (c) => c.json(await loadEmailPreferences({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(
     createRoute({

@@ -105,7 +105,7 @@ export const brandMetricsRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const row = await findPostScreenshot(db, brandId, c.req.valid('param').id);
+      const row = await findPostScreenshot({ db, brandId, deliverableId: c.req.valid('param').id });
       return serveMedia({ env: c.env, row, rangeHeader: c.req.header('range') });
     },
   )

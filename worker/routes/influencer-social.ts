@@ -30,7 +30,7 @@ export const influencerSocialRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await listOwnAccounts(db, ownCreatorId(authOf(c))), 200);
+      return c.json(await listOwnAccounts({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
     },
   )
   .openapi(
@@ -51,7 +51,7 @@ export const influencerSocialRoutes = createRouter()
       const creator = await loadOwnCreator(db, authOf(c));
       const { detail, created } = await connectOwnAccount({
         db,
-        provider: socialDataProvider(c.env, db),
+        provider: socialDataProvider({ env: c.env, db }),
         creator,
         providerAccountId: c.req.valid('json').account_id,
       });
@@ -70,7 +70,10 @@ export const influencerSocialRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await ownAccountDetail(db, ownCreatorId(authOf(c)), c.req.valid('param').id), 200);
+      return c.json(
+        await ownAccountDetail({ db, creatorId: ownCreatorId(authOf(c)), accountId: c.req.valid('param').id }),
+        200,
+      );
     },
   )
   .openapi(
@@ -87,7 +90,7 @@ export const influencerSocialRoutes = createRouter()
       return c.json(
         await refreshOwnAccount({
           db,
-          provider: socialDataProvider(c.env, db),
+          provider: socialDataProvider({ env: c.env, db }),
           creator,
           accountId: c.req.valid('param').id,
         }),
@@ -109,7 +112,7 @@ export const influencerSocialRoutes = createRouter()
       return c.json(
         await disconnectOwnAccount({
           db,
-          provider: socialDataProvider(c.env, db),
+          provider: socialDataProvider({ env: c.env, db }),
           creator,
           accountId: c.req.valid('param').id,
         }),

@@ -34,7 +34,7 @@ export const phylloRoutes = createRouter()
     async (c) => {
       const { user } = authOf(c);
       return c.json(
-        await socialDataProvider(c.env, c.get('db')).createSdkToken({
+        await socialDataProvider({ env: c.env, db: c.get('db') }).createSdkToken({
           id: user.id,
           name: `${user.firstName} ${user.lastName}`.trim(),
         }),
@@ -54,7 +54,7 @@ export const phylloRoutes = createRouter()
       responses: { 200: jsonContent(ZSandboxConnectResponse), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      if (socialDataProvider(c.env, c.get('db')).name !== 'sandbox')
+      if (socialDataProvider({ env: c.env, db: c.get('db') }).name !== 'sandbox')
         throw new AppError('route_not_found', 'The sandbox widget is off: social data comes from Phyllo.');
       const { sdk_token, platform, handle } = c.req.valid('json');
       const connected = await sandboxConnect({ secret: c.env.JWT_SECRET, sdkToken: sdk_token, platform, handle });
@@ -76,8 +76,8 @@ export const phylloRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const viewer = await socialViewer(db, authOf(c));
-      return c.json(await creatorSocialDetail(db, viewer, c.req.valid('query').profile_id), 200);
+      const viewer = await socialViewer({ db, auth: authOf(c) });
+      return c.json(await creatorSocialDetail({ db, viewer, creatorId: c.req.valid('query').profile_id }), 200);
     },
   )
   .openapi(
@@ -91,9 +91,14 @@ export const phylloRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const viewer = await socialViewer(db, authOf(c));
+      const viewer = await socialViewer({ db, auth: authOf(c) });
       return c.json(
-        await socialAccountDetail(db, viewer, c.req.valid('param').id, c.req.valid('query').creatorId),
+        await socialAccountDetail({
+          db,
+          viewer,
+          accountId: c.req.valid('param').id,
+          creatorId: c.req.valid('query').creatorId,
+        }),
         200,
       );
     },

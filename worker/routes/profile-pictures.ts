@@ -18,7 +18,15 @@ export const profilePictureRoutes = createRouter()
       request: jsonBody(ZSetPicture),
       responses: { 200: jsonContent(ZPicture), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
-    async (c) => c.json(await setProfilePicture(c.get('db'), authOf(c).user.id, c.req.valid('json').upload_id), 200),
+    async (c) =>
+      c.json(
+        await setProfilePicture({
+          db: c.get('db'),
+          userId: authOf(c).user.id,
+          uploadId: c.req.valid('json').upload_id,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({
@@ -29,7 +37,7 @@ export const profilePictureRoutes = createRouter()
       middleware: [requireUser],
       responses: { 200: jsonContent(ZPicture), ...errorResponses(401, 403) },
     }),
-    async (c) => c.json(await removeProfilePicture(c.get('db'), authOf(c).user.id), 200),
+    async (c) => c.json(await removeProfilePicture({ db: c.get('db'), userId: authOf(c).user.id }), 200),
   )
   .openapi(
     createRoute({

@@ -34,7 +34,7 @@ export const staffCreatorRoutes = createRouter()
         responses: { 200: jsonContent(ZApprovalQueue), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(await listApprovalQueue(c.get('db'), c.req.valid('query')), 200),
+    async (c) => c.json(await listApprovalQueue({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
     createRoute({
@@ -90,5 +90,5 @@ export const staffCreatorRoutes = createRouter()
         responses: { 200: jsonContent(ZAuditPage), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(await listAuditLog(c.get('db'), c.req.valid('query')), 200),
+    async (c) => c.json(await listAuditLog({ db: c.get('db'), query: c.req.valid('query') }), 200),
   );

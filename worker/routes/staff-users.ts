@@ -24,7 +24,7 @@ export const staffUserRoutes = createRouter()
         responses: { 200: jsonContent(ZStaffUserList), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(await searchUsers(c.get('db'), c.req.valid('query').q), 200),
+    async (c) => c.json(await searchUsers({ db: c.get('db'), q: c.req.valid('query').q }), 200),
   )
   .openapi(
     createRoute({

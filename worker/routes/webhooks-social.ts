@@ -38,15 +38,20 @@ export const socialWebhookRoutes = createRouter().openapi(
     // Verify the exact bytes that were signed, before parsing anything (at most 64 KiB: worker/app.ts caps the body).
     const raw = await c.req.text();
     if (
-      !(await verifyWebhookSignature(secret, raw, [
-        c.req.header('phyllo-signature'),
-        c.req.header('webhook-signatures'),
-      ]))
+      !(await verifyWebhookSignature({
+        secret,
+        rawBody: raw,
+        headers: [c.req.header('phyllo-signature'), c.req.header('webhook-signatures')],
+      }))
     ) {
       throw new AppError('bad_signature', 'The webhook signature does not match.', { status: 401 });
     }
     const db = c.get('db');
-    const status = await handleSocialWebhook({ db, provider: socialDataProvider(c.env, db), event: parseEvent(raw) });
+    const status = await handleSocialWebhook({
+      db,
+      provider: socialDataProvider({ env: c.env, db }),
+      event: parseEvent(raw),
+    });
     return c.json({ status }, 200);
   },
 );

@@ -76,7 +76,7 @@ const preferencesOf = (user: UserRow, mutedKinds: string[]) => {
   };
 };
 
-export const loadEmailPreferences = async (db: Db, user: UserRow) => {
+export const loadEmailPreferences = async ({ db, user }: { db: Db; user: UserRow }) => {
   const [row] = await db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id));
   return preferencesOf(user, row?.mutedKinds ?? []);
 };

@@ -10,7 +10,7 @@ import { serveMedia } from '../uploads/serve-media';
  * The picture URL for one of the person's own finished uploads, if it can be a profile picture: JPEG, PNG, WebP or
  * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload is a 404.
  */
-export const pictureFromUpload = async (db: Db, userId: string, uploadId: string) => {
+export const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
   const [upload] = await db
     .select()
     .from(uploads)
@@ -26,21 +26,21 @@ export const pictureFromUpload = async (db: Db, userId: string, uploadId: string
  * What a profile's `display_picture` may be set to by a profile form: null (remove) or the URL of one of the person's
  * own picture uploads. A pasted link is refused.
  */
-export const checkedPictureUrl = async (db: Db, userId: string, value: string | null) => {
+export const checkedPictureUrl = async ({ db, userId, value }: { db: Db; userId: string; value: string | null }) => {
   if (value === null) return null;
   const uploadId = pictureUploadId(value);
   if (!uploadId) throw fieldError('display_picture', 'Upload a picture instead of pasting a link.');
-  return pictureFromUpload(db, userId, uploadId);
+  return pictureFromUpload({ db, userId, uploadId });
 };
 
 /** Sets the person's picture (brand users, creators, strategists, staff alike). */
-export const setProfilePicture = async (db: Db, userId: string, uploadId: string) => {
-  const url = await pictureFromUpload(db, userId, uploadId);
+export const setProfilePicture = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
+  const url = await pictureFromUpload({ db, userId, uploadId });
   await db.update(users).set({ displayPicture: url }).where(eq(users.id, userId));
   return { display_picture: url, detail: 'Picture saved.' };
 };
 
-export const removeProfilePicture = async (db: Db, userId: string) => {
+export const removeProfilePicture = async ({ db, userId }: { db: Db; userId: string }) => {
   await db.update(users).set({ displayPicture: null }).where(eq(users.id, userId));
   return { display_picture: null, detail: 'Picture removed.' };
 };

@@ -106,14 +106,17 @@ export const setCreatorStatus = async ({
       ...(approval ? [approval.insert] : []),
       ...(isStaffUser(auth.user)
         ? [
-            auditInsert(db, {
-              actorId: auth.user.id,
-              action: approving ? 'creator.approve' : 'creator.set_status',
-              targetType: 'user',
-              targetId: row.userId,
-              summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`,
-              before: { status: row.current },
-              after: { status },
+            auditInsert({
+              db,
+              entry: {
+                actorId: auth.user.id,
+                action: approving ? 'creator.approve' : 'creator.set_status',
+                targetType: 'user',
+                targetId: row.userId,
+                summary: `${approving ? 'Approved creator' : `Set status ${status} of creator`} ${row.email}`,
+                before: { status: row.current },
+                after: { status },
+              },
             }),
           ]
         : []),
@@ -167,14 +170,17 @@ export const rejectCreator = async ({
       }),
       abortUnlessChanged(db),
       insert,
-      auditInsert(db, {
-        actorId: auth.user.id,
-        action: 'creator.reject',
-        targetType: 'user',
-        targetId: row.userId,
-        summary: `Rejected creator ${row.email}`,
-        before: { status: 'PENDING' },
-        after: { status: 'PENDING', reason },
+      auditInsert({
+        db,
+        entry: {
+          actorId: auth.user.id,
+          action: 'creator.reject',
+          targetType: 'user',
+          targetId: row.userId,
+          summary: `Rejected creator ${row.email}`,
+          before: { status: 'PENDING' },
+          after: { status: 'PENDING', reason },
+        },
       }),
     ],
     'This creator was already asked for changes.',

@@ -52,7 +52,7 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
       .where(eq(creatorProfiles.id, creatorId))
       .limit(1),
     db.select({ n: count() }).from(creatorRates).where(eq(creatorRates.creatorId, creatorId)),
-    selectOwnAccounts(db, creatorId),
+    selectOwnAccounts({ db, creatorId }),
   ]);
   const row = rows[0];
   if (!row) throw notFound('creator');
@@ -125,7 +125,7 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
     ...(input.display_picture !== undefined
-      ? { displayPicture: await checkedPictureUrl(db, creator.userId, input.display_picture) }
+      ? { displayPicture: await checkedPictureUrl({ db, userId: creator.userId, value: input.display_picture }) }
       : {}),
   };
   const saveProfile = db

@@ -78,14 +78,17 @@ export const reassignBrand = async ({
       // A staff member's handover is a staff action: audited like the staff console's assignments.
       ...(seesAllBrands(auth)
         ? [
-            auditInsert(db, {
-              actorId: auth.user.id,
-              action: 'brand.reassign_strategist',
-              targetType: 'brand',
-              targetId: brandId,
-              summary: `Handed ${target.brand_name} to another strategist`,
-              before: { strategist_id: fromId },
-              after: { strategist_id: toId },
+            auditInsert({
+              db,
+              entry: {
+                actorId: auth.user.id,
+                action: 'brand.reassign_strategist',
+                targetType: 'brand',
+                targetId: brandId,
+                summary: `Handed ${target.brand_name} to another strategist`,
+                before: { strategist_id: fromId },
+                after: { strategist_id: toId },
+              },
             }),
           ]
         : []),
@@ -111,14 +114,17 @@ export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; aut
       db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
       abortUnlessChanged(db),
       db.run(sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`),
-      auditInsert(db, {
-        actorId: auth.user.id,
-        action: 'user.deactivate',
-        targetType: 'user',
-        targetId: userId,
-        summary: `Deactivated ${row.email}`,
-        before: { status: row.status },
-        after: { status: 'SUSPENDED' },
+      auditInsert({
+        db,
+        entry: {
+          actorId: auth.user.id,
+          action: 'user.deactivate',
+          targetType: 'user',
+          targetId: userId,
+          summary: `Deactivated ${row.email}`,
+          before: { status: row.status },
+          after: { status: 'SUSPENDED' },
+        },
       }),
     ],
     'Already deactivated.',

@@ -52,7 +52,7 @@ const toPostRow = (
   status: d.status,
   post_url: d.postUrl,
   published_at: d.publishedAt,
-  figures: toFigures(snapshot ? countsOf(snapshot) : zeroCounts(), 1, spendCents),
+  figures: toFigures({ counts: snapshot ? countsOf(snapshot) : zeroCounts(), posts: 1, spendCents }),
   source: snapshot?.source ?? null,
   measured_on: snapshot?.measuredOn ?? null,
   screenshot_url: snapshot?.screenshotUploadId ? screenshotUrlOf(d.id) : null,
@@ -76,11 +76,11 @@ const spendOf = (releases: { deliverableId: string | null; cents: number | null 
  */
 const sumFigures = (rows: TPostMetricsRow[]) => {
   const measured = rows.filter((r) => r.measured_on !== null);
-  return toFigures(
-    measured.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()),
-    measured.length,
-    measured.reduce((s, r) => s + r.figures.spend_cents, 0),
-  );
+  return toFigures({
+    counts: measured.map((r) => countsOf(r.figures)).reduce(addCounts, zeroCounts()),
+    posts: measured.length,
+    spendCents: measured.reduce((s, r) => s + r.figures.spend_cents, 0),
+  });
 };
 
 /** Per creator: their measured posts' figures (see sumFigures). */

@@ -29,7 +29,15 @@ export const emvCentsOf = (c: TMetricCounts) =>
  * Counts of `posts` posts that cost `spendCents`, with the derived figures. Engagement rate is per reached account
  * (the platforms' own definition for a post), in percent with two decimals; CPM and CPE are rounded to the cent.
  */
-export const toFigures = (counts: TMetricCounts, posts: number, spendCents: number): TMetricFigures => {
+export const toFigures = ({
+  counts,
+  posts,
+  spendCents,
+}: {
+  counts: TMetricCounts;
+  posts: number;
+  spendCents: number;
+}): TMetricFigures => {
   const engagements = engagementsOf(counts);
   return {
     ...counts,

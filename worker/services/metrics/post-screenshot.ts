@@ -5,7 +5,15 @@ import { notFound } from '../../lib/errors';
 import { findBrandDeliverable } from '../content-review/brand-deliverables';
 
 /** The newest insights screenshot a creator sent for one of the brand's posts (404 for another brand's). */
-export const findPostScreenshot = async (db: Db, brandId: string, deliverableId: string) => {
+export const findPostScreenshot = async ({
+  db,
+  brandId,
+  deliverableId,
+}: {
+  db: Db;
+  brandId: string;
+  deliverableId: string;
+}) => {
   const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
   const [row] = await db
     .select({ upload: uploads })

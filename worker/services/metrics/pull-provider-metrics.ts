@@ -185,7 +185,7 @@ export const refreshProviderMetrics = async ({
   deliverableIds?: string[];
 }) => {
   try {
-    return await pullProviderMetrics({ db, provider: socialDataProvider(env, db), deliverableIds });
+    return await pullProviderMetrics({ db, provider: socialDataProvider({ env, db }), deliverableIds });
   } catch (e) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'provider metrics run failed', error: String(e) }));
     return null;

@@ -41,14 +41,17 @@ export const resendDeadLetter = async ({ db, env, staff, id }: { db: Db; env: En
       { status: 503 },
     );
   }
-  await auditInsert(db, {
-    actorId: staff.id,
-    action: 'dead_letter.resend',
-    targetType: 'dead_letter',
-    targetId: id,
-    summary: `Re-sent dead letter ${letter.messageId} from ${letter.queue}`,
-    before: { resent_at: null },
-    after: { resent_at: at },
+  await auditInsert({
+    db,
+    entry: {
+      actorId: staff.id,
+      action: 'dead_letter.resend',
+      targetType: 'dead_letter',
+      targetId: id,
+      summary: `Re-sent dead letter ${letter.messageId} from ${letter.queue}`,
+      before: { resent_at: null },
+      after: { resent_at: at },
+    },
   });
   return { detail: 'The message is back on the queue.', resent_at: at };
 };

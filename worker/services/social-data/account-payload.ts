@@ -23,11 +23,15 @@ export const accountPayload = (account: AccountRow, data: AccountDataRow | null)
 });
 
 /** Sections a viewer may not see (a brand without Profile Access) come back empty. */
-export const accountDetailPayload = (
-  account: AccountRow,
-  data: AccountDataRow | null,
-  { full }: { full: boolean },
-): TSocialAccountDetail => ({
+export const accountDetailPayload = ({
+  account,
+  data,
+  full,
+}: {
+  account: AccountRow;
+  data: AccountDataRow | null;
+  full: boolean;
+}): TSocialAccountDetail => ({
   ...accountPayload(account, data),
   profile: data?.profile ?? null,
   audience: full ? (data?.audience ?? null) : null,

@@ -25,7 +25,7 @@ const accountsWithData = (db: Db) =>
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id));
 
 /** The statement reading a creator's accounts with their data, to ride in a batch; `ownAccountsOf` shapes its rows. */
-export const selectOwnAccounts = (db: Db, creatorId: string) =>
+export const selectOwnAccounts = ({ db, creatorId }: { db: Db; creatorId: string }) =>
   accountsWithData(db)
     .where(eq(socialAccounts.creatorId, creatorId))
     .orderBy(asc(socialAccounts.platform), asc(socialAccounts.createdAt));
@@ -33,11 +33,19 @@ export const selectOwnAccounts = (db: Db, creatorId: string) =>
 export const ownAccountsOf = (rows: Awaited<ReturnType<typeof selectOwnAccounts>>) =>
   rows.map((r) => accountPayload(r.account, r.data));
 
-export const listOwnAccounts = async (db: Db, creatorId: string) =>
-  ownAccountsOf(await inBatch(db, selectOwnAccounts(db, creatorId)));
+export const listOwnAccounts = async ({ db, creatorId }: { db: Db; creatorId: string }) =>
+  ownAccountsOf(await inBatch(db, selectOwnAccounts({ db, creatorId })));
 
 /** One of the creator's own accounts, or 404 (another creator's account does not exist for them). */
-export const loadOwnAccount = async (db: Db, creatorId: string, accountId: string) => {
+export const loadOwnAccount = async ({
+  db,
+  creatorId,
+  accountId,
+}: {
+  db: Db;
+  creatorId: string;
+  accountId: string;
+}) => {
   const [row] = await inBatch(
     db,
     accountsWithData(db)
@@ -48,9 +56,17 @@ export const loadOwnAccount = async (db: Db, creatorId: string, accountId: strin
   return row;
 };
 
-export const ownAccountDetail = async (db: Db, creatorId: string, accountId: string) => {
-  const row = await loadOwnAccount(db, creatorId, accountId);
-  return accountDetailPayload(row.account, row.data, { full: true });
+export const ownAccountDetail = async ({
+  db,
+  creatorId,
+  accountId,
+}: {
+  db: Db;
+  creatorId: string;
+  accountId: string;
+}) => {
+  const row = await loadOwnAccount({ db, creatorId, accountId });
+  return accountDetailPayload({ account: row.account, data: row.data, full: true });
 };
 
 /**
@@ -83,7 +99,7 @@ export const connectOwnAccount = async ({
     .limit(1);
   if (existing && existing.creatorId !== creator.id)
     throw conflict('This account is already connected to another creator. Contact support if it is yours.');
-  const fetched = await fetchProducts(provider, account.id);
+  const fetched = await fetchProducts({ provider, accountId: account.id });
   const { accountId } = await saveSnapshot({
     db,
     provider: provider.name,
@@ -99,7 +115,7 @@ export const connectOwnAccount = async ({
     synced: true,
     statusAt: new Date().toISOString(),
   });
-  return { detail: await ownAccountDetail(db, creator.id, accountId), created: !existing };
+  return { detail: await ownAccountDetail({ db, creatorId: creator.id, accountId }), created: !existing };
 };
 
 /** Pulls fresh data for a connected account. An expired session or a disconnected account must reconnect: 409. */
@@ -114,7 +130,7 @@ export const refreshOwnAccount = async ({
   creator: CreatorRow;
   accountId: string;
 }) => {
-  const { account, data } = await loadOwnAccount(db, creator.id, accountId);
+  const { account, data } = await loadOwnAccount({ db, creatorId: creator.id, accountId });
   if (account.status !== 'CONNECTED')
     throw conflict(
       account.status === 'SESSION_EXPIRED'
@@ -126,7 +142,7 @@ export const refreshOwnAccount = async ({
   await provider.requestRefresh(data.providerAccountId);
   const providerAccount = await provider.getAccount(data.providerAccountId);
   if (!providerAccount) throw conflict('The data provider no longer knows this account. Connect it again.');
-  const fetched = await fetchProducts(provider, data.providerAccountId);
+  const fetched = await fetchProducts({ provider, accountId: data.providerAccountId });
   await saveSnapshot({
     db,
     provider: provider.name,
@@ -137,7 +153,7 @@ export const refreshOwnAccount = async ({
     synced: true,
     statusAt: new Date().toISOString(),
   });
-  return ownAccountDetail(db, creator.id, accountId);
+  return ownAccountDetail({ db, creatorId: creator.id, accountId });
 };
 
 /** Stops syncing an account; its data stays for the creator (brands stop seeing it). Twice → 409. */
@@ -152,7 +168,7 @@ export const disconnectOwnAccount = async ({
   creator: CreatorRow;
   accountId: string;
 }) => {
-  const { account, data } = await loadOwnAccount(db, creator.id, accountId);
+  const { account, data } = await loadOwnAccount({ db, creatorId: creator.id, accountId });
   if (account.status === 'NOT_CONNECTED') throw conflict('This account is already disconnected.');
   if (data && data.provider === provider.name) await provider.disconnect(data.providerAccountId);
   const snapshot = data
@@ -168,5 +184,5 @@ export const disconnectOwnAccount = async ({
     synced: false,
     statusAt: new Date().toISOString(),
   });
-  return ownAccountDetail(db, creator.id, accountId);
+  return ownAccountDetail({ db, creatorId: creator.id, accountId });
 };

@@ -8,7 +8,7 @@ import { createSandboxProvider } from './sandbox-provider';
 export const PHYLLO_SANDBOX_URL = 'https://api.sandbox.getphyllo.com';
 
 /** The configured provider: `SOCIAL_DATA_PROVIDER=phyllo` with PHYLLO_* credentials, else the sandbox. */
-export const socialDataProvider = (env: Env, db: Db): SocialDataProvider => {
+export const socialDataProvider = ({ env, db }: { env: Env; db: Db }): SocialDataProvider => {
   if (env.SOCIAL_DATA_PROVIDER !== 'phyllo') return createSandboxProvider({ db, secret: env.JWT_SECRET });
   if (!env.PHYLLO_CLIENT_ID || !env.PHYLLO_CLIENT_SECRET) {
     throw new AppError(

@@ -14,8 +14,15 @@ const fromBase64Url = (s: string) =>
   );
 
 /** Sandbox account ids name their owner, platform and handle, like a provider that remembers what it connected. */
-export const sandboxAccountId = (userId: string, platform: TPlatform, handle: string) =>
-  PREFIX + toBase64Url(JSON.stringify([userId, platform, handle]));
+export const sandboxAccountId = ({
+  userId,
+  platform,
+  handle,
+}: {
+  userId: string;
+  platform: TPlatform;
+  handle: string;
+}) => PREFIX + toBase64Url(JSON.stringify([userId, platform, handle]));
 
 export const parseSandboxAccountId = (accountId: string) => {
   if (!accountId.startsWith(PREFIX)) return null;

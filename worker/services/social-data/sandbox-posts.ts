@@ -122,12 +122,17 @@ export const sandboxPostItems = ({
     });
 
 /** What the sandbox "remembers" of the posts a user published on a platform: the live deliverables and their last figures. */
-export const loadSandboxPosts = async (
-  db: Db,
-  userId: string,
-  platform: TPlatform,
+export const loadSandboxPosts = async ({
+  db,
+  userId,
+  platform,
   at = new Date(),
-): Promise<SandboxPost[]> => {
+}: {
+  db: Db;
+  userId: string;
+  platform: TPlatform;
+  at?: Date;
+}): Promise<SandboxPost[]> => {
   const rows = await db
     .select({
       id: deliverables.id,

@@ -40,7 +40,7 @@ export const sandboxConnect = async ({
     userId = undefined;
   }
   if (!userId) throw new AppError('bad_token', 'This connect session has expired. Start again.');
-  return { account_id: sandboxAccountId(userId, platform, handle), work_platform: platform, user_id: userId };
+  return { account_id: sandboxAccountId({ userId, platform, handle }), work_platform: platform, user_id: userId };
 };
 
 /** What the sandbox "remembers": the stored account, its creator and their audience summary anchor the data. */
@@ -107,7 +107,7 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
     if (!parsed) return null;
     const [anchors, posts] = await Promise.all([
       loadAnchors(db, parsed.userId, parsed.platform, parsed.handle),
-      loadSandboxPosts(db, parsed.userId, parsed.platform),
+      loadSandboxPosts({ db, userId: parsed.userId, platform: parsed.platform }),
     ]);
     const data = sandboxAccountData({ ...parsed, anchors });
     // The account's feed also holds the campaign posts its creator published there; a page of the newest is listed.

@@ -16,7 +16,7 @@ const LOCKED = ['audience', 'contents', 'metrics'] as const;
  * Who may read creators' social data: staff and strategists in full; brands with Creator Profile (audience,
  * content and metrics need Profile Access too); a creator only their own (others' are 404).
  */
-export const socialViewer = async (db: Db, auth: Auth): Promise<SocialViewer> => {
+export const socialViewer = async ({ db, auth }: { db: Db; auth: Auth }): Promise<SocialViewer> => {
   const { user } = auth;
   if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist')
     return { full: true, onlyCreatorId: null };
@@ -40,11 +40,15 @@ const accountFilter = (viewer: SocialViewer) =>
   viewer.onlyCreatorId === null ? ne(socialAccounts.status, 'NOT_CONNECTED') : undefined;
 
 /** `GET /phyllo/creator/profile-detail/?profile_id=`: the creator and every visible account with its data. */
-export const creatorSocialDetail = async (
-  db: Db,
-  viewer: SocialViewer,
-  creatorId: string,
-): Promise<TCreatorSocialDetail> => {
+export const creatorSocialDetail = async ({
+  db,
+  viewer,
+  creatorId,
+}: {
+  db: Db;
+  viewer: SocialViewer;
+  creatorId: string;
+}): Promise<TCreatorSocialDetail> => {
   if (!visibleTo(viewer, creatorId)) throw notFound('creator');
   const [creators, accounts] = await db.batch([
     db
@@ -81,13 +85,23 @@ export const creatorSocialDetail = async (
       niches: c.niches,
       total_followers: c.total,
     },
-    accounts: accounts.map((r) => accountDetailPayload(r.account, r.data, { full: viewer.full })),
+    accounts: accounts.map((r) => accountDetailPayload({ account: r.account, data: r.data, full: viewer.full })),
     locked: viewer.full ? [] : [...LOCKED],
   };
 };
 
 /** `GET /phyllo/creator/social-account/detail/{id}/`: one account; `creatorId` (optional) must match it. */
-export const socialAccountDetail = async (db: Db, viewer: SocialViewer, accountId: string, creatorId?: string) => {
+export const socialAccountDetail = async ({
+  db,
+  viewer,
+  accountId,
+  creatorId,
+}: {
+  db: Db;
+  viewer: SocialViewer;
+  accountId: string;
+  creatorId?: string;
+}) => {
   const [row] = await db
     .select({ account: socialAccounts, data: socialAccountData })
     .from(socialAccounts)
@@ -97,7 +111,7 @@ export const socialAccountDetail = async (db: Db, viewer: SocialViewer, accountI
   if (!row || !visibleTo(viewer, row.account.creatorId) || (creatorId && creatorId !== row.account.creatorId))
     throw notFound('social account');
   return {
-    account: accountDetailPayload(row.account, row.data, { full: viewer.full }),
+    account: accountDetailPayload({ account: row.account, data: row.data, full: viewer.full }),
     locked: viewer.full ? [] : [...LOCKED],
   };
 };

@@ -26,11 +26,15 @@ export type Product = 'profile' | 'audience' | 'contents';
 export const ALL_PRODUCTS: readonly Product[] = ['profile', 'audience', 'contents'];
 
 /** Reads the named products of one account from the provider (all three by default). */
-export const fetchProducts = async (
-  provider: SocialDataProvider,
-  accountId: string,
-  products: readonly Product[] = ALL_PRODUCTS,
-) => {
+export const fetchProducts = async ({
+  provider,
+  accountId,
+  products = ALL_PRODUCTS,
+}: {
+  provider: SocialDataProvider;
+  accountId: string;
+  products?: readonly Product[];
+}) => {
   const [profile, audience, contents] = await Promise.all([
     products.includes('profile') ? provider.getProfile(accountId) : undefined,
     products.includes('audience') ? provider.getAudience(accountId) : undefined,

@@ -20,7 +20,15 @@ const hmacHex = async (secret: string, body: string) => {
 };
 
 /** HMAC-SHA256 (hex) of the raw body, in `Phyllo-Signature` or (possibly several, comma-separated) `Webhook-Signatures`. */
-export const verifyWebhookSignature = async (secret: string, rawBody: string, headers: (string | undefined)[]) => {
+export const verifyWebhookSignature = async ({
+  secret,
+  rawBody,
+  headers,
+}: {
+  secret: string;
+  rawBody: string;
+  headers: (string | undefined)[];
+}) => {
   const expected = encoder.encode(await hmacHex(secret, rawBody));
   const candidates = headers
     .flatMap((h) => (h ? h.split(',') : []))
@@ -142,7 +150,7 @@ const applyEvent = async (
     if (!account) return 'ignored';
     await saveSnapshot({
       ...base,
-      snapshot: snapshotOf(account, await fetchProducts(provider, providerAccountId)),
+      snapshot: snapshotOf(account, await fetchProducts({ provider, accountId: providerAccountId })),
       synced: true,
       statusAt: at,
     });
@@ -150,7 +158,7 @@ const applyEvent = async (
   }
   const products = PRODUCT_EVENTS[event];
   if (!products || stored.account.status === 'NOT_CONNECTED') return 'ignored';
-  const fetched = await fetchProducts(provider, providerAccountId, products);
+  const fetched = await fetchProducts({ provider, accountId: providerAccountId, products });
   const now = new Date().toISOString();
   const snapshot = storedSnapshot(stored.account, stored.data);
   const sync = { ...snapshot.products };

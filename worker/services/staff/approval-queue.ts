@@ -27,10 +27,13 @@ export const parseReview = (json: string | null): TCreatorReview | null =>
  * Creators waiting for approval: PENDING, profile complete and an account connected, oldest first. A rejected
  * creator leaves the queue until they resubmit (`state=rejected` lists them instead).
  */
-export const listApprovalQueue = async (
-  db: Db,
-  { state }: { state: 'waiting' | 'rejected' },
-): Promise<TApprovalQueue> => {
+export const listApprovalQueue = async ({
+  db,
+  state,
+}: {
+  db: Db;
+  state: 'waiting' | 'rejected';
+}): Promise<TApprovalQueue> => {
   const latestDecision = sql`(select r.decision from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
   const waiting = and(
     eq(users.status, 'PENDING'),

@@ -14,13 +14,13 @@ export type AuditEntry = {
 };
 
 /** The audit row of a staff action, to be written in the same batch as the action itself. */
-export const auditInsert = (db: Db, entry: AuditEntry) =>
+export const auditInsert = ({ db, entry }: { db: Db; entry: AuditEntry }) =>
   db.insert(staffAuditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 
 const PAGE = 50;
 
 /** Newest first, filtered by action, target, actor e-mail or free text; `before` pages by creation time. */
-export const listAuditLog = async (db: Db, query: TAuditQuery) => {
+export const listAuditLog = async ({ db, query }: { db: Db; query: TAuditQuery }) => {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(staffAuditLog.action, query.action));
   if (query.target_type) conditions.push(eq(staffAuditLog.targetType, query.target_type));

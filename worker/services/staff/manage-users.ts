@@ -15,7 +15,13 @@ import { paths } from '../../schemas/app-paths';
 const LIMIT = 50;
 
 /** Users matching an e-mail or name fragment (newest first), with their brand, status and live sessions. */
-export const searchUsers = async (db: Db, q?: string): Promise<{ count: number; results: TStaffUser[] }> => {
+export const searchUsers = async ({
+  db,
+  q,
+}: {
+  db: Db;
+  q?: string;
+}): Promise<{ count: number; results: TStaffUser[] }> => {
   const now = new Date().toISOString();
   const pattern = `%${q ?? ''}%`;
   const rows = await inBatch(
@@ -76,14 +82,17 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
         .where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
       abortUnlessChanged(db),
       revokeAllSessions({ db, userId: id }),
-      auditInsert(db, {
-        actorId: staff.id,
-        action: 'user.suspend',
-        targetType: 'user',
-        targetId: id,
-        summary: `Suspended ${user.email}`,
-        before: { status: user.status },
-        after: { status: 'SUSPENDED' },
+      auditInsert({
+        db,
+        entry: {
+          actorId: staff.id,
+          action: 'user.suspend',
+          targetType: 'user',
+          targetId: id,
+          summary: `Suspended ${user.email}`,
+          before: { status: user.status },
+          after: { status: 'SUSPENDED' },
+        },
       }),
     ],
     'This account is already suspended.',
@@ -117,14 +126,17 @@ export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow
         .set({ status })
         .where(and(eq(users.id, id), eq(users.status, 'SUSPENDED'))),
       abortUnlessChanged(db),
-      auditInsert(db, {
-        actorId: staff.id,
-        action: 'user.reactivate',
-        targetType: 'user',
-        targetId: id,
-        summary: `Reactivated ${user.email}`,
-        before: { status: 'SUSPENDED' },
-        after: { status },
+      auditInsert({
+        db,
+        entry: {
+          actorId: staff.id,
+          action: 'user.reactivate',
+          targetType: 'user',
+          targetId: id,
+          summary: `Reactivated ${user.email}`,
+          before: { status: 'SUSPENDED' },
+          after: { status },
+        },
       }),
     ],
     'This account is not suspended.',
@@ -161,14 +173,17 @@ export const resendActivation = async ({
     ),
     ...(staff
       ? [
-          auditInsert(db, {
-            actorId: staff.id,
-            action: 'user.resend_activation',
-            targetType: 'user',
-            targetId: id,
-            summary: `Resent the activation e-mail to ${user.email}`,
-            before: null,
-            after: null,
+          auditInsert({
+            db,
+            entry: {
+              actorId: staff.id,
+              action: 'user.resend_activation',
+              targetType: 'user',
+              targetId: id,
+              summary: `Resent the activation e-mail to ${user.email}`,
+              before: null,
+              after: null,
+            },
           }),
         ]
       : []),

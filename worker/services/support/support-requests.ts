@@ -166,14 +166,17 @@ export const replyToSupportRequest = async ({
     db.insert(supportReplies).values({ requestId: id, authorId: staff.id, fromStaff: true, message }),
     db.update(supportRequests).set({ status, updatedAt: now }).where(eq(supportRequests.id, id)),
     insert,
-    auditInsert(db, {
-      actorId: staff.id,
-      action: 'support.reply',
-      targetType: 'support_request',
-      targetId: id,
-      summary: `Answered “${request.subject}”`,
-      before: { status: request.status },
-      after: { status },
+    auditInsert({
+      db,
+      entry: {
+        actorId: staff.id,
+        action: 'support.reply',
+        targetType: 'support_request',
+        targetId: id,
+        summary: `Answered “${request.subject}”`,
+        before: { status: request.status },
+        after: { status },
+      },
     }),
   ]);
   const [updated] = await loadRequests(db, eq(supportRequests.id, id));
@@ -204,14 +207,17 @@ export const setSupportStatus = async ({
         .set({ status, updatedAt: new Date().toISOString() })
         .where(and(eq(supportRequests.id, id), eq(supportRequests.status, request.status))),
       abortUnlessChanged(db),
-      auditInsert(db, {
-        actorId: staff.id,
-        action: 'support.set_status',
-        targetType: 'support_request',
-        targetId: id,
-        summary: `Marked “${request.subject}” ${status}`,
-        before: { status: request.status },
-        after: { status },
+      auditInsert({
+        db,
+        entry: {
+          actorId: staff.id,
+          action: 'support.set_status',
+          targetType: 'support_request',
+          targetId: id,
+          summary: `Marked “${request.subject}” ${status}`,
+          before: { status: request.status },
+          after: { status },
+        },
       }),
     ],
     `This request is already ${status}.`,
