@@ -18,7 +18,7 @@ export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Pro
   ['clean-up', () => cleanUp({ db, now })],
   ['abandoned-uploads', () => abortAbandonedUploads({ db, env, now })],
   ['auto-approve-content', () => autoApproveOverdueSubmissions({ db, env, now })],
-  ['redispatch-events', () => redispatchPendingEvents(env, db)],
+  ['redispatch-events', () => redispatchPendingEvents({ env, db })],
   ['reapply-payment-events', () => reapplyPendingPaymentEvents(db, env, now)],
   ['plan-grace-fallback', () => fallBackAfterGrace(db, now)],
   ['resend-refunds', () => resendPendingRefunds(db, env, now)],
@@ -35,5 +35,5 @@ export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Pro
 export const runScheduledWork = async (_controller: ScheduledController, env: Env) => {
   const db = createDb(assertEnv(env));
   const now = Date.now();
-  for (const [job, run] of scheduledJobs(env, db, now)) await recordRun(db, job, run);
+  for (const [job, run] of scheduledJobs(env, db, now)) await recordRun({ db, job, run });
 };

@@ -87,7 +87,7 @@ describe('account settings', () => {
         .status,
     ).toBe(400);
 
-    const { event, insert } = newDomainEvent(db, 'match.proposed', { match_id: match.id });
+    const { event, insert } = newDomainEvent({ db, type: 'match.proposed', payload: { match_id: match.id } });
     await insert;
     await deliverEvents([event.id]);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.eventId, event.id))).toHaveLength(0);

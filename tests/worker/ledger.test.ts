@@ -11,7 +11,7 @@ import { testDb } from './helpers';
 
 const post = async (input: LedgerTransactionInput) => {
   const db = testDb();
-  const [first, ...rest] = ledgerSteps(db, input);
+  const [first, ...rest] = ledgerSteps({ db, input });
   try {
     await runGuardedBatch(db, [first!, ...rest], 'refused');
     return true;

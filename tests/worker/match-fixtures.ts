@@ -25,10 +25,14 @@ export const invitedMatch = async (brandName = 'Acme Outdoors') => {
       statusChangedAt: new Date().toISOString(),
     })
     .returning();
-  const { event, insert } = newDomainEvent(db, 'match.invited', {
-    match_id: match!.id,
-    campaign_id: campaign!.id,
-    actor_id: owner!.id,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'match.invited',
+    payload: {
+      match_id: match!.id,
+      campaign_id: campaign!.id,
+      actor_id: owner!.id,
+    },
   });
   await insert;
   return { db, creator, campaign: campaign!, match: match!, event, ownerId: owner!.id };

@@ -48,7 +48,11 @@ describe('notifications pipeline (queue consumer)', () => {
 
   it('notifies the other side only: a brand member’s own action does not notify them', async () => {
     const { db, match, ownerId } = await invitedMatch();
-    const { event, insert } = newDomainEvent(db, 'match.applied', { match_id: match.id, actor_id: ownerId });
+    const { event, insert } = newDomainEvent({
+      db,
+      type: 'match.applied',
+      payload: { match_id: match.id, actor_id: ownerId },
+    });
     await insert;
     await deliver([{ event_id: event.id, type: event.type }]);
     const recipients = (await db.select().from(notifications).where(eq(notifications.eventId, event.id))).map(
@@ -77,7 +81,7 @@ describe('notifications pipeline (queue consumer)', () => {
 
   it('re-sends events whose dispatch never happened from the scheduled handler', async () => {
     const db = testDb();
-    const { event, insert } = newDomainEvent(db, 'match.expired', { match_id: crypto.randomUUID() });
+    const { event, insert } = newDomainEvent({ db, type: 'match.expired', payload: { match_id: crypto.randomUUID() } });
     await insert;
     await db
       .update(domainEvents)
@@ -98,10 +102,14 @@ describe('notifications pipeline (queue consumer)', () => {
 describe('automatic approval notices', () => {
   it('tells both the creator and the brand side when content was approved automatically', async () => {
     const { db, creator, match } = await invitedMatch();
-    const { event, insert } = newDomainEvent(db, 'content.approved', {
-      match_id: match.id,
-      actor_id: null,
-      auto_approved: true,
+    const { event, insert } = newDomainEvent({
+      db,
+      type: 'content.approved',
+      payload: {
+        match_id: match.id,
+        actor_id: null,
+        auto_approved: true,
+      },
     });
     await insert;
     await deliver([{ event_id: event.id, type: event.type }]);
@@ -121,12 +129,16 @@ describe('notifications collapse by thread and name their brand', () => {
     n: number,
   ) => {
     for (let i = 1; i <= n; i++) {
-      const { event, insert } = newDomainEvent(db, 'message.sent', {
-        match_id: matchId,
-        message_id: crypto.randomUUID(),
-        sender_side: side,
-        actor_id: actorId,
-        preview: `Message ${i}`,
+      const { event, insert } = newDomainEvent({
+        db,
+        type: 'message.sent',
+        payload: {
+          match_id: matchId,
+          message_id: crypto.randomUUID(),
+          sender_side: side,
+          actor_id: actorId,
+          preview: `Message ${i}`,
+        },
       });
       await insert;
       await deliver([{ event_id: event.id, type: event.type }]);

@@ -36,7 +36,7 @@ const eventRow = async (id: string) => (await testDb().select().from(domainEvent
 describe('outbox: an event is done when the consumer applied it', () => {
   it('is sent but not done until consumed; the consumer marks it applied', async () => {
     const { db, event } = await invitedMatch();
-    await dispatchEvents(testEnv as never, db, [event]);
+    await dispatchEvents({ env: testEnv as never, db, events: [event] });
     const sent = await eventRow(event.id);
     expect(sent).toMatchObject({ sendCount: 1, appliedAt: null });
     expect(sent.dispatchedAt).not.toBeNull();

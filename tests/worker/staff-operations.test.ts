@@ -49,8 +49,10 @@ describe('staff operations', () => {
 
   it('records a failing job with its error, keeps going, and shows when it last failed', async () => {
     const name = `test-job-${crypto.randomUUID().slice(0, 8)}`;
-    expect(await recordRun(testDb(), name, () => Promise.reject(new Error('the provider timed out')))).toBe(false);
-    expect(await recordRun(testDb(), name, async () => ({ sent: 2, note: 'ignored' }))).toBe(true);
+    expect(
+      await recordRun({ db: testDb(), job: name, run: () => Promise.reject(new Error('the provider timed out')) }),
+    ).toBe(false);
+    expect(await recordRun({ db: testDb(), job: name, run: async () => ({ sent: 2, note: 'ignored' }) })).toBe(true);
     const job = (await jobs()).find((j) => j.job === name)!;
     expect(job.runs.map((r) => r.ok)).toEqual([true, false]);
     expect(job.runs[0]!.counts).toEqual({ sent: 2 });
@@ -66,7 +68,7 @@ describe('staff operations', () => {
 
   it('lists outbox events not applied yet (never sent, or sent and lost), oldest first', async () => {
     const db = testDb();
-    const { event, insert } = newDomainEvent(db, 'message.sent', { test: true });
+    const { event, insert } = newDomainEvent({ db, type: 'message.sent', payload: { test: true } });
     await insert;
     // The oldest of all, so it is on the first page whatever else is pending in the shared test database.
     await db.update(domainEvents).set({ createdAt: '2000-01-01T00:00:00.000Z' }).where(eq(domainEvents.id, event.id));
@@ -128,7 +130,7 @@ describe('staff operations', () => {
 
   it('puts a dead-lettered domain event back in the outbox’s care when re-sent', async () => {
     const db = testDb();
-    const { event, insert } = newDomainEvent(db, 'message.sent', { test: true });
+    const { event, insert } = newDomainEvent({ db, type: 'message.sent', payload: { test: true } });
     await insert;
     await db
       .update(domainEvents)

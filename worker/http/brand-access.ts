@@ -20,7 +20,7 @@ export const brandContext = (c: Context<AppEnv>) => {
 
 /** Sends committed domain events to the queue without holding up the response. */
 export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
-  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), events));
+  c.executionCtx.waitUntil(dispatchEvents({ env: c.env, db: c.get('db'), events }));
 };
 
 /**

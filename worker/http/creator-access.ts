@@ -11,4 +11,4 @@ export const ZIdParam = z.object({ id: z.string().uuid('Not a valid id.') });
 
 /** Sends a committed domain event to the queue after the response (the scheduler re-sends it if this fails). */
 export const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
-  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));
+  c.executionCtx.waitUntil(dispatchEvents({ env: c.env, db: c.get('db'), events: [event] }));

@@ -32,7 +32,7 @@ export const accountManagerRoutes = createRouter()
       description: 'The brand’s thread with its account managers (Account Manager feature).',
       responses: { 200: jsonContent(ZAccountManagerThread), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json(await brandAccountManagerThread(c.get('db'), brandContext(c).brandId), 200),
+    async (c) => c.json(await brandAccountManagerThread({ db: c.get('db'), brandId: brandContext(c).brandId }), 200),
   )
   .openapi(
     createRoute({

@@ -92,7 +92,7 @@ export const authRoutes = createRouter()
         client: clientInfo(c),
       });
       setSessionCookies(c, session);
-      return c.json({ token: session.token, user: await loadUserPayload(db, user) }, 200);
+      return c.json({ token: session.token, user: await loadUserPayload({ db, user }) }, 200);
     },
   )
   .openapi(
@@ -117,7 +117,7 @@ export const authRoutes = createRouter()
       middleware: [requireUser],
       responses: { 200: jsonContent(ZUser), ...errorResponses(401) },
     }),
-    async (c) => c.json(await loadUserPayload(c.get('db'), authOf(c).user), 200),
+    async (c) => c.json(await loadUserPayload({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(
     createRoute({
@@ -204,7 +204,7 @@ export const authRoutes = createRouter()
         client: clientInfo(c),
       });
       setSessionCookies(c, session);
-      return c.json({ token: session.token, user: await loadUserPayload(db, user) }, 200);
+      return c.json({ token: session.token, user: await loadUserPayload({ db, user }) }, 200);
     },
   )
   .openapi(

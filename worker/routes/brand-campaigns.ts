@@ -170,6 +170,9 @@ export const brandCampaignRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await suggestCreators(db, await loadOwnCampaign(db, brandId, c.req.valid('param').id)), 200);
+      return c.json(
+        await suggestCreators({ db, campaign: await loadOwnCampaign(db, brandId, c.req.valid('param').id) }),
+        200,
+      );
     },
   );

@@ -48,7 +48,10 @@ export const brandCreatorDatabaseRoutes = createRouter()
       const { db, auth, brandId } = brandContext(c);
       await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE', strategistRoute: true });
       return c.json(
-        await loadCreatorProfileForBrand(db, brandId, c.req.valid('param').id, {
+        await loadCreatorProfileForBrand({
+          db,
+          brandId,
+          creatorId: c.req.valid('param').id,
           full: await canSeeProfileDetails({ db, auth, brandId }),
         }),
         200,

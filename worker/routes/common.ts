@@ -76,6 +76,6 @@ export const commonRoutes = createRouter()
         code: c.req.valid('json').verification_code,
         origin: publicOrigin(c),
       });
-      return c.json({ detail: 'Your e-mail address is changed.', user: await loadUserPayload(db, user) }, 200);
+      return c.json({ detail: 'Your e-mail address is changed.', user: await loadUserPayload({ db, user }) }, 200);
     },
   );

@@ -23,7 +23,7 @@ const creatorOnly = [requireUser, requireRole('Influencer')];
 
 /** Sends the committed event to the queue after the response (the scheduler re-sends it if this fails). */
 const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
-  c.executionCtx.waitUntil(dispatchEvents(c.env, c.get('db'), [event]));
+  c.executionCtx.waitUntil(dispatchEvents({ env: c.env, db: c.get('db'), events: [event] }));
 
 export const influencerContentRoutes = createRouter()
   .openapi(

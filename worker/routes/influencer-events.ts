@@ -45,7 +45,14 @@ export const influencerEventRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await eventDetail(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id), 200);
+      return c.json(
+        await eventDetail({
+          db,
+          creatorId: (await loadOwnCreator(db, authOf(c))).id,
+          eventId: c.req.valid('param').id,
+        }),
+        200,
+      );
     },
   )
   .openapi(

@@ -80,7 +80,7 @@ export const internalTeamRoutes = createRouter()
         responses: { 200: jsonContent(ZInternalInvitationList), ...errorResponses(401, 403) },
       }),
     ),
-    async (c) => c.json(await listInternalInvitations(c.get('db'), authOf(c)), 200),
+    async (c) => c.json(await listInternalInvitations({ db: c.get('db'), auth: authOf(c) }), 200),
   )
   .openapi(
     createRoute({

@@ -36,7 +36,7 @@ export const messagingRoutes = createRouter()
       const { db, brandId, actorId } = brandContext(c);
       const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
       return c.json(
-        { results: await listCampaignThreads(db, { brandId, campaignId: campaign.id, userId: actorId }) },
+        { results: await listCampaignThreads({ db, brandId, campaignId: campaign.id, userId: actorId }) },
         200,
       );
     },
@@ -55,7 +55,7 @@ export const messagingRoutes = createRouter()
     async (c) => {
       const auth = authOf(c);
       const creatorId = ownCreatorId(auth);
-      return c.json({ results: await listCreatorThreads(c.get('db'), { creatorId, userId: auth.user.id }) }, 200);
+      return c.json({ results: await listCreatorThreads({ db: c.get('db'), creatorId, userId: auth.user.id }) }, 200);
     },
   )
   .openapi(
@@ -70,8 +70,8 @@ export const messagingRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const party = await resolveMatchParty(db, authOf(c), c.req.valid('param').match_id);
-      return c.json(await listMessages(db, { party, ...c.req.valid('query') }), 200);
+      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
+      return c.json(await listMessages({ db, party, ...c.req.valid('query') }), 200);
     },
   )
   .openapi(
@@ -89,9 +89,10 @@ export const messagingRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const { user } = authOf(c);
-      const party = await resolveMatchParty(db, authOf(c), c.req.valid('param').match_id);
+      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
       const { body, attachment_upload_id } = c.req.valid('json');
-      const { message, event } = await sendMessage(db, {
+      const { message, event } = await sendMessage({
+        db,
         party,
         senderId: user.id,
         senderName: `${user.firstName} ${user.lastName}`.trim(),
@@ -115,7 +116,7 @@ export const messagingRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const { user } = authOf(c);
-      const party = await resolveMatchParty(db, authOf(c), c.req.valid('param').match_id);
-      return c.json({ last_read_at: await markThreadRead(db, party.match.id, user.id) }, 200);
+      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
+      return c.json({ last_read_at: await markThreadRead({ db, matchId: party.match.id, userId: user.id }) }, 200);
     },
   );

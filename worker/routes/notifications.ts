@@ -26,7 +26,11 @@ export const notificationRoutes = createRouter()
     ),
     async (c) =>
       c.json(
-        await listNotifications(c.get('db'), authOf(c).user.id, { all: c.req.valid('query').all === 'true' }),
+        await listNotifications({
+          db: c.get('db'),
+          userId: authOf(c).user.id,
+          all: c.req.valid('query').all === 'true',
+        }),
         200,
       ),
   )
@@ -39,5 +43,6 @@ export const notificationRoutes = createRouter()
       request: jsonBody(ZMarkNotificationsRead),
       responses: { 200: jsonContent(ZMarkNotificationsReadResponse), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await markNotificationsRead(c.get('db'), authOf(c).user.id, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(await markNotificationsRead({ db: c.get('db'), userId: authOf(c).user.id, ...c.req.valid('json') }), 200),
   );

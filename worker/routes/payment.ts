@@ -20,6 +20,6 @@ export const paymentRoutes = createRouter().openapi(
   ),
   async (c) => {
     const { db, brandId } = brandContext(c);
-    return c.json(await loadSubscription(db, brandId), 200);
+    return c.json(await loadSubscription({ db, brandId }), 200);
   },
 );

@@ -34,7 +34,7 @@ export const staffBrandRoutes = createRouter()
         responses: { 200: jsonContent(ZStaffBrandList), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(await listStaffBrands(c.get('db'), c.req.valid('query').q), 200),
+    async (c) => c.json(await listStaffBrands({ db: c.get('db'), q: c.req.valid('query').q }), 200),
   )
   .openapi(
     foldSession(

@@ -41,7 +41,7 @@ export const staffOperationRoutes = createRouter()
         responses: { 200: jsonContent(ZDeadLetterList), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(await listDeadLetters(c.get('db'), c.req.valid('query').state), 200),
+    async (c) => c.json(await listDeadLetters({ db: c.get('db'), state: c.req.valid('query').state }), 200),
   )
   .openapi(
     createRoute({

@@ -35,7 +35,7 @@ const list = <T>(results: T[]) => ({ count: results.length, results });
 const customerSupportFor = async (c: Context<AppEnv>, brandId: string | null) => {
   const user = authOf(c).user;
   if (!brandId || user.profileOf !== 'Brand') return true;
-  return can({ profile_of: user.profileOf }, 'CUSTOMER_SUPPORT', await loadSubscription(c.get('db'), brandId));
+  return can({ profile_of: user.profileOf }, 'CUSTOMER_SUPPORT', await loadSubscription({ db: c.get('db'), brandId }));
 };
 
 /** Spec §7 `POST /brand/support/`, the same for anyone signed in (suspended users too), and the staff inbox. */
@@ -51,7 +51,7 @@ export const supportRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(list(await listBrandSupportRequests(db, brandId)), 200);
+      return c.json(list(await listBrandSupportRequests({ db, brandId })), 200);
     },
   )
   .openapi(
@@ -90,7 +90,7 @@ export const supportRoutes = createRouter()
         responses: { 200: jsonContent(ZSupportList), ...errorResponses(401) },
       }),
     ),
-    async (c) => c.json(list(await listOwnSupportRequests(c.get('db'), authOf(c).user.id)), 200),
+    async (c) => c.json(list(await listOwnSupportRequests({ db: c.get('db'), userId: authOf(c).user.id })), 200),
   )
   .openapi(
     createRoute({
@@ -104,7 +104,7 @@ export const supportRoutes = createRouter()
     }),
     async (c) => {
       const user = authOf(c).user;
-      const brandId = user.profileOf === 'Brand' ? await brandOfUser(c.get('db'), user.id) : null;
+      const brandId = user.profileOf === 'Brand' ? await brandOfUser({ db: c.get('db'), userId: user.id }) : null;
       return c.json(
         await createSupportRequest({
           db: c.get('db'),
@@ -129,7 +129,8 @@ export const supportRoutes = createRouter()
         responses: { 200: jsonContent(ZSupportList), ...errorResponses(400, 404) },
       }),
     ),
-    async (c) => c.json(list(await listAllSupportRequests(c.get('db'), c.req.valid('query').status)), 200),
+    async (c) =>
+      c.json(list(await listAllSupportRequests({ db: c.get('db'), status: c.req.valid('query').status })), 200),
   )
   .openapi(
     createRoute({

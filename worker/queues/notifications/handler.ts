@@ -25,15 +25,18 @@ const applyMessage = async (db: Db, env: Env, body: unknown) => {
     return;
   }
   if (!isQueueMessage(body)) throw new Error('not a known message: it can never be applied');
-  if (!(await notifyEvent(db, body.event_id))) throw new Error('domain event not committed (yet)');
+  if (!(await notifyEvent({ db, eventId: body.event_id }))) throw new Error('domain event not committed (yet)');
   await payOutAfterRelease(db, env, body);
-  await markEventApplied(db, body.event_id);
+  await markEventApplied({ db, eventId: body.event_id });
 };
 
 /** After the final retry: the message and its error go to `dead_letters`, and the outbox stops re-sending it. */
 const giveUp = async (db: Db, queue: string, message: Message<unknown>, error: string) => {
-  await recordDeadLetter(db, { queue, messageId: message.id, body: message.body, error, attempts: message.attempts });
-  if (isQueueMessage(message.body)) await markEventDeadLettered(db, message.body.event_id);
+  await recordDeadLetter({
+    db,
+    letter: { queue, messageId: message.id, body: message.body, error, attempts: message.attempts },
+  });
+  if (isQueueMessage(message.body)) await markEventDeadLettered({ db, eventId: message.body.event_id });
   console.error(
     JSON.stringify({ level: 'error', msg: 'dead letter', queue, id: message.id, attempts: message.attempts, error }),
   );

@@ -37,10 +37,10 @@ export const changePassword = async ({
       .set({ passwordHash: await hashPassword(newPassword) })
       .where(eq(users.id, user.id)),
     revokeOtherSessions({ db, userId: user.id, keepId: sessionId }),
-    queueEmail(
+    queueEmail({
       db,
-      user.email,
-      accountNoticeEmail({
+      to: user.email,
+      message: accountNoticeEmail({
         firstName: user.firstName,
         subject: 'Your Social Loop password was changed',
         lines: [
@@ -48,7 +48,7 @@ export const changePassword = async ({
           'If this was not you, reset your password at once and write to our support.',
         ],
       }),
-    ),
+    }),
   ]);
   return { detail: 'Password changed. Other devices were signed out.' };
 };

@@ -42,7 +42,10 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
   if (taken) throw fieldError('new_email', 'Another account uses this e-mail address.');
   const code = randomDigits(6);
   const token = await newEmailToken({ db, userId: user.id, purpose: 'email_change', raw: code, newEmail });
-  await db.batch([token.insert, queueEmail(db, newEmail, emailChangeCodeEmail({ firstName: user.firstName, code }))]);
+  await db.batch([
+    token.insert,
+    queueEmail({ db, to: newEmail, message: emailChangeCodeEmail({ firstName: user.firstName, code }) }),
+  ]);
 };
 
 /** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
@@ -77,11 +80,11 @@ export const confirmEmailChange = async ({
     db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
     db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
     undo.insert,
-    queueEmail(
+    queueEmail({
       db,
-      user.email,
-      emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl }),
-    ),
+      to: user.email,
+      message: emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl }),
+    }),
   ]);
   return { ...user, email: token.newEmail!, emailVerified: true };
 };

@@ -24,7 +24,7 @@ export const requestPasswordReset = async ({ db, email, origin }: { db: Db; emai
   await db.batch([
     retireTokens({ db, userId: user.id, purposes: ['password_reset'] }),
     token.insert,
-    queueEmail(db, user.email, passwordResetEmail({ firstName: user.firstName, url })),
+    queueEmail({ db, to: user.email, message: passwordResetEmail({ firstName: user.firstName, url }) }),
   ]);
 };
 

@@ -23,7 +23,7 @@ export const sendSignInLink = async ({ db, email, origin }: { db: Db; email: str
   await db.batch([
     retireTokens({ db, userId: user.id, purposes: ['sign_in_link'] }),
     token.insert,
-    queueEmail(db, user.email, signInLinkEmail({ firstName: user.firstName, url })),
+    queueEmail({ db, to: user.email, message: signInLinkEmail({ firstName: user.firstName, url }) }),
   ]);
 };
 

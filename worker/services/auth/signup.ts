@@ -58,7 +58,7 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
       db.insert(users).values(user),
       ...typeRows,
       token.insert,
-      queueEmail(db, input.email, activationEmail({ firstName: input.first_name, url })),
+      queueEmail({ db, to: input.email, message: activationEmail({ firstName: input.first_name, url }) }),
     ]);
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
@@ -69,12 +69,12 @@ export const signup = async ({ db, input, origin }: { db: Db; input: TSignupRequ
 };
 
 const tellOwnerAccountExists = (db: Db, owner: typeof users.$inferSelect, origin: string) =>
-  queueEmail(
+  queueEmail({
     db,
-    owner.email,
-    accountExistsEmail({
+    to: owner.email,
+    message: accountExistsEmail({
       firstName: owner.firstName,
       signInUrl: `${origin}/login`,
       resetUrl: `${origin}${paths.auth.passwordReset.getHref()}`,
     }),
-  );
+  });

@@ -14,7 +14,7 @@ export const hasPermission = async (input: GateInput) =>
   planPermits(input) ?? can({ profile_of: input.auth.user.profileOf }, input.permission, await gateSubscription(input));
 
 const gateSubscription = ({ db, auth, brandId }: GateInput) =>
-  auth.user.profileOf === 'Strategist' ? null : loadSubscription(db, brandId);
+  auth.user.profileOf === 'Strategist' ? null : loadSubscription({ db, brandId });
 
 /**
  * The gate decided from the plan read with the session (no statement), or undefined when that plan is not known

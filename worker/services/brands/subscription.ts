@@ -20,7 +20,7 @@ const EMPTY: TSubscription = {
 };
 
 /** The brand's subscription record (spec §3). Money is reported in major units here because the spec's record is a plain number. */
-export const loadSubscription = async (db: Db, brandId: string): Promise<TSubscription> => {
+export const loadSubscription = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TSubscription> => {
   const [row] = await inBatch(
     db,
     db

@@ -58,6 +58,6 @@ export const autoApproveOverdueSubmissions = async ({
       if (!(e instanceof AppError && e.code === 'conflict')) throw e;
     }
   }
-  await dispatchEvents(env, db, events);
+  await dispatchEvents({ env, db, events });
   return events.length;
 };

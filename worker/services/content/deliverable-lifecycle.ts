@@ -103,17 +103,21 @@ export const deliverableMove = ({
 }: MoveInput & { release: ReleasePlan }) => {
   const rule = DELIVERABLE_ACTIONS[action];
   const at = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, rule.event, {
-    deliverable_id: deliverable.id,
-    match_id: deliverable.matchId,
-    campaign_id: deliverable.campaignId,
-    creator_id: deliverable.creatorId,
-    brand_id: deliverable.brandId,
-    from: deliverable.status,
-    to: rule.to,
-    actor_id: actorId,
-    ...payload,
-    ...(release.payload ? { payment: release.payload } : {}),
+  const { event, insert } = newDomainEvent({
+    db,
+    type: rule.event,
+    payload: {
+      deliverable_id: deliverable.id,
+      match_id: deliverable.matchId,
+      campaign_id: deliverable.campaignId,
+      creator_id: deliverable.creatorId,
+      brand_id: deliverable.brandId,
+      from: deliverable.status,
+      to: rule.to,
+      actor_id: actorId,
+      ...payload,
+      ...(release.payload ? { payment: release.payload } : {}),
+    },
   });
   const contracted = db
     .select({ id: campaignMatches.id })

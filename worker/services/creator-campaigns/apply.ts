@@ -34,14 +34,18 @@ export const applyToCampaign = async ({
 
   const matchId = crypto.randomUUID();
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, 'match.applied', {
-    match_id: matchId,
-    campaign_id: campaign.id,
-    creator_id: creator.id,
-    brand_id: campaign.brandId,
-    from: null,
-    to: 'applied',
-    actor_id: user.id,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'match.applied',
+    payload: {
+      match_id: matchId,
+      campaign_id: campaign.id,
+      creator_id: creator.id,
+      brand_id: campaign.brandId,
+      from: null,
+      to: 'applied',
+      actor_id: user.id,
+    },
   });
   try {
     await db.batch([

@@ -60,12 +60,17 @@ const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {
 };
 
 /** Everything a brand sees on a creator's profile, in one round trip; past campaigns are this brand's only. */
-export const loadCreatorProfileForBrand = async (
-  db: Db,
-  brandId: string,
-  creatorId: string,
-  { full }: { full: boolean },
-): Promise<TCreatorProfileForBrand> => {
+export const loadCreatorProfileForBrand = async ({
+  db,
+  brandId,
+  creatorId,
+  full,
+}: {
+  db: Db;
+  brandId: string;
+  creatorId: string;
+  full: boolean;
+}): Promise<TCreatorProfileForBrand> => {
   const [cards, accounts, audience, rates, history] = await db.batch([
     db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId} AND ${visibleToBrand(brandId)}` })),
     db

@@ -12,7 +12,13 @@ const SUGGESTIONS = 12;
  * location (2), followers inside the range (2), a chosen platform (2), rates inside the per-creator range (1),
  * plus engagement (up to 1). Creators already matched to the campaign are left out. One scan, one statement.
  */
-export const suggestCreators = async (db: Db, campaign: CampaignRow): Promise<TSuggestedCreator[]> => {
+export const suggestCreators = async ({
+  db,
+  campaign,
+}: {
+  db: Db;
+  campaign: CampaignRow;
+}): Promise<TSuggestedCreator[]> => {
   const nicheMask = campaign.targetNiches.reduce(
     (m, n) =>
       NICHES.indexOf(n as (typeof NICHES)[number]) >= 0 ? m | (1 << NICHES.indexOf(n as (typeof NICHES)[number])) : m,

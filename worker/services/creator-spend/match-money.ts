@@ -104,15 +104,18 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
     const delta = funded ? amount - ctx.heldCents : -ctx.heldCents;
     if (delta !== 0) {
       steps.push(
-        ...ledgerSteps(db, {
-          ...base,
-          idempotencyKey: `${delta > 0 ? 'hold' : 'hold_return'}:${refs.matchId}:v${version}`,
-          kind: delta > 0 ? 'hold' : 'hold_return',
-          memo: delta > 0 ? 'Offer sent: funds held' : 'Offer lowered: part of the hold returned',
-          entries: [
-            { account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -delta },
-            { account: ACCOUNTS.brandHeld(refs, currency), amountCents: delta, expectBalanceCents: ctx.heldCents },
-          ],
+        ...ledgerSteps({
+          db,
+          input: {
+            ...base,
+            idempotencyKey: `${delta > 0 ? 'hold' : 'hold_return'}:${refs.matchId}:v${version}`,
+            kind: delta > 0 ? 'hold' : 'hold_return',
+            memo: delta > 0 ? 'Offer sent: funds held' : 'Offer lowered: part of the hold returned',
+            entries: [
+              { account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -delta },
+              { account: ACCOUNTS.brandHeld(refs, currency), amountCents: delta, expectBalanceCents: ctx.heldCents },
+            ],
+          },
         }),
       );
     }
@@ -131,19 +134,22 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
     }
     if (ctx.heldCents > 0) {
       steps.push(
-        ...ledgerSteps(db, {
-          ...base,
-          idempotencyKey: `hold_return:${refs.matchId}:v${version}`,
-          kind: 'hold_return',
-          memo: 'Offer closed: hold returned',
-          entries: [
-            {
-              account: ACCOUNTS.brandHeld(refs, currency),
-              amountCents: -ctx.heldCents,
-              expectBalanceCents: ctx.heldCents,
-            },
-            { account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: ctx.heldCents },
-          ],
+        ...ledgerSteps({
+          db,
+          input: {
+            ...base,
+            idempotencyKey: `hold_return:${refs.matchId}:v${version}`,
+            kind: 'hold_return',
+            memo: 'Offer closed: hold returned',
+            entries: [
+              {
+                account: ACCOUNTS.brandHeld(refs, currency),
+                amountCents: -ctx.heldCents,
+                expectBalanceCents: ctx.heldCents,
+              },
+              { account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: ctx.heldCents },
+            ],
+          },
         }),
       );
     }
@@ -161,22 +167,25 @@ export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): Bat
         .update(matchPayments)
         .set({ escrowAt: new Date().toISOString() })
         .where(eq(matchPayments.matchId, refs.matchId)),
-      ...ledgerSteps(db, {
-        ...base,
-        idempotencyKey: `escrow:${refs.matchId}`,
-        kind: 'escrow',
-        memo: 'Contract signed: funds in escrow',
-        entries: [
-          {
-            account: ACCOUNTS.brandHeld(refs, currency),
-            amountCents: -ctx.heldCents,
-            expectBalanceCents: ctx.heldCents,
-          },
-          ...(missing !== 0
-            ? [{ account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -missing }]
-            : []),
-          { account: ACCOUNTS.brandEscrow(refs, currency), amountCents: contracted },
-        ],
+      ...ledgerSteps({
+        db,
+        input: {
+          ...base,
+          idempotencyKey: `escrow:${refs.matchId}`,
+          kind: 'escrow',
+          memo: 'Contract signed: funds in escrow',
+          entries: [
+            {
+              account: ACCOUNTS.brandHeld(refs, currency),
+              amountCents: -ctx.heldCents,
+              expectBalanceCents: ctx.heldCents,
+            },
+            ...(missing !== 0
+              ? [{ account: ACCOUNTS.brandAvailable(refs.brandId, currency), amountCents: -missing }]
+              : []),
+            { account: ACCOUNTS.brandEscrow(refs, currency), amountCents: contracted },
+          ],
+        },
       }),
     ];
   }

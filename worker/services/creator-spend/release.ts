@@ -75,18 +75,21 @@ export const planRelease = (
         status: 'waiting_for_account',
         releasedAt: now,
       }),
-      ...ledgerSteps(db, {
-        idempotencyKey: `release:${d.id}`,
-        kind: 'release',
-        currency,
-        ...refs,
-        deliverableId: d.id,
-        memo: `Released on ${trigger}`,
-        entries: [
-          { account: ACCOUNTS.brandEscrow(refs, currency), amountCents: -price },
-          { account: ACCOUNTS.creatorPayable(d.creatorId, currency), amountCents: net },
-          ...(fee > 0 ? [{ account: ACCOUNTS.platformFees(currency), amountCents: fee }] : []),
-        ],
+      ...ledgerSteps({
+        db,
+        input: {
+          idempotencyKey: `release:${d.id}`,
+          kind: 'release',
+          currency,
+          ...refs,
+          deliverableId: d.id,
+          memo: `Released on ${trigger}`,
+          entries: [
+            { account: ACCOUNTS.brandEscrow(refs, currency), amountCents: -price },
+            { account: ACCOUNTS.creatorPayable(d.creatorId, currency), amountCents: net },
+            ...(fee > 0 ? [{ account: ACCOUNTS.platformFees(currency), amountCents: fee }] : []),
+          ],
+        },
       }),
     ],
   };

@@ -78,7 +78,11 @@ export const setCreatorStatus = async ({
   const approving = row.current === 'PENDING' && status === 'ACTIVE';
   const events: DomainEvent[] = [];
   const approval = approving
-    ? newDomainEvent(db, 'creator.approved', { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id })
+    ? newDomainEvent({
+        db,
+        type: 'creator.approved',
+        payload: { creator_id: creatorId, user_id: row.userId, actor_id: auth.user.id },
+      })
     : null;
   if (approval) events.push(approval.event);
   // Conditional on the status just read: of simultaneous approvals one wins (one review, one event), the rest get a 409.
@@ -149,11 +153,15 @@ export const rejectCreator = async ({
   if (row.current !== 'PENDING') throw conflict('Only a creator waiting for approval can be rejected.');
   if ((await latestDecision(db, creatorId)) === 'rejected')
     throw conflict('This creator was already asked for changes.');
-  const { event, insert } = newDomainEvent(db, 'creator.rejected', {
-    creator_id: creatorId,
-    user_id: row.userId,
-    actor_id: auth.user.id,
-    reason,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'creator.rejected',
+    payload: {
+      creator_id: creatorId,
+      user_id: row.userId,
+      actor_id: auth.user.id,
+      reason,
+    },
   });
   // Conditional on the creator still waiting and not already asked: of simultaneous rejections one is recorded,
   // told and audited; the others get a 409.

@@ -134,7 +134,7 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
     .where(eq(creatorProfiles.id, creator.id));
   // The creator's own city is written first in the same batch, so the profile never points at a missing location.
   await db.batch([
-    entered ? insertLocationIfNew(db, entered) : saveProfile,
+    entered ? insertLocationIfNew({ db, row: entered }) : saveProfile,
     ...(entered ? [saveProfile] : []),
     ...(Object.keys(userChanges).length ? [db.update(users).set(userChanges).where(eq(users.id, creator.userId))] : []),
   ]);

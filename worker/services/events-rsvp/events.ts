@@ -107,7 +107,7 @@ export const listEvents = async ({
   return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map((r) => toEvent(r, now)) };
 };
 
-export const eventDetail = async (db: Db, creatorId: string, eventId: string) => {
+export const eventDetail = async ({ db, creatorId, eventId }: { db: Db; creatorId: string; eventId: string }) => {
   const [row] = await selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1);
   if (!row) throw notFound('event');
   return toEvent(row, new Date().toISOString());
@@ -128,7 +128,7 @@ export const rsvp = async ({
   eventId: string;
   status: 'going' | 'not_going' | 'waitlist';
 }) => {
-  const current = await eventDetail(db, creatorId, eventId);
+  const current = await eventDetail({ db, creatorId, eventId });
   if (current.is_cancelled) throw conflict('This event is cancelled.');
   if (current.is_past) throw conflict('This event has already started.');
   const now = new Date().toISOString();
@@ -158,5 +158,5 @@ export const rsvp = async ({
       'This event is full.',
     );
   }
-  return eventDetail(db, creatorId, eventId);
+  return eventDetail({ db, creatorId, eventId });
 };

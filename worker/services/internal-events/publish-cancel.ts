@@ -60,16 +60,16 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
           .onConflictDoNothing(),
       ),
       ...people.map((p) =>
-        queueEmail(
+        queueEmail({
           db,
-          p.email,
-          {
+          to: p.email,
+          message: {
             subject: title,
             text: `Hi ${p.first_name},\n\n${body}\n\n— Social Loop`,
             html: `<p>Hi ${p.first_name},</p><p>${body}</p>`,
           },
-          key,
-        ),
+          eventId: key,
+        }),
       ),
     ],
     'This event is already cancelled.',

@@ -39,13 +39,13 @@ const readThread = async (db: Db, brandId: string) => {
 };
 
 const hasAccountManager = async (db: Db, brandId: string) =>
-  can({ profile_of: 'Brand' }, 'ACCOUNT_MANAGER', await loadSubscription(db, brandId));
+  can({ profile_of: 'Brand' }, 'ACCOUNT_MANAGER', await loadSubscription({ db, brandId }));
 
 const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 /** Brand side (the route checks the Account Manager feature): read the thread. */
-export const brandAccountManagerThread = (db: Db, brandId: string) => readThread(db, brandId);
+export const brandAccountManagerThread = ({ db, brandId }: { db: Db; brandId: string }) => readThread(db, brandId);
 
 /**
  * A brand member writes to the brand's strategists; each active strategist managing it is notified. With nobody

@@ -10,15 +10,19 @@ import { auditInsert } from '../staff/audit-log';
 import { paths } from '../../schemas/app-paths';
 
 /** The in-app notice a strategist gets when a brand becomes theirs (handover or staff assignment). */
-export const brandAssignedNotice = (
-  db: Db,
-  {
-    toId,
-    brandId,
-    brandName,
-    by,
-  }: { toId: string; brandId: string; brandName: string; by: Pick<UserRow, 'firstName' | 'lastName'> },
-) =>
+export const brandAssignedNotice = ({
+  db,
+  toId,
+  brandId,
+  brandName,
+  by,
+}: {
+  db: Db;
+  toId: string;
+  brandId: string;
+  brandName: string;
+  by: Pick<UserRow, 'firstName' | 'lastName'>;
+}) =>
   db.insert(notifications).values({
     userId: toId,
     kind: 'brand.assigned',
@@ -45,7 +49,13 @@ type BrandRow = {
 const LIMIT = 100;
 
 /** Brands by name or owner e-mail (alphabetical): plan, seats, owner and the strategists who manage each. */
-export const listStaffBrands = async (db: Db, q?: string): Promise<{ count: number; results: TStaffBrand[] }> => {
+export const listStaffBrands = async ({
+  db,
+  q,
+}: {
+  db: Db;
+  q?: string;
+}): Promise<{ count: number; results: TStaffBrand[] }> => {
   const pattern = `%${q ?? ''}%`;
   const rows = await inBatch(
     db,
@@ -130,7 +140,7 @@ export const assignStrategist = async ({
         sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${strategistId}, ${brandId})`,
       ),
       abortUnlessChanged(db),
-      brandAssignedNotice(db, { toId: strategistId, brandId, brandName: pair.brandName, by: staff }),
+      brandAssignedNotice({ db, toId: strategistId, brandId, brandName: pair.brandName, by: staff }),
       auditInsert({
         db,
         entry: {

@@ -21,16 +21,19 @@ export const toSchedule = (row: typeof campaignCheckins.$inferSelect): TCheckinS
  * The upsert of a campaign's check-in, as one statement that only writes for a campaign in the caller's scope:
  * a new schedule starts one interval from now unless told otherwise; an edit keeps the next due time unless given.
  */
-export const upsertCheckinStatement = (
-  db: Db,
+export const upsertCheckinStatement = ({
+  db,
+  input,
+}: {
+  db: Db;
   input: {
     campaignWhere: ReturnType<typeof sql>;
     intervalDays: number;
     isActive: boolean;
     nextDueAt?: string;
     actorId: string;
-  },
-) => {
+  };
+}) => {
   const firstDue = input.nextDueAt ?? new Date(Date.now() + input.intervalDays * DAY_MS).toISOString();
   return db.run(sql`INSERT INTO campaign_checkins (id, campaign_id, brand_id, interval_days, next_due_at, is_active, created_by, created_at)
     SELECT ${crypto.randomUUID()}, c.id, c.brand_id, ${input.intervalDays}, ${firstDue}, ${input.isActive ? 1 : 0}, ${input.actorId}, ${new Date().toISOString()}
@@ -55,12 +58,15 @@ export const setCheckinSchedule = async ({
     await runGuardedBatch(
       db,
       [
-        upsertCheckinStatement(db, {
-          campaignWhere: sql`c.id = ${campaignId} AND ${brandInScope(auth, 'c.brand_id')}`,
-          intervalDays: input.interval_days,
-          isActive: input.is_active,
-          nextDueAt: input.next_due_at ? new Date(input.next_due_at).toISOString() : undefined,
-          actorId: auth.user.id,
+        upsertCheckinStatement({
+          db,
+          input: {
+            campaignWhere: sql`c.id = ${campaignId} AND ${brandInScope(auth, 'c.brand_id')}`,
+            intervalDays: input.interval_days,
+            isActive: input.is_active,
+            nextDueAt: input.next_due_at ? new Date(input.next_due_at).toISOString() : undefined,
+            actorId: auth.user.id,
+          },
         }),
         abortUnlessChanged(db),
       ],

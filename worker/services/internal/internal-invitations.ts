@@ -34,7 +34,7 @@ const assertStaff = (auth: Auth) => {
 };
 
 /** Pending (and expired, not yet replaced) strategist and staff invitations, newest first. */
-export const listInternalInvitations = async (db: Db, auth: Auth) => {
+export const listInternalInvitations = async ({ db, auth }: { db: Db; auth: Auth }) => {
   assertStaff(auth);
   const rows = await inBatch(db, db.all<Row>(sql`${SELECT} AND i.status = 'pending' ORDER BY i.sent_at DESC`));
   return { results: rows.map(dto) };

@@ -74,7 +74,7 @@ export const reassignBrand = async ({
       db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${fromId} AND brand_id = ${brandId}`),
       abortUnlessChanged(db),
       db.run(sql`INSERT OR IGNORE INTO strategist_brands (strategist_id, brand_id) VALUES (${toId}, ${brandId})`),
-      brandAssignedNotice(db, { toId, brandId, brandName: target.brand_name, by: auth.user }),
+      brandAssignedNotice({ db, toId, brandId, brandName: target.brand_name, by: auth.user }),
       // A staff member's handover is a staff action: audited like the staff console's assignments.
       ...(seesAllBrands(auth)
         ? [

@@ -11,7 +11,7 @@ import { planTransaction, type LedgerTransactionInput } from './plan-transaction
  * unique: a second copy fails the whole batch), and per entry the entry row plus the cached balance, guarded so
  * that no balance goes below zero (and, when asked, that it is still what the caller read).
  */
-export const ledgerSteps = (db: Db, input: LedgerTransactionInput): BatchItem<'sqlite'>[] => {
+export const ledgerSteps = ({ db, input }: { db: Db; input: LedgerTransactionInput }): BatchItem<'sqlite'>[] => {
   const plan = planTransaction(input);
   const steps: BatchItem<'sqlite'>[] = [
     db
@@ -39,7 +39,7 @@ export const ledgerSteps = (db: Db, input: LedgerTransactionInput): BatchItem<'s
 };
 
 /** Whether a transaction with this key is already written (a retried request or a redelivered webhook). */
-export const isPosted = async (db: Db, idempotencyKey: string) =>
+export const isPosted = async ({ db, idempotencyKey }: { db: Db; idempotencyKey: string }) =>
   (
     await db
       .select({ id: ledgerTransactions.id })

@@ -31,5 +31,5 @@ export const newLocationRow = ({ city, country_code }: { city: string; country_c
 };
 
 /** Inserts the location unless one with its id exists (then the existing one is kept as it is). */
-export const insertLocationIfNew = (db: Db, row: ReturnType<typeof newLocationRow>) =>
+export const insertLocationIfNew = ({ db, row }: { db: Db; row: ReturnType<typeof newLocationRow> }) =>
   db.insert(locations).values(row).onConflictDoNothing({ target: locations.id });

@@ -96,15 +96,19 @@ export const transitionMatch = async ({
   // Money moves with the match (DESIGN §12): holds, their return, escrow at signing — in the same batch.
   const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext(db, match) : null;
   const moneySteps = money ? matchMoneySteps(db, money, { match, action, offeredRateCents: set.offeredRateCents }) : [];
-  const { event, insert } = newDomainEvent(db, rule.event, {
-    ...payload,
-    match_id: match.id,
-    campaign_id: match.campaignId,
-    creator_id: match.creatorId,
-    brand_id: match.brandId,
-    from: match.status,
-    to: rule.to,
-    actor_id: actorId,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: rule.event,
+    payload: {
+      ...payload,
+      match_id: match.id,
+      campaign_id: match.campaignId,
+      creator_id: match.creatorId,
+      brand_id: match.brandId,
+      from: match.status,
+      to: rule.to,
+      actor_id: actorId,
+    },
   });
   const run = runGuardedBatch(
     db,

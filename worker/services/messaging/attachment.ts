@@ -15,7 +15,15 @@ const FIELD = 'attachment_upload_id';
  * The sender's own finished image, fit to travel with a message. Someone else's upload is a 404 `upload` (as
  * if it did not exist); one still uploading or cancelled is a 409; any other file is a 400 on the field.
  */
-export const findAttachableUpload = async (db: Db, senderId: string, uploadId: string): Promise<UploadRow> => {
+export const findAttachableUpload = async ({
+  db,
+  senderId,
+  uploadId,
+}: {
+  db: Db;
+  senderId: string;
+  uploadId: string;
+}): Promise<UploadRow> => {
   const upload = await findOwnFinishedUpload({ db, ownerId: senderId, uploadId, what: 'image' });
   if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
   if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES)

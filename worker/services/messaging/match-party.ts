@@ -10,7 +10,15 @@ export type MatchParty = { match: typeof campaignMatches.$inferSelect; side: 'br
  * Which side of a match the user is on: the creator, or the brand side (its members and the strategists who
  * manage it). Anyone else gets 404, as if the match did not exist.
  */
-export const resolveMatchParty = async (db: Db, auth: Auth, matchId: string): Promise<MatchParty> => {
+export const resolveMatchParty = async ({
+  db,
+  auth,
+  matchId,
+}: {
+  db: Db;
+  auth: Auth;
+  matchId: string;
+}): Promise<MatchParty> => {
   const { user } = auth;
   const [match] = await db.select().from(campaignMatches).where(eq(campaignMatches.id, matchId)).limit(1);
   if (!match) throw notFound('conversation');

@@ -32,10 +32,17 @@ const attachmentColumns = {
 };
 
 /** One page of a thread, newest first, before an optional cursor, with attachments; plus the other side's read receipt. */
-export const listMessages = async (
-  db: Db,
-  { party, before, limit }: { party: MatchParty; before?: string; limit: number },
-) => {
+export const listMessages = async ({
+  db,
+  party,
+  before,
+  limit,
+}: {
+  db: Db;
+  party: MatchParty;
+  before?: string;
+  limit: number;
+}) => {
   const matchId = party.match.id;
   const [rows, receipts] = await db.batch([
     db
@@ -73,17 +80,24 @@ export const listMessages = async (
  * Sends a message, with the sender's finished image if one is named (checked before anything is written), and
  * writes its `message.sent` event in the same batch; the sender has read the thread.
  */
-export const sendMessage = async (
-  db: Db,
-  {
-    party,
-    senderId,
-    senderName,
-    body,
-    attachmentUploadId,
-  }: { party: MatchParty; senderId: string; senderName: string; body: string; attachmentUploadId?: string },
-) => {
-  const attachment = attachmentUploadId ? await findAttachableUpload(db, senderId, attachmentUploadId) : null;
+export const sendMessage = async ({
+  db,
+  party,
+  senderId,
+  senderName,
+  body,
+  attachmentUploadId,
+}: {
+  db: Db;
+  party: MatchParty;
+  senderId: string;
+  senderName: string;
+  body: string;
+  attachmentUploadId?: string;
+}) => {
+  const attachment = attachmentUploadId
+    ? await findAttachableUpload({ db, senderId, uploadId: attachmentUploadId })
+    : null;
   const now = new Date().toISOString();
   const row = {
     id: crypto.randomUUID(),
@@ -94,12 +108,16 @@ export const sendMessage = async (
     attachmentUploadId: attachment?.id ?? null,
     createdAt: now,
   };
-  const { event, insert } = newDomainEvent(db, 'message.sent', {
-    match_id: party.match.id,
-    message_id: row.id,
-    sender_side: party.side,
-    actor_id: senderId,
-    preview: (body || 'Sent a photo.').slice(0, PREVIEW_LENGTH),
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'message.sent',
+    payload: {
+      match_id: party.match.id,
+      message_id: row.id,
+      sender_side: party.side,
+      actor_id: senderId,
+      preview: (body || 'Sent a photo.').slice(0, PREVIEW_LENGTH),
+    },
   });
   await db.batch([db.insert(messages).values(row), markReadStatement(db, party.match.id, senderId, now), insert]);
   return { message: toDto(row, senderName, attachment), event };
@@ -111,7 +129,7 @@ const markReadStatement = (db: Db, matchId: string, userId: string, at: string) 
     .values({ matchId, userId, lastReadAt: at })
     .onConflictDoUpdate({ target: [messageReads.matchId, messageReads.userId], set: { lastReadAt: at } });
 
-export const markThreadRead = async (db: Db, matchId: string, userId: string) => {
+export const markThreadRead = async ({ db, matchId, userId }: { db: Db; matchId: string; userId: string }) => {
   const at = new Date().toISOString();
   await markReadStatement(db, matchId, userId, at);
   return at;

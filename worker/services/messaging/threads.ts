@@ -61,11 +61,18 @@ const listThreads = async (
 };
 
 /** The brand's threads of one campaign (every creator it is talking to). */
-export const listCampaignThreads = (
-  db: Db,
-  { brandId, campaignId, userId }: { brandId: string; campaignId: string; userId: string },
-) => listThreads(db, { side: 'brand', userId, where: sql`m.brand_id = ${brandId} AND m.campaign_id = ${campaignId}` });
+export const listCampaignThreads = ({
+  db,
+  brandId,
+  campaignId,
+  userId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+  userId: string;
+}) => listThreads(db, { side: 'brand', userId, where: sql`m.brand_id = ${brandId} AND m.campaign_id = ${campaignId}` });
 
 /** The creator's threads across campaigns. */
-export const listCreatorThreads = (db: Db, { creatorId, userId }: { creatorId: string; userId: string }) =>
+export const listCreatorThreads = ({ db, creatorId, userId }: { db: Db; creatorId: string; userId: string }) =>
   listThreads(db, { side: 'creator', userId, where: sql`m.creator_id = ${creatorId}` });

@@ -90,14 +90,18 @@ export const requestMetrics = async ({
   const byMatch = new Map<string, BrandDeliverable[]>();
   for (const d of due) byMatch.set(d.matchId, [...(byMatch.get(d.matchId) ?? []), d]);
   const events = [...byMatch.values()].map((posts) =>
-    newDomainEvent(db, 'metrics.requested', {
-      match_id: posts[0]!.matchId,
-      campaign_id: posts[0]!.campaignId,
-      brand_id: brandId,
-      creator_id: posts[0]!.creatorId,
-      deliverable_ids: posts.map((p) => p.id),
-      message: input.message,
-      actor_id: actorId,
+    newDomainEvent({
+      db,
+      type: 'metrics.requested',
+      payload: {
+        match_id: posts[0]!.matchId,
+        campaign_id: posts[0]!.campaignId,
+        brand_id: brandId,
+        creator_id: posts[0]!.creatorId,
+        deliverable_ids: posts.map((p) => p.id),
+        message: input.message,
+        actor_id: actorId,
+      },
     }),
   );
   const statements: BatchItem<'sqlite'>[] = [

@@ -32,7 +32,15 @@ const BRAND_SWITCH_OF: Partial<Record<DomainEventType, string>> = {
 };
 
 /** The recipients who want this event by e-mail: not muted personally, and not switched off for their brand. */
-export const emailWanted = async (db: Db, type: DomainEventType, recipients: Party[]): Promise<Party[]> => {
+export const emailWanted = async ({
+  db,
+  type,
+  recipients,
+}: {
+  db: Db;
+  type: DomainEventType;
+  recipients: Party[];
+}): Promise<Party[]> => {
   const kind = KIND_OF[type];
   const brandSwitch = BRAND_SWITCH_OF[type];
   if (!kind && !brandSwitch) return recipients;

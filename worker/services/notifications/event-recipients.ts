@@ -31,7 +31,7 @@ const party = (u: { id: string; email: string; firstName: string }): Party => ({
 });
 
 /** Everything a match event's notifications need, in one round trip; null when the match is gone. */
-export const loadMatchContext = async (db: Db, matchId: string): Promise<MatchContext | null> => {
+export const loadMatchContext = async ({ db, matchId }: { db: Db; matchId: string }): Promise<MatchContext | null> => {
   const [matchRows, memberRows, strategistRows] = await db.batch([
     db
       .select({ match: campaignMatches, campaignTitle: campaigns.title, brandName: brands.name, creatorUser: users })

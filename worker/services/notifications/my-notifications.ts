@@ -43,7 +43,7 @@ export const collapseThreads = (rows: Row[]): TNotification[] => {
 export const NOTIFICATION_LIST_LIMIT = 200;
 
 /** Unread notifications (or the latest of all with `all`), newest first, threads collapsed. */
-export const listNotifications = async (db: Db, userId: string, { all }: { all: boolean }) => {
+export const listNotifications = async ({ db, userId, all }: { db: Db; userId: string; all: boolean }) => {
   const rows = await inBatch(
     db,
     db
@@ -60,11 +60,17 @@ export const listNotifications = async (db: Db, userId: string, { all }: { all: 
 };
 
 /** Marks the given (own) notifications read, or all of them; returns how many changed and how many stay unread. */
-export const markNotificationsRead = async (
-  db: Db,
-  userId: string,
-  { ids, all }: { ids?: string[]; all?: boolean },
-) => {
+export const markNotificationsRead = async ({
+  db,
+  userId,
+  ids,
+  all,
+}: {
+  db: Db;
+  userId: string;
+  ids?: string[];
+  all?: boolean;
+}) => {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   const target = all ? mine : and(mine, inArray(notifications.id, ids?.length ? ids : ['']));
   const [updated, unread] = await db.batch([

@@ -33,18 +33,18 @@ const deliver = async (
     threadKey: about.threadKey ?? null,
     brandId: about.brandId ?? null,
   }));
-  const mailTo = draft.email ? await emailWanted(db, event.type, recipients) : [];
+  const mailTo = draft.email ? await emailWanted({ db, type: event.type, recipients }) : [];
   const emails = mailTo.map((p) =>
-    queueEmail(
+    queueEmail({
       db,
-      p.email,
-      {
+      to: p.email,
+      message: {
         subject: draft.title,
         text: `Hi ${p.firstName},\n\n${draft.body}\n\nOpen Social Loop: ${draft.link}\n\n— Social Loop`,
         html: `<p>Hi ${escapeHtml(p.firstName)},</p><p>${escapeHtml(draft.body)}</p><p><a href="${escapeHtml(draft.link)}">Open Social Loop</a></p>`,
       },
-      event.id,
-    ),
+      eventId: event.id,
+    }),
   );
   await db.batch([db.insert(notifications).values(notificationRows).onConflictDoNothing(), ...emails]);
 };
@@ -55,18 +55,18 @@ const deliver = async (
  * preferences; in-app notifications are always written. Returns false when the event does not exist (yet), so the
  * consumer retries it later.
  */
-export const notifyEvent = async (db: Db, eventId: string): Promise<boolean> => {
+export const notifyEvent = async ({ db, eventId }: { db: Db; eventId: string }): Promise<boolean> => {
   const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
   if (!row) return false;
   if (row.appliedAt) return true; // a re-send of an event already applied: nothing to write
   const event = { id: row.id, type: row.type, payload: row.payload } as DomainEvent;
   if (isUserNoticeEvent(event.type)) {
-    const notice = await loadUserNotice(db, event);
+    const notice = await loadUserNotice({ db, event });
     if (notice) await deliver(db, event, [notice.recipient], notice.notice);
     return true;
   }
   const matchId = typeof event.payload.match_id === 'string' ? event.payload.match_id : null;
-  const match = matchId ? await loadMatchContext(db, matchId) : null;
+  const match = matchId ? await loadMatchContext({ db, matchId }) : null;
   const draft = match ? draftNotification(event, match) : null;
   if (!match || !draft) return true;
 

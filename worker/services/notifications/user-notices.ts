@@ -33,10 +33,13 @@ const NOTICES: Partial<Record<DomainEventType, (e: DomainEvent) => Notice>> = {
 export const isUserNoticeEvent = (type: DomainEventType) => type in NOTICES;
 
 /** The recipient and the message of a user notice; null when the user is gone. */
-export const loadUserNotice = async (
-  db: Db,
-  event: DomainEvent,
-): Promise<{ recipient: Party; notice: Notice } | null> => {
+export const loadUserNotice = async ({
+  db,
+  event,
+}: {
+  db: Db;
+  event: DomainEvent;
+}): Promise<{ recipient: Party; notice: Notice } | null> => {
   const draft = NOTICES[event.type];
   const userId = event.payload.user_id;
   if (!draft || typeof userId !== 'string') return null;

@@ -15,7 +15,7 @@ export const cleanUp = async ({ db, now }: { db: Db; now: number }) => {
       .where(or(lt(sessions.expiresAt, weekAgo), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)))),
     db.delete(emailTokens).where(lt(emailTokens.expiresAt, weekAgo)),
     deleteStaleAttempts({ db, now }),
-    pruneScheduledRuns(db, now),
+    pruneScheduledRuns({ db, now }),
   ]);
   return { sessions: expiredSessions.rowsAffected, tokens: expiredTokens.rowsAffected };
 };

@@ -35,7 +35,7 @@ export const outboxStatus = async (db: Db) => {
 };
 
 /** Dead letters, newest first: still open (not re-sent) or already re-sent; with the number still open. */
-export const listDeadLetters = async (db: Db, state: 'open' | 'resent') => {
+export const listDeadLetters = async ({ db, state }: { db: Db; state: 'open' | 'resent' }) => {
   const [[open], rows] = await db.batch([
     db.select({ n: count() }).from(deadLetters).where(isNull(deadLetters.resentAt)),
     db
@@ -94,5 +94,5 @@ export const listScheduledJobs = async (db: Db): Promise<{ results: TScheduledJo
   return { results: [...jobs.values()] };
 };
 
-export const findDeadLetter = async (db: Db, id: string) =>
+export const findDeadLetter = async ({ db, id }: { db: Db; id: string }) =>
   (await db.select().from(deadLetters).where(eq(deadLetters.id, id)))[0];

@@ -19,7 +19,7 @@ export const countsOf = (result: unknown): Record<string, number> | null => {
  * Runs one scheduled job and records it in `scheduled_runs` (start, duration, ok or the error, counts). A failing
  * job is logged and recorded, never thrown: the other jobs of the same tick still run.
  */
-export const recordRun = async (db: Db, job: string, run: () => Promise<unknown>) => {
+export const recordRun = async ({ db, job, run }: { db: Db; job: string; run: () => Promise<unknown> }) => {
   const started = Date.now();
   let ok = true;
   let error: string | null = null;
@@ -43,5 +43,5 @@ export const recordRun = async (db: Db, job: string, run: () => Promise<unknown>
 
 /** Runs older than this are pruned by the clean-up job. */
 const KEEP_MS = 14 * 24 * 3600_000;
-export const pruneScheduledRuns = (db: Db, now: number) =>
+export const pruneScheduledRuns = ({ db, now }: { db: Db; now: number }) =>
   db.delete(scheduledRuns).where(lt(scheduledRuns.startedAt, new Date(now - KEEP_MS).toISOString()));

@@ -13,7 +13,7 @@ import { findDeadLetter } from './operations-view';
  * The consumer is idempotent by event id, so a message that did get through before never doubles anything.
  */
 export const resendDeadLetter = async ({ db, env, staff, id }: { db: Db; env: Env; staff: UserRow; id: string }) => {
-  const letter = await findDeadLetter(db, id);
+  const letter = await findDeadLetter({ db, id });
   if (!letter) throw notFound('dead letter');
   if (letter.body === null || letter.body === undefined) throw conflict('This message has no body to send again.');
   const at = new Date().toISOString();

@@ -29,7 +29,15 @@ export type DomainEventType =
 export type DomainEvent = { id: string; type: DomainEventType; payload: Record<string, unknown> };
 
 /** The outbox row of a domain event, to be written in the same batch as the state change (DESIGN §7). */
-export const newDomainEvent = (db: Db, type: DomainEventType, payload: Record<string, unknown>) => {
+export const newDomainEvent = ({
+  db,
+  type,
+  payload,
+}: {
+  db: Db;
+  type: DomainEventType;
+  payload: Record<string, unknown>;
+}) => {
   const event: DomainEvent = { id: crypto.randomUUID(), type, payload };
   return { event, insert: db.insert(domainEvents).values(event) };
 };
@@ -41,7 +49,7 @@ export type QueueMessage = { event_id: string; type: DomainEventType };
  * not done: an event is done when the consumer has applied it (`applied_at`, see applied.ts). A failed or lost send
  * leaves it unapplied; the scheduled handler re-sends those, and the consumer is idempotent by event id.
  */
-export const dispatchEvents = async (env: Env, db: Db, events: DomainEvent[]) => {
+export const dispatchEvents = async ({ env, db, events }: { env: Env; db: Db; events: DomainEvent[] }) => {
   if (events.length === 0) return;
   try {
     await env.NOTIFICATIONS.sendBatch(

@@ -17,7 +17,7 @@ const BATCH = 100;
  * Re-sends events that are not applied: never sent (a failed send) or sent but never applied (a lost message).
  * Events the consumer gave up on (dead-lettered) are left to staff. Re-sending is safe: the consumer is idempotent.
  */
-export const redispatchPendingEvents = async (env: Env, db: Db, now = Date.now()) => {
+export const redispatchPendingEvents = async ({ env, db, now = Date.now() }: { env: Env; db: Db; now?: number }) => {
   const unsentBefore = new Date(now - UNSENT_GRACE_MS).toISOString();
   const sentBefore = new Date(now - UNAPPLIED_GRACE_MS).toISOString();
   const rows = await db
@@ -35,10 +35,10 @@ export const redispatchPendingEvents = async (env: Env, db: Db, now = Date.now()
     )
     .orderBy(asc(domainEvents.createdAt))
     .limit(BATCH);
-  await dispatchEvents(
+  await dispatchEvents({
     env,
     db,
-    rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload }) as DomainEvent),
-  );
+    events: rows.map((r) => ({ id: r.id, type: r.type, payload: r.payload }) as DomainEvent),
+  });
   return rows.length;
 };

@@ -92,16 +92,19 @@ export const onPayoutPaid: PaymentEventHandler = async ({ db, env, event }) => {
       .set({ status: 'paid', paidAt, providerPayoutId: String(event.data.object.id) })
       .where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
     abortUnlessChanged(db),
-    ...ledgerSteps(db, {
-      idempotencyKey: `payout_paid:${payout.id}`,
-      kind: 'payout_paid',
-      currency: payout.currency,
-      ...refsOf(payout),
-      memo: 'Paid out to the bank',
-      entries: [
-        { account: ACCOUNTS.creatorInTransit(payout.creatorId, payout.currency), amountCents: -payout.amountCents },
-        { account: ACCOUNTS.creatorPaidOut(payout.creatorId, payout.currency), amountCents: payout.amountCents },
-      ],
+    ...ledgerSteps({
+      db,
+      input: {
+        idempotencyKey: `payout_paid:${payout.id}`,
+        kind: 'payout_paid',
+        currency: payout.currency,
+        ...refsOf(payout),
+        memo: 'Paid out to the bank',
+        entries: [
+          { account: ACCOUNTS.creatorInTransit(payout.creatorId, payout.currency), amountCents: -payout.amountCents },
+          { account: ACCOUNTS.creatorPaidOut(payout.creatorId, payout.currency), amountCents: payout.amountCents },
+        ],
+      },
     }),
   ];
   const events: DomainEvent[] = [];
@@ -120,7 +123,7 @@ export const onPayoutPaid: PaymentEventHandler = async ({ db, env, event }) => {
     return;
   }
   events.push(...(await completeIfAllPaid(db, payout.matchId)));
-  await dispatchEvents(env, db, events);
+  await dispatchEvents({ env, db, events });
 };
 
 /** `payout.failed`: the money comes back to the creator's payable; they are told to fix their bank details (a new attempt follows `account.updated`). */
@@ -128,9 +131,13 @@ export const onPayoutFailed: PaymentEventHandler = async ({ db, env, event }) =>
   const payout = await payoutOf(db, event);
   if (!payout || payout.status === 'paid' || payout.status === 'failed') return;
   const message = String(event.data.object.failure_message ?? 'The bank refused the payout.');
-  const { event: failed, insert } = newDomainEvent(db, 'payment.payout_failed', {
-    ...eventRefs(payout),
-    reason: message,
+  const { event: failed, insert } = newDomainEvent({
+    db,
+    type: 'payment.payout_failed',
+    payload: {
+      ...eventRefs(payout),
+      reason: message,
+    },
   });
   try {
     await runGuardedBatch(
@@ -141,16 +148,22 @@ export const onPayoutFailed: PaymentEventHandler = async ({ db, env, event }) =>
           .set({ status: 'failed', failedAt: new Date(event.created * 1000).toISOString(), failureMessage: message })
           .where(and(eq(creatorPayouts.id, payout.id), inArray(creatorPayouts.status, ['transferring', 'in_transit']))),
         abortUnlessChanged(db),
-        ...ledgerSteps(db, {
-          idempotencyKey: `payout_failed:${payout.id}:${payout.attempt}`,
-          kind: 'payout_failed',
-          currency: payout.currency,
-          ...refsOf(payout),
-          memo: message,
-          entries: [
-            { account: ACCOUNTS.creatorInTransit(payout.creatorId, payout.currency), amountCents: -payout.amountCents },
-            { account: ACCOUNTS.creatorPayable(payout.creatorId, payout.currency), amountCents: payout.amountCents },
-          ],
+        ...ledgerSteps({
+          db,
+          input: {
+            idempotencyKey: `payout_failed:${payout.id}:${payout.attempt}`,
+            kind: 'payout_failed',
+            currency: payout.currency,
+            ...refsOf(payout),
+            memo: message,
+            entries: [
+              {
+                account: ACCOUNTS.creatorInTransit(payout.creatorId, payout.currency),
+                amountCents: -payout.amountCents,
+              },
+              { account: ACCOUNTS.creatorPayable(payout.creatorId, payout.currency), amountCents: payout.amountCents },
+            ],
+          },
         }),
         insert,
       ],
@@ -160,5 +173,5 @@ export const onPayoutFailed: PaymentEventHandler = async ({ db, env, event }) =>
     if (!(e instanceof AppError && e.code === 'conflict')) throw e;
     return;
   }
-  await dispatchEvents(env, db, [failed]);
+  await dispatchEvents({ env, db, events: [failed] });
 };

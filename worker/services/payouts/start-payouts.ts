@@ -35,16 +35,19 @@ const claim = async (db: Db, p: PayoutRow) => {
             ),
           ),
         abortUnlessChanged(db),
-        ...ledgerSteps(db, {
-          idempotencyKey: `transfer:${p.id}:${attempt}`,
-          kind: 'transfer',
-          currency: p.currency,
-          ...refs,
-          memo: 'Transferred to the payout account',
-          entries: [
-            { account: ACCOUNTS.creatorPayable(p.creatorId, p.currency), amountCents: -p.amountCents },
-            { account: ACCOUNTS.creatorInTransit(p.creatorId, p.currency), amountCents: p.amountCents },
-          ],
+        ...ledgerSteps({
+          db,
+          input: {
+            idempotencyKey: `transfer:${p.id}:${attempt}`,
+            kind: 'transfer',
+            currency: p.currency,
+            ...refs,
+            memo: 'Transferred to the payout account',
+            entries: [
+              { account: ACCOUNTS.creatorPayable(p.creatorId, p.currency), amountCents: -p.amountCents },
+              { account: ACCOUNTS.creatorInTransit(p.creatorId, p.currency), amountCents: p.amountCents },
+            ],
+          },
         }),
       ],
       'Already being paid out.',

@@ -72,13 +72,17 @@ const inviteToActive = async ({
 }) => {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent(db, 'match.invited', {
-    match_id: id,
-    campaign_id: campaignId,
-    creator_id: creatorId,
-    brand_id: brandId,
-    actor_id: actorId,
-    message,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'match.invited',
+    payload: {
+      match_id: id,
+      campaign_id: campaignId,
+      creator_id: creatorId,
+      brand_id: brandId,
+      actor_id: actorId,
+      message,
+    },
   });
   try {
     await db.batch([

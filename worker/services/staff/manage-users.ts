@@ -166,11 +166,14 @@ export const resendActivation = async ({
   const token = await newEmailToken({ db, userId: id, purpose: 'activate' });
   await db.batch([
     token.insert,
-    queueEmail(
+    queueEmail({
       db,
-      user.email,
-      activationEmail({ firstName: user.firstName, url: `${origin}${paths.auth.activate.getHref(id, token.raw)}` }),
-    ),
+      to: user.email,
+      message: activationEmail({
+        firstName: user.firstName,
+        url: `${origin}${paths.auth.activate.getHref(id, token.raw)}`,
+      }),
+    }),
     ...(staff
       ? [
           auditInsert({

@@ -116,14 +116,15 @@ export const createSupportRequest = async ({
 };
 
 /** A brand's requests (everyone on the team sees them) or a person's own. */
-export const listBrandSupportRequests = (db: Db, brandId: string) =>
+export const listBrandSupportRequests = ({ db, brandId }: { db: Db; brandId: string }) =>
   loadRequests(db, eq(supportRequests.brandId, brandId));
-export const listOwnSupportRequests = (db: Db, userId: string) => loadRequests(db, eq(supportRequests.userId, userId));
-export const listAllSupportRequests = (db: Db, status?: 'open' | 'answered' | 'closed') =>
+export const listOwnSupportRequests = ({ db, userId }: { db: Db; userId: string }) =>
+  loadRequests(db, eq(supportRequests.userId, userId));
+export const listAllSupportRequests = ({ db, status }: { db: Db; status?: 'open' | 'answered' | 'closed' }) =>
   loadRequests(db, status ? eq(supportRequests.status, status) : undefined);
 
 /** The brand a brand user belongs to, for filing their request under it. */
-export const brandOfUser = async (db: Db, userId: string) => {
+export const brandOfUser = async ({ db, userId }: { db: Db; userId: string }) => {
   const [m] = await db
     .select({ brandId: brandMembers.brandId })
     .from(brandMembers)
@@ -154,13 +155,17 @@ export const replyToSupportRequest = async ({
     requester?.profileOf === 'Influencer'
       ? `${paths.creator.settingsAccount.getHref()}#support`
       : paths.brand.support.getHref();
-  const { event, insert } = newDomainEvent(db, 'support.answered', {
-    user_id: request.userId,
-    request_id: id,
-    subject: request.subject,
-    preview: message.slice(0, 400),
-    link,
-    actor_id: staff.id,
+  const { event, insert } = newDomainEvent({
+    db,
+    type: 'support.answered',
+    payload: {
+      user_id: request.userId,
+      request_id: id,
+      subject: request.subject,
+      preview: message.slice(0, 400),
+      link,
+      actor_id: staff.id,
+    },
   });
   await db.batch([
     db.insert(supportReplies).values({ requestId: id, authorId: staff.id, fromStaff: true, message }),

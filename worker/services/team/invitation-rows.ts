@@ -64,11 +64,11 @@ export const invitationMail = async ({
   raw: string;
   origin: string;
 }) => ({
-  insert: queueEmail(
+  insert: queueEmail({
     db,
-    row.email,
-    invitationEmail({ inviter, what: await invitationWhat(db, row), url: invitationUrl(origin, raw) }),
-  ),
+    to: row.email,
+    message: invitationEmail({ inviter, what: await invitationWhat(db, row), url: invitationUrl(origin, raw) }),
+  }),
 });
 
 /** One invitation of this brand (another brand's is 404), with the inviter's name. */

@@ -13,7 +13,7 @@ const pickFlags = (names: readonly string[], stored: Record<string, boolean> | u
   Object.fromEntries(names.map((n) => [n, stored?.[n] === true]));
 
 /** The signed-in user of spec §3, read in one round trip. */
-export const loadUserPayload = async (db: Db, user: UserRow): Promise<TUser> => {
+export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): Promise<TUser> => {
   const [membership, managed, profile, unread] = await db.batch([
     db
       .select({

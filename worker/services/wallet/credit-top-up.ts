@@ -49,16 +49,19 @@ const postCredit = async (
           .set({ status: 'paid', amountCents, providerPaymentId: paymentId, paidAt })
           .where(and(eq(walletTopUps.id, topUp.id), eq(walletTopUps.status, 'pending'))),
         abortUnlessChanged(db),
-        ...ledgerSteps(db, {
-          idempotencyKey: `top_up:${topUp.id}`,
-          kind: 'top_up',
-          currency: topUp.currency,
-          brandId: topUp.brandId,
-          memo: 'Top-up by card',
-          entries: [
-            { account: ACCOUNTS.providerClearing(topUp.currency), amountCents: -amountCents },
-            { account: ACCOUNTS.brandAvailable(topUp.brandId, topUp.currency), amountCents },
-          ],
+        ...ledgerSteps({
+          db,
+          input: {
+            idempotencyKey: `top_up:${topUp.id}`,
+            kind: 'top_up',
+            currency: topUp.currency,
+            brandId: topUp.brandId,
+            memo: 'Top-up by card',
+            entries: [
+              { account: ACCOUNTS.providerClearing(topUp.currency), amountCents: -amountCents },
+              { account: ACCOUNTS.brandAvailable(topUp.brandId, topUp.currency), amountCents },
+            ],
+          },
         }),
       ],
       'This top-up is already credited.',

@@ -47,7 +47,8 @@ export const requestRefund = async ({
   idempotencyKey?: string;
 }) => {
   const key = `refund_request:${brandId}:${idempotencyKey ?? crypto.randomUUID()}`;
-  if (await isPosted(db, key)) return { refundIds: [], amountCents, wallet: await loadWallet(db, brandId) };
+  if (await isPosted({ db, idempotencyKey: key }))
+    return { refundIds: [], amountCents, wallet: await loadWallet(db, brandId) };
   const wallet = await loadWallet(db, brandId);
   if (amountCents > wallet.available_cents) {
     throw new AppError(
@@ -94,16 +95,19 @@ export const requestRefund = async ({
     );
   }
   steps.push(
-    ...ledgerSteps(db, {
-      idempotencyKey: key,
-      kind: 'refund_request',
-      currency: WALLET_CURRENCY,
-      brandId,
-      memo: 'Refund of unused funds to the card',
-      entries: [
-        { account: ACCOUNTS.brandAvailable(brandId, WALLET_CURRENCY), amountCents: -amountCents },
-        { account: ACCOUNTS.brandRefundPending(brandId, WALLET_CURRENCY), amountCents },
-      ],
+    ...ledgerSteps({
+      db,
+      input: {
+        idempotencyKey: key,
+        kind: 'refund_request',
+        currency: WALLET_CURRENCY,
+        brandId,
+        memo: 'Refund of unused funds to the card',
+        entries: [
+          { account: ACCOUNTS.brandAvailable(brandId, WALLET_CURRENCY), amountCents: -amountCents },
+          { account: ACCOUNTS.brandRefundPending(brandId, WALLET_CURRENCY), amountCents },
+        ],
+      },
     }),
   );
   try {

@@ -34,16 +34,19 @@ export const settleWalletRefunds: PaymentEventHandler = async ({ db, event }) =>
             })
             .where(and(eq(walletRefunds.id, row.id), eq(walletRefunds.status, 'pending'))),
           abortUnlessChanged(db),
-          ...ledgerSteps(db, {
-            idempotencyKey: `refund_settled:${row.id}`,
-            kind: 'refund_settled',
-            currency: row.currency,
-            brandId: row.brandId,
-            memo: 'Refunded to the card',
-            entries: [
-              { account: ACCOUNTS.brandRefundPending(row.brandId, row.currency), amountCents: -row.amountCents },
-              { account: ACCOUNTS.providerClearing(row.currency), amountCents: row.amountCents },
-            ],
+          ...ledgerSteps({
+            db,
+            input: {
+              idempotencyKey: `refund_settled:${row.id}`,
+              kind: 'refund_settled',
+              currency: row.currency,
+              brandId: row.brandId,
+              memo: 'Refunded to the card',
+              entries: [
+                { account: ACCOUNTS.brandRefundPending(row.brandId, row.currency), amountCents: -row.amountCents },
+                { account: ACCOUNTS.providerClearing(row.currency), amountCents: row.amountCents },
+              ],
+            },
           }),
         ],
         'Already settled.',
