@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { landingCommonChunk, signedInCommonChunk } from './scripts/lib/signed-in-common-chunk';
 import { staticHeadersFile } from './scripts/lib/static-headers';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,7 +14,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * the signed-in areas' tables stay in their own chunks.
  */
 const PUBLIC_SHELL_MODULES = [
-  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|preload)/,
+  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|preload)/,
   /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
   /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,
@@ -22,7 +23,7 @@ const PUBLIC_SHELL_MODULES = [
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
   /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|api[\\/]public-responses|components[\\/](auth-card|auth\.module))/,
   /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|button-link)\.(tsx|css)$/,
-  /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen|not-found-screen|snackbar-area)\.tsx$/,
+  /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|not-found-screen\.tsx|snackbar-area\.tsx|shell\.module\.css|popover\.module\.css)$/,
   /worker[\\/]schemas[\\/]auth-rules\.ts$/,
 ];
 const isPublicShellModule = (id: string) => PUBLIC_SHELL_MODULES.some((pattern) => pattern.test(id));
@@ -63,7 +64,7 @@ export default defineConfig({
         // Named vendor chunks: stable across app changes (better caching) and readable in build reports.
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/, priority: 30 },
             { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'vendor-forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
@@ -71,6 +72,18 @@ export default defineConfig({
             // chunk: ~20 small modules compress ~5 KiB better together than one file each (DESIGN §11, sign-in ≤ 120).
             // Only the listed modules: their dependencies that the landing page also loads stay where they are.
             { name: 'public-shell', test: isPublicShellModule, priority: 15, includeDependenciesRecursively: false },
+            {
+              name: landingCommonChunk(fromRoot('./web/src/app/landing-entry.tsx')),
+              debugName: 'landing-common',
+              priority: 12,
+              includeDependenciesRecursively: false,
+            },
+            // The signed-in screens' shared components and helpers in one file (scripts/lib/signed-in-common-chunk.ts).
+            {
+              name: signedInCommonChunk(fromRoot('./web/src/main.tsx')),
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import './components/styles/tokens.css';
 import './components/styles/base.css';
+import { AREA_TABLES, signedInAreaOf } from './app/router/area-tables';
 import { captureInstallPrompt } from './lib/pwa/capture-install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -18,10 +19,23 @@ const showStartupFailure = (target: HTMLElement) => {
   target.querySelector('button')?.addEventListener('click', () => window.location.reload());
 };
 
+type Entry = { mount: (target: HTMLElement) => void };
+
+/**
+ * The landing page boots on its own (no router): a first visit to `/` stays small and fast. (Two statements, not one
+ * conditional expression: the bundler would give both imports the app's list of files to preload.)
+ */
+const loadEntry = (pathname: string): Promise<Entry> => {
+  if (pathname === '/') return import('./app/landing-entry');
+  // A signed-in screen's route table downloads together with the app's code, so the router finds the page's code
+  // without waiting for it; a failure here is left to the router, which asks again.
+  const area = signedInAreaOf(pathname);
+  if (area) AREA_TABLES[area]().catch(() => undefined);
+  return import('./app/app-entry');
+};
+
 if (container) {
-  // The landing page boots on its own (no router): a first visit to `/` stays small and fast.
-  const entry = window.location.pathname === '/' ? import('./app/landing-entry') : import('./app/app-entry');
-  entry
+  loadEntry(window.location.pathname)
     .then(({ mount }) => mount(container))
     .catch((error: unknown) => {
       console.error('Social Loop failed to start', error);

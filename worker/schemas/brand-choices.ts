@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PLATFORMS } from './vocabularies';
 
 /** Vocabularies shared by the campaign form, the creator database filters and the settings screens. */
-export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] as const;
+export { PLATFORMS };
 export const ZPlatform = z.enum(PLATFORMS);
 export type TPlatform = z.infer<typeof ZPlatform>;
 

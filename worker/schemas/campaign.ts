@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES, ZDeliverableType, ZObjective, ZPlatform } from './brand-choices';
 import { paginated } from './pagination';
+import { CAMPAIGN_STATUSES } from './vocabularies';
 
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+export { CAMPAIGN_STATUSES };
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES);
 export type TCampaignStatus = z.infer<typeof ZCampaignStatus>;
 

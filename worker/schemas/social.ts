@@ -3,14 +3,7 @@ import { PLATFORMS, ZPlatform, type TPlatform } from './brand-choices';
 
 export { PLATFORMS, ZPlatform, type TPlatform };
 
-export const PLATFORM_LABELS: Record<TPlatform, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  twitter: 'X (Twitter)',
-  twitch: 'Twitch',
-  pinterest: 'Pinterest',
-};
+export { PLATFORM_LABELS } from './vocabularies';
 
 /** Account status as the provider (Phyllo) reports it. */
 export const ZAccountStatus = z.enum(['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED']);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { areaOf, loadAreaRoutes, type Area } from '@/app/router/area-routes';
+import { loadAreaRoutes } from '@/app/router/area-routes';
+import { areaOf, signedInAreaOf, type Area } from '@/app/router/area-tables';
 import { publicRoutes } from '@/app/router/public-routes';
 
 const pathsOf = (routes: RouteObject[]): string[] =>
@@ -23,6 +24,8 @@ describe('area route tables (downloaded when their area is first visited)', () =
     const paths = pathsOf(await loadAreaRoutes(area));
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(areaOf(path), path).toBe(area);
+    // The entry starts downloading this table at once when the first page opened is one of these screens.
+    for (const path of paths) expect(signedInAreaOf(path), path).toBe(area);
   });
 
   it('keeps the public pages out of every area (they paint without an area table)', () => {
@@ -31,5 +34,8 @@ describe('area route tables (downloaded when their area is first visited)', () =
     // /brand/signup and /creator/signup sit under an area's prefix but match exactly, so no table is needed for them.
     for (const path of publicPaths.filter((p) => !['/brand/signup', '/creator/signup'].includes(p)))
       expect(areaOf(path), path).toBeNull();
+    // The entry downloads no area table for any public page, not even those under an area's prefix.
+    for (const path of publicPaths) expect(signedInAreaOf(path), path).toBeNull();
+    expect(signedInAreaOf('/brand/signup/')).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export const SNACKBAR_DEFAULT_DURATION_MS = 5_000;
 export const SUBSCRIPTION_MAX_AGE_MS = 600_000;
 export const ONBOARDING_TRIGGER_RESET_MS = 100;
 export const ROUTE_PRELOAD_CONCURRENCY = 4;
+/** How long after the page has loaded an area starts preloading its other screens (after the first paint). */
+export const ROUTE_PRELOAD_DELAY_MS = 2_000;
 
 /** localStorage / cookie names owned by the web app. */
 export const STORAGE_KEYS = {

@@ -1,27 +1,13 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { AREA_TABLES, areaOf, type Area } from './area-tables';
 import { loadRouteChunk } from './chunk-reload';
 
 /**
- * The signed-in areas' route tables (and the dev mailbox's), each its own chunk: the sign-in and sign-up pages paint
- * without downloading the tables of every brand, creator, strategist and staff screen (DESIGN §11: sign-in ≤ 120 KiB). The router asks for an
- * area's table the first time a path under `/<area>/` is visited (react-router's lazy route discovery), and the table
- * is added under the root route, whose guard loader then sees it like any other route.
+ * Adds the signed-in areas' route tables (area-tables.ts) to the router: the sign-in and sign-up pages paint without
+ * downloading the tables of every brand, creator, strategist and staff screen (DESIGN §11: sign-in ≤ 120 KiB). The
+ * router asks for an area's table the first time a path under `/<area>/` is visited (react-router's lazy route
+ * discovery), and the table is added under the root route, whose guard loader then sees it like any other route.
  */
-const AREA_TABLES = {
-  brand: async () => (await import('./brand-routes')).brandRoutes,
-  creator: async () => (await import('./creator-routes')).creatorRoutes,
-  internal: async () => (await import('./internal-routes')).internalRoutes,
-  staff: async () => (await import('./staff-routes')).staffRoutes,
-  dev: async () => (await import('./staff-routes')).devRoutes,
-} satisfies Record<string, () => Promise<RouteObject[]>>;
-
-export type Area = keyof typeof AREA_TABLES;
-
-/** The area a path belongs to (its first segment), or null for the public screens. */
-export const areaOf = (path: string): Area | null => {
-  const first = path.split(/[/?#]/)[1] ?? '';
-  return Object.hasOwn(AREA_TABLES, first) ? (first as Area) : null;
-};
 
 const loading = new Map<Area, Promise<RouteObject[]>>();
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTE_PRELOAD_CONCURRENCY } from '@/config/constants';
+import { ROUTE_PRELOAD_CONCURRENCY, ROUTE_PRELOAD_DELAY_MS } from '@/config/constants';
 import { createLimiter } from '@/lib/concurrency';
 import type { RouteHandle } from '../guards/types';
 import { routerRoutes } from './router-instance';
@@ -18,9 +18,26 @@ export const preloadRoute = (pathname: string) => {
   }
 };
 
-/** Preloads a list of paths when the browser is idle (e.g. an area's main navigation). */
+/** Runs `then` once the page has loaded (every script, style and image of the first paint). */
+const afterPageLoad = (then: () => void) => {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+};
+
+/**
+ * Preloads a list of paths (e.g. an area's main navigation) a while after the page has loaded, when the browser is
+ * idle: started earlier, these downloads competed with the first screen's own code and data for the connection and
+ * delayed its largest paint (DESIGN §11, decisions "First paint, session 8"). Returns a cancel function.
+ */
 export const preloadWhenIdle = (pathnames: readonly string[]) => {
-  const run = () => pathnames.forEach(preloadRoute);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 1500);
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) pathnames.forEach(preloadRoute);
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 0);
+  afterPageLoad(() => setTimeout(whenIdle, ROUTE_PRELOAD_DELAY_MS));
+  return () => {
+    cancelled = true;
+  };
 };

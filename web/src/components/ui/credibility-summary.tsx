@@ -1,5 +1,5 @@
 import type { TCreatorCredibility } from '@schemas/creator-search';
-import { PLATFORM_LABELS } from '@schemas/social';
+import { PLATFORM_LABELS } from '@schemas/vocabularies';
 import layout from '@/components/styles/layout.module.css';
 import styles from './credibility-summary.module.css';
 

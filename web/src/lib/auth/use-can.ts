@@ -1,5 +1,5 @@
 import { can, type TPermission } from '@schemas/permissions';
-import { roleCan, type TActingRole, type TTeamAbility } from '@schemas/team';
+import { roleCan, type TActingRole, type TTeamAbility } from '@schemas/team-abilities';
 import { useAuthStore } from '../stores/auth-store';
 import { useBrandStore } from '../stores/brand-store';
 

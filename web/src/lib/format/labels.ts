@@ -10,7 +10,8 @@ import type { NEXT_ACTIONS } from '@schemas/creator-matches';
 import type { TMetricCount } from '@schemas/metrics';
 import type { TCreatorPayments } from '@schemas/creator-payments';
 import type { TProfileOf } from '@schemas/user';
-import { PLATFORM_LABELS, type TAccountStatus, type TPlatform } from '@schemas/social';
+import type { TAccountStatus, TPlatform } from '@schemas/social';
+import { PLATFORM_LABELS } from '@schemas/vocabularies';
 
 /** Fallback for free-form values: `past_due` → "Past due", `SUSPENDED` → "Suspended". */
 export const enumLabel = (value: string) => {

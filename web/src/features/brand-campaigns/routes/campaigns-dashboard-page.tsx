@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CAMPAIGN_STATUSES, type TCampaignStatus } from '@schemas/campaign';
+import type { TCampaignStatus } from '@schemas/campaign';
+import { CAMPAIGN_STATUSES } from '@schemas/vocabularies';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,6 @@
 import type { TApprovalQueueItem } from '@schemas/staff';
-import { PLATFORM_LABELS, type TPlatform } from '@schemas/social';
+import type { TPlatform } from '@schemas/social';
+import { PLATFORM_LABELS } from '@schemas/vocabularies';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

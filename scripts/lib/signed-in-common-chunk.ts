@@ -1,0 +1,74 @@
+/** What the bundler's chunking context tells about a module (rolldown's ModuleInfo, the part used here). */
+type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+/**
+ * The shared pieces of the signed-in screens (web/src/components and web/src/lib: formatters, badges, pagers, page
+ * headers, the query helpers…) in ONE chunk instead of the ~30 small automatic chunks the bundler would make: a
+ * signed-in screen's first paint then waits for a few files instead of dozens (each one a request, queued six at a
+ * time on an HTTP/1.1 connection pool — DESIGN §11, decisions "First paint, session 8"). Kept out of it:
+ * - whatever a public page (landing, sign-in, sign-up, reset, activation…) loads before it paints, so their budgets do
+ *   not move: what the entry, the public route table and the public pages import, statically or lazily;
+ * - whatever needs zod (directly or through its imports), so a screen that validates nothing never downloads it.
+ */
+const SHARED_APP_CODE = /web[\\/]src[\\/](components|lib)[\\/]/;
+const SHARED_CODE = /web[\\/]src[\\/](components|lib|config)[\\/]|worker[\\/]schemas[\\/]app-paths\.ts$/;
+/** The dynamic imports that lead into the signed-in areas (their route tables and React Query's root). */
+const SIGNED_IN_ROOTS = /web[\\/]src[\\/]app[\\/](router[\\/](brand|creator|internal|staff)-routes|query-root)\.tsx?$/;
+/** Modules whose lazy imports a public page loads before it paints: the entry (the app or the landing page), the public
+ * route table (its pages) and the public pages themselves. */
+const PUBLIC_LAZY_IMPORTERS =
+  /web[\\/]src[\\/](main\.tsx|app[\\/]router[\\/]public-routes\.tsx|features[\\/]auth[\\/].*)$/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+
+const reachable = (graph: ModuleGraph, from: string[], follow: (id: string, info: ModuleInfo) => readonly string[]) => {
+  const seen = new Set<string>();
+  const queue = [...from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info) queue.push(...follow(id, info));
+  }
+  return seen;
+};
+
+/**
+ * The shared pieces the landing page loads (button, logo, icons, constants, storage…) in one chunk, as the bundler
+ * made it before the signed-in chunk above existed: with that chunk as one more importer, it would split them into
+ * one file per set of importers, and every public page would load half a dozen more files.
+ */
+export const landingCommonChunk = (landingEntry: string) => {
+  let landingModules: Set<string> | null = null;
+  return (id: string, graph: ModuleGraph) => {
+    if (!SHARED_CODE.test(id) || id.includes('node_modules')) return null;
+    landingModules ??= reachable(graph, [landingEntry], (_from, info) => info.importedIds);
+    return landingModules.has(id) ? 'landing-common' : null;
+  };
+};
+
+export const signedInCommonChunk = (entry: string) => {
+  let publicModules: Set<string> | null = null;
+  const needsZod = new Map<string, boolean>();
+
+  /** True when `id` or anything it imports statically is zod. */
+  const importsZod = (graph: ModuleGraph, id: string): boolean => {
+    const known = needsZod.get(id);
+    if (known !== undefined) return known;
+    needsZod.set(id, false); // a cycle adds nothing
+    const result = ZOD.test(id) || (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => importsZod(graph, dep));
+    needsZod.set(id, result);
+    return result;
+  };
+
+  return (id: string, graph: ModuleGraph) => {
+    if (!SHARED_APP_CODE.test(id) || id.includes('node_modules')) return null;
+    publicModules ??= reachable(graph, [entry], (from, info) =>
+      PUBLIC_LAZY_IMPORTERS.test(from)
+        ? [...info.importedIds, ...info.dynamicallyImportedIds.filter((dep) => !SIGNED_IN_ROOTS.test(dep))]
+        : info.importedIds,
+    );
+    if (publicModules.has(id) || importsZod(graph, id)) return null;
+    return 'app-common';
+  };
+};
