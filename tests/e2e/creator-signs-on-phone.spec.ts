@@ -5,7 +5,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a phone the signature is one tap away from the top of a long contract; the rates table keeps its buttons on screen', async ({
+test('on a phone the signature is one tap away from the top of a long contract; the deliverables and the rates table stay on screen', async ({
   page,
   baseURL,
 }) => {
@@ -40,6 +40,11 @@ test('on a phone the signature is one tap away from the top of a long contract; 
   await expect(page.getByText(/^Signed .+ from /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my deliverables' })).toBeVisible();
   await expect(jump).toHaveCount(0);
+
+  // The overview's deliverables table scrolls inside its card; the page itself stays as wide as the phone.
+  await page.goto(`/creator/campaigns/overview/${campaignId}`);
+  await expect(page.getByRole('table', { name: 'Deliverables' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto('/creator/settings/profile');
   const rates = page.getByRole('table', { name: 'Your rates' });
