@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = [
   'payouts',
   'proposals',
 
-
   'uploads',
   'wallet',
 ];
