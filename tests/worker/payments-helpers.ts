@@ -31,7 +31,7 @@ export const postSigned = async (
 ) =>
   call('/api/webhooks/payments/', {
     rawBody: body,
-    headers: { 'stripe-signature': header ?? (await signPaymentPayload(secret, body, t)) },
+    headers: { 'stripe-signature': header ?? (await signPaymentPayload({ secret, body, timestamp: t })) },
   });
 
 export const deliver = (event: object) => postSigned(JSON.stringify(event));

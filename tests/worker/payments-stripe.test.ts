@@ -197,8 +197,8 @@ describe('Stripe signatures', () => {
       created: 1,
       data: { object: { id: 'in_1' } },
     });
-    const ours = await signPaymentPayload(secret, payload);
-    expect((await constructStripeEvent(payload, ours, secret)).id).toBe('evt_1');
+    const ours = await signPaymentPayload({ secret, body: payload });
+    expect((await constructStripeEvent({ rawBody: payload, header: ours, secret })).id).toBe('evt_1');
     const theirs = await Stripe.webhooks.generateTestHeaderStringAsync({
       payload,
       secret,

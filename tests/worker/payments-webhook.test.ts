@@ -55,7 +55,7 @@ describe('payment webhook: signatures (security)', () => {
     const wrong = await postSigned(body, { secret: 'whsec_not_the_right_one_at_all' });
     expect([wrong.status, wrong.json.code]).toEqual([400, 'signature_invalid']);
     const tampered = await postSigned(body.replace('ping', 'pong'), {
-      header: await signPaymentPayload(SANDBOX_WEBHOOK_SECRET, body),
+      header: await signPaymentPayload({ secret: SANDBOX_WEBHOOK_SECRET, body }),
     });
     expect(tampered.json.code).toBe('signature_invalid');
   });
@@ -70,8 +70,12 @@ describe('payment webhook: signatures (security)', () => {
   it('accepts any matching v1 of several (secret rotation)', async () => {
     const rotated = JSON.stringify(paymentEvent('ping.test', { id: 'obj_3' }));
     const t = nowSec();
-    const oldSig = (await signPaymentPayload('whsec_the_secret_being_rotated_out', rotated, t)).split(',')[1];
-    const newSig = (await signPaymentPayload(SANDBOX_WEBHOOK_SECRET, rotated, t)).split(',')[1];
+    const oldSig = (
+      await signPaymentPayload({ secret: 'whsec_the_secret_being_rotated_out', body: rotated, timestamp: t })
+    ).split(',')[1];
+    const newSig = (await signPaymentPayload({ secret: SANDBOX_WEBHOOK_SECRET, body: rotated, timestamp: t })).split(
+      ',',
+    )[1];
     const res = await postSigned(rotated, { header: `t=${t},${oldSig},${newSig}` });
     expect(res.status).toBe(200);
   });

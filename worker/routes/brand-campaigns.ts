@@ -68,7 +68,7 @@ export const brandCampaignRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadCampaignDetail(db, brandId, c.req.valid('param').id), 200);
+      return c.json(await loadCampaignDetail({ db, brandId, id: c.req.valid('param').id }), 200);
     },
   )
   .openapi(
@@ -139,7 +139,7 @@ export const brandCampaignRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const { brand_id } = c.req.valid('query');
       if (brand_id && brand_id !== brandId) throw notFound('brand');
-      return c.json(await listProfileCampaigns(db, brandId), 200);
+      return c.json(await listProfileCampaigns({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -154,8 +154,8 @@ export const brandCampaignRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('query').brand_campaign_id);
-      return c.json(await listApprovedCreators(db, brandId, campaign.id), 200);
+      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('query').brand_campaign_id });
+      return c.json(await listApprovedCreators({ db, brandId, campaignId: campaign.id }), 200);
     },
   )
   .openapi(
@@ -171,7 +171,7 @@ export const brandCampaignRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(
-        await suggestCreators({ db, campaign: await loadOwnCampaign(db, brandId, c.req.valid('param').id) }),
+        await suggestCreators({ db, campaign: await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id }) }),
         200,
       );
     },

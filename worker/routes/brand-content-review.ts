@@ -108,7 +108,7 @@ export const brandContentReviewRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
+      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
       const ids = c.req.valid('json').deliverable_ids;
       const { events, ...result } = await bulkApprove({
         db,
@@ -157,8 +157,8 @@ export const brandContentReviewRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const submission = await findBrandSubmission(db, brandId, c.req.valid('param').id);
-      return c.json({ results: await listSubmissionComments(db, submission) }, 200);
+      const submission = await findBrandSubmission({ db, brandId, submissionId: c.req.valid('param').id });
+      return c.json({ results: await listSubmissionComments({ db, submission }) }, 200);
     },
   )
   .openapi(
@@ -173,7 +173,7 @@ export const brandContentReviewRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const submission = await findBrandSubmission(db, brandId, c.req.valid('param').id);
+      const submission = await findBrandSubmission({ db, brandId, submissionId: c.req.valid('param').id });
       const { body, at_seconds } = c.req.valid('json');
       return c.json(
         await addSubmissionComment({ db, submission, authorId: actorId, body, atSeconds: at_seconds ?? null }),
@@ -193,8 +193,12 @@ export const brandContentReviewRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const submission = await findCreatorSubmission(db, authOf(c).user.id, c.req.valid('param').id);
-      return c.json({ results: await listSubmissionComments(db, submission) }, 200);
+      const submission = await findCreatorSubmission({
+        db,
+        userId: authOf(c).user.id,
+        submissionId: c.req.valid('param').id,
+      });
+      return c.json({ results: await listSubmissionComments({ db, submission }) }, 200);
     },
   )
   .openapi(

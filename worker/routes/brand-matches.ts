@@ -61,8 +61,8 @@ export const brandMatchRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
-      return c.json(await listPitches(db, brandId, campaign.id), 200);
+      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
+      return c.json(await listPitches({ db, brandId, campaignId: campaign.id }), 200);
     },
   )
   .openapi(
@@ -78,8 +78,8 @@ export const brandMatchRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
-      return c.json(await listPipeline(db, brandId, campaign.id), 200);
+      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
+      return c.json(await listPipeline({ db, brandId, campaignId: campaign.id }), 200);
     },
   )
   .openapi(
@@ -200,7 +200,7 @@ export const brandMatchRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadMatchDetail(db, brandId, c.req.valid('param').id), 200);
+      return c.json(await loadMatchDetail({ db, brandId, id: c.req.valid('param').id }), 200);
     },
   )
   .openapi(

@@ -43,7 +43,7 @@ export const brandProfileRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const asked = c.req.valid('query').brand_id;
       if (asked && asked !== brandId) throw notFound('brand');
-      return c.json(await loadBrandProfile(db, brandId), 200);
+      return c.json(await loadBrandProfile({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -59,7 +59,7 @@ export const brandProfileRoutes = createRouter()
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
       assertCanEditBrand(acting);
-      return c.json(await updateBrandProfile(db, brandId, c.req.valid('json')), 200);
+      return c.json(await updateBrandProfile({ db, brandId, input: c.req.valid('json') }), 200);
     },
   )
   .openapi(
@@ -88,7 +88,7 @@ export const brandProfileRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadBrandSettings(db, brandId), 200);
+      return c.json(await loadBrandSettings({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -104,7 +104,7 @@ export const brandProfileRoutes = createRouter()
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
       assertCanEditBrand(acting);
-      return c.json(await updateBrandSettings(db, brandId, c.req.valid('json')), 200);
+      return c.json(await updateBrandSettings({ db, brandId, input: c.req.valid('json') }), 200);
     },
   )
   .openapi(
@@ -123,7 +123,9 @@ export const brandProfileRoutes = createRouter()
       // A strategist's tour flag is their own and needs no selected brand.
       const acting = auth.user.profileOf === 'Brand' ? resolveActingBrand(auth) : null;
       return c.json(
-        { onboarding: await updateOnboardingFlags(db, auth, acting, c.req.valid('json').onboarding_values) },
+        {
+          onboarding: await updateOnboardingFlags({ db, auth, acting, values: c.req.valid('json').onboarding_values }),
+        },
         200,
       );
     },

@@ -25,7 +25,7 @@ export const brandSpendRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json({ results: await campaignsSpent(db, brandId) }, 200);
+      return c.json({ results: await campaignsSpent({ db, brandId }) }, 200);
     },
   )
   .openapi(
@@ -70,6 +70,6 @@ export const brandSpendRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await creatorSpendOverview(db, brandId), 200);
+      return c.json(await creatorSpendOverview({ db, brandId }), 200);
     },
   );

@@ -48,7 +48,7 @@ export const brandWalletRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadWallet(db, brandId), 200);
+      return c.json(await loadWallet({ db, brandId }), 200);
     },
   )
   .openapi(
@@ -90,7 +90,7 @@ export const brandWalletRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadTopUp(db, brandId, c.req.valid('param').id), 200);
+      return c.json(await loadTopUp({ db, brandId, id: c.req.valid('param').id }), 200);
     },
   )
   .openapi(

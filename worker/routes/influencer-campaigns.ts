@@ -34,7 +34,7 @@ export const influencerCampaignRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const fit = await loadCreatorFit(db, await loadOwnCreator(db, authOf(c)));
+      const fit = await loadCreatorFit({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }) });
       return c.json(await searchCampaigns({ db, fit, query: c.req.valid('query'), url: c.req.url }), 200);
     },
   )
@@ -53,7 +53,7 @@ export const influencerCampaignRoutes = createRouter()
         await campaignOverview({
           db,
           user: auth.user,
-          creator: await loadOwnCreator(db, auth),
+          creator: await loadOwnCreator({ db, auth }),
           campaignId: c.req.valid('param').id,
         }),
         200,
@@ -73,7 +73,7 @@ export const influencerCampaignRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const auth = authOf(c);
-      const creator = await loadOwnCreator(db, auth);
+      const creator = await loadOwnCreator({ db, auth });
       const { matchId, event } = await applyToCampaign({
         db,
         user: auth.user,
@@ -96,7 +96,11 @@ export const influencerCampaignRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       return c.json(
-        await creatorBrandProfile(db, (await loadOwnCreator(db, authOf(c))).id, c.req.valid('param').id),
+        await creatorBrandProfile({
+          db,
+          creatorId: (await loadOwnCreator({ db, auth: authOf(c) })).id,
+          brandId: c.req.valid('param').id,
+        }),
         200,
       );
     },

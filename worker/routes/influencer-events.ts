@@ -21,7 +21,7 @@ export const influencerEventRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const q = c.req.valid('query');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         await listEvents({
           db,
@@ -48,7 +48,7 @@ export const influencerEventRoutes = createRouter()
       return c.json(
         await eventDetail({
           db,
-          creatorId: (await loadOwnCreator(db, authOf(c))).id,
+          creatorId: (await loadOwnCreator({ db, auth: authOf(c) })).id,
           eventId: c.req.valid('param').id,
         }),
         200,
@@ -66,7 +66,7 @@ export const influencerEventRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         await rsvp({ db, creatorId: creator.id, eventId: c.req.valid('param').id, status: c.req.valid('json').status }),
         200,

@@ -31,8 +31,13 @@ const moveResponses = { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400,
 const context = async (c: Context<AppEnv>, matchId?: string) => {
   const db = c.get('db');
   const auth = authOf(c);
-  const creator = await loadOwnCreator(db, auth);
-  return { db, user: auth.user, creator, match: matchId ? await loadMyMatch(db, creator.id, matchId) : null };
+  const creator = await loadOwnCreator({ db, auth });
+  return {
+    db,
+    user: auth.user,
+    creator,
+    match: matchId ? await loadMyMatch({ db, creatorId: creator.id, matchId }) : null,
+  };
 };
 
 /** After a move: queue its event, answer with the match as it is now. */
@@ -78,7 +83,7 @@ export const influencerMatchRoutes = createRouter()
         responses: { 200: jsonContent(ZMyMatchCounts), ...errorResponses(401, 403) },
       }),
     ),
-    async (c) => c.json(await countMyMatches(c.get('db'), ownCreatorId(authOf(c))), 200),
+    async (c) => c.json(await countMyMatches({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
   )
   .openapi(
     createRoute({
@@ -182,7 +187,7 @@ export const influencerMatchRoutes = createRouter()
     }),
     async (c) => {
       const ctx = await context(c, c.req.valid('param').id);
-      return c.json(await contractView(ctx.db, ctx.match!), 200);
+      return c.json(await contractView({ db: ctx.db, match: ctx.match! }), 200);
     },
   )
   .openapi(
@@ -205,6 +210,6 @@ export const influencerMatchRoutes = createRouter()
         ip: clientInfo(c).ip,
       });
       dispatchLater(c, event);
-      return c.json(await contractView(ctx.db, { ...ctx.match!, status: 'contracted' }), 200);
+      return c.json(await contractView({ db: ctx.db, match: { ...ctx.match!, status: 'contracted' } }), 200);
     },
   );

@@ -22,7 +22,7 @@ export const influencerPaymentRoutes = createRouter()
         responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) },
       }),
     ),
-    async (c) => c.json(await loadCreatorPayments(c.get('db'), ownCreatorId(authOf(c))), 200),
+    async (c) => c.json(await loadCreatorPayments({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
   )
   .openapi(
     foldSession(
@@ -38,7 +38,7 @@ export const influencerPaymentRoutes = createRouter()
       }),
     ),
     async (c) => {
-      return c.body(await creatorPaymentsCsv(c.get('db'), ownCreatorId(authOf(c))), 200, {
+      return c.body(await creatorPaymentsCsv({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="payments.csv"',
         'Cache-Control': 'no-store',
@@ -57,7 +57,14 @@ export const influencerPaymentRoutes = createRouter()
       }),
     ),
     async (c) =>
-      c.json(await loadCreatorMatchPayment(c.get('db'), ownCreatorId(authOf(c)), c.req.valid('param').id), 200),
+      c.json(
+        await loadCreatorMatchPayment({
+          db: c.get('db'),
+          creatorId: ownCreatorId(authOf(c)),
+          matchId: c.req.valid('param').id,
+        }),
+        200,
+      ),
   )
   .openapi(
     foldSession(
@@ -69,7 +76,7 @@ export const influencerPaymentRoutes = createRouter()
         responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) },
       }),
     ),
-    async (c) => c.json(await loadPayoutAccount(c.get('db'), ownCreatorId(authOf(c))), 200),
+    async (c) => c.json(await loadPayoutAccount({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
   )
   .openapi(
     createRoute({
@@ -82,7 +89,7 @@ export const influencerPaymentRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const auth = authOf(c);
-      const creator = await loadOwnCreator(db, auth);
+      const creator = await loadOwnCreator({ db, auth });
       const origin = new URL(c.req.url).origin;
       const link = await startPayoutOnboarding({
         db,

@@ -33,7 +33,7 @@ export const influencerProfileRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await loadCreatorProfile(db, ownCreatorId(authOf(c))), 200);
+      return c.json(await loadCreatorProfile({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
     },
   )
   .openapi(
@@ -47,7 +47,14 @@ export const influencerProfileRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await updateCreatorProfile(db, await loadOwnCreator(db, authOf(c)), c.req.valid('json')), 200);
+      return c.json(
+        await updateCreatorProfile({
+          db,
+          creator: await loadOwnCreator({ db, auth: authOf(c) }),
+          input: c.req.valid('json'),
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -63,11 +70,11 @@ export const influencerProfileRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const [row] = await setOnboardingFlags(
+      const [row] = await setOnboardingFlags({
         db,
-        ownCreatorId(authOf(c)),
-        c.req.valid('json').onboarding_values,
-      ).returning();
+        creatorId: ownCreatorId(authOf(c)),
+        flags: c.req.valid('json').onboarding_values,
+      }).returning();
       return c.json({ onboarding: allFlags(row?.onboarding) }, 200);
     },
   )
@@ -127,7 +134,7 @@ export const influencerProfileRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json({ latest_review: await latestCreatorReview(db, ownCreatorId(authOf(c))) }, 200);
+      return c.json({ latest_review: await latestCreatorReview({ db, creatorId: ownCreatorId(authOf(c)) }) }, 200);
     },
   )
   .openapi(

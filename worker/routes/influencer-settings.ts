@@ -31,7 +31,7 @@ export const influencerSettingsRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await listRates(db, ownCreatorId(authOf(c))), 200);
+      return c.json(await listRates({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
     },
   )
   .openapi(
@@ -44,7 +44,7 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await createRate(db, ownCreatorId(authOf(c)), c.req.valid('json')), 201);
+      return c.json(await createRate({ db, creatorId: ownCreatorId(authOf(c)), input: c.req.valid('json') }), 201);
     },
   )
   .openapi(
@@ -57,7 +57,15 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await updateRate(db, ownCreatorId(authOf(c)), c.req.valid('param').id, c.req.valid('json')), 200);
+      return c.json(
+        await updateRate({
+          db,
+          creatorId: ownCreatorId(authOf(c)),
+          rateId: c.req.valid('param').id,
+          input: c.req.valid('json'),
+        }),
+        200,
+      );
     },
   )
   .openapi(
@@ -70,7 +78,7 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      await deleteRate(db, ownCreatorId(authOf(c)), c.req.valid('param').id);
+      await deleteRate({ db, creatorId: ownCreatorId(authOf(c)), rateId: c.req.valid('param').id });
       return c.body(null, 204);
     },
   )
@@ -85,7 +93,7 @@ export const influencerSettingsRoutes = createRouter()
     ),
     async (c) => {
       const db = c.get('db');
-      return c.json(await loadAvailability(db, ownCreatorId(authOf(c))), 200);
+      return c.json(await loadAvailability({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
     },
   )
   .openapi(
@@ -99,6 +107,13 @@ export const influencerSettingsRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await updateAvailability(db, await loadOwnCreator(db, authOf(c)), c.req.valid('json')), 200);
+      return c.json(
+        await updateAvailability({
+          db,
+          creator: await loadOwnCreator({ db, auth: authOf(c) }),
+          input: c.req.valid('json'),
+        }),
+        200,
+      );
     },
   );

@@ -48,7 +48,7 @@ export const influencerSocialRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       const { detail, created } = await connectOwnAccount({
         db,
         provider: socialDataProvider({ env: c.env, db }),
@@ -86,7 +86,7 @@ export const influencerSocialRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         await refreshOwnAccount({
           db,
@@ -108,7 +108,7 @@ export const influencerSocialRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         await disconnectOwnAccount({
           db,

@@ -25,7 +25,10 @@ export const influencerWorkRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(await creatorDashboard({ db, creator: await loadOwnCreator(db, authOf(c)), url: c.req.url }), 200);
+      return c.json(
+        await creatorDashboard({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }), url: c.req.url }),
+        200,
+      );
     },
   )
   .openapi(
@@ -39,7 +42,7 @@ export const influencerWorkRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const q = c.req.valid('query');
-      const creator = await loadOwnCreator(db, authOf(c));
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         await listMyDeliverables({
           db,
@@ -64,7 +67,10 @@ export const influencerWorkRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      await loadOwnCreator(db, authOf(c));
-      return c.json(await myDeliverableDetail(db, authOf(c).user.id, c.req.valid('param').id), 200);
+      await loadOwnCreator({ db, auth: authOf(c) });
+      return c.json(
+        await myDeliverableDetail({ db, userId: authOf(c).user.id, deliverableId: c.req.valid('param').id }),
+        200,
+      );
     },
   );

@@ -82,7 +82,8 @@ export const internalEventRoutes = createRouter()
         responses: { 200: jsonContent(ZInternalEvent), ...errorResponses(400, 401, 403, 404) },
       }),
     ),
-    async (c) => c.json(await loadInternalEvent(c.get('db'), authOf(c), c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(await loadInternalEvent({ db: c.get('db'), auth: authOf(c), eventId: c.req.valid('param').id }), 200),
   )
   .openapi(
     createRoute({

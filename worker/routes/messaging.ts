@@ -34,7 +34,7 @@ export const messagingRoutes = createRouter()
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const campaign = await loadOwnCampaign(db, brandId, c.req.valid('param').id);
+      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
       return c.json(
         { results: await listCampaignThreads({ db, brandId, campaignId: campaign.id, userId: actorId }) },
         200,

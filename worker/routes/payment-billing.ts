@@ -42,7 +42,7 @@ export const paymentBillingRoutes = createRouter()
     ),
     async (c) => {
       const { db, acting } = brandContext(c);
-      return c.json(await loadBilling(db, acting), 200);
+      return c.json(await loadBilling({ db, acting }), 200);
     },
   )
   .openapi(
@@ -78,7 +78,7 @@ export const paymentBillingRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(await loadReceipt(db, brandId, c.req.valid('param').id), 200);
+      return c.json(await loadReceipt({ db, brandId, invoiceId: c.req.valid('param').id }), 200);
     },
   )
   .openapi(
@@ -87,12 +87,12 @@ export const paymentBillingRoutes = createRouter()
       const db = c.get('db');
       const acting = resolveActingBrand(authOf(c));
       await setCancelAtPeriodEnd({ db, env: c.env, acting, cancel: true });
-      return c.json(await loadBilling(db, acting), 200);
+      return c.json(await loadBilling({ db, acting }), 200);
     },
   )
   .openapi(cancelRoute('/payment/brand/subscription/resume/', 'Keeps a plan that was set to end'), async (c) => {
     const db = c.get('db');
     const acting = resolveActingBrand(authOf(c));
     await setCancelAtPeriodEnd({ db, env: c.env, acting, cancel: false });
-    return c.json(await loadBilling(db, acting), 200);
+    return c.json(await loadBilling({ db, acting }), 200);
   });

@@ -46,7 +46,7 @@ export const paymentPlanRoutes = createRouter()
     ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(quoteDto(await quotePlanChange(db, brandId, c.req.valid('query'))), 200);
+      return c.json(quoteDto(await quotePlanChange({ db, brandId, input: c.req.valid('query') })), 200);
     },
   )
   .openapi(

@@ -27,11 +27,11 @@ import { isSandboxEnabled } from '../services/payments/provider/provider-for-env
 const ZId = z.string().regex(/^[a-z]+_[a-z0-9]{8,40}$/);
 
 const missing = () =>
-  hostedPage(
-    'Not found',
-    'Sandbox mode.',
-    '<main class="pay narrow"><h1>This page does not exist or has expired</h1><p><a href="/">Return to Social Loop</a></p></main>',
-  );
+  hostedPage({
+    title: 'Not found',
+    banner: 'Sandbox mode.',
+    body: '<main class="pay narrow"><h1>This page does not exist or has expired</h1><p><a href="/">Return to Social Loop</a></p></main>',
+  });
 
 /** Only our own origin: a sandbox page never redirects anywhere else. */
 const sameOrigin = (env: Env, url: string | null | undefined) => {
@@ -61,7 +61,7 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
   })
   .get('/dev/checkout/:id', async (c) => {
     const id = ZId.safeParse(c.req.param('id'));
-    const session = id.success ? await loadCheckoutSession(createDb(assertEnv(c.env)), id.data) : null;
+    const session = id.success ? await loadCheckoutSession({ db: createDb(assertEnv(c.env)), id: id.data }) : null;
     if (!session) return c.html(missing(), 404);
     if (session.status !== 'open') return c.html(checkoutClosedPage(session));
     return c.html(checkoutPage(session, { delivery: deliveryFields((k) => c.req.query(k)) }));
@@ -69,13 +69,13 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
   .post('/dev/checkout/:id', async (c) => {
     const db = createDb(assertEnv(c.env));
     const id = ZId.safeParse(c.req.param('id'));
-    const session = id.success ? await loadCheckoutSession(db, id.data) : null;
+    const session = id.success ? await loadCheckoutSession({ db, id: id.data }) : null;
     if (!session) return c.html(missing(), 404);
     const form = await c.req.parseBody();
     const get = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined);
     const delivery = deliveryFields(get);
     const action = get('action');
-    if (action === 'cancel') return c.redirect(sameOrigin(c.env, await cancelSandboxCheckout(db, session)), 303);
+    if (action === 'cancel') return c.redirect(sameOrigin(c.env, await cancelSandboxCheckout({ db, session })), 303);
     if (session.status !== 'open') return c.html(checkoutClosedPage(session));
     if (action === 'decline')
       return c.html(
@@ -89,12 +89,12 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
     const card = checkCard(get('card_number'));
     if (!card.ok)
       return c.html(checkoutPage(session, { error: card.message, card: get('card_number'), delivery }), 402);
-    const next = await paySandboxCheckout(db, c.env, session, card, deliveryFrom(get));
+    const next = await paySandboxCheckout({ db, env: c.env, session, card, delivery: deliveryFrom(get) });
     return c.redirect(sameOrigin(c.env, next), 303);
   })
   .get('/dev/connect/:id', async (c) => {
     const id = ZId.safeParse(c.req.param('id'));
-    const account = id.success ? await loadSandboxAccount(createDb(assertEnv(c.env)), id.data) : null;
+    const account = id.success ? await loadSandboxAccount({ db: createDb(assertEnv(c.env)), id: id.data }) : null;
     if (!account) return c.html(missing(), 404);
     return c.html(
       c.req.query('step') === 'tax' && account.legalName ? connectTaxPage(account) : connectDetailsPage(account),
@@ -103,7 +103,7 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
   .post('/dev/connect/:id', async (c) => {
     const db = createDb(assertEnv(c.env));
     const id = ZId.safeParse(c.req.param('id'));
-    const account = id.success ? await loadSandboxAccount(db, id.data) : null;
+    const account = id.success ? await loadSandboxAccount({ db, id: id.data }) : null;
     if (!account) return c.html(missing(), 404);
     const form = await c.req.parseBody();
     const get = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '');
@@ -121,17 +121,12 @@ export const sandboxPages = new Hono<{ Bindings: Env }>()
               : null;
       if (error || !bank.ok)
         return c.html(connectDetailsPage({ ...account, legalName: legalName || null }, error ?? undefined), 400);
-      await saveAccountDetails(db, account, { legalName, country, bankAccount: bank.value });
+      await saveAccountDetails({ db, account, input: { legalName, country, bankAccount: bank.value } });
       return c.redirect(`/dev/connect/${esc(account.id)}?step=tax`, 303);
     }
     if (!account.legalName) return c.redirect(`/dev/connect/${esc(account.id)}`, 303);
     if (get('certify') !== 'yes' || !get('signature'))
       return c.html(connectTaxPage(account, 'Tick the certification and type your legal name to sign.'), 400);
-    await finishOnboarding(
-      db,
-      c.env,
-      account,
-      deliveryFrom((k) => get(k) || undefined),
-    );
+    await finishOnboarding({ db, env: c.env, account, delivery: deliveryFrom((k) => get(k) || undefined) });
     return c.redirect(sameOrigin(c.env, account.returnUrl), 303);
   });

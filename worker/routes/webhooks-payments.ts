@@ -47,10 +47,10 @@ export const paymentWebhookRoutes = createRouter().openapi(
     const secret = await verifyPaymentSignature({ header, body: raw, secrets });
     // With Stripe, its own library checks the delivery once more and parses it (SubtleCrypto in the Worker).
     if (c.env.PAYMENT_PROVIDER === 'stripe')
-      await constructStripeEvent(raw, header!, secret).catch(() => {
+      await constructStripeEvent({ rawBody: raw, header: header!, secret }).catch(() => {
         throw new AppError('signature_invalid', 'Stripe could not verify this event.', { status: 400 });
       });
-    const { duplicate } = await storePaymentEvent(c.get('db'), c.env, parseEvent(raw));
+    const { duplicate } = await storePaymentEvent({ db: c.get('db'), env: c.env, event: parseEvent(raw) });
     return c.json({ received: true as const, duplicate }, 200);
   },
 );

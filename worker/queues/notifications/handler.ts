@@ -21,12 +21,13 @@ const isQueueMessage = (body: unknown): body is QueueMessage => typeof (body as 
 const applyMessage = async (db: Db, env: Env, body: unknown) => {
   // Payment webhook events share this queue (DESIGN §12): a message names a stored event to apply.
   if (isPaymentQueueMessage(body)) {
-    if (!(await applyPaymentEvent(db, env, body.payment_event_id))) throw new Error('payment event not stored (yet)');
+    if (!(await applyPaymentEvent({ db, env, eventId: body.payment_event_id })))
+      throw new Error('payment event not stored (yet)');
     return;
   }
   if (!isQueueMessage(body)) throw new Error('not a known message: it can never be applied');
   if (!(await notifyEvent({ db, eventId: body.event_id }))) throw new Error('domain event not committed (yet)');
-  await payOutAfterRelease(db, env, body);
+  await payOutAfterRelease({ db, env, message: body });
   await markEventApplied({ db, eventId: body.event_id });
 };
 

@@ -29,7 +29,7 @@ const profileColumns = (p: Partial<TBrandProfileUpdate>) =>
     }).filter(([, v]) => v !== undefined),
   );
 
-export const loadBrandProfile = async (db: Db, brandId: string): Promise<TBrandProfile> => {
+export const loadBrandProfile = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandProfile> => {
   const [brand, stats] = await db.batch([
     db.select().from(brands).where(eq(brands.id, brandId)).limit(1),
     db.get<{ active: number; completed: number; creators: number }>(sql`SELECT
@@ -56,13 +56,21 @@ export const loadBrandProfile = async (db: Db, brandId: string): Promise<TBrandP
   };
 };
 
-export const updateBrandProfile = async (db: Db, brandId: string, input: TBrandProfileUpdate) => {
+export const updateBrandProfile = async ({
+  db,
+  brandId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  input: TBrandProfileUpdate;
+}) => {
   const set = profileColumns(input);
   if (Object.keys(set).length) await db.update(brands).set(set).where(eq(brands.id, brandId));
-  return loadBrandProfile(db, brandId);
+  return loadBrandProfile({ db, brandId });
 };
 
-export const loadBrandSettings = async (db: Db, brandId: string): Promise<TBrandSettings> => {
+export const loadBrandSettings = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandSettings> => {
   const [row] = await inBatch(
     db,
     db
@@ -92,7 +100,15 @@ export const loadBrandSettings = async (db: Db, brandId: string): Promise<TBrand
 };
 
 /** Saves profile fields on the brand and the rest on its settings row, in one batch. */
-export const updateBrandSettings = async (db: Db, brandId: string, input: z.output<typeof ZBrandSettingsUpdate>) => {
+export const updateBrandSettings = async ({
+  db,
+  brandId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  input: z.output<typeof ZBrandSettingsUpdate>;
+}) => {
   const {
     company_size,
     country_code,
@@ -123,19 +139,24 @@ export const updateBrandSettings = async (db: Db, brandId: string, input: z.outp
       .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...extra, updatedAt: now } }),
     ...(Object.keys(set).length ? [db.update(brands).set(set).where(eq(brands.id, brandId))] : []),
   ]);
-  return loadBrandSettings(db, brandId);
+  return loadBrandSettings({ db, brandId });
 };
 
 /**
  * Stores onboarding flags (spec §3): brand flags on the brand (shared by its team), the internal tour flag on a
  * strategist's own user. Flags of the other kind are ignored. Returns the caller's flags.
  */
-export const updateOnboardingFlags = async (
-  db: Db,
-  auth: Auth,
-  acting: ActingBrand | null,
-  values: Record<string, boolean | undefined>,
-) => {
+export const updateOnboardingFlags = async ({
+  db,
+  auth,
+  acting,
+  values,
+}: {
+  db: Db;
+  auth: Auth;
+  acting: ActingBrand | null;
+  values: Record<string, boolean | undefined>;
+}) => {
   const isStrategist = auth.user.profileOf === 'Strategist';
   const names: readonly string[] = isStrategist ? INTERNAL_ONBOARDING_FLAGS : BRAND_ONBOARDING_FLAGS;
   const patch = Object.fromEntries(

@@ -12,8 +12,16 @@ const WAITING = sql`(${sql.join(
 )})`;
 
 /** The campaign at a glance: creators by match status, money against the budget, and its timeline. */
-export const loadCampaignDetail = async (db: Db, brandId: string, id: string): Promise<TCampaignDetail> => {
-  const campaign = toCampaign(await loadOwnCampaign(db, brandId, id));
+export const loadCampaignDetail = async ({
+  db,
+  brandId,
+  id,
+}: {
+  db: Db;
+  brandId: string;
+  id: string;
+}): Promise<TCampaignDetail> => {
+  const campaign = toCampaign(await loadOwnCampaign({ db, brandId, id }));
   const [byStatus, money] = await db.batch([
     db.all<{ status: string; n: number }>(
       sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`,
@@ -28,7 +36,7 @@ export const loadCampaignDetail = async (db: Db, brandId: string, id: string): P
           + (SELECT coalesce(sum(d.rate_cents), 0) FROM deliverables d JOIN match_payments p ON p.match_id = d.match_id WHERE d.campaign_id = ${id} AND d.status = 'paid' AND p.funded = 0) AS paid,
         (SELECT count(*) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ${WAITING}) AS pitches`),
   ]);
-  const deleteBlocked = await deleteBlockedReason(db, id);
+  const deleteBlocked = await deleteBlockedReason({ db, campaignId: id });
   const timeline = [
     { label: 'Created', at: campaign.created_at },
     ...(campaign.published_at ? [{ label: 'Published', at: campaign.published_at }] : []),

@@ -14,7 +14,7 @@ export const DELETE_BLOCKED_REASON =
   'Creators are under contract for this campaign or offers hold its funds; withdraw open offers or archive it instead of deleting it.';
 
 /** Matches with agreed terms or a contract: while any exists, the campaign cannot be deleted. */
-export const engagedMatches = (db: Db, campaignId: string) =>
+export const engagedMatches = ({ db, campaignId }: { db: Db; campaignId: string }) =>
   db
     .select({ id: campaignMatches.id })
     .from(campaignMatches)
@@ -26,15 +26,15 @@ export const engagedMatches = (db: Db, campaignId: string) =>
     );
 
 /** Money held for open offers must go back to the wallet first (withdraw the offers), or it would be stranded. */
-export const holdingPayments = (db: Db, campaignId: string) =>
+export const holdingPayments = ({ db, campaignId }: { db: Db; campaignId: string }) =>
   db
     .select({ id: matchPayments.matchId })
     .from(matchPayments)
     .where(and(eq(matchPayments.campaignId, campaignId), gt(matchPayments.committedCents, 0)));
 
-export const deleteBlockedReason = async (db: Db, campaignId: string) => {
+export const deleteBlockedReason = async ({ db, campaignId }: { db: Db; campaignId: string }) => {
   const row = await db.get<{ blocked: number }>(
-    sql`SELECT (EXISTS ${engagedMatches(db, campaignId)} OR EXISTS ${holdingPayments(db, campaignId)}) AS blocked`,
+    sql`SELECT (EXISTS ${engagedMatches({ db, campaignId })} OR EXISTS ${holdingPayments({ db, campaignId })}) AS blocked`,
   );
   return row?.blocked ? DELETE_BLOCKED_REASON : null;
 };

@@ -58,7 +58,7 @@ export const toColumns = (f: Partial<TCampaignFields>): Partial<typeof campaigns
 };
 
 /** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */
-export const loadOwnCampaign = async (db: Db, brandId: string, id: string) => {
+export const loadOwnCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
   const [row] = await db
     .select()
     .from(campaigns)

@@ -87,7 +87,7 @@ export const listCampaigns = async ({
 };
 
 /** A brand's campaigns as its profile shows them (everything but drafts). */
-export const listProfileCampaigns = async (db: Db, brandId: string) =>
+export const listProfileCampaigns = async ({ db, brandId }: { db: Db; brandId: string }) =>
   (
     await db.all<SummaryRow>(
       summarySql(sql`c.brand_id = ${brandId} AND c.status <> 'draft'`, sql`ORDER BY c.created_at DESC LIMIT 50`),

@@ -80,7 +80,7 @@ export const updateCampaign = async ({
   id: string;
   input: z.output<typeof ZCampaignUpdate>;
 }) => {
-  const row = await loadOwnCampaign(db, brandId, id);
+  const row = await loadOwnCampaign({ db, brandId, id });
   const { status: nextStatus, ...changes } = input;
   const moving = nextStatus !== undefined && nextStatus !== row.status;
   if (moving && !STATUS_MOVES[row.status].includes(nextStatus))
@@ -161,15 +161,15 @@ const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetC
  * check is part of the DELETE itself, so an offer accepted meanwhile cannot slip through.
  */
 export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
-  await loadOwnCampaign(db, brandId, id);
+  await loadOwnCampaign({ db, brandId, id });
   const deleted = await db
     .delete(campaigns)
     .where(
       and(
         eq(campaigns.id, id),
         eq(campaigns.brandId, brandId),
-        notExists(engagedMatches(db, id)),
-        notExists(holdingPayments(db, id)),
+        notExists(engagedMatches({ db, campaignId: id })),
+        notExists(holdingPayments({ db, campaignId: id })),
       ),
     )
     .returning({ id: campaigns.id });

@@ -29,14 +29,14 @@ export const autoApproveOverdueSubmissions = async ({
   now?: number;
 }) => {
   const nowIso = new Date(now).toISOString();
-  const overdue = await selectBrandDeliverables(
+  const overdue = await selectBrandDeliverables({
     db,
-    and(
+    where: and(
       eq(deliverables.status, 'submitted'),
       eq(campaignMatches.status, 'contracted'),
       sql`julianday(${deliverables.submittedAt}) + ${campaigns.reviewWindowDays} <= julianday(${nowIso})`,
     ),
-  )
+  })
     .orderBy(asc(deliverables.submittedAt))
     .limit(AUTO_APPROVE_BATCH);
 

@@ -16,7 +16,7 @@ export type BrandDeliverable = DeliverableRow & {
 };
 
 /** The select every brand-side deliverable read shares; `where` must include the brand (tenancy). */
-export const selectBrandDeliverables = (db: Db, where: SQL | undefined) =>
+export const selectBrandDeliverables = ({ db, where }: { db: Db; where: SQL | undefined }) =>
   db
     .select({
       deliverable: deliverables,
@@ -45,15 +45,19 @@ export const toBrandDeliverable = ({ deliverable, firstName, lastName, ...rest }
 });
 
 /** One deliverable of the acting brand; another brand's (or a missing one) is a 404. */
-export const findBrandDeliverable = async (
-  db: Db,
-  brandId: string,
-  deliverableId: string,
-): Promise<BrandDeliverable> => {
-  const [row] = await selectBrandDeliverables(
+export const findBrandDeliverable = async ({
+  db,
+  brandId,
+  deliverableId,
+}: {
+  db: Db;
+  brandId: string;
+  deliverableId: string;
+}): Promise<BrandDeliverable> => {
+  const [row] = await selectBrandDeliverables({
     db,
-    and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),
-  ).limit(1);
+    where: and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),
+  }).limit(1);
   if (!row) throw notFound('deliverable');
   return toBrandDeliverable(row);
 };

@@ -16,7 +16,7 @@ export const confirmPost = async ({
   brandId: string;
   deliverableId: string;
 }) => {
-  const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
+  const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
   if (!deliverable.postUrl || (deliverable.status !== 'published' && deliverable.status !== 'paid'))
     throw conflict('There is no live post to confirm yet.');
   if (deliverable.postConfirmedAt) throw conflict('This post is already confirmed.');
@@ -38,6 +38,6 @@ export const confirmPost = async ({
     ],
     'This post is already confirmed.',
   );
-  const [item] = await toReviewItems(db, [{ ...deliverable, postConfirmedAt: at }]);
+  const [item] = await toReviewItems({ db, rows: [{ ...deliverable, postConfirmedAt: at }] });
   return item!;
 };

@@ -32,10 +32,10 @@ export const listCampaignDeliverables = async ({
   pageSize,
   url,
 }: ListInput): Promise<TReviewItemList> => {
-  const campaign = await loadOwnCampaign(db, brandId, campaignId);
+  const campaign = await loadOwnCampaign({ db, brandId, id: campaignId });
   const inCampaign = and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId));
   const [rows, counts] = await db.batch([
-    selectBrandDeliverables(db, and(inCampaign, status ? eq(deliverables.status, status) : undefined))
+    selectBrandDeliverables({ db, where: and(inCampaign, status ? eq(deliverables.status, status) : undefined) })
       .orderBy(
         asc(users.firstName),
         asc(users.lastName),
@@ -67,6 +67,6 @@ export const listCampaignDeliverables = async ({
     status_counts: statusCounts,
     count: total,
     ...pageLinks(url, page, pageSize, total),
-    results: await toReviewItems(db, rows.map(toBrandDeliverable)),
+    results: await toReviewItems({ db, rows: rows.map(toBrandDeliverable) }),
   };
 };

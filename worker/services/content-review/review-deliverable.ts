@@ -36,8 +36,11 @@ export const reviewDeliverable = async ({
   event: DomainEvent;
 }> => {
   const [[row], ...facts] = await db.batch([
-    selectBrandDeliverables(db, and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId))).limit(1),
-    ...reviewReads(db, deliverableId),
+    selectBrandDeliverables({
+      db,
+      where: and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),
+    }).limit(1),
+    ...reviewReads({ db, deliverableId }),
   ]);
   if (!row) throw notFound('deliverable');
   const found = toBrandDeliverable(row);
@@ -58,7 +61,7 @@ export const reviewDeliverable = async ({
     ...comments,
     ...(added ? [{ comment: added, firstName: reviewer.firstName, lastName: reviewer.lastName }] : []),
   ].map(toCommentDto);
-  const latest = newest && toSubmissionDto(judged ?? newest.submission, newest.upload, shown);
+  const latest = newest && toSubmissionDto({ s: judged ?? newest.submission, u: newest.upload, comments: shown });
   return { deliverable: toReviewItem({ ...found, ...moved }, latest), event: plan.event };
 };
 
@@ -79,7 +82,7 @@ export const bulkApprove = async ({
   const events: DomainEvent[] = [];
   for (const id of deliverableIds) {
     try {
-      const deliverable = await findBrandDeliverable(db, brandId, id);
+      const deliverable = await findBrandDeliverable({ db, brandId, deliverableId: id });
       if (deliverable.campaignId !== campaignId) throw notFound('deliverable in this campaign');
       const { event } = await reviewLatestVersion({ db, deliverable, action: 'approve', actorId });
       events.push(event);

@@ -17,7 +17,13 @@ export const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
  * The newest version of each deliverable, with media and comments: two queries whatever the number of
  * deliverables. Versions are numbered 1…n, so the newest version number is also the number of versions.
  */
-export const latestSubmissionsOf = async (db: Db, deliverableIds: string[]): Promise<Map<string, TSubmission>> => {
+export const latestSubmissionsOf = async ({
+  db,
+  deliverableIds,
+}: {
+  db: Db;
+  deliverableIds: string[];
+}): Promise<Map<string, TSubmission>> => {
   if (deliverableIds.length === 0) return new Map();
   const newest = sql`${contentSubmissions.version} = (SELECT MAX(v.version) FROM content_submissions v WHERE v.deliverable_id = ${contentSubmissions.deliverableId})`;
   const rows = await db
@@ -25,7 +31,7 @@ export const latestSubmissionsOf = async (db: Db, deliverableIds: string[]): Pro
     .from(contentSubmissions)
     .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
     .where(and(inArray(contentSubmissions.deliverableId, deliverableIds), newest));
-  const dtos = await toSubmissionDtos(db, rows);
+  const dtos = await toSubmissionDtos({ db, rows });
   return new Map(dtos.map((s) => [s.deliverable_id, s]));
 };
 
@@ -64,10 +70,7 @@ export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): T
 };
 
 /** Review items for deliverables already loaded (one extra pair of queries for their newest versions). */
-export const toReviewItems = async (db: Db, rows: BrandDeliverable[]) => {
-  const latest = await latestSubmissionsOf(
-    db,
-    rows.map((d) => d.id),
-  );
+export const toReviewItems = async ({ db, rows }: { db: Db; rows: BrandDeliverable[] }) => {
+  const latest = await latestSubmissionsOf({ db, deliverableIds: rows.map((d) => d.id) });
   return rows.map((d) => toReviewItem(d, latest.get(d.id) ?? null));
 };

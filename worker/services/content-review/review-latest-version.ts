@@ -30,7 +30,7 @@ type ReviewInput = {
  * What a review decides on, as statements for a read batch (keyed by the deliverable only, so they can ride with
  * the read that finds it): the newest version with its media, that version's comments, and the release facts.
  */
-export const reviewReads = (db: Db, deliverableId: string) => {
+export const reviewReads = ({ db, deliverableId }: { db: Db; deliverableId: string }) => {
   const newest = (columns: Parameters<typeof db.select>[0]) =>
     db
       .select(columns)
@@ -46,8 +46,8 @@ export const reviewReads = (db: Db, deliverableId: string) => {
       .where(eq(contentSubmissions.deliverableId, deliverableId))
       .orderBy(desc(contentSubmissions.version))
       .limit(1),
-    selectComments(db, inArray(reviewComments.submissionId, newest({ id: contentSubmissions.id }))),
-    ...releaseReads(db, deliverableId),
+    selectComments({ db, where: inArray(reviewComments.submissionId, newest({ id: contentSubmissions.id })) }),
+    ...releaseReads({ db, deliverableId }),
   ] as const;
 };
 
@@ -116,7 +116,8 @@ export const planReview = ({
       ...payload,
     },
     also: judged,
-    release: action === 'approve' ? planRelease(db, deliverable, 'approval', release) : NO_RELEASE,
+    release:
+      action === 'approve' ? planRelease({ db, d: deliverable, trigger: 'approval', facts: release }) : NO_RELEASE,
   });
   type Judged = typeof contentSubmissions.$inferSelect;
   type Comment = typeof reviewComments.$inferSelect;
@@ -135,7 +136,7 @@ export const planReview = ({
 
 /** Reviews a deliverable already found: one read batch, then one guarded batch. */
 export const reviewLatestVersion = async (input: ReviewInput): Promise<{ event: DomainEvent }> => {
-  const facts = await input.db.batch(reviewReads(input.db, input.deliverable.id));
+  const facts = await input.db.batch(reviewReads({ db: input.db, deliverableId: input.deliverable.id }));
   const { steps, conflictDetail, event } = planReview({ ...input, facts });
   await runGuardedBatch(input.db, steps, conflictDetail);
   return { event };

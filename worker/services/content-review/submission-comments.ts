@@ -20,7 +20,15 @@ const oneOrNotFound = (rows: { submission: SubmissionRow }[]) => {
 };
 
 /** A version submitted to one of the acting brand's campaigns; anything else is a 404. */
-export const findBrandSubmission = async (db: Db, brandId: string, submissionId: string) =>
+export const findBrandSubmission = async ({
+  db,
+  brandId,
+  submissionId,
+}: {
+  db: Db;
+  brandId: string;
+  submissionId: string;
+}) =>
   oneOrNotFound(
     await selectSubmission(db)
       .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
@@ -28,7 +36,15 @@ export const findBrandSubmission = async (db: Db, brandId: string, submissionId:
   );
 
 /** A version the signed-in creator submitted; anything else is a 404. */
-export const findCreatorSubmission = async (db: Db, userId: string, submissionId: string) =>
+export const findCreatorSubmission = async ({
+  db,
+  userId,
+  submissionId,
+}: {
+  db: Db;
+  userId: string;
+  submissionId: string;
+}) =>
   oneOrNotFound(
     await selectSubmission(db)
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
@@ -37,11 +53,14 @@ export const findCreatorSubmission = async (db: Db, userId: string, submissionId
   );
 
 /** A version's review comments, oldest first (the same shape the submission lists embed). */
-export const listSubmissionComments = async (
-  db: Db,
-  submission: SubmissionRow,
-): Promise<TReviewCommentList['results']> => {
-  const [dto] = await toSubmissionDtos(db, [{ submission, upload: null }]);
+export const listSubmissionComments = async ({
+  db,
+  submission,
+}: {
+  db: Db;
+  submission: SubmissionRow;
+}): Promise<TReviewCommentList['results']> => {
+  const [dto] = await toSubmissionDtos({ db, rows: [{ submission, upload: null }] });
   return dto?.comments ?? [];
 };
 
@@ -63,6 +82,6 @@ export const addSubmissionComment = async ({
     .insert(reviewComments)
     .values({ submissionId: submission.id, authorId, body, atSeconds })
     .returning({ id: reviewComments.id });
-  const comments = await listSubmissionComments(db, submission);
+  const comments = await listSubmissionComments({ db, submission });
   return comments.find((c) => c.id === row!.id)!;
 };

@@ -19,12 +19,12 @@ export const listBrandVersions = async ({
   page: TPageQuery;
   url: string;
 }): Promise<TReviewVersions> => {
-  const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
+  const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
   const versions = await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url });
   // Page 1 starts with the newest version; later pages read it separately.
   const newest =
     page.page === 1
       ? (versions.results[0] ?? null)
-      : ((await latestSubmissionsOf(db, [deliverable.id])).get(deliverable.id) ?? null);
+      : ((await latestSubmissionsOf({ db, deliverableIds: [deliverable.id] })).get(deliverable.id) ?? null);
   return { deliverable: toReviewItem(deliverable, newest), ...versions };
 };

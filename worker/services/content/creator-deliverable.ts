@@ -15,11 +15,15 @@ export type CreatorDeliverable = DeliverableRow & {
 };
 
 /** One deliverable of the signed-in creator, with its campaign and brand; another creator's is a 404. */
-export const findCreatorDeliverable = async (
-  db: Db,
-  userId: string,
-  deliverableId: string,
-): Promise<CreatorDeliverable> => {
+export const findCreatorDeliverable = async ({
+  db,
+  userId,
+  deliverableId,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+}): Promise<CreatorDeliverable> => {
   const [row] = await db
     .select({
       deliverable: deliverables,

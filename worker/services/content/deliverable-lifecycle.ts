@@ -158,7 +158,7 @@ export const transitionDeliverable = async (
   input: MoveInput,
 ): Promise<{ status: TDeliverableStatus; event: DomainEvent; at: string }> => {
   const trigger = releaseTriggerOf(input.action);
-  const release = trigger ? await releaseSteps(input.db, input.deliverable, trigger) : NO_RELEASE;
+  const release = trigger ? await releaseSteps({ db: input.db, d: input.deliverable, trigger }) : NO_RELEASE;
   const { steps, conflictDetail, ...moved } = deliverableMove({ ...input, release });
   await runGuardedBatch(input.db, steps, conflictDetail);
   return moved;

@@ -18,7 +18,7 @@ export const listCreatorSubmissions = async ({
   page: TPageQuery;
   url: string;
 }): Promise<TSubmissionList> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   return {
     deliverable: toContentDeliverable(deliverable),
     ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url })),

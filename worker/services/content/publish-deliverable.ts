@@ -26,7 +26,7 @@ export const publishDeliverable = async ({
   deliverableId: string;
   postUrl: string;
 }): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   // The state comes first: content that is not approved is a 409 whatever link is sent.
   if (canMoveDeliverable('publish', deliverable.status)) assertPostUrl(deliverable.platform, postUrl);
   const { event, at } = await transitionDeliverable({
@@ -55,7 +55,7 @@ export const correctPostUrl = async ({
   deliverableId: string;
   postUrl: string;
 }): Promise<TContentDeliverable> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   if (deliverable.postConfirmedAt) throw conflict('The brand confirmed this post, so its link can no longer change.');
   if (deliverable.status !== 'published' && deliverable.status !== 'paid')
     throw conflict('Only a published post’s link can be corrected.');

@@ -10,7 +10,7 @@ type SubmissionRow = typeof contentSubmissions.$inferSelect;
 type UploadRow = typeof uploads.$inferSelect;
 
 /** Review comments with their authors' names, oldest first; `where` picks the submissions. */
-export const selectComments = (db: Db, where: SQL) =>
+export const selectComments = ({ db, where }: { db: Db; where: SQL }) =>
   db
     .select({ comment: reviewComments, firstName: users.firstName, lastName: users.lastName })
     .from(reviewComments)
@@ -30,7 +30,15 @@ export const toCommentDto = ({ comment: c, firstName, lastName }: CommentRow): T
 });
 
 /** A submission as the API shows it, with its media and the review comments given. */
-export const toSubmissionDto = (s: SubmissionRow, u: UploadRow | null, comments: TReviewComment[]): TSubmission => ({
+export const toSubmissionDto = ({
+  s,
+  u,
+  comments,
+}: {
+  s: SubmissionRow;
+  u: UploadRow | null;
+  comments: TReviewComment[];
+}): TSubmission => ({
   id: s.id,
   deliverable_id: s.deliverableId,
   version: s.version,
@@ -56,17 +64,20 @@ export const toSubmissionDto = (s: SubmissionRow, u: UploadRow | null, comments:
  * Submissions as the API shows them, with their media and review comments. Two queries whatever the number of
  * submissions (media joined in the caller's query, comments fetched for all submissions at once).
  */
-export const toSubmissionDtos = async (
-  db: Db,
-  rows: { submission: SubmissionRow; upload: UploadRow | null }[],
-): Promise<TSubmission[]> => {
+export const toSubmissionDtos = async ({
+  db,
+  rows,
+}: {
+  db: Db;
+  rows: { submission: SubmissionRow; upload: UploadRow | null }[];
+}): Promise<TSubmission[]> => {
   const ids = rows.map((r) => r.submission.id);
-  const comments = ids.length ? await selectComments(db, inArray(reviewComments.submissionId, ids)) : [];
+  const comments = ids.length ? await selectComments({ db, where: inArray(reviewComments.submissionId, ids) }) : [];
   return rows.map(({ submission, upload }) =>
-    toSubmissionDto(
-      submission,
-      upload,
-      comments.filter((c) => c.comment.submissionId === submission.id).map(toCommentDto),
-    ),
+    toSubmissionDto({
+      s: submission,
+      u: upload,
+      comments: comments.filter((c) => c.comment.submissionId === submission.id).map(toCommentDto),
+    }),
   );
 };

@@ -32,6 +32,6 @@ export const loadSubmissionPage = async ({
   return {
     count: countAll,
     ...pageLinks(url, page.page, page.page_size, countAll),
-    results: await toSubmissionDtos(db, rows),
+    results: await toSubmissionDtos({ db, rows }),
   };
 };

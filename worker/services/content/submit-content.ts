@@ -26,7 +26,7 @@ export const submitContent = async ({
   deliverableId: string;
   input: z.output<typeof ZCreateSubmission>;
 }): Promise<TSubmissionCreated & { event: DomainEvent }> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   const [[upload], [latest]] = await db.batch([
     db
       .select()
@@ -65,22 +65,25 @@ export const submitContent = async ({
       ? conflict('Another version was submitted at the same moment. Reload and try again.')
       : e;
   });
-  const [submission] = await toSubmissionDtos(db, [
-    {
-      submission: {
-        id: submissionId,
-        deliverableId: deliverable.id,
-        version,
-        uploadId: upload.id,
-        caption: input.caption,
-        status: 'submitted',
-        reviewedBy: null,
-        reviewedAt: null,
-        createdAt: at,
+  const [submission] = await toSubmissionDtos({
+    db,
+    rows: [
+      {
+        submission: {
+          id: submissionId,
+          deliverableId: deliverable.id,
+          version,
+          uploadId: upload.id,
+          caption: input.caption,
+          status: 'submitted',
+          reviewedBy: null,
+          reviewedAt: null,
+          createdAt: at,
+        },
+        upload,
       },
-      upload,
-    },
-  ]);
+    ],
+  });
   return {
     submission: submission!,
     deliverable: toContentDeliverable({ ...deliverable, status: 'submitted', submittedAt: at }),

@@ -17,7 +17,7 @@ export type ContractContext = {
   creatorName: string;
 };
 
-export const loadContractContext = async (db: Db, match: MatchRow): Promise<ContractContext> => {
+export const loadContractContext = async ({ db, match }: { db: Db; match: MatchRow }): Promise<ContractContext> => {
   const [row] = await db
     .select({ campaign: campaigns, brandName: brands.name, first: users.firstName, last: users.lastName })
     .from(campaigns)

@@ -8,13 +8,16 @@ import { contractSections, loadContractContext, readTerms, scheduleOf, buildTerm
 
 const HAS_CONTRACT = new Set(['accepted', 'contracted', 'completed']);
 
-export const loadContractRow = async (db: Db, matchId: string) =>
+export const loadContractRow = async ({ db, matchId }: { db: Db; matchId: string }) =>
   (await db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1))[0] ?? null;
 
 /** The contract of an accepted offer: its terms, its text, the schedule and the signature once signed. */
-export const contractView = async (db: Db, match: MatchRow): Promise<TContract> => {
+export const contractView = async ({ db, match }: { db: Db; match: MatchRow }): Promise<TContract> => {
   if (!HAS_CONTRACT.has(match.status)) throw conflict('There is no contract yet: accept the brand’s offer first.');
-  const [ctx, row] = await Promise.all([loadContractContext(db, match), loadContractRow(db, match.id)]);
+  const [ctx, row] = await Promise.all([
+    loadContractContext({ db, match }),
+    loadContractRow({ db, matchId: match.id }),
+  ]);
   const terms = row ? readTerms(row.terms, ctx) : buildTerms(ctx);
   const signedAt = row?.creatorSignedAt ?? null;
   return {

@@ -39,10 +39,10 @@ export const signContract = async ({
         ? 'This contract is already signed.'
         : 'Accept the brand’s offer before signing.',
     );
-  const ctx = await loadContractContext(db, match);
+  const ctx = await loadContractContext({ db, match });
   if (normalName(signatureName) !== normalName(ctx.creatorName))
     throw fieldError('signature_name', `Type your full name exactly as “${ctx.creatorName}”.`);
-  const row = await loadContractRow(db, match.id);
+  const row = await loadContractRow({ db, matchId: match.id });
   const terms = row ? readTerms(row.terms, ctx) : buildTerms(ctx);
   if (terms.deliverables.length === 0)
     throw conflict('The offer lists no deliverables; ask the brand to send a new offer.');

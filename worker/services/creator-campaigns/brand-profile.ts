@@ -13,11 +13,15 @@ const notJoined = (creatorId: string) =>
  * A brand's public face for a creator: who they are, their open public campaigns the creator has not joined, upcoming events and how often
  * this creator worked with them. Brands with none of that (no public activity, never met) stay hidden: 404.
  */
-export const creatorBrandProfile = async (
-  db: Db,
-  creatorId: string,
-  brandId: string,
-): Promise<TCreatorBrandProfile> => {
+export const creatorBrandProfile = async ({
+  db,
+  creatorId,
+  brandId,
+}: {
+  db: Db;
+  creatorId: string;
+  brandId: string;
+}): Promise<TCreatorBrandProfile> => {
   const [brandRows, open, worked, met, events] = await db.batch([
     db.select().from(brands).where(eq(brands.id, brandId)).limit(1),
     db

@@ -14,7 +14,15 @@ export const NOT_APPROVED = 'Your profile is waiting for approval. You can apply
  * A campaign the creator may see: an active public one, or any campaign they have a match with (an invitation to
  * an invite-only campaign included). Everything else is a 404.
  */
-export const loadVisibleCampaign = async (db: Db, creatorId: string, campaignId: string) => {
+export const loadVisibleCampaign = async ({
+  db,
+  creatorId,
+  campaignId,
+}: {
+  db: Db;
+  creatorId: string;
+  campaignId: string;
+}) => {
   const [[row], [match]] = await db.batch([
     db
       .select({ campaign: campaigns, ...BRAND_COLUMNS, brandDescription: brands.description })
@@ -34,12 +42,17 @@ export const loadVisibleCampaign = async (db: Db, creatorId: string, campaignId:
 };
 
 /** Why this creator cannot apply right now (empty: they can). */
-export const applyBlockers = async (
-  db: Db,
-  user: UserRow,
-  creator: CreatorRow,
-  campaign: typeof campaigns.$inferSelect,
-) => {
+export const applyBlockers = async ({
+  db,
+  user,
+  creator,
+  campaign,
+}: {
+  db: Db;
+  user: UserRow;
+  creator: CreatorRow;
+  campaign: typeof campaigns.$inferSelect;
+}) => {
   const labels = campaign.targetLocationIds.length
     ? new Map(
         (await db.select().from(locations).where(inArray(locations.id, campaign.targetLocationIds))).map((l) => [
@@ -48,7 +61,7 @@ export const applyBlockers = async (
         ]),
       )
     : new Map<string, string>();
-  const problems = fitProblems(campaign, await loadCreatorFit(db, creator), labels);
+  const problems = fitProblems({ c: campaign, fit: await loadCreatorFit({ db, creator }), locationLabels: labels });
   if (campaign.visibility !== 'public') problems.unshift('This campaign is by invitation only.');
   if (user.status !== 'ACTIVE') problems.push(NOT_APPROVED);
   return { problems, labels };
@@ -65,8 +78,12 @@ export const campaignOverview = async ({
   creator: CreatorRow;
   campaignId: string;
 }): Promise<TCreatorCampaignOverview> => {
-  const { campaign, match, brandDescription, ...brand } = await loadVisibleCampaign(db, creator.id, campaignId);
-  const { problems, labels } = await applyBlockers(db, user, creator, campaign);
+  const { campaign, match, brandDescription, ...brand } = await loadVisibleCampaign({
+    db,
+    creatorId: creator.id,
+    campaignId,
+  });
+  const { problems, labels } = await applyBlockers({ db, user, creator, campaign });
   const busy =
     campaign.startDate && campaign.endDate
       ? await db

@@ -74,7 +74,7 @@ export const creatorDashboard = async ({
         .from(campaignMatches)
         .where(and(mine, eq(campaignMatches.status, 'contracted'))),
     ]),
-    loadCreatorMoney(db, creator.id),
+    loadCreatorMoney({ db, creatorId: creator.id }),
   ]);
   const today = todayIso();
   const ofStatus = (s: string) => open.filter((m) => m.match.status === s);

@@ -72,12 +72,16 @@ export const listMyDeliverables = async ({
 };
 
 /** One deliverable of the creator (404 otherwise) with the money and review rules of its campaign. */
-export const myDeliverableDetail = async (
-  db: Db,
-  userId: string,
-  deliverableId: string,
-): Promise<TCreatorDeliverableDetail> => {
-  const d = await findCreatorDeliverable(db, userId, deliverableId);
+export const myDeliverableDetail = async ({
+  db,
+  userId,
+  deliverableId,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+}): Promise<TCreatorDeliverableDetail> => {
+  const d = await findCreatorDeliverable({ db, userId, deliverableId });
   const [campaign] = await db
     .select({ brief: campaigns.brief, currency: campaigns.currency, reviewWindowDays: campaigns.reviewWindowDays })
     .from(campaigns)

@@ -13,7 +13,7 @@ export type CreatorFit = {
   followers: number;
 };
 
-export const loadCreatorFit = async (db: Db, creator: CreatorRow): Promise<CreatorFit> => {
+export const loadCreatorFit = async ({ db, creator }: { db: Db; creator: CreatorRow }): Promise<CreatorFit> => {
   const accounts = await db
     .select({ platform: socialAccounts.platform, followers: socialAccounts.followers })
     .from(socialAccounts)
@@ -63,7 +63,15 @@ export const openCampaignSql = () =>
 const shortNumber = (n: number) => n.toLocaleString('en-US');
 
 /** Why a creator does not fit a campaign, in words (empty: they fit). Mirrors `fitsCreatorSql`. */
-export const fitProblems = (c: CampaignRow, fit: CreatorFit, locationLabels: Map<string, string>) => {
+export const fitProblems = ({
+  c,
+  fit,
+  locationLabels,
+}: {
+  c: CampaignRow;
+  fit: CreatorFit;
+  locationLabels: Map<string, string>;
+}) => {
   const problems: string[] = [];
   if (c.status !== 'active' || (c.endDate && c.endDate < todayIso()))
     problems.push('This campaign is not open for applications.');

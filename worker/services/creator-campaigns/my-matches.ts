@@ -119,7 +119,7 @@ export const listMyMatches = async ({
 };
 
 /** How many matches sit in each tab. */
-export const countMyMatches = async (db: Db, creatorId: string) => {
+export const countMyMatches = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
   // A batch of one: a folded read's session check rides in it (worker/lib/session-fold.ts).
   const [rows] = await db.batch([
     db
@@ -138,7 +138,15 @@ export const countMyMatches = async (db: Db, creatorId: string) => {
 };
 
 /** The creator's own match, or 404 (another creator's match does not exist for them). */
-export const loadMyMatch = async (db: Db, creatorId: string, matchId: string): Promise<MatchRow> => {
+export const loadMyMatch = async ({
+  db,
+  creatorId,
+  matchId,
+}: {
+  db: Db;
+  creatorId: string;
+  matchId: string;
+}): Promise<MatchRow> => {
   const [row] = await db
     .select()
     .from(campaignMatches)
@@ -180,7 +188,7 @@ export const myMatchDetail = async ({
       .from(matchTransitions)
       .where(eq(matchTransitions.matchId, matchId))
       .orderBy(asc(matchTransitions.createdAt)),
-    offerRoundsQuery(db, matchId),
+    offerRoundsQuery({ db, matchId }),
   ]);
   const row = rows[0];
   if (!row) throw notFound('campaign match');

@@ -3,7 +3,7 @@ import { campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 
 /** An amount in the campaign's currency as a notification says it ("$1,250.00"). */
-export const rateLabel = async (db: Db, campaignId: string, cents: number) => {
+export const rateLabel = async ({ db, campaignId, cents }: { db: Db; campaignId: string; cents: number }) => {
   const [row] = await db
     .select({ currency: campaigns.currency })
     .from(campaigns)

@@ -50,7 +50,7 @@ export const acceptInvitation = async ({
 /** Accepts the offered rate and deliverables; the contract is drawn up from them (a terms snapshot) at once. */
 export const acceptOffer = async ({ db, user, match }: Move) => {
   assertCanCommit(user);
-  const terms = buildTerms(await loadContractContext(db, match));
+  const terms = buildTerms(await loadContractContext({ db, match }));
   return transitionMatch({
     db,
     match,
@@ -87,7 +87,10 @@ export const counterOffer = async ({
     action: 'counter',
     actorId: user.id,
     note: message,
-    payload: { rate_cents: rateCents, rate_label: await rateLabel(db, match.campaignId, rateCents) },
-    also: [recordRound(db, { matchId: match.id, side: 'creator', rateCents, message, actorId: user.id })],
+    payload: {
+      rate_cents: rateCents,
+      rate_label: await rateLabel({ db, campaignId: match.campaignId, cents: rateCents }),
+    },
+    also: [recordRound({ db, round: { matchId: match.id, side: 'creator', rateCents, message, actorId: user.id } })],
   });
 };

@@ -22,10 +22,13 @@ export type MatchMoneyContext = {
 };
 
 /** Everything a match move needs to decide its money, in one round trip. */
-export const loadMatchMoneyContext = async (
-  db: Db,
-  match: { id: string; campaignId: string; brandId: string; creatorId: string },
-): Promise<MatchMoneyContext> => {
+export const loadMatchMoneyContext = async ({
+  db,
+  match,
+}: {
+  db: Db;
+  match: { id: string; campaignId: string; brandId: string; creatorId: string };
+}): Promise<MatchMoneyContext> => {
   const refs: MatchRefs = {
     matchId: match.id,
     brandId: match.brandId,

@@ -65,7 +65,15 @@ export const assertOfferFits = (ctx: MatchMoneyContext, amountCents: number) => 
  * and expiry return the hold at once; signing moves the hold into escrow. Every movement is a balanced ledger
  * transaction keyed by the match's next version, so a retried move never moves money twice.
  */
-export const matchMoneySteps = (db: Db, ctx: MatchMoneyContext, move: Move): BatchItem<'sqlite'>[] => {
+export const matchMoneySteps = ({
+  db,
+  ctx,
+  move,
+}: {
+  db: Db;
+  ctx: MatchMoneyContext;
+  move: Move;
+}): BatchItem<'sqlite'>[] => {
   const { refs, currency } = ctx;
   const version = move.match.version + 1;
   const base = {

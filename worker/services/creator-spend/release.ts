@@ -17,7 +17,7 @@ type Deliverable = { id: string; matchId: string; campaignId: string; creatorId:
  * What a release decides on, as statements for the caller's read batch (keyed by the deliverable only, so they can
  * ride with the read that finds it): its trigger and price, the match's funding, and the match's escrow balances.
  */
-export const releaseReads = (db: Db, deliverableId: string) => {
+export const releaseReads = ({ db, deliverableId }: { db: Db; deliverableId: string }) => {
   const matchOf = db.select({ id: deliverables.matchId }).from(deliverables).where(eq(deliverables.id, deliverableId));
   return [
     db
@@ -43,12 +43,17 @@ export type ReleaseFacts = readonly [Awaited<ReleaseReads[0]>, Awaited<ReleaseRe
  * brand's click racing the cron's auto-approval releases once. Unfunded matches (paid outside Social Loop) have
  * no steps.
  */
-export const planRelease = (
-  db: Db,
-  d: Deliverable,
-  trigger: 'approval' | 'publication',
-  [[row], [payment], escrows]: ReleaseFacts,
-): ReleasePlan => {
+export const planRelease = ({
+  db,
+  d,
+  trigger,
+  facts: [[row], [payment], escrows],
+}: {
+  db: Db;
+  d: Deliverable;
+  trigger: 'approval' | 'publication';
+  facts: ReleaseFacts;
+}): ReleasePlan => {
   if (!row || row.releaseOn !== trigger || !payment?.funded || !payment.escrowAt || row.rateCents <= 0)
     return { steps: [], payload: null };
   const refs = { matchId: d.matchId, brandId: d.brandId, campaignId: d.campaignId, creatorId: d.creatorId };
@@ -96,5 +101,12 @@ export const planRelease = (
 };
 
 /** The release plan read on its own (one round trip): for moves whose caller has no read batch to join. */
-export const releaseSteps = async (db: Db, d: Deliverable, trigger: 'approval' | 'publication') =>
-  planRelease(db, d, trigger, await db.batch(releaseReads(db, d.id)));
+export const releaseSteps = async ({
+  db,
+  d,
+  trigger,
+}: {
+  db: Db;
+  d: Deliverable;
+  trigger: 'approval' | 'publication';
+}) => planRelease({ db, d, trigger, facts: await db.batch(releaseReads({ db, deliverableId: d.id })) });

@@ -14,7 +14,7 @@ const feeSum = (column: 'campaign_id' | 'match_id', id: unknown) =>
   sql<number>`coalesce((SELECT sum(e.amount_cents) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.kind = 'release' AND t.${sql.raw(column)} = ${id} AND e.account_id LIKE 'platform_fees:%'), 0)`;
 
 /** `GET brand/campaigns/spent/`: every campaign of the brand with its money (one statement). */
-export const campaignsSpent = async (db: Db, brandId: string): Promise<TCampaignSpend[]> => {
+export const campaignsSpent = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TCampaignSpend[]> => {
   // Qualified on purpose: inside a subquery a bare "id" would be the subquery's own table's id.
   const campaignId = sql.raw('"campaigns"."id"');
   const [rows] = await db.batch([
@@ -53,8 +53,8 @@ export const campaignsSpent = async (db: Db, brandId: string): Promise<TCampaign
 };
 
 /** One campaign's figures (404 when it is not the brand's). */
-export const campaignSpent = async (db: Db, brandId: string, campaignId: string) => {
-  const found = (await campaignsSpent(db, brandId)).find((c) => c.campaign_id === campaignId);
+export const campaignSpent = async ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }) => {
+  const found = (await campaignsSpent({ db, brandId })).find((c) => c.campaign_id === campaignId);
   if (!found) throw notFound('campaign');
   return found;
 };
@@ -133,9 +133,15 @@ export const matchesSpent = async ({
 };
 
 /** `GET brand/creator-spend-overview/`: the wallet plus budgets and commitments across campaigns. */
-export const creatorSpendOverview = async (db: Db, brandId: string): Promise<TCreatorSpendOverview> => {
+export const creatorSpendOverview = async ({
+  db,
+  brandId,
+}: {
+  db: Db;
+  brandId: string;
+}): Promise<TCreatorSpendOverview> => {
   const [[wallet], [totals]] = await db.batch([
-    walletBalancesStatement(db, brandId),
+    walletBalancesStatement({ db, brandId }),
     db.all<{ budget: number; committed: number; fees: number; funded: number }>(sql`SELECT
       coalesce((SELECT sum(budget_cents) FROM campaigns WHERE brand_id = ${brandId} AND status = 'active'), 0) AS budget,
       coalesce((SELECT sum(committed_cents) FROM match_payments WHERE brand_id = ${brandId}), 0) AS committed,

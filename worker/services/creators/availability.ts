@@ -6,7 +6,7 @@ import type { CreatorRow } from './load-creator';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-export const loadAvailability = async (db: Db, creatorId: string): Promise<TAvailability> => {
+export const loadAvailability = async ({ db, creatorId }: { db: Db; creatorId: string }): Promise<TAvailability> => {
   const [dates, profile, active] = await db.batch([
     db
       .select({ date: creatorUnavailableDates.date })
@@ -30,11 +30,15 @@ export const loadAvailability = async (db: Db, creatorId: string): Promise<TAvai
 };
 
 /** Replaces the upcoming unavailable days (past ones stay as history) and/or the concurrency limit, atomically. */
-export const updateAvailability = async (
-  db: Db,
-  creator: CreatorRow,
-  input: { unavailable_dates?: string[]; max_concurrent_campaigns?: number },
-) => {
+export const updateAvailability = async ({
+  db,
+  creator,
+  input,
+}: {
+  db: Db;
+  creator: CreatorRow;
+  input: { unavailable_dates?: string[]; max_concurrent_campaigns?: number };
+}) => {
   const dates = input.unavailable_dates;
   await db.batch([
     db
@@ -59,5 +63,5 @@ export const updateAvailability = async (
         ]
       : []),
   ]);
-  return loadAvailability(db, creator.id);
+  return loadAvailability({ db, creatorId: creator.id });
 };

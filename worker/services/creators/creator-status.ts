@@ -227,7 +227,7 @@ export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorI
 };
 
 /** The creator's newest review row, for their own onboarding screen. */
-export const latestCreatorReview = async (db: Db, creatorId: string) => {
+export const latestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
   const [latest] = await inBatch(
     db,
     db

@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../../lib/errors';
 export type CreatorRow = typeof creatorProfiles.$inferSelect;
 
 /** The signed-in creator's profile row. Other account types get 403; a creator without a profile 404. */
-export const loadOwnCreator = async (db: Db, auth: Auth): Promise<CreatorRow> => {
+export const loadOwnCreator = async ({ db, auth }: { db: Db; auth: Auth }): Promise<CreatorRow> => {
   if (auth.user.profileOf !== 'Influencer') throw forbidden('Only creator accounts can do that.');
   const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, auth.user.id)).limit(1);
   if (!row) throw new AppError('not_found', 'Your creator profile is missing. Contact support.');

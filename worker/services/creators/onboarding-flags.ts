@@ -16,11 +16,15 @@ export const withFlags = (flags: Partial<Record<TCreatorOnboardingFlag, boolean>
   return sql`json_set(coalesce(${creatorProfiles.onboarding}, '{}'), ${sql.join(args, sql`, `)})`;
 };
 
-export const setOnboardingFlags = (
-  db: Db,
-  creatorId: string,
-  flags: Partial<Record<TCreatorOnboardingFlag, boolean>>,
-) =>
+export const setOnboardingFlags = ({
+  db,
+  creatorId,
+  flags,
+}: {
+  db: Db;
+  creatorId: string;
+  flags: Partial<Record<TCreatorOnboardingFlag, boolean>>;
+}) =>
   db
     .update(creatorProfiles)
     .set({ onboarding: withFlags(flags) })

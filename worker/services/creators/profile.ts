@@ -42,7 +42,13 @@ export const isProfileComplete = (facts: Pick<ProfileFacts, 'bio' | 'niches' | '
   REQUIRED_PROFILE_PARTS.every((p) => hasPart[p]({ ...facts, displayPicture: null, rates: 0, connected: false }));
 
 /** The creator's own profile with completeness, onboarding flags and connected accounts, for settings and onboarding. */
-export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCreatorProfile> => {
+export const loadCreatorProfile = async ({
+  db,
+  creatorId,
+}: {
+  db: Db;
+  creatorId: string;
+}): Promise<TCreatorProfile> => {
   const [rows, rates, accountRows] = await db.batch([
     db
       .select({ profile: creatorProfiles, user: users, location: locations })
@@ -104,7 +110,15 @@ export const loadCreatorProfile = async (db: Db, creatorId: string): Promise<TCr
 };
 
 /** Saves profile fields (user name and picture on the user) and keeps `profile_complete` true to the data. */
-export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: TUpdateCreatorProfile) => {
+export const updateCreatorProfile = async ({
+  db,
+  creator,
+  input,
+}: {
+  db: Db;
+  creator: CreatorRow;
+  input: TUpdateCreatorProfile;
+}) => {
   if (input.location_id && !input.new_location) {
     const [exists] = await db
       .select({ id: locations.id })
@@ -138,5 +152,5 @@ export const updateCreatorProfile = async (db: Db, creator: CreatorRow, input: T
     ...(entered ? [saveProfile] : []),
     ...(Object.keys(userChanges).length ? [db.update(users).set(userChanges).where(eq(users.id, creator.userId))] : []),
   ]);
-  return loadCreatorProfile(db, creator.id);
+  return loadCreatorProfile({ db, creatorId: creator.id });
 };

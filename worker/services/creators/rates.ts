@@ -14,7 +14,7 @@ const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
 });
 const DUPLICATE = 'You already have a rate for this deliverable on this platform. Change that one instead.';
 
-export const listRates = async (db: Db, creatorId: string) =>
+export const listRates = async ({ db, creatorId }: { db: Db; creatorId: string }) =>
   (
     await inBatch(
       db,
@@ -26,7 +26,15 @@ export const listRates = async (db: Db, creatorId: string) =>
     )
   ).map(toRate);
 
-export const createRate = async (db: Db, creatorId: string, input: Required<TCreateRate>) => {
+export const createRate = async ({
+  db,
+  creatorId,
+  input,
+}: {
+  db: Db;
+  creatorId: string;
+  input: Required<TCreateRate>;
+}) => {
   try {
     const [row] = await db
       .insert(creatorRates)
@@ -45,12 +53,17 @@ export const createRate = async (db: Db, creatorId: string, input: Required<TCre
   }
 };
 
-export const updateRate = async (
-  db: Db,
-  creatorId: string,
-  rateId: string,
-  input: { rate_cents?: number; currency?: string },
-) => {
+export const updateRate = async ({
+  db,
+  creatorId,
+  rateId,
+  input,
+}: {
+  db: Db;
+  creatorId: string;
+  rateId: string;
+  input: { rate_cents?: number; currency?: string };
+}) => {
   const [row] = await db
     .update(creatorRates)
     .set({
@@ -63,7 +76,7 @@ export const updateRate = async (
   return toRate(row);
 };
 
-export const deleteRate = async (db: Db, creatorId: string, rateId: string) => {
+export const deleteRate = async ({ db, creatorId, rateId }: { db: Db; creatorId: string; rateId: string }) => {
   const [row] = await db
     .delete(creatorRates)
     .where(and(eq(creatorRates.id, rateId), eq(creatorRates.creatorId, creatorId)))

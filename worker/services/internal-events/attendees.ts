@@ -20,7 +20,7 @@ type AttendeeRow = {
 /** Everyone who answered: going first, then the waitlist in the order they joined it, then those who declined. */
 export const listAttendees = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
   const [event, rows] = await db.batch([
-    selectInternalEvent(db, auth, eventId),
+    selectInternalEvent({ db, auth, eventId }),
     db.all<AttendeeRow>(sql`SELECT r.creator_id, u.first_name, u.last_name, u.email, r.status, r.created_at, r.checked_in_at
     FROM event_rsvps r JOIN creator_profiles cp ON cp.id = r.creator_id JOIN users u ON u.id = cp.user_id
     WHERE r.event_id = ${eventId}
@@ -59,7 +59,7 @@ export const promoteFromWaitlist = async ({
   eventId: string;
   creatorId: string;
 }) => {
-  const event = await loadInternalEvent(db, auth, eventId);
+  const event = await loadInternalEvent({ db, auth, eventId });
   if (event.status === 'cancelled') throw conflict('This event is cancelled.');
   if ((await attendeeStatus(db, eventId, creatorId)).status !== 'waitlist')
     throw conflict('This person is not on the waitlist.');
@@ -88,7 +88,7 @@ export const checkInAttendee = async ({
   eventId: string;
   creatorId: string;
 }) => {
-  const event = await loadInternalEvent(db, auth, eventId);
+  const event = await loadInternalEvent({ db, auth, eventId });
   if (event.status !== 'published') throw conflict('Only a published event has check-in.');
   if (Date.parse(event.starts_at) - Date.now() > 2 * 3_600_000)
     throw conflict('Check-in opens two hours before the event starts.');

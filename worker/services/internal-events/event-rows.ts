@@ -72,12 +72,12 @@ export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()):
 });
 
 /** The statement reading one event the internal user may see (no row otherwise), to ride in a batch. */
-export const selectInternalEvent = (db: Db, auth: Auth, eventId: string) =>
+export const selectInternalEvent = ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) =>
   db.all<EventSqlRow>(selectInternalEvents(auth, sql`e.id = ${eventId}`));
 
 /** One event the internal user may see; 404 otherwise. */
-export const loadInternalEvent = async (db: Db, auth: Auth, eventId: string) => {
-  const [row] = await inBatch(db, selectInternalEvent(db, auth, eventId));
+export const loadInternalEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
+  const [row] = await inBatch(db, selectInternalEvent({ db, auth, eventId }));
   if (!row) throw notFound('event');
   return toInternalEvent(row);
 };

@@ -10,7 +10,7 @@ import { paths } from '../../schemas/app-paths';
 
 /** Publishes a draft: from then on the creators of its audience see it and can RSVP. */
 export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
-  const current = await loadInternalEvent(db, auth, eventId);
+  const current = await loadInternalEvent({ db, auth, eventId });
   if (current.status !== 'draft')
     throw conflict(
       current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.',
@@ -26,7 +26,7 @@ export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; 
     ],
     'This event is already published.',
   );
-  return loadInternalEvent(db, auth, eventId);
+  return loadInternalEvent({ db, auth, eventId });
 };
 
 type Rsvper = { user_id: string; email: string; first_name: string };
@@ -36,7 +36,7 @@ type Rsvper = { user_id: string; email: string; first_name: string };
  * are keyed by the cancellation (`event-cancel:<id>`), so nothing is sent twice.
  */
 export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
-  const current = await loadInternalEvent(db, auth, eventId);
+  const current = await loadInternalEvent({ db, auth, eventId });
   if (current.status === 'cancelled') throw conflict('This event is already cancelled.');
   const people = await db.all<Rsvper>(sql`SELECT u.id AS user_id, u.email, u.first_name FROM event_rsvps r
     JOIN creator_profiles cp ON cp.id = r.creator_id JOIN users u ON u.id = cp.user_id
@@ -74,5 +74,5 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
     ],
     'This event is already cancelled.',
   );
-  return loadInternalEvent(db, auth, eventId);
+  return loadInternalEvent({ db, auth, eventId });
 };

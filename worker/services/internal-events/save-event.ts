@@ -45,7 +45,7 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
   } catch (e) {
     throw notInScope(e);
   }
-  return loadInternalEvent(db, auth, id);
+  return loadInternalEvent({ db, auth, eventId: id });
 };
 
 /** Edits an event that is not cancelled; capacity cannot drop below the people already going (409). */
@@ -60,7 +60,7 @@ export const updateEvent = async ({
   eventId: string;
   input: TUpdateEventRequest;
 }) => {
-  const current = await loadInternalEvent(db, auth, eventId);
+  const current = await loadInternalEvent({ db, auth, eventId });
   if (current.status === 'cancelled') throw conflict('A cancelled event cannot be edited.');
   if (input.capacity !== null && input.capacity < current.counts.going)
     throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
@@ -79,5 +79,5 @@ export const updateEvent = async ({
     ],
     'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
   );
-  return loadInternalEvent(db, auth, eventId);
+  return loadInternalEvent({ db, auth, eventId });
 };

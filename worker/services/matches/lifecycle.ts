@@ -94,8 +94,10 @@ export const transitionMatch = async ({
   const rule = MATCH_ACTIONS[action];
   const now = new Date().toISOString();
   // Money moves with the match (DESIGN §12): holds, their return, escrow at signing — in the same batch.
-  const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext(db, match) : null;
-  const moneySteps = money ? matchMoneySteps(db, money, { match, action, offeredRateCents: set.offeredRateCents }) : [];
+  const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext({ db, match }) : null;
+  const moneySteps = money
+    ? matchMoneySteps({ db, ctx: money, move: { match, action, offeredRateCents: set.offeredRateCents } })
+    : [];
   const { event, insert } = newDomainEvent({
     db,
     type: rule.event,
@@ -141,7 +143,7 @@ export const transitionMatch = async ({
   } catch (e) {
     // A racing offer may have taken the funds or the budget: say so with the figures rather than "changed meanwhile".
     if (money && set.offeredRateCents != null && e instanceof AppError && e.code === 'conflict')
-      assertOfferFits(await loadMatchMoneyContext(db, match), set.offeredRateCents);
+      assertOfferFits(await loadMatchMoneyContext({ db, match }), set.offeredRateCents);
     throw e;
   }
   return { status: rule.to, event };

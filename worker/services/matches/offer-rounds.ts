@@ -5,8 +5,11 @@ import type { TDeliverableTemplate } from '../../schemas/campaign';
 import type { TOfferRound } from '../../schemas/negotiation';
 
 /** The statement recording one round of a negotiation, to run in the same batch as the match's move. */
-export const recordRound = (
-  db: Db,
+export const recordRound = ({
+  db,
+  round,
+}: {
+  db: Db;
   round: {
     matchId: string;
     side: 'brand' | 'creator';
@@ -14,8 +17,8 @@ export const recordRound = (
     deliverables?: TDeliverableTemplate[] | null;
     message?: string | null;
     actorId: string | null;
-  },
-) =>
+  };
+}) =>
   db.insert(matchOffers).values({
     matchId: round.matchId,
     side: round.side,
@@ -26,7 +29,7 @@ export const recordRound = (
   });
 
 /** The creator's latest counter-offer on a match (what the brand accepts when it accepts the counter). */
-export const latestCounter = async (db: Db, matchId: string) => {
+export const latestCounter = async ({ db, matchId }: { db: Db; matchId: string }) => {
   const [row] = await db
     .select()
     .from(matchOffers)
@@ -37,7 +40,7 @@ export const latestCounter = async (db: Db, matchId: string) => {
 };
 
 /** Every round of a match's negotiation, oldest first, as both sides see it (a query for a batch). */
-export const offerRoundsQuery = (db: Db, matchId: string) =>
+export const offerRoundsQuery = ({ db, matchId }: { db: Db; matchId: string }) =>
   db
     .select({ o: matchOffers, first: users.firstName, last: users.lastName })
     .from(matchOffers)

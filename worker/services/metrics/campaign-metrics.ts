@@ -111,16 +111,16 @@ export const loadCampaignMetrics = async ({
   brandId: string;
   campaignId: string;
 }): Promise<TCampaignMetrics> => {
-  const campaign = await loadOwnCampaign(db, brandId, campaignId);
+  const campaign = await loadOwnCampaign({ db, brandId, id: campaignId });
   const [postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
-    selectBrandDeliverables(
+    selectBrandDeliverables({
       db,
-      and(
+      where: and(
         eq(deliverables.campaignId, campaign.id),
         eq(campaignMatches.brandId, brandId),
         inArray(deliverables.status, [...POST_STATUSES]),
       ),
-    ).orderBy(asc(deliverables.publishedAt), asc(deliverables.id)),
+    }).orderBy(asc(deliverables.publishedAt), asc(deliverables.id)),
     db.select().from(postMetrics).where(eq(postMetrics.campaignId, campaign.id)).orderBy(asc(postMetrics.measuredOn)),
     db
       .select({ deliverableId: metricsRequests.deliverableId, at: max(metricsRequests.createdAt) })

@@ -41,7 +41,7 @@ export const readCreatorPostMetrics = async ({
   userId: string;
   deliverableId: string;
 }): Promise<TCreatorPostMetrics> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   const [snapshots, [request]] = await db.batch([
     db
       .select()
@@ -86,7 +86,7 @@ export const submitPostMetrics = async ({
   deliverableId: string;
   input: z.output<typeof ZSubmitPostMetrics>;
 }): Promise<TPostMetricsSnapshot> => {
-  const deliverable = await findCreatorDeliverable(db, userId, deliverableId);
+  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   if (!(POST_STATUSES as readonly string[]).includes(deliverable.status))
     throw conflict('Figures can be added once the post is live (published).');
   const screenshot = input.screenshot_upload_id ? await findScreenshot(db, userId, input.screenshot_upload_id) : null;

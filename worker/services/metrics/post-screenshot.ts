@@ -14,7 +14,7 @@ export const findPostScreenshot = async ({
   brandId: string;
   deliverableId: string;
 }) => {
-  const deliverable = await findBrandDeliverable(db, brandId, deliverableId);
+  const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
   const [row] = await db
     .select({ upload: uploads })
     .from(postMetrics)

@@ -27,11 +27,14 @@ const namedDeliverables = async (db: Db, brandId: string, input: z.output<typeof
       .from(campaignMatches)
       .where(and(eq(campaignMatches.id, input.match_id), eq(campaignMatches.brandId, brandId)));
     if (!match) throw notFound('match');
-    return (await selectBrandDeliverables(db, eq(deliverables.matchId, match.id))).map(toBrandDeliverable);
+    return (await selectBrandDeliverables({ db, where: eq(deliverables.matchId, match.id) })).map(toBrandDeliverable);
   }
   const ids = [...new Set(input.deliverable_ids)];
   const rows = (
-    await selectBrandDeliverables(db, and(inArray(deliverables.id, ids), eq(campaignMatches.brandId, brandId)))
+    await selectBrandDeliverables({
+      db,
+      where: and(inArray(deliverables.id, ids), eq(campaignMatches.brandId, brandId)),
+    })
   ).map(toBrandDeliverable);
   if (rows.length < ids.length) throw notFound('deliverable');
   if (!rows.every(isLive))

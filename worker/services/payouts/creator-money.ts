@@ -23,7 +23,7 @@ const FIGURE = {
 } as const;
 
 /** The statement reading the creator's ledger balances by kind and currency (for `creatorMoneyOf`). */
-export const creatorMoneyQuery = (db: Db, creatorId: string) =>
+export const creatorMoneyQuery = ({ db, creatorId }: { db: Db; creatorId: string }) =>
   db
     .select({
       kind: ledgerAccounts.kind,
@@ -59,5 +59,5 @@ export const creatorMoneyOf = (rows: Awaited<ReturnType<typeof creatorMoneyQuery
 };
 
 /** The creator's figures per currency (currencies with any money only), as the ledger has them now. */
-export const loadCreatorMoney = async (db: Db, creatorId: string): Promise<CreatorMoney[]> =>
-  creatorMoneyOf(await creatorMoneyQuery(db, creatorId));
+export const loadCreatorMoney = async ({ db, creatorId }: { db: Db; creatorId: string }): Promise<CreatorMoney[]> =>
+  creatorMoneyOf(await creatorMoneyQuery({ db, creatorId }));

@@ -32,11 +32,15 @@ const STEP: Record<string, { kind: TCreatorMatchPayment['timeline'][number]['kin
 const deliverableName = (platform: string, type: string) =>
   `${PLATFORM_LABELS[platform as TPlatform] ?? platform} ${type.charAt(0).toUpperCase()}${type.slice(1)}`;
 
-export const loadCreatorMatchPayment = async (
-  db: Db,
-  creatorId: string,
-  matchId: string,
-): Promise<TCreatorMatchPayment> => {
+export const loadCreatorMatchPayment = async ({
+  db,
+  creatorId,
+  matchId,
+}: {
+  db: Db;
+  creatorId: string;
+  matchId: string;
+}): Promise<TCreatorMatchPayment> => {
   const [[row], items, payouts, txs, [account]] = await db.batch([
     db
       .select({
@@ -59,7 +63,7 @@ export const loadCreatorMatchPayment = async (
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.matchId, matchId), sql`${ledgerTransactions.kind} <> 'hold_return'`))
       .orderBy(asc(ledgerTransactions.createdAt)),
-    payoutAccountQuery(db, creatorId),
+    payoutAccountQuery({ db, creatorId }),
   ]);
   if (!row) throw notFound('collaboration');
   const p = row.p;
@@ -107,7 +111,13 @@ export const loadCreatorMatchPayment = async (
 };
 
 /** The creator's money across collaborations (Settings → Payments): figures from the ledger, history from the payouts. */
-export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TCreatorPayments> => {
+export const loadCreatorPayments = async ({
+  db,
+  creatorId,
+}: {
+  db: Db;
+  creatorId: string;
+}): Promise<TCreatorPayments> => {
   const [rows, money, [account]] = await db.batch([
     db
       .select({
@@ -124,8 +134,8 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
       .where(eq(creatorPayouts.creatorId, creatorId))
       .orderBy(desc(creatorPayouts.releasedAt))
       .limit(200),
-    creatorMoneyQuery(db, creatorId),
-    payoutAccountQuery(db, creatorId),
+    creatorMoneyQuery({ db, creatorId }),
+    payoutAccountQuery({ db, creatorId }),
   ]);
   const figures = creatorMoneyOf(money);
   const currency = rows[0]?.p.currency ?? figures[0]?.currency ?? 'USD';
@@ -156,8 +166,8 @@ export const loadCreatorPayments = async (db: Db, creatorId: string): Promise<TC
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Settings → Payments → Download CSV: every released payment with its fee, state and dates. */
-export const creatorPaymentsCsv = async (db: Db, creatorId: string) => {
-  const { history } = await loadCreatorPayments(db, creatorId);
+export const creatorPaymentsCsv = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
+  const { history } = await loadCreatorPayments({ db, creatorId });
   const header = [
     'released_at',
     'campaign',

@@ -10,7 +10,7 @@ import { startCreatorPayouts } from './start-payouts';
  * from the queue consumer — minutes after the work is accepted, with no one pressing a button. Idempotent: a
  * payout already claimed is not claimed again.
  */
-export const payOutAfterRelease = async (db: Db, env: Env, message: QueueMessage) => {
+export const payOutAfterRelease = async ({ db, env, message }: { db: Db; env: Env; message: QueueMessage }) => {
   if (message.type !== 'content.approved' && message.type !== 'content.published') return;
   const [row] = await db
     .select({ payload: domainEvents.payload })
@@ -18,5 +18,5 @@ export const payOutAfterRelease = async (db: Db, env: Env, message: QueueMessage
     .where(eq(domainEvents.id, message.event_id))
     .limit(1);
   const payload = row?.payload as { payment?: unknown; creator_id?: string } | undefined;
-  if (payload?.payment && payload.creator_id) await startCreatorPayouts(db, env, payload.creator_id);
+  if (payload?.payment && payload.creator_id) await startCreatorPayouts({ db, env, creatorId: payload.creator_id });
 };

@@ -21,12 +21,12 @@ export const toPayoutAccount = (row: typeof creatorPayoutAccounts.$inferSelect |
 });
 
 /** The statement reading the creator's payout account row (none before onboarding starts). */
-export const payoutAccountQuery = (db: Db, creatorId: string) =>
+export const payoutAccountQuery = ({ db, creatorId }: { db: Db; creatorId: string }) =>
   db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId)).limit(1);
 
 /** The creator's payout account, as a batch of one (a folded read's session rides in it). */
-export const loadPayoutAccount = async (db: Db, creatorId: string) =>
-  toPayoutAccount((await inBatch(db, payoutAccountQuery(db, creatorId)))[0]);
+export const loadPayoutAccount = async ({ db, creatorId }: { db: Db; creatorId: string }) =>
+  toPayoutAccount((await inBatch(db, payoutAccountQuery({ db, creatorId })))[0]);
 
 /**
  * Connect-style onboarding: the provider account is created once (no row = `not_started`), then every call
@@ -47,7 +47,7 @@ export const startPayoutOnboarding = async ({
   country: string;
   returnUrl: string;
 }) => {
-  const provider = providerForEnv(env, db);
+  const provider = providerForEnv({ env, db });
   let [row] = await db
     .select()
     .from(creatorPayoutAccounts)
@@ -95,5 +95,6 @@ export const onAccountUpdated: PaymentEventHandler = async ({ db, env, event }) 
       ),
     )
     .returning();
-  if (updated?.status === 'enabled') await startCreatorPayouts(db, env, updated.creatorId, { retryFailed: true });
+  if (updated?.status === 'enabled')
+    await startCreatorPayouts({ db, env, creatorId: updated.creatorId, retryFailed: true });
 };

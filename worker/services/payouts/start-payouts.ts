@@ -62,7 +62,7 @@ const claim = async (db: Db, p: PayoutRow) => {
 /** Asks the provider for the transfer of a claimed payout; the same attempt always uses the same idempotency key. */
 const transfer = async (db: Db, env: Env, p: PayoutRow, accountId: string, attempt: number) => {
   try {
-    const { id } = await providerForEnv(env, db).createTransfer({
+    const { id } = await providerForEnv({ env, db }).createTransfer({
       accountId,
       amountCents: p.amountCents,
       currency: p.currency,
@@ -100,7 +100,17 @@ const transfer = async (db: Db, env: Env, p: PayoutRow, accountId: string, attem
  * was fixed, every failed one) is claimed and transferred to the connected account; `payout.paid` finishes it.
  * Does nothing until the creator's payout account is enabled — the money waits as payable.
  */
-export const startCreatorPayouts = async (db: Db, env: Env, creatorId: string, { retryFailed = false } = {}) => {
+export const startCreatorPayouts = async ({
+  db,
+  env,
+  creatorId,
+  retryFailed = false,
+}: {
+  db: Db;
+  env: Env;
+  creatorId: string;
+  retryFailed?: boolean;
+}) => {
   const [account] = await db
     .select()
     .from(creatorPayoutAccounts)
@@ -124,7 +134,7 @@ export const startCreatorPayouts = async (db: Db, env: Env, creatorId: string, {
 };
 
 /** Scheduled: transfers stuck in `transferring` (the provider call failed) are asked again with the same key; waiting ones start. */
-export const retryStuckPayouts = async (db: Db, env: Env, now = Date.now()) => {
+export const retryStuckPayouts = async ({ db, env, now = Date.now() }: { db: Db; env: Env; now?: number }) => {
   const stuck = await db
     .select({ p: creatorPayouts, accountId: creatorPayoutAccounts.providerAccountId })
     .from(creatorPayouts)
@@ -144,5 +154,5 @@ export const retryStuckPayouts = async (db: Db, env: Env, now = Date.now()) => {
     .innerJoin(creatorPayoutAccounts, eq(creatorPayoutAccounts.creatorId, creatorPayouts.creatorId))
     .where(and(eq(creatorPayouts.status, 'waiting_for_account'), eq(creatorPayoutAccounts.status, 'enabled')))
     .limit(50);
-  for (const { creatorId } of waiting) await startCreatorPayouts(db, env, creatorId);
+  for (const { creatorId } of waiting) await startCreatorPayouts({ db, env, creatorId });
 };

@@ -26,7 +26,7 @@ export const inviteCreator = async ({
   actorId: string;
   input: TCreateMatch;
 }): Promise<InviteResult> => {
-  const campaign = await loadOwnCampaign(db, brandId, input.campaign_id);
+  const campaign = await loadOwnCampaign({ db, brandId, id: input.campaign_id });
   if (campaign.status !== 'active' && campaign.status !== 'draft')
     throw conflict(`A ${campaign.status} campaign takes no new creators.`);
   const [creator] = await db

@@ -72,14 +72,14 @@ export const proposeOffer = async ({
     },
     also: [
       closePitch(db, match.id, actorId, 'accepted'),
-      recordRound(db, { matchId: match.id, side: 'brand', rateCents, deliverables, message, actorId }),
+      recordRound({ db, round: { matchId: match.id, side: 'brand', rateCents, deliverables, message, actorId } }),
     ],
   });
 };
 
 export const proposeRates = async (
   input: Actor & { matchId: string; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string },
-) => proposeOffer({ ...input, match: await loadOwnMatch(input.db, input.brandId, input.matchId) });
+) => proposeOffer({ ...input, match: await loadOwnMatch({ db: input.db, brandId: input.brandId, id: input.matchId }) });
 
 /** Removes a creator from the campaign with a reason (any state before a contract). */
 export const removeFromCampaign = async ({
@@ -91,7 +91,7 @@ export const removeFromCampaign = async ({
   note,
 }: Actor & { matchId: string; reasonId: string; note?: string }) => {
   await assertRemovalReason(db, reasonId);
-  const match = await loadOwnMatch(db, brandId, matchId);
+  const match = await loadOwnMatch({ db, brandId, id: matchId });
   return transitionMatch({
     db,
     match,
@@ -131,11 +131,11 @@ export const completeMatch = async ({
   matchId,
   note,
 }: Actor & { matchId: string; note?: string }) =>
-  transitionMatch({ db, match: await loadOwnMatch(db, brandId, matchId), action: 'complete', actorId, note });
+  transitionMatch({ db, match: await loadOwnMatch({ db, brandId, id: matchId }), action: 'complete', actorId, note });
 
 /** Closes an invitation, application or offer that is no longer wanted. */
 export const expireMatch = async ({ db, brandId, actorId, matchId }: Actor & { matchId: string }) => {
-  const match = await loadOwnMatch(db, brandId, matchId);
+  const match = await loadOwnMatch({ db, brandId, id: matchId });
   return transitionMatch({
     db,
     match,
@@ -163,7 +163,7 @@ export const respondToPitch = async ({
 }) => {
   const [pitch] = await db.select().from(pitches).where(eq(pitches.id, pitchId)).limit(1);
   if (!pitch) throw notFound('pitch');
-  const match = await loadOwnMatch(db, brandId, pitch.matchId).catch(() => {
+  const match = await loadOwnMatch({ db, brandId, id: pitch.matchId }).catch(() => {
     throw notFound('pitch');
   });
   if (pitch.status !== 'pending') throw conflict(`This pitch was already ${pitch.status}.`);
@@ -205,7 +205,7 @@ export const respondToCounter = async ({
   matchId,
   response,
 }: Actor & { matchId: string; response: TCounterResponse }) => {
-  const match = await loadOwnMatch(db, brandId, matchId);
+  const match = await loadOwnMatch({ db, brandId, id: matchId });
   if (match.status !== 'countered') throw conflict('There is no counter-offer waiting for an answer on this match.');
   if (response.response === 'decline')
     return transitionMatch({
@@ -215,10 +215,10 @@ export const respondToCounter = async ({
       actorId,
       note: response.note || 'Declined the counter-offer',
     });
-  const counter = await latestCounter(db, match.id);
+  const counter = await latestCounter({ db, matchId: match.id });
   if (!counter) throw conflict('There is no counter-offer waiting for an answer on this match.');
   const agreed = { ...match, offeredRateCents: counter.rateCents };
-  const terms = buildTerms(await loadContractContext(db, agreed));
+  const terms = buildTerms(await loadContractContext({ db, match: agreed }));
   return transitionMatch({
     db,
     match,

@@ -6,7 +6,7 @@ import type { TMatch } from '../../schemas/brand-matches';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 
 /** The acting brand's match, or 404 (another brand's match does not exist for this caller). */
-export const loadOwnMatch = async (db: Db, brandId: string, id: string) => {
+export const loadOwnMatch = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
   const [row] = await db
     .select()
     .from(campaignMatches)

@@ -64,7 +64,15 @@ export const listCampaignMatches = async ({
 };
 
 /** The creators working on a campaign, each with their deliverables and contract signature: two statements. */
-export const listApprovedCreators = async (db: Db, brandId: string, campaignId: string): Promise<TApprovedCreators> => {
+export const listApprovedCreators = async ({
+  db,
+  brandId,
+  campaignId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+}): Promise<TApprovedCreators> => {
   const working = sql`m.campaign_id = ${campaignId} AND m.status IN ('accepted', 'contracted', 'completed')`;
   const [rows, items] = await db.batch([
     db.all<CardRow>(
@@ -96,7 +104,15 @@ export const listApprovedCreators = async (db: Db, brandId: string, campaignId: 
 };
 
 /** A campaign's pitches, newest first, each with the creator's card and where the match stands. */
-export const listPitches = async (db: Db, brandId: string, campaignId: string): Promise<TPitch[]> => {
+export const listPitches = async ({
+  db,
+  brandId,
+  campaignId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+}): Promise<TPitch[]> => {
   const rows = await db.all<CardRow>(
     cardQuery({
       brandId,
@@ -125,7 +141,15 @@ const BRAND_ACTIONS = (Object.keys(MATCH_ACTIONS) as MatchAction[]).filter((a) =
 );
 
 /** One match in full, in one round trip. */
-export const loadMatchDetail = async (db: Db, brandId: string, id: string): Promise<TMatchDetail> => {
+export const loadMatchDetail = async ({
+  db,
+  brandId,
+  id,
+}: {
+  db: Db;
+  brandId: string;
+  id: string;
+}): Promise<TMatchDetail> => {
   const [rows, pitch, items, contract, transitions, offers] = await db.batch([
     db.all<CardRow>(matchQuery({ brandId, where: sql`m.id = ${id}` })),
     db.select().from(pitches).where(eq(pitches.matchId, id)).limit(1),
@@ -141,7 +165,7 @@ export const loadMatchDetail = async (db: Db, brandId: string, id: string): Prom
       .leftJoin(users, eq(users.id, matchTransitions.actorId))
       .where(eq(matchTransitions.matchId, id))
       .orderBy(asc(matchTransitions.createdAt)),
-    offerRoundsQuery(db, id),
+    offerRoundsQuery({ db, matchId: id }),
   ]);
   const row = rows[0];
   if (!row) throw notFound('campaign match');

@@ -20,7 +20,15 @@ const missingPlatforms = (campaignPlatforms: unknown, accounts: { platform: stri
 };
 
 /** A campaign's candidates in one statement, each with its stage, pitch, platform fit and who moved it last. */
-export const listPipeline = async (db: Db, brandId: string, campaignId: string): Promise<TPipeline> => {
+export const listPipeline = async ({
+  db,
+  brandId,
+  campaignId,
+}: {
+  db: Db;
+  brandId: string;
+  campaignId: string;
+}): Promise<TPipeline> => {
   const rows = await db.all<CardRow>(
     matchQuery({
       brandId,

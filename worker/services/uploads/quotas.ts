@@ -72,7 +72,7 @@ export const insertWithinQuota = async ({
   return row!;
 };
 
-export const quotaExceeded = (quota: UploadQuota, usedBytes: number, size: number) =>
+export const quotaExceeded = ({ quota, usedBytes, size }: { quota: UploadQuota; usedBytes: number; size: number }) =>
   new AppError(
     'upload_quota_exceeded',
     `Uploads for ${quota.who} can total at most ${formatBytes(quota.totalBytes)}; ${formatBytes(usedBytes)} is in use and this file needs ${formatBytes(size)}. Remove unfinished uploads or contact support.`,
@@ -122,6 +122,6 @@ export const assertUploadQuota = async ({
     .from(uploads)
     .where(stored(ownerId));
   if (multipart && (usage?.inFlight ?? 0) >= quota.concurrent) throw tooManyUploads(quota);
-  if ((usage?.bytes ?? 0) + size > quota.totalBytes) throw quotaExceeded(quota, usage?.bytes ?? 0, size);
+  if ((usage?.bytes ?? 0) + size > quota.totalBytes) throw quotaExceeded({ quota, usedBytes: usage?.bytes ?? 0, size });
   return usage?.bytes ?? 0;
 };

@@ -78,7 +78,11 @@ export const uploadSingleFile = async ({
   if (!row) {
     // Parallel uploads used the quota up while this one streamed.
     await env.UPLOADS.delete(objectKey);
-    throw quotaExceeded(quota, await assertUploadQuota({ db, ownerId, size: 0, quota, multipart: false }), size);
+    throw quotaExceeded({
+      quota,
+      usedBytes: await assertUploadQuota({ db, ownerId, size: 0, quota, multipart: false }),
+      size,
+    });
   }
   return toUploadDto(row);
 };

@@ -48,8 +48,8 @@ export const requestRefund = async ({
 }) => {
   const key = `refund_request:${brandId}:${idempotencyKey ?? crypto.randomUUID()}`;
   if (await isPosted({ db, idempotencyKey: key }))
-    return { refundIds: [], amountCents, wallet: await loadWallet(db, brandId) };
-  const wallet = await loadWallet(db, brandId);
+    return { refundIds: [], amountCents, wallet: await loadWallet({ db, brandId }) };
+  const wallet = await loadWallet({ db, brandId });
   if (amountCents > wallet.available_cents) {
     throw new AppError(
       'insufficient_funds',
@@ -117,7 +117,7 @@ export const requestRefund = async ({
       'Your available funds changed meanwhile; try again.',
     );
   } catch (e) {
-    if (isUniqueViolation(e)) return { refundIds: [], amountCents, wallet: await loadWallet(db, brandId) };
+    if (isUniqueViolation(e)) return { refundIds: [], amountCents, wallet: await loadWallet({ db, brandId }) };
     if (e instanceof AppError && e.code === 'conflict')
       throw new AppError(
         'insufficient_funds',
@@ -126,16 +126,12 @@ export const requestRefund = async ({
       );
     throw e;
   }
-  await sendRefunds(
-    db,
-    env,
-    refunds.map((r) => r.id),
-  );
-  return { refundIds: refunds.map((r) => r.id), amountCents, wallet: await loadWallet(db, brandId) };
+  await sendRefunds({ db, env, ids: refunds.map((r) => r.id) });
+  return { refundIds: refunds.map((r) => r.id), amountCents, wallet: await loadWallet({ db, brandId }) };
 };
 
 /** Asks the provider for each refund (idempotent per refund); a failure is retried by the scheduler. */
-export const sendRefunds = async (db: Db, env: Env, ids: string[]) => {
+export const sendRefunds = async ({ db, env, ids }: { db: Db; env: Env; ids: string[] }) => {
   for (const id of ids) {
     const [row] = await db
       .select({ refund: walletRefunds, paymentId: walletTopUps.providerPaymentId })
@@ -145,7 +141,7 @@ export const sendRefunds = async (db: Db, env: Env, ids: string[]) => {
       .limit(1);
     if (!row?.paymentId || row.refund.providerRefundId) continue;
     try {
-      const { id: providerRefundId } = await providerForEnv(env, db).refund({
+      const { id: providerRefundId } = await providerForEnv({ env, db }).refund({
         paymentId: row.paymentId,
         amountCents: row.refund.amountCents,
         metadata: { purpose: 'wallet_refund', brand_id: row.refund.brandId, wallet_refund_id: id },
@@ -164,7 +160,7 @@ export const sendRefunds = async (db: Db, env: Env, ids: string[]) => {
 };
 
 /** Refunds the provider has not acknowledged yet (a failed call), older than a minute. */
-export const resendPendingRefunds = async (db: Db, env: Env, now = Date.now()) => {
+export const resendPendingRefunds = async ({ db, env, now = Date.now() }: { db: Db; env: Env; now?: number }) => {
   const rows = await db
     .select({ id: walletRefunds.id })
     .from(walletRefunds)
@@ -176,9 +172,5 @@ export const resendPendingRefunds = async (db: Db, env: Env, now = Date.now()) =
       ),
     )
     .limit(50);
-  await sendRefunds(
-    db,
-    env,
-    rows.map((r) => r.id),
-  );
+  await sendRefunds({ db, env, ids: rows.map((r) => r.id) });
 };

@@ -66,7 +66,7 @@ export const startTopUp = async ({
     .from(subscriptions)
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
-  const session = await providerForEnv(env, db).createCheckoutSession({
+  const session = await providerForEnv({ env, db }).createCheckoutSession({
     mode: 'payment',
     brandId,
     customerEmail: email,
@@ -85,7 +85,7 @@ export const startTopUp = async ({
   return toTopUp(updated!);
 };
 
-export const loadTopUp = async (db: Db, brandId: string, id: string) => {
+export const loadTopUp = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
   const [row] = await inBatch(
     db,
     db

@@ -17,7 +17,15 @@ type Row = {
 };
 
 /** The brand's wallet: one statement over the ledger's accounts and transactions. */
-export const walletBalancesStatement = (db: Db, brandId: string, currency = WALLET_CURRENCY) =>
+export const walletBalancesStatement = ({
+  db,
+  brandId,
+  currency = WALLET_CURRENCY,
+}: {
+  db: Db;
+  brandId: string;
+  currency?: string;
+}) =>
   db.all<Row>(sql`
     SELECT
       coalesce((SELECT sum(balance_cents) FROM ledger_accounts WHERE brand_id = ${brandId} AND kind = 'brand_available' AND currency = ${currency}), 0) AS available,
@@ -60,5 +68,5 @@ export const toWallet = (row: Row | undefined, currency = WALLET_CURRENCY): TWal
 };
 
 /** The wallet (one statement, issued as a batch so a folded request's session check rides with it). */
-export const loadWallet = async (db: Db, brandId: string) =>
-  toWallet((await inBatch(db, walletBalancesStatement(db, brandId)))[0]);
+export const loadWallet = async ({ db, brandId }: { db: Db; brandId: string }) =>
+  toWallet((await inBatch(db, walletBalancesStatement({ db, brandId })))[0]);

@@ -25,7 +25,7 @@ export const setCancelAtPeriodEnd = async ({
   cancel: boolean;
 }) => {
   assertCanManageBilling(acting);
-  const { sub } = await loadCurrentSubscription(db, acting.brandId);
+  const { sub } = await loadCurrentSubscription({ db, brandId: acting.brandId });
   if (!isProviderManaged(sub))
     throw new AppError('no_paid_subscription', 'There is no paid subscription to cancel or resume.', { status: 409 });
   if (sub.cancelAtPeriodEnd === cancel) {
@@ -35,6 +35,6 @@ export const setCancelAtPeriodEnd = async ({
       { status: 409 },
     );
   }
-  await providerForEnv(env, db).setCancelAtPeriodEnd({ subscriptionId: sub.providerSubscriptionId!, cancel });
+  await providerForEnv({ env, db }).setCancelAtPeriodEnd({ subscriptionId: sub.providerSubscriptionId!, cancel });
   await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.brandId, acting.brandId));
 };

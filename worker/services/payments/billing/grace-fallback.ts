@@ -8,7 +8,7 @@ import { freePlanId, freeState } from '../events/subscription-state';
  * brand changes (campaigns, drafts, creators stay; gated screens show the upsell). `provider_state_at` moves to
  * now, so a stale provider event cannot bring the paid plan back — a later payment (a newer `invoice.paid`) can.
  */
-export const fallBackAfterGrace = async (db: Db, now = Date.now()) => {
+export const fallBackAfterGrace = async ({ db, now = Date.now() }: { db: Db; now?: number }) => {
   const free = await freePlanId(db);
   if (!free) return 0;
   const rows = await db

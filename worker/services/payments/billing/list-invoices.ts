@@ -48,7 +48,15 @@ export const listInvoices = async ({
 };
 
 /** One invoice of this brand for the printable receipt; another brand's invoice is 404. */
-export const loadReceipt = async (db: Db, brandId: string, invoiceId: string): Promise<TReceipt> => {
+export const loadReceipt = async ({
+  db,
+  brandId,
+  invoiceId,
+}: {
+  db: Db;
+  brandId: string;
+  invoiceId: string;
+}): Promise<TReceipt> => {
   const [row] = await inBatch(
     db,
     db

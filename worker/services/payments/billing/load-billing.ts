@@ -9,7 +9,7 @@ import { isProviderManaged } from '../plans/plan-change';
 import { canManageBilling } from './billing-access';
 
 /** `GET /api/payment/brand/billing/`: the plan in force, its period and next charge, seats and card, in one round trip. */
-export const loadBilling = async (db: Db, acting: ActingBrand): Promise<TBilling> => {
+export const loadBilling = async ({ db, acting }: { db: Db; acting: ActingBrand }): Promise<TBilling> => {
   const [subRows, planRows, seatRows] = await db.batch([
     db.select().from(subscriptions).where(eq(subscriptions.brandId, acting.brandId)).limit(1),
     db.select().from(plans),

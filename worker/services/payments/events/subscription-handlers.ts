@@ -40,9 +40,10 @@ const onCheckoutCompleted: PaymentEventHandler = async ({ db, event }) => {
   const session = event.data.object as Obj;
   const meta = metaOf(session);
   if (session.mode !== 'subscription' || !isSubscriptionPurpose(meta)) return;
-  const plan = planFromMetadata(meta, event.created, await knownPlanIds(db));
+  const plan = planFromMetadata({ meta, created: event.created, known: await knownPlanIds(db) });
   if (!plan) return;
-  await applySubscriptionState(db, {
+  await applySubscriptionState({
+    db,
     brandId: meta!.brand_id!,
     at: event.created,
     state: {
@@ -73,7 +74,8 @@ const subscriptionPeriod = (sub: Obj) => {
 const toFree = async (db: Db, event: PaymentEvent, brandId: string, subscriptionId: string) => {
   const free = await freePlanId(db);
   if (free)
-    await applySubscriptionState(db, {
+    await applySubscriptionState({
+      db,
       brandId,
       at: event.created,
       state: freeState(free),
@@ -89,14 +91,15 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
   if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toFree(db, event, brandId, sub.id);
   const status = STATUS[String(sub.status)];
   const periodStart = sub.current_period_start ?? sub.items?.data?.[0]?.current_period_start;
-  const plan = planFromMetadata(
+  const plan = planFromMetadata({
     meta,
-    event.created,
-    await knownPlanIds(db),
-    typeof periodStart === 'number' ? periodStart : undefined,
-  );
+    created: event.created,
+    known: await knownPlanIds(db),
+    periodStart: typeof periodStart === 'number' ? periodStart : undefined,
+  });
   if (!status || !plan) return;
-  await applySubscriptionState(db, {
+  await applySubscriptionState({
+    db,
     brandId,
     at: event.created,
     state: {
@@ -172,13 +175,14 @@ const onInvoice =
     const line = inv.lines?.data?.[0];
     const periodStart =
       line?.proration !== true && typeof line?.period?.start === 'number' ? (line.period.start as number) : undefined;
-    const plan = planFromMetadata(meta, event.created, await knownPlanIds(db), periodStart);
+    const plan = planFromMetadata({ meta, created: event.created, known: await knownPlanIds(db), periodStart });
     await recordInvoice(db, event, brandId, plan?.planId ?? null, status);
     const period =
       status === 'paid' && typeof line?.period?.end === 'number' && line?.proration !== true
         ? { currentPeriodStart: isoOfUnix(line.period.start), currentPeriodEnd: isoOfUnix(line.period.end) }
         : {};
-    await applySubscriptionState(db, {
+    await applySubscriptionState({
+      db,
       brandId,
       at: event.created,
       onlySubscriptionId: subscriptionId,

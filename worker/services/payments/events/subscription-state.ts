@@ -24,7 +24,17 @@ export const freePlanId = async (db: Db) =>
  * price) with `previous_plan_id` and `plan_change_at`: events older than that keep the previous plan in force
  * and record the new one as pending. Judged by the event's own time, so replays converge.
  */
-export const planFromMetadata = (meta: Meta, created: number, known: Set<string>, periodStart?: number) => {
+export const planFromMetadata = ({
+  meta,
+  created,
+  known,
+  periodStart,
+}: {
+  meta: Meta;
+  created: number;
+  known: Set<string>;
+  periodStart?: number;
+}) => {
   const planId = meta?.plan_id;
   if (!planId || !known.has(planId)) return null;
   const changeAt = Number(meta?.plan_change_at || NaN);
@@ -74,15 +84,19 @@ const defined = <T extends object>(o: T) =>
  * (`provider_state_at` > the event's time): the state only moves forward. Events of the same second agree by
  * construction (one provider action), so they may apply in any order.
  */
-export const applySubscriptionState = async (
-  db: Db,
-  {
-    brandId,
-    at,
-    state,
-    onlySubscriptionId,
-  }: { brandId: string; at: number; state: SubscriptionState; onlySubscriptionId?: string },
-) => {
+export const applySubscriptionState = async ({
+  db,
+  brandId,
+  at,
+  state,
+  onlySubscriptionId,
+}: {
+  db: Db;
+  brandId: string;
+  at: number;
+  state: SubscriptionState;
+  onlySubscriptionId?: string;
+}) => {
   const grace =
     state.status === 'past_due'
       ? { graceUntil: sql`COALESCE(${subscriptions.graceUntil}, ${isoOfUnix(at + GRACE_DAYS * DAY_SECONDS)})` }

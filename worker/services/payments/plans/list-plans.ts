@@ -29,7 +29,7 @@ export const planDto = (row: PlanRow): TPlan => {
 export const listPlans = async (db: Db) => (await db.select().from(plans).orderBy(asc(plans.sortOrder))).map(planDto);
 
 /** The statement reading a plan by its tier (`growth`) or id (at most one row). */
-export const planQuery = (db: Db, plan: string) =>
+export const planQuery = ({ db, plan }: { db: Db; plan: string }) =>
   db
     .select()
     .from(plans)
@@ -44,7 +44,7 @@ export const foundPlan = (row: PlanRow | undefined) => {
 };
 
 /** A plan by its tier (`growth`) or id; unknown → 400 on the `plan` field. */
-export const findPlan = async (db: Db, plan: string) => foundPlan((await planQuery(db, plan))[0]);
+export const findPlan = async ({ db, plan }: { db: Db; plan: string }) => foundPlan((await planQuery({ db, plan }))[0]);
 
 export const priceOf = (plan: PlanRow, period: 'month' | 'year') =>
   period === 'year' ? plan.priceYearlyCents : plan.priceCents;

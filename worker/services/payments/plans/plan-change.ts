@@ -10,7 +10,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { sub: SubscriptionRow; plan: PlanRow };
 
 /** The statement reading the brand's subscription with its plan (at most one row). */
-export const currentSubscriptionQuery = (db: Db, brandId: string) =>
+export const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) =>
   db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
@@ -23,8 +23,13 @@ const foundSubscription = (row: CurrentSubscription | undefined) => {
   return row;
 };
 
-export const loadCurrentSubscription = async (db: Db, brandId: string): Promise<CurrentSubscription> =>
-  foundSubscription((await currentSubscriptionQuery(db, brandId))[0]);
+export const loadCurrentSubscription = async ({
+  db,
+  brandId,
+}: {
+  db: Db;
+  brandId: string;
+}): Promise<CurrentSubscription> => foundSubscription((await currentSubscriptionQuery({ db, brandId }))[0]);
 
 /** A paid subscription the provider bills (bought through checkout); seeded and Free plans are not. */
 export const isProviderManaged = (sub: SubscriptionRow) =>
@@ -47,16 +52,32 @@ export type PlanChange = {
  * already in force, Enterprise (sold by a person), Free (that is a cancellation) and changes while a renewal has
  * failed.
  */
-export const planChangeFor = async (
-  db: Db,
-  current: CurrentSubscription,
-  input: { plan: string; period: TBillingPeriod },
+export const planChangeFor = async ({
+  db,
+  current,
+  input,
   now = Date.now(),
-): Promise<PlanChange> => planChangeOf(current, await findPlan(db, input.plan), input, now);
+}: {
+  db: Db;
+  current: CurrentSubscription;
+  input: { plan: string; period: TBillingPeriod };
+  now?: number;
+}): Promise<PlanChange> => planChangeOf(current, await findPlan({ db, plan: input.plan }), input, now);
 
 /** What a quote needs, the subscription and the plan chosen, in one batch (a folded read: one round trip). */
-export const quotePlanChange = async (db: Db, brandId: string, input: { plan: string; period: TBillingPeriod }) => {
-  const [[current], [plan]] = await db.batch([currentSubscriptionQuery(db, brandId), planQuery(db, input.plan)]);
+export const quotePlanChange = async ({
+  db,
+  brandId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  input: { plan: string; period: TBillingPeriod };
+}) => {
+  const [[current], [plan]] = await db.batch([
+    currentSubscriptionQuery({ db, brandId }),
+    planQuery({ db, plan: input.plan }),
+  ]);
   return planChangeOf(foundSubscription(current), foundPlan(plan), input);
 };
 

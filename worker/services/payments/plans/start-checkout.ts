@@ -22,7 +22,7 @@ const lineItem = (env: Env, plan: PlanRow, period: 'month' | 'year'): CheckoutLi
   amountCents: priceOf(plan, period),
   currency: plan.currency,
   interval: period,
-  providerPriceId: stripePriceId(env, plan.membershipTier, period),
+  providerPriceId: stripePriceId({ env, tier: plan.membershipTier, period }),
 });
 
 const toUnix = (iso: string | null) => (iso ? String(Math.floor(Date.parse(iso) / 1000)) : '');
@@ -106,9 +106,15 @@ export const startCheckout = async ({
     return { checkout_url: existing.url, kind: kindOf(existing.purpose) };
   }
   try {
-    const current = await loadCurrentSubscription(db, acting.brandId);
-    const change = await planChangeFor(db, current, input);
-    const url = await perform(providerForEnv(env, db), env, { brandId: acting.brandId, email, key }, current, change);
+    const current = await loadCurrentSubscription({ db, brandId: acting.brandId });
+    const change = await planChangeFor({ db, current, input });
+    const url = await perform(
+      providerForEnv({ env, db }),
+      env,
+      { brandId: acting.brandId, email, key },
+      current,
+      change,
+    );
     const pending =
       change.kind === 'downgrade'
         ? [

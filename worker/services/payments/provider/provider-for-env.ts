@@ -10,7 +10,15 @@ import type { PaymentProvider } from './types';
 export const isSandboxEnabled = (env: Env) => env.PAYMENT_PROVIDER !== 'stripe' && env.APP_ENV !== 'production';
 
 /** The configured provider (DESIGN §12): `stripe` with STRIPE_SECRET_KEY, else the sandbox (default). */
-export const providerForEnv = (env: Env, db: Db, options: { delivery?: SandboxDelivery } = {}): PaymentProvider => {
+export const providerForEnv = ({
+  env,
+  db,
+  options = {},
+}: {
+  env: Env;
+  db: Db;
+  options?: { delivery?: SandboxDelivery };
+}): PaymentProvider => {
   if (env.PAYMENT_PROVIDER === 'stripe') {
     if (!env.STRIPE_SECRET_KEY)
       throw new AppError(

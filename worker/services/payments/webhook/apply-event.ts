@@ -9,7 +9,7 @@ import type { PaymentEvent } from '../provider/types';
  * Runs the handlers of one stored event and marks it applied. Returns false when the event is not stored (yet).
  * A handler that throws leaves the event unapplied (the queue retries; the scheduler re-applies later).
  */
-export const applyPaymentEvent = async (db: Db, env: Env, eventId: string) => {
+export const applyPaymentEvent = async ({ db, env, eventId }: { db: Db; env: Env; eventId: string }) => {
   const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId)).limit(1);
   if (!row) return false;
   if (row.appliedAt) return true;
@@ -34,7 +34,15 @@ export const applyPaymentEvent = async (db: Db, env: Env, eventId: string) => {
 const QUEUE_GRACE_MS = 60_000;
 
 /** Applies stored events the queue did not (a lost send, exhausted retries). Oldest first, a bounded batch. */
-export const reapplyPendingPaymentEvents = async (db: Db, env: Env, now = Date.now()) => {
+export const reapplyPendingPaymentEvents = async ({
+  db,
+  env,
+  now = Date.now(),
+}: {
+  db: Db;
+  env: Env;
+  now?: number;
+}) => {
   const rows = await db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
@@ -46,7 +54,7 @@ export const reapplyPendingPaymentEvents = async (db: Db, env: Env, now = Date.n
   let applied = 0;
   for (const { id } of rows) {
     try {
-      if (await applyPaymentEvent(db, env, id)) applied++;
+      if (await applyPaymentEvent({ db, env, eventId: id })) applied++;
     } catch (e) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'payment event still failing', id, error: String(e) }));
     }

@@ -16,8 +16,15 @@ const hmacHex = async (secret: string, payload: string) => {
 };
 
 /** `t=<unix>,v1=<hex>`: HMAC-SHA256 of `"{t}.{body}"`, exactly as Stripe signs. */
-export const signPaymentPayload = async (secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) =>
-  `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${body}`)}`;
+export const signPaymentPayload = async ({
+  secret,
+  body,
+  timestamp = Math.floor(Date.now() / 1000),
+}: {
+  secret: string;
+  body: string;
+  timestamp?: number;
+}) => `t=${timestamp},v1=${await hmacHex(secret, `${timestamp}.${body}`)}`;
 
 const parseHeader = (header: string) => {
   let timestamp: number | null = null;

@@ -14,7 +14,7 @@ export const isPaymentQueueMessage = (body: unknown): body is PaymentQueueMessag
  * deliveries exactly one is new. Only that one is queued for application. A failed queue send is harmless: the
  * scheduled handler applies stored events that stay unapplied.
  */
-export const storePaymentEvent = async (db: Db, env: Env, event: PaymentEvent) => {
+export const storePaymentEvent = async ({ db, env, event }: { db: Db; env: Env; event: PaymentEvent }) => {
   const inserted = await db
     .insert(paymentEvents)
     .values({

@@ -16,7 +16,7 @@ import { nowSeconds, sandboxId } from './ids';
 import { checkoutSessionObject, invoiceObject, subscriptionObject } from './objects';
 import { invoiceNumber } from './provider';
 
-export const loadCheckoutSession = async (db: Db, id: string) => {
+export const loadCheckoutSession = async ({ db, id }: { db: Db; id: string }) => {
   const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).limit(1);
   return session ?? null;
 };
@@ -29,13 +29,19 @@ const successUrlOf = (session: Session) => session.successUrl.replace('{CHECKOUT
  * the one-off payment), then checkout.session.completed and friends, delivered like Stripe would. Paying twice
  * (a double click) pays once. Returns where the payer goes next.
  */
-export const paySandboxCheckout = async (
-  db: Db,
-  env: Env,
-  session: Session,
-  card: { brand: string; last4: string },
-  delivery: SandboxDelivery,
-) => {
+export const paySandboxCheckout = async ({
+  db,
+  env,
+  session,
+  card,
+  delivery,
+}: {
+  db: Db;
+  env: Env;
+  session: Session;
+  card: { brand: string; last4: string };
+  delivery: SandboxDelivery;
+}) => {
   if (session.status !== 'open') return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
   const at = nowSeconds();
   const complete = (ids: { subscriptionId?: string; paymentIntentId?: string }) =>
@@ -95,15 +101,23 @@ export const paySandboxCheckout = async (
       );
       const done = { ...session, status: 'complete' as const, subscriptionId: subscription.id };
       // Stripe's own order: the subscription, its paid first invoice, then the completed session (one second).
-      await deliverSandboxEvents(
+      await deliverSandboxEvents({
         env,
-        [
-          sandboxEvent('customer.subscription.created', subscriptionObject(subscription), at),
-          sandboxEvent('invoice.paid', invoiceObject(invoice, subscription, card), at),
-          sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at),
+        events: [
+          sandboxEvent({
+            type: 'customer.subscription.created',
+            object: subscriptionObject(subscription),
+            created: at,
+          }),
+          sandboxEvent({
+            type: 'invoice.paid',
+            object: invoiceObject({ i: invoice, sub: subscription, card }),
+            created: at,
+          }),
+          sandboxEvent({ type: 'checkout.session.completed', object: checkoutSessionObject(done), created: at }),
         ],
         delivery,
-      );
+      });
       return successUrlOf(done);
     }
     const payment = {
@@ -125,11 +139,11 @@ export const paySandboxCheckout = async (
       'already paid',
     );
     const done = { ...session, status: 'complete' as const, paymentIntentId: payment.id };
-    await deliverSandboxEvents(
+    await deliverSandboxEvents({
       env,
-      [sandboxEvent('checkout.session.completed', checkoutSessionObject(done), at)],
+      events: [sandboxEvent({ type: 'checkout.session.completed', object: checkoutSessionObject(done), created: at })],
       delivery,
-    );
+    });
     return successUrlOf(done);
   } catch (e) {
     // A parallel submit of the same session won: it delivers the events; this one just follows.
@@ -139,7 +153,7 @@ export const paySandboxCheckout = async (
 };
 
 /** The payer leaves: the session expires and nothing is charged. */
-export const cancelSandboxCheckout = async (db: Db, session: Session) => {
+export const cancelSandboxCheckout = async ({ db, session }: { db: Db; session: Session }) => {
   if (session.status === 'open')
     await db
       .update(sandboxCheckoutSessions)

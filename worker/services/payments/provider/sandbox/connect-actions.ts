@@ -11,7 +11,7 @@ export type SandboxAccount = typeof sandboxAccounts.$inferSelect;
 /** Stripe's test bank account number whose payouts fail (`payout.failed`). */
 export const FAILING_BANK_ACCOUNT = '000111111116';
 
-export const loadSandboxAccount = async (db: Db, id: string) => {
+export const loadSandboxAccount = async ({ db, id }: { db: Db; id: string }) => {
   const [account] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id)).limit(1);
   return account ?? null;
 };
@@ -26,11 +26,15 @@ export const normaliseBankAccount = (input: string | undefined) => {
 };
 
 /** Step one: who is paid and where. Saved without an event; the account changes when onboarding is finished. */
-export const saveAccountDetails = async (
-  db: Db,
-  account: SandboxAccount,
-  input: { legalName: string; country: string; bankAccount: string | null },
-) => {
+export const saveAccountDetails = async ({
+  db,
+  account,
+  input,
+}: {
+  db: Db;
+  account: SandboxAccount;
+  input: { legalName: string; country: string; bankAccount: string | null };
+}) => {
   await db
     .update(sandboxAccounts)
     .set({
@@ -44,17 +48,29 @@ export const saveAccountDetails = async (
 };
 
 /** The last step (tax form) finishes onboarding: `account.updated` says what is enabled and what is still due. */
-export const finishOnboarding = async (db: Db, env: Env, account: SandboxAccount, delivery: SandboxDelivery) => {
+export const finishOnboarding = async ({
+  db,
+  env,
+  account,
+  delivery,
+}: {
+  db: Db;
+  env: Env;
+  account: SandboxAccount;
+  delivery: SandboxDelivery;
+}) => {
   const at = nextEventTime(account.lastEventAt);
   const [updated] = await db
     .update(sandboxAccounts)
     .set({ taxFormSigned: true, lastEventAt: at })
     .where(eq(sandboxAccounts.id, account.id))
     .returning();
-  await deliverSandboxEvents(
+  await deliverSandboxEvents({
     env,
-    [sandboxEvent('account.updated', accountObject(updated!), at, updated!.id)],
+    events: [
+      sandboxEvent({ type: 'account.updated', object: accountObject(updated!), created: at, account: updated!.id }),
+    ],
     delivery,
-  );
+  });
   return updated!;
 };

@@ -7,12 +7,17 @@ import { sandboxId } from './ids';
 /** Test and development switch: deliver each event several times and/or out of order, as real providers may. */
 export type SandboxDelivery = { order?: 'in_order' | 'reversed' | 'shuffled'; copies?: number };
 
-export const sandboxEvent = (
-  type: string,
-  object: PaymentEvent['data']['object'],
-  created: number,
-  account?: string,
-): PaymentEvent & { object: 'event'; livemode: false; account?: string } => ({
+export const sandboxEvent = ({
+  type,
+  object,
+  created,
+  account,
+}: {
+  type: string;
+  object: PaymentEvent['data']['object'];
+  created: number;
+  account?: string;
+}): PaymentEvent & { object: 'event'; livemode: false; account?: string } => ({
   id: sandboxId('evt'),
   object: 'event',
   type,
@@ -68,14 +73,22 @@ const backgroundCtx = {
  * Signs each event like Stripe and posts it to our own /api/webhooks/payments/ by calling the app in-process
  * (no network). Copies of one event go in parallel, as a retrying provider's would.
  */
-export const deliverSandboxEvents = async (env: Env, events: PaymentEvent[], delivery: SandboxDelivery = {}) => {
+export const deliverSandboxEvents = async ({
+  env,
+  events,
+  delivery = {},
+}: {
+  env: Env;
+  events: PaymentEvent[];
+  delivery?: SandboxDelivery;
+}) => {
   const secret = sandboxSigningSecret(env);
   const url = new URL('/api/webhooks/payments/', env.PUBLIC_URL).toString();
   const post = async (event: PaymentEvent) => {
     const body = JSON.stringify(event);
     const request = new Request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': await signPaymentPayload(secret, body) },
+      headers: { 'content-type': 'application/json', 'stripe-signature': await signPaymentPayload({ secret, body }) },
       body,
     });
     const response = await webhookReceiver().fetch(request, env, backgroundCtx);

@@ -57,12 +57,17 @@ export const subscriptionObject = (s: Row<typeof sandboxSubscriptions>) => ({
   metadata: s.metadata,
 });
 
-export const invoiceObject = (
-  i: Row<typeof sandboxInvoices>,
-  sub: Row<typeof sandboxSubscriptions>,
-  card: Card | null,
+export const invoiceObject = ({
+  i,
+  sub,
+  card,
   proration = false,
-) => ({
+}: {
+  i: Row<typeof sandboxInvoices>;
+  sub: Row<typeof sandboxSubscriptions>;
+  card: Card | null;
+  proration?: boolean;
+}) => ({
   id: i.id,
   object: 'invoice',
   number: i.number,

@@ -23,11 +23,11 @@ import { chargeObject, invoiceObject, payoutObject, subscriptionObject, transfer
 const providerError = (code: TErrorCode, detail: string) => new AppError(code, detail, { status: 409 });
 
 /** The base every hosted sandbox page is served under: this Worker's own public origin. */
-export const sandboxPageUrl = (env: Env, path: string) => new URL(path, env.PUBLIC_URL).toString();
+export const sandboxPageUrl = ({ env, path }: { env: Env; path: string }) => new URL(path, env.PUBLIC_URL).toString();
 
 export const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
 
-export const loadSandboxSubscription = async (db: Db, id: string) => {
+export const loadSandboxSubscription = async ({ db, id }: { db: Db; id: string }) => {
   const [row] = await db
     .select({ sub: sandboxSubscriptions, customer: sandboxCustomers })
     .from(sandboxSubscriptions)
@@ -64,7 +64,7 @@ export const createSandboxPaymentProvider = ({
         .from(sandboxCheckoutSessions)
         .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey))
         .limit(1);
-      return existing ? { id: existing.id, url: sandboxPageUrl(env, `/dev/checkout/${existing.id}`) } : null;
+      return existing ? { id: existing.id, url: sandboxPageUrl({ env, path: `/dev/checkout/${existing.id}` }) } : null;
     };
     const existing = await byKey();
     if (existing) return existing;
@@ -99,11 +99,11 @@ export const createSandboxPaymentProvider = ({
     ]);
     // A parallel request with the same key won the insert: answer with its session, as Stripe does.
     if (created.length === 0) return (await byKey())!;
-    return { id, url: sandboxPageUrl(env, `/dev/checkout/${id}`) };
+    return { id, url: sandboxPageUrl({ env, path: `/dev/checkout/${id}` }) };
   },
 
   async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
-    const { sub } = await loadSandboxSubscription(db, subscriptionId);
+    const { sub } = await loadSandboxSubscription({ db, id: subscriptionId });
     if (sub.status === 'canceled') throw providerError('subscription_canceled', 'This subscription has already ended.');
     const at = nextEventTime(sub.lastEventAt);
     const [updated] = await db
@@ -111,15 +111,17 @@ export const createSandboxPaymentProvider = ({
       .set({ cancelAtPeriodEnd: cancel, lastEventAt: at })
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
-    await deliverSandboxEvents(
+    await deliverSandboxEvents({
       env,
-      [sandboxEvent('customer.subscription.updated', subscriptionObject(updated!), at)],
+      events: [
+        sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated!), created: at }),
+      ],
       delivery,
-    );
+    });
   },
 
   async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata }) {
-    const { sub, customer } = await loadSandboxSubscription(db, subscriptionId);
+    const { sub, customer } = await loadSandboxSubscription({ db, id: subscriptionId });
     if (sub.status === 'canceled') throw providerError('subscription_canceled', 'This subscription has already ended.');
     const interval = lineItem.interval ?? sub.interval;
     const at = nextEventTime(sub.lastEventAt);
@@ -150,7 +152,9 @@ export const createSandboxPaymentProvider = ({
       })
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
-    const events = [sandboxEvent('customer.subscription.updated', subscriptionObject(updated!), at)];
+    const events = [
+      sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated!), created: at }),
+    ];
     if (proration.amountCents > 0) {
       const invoiceId = sandboxId('in');
       const [invoice] = await db
@@ -170,14 +174,19 @@ export const createSandboxPaymentProvider = ({
         })
         .returning();
       events.push(
-        sandboxEvent(
-          'invoice.paid',
-          invoiceObject(invoice!, updated!, cardOf(customer), !proration.restartsPeriod),
-          at,
-        ),
+        sandboxEvent({
+          type: 'invoice.paid',
+          object: invoiceObject({
+            i: invoice!,
+            sub: updated!,
+            card: cardOf(customer),
+            proration: !proration.restartsPeriod,
+          }),
+          created: at,
+        }),
       );
     }
-    await deliverSandboxEvents(env, events, delivery);
+    await deliverSandboxEvents({ env, events, delivery });
   },
 
   async refund({ paymentId, amountCents, metadata, idempotencyKey }) {
@@ -219,11 +228,17 @@ export const createSandboxPaymentProvider = ({
       throw providerError('refund_exceeds_payment', 'The refund is more than what is left of that payment.');
     }
     const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
-    await deliverSandboxEvents(
+    await deliverSandboxEvents({
       env,
-      [sandboxEvent('charge.refunded', chargeObject(payment!, { id, amountCents, metadata, created: at }), at)],
+      events: [
+        sandboxEvent({
+          type: 'charge.refunded',
+          object: chargeObject(payment!, { id, amountCents, metadata, created: at }),
+          created: at,
+        }),
+      ],
       delivery,
-    );
+    });
     return { id };
   },
 
@@ -243,7 +258,7 @@ export const createSandboxPaymentProvider = ({
       .where(eq(sandboxAccounts.id, accountId))
       .returning({ id: sandboxAccounts.id });
     if (!account) throw new AppError('not_found', 'No such payout account.', { status: 404 });
-    return { url: sandboxPageUrl(env, `/dev/connect/${accountId}`) };
+    return { url: sandboxPageUrl({ env, path: `/dev/connect/${accountId}` }) };
   },
 
   async createTransfer({ accountId, amountCents, currency, metadata, idempotencyKey }) {
@@ -286,19 +301,19 @@ export const createSandboxPaymentProvider = ({
         .limit(1);
       return { id: raced!.id };
     }
-    await deliverSandboxEvents(
+    await deliverSandboxEvents({
       env,
-      [
-        sandboxEvent('transfer.created', transferObject(transfer), at),
-        sandboxEvent(
-          transfer.payoutStatus === 'paid' ? 'payout.paid' : 'payout.failed',
-          payoutObject(transfer),
-          at + 1,
-          accountId,
-        ),
+      events: [
+        sandboxEvent({ type: 'transfer.created', object: transferObject(transfer), created: at }),
+        sandboxEvent({
+          type: transfer.payoutStatus === 'paid' ? 'payout.paid' : 'payout.failed',
+          object: payoutObject(transfer),
+          created: at + 1,
+          account: accountId,
+        }),
       ],
       delivery,
-    );
+    });
     return { id: transfer.id };
   },
 });

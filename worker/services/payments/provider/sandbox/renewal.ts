@@ -14,14 +14,20 @@ import { cardOf, invoiceNumber, loadSandboxSubscription } from './provider';
  * (`customer.subscription.deleted`); otherwise the next period is invoiced and paid (`invoice.paid`) or the card
  * fails (`invoice.payment_failed`, status past_due). A past_due subscription that renews `paid` pays its open invoice.
  */
-export const renewSandboxSubscription = async (
-  db: Db,
-  env: Env,
-  subscriptionId: string,
-  outcome: 'paid' | 'failed',
-  delivery: SandboxDelivery = {},
-) => {
-  const { sub, customer } = await loadSandboxSubscription(db, subscriptionId);
+export const renewSandboxSubscription = async ({
+  db,
+  env,
+  subscriptionId,
+  outcome,
+  delivery = {},
+}: {
+  db: Db;
+  env: Env;
+  subscriptionId: string;
+  outcome: 'paid' | 'failed';
+  delivery?: SandboxDelivery;
+}) => {
+  const { sub, customer } = await loadSandboxSubscription({ db, id: subscriptionId });
   if (sub.status === 'canceled') throw new AppError('conflict', 'This subscription has already ended.');
   const at = nextEventTime(sub.lastEventAt);
   if (sub.cancelAtPeriodEnd) {
@@ -30,11 +36,13 @@ export const renewSandboxSubscription = async (
       .set({ status: 'canceled', lastEventAt: at })
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
-    await deliverSandboxEvents(
+    await deliverSandboxEvents({
       env,
-      [sandboxEvent('customer.subscription.deleted', subscriptionObject(ended!), at)],
+      events: [
+        sandboxEvent({ type: 'customer.subscription.deleted', object: subscriptionObject(ended!), created: at }),
+      ],
       delivery,
-    );
+    });
     return { status: 'canceled' as const };
   }
   const [open] = await db
@@ -74,18 +82,18 @@ export const renewSandboxSubscription = async (
           })
           .returning();
       })();
-  await deliverSandboxEvents(
+  await deliverSandboxEvents({
     env,
-    [
-      sandboxEvent(
-        outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
-        invoiceObject(invoice!, renewed!, outcome === 'paid' ? cardOf(customer) : null),
-        at,
-      ),
-      sandboxEvent('customer.subscription.updated', subscriptionObject(renewed!), at),
+    events: [
+      sandboxEvent({
+        type: outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+        object: invoiceObject({ i: invoice!, sub: renewed!, card: outcome === 'paid' ? cardOf(customer) : null }),
+        created: at,
+      }),
+      sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(renewed!), created: at }),
     ],
     delivery,
-  );
+  });
   return { status };
 };
 
@@ -109,5 +117,5 @@ export const renewBrandSandboxSubscription = async ({
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
   if (!row?.id) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
-  return renewSandboxSubscription(db, env, row.id, outcome, delivery);
+  return renewSandboxSubscription({ db, env, subscriptionId: row.id, outcome, delivery });
 };

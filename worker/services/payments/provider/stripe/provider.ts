@@ -158,5 +158,12 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
 };
 
 /** Stripe's own verification and parsing of a delivery (SubtleCrypto in the Worker), with the secret that matched. */
-export const constructStripeEvent = (rawBody: string, header: string, secret: string) =>
-  Stripe.webhooks.constructEventAsync(rawBody, header, secret, 300, Stripe.createSubtleCryptoProvider());
+export const constructStripeEvent = ({
+  rawBody,
+  header,
+  secret,
+}: {
+  rawBody: string;
+  header: string;
+  secret: string;
+}) => Stripe.webhooks.constructEventAsync(rawBody, header, secret, 300, Stripe.createSubtleCryptoProvider());

@@ -48,13 +48,17 @@ export const checkoutPage = (
   <p class="secure">Sandbox checkout: no card is charged and no real money moves.</p>
 </section>
 </main>`;
-  return hostedPage(`${heading} — Social Loop checkout`, 'Sandbox mode: this is a test checkout.', body);
+  return hostedPage({
+    title: `${heading} — Social Loop checkout`,
+    banner: 'Sandbox mode: this is a test checkout.',
+    body,
+  });
 };
 
 /** A session that was paid or left already. */
 export const checkoutClosedPage = (session: Session) =>
-  hostedPage(
-    'Checkout closed',
-    'Sandbox mode: this is a test checkout.',
-    `<main class="pay narrow"><h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'closed'}</h1><p><a href="${esc(session.status === 'complete' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl)}">Return to Social Loop</a></p></main>`,
-  );
+  hostedPage({
+    title: 'Checkout closed',
+    banner: 'Sandbox mode: this is a test checkout.',
+    body: `<main class="pay narrow"><h1>This checkout is ${session.status === 'complete' ? 'already paid' : 'closed'}</h1><p><a href="${esc(session.status === 'complete' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancelUrl)}">Return to Social Loop</a></p></main>`,
+  });

@@ -46,10 +46,10 @@ export const connectDetailsPage = (account: SandboxAccount, error?: string) => {
   const options = COUNTRIES.map(
     ([code, name]) => `<option value="${code}" ${code === account.country ? 'selected' : ''}>${esc(name)}</option>`,
   ).join('');
-  return hostedPage(
-    'Payout details — Social Loop',
+  return hostedPage({
+    title: 'Payout details — Social Loop',
     banner,
-    shell(`${steps('details')}
+    body: shell(`${steps('details')}
   <h1>Where should we send your money?</h1>
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   <form method="post" action="/dev/connect/${esc(account.id)}">
@@ -64,16 +64,16 @@ export const connectDetailsPage = (account: SandboxAccount, error?: string) => {
     <button class="primary" type="submit">Continue</button>
   </form>
   <p class="secure">Email on file: ${esc(account.email)}</p>`),
-  );
+  });
 };
 
 /** Step two: the tax form (W-9 for the US, W-8BEN elsewhere), certified by typing one's name. */
 export const connectTaxPage = (account: SandboxAccount, error?: string) => {
   const form = account.country === 'US' ? 'W-9' : 'W-8BEN';
-  return hostedPage(
-    'Tax form — Social Loop',
+  return hostedPage({
+    title: 'Tax form — Social Loop',
     banner,
-    shell(`${steps('tax')}
+    body: shell(`${steps('tax')}
   <h1>Tax form ${form}</h1>
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   <form method="post" action="/dev/connect/${esc(account.id)}">
@@ -85,5 +85,5 @@ export const connectTaxPage = (account: SandboxAccount, error?: string) => {
     <button class="primary" type="submit">Sign and finish</button>
   </form>
   <form method="get" action="/dev/connect/${esc(account.id)}"><button class="link" type="submit">Back to your details</button></form>`),
-  );
+  });
 };

@@ -33,7 +33,7 @@ button{font:inherit;font-weight:600;border-radius:6px;padding:12px 16px;width:10
 `;
 
 /** A hosted provider page: no scripts at all (forms post back), one stylesheet. */
-export const hostedPage = (title: string, banner: string, body: string) => `<!doctype html>
+export const hostedPage = ({ title, banner, body }: { title: string; banner: string; body: string }) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${esc(title)}</title><link rel="stylesheet" href="/dev/checkout/sandbox.css"></head>
 <body><p class="test" role="note">${banner}</p>${body}</body></html>`;
