@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { foldSession } from '../lib/session-fold';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZApprovedCreators, ZApprovedCreatorsQuery } from '../schemas/brand-matches';
@@ -43,15 +44,18 @@ export const brandCampaignRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
       return c.json(
-        await listCampaigns({
-          db,
-          brandId,
-          status: q.status,
-          q: q.q,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listCampaigns({
+            db,
+            brandId,
+            status: q.status,
+            q: q.q,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

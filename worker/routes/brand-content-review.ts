@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { withPageLinks } from '../lib/page-links';
 import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
@@ -50,15 +51,18 @@ export const brandContentReviewRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
       return c.json(
-        await listCampaignDeliverables({
-          db,
-          brandId,
-          campaignId: q.campaign_id,
-          status: q.status,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listCampaignDeliverables({
+            db,
+            brandId,
+            campaignId: q.campaign_id,
+            status: q.status,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },
@@ -134,13 +138,16 @@ export const brandContentReviewRoutes = createRouter()
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(
-        await listBrandVersions({
-          db,
-          brandId,
-          deliverableId: c.req.valid('param').id,
-          page: c.req.valid('query'),
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          c.req.valid('query'),
+          await listBrandVersions({
+            db,
+            brandId,
+            deliverableId: c.req.valid('param').id,
+            page: c.req.valid('query'),
+          }),
+        ),
         200,
       );
     },

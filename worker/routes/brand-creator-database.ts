@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { foldSession } from '../lib/session-fold';
+import { withPageLinks } from '../lib/page-links';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
@@ -31,7 +32,14 @@ export const brandCreatorDatabaseRoutes = createRouter()
     ),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      return c.json(await searchCreators({ db, auth, brandId, query: c.req.valid('query'), url: c.req.url }), 200);
+      return c.json(
+        withPageLinks(
+          c.req.url,
+          c.req.valid('query'),
+          await searchCreators({ db, auth, brandId, query: c.req.valid('query') }),
+        ),
+        200,
+      );
     },
   )
   .openapi(

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { foldSession } from '../lib/session-fold';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZCampaignMatchesQuery,
@@ -98,15 +99,18 @@ export const brandMatchRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
       return c.json(
-        await listCampaignMatches({
-          db,
-          brandId,
-          campaignId: c.req.valid('param').id,
-          statuses: q.status,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listCampaignMatches({
+            db,
+            brandId,
+            campaignId: c.req.valid('param').id,
+            statuses: q.status,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { foldSession } from '../lib/session-fold';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZCampaignSpendList, ZCreatorSpendOverview, ZMatchSpendPage, ZMatchSpendQuery } from '../schemas/creator-spend';
 import { campaignsSpent, creatorSpendOverview, matchesSpent } from '../services/creator-spend/spend-figures';
@@ -44,15 +45,18 @@ export const brandSpendRoutes = createRouter()
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
       return c.json(
-        await matchesSpent({
-          db,
-          brandId,
-          campaignId: q.campaign_id,
-          matchId: q.match_id,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await matchesSpent({
+            db,
+            brandId,
+            campaignId: q.campaign_id,
+            matchId: q.match_id,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZApplyRequest,
@@ -35,7 +36,10 @@ export const influencerCampaignRoutes = createRouter()
     async (c) => {
       const db = c.get('db');
       const fit = await loadCreatorFit({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }) });
-      return c.json(await searchCampaigns({ db, fit, query: c.req.valid('query'), url: c.req.url }), 200);
+      return c.json(
+        withPageLinks(c.req.url, c.req.valid('query'), await searchCampaigns({ db, fit, query: c.req.valid('query') })),
+        200,
+      );
     },
   )
   .openapi(

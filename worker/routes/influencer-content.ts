@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { withPageLinks } from '../lib/page-links';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -38,13 +39,16 @@ export const influencerContentRoutes = createRouter()
     }),
     async (c) =>
       c.json(
-        await listCreatorSubmissions({
-          db: c.get('db'),
-          userId: authOf(c).user.id,
-          deliverableId: c.req.valid('param').id,
-          page: c.req.valid('query'),
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          c.req.valid('query'),
+          await listCreatorSubmissions({
+            db: c.get('db'),
+            userId: authOf(c).user.id,
+            deliverableId: c.req.valid('param').id,
+            page: c.req.valid('query'),
+          }),
+        ),
         200,
       ),
   )

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZCreatorEvent, ZCreatorEventList, ZEventListQuery, ZRsvpRequest } from '../schemas/creator-events';
 import { loadOwnCreator } from '../services/creators/load-creator';
@@ -23,14 +24,17 @@ export const influencerEventRoutes = createRouter()
       const q = c.req.valid('query');
       const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
-        await listEvents({
-          db,
-          creatorId: creator.id,
-          when: q.when,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listEvents({
+            db,
+            creatorId: creator.id,
+            when: q.when,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

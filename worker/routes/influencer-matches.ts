@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { withPageLinks } from '../lib/page-links';
 import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -61,15 +62,18 @@ export const influencerMatchRoutes = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       return c.json(
-        await listMyMatches({
-          db: c.get('db'),
-          creatorId: ownCreatorId(authOf(c)),
-          group: q.group,
-          campaignId: q.campaign_id,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listMyMatches({
+            db: c.get('db'),
+            creatorId: ownCreatorId(authOf(c)),
+            group: q.group,
+            campaignId: q.campaign_id,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

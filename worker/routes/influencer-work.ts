@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { withPageLinks } from '../lib/page-links';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import {
   ZCreatorDashboard,
@@ -25,10 +26,7 @@ export const influencerWorkRoutes = createRouter()
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(
-        await creatorDashboard({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }), url: c.req.url }),
-        200,
-      );
+      return c.json(await creatorDashboard({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }) }), 200);
     },
   )
   .openapi(
@@ -44,15 +42,18 @@ export const influencerWorkRoutes = createRouter()
       const q = c.req.valid('query');
       const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
-        await listMyDeliverables({
-          db,
-          creatorId: creator.id,
-          statuses: q.status,
-          campaignId: q.campaign_id,
-          page: q.page,
-          pageSize: q.page_size,
-          url: c.req.url,
-        }),
+        withPageLinks(
+          c.req.url,
+          q,
+          await listMyDeliverables({
+            db,
+            creatorId: creator.id,
+            statuses: q.status,
+            campaignId: q.campaign_id,
+            page: q.page,
+            pageSize: q.page_size,
+          }),
+        ),
         200,
       );
     },

@@ -1,3 +1,4 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../lib/db';
 import {
@@ -6,7 +7,6 @@ import {
   type TCampaignStatus,
   type TCampaignSummary,
 } from '../../schemas/campaign';
-import { pageLinks } from '../../lib/page-links';
 
 type SummaryRow = {
   id: string;
@@ -56,7 +56,6 @@ export const listCampaigns = async ({
   q,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   brandId: string;
@@ -64,8 +63,7 @@ export const listCampaigns = async ({
   q?: string;
   page: number;
   pageSize: number;
-  url: string;
-}): Promise<TCampaignList> => {
+}): Promise<TUnlinkedPage<TCampaignList>> => {
   const search = q ? sql` AND c.title LIKE ${`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} ESCAPE '\\'` : sql``;
   const where = sql`c.brand_id = ${brandId}${status ? sql` AND c.status = ${status}` : sql``}${search}`;
   const [tabs, rows] = await db.batch([
@@ -83,7 +81,7 @@ export const listCampaigns = async ({
     CAMPAIGN_STATUSES.map((s) => [s, Number(tabs.find((t) => t.status === s)?.n ?? 0)]),
   ) as Record<TCampaignStatus, number>;
   const count = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { count, ...pageLinks(url, page, pageSize, count), results: rows.map(toSummary), counts };
+  return { count, results: rows.map(toSummary), counts };
 };
 
 /** A brand's campaigns as its profile shows them (everything but drafts). */

@@ -1,10 +1,10 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { campaignMatches, deliverables, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { ZDeliverableStatus, type TDeliverableStatus } from '../../schemas/content';
 import type { TReviewItemList } from '../../schemas/content-review';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
-import { pageLinks } from '../../lib/page-links';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
 import { toReviewItems } from './review-items';
 
@@ -15,7 +15,6 @@ type ListInput = {
   status?: TDeliverableStatus;
   page: number;
   pageSize: number;
-  url: string;
 };
 
 /**
@@ -30,8 +29,7 @@ export const listCampaignDeliverables = async ({
   status,
   page,
   pageSize,
-  url,
-}: ListInput): Promise<TReviewItemList> => {
+}: ListInput): Promise<TUnlinkedPage<TReviewItemList>> => {
   const campaign = await loadOwnCampaign({ db, brandId, id: campaignId });
   const inCampaign = and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId));
   const [rows, counts] = await db.batch([
@@ -66,7 +64,6 @@ export const listCampaignDeliverables = async ({
     },
     status_counts: statusCounts,
     count: total,
-    ...pageLinks(url, page, pageSize, total),
     results: await toReviewItems({ db, rows: rows.map(toBrandDeliverable) }),
   };
 };

@@ -1,3 +1,4 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import type { Db } from '../../lib/db';
 import type { TPageQuery } from '../../schemas/pagination';
 import type { TReviewVersions } from '../../schemas/content-review';
@@ -11,16 +12,14 @@ export const listBrandVersions = async ({
   brandId,
   deliverableId,
   page,
-  url,
 }: {
   db: Db;
   brandId: string;
   deliverableId: string;
   page: TPageQuery;
-  url: string;
-}): Promise<TReviewVersions> => {
+}): Promise<TUnlinkedPage<TReviewVersions>> => {
   const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
-  const versions = await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url });
+  const versions = await loadSubmissionPage({ db, deliverableId: deliverable.id, page });
   // Page 1 starts with the newest version; later pages read it separately.
   const newest =
     page.page === 1

@@ -1,3 +1,4 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import type { Db } from '../../lib/db';
 import type { TSubmissionList } from '../../schemas/content';
 import type { TPageQuery } from '../../schemas/pagination';
@@ -10,17 +11,15 @@ export const listCreatorSubmissions = async ({
   userId,
   deliverableId,
   page,
-  url,
 }: {
   db: Db;
   userId: string;
   deliverableId: string;
   page: TPageQuery;
-  url: string;
-}): Promise<TSubmissionList> => {
+}): Promise<TUnlinkedPage<TSubmissionList>> => {
   const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   return {
     deliverable: toContentDeliverable(deliverable),
-    ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page, url })),
+    ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page })),
   };
 };

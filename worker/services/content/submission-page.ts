@@ -2,7 +2,6 @@ import { count, desc, eq } from 'drizzle-orm';
 import { contentSubmissions, uploads } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TPageQuery } from '../../schemas/pagination';
-import { pageLinks } from '../../lib/page-links';
 import { toSubmissionDtos } from './submission-dto';
 
 /** One page of a deliverable's versions, newest first, with media and comments, and the page links. */
@@ -10,12 +9,10 @@ export const loadSubmissionPage = async ({
   db,
   deliverableId,
   page,
-  url,
 }: {
   db: Db;
   deliverableId: string;
   page: TPageQuery;
-  url: string;
 }) => {
   const [rows, [total]] = await db.batch([
     db
@@ -31,7 +28,6 @@ export const loadSubmissionPage = async ({
   const countAll = total?.n ?? 0;
   return {
     count: countAll,
-    ...pageLinks(url, page.page, page.page_size, countAll),
     results: await toSubmissionDtos({ db, rows }),
   };
 };

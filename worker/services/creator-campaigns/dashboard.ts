@@ -28,11 +28,9 @@ const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTo
 export const creatorDashboard = async ({
   db,
   creator,
-  url,
 }: {
   db: Db;
   creator: CreatorRow;
-  url: string;
 }): Promise<TCreatorDashboard> => {
   const mine = eq(campaignMatches.creatorId, creator.id);
   const [[open, work, expired, active], money_] = await Promise.all([
@@ -132,7 +130,7 @@ export const creatorDashboard = async ({
           }),
         ]),
   ];
-  const events = await listEvents({ db, creatorId: creator.id, when: 'going', page: 1, pageSize: 3, url });
+  const events = await listEvents({ db, creatorId: creator.id, when: 'going', page: 1, pageSize: 3 });
   return {
     todo: items,
     counts: {

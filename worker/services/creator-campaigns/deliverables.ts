@@ -3,7 +3,6 @@ import { brands, campaignMatches, campaigns, deliverables } from '../../../db/sc
 import type { Db } from '../../lib/db';
 import type { TDeliverableStatus } from '../../schemas/content';
 import type { TCreatorDeliverable, TCreatorDeliverableDetail } from '../../schemas/creator-work';
-import { pageLinks } from '../../lib/page-links';
 import { findCreatorDeliverable, toContentDeliverable } from '../content/creator-deliverable';
 
 const selectDeliverables = (db: Db) =>
@@ -40,7 +39,6 @@ export const listMyDeliverables = async ({
   campaignId,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   creatorId: string;
@@ -48,7 +46,6 @@ export const listMyDeliverables = async ({
   campaignId?: string;
   page: number;
   pageSize: number;
-  url: string;
 }) => {
   const where = and(
     eq(campaignMatches.creatorId, creatorId),
@@ -68,7 +65,7 @@ export const listMyDeliverables = async ({
       .where(where),
   ]);
   const n = total[0]?.n ?? 0;
-  return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map(toCreatorDeliverable) };
+  return { count: n, results: rows.map(toCreatorDeliverable) };
 };
 
 /** One deliverable of the creator (404 otherwise) with the money and review rules of its campaign. */

@@ -19,7 +19,6 @@ import {
   type TMyMatchDetail,
 } from '../../schemas/creator-matches';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
-import { pageLinks } from '../../lib/page-links';
 import { canMove, type MatchRow } from '../matches/lifecycle';
 import { BRAND_COLUMNS } from './campaign-card';
 
@@ -92,7 +91,6 @@ export const listMyMatches = async ({
   campaignId,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   creatorId: string;
@@ -100,7 +98,6 @@ export const listMyMatches = async ({
   campaignId?: string;
   page: number;
   pageSize: number;
-  url: string;
 }) => {
   const where = and(
     eq(campaignMatches.creatorId, creatorId),
@@ -115,7 +112,7 @@ export const listMyMatches = async ({
     db.select({ n: count() }).from(campaignMatches).where(where),
   ]);
   const n = total[0]?.n ?? 0;
-  return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map(toMyMatch) };
+  return { count: n, results: rows.map(toMyMatch) };
 };
 
 /** How many matches sit in each tab. */

@@ -2,7 +2,6 @@ import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TCampaignSearchQuery } from '../../schemas/creator-campaigns';
-import { pageLinks } from '../../lib/page-links';
 import { BRAND_COLUMNS, toCampaignCard } from './campaign-card';
 import { fitsCreatorSql, openCampaignSql, type CreatorFit } from './eligibility';
 
@@ -40,17 +39,7 @@ const filterSql = (q: TCampaignSearchQuery) =>
  * Open public campaigns that fit the creator (the brand's targeting) and that they are not part of yet, with the
  * creator's filters; one round trip for the page and its exact count.
  */
-export const searchCampaigns = async ({
-  db,
-  fit,
-  query,
-  url,
-}: {
-  db: Db;
-  fit: CreatorFit;
-  query: TCampaignSearchQuery;
-  url: string;
-}) => {
+export const searchCampaigns = async ({ db, fit, query }: { db: Db; fit: CreatorFit; query: TCampaignSearchQuery }) => {
   const where = and(
     openCampaignSql(),
     eq(campaigns.visibility, 'public'),
@@ -72,7 +61,6 @@ export const searchCampaigns = async ({
   const n = total[0]?.n ?? 0;
   return {
     count: n,
-    ...pageLinks(url, query.page, query.page_size, n),
     results: rows.map((r) => toCampaignCard(r.campaign, r)),
   };
 };

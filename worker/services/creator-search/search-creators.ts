@@ -1,3 +1,4 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
@@ -9,7 +10,6 @@ import {
 } from '../../schemas/creator-search';
 import { can } from '../../schemas/permissions';
 import { planError } from '../brands/plan-gate';
-import { pageLinks } from '../../lib/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from './creator-cards';
 import { searchConditions } from './search-conditions';
 
@@ -59,14 +59,12 @@ export const searchCreators = async ({
   auth,
   brandId,
   query,
-  url,
 }: {
   db: Db;
   auth: Auth;
   brandId: string;
   query: TCreatorSearchQuery;
-  url: string;
-}): Promise<TCreatorSearchResult> => {
+}): Promise<TUnlinkedPage<TCreatorSearchResult>> => {
   const { where, fts, table, isScan } = searchConditions(query);
   const needsGate = FILTER_KEYS.some((k) => query[k] !== undefined) && auth.user.profileOf !== 'Strategist';
   const sort =
@@ -131,5 +129,5 @@ export const searchCreators = async ({
       : null;
     if (!can({ profile_of: auth.user.profileOf }, 'SEARCH_FILTERS', subscription)) throw planError('SEARCH_FILTERS');
   }
-  return { count, ...pageLinks(url, query.page, query.page_size, count), results: rows.map(toCreatorCard) };
+  return { count, results: rows.map(toCreatorCard) };
 };

@@ -3,7 +3,6 @@ import { campaignMatches, campaigns, creatorProfiles, matchPayments, users } fro
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCampaignSpend, TCreatorSpendOverview, TMatchSpend } from '../../schemas/creator-spend';
-import { pageLinks } from '../../lib/page-links';
 import { walletBalancesStatement, toWallet } from '../wallet/wallet-balances';
 
 const accountSum = (kind: string, column: 'campaign_id' | 'match_id', id: unknown) =>
@@ -67,7 +66,6 @@ export const matchesSpent = async ({
   matchId,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   brandId: string;
@@ -75,7 +73,6 @@ export const matchesSpent = async ({
   matchId?: string;
   page: number;
   pageSize: number;
-  url: string;
 }) => {
   const paymentMatchId = sql.raw('"match_payments"."match_id"');
   const where = and(
@@ -129,7 +126,7 @@ export const matchesSpent = async ({
     paid_out_cents: r.paidOut,
   }));
   const n = total?.n ?? 0;
-  return { count: n, ...pageLinks(url, page, pageSize, n), results };
+  return { count: n, results };
 };
 
 /** `GET brand/creator-spend-overview/`: the wallet plus budgets and commitments across campaigns. */

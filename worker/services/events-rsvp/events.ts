@@ -4,7 +4,6 @@ import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TCreatorEvent } from '../../schemas/creator-events';
-import { pageLinks } from '../../lib/page-links';
 
 const columns = (creatorId: string) => ({
   event: brandEvents,
@@ -82,14 +81,12 @@ export const listEvents = async ({
   when,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   creatorId: string;
   when: keyof typeof WHEN;
   page: number;
   pageSize: number;
-  url: string;
 }) => {
   const now = new Date().toISOString();
   const where = WHEN[when](now, creatorId);
@@ -104,7 +101,7 @@ export const listEvents = async ({
       .where(and(where, visibleTo(creatorId))),
   ]);
   const n = total[0]?.n ?? 0;
-  return { count: n, ...pageLinks(url, page, pageSize, n), results: rows.map((r) => toEvent(r, now)) };
+  return { count: n, results: rows.map((r) => toEvent(r, now)) };
 };
 
 export const eventDetail = async ({ db, creatorId, eventId }: { db: Db; creatorId: string; eventId: string }) => {

@@ -1,3 +1,4 @@
+import type { TUnlinkedPage } from '../../lib/page-links';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { contracts, deliverables, matchTransitions, pitches, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
@@ -6,7 +7,6 @@ import type { TApprovedCreators, TMatchDetail, TMatchList, TPitch } from '../../
 import type { TMatchStatus } from '../../schemas/campaign';
 import { canMove, MATCH_ACTIONS, type MatchAction } from '../matches/lifecycle';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
-import { pageLinks } from '../../lib/page-links';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 import { matchQuery, toMatch } from './match-rows';
 
@@ -30,7 +30,6 @@ export const listCampaignMatches = async ({
   statuses,
   page,
   pageSize,
-  url,
 }: {
   db: Db;
   brandId: string;
@@ -38,8 +37,7 @@ export const listCampaignMatches = async ({
   statuses?: TMatchStatus[];
   page: number;
   pageSize: number;
-  url: string;
-}): Promise<TMatchList> => {
+}): Promise<TUnlinkedPage<TMatchList>> => {
   const where = statuses?.length
     ? sql`m.campaign_id = ${campaignId} AND m.status IN (${sql.join(
         statuses.map((s) => sql`${s}`),
@@ -60,7 +58,7 @@ export const listCampaignMatches = async ({
   ]);
   if (!owned) throw notFound('campaign');
   const count = Number(counted?.n ?? 0);
-  return { count, ...pageLinks(url, page, pageSize, count), results: rows.map(toMatch) };
+  return { count, results: rows.map(toMatch) };
 };
 
 /** The creators working on a campaign, each with their deliverables and contract signature: two statements. */
