@@ -5,9 +5,6 @@
  * last entries are reads the demo data does not always reach (other test files create their objects).
  */
 export const OVER_TARGET = new Set<string>([
-  'GET /api/account/email-preferences/',
-  'GET /api/auth/me/',
-  'GET /api/auth/sessions/',
   'GET /api/brand/campaign-match/{id}/',
   'GET /api/brand/campaigns/{id}/',
   'GET /api/brand/campaigns/{id}/check-ins/',
@@ -18,11 +15,8 @@ export const OVER_TARGET = new Set<string>([
   'GET /api/brand/creators/{id}/',
   'GET /api/brand/deliverables/{id}/submissions/',
   'GET /api/brand/profile-campaigns/',
-  'GET /api/brand/removal-reasons/',
   'GET /api/brand/saved-profiles/',
   'GET /api/brand/submissions/{id}/comments/',
-  'GET /api/brand/support/',
-  'GET /api/common/locations/',
   'GET /api/influencer/brands/{id}/',
   'GET /api/influencer/campaign-matches/{id}/',
   'GET /api/influencer/campaign-matches/{id}/contract/',
@@ -44,5 +38,4 @@ export const OVER_TARGET = new Set<string>([
   'GET /api/phyllo/creator/profile-detail/',
   'GET /api/campaign-matches/{match_id}/messages/',
   'GET /api/influencer/campaign-deliverable/by-campaign/',
-  'GET /api/brand/account-manager/messages/',
 ]);

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZAccountManagerMessageRequest,
@@ -25,13 +26,15 @@ const internalSide = { tags: ['internal: organizations'], middleware: [...intern
 /** Account Manager: one thread per brand between its team and the strategists who manage it. */
 export const accountManagerRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...brandSide,
-      method: 'get',
-      path: '/brand/account-manager/messages/',
-      description: 'The brand’s thread with its account managers (Account Manager feature).',
-      responses: { 200: jsonContent(ZAccountManagerThread), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...brandSide,
+        method: 'get',
+        path: '/brand/account-manager/messages/',
+        description: 'The brand’s thread with its account managers (Account Manager feature).',
+        responses: { 200: jsonContent(ZAccountManagerThread), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => c.json(await brandAccountManagerThread({ db: c.get('db'), brandId: brandContext(c).brandId }), 200),
   )
   .openapi(

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZChangeName, ZChangePassword } from '../schemas/account';
 import { ZDetail } from '../schemas/auth';
@@ -64,14 +65,16 @@ export const accountSettingsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/account/email-preferences/',
-      tags,
-      summary: 'Which notification e-mails you get (in-app notifications always stay)',
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZEmailPreferences), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/account/email-preferences/',
+        tags,
+        summary: 'Which notification e-mails you get (in-app notifications always stay)',
+        middleware: [requireUser],
+        responses: { 200: jsonContent(ZEmailPreferences), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => c.json(await loadEmailPreferences({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(

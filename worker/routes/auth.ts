@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { setSessionCookies, clearSessionCookies } from '../lib/auth/cookies';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { foldSession } from '../lib/session-fold';
 import { clientInfo, publicOrigin } from '../lib/request-info';
 import {
   ZActivateRequest,
@@ -110,13 +111,15 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/auth/me/',
-      tags,
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZUser), ...errorResponses(401) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/auth/me/',
+        tags,
+        middleware: [requireUser],
+        responses: { 200: jsonContent(ZUser), ...errorResponses(401) },
+      }),
+    ),
     async (c) => c.json(await loadUserPayload({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(

@@ -38,14 +38,16 @@ const ZMoved = z.object({ id: z.string().uuid(), status: z.string() });
 
 export const brandMatchRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/removal-reasons/',
-      tags,
-      summary: 'Reasons a brand gives when removing or declining a creator',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/removal-reasons/',
+        tags,
+        summary: 'Reasons a brand gives when removing or declining a creator',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) },
+      }),
+    ),
     async (c) => {
       return c.json(await listRemovalReasons({ db: c.get('db') }), 200);
     },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
+import { withoutSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import {
@@ -18,14 +19,16 @@ import { listLocations } from '../services/reference/list-locations';
 
 export const commonRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/common/locations/',
-      tags: ['common'],
-      summary: 'Locations: every one, or those matching `search` (city, region or country), best first',
-      request: { query: ZLocationQuery },
-      responses: { 200: jsonContent(ZLocationList), ...errorResponses(400) },
-    }),
+    withoutSession(
+      createRoute({
+        method: 'get',
+        path: '/common/locations/',
+        tags: ['common'],
+        summary: 'Locations: every one, or those matching `search` (city, region or country), best first',
+        request: { query: ZLocationQuery },
+        responses: { 200: jsonContent(ZLocationList), ...errorResponses(400) },
+      }),
+    ),
     async (c) => {
       return c.json(await listLocations({ db: c.get('db'), ...c.req.valid('query') }), 200);
     },

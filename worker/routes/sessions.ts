@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZSessionList } from '../schemas/auth';
 import { describeDevice, listActiveSessions, revokeOtherSessions } from '../services/auth/sessions';
@@ -9,13 +10,15 @@ const tags = ['auth'];
 
 export const sessionRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/auth/sessions/',
-      tags,
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZSessionList), ...errorResponses(401) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/auth/sessions/',
+        tags,
+        middleware: [requireUser],
+        responses: { 200: jsonContent(ZSessionList), ...errorResponses(401) },
+      }),
+    ),
     async (c) => {
       const auth = authOf(c);
       const rows = await listActiveSessions({ db: c.get('db'), userId: auth.user.id });

@@ -41,14 +41,16 @@ const customerSupportFor = async (c: Context<AppEnv>, brandId: string | null) =>
 /** Spec §7 `POST /brand/support/`, the same for anyone signed in (suspended users too), and the staff inbox. */
 export const supportRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/support/',
-      tags,
-      summary: 'The brand’s support requests and their answers',
-      middleware: [...brandAccess],
-      responses: { 200: jsonContent(ZSupportList), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/support/',
+        tags,
+        summary: 'The brand’s support requests and their answers',
+        middleware: [...brandAccess],
+        responses: { 200: jsonContent(ZSupportList), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(list(await listBrandSupportRequests({ db, brandId })), 200);

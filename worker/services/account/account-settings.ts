@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { userEmailPreferences, users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { EMAIL_KINDS_FOR, type TEmailKind } from '../../schemas/email-preferences';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -77,7 +77,10 @@ const preferencesOf = (user: UserRow, mutedKinds: string[]) => {
 };
 
 export const loadEmailPreferences = async ({ db, user }: { db: Db; user: UserRow }) => {
-  const [row] = await db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id));
+  const [row] = await inBatch(
+    db,
+    db.select().from(userEmailPreferences).where(eq(userEmailPreferences.userId, user.id)),
+  );
   return preferencesOf(user, row?.mutedKinds ?? []);
 };
 

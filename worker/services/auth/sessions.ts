@@ -7,7 +7,7 @@ import {
   signSessionToken,
   type SessionFacts,
 } from '../../lib/auth/tokens';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 
 export type ClientInfo = { userAgent: string | null; ip: string | null };
 
@@ -68,12 +68,15 @@ export const revokeOtherSessions = ({ db, userId, keepId }: { db: Db; userId: st
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)));
 
 export const listActiveSessions = ({ db, userId }: { db: Db; userId: string }) =>
-  db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(100);
+  inBatch(
+    db,
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(100),
+  );
 
 /** A short human name for a user agent: "Chrome on macOS". */
 export const describeDevice = (userAgent: string | null) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { accountManagerMessages, notifications } from '../../../db/schema';
 import type { Auth, UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TAccountManagerMessage } from '../../schemas/internal-organizations';
 import { can } from '../../schemas/permissions';
@@ -31,10 +31,12 @@ const PAGE = 200;
 
 /** The brand's thread with its account managers, oldest first (the newest 200). */
 const readThread = async (db: Db, brandId: string) => {
-  const rows =
-    await db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
+  const rows = await inBatch(
+    db,
+    db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
       FROM account_manager_messages m LEFT JOIN users u ON u.id = m.author_id WHERE m.brand_id = ${brandId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE})
-    ORDER BY created_at, id`);
+    ORDER BY created_at, id`),
+  );
   return { results: rows.map(toMessage) };
 };
 

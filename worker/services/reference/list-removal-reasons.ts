@@ -1,10 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { removalReasons } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 
 /** `GET /brand/removal-reasons/`: the reasons a brand picks from when removing or declining a creator, in order. */
 export const listRemovalReasons = ({ db }: { db: Db }) =>
-  db
-    .select({ id: removalReasons.id, label: removalReasons.label })
-    .from(removalReasons)
-    .orderBy(asc(removalReasons.sortOrder));
+  inBatch(
+    db,
+    db
+      .select({ id: removalReasons.id, label: removalReasons.label })
+      .from(removalReasons)
+      .orderBy(asc(removalReasons.sortOrder)),
+  );

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { freeBrand, OWNER } from './brand-helpers';
+import { call, login } from './helpers';
+import { roundTripsOf } from './suites/round-trips';
+
+/**
+ * The brand, account and common reads folded in session 8 (worker/lib/session-fold.ts): each answers in one
+ * database round trip with its session checked in the same batch, and a signed-out session gets a 401 with no data
+ * on its very next request.
+ */
+const ENTERPRISE = 'enterprise.owner@demo.test';
+
+const get = async (path: string, token?: string, headers: Record<string, string> = {}) => {
+  const res = await call(path, { token, headers });
+  return { ...res, roundTrips: roundTripsOf(res.headers) };
+};
+
+/** Paths every brand user reads without an object id. */
+const BRAND_READS = [
+  '/api/auth/me/',
+  '/api/auth/sessions/',
+  '/api/account/email-preferences/',
+  '/api/brand/removal-reasons/',
+  '/api/brand/support/',
+];
+
+const expectOneRoundTrip = async (paths: string[], token: string) => {
+  for (const path of paths) {
+    const res = await get(path, token);
+    expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+    expect(res.roundTrips, path).toBe(1);
+  }
+};
+
+const expectSignedOut = async (paths: string[], token: string) => {
+  expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+  for (const path of paths) {
+    const res = await get(path, token);
+    expect(res.status, path).toBe(401);
+    expect(res.json.code, path).toBe('not_authenticated');
+  }
+};
+
+describe('brand and account reads folded into one round trip', () => {
+  it('answers the account and brand lists in one round trip, and none after signing out', async () => {
+    const { token } = await freeBrand();
+    await expectOneRoundTrip(BRAND_READS, token);
+    await expectSignedOut(BRAND_READS, token);
+  });
+
+  it('answers the account manager thread in one round trip; a plan without it is refused with no thread', async () => {
+    const token = (await login(ENTERPRISE)).json.token as string;
+    await expectOneRoundTrip(['/api/brand/account-manager/messages/'], token);
+    const free = await get('/api/brand/account-manager/messages/', (await freeBrand()).token);
+    expect(free.status).toBe(403);
+    expect(free.json.code).toBe('feature_not_in_plan');
+    expect(free.json.results).toBeUndefined();
+    await expectSignedOut(['/api/brand/account-manager/messages/'], token);
+  });
+
+  it('answers locations in one round trip whatever token comes with it, signed in or not', async () => {
+    const token = (await login(OWNER)).json.token as string;
+    for (const t of [token, undefined]) {
+      const res = await get('/api/common/locations/?search=aus', t);
+      expect(res.status).toBe(200);
+      expect(res.json.length).toBeGreaterThan(0);
+      expect(res.roundTrips).toBe(1);
+    }
+  });
+});
