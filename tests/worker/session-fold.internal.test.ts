@@ -36,7 +36,7 @@ const orgPaths = (brandId: string) => [
 
 const get = async (path: string, token: string) => {
   const res = await call(path, { token });
-  return { ...res, roundTrips: roundTripsOf(res.headers) };
+  return { status: res.status, json: res.json, roundTrips: roundTripsOf(res.headers) };
 };
 const signOut = async (token: string) =>
   expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
