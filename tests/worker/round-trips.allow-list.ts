@@ -9,8 +9,6 @@ export const OVER_TARGET = new Set<string>([
   'GET /api/brand/campaigns/{id}/',
   'GET /api/brand/campaigns/{id}/check-ins/',
   'GET /api/brand/campaigns/{id}/metrics/',
-  'GET /api/brand/campaigns/{id}/pipeline/',
-  'GET /api/brand/campaigns/{id}/pitches/',
   'GET /api/brand/campaigns/{id}/suggested-creators/',
   'GET /api/brand/creators/{id}/',
   'GET /api/brand/deliverables/{id}/submissions/',

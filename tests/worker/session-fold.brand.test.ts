@@ -58,6 +58,20 @@ describe('brand and account reads folded into one round trip', () => {
     await expectSignedOut(['/api/brand/account-manager/messages/'], token);
   });
 
+  it('answers a campaign’s pitches and pipeline in one round trip, another brand’s campaign with a 404 and no data', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const campaignId = (await get('/api/brand/campaigns/', owner)).json.results[0].id as string;
+    const paths = [`/api/brand/campaigns/${campaignId}/pitches/`, `/api/brand/campaigns/${campaignId}/pipeline/`];
+    await expectOneRoundTrip(paths, owner);
+    const other = (await freeBrand()).token;
+    for (const path of paths) {
+      const res = await get(path, other);
+      expect(res.status, path).toBe(404);
+      expect(res.json.results, path).toBeUndefined();
+    }
+    await expectSignedOut(paths, owner);
+  });
+
   it('answers locations in one round trip whatever token comes with it, signed in or not', async () => {
     const token = (await login(OWNER)).json.token as string;
     for (const t of [token, undefined]) {

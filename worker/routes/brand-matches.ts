@@ -15,7 +15,6 @@ import {
   ZRemovalReasons,
 } from '../schemas/brand-matches';
 import { ZIdParam } from '../schemas/campaign';
-import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { ensurePermission } from '../services/brands/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
 import {
@@ -53,36 +52,38 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/pitches/',
-      tags,
-      summary: 'Applications (pitches) to a campaign, pending first',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZPitches), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/pitches/',
+        tags,
+        summary: 'Applications (pitches) to a campaign, pending first',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZPitches), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
-      return c.json(await listPitches({ db, brandId, campaignId: campaign.id }), 200);
+      return c.json(await listPitches({ db, brandId, campaignId: c.req.valid('param').id }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/pipeline/',
-      tags,
-      summary:
-        'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/pipeline/',
+        tags,
+        summary:
+          'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
-      return c.json(await listPipeline({ db, brandId, campaignId: campaign.id }), 200);
+      return c.json(await listPipeline({ db, brandId, campaignId: c.req.valid('param').id }), 200);
     },
   )
   .openapi(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -55,6 +55,17 @@ export const toColumns = (f: Partial<TCampaignFields>): Partial<typeof campaigns
     visibility: f.visibility,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+};
+
+/**
+ * Whether the campaign is the acting brand's, as a statement to ride in a read's own batch (one round trip); the
+ * read answers 404 when it finds no row (`ownedOr404`) and drops the batch's other rows.
+ */
+export const ownCampaignCheck = ({ db, brandId, id }: { db: Db; brandId: string; id: string }) =>
+  db.get<{ ok: number }>(sql`SELECT 1 AS ok FROM campaigns WHERE id = ${id} AND brand_id = ${brandId}`);
+
+export const ownedOr404 = (owned: { ok: number } | undefined) => {
+  if (!owned) throw notFound('campaign');
 };
 
 /** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */

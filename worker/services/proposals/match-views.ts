@@ -9,6 +9,7 @@ import { canMove, MATCH_ACTIONS, type MatchAction } from '../matches/lifecycle';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
 import { matchQuery, toMatch } from './match-rows';
+import { ownCampaignCheck, ownedOr404 } from '../campaigns/campaign-rows';
 
 const WORKING: TMatchStatus[] = ['accepted', 'contracted', 'completed'];
 
@@ -111,15 +112,20 @@ export const listPitches = async ({
   brandId: string;
   campaignId: string;
 }): Promise<TPitch[]> => {
-  const rows = await db.all<CardRow>(
-    cardQuery({
-      brandId,
-      from: sql`pitches pi JOIN campaign_matches m ON m.id = pi.match_id JOIN creator_profiles p ON p.id = m.creator_id`,
-      where: sql`pi.campaign_id = ${campaignId} AND m.brand_id = ${brandId}`,
-      extra: sql`pi.id AS pi_id, pi.match_id AS pi_match_id, pi.message AS pi_message, pi.proposed_rate_cents AS pi_rate, pi.status AS pi_status, pi.created_at AS pi_created_at, pi.responded_at AS pi_responded_at, m.status AS m_status`,
-      orderBy: sql`pi.status = 'pending' DESC, pi.created_at DESC`,
-    }),
-  );
+  // The campaign's ownership is checked in the same batch (one round trip); another brand's campaign is a 404.
+  const [owned, rows] = await db.batch([
+    ownCampaignCheck({ db, brandId, id: campaignId }),
+    db.all<CardRow>(
+      cardQuery({
+        brandId,
+        from: sql`pitches pi JOIN campaign_matches m ON m.id = pi.match_id JOIN creator_profiles p ON p.id = m.creator_id`,
+        where: sql`pi.campaign_id = ${campaignId} AND m.brand_id = ${brandId}`,
+        extra: sql`pi.id AS pi_id, pi.match_id AS pi_match_id, pi.message AS pi_message, pi.proposed_rate_cents AS pi_rate, pi.status AS pi_status, pi.created_at AS pi_created_at, pi.responded_at AS pi_responded_at, m.status AS m_status`,
+        orderBy: sql`pi.status = 'pending' DESC, pi.created_at DESC`,
+      }),
+    ),
+  ]);
+  ownedOr404(owned);
   return rows.map((r) => ({
     id: String(r.pi_id),
     match_id: String(r.pi_match_id),

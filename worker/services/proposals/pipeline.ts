@@ -4,6 +4,7 @@ import type { TMatchStatus } from '../../schemas/campaign';
 import { PIPELINE_STAGE_KEYS, stageOf, type TPipeline, type TPipelineItem } from '../../schemas/pipeline';
 import type { CardRow } from '../creator-search/creator-cards';
 import { matchQuery, toMatch } from './match-rows';
+import { ownCampaignCheck, ownedOr404 } from '../campaigns/campaign-rows';
 
 /** The most candidates one campaign's pipeline lists (a campaign works with tens of creators, not thousands). */
 export const PIPELINE_LIMIT = 500;
@@ -29,14 +30,19 @@ export const listPipeline = async ({
   brandId: string;
   campaignId: string;
 }): Promise<TPipeline> => {
-  const rows = await db.all<CardRow>(
-    matchQuery({
-      brandId,
-      where: sql`m.campaign_id = ${campaignId}`,
-      extra: EXTRA,
-      orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${PIPELINE_LIMIT}`,
-    }),
-  );
+  // The campaign's ownership is checked in the same batch (one round trip); another brand's campaign is a 404.
+  const [owned, rows] = await db.batch([
+    ownCampaignCheck({ db, brandId, id: campaignId }),
+    db.all<CardRow>(
+      matchQuery({
+        brandId,
+        where: sql`m.campaign_id = ${campaignId}`,
+        extra: EXTRA,
+        orderBy: sql`m.status_changed_at DESC, m.id LIMIT ${PIPELINE_LIMIT}`,
+      }),
+    ),
+  ]);
+  ownedOr404(owned);
   const results: TPipelineItem[] = rows.map((r) => {
     const match = toMatch(r);
     return {
