@@ -43,6 +43,9 @@ export default tseslint.config(
       // Query keys come from a key factory (a feature's `xKeys`, or lib/queries/query-keys for shared roots), so a
       // query and the invalidations of it cannot drift apart. Every API call is typed from the routes (eslint/typed-api.js).
       'no-restricted-syntax': ['error', handTypedQueryKey, ...untypedApiCalls],
+      // `import { type T } from '…'` keeps an empty import of the module (verbatimModuleSyntax): a screen would download
+      // a zod schema file, and zod with it, for a type. `import type { T }` imports nothing at run time.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

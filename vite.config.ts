@@ -14,7 +14,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * the signed-in areas' tables stay in their own chunks.
  */
 const PUBLIC_SHELL_MODULES = [
-  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|preload)/,
+  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|preload|prefetch-loader)/,
   /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
   /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,

@@ -4,14 +4,15 @@ type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
 /**
  * The shared pieces of the signed-in screens (web/src/components and web/src/lib: formatters, badges, pagers, page
- * headers, the query helpers…) in ONE chunk instead of the ~30 small automatic chunks the bundler would make: a
+ * headers, the query helpers…, the route prefetch loader) in ONE chunk instead of the ~30 small automatic chunks the bundler would make: a
  * signed-in screen's first paint then waits for a few files instead of dozens (each one a request, queued six at a
  * time on an HTTP/1.1 connection pool — DESIGN §11, decisions "First paint, session 8"). Kept out of it:
  * - whatever a public page (landing, sign-in, sign-up, reset, activation…) loads before it paints, so their budgets do
  *   not move: what the entry, the public route table and the public pages import, statically or lazily;
  * - whatever needs zod (directly or through its imports), so a screen that validates nothing never downloads it.
  */
-const SHARED_APP_CODE = /web[\\/]src[\\/](components|lib)[\\/]/;
+const SHARED_APP_CODE =
+  /web[\\/]src[\\/](components[\\/]|lib[\\/]|app[\\/]router[\\/]prefetch-loader)|worker[\\/]schemas[\\/](vocabularies|team-abilities)\.ts$/;
 const SHARED_CODE = /web[\\/]src[\\/](components|lib|config)[\\/]|worker[\\/]schemas[\\/]app-paths\.ts$/;
 /** The dynamic imports that lead into the signed-in areas (their route tables and React Query's root). */
 const SIGNED_IN_ROOTS = /web[\\/]src[\\/]app[\\/](router[\\/](brand|creator|internal|staff)-routes|query-root)\.tsx?$/;

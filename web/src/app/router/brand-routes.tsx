@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { campaignListParamsFrom, campaignsQueryOptions } from '@/features/brand-campaigns/api/get-campaigns';
+import { campaignDeliverablesQueryOptions } from '@/features/content-review/api/get-campaign-deliverables';
+import { queryClient } from '@/lib/query-client';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
 import type { ComponentType } from 'react';
 import { loadRouteChunk } from './chunk-reload';
+import { withPrefetch } from './prefetch-loader';
 import { layout, page } from './route-helpers';
 
 const BRAND: readonly GuardName[] = ['authenticated', 'brand'];
@@ -37,10 +41,14 @@ const standalonePage = (
 /** Brand screens (spec §2 "Brand"); /brand/signup is in the public routes. */
 export const brandRoutes: RouteObject[] = [
   // Spec: the campaigns dashboard, payment cancel and account settings use no layout.
-  standalonePage(
-    paths.brand.campaigns.path,
-    () => import('@/features/brand-campaigns/routes/campaigns-dashboard-page'),
-    { middleware: BRAND },
+  withPrefetch(
+    standalonePage(
+      paths.brand.campaigns.path,
+      () => import('@/features/brand-campaigns/routes/campaigns-dashboard-page'),
+      { middleware: BRAND },
+    ),
+    ({ request }) =>
+      queryClient.prefetchQuery(campaignsQueryOptions(campaignListParamsFrom(new URL(request.url).searchParams))),
   ),
   standalonePage(paths.brand.paymentCancel.path, () => import('@/features/billing/routes/payment-cancel-page'), {
     middleware: BRAND,
@@ -99,10 +107,13 @@ export const brandRoutes: RouteObject[] = [
       () => import('@/features/brand-campaigns/routes/campaign-creators-page'),
       withUuid,
     ),
-    page(
-      paths.brand.campaignContent.path,
-      () => import('@/features/content-review/routes/content-review-page'),
-      withUuid,
+    withPrefetch(
+      page(
+        paths.brand.campaignContent.path,
+        () => import('@/features/content-review/routes/content-review-page'),
+        withUuid,
+      ),
+      ({ params }) => queryClient.prefetchInfiniteQuery(campaignDeliverablesQueryOptions(params.uuid ?? '')),
     ),
     page(
       paths.brand.campaignMessaging.path,

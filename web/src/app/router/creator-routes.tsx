@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { dashboardQueryOptions } from '@/features/creator-campaigns/api/get-dashboard';
+import { queryClient } from '@/lib/query-client';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
+import { withPrefetch } from './prefetch-loader';
 import { layout, page } from './route-helpers';
 
 const CREATOR: readonly GuardName[] = ['authenticated', 'influencer'];
@@ -25,9 +28,12 @@ export const creatorRoutes: RouteObject[] = [
   ]),
 
   layout('influencer', () => import('../layouts/influencer-layout'), [
-    page(paths.creator.dashboard.path, () => import('@/features/creator-campaigns/routes/dashboard-page'), {
-      middleware: CREATOR,
-    }),
+    withPrefetch(
+      page(paths.creator.dashboard.path, () => import('@/features/creator-campaigns/routes/dashboard-page'), {
+        middleware: CREATOR,
+      }),
+      () => queryClient.prefetchQuery(dashboardQueryOptions()),
+    ),
     page(paths.creator.profile.path, () => import('@/features/creator-profile/routes/profile-page'), {
       middleware: CREATOR,
     }),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TSubscription } from '@schemas/subscription';
+import type { TSubscription } from '@schemas/subscription';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TBillingPeriod } from '@schemas/plans';
+import type { TBillingPeriod } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TCheckoutInput } from '@schemas/plans';
+import type { TCheckoutInput } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/payment/brand/checkout/` with an Idempotency-Key: a double click opens one checkout. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TCampaignStatus } from '@schemas/campaign';
-import { CAMPAIGN_STATUSES } from '@schemas/vocabularies';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
 import { useCan } from '@/lib/auth/use-can';
-import { useCampaigns } from '../api/get-campaigns';
+import { campaignListParamsFrom, useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from '../components/campaign-card';
 import { GuidedTour } from '../components/guided-tour';
 import { OnboardingPrompt } from '../components/onboarding-prompt';
@@ -25,22 +24,18 @@ const TAB_LABELS: Record<TCampaignStatus, string> = {
   archived: 'Archived',
 };
 const TAB_ORDER: TCampaignStatus[] = ['active', 'draft', 'completed', 'archived'];
-const PAGE_SIZE = 9;
 
 /** The campaigns dashboard: tabs with counts, search, pagination and a first-visit tour. */
 const CampaignsDashboardPage = () => {
   const [params, setParams] = useSearchParams();
-  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as TCampaignStatus)
-    : 'active';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = params.get('q') ?? '';
+  const list = campaignListParamsFrom(params);
+  const { status, q, page, pageSize } = list;
+  const [search, setSearch] = useState(q);
   const to = useWorkspacePaths();
   const canPublish = useCan('NEW_CAMPAIGN');
   const canDraft = useCan('CAMPAIGN_DRAFT');
   const canCreate = canPublish || canDraft;
-  const { data, isPending, isError, refetch, isFetching } = useCampaigns({ status, q, page, pageSize: PAGE_SIZE });
+  const { data, isPending, isError, refetch, isFetching } = useCampaigns(list);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -67,7 +62,7 @@ const CampaignsDashboardPage = () => {
         else n.set(k, v);
       return n;
     });
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
 
   return (
     <div className={styles.stack}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TTeamRole } from '@schemas/team';
+import type { TTeamRole } from '@schemas/team';
 import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 

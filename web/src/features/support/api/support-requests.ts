@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TNewSupportRequest } from '@schemas/support';
+import type { TNewSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
 
