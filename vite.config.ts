@@ -28,6 +28,18 @@ const PUBLIC_SHELL_MODULES = [
 ];
 const isPublicShellModule = (id: string) => PUBLIC_SHELL_MODULES.some((pattern) => pattern.test(id));
 
+const NAMED_CHUNKS = new Set([
+  'vendor-react',
+  'vendor-router',
+  'vendor-query',
+  'vendor-forms',
+  'public-shell',
+  'landing-common',
+  'app-common',
+  'app-entry',
+  'landing-entry',
+]);
+
 /** Writes dist/web/_headers (security headers and caching of the static app) from the Worker's own values. */
 const staticHeaders = (): Plugin => ({
   name: 'social-loop-static-headers',
@@ -61,6 +73,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 250,
     rolldownOptions: {
       output: {
+        // The named chunks keep their names (readable in build reports); the ~300 page and helper chunks are only a
+        // hash: the entry lists the files each lazy import preloads, and on every page that list is JavaScript to
+        // download (DESIGN §11: sign-in ≤ 120 KiB).
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // Named vendor chunks: stable across app changes (better caching) and readable in build reports.
         codeSplitting: {
           groups: [
