@@ -6,12 +6,27 @@ import { SANDBOX_WEBHOOK_SECRET } from '../../worker/services/payments/webhook/s
 import { signPaymentPayload } from '../../worker/services/payments/webhook/signature';
 import { createSandboxPaymentProvider } from '../../worker/services/payments/provider/sandbox/provider';
 import type { SandboxDelivery } from '../../worker/services/payments/provider/sandbox/deliver';
+import type { PaymentProvider, ProviderWrites } from '../../worker/services/payments/provider/types';
 import { call, testDb, testEnv } from './helpers';
 
 export const nowSec = () => Math.floor(Date.now() / 1000);
 
-export const sandbox = (delivery?: SandboxDelivery) =>
-  createSandboxPaymentProvider({ db: testDb(), env: testEnv, delivery });
+/** Runs the provider rows a call returns, as the product's callers do in their own batch. */
+const committed = async <T extends { writes: ProviderWrites }>(result: T) => {
+  if (result.writes.length) await testDb().batch(result.writes as [ProviderWrites[number]]);
+  return result;
+};
+
+/** The sandbox provider as tests call it directly: what a call creates is written before it answers. */
+export const sandbox = (delivery?: SandboxDelivery): PaymentProvider => {
+  const provider = createSandboxPaymentProvider({ db: testDb(), env: testEnv, delivery });
+  return {
+    ...provider,
+    createCheckoutSession: async (input) => committed(await provider.createCheckoutSession(input)),
+    createPayoutAccount: async (input) => committed(await provider.createPayoutAccount(input)),
+    createPayoutOnboardingLink: async (input) => committed(await provider.createPayoutOnboardingLink(input)),
+  };
+};
 
 export const planId = async (name: string) =>
   (await testDb().select({ id: plans.id }).from(plans).where(eq(plans.name, name)).limit(1))[0]!.id;

@@ -81,7 +81,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
       metadata: { purpose: 'subscription', brand_id: 'b-1' },
       idempotencyKey: 'idem-1',
     });
-    expect(session).toEqual({ id: 'cs_test_fake', url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
+    expect(session).toEqual({ id: 'cs_test_fake', url: 'https://checkout.stripe.com/c/pay/cs_test_fake', writes: [] });
     const [req] = seen;
     expect(req).toMatchObject({
       method: 'POST',
@@ -148,7 +148,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
     expect(seen.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'ref-1' });
     expect(
       await provider.createPayoutAccount({ creatorId: 'c-1', email: 'c@example.test', country: 'US', metadata: {} }),
-    ).toEqual({ accountId: 'acct_1' });
+    ).toEqual({ accountId: 'acct_1', writes: [] });
     expect(Object.fromEntries(seen.at(-1)!.body)).toMatchObject({
       type: 'express',
       'capabilities[transfers][requested]': 'true',
@@ -160,7 +160,7 @@ describe('Stripe adapter against a fake Stripe API', () => {
         returnUrl: 'https://app.example/r',
         refreshUrl: 'https://app.example/f',
       }),
-    ).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_1/abc' });
+    ).toEqual({ url: 'https://connect.stripe.com/setup/e/acct_1/abc', writes: [] });
     expect(
       await provider.createTransfer({
         accountId: 'acct_1',

@@ -29,8 +29,6 @@ export const OVER_TARGET = new Set<string>([
   'GET /api/influencer/events/{id}/',
   'GET /api/influencer/submissions/{id}/comments/',
   'GET /api/internal/organizations/{id}/messages/',
-  'POST /api/brand/wallet/top-ups/',
-  'POST /api/influencer/payout-account/onboarding/',
   'GET /api/brand/campaign/matches/retrieve-approved-creators/',
   'GET /api/influencer/profiles/{id}/rates/',
   'GET /api/phyllo/creator/profile-detail/',

@@ -1,14 +1,20 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { creatorPayoutAccounts, sandboxAccounts, sandboxCheckoutSessions, walletTopUps } from '../../db/schema';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount } from '../../worker/schemas/creator-payments';
 import { freeBrand } from './brand-helpers';
-import { call } from './helpers';
+import { call, testDb } from './helpers';
+import { newCreator } from './creator-helpers';
+import { SELF_fetch } from './payments-helpers';
+import { sessionIdOf, spendingBrand } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
 import { measure, roundTripsOf } from './suites/round-trips';
 
 /**
- * Money reads with the session folded in (issue 15, DESIGN §11): the creator's payments, one collaboration's payment,
- * the payout account, the plans and a plan quote answer in one database round trip, and a signed-out session gets
- * nothing on its very next request.
+ * Money with the session folded in (issue 15, DESIGN §11): the creator's payments, one collaboration's payment, the
+ * payout account, the plans and a plan quote answer in one database round trip; a wallet top-up and payout onboarding
+ * in two (a read, then one guarded batch that also carries the sandbox provider's rows). Retries and races with the
+ * same key still make one object, and a signed-out session gets nothing and changes nothing on its very next request.
  */
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   measure(path, { token, headers }) as Promise<{ status: number; json: any; roundTrips: number | null }>;
@@ -80,5 +86,95 @@ describe('money reads with the session folded in', () => {
     expect(after.status).toBe(401);
     expect(after.json.plan).toBeUndefined();
     expect((await get('/api/payment/plans/')).status).toBe(200);
+  });
+});
+
+describe('money state changes with the session folded in', () => {
+  const post = (path: string, token: string, body: unknown, headers: Record<string, string> = {}) =>
+    measure(path, { method: 'POST', token, body, headers }) as Promise<{
+      status: number;
+      json: any;
+      roundTrips: number | null;
+    }>;
+
+  it('starts a top-up in two round trips, a retry in one, and five racing requests with one key make one', async () => {
+    const brand = await spendingBrand();
+    const key = { 'idempotency-key': `top-up-${crypto.randomUUID()}` };
+    const started = await post('/api/brand/wallet/top-ups/', brand.token, { amount_cents: 7_500 }, key);
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    expect(started.roundTrips).toBe(2);
+    // The sandbox's checkout was written in the same batch: its hosted page is there.
+    const sessionId = sessionIdOf(started.json.checkout_url);
+    expect((await SELF_fetch(`/dev/checkout/${sessionId}`)).status).toBe(200);
+    const retried = await post('/api/brand/wallet/top-ups/', brand.token, { amount_cents: 7_500 }, key);
+    expect([retried.status, retried.json.id, retried.roundTrips]).toEqual([201, started.json.id, 1]);
+
+    const raceKey = { 'idempotency-key': `race-${crypto.randomUUID()}` };
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/brand/wallet/top-ups/', brand.token, { amount_cents: 9_000 }, raceKey),
+      ),
+    );
+    expect(raced.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(raced.map((r) => r.json.id)).size).toBe(1);
+    expect(new Set(raced.map((r) => r.json.checkout_url)).size).toBe(1);
+    const rows = await testDb()
+      .select()
+      .from(walletTopUps)
+      .where(and(eq(walletTopUps.brandId, brand.brandId), eq(walletTopUps.idempotencyKey, raceKey['idempotency-key'])));
+    expect(rows).toHaveLength(1);
+    const sessions = await testDb()
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, `wallet_top_up:${rows[0]!.id}`));
+    expect(sessions.map((s) => s.id)).toEqual([rows[0]!.providerSessionId]);
+
+    await signOut(brand.token);
+    const after = await post(
+      '/api/brand/wallet/top-ups/',
+      brand.token,
+      { amount_cents: 5_000 },
+      {
+        'idempotency-key': `after-${crypto.randomUUID()}`,
+      },
+    );
+    expect(after.status).toBe(401);
+    expect(await testDb().select().from(walletTopUps).where(eq(walletTopUps.brandId, brand.brandId))).toHaveLength(2);
+  });
+
+  it('opens payout onboarding in two round trips; racing first calls make one account, and the link works', async () => {
+    const creator = await newCreator();
+    const path = '/api/influencer/payout-account/onboarding/';
+    const first = await post(path, creator.token, undefined);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    expect(first.roundTrips).toBe(2);
+    const accountPath = new URL(first.json.url).pathname;
+    expect((await SELF_fetch(accountPath)).status).toBe(200);
+    const again = await post(path, creator.token, undefined);
+    expect([again.status, new URL(again.json.url).pathname]).toEqual([200, accountPath]);
+    expect(again.roundTrips).toBeLessThanOrEqual(2);
+    expect((await get('/api/influencer/payout-account/', creator.token)).json.status).toBe('pending');
+
+    const racer = await newCreator();
+    const raced = await Promise.all(Array.from({ length: 4 }, () => post(path, racer.token, undefined)));
+    expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(raced.map((r) => r.json.url)).size).toBe(1);
+    const accounts = await testDb()
+      .select()
+      .from(creatorPayoutAccounts)
+      .where(eq(creatorPayoutAccounts.creatorId, racer.profileId));
+    expect(accounts).toHaveLength(1);
+    const sandboxRows = await testDb()
+      .select()
+      .from(sandboxAccounts)
+      .where(eq(sandboxAccounts.id, accounts[0]!.providerAccountId));
+    expect(sandboxRows).toHaveLength(1);
+
+    const late = await newCreator();
+    await signOut(late.token);
+    expect((await post(path, late.token, undefined)).status).toBe(401);
+    expect(
+      await testDb().select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, late.profileId)),
+    ).toHaveLength(0);
   });
 });

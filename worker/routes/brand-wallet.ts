@@ -52,23 +52,24 @@ export const brandWalletRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/wallet/top-ups/',
-      tags,
-      summary: 'Starts a top-up (from $50): a checkout in payment mode; the wallet is credited by its webhook',
-      middleware: spenders,
-      request: { ...jsonBody(ZTopUpRequest), headers: ZIdempotencyHeader },
-      responses: { 201: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/wallet/top-ups/',
+        tags,
+        summary: 'Starts a top-up (from $50): a checkout in payment mode; the wallet is credited by its webhook',
+        middleware: spenders,
+        request: { ...jsonBody(ZTopUpRequest), headers: ZIdempotencyHeader },
+        responses: { 201: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const { db, brandId, actorId, auth } = brandContext(c);
+      const { db, brandId, auth } = brandContext(c);
       const topUp = await startTopUp({
         db,
         env: c.env,
         brandId,
-        actorId,
-        email: auth.user.email,
+        actor: auth.user,
         amountCents: c.req.valid('json').amount_cents,
         idempotencyKey: idempotencyKeyOf(c),
         origin: new URL(c.req.url).origin,

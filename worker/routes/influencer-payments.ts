@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboarding } from '../schemas/creator-payments';
-import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { ownCreatorId } from '../services/creators/load-creator';
 import { foldSession } from '../lib/session-fold';
 import { creatorPaymentsCsv, loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
 import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
@@ -79,23 +79,23 @@ export const influencerPaymentRoutes = createRouter()
     async (c) => c.json(await loadPayoutAccount({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/payout-account/onboarding/',
-      summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments',
-      responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'post',
+        path: '/influencer/payout-account/onboarding/',
+        summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments',
+        responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
       const auth = authOf(c);
-      const creator = await loadOwnCreator({ db, auth });
       const origin = new URL(c.req.url).origin;
       const link = await startPayoutOnboarding({
-        db,
+        db: c.get('db'),
         env: c.env,
-        creatorId: creator.id,
-        email: auth.user.email,
+        creatorId: ownCreatorId(auth),
+        user: auth.user,
         country: 'US',
         returnUrl: `${origin}/creator/settings/payments?payouts=ready`,
       });

@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZBillingPeriod, ZCheckoutInput, ZCheckoutResult, ZPlanList, ZPurchaseQuote } from '../schemas/plans';
@@ -12,7 +11,10 @@ import { startCheckout } from '../services/payments/plans/start-checkout';
 
 const tags = ['payment'];
 const brandOnly = [requireUser, requireRole('Brand', 'Strategist')];
-const ZQuoteQuery = z.object({ plan: z.string().trim().min(1).max(64), period: ZBillingPeriod.default('month') });
+const ZQuoteQuery = z.object({
+  plan: z.string().trim().min(1).max(64).openapi({ example: 'growth' }),
+  period: ZBillingPeriod.default('month'),
+});
 const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(8).max(255).optional() });
 
 /** Plans (issue 9): the public comparison, what a choice would charge today, and buying or changing a plan. */

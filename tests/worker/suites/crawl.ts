@@ -31,11 +31,11 @@ const mayBe = (hint: string, op: Operation) =>
 /** A request body that passes the document's validation, the same for every run. */
 export const bodyFor = (op: Operation) =>
   op.body ? fc.sample(fitting(op.body), { numRuns: 1, seed: 14 })[0] : undefined;
-/** Required query parameters with fitting values (an id where an id is asked for). */
+/** The operation's required query parameters: any id, the documented example, else a sample that fits. */
 export const queryFor = (op: Operation) => {
   const required = op.parameters.filter((p) => p.in === 'query' && p.required);
   if (!required.length) return '';
-  return `?${new URLSearchParams(required.map((p) => [p.name, p.schema?.format === 'uuid' || /_id$/.test(p.name) ? ANY_ID : String(fc.sample(fitting(p.schema), { numRuns: 1, seed: 14 })[0])])).toString()}`;
+  return `?${new URLSearchParams(required.map((p) => [p.name, p.schema?.format === 'uuid' || /_id$/.test(p.name) ? ANY_ID : String(p.schema?.example ?? fc.sample(fitting(p.schema), { numRuns: 1, seed: 14 })[0])])).toString()}`;
 };
 /** `[id, where it was seen]` for every uuid in a list answer; the hint ranks ids for an operation by its noun. */
 export const collectIds = (value: unknown, hint: string, into: Map<string, string>) => {

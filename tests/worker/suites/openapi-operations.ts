@@ -25,6 +25,7 @@ export type JsonSchema = {
   maxLength?: number;
   nullable?: boolean;
   $ref?: string;
+  example?: unknown;
 };
 export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema };
 export type Operation = {

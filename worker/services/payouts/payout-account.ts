@@ -1,7 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { creatorPayoutAccounts } from '../../../db/schema';
 import type { Env } from '../../env';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { inBatch, type Db } from '../../lib/db';
+import { AppError } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TPayoutAccount } from '../../schemas/creator-payments';
 import type { PaymentEventHandler } from '../payments/events/handlers';
 import { providerForEnv } from '../payments/provider/provider-for-env';
@@ -31,46 +34,52 @@ export const loadPayoutAccount = async ({ db, creatorId }: { db: Db; creatorId: 
 /**
  * Connect-style onboarding: the provider account is created once (no row = `not_started`), then every call
  * returns a fresh hosted onboarding link that comes back to the creator's payment settings.
+ *
+ * Two round trips at most (issue 15): one read (the payout account; on a folded request the session rides in it, so
+ * `user` is complete only after it), the provider's calls (Stripe: HTTP; the sandbox: nothing), then one guarded
+ * batch with our account row and the provider's own rows (none at all for Stripe once the account exists). When a
+ * parallel first onboarding wins the insert, this one starts over on the account that won.
  */
-export const startPayoutOnboarding = async ({
-  db,
-  env,
-  creatorId,
-  email,
-  country,
-  returnUrl,
-}: {
+export const startPayoutOnboarding = async (input: {
   db: Db;
   env: Env;
   creatorId: string;
-  email: string;
+  user: { email: string };
   country: string;
   returnUrl: string;
-}) => {
+}): Promise<{ url: string }> => {
+  const { db, env, creatorId, user, country, returnUrl } = input;
   const provider = providerForEnv({ env, db });
-  let [row] = await db
-    .select()
-    .from(creatorPayoutAccounts)
-    .where(eq(creatorPayoutAccounts.creatorId, creatorId))
-    .limit(1);
-  if (!row) {
-    const { accountId } = await provider.createPayoutAccount({
-      creatorId,
-      email,
-      country,
-      metadata: { purpose: 'creator_payouts', creator_id: creatorId },
-    });
-    await db
-      .insert(creatorPayoutAccounts)
-      .values({ creatorId, providerAccountId: accountId, status: 'pending' })
-      .onConflictDoNothing();
-    [row] = await db
-      .select()
-      .from(creatorPayoutAccounts)
-      .where(eq(creatorPayoutAccounts.creatorId, creatorId))
-      .limit(1);
+  const [row] = await inBatch(db, payoutAccountQuery({ db, creatorId }));
+  const created = row
+    ? null
+    : await provider.createPayoutAccount({
+        creatorId,
+        email: user.email,
+        country,
+        metadata: { purpose: 'creator_payouts', creator_id: creatorId },
+      });
+  const accountId = row?.providerAccountId ?? created!.accountId;
+  const link = await provider.createPayoutOnboardingLink({ accountId, returnUrl, refreshUrl: returnUrl });
+  const account = created
+    ? [
+        ...created.writes,
+        db
+          .insert(creatorPayoutAccounts)
+          .values({ creatorId, providerAccountId: accountId, status: 'pending' })
+          .onConflictDoNothing(),
+        abortUnlessChanged(db),
+      ]
+    : [];
+  const writes = [...account, ...link.writes];
+  if (!writes.length) return { url: link.url };
+  try {
+    await runGuardedBatch(db, writes as [BatchItem<'sqlite'>], 'Another onboarding created the payout account.');
+  } catch (e) {
+    if (created && e instanceof AppError && e.code === 'conflict') return startPayoutOnboarding(input);
+    throw e;
   }
-  return provider.createPayoutOnboardingLink({ accountId: row!.providerAccountId, returnUrl, refreshUrl: returnUrl });
+  return { url: link.url };
 };
 
 type Obj = Record<string, any>;

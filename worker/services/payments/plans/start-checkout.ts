@@ -27,7 +27,7 @@ const lineItem = (env: Env, plan: PlanRow, period: 'month' | 'year'): CheckoutLi
 
 const toUnix = (iso: string | null) => (iso ? String(Math.floor(Date.parse(iso) / 1000)) : '');
 
-/** Runs the change at the provider; returns where the browser goes next. */
+/** Runs the change at the provider; returns where the browser goes next and the provider's rows to write with ours. */
 const perform = async (
   provider: PaymentProvider,
   env: Env,
@@ -49,7 +49,7 @@ const perform = async (
       metadata: base,
       idempotencyKey: `checkout-${ctx.brandId}-${ctx.key}`,
     });
-    return session.url;
+    return { url: session.url, writes: session.writes };
   }
   const subscriptionId = current.sub.providerSubscriptionId!;
   // A downgrade goes to the provider now (so the renewal bills the new price) but the paid plan stays in force
@@ -70,7 +70,7 @@ const perform = async (
     metadata,
     idempotencyKey: `plan-change-${ctx.brandId}-${ctx.key}`,
   });
-  return appUrl(env, `${paths.brand.billing.getHref()}?change=${change.kind}&plan=${tier}`);
+  return { url: appUrl(env, `${paths.brand.billing.getHref()}?change=${change.kind}&plan=${tier}`), writes: [] };
 };
 
 const kindOf = (purpose: string): TPlanChangeKind =>
@@ -108,7 +108,7 @@ export const startCheckout = async ({
   try {
     const current = await loadCurrentSubscription({ db, brandId: acting.brandId });
     const change = await planChangeFor({ db, current, input });
-    const url = await perform(
+    const { url, writes } = await perform(
       providerForEnv({ env, db }),
       env,
       { brandId: acting.brandId, email, key },
@@ -134,6 +134,7 @@ export const startCheckout = async ({
         .set({ purpose: `subscription.${change.kind}`, url })
         .where(eq(paymentCheckouts.id, reserved.id)),
       ...pending,
+      ...writes,
     ]);
     return { checkout_url: url, kind: change.kind };
   } catch (e) {

@@ -6,7 +6,17 @@
  * Subscriptions, checkout and refunds serve the plans and the wallet's top-ups; connected accounts and transfers
  * serve creator payouts.
  */
+import type { BatchItem } from 'drizzle-orm/batch';
+
 export type TCurrency = string;
+
+/**
+ * The provider's own state for a call, as statements the caller runs in its own guarded batch, together with the
+ * rows that hand the result out (issue 15: a state change is one read, then one batch). The sandbox keeps its state
+ * in our database, so its calls that create something return their inserts here and touch the database no other way;
+ * Stripe keeps its state itself and returns none. A caller must run them before anyone can use the id or URL.
+ */
+export type ProviderWrites = BatchItem<'sqlite'>[];
 
 export type CheckoutLineItem = {
   /** Shown on the hosted page. */
@@ -35,7 +45,7 @@ export type CreateCheckoutInput = {
   idempotencyKey?: string;
 };
 
-export type CheckoutSession = { id: string; url: string };
+export type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
 
 export type RefundInput = {
   /** The provider's payment (Stripe `payment_intent`) being refunded. */
@@ -75,13 +85,14 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }) => Promise<void>;
   refund: (input: RefundInput) => Promise<{ id: string }>;
-  createPayoutAccount: (input: PayoutAccountInput) => Promise<{ accountId: string }>;
+  /** Once per creator: the same creator gets the same account (Stripe by its idempotency key). */
+  createPayoutAccount: (input: PayoutAccountInput) => Promise<{ accountId: string; writes: ProviderWrites }>;
   /** A hosted onboarding page for the connected account (bank details, tax form). */
   createPayoutOnboardingLink: (input: {
     accountId: string;
     returnUrl: string;
     refreshUrl: string;
-  }) => Promise<{ url: string }>;
+  }) => Promise<{ url: string; writes: ProviderWrites }>;
   /** Moves money from the platform to a connected account; the provider then pays it out to the bank. */
   createTransfer: (input: TransferInput) => Promise<{ id: string }>;
 };

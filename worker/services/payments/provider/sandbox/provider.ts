@@ -17,7 +17,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../../../lib/guarded-bat
 import { periodEndOf, prorationCents } from '../../proration';
 import type { PaymentProvider } from '../types';
 import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deliver';
-import { nextEventTime, nowSeconds, sandboxId } from './ids';
+import { keyedSandboxId, nextEventTime, nowSeconds, sandboxId } from './ids';
 import { chargeObject, invoiceObject, payoutObject, subscriptionObject, transferObject } from './objects';
 
 const providerError = (code: TErrorCode, detail: string) => new AppError(code, detail, { status: 409 });
@@ -56,23 +56,14 @@ export const createSandboxPaymentProvider = ({
 }): PaymentProvider => ({
   name: 'sandbox',
 
+  // Writes nothing itself: the customer and the session are inserts the caller runs in its own batch. The same
+  // idempotency key gives the same session id, so a repeated call names the session the first one wrote.
   async createCheckoutSession(input) {
-    const byKey = async () => {
-      if (!input.idempotencyKey) return null;
-      const [existing] = await db
-        .select()
-        .from(sandboxCheckoutSessions)
-        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey))
-        .limit(1);
-      return existing ? { id: existing.id, url: sandboxPageUrl({ env, path: `/dev/checkout/${existing.id}` }) } : null;
-    };
-    const existing = await byKey();
-    if (existing) return existing;
     if (input.mode === 'subscription' && !input.lineItem.interval)
       throw new AppError('validation_error', 'A subscription line item needs an interval.');
     const customerId = input.customerId ?? sandboxId('cus');
-    const id = sandboxId('cs');
-    const [, created] = await db.batch([
+    const id = input.idempotencyKey ? await keyedSandboxId('cs', input.idempotencyKey) : sandboxId('cs');
+    const writes = [
       db
         .insert(sandboxCustomers)
         .values({ id: customerId, email: input.customerEmail, reference: input.brandId })
@@ -94,12 +85,9 @@ export const createSandboxPaymentProvider = ({
           idempotencyKey: input.idempotencyKey ?? null,
           created: nowSeconds(),
         })
-        .onConflictDoNothing()
-        .returning({ id: sandboxCheckoutSessions.id }),
-    ]);
-    // A parallel request with the same key won the insert: answer with its session, as Stripe does.
-    if (created.length === 0) return (await byKey())!;
-    return { id, url: sandboxPageUrl({ env, path: `/dev/checkout/${id}` }) };
+        .onConflictDoNothing(),
+    ];
+    return { id, url: sandboxPageUrl({ env, path: `/dev/checkout/${id}` }), writes };
   },
 
   async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
@@ -242,23 +230,21 @@ export const createSandboxPaymentProvider = ({
     return { id };
   },
 
+  // Both write only through the caller's batch: one account per creator (as Stripe's idempotency key gives), and
+  // the page the onboarding returns to.
   async createPayoutAccount({ creatorId, email, country, metadata }) {
-    const id = sandboxId('acct');
+    const id = await keyedSandboxId('acct', creatorId);
     const at = nowSeconds();
-    await db
+    const insert = db
       .insert(sandboxAccounts)
-      .values({ id, email, country, metadata: { ...metadata, creator_id: creatorId }, created: at, lastEventAt: at });
-    return { accountId: id };
+      .values({ id, email, country, metadata: { ...metadata, creator_id: creatorId }, created: at, lastEventAt: at })
+      .onConflictDoNothing();
+    return { accountId: id, writes: [insert] };
   },
 
   async createPayoutOnboardingLink({ accountId, returnUrl }) {
-    const [account] = await db
-      .update(sandboxAccounts)
-      .set({ returnUrl })
-      .where(eq(sandboxAccounts.id, accountId))
-      .returning({ id: sandboxAccounts.id });
-    if (!account) throw new AppError('not_found', 'No such payout account.', { status: 404 });
-    return { url: sandboxPageUrl({ env, path: `/dev/connect/${accountId}` }) };
+    const remember = db.update(sandboxAccounts).set({ returnUrl }).where(eq(sandboxAccounts.id, accountId));
+    return { url: sandboxPageUrl({ env, path: `/dev/connect/${accountId}` }), writes: [remember] };
   },
 
   async createTransfer({ accountId, amountCents, currency, metadata, idempotencyKey }) {

@@ -76,7 +76,7 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
         throw new AppError('payment_provider_error', 'Stripe returned a checkout session without a URL.', {
           status: 502,
         });
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: session.url, writes: [] };
     },
 
     async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
@@ -130,7 +130,7 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
           { idempotencyKey: `payout-account-${creatorId}` },
         ),
       );
-      return { accountId: account.id };
+      return { accountId: account.id, writes: [] };
     },
 
     async createPayoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
@@ -142,7 +142,7 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
           type: 'account_onboarding',
         }),
       );
-      return { url: link.url };
+      return { url: link.url, writes: [] };
     },
 
     async createTransfer({ accountId, amountCents, currency, metadata, idempotencyKey }) {
