@@ -1,4 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
+import type { Db } from '../lib/db';
 import { setSessionCookies, clearSessionCookies } from '../lib/auth/cookies';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -28,6 +31,15 @@ import { undoEmailChange } from '../services/auth/email-change-undo';
 import { loadUserPayload } from '../services/users/user-payload';
 
 const tags = ['auth'];
+type TSignedIn = {
+  user: Parameters<typeof loadUserPayload>[0]['user'];
+  session: Parameters<typeof setSessionCookies>[1];
+};
+/** Sign-in by password or by e-mailed link ends the same way: session cookies set, the token and the user returned. */
+const startSession = async (c: Context<AppEnv>, db: Db, { user, session }: TSignedIn) => {
+  setSessionCookies(c, session);
+  return { token: session.token, user: await loadUserPayload({ db, user }) };
+};
 
 export const authRoutes = createRouter()
   .openapi(
@@ -84,7 +96,7 @@ export const authRoutes = createRouter()
     async (c) => {
       const { email, password, remember_me } = c.req.valid('json');
       const db = c.get('db');
-      const { user, session } = await login({
+      const signedIn = await login({
         db,
         secret: c.env.JWT_SECRET,
         email,
@@ -92,8 +104,7 @@ export const authRoutes = createRouter()
         rememberMe: remember_me,
         client: clientInfo(c),
       });
-      setSessionCookies(c, session);
-      return c.json({ token: session.token, user: await loadUserPayload({ db, user }) }, 200);
+      return c.json(await startSession(c, db, signedIn), 200);
     },
   )
   .openapi(
@@ -198,7 +209,7 @@ export const authRoutes = createRouter()
     async (c) => {
       const { uid, token, remember_me } = c.req.valid('json');
       const db = c.get('db');
-      const { user, session } = await signInWithLink({
+      const signedIn = await signInWithLink({
         db,
         secret: c.env.JWT_SECRET,
         uid,
@@ -206,8 +217,7 @@ export const authRoutes = createRouter()
         rememberMe: remember_me,
         client: clientInfo(c),
       });
-      setSessionCookies(c, session);
-      return c.json({ token: session.token, user: await loadUserPayload({ db, user }) }, 200);
+      return c.json(await startSession(c, db, signedIn), 200);
     },
   )
   .openapi(

@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
@@ -16,6 +18,12 @@ import { foldSession } from '../lib/session-fold';
 
 const tags = ['creator: social accounts'];
 const base = { tags, middleware: [...creatorOnly] };
+/** What an action on one of the creator's own accounts needs: the database, the data provider, the creator, the id. */
+const ownAccount = async (c: Context<AppEnv>, accountId: string) => {
+  const db = c.get('db');
+  const creator = await loadOwnCreator({ db, auth: authOf(c) });
+  return { db, provider: socialDataProvider({ env: c.env, db }), creator, accountId };
+};
 
 /** The creator's own social accounts: list, connect (the widget's callback), detail, refresh, disconnect. */
 export const influencerSocialRoutes = createRouter()
@@ -84,19 +92,7 @@ export const influencerSocialRoutes = createRouter()
       request: { params: ZIdParam },
       responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
-      return c.json(
-        await refreshOwnAccount({
-          db,
-          provider: socialDataProvider({ env: c.env, db }),
-          creator,
-          accountId: c.req.valid('param').id,
-        }),
-        200,
-      );
-    },
+    async (c) => c.json(await refreshOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
@@ -106,17 +102,5 @@ export const influencerSocialRoutes = createRouter()
       request: { params: ZIdParam },
       responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
-      return c.json(
-        await disconnectOwnAccount({
-          db,
-          provider: socialDataProvider({ env: c.env, db }),
-          creator,
-          accountId: c.req.valid('param').id,
-        }),
-        200,
-      );
-    },
+    async (c) => c.json(await disconnectOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
   );

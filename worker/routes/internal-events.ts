@@ -31,6 +31,12 @@ import { foldSession } from '../lib/session-fold';
 
 const base = { tags: ['internal: events'], middleware: [...internalOnly] };
 const ctx = (c: Context<AppEnv>) => ({ db: c.get('db'), auth: authOf(c) });
+/** One attendee of one event, as the waitlist and check-in actions take it. */
+const attendeeOf = (c: Context<AppEnv>, { id, creatorId }: { id: string; creatorId: string }) => ({
+  ...ctx(c),
+  eventId: id,
+  creatorId,
+});
 
 /** Brand events run by strategists: create, edit, publish, cancel, RSVPs, waitlist, check-in and export. */
 export const internalEventRoutes = createRouter()
@@ -138,15 +144,7 @@ export const internalEventRoutes = createRouter()
       request: { params: ZAttendeeParams },
       responses: { 200: jsonContent(ZAttendeeList), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(
-        await promoteFromWaitlist({
-          ...ctx(c),
-          eventId: c.req.valid('param').id,
-          creatorId: c.req.valid('param').creatorId,
-        }),
-        200,
-      ),
+    async (c) => c.json(await promoteFromWaitlist(attendeeOf(c, c.req.valid('param'))), 200),
   )
   .openapi(
     createRoute({
@@ -156,15 +154,7 @@ export const internalEventRoutes = createRouter()
       request: { params: ZAttendeeParams },
       responses: { 200: jsonContent(ZAttendeeList), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(
-        await checkInAttendee({
-          ...ctx(c),
-          eventId: c.req.valid('param').id,
-          creatorId: c.req.valid('param').creatorId,
-        }),
-        200,
-      ),
+    async (c) => c.json(await checkInAttendee(attendeeOf(c, c.req.valid('param'))), 200),
   )
   .openapi(
     createRoute({

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZApiError } from '../schemas/errors';
@@ -22,6 +24,13 @@ import { uploadPart } from '../services/uploads/upload-part';
 import { uploadSingleFile } from '../services/uploads/upload-single-file';
 
 const tags = ['uploads'];
+/** What every action on one of the caller's own uploads needs: the database, R2, the owner and the upload. */
+const ownUpload = (c: Context<AppEnv>, uploadId: string) => ({
+  db: c.get('db'),
+  env: c.env,
+  ownerId: authOf(c).user.id,
+  uploadId,
+});
 const binaryBody = (description: string) => ({
   body: {
     content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
@@ -128,10 +137,7 @@ export const uploadRoutes = createRouter()
       const { id, part_number } = c.req.valid('param');
       const headers = c.req.valid('header');
       const part = await uploadPart({
-        db: c.get('db'),
-        env: c.env,
-        ownerId: authOf(c).user.id,
-        uploadId: id,
+        ...ownUpload(c, id),
         partNumber: part_number,
         contentLength: headers['content-length'],
         sha256: headers['x-content-sha256'],
@@ -150,16 +156,7 @@ export const uploadRoutes = createRouter()
       request: { params: ZUploadIdParams },
       responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(
-        await completeUpload({
-          db: c.get('db'),
-          env: c.env,
-          ownerId: authOf(c).user.id,
-          uploadId: c.req.valid('param').id,
-        }),
-        200,
-      ),
+    async (c) => c.json(await completeUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
@@ -171,16 +168,7 @@ export const uploadRoutes = createRouter()
       request: { params: ZUploadIdParams },
       responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    async (c) =>
-      c.json(
-        await cancelOwnUpload({
-          db: c.get('db'),
-          env: c.env,
-          ownerId: authOf(c).user.id,
-          uploadId: c.req.valid('param').id,
-        }),
-        200,
-      ),
+    async (c) => c.json(await cancelOwnUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
