@@ -21,7 +21,7 @@ const PUBLIC_SHELL_MODULES = [
   /web[\\/]src[\\/]lib[\\/](api-client|api-error|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
   /web[\\/]src[\\/]lib[\\/]stores[\\/](auth|snackbar|brand)-store\.ts$/,
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
-  /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|api[\\/]public-responses|components[\\/](auth-card|auth\.module))/,
+  /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|components[\\/](auth-card|auth\.module))/,
   /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|button-link)\.(tsx|css)$/,
   /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|not-found-screen\.tsx|snackbar-area\.tsx|shell\.module\.css|popover\.module\.css)$/,
   /worker[\\/]schemas[\\/]auth-rules\.ts$/,

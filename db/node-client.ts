@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as schema from './schema';
 
-export const DEFAULT_DATA_DIR = '.data';
+const DEFAULT_DATA_DIR = '.data';
 export const dataDir = () => resolve(process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
 export const databaseFile = (dir = dataDir()) => resolve(dir, 'social-loop.db');
 

@@ -102,7 +102,7 @@ const throughReactHookForm = {
   },
 };
 
-export const formsPlugin = { rules: { 'through-react-hook-form': throughReactHookForm } };
+const formsPlugin = { rules: { 'through-react-hook-form': throughReactHookForm } };
 
 export const forms = [
   {

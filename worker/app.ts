@@ -195,4 +195,5 @@ export const createApp = () => {
   return api;
 };
 
+/** @public The web app imports it from the emitted declarations (`@api-types/app`), which knip does not follow. */
 export type ApiApp = ReturnType<typeof createApp>;

@@ -38,7 +38,7 @@ const ZEnvVars = z.object({
     .optional(),
 });
 
-export type EnvVars = z.infer<typeof ZEnvVars>;
+type EnvVars = z.infer<typeof ZEnvVars>;
 
 export type Env = EnvVars & {
   ASSETS: Fetcher;

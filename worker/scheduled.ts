@@ -14,7 +14,7 @@ import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
 import { runDueCheckins } from './services/internal/run-due-checkins';
 
 /** The scheduled handler's jobs, in order; each run is recorded in `scheduled_runs` (staff console, Operations). */
-export const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<unknown>][] => [
+const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<unknown>][] => [
   ['clean-up', () => cleanUp({ db, now })],
   ['abandoned-uploads', () => abortAbandonedUploads({ db, env, now })],
   ['auto-approve-content', () => autoApproveOverdueSubmissions({ db, env, now })],

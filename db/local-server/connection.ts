@@ -5,7 +5,7 @@ import { describeSqlText, splitStatements } from './sql-text.js';
 
 type Statement = Database.Statement;
 
-export interface Col {
+interface Col {
   name: string | null;
   decltype: string | null;
 }

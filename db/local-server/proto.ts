@@ -82,7 +82,7 @@ const BASE64_RE = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const MIN_I64 = -(2n ** 63n);
 const MAX_I64 = 2n ** 63n - 1n;
 
-export function parseValue(raw: unknown): SqlValue {
+function parseValue(raw: unknown): SqlValue {
   const v = obj(raw, 'value');
   switch (v.type) {
     case 'null':
@@ -129,7 +129,7 @@ export function encodeValue(v: unknown): object {
   }
 }
 
-export function parseStmt(raw: unknown): ProtoStmt {
+function parseStmt(raw: unknown): ProtoStmt {
   const s = obj(raw, 'stmt');
   const sql = optString(s.sql, 'stmt.sql');
   const sqlId = optInt32(s.sql_id, 'stmt.sql_id');
@@ -171,7 +171,7 @@ function parseCond(raw: unknown, stepCount: number): BatchCond {
   }
 }
 
-export function parseBatch(raw: unknown): BatchStep[] {
+function parseBatch(raw: unknown): BatchStep[] {
   const steps = arr(obj(raw, 'batch').steps, 'batch.steps');
   return steps.map((rawStep) => {
     const step = obj(rawStep, 'batch step');
@@ -181,7 +181,7 @@ export function parseBatch(raw: unknown): BatchStep[] {
   });
 }
 
-export function parseRequest(raw: unknown): StreamRequest {
+function parseRequest(raw: unknown): StreamRequest {
   const r = obj(raw, 'request');
   switch (r.type) {
     case 'close':

@@ -12,5 +12,3 @@ export const createdAt = () =>
   text('created_at')
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-
-export const isoNow = () => new Date().toISOString();

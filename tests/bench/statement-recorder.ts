@@ -3,7 +3,7 @@ import type { StatementObserver } from '../../db/local-server/statements';
 /** BEGIN / COMMIT / ROLLBACK that the client wraps around a batch are not statements of the request. */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i;
 
-export type RecordedStatement = { sql: string; args: unknown[]; durationMs: number };
+type RecordedStatement = { sql: string; args: unknown[]; durationMs: number };
 
 /**
  * Watches the local libSQL server's statements (its `onStatement` hook): how many the Worker sent and their

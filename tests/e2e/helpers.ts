@@ -26,7 +26,7 @@ export const openMailLink = async (page: Page, to: string, pathPrefix: string) =
     .click();
 };
 
-export const NEW_USER_PASSWORD = 'sturdy-pass-2026';
+const NEW_USER_PASSWORD = 'sturdy-pass-2026';
 
 /** A new user signs up on their role's form, activates from the dev mailbox and signs in. */
 export const signUpAndSignIn = async (

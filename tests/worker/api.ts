@@ -92,7 +92,7 @@ export const callRaw = (path: string, { method, body, rawBody, ...transport }: R
 };
 
 /** `/brand/campaigns/:id/` with `{ id }` → `/api/brand/campaigns/7f…/?page=2`. */
-export const apiPath = (
+const apiPath = (
   path: string,
   { param, query }: { param?: Record<string, string>; query?: Record<string, QueryValue | readonly QueryValue[]> } = {},
 ) => {

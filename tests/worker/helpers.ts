@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Env } from '../../worker/env';
 import { createDb } from '../../worker/lib/db';
 
-export const DEMO_PASSWORD = 'demo-password-1';
+const DEMO_PASSWORD = 'demo-password-1';
 export const testEnv = env as unknown as Env;
 export const testDb = () => createDb(testEnv);
 

@@ -2,7 +2,7 @@ import { call } from './helpers';
 import type { newCreator } from './creator-helpers';
 
 /** The local development key of wrangler.toml's development environment. */
-export const SOCIAL_WEBHOOK_SECRET = 'local-social-webhook-secret';
+const SOCIAL_WEBHOOK_SECRET = 'local-social-webhook-secret';
 
 export const signSocial = async (body: string, secret = SOCIAL_WEBHOOK_SECRET) => {
   const key = await crypto.subtle.importKey(

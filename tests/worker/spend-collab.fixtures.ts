@@ -7,7 +7,7 @@ import { SELF_fetch } from './payments-helpers';
 import { testDb } from './helpers';
 import { spendingBrand, topUp, type SpendingBrand } from './spend-fixtures';
 
-export const TWO_DELIVERABLES = [
+const TWO_DELIVERABLES = [
   { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
   { type: 'story', platform: 'instagram', quantity: 2, due_days: 7 },
 ];

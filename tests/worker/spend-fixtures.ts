@@ -30,7 +30,7 @@ export const topUp = async (brand: SpendingBrand, amountCents: number, extra = '
   return started.json.id as string;
 };
 
-export const waitForTopUp = (brand: SpendingBrand, id: string) =>
+const waitForTopUp = (brand: SpendingBrand, id: string) =>
   vi.waitFor(
     async () => {
       const res = await brand.as(`/api/brand/wallet/top-ups/${id}/`);

@@ -32,7 +32,7 @@ const asJson = async (res: Response) => {
 };
 
 /** Sends raw bytes with the headers a browser client sends: length, checksum, bearer token. */
-export const sendBytes = async (
+const sendBytes = async (
   path: string,
   {
     token,
@@ -88,7 +88,7 @@ export const fetchMedia = async (path: string, token: string, range?: string) =>
 const brandIdOf = async (name: string) =>
   (await testDb().select({ id: brands.id }).from(brands).where(eq(brands.name, name)))[0]!.id;
 
-export const creatorProfileIdOf = async (email: string) =>
+const creatorProfileIdOf = async (email: string) =>
   (
     await testDb()
       .select({ id: creatorProfiles.id })

@@ -28,8 +28,6 @@ export const createDb = (env: Pick<Env, 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN'>, tim
   );
 
 export type Db = ReturnType<typeof createDb>;
-export { schema };
-
 /**
  * One statement sent as a batch of one, so a folded read's session check rides in it (worker/lib/session-fold.ts).
  * Outside a folded read it is the same single round trip as awaiting the statement.

@@ -1,5 +1,5 @@
 /** `next` / `previous` links of a paginated list (DESIGN §3), keeping every other query parameter. */
-export const pageLinks = (url: string, page: number, pageSize: number, count: number) => {
+const pageLinks = (url: string, page: number, pageSize: number, count: number) => {
   const link = (p: number) => {
     const u = new URL(url);
     u.searchParams.set('page', String(p));

@@ -1,5 +1,5 @@
 /** Values that exist only for local development and tests; a production deployment must never run with them. */
-export const DEVELOPMENT_ONLY_VALUES = {
+const DEVELOPMENT_ONLY_VALUES = {
   SOCIAL_WEBHOOK_SECRET: 'local-social-webhook-secret',
   PAYMENT_WEBHOOK_SECRET: 'whsec_sandbox_local_development_only',
 } as const;

@@ -22,7 +22,7 @@ import { withPageLinks } from '../lib/page-links';
 
 const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
-export const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
+const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
 
 const ZIdempotencyHeader = z.object({
   'idempotency-key': z

@@ -9,8 +9,6 @@ import {
 } from './auth-rules';
 import { ZUser } from './user';
 
-export { PASSWORD_MIN_LENGTH } from './auth-rules';
-
 export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(EMAIL_MAX_LENGTH);
 
 export const ZNewPassword = z
@@ -65,7 +63,7 @@ export const ZPasswordResetConfirm = z.object({
 
 export const ZDetail = z.object({ detail: z.string() });
 
-export const ZSession = z.object({
+const ZSession = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string().nullable(),
@@ -75,4 +73,3 @@ export const ZSession = z.object({
   current: z.boolean(),
 });
 export const ZSessionList = z.object({ results: z.array(ZSession) });
-export type TSession = z.infer<typeof ZSession>;

@@ -28,7 +28,7 @@ export const ZBilling = z.object({
 });
 export type TBilling = z.infer<typeof ZBilling>;
 
-export const ZInvoice = z.object({
+const ZInvoice = z.object({
   id: z.string(),
   number: z.string(),
   description: z.string(),

@@ -6,10 +6,10 @@ import { ZCreatorCard } from './creator-search';
 import { ZOfferRound } from './negotiation';
 import { paginated } from './pagination';
 
-export const ZRemovalReason = z.object({ id: z.string(), label: z.string() });
+const ZRemovalReason = z.object({ id: z.string(), label: z.string() });
 export const ZRemovalReasons = z.array(ZRemovalReason);
 
-export const ZPitch = z.object({
+const ZPitch = z.object({
   id: z.string().uuid(),
   match_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
@@ -53,7 +53,7 @@ export const ZMatch = z.object({
 });
 export type TMatch = z.infer<typeof ZMatch>;
 
-export const ZMatchDeliverable = z.object({
+const ZMatchDeliverable = z.object({
   id: z.string().uuid(),
   type: ZDeliverableType,
   platform: ZPlatform,

@@ -3,7 +3,7 @@ import { zWebUrl } from './web-url';
 import { BRAND_GOALS, COMPANY_SIZES, INDUSTRIES, NOTIFICATION_PREFERENCES } from './brand-choices';
 import { BRAND_ONBOARDING_FLAGS, INTERNAL_ONBOARDING_FLAGS } from './user';
 
-export const ZBrandProfileFields = z.object({
+const ZBrandProfileFields = z.object({
   name: z.string().trim().min(2, 'At least 2 characters.').max(120, 'At most 120 characters.'),
   website: zWebUrl({ max: 300 }).nullable(),
   industry: z.enum(INDUSTRIES).nullable(),
@@ -27,7 +27,7 @@ export const ZBrandProfileQuery = z.object({ brand_id: z.string().uuid('Not a va
 export const ZBrandProfileUpdate = ZBrandProfileFields.partial();
 export type TBrandProfileUpdate = z.infer<typeof ZBrandProfileUpdate>;
 
-export const ZBrandSettingsFields = ZBrandProfileFields.extend({
+const ZBrandSettingsFields = ZBrandProfileFields.extend({
   company_size: z.enum(COMPANY_SIZES).nullable(),
   country_code: z
     .string()

@@ -41,7 +41,7 @@ export const ZDeliverableTemplate = z.object({
 export type TDeliverableTemplate = z.infer<typeof ZDeliverableTemplate>;
 
 /** Every editable field of a campaign (all optional: a draft may be incomplete). */
-export const ZCampaignFields = z.object({
+const ZCampaignFields = z.object({
   title: z
     .string()
     .trim()
@@ -73,7 +73,7 @@ type RangeCheck = Partial<
 >;
 
 /** Cross-field rules: each range's lower end is not above its upper end. */
-export const rangeProblems = (c: RangeCheck): Record<string, string> => {
+const rangeProblems = (c: RangeCheck): Record<string, string> => {
   const problems: Record<string, string> = {};
   if (c.rate_min_cents != null && c.rate_max_cents != null && c.rate_min_cents > c.rate_max_cents)
     problems.rate_max_cents = 'The highest rate must be at least the lowest rate.';
@@ -113,8 +113,6 @@ export type TCampaignCreate = z.input<typeof ZCampaignCreate>;
 export const ZCampaignUpdate = withRanges(ZCampaignFields.partial().extend({ status: ZCampaignStatus.optional() }));
 export type TCampaignUpdate = z.input<typeof ZCampaignUpdate>;
 
-export const ZMatchCounts = z.record(ZMatchStatus, z.number().int());
-
 export const ZCampaign = ZCampaignFields.extend({
   id: z.string().uuid(),
   brand_id: z.string().uuid(),
@@ -147,7 +145,7 @@ export const ZCampaignDetail = ZCampaign.extend({
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;
 
-export const ZCampaignSummary = ZCampaign.pick({
+const ZCampaignSummary = ZCampaign.pick({
   id: true,
   title: true,
   status: true,

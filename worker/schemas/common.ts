@@ -17,7 +17,7 @@ export const ZLocationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const ZNotification = z.object({
+const ZNotification = z.object({
   id: z.string().uuid(),
   kind: z.string(),
   title: z.string(),

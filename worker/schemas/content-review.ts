@@ -3,9 +3,9 @@ import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus, ZReviewComment, ZSubmission } from './content';
 import { paginated, ZPageQuery } from './pagination';
 
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+const REVIEW_COMMENT_MAX_LENGTH = 2000;
 /** Most deliverables one bulk approval takes (one page of the review list). */
-export const BULK_APPROVE_MAX = 100;
+const BULK_APPROVE_MAX = 100;
 /** Longest video position a comment can be pinned to: 12 hours. */
 const AT_SECONDS_MAX = 12 * 3600;
 
@@ -20,7 +20,7 @@ const atSeconds = z
   .min(0, 'A moment in the video is zero or more seconds.')
   .max(AT_SECONDS_MAX, 'That moment is past the end of any video.');
 
-export const REVIEW_ACTIONS = ['approve', 'request_changes'] as const;
+const REVIEW_ACTIONS = ['approve', 'request_changes'] as const;
 export type TReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /**
@@ -59,7 +59,7 @@ export const ZByCampaignQuery = ZPageQuery.extend({
   page_size: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const ZReviewCreator = z.object({
+const ZReviewCreator = z.object({
   id: z.string().uuid(),
   name: z.string(),
   display_picture: z.string().nullable(),
@@ -98,7 +98,7 @@ export const ZReviewItem = z.object({
 });
 export type TReviewItem = z.infer<typeof ZReviewItem>;
 
-export const ZReviewCampaign = z.object({
+const ZReviewCampaign = z.object({
   id: z.string().uuid(),
   title: z.string(),
   currency: z.string(),
@@ -124,9 +124,8 @@ export const ZBulkApprove = z.object({
     .max(BULK_APPROVE_MAX, `Approve at most ${BULK_APPROVE_MAX} at a time.`)
     .transform((ids) => [...new Set(ids)]),
 });
-export type TBulkApprove = z.input<typeof ZBulkApprove>;
 
-export const ZBulkApproveOutcome = z.object({
+const ZBulkApproveOutcome = z.object({
   deliverable_id: z.string().uuid(),
   ok: z.boolean(),
   /** On success the deliverable's new status; otherwise the error code and sentence. */

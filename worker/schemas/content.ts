@@ -16,9 +16,6 @@ export const ZDeliverableStatus = z.enum([
 ]);
 export type TDeliverableStatus = z.infer<typeof ZDeliverableStatus>;
 
-/** Deliverable states in which the creator may submit a (new) version. */
-export const SUBMITTABLE_STATUSES = ['pending', 'changes_requested'] as const satisfies readonly TDeliverableStatus[];
-
 export const ZCreateSubmission = z.object({
   upload_id: z.string().uuid('Upload the media first.'),
   caption: z
@@ -64,7 +61,7 @@ export const ZContentDeliverable = z.object({
 });
 export type TContentDeliverable = z.infer<typeof ZContentDeliverable>;
 
-export const ZSubmissionMedia = z.object({
+const ZSubmissionMedia = z.object({
   upload_id: z.string().uuid(),
   filename: z.string(),
   content_type: z.string(),

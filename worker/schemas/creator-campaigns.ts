@@ -12,7 +12,7 @@ export const ZBrandRef = z.object({
 });
 
 /** A campaign as a creator sees it in lists: no budget, no other creators. */
-export const ZCreatorCampaignCard = z.object({
+const ZCreatorCampaignCard = z.object({
   id: z.string().uuid(),
   title: z.string(),
   brief_excerpt: z.string(),
@@ -57,7 +57,7 @@ export const ZCampaignSearchQuery = z
   });
 export type TCampaignSearchQuery = z.infer<typeof ZCampaignSearchQuery>;
 
-export const ZMyMatchRef = z.object({ id: z.string().uuid(), status: ZMatchStatus });
+const ZMyMatchRef = z.object({ id: z.string().uuid(), status: ZMatchStatus });
 
 /** The full brief of one campaign, whether this creator may apply, and where they stand. */
 export const ZCreatorCampaignOverview = ZCreatorCampaignCard.extend({

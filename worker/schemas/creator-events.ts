@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginated } from './pagination';
 
 /** `waitlist`: the event was full; the organiser may move them to going when a place frees up. */
-export const ZRsvpStatus = z.enum(['going', 'not_going', 'waitlist']);
+const ZRsvpStatus = z.enum(['going', 'not_going', 'waitlist']);
 
 export const ZCreatorEvent = z.object({
   id: z.string().uuid(),

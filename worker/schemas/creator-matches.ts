@@ -17,15 +17,14 @@ export const MATCH_GROUPS = {
   closed: ['declined', 'removed', 'expired'],
 } as const satisfies Record<string, readonly TMatchStatus[]>;
 export type TMatchGroup = keyof typeof MATCH_GROUPS;
-export const ZMatchGroup = z.enum(Object.keys(MATCH_GROUPS) as [TMatchGroup, ...TMatchGroup[]]);
+const ZMatchGroup = z.enum(Object.keys(MATCH_GROUPS) as [TMatchGroup, ...TMatchGroup[]]);
 
 export const CREATOR_ACTIONS = ['accept_invitation', 'decline', 'accept_offer', 'counter', 'sign_contract'] as const;
-export const ZCreatorAction = z.enum(CREATOR_ACTIONS);
-export type TCreatorAction = z.infer<typeof ZCreatorAction>;
+const ZCreatorAction = z.enum(CREATOR_ACTIONS);
 
 export const NEXT_ACTIONS = ['answer_invitation', 'answer_offer', 'sign_contract', 'deliver', 'wait'] as const;
 
-export const ZMyMatch = z.object({
+const ZMyMatch = z.object({
   id: z.string().uuid(),
   status: ZMatchStatus,
   source: z.enum(['invited', 'applied']),
@@ -56,7 +55,7 @@ export const ZMyMatchQuery = z.object({
 });
 export const ZMyMatchCounts = z.record(ZMatchGroup, z.number().int());
 
-export const ZMatchDeliverableRow = z.object({
+const ZMatchDeliverableRow = z.object({
   id: z.string().uuid(),
   type: ZDeliverableType,
   platform: ZPlatform,

@@ -14,14 +14,14 @@ export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
 export const ZPayoutOnboarding = z.object({ url: z.string() });
 
-export const ZCreatorPaymentStep = z.object({
+const ZCreatorPaymentStep = z.object({
   kind: z.enum(['held', 'escrow', 'released', 'transferred', 'paid_out', 'payout_failed']),
   label: z.string(),
   amount_cents: z.number().int(),
   at: z.string(),
 });
 
-export const ZCreatorPaymentDeliverable = z.object({
+const ZCreatorPaymentDeliverable = z.object({
   id: z.string(),
   type: ZDeliverableType,
   platform: ZPlatform,
@@ -56,7 +56,7 @@ export const ZCreatorMatchPayment = z.object({
 });
 export type TCreatorMatchPayment = z.infer<typeof ZCreatorMatchPayment>;
 
-export const ZCreatorPaymentRow = z.object({
+const ZCreatorPaymentRow = z.object({
   id: z.string(),
   match_id: z.string(),
   campaign_title: z.string(),

@@ -24,8 +24,8 @@ export const ZUpdateRate = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Send rate_cents or currency.');
 
-export const MAX_UNAVAILABLE_DATES = 366;
-export const MAX_CONCURRENT_CAMPAIGNS = 20;
+const MAX_UNAVAILABLE_DATES = 366;
+const MAX_CONCURRENT_CAMPAIGNS = 20;
 const AVAILABILITY_HORIZON_DAYS = 730;
 
 export const ZIsoDate = z

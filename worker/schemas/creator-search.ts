@@ -26,7 +26,7 @@ const count = z.coerce.number().int('Use a whole number.').min(0, 'Must be zero 
 const percent = z.coerce.number().min(0, 'Must be zero or more.').max(100, 'At most 100.');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 
-export const CREATOR_SORTS = ['relevance', 'followers', 'engagement', 'newest', 'rate_low'] as const;
+const CREATOR_SORTS = ['relevance', 'followers', 'engagement', 'newest', 'rate_low'] as const;
 export type TCreatorSort = (typeof CREATOR_SORTS)[number];
 
 /** Query of `GET /brand/creator-database/`. Everything but q, sort, recently_added and paging needs Search Filters. */
@@ -78,7 +78,6 @@ export const ZCreatorSearchQuery = z
       ctx.addIssue({ code: 'custom', path: ['available_to'], message: 'Give both dates of the availability window.' });
   });
 export type TCreatorSearchQuery = z.output<typeof ZCreatorSearchQuery>;
-export type TCreatorSearchParams = z.input<typeof ZCreatorSearchQuery>;
 
 /** Query parameters that are filters (gated by Search Filters). */
 export const FILTER_KEYS = [
@@ -99,14 +98,14 @@ export const FILTER_KEYS = [
   'available_to',
 ] as const;
 
-export const ZSocialAccountSummary = z.object({
+const ZSocialAccountSummary = z.object({
   platform: ZPlatform,
   handle: z.string(),
   followers: z.number().int(),
   engagement_rate: z.number(),
 });
 
-export const ZAudienceSummary = z.object({
+const ZAudienceSummary = z.object({
   female_pct: z.number().int(),
   male_pct: z.number().int(),
   top_age_range: z.string(),
@@ -118,7 +117,7 @@ export const ZAudienceSummary = z.object({
  * The audience-credibility score (0–100) of the creator's main account (most followers) and what it is based on,
  * one short reading per signal in a stable order (engagement, real audience, likes, comments, following).
  */
-export const ZCreatorCredibility = z.object({
+const ZCreatorCredibility = z.object({
   score: z.number().int(),
   confidence: z.enum(['low', 'medium', 'high']),
   platform: ZPlatform,
@@ -183,11 +182,12 @@ export const ZCreatorProfileForBrand = ZCreatorCard.extend({
 export type TCreatorProfileForBrand = z.infer<typeof ZCreatorProfileForBrand>;
 
 /** A creator ranked for a campaign (Creator Matches), with the reasons for the rank. */
-export const ZSuggestedCreator = z.object({ creator: ZCreatorCard, score: z.number(), reasons: z.array(z.string()) });
+const ZSuggestedCreator = z.object({ creator: ZCreatorCard, score: z.number(), reasons: z.array(z.string()) });
 export const ZSuggestedCreators = z.array(ZSuggestedCreator);
 export type TSuggestedCreator = z.infer<typeof ZSuggestedCreator>;
 
 export const ZSavedProfileBody = z.object({ profile_id: z.string().uuid('Not a valid creator id.') });
+/** The same id, read from the address on `DELETE`. @alias */
 export const ZSavedProfileQuery = ZSavedProfileBody;
 export const ZSavedProfiles = paginated(ZCreatorCard.extend({ saved_at: z.string() }));
 export type TSavedProfiles = z.infer<typeof ZSavedProfiles>;

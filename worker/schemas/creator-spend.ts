@@ -4,7 +4,7 @@ import { paginated } from './pagination';
 import { ZWallet } from './wallet';
 
 /** Money of one campaign, all from the ledger (integer cents in the campaign's currency). */
-export const ZCampaignSpend = z.object({
+const ZCampaignSpend = z.object({
   campaign_id: z.string(),
   title: z.string(),
   status: ZCampaignStatus,
@@ -24,7 +24,7 @@ export const ZCampaignSpend = z.object({
 export type TCampaignSpend = z.infer<typeof ZCampaignSpend>;
 export const ZCampaignSpendList = z.object({ results: z.array(ZCampaignSpend) });
 
-export const ZMatchSpend = z.object({
+const ZMatchSpend = z.object({
   match_id: z.string(),
   campaign: z.object({ id: z.string(), title: z.string() }),
   creator: z.object({ id: z.string(), name: z.string() }),

@@ -5,7 +5,7 @@ import { ZCreatorEvent } from './creator-events';
 import { paginated } from './pagination';
 
 /** One deliverable in the creator's work list. */
-export const ZCreatorDeliverable = z.object({
+const ZCreatorDeliverable = z.object({
   id: z.string().uuid(),
   match_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
@@ -51,7 +51,7 @@ export const ZCreatorDeliverableDetail = ZContentDeliverable.extend({
 });
 export type TCreatorDeliverableDetail = z.infer<typeof ZCreatorDeliverableDetail>;
 
-export const TASK_KINDS = [
+const TASK_KINDS = [
   'invitation',
   'offer',
   'contract',
@@ -61,7 +61,7 @@ export const TASK_KINDS = [
   'complete_profile',
 ] as const;
 
-export const ZTodo = z.object({
+const ZTodo = z.object({
   kind: z.enum(TASK_KINDS),
   title: z.string(),
   detail: z.string(),

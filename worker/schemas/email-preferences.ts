@@ -4,14 +4,14 @@ import { z } from 'zod';
  * The kinds of e-mail a person can turn off (in-app notifications stay). Account e-mails — approval, support
  * answers, security notices — are always sent.
  */
-export const EMAIL_KINDS = [
+const EMAIL_KINDS = [
   'campaign_invitations',
   'applications',
   'offers_and_contracts',
   'content_review',
   'metrics_requests',
 ] as const;
-export const ZEmailKind = z.enum(EMAIL_KINDS);
+const ZEmailKind = z.enum(EMAIL_KINDS);
 export type TEmailKind = z.infer<typeof ZEmailKind>;
 
 export const EMAIL_KIND_LABELS: Record<TEmailKind, string> = {
@@ -31,5 +31,4 @@ export const EMAIL_KINDS_FOR: Record<'Brand' | 'Influencer' | 'Strategist' | 'St
 };
 
 export const ZEmailPreferences = z.object({ email: z.record(z.string(), z.boolean()) });
-export type TEmailPreferences = z.infer<typeof ZEmailPreferences>;
 export const ZEmailPreferencesUpdate = z.object({ email: z.partialRecord(ZEmailKind, z.boolean()) });

@@ -71,7 +71,7 @@ export const ERROR_CODES = {
 export type TErrorCode = keyof typeof ERROR_CODES;
 const codes = Object.keys(ERROR_CODES) as [TErrorCode, ...TErrorCode[]];
 
-export const ZErrorCode = z
+const ZErrorCode = z
   .enum(codes)
   .describe(
     codes.map((code) => `- \`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning}`).join('\n'),

@@ -35,7 +35,7 @@ export const ZCompleteCheckinRequest = z.object({
 });
 
 /** What a brand sees of its campaign's check-ins (Campaign Check-ins in its plan): the done ones and their notes. */
-export const ZBrandCheckin = z.object({
+const ZBrandCheckin = z.object({
   id: z.string().uuid(),
   due_at: z.string(),
   notes: z.string(),

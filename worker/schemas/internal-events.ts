@@ -5,8 +5,8 @@ import { zWebUrl } from './web-url';
 export const EVENT_COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 export const EVENT_AUDIENCES = ['all', 'niche', 'location', 'invited'] as const;
-export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
-export const ZAttendeeStatus = z.enum(['going', 'waitlist', 'not_going']);
+const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
+const ZAttendeeStatus = z.enum(['going', 'waitlist', 'not_going']);
 
 const isTimeZone = (tz: string) => {
   try {
@@ -95,7 +95,7 @@ export type TInternalEvent = z.infer<typeof ZInternalEvent>;
 export const ZInternalEventList = z.object({ results: z.array(ZInternalEvent) });
 export const ZInternalEventListQuery = z.object({ when: z.enum(['upcoming', 'past', 'all']).default('upcoming') });
 
-export const ZAttendee = z.object({
+const ZAttendee = z.object({
   creator_id: z.string().uuid(),
   name: z.string(),
   email: z.string(),
@@ -125,7 +125,7 @@ export const ZInvitableCreatorQuery = z.object({
     )
     .pipe(z.array(z.string().uuid('Not a valid id.')).max(1000)),
 });
-export const ZInvitableCreator = z.object({
+const ZInvitableCreator = z.object({
   id: z.string().uuid(),
   name: z.string(),
   handle: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMatchStatus } from './campaign';
 
-export const ZOrganizationCreator = z.object({
+const ZOrganizationCreator = z.object({
   id: z.string().uuid(),
   name: z.string(),
   display_picture: z.string().nullable(),

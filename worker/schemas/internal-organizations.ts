@@ -3,7 +3,7 @@ import { ZMatchStatus } from './campaign';
 import { paginated } from './pagination';
 
 /** Why a brand or a campaign needs a strategist's attention. */
-export const ZAttention = z.object({
+const ZAttention = z.object({
   offers_waiting: z.number().int(),
   content_overdue: z.number().int(),
   payments_blocked: z.boolean(),
@@ -11,7 +11,7 @@ export const ZAttention = z.object({
 });
 export type TAttention = z.infer<typeof ZAttention>;
 
-export const ZOrganizationRow = z.object({
+const ZOrganizationRow = z.object({
   id: z.string().uuid(),
   name: z.string(),
   logo_url: z.string().nullable(),
@@ -31,7 +31,7 @@ export const ZOrganizationRow = z.object({
 export type TOrganizationRow = z.infer<typeof ZOrganizationRow>;
 export const ZOrganizationList = paginated(ZOrganizationRow);
 
-export const ORGANIZATION_SORTS = ['attention', 'name', 'last_activity', 'active_campaigns'] as const;
+const ORGANIZATION_SORTS = ['attention', 'name', 'last_activity', 'active_campaigns'] as const;
 export const ZOrganizationListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   attention: z.enum(['all', 'needs_attention']).default('all'),
@@ -57,7 +57,7 @@ export const ZCampaignHealth = z.object({
 });
 export type TCampaignHealth = z.infer<typeof ZCampaignHealth>;
 
-export const ZOrganizationCampaign = z.object({
+const ZOrganizationCampaign = z.object({
   id: z.string().uuid(),
   title: z.string(),
   status: z.enum(['draft', 'active', 'completed', 'archived']),
@@ -109,7 +109,7 @@ export const ZBrandNoteRequest = z.object({
   body: z.string().trim().min(1, 'Write the note first.').max(5000, 'Notes are at most 5,000 characters.'),
 });
 
-export const ZAccountManagerMessage = z.object({
+const ZAccountManagerMessage = z.object({
   id: z.string().uuid(),
   body: z.string(),
   from: z.enum(['brand', 'strategist']),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
 
-export const ZInternalTeamMember = z.object({
+const ZInternalTeamMember = z.object({
   id: z.string().uuid(),
   name: z.string(),
   email: z.string(),

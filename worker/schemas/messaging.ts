@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SINGLE_UPLOAD_THRESHOLD_BYTES, type TMediaType } from './uploads';
 
-export const ZMessageSide = z.enum(['brand', 'creator']);
+const ZMessageSide = z.enum(['brand', 'creator']);
 
 /**
  * Images every browser shows inline. HEIC/HEIF are left out (most browsers cannot draw them) and videos belong
@@ -18,7 +18,7 @@ export const isMessageAttachmentType = (contentType: string) =>
 /** Up to the single-request upload size, so an attachment never needs a multipart upload. */
 export const MESSAGE_ATTACHMENT_MAX_BYTES = SINGLE_UPLOAD_THRESHOLD_BYTES;
 
-export const ZMessageAttachment = z.object({
+const ZMessageAttachment = z.object({
   id: z.string().uuid(),
   /** The bytes, for the match's parties only (`GET /api/uploads/{id}/media/`). */
   url: z.string(),
@@ -72,7 +72,7 @@ export const ZSendMessage = z
 
 export const ZMatchIdParam = z.object({ match_id: z.string().uuid() });
 
-export const ZThreadSummary = z.object({
+const ZThreadSummary = z.object({
   match_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
   campaign_title: z.string(),

@@ -24,7 +24,7 @@ const count = z
   .min(0, 'Must be zero or more.')
   .max(1_000_000_000_000, 'That number is too large.');
 
-export const ZMetricCounts = z.object({
+const ZMetricCounts = z.object({
   views: count,
   impressions: count,
   reach: count,
@@ -36,7 +36,7 @@ export const ZMetricCounts = z.object({
 export type TMetricCounts = z.infer<typeof ZMetricCounts>;
 
 /** Counts plus what we derive from them and from spend. Money in cents of the campaign's currency. */
-export const ZMetricFigures = ZMetricCounts.extend({
+const ZMetricFigures = ZMetricCounts.extend({
   posts: z.number().int(),
   /** likes + comments + shares + saves. */
   engagements: z.number().int(),
@@ -52,9 +52,9 @@ export const ZMetricFigures = ZMetricCounts.extend({
 });
 export type TMetricFigures = z.infer<typeof ZMetricFigures>;
 
-export const ZMetricsSource = z.enum(['provider', 'creator']);
+const ZMetricsSource = z.enum(['provider', 'creator']);
 
-export const ZPostMetricsRow = z.object({
+const ZPostMetricsRow = z.object({
   deliverable_id: z.string().uuid(),
   match_id: z.string().uuid(),
   creator: z.object({ id: z.string().uuid(), name: z.string() }),
@@ -73,7 +73,7 @@ export const ZPostMetricsRow = z.object({
 });
 export type TPostMetricsRow = z.infer<typeof ZPostMetricsRow>;
 
-export const ZCreatorMetricsRow = z.object({
+const ZCreatorMetricsRow = z.object({
   creator: z.object({ id: z.string().uuid(), name: z.string(), display_picture: z.string().nullable() }),
   match_id: z.string().uuid(),
   figures: ZMetricFigures,
@@ -81,7 +81,7 @@ export const ZCreatorMetricsRow = z.object({
 export type TCreatorMetricsRow = z.infer<typeof ZCreatorMetricsRow>;
 
 /** One day of the campaign: every post's latest figures as of that day, summed. */
-export const ZMetricsDay = ZMetricCounts.extend({ date: z.string(), engagements: z.number().int() });
+const ZMetricsDay = ZMetricCounts.extend({ date: z.string(), engagements: z.number().int() });
 export type TMetricsDay = z.infer<typeof ZMetricsDay>;
 
 export const ZCampaignMetrics = z.object({
@@ -121,7 +121,7 @@ export const ZRequestMetrics = z
   });
 export type TRequestMetrics = z.input<typeof ZRequestMetrics>;
 
-export const ZMetricsRequest = z.object({
+const ZMetricsRequest = z.object({
   id: z.string().uuid(),
   match_id: z.string().uuid(),
   deliverable_id: z.string().uuid(),

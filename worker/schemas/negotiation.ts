@@ -22,7 +22,6 @@ export const ZCounterOffer = z.object({
     .max(100_000_000, 'That amount is too large.'),
   message: z.string().trim().min(1, 'Tell the brand why this rate.').max(2000, 'At most 2,000 characters.'),
 });
-export type TCounterOffer = z.infer<typeof ZCounterOffer>;
 
 /** The brand's answer to a counter-offer (changing it is a new offer through propose-rates). */
 export const ZCounterResponse = z.discriminatedUnion('response', [

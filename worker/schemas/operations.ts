@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Staff console, Operations: the outbox, dead letters and scheduled runs (`/api/staff/operations/...`). */
 
 /** An event the consumer has not applied yet: never sent (`dispatched_at` null), or sent `send_count` times. */
-export const ZPendingEvent = z.object({
+const ZPendingEvent = z.object({
   id: z.string(),
   type: z.string(),
   created_at: z.string(),
@@ -17,7 +17,7 @@ export const ZOutboxStatus = z.object({
 });
 
 export const ZDeadLetterQuery = z.object({ state: z.enum(['open', 'resent']).default('open') });
-export const ZDeadLetter = z.object({
+const ZDeadLetter = z.object({
   id: z.string(),
   queue: z.string(),
   message_id: z.string(),
@@ -27,17 +27,16 @@ export const ZDeadLetter = z.object({
   created_at: z.string(),
   resent_at: z.string().nullable(),
 });
-export type TDeadLetter = z.infer<typeof ZDeadLetter>;
 export const ZDeadLetterList = z.object({ open: z.number().int(), results: z.array(ZDeadLetter) });
 
-export const ZScheduledRun = z.object({
+const ZScheduledRun = z.object({
   started_at: z.string(),
   duration_ms: z.number().int(),
   ok: z.boolean(),
   error: z.string().nullable(),
   counts: z.record(z.string(), z.number()).nullable(),
 });
-export const ZScheduledJob = z.object({
+const ZScheduledJob = z.object({
   job: z.string(),
   runs: z.array(ZScheduledRun),
   last_failure_at: z.string().nullable(),

@@ -22,7 +22,7 @@ export const PIPELINE_STAGE_KEYS = Object.keys(PIPELINE_STAGES) as TPipelineStag
 export const stageOf = (status: TMatchStatus): TPipelineStage =>
   PIPELINE_STAGE_KEYS.find((k) => (PIPELINE_STAGES[k] as readonly TMatchStatus[]).includes(status))!;
 
-export const ZPipelineItem = ZMatch.extend({
+const ZPipelineItem = ZMatch.extend({
   stage: z.enum(PIPELINE_STAGE_KEYS as [TPipelineStage, ...TPipelineStage[]]),
   /** The creator's pitch (an application, or the note and rate given when accepting an invitation). */
   pitch: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const BILLING_PERIODS = ['month', 'year'] as const;
+const BILLING_PERIODS = ['month', 'year'] as const;
 export const ZBillingPeriod = z.enum(BILLING_PERIODS);
 export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
 
@@ -29,7 +29,7 @@ export const ZCheckoutInput = z.object({
 });
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
-export const PLAN_CHANGE_KINDS = ['new', 'upgrade', 'downgrade'] as const;
+const PLAN_CHANGE_KINDS = ['new', 'upgrade', 'downgrade'] as const;
 export type TPlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
 
 /** What choosing a plan and period would do, before anything is charged (`GET /api/payment/brand/checkout/quote/`). */

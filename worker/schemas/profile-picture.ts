@@ -18,5 +18,4 @@ export const ZSetPicture = z.object({
   upload_id: z.string({ error: 'Upload a picture first.' }).uuid('Upload a picture first.'),
 });
 export const ZPicture = z.object({ display_picture: z.string().nullable(), detail: z.string() });
-export type TPicture = z.infer<typeof ZPicture>;
 export const ZPictureParam = z.object({ id: z.string().uuid('Not a valid picture id.') });

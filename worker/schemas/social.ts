@@ -14,10 +14,10 @@ const ZProductState = z.object({
   last_sync_at: z.string().nullable(),
 });
 /** Per-product sync state of an account (Phyllo `account.data`). */
-export const ZProductSync = z.object({ identity: ZProductState, engagement: ZProductState, audience: ZProductState });
+const ZProductSync = z.object({ identity: ZProductState, engagement: ZProductState, audience: ZProductState });
 export type TProductSync = z.infer<typeof ZProductSync>;
 
-export const ZSocialProfile = z.object({
+const ZSocialProfile = z.object({
   platform_username: z.string(),
   full_name: z.string().nullable(),
   url: z.string().nullable(),
@@ -37,7 +37,7 @@ export const ZSocialProfile = z.object({
 export type TSocialProfile = z.infer<typeof ZSocialProfile>;
 
 /** Audience demographics in percent (Phyllo `/v1/audience`). */
-export const ZAudience = z.object({
+const ZAudience = z.object({
   countries: z.array(z.object({ code: z.string(), value: z.number() })),
   cities: z.array(z.object({ name: z.string(), value: z.number() })),
   gender_age_distribution: z.array(
@@ -48,7 +48,7 @@ export const ZAudience = z.object({
 });
 export type TAudience = z.infer<typeof ZAudience>;
 
-export const ZContentEngagement = z.object({
+const ZContentEngagement = z.object({
   like_count: z.number().int().nullable(),
   comment_count: z.number().int().nullable(),
   view_count: z.number().int().nullable(),
@@ -57,9 +57,8 @@ export const ZContentEngagement = z.object({
   impression_count: z.number().int().nullable(),
   reach_count: z.number().int().nullable(),
 });
-export type TContentEngagement = z.infer<typeof ZContentEngagement>;
 
-export const ZContentItem = z.object({
+const ZContentItem = z.object({
   id: z.string(),
   type: z.string(),
   format: z.enum(['IMAGE', 'VIDEO', 'TEXT', 'OTHER']),
@@ -71,7 +70,7 @@ export const ZContentItem = z.object({
 });
 export type TContentItem = z.infer<typeof ZContentItem>;
 
-export const ZCredibilitySignal = z.object({
+const ZCredibilitySignal = z.object({
   key: z.string(),
   label: z.string(),
   value: z.string(),
@@ -82,7 +81,7 @@ export const ZCredibilitySignal = z.object({
 });
 
 /** Our own figures computed from the provider's data (DESIGN §10 "Audience data you can judge"). */
-export const ZAccountMetrics = z.object({
+const ZAccountMetrics = z.object({
   /** Average interactions per post over followers, in percent. */
   engagement_rate: z.number(),
   avg_likes: z.number().int(),
@@ -127,7 +126,7 @@ export const ZSocialAccountDetail = ZSocialAccount.extend({
 export type TSocialAccountDetail = z.infer<typeof ZSocialAccountDetail>;
 
 /** Sections a brand's plan does not unlock (Profile Access): present as `null`/empty and named here. */
-export const ZLockedSections = z.array(z.enum(['audience', 'contents', 'metrics']));
+const ZLockedSections = z.array(z.enum(['audience', 'contents', 'metrics']));
 
 export const ZCreatorSocialDetail = z.object({
   creator: z.object({
@@ -184,18 +183,6 @@ export const ZSandboxConnectResponse = z.object({
 
 /** The widget's `accountConnected(accountId)` callback, posted by the web app. */
 export const ZConnectAccountRequest = z.object({ account_id: z.string().trim().min(1).max(200) });
-
-export const SOCIAL_WEBHOOK_EVENTS = [
-  'ACCOUNTS.CONNECTED',
-  'ACCOUNTS.DISCONNECTED',
-  'PROFILES.ADDED',
-  'PROFILES.UPDATED',
-  'PROFILES_AUDIENCE.ADDED',
-  'PROFILES_AUDIENCE.UPDATED',
-  'CONTENTS.ADDED',
-  'CONTENTS.UPDATED',
-  'SESSION.EXPIRED',
-] as const;
 
 /** A thin provider event: it names what changed; we refetch it. */
 export const ZSocialWebhook = z.object({

@@ -7,7 +7,7 @@ const ZPerson = z.object({ id: z.string().uuid(), name: z.string(), email: z.str
 
 export const ZStaffBrandQuery = z.object({ q: z.string().trim().max(120).optional() });
 
-export const ZStaffBrand = z.object({
+const ZStaffBrand = z.object({
   id: z.string().uuid(),
   name: z.string(),
   plan: z.object({ name: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) }).nullable(),
@@ -19,7 +19,7 @@ export const ZStaffBrand = z.object({
 export type TStaffBrand = z.infer<typeof ZStaffBrand>;
 export const ZStaffBrandList = z.object({ count: z.number().int(), results: z.array(ZStaffBrand) });
 
-export const ZStrategistChoice = ZPerson.extend({ brand_count: z.number().int() });
+const ZStrategistChoice = ZPerson.extend({ brand_count: z.number().int() });
 export const ZStrategistChoices = z.object({ results: z.array(ZStrategistChoice) });
 
 export const ZBrandIdParam = z.object({ id: z.string().uuid('Not a valid brand id.') });

@@ -5,9 +5,9 @@ import { ZUserStatus } from './user';
 
 /** Staff console contracts (`/api/staff/...`). */
 
-export const ZReviewDecision = z.enum(['requested', 'approved', 'rejected']);
+const ZReviewDecision = z.enum(['requested', 'approved', 'rejected']);
 
-export const ZCreatorReview = z.object({
+const ZCreatorReview = z.object({
   decision: ZReviewDecision,
   reason: z.string().nullable(),
   created_at: z.string(),
@@ -18,7 +18,7 @@ export const ZCreatorReviewState = z.object({ latest_review: ZCreatorReview.null
 
 export const ZApprovalQueueQuery = z.object({ state: z.enum(['waiting', 'rejected']).default('waiting') });
 
-export const ZApprovalQueueItem = z.object({
+const ZApprovalQueueItem = z.object({
   id: z.string().uuid(),
   user_id: z.string().uuid(),
   name: z.string(),
@@ -55,7 +55,6 @@ export const ZRejectCreator = z.object({
     .min(10, 'Tell the creator what to change (at least 10 characters).')
     .max(2000, 'Keep the reason under 2,000 characters.'),
 });
-export type TRejectCreator = z.infer<typeof ZRejectCreator>;
 
 export const ZCreatorDecision = z.object({ id: z.string().uuid(), status: ZUserStatus, latest_review: ZCreatorReview });
 
@@ -68,7 +67,7 @@ export const ZAuditQuery = z.object({
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
-export const ZAuditEntry = z.object({
+const ZAuditEntry = z.object({
   id: z.string().uuid(),
   actor_id: z.string().uuid(),
   actor_email: z.string(),
@@ -80,11 +79,10 @@ export const ZAuditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });
-export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = z.object({ results: z.array(ZAuditEntry), next_before: z.string().nullable() });
 
 export const ZStaffUserQuery = z.object({ q: z.string().trim().max(120).optional() });
-export const ZStaffUser = z.object({
+const ZStaffUser = z.object({
   id: z.string().uuid(),
   email: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const SUPPORT_TOPICS = ['general', 'billing', 'account', 'campaigns', 'payments', 'technical'] as const;
-export const ZSupportTopic = z.enum(SUPPORT_TOPICS);
+const ZSupportTopic = z.enum(SUPPORT_TOPICS);
 export type TSupportTopic = z.infer<typeof ZSupportTopic>;
 /** Topics anyone may raise, whatever the plan (spec: Customer Support gates the rest). */
 export const ALWAYS_OPEN_TOPICS: readonly TSupportTopic[] = ['billing', 'account'];
@@ -15,7 +15,7 @@ export const SUPPORT_TOPIC_LABELS: Record<TSupportTopic, string> = {
   technical: 'Something is not working',
 };
 
-export const ZSupportStatus = z.enum(['open', 'answered', 'closed']);
+const ZSupportStatus = z.enum(['open', 'answered', 'closed']);
 
 export const ZNewSupportRequest = z.object({
   topic: ZSupportTopic.default('general'),
@@ -33,7 +33,7 @@ export const ZNewSupportRequest = z.object({
 });
 export type TNewSupportRequest = z.infer<typeof ZNewSupportRequest>;
 
-export const ZSupportReply = z.object({
+const ZSupportReply = z.object({
   id: z.string().uuid(),
   from_staff: z.boolean(),
   author: z.string(),

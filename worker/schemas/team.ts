@@ -3,10 +3,10 @@ import { ZEmail, ZNewPassword } from './auth';
 
 export { TEAM_ABILITIES, roleCan, type TActingRole, type TTeamAbility } from './team-abilities';
 
-export const ZTeamRole = z.enum(['admin', 'member']);
+const ZTeamRole = z.enum(['admin', 'member']);
 export type TTeamRole = z.infer<typeof ZTeamRole>;
 
-export const ZInvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
+const ZInvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 
 export const ZInvitation = z.object({
   id: z.string().uuid(),
@@ -34,7 +34,7 @@ export const ZTokenParam = z.object({
   token: z.string().min(10, 'Not a valid invitation link.').max(200, 'Not a valid invitation link.'),
 });
 
-export const ZTeamMember = z.object({
+const ZTeamMember = z.object({
   user_id: z.string().uuid(),
   email: z.string(),
   name: z.string(),

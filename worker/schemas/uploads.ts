@@ -7,9 +7,9 @@ export const MIN_PART_SIZE_BYTES = 5 * MiB;
 export const MAX_PART_SIZE_BYTES = 64 * MiB;
 export const DEFAULT_PART_SIZE_BYTES = 16 * MiB;
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * MiB;
-/** Files up to this size go in one request; larger ones as multipart uploads (the web client's rule). */
+/** Files up to this size go in one request; larger ones as multipart uploads (the web client's rule). @alias */
 export const SINGLE_UPLOAD_THRESHOLD_BYTES = DEFAULT_PART_SIZE_BYTES;
-/** The largest body `POST /api/uploads/` accepts, well under the 100 MB request cap. */
+/** The largest body `POST /api/uploads/` accepts, well under the 100 MB request cap. @alias */
 export const SINGLE_UPLOAD_MAX_BYTES = MAX_PART_SIZE_BYTES;
 export const MAX_PART_COUNT = 10_000;
 
@@ -31,7 +31,6 @@ export const MEDIA_TYPES = {
 
 export type TMediaType = keyof typeof MEDIA_TYPES;
 export type TMediaSignature = (typeof MEDIA_TYPES)[TMediaType]['signature'];
-export type TMediaKind = 'image' | 'video';
 
 export const isMediaType = (value: string): value is TMediaType => Object.hasOwn(MEDIA_TYPES, value);
 
@@ -46,12 +45,12 @@ export const mediaTypeForFilename = (filename: string): TMediaType | null => {
 
 export const ACCEPTED_FILE_EXTENSIONS = Object.values(MEDIA_TYPES).flatMap((t) => t.extensions.map((e) => `.${e}`));
 
-export const ZSha256Hex = z
+const ZSha256Hex = z
   .string()
   .regex(/^[0-9a-fA-F]{64}$/, 'Send the SHA-256 of the bytes as 64 hex characters.')
   .transform((s) => s.toLowerCase());
 
-export const ZFilename = z
+const ZFilename = z
   .string()
   .trim()
   .min(1, 'Give the file a name.')
@@ -65,7 +64,6 @@ export const ZCreateMultipartUpload = z.object({
   /** Defaults to the server's configured part size (16 MiB). */
   part_size_bytes: z.number().int().min(MIN_PART_SIZE_BYTES).max(MAX_PART_SIZE_BYTES).optional(),
 });
-export type TCreateMultipartUpload = z.input<typeof ZCreateMultipartUpload>;
 
 export const ZUploadPart = z.object({
   part_number: z.number().int(),
@@ -74,7 +72,7 @@ export const ZUploadPart = z.object({
 });
 export type TUploadPart = z.infer<typeof ZUploadPart>;
 
-export const ZUploadStatus = z.enum(['uploading', 'complete', 'aborted']);
+const ZUploadStatus = z.enum(['uploading', 'complete', 'aborted']);
 
 export const ZUpload = z.object({
   id: z.string().uuid(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZProfileOf = z.enum(['Brand', 'Influencer', 'Strategist', 'Staff']);
+const ZProfileOf = z.enum(['Brand', 'Influencer', 'Strategist', 'Staff']);
 export type TProfileOf = z.infer<typeof ZProfileOf>;
 
 export const ZUserStatus = z.enum(['PENDING', 'ACTIVE', 'SUSPENDED']);
@@ -28,18 +28,16 @@ export const BRAND_ONBOARDING_FLAGS = [
 
 export const INTERNAL_ONBOARDING_FLAGS = ['campaign_dashboard_internal_tour'] as const;
 
-export const ZBrandRole = z.enum(['owner', 'admin', 'member']);
-export type TBrandRole = z.infer<typeof ZBrandRole>;
+const ZBrandRole = z.enum(['owner', 'admin', 'member']);
 
-export const ZBrandRef = z.object({
+const ZBrandRef = z.object({
   id: z.string().uuid(),
   name: z.string(),
   owner_id: z.string().uuid(),
   role: ZBrandRole,
 });
-export type TBrandRef = z.infer<typeof ZBrandRef>;
 
-export const ZManagedBrand = z.object({ id: z.string().uuid(), name: z.string() });
+const ZManagedBrand = z.object({ id: z.string().uuid(), name: z.string() });
 
 /** The signed-in user, as `GET /api/auth/me/` and login return it (spec §3 "Signed-in user"). */
 export const ZUser = z.object({

@@ -3,7 +3,7 @@ import { paginated } from './pagination';
 
 /** Top-ups start at $50 (issue 10); at most $1,000,000 in one go. */
 export const MIN_TOP_UP_CENTS = 5_000;
-export const MAX_TOP_UP_CENTS = 100_000_000;
+const MAX_TOP_UP_CENTS = 100_000_000;
 export const WALLET_CURRENCY = 'USD';
 
 /** A brand's creator-spend wallet, all from the ledger (integer cents). */
@@ -24,7 +24,7 @@ export const ZWallet = z.object({
 });
 export type TWallet = z.infer<typeof ZWallet>;
 
-export const ZLedgerTransactionKind = z.enum([
+const ZLedgerTransactionKind = z.enum([
   'top_up',
   'hold',
   'hold_return',
@@ -38,7 +38,7 @@ export const ZLedgerTransactionKind = z.enum([
 ]);
 
 /** One line of a wallet's history: a ledger transaction seen from the brand's side. */
-export const ZWalletTransaction = z.object({
+const ZWalletTransaction = z.object({
   id: z.string(),
   kind: ZLedgerTransactionKind,
   label: z.string(),
@@ -91,4 +91,3 @@ export const ZRefundResult = z.object({
   amount_cents: z.number().int(),
   wallet: ZWallet,
 });
-export type TRefundResult = z.infer<typeof ZRefundResult>;

@@ -27,7 +27,7 @@ export type JsonSchema = {
   $ref?: string;
   example?: unknown;
 };
-export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema };
 export type Operation = {
   method: string;
   path: string;

@@ -8,7 +8,7 @@ export type Role = Session['label'];
  */
 const SIGNED_IN: Role[] = ['brand', 'creator', 'strategist', 'staff'];
 
-export const ROLE_AREAS: { pattern: RegExp; roles: Role[]; why: string }[] = [
+const ROLE_AREAS: { pattern: RegExp; roles: Role[]; why: string }[] = [
   {
     pattern: /^\/api\/brand\/team\/invitations\/(validate\/\{token\}|signup)\/$/,
     roles: ['anonymous', ...SIGNED_IN],

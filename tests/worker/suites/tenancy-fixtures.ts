@@ -21,7 +21,7 @@ import type { Role } from './role-areas';
  * Every kind is made once per run and shared by the operations on it.
  */
 export type Owner = { label: string; role: Role; session: Session };
-export type Owned = { owner: Owner; params: Record<string, string> };
+type Owned = { owner: Owner; params: Record<string, string> };
 
 const once = <T>(make: () => Promise<T>) => {
   let made: Promise<T> | undefined;
@@ -206,7 +206,7 @@ const asStaff = async (params: Record<string, string>): Promise<Owned> => ({ own
 const acme = async (params: Record<string, string>): Promise<Owned> => ({ owner: await acmeOwner(), params });
 
 /** The object for an operation's path (its method does not matter: every method on a path takes the same kind). */
-export const OBJECTS: { pattern: RegExp; make: () => Promise<Owned> }[] = [
+const OBJECTS: { pattern: RegExp; make: () => Promise<Owned> }[] = [
   {
     pattern: /^\/api\/brand\/(campaign\/update|campaigns\/delete|campaign-matches-messaging)\/\{id\}\/$/,
     make: async () => acme({ id: (await review()).campaignId }),

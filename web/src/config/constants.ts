@@ -1,7 +1,7 @@
 /** Business constants of spec §9 used by the web app. */
 
 /** Breakpoints in px (spec §9). CSS media queries repeat these numbers; keep them in sync with tokens.css. */
-export const BREAKPOINTS = { mobile: 0, tablet: 431, desktop: 1024, widescreen: 1216, fullhd: 1408 } as const;
+const BREAKPOINTS = { mobile: 0, tablet: 431, desktop: 1024, widescreen: 1216, fullhd: 1408 } as const;
 /** Below the desktop breakpoint sidebars collapse into a top bar with a drawer. */
 export const SIDEBAR_COLLAPSE_QUERY = `(max-width: ${BREAKPOINTS.desktop - 1}px)`;
 

@@ -4,18 +4,16 @@ import { readCookie } from './cookies';
 import { shouldRetryRequest } from './retry';
 import { authStore } from './stores/auth-store';
 
-export { ApiError, isApiError } from './api-error';
-export { shouldRetryRequest } from './retry';
+export { isApiError } from './api-error';
+const API_BASE = '/api';
 
-export const API_BASE = '/api';
-
-export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 /** Anything with `parse`, e.g. a zod schema — the client itself does not import zod. */
-export type ResponseParser<T> = { parse: (data: unknown) => T };
+type ResponseParser<T> = { parse: (data: unknown) => T };
 
-export type RequestOptions<T> = {
+type RequestOptions<T> = {
   method?: HttpMethod;
   body?: unknown;
   query?: QueryParams;

@@ -7,7 +7,7 @@ import { registerQueryCacheClear } from './query-cache-reset';
  * Spec §7: two retries — except for answers that will not change by asking again (4xx other than 408/429).
  * The fetch layer has already retried transient statuses once.
  */
-export const shouldRetryQuery = (failureCount: number, error: unknown): boolean => {
+const shouldRetryQuery = (failureCount: number, error: unknown): boolean => {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
     return false;
   return failureCount < QUERY_RETRIES;

@@ -1,7 +1,7 @@
 /** Statuses worth one more try: timeouts, conflicts from races, rate limits and transient server failures. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const MAX_REQUEST_RETRIES = 1;
+const MAX_REQUEST_RETRIES = 1;
 
 /**
  * Spec §9: retry once, and only for non-mutating methods — repeating a POST/PUT/PATCH/DELETE could apply a

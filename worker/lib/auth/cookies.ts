@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 
 export const SESSION_COOKIE = 'session';
-export const CSRF_COOKIE = 'csrftoken';
-export const REMEMBER_COOKIE = 'remember_me';
+const CSRF_COOKIE = 'csrftoken';
+const REMEMBER_COOKIE = 'remember_me';
 
 /** Session cookie: HttpOnly, Secure, SameSite=Strict; a browser-session cookie unless remember-me was chosen. */
 export const setSessionCookies = (

@@ -25,7 +25,7 @@ export const hashPassword = async (password: string, iterations = PBKDF2_ITERATI
   return `pbkdf2_sha256$${iterations}$${toB64(salt)}$${toB64(await derive(password, salt, iterations))}`;
 };
 
-export const parsePasswordHash = (stored: string) => {
+const parsePasswordHash = (stored: string) => {
   const [algorithm, iterations, salt, hash] = stored.split('$');
   if (algorithm !== 'pbkdf2_sha256' || !iterations || !salt || !hash) return null;
   return { iterations: Number(iterations), salt: fromB64(salt), hash: fromB64(hash) };

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 
 const KIB = 1024;
 /** JSON request bodies of the API: far above any form the app sends. */
-export const MAX_API_BODY_BYTES = 1024 * KIB;
+const MAX_API_BODY_BYTES = 1024 * KIB;
 /** Social-data webhook events are thin ({id, event, data: {account_id, …}}). */
 export const MAX_SOCIAL_WEBHOOK_BYTES = 64 * KIB;
 /** Payment-provider events carry whole objects (Stripe's are a few KiB; 1 MiB leaves ample room). */

@@ -8,7 +8,7 @@ import { payOutAfterRelease } from '../../services/payouts/pay-out-after-release
 import { applyPaymentEvent } from '../../services/payments/webhook/apply-event';
 import { isPaymentQueueMessage } from '../../services/payments/webhook/store-event';
 
-export const DEAD_LETTER_SUFFIX = '-dlq';
+const DEAD_LETTER_SUFFIX = '-dlq';
 /** `max_retries` of the consumer in wrangler.toml: a message is delivered at most MAX_RETRIES + 1 times. */
 export const MAX_RETRIES = 5;
 

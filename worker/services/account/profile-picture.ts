@@ -10,7 +10,7 @@ import { serveMedia } from '../uploads/serve-media';
  * The picture URL for one of the person's own finished uploads, if it can be a profile picture: JPEG, PNG, WebP or
  * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload is a 404.
  */
-export const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
+const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
   const [upload] = await db
     .select()
     .from(uploads)

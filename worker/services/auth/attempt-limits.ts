@@ -10,10 +10,10 @@ import { AppError } from '../../lib/errors';
  * that happened before the writes. The first `free` attempts go through at once; after that each one must wait
  * `baseDelayMs`, doubling per attempt up to `maxDelayMs`. A key that stays quiet for `quietMs` starts over.
  */
-export type AttemptPolicy = { free: number; baseDelayMs: number; maxDelayMs: number; quietMs: number };
+type AttemptPolicy = { free: number; baseDelayMs: number; maxDelayMs: number; quietMs: number };
 
 const MINUTE = 60_000;
-export const ATTEMPT_POLICIES = {
+const ATTEMPT_POLICIES = {
   /** One account from one address: the real user mistyping, or one attacker. */
   signInPair: { free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, quietMs: 15 * MINUTE },
   /** One account from anywhere: guessing spread over many addresses. Looser, so others slow the owner less. */

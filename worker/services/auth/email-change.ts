@@ -13,8 +13,8 @@ import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
 import { paths } from '../../schemas/app-paths';
 
 /** How long a passed password check unlocks an e-mail change request. */
-export const PASSWORD_VERIFICATION_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+const PASSWORD_VERIFICATION_MS = 10 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
 
 /** Counted like sign-in (before the check, growing delays), so a stolen session cannot brute-force the password. */
 export const verifyUserPassword = async ({ db, user, password }: { db: Db; user: UserRow; password: string }) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../lib/db';
 
 type Purpose = (typeof emailTokens.$inferInsert)['purpose'];
 
-export const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
+const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   activate: 7 * 24 * 3600_000,
   password_reset: 3600_000,
   email_change: 30 * 60_000,

@@ -13,8 +13,8 @@ import {
 } from './attempt-limits';
 import { newSession, type ClientInfo } from './sessions';
 
-export const INVALID_CREDENTIALS = 'E-mail or password is incorrect.';
-export const SIGN_IN_LINK_HINT = 'Or get a sign-in link by e-mail.';
+const INVALID_CREDENTIALS = 'E-mail or password is incorrect.';
+const SIGN_IN_LINK_HINT = 'Or get a sign-in link by e-mail.';
 
 /**
  * Counts the attempt first (atomically, so parallel guesses share one budget), then checks the password (same

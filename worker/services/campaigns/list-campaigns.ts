@@ -26,7 +26,7 @@ type SummaryRow = {
 };
 
 /** Campaign rows with their match figures, aggregated in the same statement (no query per campaign). */
-export const summarySql = (where: SQL, tail: SQL = sql``) => sql`
+const summarySql = (where: SQL, tail: SQL = sql``) => sql`
   SELECT c.id, c.title, c.status, c.platforms, c.budget_cents, c.currency, c.start_date, c.end_date, c.visibility, c.created_at, c.published_at,
     coalesce(m.creators_count, 0) AS creators_count, coalesce(m.applicants_count, 0) AS applicants_count, coalesce(m.committed_cents, 0) AS committed_cents
   FROM campaigns c
@@ -39,7 +39,7 @@ export const summarySql = (where: SQL, tail: SQL = sql``) => sql`
   ) m ON m.campaign_id = c.id
   WHERE ${where} ${tail}`;
 
-export const toSummary = (r: SummaryRow): TCampaignSummary => ({
+const toSummary = (r: SummaryRow): TCampaignSummary => ({
   ...r,
   platforms: JSON.parse(r.platforms) as TCampaignSummary['platforms'],
   currency: r.currency as TCampaignSummary['currency'],

@@ -10,7 +10,7 @@ import { reviewLatestVersion } from './review-latest-version';
 /** Most approvals one scheduled run makes; the next run (every 5 minutes) takes the rest. */
 const AUTO_APPROVE_BATCH = 100;
 
-export const autoApprovalNote = (days: number) =>
+const autoApprovalNote = (days: number) =>
   `Approved automatically after ${days} day${days === 1 ? '' : 's'} without review`;
 
 /**

@@ -10,7 +10,7 @@ import type { BrandDeliverable } from './brand-deliverables';
 const DAY_MS = 24 * 3600_000;
 
 /** When a submission waiting since `submittedAt` is approved automatically (DESIGN §10). */
-export const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
+const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
   new Date(Date.parse(submittedAt) + reviewWindowDays * DAY_MS).toISOString();
 
 /**

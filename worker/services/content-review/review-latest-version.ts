@@ -10,7 +10,7 @@ import { selectComments } from '../content/submission-dto';
 import { planRelease, releaseReads, type ReleaseFacts } from '../creator-spend/release';
 import type { BrandDeliverable } from './brand-deliverables';
 
-export const revisionLimitDetail = (rounds: number) =>
+const revisionLimitDetail = (rounds: number) =>
   `This contract allows ${rounds} revision round${rounds === 1 ? '' : 's'}; all are used. Approve the content or message the creator.`;
 
 type ReviewInput = {

@@ -16,7 +16,7 @@ type Side = 'brand' | 'creator' | 'system';
  * The one table of deliverable moves (DESIGN §6): pending → submitted → changes_requested ⇄ submitted →
  * approved → published(post URL) → paid. `stamp` names the timestamp column the move sets.
  */
-export const DELIVERABLE_ACTIONS = {
+const DELIVERABLE_ACTIONS = {
   submit: {
     from: ['pending', 'changes_requested'],
     to: 'submitted',
@@ -147,7 +147,7 @@ export const deliverableMove = ({
 };
 
 /** The trigger whose release a move fires, if any. */
-export const releaseTriggerOf = (action: DeliverableAction) =>
+const releaseTriggerOf = (action: DeliverableAction) =>
   action === 'approve' ? 'approval' : action === 'publish' ? 'publication' : null;
 
 /**

@@ -8,7 +8,7 @@ import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import type { MatchRow } from '../matches/lifecycle';
 
 const DAY_MS = 86_400_000;
-export const USAGE_RIGHTS_MONTHS = 12;
+const USAGE_RIGHTS_MONTHS = 12;
 
 export type ContractContext = {
   match: MatchRow;
@@ -57,7 +57,7 @@ export const readTerms = (stored: unknown, ctx: ContractContext): TContractTerms
 };
 
 /** The fee split over the deliverables; the remainder of the division goes to the first. */
-export const splitRate = (totalCents: number, parts: number) => {
+const splitRate = (totalCents: number, parts: number) => {
   if (parts === 0) return [];
   const base = Math.floor(totalCents / parts);
   return Array.from({ length: parts }, (_, i) => base + (i === 0 ? totalCents - base * parts : 0));

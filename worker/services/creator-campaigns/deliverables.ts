@@ -15,7 +15,7 @@ const selectDeliverables = (db: Db) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDeliverables>['where']>>[number];
 
-export const toCreatorDeliverable = (r: Row): TCreatorDeliverable => ({
+const toCreatorDeliverable = (r: Row): TCreatorDeliverable => ({
   id: r.d.id,
   match_id: r.d.matchId,
   campaign_id: r.d.campaignId,

@@ -153,7 +153,7 @@ export const loadMyMatch = async ({
   return row;
 };
 
-export const creatorActions = (status: TMatchStatus) => CREATOR_ACTIONS.filter((a) => canMove(a, status));
+const creatorActions = (status: TMatchStatus) => CREATOR_ACTIONS.filter((a) => canMove(a, status));
 
 /** One match in full: offer, pitch, contract state, deliverables and its history (who moved it, when). */
 export const myMatchDetail = async ({

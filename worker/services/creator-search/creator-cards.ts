@@ -6,7 +6,7 @@ import type { TAccountMetrics, TPlatform } from '../../schemas/social';
  * The columns of a creator card, selected from `creator_profiles p` joined by `cardJoins`. Accounts come as one
  * JSON array per row, so a page of cards is ONE statement whatever its size (no N+1).
  */
-export const cardColumns = (brandId: string) => sql`
+const cardColumns = (brandId: string) => sql`
   p.id AS id, u.first_name || ' ' || u.last_name AS name, u.display_picture AS display_picture, p.bio AS bio,
   p.niches AS niches, p.languages AS languages, p.created_at AS created_at,
   l.id AS location_id, l.city AS city, l.country AS country, l.country_code AS country_code,
@@ -21,7 +21,7 @@ export const cardColumns = (brandId: string) => sql`
      ORDER BY sa.followers DESC LIMIT 1) AS credibility,
   EXISTS (SELECT 1 FROM saved_profiles sp WHERE sp.brand_id = ${brandId} AND sp.creator_id = p.id) AS is_saved`;
 
-export const cardJoins = sql`
+const cardJoins = sql`
   JOIN users u ON u.id = p.user_id
   LEFT JOIN locations l ON l.id = p.location_id
   LEFT JOIN creator_search s ON s.creator_id = p.id

@@ -3,10 +3,10 @@ import { fieldError } from '../../lib/errors';
 import { LANGUAGES, NICHES, type TPlatform } from '../../schemas/brand-choices';
 import type { TCreatorSearchQuery } from '../../schemas/creator-search';
 
-export const RECENTLY_ADDED_DAYS = 30;
+const RECENTLY_ADDED_DAYS = 30;
 
 /** `"word"* "word"*`: every word must match (as a prefix) in name, handles or bio. Null when there is no word. */
-export const ftsExpression = (q: string | undefined) => {
+const ftsExpression = (q: string | undefined) => {
   const words =
     (q ?? '')
       .toLowerCase()

@@ -51,13 +51,6 @@ export const campaignsSpent = async ({ db, brandId }: { db: Db; brandId: string 
   }));
 };
 
-/** One campaign's figures (404 when it is not the brand's). */
-export const campaignSpent = async ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }) => {
-  const found = (await campaignsSpent({ db, brandId })).find((c) => c.campaign_id === campaignId);
-  if (!found) throw notFound('campaign');
-  return found;
-};
-
 /** `GET brand/campaigns/matches/spent/`: the money of each match that has an offer, optionally for one campaign. */
 export const matchesSpent = async ({
   db,

@@ -20,14 +20,3 @@ export const ownCreatorId = (auth: Auth): string => {
   if (!auth.creatorId) throw new AppError('not_found', 'Your creator profile is missing. Contact support.');
   return auth.creatorId;
 };
-
-/** 403 `creator_not_approved` while staff or a strategist has not approved the creator (spec §4: PENDING). */
-export const assertApproved = (auth: Auth) => {
-  if (auth.user.status !== 'ACTIVE') {
-    throw new AppError(
-      'creator_not_approved',
-      'Your profile is waiting for approval. You can apply to campaigns once it is approved.',
-      { status: 403 },
-    );
-  }
-};

@@ -36,9 +36,9 @@ const hasPart: Record<Part, (f: ProfileFacts) => boolean> = {
   social_account: (f) => f.connected,
 };
 
-export const missingParts = (facts: ProfileFacts) => PROFILE_PARTS.filter((p) => !hasPart[p](facts));
+const missingParts = (facts: ProfileFacts) => PROFILE_PARTS.filter((p) => !hasPart[p](facts));
 /** `profile_complete`: the required parts (bio, niches, location, languages) are filled in. */
-export const isProfileComplete = (facts: Pick<ProfileFacts, 'bio' | 'niches' | 'locationId' | 'languages'>) =>
+const isProfileComplete = (facts: Pick<ProfileFacts, 'bio' | 'niches' | 'locationId' | 'languages'>) =>
   REQUIRED_PROFILE_PARTS.every((p) => hasPart[p]({ ...facts, displayPicture: null, rates: 0, connected: false }));
 
 /** The creator's own profile with completeness, onboarding flags and connected accounts, for settings and onboarding. */

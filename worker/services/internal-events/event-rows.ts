@@ -30,12 +30,12 @@ export type EventSqlRow = {
 };
 
 /** Where a cover image is served (the upload pipeline's media route; see media-access for who may read it). */
-export const coverUrl = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}/media/` : null);
+const coverUrl = (uploadId: string | null) => (uploadId ? `/api/uploads/${uploadId}/media/` : null);
 
 const rsvps = (where: string) => sql.raw(`(SELECT count(*) FROM event_rsvps r WHERE r.event_id = e.id AND ${where})`);
 
 /** Events `e` of the brands an internal user may see, with their RSVP counts and invited list. */
-export const selectInternalEvents = (auth: Auth, where: SQL) => sql`
+const selectInternalEvents = (auth: Auth, where: SQL) => sql`
   SELECT e.id, e.brand_id, b.name AS brand_name, e.title, e.description, e.location, e.online_url, e.starts_at, e.ends_at, e.time_zone,
     e.capacity, e.status, e.audience, e.audience_niches, e.audience_location_ids, e.cover_upload_id,
     (SELECT json_group_array(i.creator_id) FROM event_invitees i WHERE i.event_id = e.id) AS invited,
@@ -44,7 +44,7 @@ export const selectInternalEvents = (auth: Auth, where: SQL) => sql`
   FROM brand_events e JOIN brands b ON b.id = e.brand_id
   WHERE ${brandInScope(auth, 'e.brand_id')} AND ${where}`;
 
-export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()): TInternalEvent => ({
+const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()): TInternalEvent => ({
   id: r.id,
   brand: { id: r.brand_id, name: r.brand_name },
   title: r.title,

@@ -9,7 +9,7 @@ import { brandInScope } from './brand-scope';
 
 const DAY_MS = 86_400_000;
 
-export const toSchedule = (row: typeof campaignCheckins.$inferSelect): TCheckinSchedule => ({
+const toSchedule = (row: typeof campaignCheckins.$inferSelect): TCheckinSchedule => ({
   id: row.id,
   campaign_id: row.campaignId,
   interval_days: row.intervalDays,
@@ -21,7 +21,7 @@ export const toSchedule = (row: typeof campaignCheckins.$inferSelect): TCheckinS
  * The upsert of a campaign's check-in, as one statement that only writes for a campaign in the caller's scope:
  * a new schedule starts one interval from now unless told otherwise; an edit keeps the next due time unless given.
  */
-export const upsertCheckinStatement = ({
+const upsertCheckinStatement = ({
   db,
   input,
 }: {

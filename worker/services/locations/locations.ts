@@ -11,7 +11,7 @@ const fnv = (s: string) => {
 };
 
 /** The id a city has (the seed's rule: `us-new-york`), so the same city entered twice is one location. */
-export const locationIdOf = (city: string, countryCode: string) => {
+const locationIdOf = (city: string, countryCode: string) => {
   const slug = fold(city)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -28,8 +28,7 @@ export const POST_STATUSES = ['published', 'paid'] as const;
 
 type SnapshotRow = typeof postMetrics.$inferSelect;
 
-export const screenshotUrlOf = (deliverableId: string) =>
-  `/api/brand/deliverables/${deliverableId}/metrics/screenshot/`;
+const screenshotUrlOf = (deliverableId: string) => `/api/brand/deliverables/${deliverableId}/metrics/screenshot/`;
 
 const latestByDeliverable = (rows: SnapshotRow[]) => {
   const latest = new Map<string, SnapshotRow>();

@@ -16,7 +16,7 @@ export const addCounts = (a: TMetricCounts, b: TMetricCounts): TMetricCounts =>
 export const engagementsOf = (c: TMetricCounts) => c.likes + c.comments + c.shares + c.saves;
 
 /** Earned media value in cents (formula in EMV_RATES_CENTS). */
-export const emvCentsOf = (c: TMetricCounts) =>
+const emvCentsOf = (c: TMetricCounts) =>
   Math.round(
     c.impressions * EMV_RATES_CENTS.impressions +
       c.likes * EMV_RATES_CENTS.likes +

@@ -6,7 +6,7 @@ type Cell = string | number | null;
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text starting with = + - @ (or a
  * tab/CR) is prefixed with ' so a spreadsheet shows it instead of running it as a formula.
  */
-export const csvField = (value: Cell) => {
+const csvField = (value: Cell) => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

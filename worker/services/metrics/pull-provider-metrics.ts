@@ -10,9 +10,9 @@ import { POST_STATUSES } from './campaign-metrics';
 import { isSamePost } from './post-url';
 
 /** Posts measured per scheduled run, oldest-measured first (the provider is read once per account per run). */
-export const PROVIDER_PULL_BATCH = 25;
+const PROVIDER_PULL_BATCH = 25;
 /** A live post is measured again from the provider once its newest figures are this old. */
-export const PROVIDER_PULL_INTERVAL_HOURS = 6;
+const PROVIDER_PULL_INTERVAL_HOURS = 6;
 
 /** measured: provider figures stored; kept: the creator's own figures of the day stood; unmatched: no such post listed. */
 export type PullSummary = { measured: number; kept: number; unmatched: number; failed: number };

@@ -22,7 +22,7 @@ const toDto = ({ n, brandName }: Row): TNotification => ({
  * Notifications of one thread (a match's messages) in the same read state collapse into the newest one, with
  * how many there are and every id, so opening the entry marks the whole thread read. Rows come newest first.
  */
-export const collapseThreads = (rows: Row[]): TNotification[] => {
+const collapseThreads = (rows: Row[]): TNotification[] => {
   const byThread = new Map<string, TNotification>();
   const out: TNotification[] = [];
   for (const row of rows) {
@@ -40,7 +40,7 @@ export const collapseThreads = (rows: Row[]): TNotification[] => {
   return out;
 };
 
-export const NOTIFICATION_LIST_LIMIT = 200;
+const NOTIFICATION_LIST_LIMIT = 200;
 
 /** Unread notifications (or the latest of all with `all`), newest first, threads collapsed. */
 export const listNotifications = async ({ db, userId, all }: { db: Db; userId: string; all: boolean }) => {

@@ -5,12 +5,12 @@ import type { Db } from '../../lib/db';
 import { dispatchEvents, type DomainEvent } from './outbox';
 
 /** An event never sent and younger than this may still be on its way from the request that wrote it. */
-export const UNSENT_GRACE_MS = 60_000;
+const UNSENT_GRACE_MS = 60_000;
 /**
  * A sent event not applied after this long was lost (the Worker stopped between send and consume, a queue dropped
  * it). Longer than the consumer's own retries with backoff (2 + 4 + 8 + 16 + 32 s), so a re-send rarely races one.
  */
-export const UNAPPLIED_GRACE_MS = 10 * 60_000;
+const UNAPPLIED_GRACE_MS = 10 * 60_000;
 const BATCH = 100;
 
 /**

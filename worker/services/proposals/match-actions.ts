@@ -39,7 +39,7 @@ const isSameOffer = (match: MatchRow, rateCents: number, deliverables: TDelivera
  * answers a counter-offer with new terms, or follows a declined offer with a new one. Every offer is a round of
  * the match's negotiation history.
  */
-export const proposeOffer = async ({
+const proposeOffer = async ({
   db,
   brandId,
   actorId,
@@ -104,7 +104,7 @@ export const removeFromCampaign = async ({
 };
 
 /** Declines an application (a pitch) with a reason. */
-export const rejectApplication = async ({
+const rejectApplication = async ({
   db,
   brandId,
   actorId,

@@ -7,7 +7,7 @@ import { matchQuery, toMatch } from './match-rows';
 import { ownCampaignCheck, ownedOr404 } from '../campaigns/campaign-rows';
 
 /** The most candidates one campaign's pipeline lists (a campaign works with tens of creators, not thousands). */
-export const PIPELINE_LIMIT = 500;
+const PIPELINE_LIMIT = 500;
 
 const EXTRA = sql`(SELECT json_object('id', pi.id, 'message', pi.message, 'proposed_rate_cents', pi.proposed_rate_cents, 'status', pi.status)
     FROM pitches pi WHERE pi.match_id = m.id ORDER BY pi.created_at DESC LIMIT 1) AS x_pitch,

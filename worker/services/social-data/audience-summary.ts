@@ -5,7 +5,7 @@ import type { TAudience } from '../../schemas/social';
 type Summary = Omit<typeof creatorAudiences.$inferInsert, 'creatorId' | 'updatedAt'>;
 
 /** Providers slice ages differently (Phyllo: 45-64, 65-); the creator database uses AGE_RANGES. */
-export const ageBucket = (range: string): (typeof AGE_RANGES)[number] => {
+const ageBucket = (range: string): (typeof AGE_RANGES)[number] => {
   const low = Number.parseInt(range, 10);
   const index = [18, 25, 35, 45, 55].findIndex((upper) => !(low >= upper));
   return AGE_RANGES[index === -1 ? AGE_RANGES.length - 1 : index]!;

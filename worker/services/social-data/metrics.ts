@@ -133,7 +133,7 @@ const consistencySignal = (likes: number[]): Signal | null => {
 };
 
 /** The share of followers the platform counts as real people (not suspicious or mass-following accounts). */
-export const realAudienceShare = (audience: TAudience | null) =>
+const realAudienceShare = (audience: TAudience | null) =>
   audience?.follower_types?.find((t) => t.name === 'real')?.value ?? null;
 
 /** Up to ~35 points as the real-audience share falls below 95 %; 5 when the platform shares no demographics. */

@@ -37,15 +37,7 @@ export const listOwnAccounts = async ({ db, creatorId }: { db: Db; creatorId: st
   ownAccountsOf(await inBatch(db, selectOwnAccounts({ db, creatorId })));
 
 /** One of the creator's own accounts, or 404 (another creator's account does not exist for them). */
-export const loadOwnAccount = async ({
-  db,
-  creatorId,
-  accountId,
-}: {
-  db: Db;
-  creatorId: string;
-  accountId: string;
-}) => {
+const loadOwnAccount = async ({ db, creatorId, accountId }: { db: Db; creatorId: string; accountId: string }) => {
   const [row] = await inBatch(
     db,
     accountsWithData(db)

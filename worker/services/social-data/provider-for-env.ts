@@ -5,7 +5,7 @@ import { createPhylloProvider } from './phyllo-provider';
 import type { SocialDataProvider } from './provider';
 import { createSandboxProvider } from './sandbox-provider';
 
-export const PHYLLO_SANDBOX_URL = 'https://api.sandbox.getphyllo.com';
+const PHYLLO_SANDBOX_URL = 'https://api.sandbox.getphyllo.com';
 
 /** The configured provider: `SOCIAL_DATA_PROVIDER=phyllo` with PHYLLO_* credentials, else the sandbox. */
 export const socialDataProvider = ({ env, db }: { env: Env; db: Db }): SocialDataProvider => {

@@ -23,7 +23,7 @@ export type Snapshot = {
   contents: TContentItem[];
 };
 export type Product = 'profile' | 'audience' | 'contents';
-export const ALL_PRODUCTS: readonly Product[] = ['profile', 'audience', 'contents'];
+const ALL_PRODUCTS: readonly Product[] = ['profile', 'audience', 'contents'];
 
 /** Reads the named products of one account from the provider (all three by default). */
 export const fetchProducts = async ({

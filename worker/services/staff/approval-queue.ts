@@ -20,7 +20,7 @@ const latestReviewJson = sql<string | null>`(
   select json_object('decision', r.decision, 'reason', r.reason, 'created_at', r.created_at)
   from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
 
-export const parseReview = (json: string | null): TCreatorReview | null =>
+const parseReview = (json: string | null): TCreatorReview | null =>
   json ? (JSON.parse(json) as TCreatorReview) : null;
 
 /**

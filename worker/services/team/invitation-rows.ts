@@ -8,7 +8,7 @@ import { queueEmail } from '../email/outbox';
 import { invitationEmail } from '../email/templates';
 import { paths } from '../../schemas/app-paths';
 
-export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
+const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Stored status, with a pending invitation past its expiry shown as expired. */
@@ -38,7 +38,7 @@ export const newInvitationToken = async () => {
   };
 };
 
-export const invitationUrl = (origin: string, raw: string) => `${origin}${paths.invitation.getHref(raw)}`;
+const invitationUrl = (origin: string, raw: string) => `${origin}${paths.invitation.getHref(raw)}`;
 
 /** What the invitation is for, in the e-mail's words. */
 const invitationWhat = async (db: Db, row: Pick<InvitationRow, 'kind' | 'brandId' | 'role'>) => {

@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
 import { abortUpload } from './abort-upload';
 
-export const ABANDONED_AFTER_MS = 24 * 3600_000;
+const ABANDONED_AFTER_MS = 24 * 3600_000;
 /** Keeps one scheduled run short; the next run (every 5 minutes) takes the rest. */
 const BATCH = 50;
 

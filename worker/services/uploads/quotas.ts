@@ -34,7 +34,7 @@ export const uploadQuotaFor = (
 };
 
 /** An unfinished upload with no part for this long is not "in flight" any more (it still counts towards the total until cleaned up). */
-export const IN_FLIGHT_WINDOW_MS = 15 * 60_000;
+const IN_FLIGHT_WINDOW_MS = 15 * 60_000;
 
 const stored = (ownerId: string) =>
   and(eq(uploads.ownerId, ownerId), inArray(uploads.status, ['uploading', 'complete']));

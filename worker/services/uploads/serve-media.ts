@@ -8,7 +8,7 @@ type ByteRange = { offset: number; length: number };
  * Parses a single `Range: bytes=…` header (start-end, start-, -suffix) against the object's size. Returns null to
  * serve the whole object (no header, several ranges, another unit) and 'unsatisfiable' for a range past the end.
  */
-export const parseRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null => {
+const parseRange = (header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null => {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [, startText, endText] = match;

@@ -16,7 +16,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
 
 /** The format the first bytes of a file show, from their magic numbers; null for anything we do not accept. */
-export const sniffSignature = (head: Uint8Array): TMediaSignature | null => {
+const sniffSignature = (head: Uint8Array): TMediaSignature | null => {
   if (head.length < SNIFF_BYTES) return null;
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';

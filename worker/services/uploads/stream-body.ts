@@ -1,8 +1,7 @@
 import { AppError } from '../../lib/errors';
 import { SNIFF_BYTES } from './sniff';
 
-export const hexOf = (buffer: ArrayBuffer) =>
-  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hexOf = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Request bodies arrive in 4 KiB chunks; moving each one through JS costs more than hashing it. Reading with a

@@ -14,7 +14,7 @@ import { formatCents } from './money-text';
 import { loadWallet } from './wallet-balances';
 
 /** Splits a refund over the paid top-ups, newest first, each at most what is left of it. */
-export const allocateRefund = (amountCents: number, topUps: { id: string; refundableCents: number }[]) => {
+const allocateRefund = (amountCents: number, topUps: { id: string; refundableCents: number }[]) => {
   const parts: { topUpId: string; amountCents: number }[] = [];
   let left = amountCents;
   for (const t of topUps) {
@@ -131,7 +131,7 @@ export const requestRefund = async ({
 };
 
 /** Asks the provider for each refund (idempotent per refund); a failure is retried by the scheduler. */
-export const sendRefunds = async ({ db, env, ids }: { db: Db; env: Env; ids: string[] }) => {
+const sendRefunds = async ({ db, env, ids }: { db: Db; env: Env; ids: string[] }) => {
   for (const id of ids) {
     const [row] = await db
       .select({ refund: walletRefunds, paymentId: walletTopUps.providerPaymentId })

@@ -10,7 +10,7 @@ import { paths } from '../../schemas/app-paths';
 
 type TopUpRow = typeof walletTopUps.$inferSelect;
 
-export const toTopUp = (row: TopUpRow): TTopUp => ({
+const toTopUp = (row: TopUpRow): TTopUp => ({
   id: row.id,
   amount_cents: row.amountCents,
   currency: row.currency,

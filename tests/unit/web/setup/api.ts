@@ -2,12 +2,12 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { TApiError } from '@schemas/errors';
 
 /** An API path as the web client calls it (the client prefixes `/api`). */
-export const apiUrl = (path: string) => `/api${path}`;
+const apiUrl = (path: string) => `/api${path}`;
 
 /** The API's error body (`{detail, code, fields}`) with the status it comes with. */
 export const apiError = (status: number, body: TApiError) => HttpResponse.json(body, { status });
 
-export type Recorded = { method: string; path: string; body: unknown };
+type Recorded = { method: string; path: string; body: unknown };
 
 /**
  * Records every request body a handler receives, so a test can assert exactly what the form sent.

@@ -4,7 +4,7 @@ import { strategistTwinOf } from './strategist-twin';
 import { allow, redirectTo, type Guard } from './types';
 
 /** The first path segment: "brand", "creator", "internal", … */
-export const areaOf = (pathname: string) => pathname.split('/')[1] ?? '';
+const areaOf = (pathname: string) => pathname.split('/')[1] ?? '';
 
 /** The four brand campaign pages a Strategist works on directly (spec §2 exceptions). */
 const STRATEGIST_BRAND_PAGES = /^\/brand\/campaigns\/(content|creators|detail|metrics)\/[^/]+\/?$/;
@@ -14,14 +14,14 @@ export const isStrategistBrandPage = (pathname: string) => STRATEGIST_BRAND_PAGE
  * Global guard 1: a suspended user is forced to their own suspended page. On that page nothing else runs,
  * so the role redirects cannot bounce them away from it.
  */
-export const suspendedGuard: Guard = ({ pathname, user }) => {
+const suspendedGuard: Guard = ({ pathname, user }) => {
   if (!user || user.status !== 'SUSPENDED') return null;
   const target = suspendedPathFor(user);
   return pathname === target ? allow() : redirectTo(target, true);
 };
 
 /** Global guard 2: keep each role in its own area (spec §2). Unauthenticated users pass through. */
-export const roleRedirectGuard: Guard = ({ pathname, search, user, selectedBrandId }) => {
+const roleRedirectGuard: Guard = ({ pathname, search, user, selectedBrandId }) => {
   if (!user) return null;
   const area = areaOf(pathname);
   switch (user.profile_of) {

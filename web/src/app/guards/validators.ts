@@ -2,7 +2,7 @@ import type { RouteParams } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string | undefined): boolean => Boolean(value && UUID.test(value));
+const isUuid = (value: string | undefined): boolean => Boolean(value && UUID.test(value));
 
 /** Valid only when every named parameter is present (spec §5: uuid and token together). */
 export const requireParams =

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PlaceholderCopy } from '@/components/shell/placeholder-page';
 import type { GuardName, RouteHandle } from '../guards/types';
 import { loadRouteChunk } from './chunk-reload';
 
@@ -38,43 +37,6 @@ export const page = (path: string, importer: Importer, options: RouteOptions = {
   path,
   lazy: async () => ({ Component: (await loadRouteChunk(importer)).default }),
   handle: handleOf(options, { preload: importer }),
-});
-
-const loadPlaceholder = () => import('@/components/shell/placeholder-page');
-
-/** A screen a later issue builds: the real layout, heading and a "what will be here" empty state. */
-export const placeholder = (path: string, copy: PlaceholderCopy, options: RouteOptions = {}): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { PlaceholderPage } = await loadRouteChunk(loadPlaceholder);
-    return { Component: () => <PlaceholderPage {...copy} /> };
-  },
-  handle: handleOf(options, { preload: loadPlaceholder }),
-});
-
-const loadBrandNavbarPage = () => import('../layouts/brand-navbar-page');
-
-/** A brand screen that uses no layout (spec §2): the page draws its own navbar. */
-export const standalonePlaceholder = (
-  path: string,
-  copy: PlaceholderCopy,
-  options: RouteOptions = {},
-): RouteObject => ({
-  path,
-  lazy: async () => {
-    const [{ PlaceholderPage }, { BrandNavbarPage }] = await Promise.all([
-      loadRouteChunk(loadPlaceholder),
-      loadRouteChunk(loadBrandNavbarPage),
-    ]);
-    return {
-      Component: () => (
-        <BrandNavbarPage>
-          <PlaceholderPage {...copy} />
-        </BrandNavbarPage>
-      ),
-    };
-  },
-  handle: handleOf(options, { preload: () => Promise.all([loadPlaceholder(), loadBrandNavbarPage()]) }),
 });
 
 /** A pathless layout route wrapping its children (spec layout names). */

@@ -1,6 +1,6 @@
 import styles from './avatar.module.css';
 
-export const initialsOf = (name: string) =>
+const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,6 +1,6 @@
 import styles from './bar-chart.module.css';
 
-export type BarChartRow = { key: string; label: string; value: number; color: string };
+type BarChartRow = { key: string; label: string; value: number; color: string };
 
 type BarChartProps = {
   /** Read by screen readers as the table's name (the card around the chart shows it visually). */

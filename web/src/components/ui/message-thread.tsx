@@ -4,7 +4,7 @@ import styles from './message-thread.module.css';
 import { TextAreaField } from './text-area-field';
 import { formatRelative } from '@/lib/format';
 
-export type ThreadMessage = { id: string; body: string; author: string; created_at: string; mine: boolean };
+type ThreadMessage = { id: string; body: string; author: string; created_at: string; mine: boolean };
 
 type Props = {
   label: string;

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 
-export type TabItem<T extends string> = { value: T; label: ReactNode };
+type TabItem<T extends string> = { value: T; label: ReactNode };
 
 type TabListProps<T extends string> = {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import layout from '@/components/styles/layout.module.css';
 
-export type TColumn<TRow> = {
+type TColumn<TRow> = {
   /** The column's name: its header, and the cell's label when the table stacks on a phone. */
   header: string;
   cell: (row: TRow) => ReactNode;

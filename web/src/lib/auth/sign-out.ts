@@ -14,7 +14,7 @@ import { showSnackbar, snackbarStore } from '../stores/snackbar-store';
  * (`csrftoken`, `remember_me`; the HttpOnly session cookie is cleared by the logout call) and remove the
  * internal tour marker.
  */
-export const clearClientState = () => {
+const clearClientState = () => {
   authStore.getState().reset();
   brandStore.getState().reset();
   snackbarStore.getState().clear();

@@ -10,15 +10,8 @@ export const useCan = (permission: TPermission): boolean => {
   return user ? can(user, permission, subscription) : false;
 };
 
-/** Spec §6: the primary account owner is the user whose id equals the brand owner's id. */
-export const useIsPrimaryOwner = (): boolean => {
-  const userId = useAuthStore((state) => state.user?.id);
-  const ownerId = useBrandStore((state) => state.brandOwner?.id);
-  return Boolean(userId && ownerId && userId === ownerId);
-};
-
 /** The role the user acts with in the brand: their team role, or `strategist` for a managing strategist. */
-export const useActingRole = (): TActingRole | null =>
+const useActingRole = (): TActingRole | null =>
   useAuthStore((state) => (state.user?.profile_of === 'Strategist' ? 'strategist' : (state.user?.brand?.role ?? null)));
 
 /** The team-role table (owner/admin/member) the server enforces, for showing only what the role may do. */

@@ -19,13 +19,12 @@ export const enumLabel = (value: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export { PLATFORM_LABELS };
 export const platformLabel = (platform: TPlatform | (string & {})) =>
   PLATFORM_LABELS[platform as TPlatform] ?? enumLabel(platform);
 
 type TDeliverableType = (typeof DELIVERABLE_TYPES)[number];
 
-export const DELIVERABLE_TYPE_LABELS: Record<TDeliverableType, string> = {
+const DELIVERABLE_TYPE_LABELS: Record<TDeliverableType, string> = {
   post: 'Post',
   reel: 'Reel',
   story: 'Story',
@@ -81,7 +80,7 @@ export const MATCH_STATUS_LABELS: Record<'brand' | 'creator', Record<TMatchStatu
 };
 
 /** A match's history in the past tense (what happened, not what is next). */
-export const MATCH_HISTORY_LABELS: Record<TMatchStatus, string> = {
+const MATCH_HISTORY_LABELS: Record<TMatchStatus, string> = {
   invited: 'Invited',
   applied: 'Applied',
   proposed: 'Offer made',

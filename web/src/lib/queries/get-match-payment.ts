@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorPaymentKeys } from './query-keys';
 
-export const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
+const getMatchPayment = (matchId: string, signal?: AbortSignal) =>
   api.get('/influencer/payments/:id/', { param: { id: matchId }, signal });
 
 /** Refreshed every 10 s: payouts land by webhook minutes after approval. */
-export const matchPaymentQueryOptions = (matchId: string) =>
+const matchPaymentQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: creatorPaymentKeys.match(matchId),
     queryFn: ({ signal }) => getMatchPayment(matchId, signal),

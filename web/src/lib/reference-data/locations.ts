@@ -8,7 +8,7 @@ export const referenceKeys = {
   locationSearch: (search: string) => [...referenceKeys.locations(), 'search', search] as const,
 };
 
-export const locationsQueryOptions = () =>
+const locationsQueryOptions = () =>
   queryOptions({
     queryKey: referenceKeys.locations(),
     queryFn: ({ signal }) => api.get('/common/locations/', { signal }),
@@ -18,7 +18,7 @@ export const locationsQueryOptions = () =>
 /** The spec's location list (cities with region and country), cached for an hour and shared by every screen. */
 export const useLocations = () => useQuery(locationsQueryOptions());
 
-export const locationSearchQueryOptions = (search: string) =>
+const locationSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: referenceKeys.locationSearch(search.trim().toLowerCase()),
     queryFn: ({ signal }) => api.get('/common/locations/', { query: { search: search.trim(), limit: 8 }, signal }),

@@ -5,7 +5,7 @@ import { browserStorage, readJson, writeJson, type KeyValueStorage } from '../st
 
 export type TSelectedBrand = { id: string; name: string };
 /** `unknown` until the session has been restored from the cookie at start. */
-export type TAuthStatus = 'unknown' | 'authenticated' | 'anonymous';
+type TAuthStatus = 'unknown' | 'authenticated' | 'anonymous';
 
 export type AuthState = {
   status: TAuthStatus;
@@ -23,7 +23,7 @@ export type AuthState = {
   onboardingTriggered: boolean;
 };
 
-export type AuthActions = {
+type AuthActions = {
   setSession: (session: { user: TUser; token?: string | null }) => void;
   setAnonymous: () => void;
   updateUser: (patch: Partial<TUser>) => void;
@@ -56,7 +56,7 @@ const onboardingFor = (user: TUser, storage: KeyValueStorage): Record<string, bo
   return flags;
 };
 
-export const createAuthStore = ({ storage = browserStorage() }: { storage?: KeyValueStorage } = {}) =>
+const createAuthStore = ({ storage = browserStorage() }: { storage?: KeyValueStorage } = {}) =>
   createStore<AuthStore>()((set, get) => ({
     ...initialState(readJson<TSelectedBrand>(storage, STORAGE_KEYS.selectedBrand)),
 

@@ -36,8 +36,8 @@ export const DEFAULT_SUBSCRIPTION: Readonly<SubscriptionRecord> = Object.freeze(
   currency: null,
 });
 
-export type BrandOwner = { id: string } & Record<string, unknown>;
-export type SelectedCreator = Record<string, unknown> & { id?: string };
+type BrandOwner = { id: string } & Record<string, unknown>;
+type SelectedCreator = Record<string, unknown> & { id?: string };
 type SubscriptionUser = Pick<TUser, 'profile_of'> & { brand?: { id: string } | null };
 
 export const subscriptionStorageKey = (brandId: string) => `${STORAGE_KEYS.subscriptionPrefix}${brandId}`;
@@ -53,7 +53,7 @@ export const needsSubscriptionRefetch = (
   return now - subscription.lastChecked > SUBSCRIPTION_MAX_AGE_MS;
 };
 
-export type BrandState = {
+type BrandState = {
   selectedCreator: SelectedCreator | null;
   brandOwner: BrandOwner | null;
   subscription: SubscriptionRecord;
@@ -61,7 +61,7 @@ export type BrandState = {
   subscriptionBrandId: string | null;
 };
 
-export type BrandActions = {
+type BrandActions = {
   setSelectedCreator: (creator: SelectedCreator | null) => void;
   setBrandOwner: (owner: BrandOwner) => void;
   resetBrandOwner: () => void;

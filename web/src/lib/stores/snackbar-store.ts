@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { SNACKBAR_DEFAULT_DURATION_MS } from '../../config/constants';
 
 export type SnackbarVariant = 'success' | 'warning' | 'error' | 'tips' | 'info';
-export type SnackbarButtonVariant = 'secondary' | 'tertiary';
+type SnackbarButtonVariant = 'secondary' | 'tertiary';
 
 export type SnackbarInput = {
   message: string;

@@ -3,15 +3,14 @@ import { plans, subscriptions } from '../../../../db/schema';
 import type { Db } from '../../../lib/db';
 import { FREE_PLAN_NAME } from '../../auth/signup';
 
-export const GRACE_DAYS = 7;
+const GRACE_DAYS = 7;
 const DAY_SECONDS = 86_400;
 
 export type TBillingPeriod = 'month' | 'year';
 type Meta = Record<string, string> | undefined;
 
 export const isoOfUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
-export const periodOf = (value: unknown): TBillingPeriod | null =>
-  value === 'month' || value === 'year' ? value : null;
+const periodOf = (value: unknown): TBillingPeriod | null => (value === 'month' || value === 'year' ? value : null);
 
 /** Plan ids the database knows, so an event naming anything else changes nothing. */
 export const knownPlanIds = async (db: Db) => new Set((await db.select({ id: plans.id }).from(plans)).map((p) => p.id));

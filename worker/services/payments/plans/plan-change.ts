@@ -10,7 +10,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { sub: SubscriptionRow; plan: PlanRow };
 
 /** The statement reading the brand's subscription with its plan (at most one row). */
-export const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) =>
+const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) =>
   db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)

@@ -8,7 +8,7 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 
-export type TCurrency = string;
+type TCurrency = string;
 
 /**
  * The provider's own state for a call, as statements the caller runs in its own guarded batch, together with the
@@ -29,7 +29,7 @@ export type CheckoutLineItem = {
   providerPriceId?: string;
 };
 
-export type CreateCheckoutInput = {
+type CreateCheckoutInput = {
   /** `subscription` buys a plan; `payment` is a one-off charge (a wallet top-up). */
   mode: 'subscription' | 'payment';
   /** Our brand id; the provider keeps it as the customer's reference. */
@@ -45,9 +45,9 @@ export type CreateCheckoutInput = {
   idempotencyKey?: string;
 };
 
-export type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
+type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
 
-export type RefundInput = {
+type RefundInput = {
   /** The provider's payment (Stripe `payment_intent`) being refunded. */
   paymentId: string;
   amountCents: number;
@@ -55,14 +55,14 @@ export type RefundInput = {
   idempotencyKey: string;
 };
 
-export type PayoutAccountInput = {
+type PayoutAccountInput = {
   creatorId: string;
   email: string;
   country: string;
   metadata: Record<string, string>;
 };
 
-export type TransferInput = {
+type TransferInput = {
   /** The creator's connected account. */
   accountId: string;
   amountCents: number;

@@ -3,7 +3,7 @@ import { timingSafeEqual } from '../../../lib/auth/password';
 import { AppError } from '../../../lib/errors';
 
 /** Stripe's tolerance between the signed timestamp and now (DESIGN §12). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const encoder = new TextEncoder();
 

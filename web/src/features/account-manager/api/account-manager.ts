@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { accountManagerKeys } from './account-manager-keys';
 
-export const adminStrategistsQueryOptions = () =>
+const adminStrategistsQueryOptions = () =>
   queryOptions({
     queryKey: accountManagerKeys.strategists(),
     queryFn: ({ signal }) => api.get('/brand/admin-strategists/', { signal }),
   });
 export const useAdminStrategists = () => useQuery(adminStrategistsQueryOptions());
 
-export const accountManagerThreadQueryOptions = () =>
+const accountManagerThreadQueryOptions = () =>
   queryOptions({
     queryKey: accountManagerKeys.messages(),
     queryFn: ({ signal }) => api.get('/brand/account-manager/messages/', { signal }),

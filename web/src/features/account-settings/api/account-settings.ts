@@ -4,16 +4,16 @@ import { refreshCurrentUser } from '@/lib/auth/session';
 import { accountSettingsKeys } from './account-settings-keys';
 
 /** `POST /api/account/password/` — other devices are signed out; a notice is e-mailed. */
-export const changePassword = (body: { current_password: string; new_password: string }) =>
+const changePassword = (body: { current_password: string; new_password: string }) =>
   api.post('/account/password/', body);
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
 
 /** `PATCH /api/account/name/`. */
-export const changeName = (body: { first_name: string; last_name: string }) => api.patch('/account/name/', body);
+const changeName = (body: { first_name: string; last_name: string }) => api.patch('/account/name/', body);
 export const useChangeName = () => useMutation({ mutationFn: changeName, onSuccess: () => refreshCurrentUser() });
 
 /** `GET /api/account/email-preferences/` — notification e-mails on or off per kind. */
-export const emailPreferencesQueryOptions = () =>
+const emailPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: accountSettingsKeys.emailPreferences(),
     queryFn: () => api.get('/account/email-preferences/'),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { accountSettingsKeys } from './account-settings-keys';
 
 /** `GET /api/auth/sessions/` — the signed-in user's active sessions. */
-export const getSessions = () => api.get('/auth/sessions/');
+const getSessions = () => api.get('/auth/sessions/');
 
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: accountSettingsKeys.sessions(), queryFn: getSessions });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { sessionsQueryOptions } from './get-sessions';
 
 /** `POST /api/auth/sessions/revoke-others/` — signs out every other device. */
-export const revokeOtherSessions = () => api.post('/auth/sessions/revoke-others/');
+const revokeOtherSessions = () => api.post('/auth/sessions/revoke-others/');
 
 export const useRevokeOtherSessions = () => {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 
 /** `POST /api/verify-new-email/` `{verification_code}` → `{detail, user}` — the change takes effect. */
-export const verifyNewEmail = (body: { verification_code: string }) => api.post('/verify-new-email/', body);
+const verifyNewEmail = (body: { verification_code: string }) => api.post('/verify-new-email/', body);
 
 export const useVerifyNewEmail = () =>
   useMutation({

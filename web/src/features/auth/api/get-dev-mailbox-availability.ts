@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 
 /** True when the local dev mailbox answers (it is disabled — 404 — outside local development). */
-export const getDevMailboxAvailability = async () => {
+const getDevMailboxAvailability = async () => {
   try {
     await api.get('/dev/mailbox/');
     return true;

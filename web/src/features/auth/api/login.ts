@@ -4,7 +4,7 @@ import { useAction } from '@/lib/use-action';
 import { authStore } from '@/lib/stores/auth-store';
 
 /** `POST /api/auth/login/` → `{token, user}`; the server also sets the session and csrftoken cookies. */
-export const login = (body: TLoginRequest) => api.post('/auth/login/', body);
+const login = (body: TLoginRequest) => api.post('/auth/login/', body);
 
 /** Signs in and stores the user and token (memory only). */
 export const useLogin = () =>

@@ -3,6 +3,6 @@ import { api } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 
 /** `POST /api/auth/signup/` → 201 `{detail, user}`; 400 with `fields` for a taken e-mail or weak password. */
-export const signup = (body: TSignupRequest) => api.post('/auth/signup/', body);
+const signup = (body: TSignupRequest) => api.post('/auth/signup/', body);
 
 export const useSignup = () => useAction(signup);

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/billing/` — plan, period, next charge, seats, card and what the caller may change. */
-export const getBilling = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/brand/billing/', { signal });
+const getBilling = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/brand/billing/', { signal });
 
 export const billingQueryOptions = () => queryOptions({ queryKey: billingKeys.summary(), queryFn: getBilling });
 

@@ -5,10 +5,10 @@ import { billingKeys } from './billing-keys';
 export const INVOICES_PAGE_SIZE = 10;
 
 /** `GET /api/payment/brand/invoices/` — newest first, paginated. */
-export const getInvoices = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
+const getInvoices = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
   api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, signal });
 
-export const invoicesQueryOptions = (page = 1) =>
+const invoicesQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: billingKeys.invoicePage(page),
     queryFn: ({ signal }) => getInvoices({ page, signal }),

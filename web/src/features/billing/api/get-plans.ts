@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/plans/` — public: every plan with prices, seats, fee and features. */
-export const getPlans = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/plans/', { signal });
+const getPlans = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/payment/plans/', { signal });
 
-export const plansQueryOptions = () =>
+const plansQueryOptions = () =>
   queryOptions({ queryKey: billingKeys.plans(), queryFn: getPlans, staleTime: 5 * 60_000 });
 
 export const usePlans = () => useQuery(plansQueryOptions());

@@ -4,17 +4,10 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/checkout/quote/` — what choosing a plan and period charges today. */
-export const getPurchaseQuote = ({
-  plan,
-  period,
-  signal,
-}: {
-  plan: string;
-  period: TBillingPeriod;
-  signal?: AbortSignal;
-}) => api.get('/payment/brand/checkout/quote/', { query: { plan, period }, signal });
+const getPurchaseQuote = ({ plan, period, signal }: { plan: string; period: TBillingPeriod; signal?: AbortSignal }) =>
+  api.get('/payment/brand/checkout/quote/', { query: { plan, period }, signal });
 
-export const purchaseQuoteQueryOptions = (plan: string, period: TBillingPeriod) =>
+const purchaseQuoteQueryOptions = (plan: string, period: TBillingPeriod) =>
   queryOptions({
     queryKey: billingKeys.quote(plan, period),
     queryFn: ({ signal }) => getPurchaseQuote({ plan, period, signal }),

@@ -3,10 +3,10 @@ import { api } from '@/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/payment/brand/invoices/{id}/` — one invoice for the printable receipt. */
-export const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
+const getReceipt = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
   api.get('/payment/brand/invoices/:id/', { param: { id }, signal });
 
-export const receiptQueryOptions = (id: string) =>
+const receiptQueryOptions = (id: string) =>
   queryOptions({
     queryKey: billingKeys.receipt(id),
     queryFn: ({ signal }) => getReceipt({ id, signal }),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { billingQueryOptions } from './get-billing';
 
 /** `POST /api/payment/brand/subscription/cancel/` or `.../resume/`: end the plan at the period's end, or keep it. */
-export const setCancelAtPeriodEnd = (cancel: boolean) =>
+const setCancelAtPeriodEnd = (cancel: boolean) =>
   cancel ? api.post('/payment/brand/subscription/cancel/') : api.post('/payment/brand/subscription/resume/');
 
 export const useSetCancelAtPeriodEnd = () => {

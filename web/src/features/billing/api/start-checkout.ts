@@ -3,7 +3,7 @@ import type { TCheckoutInput } from '@schemas/plans';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/payment/brand/checkout/` with an Idempotency-Key: a double click opens one checkout. */
-export const startCheckout = ({ input, idempotencyKey }: { input: TCheckoutInput; idempotencyKey: string }) =>
+const startCheckout = ({ input, idempotencyKey }: { input: TCheckoutInput; idempotencyKey: string }) =>
   api.post('/payment/brand/checkout/', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

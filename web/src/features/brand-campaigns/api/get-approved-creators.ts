@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
+const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
   api.get('/brand/campaign/matches/retrieve-approved-creators/', {
     query: { brand_campaign_id: campaignId },
     signal,
   });
 
-export const approvedCreatorsQueryOptions = (campaignId: string) =>
+const approvedCreatorsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.approved(campaignId),
     queryFn: ({ signal }) => getApprovedCreators(campaignId, signal),

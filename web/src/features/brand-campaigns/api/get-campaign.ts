@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getCampaign = (id: string, signal?: AbortSignal) =>
-  api.get('/brand/campaigns/:id/', { param: { id }, signal });
+const getCampaign = (id: string, signal?: AbortSignal) => api.get('/brand/campaigns/:id/', { param: { id }, signal });
 
 export const campaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: brandCampaignKeys.detail(id), queryFn: ({ signal }) => getCampaign(id, signal) });

@@ -18,7 +18,7 @@ export const campaignListParamsFrom = (search: URLSearchParams): Required<Campai
   };
 };
 
-export const getCampaigns = ({ status, q, page, pageSize = PAGE_SIZE }: CampaignListParams, signal?: AbortSignal) =>
+const getCampaigns = ({ status, q, page, pageSize = PAGE_SIZE }: CampaignListParams, signal?: AbortSignal) =>
   api.get('/brand/campaigns/', {
     query: { status, q: q || undefined, page, page_size: pageSize },
     signal,

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
+const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
   api.get('/influencer/profiles/:id/rates/', { param: { id: creatorId }, signal });
 
-export const creatorRatesQueryOptions = (creatorId: string) =>
+const creatorRatesQueryOptions = (creatorId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.creatorRates(creatorId),
     queryFn: ({ signal }) => getCreatorRates(creatorId, signal),

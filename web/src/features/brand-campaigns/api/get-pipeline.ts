@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getPipeline = (campaignId: string, signal?: AbortSignal) =>
+const getPipeline = (campaignId: string, signal?: AbortSignal) =>
   api.get('/brand/campaigns/:id/pipeline/', { param: { id: campaignId }, signal });
 
-export const pipelineQueryOptions = (campaignId: string) =>
+const pipelineQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.pipeline(campaignId),
     queryFn: ({ signal }) => getPipeline(campaignId, signal),

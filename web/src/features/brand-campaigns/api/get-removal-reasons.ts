@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getRemovalReasons = (signal?: AbortSignal) => api.get('/brand/removal-reasons/', { signal });
+const getRemovalReasons = (signal?: AbortSignal) => api.get('/brand/removal-reasons/', { signal });
 
-export const removalReasonsQueryOptions = () =>
+const removalReasonsQueryOptions = () =>
   queryOptions({
     queryKey: brandCampaignKeys.removalReasons(),
     queryFn: ({ signal }) => getRemovalReasons(signal),

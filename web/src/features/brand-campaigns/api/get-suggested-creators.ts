@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export const getSuggestedCreators = (campaignId: string, signal?: AbortSignal) =>
+const getSuggestedCreators = (campaignId: string, signal?: AbortSignal) =>
   api.get('/brand/campaigns/:id/suggested-creators/', { param: { id: campaignId }, signal });
 
-export const suggestedCreatorsQueryOptions = (campaignId: string) =>
+const suggestedCreatorsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.suggested(campaignId),
     queryFn: ({ signal }) => getSuggestedCreators(campaignId, signal),

@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZBrandCheckinList } from '@schemas/internal-checkins';
 import { api } from '@/lib/api-client';
 import { campaignQueryOptions } from './get-campaign';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-export type TBrandCheckins = z.infer<typeof ZBrandCheckinList>;
-
-export const campaignCheckinsQueryOptions = (campaignId: string) =>
+const campaignCheckinsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.checkIns(campaignId),
     queryFn: ({ signal }) => api.get('/brand/campaigns/:id/check-ins/', { param: { id: campaignId }, signal }),

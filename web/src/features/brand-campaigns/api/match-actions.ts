@@ -7,16 +7,16 @@ import { brandCampaignKeys } from './brand-campaign-keys';
 
 type Moved = { id: string; status: string };
 
-export const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitchRespond }) =>
+const respondToPitch = ({ pitchId, body }: { pitchId: string; body: TPitchRespond }) =>
   api.post('/brand/pitches/:id/respond/', body, { param: { id: pitchId } });
-export const proposeRates = (body: TProposeRates) => api.post('/brand/campaign/propose-rates-and-deliverables/', body);
-export const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) =>
+const proposeRates = (body: TProposeRates) => api.post('/brand/campaign/propose-rates-and-deliverables/', body);
+const updateMatch = ({ matchId, body }: { matchId: string; body: TMatchUpdate }) =>
   api.patch('/brand/campaign-match/update/:id/', body, { param: { id: matchId } });
-export const expireMatch = (matchId: string) =>
+const expireMatch = (matchId: string) =>
   api.post('/brand/matches/:match_id/expire/', undefined, { param: { match_id: matchId } });
-export const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) =>
+const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterResponse }) =>
   api.post('/brand/matches/:match_id/counter-offer/respond/', body, { param: { match_id: matchId } });
-export const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) =>
+const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) =>
   api.post('/brand/create-campaign-match/', body);
 
 /** A match moved: campaign figures, lists, the match itself and the money it holds are stale. */

@@ -3,10 +3,10 @@ import type { TCampaignCreate, TCampaignUpdate } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from '@/lib/queries/query-keys';
 
-export const createCampaign = (body: TCampaignCreate) => api.post('/brand/campaign/create/', body);
-export const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) =>
+const createCampaign = (body: TCampaignCreate) => api.post('/brand/campaign/create/', body);
+const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) =>
   api.patch('/brand/campaign/update/:id/', body, { param: { id } });
-export const deleteCampaign = (id: string) => api.delete('/brand/campaigns/delete/:id/', { param: { id } });
+const deleteCampaign = (id: string) => api.delete('/brand/campaigns/delete/:id/', { param: { id } });
 
 /** Every campaign mutation refreshes the dashboard and the campaign's own queries. */
 const useCampaignMutation = <I, O>(fn: (input: I) => Promise<O>) => {

@@ -45,7 +45,7 @@ export const FORM_FIELD: Record<string, (typeof CAMPAIGN_FIELDS)[number]> = {
   rate_min_cents: 'rate_min',
   rate_max_cents: 'rate_max',
 };
-export const toFormField = (apiPath: string) => {
+const toFormField = (apiPath: string) => {
   const [head, ...rest] = apiPath.split('.');
   return (
     FORM_FIELD[head!] ??

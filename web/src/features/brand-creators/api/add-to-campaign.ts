@@ -4,7 +4,7 @@ import { campaignKeys, creatorDatabaseKeys } from '@/lib/queries/query-keys';
 import { brandCreatorKeys } from './brand-creator-keys';
 
 /** Active campaigns (the creator is invited) and drafts (shortlisted, invited when the campaign is published). */
-export const getOpenCampaigns = async (signal?: AbortSignal) => {
+const getOpenCampaigns = async (signal?: AbortSignal) => {
   const [active, drafts] = await Promise.all(
     (['active', 'draft'] as const).map((status) =>
       api.get('/brand/campaigns/', { query: { status, page_size: 100 }, signal }),
@@ -12,10 +12,10 @@ export const getOpenCampaigns = async (signal?: AbortSignal) => {
   );
   return [...active!.results, ...drafts!.results];
 };
-export const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) =>
+const inviteToCampaign = (body: { campaign_id: string; creator_id: string; message?: string }) =>
   api.post('/brand/create-campaign-match/', body);
 
-export const openCampaignsQueryOptions = () =>
+const openCampaignsQueryOptions = () =>
   queryOptions({
     queryKey: brandCreatorKeys.openCampaigns(),
     queryFn: ({ signal }) => getOpenCampaigns(signal),

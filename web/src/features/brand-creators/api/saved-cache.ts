@@ -5,7 +5,7 @@ import { brandCreatorKeys } from './brand-creator-keys';
 type WithSaved = Pick<TCreatorCard, 'id' | 'is_saved'>;
 
 /** A page of creators with one creator's `is_saved` set (the same page when the creator is not on it). */
-export const withSavedFlag = <T extends { results: WithSaved[] }>(page: T, id: string, isSaved: boolean): T =>
+const withSavedFlag = <T extends { results: WithSaved[] }>(page: T, id: string, isSaved: boolean): T =>
   page.results.some((creator) => creator.id === id)
     ? {
         ...page,
@@ -14,7 +14,7 @@ export const withSavedFlag = <T extends { results: WithSaved[] }>(page: T, id: s
     : page;
 
 /** The saved list without a creator who was just unsaved. */
-export const withoutCreator = (page: TSavedProfiles, id: string): TSavedProfiles =>
+const withoutCreator = (page: TSavedProfiles, id: string): TSavedProfiles =>
   page.results.some((creator) => creator.id === id)
     ? { ...page, count: Math.max(0, page.count - 1), results: page.results.filter((creator) => creator.id !== id) }
     : page;

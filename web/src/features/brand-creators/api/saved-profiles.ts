@@ -3,13 +3,12 @@ import { api } from '@/lib/api-client';
 import { brandCreatorKeys } from './brand-creator-keys';
 import { storeSavedState } from './saved-cache';
 
-export const getSavedProfiles = (page: number, signal?: AbortSignal) =>
+const getSavedProfiles = (page: number, signal?: AbortSignal) =>
   api.get('/brand/saved-profiles/', { query: { page, page_size: 20 }, signal });
-export const saveProfile = (profileId: string) => api.post('/brand/add-profile/', { profile_id: profileId });
-export const removeProfile = (profileId: string) =>
-  api.delete('/brand/remove-profile/', { query: { profile_id: profileId } });
+const saveProfile = (profileId: string) => api.post('/brand/add-profile/', { profile_id: profileId });
+const removeProfile = (profileId: string) => api.delete('/brand/remove-profile/', { query: { profile_id: profileId } });
 
-export const savedProfilesQueryOptions = (page = 1) =>
+const savedProfilesQueryOptions = (page = 1) =>
   queryOptions({ queryKey: brandCreatorKeys.saved(page), queryFn: ({ signal }) => getSavedProfiles(page, signal) });
 
 export const useSavedProfiles = (page: number, enabled: boolean) =>

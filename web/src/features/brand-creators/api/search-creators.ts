@@ -5,10 +5,10 @@ import { brandCreatorKeys } from './brand-creator-keys';
 /** The query string's parameters as they are (the server parses and validates them). */
 export type CreatorSearchParams = Record<string, string>;
 
-export const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) =>
+const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) =>
   api.get('/brand/creator-database/', { query: params, signal });
 
-export const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
+const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
   queryOptions({ queryKey: brandCreatorKeys.search(params), queryFn: ({ signal }) => searchCreators(params, signal) });
 
 export const useCreatorSearch = (params: CreatorSearchParams, enabled = true) =>

@@ -4,17 +4,17 @@ import { api } from '@/lib/api-client';
 import { brandKeys } from '@/lib/queries/query-keys';
 import { brandProfileKeys } from './brand-profile-keys';
 
-export const getBrandProfile = (signal?: AbortSignal) => api.get('/brand/profile/', { signal });
-export const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch('/brand/profile/', body);
+const getBrandProfile = (signal?: AbortSignal) => api.get('/brand/profile/', { signal });
+const updateBrandProfile = (body: TBrandProfileUpdate) => api.patch('/brand/profile/', body);
 
-export const brandProfileQueryOptions = () =>
+const brandProfileQueryOptions = () =>
   queryOptions({ queryKey: brandProfileKeys.profile(), queryFn: ({ signal }) => getBrandProfile(signal) });
 export const useBrandProfile = () => useQuery(brandProfileQueryOptions());
 
-export const getBrandSettings = (signal?: AbortSignal) => api.get('/brand/settings/', { signal });
-export const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch('/brand/settings/', body);
+const getBrandSettings = (signal?: AbortSignal) => api.get('/brand/settings/', { signal });
+const updateBrandSettings = (body: TBrandSettingsUpdate) => api.patch('/brand/settings/', body);
 
-export const brandSettingsQueryOptions = () =>
+const brandSettingsQueryOptions = () =>
   queryOptions({ queryKey: brandProfileKeys.settings(), queryFn: ({ signal }) => getBrandSettings(signal) });
 export const useBrandSettings = () => useQuery(brandSettingsQueryOptions());
 

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { brandProfileKeys } from './brand-profile-keys';
 
-export const getProfileCampaigns = (brandId: string, signal?: AbortSignal) =>
+const getProfileCampaigns = (brandId: string, signal?: AbortSignal) =>
   api.get('/brand/profile-campaigns/', { query: { brand_id: brandId }, signal });
 
-export const profileCampaignsQueryOptions = (brandId: string) =>
+const profileCampaignsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: brandProfileKeys.campaigns(brandId),
     queryFn: ({ signal }) => getProfileCampaigns(brandId, signal),

@@ -3,7 +3,7 @@ import type { TOnboardingVariables } from '@schemas/brand-profile';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 
-export const updateOnboarding = (values: TOnboardingVariables['onboarding_values']) =>
+const updateOnboarding = (values: TOnboardingVariables['onboarding_values']) =>
   api.patch('/brand/onboarding_variables/', { onboarding_values: values });
 
 export const useUpdateOnboarding = () =>

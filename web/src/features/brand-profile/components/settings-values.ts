@@ -15,21 +15,6 @@ export type SettingsValues = {
   notification_preferences: Record<string, boolean>;
 };
 
-export const SETTINGS_FIELDS = [
-  'name',
-  'website',
-  'industry',
-  'description',
-  'logo_url',
-  'company_size',
-  'country_code',
-  'contact_email',
-  'contact_phone',
-  'goals',
-  'monthly_budget',
-  'notification_preferences',
-] as const;
-
 export const fromSettings = (s: TBrandSettings): SettingsValues => ({
   name: s.name,
   website: s.website ?? '',

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `PATCH /api/brand/team/members/{id}/` — admin or member. */
-export const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) =>
+const changeMemberRole = ({ userId, role }: { userId: string; role: TTeamRole }) =>
   api.patch('/brand/team/members/:id/', { role }, { param: { id: userId } });
 
 export const useChangeMemberRole = () => useMutation({ mutationFn: changeMemberRole, onSuccess: useRefreshTeam() });

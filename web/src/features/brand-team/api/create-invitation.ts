@@ -4,7 +4,6 @@ import { api } from '@/lib/api-client';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `POST /api/brand/team/invitations/` — e-mails an invitation valid 7 days. */
-export const createInvitation = (body: { email: string; role: TTeamRole }) =>
-  api.post('/brand/team/invitations/', body);
+const createInvitation = (body: { email: string; role: TTeamRole }) => api.post('/brand/team/invitations/', body);
 
 export const useCreateInvitation = () => useMutation({ mutationFn: createInvitation, onSuccess: useRefreshTeam() });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/invitations/` — pending invitations. */
-export const getInvitations = () => api.get('/brand/team/invitations/');
+const getInvitations = () => api.get('/brand/team/invitations/');
 
 export const invitationsQueryOptions = () =>
   queryOptions({ queryKey: brandTeamKeys.invitations(), queryFn: getInvitations });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/` — members, seats and your role. */
-export const getTeam = () => api.get('/brand/team/');
+const getTeam = () => api.get('/brand/team/');
 
 export const teamQueryOptions = () => queryOptions({ queryKey: brandTeamKeys.members(), queryFn: getTeam });
 

@@ -4,7 +4,7 @@ import { refreshCurrentUser } from '@/lib/auth/session';
 import { useRefreshTeam } from './use-refresh-team';
 
 /** `POST /api/brand/team/transfer-ownership/` — owner only, password confirmed. */
-export const transferOwnership = (body: { user_id: string; password: string }) =>
+const transferOwnership = (body: { user_id: string; password: string }) =>
   api.post('/brand/team/transfer-ownership/', body);
 
 export const useTransferOwnership = () => {

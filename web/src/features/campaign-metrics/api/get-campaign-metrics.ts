@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiUrl } from '@/lib/api-client';
 import { campaignMetricsKeys } from './campaign-metrics-keys';
 
-export const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) =>
+const getCampaignMetrics = ({ campaignId, signal }: { campaignId: string; signal?: AbortSignal }) =>
   api.get('/brand/campaigns/:id/metrics/', { param: { id: campaignId }, signal });
 
-export const campaignMetricsQueryOptions = (campaignId: string) =>
+const campaignMetricsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: campaignMetricsKeys.campaign(campaignId),
     queryFn: ({ signal }) => getCampaignMetrics({ campaignId, signal }),

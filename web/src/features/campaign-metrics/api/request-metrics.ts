@@ -3,7 +3,7 @@ import type { TRequestMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
 import { campaignMetricsKeys } from './campaign-metrics-keys';
 
-export const requestMetrics = (body: TRequestMetrics) => api.post('/brand/request-metrics/', body);
+const requestMetrics = (body: TRequestMetrics) => api.post('/brand/request-metrics/', body);
 
 export const useRequestMetrics = () => {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ const growthSummary = (series: TMetricsDay[]) => {
 };
 
 /** Cumulative impressions and reach (areas) and engagements (line, right axis) day by day. */
-export const OverTimeChart = ({ series }: { series: TMetricsDay[] }) => (
+const OverTimeChart = ({ series }: { series: TMetricsDay[] }) => (
   <LineChart
     label={`Results over time. ${growthSummary(series)}`}
     xTitle="Day"
@@ -45,7 +45,7 @@ type CreatorMetric = 'impressions' | 'engagements';
 const CREATOR_METRIC_LABEL: Record<CreatorMetric, string> = { impressions: 'Impressions', engagements: 'Engagements' };
 
 /** One figure per creator, largest first (impressions and engagements differ by orders of magnitude, so one chart each). */
-export const PerCreatorChart = ({ creators, metric }: { creators: TCreatorMetricsRow[]; metric: CreatorMetric }) => {
+const PerCreatorChart = ({ creators, metric }: { creators: TCreatorMetricsRow[]; metric: CreatorMetric }) => {
   const label = CREATOR_METRIC_LABEL[metric];
   const rows = creators
     .map((c) => ({ key: c.creator.id, label: c.creator.name, value: c.figures[metric], color: COLORS[metric] }))

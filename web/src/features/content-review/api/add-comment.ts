@@ -3,14 +3,8 @@ import type { TNewReviewComment } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
 import { deliverableVersionsQueryOptions } from './get-deliverable-versions';
 
-export const addComment = ({
-  submissionId,
-  body,
-}: {
-  submissionId: string;
-  deliverableId: string;
-  body: TNewReviewComment;
-}) => api.post('/brand/submissions/:id/comments/', body, { param: { id: submissionId } });
+const addComment = ({ submissionId, body }: { submissionId: string; deliverableId: string; body: TNewReviewComment }) =>
+  api.post('/brand/submissions/:id/comments/', body, { param: { id: submissionId } });
 
 export const useAddComment = () => {
   const queryClient = useQueryClient();

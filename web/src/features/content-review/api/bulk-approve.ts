@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
-export const bulkApprove = ({ campaignId, deliverableIds }: { campaignId: string; deliverableIds: string[] }) =>
+const bulkApprove = ({ campaignId, deliverableIds }: { campaignId: string; deliverableIds: string[] }) =>
   api.post(
     '/brand/campaigns/:id/content/bulk-approve/',
     {

@@ -7,7 +7,7 @@ const PAGE_SIZE = 100;
 /** New submissions show up while the page is open (creators upload at any time). */
 const POLL_MS = 30_000;
 
-export const getCampaignDeliverables = ({
+const getCampaignDeliverables = ({
   campaignId,
   status,
   page,

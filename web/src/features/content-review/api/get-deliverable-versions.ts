@@ -7,7 +7,7 @@ const PAGE_SIZE = 100;
 /** A new version from the creator shows up while the deliverable is open. */
 const POLL_MS = 30_000;
 
-export const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+const getDeliverableVersions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
   api.get('/brand/deliverables/:id/submissions/', {
     param: { id: deliverableId },
     query: { page_size: PAGE_SIZE },

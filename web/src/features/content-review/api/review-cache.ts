@@ -13,11 +13,7 @@ const moveCount = (counts: TReviewItemList['status_counts'], from: TDeliverableS
  * filtered on a status it no longer has; the per-status counts move with it. Lists that never held it are returned
  * as they are (the next poll brings it where it now belongs).
  */
-export const withReviewedItem = (
-  list: ReviewPages,
-  item: TReviewItem,
-  filter: TDeliverableStatus | 'all',
-): ReviewPages => {
+const withReviewedItem = (list: ReviewPages, item: TReviewItem, filter: TDeliverableStatus | 'all'): ReviewPages => {
   const before = list.pages.flatMap((page) => page.results).find((result) => result.id === item.id);
   if (!before) return list;
   const stays = filter === 'all' || filter === item.status;

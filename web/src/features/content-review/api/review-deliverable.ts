@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 import { storeReviewedItem } from './review-cache';
 
-export const reviewDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TReviewDeliverable }) =>
+const reviewDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TReviewDeliverable }) =>
   api.patch('/influencer/campaign-deliverable/:id/', body, { param: { id: deliverableId } });
 
 /**

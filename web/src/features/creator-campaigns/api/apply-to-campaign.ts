@@ -3,7 +3,7 @@ import type { TApplyRequest } from '@schemas/creator-campaigns';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) =>
+const applyToCampaign = ({ campaignId, body }: { campaignId: string; body: TApplyRequest }) =>
   api.post('/influencer/campaigns/:id/apply/', body, { param: { id: campaignId } });
 
 export const useApplyToCampaign = () => {

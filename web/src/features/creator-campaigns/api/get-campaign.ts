@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getCampaign = (id: string, signal?: AbortSignal) =>
+const getCampaign = (id: string, signal?: AbortSignal) =>
   api.get('/influencer/campaigns/:id/', { param: { id }, signal });
 
-export const campaignQueryOptions = (id: string) =>
+const campaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: creatorCampaignKeys.campaign(id), queryFn: ({ signal }) => getCampaign(id, signal) });
 
 export const useCampaign = (id: string) => useQuery(campaignQueryOptions(id));

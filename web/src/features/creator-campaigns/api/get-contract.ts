@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getContract = (matchId: string, signal?: AbortSignal) =>
+const getContract = (matchId: string, signal?: AbortSignal) =>
   api.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId }, signal });
 
-export const contractQueryOptions = (matchId: string | undefined) =>
+const contractQueryOptions = (matchId: string | undefined) =>
   queryOptions({
     queryKey: creatorCampaignKeys.contract(matchId),
     queryFn: ({ signal }) => getContract(matchId!, signal),

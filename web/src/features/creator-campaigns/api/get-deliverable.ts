@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getDeliverable = (id: string, signal?: AbortSignal) =>
+const getDeliverable = (id: string, signal?: AbortSignal) =>
   api.get('/influencer/deliverables/:id/', { param: { id }, signal });
 
-export const deliverableQueryOptions = (id: string) =>
+const deliverableQueryOptions = (id: string) =>
   queryOptions({
     queryKey: creatorCampaignKeys.deliverable(id),
     queryFn: ({ signal }) => getDeliverable(id, signal),

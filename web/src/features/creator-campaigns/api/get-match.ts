@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-export const getMatch = (id: string, signal?: AbortSignal) =>
+const getMatch = (id: string, signal?: AbortSignal) =>
   api.get('/influencer/campaign-matches/:id/', { param: { id }, signal });
 
-export const matchQueryOptions = (id: string | undefined) =>
+const matchQueryOptions = (id: string | undefined) =>
   queryOptions({
     queryKey: creatorCampaignKeys.match(id),
     queryFn: ({ signal }) => getMatch(id!, signal),

@@ -6,13 +6,13 @@ import { creatorCampaignKeys } from './creator-campaign-keys';
 export type MyMatchesParams = { group?: TMatchGroup; page: number };
 export const MATCHES_PAGE_SIZE = 10;
 
-export const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
+const getMyMatches = (params: MyMatchesParams, signal?: AbortSignal) =>
   api.get('/influencer/campaign-matches/', {
     query: { ...params, page_size: MATCHES_PAGE_SIZE },
     signal,
   });
 
-export const myMatchesQueryOptions = (params: MyMatchesParams) =>
+const myMatchesQueryOptions = (params: MyMatchesParams) =>
   queryOptions({
     queryKey: creatorCampaignKeys.matchList(params),
     queryFn: ({ signal }) => getMyMatches(params, signal),

@@ -3,7 +3,7 @@ import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const acceptInvitation = ({
+const acceptInvitation = ({
   matchId,
   message,
   proposed_rate_cents,
@@ -20,18 +20,11 @@ export const acceptInvitation = ({
     },
     { param: { id: matchId } },
   );
-export const acceptOffer = (matchId: string) =>
+const acceptOffer = (matchId: string) =>
   api.post('/influencer/campaign-matches/:id/accept-offer/', undefined, { param: { id: matchId } });
-export const counterOffer = ({
-  matchId,
-  rate_cents,
-  message,
-}: {
-  matchId: string;
-  rate_cents: number;
-  message: string;
-}) => api.post('/influencer/campaign-matches/:id/counter-offer/', { rate_cents, message }, { param: { id: matchId } });
-export const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string }) =>
+const counterOffer = ({ matchId, rate_cents, message }: { matchId: string; rate_cents: number; message: string }) =>
+  api.post('/influencer/campaign-matches/:id/counter-offer/', { rate_cents, message }, { param: { id: matchId } });
+const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string }) =>
   api.post('/influencer/campaign-matches/:id/decline/', { reason }, { param: { id: matchId } });
 
 /** A match moved: lists, counts, the dashboard and the match itself are stale. */

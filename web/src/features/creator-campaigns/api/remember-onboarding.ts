@@ -5,7 +5,7 @@ import { authStore } from '@/lib/stores/auth-store';
 type DashboardFlag = 'sidebar_tour' | 'read_approval_notification';
 
 /** Marks the dashboard tour or the approval message as seen (server and auth store). */
-export const rememberOnboarding = (flag: DashboardFlag) =>
+const rememberOnboarding = (flag: DashboardFlag) =>
   api.patch('/influencer/onboarding_variables/', { onboarding_values: { [flag]: true } });
 
 export const useRememberOnboarding = () =>

@@ -6,13 +6,13 @@ import { creatorCampaignKeys } from './creator-campaign-keys';
 export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | 'page_size'>> & { page: number };
 export const SEARCH_PAGE_SIZE = 12;
 
-export const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
+const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
   api.get('/influencer/campaigns/search/', {
     query: { ...params, page_size: SEARCH_PAGE_SIZE },
     signal,
   });
 
-export const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
+const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
   queryOptions({
     queryKey: creatorCampaignKeys.search(params),
     queryFn: ({ signal }) => searchCampaigns(params, signal),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const signContract = ({ matchId, signature_name }: { matchId: string; signature_name: string }) =>
+const signContract = ({ matchId, signature_name }: { matchId: string; signature_name: string }) =>
   api.post(
     '/influencer/campaign-matches/:id/sign-contract/',
     { signature_name, agree: true },

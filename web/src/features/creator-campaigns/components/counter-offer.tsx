@@ -1,53 +1,46 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ZCounterOffer } from '@schemas/negotiation';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { FORM_ROOT_ERROR, reportApiError } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format';
+import { reportApiError } from '@/lib/form-errors';
+import { zMoneyText } from '@/lib/money-text';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCounterOffer } from '../api/match-actions';
 import styles from './creator-campaigns.module.css';
-import { formatMoney, parseMoney } from '@/lib/format';
 
-type Errors = { rate_cents?: string; message?: string };
+/** The API's counter-offer with the rate typed in dollars ("1,150"): the limits' messages are the worker's. */
+const counterSchema = z.object({
+  rate: zMoneyText(ZCounterOffer.shape.rate_cents, 'Enter your rate.'),
+  message: ZCounterOffer.shape.message,
+});
 
 /** Answers an offer with the creator's own rate and a note; the brand then accepts, changes or declines. */
 export const CounterButton = ({ match }: { match: TMyMatchDetail }) => {
   const [open, setOpen] = useState(false);
-  const [rate, setRate] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const formId = useId();
+  const form = useForm({ resolver: zodResolver(counterSchema), defaultValues: { rate: '', message: '' } });
   const counter = useCounterOffer();
   const currency = match.campaign.currency;
-  const send = () => {
-    const parsed = ZCounterOffer.safeParse({ rate_cents: parseMoney(rate) ?? undefined, message });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) as Errors);
-      return;
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ rate, message }) => {
+    try {
+      await counter.mutateAsync({ matchId: match.id, rate_cents: rate, message });
+      setOpen(false);
+      showSnackbar({ variant: 'success', message: `Counter-offer of ${formatMoney(rate, currency)} sent.` });
+    } catch (error) {
+      reportApiError(error, { setError: form.setError, fields: ['rate', 'message'], aliases: { rate_cents: 'rate' } });
     }
-    setErrors({});
-    counter.mutate(
-      { matchId: match.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          showSnackbar({
-            variant: 'success',
-            message: `Counter-offer of ${formatMoney(parsed.data.rate_cents, currency)} sent.`,
-          });
-        },
-        onError: (e) =>
-          reportApiError<Errors>(e, {
-            setError: (field, { message: m }) =>
-              field === FORM_ROOT_ERROR
-                ? showSnackbar({ variant: 'error', message: m ?? '' })
-                : setErrors((old) => ({ ...old, [field]: m })),
-            fields: ['rate_cents', 'message'],
-          }),
-      },
-    );
-  };
+  });
+
   return (
     <>
       <Button color="secondary" onClick={() => setOpen(true)}>
@@ -63,39 +56,27 @@ export const CounterButton = ({ match }: { match: TMyMatchDetail }) => {
             <Button color="grey" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button loading={counter.isPending} onClick={send}>
+            <Button htmlType="submit" form={formId} loading={isSubmitting}>
               Send counter-offer
             </Button>
           </>
         }
       >
-        <div className={styles.stackSm}>
+        <form id={formId} className={styles.stackSm} onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label={`Your rate for all deliverables (${currency})`}
             inputMode="decimal"
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-            error={errors.rate_cents}
+            {...form.register('rate')}
+            error={errors.rate?.message}
           />
-          <label className={styles.label} htmlFor="counter-message">
-            Why this rate
-          </label>
-          <textarea
-            id="counter-message"
-            className={styles.textarea}
-            style={{ minHeight: 100 }}
+          <TextAreaField
+            label="Why this rate"
             maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'counter-message-error' : undefined}
+            {...form.register('message')}
+            error={errors.message?.message}
           />
-          {errors.message && (
-            <p id="counter-message-error" className={styles.error}>
-              {errors.message}
-            </p>
-          )}
-        </div>
+          <FormError message={errors.root?.server?.message} />
+        </form>
       </Modal>
     </>
   );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorContentKeys } from './creator-content-keys';
 
-export const getPostMetrics = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+const getPostMetrics = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
   api.get('/influencer/deliverables/:id/metrics/', { param: { id: deliverableId }, signal });
 
 export const postMetricsQueryOptions = (deliverableId: string) =>

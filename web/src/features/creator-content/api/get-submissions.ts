@@ -5,7 +5,7 @@ import { creatorContentKeys } from './creator-content-keys';
 /** All versions at once: a deliverable has a handful (the contract's revision rounds + 1). */
 const PAGE_SIZE = 100;
 
-export const getSubmissions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
+const getSubmissions = ({ deliverableId, signal }: { deliverableId: string; signal?: AbortSignal }) =>
   api.get('/influencer/deliverables/:id/submissions/', {
     param: { id: deliverableId },
     query: { page_size: PAGE_SIZE },

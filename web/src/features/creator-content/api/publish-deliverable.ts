@@ -3,10 +3,10 @@ import type { TPublishDeliverable } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { submissionsQueryOptions } from './get-submissions';
 
-export const publishDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
+const publishDeliverable = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
   api.post('/influencer/deliverables/:id/publish/', body, { param: { id: deliverableId } });
 
-export const correctPostUrl = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
+const correctPostUrl = ({ deliverableId, body }: { deliverableId: string; body: TPublishDeliverable }) =>
   api.patch('/influencer/deliverables/:id/post-url/', body, { param: { id: deliverableId } });
 
 /** Publishes approved content with its post link, or (`correcting`) fixes the link of a published post. */

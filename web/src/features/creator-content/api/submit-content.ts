@@ -3,7 +3,7 @@ import type { TCreateSubmission } from '@schemas/content';
 import { api } from '@/lib/api-client';
 import { submissionsQueryOptions } from './get-submissions';
 
-export const submitContent = ({ deliverableId, body }: { deliverableId: string; body: TCreateSubmission }) =>
+const submitContent = ({ deliverableId, body }: { deliverableId: string; body: TCreateSubmission }) =>
   api.post('/influencer/deliverables/:id/submissions/', body, { param: { id: deliverableId } });
 
 /** A new version moves the deliverable to "submitted": its versions and every creator list showing it are stale. */

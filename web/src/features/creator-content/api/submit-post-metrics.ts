@@ -3,7 +3,7 @@ import type { TSubmitPostMetrics } from '@schemas/metrics';
 import { api } from '@/lib/api-client';
 import { postMetricsQueryOptions } from './get-post-metrics';
 
-export const submitPostMetrics = ({ deliverableId, body }: { deliverableId: string; body: TSubmitPostMetrics }) =>
+const submitPostMetrics = ({ deliverableId, body }: { deliverableId: string; body: TSubmitPostMetrics }) =>
   api.post('/influencer/deliverables/:id/metrics/', body, { param: { id: deliverableId } });
 
 /** Today's figures replace any sent earlier today and answer the brand's open request. */

@@ -5,13 +5,13 @@ import { creatorEventKeys } from './creator-event-keys';
 export type EventsWhen = 'upcoming' | 'going' | 'past';
 export const EVENTS_PAGE_SIZE = 12;
 
-export const getEvents = ({ when, page }: { when: EventsWhen; page: number }, signal?: AbortSignal) =>
+const getEvents = ({ when, page }: { when: EventsWhen; page: number }, signal?: AbortSignal) =>
   api.get('/influencer/events/', {
     query: { when, page, page_size: EVENTS_PAGE_SIZE },
     signal,
   });
 
-export const eventsQueryOptions = (params: { when: EventsWhen; page: number }) =>
+const eventsQueryOptions = (params: { when: EventsWhen; page: number }) =>
   queryOptions({ queryKey: creatorEventKeys.list(params), queryFn: ({ signal }) => getEvents(params, signal) });
 
 export const useEvents = (params: { when: EventsWhen; page: number }) =>

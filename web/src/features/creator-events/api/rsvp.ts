@@ -5,7 +5,7 @@ import { eventQueryOptions } from './get-event';
 import { creatorKeys } from '@/lib/queries/query-keys';
 import { creatorEventKeys } from './creator-event-keys';
 
-export const rsvp = ({ eventId, status }: { eventId: string; status: TCreatorEvent['my_rsvp'] & string }) =>
+const rsvp = ({ eventId, status }: { eventId: string; status: TCreatorEvent['my_rsvp'] & string }) =>
   api.post('/influencer/events/:id/rsvp/', { status }, { param: { id: eventId } });
 
 export const useRsvp = () => {

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiUrl } from '@/lib/api-client';
 import { creatorPaymentKeys } from '@/lib/queries/query-keys';
 
-export const getCreatorPayments = (signal?: AbortSignal) => api.get('/influencer/payments/', { signal });
+const getCreatorPayments = (signal?: AbortSignal) => api.get('/influencer/payments/', { signal });
 
 /** Refreshed every 10 s: releases and payouts land by webhook while the page is open. */
-export const creatorPaymentsQueryOptions = () =>
+const creatorPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: creatorPaymentKeys.summary(),
     queryFn: ({ signal }) => getCreatorPayments(signal),

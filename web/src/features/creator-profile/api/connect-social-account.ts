@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const createSdkToken = () => api.post('/phyllo/sdk-token/');
+const createSdkToken = () => api.post('/phyllo/sdk-token/');
 /** The sandbox widget's "connect" step (the real Phyllo widget does this on Phyllo's side). */
-export const sandboxConnect = (body: { sdk_token: string; platform: TPlatform; handle: string; consent: true }) =>
+const sandboxConnect = (body: { sdk_token: string; platform: TPlatform; handle: string; consent: true }) =>
   api.post('/phyllo/sandbox/connect/', body);
 /** The widget's `accountConnected` callback: our server syncs the account. */
 export const connectSocialAccount = (accountId: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getAvailability = (signal?: AbortSignal) => api.get('/influencer/availability/', { signal });
+const getAvailability = (signal?: AbortSignal) => api.get('/influencer/availability/', { signal });
 
 export const availabilityQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.availability(), queryFn: ({ signal }) => getAvailability(signal) });

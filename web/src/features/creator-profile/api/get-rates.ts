@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getRates = (signal?: AbortSignal) => api.get('/influencer/rates/', { signal });
+const getRates = (signal?: AbortSignal) => api.get('/influencer/rates/', { signal });
 
 export const ratesQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.rates(), queryFn: ({ signal }) => getRates(signal) });

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getSocialAccount = (id: string, signal?: AbortSignal) =>
+const getSocialAccount = (id: string, signal?: AbortSignal) =>
   api.get('/influencer/social-accounts/:id/', { param: { id }, signal });
 
-export const socialAccountQueryOptions = (id: string) =>
+const socialAccountQueryOptions = (id: string) =>
   queryOptions({
     queryKey: creatorProfileKeys.socialAccount(id),
     queryFn: ({ signal }) => getSocialAccount(id, signal),

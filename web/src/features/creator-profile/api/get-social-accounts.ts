@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const getSocialAccounts = (signal?: AbortSignal) => api.get('/influencer/social-accounts/', { signal });
+const getSocialAccounts = (signal?: AbortSignal) => api.get('/influencer/social-accounts/', { signal });
 
-export const socialAccountsQueryOptions = () =>
+const socialAccountsQueryOptions = () =>
   queryOptions({ queryKey: creatorProfileKeys.socialAccounts(), queryFn: ({ signal }) => getSocialAccounts(signal) });
 
 export const useSocialAccounts = () => useQuery(socialAccountsQueryOptions());

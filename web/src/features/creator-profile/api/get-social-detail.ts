@@ -3,10 +3,10 @@ import { api } from '@/lib/api-client';
 import { creatorProfileKeys } from './creator-profile-keys';
 
 /** The creator's social data exactly as brands receive it (`GET /phyllo/creator/profile-detail/`). */
-export const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
+const getSocialDetail = (profileId: string, signal?: AbortSignal) =>
   api.get('/phyllo/creator/profile-detail/', { query: { profile_id: profileId }, signal });
 
-export const socialDetailQueryOptions = (profileId: string) =>
+const socialDetailQueryOptions = (profileId: string) =>
   queryOptions({
     queryKey: creatorProfileKeys.socialDetail(profileId),
     queryFn: ({ signal }) => getSocialDetail(profileId, signal),

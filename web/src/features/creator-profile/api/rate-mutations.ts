@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { ratesQueryOptions } from './get-rates';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export const createRate = (body: TCreateRate) => api.post('/influencer/rates/', body);
-export const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
+const createRate = (body: TCreateRate) => api.post('/influencer/rates/', body);
+const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
   api.patch('/influencer/rates/:id/', { rate_cents }, { param: { id } });
-export const deleteRate = (id: string) => api.delete('/influencer/rates/:id/', { param: { id } });
+const deleteRate = (id: string) => api.delete('/influencer/rates/:id/', { param: { id } });
 
 /** Rates changed: the list and the profile's completeness are stale. */
 const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) => {

@@ -3,9 +3,9 @@ import type { TSocialAccountDetail } from '@schemas/social';
 import { api } from '@/lib/api-client';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
-export const refreshSocialAccount = (id: string) =>
+const refreshSocialAccount = (id: string) =>
   api.post('/influencer/social-accounts/:id/refresh/', undefined, { param: { id } });
-export const disconnectSocialAccount = (id: string) =>
+const disconnectSocialAccount = (id: string) =>
   api.post('/influencer/social-accounts/:id/disconnect/', undefined, { param: { id } });
 
 const useAccountMutation = (fn: (id: string) => Promise<TSocialAccountDetail>) => {

@@ -3,7 +3,7 @@ import type { TUpdateAvailability } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
 import { availabilityQueryOptions } from './get-availability';
 
-export const updateAvailability = (body: TUpdateAvailability) => api.put('/influencer/availability/', body);
+const updateAvailability = (body: TUpdateAvailability) => api.put('/influencer/availability/', body);
 
 export const useUpdateAvailability = () => {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { authStore } from '@/lib/stores/auth-store';
 import { referenceKeys } from '@/lib/reference-data/locations';
 import { creatorProfileQueryOptions } from './get-creator-profile';
 
-export const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) => api.patch('/influencer/profile/', body);
+const updateCreatorProfile = (body: Partial<TUpdateCreatorProfile>) => api.patch('/influencer/profile/', body);
 
 /** Saves the profile; the signed-in user's name, picture and `profile_complete` follow in the auth store. */
 export const useUpdateCreatorProfile = () => {

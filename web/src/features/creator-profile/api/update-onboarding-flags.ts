@@ -4,9 +4,9 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-export type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
+type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
 
-export const updateOnboardingFlags = (values: Partial<Record<ClientFlag, boolean>>) =>
+const updateOnboardingFlags = (values: Partial<Record<ClientFlag, boolean>>) =>
   api.patch('/influencer/onboarding_variables/', {
     onboarding_values: values,
   });

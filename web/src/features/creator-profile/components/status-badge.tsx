@@ -1,17 +1,4 @@
-import type { TAccountStatus } from '@schemas/social';
 import styles from './creator-profile.module.css';
-
-const ACCOUNT_STATUS: Record<TAccountStatus, { label: string; tone: string }> = {
-  CONNECTED: { label: 'Connected', tone: 'good' },
-  SESSION_EXPIRED: { label: 'Session expired', tone: 'warn' },
-  NOT_CONNECTED: { label: 'Disconnected', tone: 'muted' },
-};
-
-export const AccountStatusBadge = ({ status }: { status: TAccountStatus }) => (
-  <span className={`${styles.badge} ${styles[`tone_${ACCOUNT_STATUS[status].tone}`]}`}>
-    {ACCOUNT_STATUS[status].label}
-  </span>
-);
 
 const CONFIDENCE_TONE = { high: 'good', medium: 'info', low: 'warn' } as const;
 

@@ -12,9 +12,9 @@ export type DevMail = {
 };
 
 /** `GET /api/dev/mailbox/` (local development only; 404 when disabled) — newest first. */
-export const getMailbox = () => api.get('/dev/mailbox/');
+const getMailbox = () => api.get('/dev/mailbox/');
 
-export const mailboxQueryOptions = () =>
+const mailboxQueryOptions = () =>
   queryOptions({
     queryKey: mailboxKeys.list(),
     queryFn: getMailbox,

@@ -6,14 +6,14 @@ import { internalEventKeys } from './internal-event-keys';
 export type EventsWhen = 'upcoming' | 'past';
 export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: string };
 
-export const internalEventsQueryOptions = (when: EventsWhen) =>
+const internalEventsQueryOptions = (when: EventsWhen) =>
   queryOptions({
     queryKey: internalEventKeys.list(when),
     queryFn: ({ signal }) => api.get('/internal/events/', { query: { when }, signal }),
   });
 export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
 
-export const attendeesQueryOptions = (eventId: string) =>
+const attendeesQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: internalEventKeys.attendees(eventId),
     queryFn: ({ signal }) => api.get('/internal/events/:id/attendees/', { param: { id: eventId }, signal }),
@@ -60,14 +60,14 @@ export const useAttendeeAction = (eventId: string) => {
   });
 };
 
-export const invitableCreatorsQueryOptions = (q: string) =>
+const invitableCreatorsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: internalEventKeys.invitable(q),
     queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { q }, signal }),
     enabled: q.length >= 2,
   });
 export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
-export const invitedCreatorsQueryOptions = (ids: string[]) =>
+const invitedCreatorsQueryOptions = (ids: string[]) =>
   queryOptions({
     queryKey: internalEventKeys.invited(ids),
     queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-export const brandMessagesQueryOptions = (brandId: string) =>
+const brandMessagesQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.messages(brandId),
     queryFn: ({ signal }) => api.get('/internal/organizations/:id/messages/', { param: { id: brandId }, signal }),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-export const brandNotesQueryOptions = (brandId: string) =>
+const brandNotesQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.notes(brandId),
     queryFn: ({ signal }) => api.get('/internal/organizations/:id/notes/', { param: { id: brandId }, signal }),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { organizationQueryOptions } from './get-organization';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-export const checkinTasksQueryOptions = (brandId: string) =>
+const checkinTasksQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.checkIns(brandId),
     queryFn: ({ signal }) => api.get('/internal/organizations/:id/check-ins/', { param: { id: brandId }, signal }),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-export const getOrganization = (id: string, signal?: AbortSignal) =>
+const getOrganization = (id: string, signal?: AbortSignal) =>
   api.get('/internal/organizations/:id/', { param: { id }, signal });
 
 export const organizationQueryOptions = (id: string) =>

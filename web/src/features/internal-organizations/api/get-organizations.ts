@@ -11,7 +11,7 @@ export type OrganizationFilters = {
 };
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
-export const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =>
+const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =>
   api.get('/internal/organizations/', {
     query: {
       q: f.q || undefined,
@@ -24,7 +24,7 @@ export const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =
     signal,
   });
 
-export const organizationsQueryOptions = (f: OrganizationFilters) =>
+const organizationsQueryOptions = (f: OrganizationFilters) =>
   queryOptions({
     queryKey: internalOrganizationKeys.list(f),
     queryFn: ({ signal }) => getOrganizations(f, signal),

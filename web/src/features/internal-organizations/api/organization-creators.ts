@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-export const organizationCreatorsQueryOptions = (brandId: string) =>
+const organizationCreatorsQueryOptions = (brandId: string) =>
   queryOptions({
     queryKey: internalOrganizationKeys.creators(brandId),
     queryFn: ({ signal }) => api.get('/internal/organizations/:id/creators/', { param: { id: brandId }, signal }),

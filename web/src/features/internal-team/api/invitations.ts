@@ -3,7 +3,7 @@ import type { TInternalInvitation, TInternalInviteRequest } from '@schemas/inter
 import { api } from '@/lib/api-client';
 import { internalTeamKeys } from './internal-team-keys';
 
-export const internalInvitationsQueryOptions = () =>
+const internalInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: internalTeamKeys.invitations(),
     queryFn: ({ signal }) => api.get('/internal/team/invitations/', { signal }),

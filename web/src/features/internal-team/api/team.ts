@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { internalTeamKeys } from './internal-team-keys';
 
-export const internalTeamQueryOptions = () =>
+const internalTeamQueryOptions = () =>
   queryOptions({
     queryKey: internalTeamKeys.all,
     queryFn: ({ signal }) => api.get('/internal/team/', { signal }),

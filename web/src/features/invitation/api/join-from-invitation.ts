@@ -8,7 +8,7 @@ type SignupInput = { token: string; first_name: string; last_name: string; passw
  * `POST /api/brand/team/invitations/signup/`, then signs the new person in with the same password
  * (`POST /api/auth/login/`), so they land in the brand straight away.
  */
-export const signupFromInvitation = async (input: SignupInput) => {
+const signupFromInvitation = async (input: SignupInput) => {
   const joined = await api.post('/brand/team/invitations/signup/', input);
   const session = await api.post('/auth/login/', { email: joined.email, password: input.password, remember_me: false });
   authStore.getState().setSession({ user: session.user, token: session.token });
@@ -18,6 +18,6 @@ export const signupFromInvitation = async (input: SignupInput) => {
 export const useSignupFromInvitation = () => useMutation({ mutationFn: signupFromInvitation });
 
 /** `POST /api/brand/team/invitations/accept/` — a signed-in user accepts an invitation to their own address. */
-export const acceptInvitation = (token: string) => api.post('/brand/team/invitations/accept/', { token });
+const acceptInvitation = (token: string) => api.post('/brand/team/invitations/accept/', { token });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { managedBrandKeys } from './managed-brand-keys';
 
 /** The brand of a campaign the strategist manages (404 otherwise). */
-export const campaignBrandQueryOptions = (campaignId: string | null) =>
+const campaignBrandQueryOptions = (campaignId: string | null) =>
   queryOptions({
     queryKey: managedBrandKeys.campaignBrand(campaignId),
     queryFn: ({ signal }) => api.get('/internal/campaigns/:id/brand/', { param: { id: campaignId ?? '' }, signal }),

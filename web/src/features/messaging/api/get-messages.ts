@@ -1,19 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TMessage } from '@schemas/messaging';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
-export const MESSAGE_POLL_MS = 4_000;
+const MESSAGE_POLL_MS = 4_000;
 const PAGE_SIZE = 30;
 
-export type MessagePage = {
-  results: TMessage[];
-  has_more: boolean;
-  other_side_last_read_at: string | null;
-  my_side: 'brand' | 'creator';
-};
-
-export const getMessages = ({ matchId, before, signal }: { matchId: string; before?: string; signal?: AbortSignal }) =>
+const getMessages = ({ matchId, before, signal }: { matchId: string; before?: string; signal?: AbortSignal }) =>
   api.get('/campaign-matches/:match_id/messages/', {
     param: { match_id: matchId },
     query: { before, limit: PAGE_SIZE },

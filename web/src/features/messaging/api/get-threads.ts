@@ -3,16 +3,16 @@ import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
 /** Conversations refresh every few seconds so new messages and unread counts show up without a reload. */
-export const THREAD_POLL_MS = 5_000;
+const THREAD_POLL_MS = 5_000;
 
-export const campaignThreadsQueryOptions = (campaignId: string) =>
+const campaignThreadsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: messagingKeys.campaignThreads(campaignId),
     queryFn: ({ signal }) => api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaignId }, signal }),
     refetchInterval: THREAD_POLL_MS,
   });
 
-export const creatorThreadsQueryOptions = () =>
+const creatorThreadsQueryOptions = () =>
   queryOptions({
     queryKey: messagingKeys.creatorThreads(),
     queryFn: ({ signal }) => api.get('/influencer/messaging/threads/', { signal }),

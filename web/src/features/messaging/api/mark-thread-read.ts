@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
-export const markThreadRead = (matchId: string) =>
+const markThreadRead = (matchId: string) =>
   api.post('/campaign-matches/:match_id/messages/read/', undefined, { param: { match_id: matchId } });
 
 export const useMarkThreadRead = () => {

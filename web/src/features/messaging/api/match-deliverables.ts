@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { messagingKeys } from './messaging-keys';
 
 /** The campaign's deliverables (brand review view), for the panel beside each conversation. */
-export const campaignDeliverablesQueryOptions = (campaignId: string) =>
+const campaignDeliverablesQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: messagingKeys.deliverables(campaignId),
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { messagingKeys } from './messaging-keys';
 
 export type NewMessage = { body: string; attachmentUploadId?: string };
 
-export const sendMessage = ({ matchId, body, attachmentUploadId }: NewMessage & { matchId: string }) =>
+const sendMessage = ({ matchId, body, attachmentUploadId }: NewMessage & { matchId: string }) =>
   api.post(
     '/campaign-matches/:match_id/messages/',
     { body, attachment_upload_id: attachmentUploadId },

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { QUERY_REFETCH_INTERVAL_MS } from '@/config/constants';
 import { notificationKeys } from './notification-keys';
 
-export const getNotifications = ({ all = false, signal }: { all?: boolean; signal?: AbortSignal } = {}) =>
+const getNotifications = ({ all = false, signal }: { all?: boolean; signal?: AbortSignal } = {}) =>
   api.get('/notification/my/', { query: { all: all ? 'true' : 'false' }, signal });
 
 export const notificationsQueryOptions = ({ all = false }: { all?: boolean } = {}) =>

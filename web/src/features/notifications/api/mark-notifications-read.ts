@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { notificationsQueryOptions } from './get-unread-notifications';
 
-export type MarkReadInput = { ids: string[] } | { all: true };
+type MarkReadInput = { ids: string[] } | { all: true };
 
-export const markNotificationsRead = (input: MarkReadInput) => api.post('/notification/my/', input);
+const markNotificationsRead = (input: MarkReadInput) => api.post('/notification/my/', input);
 
 export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { staffKeys } from './staff-keys';
 type Decision = { creatorId: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
 
 /** `POST /api/staff/creators/{id}/approve/` or `…/reject/` (with the reason the creator is sent). */
-export const decideCreator = async (input: Decision) =>
+const decideCreator = async (input: Decision) =>
   input.decision === 'approve'
     ? await api.post('/staff/creators/:creator_id/approve/', undefined, { param: { creator_id: input.creatorId } })
     : await api.post(

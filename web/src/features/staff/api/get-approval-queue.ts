@@ -5,9 +5,9 @@ import { staffKeys } from './staff-keys';
 export type QueueState = 'waiting' | 'rejected';
 
 /** `GET /api/staff/creators/approval-queue/` — creators waiting for approval, or asked for changes. */
-export const getApprovalQueue = (state: QueueState) => api.get('/staff/creators/approval-queue/', { query: { state } });
+const getApprovalQueue = (state: QueueState) => api.get('/staff/creators/approval-queue/', { query: { state } });
 
-export const approvalQueueQueryOptions = (state: QueueState) =>
+const approvalQueueQueryOptions = (state: QueueState) =>
   queryOptions({ queryKey: staffKeys.approvalQueue(state), queryFn: () => getApprovalQueue(state) });
 
 export const useApprovalQueue = (state: QueueState) => useQuery(approvalQueueQueryOptions(state));

@@ -5,10 +5,10 @@ import { staffKeys } from './staff-keys';
 export type AuditFilters = { q?: string; action?: string; target_type?: string };
 
 /** `GET /api/staff/audit-log/` — staff actions, newest first, a page of 50 at a time. */
-export const getAuditLog = (filters: AuditFilters, before?: string) =>
+const getAuditLog = (filters: AuditFilters, before?: string) =>
   api.get('/staff/audit-log/', { query: { ...filters, before } });
 
-export const auditLogQueryOptions = (filters: AuditFilters) =>
+const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: staffKeys.auditLog(filters),
     queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/brands/?q=` — brands by name or owner e-mail. */
-export const staffBrandsQueryOptions = (q: string) =>
+const staffBrandsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: staffKeys.brands(q),
     queryFn: () => api.get('/staff/brands/', { query: { q: q || undefined } }),
@@ -20,7 +20,7 @@ export const useAssignableStrategists = () =>
 export type StrategistChange = { brandId: string; strategistId: string; assign: boolean };
 
 /** `POST /api/staff/brands/{id}/strategists/` to assign, `DELETE …/strategists/{strategistId}/` to unassign. */
-export const changeStrategist = ({ brandId, strategistId, assign }: StrategistChange) =>
+const changeStrategist = ({ brandId, strategistId, assign }: StrategistChange) =>
   assign
     ? api.post('/staff/brands/:id/strategists/', { strategist_id: strategistId }, { param: { id: brandId } })
     : api.delete('/staff/brands/:id/strategists/:strategistId/', { param: { id: brandId, strategistId } });

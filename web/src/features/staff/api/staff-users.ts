@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/users/?q=` — users by e-mail or name. */
-export const searchUsers = (q: string) => api.get('/staff/users/', { query: { q: q || undefined } });
+const searchUsers = (q: string) => api.get('/staff/users/', { query: { q: q || undefined } });
 
-export const staffUsersQueryOptions = (q: string) =>
+const staffUsersQueryOptions = (q: string) =>
   queryOptions({ queryKey: staffKeys.userSearch(q), queryFn: () => searchUsers(q) });
 
 export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
@@ -13,7 +13,7 @@ export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
 export type UserAction = 'suspend' | 'reactivate' | 'resend-activation';
 
 /** `POST /api/staff/users/{id}/{suspend|reactivate|resend-activation}/`. */
-export const actOnUser = ({ id, action }: { id: string; action: UserAction }) => {
+const actOnUser = ({ id, action }: { id: string; action: UserAction }) => {
   const options = { param: { id } };
   if (action === 'suspend') return api.post('/staff/users/:id/suspend/', undefined, options);
   if (action === 'reactivate') return api.post('/staff/users/:id/reactivate/', undefined, options);

@@ -5,16 +5,16 @@ import { supportKeys } from './support-keys';
 export type InboxStatus = 'open' | 'answered' | 'closed' | 'all';
 
 /** `GET /api/staff/support/` — every request, by status (staff only). */
-export const getStaffInbox = (status: InboxStatus) =>
+const getStaffInbox = (status: InboxStatus) =>
   api.get('/staff/support/', { query: { status: status === 'all' ? undefined : status } });
 
-export const staffInboxQueryOptions = (status: InboxStatus) =>
+const staffInboxQueryOptions = (status: InboxStatus) =>
   queryOptions({ queryKey: supportKeys.staffInboxOf(status), queryFn: () => getStaffInbox(status) });
 
 export const useStaffInbox = (status: InboxStatus) => useQuery(staffInboxQueryOptions(status));
 
 /** `POST /api/staff/support/{id}/reply/` — the answer is e-mailed to the requester through the outbox. */
-export const replyToRequest = ({ id, message, close }: { id: string; message: string; close: boolean }) =>
+const replyToRequest = ({ id, message, close }: { id: string; message: string; close: boolean }) =>
   api.post('/staff/support/:id/reply/', { message, close }, { param: { id } });
 
 export const useReplyToRequest = () => {

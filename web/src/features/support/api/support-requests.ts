@@ -7,16 +7,16 @@ import { supportKeys } from './support-keys';
 export type SupportScope = 'brand' | 'own';
 
 /** `GET` the scope's requests with their answers. */
-export const getSupportRequests = (scope: SupportScope) =>
+const getSupportRequests = (scope: SupportScope) =>
   scope === 'brand' ? api.get('/brand/support/') : api.get('/support/requests/');
 
-export const supportRequestsQueryOptions = (scope: SupportScope) =>
+const supportRequestsQueryOptions = (scope: SupportScope) =>
   queryOptions({ queryKey: supportKeys.requests(scope), queryFn: () => getSupportRequests(scope) });
 
 export const useSupportRequests = (scope: SupportScope) => useQuery(supportRequestsQueryOptions(scope));
 
 /** `POST` a new request (subject, message, optional uploaded attachment). */
-export const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) =>
+const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) =>
   scope === 'brand' ? api.post('/brand/support/', body) : api.post('/support/requests/', body);
 
 export const useCreateSupportRequest = (scope: SupportScope) => {

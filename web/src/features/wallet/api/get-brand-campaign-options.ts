@@ -3,12 +3,12 @@ import { api } from '@/lib/api-client';
 import { walletFeatureKeys } from './wallet-keys';
 
 /** The brand's campaigns, for the history's campaign filter. */
-export const getCampaignOptions = (signal?: AbortSignal) =>
+const getCampaignOptions = (signal?: AbortSignal) =>
   api
     .get('/brand/campaigns/', { query: { page_size: 100 }, signal })
     .then((r) => r.results.map(({ id, title }) => ({ id, title })));
 
-export const campaignOptionsQueryOptions = () =>
+const campaignOptionsQueryOptions = () =>
   queryOptions({ queryKey: walletFeatureKeys.campaignOptions(), queryFn: ({ signal }) => getCampaignOptions(signal) });
 
 export const useCampaignOptions = () => useQuery(campaignOptionsQueryOptions());

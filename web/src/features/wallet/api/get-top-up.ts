@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletFeatureKeys } from './wallet-keys';
 
-export const getTopUp = (id: string, signal?: AbortSignal) =>
-  api.get('/brand/wallet/top-ups/:id/', { param: { id }, signal });
+const getTopUp = (id: string, signal?: AbortSignal) => api.get('/brand/wallet/top-ups/:id/', { param: { id }, signal });
 
 /** Polled every 1.5 s while the provider's webhook has not landed; stops once the top-up is paid. */
-export const topUpQueryOptions = (id: string) =>
+const topUpQueryOptions = (id: string) =>
   queryOptions({
     queryKey: walletFeatureKeys.topUp(id),
     queryFn: ({ signal }) => getTopUp(id, signal),

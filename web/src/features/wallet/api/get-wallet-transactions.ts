@@ -13,10 +13,10 @@ const queryOf = (f: WalletHistoryFilter) => ({
   creator_id: f.creatorId,
 });
 
-export const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) =>
+const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) =>
   api.get('/brand/wallet/transactions/', { query: queryOf(f), signal });
 
-export const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
+const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
   queryOptions({
     queryKey: walletFeatureKeys.transactions(f),
     queryFn: ({ signal }) => getWalletTransactions(f, signal),

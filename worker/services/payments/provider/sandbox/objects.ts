@@ -124,7 +124,7 @@ export const chargeObject = (
   },
 });
 
-export const accountRequirements = (a: Row<typeof sandboxAccounts>) => [
+const accountRequirements = (a: Row<typeof sandboxAccounts>) => [
   ...(a.legalName ? [] : ['individual.full_name']),
   ...(a.bankLast4 ? [] : ['external_account']),
   ...(a.taxFormSigned ? [] : ['tax_form.certification']),

@@ -23,7 +23,7 @@ import { chargeObject, invoiceObject, payoutObject, subscriptionObject, transfer
 const providerError = (code: TErrorCode, detail: string) => new AppError(code, detail, { status: 409 });
 
 /** The base every hosted sandbox page is served under: this Worker's own public origin. */
-export const sandboxPageUrl = ({ env, path }: { env: Env; path: string }) => new URL(path, env.PUBLIC_URL).toString();
+const sandboxPageUrl = ({ env, path }: { env: Env; path: string }) => new URL(path, env.PUBLIC_URL).toString();
 
 export const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
 

@@ -14,7 +14,7 @@ import { cardOf, invoiceNumber, loadSandboxSubscription } from './provider';
  * (`customer.subscription.deleted`); otherwise the next period is invoiced and paid (`invoice.paid`) or the card
  * fails (`invoice.payment_failed`, status past_due). A past_due subscription that renews `paid` pays its open invoice.
  */
-export const renewSandboxSubscription = async ({
+const renewSandboxSubscription = async ({
   db,
   env,
   subscriptionId,
