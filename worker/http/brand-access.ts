@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../lib/context';
+import { resolveActingBrand } from '../lib/auth/acting-brand';
 import { withActingBrand, actingBrandOf } from '../lib/middleware/brand-access';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import type { TPermission } from '../schemas/permissions';
@@ -29,11 +30,33 @@ export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
  */
 export const requirePermission = (permission: TPermission) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const gate = { db: c.get('db'), auth: authOf(c), brandId: actingBrandOf(c).brandId, permission };
-    if (gate.auth.plan === undefined)
-      whenSessionKnown(c, gate.auth, (auth) => {
-        if (!planPermits({ ...gate, auth })) throw planError(permission);
-      });
-    else await ensurePermission(gate);
+    await gatePermission(c, { permission });
     await next();
   });
+
+/** The plan gate for the brand acted for: now, or on a folded request when its first batch returns. */
+const gatePermission = async (
+  c: Context<AppEnv>,
+  { permission, strategistRoute = false }: { permission: TPermission; strategistRoute?: boolean },
+) => {
+  const gate = { db: c.get('db'), auth: authOf(c), brandId: actingBrandOf(c).brandId, permission, strategistRoute };
+  if (gate.auth.plan === undefined)
+    whenSessionKnown(c, gate.auth, (auth) => {
+      if (!planPermits({ ...gate, auth })) throw planError(permission);
+    });
+  else await ensurePermission(gate);
+};
+
+/**
+ * For a route creators use too: a brand user or strategist acts for their brand (on a folded request the brand is
+ * checked again with the session, as after brandAccess) and the plan must grant `permission`. Returns the brand.
+ */
+export const actForBrandWith = async (
+  c: Context<AppEnv>,
+  gate: { permission: TPermission; strategistRoute?: boolean },
+) => {
+  const acting = resolveActingBrand(authOf(c));
+  c.set('actingBrand', acting);
+  await gatePermission(c, gate);
+  return acting.brandId;
+};

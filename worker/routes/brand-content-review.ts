@@ -24,8 +24,8 @@ import { listCampaignDeliverables } from '../services/content-review/list-campai
 import { bulkApprove, reviewDeliverable } from '../services/content-review/review-deliverable';
 import {
   addSubmissionComment,
+  creatorSubmissionComments,
   findBrandSubmission,
-  findCreatorSubmission,
   listSubmissionComments,
 } from '../services/content-review/submission-comments';
 import { listBrandVersions } from '../services/content-review/versions';
@@ -189,24 +189,28 @@ export const brandContentReviewRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/submissions/{id}/comments/',
-      tags,
-      summary: 'The brand’s feedback on one of my versions, oldest first',
-      middleware: [...creatorOnly],
-      request: { params: ZSubmissionIdParams },
-      responses: { 200: jsonContent(ZReviewCommentList), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const submission = await findCreatorSubmission({
-        db,
-        userId: authOf(c).user.id,
-        submissionId: c.req.valid('param').id,
-      });
-      return c.json({ results: await listSubmissionComments({ db, submission }) }, 200);
-    },
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/submissions/{id}/comments/',
+        tags,
+        summary: 'The brand’s feedback on one of my versions, oldest first',
+        middleware: [...creatorOnly],
+        request: { params: ZSubmissionIdParams },
+        responses: { 200: jsonContent(ZReviewCommentList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) =>
+      c.json(
+        {
+          results: await creatorSubmissionComments({
+            db: c.get('db'),
+            userId: authOf(c).user.id,
+            submissionId: c.req.valid('param').id,
+          }),
+        },
+        200,
+      ),
   )
   .openapi(
     createRoute({

@@ -11,9 +11,13 @@ import {
   ZCreatorSearchResult,
 } from '../schemas/creator-search';
 import { canSeeProfileDetails, ensurePermission } from '../services/brands/plan-gate';
-import { loadCreatorProfileForBrand, loadCreatorRatesFor } from '../services/creator-search/creator-profile';
+import {
+  loadCreatorProfileForBrand,
+  loadCreatorRatesForBrand,
+  loadOwnCreatorRates,
+} from '../services/creator-search/creator-profile';
 import { searchCreators } from '../services/creator-search/search-creators';
-import { brandAccess, brandContext } from '../http/brand-access';
+import { actForBrandWith, brandAccess, brandContext } from '../http/brand-access';
 
 const tags = ['creator database'];
 
@@ -67,17 +71,23 @@ export const brandCreatorDatabaseRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/profiles/{id}/rates/',
-      tags,
-      summary: 'A creator’s rates per platform and deliverable type (brands, strategists, and the creator themself)',
-      middleware: [requireUser, requireRole('Brand', 'Strategist', 'Influencer')],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorRates), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/profiles/{id}/rates/',
+        tags,
+        summary: 'A creator’s rates per platform and deliverable type (brands, strategists, and the creator themself)',
+        middleware: [requireUser, requireRole('Brand', 'Strategist', 'Influencer')],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorRates), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const rates = await loadCreatorRatesFor({ db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('param').id });
-      return c.json(rates, 200);
+      const query = { db: c.get('db'), creatorId: c.req.valid('param').id };
+      const auth = authOf(c);
+      // A creator reads their own; a brand user or strategist needs Profile Access and a creator the brand may see.
+      if (auth.user.profileOf === 'Influencer') return c.json(await loadOwnCreatorRates({ ...query, auth }), 200);
+      const brandId = await actForBrandWith(c, { permission: 'PROFILE_ACCESS', strategistRoute: true });
+      return c.json(await loadCreatorRatesForBrand({ ...query, brandId }), 200);
     },
   );

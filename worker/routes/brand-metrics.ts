@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import { ZDeliverableIdParams } from '../schemas/content';
@@ -110,15 +111,17 @@ export const brandMetricsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/deliverables/{id}/metrics/',
-      tags,
-      summary: 'My figures for a live post, newest first, and the brand’s open request',
-      middleware: [...creatorOnly],
-      request: { params: ZDeliverableIdParams },
-      responses: { 200: jsonContent(ZCreatorPostMetrics), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/deliverables/{id}/metrics/',
+        tags,
+        summary: 'My figures for a live post, newest first, and the brand’s open request',
+        middleware: [...creatorOnly],
+        request: { params: ZDeliverableIdParams },
+        responses: { 200: jsonContent(ZCreatorPostMetrics), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(
         await readCreatorPostMetrics({

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
 import { withPageLinks } from '../lib/page-links';
+import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZApplyRequest,
@@ -13,10 +13,10 @@ import { ZMyMatchDetail } from '../schemas/creator-matches';
 import { applyToCampaign } from '../services/creator-campaigns/apply';
 import { creatorBrandProfile } from '../services/creator-campaigns/brand-profile';
 import { campaignOverview } from '../services/creator-campaigns/campaign-overview';
-import { loadCreatorFit } from '../services/creator-campaigns/eligibility';
 import { myMatchDetail } from '../services/creator-campaigns/my-matches';
 import { searchCampaigns } from '../services/creator-campaigns/search-campaigns';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { foldSession } from '../lib/session-fold';
 import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
 const base = { tags: ['creator: campaigns'], middleware: [...creatorOnly] };
@@ -24,40 +24,45 @@ const base = { tags: ['creator: campaigns'], middleware: [...creatorOnly] };
 /** Campaign discovery for creators: search what fits, read a brief, apply with a pitch, see a brand. */
 export const influencerCampaignRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaigns/search/',
-      description:
-        'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
-      request: { query: ZCampaignSearchQuery },
-      responses: { 200: jsonContent(ZCreatorCampaignList), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const fit = await loadCreatorFit({ db, creator: await loadOwnCreator({ db, auth: authOf(c) }) });
-      return c.json(
-        withPageLinks(c.req.url, c.req.valid('query'), await searchCampaigns({ db, fit, query: c.req.valid('query') })),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaigns/search/',
+        description:
+          'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
+        request: { query: ZCampaignSearchQuery },
+        responses: { 200: jsonContent(ZCreatorCampaignList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
+    async (c) =>
+      c.json(
+        withPageLinks(
+          c.req.url,
+          c.req.valid('query'),
+          await searchCampaigns({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)), query: c.req.valid('query') }),
+        ),
         200,
-      );
-    },
+      ),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaigns/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorCampaignOverview), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaigns/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorCampaignOverview), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
       const auth = authOf(c);
+      // `auth.user` is complete once the batch has checked the session (its status decides `can_apply`).
       return c.json(
         await campaignOverview({
-          db,
+          db: c.get('db'),
           user: auth.user,
-          creator: await loadOwnCreator({ db, auth }),
+          creatorId: ownCreatorId(auth),
           campaignId: c.req.valid('param').id,
         }),
         200,
@@ -90,22 +95,22 @@ export const influencerCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/brands/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorBrandProfile), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/brands/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorBrandProfile), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) =>
+      c.json(
         await creatorBrandProfile({
-          db,
-          creatorId: (await loadOwnCreator({ db, auth: authOf(c) })).id,
+          db: c.get('db'),
+          creatorId: ownCreatorId(authOf(c)),
           brandId: c.req.valid('param').id,
         }),
         200,
-      );
-    },
+      ),
   );

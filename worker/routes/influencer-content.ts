@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { withPageLinks } from '../lib/page-links';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
   ZContentDeliverable,
@@ -28,15 +29,17 @@ const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
 
 export const influencerContentRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/deliverables/{id}/submissions/',
-      tags,
-      summary: 'My deliverable and its submitted versions (newest first)',
-      middleware: creatorOnly,
-      request: { params: ZDeliverableIdParams, query: ZPageQuery },
-      responses: { 200: jsonContent(ZSubmissionList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/deliverables/{id}/submissions/',
+        tags,
+        summary: 'My deliverable and its submitted versions (newest first)',
+        middleware: creatorOnly,
+        request: { params: ZDeliverableIdParams, query: ZPageQuery },
+        responses: { 200: jsonContent(ZSubmissionList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(
         withPageLinks(

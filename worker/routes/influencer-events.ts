@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
 import { withPageLinks } from '../lib/page-links';
+import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZCreatorEvent, ZCreatorEventList, ZEventListQuery, ZRsvpRequest } from '../schemas/creator-events';
-import { loadOwnCreator } from '../services/creators/load-creator';
+import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { foldSession } from '../lib/session-fold';
 import { eventDetail, listEvents, rsvp } from '../services/events-rsvp/events';
 import { creatorOnly, ZIdParam } from '../http/creator-access';
 
@@ -12,24 +13,24 @@ const base = { tags: ['creator: events'], middleware: [...creatorOnly] };
 /** Brand events creators can RSVP to. Creating events belongs to the internal area. */
 export const influencerEventRoutes = createRouter()
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/events/',
-      request: { query: ZEventListQuery },
-      responses: { 200: jsonContent(ZCreatorEventList), ...errorResponses(400, 401, 403) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/events/',
+        request: { query: ZEventListQuery },
+        responses: { 200: jsonContent(ZCreatorEventList), ...errorResponses(400, 401, 403) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
       const q = c.req.valid('query');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
       return c.json(
         withPageLinks(
           c.req.url,
           q,
           await listEvents({
-            db,
-            creatorId: creator.id,
+            db: c.get('db'),
+            creatorId: ownCreatorId(authOf(c)),
             when: q.when,
             page: q.page,
             pageSize: q.page_size,
@@ -40,24 +41,20 @@ export const influencerEventRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/events/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(
-        await eventDetail({
-          db,
-          creatorId: (await loadOwnCreator({ db, auth: authOf(c) })).id,
-          eventId: c.req.valid('param').id,
-        }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/events/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) =>
+      c.json(
+        await eventDetail({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)), eventId: c.req.valid('param').id }),
         200,
-      );
-    },
+      ),
   )
   .openapi(
     createRoute({

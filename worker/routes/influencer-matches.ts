@@ -15,7 +15,7 @@ import {
   ZMyMatchQuery,
   ZSignContract,
 } from '../schemas/creator-matches';
-import { contractView } from '../services/contracts/contract-view';
+import { contractView, myContractView } from '../services/contracts/contract-view';
 import { signContract } from '../services/contracts/sign-contract';
 import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
 import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../services/creator-campaigns/respond';
@@ -90,17 +90,20 @@ export const influencerMatchRoutes = createRouter()
     async (c) => c.json(await countMyMatches({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaign-matches/{id}/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaign-matches/{id}/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const ctx = await context(c, c.req.valid('param').id);
+      const auth = authOf(c);
+      const matchId = c.req.valid('param').id;
       return c.json(
-        await myMatchDetail({ db: ctx.db, creatorId: ctx.creator.id, userId: ctx.user.id, matchId: ctx.match!.id }),
+        await myMatchDetail({ db: c.get('db'), creatorId: ownCreatorId(auth), userId: auth.user.id, matchId }),
         200,
       );
     },
@@ -182,17 +185,20 @@ export const influencerMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'get',
-      path: '/influencer/campaign-matches/{id}/contract/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (c) => {
-      const ctx = await context(c, c.req.valid('param').id);
-      return c.json(await contractView({ db: ctx.db, match: ctx.match! }), 200);
-    },
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'get',
+        path: '/influencer/campaign-matches/{id}/contract/',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZContract), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
+    async (c) =>
+      c.json(
+        await myContractView({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)), matchId: c.req.valid('param').id }),
+        200,
+      ),
   )
   .openapi(
     createRoute({

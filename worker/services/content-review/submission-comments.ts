@@ -3,7 +3,7 @@ import { campaignMatches, contentSubmissions, creatorProfiles, deliverables, rev
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TReviewCommentList } from '../../schemas/content-review';
-import { toSubmissionDtos } from '../content/submission-dto';
+import { selectComments, toCommentDto, toSubmissionDtos } from '../content/submission-dto';
 
 type SubmissionRow = typeof contentSubmissions.$inferSelect;
 
@@ -35,8 +35,8 @@ export const findBrandSubmission = async ({
       .limit(1),
   );
 
-/** A version the signed-in creator submitted; anything else is a 404. */
-export const findCreatorSubmission = async ({
+/** The review comments on a version the signed-in creator submitted, oldest first; anything else is a 404. One batch. */
+export const creatorSubmissionComments = async ({
   db,
   userId,
   submissionId,
@@ -44,13 +44,17 @@ export const findCreatorSubmission = async ({
   db: Db;
   userId: string;
   submissionId: string;
-}) =>
-  oneOrNotFound(
-    await selectSubmission(db)
+}): Promise<TReviewCommentList['results']> => {
+  const [submission, comments] = await db.batch([
+    selectSubmission(db)
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
       .where(and(eq(contentSubmissions.id, submissionId), eq(creatorProfiles.userId, userId)))
       .limit(1),
-  );
+    selectComments({ db, where: eq(reviewComments.submissionId, submissionId) }),
+  ]);
+  oneOrNotFound(submission);
+  return comments.map(toCommentDto);
+};
 
 /** A version's review comments, oldest first (the same shape the submission lists embed). */
 export const listSubmissionComments = async ({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TContentDeliverable } from '../../schemas/content';
 import { canMoveDeliverable, type DeliverableRow } from './deliverable-lifecycle';
@@ -14,8 +14,8 @@ export type CreatorDeliverable = DeliverableRow & {
   revisionRounds: number;
 };
 
-/** One deliverable of the signed-in creator, with its campaign and brand; another creator's is a 404. */
-export const findCreatorDeliverable = async ({
+/** One deliverable of the signed-in creator, with its campaign and brand, as a statement for a batch. */
+export const selectCreatorDeliverable = ({
   db,
   userId,
   deliverableId,
@@ -23,8 +23,8 @@ export const findCreatorDeliverable = async ({
   db: Db;
   userId: string;
   deliverableId: string;
-}): Promise<CreatorDeliverable> => {
-  const [row] = await db
+}) =>
+  db
     .select({
       deliverable: deliverables,
       creatorId: campaignMatches.creatorId,
@@ -41,10 +41,28 @@ export const findCreatorDeliverable = async ({
     .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
     .where(and(eq(deliverables.id, deliverableId), eq(creatorProfiles.userId, userId)))
     .limit(1);
+
+/** The deliverable `selectCreatorDeliverable` found; none (another creator's, or no such id) is a 404. */
+export const creatorDeliverableOf = (
+  rows: Awaited<ReturnType<typeof selectCreatorDeliverable>>,
+): CreatorDeliverable => {
+  const [row] = rows;
   if (!row) throw notFound('deliverable');
   const { deliverable, ...rest } = row;
   return { ...deliverable, ...rest };
 };
+
+/** One deliverable of the signed-in creator, with its campaign and brand; another creator's is a 404. */
+export const findCreatorDeliverable = async ({
+  db,
+  userId,
+  deliverableId,
+}: {
+  db: Db;
+  userId: string;
+  deliverableId: string;
+}): Promise<CreatorDeliverable> =>
+  creatorDeliverableOf(await inBatch(db, selectCreatorDeliverable({ db, userId, deliverableId })));
 
 export const toContentDeliverable = (d: CreatorDeliverable): TContentDeliverable => {
   const isContracted = d.matchStatus === 'contracted';

@@ -2,10 +2,13 @@ import type { TUnlinkedPage } from '../../lib/page-links';
 import type { Db } from '../../lib/db';
 import type { TSubmissionList } from '../../schemas/content';
 import type { TPageQuery } from '../../schemas/pagination';
-import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
-import { loadSubmissionPage } from './submission-page';
+import { creatorDeliverableOf, selectCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
+import { submissionPageOf, submissionPageStatements } from './submission-page';
 
-/** The creator's deliverable and its submitted versions, newest first (`GET …/deliverables/{id}/submissions/`). */
+/**
+ * The creator's deliverable and its submitted versions, newest first (`GET …/deliverables/{id}/submissions/`), in
+ * one batch: the deliverable decides (another creator's is a 404) before the versions read with it are used.
+ */
 export const listCreatorSubmissions = async ({
   db,
   userId,
@@ -17,9 +20,15 @@ export const listCreatorSubmissions = async ({
   deliverableId: string;
   page: TPageQuery;
 }): Promise<TUnlinkedPage<TSubmissionList>> => {
-  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
+  const [rows, count, comments] = submissionPageStatements({ db, deliverableId, page });
+  const [deliverable, ...versions] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
+    rows,
+    count,
+    comments,
+  ]);
   return {
-    deliverable: toContentDeliverable(deliverable),
-    ...(await loadSubmissionPage({ db, deliverableId: deliverable.id, page })),
+    deliverable: toContentDeliverable(creatorDeliverableOf(deliverable)),
+    ...submissionPageOf(versions),
   };
 };

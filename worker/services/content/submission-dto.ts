@@ -60,24 +60,26 @@ export const toSubmissionDto = ({
   reviewed_at: s.reviewedAt,
 });
 
-/**
- * Submissions as the API shows them, with their media and review comments. Two queries whatever the number of
- * submissions (media joined in the caller's query, comments fetched for all submissions at once).
- */
-export const toSubmissionDtos = async ({
-  db,
-  rows,
-}: {
-  db: Db;
-  rows: { submission: SubmissionRow; upload: UploadRow | null }[];
-}): Promise<TSubmission[]> => {
-  const ids = rows.map((r) => r.submission.id);
-  const comments = ids.length ? await selectComments({ db, where: inArray(reviewComments.submissionId, ids) }) : [];
-  return rows.map(({ submission, upload }) =>
+type MediaRow = { submission: SubmissionRow; upload: UploadRow | null };
+
+/** Submissions as the API shows them, each with its own comments out of `comments` (read for all of them at once). */
+export const withComments = (rows: MediaRow[], comments: CommentRow[]): TSubmission[] =>
+  rows.map(({ submission, upload }) =>
     toSubmissionDto({
       s: submission,
       u: upload,
       comments: comments.filter((c) => c.comment.submissionId === submission.id).map(toCommentDto),
     }),
+  );
+
+/**
+ * Submissions as the API shows them, with their media and review comments. Two queries whatever the number of
+ * submissions (media joined in the caller's query, comments fetched for all submissions at once).
+ */
+export const toSubmissionDtos = async ({ db, rows }: { db: Db; rows: MediaRow[] }): Promise<TSubmission[]> => {
+  const ids = rows.map((r) => r.submission.id);
+  return withComments(
+    rows,
+    ids.length ? await selectComments({ db, where: inArray(reviewComments.submissionId, ids) }) : [],
   );
 };

@@ -1,11 +1,14 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { contentSubmissions, uploads } from '../../../db/schema';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { contentSubmissions, reviewComments, uploads } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TPageQuery } from '../../schemas/pagination';
-import { toSubmissionDtos } from './submission-dto';
+import { selectComments, withComments } from './submission-dto';
 
-/** One page of a deliverable's versions, newest first, with media and comments, and the page links. */
-export const loadSubmissionPage = async ({
+/**
+ * The statements for one page of a deliverable's versions, newest first: the versions with their media, the count
+ * and the page's review comments (the same page picked in a subquery), for the caller's batch.
+ */
+export const submissionPageStatements = ({
   db,
   deliverableId,
   page,
@@ -14,20 +17,45 @@ export const loadSubmissionPage = async ({
   deliverableId: string;
   page: TPageQuery;
 }) => {
-  const [rows, [total]] = await db.batch([
+  const ofDeliverable = eq(contentSubmissions.deliverableId, deliverableId);
+  const newestFirst = desc(contentSubmissions.version);
+  const offset = (page.page - 1) * page.page_size;
+  const pageIds = db
+    .select({ id: contentSubmissions.id })
+    .from(contentSubmissions)
+    .where(ofDeliverable)
+    .orderBy(newestFirst)
+    .limit(page.page_size)
+    .offset(offset);
+  return [
     db
       .select({ submission: contentSubmissions, upload: uploads })
       .from(contentSubmissions)
       .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
-      .where(eq(contentSubmissions.deliverableId, deliverableId))
-      .orderBy(desc(contentSubmissions.version))
+      .where(ofDeliverable)
+      .orderBy(newestFirst)
       .limit(page.page_size)
-      .offset((page.page - 1) * page.page_size),
-    db.select({ n: count() }).from(contentSubmissions).where(eq(contentSubmissions.deliverableId, deliverableId)),
-  ]);
-  const countAll = total?.n ?? 0;
-  return {
-    count: countAll,
-    results: await toSubmissionDtos({ db, rows }),
-  };
+      .offset(offset),
+    db.select({ n: count() }).from(contentSubmissions).where(ofDeliverable),
+    selectComments({ db, where: inArray(reviewComments.submissionId, pageIds) }),
+  ] as const;
 };
+
+type Results<S extends readonly unknown[]> = { [K in keyof S]: Awaited<S[K]> };
+
+/** The page `submissionPageStatements` read (the route adds the links). */
+export const submissionPageOf = ([rows, [total], comments]: Results<ReturnType<typeof submissionPageStatements>>) => ({
+  count: total?.n ?? 0,
+  results: withComments(rows, comments),
+});
+
+/** One page of a deliverable's versions, newest first, with media and comments (the route adds the links); one batch. */
+export const loadSubmissionPage = async ({
+  db,
+  deliverableId,
+  page,
+}: {
+  db: Db;
+  deliverableId: string;
+  page: TPageQuery;
+}) => submissionPageOf(await db.batch(submissionPageStatements({ db, deliverableId, page })));

@@ -17,9 +17,26 @@ export type ContractContext = {
   creatorName: string;
 };
 
+/** What a contract's terms are built from, as columns of a query joining the campaign, its brand and the creator's user. */
+export const contractContextColumns = {
+  campaign: campaigns,
+  brandName: brands.name,
+  first: users.firstName,
+  last: users.lastName,
+};
+
+type ContextRow = { campaign: typeof campaigns.$inferSelect; brandName: string; first: string; last: string };
+
+export const contractContextOf = (match: MatchRow, row: ContextRow): ContractContext => ({
+  match,
+  campaign: row.campaign,
+  brandName: row.brandName,
+  creatorName: `${row.first} ${row.last}`.trim(),
+});
+
 export const loadContractContext = async ({ db, match }: { db: Db; match: MatchRow }): Promise<ContractContext> => {
   const [row] = await db
-    .select({ campaign: campaigns, brandName: brands.name, first: users.firstName, last: users.lastName })
+    .select(contractContextColumns)
     .from(campaigns)
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, match.creatorId))
@@ -27,7 +44,7 @@ export const loadContractContext = async ({ db, match }: { db: Db; match: MatchR
     .where(eq(campaigns.id, match.campaignId))
     .limit(1);
   if (!row) throw notFound('campaign');
-  return { match, campaign: row.campaign, brandName: row.brandName, creatorName: `${row.first} ${row.last}`.trim() };
+  return contractContextOf(match, row);
 };
 
 /** The terms snapshot of an accepted offer: what is paid, for what, by when, under which review rules. */

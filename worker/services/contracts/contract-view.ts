@@ -1,23 +1,30 @@
-import { eq } from 'drizzle-orm';
-import { contracts } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { brands, campaignMatches, campaigns, contracts, creatorProfiles, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { TContract } from '../../schemas/creator-matches';
 import type { MatchRow } from '../matches/lifecycle';
-import { contractSections, loadContractContext, readTerms, scheduleOf, buildTerms } from './contract-terms';
+import {
+  buildTerms,
+  contractContextColumns,
+  contractContextOf,
+  contractSections,
+  loadContractContext,
+  readTerms,
+  scheduleOf,
+  type ContractContext,
+} from './contract-terms';
 
 const HAS_CONTRACT = new Set(['accepted', 'contracted', 'completed']);
 
 export const loadContractRow = async ({ db, matchId }: { db: Db; matchId: string }) =>
   (await db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1))[0] ?? null;
 
-/** The contract of an accepted offer: its terms, its text, the schedule and the signature once signed. */
-export const contractView = async ({ db, match }: { db: Db; match: MatchRow }): Promise<TContract> => {
-  if (!HAS_CONTRACT.has(match.status)) throw conflict('There is no contract yet: accept the brand’s offer first.');
-  const [ctx, row] = await Promise.all([
-    loadContractContext({ db, match }),
-    loadContractRow({ db, matchId: match.id }),
-  ]);
+type ContractRow = typeof contracts.$inferSelect;
+
+/** The contract as the API shows it: its terms, its text, the schedule and the signature once signed. */
+const toContract = (ctx: ContractContext, row: ContractRow | null): TContract => {
+  const { match } = ctx;
   const terms = row ? readTerms(row.terms, ctx) : buildTerms(ctx);
   const signedAt = row?.creatorSignedAt ?? null;
   return {
@@ -33,4 +40,49 @@ export const contractView = async ({ db, match }: { db: Db; match: MatchRow }): 
       : null,
     expected_signature: ctx.creatorName,
   };
+};
+
+const assertHasContract = (match: MatchRow) => {
+  if (!HAS_CONTRACT.has(match.status)) throw conflict('There is no contract yet: accept the brand’s offer first.');
+};
+
+/** The contract of an accepted offer, for a match already read (after signing). */
+export const contractView = async ({ db, match }: { db: Db; match: MatchRow }): Promise<TContract> => {
+  assertHasContract(match);
+  const [ctx, row] = await Promise.all([
+    loadContractContext({ db, match }),
+    loadContractRow({ db, matchId: match.id }),
+  ]);
+  return toContract(ctx, row);
+};
+
+/**
+ * The contract of one of the creator's own matches (another creator's is a 404), in one batch: the match with its
+ * campaign, brand and creator name, and the contract row.
+ */
+export const myContractView = async ({
+  db,
+  creatorId,
+  matchId,
+}: {
+  db: Db;
+  creatorId: string;
+  matchId: string;
+}): Promise<TContract> => {
+  const [rows, [row]] = await db.batch([
+    db
+      .select({ match: campaignMatches, ...contractContextColumns })
+      .from(campaignMatches)
+      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId)))
+      .limit(1),
+    db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1),
+  ]);
+  const found = rows[0];
+  if (!found) throw notFound('campaign match');
+  assertHasContract(found.match);
+  return toContract(contractContextOf(found.match, found), row ?? null);
 };

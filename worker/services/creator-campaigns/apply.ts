@@ -26,10 +26,11 @@ export const applyToCampaign = async ({
   campaignId: string;
   input: TApplyRequest;
 }) => {
-  const { campaign, match } = await loadVisibleCampaign({ db, creatorId: creator.id, campaignId });
+  const visible = await loadVisibleCampaign({ db, creatorId: creator.id, campaignId });
+  const { campaign, match } = visible;
   if (match) throw conflict('You are already part of this campaign.');
   if (user.status !== 'ACTIVE') throw new AppError('creator_not_approved', NOT_APPROVED, { status: 403 });
-  const { problems } = await applyBlockers({ db, user, creator, campaign });
+  const problems = applyBlockers(user, visible);
   if (problems.length) throw new AppError('not_eligible', problems.join(' '), { status: 403 });
 
   const matchId = crypto.randomUUID();

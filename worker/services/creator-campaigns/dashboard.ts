@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { brands, campaignMatches, campaigns, deliverables, socialAccounts } from '../../../db/schema';
+import { brands, campaignMatches, campaigns, creatorProfiles, deliverables, socialAccounts } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TCreatorDashboard, TTodo } from '../../schemas/creator-work';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
-import type { CreatorRow } from '../creators/load-creator';
-import { listEvents } from '../events-rsvp/events';
-import { loadCreatorMoney } from '../payouts/creator-money';
+import { eventPage } from '../events-rsvp/events';
+import { creatorMoneyOf, creatorMoneyQuery } from '../payouts/creator-money';
 import { todayIso } from './eligibility';
 
 const LIMIT = 30;
@@ -27,52 +26,57 @@ const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTo
  */
 export const creatorDashboard = async ({
   db,
-  creator,
+  creatorId,
 }: {
   db: Db;
-  creator: CreatorRow;
+  creatorId: string;
 }): Promise<TCreatorDashboard> => {
-  const mine = eq(campaignMatches.creatorId, creator.id);
-  const [[open, work, expired, active], money_] = await Promise.all([
-    db.batch([
-      db
-        .select({
-          match: campaignMatches,
-          title: campaigns.title,
-          currency: campaigns.currency,
-          brandName: brands.name,
-        })
-        .from(campaignMatches)
-        .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
-        .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-        .where(and(mine, inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
-        .orderBy(desc(campaignMatches.statusChangedAt))
-        .limit(LIMIT),
-      db
-        .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
-        .from(deliverables)
-        .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
-        .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
-        .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-        .where(
-          and(
-            mine,
-            eq(campaignMatches.status, 'contracted'),
-            inArray(deliverables.status, ['pending', 'changes_requested']),
-          ),
-        )
-        .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
-        .limit(LIMIT),
-      db
-        .select()
-        .from(socialAccounts)
-        .where(and(eq(socialAccounts.creatorId, creator.id), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
-      db
-        .select({ n: count() })
-        .from(campaignMatches)
-        .where(and(mine, eq(campaignMatches.status, 'contracted'))),
-    ]),
-    loadCreatorMoney({ db, creatorId: creator.id }),
+  const mine = eq(campaignMatches.creatorId, creatorId);
+  const events = eventPage({ db, creatorId, when: 'going', page: 1, pageSize: 3 });
+  const [[profile], open, work, expired, active, money_, eventRows, eventTotal] = await db.batch([
+    db
+      .select({ onboarding: creatorProfiles.onboarding })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.id, creatorId))
+      .limit(1),
+    db
+      .select({
+        match: campaignMatches,
+        title: campaigns.title,
+        currency: campaigns.currency,
+        brandName: brands.name,
+      })
+      .from(campaignMatches)
+      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+      .where(and(mine, inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
+      .orderBy(desc(campaignMatches.statusChangedAt))
+      .limit(LIMIT),
+    db
+      .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
+      .from(deliverables)
+      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+      .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
+      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+      .where(
+        and(
+          mine,
+          eq(campaignMatches.status, 'contracted'),
+          inArray(deliverables.status, ['pending', 'changes_requested']),
+        ),
+      )
+      .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.creatorId, creatorId), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
+    db
+      .select({ n: count() })
+      .from(campaignMatches)
+      .where(and(mine, eq(campaignMatches.status, 'contracted'))),
+    creatorMoneyQuery({ db, creatorId }),
+    ...events.statements,
   ]);
   const today = todayIso();
   const ofStatus = (s: string) => open.filter((m) => m.match.status === s);
@@ -120,7 +124,7 @@ export const creatorDashboard = async ({
         detail: 'The session expired: brands see old numbers until you reconnect.',
       }),
     ),
-    ...(creator.onboarding.profile_complete
+    ...(profile?.onboarding.profile_complete
       ? []
       : [
           todo({
@@ -130,7 +134,6 @@ export const creatorDashboard = async ({
           }),
         ]),
   ];
-  const events = await listEvents({ db, creatorId: creator.id, when: 'going', page: 1, pageSize: 3 });
   return {
     todo: items,
     counts: {
@@ -141,12 +144,12 @@ export const creatorDashboard = async ({
       changes_requested: workTodo.filter((t) => t.kind === 'changes_requested').length,
       active_campaigns: active[0]?.n ?? 0,
     },
-    payments: money_.map((p) => ({
+    payments: creatorMoneyOf(money_).map((p) => ({
       currency: p.currency,
       in_escrow_cents: p.in_escrow_cents,
       available_cents: p.available_cents,
       paid_cents: p.paid_out_cents,
     })),
-    upcoming_events: events.results,
+    upcoming_events: events.answer([eventRows, eventTotal]).results,
   };
 };

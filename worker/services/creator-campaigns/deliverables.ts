@@ -3,7 +3,7 @@ import { brands, campaignMatches, campaigns, deliverables } from '../../../db/sc
 import type { Db } from '../../lib/db';
 import type { TDeliverableStatus } from '../../schemas/content';
 import type { TCreatorDeliverable, TCreatorDeliverableDetail } from '../../schemas/creator-work';
-import { findCreatorDeliverable, toContentDeliverable } from '../content/creator-deliverable';
+import { creatorDeliverableOf, selectCreatorDeliverable, toContentDeliverable } from '../content/creator-deliverable';
 
 const selectDeliverables = (db: Db) =>
   db
@@ -68,7 +68,7 @@ export const listMyDeliverables = async ({
   return { count: n, results: rows.map(toCreatorDeliverable) };
 };
 
-/** One deliverable of the creator (404 otherwise) with the money and review rules of its campaign. */
+/** One deliverable of the creator (404 otherwise) with the money and review rules of its campaign; one batch. */
 export const myDeliverableDetail = async ({
   db,
   userId,
@@ -78,12 +78,16 @@ export const myDeliverableDetail = async ({
   userId: string;
   deliverableId: string;
 }): Promise<TCreatorDeliverableDetail> => {
-  const d = await findCreatorDeliverable({ db, userId, deliverableId });
-  const [campaign] = await db
-    .select({ brief: campaigns.brief, currency: campaigns.currency, reviewWindowDays: campaigns.reviewWindowDays })
-    .from(campaigns)
-    .where(eq(campaigns.id, d.campaignId))
-    .limit(1);
+  const [rows, [campaign]] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
+    db
+      .select({ brief: campaigns.brief, currency: campaigns.currency, reviewWindowDays: campaigns.reviewWindowDays })
+      .from(campaigns)
+      .innerJoin(deliverables, eq(deliverables.campaignId, campaigns.id))
+      .where(eq(deliverables.id, deliverableId))
+      .limit(1),
+  ]);
+  const d = creatorDeliverableOf(rows);
   return {
     ...toContentDeliverable(d),
     brand_id: d.brandId,

@@ -1,7 +1,6 @@
-import { and, eq, ne, or, sql, type AnyColumn } from 'drizzle-orm';
-import { campaigns, socialAccounts } from '../../../db/schema';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { campaigns, creatorProfiles, socialAccounts } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import type { CreatorRow } from '../creators/load-creator';
 import type { CampaignRow } from './campaign-card';
 
 /** What campaign targeting is checked against: the creator's niches, home and live accounts. */
@@ -13,49 +12,55 @@ export type CreatorFit = {
   followers: number;
 };
 
-export const loadCreatorFit = async ({ db, creator }: { db: Db; creator: CreatorRow }): Promise<CreatorFit> => {
-  const accounts = await db
+/** The creator's live accounts (what platform targeting and follower ranges are checked against), for a batch. */
+export const selectFitAccounts = ({ db, creatorId }: { db: Db; creatorId: string }) =>
+  db
     .select({ platform: socialAccounts.platform, followers: socialAccounts.followers })
     .from(socialAccounts)
-    .where(and(eq(socialAccounts.creatorId, creator.id), ne(socialAccounts.status, 'NOT_CONNECTED')));
-  return {
-    creatorId: creator.id,
-    niches: creator.niches,
-    locationId: creator.locationId,
-    platforms: [...new Set(accounts.map((a) => a.platform))],
-    followers: accounts.reduce((s, a) => s + a.followers, 0),
-  };
-};
+    .where(and(eq(socialAccounts.creatorId, creatorId), ne(socialAccounts.status, 'NOT_CONNECTED')));
+
+export const creatorFitOf = ({
+  creatorId,
+  profile,
+  accounts,
+}: {
+  creatorId: string;
+  profile: { niches: string[]; locationId: string | null } | undefined;
+  accounts: Awaited<ReturnType<typeof selectFitAccounts>>;
+}): CreatorFit => ({
+  creatorId,
+  niches: profile?.niches ?? [],
+  locationId: profile?.locationId ?? null,
+  platforms: [...new Set(accounts.map((a) => a.platform))],
+  followers: accounts.reduce((s, a) => s + a.followers, 0),
+});
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-const inList = (values: string[]) =>
-  values.length
-    ? sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )
-    : null;
-const overlaps = (column: AnyColumn, values: string[]) => {
-  const list = inList(values);
-  return list ? sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${list}))` : sql`0`;
-};
-
 /**
  * The brand's targeting as SQL, the same rules `fitProblems` explains one by one: an empty target means anyone.
- * Niches and platforms must overlap, the location must be listed, the follower total must be in range.
+ * Niches and platforms must overlap, the location must be listed, the follower total must be in range. The
+ * creator's niches, home and live accounts are read inside the statement, so a search needs no read before it.
  */
-export const fitsCreatorSql = (fit: CreatorFit) =>
-  and(
-    or(sql`json_array_length(${campaigns.targetNiches}) = 0`, overlaps(campaigns.targetNiches, fit.niches)),
+export const fitsCreatorSql = (creatorId: string) => {
+  const followers = sql`(SELECT coalesce(sum(sa.followers), 0) FROM ${socialAccounts} sa WHERE sa.creator_id = ${creatorId} AND sa.status <> 'NOT_CONNECTED')`;
+  return and(
+    or(
+      sql`json_array_length(${campaigns.targetNiches}) = 0`,
+      sql`EXISTS (SELECT 1 FROM json_each(${campaigns.targetNiches}) t JOIN ${creatorProfiles} cp ON cp.id = ${creatorId} JOIN json_each(cp.niches) n ON n.value = t.value)`,
+    ),
     or(
       sql`json_array_length(${campaigns.targetLocationIds}) = 0`,
-      fit.locationId ? overlaps(campaigns.targetLocationIds, [fit.locationId]) : sql`0`,
+      sql`EXISTS (SELECT 1 FROM json_each(${campaigns.targetLocationIds}) t JOIN ${creatorProfiles} cp ON cp.id = ${creatorId} WHERE t.value = cp.location_id)`,
     ),
-    or(sql`json_array_length(${campaigns.platforms}) = 0`, overlaps(campaigns.platforms, fit.platforms)),
-    sql`(${campaigns.followerMin} IS NULL OR ${campaigns.followerMin} <= ${fit.followers})`,
-    sql`(${campaigns.followerMax} IS NULL OR ${campaigns.followerMax} >= ${fit.followers})`,
+    or(
+      sql`json_array_length(${campaigns.platforms}) = 0`,
+      sql`EXISTS (SELECT 1 FROM json_each(${campaigns.platforms}) t JOIN ${socialAccounts} sa ON sa.platform = t.value WHERE sa.creator_id = ${creatorId} AND sa.status <> 'NOT_CONNECTED')`,
+    ),
+    sql`(${campaigns.followerMin} IS NULL OR ${campaigns.followerMin} <= ${followers})`,
+    sql`(${campaigns.followerMax} IS NULL OR ${campaigns.followerMax} >= ${followers})`,
   )!;
+};
 
 export const openCampaignSql = () =>
   and(eq(campaigns.status, 'active'), sql`(${campaigns.endDate} IS NULL OR ${campaigns.endDate} >= ${todayIso()})`)!;

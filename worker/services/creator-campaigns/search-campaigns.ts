@@ -3,7 +3,7 @@ import { brands, campaignMatches, campaigns } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TCampaignSearchQuery } from '../../schemas/creator-campaigns';
 import { BRAND_COLUMNS, toCampaignCard } from './campaign-card';
-import { fitsCreatorSql, openCampaignSql, type CreatorFit } from './eligibility';
+import { fitsCreatorSql, openCampaignSql } from './eligibility';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -37,14 +37,22 @@ const filterSql = (q: TCampaignSearchQuery) =>
 
 /**
  * Open public campaigns that fit the creator (the brand's targeting) and that they are not part of yet, with the
- * creator's filters; one round trip for the page and its exact count.
+ * creator's filters; one batch for the page and its exact count (the creator's fit read inside it).
  */
-export const searchCampaigns = async ({ db, fit, query }: { db: Db; fit: CreatorFit; query: TCampaignSearchQuery }) => {
+export const searchCampaigns = async ({
+  db,
+  creatorId,
+  query,
+}: {
+  db: Db;
+  creatorId: string;
+  query: TCampaignSearchQuery;
+}) => {
   const where = and(
     openCampaignSql(),
     eq(campaigns.visibility, 'public'),
-    fitsCreatorSql(fit),
-    sql`NOT EXISTS (SELECT 1 FROM ${campaignMatches} WHERE ${campaignMatches.campaignId} = ${campaigns.id} AND ${campaignMatches.creatorId} = ${fit.creatorId})`,
+    fitsCreatorSql(creatorId),
+    sql`NOT EXISTS (SELECT 1 FROM ${campaignMatches} WHERE ${campaignMatches.campaignId} = ${campaigns.id} AND ${campaignMatches.creatorId} = ${creatorId})`,
     ...filterSql(query),
   );
   const [rows, total] = await db.batch([

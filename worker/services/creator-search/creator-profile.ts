@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  campaignMatches,
-  campaigns,
-  creatorAudiences,
-  creatorProfiles,
-  creatorRates,
-  socialAccounts,
-} from '../../../db/schema';
-import { resolveActingBrand } from '../../lib/auth/acting-brand';
+import { campaignMatches, campaigns, creatorAudiences, creatorRates, socialAccounts } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';
-import { canSeeProfileDetails, planError } from '../brands/plan-gate';
+import { ownCreatorId } from '../creators/load-creator';
 import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
 import { visibleToBrand } from './brand-visibility';
 import { cardQuery, credibilityExplained, toCreatorCard, type CardRow } from './creator-cards';
@@ -24,24 +16,15 @@ const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
   currency: r.currency,
 });
 
-/**
- * Who may read a creator's rates: the creator themself (others' rates are 403 to a creator), or a brand user or
- * strategist acting for a brand whose plan has Profile Access, for a creator that brand may see (else 404).
- */
-export const loadCreatorRatesFor = async ({ db, auth, creatorId }: { db: Db; auth: Auth; creatorId: string }) => {
-  if (auth.user.profileOf === 'Influencer') {
-    const [own] = await db
-      .select({ id: creatorProfiles.id })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, auth.user.id))
-      .limit(1);
-    if (own?.id !== creatorId) throw forbidden('Creators can only see their own rates here.');
-    return loadCreatorRates(db, creatorId, sql`1`);
-  }
-  const { brandId } = resolveActingBrand(auth);
-  if (!(await canSeeProfileDetails({ db, auth, brandId }))) throw planError('PROFILE_ACCESS');
-  return loadCreatorRates(db, creatorId, visibleToBrand(brandId));
+/** The creator's own rates by their profile id (another creator's rates are 403 to a creator). */
+export const loadOwnCreatorRates = ({ db, auth, creatorId }: { db: Db; auth: Auth; creatorId: string }) => {
+  if (ownCreatorId(auth) !== creatorId) throw forbidden('Creators can only see their own rates here.');
+  return loadCreatorRates(db, creatorId, sql`1`);
 };
+
+/** A creator's rates for a brand whose plan has Profile Access (checked by the caller): 404 unless it may see them. */
+export const loadCreatorRatesForBrand = ({ db, brandId, creatorId }: { db: Db; brandId: string; creatorId: string }) =>
+  loadCreatorRates(db, creatorId, visibleToBrand(brandId));
 
 /** A creator's rates (spec `GET /influencer/profiles/{uuid}/rates/`); 404 unless the creator exists and `visible`. */
 const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {

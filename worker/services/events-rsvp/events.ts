@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { brandEvents, brands, eventRsvps } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TCreatorEvent } from '../../schemas/creator-events';
@@ -74,23 +74,16 @@ const WHEN = {
     )!,
 };
 
-/** Brand events for creators: upcoming (soonest first), past (latest first) or the ones they are going to. */
-export const listEvents = async ({
-  db,
-  creatorId,
-  when,
-  page,
-  pageSize,
-}: {
-  db: Db;
-  creatorId: string;
-  when: keyof typeof WHEN;
-  page: number;
-  pageSize: number;
-}) => {
+type EventPageQuery = { db: Db; creatorId: string; when: keyof typeof WHEN; page: number; pageSize: number };
+
+/**
+ * One page of brand events for creators: upcoming (soonest first), past (latest first) or the ones they are going
+ * to. Its statements go into the caller's batch; `answer` shapes what they read (the route adds the page links).
+ */
+export const eventPage = ({ db, creatorId, when, page, pageSize }: EventPageQuery) => {
   const now = new Date().toISOString();
   const where = WHEN[when](now, creatorId);
-  const [rows, total] = await db.batch([
+  const statements = [
     selectEvents(db, creatorId, where)
       .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
       .limit(pageSize)
@@ -99,13 +92,22 @@ export const listEvents = async ({
       .select({ n: count() })
       .from(brandEvents)
       .where(and(where, visibleTo(creatorId))),
-  ]);
-  const n = total[0]?.n ?? 0;
-  return { count: n, results: rows.map((r) => toEvent(r, now)) };
+  ] as const;
+  const answer = ([rows, total]: readonly [EventRow[], { n: number }[]]) => ({
+    count: total[0]?.n ?? 0,
+    results: rows.map((r) => toEvent(r, now)),
+  });
+  return { statements, answer };
+};
+
+/** One page of brand events for creators, in one batch. */
+export const listEvents = async (query: EventPageQuery) => {
+  const { statements, answer } = eventPage(query);
+  return answer(await query.db.batch(statements));
 };
 
 export const eventDetail = async ({ db, creatorId, eventId }: { db: Db; creatorId: string; eventId: string }) => {
-  const [row] = await selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1);
+  const [row] = await inBatch(db, selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1));
   if (!row) throw notFound('event');
   return toEvent(row, new Date().toISOString());
 };

@@ -4,7 +4,7 @@ import { metricsRequests, postMetrics } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, fieldError } from '../../lib/errors';
 import type { TCreatorPostMetrics, TPostMetricsSnapshot, ZSubmitPostMetrics } from '../../schemas/metrics';
-import { findCreatorDeliverable } from '../content/creator-deliverable';
+import { creatorDeliverableOf, findCreatorDeliverable, selectCreatorDeliverable } from '../content/creator-deliverable';
 import { findOwnFinishedUpload } from '../uploads/find-upload';
 import { kindOf, mediaUrlOf } from '../uploads/upload-dto';
 import { POST_STATUSES } from './campaign-metrics';
@@ -41,21 +41,23 @@ export const readCreatorPostMetrics = async ({
   userId: string;
   deliverableId: string;
 }): Promise<TCreatorPostMetrics> => {
-  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
-  const [snapshots, [request]] = await db.batch([
+  // The deliverable decides (another creator's is a 404) before its figures, read in the same batch, are used.
+  const [deliverable, snapshots, [request]] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
     db
       .select()
       .from(postMetrics)
-      .where(eq(postMetrics.deliverableId, deliverable.id))
+      .where(eq(postMetrics.deliverableId, deliverableId))
       .orderBy(desc(postMetrics.measuredOn))
       .limit(CREATOR_SNAPSHOT_LIMIT),
     db
       .select()
       .from(metricsRequests)
-      .where(and(eq(metricsRequests.deliverableId, deliverable.id), isNull(metricsRequests.fulfilledAt)))
+      .where(and(eq(metricsRequests.deliverableId, deliverableId), isNull(metricsRequests.fulfilledAt)))
       .orderBy(desc(metricsRequests.createdAt))
       .limit(1),
   ]);
+  creatorDeliverableOf(deliverable);
   return {
     snapshots: snapshots.map(toSnapshot),
     open_request: request

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { actingFor, as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
+import { call, login } from './helpers';
+import { roundTripsOf } from './suites/round-trips';
+import { newCreator } from './creator-helpers';
+import { campaignAwaitingReview } from './content-review.fixtures';
+
+/**
+ * A creator's reads of their own work fold the session into their one batch (worker/lib/session-fold.ts): one
+ * round trip each, another creator gets a 404 with none of the data, and a signed-out session is refused on its
+ * very next request. The work is a fresh contracted campaign with a submitted version per deliverable.
+ */
+const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
+  const res = await call(path, { token, headers });
+  return Object.assign(res, { roundTrips: roundTripsOf(res.headers) });
+};
+
+const ownWorkPaths = async () => {
+  const { creator, matchId, brandId, campaignId, deliverableIds, submissions } = await campaignAwaitingReview();
+  const deliverable = `/api/influencer/deliverables/${deliverableIds[0]}`;
+  return {
+    creator,
+    paths: [
+      `${deliverable}/`,
+      `${deliverable}/submissions/`,
+      `${deliverable}/metrics/`,
+      `/api/influencer/submissions/${submissions[0].id}/comments/`,
+      `/api/influencer/campaign-matches/${matchId}/`,
+      `/api/influencer/campaign-matches/${matchId}/contract/`,
+      `/api/influencer/campaigns/${campaignId}/`,
+      `/api/influencer/brands/${brandId}/`,
+    ],
+  };
+};
+
+describe('a creator’s reads of their work in one round trip', () => {
+  it('answers each in one round trip, with the session checked in the same batch', async () => {
+    const { creator, paths } = await ownWorkPaths();
+    const lists = [
+      '/api/influencer/dashboard/',
+      '/api/influencer/deliverables/',
+      '/api/influencer/events/?when=upcoming',
+    ];
+    for (const path of [...paths, ...lists, '/api/influencer/campaigns/search/?q=trail']) {
+      const res = await get(path, creator.token);
+      expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+      expect(res.roundTrips, path).toBe(1);
+    }
+  });
+
+  it('answers another creator with a 404 and none of the data', async () => {
+    const { paths } = await ownWorkPaths();
+    const other = await newCreator();
+    // The brand's public face and its open public campaign are not the creator's own: another creator may see them.
+    for (const path of paths.filter((p) => !/\/(brands|campaigns)\//.test(p))) {
+      const res = await get(path, other.token);
+      expect(res.status, path).toBe(404);
+      expect(res.json.id ?? res.json.results ?? res.json.snapshots ?? res.json.deliverable, path).toBeUndefined();
+    }
+  });
+
+  it('refuses a signed-out session on its very next request, with no data', async () => {
+    const { creator, paths } = await ownWorkPaths();
+    expect((await call('/api/auth/logout/', { method: 'POST', token: creator.token })).status).toBeLessThan(300);
+    for (const path of paths) {
+      const res = await get(path, creator.token);
+      expect(res.status, path).toBe(401);
+      expect(res.json.code).toBe('not_authenticated');
+      expect(res.json.id ?? res.json.results ?? res.json.snapshots, path).toBeUndefined();
+    }
+  });
+
+  it('answers a creator’s rates in one round trip to the creator, a Growth brand and its strategist; the gate and the session still decide', async () => {
+    const { creator } = await ownWorkPaths();
+    const path = `/api/influencer/profiles/${creator.profileId}/rates/`;
+    const brand = (await login(OWNER)).json.token;
+    const strategist = (await login(STRATEGIST)).json.token;
+    for (const [token, headers] of [
+      [creator.token, {}],
+      [brand, {}],
+      [strategist, await actingFor('Acme Outdoors')],
+    ] as const) {
+      const res = await get(path, token, headers);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.roundTrips).toBe(1);
+    }
+    const free = await get(path, (await freeBrand()).token);
+    expect(free.status).toBe(403);
+    expect(free.error.code).toBe('feature_not_in_plan');
+    const unmanaged = await get(path, strategist, { 'x-selected-brand': (await freeBrand()).brandId });
+    expect(unmanaged.status).toBe(404);
+    expect((await get(path, (await newCreator()).token)).status).toBe(403);
+    expect((await call('/api/auth/logout/', { method: 'POST', token: creator.token })).status).toBeLessThan(300);
+    expect((await get(path, creator.token)).status).toBe(401);
+    expect((await as(OWNER, path)).status).toBe(200);
+  });
+});
