@@ -57,7 +57,3 @@ export const creatorMoneyOf = (rows: Awaited<ReturnType<typeof creatorMoneyQuery
     (m) => m.held_cents + m.in_escrow_cents + m.available_cents + m.paid_out_cents > 0,
   );
 };
-
-/** The creator's figures per currency (currencies with any money only), as the ledger has them now. */
-export const loadCreatorMoney = async ({ db, creatorId }: { db: Db; creatorId: string }): Promise<CreatorMoney[]> =>
-  creatorMoneyOf(await creatorMoneyQuery({ db, creatorId }));
