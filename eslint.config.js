@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
 import { forms } from './eslint/forms.js';
-import { untypedApiCalls } from './eslint/typed-api.js';
+import { typedTestClient, untypedApiCalls } from './eslint/typed-api.js';
 
 const handTypedQueryKey = {
   selector: "Property[key.name='queryKey'] > ArrayExpression",
@@ -53,6 +53,7 @@ export default tseslint.config(
     files: ['web/src/lib/api-client.ts', 'web/src/lib/upload/send-bytes.ts'],
     rules: { 'no-restricted-syntax': ['error', handTypedQueryKey] },
   },
+  typedTestClient,
   {
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { ZAccountManagerThread, ZInternalAccountManagerThread } from '../../worker/schemas/internal-organizations';
 import { ZAdminStrategists } from '../../worker/schemas/team';
 import { CREATOR, STRATEGIST, as } from './brand-helpers';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { STAFF, newStrategist } from './internal-fixtures';
 import { joinedMember, newBrand } from './team-fixtures';
 
 const notices = async (token: string) =>
-  (await call('/api/notification/my/', { token })).json as { kind: string; title: string; link: string }[];
+  (await api.get('/notification/my/', { token })).json as { kind: string; title: string; link: string }[];
 
 describe('account manager', () => {
   it('an Enterprise brand sees its named strategist and they exchange messages; each side is notified', async () => {
     const brand = await newBrand('Enterprise');
     const manager = await newStrategist(brand.brandId);
-    const named = ZAdminStrategists.parse((await brand.as('/api/brand/admin-strategists/')).json);
+    const named = ZAdminStrategists.parse((await brand.as.get('/brand/admin-strategists/')).json);
     expect(named.visible).toBe(true);
     expect(named.results.map((s) => s.email)).toEqual([manager.email]);
 
-    const sent = await brand.as('/api/brand/account-manager/messages/', {
-      body: { body: 'Can you look at our spring campaign?' },
+    const sent = await brand.as.post('/brand/account-manager/messages/', {
+      json: { body: 'Can you look at our spring campaign?' },
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     expect(ZAccountManagerThread.parse(sent.json).results).toEqual([
@@ -30,9 +30,10 @@ describe('account manager', () => {
     );
 
     const member = await joinedMember(brand);
-    const answer = await call(`/api/internal/organizations/${brand.brandId}/messages/`, {
+    const answer = await api.post('/internal/organizations/:id/messages/', {
+      param: { id: brand.brandId },
       token: managerToken,
-      body: { body: 'On it — I will send a plan by Friday.' },
+      json: { body: 'On it — I will send a plan by Friday.' },
     });
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     const thread = ZInternalAccountManagerThread.parse(answer.json);
@@ -44,17 +45,17 @@ describe('account manager', () => {
       ).toBe(true);
     // The whole team reads the same thread.
     expect(
-      ZAccountManagerThread.parse((await member.as('/api/brand/account-manager/messages/')).json).results,
+      ZAccountManagerThread.parse((await member.as.get('/brand/account-manager/messages/')).json).results,
     ).toHaveLength(2);
   });
 
   it('the seeded Enterprise brand sees its account manager by name and their welcome message', async () => {
     const named = ZAdminStrategists.parse(
-      (await as('enterprise.owner@demo.test', '/api/brand/admin-strategists/')).json,
+      (await as('enterprise.owner@demo.test').get('/brand/admin-strategists/')).json,
     );
     expect(named.results.map((s) => s.name)).toEqual(['Ava Mendes']);
     const thread = ZAccountManagerThread.parse(
-      (await as('enterprise.owner@demo.test', '/api/brand/account-manager/messages/')).json,
+      (await as('enterprise.owner@demo.test').get('/brand/account-manager/messages/')).json,
     );
     expect(thread.results[0]).toMatchObject({ from: 'strategist', author: 'Ava Mendes' });
   });
@@ -62,50 +63,72 @@ describe('account manager', () => {
   it('without Account Manager in the plan the brand gets 403 and strategists cannot post (409); names stay hidden', async () => {
     const brand = await newBrand('Growth');
     const manager = await newStrategist(brand.brandId);
-    expect(ZAdminStrategists.parse((await brand.as('/api/brand/admin-strategists/')).json)).toMatchObject({
+    expect(ZAdminStrategists.parse((await brand.as.get('/brand/admin-strategists/')).json)).toMatchObject({
       visible: false,
       count: 1,
       results: [],
     });
-    const read = await brand.as('/api/brand/account-manager/messages/');
+    const read = await brand.as.get('/brand/account-manager/messages/');
     expect(read.status).toBe(403);
-    expect(read.json.code).toBe('feature_not_in_plan');
+    expect(read.error.code).toBe('feature_not_in_plan');
     const token = (await login(manager.email)).json.token as string;
-    const thread = await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token });
+    const thread = await api.get('/internal/organizations/:id/messages/', {
+      param: { id: brand.brandId },
+      token,
+    });
     expect(ZInternalAccountManagerThread.parse(thread.json).enabled).toBe(false);
     expect(
-      (await call(`/api/internal/organizations/${brand.brandId}/messages/`, { token, body: { body: 'Hello' } })).status,
+      (
+        await api.post('/internal/organizations/:id/messages/', {
+          param: { id: brand.brandId },
+          token,
+          json: { body: 'Hello' },
+        })
+      ).status,
     ).toBe(409);
   });
 
   it('refuses empty or huge messages (400) and a brand nobody manages (409)', async () => {
     const brand = await newBrand('Enterprise');
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Anyone there?' } })).status).toBe(
+    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: 'Anyone there?' } })).status).toBe(
       409,
     );
     await newStrategist(brand.brandId);
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: '   ' } })).status).toBe(400);
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: { body: 'x'.repeat(4001) } })).status).toBe(
+    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: '   ' } })).status).toBe(400);
+    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: 'x'.repeat(4001) } })).status).toBe(
       400,
     );
-    expect((await brand.as('/api/brand/account-manager/messages/', { body: {} })).status).toBe(400);
+    expect((await brand.as.raw('/api/brand/account-manager/messages/', { body: {} })).status).toBe(400);
   });
 
   it('a strategist never reads another brand’s thread (404); creators and brands never reach the internal side; strategists use the internal side', async () => {
     const brand = await newBrand('Enterprise');
     await newStrategist(brand.brandId);
-    await brand.as('/api/brand/account-manager/messages/', { body: { body: 'Private to our managers' } });
-    expect((await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(404);
+    await brand.as.post('/brand/account-manager/messages/', { json: { body: 'Private to our managers' } });
     expect(
-      (await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/messages/`, { body: { body: 'hi' } })).status,
+      (await as(STRATEGIST).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
     ).toBe(404);
-    expect((await as(STAFF, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(200);
-    expect((await as(CREATOR, `/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(403);
-    expect((await brand.as(`/api/internal/organizations/${brand.brandId}/messages/`)).status).toBe(403);
-    expect((await as(CREATOR, '/api/brand/account-manager/messages/')).status).toBe(403);
+    expect(
+      (
+        await as(STRATEGIST).post('/internal/organizations/:id/messages/', {
+          param: { id: brand.brandId },
+          json: { body: 'hi' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await as(STAFF).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
+    ).toBe(200);
+    expect(
+      (await as(CREATOR).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
+    ).toBe(403);
+    expect((await brand.as.get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status).toBe(
+      403,
+    );
+    expect((await as(CREATOR).get('/brand/account-manager/messages/')).status).toBe(403);
     // Another brand's owner reads only their own (empty) thread, or 403 without the feature.
     const other = await newBrand('Enterprise');
-    expect(ZAccountManagerThread.parse((await other.as('/api/brand/account-manager/messages/')).json).results).toEqual(
+    expect(ZAccountManagerThread.parse((await other.as.get('/brand/account-manager/messages/')).json).results).toEqual(
       [],
     );
   });

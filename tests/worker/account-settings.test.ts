@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { newCreator } from './creator-helpers';
-import { call, login, signupCreator, testDb } from './helpers';
+import { api, callRaw, login, signupCreator, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
 import { deliverEvents } from './staff-fixtures';
 import { roundTripsOf } from './suites/round-trips';
@@ -15,28 +15,28 @@ describe('account settings', () => {
     const there = (await login(email, password)).json.token;
     expect(
       (
-        await call('/api/account/password/', {
+        await api.post('/account/password/', {
           token: here,
-          body: { current_password: 'wrong-one-123', new_password: 'brand-new-pass-9' },
+          json: { current_password: 'wrong-one-123', new_password: 'brand-new-pass-9' },
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await call('/api/account/password/', {
+        await api.post('/account/password/', {
           token: here,
-          body: { current_password: password, new_password: 'short' },
+          json: { current_password: password, new_password: 'short' },
         })
       ).status,
     ).toBe(400);
-    const changed = await call('/api/account/password/', {
+    const changed = await api.post('/account/password/', {
       token: here,
-      body: { current_password: password, new_password: 'brand-new-pass-9' },
+      json: { current_password: password, new_password: 'brand-new-pass-9' },
     });
     expect(changed.status).toBe(200);
-    expect((await call('/api/auth/me/', { token: here })).status).toBe(200);
-    expect((await call('/api/auth/me/', { token: there })).status).toBe(401);
-    expect((await call('/api/auth/login/', { body: { email, password } })).status).toBe(400);
+    expect((await api.get('/auth/me/', { token: here })).status).toBe(200);
+    expect((await api.get('/auth/me/', { token: there })).status).toBe(401);
+    expect((await api.post('/auth/login/', { json: { email, password } })).status).toBe(400);
     expect((await login(email, 'brand-new-pass-9')).status).toBe(200);
     const mails = await testDb().select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
     expect(mails.some((m) => m.subject === 'Your Social Loop password was changed')).toBe(true);
@@ -45,45 +45,41 @@ describe('account settings', () => {
   it('changes the name', async () => {
     const creator = await newCreator();
     expect(
-      (await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: 'Robin', last_name: 'Renamed' } }))
-        .status,
+      (await creator.as.patch('/account/name/', { json: { first_name: 'Robin', last_name: 'Renamed' } })).status,
     ).toBe(200);
-    expect((await creator.as('/api/auth/me/')).json).toMatchObject({ first_name: 'Robin', last_name: 'Renamed' });
-    expect(
-      (await creator.as('/api/account/name/', { method: 'PATCH', body: { first_name: '', last_name: 'X' } })).status,
-    ).toBe(400);
-    expect(
-      (await call('/api/account/name/', { method: 'PATCH', body: { first_name: 'A', last_name: 'B' } })).status,
-    ).toBe(401);
+    expect((await creator.as.get('/auth/me/')).json).toMatchObject({
+      first_name: 'Robin',
+      last_name: 'Renamed',
+    });
+    expect((await creator.as.patch('/account/name/', { json: { first_name: '', last_name: 'X' } })).status).toBe(400);
+    expect((await api.patch('/account/name/', { json: { first_name: 'A', last_name: 'B' } })).status).toBe(401);
   });
 
   it('saving e-mail preferences changes only the kinds sent, in two round trips, and answers what is stored', async () => {
     const { creator } = await invitedMatch();
     const token = (await login(creator.email, creator.password)).json.token;
-    const put = (email: Record<string, boolean>) =>
-      call('/api/account/email-preferences/', { method: 'PUT', token, body: { email } });
+    const put = (email: Record<string, boolean>) => api.put('/account/email-preferences/', { token, json: { email } });
     await put({ offers_and_contracts: false, campaign_invitations: false });
     const again = await put({ campaign_invitations: true });
     expect(again.status).toBe(200);
     expect(roundTripsOf(again.headers)).toBe(2);
     expect(again.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: false });
-    const read = await call('/api/account/email-preferences/', { token });
+    const read = await api.get('/account/email-preferences/', { token });
     expect(read.json.email).toEqual(again.json.email);
   });
 
   it('the queue consumer honours a muted e-mail kind; the in-app notification stays', async () => {
     const { db, creator, match } = await invitedMatch();
     const token = (await login(creator.email, creator.password)).json.token;
-    const prefs = await call('/api/account/email-preferences/', { token });
+    const prefs = await api.get('/account/email-preferences/', { token });
     expect(prefs.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: true });
-    const saved = await call('/api/account/email-preferences/', {
-      method: 'PUT',
+    const saved = await api.put('/account/email-preferences/', {
       token,
-      body: { email: { offers_and_contracts: false } },
+      json: { email: { offers_and_contracts: false } },
     });
     expect(saved.json.email).toMatchObject({ campaign_invitations: true, offers_and_contracts: false });
     expect(
-      (await call('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { nonsense: false } } }))
+      (await callRaw('/api/account/email-preferences/', { method: 'PUT', token, body: { email: { nonsense: false } } }))
         .status,
     ).toBe(400);
 
@@ -91,7 +87,7 @@ describe('account settings', () => {
     await insert;
     await deliverEvents([event.id]);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.eventId, event.id))).toHaveLength(0);
-    const unread = await call('/api/notification/my/', { token });
+    const unread = await api.get('/notification/my/', { token });
     expect(unread.json.some((n: { kind: string }) => n.kind === 'match.proposed')).toBe(true);
   });
 });

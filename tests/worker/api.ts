@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import type { TApiError } from '../../worker/schemas/errors';
+export type { ApiBody, ApiRequestParts } from '../../web/src/lib/api-contract';
 import type { ApiBody, ApiMethod, ApiOutput, ApiPath, ApiRequestParts, Nothing } from '../../web/src/lib/api-contract';
 
 /**
@@ -27,12 +28,15 @@ type Args<P extends string, M extends ApiMethod> = Nothing extends ApiRequestPar
   ? [options?: Options<P, M>]
   : [options: Options<P, M>];
 
+/** The closed API error body; `fields` typed as present (a 400 carries it; reading it elsewhere fails the test). */
+type ErrorView = Omit<TApiError, 'fields'> & { fields: Record<string, string[]> };
+
 export type Answer<T> = {
   status: number;
   /** The parsed body, typed as the route's success answer (`null` for an empty body). */
   json: T;
   /** The parsed body of a non-2xx answer, typed as the API error body; reading it on a 2xx answer throws. */
-  readonly error: TApiError;
+  readonly error: ErrorView;
   headers: Headers;
   setCookies: string[];
 };
@@ -54,16 +58,14 @@ export type RawOptions = Transport & {
 const answer = async (res: Response): Promise<Answer<any>> => {
   const text = await res.text();
   const json = text ? JSON.parse(text) : null;
-  return {
-    status: res.status,
-    json,
-    get error() {
+  const out = { status: res.status, json, headers: res.headers, setCookies: res.headers.getSetCookie() };
+  // Not enumerable: spreading an answer (`{ ...res, extra }`) copies the body, not this check.
+  return Object.defineProperty(out, 'error', {
+    get() {
       if (res.ok) throw new Error(`expected an error answer, got ${res.status}: ${text}`);
-      return json as TApiError;
+      return json as ErrorView;
     },
-    headers: res.headers,
-    setCookies: res.headers.getSetCookie(),
-  };
+  }) as Answer<any>;
 };
 
 const send = (path: string, init: { method: string; body?: string; headers: Record<string, string> }) =>
@@ -131,4 +133,23 @@ export const api = {
   put: typed('put'),
   patch: typed('patch'),
   delete: typed('delete'),
+};
+
+/** `api` (and `raw`, the untyped `callRaw`) with a bearer token filled in: one signed-in user's client. */
+export type Client = typeof api & { raw: (path: string, options?: RawOptions) => ReturnType<typeof callRaw> };
+
+/** A client that sends `token` (or, once resolved, the token a promise gives) with every call. */
+export const clientFor = (token: string | Promise<string>): Client => {
+  const bound =
+    (method: ApiMethod) =>
+    async (path: string, options: object = {}) =>
+      (api[method] as (path: string, options: object) => Promise<unknown>)(path, { ...options, token: await token });
+  return {
+    get: bound('get'),
+    post: bound('post'),
+    put: bound('put'),
+    patch: bound('patch'),
+    delete: bound('delete'),
+    raw: async (path, options = {}) => callRaw(path, { ...options, token: await token }),
+  } as Client;
 };

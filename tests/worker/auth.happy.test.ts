@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZLoginResponse, ZSessionList } from '../../worker/schemas/auth';
 import { ZUser } from '../../worker/schemas/user';
-import { call, cookieHeader, cookieValue, lastMailTo, linkIn, login, signupCreator, uniqueEmail } from './helpers';
+import { api, cookieHeader, cookieValue, lastMailTo, linkIn, login, signupCreator, uniqueEmail } from './helpers';
 
 describe('sign-up, activation and sign-in', () => {
   it('signs up a brand with its brand and Free plan, sends an activation link that works once', async () => {
     const email = uniqueEmail('brand');
-    const res = await call('/api/auth/signup/', {
-      body: {
+    const res = await api.post('/auth/signup/', {
+      json: {
         email,
         password: 'summit-gear-2026',
         first_name: 'Bea',
@@ -32,14 +32,14 @@ describe('sign-up, activation and sign-in', () => {
     expect(mail.subject).toMatch(/Activate/);
     const [, , , uid, token] = linkIn(mail.text, '/signup/email/activate/');
     expect(uid).toBe(user.id);
-    expect((await call('/api/auth/activate/', { body: { uid, token } })).status).toBe(200);
-    const again = await call('/api/auth/activate/', { body: { uid, token } });
+    expect((await api.post('/auth/activate/', { json: { uid, token } })).status).toBe(200);
+    const again = await api.post('/auth/activate/', { json: { uid, token } });
     expect(again.status).toBe(400);
-    expect(again.json.code).toBe('bad_token');
+    expect(again.error.code).toBe('bad_token');
 
     const { json } = await login(email, 'summit-gear-2026');
     expect(json.user.email_verified).toBe(true);
-    const sub = await call('/api/payment/brand/subscription/', { token: json.token });
+    const sub = await api.get('/payment/brand/subscription/', { token: json.token });
     expect(sub.json).toMatchObject({ name: 'Free', membership_tier: 'free' });
   });
 
@@ -67,7 +67,7 @@ describe('sign-up, activation and sign-in', () => {
 
   it('answers /auth/me/ with the spec fields for every demo role', async () => {
     const owner = ZUser.parse(
-      (await call('/api/auth/me/', { token: (await login('brand.owner@demo.test')).json.token })).json,
+      (await api.get('/auth/me/', { token: (await login('brand.owner@demo.test')).json.token })).json,
     );
     expect(owner).toMatchObject({ profile_of: 'Brand', brand: { name: 'Acme Outdoors', role: 'owner' } });
     expect(owner.onboarding).toHaveProperty('brand_onboarding_completed', true);
@@ -95,31 +95,31 @@ describe('sign-up, activation and sign-in', () => {
 
   it('logs out: 204, the token stops working and cookies are cleared', async () => {
     const { json } = await login('creator@demo.test');
-    const out = await call('/api/auth/logout/', { method: 'POST', token: json.token });
+    const out = await api.post('/auth/logout/', { token: json.token });
     expect(out.status).toBe(204);
     expect(out.setCookies.some((c) => c.startsWith('session=;') || /session=.*Max-Age=0/.test(c))).toBe(true);
-    const me = await call('/api/auth/me/', { token: json.token });
+    const me = await api.get('/auth/me/', { token: json.token });
     expect(me.status).toBe(401);
-    expect(me.json.code).toBe('not_authenticated');
+    expect(me.error.code).toBe('not_authenticated');
   });
 
   it('lists active sessions and signs the others out', async () => {
     const { email, password } = await signupCreator();
     const first = await login(email, password);
     const second = await login(email, password);
-    const list = ZSessionList.parse((await call('/api/auth/sessions/', { token: second.json.token })).json);
+    const list = ZSessionList.parse((await api.get('/auth/sessions/', { token: second.json.token })).json);
     expect(list.results).toHaveLength(3); // signupCreator signed in once too
     expect(list.results.filter((s) => s.current)).toHaveLength(1);
 
-    const revoke = await call('/api/auth/sessions/revoke-others/', { method: 'POST', token: second.json.token });
+    const revoke = await api.post('/auth/sessions/revoke-others/', { token: second.json.token });
     expect(revoke.json.revoked).toBe(2);
-    expect((await call('/api/auth/me/', { token: first.json.token })).status).toBe(401);
-    expect((await call('/api/auth/me/', { token: second.json.token })).status).toBe(200);
+    expect((await api.get('/auth/me/', { token: first.json.token })).status).toBe(401);
+    expect((await api.get('/auth/me/', { token: second.json.token })).status).toBe(200);
   });
 
   it('authenticates by cookie alone (the web app after a reload)', async () => {
     const { setCookies } = await login('brand.member@demo.test');
-    const me = await call('/api/auth/me/', { cookies: cookieHeader(setCookies) });
+    const me = await api.get('/auth/me/', { cookies: cookieHeader(setCookies) });
     expect(me.status).toBe(200);
     expect(me.json.email).toBe('brand.member@demo.test');
   });

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { call, cookieHeader, cookieValue, linkIn, login, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
+import {
+  api,
+  callRaw,
+  cookieHeader,
+  cookieValue,
+  linkIn,
+  login,
+  signupCreator,
+  uniqueEmail,
+  waitForMailTo,
+} from './helpers';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
 const attempt = (email: string, password: string, ip: string) =>
-  call('/api/auth/login/', { body: { email, password }, headers: from(ip) });
+  api.post('/auth/login/', { json: { email, password }, headers: from(ip) });
 
 describe('sign-in attempts are counted before the password check', () => {
   it('twenty parallel guesses get five password checks; the rest, and the right password right after, wait', async () => {
@@ -30,24 +40,27 @@ describe('sign-in attempts are counted before the password check', () => {
     for (let i = 0; i < 22; i++) await attempt(email, 'attackers-guess-2', randomIp());
     expect((await attempt(email, password, owner)).status).toBe(429);
     // …but a one-time link from the owner's mailbox signs in at once and resets the account's counters.
-    const asked = await call('/api/auth/sign-in-link/', { body: { email }, headers: from(owner) });
+    const asked = await api.post('/auth/sign-in-link/', { json: { email }, headers: from(owner) });
     expect(asked.status).toBe(200);
     const [, , uid, token] = linkIn((await waitForMailTo(email, /sign-in link/)).text, '/login/link/');
-    const signedIn = await call('/api/auth/sign-in-link/confirm/', { body: { uid, token }, headers: from(owner) });
+    const signedIn = await api.post('/auth/sign-in-link/confirm/', {
+      json: { uid, token },
+      headers: from(owner),
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.user.email).toBe(email);
-    expect((await call('/api/auth/me/', { token: signedIn.json.token })).status).toBe(200);
-    expect((await call('/api/auth/sign-in-link/confirm/', { body: { uid, token } })).json.code).toBe('bad_token');
+    expect((await api.get('/auth/me/', { token: signedIn.json.token })).status).toBe(200);
+    expect((await api.post('/auth/sign-in-link/confirm/', { json: { uid, token } })).error.code).toBe('bad_token');
     expect((await attempt(email, password, owner)).status).toBe(200);
   });
 
   it('a sign-in link request says the same for an unknown address', async () => {
-    const known = await call('/api/auth/sign-in-link/', {
-      body: { email: 'creator@demo.test' },
+    const known = await api.post('/auth/sign-in-link/', {
+      json: { email: 'creator@demo.test' },
       headers: from(randomIp()),
     });
-    const unknown = await call('/api/auth/sign-in-link/', {
-      body: { email: uniqueEmail('nobody') },
+    const unknown = await api.post('/auth/sign-in-link/', {
+      json: { email: uniqueEmail('nobody') },
       headers: from(randomIp()),
     });
     expect(known.status).toBe(200);
@@ -59,24 +72,24 @@ describe('password reset links', () => {
   it('a newer link retires the older ones, and a used link retires every other', async () => {
     const { email } = await signupCreator();
     const ip = randomIp();
-    await call('/api/auth/password/reset/', { body: { email }, headers: from(ip) });
+    await api.post('/auth/password/reset/', { json: { email }, headers: from(ip) });
     const first = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
     await new Promise((r) => setTimeout(r, 20));
-    await call('/api/auth/password/reset/', { body: { email }, headers: from(ip) });
+    await api.post('/auth/password/reset/', { json: { email }, headers: from(ip) });
     let second = first;
     for (let i = 0; i < 50 && second[4] === first[4]; i++) {
       second = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(second[4]).not.toBe(first[4]);
-    const old = await call('/api/auth/password/reset/confirm/', {
-      body: { uid: first[3], token: first[4], new_password: 'fresh-password-11' },
+    const old = await api.post('/auth/password/reset/confirm/', {
+      json: { uid: first[3], token: first[4], new_password: 'fresh-password-11' },
     });
-    expect(old.json.code).toBe('bad_token');
+    expect(old.error.code).toBe('bad_token');
     expect(
       (
-        await call('/api/auth/password/reset/confirm/', {
-          body: { uid: second[3], token: second[4], new_password: 'fresh-password-12' },
+        await api.post('/auth/password/reset/confirm/', {
+          json: { uid: second[3], token: second[4], new_password: 'fresh-password-12' },
         })
       ).status,
     ).toBe(200);
@@ -86,7 +99,7 @@ describe('password reset links', () => {
     for (const email of [uniqueEmail('nobody'), (await signupCreator()).email]) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
-        statuses.push((await call('/api/auth/password/reset/', { body: { email }, headers: from(randomIp()) })).status);
+        statuses.push((await api.post('/auth/password/reset/', { json: { email }, headers: from(randomIp()) })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
     }
   });
@@ -96,8 +109,8 @@ describe('account existence does not leak', () => {
   it('sign-up answers a taken address exactly like a new one and e-mails the owner instead', async () => {
     const { email } = await signupCreator();
     const body = { password: 'solid-password-9', first_name: 'Eve', last_name: 'Ill', profile_of: 'Influencer' };
-    const taken = await call('/api/auth/signup/', { body: { ...body, email: email.toUpperCase() } });
-    const fresh = await call('/api/auth/signup/', { body: { ...body, email: uniqueEmail('fresh') } });
+    const taken = await callRaw('/api/auth/signup/', { body: { ...body, email: email.toUpperCase() } });
+    const fresh = await callRaw('/api/auth/signup/', { body: { ...body, email: uniqueEmail('fresh') } });
     expect(taken.status).toBe(201);
     expect(taken.json).toEqual(fresh.json);
     expect((await waitForMailTo(email, /already have/)).text).toMatch(/nothing was created/);
@@ -109,10 +122,10 @@ describe('password checks inside a session', () => {
     const { email, password } = await signupCreator();
     const { token } = (await login(email, password)).json;
     for (let i = 0; i < 5; i++)
-      expect((await call('/api/verify-password/', { body: { password: 'guess-number-x' }, token })).status).toBe(400);
-    const limited = await call('/api/verify-password/', { body: { password }, token });
+      expect((await api.post('/verify-password/', { json: { password: 'guess-number-x' }, token })).status).toBe(400);
+    const limited = await api.post('/verify-password/', { json: { password }, token });
     expect(limited.status).toBe(429);
-    expect(limited.json.code).toBe('rate_limited');
+    expect(limited.error.code).toBe('rate_limited');
   });
 });
 
@@ -121,21 +134,21 @@ describe('e-mail change', () => {
     const { email, password } = await signupCreator();
     const { token } = (await login(email, password)).json;
     const newEmail = `moved.${email}`;
-    await call('/api/verify-password/', { body: { password }, token });
-    await call('/api/request-email-change/', { body: { new_email: newEmail }, token });
+    await api.post('/verify-password/', { json: { password }, token });
+    await api.post('/request-email-change/', { json: { new_email: newEmail }, token });
     const code = (await waitForMailTo(newEmail, /verification code/)).subject.slice(0, 6);
-    expect((await call('/api/verify-new-email/', { body: { verification_code: code }, token })).status).toBe(200);
+    expect((await api.post('/verify-new-email/', { json: { verification_code: code }, token })).status).toBe(200);
 
     const notice = await waitForMailTo(email, /was changed/);
     expect(notice.text).toContain(newEmail);
     const [, , , uid, undoToken] = linkIn(notice.text, '/account/email-change/undo/');
-    const undone = await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } });
+    const undone = await api.post('/auth/email-change/undo/', { json: { uid, token: undoToken } });
     expect(undone.status).toBe(200);
-    expect((await call('/api/auth/me/', { token })).status).toBe(401);
+    expect((await api.get('/auth/me/', { token })).status).toBe(401);
     expect((await waitForMailTo(email, /Reset/)).text).toContain('/password/reset/confirm/');
-    expect((await call('/api/auth/login/', { body: { email: newEmail, password } })).status).toBe(400);
+    expect((await api.post('/auth/login/', { json: { email: newEmail, password } })).status).toBe(400);
     expect((await login(email, password)).json.user.email).toBe(email);
-    expect((await call('/api/auth/email-change/undo/', { body: { uid, token: undoToken } })).json.code).toBe(
+    expect((await api.post('/auth/email-change/undo/', { json: { uid, token: undoToken } })).error.code).toBe(
       'bad_token',
     );
   });
@@ -149,17 +162,17 @@ describe('CSRF', () => {
     const aCsrf = cookieValue(a.setCookies, 'csrftoken')!;
     const bCsrf = cookieValue(b.setCookies, 'csrftoken')!;
     expect(aCsrf).not.toBe(bCsrf);
-    const crossed = await call('/api/notification/my/', {
-      body,
+    const crossed = await api.post('/notification/my/', {
+      json: body,
       cookies: `${cookieHeader(b.setCookies)}; csrftoken=${aCsrf}`,
       headers: { 'x-csrftoken': aCsrf },
     });
     expect(crossed.status).toBe(403);
-    expect(crossed.json.code).toBe('csrf_failed');
+    expect(crossed.error.code).toBe('csrf_failed');
     expect(
       (
-        await call('/api/notification/my/', {
-          body,
+        await api.post('/notification/my/', {
+          json: body,
           cookies: cookieHeader(b.setCookies),
           headers: { 'x-csrftoken': bCsrf },
         })

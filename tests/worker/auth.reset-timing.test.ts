@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
+import { api, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
@@ -7,9 +7,12 @@ const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 describe('a password reset does not tell whether an address has an account', () => {
   it('answers a known and an unknown address with the same body after the same database work, and mails the known one afterwards', async () => {
     const { email } = await signupCreator();
-    const known = await call('/api/auth/password/reset/', { body: { email }, headers: from('203.0.113.41') });
-    const unknown = await call('/api/auth/password/reset/', {
-      body: { email: uniqueEmail('nobody') },
+    const known = await api.post('/auth/password/reset/', {
+      json: { email },
+      headers: from('203.0.113.41'),
+    });
+    const unknown = await api.post('/auth/password/reset/', {
+      json: { email: uniqueEmail('nobody') },
       headers: from('203.0.113.42'),
     });
 

@@ -4,16 +4,16 @@ import { sessions, users } from '../../db/schema';
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../../worker/lib/auth/password';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
 import {
-  call,
+  api,
   cookieHeader,
   cookieValue,
   lastMailTo,
   linkIn,
-  waitForMailTo,
   login,
   signupCreator,
   testDb,
   testEnv,
+  waitForMailTo,
 } from './helpers';
 
 describe('sessions, CSRF, suspension and passwords', () => {
@@ -32,14 +32,16 @@ describe('sessions, CSRF, suspension and passwords', () => {
     const cookies = cookieHeader(setCookies);
     const csrf = cookieValue(setCookies, 'csrftoken')!;
     const body = { ids: [] };
-    const without = await call('/api/notification/my/', { body, cookies });
+    const without = await api.post('/notification/my/', { json: body, cookies });
     expect(without.status).toBe(403);
-    expect(without.json.code).toBe('csrf_failed');
-    expect((await call('/api/notification/my/', { body, cookies, headers: { 'x-csrftoken': 'forged' } })).status).toBe(
-      403,
-    );
-    expect((await call('/api/notification/my/', { body, cookies, headers: { 'x-csrftoken': csrf } })).status).toBe(200);
-    expect((await call('/api/notification/my/', { body, token: json.token })).status).toBe(200);
+    expect(without.error.code).toBe('csrf_failed');
+    expect(
+      (await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': 'forged' } })).status,
+    ).toBe(403);
+    expect(
+      (await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': csrf } })).status,
+    ).toBe(200);
+    expect((await api.post('/notification/my/', { json: body, token: json.token })).status).toBe(200);
   });
 
   it('rejects expired sessions and tokens signed with another secret', async () => {
@@ -55,52 +57,57 @@ describe('sessions, CSRF, suspension and passwords', () => {
       jti: row!.id,
       expiresAt: new Date(Date.now() - 1000),
     });
-    expect((await call('/api/auth/me/', { token: expired })).status).toBe(401);
+    expect((await api.get('/auth/me/', { token: expired })).status).toBe(401);
     const forged = await signSessionToken({
       secret: 'x'.repeat(40),
       userId: json.user.id,
       jti: row!.id,
       expiresAt: new Date(Date.now() + 60_000),
     });
-    expect((await call('/api/auth/me/', { token: forged })).status).toBe(401);
+    expect((await api.get('/auth/me/', { token: forged })).status).toBe(401);
 
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(sessions.id, row!.id));
-    expect((await call('/api/auth/me/', { token: json.token })).status).toBe(401);
+    expect((await api.get('/auth/me/', { token: json.token })).status).toBe(401);
   });
 
   it('lets a suspended user learn their status and sign out, and refuses everything else with account_suspended', async () => {
     const { json } = await login('suspended@demo.test');
     expect(json.user.status).toBe('SUSPENDED');
-    expect((await call('/api/auth/me/', { token: json.token })).json.status).toBe('SUSPENDED');
-    const blocked = await call('/api/notification/my/', { token: json.token });
+    expect((await api.get('/auth/me/', { token: json.token })).json.status).toBe('SUSPENDED');
+    const blocked = await api.get('/notification/my/', { token: json.token });
     expect(blocked.status).toBe(403);
-    expect(blocked.json.code).toBe('account_suspended');
-    expect((await call('/api/payment/brand/subscription/', { token: json.token })).json.code).toBe('account_suspended');
-    expect((await call('/api/auth/logout/', { method: 'POST', token: json.token })).status).toBe(204);
+    expect(blocked.error.code).toBe('account_suspended');
+    expect((await api.get('/payment/brand/subscription/', { token: json.token })).error.code).toBe('account_suspended');
+    expect((await api.post('/auth/logout/', { token: json.token })).status).toBe(204);
   });
 
   it('resets a password by e-mail link, revokes existing sessions and uses the link once', async () => {
     const { email, password } = await signupCreator();
     const before = await login(email, password);
-    const unknown = await call('/api/auth/password/reset/', { body: { email: 'nobody-at-all@example.test' } });
-    const known = await call('/api/auth/password/reset/', { body: { email } });
+    const unknown = await api.post('/auth/password/reset/', {
+      json: { email: 'nobody-at-all@example.test' },
+    });
+    const known = await api.post('/auth/password/reset/', { json: { email } });
     expect(unknown.status).toBe(200);
     expect(known.json).toEqual(unknown.json);
 
     const [, , , uid, token] = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
-    const confirm = await call('/api/auth/password/reset/confirm/', {
-      body: { uid, token, new_password: 'brand-new-pass-7' },
+    const confirm = await api.post('/auth/password/reset/confirm/', {
+      json: { uid, token, new_password: 'brand-new-pass-7' },
     });
     expect(confirm.status).toBe(200);
-    expect((await call('/api/auth/me/', { token: before.json.token })).status).toBe(401);
-    expect((await call('/api/auth/login/', { body: { email, password } })).status).toBe(400);
+    expect((await api.get('/auth/me/', { token: before.json.token })).status).toBe(401);
+    expect((await api.post('/auth/login/', { json: { email, password } })).status).toBe(400);
     await login(email, 'brand-new-pass-7');
     expect(
-      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'another-pass-8' } })).json
-        .code,
+      (
+        await api.post('/auth/password/reset/confirm/', {
+          json: { uid, token, new_password: 'another-pass-8' },
+        })
+      ).error.code,
     ).toBe('bad_token');
   });
 
@@ -109,26 +116,28 @@ describe('sessions, CSRF, suspension and passwords', () => {
     const { json } = await login(email, password);
     const token = json.token;
     const newEmail = `new.${email}`;
-    expect((await call('/api/request-email-change/', { body: { new_email: newEmail }, token })).json.code).toBe(
+    expect((await api.post('/request-email-change/', { json: { new_email: newEmail }, token })).error.code).toBe(
       'password_verification_required',
     );
     expect(
-      (await call('/api/verify-password/', { body: { password: 'wrong-one-123' }, token })).json.fields.password,
+      (await api.post('/verify-password/', { json: { password: 'wrong-one-123' }, token })).error.fields.password,
     ).toBeDefined();
-    expect((await call('/api/verify-password/', { body: { password }, token })).json).toEqual({ verified: true });
+    expect((await api.post('/verify-password/', { json: { password }, token })).json).toEqual({
+      verified: true,
+    });
     expect(
-      (await call('/api/request-email-change/', { body: { new_email: 'creator@demo.test' }, token })).json.fields
+      (await api.post('/request-email-change/', { json: { new_email: 'creator@demo.test' }, token })).error.fields
         .new_email,
     ).toBeDefined();
-    expect((await call('/api/request-email-change/', { body: { new_email: newEmail }, token })).status).toBe(200);
+    expect((await api.post('/request-email-change/', { json: { new_email: newEmail }, token })).status).toBe(200);
 
     const code = (await lastMailTo(newEmail)).subject.slice(0, 6);
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect(
-      (await call('/api/verify-new-email/', { body: { verification_code: wrongCode }, token })).json.fields
+      (await api.post('/verify-new-email/', { json: { verification_code: wrongCode }, token })).error.fields
         .verification_code,
     ).toBeDefined();
-    const ok = await call('/api/verify-new-email/', { body: { verification_code: code }, token });
+    const ok = await api.post('/verify-new-email/', { json: { verification_code: code }, token });
     expect(ok.status).toBe(200);
     expect(ok.json.user.email).toBe(newEmail);
     await login(newEmail, password);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../worker/schemas/errors';
 import { as, createActiveCampaign, invite, OWNER, someCreators, tokenOf } from './brand-helpers';
-import { call, testDb } from './helpers';
+import { callRaw, testDb } from './helpers';
 import { campaignMatches } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -12,7 +12,7 @@ const expectError = (res: { status: number; json: unknown }, status: number, cod
 
 describe('brand campaigns: bad input and conflicts', () => {
   it('answers 400 with a message per field for a bad campaign body', async () => {
-    const res = await as(OWNER, '/api/brand/campaign/create/', {
+    const res = await as(OWNER).raw('/api/brand/campaign/create/', {
       body: {
         title: 'x',
         budget_cents: -5,
@@ -25,11 +25,11 @@ describe('brand campaigns: bad input and conflicts', () => {
       },
     });
     expectError(res, 400, 'validation_error');
-    expect(Object.keys(res.json.fields)).toEqual(
+    expect(Object.keys(res.error.fields)).toEqual(
       expect.arrayContaining(['title', 'budget_cents', 'platforms.0', 'deliverable_templates.0.quantity']),
     );
-    const ranges = await as(OWNER, '/api/brand/campaign/create/', {
-      body: {
+    const ranges = await as(OWNER).post('/brand/campaign/create/', {
+      json: {
         title: 'Range check',
         start_date: '2027-02-01',
         end_date: '2027-01-01',
@@ -37,51 +37,67 @@ describe('brand campaigns: bad input and conflicts', () => {
         rate_max_cents: 100,
       },
     });
-    expect(Object.keys(ranges.json.fields)).toEqual(expect.arrayContaining(['end_date', 'rate_max_cents']));
+    expect(Object.keys(ranges.error.fields)).toEqual(expect.arrayContaining(['end_date', 'rate_max_cents']));
   });
 
   it('refuses to publish an incomplete campaign, naming what is missing', async () => {
-    const res = await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Not ready yet', status: 'active' } });
+    const res = await as(OWNER).post('/brand/campaign/create/', {
+      json: { title: 'Not ready yet', status: 'active' },
+    });
     expectError(res, 400, 'validation_error');
-    expect(Object.keys(res.json.fields)).toEqual(
+    expect(Object.keys(res.error.fields)).toEqual(
       expect.arrayContaining(['brief', 'platforms', 'deliverable_templates', 'budget_cents', 'start_date', 'end_date']),
     );
   });
 
   it('rejects non-JSON bodies, bad ids and bad query parameters without a 500', async () => {
     const token = await tokenOf(OWNER);
-    expectError(await call('/api/brand/campaign/create/', { rawBody: '{not json', token }), 400, 'validation_error');
-    expectError(await as(OWNER, '/api/brand/campaigns/not-a-uuid/'), 400, 'validation_error');
-    expectError(await as(OWNER, '/api/brand/campaigns/?status=paused'), 400, 'validation_error');
-    expectError(await as(OWNER, '/api/brand/campaigns/?page_size=1000'), 400, 'validation_error');
-    expectError(await as(OWNER, `/api/brand/campaigns/${crypto.randomUUID()}/`), 404, 'not_found');
-    expectError(await as(OWNER, '/api/brand/campaign/matches/retrieve-approved-creators/'), 400, 'validation_error');
+    expectError(await callRaw('/api/brand/campaign/create/', { rawBody: '{not json', token }), 400, 'validation_error');
+    expectError(await as(OWNER).get('/brand/campaigns/:id/', { param: { id: 'not-a-uuid' } }), 400, 'validation_error');
+    expectError(await as(OWNER).raw('/api/brand/campaigns/?status=paused'), 400, 'validation_error');
+    expectError(await as(OWNER).get('/brand/campaigns/', { query: { page_size: '1000' } }), 400, 'validation_error');
+    expectError(await as(OWNER).get('/brand/campaigns/:id/', { param: { id: crypto.randomUUID() } }), 404, 'not_found');
+    expectError(
+      // eslint-disable-next-line typed-api/no-raw-valid-request -- its required search parameter is missing on purpose
+      await as(OWNER).raw('/api/brand/campaign/matches/retrieve-approved-creators/'),
+      400,
+      'validation_error',
+    );
   });
 
   it('answers 409 for status moves the campaign cannot make and for edits of finished campaigns', async () => {
-    const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Draft to complete' } })).json;
+    const draft = (await as(OWNER).post('/brand/campaign/create/', { json: { title: 'Draft to complete' } })).json;
     expectError(
-      await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'completed' } }),
+      await as(OWNER).patch('/brand/campaign/update/:id/', {
+        param: { id: draft.id },
+        json: { status: 'completed' },
+      }),
       409,
       'conflict',
     );
     const campaign = await createActiveCampaign();
-    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json).toMatchObject({
+    expect((await as(OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } })).json).toMatchObject({
       edit_blocked_reason: null,
       delete_blocked_reason: null,
     });
-    await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'archived' } });
-    const refused = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, {
-      method: 'PATCH',
-      body: { title: 'Renamed' },
+    await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: campaign.id },
+      json: { status: 'archived' },
+    });
+    const refused = await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: campaign.id },
+      json: { title: 'Renamed' },
     });
     expectError(refused, 409, 'conflict');
     // The detail says why beforehand, in the same words, so the edit page is shown read-only instead of failing.
-    expect((await as(OWNER, `/api/brand/campaigns/${campaign.id}/`)).json.edit_blocked_reason).toBe(
-      refused.json.detail,
-    );
+    expect(
+      (await as(OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } })).json.edit_blocked_reason,
+    ).toBe(refused.error.detail);
     expectError(
-      await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, { method: 'PATCH', body: { status: 'active' } }),
+      await as(OWNER).patch('/brand/campaign/update/:id/', {
+        param: { id: campaign.id },
+        json: { status: 'active' },
+      }),
       409,
       'conflict',
     );
@@ -93,9 +109,9 @@ describe('brand campaigns: bad input and conflicts', () => {
     const matchId = await invite(campaign.id, creator!);
     // The creator's side (accept, sign) belongs to the creator workspace; here the match is put under contract directly.
     await testDb().update(campaignMatches).set({ status: 'contracted' }).where(eq(campaignMatches.id, matchId));
-    const refused = await as(OWNER, `/api/brand/campaigns/delete/${campaign.id}/`, { method: 'DELETE' });
+    const refused = await as(OWNER).delete('/brand/campaigns/delete/:id/', { param: { id: campaign.id } });
     expectError(refused, 409, 'conflict');
-    const detail = await as(OWNER, `/api/brand/campaigns/${campaign.id}/`);
+    const detail = await as(OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } });
     expect(detail.status).toBe(200);
     expect(detail.json.delete_blocked_reason).toBe(refused.json.detail);
   });

@@ -8,12 +8,12 @@ import {
 } from '../../worker/schemas/creator-search';
 import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from './brand-helpers';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
-import { call } from './helpers';
+import { api, callRaw } from './helpers';
 
 type Card = ReturnType<typeof ZCreatorSearchResult.parse>['results'][number];
 
 const search = async (query: string, email = OWNER) => {
-  const res = await as(email, `/api/brand/creator-database/?${query}`);
+  const res = await as(email).raw(`/api/brand/creator-database/?${query}`);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return ZCreatorSearchResult.parse(res.json);
 };
@@ -61,10 +61,9 @@ describe('creator database', () => {
     expect((await connectSandbox(creator.as, 'instagram', handle)).status).toBe(201);
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const setBusy = async (dates: string[]) =>
-      expect(
-        (await creator.as('/api/influencer/availability/', { method: 'PUT', body: { unavailable_dates: dates } }))
-          .status,
-      ).toBe(200);
+      expect((await creator.as.put('/influencer/availability/', { json: { unavailable_dates: dates } })).status).toBe(
+        200,
+      );
     const found = async (from: number, to: number) =>
       (await search(`q=${handle}&available_from=${inDays(from)}&available_to=${inDays(to)}`)).count === 1;
 
@@ -120,7 +119,7 @@ describe('creator database', () => {
       ['sort=random', 'sort'],
       ['page=0', 'page'],
     ] as const) {
-      const res = await as(OWNER, `/api/brand/creator-database/?${query}`);
+      const res = await as(OWNER).raw(`/api/brand/creator-database/?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.json.fields, query).toHaveProperty([field]);
     }
@@ -128,27 +127,37 @@ describe('creator database', () => {
 
   it('shows a creator profile with audience, rates and past campaigns with this brand only', async () => {
     const casey = (await search('q=casey.on.trails')).results[0]!;
-    const profile = ZCreatorProfileForBrand.parse((await as(OWNER, `/api/brand/creators/${casey.id}/`)).json);
+    const profile = ZCreatorProfileForBrand.parse(
+      (await as(OWNER).get('/brand/creators/:id/', { param: { id: casey.id } })).json,
+    );
     // Social sync (the creator workspace) may refresh Casey's audience during the run: check its shape, not its figures.
     expect(Object.values(profile.audience_distributions?.age ?? {}).reduce((a, b) => a + b, 0)).toBeGreaterThan(90);
     expect(profile.past_campaigns.length).toBeGreaterThanOrEqual(7);
     expect(profile.accounts[0]!.last_synced_at).not.toBeNull();
-    const forNorthwind = ZCreatorProfileForBrand.parse((await as(NORTHWIND, `/api/brand/creators/${casey.id}/`)).json);
+    const forNorthwind = ZCreatorProfileForBrand.parse(
+      (await as(NORTHWIND).get('/brand/creators/:id/', { param: { id: casey.id } })).json,
+    );
     expect(forNorthwind.past_campaigns).toEqual([]);
-    expect((await as(OWNER, `/api/brand/creators/${crypto.randomUUID()}/`)).status).toBe(404);
+    expect((await as(OWNER).get('/brand/creators/:id/', { param: { id: crypto.randomUUID() } })).status).toBe(404);
 
     const generated = (await search('rate_min_cents=1&page_size=1')).results[0]!;
-    const rates = ZCreatorRates.parse((await as(OWNER, `/api/influencer/profiles/${generated.id}/rates/`)).json);
+    const rates = ZCreatorRates.parse(
+      (await as(OWNER).get('/influencer/profiles/:id/rates/', { param: { id: generated.id } })).json,
+    );
     expect(rates.length).toBeGreaterThan(0);
-    expect((await as(CREATOR, `/api/influencer/profiles/${generated.id}/rates/`)).status).toBe(403);
-    expect((await as(CREATOR, `/api/influencer/profiles/${casey.id}/rates/`)).status).toBe(200);
-    expect((await as(OWNER, `/api/influencer/profiles/${crypto.randomUUID()}/rates/`)).status).toBe(404);
+    expect((await as(CREATOR).get('/influencer/profiles/:id/rates/', { param: { id: generated.id } })).status).toBe(
+      403,
+    );
+    expect((await as(CREATOR).get('/influencer/profiles/:id/rates/', { param: { id: casey.id } })).status).toBe(200);
+    expect(
+      (await as(OWNER).get('/influencer/profiles/:id/rates/', { param: { id: crypto.randomUUID() } })).status,
+    ).toBe(404);
   });
 
   it('suggests creators for a campaign with the reasons for each', async () => {
     const campaign = await createActiveCampaign();
     const suggestions = ZSuggestedCreators.parse(
-      (await as(OWNER, `/api/brand/campaigns/${campaign.id}/suggested-creators/`)).json,
+      (await as(OWNER).get('/brand/campaigns/:id/suggested-creators/', { param: { id: campaign.id } })).json,
     );
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions[0]!.reasons).toContain('Posts about your target niches');
@@ -161,9 +170,9 @@ describe('saved creators', () => {
   it('saves (idempotently), lists and removes a creator', async () => {
     const creator = (await search('sort=newest&page=3&page_size=1')).results[0]!;
     const body = { profile_id: creator.id };
-    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body })).status).toBe(201);
-    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body })).status).toBe(200);
-    const saved = ZSavedProfiles.parse((await as(NORTHWIND, '/api/brand/saved-profiles/')).json);
+    expect((await as(NORTHWIND).post('/brand/add-profile/', { json: body })).status).toBe(201);
+    expect((await as(NORTHWIND).post('/brand/add-profile/', { json: body })).status).toBe(200);
+    const saved = ZSavedProfiles.parse((await as(NORTHWIND).get('/brand/saved-profiles/')).json);
     expect(saved.results.find((c) => c.id === creator.id)?.is_saved).toBe(true);
     expect(
       (await search(`q=${encodeURIComponent(creator.name)}&page_size=100`, NORTHWIND)).results.find(
@@ -174,16 +183,16 @@ describe('saved creators', () => {
       (await search(`q=${encodeURIComponent(creator.name)}&page_size=100`)).results.find((c) => c.id === creator.id)
         ?.is_saved,
     ).toBe(false);
-    expect(
-      (await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status,
-    ).toBe(200);
-    expect(
-      (await as(NORTHWIND, `/api/brand/remove-profile/?profile_id=${creator.id}`, { method: 'DELETE' })).status,
-    ).toBe(404);
-    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: crypto.randomUUID() } })).status).toBe(
+    expect((await as(NORTHWIND).delete('/brand/remove-profile/', { query: { profile_id: creator.id } })).status).toBe(
+      200,
+    );
+    expect((await as(NORTHWIND).delete('/brand/remove-profile/', { query: { profile_id: creator.id } })).status).toBe(
       404,
     );
-    expect((await as(NORTHWIND, '/api/brand/add-profile/', { body: { profile_id: 'nope' } })).status).toBe(400);
+    expect(
+      (await as(NORTHWIND).post('/brand/add-profile/', { json: { profile_id: crypto.randomUUID() } })).status,
+    ).toBe(404);
+    expect((await as(NORTHWIND).post('/brand/add-profile/', { json: { profile_id: 'nope' } })).status).toBe(400);
   });
 
   it('gates every paid feature for a Free-plan brand with 403 feature_not_in_plan', async () => {
@@ -197,11 +206,11 @@ describe('saved creators', () => {
       ['GET', `/api/influencer/profiles/${creator.id}/rates/`],
     ];
     for (const [method, path, body] of gated) {
-      const res = await call(path, { method, body, token });
+      const res = await callRaw(path, { method, body, token });
       expect(res.status, path).toBe(403);
       expect(res.json.code, path).toBe('feature_not_in_plan');
     }
-    expect((await call('/api/brand/creator-database/?q=casey', { token })).status).toBe(200);
-    expect((await call('/api/brand/campaign/create/', { body: { title: 'A free draft' }, token })).status).toBe(201);
+    expect((await api.get('/brand/creator-database/', { query: { q: 'casey' }, token })).status).toBe(200);
+    expect((await api.post('/brand/campaign/create/', { json: { title: 'A free draft' }, token })).status).toBe(201);
   });
 });

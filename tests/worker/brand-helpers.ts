@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { call, login } from './helpers';
+import { api, clientFor, login } from './helpers';
+import type { ApiBody } from './api';
 
 const tokens = new Map<string, Promise<string>>();
 
@@ -19,20 +20,19 @@ export const NORTHWIND = 'other.brand@demo.test';
 export const CREATOR = 'creator@demo.test';
 export const STRATEGIST = 'strategist@demo.test';
 
-export const as = async (
-  email: string,
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) => call(path, { ...init, token: await tokenOf(email) });
+/** The client of a demo account (signed in once per test file). */
+export const as = (email: string) => clientFor(tokenOf(email));
 
 /** The strategist's X-Selected-Brand header for a brand name. */
 export const actingFor = async (brandName: string) => {
-  const me = await as(STRATEGIST, '/api/auth/me/');
-  const brand = me.json.managed_brands.find((b: { name: string }) => b.name === brandName);
-  return { 'x-selected-brand': brand.id as string };
+  const me = await as(STRATEGIST).get('/auth/me/');
+  const brand = me.json.managed_brands.find((b) => b.name === brandName);
+  return { 'x-selected-brand': brand!.id };
 };
 
-export const publishableCampaign = (title = `Test campaign ${crypto.randomUUID().slice(0, 6)}`) => ({
+export const publishableCampaign = (
+  title = `Test campaign ${crypto.randomUUID().slice(0, 6)}`,
+): ApiBody<'/brand/campaign/create/', 'post'> => ({
   title,
   brief: 'Show our new trail gear on a real adventure, with honest impressions.',
   objectives: ['awareness'],
@@ -52,8 +52,8 @@ export const publishableCampaign = (title = `Test campaign ${crypto.randomUUID()
 });
 
 export const createActiveCampaign = async (email = OWNER, headers: Record<string, string> = {}) => {
-  const res = await as(email, '/api/brand/campaign/create/', {
-    body: { ...publishableCampaign(), status: 'active' },
+  const res = await as(email).post('/brand/campaign/create/', {
+    json: { ...publishableCampaign(), status: 'active' },
     headers,
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -62,17 +62,16 @@ export const createActiveCampaign = async (email = OWNER, headers: Record<string
 
 /** Creator ids from the creator database, skipping the first `skip` (so files pick different creators). */
 export const someCreators = async (count: number, skip: number) => {
-  const res = await as(
-    OWNER,
-    `/api/brand/creator-database/?sort=newest&page_size=${count}&page=${Math.floor(skip / count) + 1}`,
-  );
+  const res = await as(OWNER).get('/brand/creator-database/', {
+    query: { sort: 'newest', page_size: count, page: Math.floor(skip / count) + 1 },
+  });
   expect(res.status).toBe(200);
   return (res.json.results as { id: string }[]).map((c) => c.id);
 };
 
 export const invite = async (campaignId: string, creatorId: string, email = OWNER) => {
-  const res = await as(email, '/api/brand/create-campaign-match/', {
-    body: { campaign_id: campaignId, creator_id: creatorId },
+  const res = await as(email).post('/brand/create-campaign-match/', {
+    json: { campaign_id: campaignId, creator_id: creatorId },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
@@ -81,8 +80,8 @@ export const invite = async (campaignId: string, creatorId: string, email = OWNE
 /** A freshly signed-up brand: Free plan (Campaign Draft, Creator Profile, Customer Support only). */
 export const freeBrand = async () => {
   const email = `free.brand.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const signup = await call('/api/auth/signup/', {
-    body: {
+  const signup = await api.post('/auth/signup/', {
+    json: {
       email,
       password: 'brand-password-42',
       first_name: 'Fay',
@@ -93,5 +92,5 @@ export const freeBrand = async () => {
   });
   expect(signup.status, JSON.stringify(signup.json)).toBe(201);
   const session = await login(email, 'brand-password-42');
-  return { token: session.json.token as string, brandId: session.json.user.brand.id as string };
+  return { token: session.json.token, brandId: session.json.user.brand!.id };
 };

@@ -3,8 +3,9 @@ import { campaignMatches, pitches } from '../../db/schema';
 import { ZMatchDetail, ZMatchList, ZPitches, ZRemovalReasons } from '../../worker/schemas/brand-matches';
 import { as, createActiveCampaign, invite, OWNER, someCreators } from './brand-helpers';
 import { testDb } from './helpers';
+import type { ApiBody } from './api';
 
-const offer = {
+const offer: Omit<ApiBody<'/brand/campaign/propose-rates-and-deliverables/', 'post'>, 'brand_campaign_match_id'> = {
   rate_cents: 85_000,
   deliverables: [{ type: 'reel', platform: 'instagram', quantity: 2, due_days: 10 }],
   message: 'Two reels in March?',
@@ -12,7 +13,7 @@ const offer = {
 
 /** A creator's application (the creator side is the creator workspace's; here it is written directly). */
 const applyAs = async (campaignId: string, creatorId: string, proposedRateCents: number | null = 64_000) => {
-  const me = await as(OWNER, '/api/auth/me/');
+  const me = await as(OWNER).get('/auth/me/');
   const matchId = crypto.randomUUID();
   const pitchId = crypto.randomUUID();
   const db = testDb();
@@ -20,7 +21,7 @@ const applyAs = async (campaignId: string, creatorId: string, proposedRateCents:
     db.insert(campaignMatches).values({
       id: matchId,
       campaignId,
-      brandId: me.json.brand.id,
+      brandId: me.json.brand!.id,
       creatorId,
       status: 'applied',
       source: 'applied',
@@ -38,20 +39,27 @@ describe('campaign matches and pitches', () => {
     const first = await invite(campaign.id, a!);
     await invite(campaign.id, b!);
     const invited = ZMatchList.parse(
-      (await as(OWNER, `/api/brand/campaigns/${campaign.id}/matches/?status=invited`)).json,
+      (
+        await as(OWNER).get('/brand/campaigns/:id/matches/', {
+          param: { id: campaign.id },
+          query: { status: 'invited' },
+        })
+      ).json,
     );
     expect(invited.count).toBe(2);
 
-    const proposed = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
-      body: { brand_campaign_match_id: first, ...offer },
+    const proposed = await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+      json: { brand_campaign_match_id: first, ...offer },
     });
     expect(proposed.json).toEqual({ id: first, status: 'proposed' });
-    const revised = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
-      body: { brand_campaign_match_id: first, ...offer, rate_cents: 90_000 },
+    const revised = await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+      json: { brand_campaign_match_id: first, ...offer, rate_cents: 90_000 },
     });
     expect(revised.status).toBe(200);
 
-    const detail = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${first}/`)).json);
+    const detail = ZMatchDetail.parse(
+      (await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: first } })).json,
+    );
     expect(detail).toMatchObject({
       status: 'proposed',
       offered_rate_cents: 90_000,
@@ -71,43 +79,64 @@ describe('campaign matches and pitches', () => {
     const [a, b] = await someCreators(2, 110);
     const yes = await applyAs(campaign.id, a!);
     const no = await applyAs(campaign.id, b!);
-    const listed = ZPitches.parse((await as(OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`)).json);
+    const listed = ZPitches.parse(
+      (await as(OWNER).get('/brand/campaigns/:id/pitches/', { param: { id: campaign.id } })).json,
+    );
     expect(listed.map((p) => p.status)).toEqual(['pending', 'pending']);
 
     expect(
-      (await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'accept' } })).json,
+      (
+        await as(OWNER).post('/brand/pitches/:id/respond/', {
+          param: { id: yes.pitchId },
+          json: { response: 'accept' },
+        })
+      ).json,
     ).toEqual({ id: yes.matchId, status: 'proposed' });
-    const accepted = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${yes.matchId}/`)).json);
+    const accepted = ZMatchDetail.parse(
+      (await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: yes.matchId } })).json,
+    );
     expect(accepted.offered_rate_cents).toBe(64_000);
     expect(accepted.offered_deliverables).toEqual([{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }]);
     expect(accepted.pitch?.status).toBe('accepted');
 
-    const missingReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
+    const missingReason = await as(OWNER).raw(`/api/brand/pitches/${no.pitchId}/respond/`, {
       body: { response: 'decline' },
     });
     expect(missingReason.status).toBe(400);
-    expect(missingReason.json.fields).toHaveProperty('removal_reason_id');
-    const unknownReason = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
-      body: { response: 'decline', removal_reason_id: 'because' },
+    expect(missingReason.error.fields).toHaveProperty('removal_reason_id');
+    const unknownReason = await as(OWNER).post('/brand/pitches/:id/respond/', {
+      param: { id: no.pitchId },
+      json: { response: 'decline', removal_reason_id: 'because' },
     });
     expect(unknownReason.status).toBe(400);
     expect(
       (
-        await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, {
-          body: { response: 'decline', removal_reason_id: 'rates', note: 'Over budget' },
+        await as(OWNER).post('/brand/pitches/:id/respond/', {
+          param: { id: no.pitchId },
+          json: { response: 'decline', removal_reason_id: 'rates', note: 'Over budget' },
         })
       ).json.status,
     ).toBe('declined');
-    const declined = ZMatchDetail.parse((await as(OWNER, `/api/brand/campaign-match/${no.matchId}/`)).json);
+    const declined = ZMatchDetail.parse(
+      (await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: no.matchId } })).json,
+    );
     expect(declined).toMatchObject({ status: 'declined', removal_reason_id: 'rates', removal_note: 'Over budget' });
 
-    const again = await as(OWNER, `/api/brand/pitches/${no.pitchId}/respond/`, { body: { response: 'accept' } });
+    const again = await as(OWNER).post('/brand/pitches/:id/respond/', {
+      param: { id: no.pitchId },
+      json: { response: 'accept' },
+    });
     expect(again.status).toBe(409);
     expect(
-      (await as(OWNER, `/api/brand/pitches/${crypto.randomUUID()}/respond/`, { body: { response: 'accept' } })).status,
+      (
+        await as(OWNER).post('/brand/pitches/:id/respond/', {
+          param: { id: crypto.randomUUID() },
+          json: { response: 'accept' },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await as(OWNER, `/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).status,
+      (await as(OWNER).raw(`/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).status,
     ).toBe(400);
   });
 
@@ -117,45 +146,61 @@ describe('campaign matches and pitches', () => {
     const removed = await invite(campaign.id, a!);
     const expired = await invite(campaign.id, b!);
     const other = await invite(campaign.id, c!);
-    const reasons = ZRemovalReasons.parse((await as(OWNER, '/api/brand/removal-reasons/')).json);
+    const reasons = ZRemovalReasons.parse((await as(OWNER).get('/brand/removal-reasons/')).json);
     expect(reasons.map((r) => r.id)).toContain('not-a-fit');
 
     expect(
-      (await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, { method: 'PATCH', body: { action: 'remove' } }))
-        .status,
+      (
+        await as(OWNER).raw(`/api/brand/campaign-match/update/${removed}/`, {
+          method: 'PATCH',
+          body: { action: 'remove' },
+        })
+      ).status,
     ).toBe(400);
     expect(
       (
-        await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, {
-          method: 'PATCH',
-          body: { action: 'remove', removal_reason_id: 'audience' },
+        await as(OWNER).patch('/brand/campaign-match/update/:id/', {
+          param: { id: removed },
+          json: { action: 'remove', removal_reason_id: 'audience' },
         })
       ).json.status,
     ).toBe('removed');
     expect(
       (
-        await as(OWNER, `/api/brand/campaign-match/update/${removed}/`, {
-          method: 'PATCH',
-          body: { action: 'remove', removal_reason_id: 'audience' },
+        await as(OWNER).patch('/brand/campaign-match/update/:id/', {
+          param: { id: removed },
+          json: { action: 'remove', removal_reason_id: 'audience' },
         })
       ).status,
     ).toBe(409);
-    expect((await as(OWNER, `/api/brand/matches/${expired}/expire/`, { method: 'POST' })).json.status).toBe('expired');
-    expect((await as(OWNER, `/api/brand/matches/${expired}/expire/`, { method: 'POST' })).status).toBe(409);
+    expect(
+      (await as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: expired } })).json.status,
+    ).toBe('expired');
+    expect((await as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: expired } })).status).toBe(
+      409,
+    );
     expect(
       (
-        await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
-          body: { brand_campaign_match_id: expired, ...offer },
+        await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+          json: { brand_campaign_match_id: expired, ...offer },
         })
       ).status,
     ).toBe(409);
     expect(
-      (await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'complete' } }))
-        .status,
+      (
+        await as(OWNER).patch('/brand/campaign-match/update/:id/', {
+          param: { id: other },
+          json: { action: 'complete' },
+        })
+      ).status,
     ).toBe(409);
     expect(
-      (await as(OWNER, `/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'pause' } }))
-        .status,
+      (
+        await as(OWNER).raw(`/api/brand/campaign-match/update/${other}/`, {
+          method: 'PATCH',
+          body: { action: 'pause' },
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -163,29 +208,35 @@ describe('campaign matches and pitches', () => {
     const campaign = await createActiveCampaign();
     const [a] = await someCreators(1, 130);
     await invite(campaign.id, a!);
-    const dup = await as(OWNER, '/api/brand/create-campaign-match/', {
-      body: { campaign_id: campaign.id, creator_id: a },
+    const dup = await as(OWNER).post('/brand/create-campaign-match/', {
+      json: { campaign_id: campaign.id, creator_id: a },
     });
     expect(dup.status).toBe(409);
-    const archived = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Quiet draft' } })).json;
-    await as(OWNER, `/api/brand/campaign/update/${archived.id}/`, { method: 'PATCH', body: { status: 'archived' } });
+    const archived = (await as(OWNER).post('/brand/campaign/create/', { json: { title: 'Quiet draft' } })).json;
+    await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: archived.id },
+      json: { status: 'archived' },
+    });
     expect(
-      (await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: archived.id, creator_id: a } }))
-        .status,
+      (
+        await as(OWNER).post('/brand/create-campaign-match/', {
+          json: { campaign_id: archived.id, creator_id: a },
+        })
+      ).status,
     ).toBe(409);
     expect(
       (
-        await as(OWNER, '/api/brand/create-campaign-match/', {
-          body: { campaign_id: campaign.id, creator_id: crypto.randomUUID() },
+        await as(OWNER).post('/brand/create-campaign-match/', {
+          json: { campaign_id: campaign.id, creator_id: crypto.randomUUID() },
         })
       ).status,
     ).toBe(404);
     expect(
-      (await as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: 'x', creator_id: a } })).status,
+      (await as(OWNER).post('/brand/create-campaign-match/', { json: { campaign_id: 'x', creator_id: a } })).status,
     ).toBe(400);
-    const badOffer = await as(OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
-      body: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] },
+    const badOffer = await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+      json: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] },
     });
-    expect(Object.keys(badOffer.json.fields)).toEqual(expect.arrayContaining(['rate_cents', 'deliverables']));
+    expect(Object.keys(badOffer.error.fields)).toEqual(expect.arrayContaining(['rate_cents', 'deliverables']));
   });
 });

@@ -10,7 +10,7 @@ import {
   STRATEGIST,
   actingFor,
 } from './brand-helpers';
-import { call } from './helpers';
+import { callRaw } from './helpers';
 
 describe('brand workspace: tenancy, roles and plan gates', () => {
   it('hides another brand’s campaigns, matches and pitches (404) on every object endpoint', async () => {
@@ -39,14 +39,19 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
       ['POST', '/api/brand/create-campaign-match/', { campaign_id: campaign.id, creator_id: creator }],
     ] as const;
     for (const [method, path, body] of foreign) {
-      const res = await as(NORTHWIND, path, { method, body });
+      const res = await as(NORTHWIND).raw(path, { method, body });
       expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(404);
     }
     const northwindStrategist = await actingFor('Northwind Foods');
     expect(
-      (await as(STRATEGIST, `/api/brand/campaigns/${campaign.id}/`, { headers: northwindStrategist })).status,
+      (
+        await as(STRATEGIST).get('/brand/campaigns/:id/', {
+          param: { id: campaign.id },
+          headers: northwindStrategist,
+        })
+      ).status,
     ).toBe(404);
-    expect((await as(OWNER, `/api/brand/campaign-match/${matchId}/`)).status).toBe(200);
+    expect((await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).status).toBe(200);
   });
 
   it('answers 403 to creators and 401 to anonymous callers', async () => {
@@ -57,29 +62,36 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
       '/api/brand/settings/',
       '/api/brand/removal-reasons/',
     ]) {
-      expect((await as(CREATOR, path)).status, path).toBe(403);
-      expect((await call(path)).status, path).toBe(401);
+      expect((await as(CREATOR).raw(path)).status, path).toBe(403);
+      expect((await callRaw(path)).status, path).toBe(401);
     }
-    expect((await as(CREATOR, '/api/brand/campaign/create/', { body: { title: 'Nope' } })).status).toBe(403);
+    expect((await as(CREATOR).post('/brand/campaign/create/', { json: { title: 'Nope' } })).status).toBe(403);
   });
 
   it('gates plan features with 403 feature_not_in_plan: Northwind (Starter) has no Creator Matches', async () => {
-    const list = await as(NORTHWIND, '/api/brand/campaigns/?status=active');
+    const list = await as(NORTHWIND).get('/brand/campaigns/', { query: { status: 'active' } });
     const campaignId = list.json.results[0].id;
-    const gated = await as(NORTHWIND, `/api/brand/campaigns/${campaignId}/suggested-creators/`);
+    const gated = await as(NORTHWIND).get('/brand/campaigns/:id/suggested-creators/', {
+      param: { id: campaignId },
+    });
     expect(gated.status).toBe(403);
-    expect(gated.json.code).toBe('feature_not_in_plan');
-    expect((await as(NORTHWIND, '/api/brand/creator-database/?niche=Food')).status).toBe(200);
+    expect(gated.error.code).toBe('feature_not_in_plan');
+    expect((await as(NORTHWIND).get('/brand/creator-database/', { query: { niche: 'Food' } })).status).toBe(200);
   });
 
   it('applies the strategist’s fixed permissions: search filters yes, saved creators and drafts no', async () => {
     const headers = await actingFor('Acme Outdoors');
-    expect((await as(STRATEGIST, '/api/brand/creator-database/?niche=Outdoors', { headers })).status).toBe(200);
-    const saved = await as(STRATEGIST, '/api/brand/saved-profiles/', { headers });
+    expect(
+      (await as(STRATEGIST).get('/brand/creator-database/', { query: { niche: 'Outdoors' }, headers })).status,
+    ).toBe(200);
+    const saved = await as(STRATEGIST).get('/brand/saved-profiles/', { headers });
     expect(saved.status).toBe(403);
-    expect(saved.json.code).toBe('feature_not_in_plan');
-    const draft = await as(STRATEGIST, '/api/brand/campaign/create/', { body: { title: 'Strategist draft' }, headers });
-    expect(draft.json.code).toBe('feature_not_in_plan');
-    expect((await as(STRATEGIST, '/api/brand/campaigns/')).json.code).toBe('brand_not_selected');
+    expect(saved.error.code).toBe('feature_not_in_plan');
+    const draft = await as(STRATEGIST).post('/brand/campaign/create/', {
+      json: { title: 'Strategist draft' },
+      headers,
+    });
+    expect(draft.error.code).toBe('feature_not_in_plan');
+    expect((await as(STRATEGIST).get('/brand/campaigns/')).error.code).toBe('brand_not_selected');
   });
 });

@@ -12,9 +12,8 @@ const WORD = `lichenridge${crypto.randomUUID().slice(0, 6)}`;
 
 const creatorWithBio = async ({ approved }: { approved: boolean }) => {
   const creator = await newCreator({ approved });
-  const profile = await creator.as('/api/influencer/profile/', {
-    method: 'PATCH',
-    body: {
+  const profile = await creator.as.patch('/influencer/profile/', {
+    json: {
       bio: `Alpine ${WORD} walks and honest gear reviews.`,
       niches: ['Outdoors'],
       languages: ['English'],
@@ -26,29 +25,34 @@ const creatorWithBio = async ({ approved }: { approved: boolean }) => {
 };
 
 const found = async (email = OWNER) => {
-  const res = await as(email, `/api/brand/creator-database/?q=${WORD}&page_size=50`);
+  const res = await as(email).get('/brand/creator-database/', { query: { q: WORD, page_size: '50' } });
   expect(res.status).toBe(200);
   return ZCreatorSearchResult.parse(res.json).results.map((c) => c.id);
 };
 
 const savedIds = async (email: string) =>
-  ZSavedProfiles.parse((await as(email, '/api/brand/saved-profiles/?page_size=100')).json).results.map((c) => c.id);
+  ZSavedProfiles.parse(
+    (await as(email).get('/brand/saved-profiles/', { query: { page_size: '100' } })).json,
+  ).results.map((c) => c.id);
 
 const draftCampaign = async () =>
-  (await as(OWNER, '/api/brand/campaign/create/', { body: { ...publishableCampaign(), status: 'draft' } })).json as {
+  (await as(OWNER).post('/brand/campaign/create/', { json: { ...publishableCampaign(), status: 'draft' } })).json as {
     id: string;
   };
 
 const addToCampaign = (campaignId: string, creatorId: string) =>
-  as(OWNER, '/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  as(OWNER).post('/brand/create-campaign-match/', {
+    json: { campaign_id: campaignId, creator_id: creatorId },
+  });
 
 describe('brands see approved creators only', () => {
   it('a pending or turned-down creator is in no brand list, has no profile or rates (404) and cannot be saved or added', async () => {
     const approved = await creatorWithBio({ approved: true });
     const pending = await creatorWithBio({ approved: false });
     const rejected = await creatorWithBio({ approved: false });
-    const turnedDown = await asUser(STAFF, `/api/staff/creators/${rejected.profileId}/reject/`, {
-      body: { reason: 'Please connect at least one social account before we review your profile.' },
+    const turnedDown = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+      param: { creator_id: rejected.profileId },
+      json: { reason: 'Please connect at least one social account before we review your profile.' },
     });
     expect(turnedDown.status, JSON.stringify(turnedDown.json)).toBe(200);
 
@@ -59,18 +63,18 @@ describe('brands see approved creators only', () => {
     const draft = await draftCampaign();
     for (const hidden of [pending, rejected]) {
       const id = hidden.profileId;
-      expect((await as(OWNER, `/api/brand/creators/${id}/`)).status).toBe(404);
-      expect((await as(OWNER, `/api/influencer/profiles/${id}/rates/`)).status).toBe(404);
-      expect((await as(OWNER, '/api/brand/add-profile/', { body: { profile_id: id } })).status).toBe(404);
+      expect((await as(OWNER).get('/brand/creators/:id/', { param: { id } })).status).toBe(404);
+      expect((await as(OWNER).get('/influencer/profiles/:id/rates/', { param: { id } })).status).toBe(404);
+      expect((await as(OWNER).post('/brand/add-profile/', { json: { profile_id: id } })).status).toBe(404);
       expect((await addToCampaign(active.id, id)).status).toBe(404);
       expect((await addToCampaign(draft.id, id)).status).toBe(404);
     }
     const suggested = ZSuggestedCreators.parse(
-      (await as(OWNER, `/api/brand/campaigns/${active.id}/suggested-creators/`)).json,
+      (await as(OWNER).get('/brand/campaigns/:id/suggested-creators/', { param: { id: active.id } })).json,
     ).map((s) => s.creator.id);
     expect(suggested).not.toContain(pending.profileId);
     expect(suggested).not.toContain(rejected.profileId);
-    expect((await as(OWNER, `/api/brand/creators/${approved.profileId}/`)).status).toBe(200);
+    expect((await as(OWNER).get('/brand/creators/:id/', { param: { id: approved.profileId } })).status).toBe(200);
   });
 
   it('a suspended creator leaves the database, saved lists and a draft’s shortlist, but stays in the pipelines they were in', async () => {
@@ -81,27 +85,31 @@ describe('brands see approved creators only', () => {
     const draft = await draftCampaign();
     expect((await addToCampaign(draft.id, id)).status).toBe(201);
     for (const brand of [OWNER, NORTHWIND])
-      expect((await as(brand, '/api/brand/add-profile/', { body: { profile_id: id } })).status).toBe(201);
+      expect((await as(brand).post('/brand/add-profile/', { json: { profile_id: id } })).status).toBe(201);
     expect(await found()).toContain(id);
     expect(await savedIds(NORTHWIND)).toContain(id);
 
-    expect((await asUser(STAFF, `/api/staff/users/${creator.userId}/suspend/`, { method: 'POST' })).status).toBe(200);
+    expect((await asUser(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } })).status).toBe(200);
 
     expect(await found()).not.toContain(id);
     for (const brand of [OWNER, NORTHWIND]) {
-      const saved = ZSavedProfiles.parse((await as(brand, '/api/brand/saved-profiles/?page_size=100')).json);
+      const saved = ZSavedProfiles.parse(
+        (await as(brand).get('/brand/saved-profiles/', { query: { page_size: '100' } })).json,
+      );
       expect(saved.results.map((c) => c.id)).not.toContain(id);
       expect(saved.count).toBe(saved.results.length);
     }
     // Northwind never worked with them: no profile. Acme's campaign history keeps them, and its link still opens.
-    expect((await as(NORTHWIND, `/api/brand/creators/${id}/`)).status).toBe(404);
-    const pipeline = ZPipeline.parse((await as(OWNER, `/api/brand/campaigns/${active.id}/pipeline/`)).json);
+    expect((await as(NORTHWIND).get('/brand/creators/:id/', { param: { id } })).status).toBe(404);
+    const pipeline = ZPipeline.parse(
+      (await as(OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: active.id } })).json,
+    );
     expect(pipeline.results.find((m) => m.id === matchId)?.creator.id).toBe(id);
-    expect((await as(OWNER, `/api/brand/creators/${id}/`)).status).toBe(200);
+    expect((await as(OWNER).get('/brand/creators/:id/', { param: { id } })).status).toBe(200);
     // Publishing the draft invites its shortlist, but not the suspended creator.
-    const published = await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, {
-      method: 'PATCH',
-      body: { status: 'active' },
+    const published = await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: draft.id },
+      json: { status: 'active' },
     });
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     expect(await testDb().select().from(campaignMatches).where(eq(campaignMatches.campaignId, draft.id))).toEqual([]);

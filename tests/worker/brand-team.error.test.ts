@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
 import { CASEY } from './creator-helpers';
-import { call, login, testDb } from './helpers';
+import { api, login, testDb } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
 
 const fresh = () => `person.${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -12,7 +12,7 @@ describe('brand team (errors)', () => {
     const brand = await newBrand('Growth'); // 5 seats, the owner holds one
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } }),
+        brand.as.post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -20,31 +20,36 @@ describe('brand team (errors)', () => {
     expect(statuses.filter((s) => s === 403)).toHaveLength(6);
     const refused = results.find((r) => r.status === 403)!;
     expect(refused.json).toMatchObject({ code: 'seat_limit_reached' });
-    expect(refused.json.detail).toMatch(/5 seats.*Upgrade/);
-    expect((await brand.as('/api/brand/team/')).json.seats).toEqual({ total: 5, used: 1, pending: 4 });
+    expect(refused.error.detail).toMatch(/5 seats.*Upgrade/);
+    expect((await brand.as.get('/brand/team/')).json.seats).toEqual({ total: 5, used: 1, pending: 4 });
   });
 
   it('refuses on a one-seat plan, with the upsell', async () => {
     const brand = await newBrand('Free');
-    const res = await brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } });
+    const res = await brand.as.post('/brand/team/invitations/', {
+      json: { email: fresh(), role: 'member' },
+    });
     expect(res.status).toBe(403);
-    expect(res.json.code).toBe('seat_limit_reached');
+    expect(res.error.code).toBe('seat_limit_reached');
   });
 
   it('refuses duplicates, people already in a team or of another kind, and bad bodies', async () => {
     const brand = await newBrand();
     const email = fresh();
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } })).status).toBe(201);
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email, role: 'admin' } })).status).toBe(409);
+    expect((await brand.as.post('/brand/team/invitations/', { json: { email, role: 'member' } })).status).toBe(201);
+    expect((await brand.as.post('/brand/team/invitations/', { json: { email, role: 'admin' } })).status).toBe(409);
     expect(
-      (await brand.as('/api/brand/team/invitations/', { body: { email: brand.email, role: 'admin' } })).status,
+      (await brand.as.post('/brand/team/invitations/', { json: { email: brand.email, role: 'admin' } })).status,
     ).toBe(409);
-    expect((await brand.as('/api/brand/team/invitations/', { body: { email: CASEY, role: 'member' } })).status).toBe(
+    expect((await brand.as.post('/brand/team/invitations/', { json: { email: CASEY, role: 'member' } })).status).toBe(
       409,
     );
     expect(
-      (await brand.as('/api/brand/team/invitations/', { body: { email: 'brand.owner@demo.test', role: 'member' } }))
-        .json.detail,
+      (
+        await brand.as.post('/brand/team/invitations/', {
+          json: { email: 'brand.owner@demo.test', role: 'member' },
+        })
+      ).error.detail,
     ).toMatch(/another brand/);
     for (const body of [
       { email: 'not-an-email', role: 'member' },
@@ -52,13 +57,15 @@ describe('brand team (errors)', () => {
       {},
       { email: fresh(), role: 'member', extra: 1 },
     ]) {
-      const res = await brand.as('/api/brand/team/invitations/', { body });
+      const res = await brand.as.raw('/api/brand/team/invitations/', { body });
       expect([400, 201], JSON.stringify(body)).toContain(res.status);
     }
-    expect((await brand.as('/api/brand/team/invitations/', { rawBody: '{"email":' })).status).toBe(400);
-    expect((await brand.as('/api/brand/team/invitations/not-a-uuid/resend/', { method: 'POST' })).status).toBe(400);
+    expect((await brand.as.raw('/api/brand/team/invitations/', { rawBody: '{"email":' })).status).toBe(400);
+    expect((await brand.as.post('/brand/team/invitations/:id/resend/', { param: { id: 'not-a-uuid' } })).status).toBe(
+      400,
+    );
     expect(
-      (await brand.as(`/api/brand/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status,
+      (await brand.as.post('/brand/team/invitations/:id/resend/', { param: { id: crypto.randomUUID() } })).status,
     ).toBe(404);
   });
 
@@ -70,40 +77,50 @@ describe('brand team (errors)', () => {
     expect(used!.status).toBe('accepted');
 
     const email = fresh();
-    const { json: inv } = await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } });
+    const { json: inv } = await brand.as.post('/brand/team/invitations/', {
+      json: { email, role: 'member' },
+    });
     const token = await invitationTokenFor(email);
     await db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(invitations.id, inv.id));
-    expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.status).toBe('expired');
-    const expired = await call('/api/brand/team/invitations/signup/', {
-      body: { token, first_name: 'Late', last_name: 'Comer', password: PASSWORD },
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.status).toBe(
+      'expired',
+    );
+    const expired = await api.post('/brand/team/invitations/signup/', {
+      json: { token, first_name: 'Late', last_name: 'Comer', password: PASSWORD },
     });
     expect(expired.status).toBe(409);
-    expect(expired.json.code).toBe('invitation_expired');
+    expect(expired.error.code).toBe('invitation_expired');
     // An expired invitation frees its seat and can be sent again.
-    expect((await brand.as(`/api/brand/team/invitations/${inv.id}/resend/`, { method: 'POST' })).status).toBe(200);
+    expect((await brand.as.post('/brand/team/invitations/:id/resend/', { param: { id: inv.id } })).status).toBe(200);
     const renewed = await invitationTokenFor(email);
     expect(
       (
-        await call('/api/brand/team/invitations/signup/', {
-          body: { token: renewed, first_name: 'On', last_name: 'Time', password: PASSWORD },
+        await api.post('/brand/team/invitations/signup/', {
+          json: { token: renewed, first_name: 'On', last_name: 'Time', password: PASSWORD },
         })
       ).status,
     ).toBe(201);
-    const reuse = await call('/api/brand/team/invitations/signup/', {
-      body: { token: renewed, first_name: 'Again', last_name: 'Again', password: PASSWORD },
+    const reuse = await api.post('/brand/team/invitations/signup/', {
+      json: { token: renewed, first_name: 'Again', last_name: 'Again', password: PASSWORD },
     });
     expect(reuse.status).toBe(409);
-    expect(reuse.json.code).toBe('invitation_used');
+    expect(reuse.error.code).toBe('invitation_used');
 
-    expect((await call('/api/brand/team/invitations/validate/abcdefghijklmnopqrstuvwxyz/')).status).toBe(404);
-    expect((await call('/api/brand/team/invitations/validate/x/')).status).toBe(400);
     expect(
       (
-        await call('/api/brand/team/invitations/signup/', {
-          body: { token: renewed, first_name: 'A', last_name: 'B', password: 'short' },
+        await api.get('/brand/team/invitations/validate/:token/', {
+          param: { token: 'abcdefghijklmnopqrstuvwxyz' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await api.post('/brand/team/invitations/signup/', {
+          json: { token: renewed, first_name: 'A', last_name: 'B', password: 'short' },
         })
       ).status,
     ).toBe(400);
@@ -113,20 +130,27 @@ describe('brand team (errors)', () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
     expect(
-      (await admin.as(`/api/brand/team/invitations/${brand.userId}/remove-member/`, { method: 'POST' })).status,
+      (await admin.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: brand.userId } })).status,
     ).toBe(409);
     expect(
-      (await admin.as(`/api/brand/team/invitations/${admin.userId}/remove-member/`, { method: 'POST' })).status,
+      (await admin.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: admin.userId } })).status,
     ).toBe(409);
     expect(
-      (await admin.as(`/api/brand/team/members/${brand.userId}/`, { method: 'PATCH', body: { role: 'member' } }))
-        .status,
+      (
+        await admin.as.patch('/brand/team/members/:id/', {
+          param: { id: brand.userId },
+          json: { role: 'member' },
+        })
+      ).status,
     ).toBe(409);
     expect(
-      (await brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: brand.userId, password: PASSWORD } }))
-        .status,
+      (
+        await brand.as.post('/brand/team/transfer-ownership/', {
+          json: { user_id: brand.userId, password: PASSWORD },
+        })
+      ).status,
     ).toBe(409);
     const session = await login(admin.email, PASSWORD);
-    expect(session.json.user.brand.role).toBe('admin');
+    expect(session.json.user.brand!.role).toBe('admin');
   });
 });

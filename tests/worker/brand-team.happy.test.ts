@@ -8,14 +8,14 @@ import {
   ZTeam,
 } from '../../worker/schemas/team';
 import { asUser, ACME_OWNER } from './creator-helpers';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
 
 describe('brand team (happy)', () => {
   it('invites a colleague who signs up from the link straight into the brand as a member, with no brand of their own', async () => {
     const brand = await newBrand();
     const email = `colleague.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const invited = await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } });
+    const invited = await brand.as.post('/brand/team/invitations/', { json: { email, role: 'member' } });
     expect(invited.status).toBe(201);
     expect(ZInvitation.parse(invited.json)).toMatchObject({
       email,
@@ -23,11 +23,13 @@ describe('brand team (happy)', () => {
       status: 'pending',
       invited_by: 'Olive Owner',
     });
-    const list = ZInvitationList.parse((await brand.as('/api/brand/team/invitations/')).json);
+    const list = ZInvitationList.parse((await brand.as.get('/brand/team/invitations/')).json);
     expect(list.results.map((i) => i.email)).toEqual([email]);
 
     const token = await invitationTokenFor(email);
-    const check = ZInvitationCheck.parse((await call(`/api/brand/team/invitations/validate/${token}/`)).json);
+    const check = ZInvitationCheck.parse(
+      (await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json,
+    );
     expect(check).toMatchObject({
       status: 'pending',
       email,
@@ -40,8 +42,8 @@ describe('brand team (happy)', () => {
     expect(expiresIn).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(expiresIn).toBeLessThanOrEqual(7 * 24 * 3600_000);
 
-    const joined = await call('/api/brand/team/invitations/signup/', {
-      body: { token, first_name: 'Cole', last_name: 'League', password: PASSWORD },
+    const joined = await api.post('/brand/team/invitations/signup/', {
+      json: { token, first_name: 'Cole', last_name: 'League', password: PASSWORD },
     });
     expect(joined.status).toBe(201);
     expect(joined.json.home).toBe('/brand/campaigns');
@@ -53,49 +55,61 @@ describe('brand team (happy)', () => {
       brand: { id: brand.brandId, role: 'member' },
     });
 
-    const team = ZTeam.parse((await brand.as('/api/brand/team/')).json);
+    const team = ZTeam.parse((await brand.as.get('/brand/team/')).json);
     expect(team.members.map((m) => [m.email, m.role])).toEqual([
       [brand.email, 'owner'],
       [email, 'member'],
     ]);
     expect(team.seats).toEqual({ total: 5, used: 2, pending: 0 });
-    expect(ZInvitationList.parse((await brand.as('/api/brand/team/invitations/')).json).results).toEqual([]);
-    expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.status).toBe('accepted');
+    expect(ZInvitationList.parse((await brand.as.get('/brand/team/invitations/')).json).results).toEqual([]);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.status).toBe(
+      'accepted',
+    );
 
-    const owner = ZAccountOwner.parse((await call('/api/brand/account-owner/', { token: session.json.token })).json);
+    const owner = ZAccountOwner.parse((await api.get('/brand/account-owner/', { token: session.json.token })).json);
     expect(owner).toMatchObject({ id: brand.userId, email: brand.email });
   });
 
   it('resends with a new link (the old one stops working), changes role and address, withdraws', async () => {
     const brand = await newBrand();
     const email = `resend.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const { json: invitation } = await brand.as('/api/brand/team/invitations/', { body: { email, role: 'admin' } });
+    const { json: invitation } = await brand.as.post('/brand/team/invitations/', {
+      json: { email, role: 'admin' },
+    });
     const first = await invitationTokenFor(email);
-    const resent = await brand.as(`/api/brand/team/invitations/${invitation.id}/resend/`, { method: 'POST' });
+    const resent = await brand.as.post('/brand/team/invitations/:id/resend/', {
+      param: { id: invitation.id },
+    });
     expect(resent.status).toBe(200);
     const second = await invitationTokenFor(email);
     expect(second).not.toBe(first);
-    expect((await call(`/api/brand/team/invitations/validate/${first}/`)).status).toBe(404);
-    expect((await call(`/api/brand/team/invitations/validate/${second}/`)).json.role).toBe('admin');
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: first } })).status).toBe(404);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: second } })).json.role).toBe(
+      'admin',
+    );
 
     const renamed = `renamed.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const updated = await brand.as(`/api/brand/team/invitations/${invitation.id}/`, {
-      method: 'PUT',
-      body: { email: renamed, role: 'member' },
+    const updated = await brand.as.put('/brand/team/invitations/:id/', {
+      param: { id: invitation.id },
+      json: { email: renamed, role: 'member' },
     });
     expect(updated.json).toMatchObject({ email: renamed, role: 'member', status: 'pending' });
-    expect((await call(`/api/brand/team/invitations/validate/${second}/`)).status).toBe(404);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: second } })).status).toBe(404);
     const third = await invitationTokenFor(renamed);
 
-    const withdrawn = await brand.as(`/api/brand/team/invitations/${invitation.id}/remove-member/`, { method: 'POST' });
+    const withdrawn = await brand.as.post('/brand/team/invitations/:id/remove-member/', {
+      param: { id: invitation.id },
+    });
     expect(withdrawn.status).toBe(200);
-    expect((await call(`/api/brand/team/invitations/validate/${third}/`)).json.status).toBe('revoked');
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: third } })).json.status).toBe(
+      'revoked',
+    );
     expect(
       (
-        await call('/api/brand/team/invitations/signup/', {
-          body: { token: third, first_name: 'No', last_name: 'Way', password: PASSWORD },
+        await api.post('/brand/team/invitations/signup/', {
+          json: { token: third, first_name: 'No', last_name: 'Way', password: PASSWORD },
         })
-      ).json.code,
+      ).error.code,
     ).toBe('invitation_revoked');
   });
 
@@ -104,58 +118,73 @@ describe('brand team (happy)', () => {
     const member = await joinedMember(brand, 'member');
     const admin = await joinedMember(brand, 'admin');
     expect(
-      (await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } }))
-        .status,
+      (
+        await admin.as.patch('/brand/team/members/:id/', {
+          param: { id: member.userId },
+          json: { role: 'admin' },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await admin.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'member' } }))
-        .status,
+      (
+        await admin.as.patch('/brand/team/members/:id/', {
+          param: { id: member.userId },
+          json: { role: 'member' },
+        })
+      ).status,
     ).toBe(200);
 
-    expect((await member.as('/api/brand/campaigns/')).status).toBe(200);
-    const removed = await admin.as(`/api/brand/team/invitations/${member.invitationId}/remove-member/`, {
-      method: 'POST',
+    expect((await member.as.get('/brand/campaigns/')).status).toBe(200);
+    const removed = await admin.as.post('/brand/team/invitations/:id/remove-member/', {
+      param: { id: member.invitationId },
     });
     expect(removed.status).toBe(200);
-    expect((await member.as('/api/brand/campaigns/')).status).toBe(401);
-    expect(ZTeam.parse((await brand.as('/api/brand/team/')).json).members).toHaveLength(2);
+    expect((await member.as.get('/brand/campaigns/')).status).toBe(401);
+    expect(ZTeam.parse((await brand.as.get('/brand/team/')).json).members).toHaveLength(2);
 
     expect(
       (
-        await brand.as('/api/brand/team/transfer-ownership/', {
-          body: { user_id: admin.userId, password: 'wrong-password-1' },
+        await brand.as.post('/brand/team/transfer-ownership/', {
+          json: { user_id: admin.userId, password: 'wrong-password-1' },
         })
       ).status,
     ).toBe(400);
-    const transferred = await brand.as('/api/brand/team/transfer-ownership/', {
-      body: { user_id: admin.userId, password: PASSWORD },
+    const transferred = await brand.as.post('/brand/team/transfer-ownership/', {
+      json: { user_id: admin.userId, password: PASSWORD },
     });
     expect(transferred.status).toBe(200);
-    const team = ZTeam.parse((await admin.as('/api/brand/team/')).json);
+    const team = ZTeam.parse((await admin.as.get('/brand/team/')).json);
     expect(team.your_role).toBe('owner');
     expect(team.members.find((m) => m.user_id === brand.userId)?.role).toBe('admin');
-    expect((await admin.as('/api/brand/account-owner/')).json.id).toBe(admin.userId);
+    expect((await admin.as.get('/brand/account-owner/')).json.id).toBe(admin.userId);
   });
 
   it('an existing brand user without a brand accepts while signed in', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand);
-    await brand.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' });
-    const again = await brand.as('/api/brand/team/invitations/', { body: { email: member.email, role: 'admin' } });
+    await brand.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: member.userId } });
+    const again = await brand.as.post('/brand/team/invitations/', {
+      json: { email: member.email, role: 'admin' },
+    });
     expect(again.status).toBe(201);
     const token = await invitationTokenFor(member.email);
-    expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.account_exists).toBe(true);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.account_exists).toBe(
+      true,
+    );
     const session = await login(member.email, PASSWORD);
-    const accepted = await call('/api/brand/team/invitations/accept/', { body: { token }, token: session.json.token });
+    const accepted = await api.post('/brand/team/invitations/accept/', {
+      json: { token },
+      token: session.json.token,
+    });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-    expect((await call('/api/auth/me/', { token: session.json.token })).json.brand).toMatchObject({
+    expect((await api.get('/auth/me/', { token: session.json.token })).json.brand).toMatchObject({
       id: brand.brandId,
       role: 'admin',
     });
   });
 
   it('shows managing strategists by name only with Account Manager', async () => {
-    const acme = ZAdminStrategists.parse((await asUser(ACME_OWNER, '/api/brand/admin-strategists/')).json);
+    const acme = ZAdminStrategists.parse((await asUser(ACME_OWNER).get('/brand/admin-strategists/')).json);
     expect(acme.count).toBeGreaterThanOrEqual(1);
     expect(acme.visible).toBe(false);
     expect(acme.results).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
 
 const fresh = () => `sec.${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -9,9 +9,11 @@ describe('brand team (security)', () => {
   it('members see the team but cannot invite, resend, change, remove or transfer', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
-    const { json: inv } = await brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } });
-    expect((await member.as('/api/brand/team/')).status).toBe(200);
-    expect((await member.as('/api/brand/team/invitations/')).status).toBe(200);
+    const { json: inv } = await brand.as.post('/brand/team/invitations/', {
+      json: { email: fresh(), role: 'member' },
+    });
+    expect((await member.as.get('/brand/team/')).status).toBe(200);
+    expect((await member.as.get('/brand/team/invitations/')).status).toBe(200);
     const writes = [
       { path: '/api/brand/team/invitations/', body: { email: fresh(), role: 'member' } },
       { path: `/api/brand/team/invitations/${inv.id}/`, method: 'PUT', body: { email: fresh(), role: 'admin' } },
@@ -21,18 +23,21 @@ describe('brand team (security)', () => {
       { path: '/api/brand/team/transfer-ownership/', body: { user_id: member.userId, password: PASSWORD } },
       { path: '/api/brand/settings/', method: 'PATCH', body: { name: 'Hijacked' } },
     ];
-    for (const w of writes) expect((await member.as(w.path, w)).status, w.path).toBe(403);
+    for (const w of writes) expect((await member.as.raw(w.path, w)).status, w.path).toBe(403);
   });
 
   it('admins manage the team but cannot transfer ownership', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect((await admin.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status).toBe(
+    expect((await admin.as.post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } })).status).toBe(
       201,
     );
     expect(
-      (await admin.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } }))
-        .status,
+      (
+        await admin.as.post('/brand/team/transfer-ownership/', {
+          json: { user_id: admin.userId, password: PASSWORD },
+        })
+      ).status,
     ).toBe(403);
   });
 
@@ -40,60 +45,68 @@ describe('brand team (security)', () => {
     const brand = await newBrand();
     const other = await newBrand();
     const member = await joinedMember(brand);
-    const { json: inv } = await brand.as('/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } });
-    expect((await other.as(`/api/brand/team/invitations/${inv.id}/resend/`, { method: 'POST' })).status).toBe(404);
+    const { json: inv } = await brand.as.post('/brand/team/invitations/', {
+      json: { email: fresh(), role: 'member' },
+    });
+    expect((await other.as.post('/brand/team/invitations/:id/resend/', { param: { id: inv.id } })).status).toBe(404);
     expect(
       (
-        await other.as(`/api/brand/team/invitations/${inv.id}/`, {
-          method: 'PUT',
-          body: { email: fresh(), role: 'admin' },
+        await other.as.put('/brand/team/invitations/:id/', {
+          param: { id: inv.id },
+          json: { email: fresh(), role: 'admin' },
         })
       ).status,
     ).toBe(404);
-    expect((await other.as(`/api/brand/team/invitations/${inv.id}/remove-member/`, { method: 'POST' })).status).toBe(
+    expect((await other.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: inv.id } })).status).toBe(
       404,
     );
     expect(
-      (await other.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' })).status,
+      (await other.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: member.userId } })).status,
     ).toBe(404);
-    expect(
-      (await other.as(`/api/brand/team/members/${member.userId}/`, { method: 'PATCH', body: { role: 'admin' } }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await other.as('/api/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id),
-    ).not.toContain(inv.id);
-    expect((await member.as('/api/brand/campaigns/')).status).toBe(200);
-
-    expect((await asUser(CASEY, '/api/brand/team/')).status).toBe(403);
-    expect(
-      (await asUser(CASEY, '/api/brand/team/invitations/', { body: { email: fresh(), role: 'member' } })).status,
-    ).toBe(403);
-    expect((await call('/api/brand/team/')).status).toBe(401);
-    expect((await call('/api/brand/account-owner/')).status).toBe(401);
-    const acme = (await login('brand.owner@demo.test')).json.user.brand.id;
     expect(
       (
-        await asUser(STRATEGIST, '/api/brand/team/invitations/', {
-          body: { email: fresh(), role: 'member' },
+        await other.as.patch('/brand/team/members/:id/', {
+          param: { id: member.userId },
+          json: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await other.as.get('/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id),
+    ).not.toContain(inv.id);
+    expect((await member.as.get('/brand/campaigns/')).status).toBe(200);
+
+    expect((await asUser(CASEY).get('/brand/team/')).status).toBe(403);
+    expect(
+      (await asUser(CASEY).post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } })).status,
+    ).toBe(403);
+    expect((await api.get('/brand/team/')).status).toBe(401);
+    expect((await api.get('/brand/account-owner/')).status).toBe(401);
+    const acme = (await login('brand.owner@demo.test')).json.user.brand!.id;
+    expect(
+      (
+        await asUser(STRATEGIST).post('/brand/team/invitations/', {
+          json: { email: fresh(), role: 'member' },
           headers: { 'x-selected-brand': acme },
         })
       ).status,
     ).toBe(403);
-    expect((await asUser(STRATEGIST, '/api/brand/team/', { headers: { 'x-selected-brand': acme } })).status).toBe(200);
-    expect((await asUser(STAFF, '/api/brand/team/')).status).toBe(403);
+    expect((await asUser(STRATEGIST).get('/brand/team/', { headers: { 'x-selected-brand': acme } })).status).toBe(200);
+    expect((await asUser(STAFF).get('/brand/team/')).status).toBe(403);
   });
 
   it('a signed-in user cannot accept an invitation sent to someone else (foreign token)', async () => {
     const brand = await newBrand();
     const email = fresh();
-    await brand.as('/api/brand/team/invitations/', { body: { email, role: 'admin' } });
+    await brand.as.post('/brand/team/invitations/', { json: { email, role: 'admin' } });
     const token = await invitationTokenFor(email);
     const outsider = await newBrand();
-    const res = await outsider.as('/api/brand/team/invitations/accept/', { body: { token } });
+    const res = await outsider.as.post('/brand/team/invitations/accept/', { json: { token } });
     expect(res.status).toBe(403);
-    expect(res.json.code).toBe('invitation_for_someone_else');
-    expect((await call('/api/brand/team/invitations/accept/', { body: { token } })).status).toBe(401);
-    expect((await call(`/api/brand/team/invitations/validate/${token}/`)).json.status).toBe('pending');
+    expect(res.error.code).toBe('invitation_for_someone_else');
+    expect((await api.post('/brand/team/invitations/accept/', { json: { token } })).status).toBe(401);
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.status).toBe(
+      'pending',
+    );
   });
 });

@@ -5,12 +5,16 @@ import { as, NORTHWIND, OWNER, publishableCampaign, someCreators } from './brand
 import { testDb } from './helpers';
 
 const addToCampaign = (campaignId: string, creatorId: string, email = OWNER) =>
-  as(email, '/api/brand/create-campaign-match/', { body: { campaign_id: campaignId, creator_id: creatorId } });
+  as(email).post('/brand/create-campaign-match/', {
+    json: { campaign_id: campaignId, creator_id: creatorId },
+  });
 
 describe('Add to campaign on a draft: a shortlist invited on publishing', () => {
   it('shortlists creators on a draft without telling them, and invites each when the campaign is published', async () => {
     const draft = (
-      await as(OWNER, '/api/brand/campaign/create/', { body: { ...publishableCampaign(), status: 'draft' } })
+      await as(OWNER).post('/brand/campaign/create/', {
+        json: { ...publishableCampaign(), status: 'draft' },
+      })
     ).json as { id: string };
     const [first, second] = await someCreators(2, 260);
     const added = await addToCampaign(draft.id, first!);
@@ -22,9 +26,9 @@ describe('Add to campaign on a draft: a shortlist invited on publishing', () => 
     const db = testDb();
     expect(await db.select().from(campaignMatches).where(eq(campaignMatches.campaignId, draft.id))).toEqual([]);
 
-    const published = await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, {
-      method: 'PATCH',
-      body: { status: 'active' },
+    const published = await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: draft.id },
+      json: { status: 'active' },
     });
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     const matches = await db.select().from(campaignMatches).where(eq(campaignMatches.campaignId, draft.id));
@@ -41,11 +45,14 @@ describe('Add to campaign on a draft: a shortlist invited on publishing', () => 
 
   it('refuses finished campaigns (409) and another brand’s draft (404)', async () => {
     const [creator] = await someCreators(1, 262);
-    const draft = (await as(OWNER, '/api/brand/campaign/create/', { body: { title: 'Archived soon' } })).json as {
+    const draft = (await as(OWNER).post('/brand/campaign/create/', { json: { title: 'Archived soon' } })).json as {
       id: string;
     };
     expect((await addToCampaign(draft.id, creator!, NORTHWIND)).status).toBe(404);
-    await as(OWNER, `/api/brand/campaign/update/${draft.id}/`, { method: 'PATCH', body: { status: 'archived' } });
+    await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: draft.id },
+      json: { status: 'archived' },
+    });
     expect((await addToCampaign(draft.id, creator!)).status).toBe(409);
     expect(
       await testDb()

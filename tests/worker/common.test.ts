@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { ZLocationList, ZNotificationList } from '../../worker/schemas/common';
 import { ZSubscription } from '../../worker/schemas/subscription';
-import { call, login, signupCreator, testDb } from './helpers';
+import { api, callRaw, login, signupCreator, testDb } from './helpers';
 
 describe('common calls', () => {
   it('lists the shared locations', async () => {
-    const res = await call('/api/common/locations/');
+    const res = await api.get('/common/locations/');
     const list = ZLocationList.parse(res.json);
     expect(list.length).toBeGreaterThan(30);
     expect(list.map((l) => l.label)).toContain('Denver, United States');
@@ -28,33 +28,35 @@ describe('common calls', () => {
       .returning();
 
     const unread = ZNotificationList.parse(
-      (await call('/api/notification/my/?all=false', { token: mine.json.token })).json,
+      (await api.get('/notification/my/', { query: { all: 'false' }, token: mine.json.token })).json,
     );
     expect(unread.map((n) => n.title).sort()).toEqual(['Acme invited you', 'New message']);
-    expect((await call('/api/auth/me/', { token: mine.json.token })).json.notifications).toBe(2);
+    expect((await api.get('/auth/me/', { token: mine.json.token })).json.notifications).toBe(2);
 
-    const marked = await call('/api/notification/my/', {
-      body: { ids: [rows[0]!.id, rows[2]!.id] },
+    const marked = await api.post('/notification/my/', {
+      json: { ids: [rows[0]!.id, rows[2]!.id] },
       token: mine.json.token,
     });
     expect(marked.json).toEqual({ updated: 1, unread: 1 });
-    expect((await call('/api/notification/my/', { token: theirs.json.token })).json).toHaveLength(1);
-    expect((await call('/api/notification/my/?all=true', { token: mine.json.token })).json).toHaveLength(2);
+    expect((await api.get('/notification/my/', { token: theirs.json.token })).json).toHaveLength(1);
+    expect((await api.get('/notification/my/', { query: { all: 'true' }, token: mine.json.token })).json).toHaveLength(
+      2,
+    );
 
-    expect((await call('/api/notification/my/', { body: { all: true }, token: mine.json.token })).json).toEqual({
+    expect((await api.post('/notification/my/', { json: { all: true }, token: mine.json.token })).json).toEqual({
       updated: 1,
       unread: 0,
     });
-    expect((await call('/api/notification/my/', { token: mine.json.token })).json).toEqual([]);
+    expect((await api.get('/notification/my/', { token: mine.json.token })).json).toEqual([]);
   });
 
   it('requires a session for notifications', async () => {
-    expect((await call('/api/notification/my/')).status).toBe(401);
+    expect((await api.get('/notification/my/')).status).toBe(401);
   });
 
   it('serves the brand subscription to its members and to the strategist acting for it', async () => {
     const owner = await login('brand.owner@demo.test');
-    const sub = ZSubscription.parse((await call('/api/payment/brand/subscription/', { token: owner.json.token })).json);
+    const sub = ZSubscription.parse((await api.get('/payment/brand/subscription/', { token: owner.json.token })).json);
     expect(sub).toMatchObject({
       name: 'Growth',
       membership_tier: 'growth',
@@ -64,35 +66,41 @@ describe('common calls', () => {
     expect(sub.allowed_features['Campaign Metrics Report']).toBe(true);
     expect(sub.allowed_features['Managed Campaigns']).toBe(false);
     expect(
-      (await call('/api/payment/brand/subscription/', { token: (await login('brand.member@demo.test')).json.token }))
-        .json.id,
+      (
+        await api.get('/payment/brand/subscription/', {
+          token: (await login('brand.member@demo.test')).json.token,
+        })
+      ).json.id,
     ).toBe(sub.id);
 
     const other = ZSubscription.parse(
-      (await call('/api/payment/brand/subscription/', { token: (await login('other.brand@demo.test')).json.token }))
-        .json,
+      (
+        await api.get('/payment/brand/subscription/', {
+          token: (await login('other.brand@demo.test')).json.token,
+        })
+      ).json,
     );
     expect(other.name).toBe('Starter');
 
-    const creator = await call('/api/payment/brand/subscription/', {
+    const creator = await api.get('/payment/brand/subscription/', {
       token: (await login('creator@demo.test')).json.token,
     });
     expect(creator.status).toBe(403);
 
     const strategist = await login('strategist@demo.test');
     const acme = strategist.json.user.managed_brands.find((b: { name: string }) => b.name === 'Acme Outdoors');
-    expect((await call('/api/payment/brand/subscription/', { token: strategist.json.token })).json.code).toBe(
+    expect((await api.get('/payment/brand/subscription/', { token: strategist.json.token })).error.code).toBe(
       'brand_not_selected',
     );
     expect(
       (
-        await call('/api/payment/brand/subscription/', {
+        await api.get('/payment/brand/subscription/', {
           token: strategist.json.token,
-          headers: { 'x-selected-brand': acme.id },
+          headers: { 'x-selected-brand': acme!.id },
         })
       ).json.id,
     ).toBe(sub.id);
-    const foreign = await call('/api/payment/brand/subscription/', {
+    const foreign = await api.get('/payment/brand/subscription/', {
       token: strategist.json.token,
       headers: { 'x-selected-brand': crypto.randomUUID() },
     });
@@ -100,7 +108,7 @@ describe('common calls', () => {
   });
 
   it('publishes an OpenAPI document of every call', async () => {
-    const doc = await call('/api/openapi.json');
+    const doc = await callRaw('/api/openapi.json');
     expect(doc.status).toBe(200);
     for (const path of [
       '/api/auth/login/',

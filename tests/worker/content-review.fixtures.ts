@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaigns, deliverables } from '../../db/schema';
 import type { TSubmission } from '../../worker/schemas/content';
-import { call, testDb } from './helpers';
+import { api, callRaw, testDb } from './helpers';
 import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
@@ -14,9 +14,10 @@ export const submitVersion = async (
 ): Promise<TSubmission> => {
   const upload = await uploadSingle(creatorToken, `${crypto.randomUUID().slice(0, 6)}.mp4`, fakeMedia('mp4', 20_000));
   expect(upload.status, JSON.stringify(upload.json)).toBe(201);
-  const res = await call(`/api/influencer/deliverables/${deliverableId}/submissions/`, {
+  const res = await api.post('/influencer/deliverables/:id/submissions/', {
+    param: { id: deliverableId },
     token: creatorToken,
-    body: { upload_id: upload.json.id, caption },
+    json: { upload_id: upload.json.id, caption },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.submission;
@@ -48,7 +49,7 @@ export const campaignAwaitingReview = async ({ revisionRounds = 2, reviewWindowD
 
 /** Calls as the Acme owner. */
 export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = ACME_OWNER) =>
-  call(path, { ...init, token: await tokenFor(email) });
+  callRaw(path, { ...init, token: await tokenFor(email) });
 
 export const review = (deliverableId: string, body: Record<string, unknown>, email = ACME_OWNER) =>
   asBrand(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body }, email);

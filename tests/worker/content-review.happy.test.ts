@@ -11,7 +11,7 @@ import {
   ZReviewItemList,
   ZReviewVersions,
 } from '../../worker/schemas/content-review';
-import { call, testDb, testEnv } from './helpers';
+import { api, testDb, testEnv } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 import { STRATEGIST, tokenFor } from './creator-helpers';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
@@ -105,7 +105,10 @@ describe('content review (brand)', () => {
     expect(ZReviewVersions.parse(reread.json).deliverable).toEqual(asked.json);
 
     // The creator sees the feedback on their version.
-    const feedback = await call(`/api/influencer/submissions/${submissions[0].id}/comments/`, { token: creator.token });
+    const feedback = await api.get('/influencer/submissions/:id/comments/', {
+      param: { id: submissions[0].id },
+      token: creator.token,
+    });
     expect(feedback.status).toBe(200);
     expect(ZReviewCommentList.parse(feedback.json).results).toEqual([
       expect.objectContaining({ body: 'Show the logo here', at_seconds: 12 }),
@@ -159,11 +162,11 @@ describe('content review (brand)', () => {
 
   it('lets a strategist managing the brand review its content', async () => {
     const { brandId, deliverableIds } = await campaignAwaitingReview();
-    const res = await call(`/api/influencer/campaign-deliverable/${deliverableIds[0]}/`, {
-      method: 'PATCH',
+    const res = await api.patch('/influencer/campaign-deliverable/:id/', {
+      param: { id: deliverableIds[0] },
       token: await tokenFor(STRATEGIST),
       headers: { 'x-selected-brand': brandId },
-      body: { action: 'approve' },
+      json: { action: 'approve' },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const [version] = await testDb()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { api, callRaw } from './helpers';
 import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
 import {
   asBrand,
@@ -30,7 +30,7 @@ describe('content review: who may do what', () => {
   it('hides another brand’s campaign content (404) and changes nothing', async () => {
     const fixture = await campaignAwaitingReview();
     for (const c of brandCalls(fixture)) {
-      const res = await call(c.path, { method: c.method, body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
+      const res = await callRaw(c.path, { method: c.method, body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
       expect(res.status, `${c.method ?? 'GET'} ${c.path}`).toBe(404);
     }
     expect((await deliverableRow(fixture.deliverableIds[0])).status).toBe('submitted');
@@ -40,20 +40,20 @@ describe('content review: who may do what', () => {
     const fixture = await campaignAwaitingReview();
     for (const c of brandCalls(fixture)) {
       expect(
-        (await call(c.path, { method: c.method, body: c.body, token: await tokenFor(CASEY) })).status,
+        (await callRaw(c.path, { method: c.method, body: c.body, token: await tokenFor(CASEY) })).status,
         c.path,
       ).toBe(403);
-      expect((await call(c.path, { method: c.method, body: c.body })).status, c.path).toBe(401);
+      expect((await callRaw(c.path, { method: c.method, body: c.body })).status, c.path).toBe(401);
     }
   });
 
   it('does not let a strategist act for a brand they do not manage', async () => {
     const fixture = await campaignAwaitingReview();
-    const res = await call(`/api/influencer/campaign-deliverable/${fixture.deliverableIds[0]}/`, {
-      method: 'PATCH',
+    const res = await api.patch('/influencer/campaign-deliverable/:id/', {
+      param: { id: fixture.deliverableIds[0] },
       token: await tokenFor(STRATEGIST),
       headers: { 'x-selected-brand': crypto.randomUUID() },
-      body: { action: 'approve' },
+      json: { action: 'approve' },
     });
     expect([403, 404]).toContain(res.status);
     expect((await deliverableRow(fixture.deliverableIds[0])).status).toBe('submitted');
@@ -62,15 +62,23 @@ describe('content review: who may do what', () => {
   it('shows a creator the feedback on their own versions only (another creator gets 404)', async () => {
     const fixture = await campaignAwaitingReview();
     await asBrand(`/api/brand/submissions/${fixture.submissions[0].id}/comments/`, { body: { body: 'Nice!' } });
-    const own = await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, {
+    const own = await api.get('/influencer/submissions/:id/comments/', {
+      param: { id: fixture.submissions[0].id },
       token: fixture.creator.token,
     });
     expect(own.status).toBe(200);
     const stranger = await newCreator();
-    expect((await stranger.as(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`)).status).toBe(404);
     expect(
       (
-        await call(`/api/influencer/submissions/${fixture.submissions[0].id}/comments/`, {
+        await stranger.as.get('/influencer/submissions/:id/comments/', {
+          param: { id: fixture.submissions[0].id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.get('/influencer/submissions/:id/comments/', {
+          param: { id: fixture.submissions[0].id },
           token: await tokenFor(NORTHWIND_OWNER),
         })
       ).status,

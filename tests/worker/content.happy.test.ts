@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverables, domainEvents } from '../../db/schema';
 import { ZContentDeliverable, ZSubmissionCreated, ZSubmissionList } from '../../worker/schemas/content';
-import { call, login, testDb } from './helpers';
+import { api, login, testDb } from './helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token;
@@ -33,9 +33,10 @@ describe('content submissions', () => {
     const { deliverableIds } = await campaignWithDeliverables();
     const uploadId = await uploadClip(token);
 
-    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+    const res = await api.post('/influencer/deliverables/:id/submissions/', {
+      param: { id: deliverableIds[0] },
       token,
-      body: { upload_id: uploadId, caption: 'Sunrise run on the Mesa trail #acme' },
+      json: { upload_id: uploadId, caption: 'Sunrise run on the Mesa trail #acme' },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const created = ZSubmissionCreated.parse(res.json);
@@ -59,7 +60,10 @@ describe('content submissions', () => {
       version: 1,
     });
 
-    const list = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, { token });
+    const list = await api.get('/influencer/deliverables/:id/submissions/', {
+      param: { id: deliverableIds[0] },
+      token,
+    });
     expect(list.status).toBe(200);
     const page = ZSubmissionList.parse(list.json);
     expect(page).toMatchObject({
@@ -77,14 +81,19 @@ describe('content submissions', () => {
     const id = deliverableIds[1];
     for (const round of [1, 2, 3]) {
       if (round > 1) await setStatus(id, 'changes_requested');
-      const res = await call(`/api/influencer/deliverables/${id}/submissions/`, {
+      const res = await api.post('/influencer/deliverables/:id/submissions/', {
+        param: { id },
         token,
-        body: { upload_id: await uploadClip(token, `cut-${round}.mp4`), caption: `Cut ${round}` },
+        json: { upload_id: await uploadClip(token, `cut-${round}.mp4`), caption: `Cut ${round}` },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
       expect(res.json.submission.version).toBe(round);
     }
-    const list = await call(`/api/influencer/deliverables/${id}/submissions/?page_size=2`, { token });
+    const list = await api.get('/influencer/deliverables/:id/submissions/', {
+      param: { id },
+      query: { page_size: '2' },
+      token,
+    });
     expect(list.json.results.map((s: { version: number }) => s.version)).toEqual([3, 2]);
     expect(list.json.count).toBe(3);
     expect(list.json.next).toContain('page=2');
@@ -92,7 +101,8 @@ describe('content submissions', () => {
 
   it('starts with an empty list for a deliverable with nothing submitted', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
-    const list = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+    const list = await api.get('/influencer/deliverables/:id/submissions/', {
+      param: { id: deliverableIds[0] },
       token: await creatorToken(),
     });
     expect(list.json).toMatchObject({
@@ -106,9 +116,10 @@ describe('content submissions', () => {
     const token = await creatorToken();
     const { deliverableIds } = await campaignWithDeliverables();
     await setStatus(deliverableIds[0], 'approved');
-    const res = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+    const res = await api.post('/influencer/deliverables/:id/publish/', {
+      param: { id: deliverableIds[0] },
       token,
-      body: { post_url: 'https://www.instagram.com/p/Cabc123/' },
+      json: { post_url: 'https://www.instagram.com/p/Cabc123/' },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(ZContentDeliverable.parse(res.json)).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, login, signupCreator } from './helpers';
+import { api, callRaw, login, signupCreator } from './helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 const submitPath = (id: string) => `/api/influencer/deliverables/${id}/submissions/`;
@@ -10,13 +10,14 @@ describe('content tenancy', () => {
     const other = await signupCreator();
     const token = (await login(other.email, other.password)).json.token;
     const ownUpload = (await uploadSingle(token, 'mine.mp4', fakeMedia('mp4', 1000))).json.id;
-    expect((await call(submitPath(deliverableIds[0]), { token })).status).toBe(404);
-    expect((await call(submitPath(deliverableIds[0]), { token, body: { upload_id: ownUpload } })).status).toBe(404);
+    expect((await callRaw(submitPath(deliverableIds[0]), { token })).status).toBe(404);
+    expect((await callRaw(submitPath(deliverableIds[0]), { token, body: { upload_id: ownUpload } })).status).toBe(404);
     expect(
       (
-        await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+        await api.post('/influencer/deliverables/:id/publish/', {
+          param: { id: deliverableIds[0] },
           token,
-          body: { post_url: 'https://youtu.be/x' },
+          json: { post_url: 'https://youtu.be/x' },
         })
       ).status,
     ).toBe(404);
@@ -28,7 +29,7 @@ describe('content tenancy', () => {
     const foreign = (
       await uploadSingle((await login(other.email, other.password)).json.token, 'theirs.mp4', fakeMedia('mp4', 1000))
     ).json.id;
-    const res = await call(submitPath(deliverableIds[0]), {
+    const res = await callRaw(submitPath(deliverableIds[0]), {
       token: (await login('creator@demo.test')).json.token,
       body: { upload_id: foreign },
     });
@@ -38,8 +39,9 @@ describe('content tenancy', () => {
   it('is for creators only: brand users get 403, anonymous callers 401', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
     expect(
-      (await call(submitPath(deliverableIds[0]), { token: (await login('brand.owner@demo.test')).json.token })).status,
+      (await callRaw(submitPath(deliverableIds[0]), { token: (await login('brand.owner@demo.test')).json.token }))
+        .status,
     ).toBe(403);
-    expect((await call(submitPath(deliverableIds[0]))).status).toBe(401);
+    expect((await callRaw(submitPath(deliverableIds[0]))).status).toBe(401);
   });
 });

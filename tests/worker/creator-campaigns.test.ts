@@ -6,16 +6,18 @@ import {
 } from '../../worker/schemas/creator-campaigns';
 import { ZMyMatchDetail } from '../../worker/schemas/creator-matches';
 import { ACME_OWNER, CASEY, PITCH, asUser, newCreator, openCampaign, readyCreator } from './creator-helpers';
+import type { ApiRequestParts, Client } from './api';
 
-const search = async (as: (p: string) => Promise<{ status: number; json: any }>, query = '') => {
-  const res = await as(`/api/influencer/campaigns/search/${query}`);
+type SearchQuery = ApiRequestParts<'/influencer/campaigns/search/', 'get'>['query'];
+const search = async (as: Client, query: SearchQuery = {}) => {
+  const res = await as.get('/influencer/campaigns/search/', { query });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return ZCreatorCampaignList.parse(res.json);
 };
 
 describe('campaign discovery', () => {
   it('shows the demo creator open campaigns that fit and hides ones targeting others', async () => {
-    const found = await search((p) => asUser(CASEY, p), '?page_size=100');
+    const found = await search(asUser(CASEY), { page_size: 100 });
     const titles = found.results.map((c) => c.title);
     expect(titles).toContain('Trail Snacks for Long Runs');
     expect(titles).not.toContain('Glow Skincare Smoothies');
@@ -35,18 +37,18 @@ describe('campaign discovery', () => {
     const mega = await openCampaign({ follower_min: 50_000_000 });
     const invite = await openCampaign({ visibility: 'invite_only' });
     const draft = await openCampaign({ status: 'draft' });
-    const ids = (await search(creator.as, '?page_size=100')).results.map((c) => c.id);
+    const ids = (await search(creator.as, { page_size: 100 })).results.map((c) => c.id);
     expect(ids).toContain(fits.id);
     for (const hidden of [otherNiche, elsewhere, youtubeOnly, mega, invite, draft])
       expect(ids).not.toContain(hidden.id);
 
     const overview = ZCreatorCampaignOverview.parse(
-      (await creator.as(`/api/influencer/campaigns/${elsewhere.id}/`)).json,
+      (await creator.as.get('/influencer/campaigns/:id/', { param: { id: elsewhere.id } })).json,
     );
     expect(overview.can_apply).toBe(false);
     expect(overview.apply_blockers.join(' ')).toMatch(/London/);
-    expect((await creator.as(`/api/influencer/campaigns/${invite.id}/`)).status).toBe(404);
-    expect((await creator.as(`/api/influencer/campaigns/${draft.id}/`)).status).toBe(404);
+    expect((await creator.as.get('/influencer/campaigns/:id/', { param: { id: invite.id } })).status).toBe(404);
+    expect((await creator.as.get('/influencer/campaigns/:id/', { param: { id: draft.id } })).status).toBe(404);
   });
 
   it('filters by platform, niche, pay range, dates and text, and pages with an exact count', async () => {
@@ -64,20 +66,20 @@ describe('campaign discovery', () => {
       start_date: '2027-06-01',
       end_date: '2027-07-01',
     });
-    const has = async (query: string, id: string) =>
-      (await search(creator.as, `${query}&page_size=100`)).results.some((c) => c.id === id);
-    expect(await has('?min_pay_cents=200000', rich.id)).toBe(true);
-    expect(await has('?min_pay_cents=200000', cheap.id)).toBe(false);
-    expect(await has('?max_pay_cents=20000', cheap.id)).toBe(true);
-    expect(await has('?starts_after=2027-05-01', rich.id)).toBe(true);
-    expect(await has('?starts_after=2027-05-01', cheap.id)).toBe(false);
-    expect(await has('?ends_before=2027-04-01', cheap.id)).toBe(true);
-    expect(await has('?niche=Photography', cheap.id)).toBe(true);
-    expect(await has('?niche=Food', cheap.id)).toBe(false);
-    expect(await has('?platform=youtube', cheap.id)).toBe(false);
-    expect(await has(`?q=${encodeURIComponent('lens cleaning')}`, cheap.id)).toBe(true);
+    const has = async (query: SearchQuery, id: string) =>
+      (await search(creator.as, { ...query, page_size: 100 })).results.some((c) => c.id === id);
+    expect(await has({ min_pay_cents: 200000 }, rich.id)).toBe(true);
+    expect(await has({ min_pay_cents: 200000 }, cheap.id)).toBe(false);
+    expect(await has({ max_pay_cents: 20000 }, cheap.id)).toBe(true);
+    expect(await has({ starts_after: '2027-05-01' }, rich.id)).toBe(true);
+    expect(await has({ starts_after: '2027-05-01' }, cheap.id)).toBe(false);
+    expect(await has({ ends_before: '2027-04-01' }, cheap.id)).toBe(true);
+    expect(await has({ niche: 'Photography' }, cheap.id)).toBe(true);
+    expect(await has({ niche: 'Food' }, cheap.id)).toBe(false);
+    expect(await has({ platform: 'youtube' }, cheap.id)).toBe(false);
+    expect(await has({ q: 'lens cleaning' }, cheap.id)).toBe(true);
 
-    const page = await search(creator.as, '?page_size=1&sort=pay');
+    const page = await search(creator.as, { page_size: 1, sort: 'pay' });
     expect(page.results).toHaveLength(1);
     expect(page.count).toBeGreaterThanOrEqual(2);
     expect(page.next).toContain('page=2');
@@ -94,9 +96,9 @@ describe('campaign discovery', () => {
       '?page_size=500',
       '?sort=random',
     ]) {
-      expect((await creator.as(`/api/influencer/campaigns/search/${query}`)).status, query).toBe(400);
+      expect((await creator.as.raw(`/api/influencer/campaigns/search/${query}`)).status, query).toBe(400);
     }
-    expect((await asUser(ACME_OWNER, '/api/influencer/campaigns/search/')).status).toBe(403);
+    expect((await asUser(ACME_OWNER).get('/influencer/campaigns/search/')).status).toBe(403);
   });
 });
 
@@ -104,8 +106,9 @@ describe('applying with a pitch', () => {
   it('applies once: a match from `applied`, the pitch, and the brand sees it', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const applied = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
-      body: { message: PITCH, proposed_rate_cents: 90_000 },
+    const applied = await creator.as.post('/influencer/campaigns/:id/apply/', {
+      param: { id: campaign.id },
+      json: { message: PITCH, proposed_rate_cents: 90_000 },
     });
     expect(applied.status, JSON.stringify(applied.json)).toBe(201);
     const match = ZMyMatchDetail.parse(applied.json);
@@ -121,19 +124,26 @@ describe('applying with a pitch', () => {
     ]);
 
     const overview = ZCreatorCampaignOverview.parse(
-      (await creator.as(`/api/influencer/campaigns/${campaign.id}/`)).json,
+      (await creator.as.get('/influencer/campaigns/:id/', { param: { id: campaign.id } })).json,
     );
     expect(overview).toMatchObject({ my_match: { id: match.id, status: 'applied' }, can_apply: false });
     expect(
-      (await creator.as('/api/influencer/campaigns/search/?page_size=100')).json.results.map(
+      (await creator.as.get('/influencer/campaigns/search/', { query: { page_size: '100' } })).json.results.map(
         (c: { id: string }) => c.id,
       ),
     ).not.toContain(campaign.id);
 
-    const pitches = await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`);
+    const pitches = await asUser(ACME_OWNER).get('/brand/campaigns/:id/pitches/', {
+      param: { id: campaign.id },
+    });
     expect(pitches.json.map((p: { match_id: string }) => p.match_id)).toContain(match.id);
     expect(
-      (await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).status,
+      (
+        await creator.as.post('/influencer/campaigns/:id/apply/', {
+          param: { id: campaign.id },
+          json: { message: PITCH },
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -141,14 +151,22 @@ describe('applying with a pitch', () => {
     const campaign = await openCampaign();
     const pending = await newCreator({ approved: false });
     expect(
-      (await pending.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } })).json.code,
+      (
+        await pending.as.post('/influencer/campaigns/:id/apply/', {
+          param: { id: campaign.id },
+          json: { message: PITCH },
+        })
+      ).error.code,
     ).toBe('creator_not_approved');
 
     const beauty = await readyCreator('Beauty');
-    const refused = await beauty.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } });
+    const refused = await beauty.as.post('/influencer/campaigns/:id/apply/', {
+      param: { id: campaign.id },
+      json: { message: PITCH },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ code: 'not_eligible' });
-    expect(refused.json.detail).toMatch(/Outdoors/);
+    expect(refused.error.detail).toMatch(/Outdoors/);
 
     const creator = await readyCreator();
     for (const body of [
@@ -158,25 +176,33 @@ describe('applying with a pitch', () => {
       {},
     ]) {
       expect(
-        (await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body })).status,
+        (await creator.as.raw(`/api/influencer/campaigns/${campaign.id}/apply/`, { body })).status,
         JSON.stringify(body),
       ).toBe(400);
     }
     expect(
-      (await creator.as(`/api/influencer/campaigns/${crypto.randomUUID()}/apply/`, { body: { message: PITCH } }))
-        .status,
+      (
+        await creator.as.post('/influencer/campaigns/:id/apply/', {
+          param: { id: crypto.randomUUID() },
+          json: { message: PITCH },
+        })
+      ).status,
     ).toBe(404);
   });
 });
 
 describe('brand profile for creators', () => {
   it('shows a brand with open campaigns and the creator’s history with it', async () => {
-    const acmeId = (await asUser(ACME_OWNER, '/api/auth/me/')).json.brand.id;
-    const profile = ZCreatorBrandProfile.parse((await asUser(CASEY, `/api/influencer/brands/${acmeId}/`)).json);
+    const acmeId = (await asUser(ACME_OWNER).get('/auth/me/')).json.brand!.id;
+    const profile = ZCreatorBrandProfile.parse(
+      (await asUser(CASEY).get('/influencer/brands/:id/', { param: { id: acmeId } })).json,
+    );
     expect(profile).toMatchObject({ name: 'Acme Outdoors', industry: 'Outdoor gear' });
     expect(profile.collaborations).toBeGreaterThanOrEqual(3);
     expect(profile.upcoming_events).toBeGreaterThanOrEqual(2);
     expect(profile.open_campaigns.length).toBeGreaterThan(0);
-    expect((await asUser(CASEY, `/api/influencer/brands/${crypto.randomUUID()}/`)).status).toBe(404);
+    expect((await asUser(CASEY).get('/influencer/brands/:id/', { param: { id: crypto.randomUUID() } })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { call, login, signupCreator, type CallOptions } from './helpers';
+import type { ApiBody } from './api';
+import { type Client, clientFor, login, signupCreator } from './helpers';
+
+export type Platform = ApiBody<'/phyllo/sandbox/connect/', 'post'>['platform'];
+type Niche = NonNullable<ApiBody<'/influencer/profile/', 'patch'>['niches']>[number];
 
 export const CASEY = 'creator@demo.test';
 export const ACME_OWNER = 'brand.owner@demo.test';
@@ -19,44 +23,41 @@ export const tokenFor = (email: string, password?: string) => {
   return tokens.get(email)!;
 };
 
-export const asUser = async (email: string, path: string, init: Omit<CallOptions, 'token'> = {}) =>
-  call(path, { ...init, token: await tokenFor(email) });
+/** The client of a demo account (signed in once per test file). */
+export const asUser = (email: string) => clientFor(tokenFor(email));
 
 /** A fresh creator (signed up through the API), optionally approved by staff; returns the token and profile id. */
 export const newCreator = async ({ approved = true } = {}) => {
   const { email, password, user } = await signupCreator();
   const token = await tokenFor(email, password);
   if (approved) {
-    const res = await asUser(STAFF, `/api/influencer/approve/${user.profile}/`, { method: 'POST' });
+    const res = await asUser(STAFF).post('/influencer/approve/:creator_id/', {
+      param: { creator_id: user.profile! },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
   }
-  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token });
+  const as = clientFor(token);
   return { email, token, userId: user.id as string, profileId: user.profile as string, as };
 };
 
 /** Connects a sandbox account the way the widget does: SDK token → sandbox connect → post the account id. */
-export const connectSandbox = async (
-  as: (path: string, init?: Omit<CallOptions, 'token'>) => ReturnType<typeof call>,
-  platform: string,
-  handle: string,
-) => {
-  const token = await as('/api/phyllo/sdk-token/', { method: 'POST' });
+export const connectSandbox = async (as: Client, platform: Platform, handle: string) => {
+  const token = await as.post('/phyllo/sdk-token/');
   expect(token.status).toBe(200);
-  const widget = await as('/api/phyllo/sandbox/connect/', {
-    body: { sdk_token: token.json.sdk_token, platform, handle, consent: true },
+  const widget = await as.post('/phyllo/sandbox/connect/', {
+    json: { sdk_token: token.json.sdk_token, platform, handle, consent: true },
   });
   expect(widget.status, JSON.stringify(widget.json)).toBe(200);
-  return as('/api/influencer/social-accounts/', { body: { account_id: widget.json.account_id } });
+  return as.post('/influencer/social-accounts/', { json: { account_id: widget.json.account_id } });
 };
 
 export const uniqueHandle = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}`;
 
 /** An approved creator with a complete profile (Outdoors, Denver) and a connected Instagram account. */
-export const readyCreator = async (niche = 'Outdoors') => {
+export const readyCreator = async (niche: Niche = 'Outdoors') => {
   const creator = await newCreator();
-  const profile = await creator.as('/api/influencer/profile/', {
-    method: 'PATCH',
-    body: {
+  const profile = await creator.as.patch('/influencer/profile/', {
+    json: {
       bio: 'Weekend hikes and honest gear reviews from Colorado.',
       niches: [niche],
       languages: ['English'],
@@ -70,8 +71,8 @@ export const readyCreator = async (niche = 'Outdoors') => {
 
 /** An active public campaign of Acme (or `brandEmail`'s brand) open to anyone unless `overrides` narrow it. */
 export const openCampaign = async (overrides: Record<string, unknown> = {}, brandEmail = ACME_OWNER) => {
-  const res = await asUser(brandEmail, '/api/brand/campaign/create/', {
-    body: {
+  const res = await asUser(brandEmail).post('/brand/campaign/create/', {
+    json: {
       title: `Creator test ${crypto.randomUUID().slice(0, 6)}`,
       brief: 'Show our new trail gear on a real adventure, with honest impressions.',
       objectives: ['awareness'],
@@ -101,8 +102,8 @@ export const openCampaign = async (overrides: Record<string, unknown> = {}, bran
 
 /** The brand offers rates and deliverables on a match (Creator Proposal). */
 export const offer = async (matchId: string, rateCents = 120_000, brandEmail = ACME_OWNER) => {
-  const res = await asUser(brandEmail, '/api/brand/campaign/propose-rates-and-deliverables/', {
-    body: {
+  const res = await asUser(brandEmail).post('/brand/campaign/propose-rates-and-deliverables/', {
+    json: {
       brand_campaign_match_id: matchId,
       rate_cents: rateCents,
       deliverables: [

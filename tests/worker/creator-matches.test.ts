@@ -8,73 +8,89 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const invited = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
-  const res = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-    body: { campaign_id: campaign.id, creator_id: creator.profileId },
+  const res = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+    json: { campaign_id: campaign.id, creator_id: creator.profileId },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  const matches = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/?group=invitations')).json);
+  const matches = ZMyMatchList.parse(
+    (await creator.as.get('/influencer/campaign-matches/', { query: { group: 'invitations' } })).json,
+  );
   return { creator, campaign, matchId: matches.results[0]!.id };
 };
 
 describe('my campaigns', () => {
   it('lists the demo creator’s matches by tab, with counts and next actions', async () => {
-    const counts = ZMyMatchCounts.parse((await asUser(CASEY, '/api/influencer/campaign-matches/counts/')).json);
+    const counts = ZMyMatchCounts.parse((await asUser(CASEY).get('/influencer/campaign-matches/counts/')).json);
     for (const group of ['invitations', 'offers', 'to_sign', 'completed'] as const)
       expect(counts[group], group).toBeGreaterThanOrEqual(group === 'completed' ? 0 : 1);
     expect(counts.active).toBeGreaterThanOrEqual(4);
-    const active = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=active')).json);
+    const active = ZMyMatchList.parse(
+      (await asUser(CASEY).get('/influencer/campaign-matches/', { query: { group: 'active' } })).json,
+    );
     const layers = active.results.find((m) => m.campaign.title === 'Winter Layers Lookbook')!;
     expect(layers).toMatchObject({ next_action: 'deliver', brand: { name: 'Acme Outdoors' } });
     expect(layers.deliverables.total).toBe(2);
-    const offers = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/?group=offers')).json);
+    const offers = ZMyMatchList.parse(
+      (await asUser(CASEY).get('/influencer/campaign-matches/', { query: { group: 'offers' } })).json,
+    );
     expect(offers.results[0]!.next_action).toBe('answer_offer');
-    expect((await asUser(CASEY, '/api/influencer/campaign-matches/?group=everything')).status).toBe(400);
+    expect((await asUser(CASEY).raw('/api/influencer/campaign-matches/?group=everything')).status).toBe(400);
   });
 
   it('hides other creators’ matches (404) and other roles (403)', async () => {
     const someone = await newCreator();
-    const casey = ZMyMatchList.parse((await asUser(CASEY, '/api/influencer/campaign-matches/')).json).results[0]!;
+    const casey = ZMyMatchList.parse((await asUser(CASEY).get('/influencer/campaign-matches/')).json).results[0]!;
     for (const path of ['', 'contract/'])
-      expect((await someone.as(`/api/influencer/campaign-matches/${casey.id}/${path}`)).status).toBe(404);
+      expect((await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${path}`)).status).toBe(404);
     for (const action of ['accept-invitation', 'accept-offer', 'decline']) {
       expect(
-        (await someone.as(`/api/influencer/campaign-matches/${casey.id}/${action}/`, { body: {} })).status,
+        (await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${action}/`, { body: {} })).status,
         action,
       ).toBe(404);
     }
     expect(
       (
-        await someone.as(`/api/influencer/campaign-matches/${casey.id}/sign-contract/`, {
-          body: { signature_name: 'Test Creator', agree: true },
+        await someone.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+          param: { id: casey.id },
+          json: { signature_name: 'Test Creator', agree: true },
         })
       ).status,
     ).toBe(404);
-    expect((await asUser(ACME_OWNER, '/api/influencer/campaign-matches/')).status).toBe(403);
-    expect((await someone.as('/api/influencer/campaign-matches/not-a-uuid/')).status).toBe(400);
+    expect((await asUser(ACME_OWNER).get('/influencer/campaign-matches/')).status).toBe(403);
+    expect((await someone.as.get('/influencer/campaign-matches/:id/', { param: { id: 'not-a-uuid' } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('invitation → offer → contract', () => {
   it('accepts an invitation, then the offer, then signs: deliverables are due from the signing day', async () => {
     const { creator, matchId } = await invited();
-    const detail = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
+    const detail = ZMyMatchDetail.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
+    );
     expect(detail).toMatchObject({
       status: 'invited',
       actions: ['accept_invitation', 'decline'],
       next_action: 'answer_invitation',
     });
 
-    const yes = await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, {
-      body: { message: PITCH, proposed_rate_cents: 110_000 },
+    const yes = await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+      param: { id: matchId },
+      json: { message: PITCH, proposed_rate_cents: 110_000 },
     });
     expect(yes.json).toMatchObject({ status: 'applied', pitch: { proposed_rate_cents: 110_000 } });
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(
-      409,
-    );
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`)).status).toBe(409);
+    expect(
+      (await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } })).status,
+    ).toBe(409);
+    expect(
+      (await creator.as.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId } })).status,
+    ).toBe(409);
 
     await offer(matchId, 120_001);
-    const accepted = await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} });
+    const accepted = await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', {
+      param: { id: matchId },
+    });
     expect(accepted.json).toMatchObject({
       status: 'accepted',
       next_action: 'sign_contract',
@@ -82,7 +98,9 @@ describe('invitation → offer → contract', () => {
       contract: { signed_at: null },
     });
 
-    const draft = ZContract.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`)).json);
+    const draft = ZContract.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId } })).json,
+    );
     expect(draft).toMatchObject({
       status: 'awaiting_signature',
       signature: null,
@@ -102,20 +120,22 @@ describe('invitation → offer → contract', () => {
 
     expect(
       (
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-          body: { signature_name: 'Somebody Else', agree: true },
+        await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+          param: { id: matchId },
+          json: { signature_name: 'Somebody Else', agree: true },
         })
-      ).json.fields,
+      ).error.fields,
     ).toHaveProperty('signature_name');
     expect(
       (
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+        await creator.as.raw(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
           body: { signature_name: 'Test Creator', agree: false },
         })
       ).status,
     ).toBe(400);
-    const signed = await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-      body: { signature_name: '  test   creator ', agree: true },
+    const signed = await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+      param: { id: matchId },
+      json: { signature_name: '  test   creator ', agree: true },
       headers: { 'cf-connecting-ip': '198.51.100.23' },
     });
     expect(signed.status, JSON.stringify(signed.json)).toBe(200);
@@ -123,7 +143,9 @@ describe('invitation → offer → contract', () => {
     expect(contract).toMatchObject({ status: 'signed', signature: { name: 'test   creator', ip: '198.51.100.23' } });
     expect(contract.schedule.map((s) => s.due_date)).toEqual([inDays(14), inDays(7)]);
 
-    const after = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
+    const after = ZMyMatchDetail.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
+    );
     expect(after).toMatchObject({ status: 'contracted', next_action: 'deliver', actions: [] });
     expect(after.deliverable_items.map((d) => [d.type, d.due_date, d.rate_cents, d.status])).toEqual([
       ['story', inDays(7), 60_000, 'pending'],
@@ -137,13 +159,14 @@ describe('invitation → offer → contract', () => {
       'contracted:creator',
     ]);
 
-    const brandView = await asUser(ACME_OWNER, `/api/brand/campaign-match/${matchId}/`);
+    const brandView = await asUser(ACME_OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } });
     expect(brandView.json).toMatchObject({ status: 'contracted' });
-    expect(brandView.json.contract.signed_at).not.toBeNull();
+    expect(brandView.json.contract!.signed_at).not.toBeNull();
     expect(
       (
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-          body: { signature_name: 'Test Creator', agree: true },
+        await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+          param: { id: matchId },
+          json: { signature_name: 'Test Creator', agree: true },
         })
       ).status,
     ).toBe(409);
@@ -151,8 +174,9 @@ describe('invitation → offer → contract', () => {
 
   it('declines an invitation once, with a reason the brand can read', async () => {
     const { creator, matchId } = await invited();
-    const no = await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, {
-      body: { reason: 'Booked those weeks.' },
+    const no = await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+      param: { id: matchId },
+      json: { reason: 'Booked those weeks.' },
     });
     expect(no.json).toMatchObject({ status: 'declined', next_action: null, actions: [] });
     expect(no.json.timeline.at(-1)).toMatchObject({
@@ -160,23 +184,43 @@ describe('invitation → offer → contract', () => {
       note: 'Booked those weeks.',
       by: 'creator',
     });
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: {} })).status).toBe(409);
     expect(
-      (await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: {} })).status,
+      (
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: matchId },
+          json: {},
+        })
+      ).status,
     ).toBe(409);
     expect(
-      (await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: { reason: 'x'.repeat(501) } }))
-        .status,
+      (
+        await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+          param: { id: matchId },
+          json: {},
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: matchId },
+          json: { reason: 'x'.repeat(501) },
+        })
+      ).status,
     ).toBe(400);
   });
 
   it('draws the demo creator’s seeded contract from its stored terms', async () => {
     // Other tests give Casey matches to sign too: pick the seeded one by its campaign.
     const toSign = ZMyMatchList.parse(
-      (await asUser(CASEY, '/api/influencer/campaign-matches/?group=to_sign&page_size=100')).json,
+      (
+        await asUser(CASEY).get('/influencer/campaign-matches/', {
+          query: { group: 'to_sign', page_size: '100' },
+        })
+      ).json,
     ).results.find((m) => m.campaign.title === 'Summit Jacket Launch')!;
     const contract = ZContract.parse(
-      (await asUser(CASEY, `/api/influencer/campaign-matches/${toSign.id}/contract/`)).json,
+      (await asUser(CASEY).get('/influencer/campaign-matches/:id/contract/', { param: { id: toSign.id } })).json,
     );
     expect(contract.terms.campaign_title).toBe('Summit Jacket Launch');
     expect(contract.expected_signature).toBe('Casey Rivera');
@@ -186,29 +230,47 @@ describe('invitation → offer → contract', () => {
     });
     // Other tests add active matches still awaiting a signature: take a seeded one Casey signed.
     const active = ZMyMatchList.parse(
-      (await asUser(CASEY, '/api/influencer/campaign-matches/?group=active&page_size=100')).json,
+      (
+        await asUser(CASEY).get('/influencer/campaign-matches/', {
+          query: { group: 'active', page_size: '100' },
+        })
+      ).json,
     ).results;
     const signedOne = active.find((m) => m.campaign.title === 'Hydration Pack Field Test')!;
     expect(
-      ZContract.parse((await asUser(CASEY, `/api/influencer/campaign-matches/${signedOne.id}/contract/`)).json).status,
+      ZContract.parse(
+        (
+          await asUser(CASEY).get('/influencer/campaign-matches/:id/contract/', {
+            param: { id: signedOne.id },
+          })
+        ).json,
+      ).status,
     ).toBe('signed');
   });
 
   it('keeps pending creators from committing to an offer', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+      json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
-    const [match] = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/')).json).results;
+    const [match] = ZMyMatchList.parse((await creator.as.get('/influencer/campaign-matches/')).json).results;
     await offer(match!.id);
-    await asUser('staff@demo.test', `/api/influencer/status/${creator.profileId}/`, {
-      method: 'PATCH',
-      body: { status: 'PENDING' },
+    await asUser('staff@demo.test').patch('/influencer/status/:creator_id/', {
+      param: { creator_id: creator.profileId },
+      json: { status: 'PENDING' },
     });
     expect(
-      (await creator.as(`/api/influencer/campaign-matches/${match!.id}/accept-offer/`, { body: {} })).json.code,
+      (await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: match!.id } })).error
+        .code,
     ).toBe('creator_not_approved');
-    expect((await creator.as(`/api/influencer/campaign-matches/${match!.id}/decline/`, { body: {} })).status).toBe(200);
+    expect(
+      (
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: match!.id },
+          json: {},
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -14,12 +14,12 @@ import { onboardPayouts as onboard, signedCollaboration } from './spend-collab.f
 describe('creator payouts', () => {
   it('released money waits for a payout account, is paid out once it is set up, and the match completes', async () => {
     const collab = await signedCollaboration({ rateCents: 100_000 });
-    expect((await collab.creator.as('/api/influencer/payout-account/')).json).toMatchObject({
+    expect((await collab.creator.as.get('/influencer/payout-account/')).json).toMatchObject({
       status: 'not_started',
       can_receive_payouts: false,
     });
     const before = ZCreatorMatchPayment.parse(
-      (await collab.creator.as(`/api/influencer/payments/${collab.matchId}/`)).json,
+      (await collab.creator.as.get('/influencer/payments/:id/', { param: { id: collab.matchId } })).json,
     );
     expect(before).toMatchObject({
       funds_secured: true,
@@ -34,9 +34,9 @@ describe('creator payouts', () => {
     await submitVersion(collab.creator.token, first!);
     expect(
       (
-        await collab.brand.as(`/api/influencer/campaign-deliverable/${first}/`, {
-          method: 'PATCH',
-          body: { action: 'approve' },
+        await collab.brand.as.patch('/influencer/campaign-deliverable/:id/', {
+          param: { id: first },
+          json: { action: 'approve' },
         })
       ).status,
     ).toBe(200);
@@ -49,14 +49,14 @@ describe('creator payouts', () => {
     );
 
     // Every money figure the creator sees comes from the ledger: half in escrow, half released less the 8% fee.
-    const waiting = ZCreatorPayments.parse((await collab.creator.as('/api/influencer/payments/')).json);
+    const waiting = ZCreatorPayments.parse((await collab.creator.as.get('/influencer/payments/')).json);
     expect(waiting).toMatchObject({
       held_cents: 0,
       in_escrow_cents: 50_000,
       available_cents: 46_000,
       paid_out_cents: 0,
     });
-    expect(ZCreatorDashboard.parse((await collab.creator.as('/api/influencer/dashboard/')).json).payments).toEqual([
+    expect(ZCreatorDashboard.parse((await collab.creator.as.get('/influencer/dashboard/')).json).payments).toEqual([
       { currency: 'USD', in_escrow_cents: 50_000, available_cents: 46_000, paid_cents: 0 },
     ]);
 
@@ -70,9 +70,9 @@ describe('creator payouts', () => {
     await submitVersion(collab.creator.token, second!);
     expect(
       (
-        await collab.brand.as(`/api/influencer/campaign-deliverable/${second}/`, {
-          method: 'PATCH',
-          body: { action: 'approve' },
+        await collab.brand.as.patch('/influencer/campaign-deliverable/:id/', {
+          param: { id: second },
+          json: { action: 'approve' },
         })
       ).status,
     ).toBe(200);
@@ -85,7 +85,7 @@ describe('creator payouts', () => {
     );
 
     const payment = ZCreatorMatchPayment.parse(
-      (await collab.creator.as(`/api/influencer/payments/${collab.matchId}/`)).json,
+      (await collab.creator.as.get('/influencer/payments/:id/', { param: { id: collab.matchId } })).json,
     );
     expect(payment).toMatchObject({ match_status: 'completed', paid_out_cents: 92_000, in_escrow_cents: 0 });
     expect(payment.deliverables.map((d) => [d.status, d.payout_status])).toEqual([
@@ -95,7 +95,7 @@ describe('creator payouts', () => {
     expect(payment.timeline.map((t) => t.kind)).toEqual(
       expect.arrayContaining(['held', 'escrow', 'released', 'transferred', 'paid_out']),
     );
-    const summary = ZCreatorPayments.parse((await collab.creator.as('/api/influencer/payments/')).json);
+    const summary = ZCreatorPayments.parse((await collab.creator.as.get('/influencer/payments/')).json);
     expect(summary).toMatchObject({
       paid_out_cents: 92_000,
       available_cents: 0,
@@ -106,7 +106,7 @@ describe('creator payouts', () => {
       paid_out_cents: 92_000,
       in_escrow_cents: 0,
     });
-    expect(ZCreatorDashboard.parse((await collab.creator.as('/api/influencer/dashboard/')).json).payments).toEqual([
+    expect(ZCreatorDashboard.parse((await collab.creator.as.get('/influencer/dashboard/')).json).payments).toEqual([
       { currency: 'USD', in_escrow_cents: 0, available_cents: 0, paid_cents: 92_000 },
     ]);
     const csv = await SELF.fetch('http://localhost/api/influencer/payments.csv', {
@@ -140,8 +140,10 @@ describe('creator payouts', () => {
   it('another creator’s payment is 404; brands cannot call creator payment routes', async () => {
     const collab = await signedCollaboration({ rateCents: 60_000 });
     const other = await signedCollaboration({ rateCents: 60_000 });
-    expect((await other.creator.as(`/api/influencer/payments/${collab.matchId}/`)).status).toBe(404);
-    expect((await collab.brand.as('/api/influencer/payments/')).status).toBe(403);
-    expect((await collab.creator.as('/api/influencer/payments/nope/')).status).toBe(400);
+    expect((await other.creator.as.get('/influencer/payments/:id/', { param: { id: collab.matchId } })).status).toBe(
+      404,
+    );
+    expect((await collab.brand.as.get('/influencer/payments/')).status).toBe(403);
+    expect((await collab.creator.as.get('/influencer/payments/:id/', { param: { id: 'nope' } })).status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorProfile, ZCreatorStatusResponse, ZOnboardingResponse } from '../../worker/schemas/creator-profile';
-import { call } from './helpers';
+import { api } from './helpers';
 import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, newCreator } from './creator-helpers';
 
 describe('creator profile and onboarding', () => {
   it('shows the demo creator a complete profile with accounts and completeness', async () => {
-    const res = await asUser(CASEY, '/api/influencer/profile/');
+    const res = await asUser(CASEY).get('/influencer/profile/');
     expect(res.status).toBe(200);
     const profile = ZCreatorProfile.parse(res.json);
     expect(profile).toMatchObject({ name: 'Casey Rivera', status: 'ACTIVE', location: { city: 'Denver' } });
@@ -17,7 +17,7 @@ describe('creator profile and onboarding', () => {
 
   it('walks a new creator from an empty profile to profile_complete', async () => {
     const creator = await newCreator({ approved: false });
-    const empty = ZCreatorProfile.parse((await creator.as('/api/influencer/profile/')).json);
+    const empty = ZCreatorProfile.parse((await creator.as.get('/influencer/profile/')).json);
     expect(empty.status).toBe('PENDING');
     expect(empty.onboarding).toMatchObject({
       get_started_modal: true,
@@ -34,9 +34,8 @@ describe('creator profile and onboarding', () => {
       'social_account',
     ]);
 
-    const partial = await creator.as('/api/influencer/profile/', {
-      method: 'PATCH',
-      body: { bio: 'Climbing and camping in the Alps every weekend.', niches: ['Outdoors', 'Outdoors', 'Travel'] },
+    const partial = await creator.as.patch('/influencer/profile/', {
+      json: { bio: 'Climbing and camping in the Alps every weekend.', niches: ['Outdoors', 'Outdoors', 'Travel'] },
     });
     expect(partial.status).toBe(200);
     expect(partial.json.niches).toEqual(['Outdoors', 'Travel']);
@@ -44,9 +43,8 @@ describe('creator profile and onboarding', () => {
 
     const done = ZCreatorProfile.parse(
       (
-        await creator.as('/api/influencer/profile/', {
-          method: 'PATCH',
-          body: { location_id: 'de-munich', languages: ['German', 'English'], first_name: 'Lena', gender: 'female' },
+        await creator.as.patch('/influencer/profile/', {
+          json: { location_id: 'de-munich', languages: ['German', 'English'], first_name: 'Lena', gender: 'female' },
         })
       ).json,
     );
@@ -56,7 +54,7 @@ describe('creator profile and onboarding', () => {
       location: { label: 'Munich, Germany' },
       onboarding: { profile_complete: true },
     });
-    expect((await creator.as('/api/auth/me/')).json.onboarding.profile_complete).toBe(true);
+    expect((await creator.as.get('/auth/me/')).json.onboarding.profile_complete).toBe(true);
   });
 
   it('rejects bad profile input field by field', async () => {
@@ -70,26 +68,24 @@ describe('creator profile and onboarding', () => {
       [{}, 'non_field_errors'],
     ];
     for (const [body, field] of cases) {
-      const res = await creator.as('/api/influencer/profile/', { method: 'PATCH', body });
+      const res = await creator.as.raw('/api/influencer/profile/', { method: 'PATCH', body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(res.json.fields), JSON.stringify(res.json)).toContain(field);
+      expect(Object.keys(res.error.fields), JSON.stringify(res.json)).toContain(field);
     }
   });
 
   it('lets the web app set only its own onboarding flags, merging them', async () => {
     const creator = await newCreator({ approved: false });
-    const seen = await creator.as('/api/influencer/onboarding_variables/', {
-      method: 'PATCH',
-      body: { onboarding_values: { get_started_modal: false, sidebar_tour: true } },
+    const seen = await creator.as.patch('/influencer/onboarding_variables/', {
+      json: { onboarding_values: { get_started_modal: false, sidebar_tour: true } },
     });
     expect(ZOnboardingResponse.parse(seen.json).onboarding).toMatchObject({
       get_started_modal: false,
       sidebar_tour: true,
       phyllo_tour: false,
     });
-    const more = await creator.as('/api/influencer/onboarding_variables/', {
-      method: 'PATCH',
-      body: { onboarding_values: { phyllo_tour: true } },
+    const more = await creator.as.patch('/influencer/onboarding_variables/', {
+      json: { onboarding_values: { phyllo_tour: true } },
     });
     expect(more.json.onboarding).toMatchObject({ sidebar_tour: true, phyllo_tour: true });
 
@@ -100,8 +96,12 @@ describe('creator profile and onboarding', () => {
       { sidebar_tour: 'yes' },
     ]) {
       expect(
-        (await creator.as('/api/influencer/onboarding_variables/', { method: 'PATCH', body: { onboarding_values } }))
-          .status,
+        (
+          await creator.as.raw('/api/influencer/onboarding_variables/', {
+            method: 'PATCH',
+            body: { onboarding_values },
+          })
+        ).status,
         JSON.stringify(onboarding_values),
       ).toBe(400);
     }
@@ -109,50 +109,56 @@ describe('creator profile and onboarding', () => {
 
   it('approves a pending creator once: ACTIVE, onboarding complete and a notification', async () => {
     const creator = await newCreator({ approved: false });
-    const approved = await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' });
+    const approved = await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
+      param: { creator_id: creator.profileId },
+    });
     expect(approved.status).toBe(200);
     expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({
       status: 'ACTIVE',
       onboarding: { onboarding_complete: true, notified_approved: true },
     });
-    const me = (await creator.as('/api/auth/me/')).json;
+    const me = (await creator.as.get('/auth/me/')).json;
     expect(me).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true } });
     // The notification and the e-mail come from the queue consumer (creator.approved), see staff-approval tests.
-    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
+          param: { creator_id: creator.profileId },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('treats any status other than PENDING as onboarding complete (spec §4), set by staff only', async () => {
     const creator = await newCreator({ approved: false });
     expect(
       (
-        await asUser(STRATEGIST, `/api/influencer/status/${creator.profileId}/`, {
-          method: 'PATCH',
-          body: { status: 'SUSPENDED' },
+        await asUser(STRATEGIST).patch('/influencer/status/:creator_id/', {
+          param: { creator_id: creator.profileId },
+          json: { status: 'SUSPENDED' },
         })
       ).status,
     ).toBe(403);
-    const suspended = await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
-      method: 'PATCH',
-      body: { status: 'SUSPENDED' },
+    const suspended = await asUser(STAFF).patch('/influencer/status/:creator_id/', {
+      param: { creator_id: creator.profileId },
+      json: { status: 'SUSPENDED' },
     });
     expect(suspended.json).toMatchObject({
       status: 'SUSPENDED',
       onboarding: { onboarding_complete: true, notified_approved: false },
     });
-    expect((await creator.as('/api/influencer/profile/')).json.code).toBe('account_suspended');
+    expect((await creator.as.get('/influencer/profile/')).error.code).toBe('account_suspended');
     expect(
       (
-        await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
-          method: 'PATCH',
-          body: { status: 'PENDING' },
+        await asUser(STAFF).patch('/influencer/status/:creator_id/', {
+          param: { creator_id: creator.profileId },
+          json: { status: 'PENDING' },
         })
       ).json.onboarding.onboarding_complete,
     ).toBe(false);
     expect(
       (
-        await asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, {
+        await asUser(STAFF).raw(`/api/influencer/status/${creator.profileId}/`, {
           method: 'PATCH',
           body: { status: 'BANNED' },
         })
@@ -162,16 +168,34 @@ describe('creator profile and onboarding', () => {
 
   it('keeps approval and profile calls to the right people', async () => {
     const creator = await newCreator({ approved: false });
-    expect((await call(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(401);
-    expect((await asUser(ACME_OWNER, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
-      403,
-    );
-    expect((await creator.as(`/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(403);
-    expect((await asUser(STAFF, `/api/influencer/approve/${crypto.randomUUID()}/`, { method: 'POST' })).status).toBe(
-      404,
-    );
-    expect((await asUser(STAFF, '/api/influencer/approve/not-a-uuid/', { method: 'POST' })).status).toBe(400);
-    expect((await asUser(ACME_OWNER, '/api/influencer/profile/')).status).toBe(403);
-    expect((await call('/api/influencer/profile/')).status).toBe(401);
+    expect(
+      (await api.post('/influencer/approve/:creator_id/', { param: { creator_id: creator.profileId } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await asUser(ACME_OWNER).post('/influencer/approve/:creator_id/', {
+          param: { creator_id: creator.profileId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await creator.as.post('/influencer/approve/:creator_id/', {
+          param: { creator_id: creator.profileId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await asUser(STAFF).post('/influencer/approve/:creator_id/', {
+          param: { creator_id: crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await asUser(STAFF).post('/influencer/approve/:creator_id/', { param: { creator_id: 'not-a-uuid' } })).status,
+    ).toBe(400);
+    expect((await asUser(ACME_OWNER).get('/influencer/profile/')).status).toBe(403);
+    expect((await api.get('/influencer/profile/')).status).toBe(401);
   });
 });

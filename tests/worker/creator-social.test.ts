@@ -7,7 +7,7 @@ import {
   ZSocialWebhookResponse,
 } from '../../worker/schemas/social';
 import { createPhylloProvider } from '../../worker/services/social-data/phyllo-provider';
-import { call, login, uniqueEmail } from './helpers';
+import { api, callRaw, login, uniqueEmail } from './helpers';
 import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
 import {
   ACME_OWNER,
@@ -41,10 +41,10 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(account.metrics!.credibility.signals.map((s) => s.key)).toContain('engagement_vs_size');
     expect(account.last_synced_at).not.toBeNull();
 
-    const profile = (await creator.as('/api/influencer/profile/')).json;
+    const profile = (await creator.as.get('/influencer/profile/')).json;
     expect(profile.onboarding.connected_account).toBe(true);
     expect(profile.total_followers).toBe(account.followers);
-    expect(ZSocialAccountList.parse((await creator.as('/api/influencer/social-accounts/')).json)).toHaveLength(1);
+    expect(ZSocialAccountList.parse((await creator.as.get('/influencer/social-accounts/')).json)).toHaveLength(1);
   });
 
   it('gives the same data for the same handle on the same day (deterministic sandbox)', async () => {
@@ -60,61 +60,65 @@ describe('connecting social accounts through the sandbox widget', () => {
   it('refreshes and disconnects, and refuses both when the state does not allow it', async () => {
     const creator = await newCreator();
     const account = (await connectSandbox(creator.as, 'tiktok', uniqueHandle('dance'))).json;
-    const refreshed = await creator.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' });
+    const refreshed = await creator.as.post('/influencer/social-accounts/:id/refresh/', {
+      param: { id: account.id },
+    });
     expect(refreshed.status).toBe(200);
-    expect(Date.parse(refreshed.json.last_synced_at)).toBeGreaterThanOrEqual(Date.parse(account.last_synced_at));
+    expect(Date.parse(refreshed.json.last_synced_at!)).toBeGreaterThanOrEqual(Date.parse(account.last_synced_at!));
 
-    const disconnected = await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, {
-      method: 'POST',
+    const disconnected = await creator.as.post('/influencer/social-accounts/:id/disconnect/', {
+      param: { id: account.id },
     });
     expect(disconnected.json.status).toBe('NOT_CONNECTED');
-    expect((await creator.as('/api/influencer/profile/')).json.total_followers).toBe(0);
+    expect((await creator.as.get('/influencer/profile/')).json.total_followers).toBe(0);
     expect(
-      (await creator.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status,
+      (await creator.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } })).status,
     ).toBe(409);
     expect(
-      (await creator.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status,
+      (await creator.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).status,
     ).toBe(409);
   });
 
   it('asks the demo creator to reconnect an expired session instead of refreshing it', async () => {
-    const accounts = ZSocialAccountList.parse((await asUser(CASEY, '/api/influencer/social-accounts/')).json);
+    const accounts = ZSocialAccountList.parse((await asUser(CASEY).get('/influencer/social-accounts/')).json);
     const expired = accounts.find((a) => a.status === 'SESSION_EXPIRED')!;
-    const res = await asUser(CASEY, `/api/influencer/social-accounts/${expired.id}/refresh/`, { method: 'POST' });
+    const res = await asUser(CASEY).post('/influencer/social-accounts/:id/refresh/', {
+      param: { id: expired.id },
+    });
     expect(res.status).toBe(409);
-    expect(res.json.detail).toMatch(/Reconnect/);
+    expect(res.error.detail).toMatch(/Reconnect/);
     const instagram = accounts.find((a) => a.platform === 'instagram')!;
     expect(instagram.credibility).not.toBeNull();
     expect(
-      (await asUser(CASEY, `/api/influencer/social-accounts/${instagram.id}/refresh/`, { method: 'POST' })).json
+      (await asUser(CASEY).post('/influencer/social-accounts/:id/refresh/', { param: { id: instagram.id } })).json
         .followers,
     ).toBeGreaterThan(120_000);
   });
 
   it('rejects bad connect input and foreign or forged account ids', async () => {
     const creator = await newCreator();
-    const token = (await creator.as('/api/phyllo/sdk-token/', { method: 'POST' })).json.sdk_token;
+    const token = (await creator.as.post('/phyllo/sdk-token/')).json.sdk_token;
     for (const body of [
       { sdk_token: token, platform: 'myspace', handle: 'abc', consent: true },
       { sdk_token: token, platform: 'instagram', handle: 'a b c', consent: true },
       { sdk_token: token, platform: 'instagram', handle: 'fine.handle', consent: false },
     ]) {
-      expect((await creator.as('/api/phyllo/sandbox/connect/', { body })).status, JSON.stringify(body)).toBe(400);
+      expect((await creator.as.raw('/api/phyllo/sandbox/connect/', { body })).status, JSON.stringify(body)).toBe(400);
     }
     expect(
       (
-        await creator.as('/api/phyllo/sandbox/connect/', {
-          body: { sdk_token: 'forged', platform: 'instagram', handle: 'abc', consent: true },
+        await creator.as.post('/phyllo/sandbox/connect/', {
+          json: { sdk_token: 'forged', platform: 'instagram', handle: 'abc', consent: true },
         })
-      ).json.code,
+      ).error.code,
     ).toBe('bad_token');
     const someoneElse = await newCreator();
     const theirs = await providerIdOf(someoneElse, 'instagram', uniqueHandle('theirs'));
-    expect((await creator.as('/api/influencer/social-accounts/', { body: { account_id: theirs } })).status).toBe(404);
-    expect((await creator.as('/api/influencer/social-accounts/', { body: { account_id: 'sbx_garbage' } })).status).toBe(
-      404,
-    );
-    expect((await asUser(ACME_OWNER, '/api/phyllo/sdk-token/', { method: 'POST' })).status).toBe(403);
+    expect((await creator.as.post('/influencer/social-accounts/', { json: { account_id: theirs } })).status).toBe(404);
+    expect(
+      (await creator.as.post('/influencer/social-accounts/', { json: { account_id: 'sbx_garbage' } })).status,
+    ).toBe(404);
+    expect((await asUser(ACME_OWNER).post('/phyllo/sdk-token/')).status).toBe(403);
   });
 
   it('refuses a handle another creator already connected (409) and hides their accounts (404)', async () => {
@@ -123,21 +127,21 @@ describe('connecting social accounts through the sandbox widget', () => {
     const account = (await connectSandbox(first.as, 'twitch', handle)).json;
     const second = await newCreator();
     expect((await connectSandbox(second.as, 'twitch', handle)).status).toBe(409);
-    expect((await second.as(`/api/influencer/social-accounts/${account.id}/`)).status).toBe(404);
-    expect((await second.as(`/api/influencer/social-accounts/${account.id}/refresh/`, { method: 'POST' })).status).toBe(
-      404,
-    );
+    expect((await second.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).status).toBe(404);
     expect(
-      (await second.as(`/api/influencer/social-accounts/${account.id}/disconnect/`, { method: 'POST' })).status,
+      (await second.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).status,
+    ).toBe(404);
+    expect(
+      (await second.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } })).status,
     ).toBe(404);
   });
 });
 
 describe('creator social data for brands and strategists', () => {
   it('shows a Growth brand everything, with audience, content and metrics', async () => {
-    const casey = (await asUser(CASEY, '/api/auth/me/')).json.profile;
+    const casey = (await asUser(CASEY).get('/auth/me/')).json.profile!;
     const detail = ZCreatorSocialDetail.parse(
-      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).json,
+      (await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).json,
     );
     expect(detail.creator.name).toBe('Casey Rivera');
     expect(detail.locked).toEqual([]);
@@ -146,15 +150,20 @@ describe('creator social data for brands and strategists', () => {
     expect(instagram.metrics!.posts_analyzed).toBe(12);
 
     const one = ZAccountDetailResponse.parse(
-      (await asUser(STRATEGIST, `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${casey}`)).json,
+      (
+        await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
+          param: { id: instagram.id },
+          query: { creatorId: casey },
+        })
+      ).json,
     );
     expect(one.account.handle).toBe('casey.on.trails');
     expect(
       (
-        await asUser(
-          STRATEGIST,
-          `/api/phyllo/creator/social-account/detail/${instagram.id}/?creatorId=${crypto.randomUUID()}`,
-        )
+        await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
+          param: { id: instagram.id },
+          query: { creatorId: crypto.randomUUID() },
+        })
       ).status,
     ).toBe(404);
   });
@@ -163,23 +172,32 @@ describe('creator social data for brands and strategists', () => {
     const creator = await newCreator();
     const kept = (await connectSandbox(creator.as, 'instagram', uniqueHandle('kept'))).json;
     const dropped = (await connectSandbox(creator.as, 'pinterest', uniqueHandle('dropped'))).json;
-    await creator.as(`/api/influencer/social-accounts/${dropped.id}/disconnect/`, { method: 'POST' });
+    await creator.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: dropped.id } });
 
     const growth = ZCreatorSocialDetail.parse(
-      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json,
+      (
+        await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', {
+          query: { profile_id: creator.profileId },
+        })
+      ).json,
     );
     expect(growth.accounts.map((a) => a.id)).toEqual([kept.id]);
-    expect((await asUser(ACME_OWNER, `/api/phyllo/creator/social-account/detail/${dropped.id}/`)).status).toBe(404);
+    expect(
+      (
+        await asUser(ACME_OWNER).get('/phyllo/creator/social-account/detail/:id/', {
+          param: { id: dropped.id },
+        })
+      ).status,
+    ).toBe(404);
 
-    const starter = await asUser(
-      NORTHWIND_OWNER,
-      `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`,
-    );
+    const starter = await asUser(NORTHWIND_OWNER).get('/phyllo/creator/profile-detail/', {
+      query: { profile_id: creator.profileId },
+    });
     expect(starter.json.locked).toEqual([]);
 
     const email = uniqueEmail('free.brand');
-    await call('/api/auth/signup/', {
-      body: {
+    await api.post('/auth/signup/', {
+      json: {
         email,
         password: 'free-plan-brand-1',
         first_name: 'Fay',
@@ -188,27 +206,38 @@ describe('creator social data for brands and strategists', () => {
         brand_name: 'Free Co',
       },
     });
-    const free = await call(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`, {
+    const free = await api.get('/phyllo/creator/profile-detail/', {
+      query: { profile_id: creator.profileId },
       token: (await login(email, 'free-plan-brand-1')).json.token,
     });
     expect(free.status).toBe(200);
     expect(free.json.locked).toEqual(['audience', 'contents', 'metrics']);
     expect(free.json.accounts[0]).toMatchObject({ audience: null, contents: [], metrics: null, handle: kept.handle });
     expect(
-      (await creator.as(`/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`)).json.accounts,
+      (await creator.as.get('/phyllo/creator/profile-detail/', { query: { profile_id: creator.profileId } })).json
+        .accounts,
     ).toHaveLength(2);
   });
 
   it('keeps creators to their own social data and checks the query', async () => {
     const creator = await newCreator();
-    const casey = (await asUser(CASEY, '/api/auth/me/')).json.profile;
-    expect((await creator.as(`/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).status).toBe(404);
-    expect((await asUser(ACME_OWNER, '/api/phyllo/creator/profile-detail/?profile_id=nope')).status).toBe(400);
-    expect((await asUser(ACME_OWNER, '/api/phyllo/creator/profile-detail/')).status).toBe(400);
+    const casey = (await asUser(CASEY).get('/auth/me/')).json.profile!;
+    expect((await creator.as.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).status).toBe(
+      404,
+    );
     expect(
-      (await asUser(ACME_OWNER, `/api/phyllo/creator/profile-detail/?profile_id=${crypto.randomUUID()}`)).status,
+      (await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: 'nope' } })).status,
+    ).toBe(400);
+    // eslint-disable-next-line typed-api/no-raw-valid-request -- its required search parameter is missing on purpose
+    expect((await asUser(ACME_OWNER).raw('/api/phyllo/creator/profile-detail/')).status).toBe(400);
+    expect(
+      (
+        await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', {
+          query: { profile_id: crypto.randomUUID() },
+        })
+      ).status,
     ).toBe(404);
-    expect((await call(`/api/phyllo/creator/profile-detail/?profile_id=${casey}`)).status).toBe(401);
+    expect((await api.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).status).toBe(401);
   });
 });
 
@@ -226,12 +255,16 @@ describe('social-data webhooks', () => {
       data: { account_id: providerId },
     };
     expect(ZSocialWebhookResponse.parse((await deliverSocial(expired)).json).status).toBe('processed');
-    expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('SESSION_EXPIRED');
+    expect((await creator.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).json.status).toBe(
+      'SESSION_EXPIRED',
+    );
     expect((await deliverSocial(expired, { header: 'webhook-signatures' })).json.status).toBe('duplicate');
 
     const reconnected = { id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } };
     expect((await deliverSocial(reconnected, { header: 'webhook-signatures' })).json.status).toBe('processed');
-    expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('CONNECTED');
+    expect((await creator.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).json.status).toBe(
+      'CONNECTED',
+    );
 
     const contents = { id: crypto.randomUUID(), event: 'CONTENTS.UPDATED', data: { account_id: providerId } };
     expect((await deliverSocial(contents)).json.status).toBe('processed');
@@ -247,30 +280,32 @@ describe('social-data webhooks', () => {
     const gone = { id: crypto.randomUUID(), event: 'ACCOUNTS.DISCONNECTED', data: { account_id: providerId } };
     await deliverSocial(gone);
     await deliverSocial(gone);
-    expect((await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status).toBe('NOT_CONNECTED');
+    expect((await creator.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).json.status).toBe(
+      'NOT_CONNECTED',
+    );
   });
 
   it('links an account the browser never reported back from ACCOUNTS.CONNECTED', async () => {
     const creator = await newCreator();
     const providerId = await providerIdOf(creator, 'youtube', uniqueHandle('late'));
-    expect((await creator.as('/api/influencer/social-accounts/')).json).toEqual([]);
+    expect((await creator.as.get('/influencer/social-accounts/')).json).toEqual([]);
     expect(
       (await deliverSocial({ id: crypto.randomUUID(), event: 'ACCOUNTS.CONNECTED', data: { account_id: providerId } }))
         .json.status,
     ).toBe('processed');
     expect(
-      (await creator.as('/api/influencer/social-accounts/')).json.map((a: { platform: string }) => a.platform),
+      (await creator.as.get('/influencer/social-accounts/')).json.map((a: { platform: string }) => a.platform),
     ).toEqual(['youtube']);
   });
 
   it('refuses unsigned, wrongly signed and malformed deliveries', async () => {
     const event = { id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'x' } };
-    expect((await call('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).status).toBe(401);
+    expect((await callRaw('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).status).toBe(401);
     expect((await deliverSocial(event, { secret: 'not-the-right-secret-at-all' })).status).toBe(401);
     const tampered = JSON.stringify(event);
     expect(
       (
-        await call('/api/webhooks/social/', {
+        await callRaw('/api/webhooks/social/', {
           rawBody: tampered.replace('x', 'y'),
           headers: { 'phyllo-signature': await signSocial(tampered) },
         })
@@ -279,7 +314,7 @@ describe('social-data webhooks', () => {
     const garbage = '{"not json';
     expect(
       (
-        await call('/api/webhooks/social/', {
+        await callRaw('/api/webhooks/social/', {
           rawBody: garbage,
           headers: { 'phyllo-signature': await signSocial(garbage) },
         })
@@ -288,7 +323,7 @@ describe('social-data webhooks', () => {
     const noAccount = JSON.stringify({ id: 'e1', event: 'PROFILES.UPDATED', data: {} });
     expect(
       (
-        await call('/api/webhooks/social/', {
+        await callRaw('/api/webhooks/social/', {
           rawBody: noAccount,
           headers: { 'phyllo-signature': await signSocial(noAccount) },
         })

@@ -60,16 +60,26 @@ const run = async (w: World, a: Action) => {
       return expectDone(await propose(w.brand, matchId, a.cents), 'offer');
     case 'decline':
       return expectDone(
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, { body: {} }),
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: matchId },
+          json: {},
+        }),
         'decline',
       );
     case 'expire':
-      return expectDone(await w.brand.as(`/api/brand/matches/${matchId}/expire/`, { method: 'POST' }), 'expire');
-    case 'sign': {
-      expectDone(await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} }), 'accept');
       return expectDone(
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-          body: { signature_name: 'Test Creator', agree: true },
+        await w.brand.as.post('/brand/matches/:match_id/expire/', { param: { match_id: matchId } }),
+        'expire',
+      );
+    case 'sign': {
+      expectDone(
+        await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } }),
+        'accept',
+      );
+      return expectDone(
+        await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+          param: { id: matchId },
+          json: { signature_name: 'Test Creator', agree: true },
         }),
         'sign',
       );
@@ -83,19 +93,19 @@ const run = async (w: World, a: Action) => {
       if (!next) return;
       await submitVersion(creator.token, next.id);
       return expectDone(
-        await w.brand.as(`/api/influencer/campaign-deliverable/${next.id}/`, {
-          method: 'PATCH',
-          body: { action: 'approve' },
+        await w.brand.as.patch('/influencer/campaign-deliverable/:id/', {
+          param: { id: next.id },
+          json: { action: 'approve' },
         }),
         'approve',
       );
     }
     case 'remove': {
-      const reasons = await w.brand.as('/api/brand/removal-reasons/');
+      const reasons = await w.brand.as.get('/brand/removal-reasons/');
       return expectDone(
-        await w.brand.as(`/api/brand/campaign-match/update/${matchId}/`, {
-          method: 'PATCH',
-          body: { action: 'remove', removal_reason_id: reasons.json[0].id },
+        await w.brand.as.patch('/brand/campaign-match/update/:id/', {
+          param: { id: matchId },
+          json: { action: 'remove', removal_reason_id: reasons.json[0].id },
         }),
         'remove',
       );
@@ -110,8 +120,9 @@ const run = async (w: World, a: Action) => {
       if (!post) return;
       if (post.status === 'pending') await submitVersion(creator.token, post.id);
       return expectDone(
-        await creator.as(`/api/influencer/deliverables/${post.id}/publish/`, {
-          body: { post_url: `https://www.instagram.com/p/C${post.id.slice(0, 8)}/` },
+        await creator.as.post('/influencer/deliverables/:id/publish/', {
+          param: { id: post.id },
+          json: { post_url: `https://www.instagram.com/p/C${post.id.slice(0, 8)}/` },
         }),
         'publish',
       );
@@ -119,7 +130,7 @@ const run = async (w: World, a: Action) => {
     case 'payouts':
       return onboardPayouts(creator, a.failing ? FAILING_BANK : '000123456789');
     case 'refund':
-      return expectDone(await w.brand.as('/api/brand/wallet/refund/', { body: { amount_cents: a.cents } }), 'refund');
+      return expectDone(await w.brand.as.post('/brand/wallet/refund/', { json: { amount_cents: a.cents } }), 'refund');
     case 'redeliver': {
       // The provider sends one of this world's events again, under a new event id: nothing may move twice.
       const mine = or(

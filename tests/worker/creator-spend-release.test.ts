@@ -10,7 +10,10 @@ import { walletOf } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
 
 const approve = (brand: Awaited<ReturnType<typeof signedCollaboration>>['brand'], deliverableId: string) =>
-  brand.as(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body: { action: 'approve' } });
+  brand.as.patch('/influencer/campaign-deliverable/:id/', {
+    param: { id: deliverableId },
+    json: { action: 'approve' },
+  });
 
 describe('release on approval', () => {
   it('approval moves the deliverable’s price from escrow to the creator, less the plan’s fee', async () => {
@@ -31,7 +34,7 @@ describe('release on approval', () => {
     const [payout] = await testDb().select().from(creatorPayouts).where(eq(creatorPayouts.deliverableId, first.id));
     // 8 % of 500.01 is 40.0008: the fee rounds down to 40.00, the creator gets 460.01.
     expect(payout).toMatchObject({ amountCents: 46_001, feeCents: 4_000, status: 'waiting_for_account' });
-    const spent = (await collab.brand.as('/api/brand/campaigns/spent/')).json.results.find(
+    const spent = (await collab.brand.as.get('/brand/campaigns/spent/')).json.results.find(
       (c: { campaign_id: string }) => c.campaign_id === collab.campaignId,
     );
     expect(spent).toMatchObject({
@@ -41,7 +44,7 @@ describe('release on approval', () => {
       fees_cents: 4_000,
     });
     // The campaign detail counts the same money: committed as the budget guard does, paid as the ledger released.
-    const detail = await collab.brand.as(`/api/brand/campaigns/${collab.campaignId}/`);
+    const detail = await collab.brand.as.get('/brand/campaigns/:id/', { param: { id: collab.campaignId } });
     expect(detail.json).toMatchObject({ committed_cents: 100_001, offered_cents: 0, paid_cents: 50_001 });
 
     // The metrics page's spend is what the ledger released for each live post, not the contract's stored price.
@@ -64,7 +67,9 @@ describe('release on approval', () => {
           views: 1_000,
         })),
       );
-    const metrics = await collab.brand.as(`/api/brand/campaigns/${collab.campaignId}/metrics/`);
+    const metrics = await collab.brand.as.get('/brand/campaigns/:id/metrics/', {
+      param: { id: collab.campaignId },
+    });
     expect(metrics.status, JSON.stringify(metrics.json)).toBe(200);
     expect(metrics.json.totals.spend_cents).toBe(50_001);
     expect(

@@ -9,7 +9,7 @@ import { ACME_OWNER, CASEY, asUser, newCreator } from './creator-helpers';
 
 describe('creator dashboard', () => {
   it('lists what needs doing now for the demo creator, most urgent first, with dates and money', async () => {
-    const dash = ZCreatorDashboard.parse((await asUser(CASEY, '/api/influencer/dashboard/')).json);
+    const dash = ZCreatorDashboard.parse((await asUser(CASEY).get('/influencer/dashboard/')).json);
     const kinds = dash.todo.map((t) => t.kind);
     expect(kinds[0]).toBe('changes_requested');
     for (const kind of ['contract', 'offer', 'deliverable', 'invitation', 'reconnect_account'] as const)
@@ -26,34 +26,34 @@ describe('creator dashboard', () => {
 
   it('starts a new creator with only their profile to finish', async () => {
     const creator = await newCreator({ approved: false });
-    const dash = ZCreatorDashboard.parse((await creator.as('/api/influencer/dashboard/')).json);
+    const dash = ZCreatorDashboard.parse((await creator.as.get('/influencer/dashboard/')).json);
     expect(dash.todo.map((t) => t.kind)).toEqual(['complete_profile']);
     expect(dash.payments).toEqual([]);
-    expect((await asUser(ACME_OWNER, '/api/influencer/dashboard/')).status).toBe(403);
+    expect((await asUser(ACME_OWNER).get('/influencer/dashboard/')).status).toBe(403);
   });
 });
 
 describe('creator deliverables', () => {
   it('lists due work soonest first and filters by status', async () => {
     const all = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY, '/api/influencer/deliverables/?page_size=100')).json,
+      (await asUser(CASEY).get('/influencer/deliverables/', { query: { page_size: '100' } })).json,
     );
     const dates = all.results.map((d) => d.due_date).filter(Boolean);
     expect(dates).toEqual([...dates].sort());
     const changes = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY, '/api/influencer/deliverables/?status=changes_requested')).json,
+      (await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'changes_requested' } })).json,
     );
     expect(changes.results.map((d) => d.campaign_title)).toContain('Winter Layers Lookbook');
     expect(changes.results.every((d) => d.status === 'changes_requested')).toBe(true);
-    expect((await asUser(CASEY, '/api/influencer/deliverables/?status=late')).status).toBe(400);
+    expect((await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'late' } })).status).toBe(400);
   });
 
   it('shows one deliverable with its money and review rules, only to its creator', async () => {
     const [first] = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY, '/api/influencer/deliverables/?status=pending')).json,
+      (await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'pending' } })).json,
     ).results;
     const detail = ZCreatorDeliverableDetail.parse(
-      (await asUser(CASEY, `/api/influencer/deliverables/${first!.id}/`)).json,
+      (await asUser(CASEY).get('/influencer/deliverables/:id/', { param: { id: first!.id } })).json,
     );
     expect(detail).toMatchObject({
       id: first!.id,
@@ -64,33 +64,44 @@ describe('creator deliverables', () => {
     });
     expect(detail.rate_cents).toBeGreaterThan(0);
     const other = await newCreator();
-    expect((await other.as(`/api/influencer/deliverables/${first!.id}/`)).status).toBe(404);
-    expect((await other.as('/api/influencer/deliverables/')).json.count).toBe(0);
+    expect((await other.as.get('/influencer/deliverables/:id/', { param: { id: first!.id } })).status).toBe(404);
+    expect((await other.as.get('/influencer/deliverables/')).json.count).toBe(0);
   });
 });
 
 describe('brand events and RSVP', () => {
   it('lists upcoming and past events with spots, and the ones I am going to', async () => {
-    const upcoming = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/')).json);
+    const upcoming = ZCreatorEventList.parse((await asUser(CASEY).get('/influencer/events/')).json);
     const starts = upcoming.results.map((e) => e.starts_at);
     expect(starts).toEqual([...starts].sort());
     expect(upcoming.results.find((e) => e.title === 'Trail Running Meetup — Denver')).toMatchObject({
       my_rsvp: 'going',
       capacity: 30,
     });
-    const past = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?when=past')).json);
+    const past = ZCreatorEventList.parse(
+      (await asUser(CASEY).get('/influencer/events/', { query: { when: 'past' } })).json,
+    );
     expect(past.results.every((e) => e.is_past)).toBe(true);
-    const going = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?when=going')).json);
+    const going = ZCreatorEventList.parse(
+      (await asUser(CASEY).get('/influencer/events/', { query: { when: 'going' } })).json,
+    );
     expect(going.results.every((e) => e.my_rsvp === 'going' && !e.is_past)).toBe(true);
-    expect((await asUser(CASEY, '/api/influencer/events/?when=someday')).status).toBe(400);
+    expect((await asUser(CASEY).raw('/api/influencer/events/?when=someday')).status).toBe(400);
   });
 
   it('takes a spot, gives it back, and refuses a full or past event', async () => {
-    const events = ZCreatorEventList.parse((await asUser(CASEY, '/api/influencer/events/?page_size=100')).json).results;
+    const events = ZCreatorEventList.parse(
+      (await asUser(CASEY).get('/influencer/events/', { query: { page_size: '100' } })).json,
+    ).results;
     const dinner = events.find((e) => e.title === 'Farm-to-Table Creator Dinner')!;
     const creator = await newCreator();
     const going = ZCreatorEvent.parse(
-      (await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json,
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: dinner.id },
+          json: { status: 'going' },
+        })
+      ).json,
     );
     expect(going).toMatchObject({
       my_rsvp: 'going',
@@ -98,29 +109,57 @@ describe('brand events and RSVP', () => {
       spots_left: dinner.spots_left! - 1,
     });
     expect(
-      (await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'going' } })).json.going_count,
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: dinner.id },
+          json: { status: 'going' },
+        })
+      ).json.going_count,
     ).toBe(dinner.going_count + 1);
-    const notGoing = await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'not_going' } });
+    const notGoing = await creator.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: dinner.id },
+      json: { status: 'not_going' },
+    });
     expect(notGoing.json).toMatchObject({ my_rsvp: 'not_going', going_count: dinner.going_count });
 
     const swap = events.find((e) => e.title === 'Gear Swap & Film Night')!;
     expect(swap.spots_left).toBe(0);
-    const full = await creator.as(`/api/influencer/events/${swap.id}/rsvp/`, { body: { status: 'going' } });
+    const full = await creator.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: swap.id },
+      json: { status: 'going' },
+    });
     expect(full.status).toBe(409);
-    expect(full.json.detail).toMatch(/full/);
+    expect(full.error.detail).toMatch(/full/);
     expect(
-      (await creator.as(`/api/influencer/events/${swap.id}/rsvp/`, { body: { status: 'not_going' } })).status,
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: swap.id },
+          json: { status: 'not_going' },
+        })
+      ).status,
     ).toBe(200);
 
-    const [past] = ZCreatorEventList.parse((await creator.as('/api/influencer/events/?when=past')).json).results;
-    expect((await creator.as(`/api/influencer/events/${past!.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
-      409,
-    );
-    expect((await creator.as(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).status).toBe(
-      400,
-    );
+    const [past] = ZCreatorEventList.parse(
+      (await creator.as.get('/influencer/events/', { query: { when: 'past' } })).json,
+    ).results;
     expect(
-      (await creator.as(`/api/influencer/events/${crypto.randomUUID()}/rsvp/`, { body: { status: 'going' } })).status,
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: past!.id },
+          json: { status: 'going' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await creator.as.raw(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: crypto.randomUUID() },
+          json: { status: 'going' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

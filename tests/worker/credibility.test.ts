@@ -5,7 +5,7 @@ import { computeAccountMetrics } from '../../worker/services/social-data/metrics
 import { sandboxAccountData } from '../../worker/services/social-data/sandbox-data';
 import { as, freeBrand, OWNER } from './brand-helpers';
 import { connectSandbox, newCreator } from './creator-helpers';
-import { call } from './helpers';
+import { api } from './helpers';
 
 const scoreOf = async (handle: string) => {
   const creator = await newCreator();
@@ -53,7 +53,9 @@ describe('audience credibility: a score that varies with its signals, shown with
   });
 
   it('brand creator cards and the creator profile carry the score with its basis, for every plan', async () => {
-    const page = ZCreatorSearchResult.parse((await as(OWNER, '/api/brand/creator-database/?page_size=100')).json);
+    const page = ZCreatorSearchResult.parse(
+      (await as(OWNER).get('/brand/creator-database/', { query: { page_size: '100' } })).json,
+    );
     const scored = page.results.filter((c) => c.credibility);
     expect(scored.length).toBeGreaterThan(90);
     const scores = new Set(scored.map((c) => c.credibility!.score));
@@ -68,11 +70,16 @@ describe('audience credibility: a score that varies with its signals, shown with
       expect(c.credibility!.platform).toBe(c.accounts[0]!.platform);
     }
 
-    const casey = (await as(OWNER, '/api/brand/creator-database/?q=casey.on.trails')).json.results[0];
-    const growth = ZCreatorProfileForBrand.parse((await as(OWNER, `/api/brand/creators/${casey.id}/`)).json);
+    const casey = (await as(OWNER).get('/brand/creator-database/', { query: { q: 'casey.on.trails' } })).json
+      .results[0];
+    const growth = ZCreatorProfileForBrand.parse(
+      (await as(OWNER).get('/brand/creators/:id/', { param: { id: casey.id } })).json,
+    );
     expect(growth.credibility).toEqual(casey.credibility);
     const { token } = await freeBrand();
-    const free = ZCreatorProfileForBrand.parse((await call(`/api/brand/creators/${casey.id}/`, { token })).json);
+    const free = ZCreatorProfileForBrand.parse(
+      (await api.get('/brand/creators/:id/', { param: { id: casey.id }, token })).json,
+    );
     expect(free.locked).toEqual(['audience', 'rates']);
     expect(free.credibility).toEqual(growth.credibility);
     expect(growth.credibility_explained!.map((r) => r.key)).toEqual(growth.credibility!.basis.map((b) => b.key));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../../db/seed/reference-only';
-import { call, login, testDb, uniqueEmail } from './helpers';
+import { api, login, testDb, uniqueEmail } from './helpers';
 
 describe('the first staff account of a fresh deployment', () => {
   it('signs in only after its one-time link set a password, and the link works once', async () => {
@@ -13,15 +13,18 @@ describe('the first staff account of a fresh deployment', () => {
     });
     const [uid, token] = link.split('/').slice(-2);
     const password = 'A-long-new-staff-password-1';
-    expect((await call('/api/auth/login/', { body: { email, password, remember_me: false } })).status).toBe(400);
+    expect((await api.post('/auth/login/', { json: { email, password, remember_me: false } })).status).toBe(400);
     expect(
-      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: password } })).status,
+      (await api.post('/auth/password/reset/confirm/', { json: { uid, token, new_password: password } })).status,
     ).toBe(200);
     const { json } = await login(email, password);
     expect(json.user).toMatchObject({ email, is_staff: true });
     expect(
-      (await call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'Another-password-2' } }))
-        .status,
+      (
+        await api.post('/auth/password/reset/confirm/', {
+          json: { uid, token, new_password: 'Another-password-2' },
+        })
+      ).status,
     ).toBe(400);
   });
 });

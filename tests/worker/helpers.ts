@@ -1,25 +1,21 @@
 import { env } from 'cloudflare:test';
-import { callRaw } from './api';
 import { expect } from 'vitest';
 import type { Env } from '../../worker/env';
 import { createDb } from '../../worker/lib/db';
+import { api } from './api';
 
 const DEMO_PASSWORD = 'demo-password-1';
 export const testEnv = env as unknown as Env;
 export const testDb = () => createDb(testEnv);
 
-export { api, callRaw } from './api';
-export type { RawOptions as CallOptions } from './api';
-
-/** The untyped client, kept while the test files move to `api` (issue 16); use `api` or `callRaw`. */
-export const call = callRaw;
+export { api, callRaw, clientFor, type Client } from './api';
 
 export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 export const login = async (email: string, password = DEMO_PASSWORD, remember_me = false) => {
-  const res = await call('/api/auth/login/', { body: { email, password, remember_me } });
+  const res = await api.post('/auth/login/', { json: { email, password, remember_me } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res as typeof res & { json: { token: string; user: any } };
+  return res;
 };
 
 /** `name=value; …` for a Cookie header, from a response's Set-Cookie lines. */
@@ -32,9 +28,9 @@ export const cookieValue = (setCookies: string[], name: string) =>
 
 /** The newest dev-mailbox message sent to `to`. */
 export const lastMailTo = async (to: string) => {
-  const res = await call('/api/dev/mailbox/');
+  const res = await api.get('/dev/mailbox/');
   expect(res.status).toBe(200);
-  const mail = (res.json.results as { to: string; subject: string; text: string }[]).find((m) => m.to === to);
+  const mail = res.json.results.find((m) => m.to === to);
   expect(mail, `no mail to ${to}`).toBeDefined();
   return mail!;
 };
@@ -42,10 +38,8 @@ export const lastMailTo = async (to: string) => {
 /** The newest mail to `to` whose subject matches, waiting for mail sent after the response (up to ~5 s). */
 export const waitForMailTo = async (to: string, subject: RegExp) => {
   for (let i = 0; i < 50; i++) {
-    const res = await call('/api/dev/mailbox/');
-    const mail = (res.json.results as { to: string; subject: string; text: string }[]).find(
-      (m) => m.to === to && subject.test(m.subject),
-    );
+    const res = await api.get('/dev/mailbox/');
+    const mail = res.json.results.find((m) => m.to === to && subject.test(m.subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -59,8 +53,8 @@ export const linkIn = (text: string, pathPrefix: string) => {
 };
 
 export const signupCreator = async (email = uniqueEmail('creator'), password = 'trail-runner-42') => {
-  const res = await call('/api/auth/signup/', {
-    body: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' },
+  const res = await api.post('/auth/signup/', {
+    json: { email, password, first_name: 'Test', last_name: 'Creator', profile_of: 'Influencer' },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const session = await login(email, password);

@@ -20,7 +20,7 @@ import {
   freeBrand,
   publishableCampaign,
 } from './brand-helpers';
-import { call, testDb, testEnv } from './helpers';
+import { api, testDb, testEnv } from './helpers';
 import { planId } from './payments-helpers';
 
 const STAFF = 'staff@demo.test';
@@ -32,9 +32,9 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 const dueAcmeCampaign = async () => {
   const headers = await actingFor('Acme Outdoors');
   const campaign = await createActiveCampaign(STRATEGIST, headers);
-  const res = await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, {
-    method: 'PUT',
-    body: { interval_days: 7, next_due_at: minutesAgo(1) },
+  const res = await as(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
+    param: { id: campaign.id },
+    json: { interval_days: 7, next_due_at: minutesAgo(1) },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return { campaign, brandId: headers['x-selected-brand'], schedule: ZCheckinSchedule.parse(res.json) };
@@ -61,9 +61,9 @@ const enterpriseBrand = async () => {
     .insert(users)
     .values({ ...demo!, id: strategistId, email: strategistEmail, firstName: 'Erin', lastName: 'Enterprise' });
   await db.insert(strategistBrands).values({ strategistId, brandId: brand.brandId });
-  const created = await call('/api/brand/campaign/create/', {
+  const created = await api.post('/brand/campaign/create/', {
     token: brand.token,
-    body: { ...publishableCampaign(), status: 'active' },
+    json: { ...publishableCampaign(), status: 'active' },
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   return { ...brand, campaignId: created.json.id as string, strategistEmail };
@@ -80,7 +80,7 @@ describe('campaign check-ins: happy paths', () => {
     const [next] = await testDb().select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, campaign.id));
     expect(Date.parse(next!.nextDueAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
-    const mine = await as(STRATEGIST, '/api/notification/my/?all=true');
+    const mine = await as(STRATEGIST).get('/notification/my/', { query: { all: 'true' } });
     const note = (mine.json as { title: string; link: string; body: string }[]).find(
       (n) => n.title === `Check-in due: “${campaign.title}”`,
     );
@@ -96,17 +96,18 @@ describe('campaign check-ins: happy paths', () => {
     const { campaign, brandId } = await dueAcmeCampaign();
     await runScheduled();
     const list = ZCheckinTaskList.parse(
-      (await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json,
+      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).json,
     );
     const task = list.results.find((t) => t.campaign.id === campaign.id && t.status === 'open')!;
     expect(task.health.level).toBe('needs_attention');
-    const done = await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, {
-      body: { notes: 'Invited six trail runners; offers go out Monday.' },
+    const done = await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+      param: { id: task.id },
+      json: { notes: 'Invited six trail runners; offers go out Monday.' },
     });
     expect(done.status).toBe(200);
     expect(ZCheckinTask.parse(done.json)).toMatchObject({ status: 'done', completed_by: { name: 'Sam Ortiz' } });
 
-    const brandView = await as(OWNER, `/api/brand/campaigns/${campaign.id}/check-ins/`);
+    const brandView = await as(OWNER).get('/brand/campaigns/:id/check-ins/', { param: { id: campaign.id } });
     expect(brandView.status).toBe(200);
     const seen = ZBrandCheckinList.parse(brandView.json);
     expect(seen.interval_days).toBe(7);
@@ -118,10 +119,10 @@ describe('campaign check-ins: happy paths', () => {
 
   it('an Enterprise brand asks for a managed campaign: flag, weekly check-in and a notification for its strategist', async () => {
     const brand = await enterpriseBrand();
-    const res = await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, {
-      method: 'PATCH',
+    const res = await api.patch('/brand/campaigns/:id/managed/', {
+      param: { id: brand.campaignId },
       token: brand.token,
-      body: { is_managed: true },
+      json: { is_managed: true },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.is_managed).toBe(true);
@@ -130,13 +131,15 @@ describe('campaign check-ins: happy paths', () => {
       .from(campaignCheckins)
       .where(eq(campaignCheckins.campaignId, brand.campaignId));
     expect(checkin).toMatchObject({ intervalDays: 7, isActive: true });
-    const mine = await as(brand.strategistEmail, '/api/notification/my/?all=true');
+    const mine = await as(brand.strategistEmail).get('/notification/my/', { query: { all: 'true' } });
     expect(
       (mine.json as { kind: string; link: string }[]).some(
         (n) => n.kind === 'campaign.managed' && n.link.includes(brand.brandId),
       ),
     ).toBe(true);
-    const org = await as(brand.strategistEmail, `/api/internal/organizations/${brand.brandId}/`);
+    const org = await as(brand.strategistEmail).get('/internal/organizations/:id/', {
+      param: { id: brand.brandId },
+    });
     expect(org.json.campaigns.find((c: { id: string }) => c.id === brand.campaignId)).toMatchObject({
       is_managed: true,
       checkin: { interval_days: 7 },
@@ -144,10 +147,10 @@ describe('campaign check-ins: happy paths', () => {
     // Asking twice changes nothing more.
     expect(
       (
-        await call(`/api/brand/campaigns/${brand.campaignId}/managed/`, {
-          method: 'PATCH',
+        await api.patch('/brand/campaigns/:id/managed/', {
+          param: { id: brand.campaignId },
           token: brand.token,
-          body: { is_managed: true },
+          json: { is_managed: true },
         })
       ).status,
     ).toBe(200);
@@ -160,9 +163,9 @@ describe('campaign check-ins: happy paths', () => {
       .set({ nextDueAt: minutesAgo(1) })
       .where(eq(campaignCheckins.campaignId, campaign.id));
     const headers = await actingFor('Acme Outdoors');
-    const done = await as(OWNER, `/api/brand/campaign/update/${campaign.id}/`, {
-      method: 'PATCH',
-      body: { status: 'completed' },
+    const done = await as(OWNER).patch('/brand/campaign/update/:id/', {
+      param: { id: campaign.id },
+      json: { status: 'completed' },
       headers,
     });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
@@ -186,68 +189,103 @@ describe('campaign check-ins: errors', () => {
       { interval_days: 'weekly' },
     ]) {
       expect(
-        (await as(STRATEGIST, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body })).status,
+        (await as(STRATEGIST).raw(`/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body })).status,
       ).toBe(400);
     }
     await runScheduled();
     const task = ZCheckinTaskList.parse(
-      (await as(STRATEGIST, `/api/internal/organizations/${brandId}/check-ins/`)).json,
+      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).json,
     ).results.find((t) => t.campaign.id === campaign.id)!;
     expect(
-      (await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: ' ' } })).status,
+      (
+        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+          param: { id: task.id },
+          json: { notes: ' ' },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await as(STRATEGIST, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Done.' } })).status,
+      (
+        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+          param: { id: task.id },
+          json: { notes: 'Done.' },
+        })
+      ).status,
     ).toBe(200);
-    const again = await as(STAFF, `/api/internal/check-ins/${task.id}/complete/`, { body: { notes: 'Again.' } });
+    const again = await as(STAFF).post('/internal/check-ins/:id/complete/', {
+      param: { id: task.id },
+      json: { notes: 'Again.' },
+    });
     expect(again.status).toBe(409);
     expect(
-      (await as(STRATEGIST, `/api/internal/check-ins/${crypto.randomUUID()}/complete/`, { body: { notes: 'x' } }))
-        .status,
+      (
+        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+          param: { id: crypto.randomUUID() },
+          json: { notes: 'x' },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('a brand without the feature gets 403 feature_not_in_plan; the wrong brand gets 404', async () => {
     const { campaign } = await dueAcmeCampaign();
-    const northwind = await as(NORTHWIND, `/api/brand/campaigns/${campaign.id}/check-ins/`);
+    const northwind = await as(NORTHWIND).get('/brand/campaigns/:id/check-ins/', {
+      param: { id: campaign.id },
+    });
     expect(northwind.status).toBe(403);
-    expect(northwind.json.code).toBe('feature_not_in_plan');
-    const growth = await as(OWNER, `/api/brand/campaigns/${campaign.id}/managed/`, {
-      method: 'PATCH',
-      body: { is_managed: true },
+    expect(northwind.error.code).toBe('feature_not_in_plan');
+    const growth = await as(OWNER).patch('/brand/campaigns/:id/managed/', {
+      param: { id: campaign.id },
+      json: { is_managed: true },
     });
     expect(growth.status).toBe(403);
     const enterprise = await enterpriseBrand();
     expect(
       (
-        await call(`/api/brand/campaigns/${campaign.id}/managed/`, {
-          method: 'PATCH',
+        await api.patch('/brand/campaigns/:id/managed/', {
+          param: { id: campaign.id },
           token: enterprise.token,
-          body: { is_managed: true },
+          json: { is_managed: true },
         })
       ).status,
     ).toBe(404);
-    expect((await call(`/api/brand/campaigns/${campaign.id}/check-ins/`, { token: enterprise.token })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api.get('/brand/campaigns/:id/check-ins/', {
+          param: { id: campaign.id },
+          token: enterprise.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('campaign check-ins: security', () => {
   it('a strategist cannot schedule, list or close check-ins of a brand they do not manage (404)', async () => {
     const brand = await freeBrand();
-    const created = await call('/api/brand/campaign/create/', {
+    const created = await api.post('/brand/campaign/create/', {
       token: brand.token,
-      body: { ...publishableCampaign(), status: 'draft' },
+      json: { ...publishableCampaign(), status: 'draft' },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(
-      (await as(STRATEGIST, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} }))
-        .status,
+      (
+        await as(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
+          param: { id: created.json.id },
+          json: {},
+        })
+      ).status,
     ).toBe(404);
-    expect((await as(STRATEGIST, `/api/internal/organizations/${brand.brandId}/check-ins/`)).status).toBe(404);
     expect(
-      (await as(STAFF, `/api/internal/campaigns/${created.json.id}/check-in/`, { method: 'PUT', body: {} })).status,
+      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brand.brandId } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await as(STAFF).put('/internal/campaigns/:id/check-in/', {
+          param: { id: created.json.id },
+          json: {},
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -255,10 +293,12 @@ describe('campaign check-ins: security', () => {
     const { campaign, brandId } = await dueAcmeCampaign();
     for (const who of [OWNER, CREATOR]) {
       expect(
-        (await as(who, `/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: {} })).status,
+        (await as(who).raw(`/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: {} })).status,
       ).toBe(403);
-      expect((await as(who, `/api/internal/organizations/${brandId}/check-ins/`)).status).toBe(403);
+      expect((await as(who).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).status).toBe(
+        403,
+      );
     }
-    expect((await as(CREATOR, `/api/brand/campaigns/${campaign.id}/check-ins/`)).status).toBe(403);
+    expect((await as(CREATOR).get('/brand/campaigns/:id/check-ins/', { param: { id: campaign.id } })).status).toBe(403);
   });
 });

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ZCreatorEvent } from '../../worker/schemas/creator-events';
 import { ZInternalEvent } from '../../worker/schemas/internal-events';
 import { ACME_OWNER, STAFF, STRATEGIST, asUser, newCreator, tokenFor } from './creator-helpers';
-import { call } from './helpers';
+import { api } from './helpers';
 import { MiB, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const acmeId = async () => {
-  const me = await asUser(STRATEGIST, '/api/auth/me/');
+  const me = await asUser(STRATEGIST).get('/auth/me/');
   return (me.json.managed_brands as { id: string; name: string }[]).find((b) => b.name === 'Acme Outdoors')!.id;
 };
 
@@ -40,8 +40,8 @@ const mediaStatus = async (token: string, url: string) =>
 describe('event cover images', () => {
   it('an organiser sets an uploaded image as the cover; creators see it once published, not while a draft', async () => {
     const cover = await uploadAs(STRATEGIST, 'png', 20_000);
-    const created = await asUser(STRATEGIST, '/api/internal/events/', {
-      body: await eventBody({ cover_upload_id: cover }),
+    const created = await asUser(STRATEGIST).post('/internal/events/', {
+      json: await eventBody({ cover_upload_id: cover }),
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const event = ZInternalEvent.parse(created.json);
@@ -51,19 +51,21 @@ describe('event cover images', () => {
     expect(await mediaStatus(creator.token, event.cover_url!)).toBe(404);
     expect(await mediaStatus(await tokenFor(STAFF), event.cover_url!)).toBe(200);
 
-    await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' });
-    const seen = ZCreatorEvent.parse((await creator.as(`/api/influencer/events/${event.id}/`)).json);
+    await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
+    const seen = ZCreatorEvent.parse(
+      (await creator.as.get('/influencer/events/:id/', { param: { id: event.id } })).json,
+    );
     expect(seen.cover_url).toBe(event.cover_url);
     expect(await mediaStatus(creator.token, event.cover_url!)).toBe(200);
 
     // Another organiser keeps the cover on edit, or removes it.
     const { id: _id, brand: _b, counts: _c, is_past: _p, status: _s, cover_url: _u, ...rest } = event;
-    const kept = await asUser(STAFF, `/api/internal/events/${event.id}/`, { method: 'PUT', body: rest });
+    const kept = await asUser(STAFF).put('/internal/events/:id/', { param: { id: event.id }, json: rest });
     expect(kept.status, JSON.stringify(kept.json)).toBe(200);
     expect(ZInternalEvent.parse(kept.json).cover_url).toBe(event.cover_url);
-    const removed = await asUser(STAFF, `/api/internal/events/${event.id}/`, {
-      method: 'PUT',
-      body: { ...rest, cover_upload_id: null },
+    const removed = await asUser(STAFF).put('/internal/events/:id/', {
+      param: { id: event.id },
+      json: { ...rest, cover_upload_id: null },
     });
     expect(ZInternalEvent.parse(removed.json).cover_url).toBeNull();
   });
@@ -77,43 +79,60 @@ describe('event cover images', () => {
       [huge, /5 MB/],
       [theirs, /again/],
     ] as const) {
-      const res = await asUser(STRATEGIST, '/api/internal/events/', {
-        body: await eventBody({ cover_upload_id: upload }),
+      const res = await asUser(STRATEGIST).post('/internal/events/', {
+        json: await eventBody({ cover_upload_id: upload }),
       });
       expect(res.status, JSON.stringify(res.json)).toBe(400);
-      expect(res.json.fields.cover_upload_id[0]).toMatch(message);
+      expect(res.error.fields.cover_upload_id[0]).toMatch(message);
     }
     expect(
-      (await asUser(STRATEGIST, '/api/internal/events/', { body: await eventBody({ cover_upload_id: 'nope' }) }))
-        .status,
+      (
+        await asUser(STRATEGIST).post('/internal/events/', {
+          json: await eventBody({ cover_upload_id: 'nope' }),
+        })
+      ).status,
     ).toBe(400);
-    expect((await call('/api/internal/events/', { body: await eventBody() })).status).toBe(401);
+    expect((await api.post('/internal/events/', { json: await eventBody() })).status).toBe(401);
   });
 });
 
 describe('invitable creators for an invited list', () => {
   it('finds approved creators by name or handle, names picked ids, and is internal-only', async () => {
-    const found = await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=casey');
+    const found = await asUser(STRATEGIST).get('/internal/events/invitable-creators/', {
+      query: { q: 'casey' },
+    });
     expect(found.status, JSON.stringify(found.json)).toBe(200);
     const casey = (found.json.results as { id: string; name: string; handle: string | null }[]).find(
       (c) => c.name === 'Casey Rivera',
     );
     expect(casey?.handle).toBeTruthy();
     expect(
-      (await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=casey.on.tr')).json.results.map(
-        (c: { id: string }) => c.id,
-      ),
+      (
+        await asUser(STRATEGIST).get('/internal/events/invitable-creators/', { query: { q: 'casey.on.tr' } })
+      ).json.results.map((c: { id: string }) => c.id),
     ).toContain(casey!.id);
-    const byId = await asUser(STAFF, `/api/internal/events/invitable-creators/?ids=${casey!.id}`);
+    const byId = await asUser(STAFF).get('/internal/events/invitable-creators/', {
+      query: { ids: casey!.id },
+    });
     expect(byId.json.results).toEqual([expect.objectContaining({ id: casey!.id, name: 'Casey Rivera' })]);
     // A creator waiting for approval is not offered; wildcards are literal.
     const pending = await newCreator({ approved: false });
     expect(
-      (await asUser(STRATEGIST, `/api/internal/events/invitable-creators/?ids=${pending.profileId}`)).json.results,
+      (
+        await asUser(STRATEGIST).get('/internal/events/invitable-creators/', {
+          query: { ids: pending.profileId },
+        })
+      ).json.results,
     ).toEqual([]);
-    expect((await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?q=%25')).json.results).toEqual([]);
-    expect((await asUser(STRATEGIST, '/api/internal/events/invitable-creators/?ids=nope')).status).toBe(400);
-    expect((await asUser(ACME_OWNER, '/api/internal/events/invitable-creators/?q=casey')).status).toBe(403);
-    expect((await pending.as('/api/internal/events/invitable-creators/?q=casey')).status).toBe(403);
+    expect(
+      (await asUser(STRATEGIST).get('/internal/events/invitable-creators/', { query: { q: '%' } })).json.results,
+    ).toEqual([]);
+    expect(
+      (await asUser(STRATEGIST).get('/internal/events/invitable-creators/', { query: { ids: 'nope' } })).status,
+    ).toBe(400);
+    expect(
+      (await asUser(ACME_OWNER).get('/internal/events/invitable-creators/', { query: { q: 'casey' } })).status,
+    ).toBe(403);
+    expect((await pending.as.get('/internal/events/invitable-creators/', { query: { q: 'casey' } })).status).toBe(403);
   });
 });

@@ -4,12 +4,12 @@ import { ZCreatorEvent, ZCreatorEventList } from '../../worker/schemas/creator-e
 import { ZAttendeeList, ZInternalEvent, ZInternalEventList } from '../../worker/schemas/internal-events';
 import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, newCreator, readyCreator, tokenFor } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
-import { call } from './helpers';
+import type { Client } from './api';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const acmeId = async () => {
-  const me = await asUser(STRATEGIST, '/api/auth/me/');
+  const me = await asUser(STRATEGIST).get('/auth/me/');
   return (me.json.managed_brands as { id: string; name: string }[]).find((b) => b.name === 'Acme Outdoors')!.id;
 };
 
@@ -25,20 +25,22 @@ const draft = async (over: Record<string, unknown> = {}) => {
     capacity: 1,
     ...over,
   };
-  const res = await asUser(STRATEGIST, '/api/internal/events/', { body });
+  const res = await asUser(STRATEGIST).post('/internal/events/', { json: body });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return ZInternalEvent.parse(res.json);
 };
 
 const published = async (over: Record<string, unknown> = {}) => {
   const event = await draft(over);
-  const res = await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' });
+  const res = await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return ZInternalEvent.parse(res.json);
 };
 
-const visibleTitles = async (as: (p: string) => ReturnType<typeof call>) =>
-  ZCreatorEventList.parse((await as('/api/influencer/events/?page_size=100')).json).results.map((e) => e.title);
+const visibleTitles = async (as: Client) =>
+  ZCreatorEventList.parse((await as.get('/influencer/events/', { query: { page_size: '100' } })).json).results.map(
+    (e) => e.title,
+  );
 
 describe('internal events: happy paths', () => {
   it('a draft is invisible to creators; once published they see it, RSVP, join the waitlist and get checked in', async () => {
@@ -47,21 +49,34 @@ describe('internal events: happy paths', () => {
     const first = await newCreator();
     const second = await newCreator();
     expect(await visibleTitles(first.as)).not.toContain(event.title);
-    expect((await first.as(`/api/influencer/events/${event.id}/`)).status).toBe(404);
+    expect((await first.as.get('/influencer/events/:id/', { param: { id: event.id } })).status).toBe(404);
 
-    await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' });
+    await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
     expect(await visibleTitles(first.as)).toContain(event.title);
-    expect((await first.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
-      200,
-    );
-    expect((await second.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
-      409,
-    );
-    const waiting = await second.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'waitlist' } });
+    expect(
+      (
+        await first.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: event.id },
+          json: { status: 'going' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await second.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: event.id },
+          json: { status: 'going' },
+        })
+      ).status,
+    ).toBe(409);
+    const waiting = await second.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: event.id },
+      json: { status: 'waitlist' },
+    });
     expect(ZCreatorEvent.parse(waiting.json).my_rsvp).toBe('waitlist');
 
     const attendees = ZAttendeeList.parse(
-      (await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/`)).json,
+      (await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id: event.id } })).json,
     ).results;
     expect(attendees.map((a) => [a.email, a.status])).toEqual([
       [first.email, 'going'],
@@ -70,41 +85,37 @@ describe('internal events: happy paths', () => {
     // Full: the waitlist waits; with one more place the organiser moves them up.
     expect(
       (
-        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`, {
-          method: 'POST',
+        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+          param: { id: event.id, creatorId: second.profileId },
         })
       ).status,
     ).toBe(409);
-    const edit = await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, {
-      method: 'PUT',
-      body: { ...event, capacity: 2 },
+    const edit = await asUser(STRATEGIST).put('/internal/events/:id/', {
+      param: { id: event.id },
+      json: { ...event, capacity: 2 },
     });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
-    const promoted = await asUser(
-      STRATEGIST,
-      `/api/internal/events/${event.id}/attendees/${second.profileId}/promote/`,
-      { method: 'POST' },
-    );
+    const promoted = await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+      param: { id: event.id, creatorId: second.profileId },
+    });
     expect(ZAttendeeList.parse(promoted.json).results.every((a) => a.status === 'going')).toBe(true);
 
-    const checked = await asUser(
-      STRATEGIST,
-      `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`,
-      { method: 'POST' },
-    );
+    const checked = await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+      param: { id: event.id, creatorId: first.profileId },
+    });
     expect(checked.status).toBe(200);
     expect(
       ZAttendeeList.parse(checked.json).results.find((a) => a.creator_id === first.profileId)?.checked_in_at,
     ).toBeTruthy();
     expect(
       (
-        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${first.profileId}/check-in/`, {
-          method: 'POST',
+        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+          param: { id: event.id, creatorId: first.profileId },
         })
       ).status,
     ).toBe(409);
 
-    const list = ZInternalEventList.parse((await asUser(STRATEGIST, '/api/internal/events/')).json).results.find(
+    const list = ZInternalEventList.parse((await asUser(STRATEGIST).get('/internal/events/')).json).results.find(
       (e) => e.id === event.id,
     )!;
     expect(list.counts).toEqual({ going: 2, waitlist: 0, declined: 0, checked_in: 1 });
@@ -113,7 +124,10 @@ describe('internal events: happy paths', () => {
   it('exports attendees as CSV without spreadsheet formulas', async () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
-    await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
+    await creator.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: event.id },
+      json: { status: 'going' },
+    });
     const res = await SELF.fetch(`http://localhost/api/internal/events/${event.id}/attendees.csv`, {
       headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
     });
@@ -138,30 +152,48 @@ describe('internal events: happy paths', () => {
     expect(await visibleTitles(food.as)).toContain(invited.title);
     expect(await visibleTitles(outdoors.as)).not.toContain(invited.title);
     expect(
-      (await outdoors.as(`/api/influencer/events/${invited.id}/rsvp/`, { body: { status: 'going' } })).status,
+      (
+        await outdoors.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: invited.id },
+          json: { status: 'going' },
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('cancelling notifies everyone who RSVP’d, once; they still see it, marked cancelled', async () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
-    await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
-    const res = await asUser(STRATEGIST, `/api/internal/events/${event.id}/cancel/`, { method: 'POST' });
+    await creator.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: event.id },
+      json: { status: 'going' },
+    });
+    const res = await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
     expect(ZInternalEvent.parse(res.json).status).toBe('cancelled');
-    expect((await asUser(STAFF, `/api/internal/events/${event.id}/cancel/`, { method: 'POST' })).status).toBe(409);
-    const notes = (await creator.as('/api/notification/my/?all=true')).json as { kind: string; title: string }[];
+    expect((await asUser(STAFF).post('/internal/events/:id/cancel/', { param: { id: event.id } })).status).toBe(409);
+    const notes = (await creator.as.get('/notification/my/', { query: { all: 'true' } })).json as {
+      kind: string;
+      title: string;
+    }[];
     expect(notes.filter((n) => n.kind === 'event.cancelled' && n.title.includes(event.title))).toHaveLength(1);
-    const seen = ZCreatorEvent.parse((await creator.as(`/api/influencer/events/${event.id}/`)).json);
-    expect(seen.is_cancelled).toBe(true);
-    expect((await creator.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } })).status).toBe(
-      409,
+    const seen = ZCreatorEvent.parse(
+      (await creator.as.get('/influencer/events/:id/', { param: { id: event.id } })).json,
     );
+    expect(seen.is_cancelled).toBe(true);
+    expect(
+      (
+        await creator.as.post('/influencer/events/:id/rsvp/', {
+          param: { id: event.id },
+          json: { status: 'going' },
+        })
+      ).status,
+    ).toBe(409);
     const stranger = await newCreator();
     expect(await visibleTitles(stranger.as)).not.toContain(event.title);
   });
 
   it('seeded events keep working for creators', async () => {
-    expect(await visibleTitles((p) => asUser(CASEY, p))).toContain('Trail Running Meetup — Denver');
+    expect(await visibleTitles(asUser(CASEY))).toContain('Trail Running Meetup — Denver');
   });
 });
 
@@ -178,38 +210,38 @@ describe('internal events: errors', () => {
       [{ ...base, capacity: 0 }, 'capacity'],
       [{ ...base, title: '' }, 'title'],
     ] as const) {
-      const res = await asUser(STRATEGIST, '/api/internal/events/', { body });
+      const res = await asUser(STRATEGIST).post('/internal/events/', { json: body });
       expect(res.status, field).toBe(400);
-      expect(Object.keys(res.json.fields ?? {}), field).toContain(field);
+      expect(Object.keys(res.error.fields ?? {}), field).toContain(field);
     }
-    expect((await asUser(STRATEGIST, '/api/internal/events/', { rawBody: '{oops' })).status).toBe(400);
+    expect((await asUser(STRATEGIST).raw('/api/internal/events/', { rawBody: '{oops' })).status).toBe(400);
   });
 
   it('state conflicts are 409: publishing twice, editing a cancelled event, capacity below those going', async () => {
     const event = await published({ capacity: 5 });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/publish/`, { method: 'POST' })).status).toBe(
+    expect((await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } })).status).toBe(
       409,
     );
     const a = await newCreator();
     const b = await newCreator();
-    await a.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
-    await b.as(`/api/influencer/events/${event.id}/rsvp/`, { body: { status: 'going' } });
+    await a.as.post('/influencer/events/:id/rsvp/', { param: { id: event.id }, json: { status: 'going' } });
+    await b.as.post('/influencer/events/:id/rsvp/', { param: { id: event.id }, json: { status: 'going' } });
     expect(
       (
-        await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, {
-          method: 'PUT',
-          body: { ...event, capacity: 1 },
+        await asUser(STRATEGIST).put('/internal/events/:id/', {
+          param: { id: event.id },
+          json: { ...event, capacity: 1 },
         })
       ).status,
     ).toBe(409);
-    await asUser(STRATEGIST, `/api/internal/events/${event.id}/cancel/`, { method: 'POST' });
-    expect((await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, { method: 'PUT', body: event })).status).toBe(
-      409,
-    );
+    await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
+    expect(
+      (await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id: event.id }, json: event })).status,
+    ).toBe(409);
     expect(
       (
-        await asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${a.profileId}/check-in/`, {
-          method: 'POST',
+        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+          param: { id: event.id, creatorId: a.profileId },
         })
       ).status,
     ).toBe(409);
@@ -218,11 +250,14 @@ describe('internal events: errors', () => {
   it('check-in opens on the day only', async () => {
     const later = await published({ starts_at: inHours(48), ends_at: inHours(50), capacity: null });
     const creator = await newCreator();
-    await creator.as(`/api/influencer/events/${later.id}/rsvp/`, { body: { status: 'going' } });
+    await creator.as.post('/influencer/events/:id/rsvp/', {
+      param: { id: later.id },
+      json: { status: 'going' },
+    });
     expect(
       (
-        await asUser(STRATEGIST, `/api/internal/events/${later.id}/attendees/${creator.profileId}/check-in/`, {
-          method: 'POST',
+        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+          param: { id: later.id, creatorId: creator.profileId },
         })
       ).status,
     ).toBe(409);
@@ -233,13 +268,13 @@ describe('internal events: security', () => {
   it('a strategist cannot create, read or change events of a brand they do not manage (404); staff can', async () => {
     const other = await freeBrand();
     const body = { brand_id: other.brandId, title: 'Not yours', starts_at: inHours(5), ends_at: inHours(6) };
-    expect((await asUser(STRATEGIST, '/api/internal/events/', { body })).status).toBe(404);
-    const staffEvent = await asUser(STAFF, '/api/internal/events/', { body });
+    expect((await asUser(STRATEGIST).post('/internal/events/', { json: body })).status).toBe(404);
+    const staffEvent = await asUser(STAFF).post('/internal/events/', { json: body });
     expect(staffEvent.status).toBe(201);
     const id = staffEvent.json.id as string;
-    expect((await asUser(STRATEGIST, `/api/internal/events/${id}/`)).status).toBe(404);
-    expect((await asUser(STRATEGIST, `/api/internal/events/${id}/publish/`, { method: 'POST' })).status).toBe(404);
-    expect((await asUser(STRATEGIST, `/api/internal/events/${id}/attendees/`)).status).toBe(404);
+    expect((await asUser(STRATEGIST).get('/internal/events/:id/', { param: { id } })).status).toBe(404);
+    expect((await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).status).toBe(404);
+    expect((await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).status).toBe(404);
     expect(
       (
         await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {
@@ -247,16 +282,18 @@ describe('internal events: security', () => {
         })
       ).status,
     ).toBe(404);
-    const mine = ZInternalEventList.parse((await asUser(STRATEGIST, '/api/internal/events/?when=all')).json);
+    const mine = ZInternalEventList.parse(
+      (await asUser(STRATEGIST).get('/internal/events/', { query: { when: 'all' } })).json,
+    );
     expect(mine.results.some((e) => e.id === id)).toBe(false);
   });
 
   it('brands and creators never reach internal event endpoints', async () => {
     const event = await draft();
     for (const who of [ACME_OWNER, CASEY]) {
-      expect((await asUser(who, '/api/internal/events/')).status).toBe(403);
-      expect((await asUser(who, `/api/internal/events/${event.id}/publish/`, { method: 'POST' })).status).toBe(403);
-      expect((await asUser(who, `/api/internal/events/${event.id}/attendees/`)).status).toBe(403);
+      expect((await asUser(who).get('/internal/events/')).status).toBe(403);
+      expect((await asUser(who).post('/internal/events/:id/publish/', { param: { id: event.id } })).status).toBe(403);
+      expect((await asUser(who).get('/internal/events/:id/attendees/', { param: { id: event.id } })).status).toBe(403);
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZInvitationAccepted } from '../../worker/schemas/team';
 import { ZInternalInvitation, ZInternalInvitationList, ZInternalTeam } from '../../worker/schemas/internal-team';
 import { CREATOR, OWNER, STRATEGIST, as } from './brand-helpers';
-import { call, login, uniqueEmail, waitForMailTo } from './helpers';
+import { api, login, uniqueEmail, waitForMailTo } from './helpers';
 import { STAFF } from './internal-fixtures';
 import { PASSWORD, newBrand } from './team-fixtures';
 
@@ -12,21 +12,21 @@ const tokenFrom = async (to: string) => {
 };
 
 const signUp = (token: string) =>
-  call('/api/brand/team/invitations/signup/', {
-    body: { token, first_name: 'Ines', last_name: 'Internal', password: PASSWORD },
+  api.post('/brand/team/invitations/signup/', {
+    json: { token, first_name: 'Ines', last_name: 'Internal', password: PASSWORD },
   });
 
 describe('internal invitations', () => {
   it('staff invite a strategist by e-mail; the link creates a strategist account that reaches the internal area', async () => {
     const email = uniqueEmail('new-strategist');
-    const res = await as(STAFF, '/api/internal/team/invitations/', { body: { email, kind: 'strategist' } });
+    const res = await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'strategist' } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(ZInternalInvitation.parse(res.json)).toMatchObject({ email, kind: 'strategist', status: 'pending' });
-    const listed = ZInternalInvitationList.parse((await as(STAFF, '/api/internal/team/invitations/')).json).results;
+    const listed = ZInternalInvitationList.parse((await as(STAFF).get('/internal/team/invitations/')).json).results;
     expect(listed.some((i) => i.email === email)).toBe(true);
 
     const token = await tokenFrom(email);
-    const check = await call(`/api/brand/team/invitations/validate/${token}/`);
+    const check = await api.get('/brand/team/invitations/validate/:token/', { param: { token } });
     expect(check.json).toMatchObject({ kind: 'strategist', status: 'pending', email });
     const joined = await signUp(token);
     expect(joined.status, JSON.stringify(joined.json)).toBe(201);
@@ -34,13 +34,13 @@ describe('internal invitations', () => {
 
     const session = await login(email, PASSWORD);
     expect(session.json.user.profile_of).toBe('Strategist');
-    const team = await call('/api/internal/team/', { token: session.json.token });
+    const team = await api.get('/internal/team/', { token: session.json.token });
     expect(team.status).toBe(200);
     expect(ZInternalTeam.parse(team.json).results.find((m) => m.email === email)?.role).toBe('Strategist');
     // The link is spent, and the invitation is no longer pending.
     expect((await signUp(token)).status).toBe(409);
     expect(
-      ZInternalInvitationList.parse((await as(STAFF, '/api/internal/team/invitations/')).json).results.some(
+      ZInternalInvitationList.parse((await as(STAFF).get('/internal/team/invitations/')).json).results.some(
         (i) => i.email === email,
       ),
     ).toBe(false);
@@ -48,30 +48,31 @@ describe('internal invitations', () => {
 
   it('a staff invitation makes a staff account', async () => {
     const email = uniqueEmail('new-staff');
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email, kind: 'staff' } })).status).toBe(201);
+    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).status).toBe(201);
     expect((await signUp(await tokenFrom(email))).json.home).toBe('/staff');
     const session = await login(email, PASSWORD);
     expect(session.json.user.profile_of).toBe('Staff');
-    expect((await call('/api/internal/team/invitations/', { token: session.json.token })).status).toBe(200);
+    expect((await api.get('/internal/team/invitations/', { token: session.json.token })).status).toBe(200);
   });
 
   it('refuses an address with an account or a pending invitation (409) and bad bodies (400)', async () => {
     const email = uniqueEmail('twice');
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email } })).status).toBe(201);
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email, kind: 'staff' } })).status).toBe(409);
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: STRATEGIST } })).status).toBe(409);
-    expect((await as(STAFF, '/api/internal/team/invitations/', { body: { email: 'not-an-address' } })).status).toBe(
+    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email } })).status).toBe(201);
+    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).status).toBe(409);
+    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email: STRATEGIST } })).status).toBe(409);
+    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email: 'not-an-address' } })).status).toBe(
       400,
     );
     expect(
-      (await as(STAFF, '/api/internal/team/invitations/', { body: { email: uniqueEmail('x'), kind: 'owner' } })).status,
+      (await as(STAFF).raw('/api/internal/team/invitations/', { body: { email: uniqueEmail('x'), kind: 'owner' } }))
+        .status,
     ).toBe(400);
   });
 
   it('two staff inviting the same address at once make one invitation', async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => as(STAFF, '/api/internal/team/invitations/', { body: { email } })),
+      Array.from({ length: 6 }, () => as(STAFF).post('/internal/team/invitations/', { json: { email } })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
@@ -79,41 +80,48 @@ describe('internal invitations', () => {
 
   it('withdrawing voids the link; resending sends a new one and voids the old', async () => {
     const email = uniqueEmail('withdrawn');
-    const id = (await as(STAFF, '/api/internal/team/invitations/', { body: { email } })).json.id as string;
+    const id = (await as(STAFF).post('/internal/team/invitations/', { json: { email } })).json.id as string;
     const first = await tokenFrom(email);
-    const resent = await as(STAFF, `/api/internal/team/invitations/${id}/resend/`, { method: 'POST' });
+    const resent = await as(STAFF).post('/internal/team/invitations/:id/resend/', { param: { id } });
     expect(resent.status).toBe(200);
     let second = first;
     for (let i = 0; i < 50 && second === first; i++) second = await tokenFrom(email);
     expect(second).not.toBe(first);
-    expect((await call(`/api/brand/team/invitations/validate/${first}/`)).status).toBe(404);
-    const withdrawn = await as(STAFF, `/api/internal/team/invitations/${id}/withdraw/`, { method: 'POST' });
+    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: first } })).status).toBe(404);
+    const withdrawn = await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id } });
     expect(ZInternalInvitation.parse(withdrawn.json).status).toBe('revoked');
     expect((await signUp(second)).status).toBe(409);
-    expect((await as(STAFF, `/api/internal/team/invitations/${id}/withdraw/`, { method: 'POST' })).status).toBe(409);
-    expect((await as(STAFF, `/api/internal/team/invitations/${id}/resend/`, { method: 'POST' })).status).toBe(409);
+    expect((await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id } })).status).toBe(409);
+    expect((await as(STAFF).post('/internal/team/invitations/:id/resend/', { param: { id } })).status).toBe(409);
   });
 
   it('only staff invite: strategists get 403, brands and creators never reach it, a brand team invitation is 404 here', async () => {
     const body = { email: uniqueEmail('nope') };
-    expect((await as(STRATEGIST, '/api/internal/team/invitations/', { body })).status).toBe(403);
-    expect((await as(STRATEGIST, '/api/internal/team/invitations/')).status).toBe(403);
+    expect((await as(STRATEGIST).post('/internal/team/invitations/', { json: body })).status).toBe(403);
+    expect((await as(STRATEGIST).get('/internal/team/invitations/')).status).toBe(403);
     for (const who of [OWNER, CREATOR]) {
-      expect((await as(who, '/api/internal/team/invitations/', { body })).status).toBe(403);
-      expect((await as(who, '/api/internal/team/invitations/')).status).toBe(403);
+      expect((await as(who).post('/internal/team/invitations/', { json: body })).status).toBe(403);
+      expect((await as(who).get('/internal/team/invitations/')).status).toBe(403);
     }
-    expect((await call('/api/internal/team/invitations/', { body })).status).toBe(401);
+    expect((await api.post('/internal/team/invitations/', { json: body })).status).toBe(401);
     const brand = await newBrand();
-    const teamInvitation = await brand.as('/api/brand/team/invitations/', {
-      body: { email: uniqueEmail('colleague'), role: 'member' },
+    const teamInvitation = await brand.as.post('/brand/team/invitations/', {
+      json: { email: uniqueEmail('colleague'), role: 'member' },
     });
     expect(teamInvitation.status).toBe(201);
     expect(
-      (await as(STAFF, `/api/internal/team/invitations/${teamInvitation.json.id}/withdraw/`, { method: 'POST' }))
-        .status,
+      (
+        await as(STAFF).post('/internal/team/invitations/:id/withdraw/', {
+          param: { id: teamInvitation.json.id },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await as(STAFF, `/api/internal/team/invitations/${crypto.randomUUID()}/resend/`, { method: 'POST' })).status,
+      (
+        await as(STAFF).post('/internal/team/invitations/:id/resend/', {
+          param: { id: crypto.randomUUID() },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -18,14 +18,14 @@ import {
   freeBrand,
   tokenOf,
 } from './brand-helpers';
-import { call } from './helpers';
+import { api } from './helpers';
 
 const STAFF = 'staff@demo.test';
 const acmeId = async () => (await actingFor('Acme Outdoors'))['x-selected-brand'];
 
 describe('internal organizations: happy paths', () => {
   it('lists the brands a strategist manages with plan, team, campaigns and attention', async () => {
-    const res = await as(STRATEGIST, '/api/internal/organizations/?sort=name');
+    const res = await as(STRATEGIST).get('/internal/organizations/', { query: { sort: 'name' } });
     expect(res.status).toBe(200);
     const list = ZOrganizationList.parse(res.json);
     expect(list.results.map((o) => o.name)).toEqual(['Acme Outdoors', 'Northwind Foods']);
@@ -42,19 +42,25 @@ describe('internal organizations: happy paths', () => {
 
   it('staff see every brand, including ones no strategist manages', async () => {
     const free = await freeBrand();
-    const res = await as(STAFF, `/api/internal/organizations/?q=Free%20Brand&page_size=100`);
+    const res = await as(STAFF).get('/internal/organizations/', {
+      query: { q: 'Free Brand', page_size: '100' },
+    });
     expect(res.status).toBe(200);
     expect(ZOrganizationList.parse(res.json).results.some((o) => o.id === free.brandId)).toBe(true);
   });
 
   it('filters by name, plan and attention, and counts what it filters', async () => {
-    const byName = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?q=north')).json);
+    const byName = ZOrganizationList.parse(
+      (await as(STRATEGIST).get('/internal/organizations/', { query: { q: 'north' } })).json,
+    );
     expect(byName.results.map((o) => o.name)).toEqual(['Northwind Foods']);
     expect(byName.count).toBe(1);
-    const byPlan = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?plan=growth')).json);
+    const byPlan = ZOrganizationList.parse(
+      (await as(STRATEGIST).get('/internal/organizations/', { query: { plan: 'growth' } })).json,
+    );
     expect(byPlan.results.map((o) => o.name)).toEqual(['Acme Outdoors']);
     const attention = ZOrganizationList.parse(
-      (await as(STRATEGIST, '/api/internal/organizations/?attention=needs_attention')).json,
+      (await as(STRATEGIST).get('/internal/organizations/', { query: { attention: 'needs_attention' } })).json,
     );
     expect(attention.results.every((o) => o.needs_attention)).toBe(true);
   });
@@ -62,7 +68,7 @@ describe('internal organizations: happy paths', () => {
   it('opens an organization with members, campaigns with health and spend', async () => {
     const headers = await actingFor('Acme Outdoors');
     const campaign = await createActiveCampaign(STRATEGIST, headers);
-    const res = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/`);
+    const res = await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: await acmeId() } });
     expect(res.status).toBe(200);
     const org = ZOrganizationDetail.parse(res.json);
     expect(org.members.find((m) => m.role === 'owner')?.email).toBe(OWNER);
@@ -75,13 +81,19 @@ describe('internal organizations: happy paths', () => {
 
   it('keeps notes about a brand, newest first', async () => {
     const id = await acmeId();
-    const first = await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`, {
-      body: { body: 'Prefers calls on Tuesdays.' },
+    const first = await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
+      param: { id },
+      json: { body: 'Prefers calls on Tuesdays.' },
     });
     expect(first.status).toBe(201);
     expect(ZBrandNote.parse(first.json).author?.name).toBe('Sam Ortiz');
-    await as(STAFF, `/api/internal/organizations/${id}/notes/`, { body: { body: 'Renewal talk in March.' } });
-    const list = ZBrandNoteList.parse((await as(STRATEGIST, `/api/internal/organizations/${id}/notes/`)).json);
+    await as(STAFF).post('/internal/organizations/:id/notes/', {
+      param: { id },
+      json: { body: 'Renewal talk in March.' },
+    });
+    const list = ZBrandNoteList.parse(
+      (await as(STRATEGIST).get('/internal/organizations/:id/notes/', { param: { id } })).json,
+    );
     expect(list.results[0]!.body).toBe('Renewal talk in March.');
     expect(list.results.map((n) => n.body)).toContain('Prefers calls on Tuesdays.');
   });
@@ -90,7 +102,7 @@ describe('internal organizations: happy paths', () => {
 describe('organization creators', () => {
   it('lists everyone in the brand’s pipeline with campaign status, delivery and audience, and exports them as CSV', async () => {
     const id = await acmeId();
-    const res = await as(STRATEGIST, `/api/internal/organizations/${id}/creators/`);
+    const res = await as(STRATEGIST).get('/internal/organizations/:id/creators/', { param: { id } });
     expect(res.status).toBe(200);
     const list = ZOrganizationCreatorList.parse(res.json).results;
     expect(list.length).toBeGreaterThan(0);
@@ -108,7 +120,7 @@ describe('organization creators', () => {
 
   it('rates creators from their approved deliverables and shows audience credibility', async () => {
     const list = ZOrganizationCreatorList.parse(
-      (await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/creators/`)).json,
+      (await as(STRATEGIST).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).json,
     ).results;
     const rated = list.filter((c) => c.rating !== null);
     expect(rated.length).toBeGreaterThan(0);
@@ -125,30 +137,48 @@ describe('organization creators', () => {
 
   it('is 404 for a brand the strategist does not manage and 403 for brands and creators', async () => {
     const free = await freeBrand();
-    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/creators/`)).status).toBe(404);
-    expect((await as(OWNER, `/api/internal/organizations/${await acmeId()}/creators/`)).status).toBe(403);
-    expect((await as(CREATOR, `/api/internal/organizations/${await acmeId()}/creators/`)).status).toBe(403);
+    expect(
+      (await as(STRATEGIST).get('/internal/organizations/:id/creators/', { param: { id: free.brandId } })).status,
+    ).toBe(404);
+    expect(
+      (await as(OWNER).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).status,
+    ).toBe(403);
+    expect(
+      (await as(CREATOR).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).status,
+    ).toBe(403);
   });
 });
 
 describe('internal organizations: errors', () => {
   it('refuses a bad query, a bad id and an empty note', async () => {
-    expect((await as(STRATEGIST, '/api/internal/organizations/?sort=price')).status).toBe(400);
-    expect((await as(STRATEGIST, '/api/internal/organizations/?page_size=1000')).status).toBe(400);
-    expect((await as(STRATEGIST, '/api/internal/organizations/not-a-uuid/')).status).toBe(400);
-    const empty = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, {
-      body: { body: '   ' },
+    expect((await as(STRATEGIST).raw('/api/internal/organizations/?sort=price')).status).toBe(400);
+    expect((await as(STRATEGIST).get('/internal/organizations/', { query: { page_size: '1000' } })).status).toBe(400);
+    expect((await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: 'not-a-uuid' } })).status).toBe(
+      400,
+    );
+    const empty = await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
+      param: { id: await acmeId() },
+      json: { body: '   ' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.json.fields.body).toBeDefined();
-    const junk = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: 42 } });
+    expect(empty.error.fields.body).toBeDefined();
+    const junk = await as(STRATEGIST).raw(`/api/internal/organizations/${await acmeId()}/notes/`, {
+      body: { body: 42 },
+    });
     expect(junk.status).toBe(400);
   });
 
   it('answers 404 for an organization that does not exist', async () => {
-    expect((await as(STRATEGIST, `/api/internal/organizations/${crypto.randomUUID()}/`)).status).toBe(404);
     expect(
-      (await as(STAFF, `/api/internal/organizations/${crypto.randomUUID()}/notes/`, { body: { body: 'x' } })).status,
+      (await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: crypto.randomUUID() } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await as(STAFF).post('/internal/organizations/:id/notes/', {
+          param: { id: crypto.randomUUID() },
+          json: { body: 'x' },
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -156,15 +186,26 @@ describe('internal organizations: errors', () => {
 describe('internal organizations: security', () => {
   it('a strategist never sees a brand they do not manage (404), in the list or by id', async () => {
     const free = await freeBrand();
-    const list = ZOrganizationList.parse((await as(STRATEGIST, '/api/internal/organizations/?page_size=100')).json);
+    const list = ZOrganizationList.parse(
+      (await as(STRATEGIST).get('/internal/organizations/', { query: { page_size: '100' } })).json,
+    );
     expect(list.results.some((o) => o.id === free.brandId)).toBe(false);
-    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/`)).status).toBe(404);
-    expect((await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`)).status).toBe(404);
+    expect((await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: free.brandId } })).status).toBe(
+      404,
+    );
     expect(
-      (await as(STRATEGIST, `/api/internal/organizations/${free.brandId}/notes/`, { body: { body: 'sneaky' } })).status,
+      (await as(STRATEGIST).get('/internal/organizations/:id/notes/', { param: { id: free.brandId } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
+          param: { id: free.brandId },
+          json: { body: 'sneaky' },
+        })
+      ).status,
     ).toBe(404);
     const staffView = ZBrandNoteList.parse(
-      (await as(STAFF, `/api/internal/organizations/${free.brandId}/notes/`)).json,
+      (await as(STAFF).get('/internal/organizations/:id/notes/', { param: { id: free.brandId } })).json,
     );
     expect(staffView.results).toHaveLength(0);
   });
@@ -172,17 +213,20 @@ describe('internal organizations: security', () => {
   it('brands and creators never reach internal endpoints; signed-out callers get 401', async () => {
     const id = await acmeId();
     for (const who of [OWNER, NORTHWIND, CREATOR]) {
-      expect((await as(who, '/api/internal/organizations/')).status).toBe(403);
-      expect((await as(who, `/api/internal/organizations/${id}/notes/`)).status).toBe(403);
+      expect((await as(who).get('/internal/organizations/')).status).toBe(403);
+      expect((await as(who).get('/internal/organizations/:id/notes/', { param: { id } })).status).toBe(403);
     }
-    expect((await call('/api/internal/organizations/')).status).toBe(401);
+    expect((await api.get('/internal/organizations/')).status).toBe(401);
   });
 
   it('notes are invisible to the brand: no brand-facing response carries them', async () => {
     const secret = `internal-only-${crypto.randomUUID()}`;
-    await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/notes/`, { body: { body: secret } });
+    await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
+      param: { id: await acmeId() },
+      json: { body: secret },
+    });
     for (const path of ['/api/brand/profile/', '/api/brand/settings/', '/api/brand/campaigns/', '/api/auth/me/']) {
-      const res = await as(OWNER, path);
+      const res = await as(OWNER).raw(path);
       expect(JSON.stringify(res.json)).not.toContain(secret);
     }
   });
@@ -190,13 +234,21 @@ describe('internal organizations: security', () => {
 
 describe('campaign brand for deep links', () => {
   it('names the brand of a managed campaign; another brand’s or an unknown campaign is 404; brands get 403', async () => {
-    const org = await as(STRATEGIST, `/api/internal/organizations/${await acmeId()}/`);
+    const org = await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: await acmeId() } });
     const campaignId = (org.json.campaigns as { id: string }[])[0]!.id;
-    const res = await as(STRATEGIST, `/api/internal/campaigns/${campaignId}/brand/`);
+    const res = await as(STRATEGIST).get('/internal/campaigns/:id/brand/', { param: { id: campaignId } });
     expect(res.status).toBe(200);
     expect(res.json.brand.name).toBe('Acme Outdoors');
-    expect((await as('account.manager@demo.test', `/api/internal/campaigns/${campaignId}/brand/`)).status).toBe(404);
-    expect((await as(STRATEGIST, `/api/internal/campaigns/${crypto.randomUUID()}/brand/`)).status).toBe(404);
-    expect((await as(OWNER, `/api/internal/campaigns/${campaignId}/brand/`)).status).toBe(403);
+    expect(
+      (
+        await as('account.manager@demo.test').get('/internal/campaigns/:id/brand/', {
+          param: { id: campaignId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await as(STRATEGIST).get('/internal/campaigns/:id/brand/', { param: { id: crypto.randomUUID() } })).status,
+    ).toBe(404);
+    expect((await as(OWNER).get('/internal/campaigns/:id/brand/', { param: { id: campaignId } })).status).toBe(403);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZInternalTeam } from '../../worker/schemas/internal-team';
 import { CREATOR, OWNER, STRATEGIST, as, freeBrand } from './brand-helpers';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { STAFF, newStrategist } from './internal-fixtures';
 
 describe('internal team', () => {
   it('lists strategists and staff with the brands each strategist manages', async () => {
-    const res = await as(STRATEGIST, '/api/internal/team/');
+    const res = await as(STRATEGIST).get('/internal/team/');
     expect(res.status).toBe(200);
     const team = ZInternalTeam.parse(res.json).results;
     const sam = team.find((m) => m.email === STRATEGIST)!;
@@ -18,23 +18,27 @@ describe('internal team', () => {
     const brand = await freeBrand();
     const from = await newStrategist(brand.brandId);
     const to = await newStrategist();
-    expect((await as(from.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
-    const res = await as(from.email, '/api/internal/team/reassign/', {
-      body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+    expect((await as(from.email).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status).toBe(
+      200,
+    );
+    const res = await as(from.email).post('/internal/team/reassign/', {
+      json: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const team = ZInternalTeam.parse(res.json).results;
     expect(team.find((m) => m.id === to.id)?.brands.map((b) => b.id)).toEqual([brand.brandId]);
     expect(team.find((m) => m.id === from.id)?.brands).toEqual([]);
-    expect((await as(from.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
-    expect((await as(to.email, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
-    const told = (await as(to.email, '/api/notification/my/')).json as { kind: string }[];
+    expect((await as(from.email).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status).toBe(
+      404,
+    );
+    expect((await as(to.email).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status).toBe(200);
+    const told = (await as(to.email).get('/notification/my/')).json as { kind: string }[];
     expect(told.some((n) => n.kind === 'brand.assigned')).toBe(true);
     // Handing over what you no longer manage is a conflict.
     expect(
       (
-        await as(STAFF, '/api/internal/team/reassign/', {
-          body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+        await as(STAFF).post('/internal/team/reassign/', {
+          json: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
         })
       ).status,
     ).toBe(409);
@@ -46,24 +50,24 @@ describe('internal team', () => {
     const other = await newStrategist();
     expect(
       (
-        await as(other.email, '/api/internal/team/reassign/', {
-          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: other.id },
+        await as(other.email).post('/internal/team/reassign/', {
+          json: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: other.id },
         })
       ).status,
     ).toBe(403);
-    const me = await as(OWNER, '/api/auth/me/');
+    const me = await as(OWNER).get('/auth/me/');
     expect(
       (
-        await as(STAFF, '/api/internal/team/reassign/', {
-          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: me.json.id },
+        await as(STAFF).post('/internal/team/reassign/', {
+          json: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: me.json.id },
         })
       ).status,
     ).toBe(404);
-    expect((await as(STAFF, '/api/internal/team/reassign/', { body: { brand_id: 'nope' } })).status).toBe(400);
+    expect((await as(STAFF).raw('/api/internal/team/reassign/', { body: { brand_id: 'nope' } })).status).toBe(400);
     expect(
       (
-        await as(STAFF, '/api/internal/team/reassign/', {
-          body: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: owner.id },
+        await as(STAFF).post('/internal/team/reassign/', {
+          json: { brand_id: brand.brandId, from_strategist_id: owner.id, to_strategist_id: owner.id },
         })
       ).status,
     ).toBe(400);
@@ -72,19 +76,21 @@ describe('internal team', () => {
   it('staff deactivate an internal account (once); strategists, brands and creators cannot', async () => {
     const target = await newStrategist();
     const targetSession = await login(target.email);
-    expect((await call('/api/internal/team/', { token: targetSession.json.token })).status).toBe(200);
-    expect((await as(STRATEGIST, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);
-    const res = await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' });
+    expect((await api.get('/internal/team/', { token: targetSession.json.token })).status).toBe(200);
+    expect((await as(STRATEGIST).post('/internal/team/:id/deactivate/', { param: { id: target.id } })).status).toBe(
+      403,
+    );
+    const res = await as(STAFF).post('/internal/team/:id/deactivate/', { param: { id: target.id } });
     expect(res.status).toBe(200);
     expect(ZInternalTeam.parse(res.json).results.find((m) => m.id === target.id)?.status).toBe('SUSPENDED');
-    expect((await as(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(409);
+    expect((await as(STAFF).post('/internal/team/:id/deactivate/', { param: { id: target.id } })).status).toBe(409);
     // Signed out everywhere; signing in again reaches only the suspended page's calls.
-    expect((await call('/api/internal/team/', { token: targetSession.json.token })).status).toBe(401);
+    expect((await api.get('/internal/team/', { token: targetSession.json.token })).status).toBe(401);
     const again = await login(target.email);
-    expect((await call('/api/internal/team/', { token: again.json.token })).status).toBe(403);
+    expect((await api.get('/internal/team/', { token: again.json.token })).status).toBe(403);
     for (const who of [OWNER, CREATOR]) {
-      expect((await as(who, '/api/internal/team/')).status).toBe(403);
-      expect((await as(who, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' })).status).toBe(403);
+      expect((await as(who).get('/internal/team/')).status).toBe(403);
+      expect((await as(who).post('/internal/team/:id/deactivate/', { param: { id: target.id } })).status).toBe(403);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '../../worker/schemas/messaging';
-import { call, login, signupCreator } from './helpers';
+import { api, callRaw, login, signupCreator } from './helpers';
 import {
   attachmentThread,
   messageCountOf,
@@ -24,7 +24,7 @@ describe('attachments that cannot be sent', () => {
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ code: 'conflict', detail: expect.stringMatching(/not finished uploading/) });
 
-    await call(`/api/uploads/${unfinished.json.id}/`, { method: 'DELETE', token: creatorToken });
+    await api.delete('/uploads/:id/', { param: { id: unfinished.json.id }, token: creatorToken });
     expect((await sendWithAttachment(match.id, creatorToken, unfinished.json.id, 'Look!')).status).toBe(409);
     expect(await messageCountOf(match.id)).toBe(0);
   });
@@ -53,7 +53,7 @@ describe('attachments that cannot be sent', () => {
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ code: 'not_found', detail: 'No such upload.' });
     }
-    const malformed = await call(messagesPath(match.id), {
+    const malformed = await callRaw(messagesPath(match.id), {
       body: { body: 'x', attachment_upload_id: 'not-a-uuid' },
       token: creatorToken,
     });

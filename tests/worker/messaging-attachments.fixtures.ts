@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../db/schema';
 import { ZMessage } from '../../worker/schemas/messaging';
-import { call, login, testDb } from './helpers';
+import { callRaw, login, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
@@ -24,7 +24,7 @@ export const uploadImage = async (token: string, filename = 'trail-shot.png', by
 };
 
 export const sendWithAttachment = (matchId: string, token: string, uploadId: string, body = '') =>
-  call(messagesPath(matchId), { body: { body, attachment_upload_id: uploadId }, token });
+  callRaw(messagesPath(matchId), { body: { body, attachment_upload_id: uploadId }, token });
 
 /** Sends a message with an image and checks it was accepted; returns the message. */
 export const sendImageMessage = async (matchId: string, token: string, uploadId: string, body = '') => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema';
 import { ZMessagePage, ZThreadList } from '../../worker/schemas/messaging';
-import { call, login, testDb } from './helpers';
+import { api, callRaw, login, testDb } from './helpers';
 import { attachmentThread, messagesPath, sendImageMessage, uploadImage } from './messaging-attachments.fixtures';
 import { fakeMedia, fetchMedia } from './uploads.fixtures';
 
@@ -26,7 +26,7 @@ describe('images attached to messages', () => {
       attachment: expected,
     });
 
-    const page = ZMessagePage.parse((await call(messagesPath(match.id), { token: brandToken })).json);
+    const page = ZMessagePage.parse((await callRaw(messagesPath(match.id), { token: brandToken })).json);
     expect(page.results[0]).toMatchObject({ id: sent.id, attachment: expected });
 
     for (const token of [
@@ -50,7 +50,7 @@ describe('images attached to messages', () => {
 
     expect((await fetchMedia(sent.attachment!.url, creatorToken)).status).toBe(200);
     const thread = ZThreadList.parse(
-      (await call('/api/influencer/messaging/threads/', { token: creatorToken })).json,
+      (await api.get('/influencer/messaging/threads/', { token: creatorToken })).json,
     ).results.find((t) => t.match_id === match.id);
     expect(thread).toMatchObject({ unread_count: 1, last_message: { body: '' } });
     const [event] = await testDb()
@@ -67,9 +67,9 @@ describe('images attached to messages', () => {
 
   it('keeps messages without attachments as they were', async () => {
     const { match, brandToken } = await attachmentThread();
-    const res = await call(messagesPath(match.id), { body: { body: 'Plain text' }, token: brandToken });
+    const res = await callRaw(messagesPath(match.id), { body: { body: 'Plain text' }, token: brandToken });
     expect(res.json).toMatchObject({ attachment_upload_id: null, attachment: null });
-    const page = ZMessagePage.parse((await call(messagesPath(match.id), { token: brandToken })).json);
+    const page = ZMessagePage.parse((await callRaw(messagesPath(match.id), { token: brandToken })).json);
     expect(page.results[0]!.attachment).toBeNull();
   });
 });

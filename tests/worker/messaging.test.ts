@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZMessage, ZMessagePage, ZThreadList } from '../../worker/schemas/messaging';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { invitedMatch } from './match-fixtures';
-
-const messagesPath = (matchId: string) => `/api/campaign-matches/${matchId}/messages/`;
 
 describe('messaging between a brand and a creator', () => {
   it('lets both parties write, read, page backwards and see read receipts and unread counts', async () => {
@@ -11,15 +9,21 @@ describe('messaging between a brand and a creator', () => {
     const brand = (await login('brand.member@demo.test')).json.token;
     const me = (await login(creator.email, creator.password)).json.token;
 
-    const sent = await call(messagesPath(match.id), {
-      body: { body: 'Hi Test! Love your trail videos.' },
+    const sent = await api.post('/campaign-matches/:match_id/messages/', {
+      param: { match_id: match.id },
+      json: { body: 'Hi Test! Love your trail videos.' },
       token: brand,
     });
     expect(sent.status).toBe(201);
     expect(ZMessage.parse(sent.json)).toMatchObject({ sender_side: 'brand', sender_name: 'Marcus Lee' });
-    for (let i = 1; i <= 3; i++) await call(messagesPath(match.id), { body: { body: `Follow-up ${i}` }, token: brand });
+    for (let i = 1; i <= 3; i++)
+      await api.post('/campaign-matches/:match_id/messages/', {
+        param: { match_id: match.id },
+        json: { body: `Follow-up ${i}` },
+        token: brand,
+      });
 
-    const creatorThreads = ZThreadList.parse((await call('/api/influencer/messaging/threads/', { token: me })).json);
+    const creatorThreads = ZThreadList.parse((await api.get('/influencer/messaging/threads/', { token: me })).json);
     const thread = creatorThreads.results.find((t) => t.match_id === match.id)!;
     expect(thread).toMatchObject({
       unread_count: 4,
@@ -27,13 +31,23 @@ describe('messaging between a brand and a creator', () => {
       last_message: { body: 'Follow-up 3' },
     });
 
-    const page1 = ZMessagePage.parse((await call(`${messagesPath(match.id)}?limit=2`, { token: me })).json);
+    const page1 = ZMessagePage.parse(
+      (
+        await api.get('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          query: { limit: '2' },
+          token: me,
+        })
+      ).json,
+    );
     expect(page1.results.map((m) => m.body)).toEqual(['Follow-up 3', 'Follow-up 2']);
     expect(page1.has_more).toBe(true);
     expect(page1.other_side_last_read_at).not.toBeNull(); // the brand read its own thread by writing
     const page2 = ZMessagePage.parse(
       (
-        await call(`${messagesPath(match.id)}?limit=2&before=${encodeURIComponent(page1.results[1]!.created_at)}`, {
+        await api.get('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          query: { limit: '2', before: page1.results[1]!.created_at },
           token: me,
         })
       ).json,
@@ -41,15 +55,33 @@ describe('messaging between a brand and a creator', () => {
     expect(page2.results.map((m) => m.body)).toEqual(['Follow-up 1', 'Hi Test! Love your trail videos.']);
     expect(page2.has_more).toBe(false);
 
-    expect((await call(`${messagesPath(match.id)}read/`, { method: 'POST', token: me })).status).toBe(200);
-    const afterRead = ZThreadList.parse((await call('/api/influencer/messaging/threads/', { token: me })).json);
+    expect(
+      (
+        await api.post('/campaign-matches/:match_id/messages/read/', {
+          param: { match_id: match.id },
+          token: me,
+        })
+      ).status,
+    ).toBe(200);
+    const afterRead = ZThreadList.parse((await api.get('/influencer/messaging/threads/', { token: me })).json);
     expect(afterRead.results.find((t) => t.match_id === match.id)!.unread_count).toBe(0);
-    const brandView = ZMessagePage.parse((await call(messagesPath(match.id), { token: brand })).json);
+    const brandView = ZMessagePage.parse(
+      (
+        await api.get('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          token: brand,
+        })
+      ).json,
+    );
     expect(brandView.other_side_last_read_at).not.toBeNull();
 
-    await call(messagesPath(match.id), { body: { body: 'Thanks! Sounds great.' }, token: me });
+    await api.post('/campaign-matches/:match_id/messages/', {
+      param: { match_id: match.id },
+      json: { body: 'Thanks! Sounds great.' },
+      token: me,
+    });
     const brandThreads = ZThreadList.parse(
-      (await call(`/api/brand/campaign-matches-messaging/${campaign.id}/`, { token: brand })).json,
+      (await api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaign.id }, token: brand })).json,
     );
     expect(brandThreads.results).toEqual([
       expect.objectContaining({ match_id: match.id, unread_count: 1, counterpart_name: 'Test Creator' }),
@@ -59,8 +91,9 @@ describe('messaging between a brand and a creator', () => {
   it('lets the strategist managing the brand take part', async () => {
     const { match } = await invitedMatch();
     const strategist = await login('strategist@demo.test');
-    const res = await call(messagesPath(match.id), {
-      body: { body: 'Hello from your account manager' },
+    const res = await api.post('/campaign-matches/:match_id/messages/', {
+      param: { match_id: match.id },
+      json: { body: 'Hello from your account manager' },
       token: strategist.json.token,
     });
     expect(res.status).toBe(201);
@@ -71,20 +104,65 @@ describe('messaging between a brand and a creator', () => {
     const { match, campaign } = await invitedMatch();
     for (const email of ['other.brand@demo.test', 'creator@demo.test']) {
       const token = (await login(email)).json.token;
-      expect((await call(messagesPath(match.id), { token })).status).toBe(404);
-      expect((await call(messagesPath(match.id), { body: { body: 'sneaky' }, token })).status).toBe(404);
+      expect(
+        (await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: match.id }, token })).status,
+      ).toBe(404);
+      expect(
+        (
+          await api.post('/campaign-matches/:match_id/messages/', {
+            param: { match_id: match.id },
+            json: { body: 'sneaky' },
+            token,
+          })
+        ).status,
+      ).toBe(404);
     }
     const other = (await login('other.brand@demo.test')).json.token;
-    expect((await call(`/api/brand/campaign-matches-messaging/${campaign.id}/`, { token: other })).status).toBe(404);
-    expect((await call(messagesPath(crypto.randomUUID()), { token: other })).status).toBe(404);
+    expect(
+      (await api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaign.id }, token: other })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.get('/campaign-matches/:match_id/messages/', {
+          param: { match_id: crypto.randomUUID() },
+          token: other,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('rejects empty and oversized messages and bad cursors with 400', async () => {
     const { match } = await invitedMatch();
     const token = (await login('brand.owner@demo.test')).json.token;
-    expect((await call(messagesPath(match.id), { body: { body: '   ' }, token })).json.fields.body).toBeDefined();
-    expect((await call(messagesPath(match.id), { body: { body: 'x'.repeat(5001) }, token })).status).toBe(400);
-    expect((await call(`${messagesPath(match.id)}?before=yesterday`, { token })).status).toBe(400);
-    expect((await call('/api/campaign-matches/not-a-uuid/messages/', { token })).status).toBe(400);
+    expect(
+      (
+        await api.post('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          json: { body: '   ' },
+          token,
+        })
+      ).error.fields.body,
+    ).toBeDefined();
+    expect(
+      (
+        await api.post('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          json: { body: 'x'.repeat(5001) },
+          token,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.get('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          query: { before: 'yesterday' },
+          token,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: 'not-a-uuid' }, token })).status,
+    ).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { callRaw } from './helpers';
 import { asAcme, campaignWithPosts, contractedCampaign, setStatus } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
 const report = (token: string, deliverableId: string, body: unknown) =>
-  call(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token, body });
+  callRaw(`/api/influencer/deliverables/${deliverableId}/metrics/`, { token, body });
 const counts = { views: 100, impressions: 1_000, reach: 800, likes: 50, comments: 5, shares: 2, saves: 3 };
 
 describe('metrics: refused requests', () => {
@@ -59,8 +59,8 @@ describe('metrics: refused requests', () => {
     await setStatus([deliverableIds[0]], 'published');
     const tooMuchReach = await report(creator.token, deliverableIds[0], { ...counts, reach: 2_000 });
     expect(tooMuchReach.status).toBe(400);
-    expect(tooMuchReach.json.fields.reach).toBeDefined();
-    expect((await report(creator.token, deliverableIds[0], { ...counts, likes: -1 })).json.fields.likes).toBeDefined();
+    expect(tooMuchReach.error.fields.reach).toBeDefined();
+    expect((await report(creator.token, deliverableIds[0], { ...counts, likes: -1 })).error.fields.likes).toBeDefined();
     expect((await report(creator.token, deliverableIds[0], { ...counts, likes: 1.5 })).status).toBe(400);
     expect((await report(creator.token, deliverableIds[0], { likes: 3 })).status).toBe(400);
     expect((await report(creator.token, 'not-an-id', counts)).status).toBe(400);
@@ -72,7 +72,7 @@ describe('metrics: refused requests', () => {
     const video = await uploadSingle(token, 'clip.mp4', fakeMedia('mp4', 4_000));
     const notImage = await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: video.json.id });
     expect(notImage.status).toBe(400);
-    expect(notImage.json.fields.screenshot_upload_id).toEqual(['The screenshot must be an image.']);
+    expect(notImage.error.fields.screenshot_upload_id).toEqual(['The screenshot must be an image.']);
     expect(
       (await report(creator.token, deliverableIds[0], { ...counts, screenshot_upload_id: crypto.randomUUID() })).status,
     ).toBe(404);

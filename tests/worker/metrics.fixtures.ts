@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deliverables, plans, postMetrics, subscriptions } from '../../db/schema';
-import { call, testDb } from './helpers';
+import { api, callRaw, testDb } from './helpers';
 import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
@@ -78,7 +78,7 @@ export const setStatus = (ids: string[], status: (typeof deliverables.$inferSele
   testDb().update(deliverables).set({ status }).where(inArray(deliverables.id, ids));
 
 export const asAcme = async (path: string, init: { method?: string; body?: unknown } = {}) =>
-  call(path, { ...init, token: await tokenFor(ACME_OWNER) });
+  callRaw(path, { ...init, token: await tokenFor(ACME_OWNER) });
 
 /** A brand of its own on the Growth plan (so it passes the plan gate and only tenancy stops it). */
 export const otherGrowthBrand = async () => {
@@ -87,7 +87,7 @@ export const otherGrowthBrand = async () => {
   const [growth] = await db.select().from(plans).where(eq(plans.name, 'Growth'));
   await db.delete(subscriptions).where(eq(subscriptions.brandId, brand.brandId));
   await db.insert(subscriptions).values({ brandId: brand.brandId, planId: growth!.id });
-  const check = await call('/api/brand/campaigns/', { token: brand.token });
+  const check = await api.get('/brand/campaigns/', { token: brand.token });
   expect(check.status).toBe(200);
   return brand;
 };

@@ -8,7 +8,7 @@ import {
   ZMetricsRequestResult,
   ZPostMetricsSnapshot,
 } from '../../worker/schemas/metrics';
-import { call, testDb } from './helpers';
+import { api, testDb } from './helpers';
 import { ACME_OWNER, tokenFor } from './creator-helpers';
 import { addSnapshot, asAcme, campaignWithPosts } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
@@ -188,7 +188,10 @@ describe('campaign metrics', () => {
     expect((await metricsOf(campaignId)).deliverables.every((d) => d.metrics_requested_at !== null)).toBe(true);
 
     const creator = poster.token;
-    const open = await call(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, { token: creator });
+    const open = await api.get('/influencer/deliverables/:id/metrics/', {
+      param: { id: deliverableIds[0] },
+      token: creator,
+    });
     expect(ZCreatorPostMetrics.parse(open.json).open_request).toMatchObject({
       message: 'Could you share your insights?',
     });
@@ -205,9 +208,10 @@ describe('campaign metrics', () => {
       saves: 30,
       screenshot_upload_id: shot.json.id,
     };
-    const sent = await call(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, {
+    const sent = await api.post('/influencer/deliverables/:id/metrics/', {
+      param: { id: deliverableIds[0] },
       token: creator,
-      body: figures,
+      json: figures,
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     expect(ZPostMetricsSnapshot.parse(sent.json)).toMatchObject({
@@ -218,9 +222,10 @@ describe('campaign metrics', () => {
     // Sending again the same day replaces the day's figures.
     expect(
       (
-        await call(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, {
+        await api.post('/influencer/deliverables/:id/metrics/', {
+          param: { id: deliverableIds[0] },
           token: creator,
-          body: { ...figures, likes: 720 },
+          json: { ...figures, likes: 720 },
         })
       ).status,
     ).toBe(201);

@@ -33,8 +33,9 @@ const publish = async (
   postUrl: string,
 ) => {
   await testDb().update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, deliverableId));
-  const res = await creator.as(`/api/influencer/deliverables/${deliverableId}/publish/`, {
-    body: { post_url: postUrl },
+  const res = await creator.as.post('/influencer/deliverables/:id/publish/', {
+    param: { id: deliverableId },
+    json: { post_url: postUrl },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 };
@@ -101,7 +102,12 @@ describe('post figures from the social-data provider', () => {
     await markLive(deliverableIds[0], `https://www.instagram.com/p/${shortcode()}/`);
     const figures = { views: 0, impressions: 900, reach: 800, likes: 70, comments: 7, shares: 3, saves: 2 };
     expect(
-      (await creator.as(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, { body: figures })).status,
+      (
+        await creator.as.post('/influencer/deliverables/:id/metrics/', {
+          param: { id: deliverableIds[0] },
+          json: figures,
+        })
+      ).status,
     ).toBe(201);
     const summary = await pullProviderMetrics({
       db: testDb(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { api, callRaw } from './helpers';
 import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
 import { asAcme, campaignWithPosts, otherGrowthBrand } from './metrics.fixtures';
 
@@ -17,13 +17,13 @@ describe('metrics: who may see what', () => {
     const fixture = await campaignWithPosts();
     const other = await otherGrowthBrand();
     for (const c of brandCalls(fixture))
-      expect((await call(c.path, { body: c.body, token: other.token })).status, c.path).toBe(404);
+      expect((await callRaw(c.path, { body: c.body, token: other.token })).status, c.path).toBe(404);
   });
 
   it('refuses brands without Campaign Metrics Report in their plan (403 feature_not_in_plan)', async () => {
     const fixture = await campaignWithPosts();
     for (const c of brandCalls(fixture)) {
-      const res = await call(c.path, { body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
+      const res = await callRaw(c.path, { body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
       expect(res.status, c.path).toBe(403);
       expect(res.json.code).toBe('feature_not_in_plan');
     }
@@ -31,19 +31,20 @@ describe('metrics: who may see what', () => {
 
   it('refuses strategists, who are not granted the metrics report (spec §6)', async () => {
     const fixture = await campaignWithPosts();
-    const res = await call(`/api/brand/campaigns/${fixture.campaignId}/metrics/`, {
+    const res = await api.get('/brand/campaigns/:id/metrics/', {
+      param: { id: fixture.campaignId },
       token: await tokenFor(STRATEGIST),
       headers: { 'x-selected-brand': fixture.brandId },
     });
     expect(res.status).toBe(403);
-    expect(res.json.code).toBe('feature_not_in_plan');
+    expect(res.error.code).toBe('feature_not_in_plan');
   });
 
   it('refuses brand endpoints to creators (403) and to anonymous callers (401)', async () => {
     const fixture = await campaignWithPosts();
     for (const c of brandCalls(fixture)) {
-      expect((await call(c.path, { body: c.body, token: await tokenFor(CASEY) })).status, c.path).toBe(403);
-      expect((await call(c.path, { body: c.body })).status, c.path).toBe(401);
+      expect((await callRaw(c.path, { body: c.body, token: await tokenFor(CASEY) })).status, c.path).toBe(403);
+      expect((await callRaw(c.path, { body: c.body })).status, c.path).toBe(401);
     }
   });
 
@@ -51,9 +52,20 @@ describe('metrics: who may see what', () => {
     const fixture = await campaignWithPosts();
     const stranger = await newCreator();
     const body = { views: 1, impressions: 1, reach: 1, likes: 1, comments: 0, shares: 0, saves: 0 };
-    expect((await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`)).status).toBe(404);
     expect(
-      (await stranger.as(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status,
+      (
+        await stranger.as.get('/influencer/deliverables/:id/metrics/', {
+          param: { id: fixture.deliverableIds[0] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.as.post('/influencer/deliverables/:id/metrics/', {
+          param: { id: fixture.deliverableIds[0] },
+          json: body,
+        })
+      ).status,
     ).toBe(404);
     expect((await asAcme(`/api/influencer/deliverables/${fixture.deliverableIds[0]}/metrics/`, { body })).status).toBe(
       403,

@@ -6,6 +6,7 @@ import { ZMyMatchDetail, ZMyMatchList } from '../../worker/schemas/creator-match
 import { ACME_OWNER, asUser, NORTHWIND_OWNER, offer, openCampaign, PITCH, readyCreator } from './creator-helpers';
 import { testDb } from './helpers';
 import { expectOneWinner } from './race';
+import type { ApiBody, Client } from './api';
 
 /** A creator who accepted Acme's invitation (match `applied`, source `invited`). */
 const applied = async () => {
@@ -13,31 +14,39 @@ const applied = async () => {
   const campaign = await openCampaign();
   expect(
     (
-      await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-        body: { campaign_id: campaign.id, creator_id: creator.profileId },
+      await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+        json: { campaign_id: campaign.id, creator_id: creator.profileId },
       })
     ).status,
   ).toBe(201);
-  const matchId = ZMyMatchList.parse((await creator.as('/api/influencer/campaign-matches/?group=invitations')).json)
-    .results[0]!.id;
+  const matchId = ZMyMatchList.parse(
+    (await creator.as.get('/influencer/campaign-matches/', { query: { group: 'invitations' } })).json,
+  ).results[0]!.id;
   expect(
     (
-      await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, {
-        body: { message: PITCH, proposed_rate_cents: 150_000 },
+      await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+        param: { id: matchId },
+        json: { message: PITCH, proposed_rate_cents: 150_000 },
       })
     ).status,
   ).toBe(200);
   return { creator, campaign, matchId };
 };
 
-const counter = (
-  as: (p: string, i?: object) => Promise<{ status: number; json: any }>,
+const counter = (as: Client, matchId: string, rate_cents: number, message = 'My rate for a reel and three stories.') =>
+  as.post('/influencer/campaign-matches/:id/counter-offer/', {
+    param: { id: matchId },
+    json: { rate_cents, message },
+  });
+const answerCounter = (
   matchId: string,
-  rate_cents: number,
-  message = 'My rate for a reel and three stories.',
-) => as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body: { rate_cents, message } });
-const answerCounter = (matchId: string, body: object, email = ACME_OWNER) =>
-  asUser(email, `/api/brand/matches/${matchId}/counter-offer/respond/`, { body });
+  body: ApiBody<'/brand/matches/:match_id/counter-offer/respond/', 'post'>,
+  email = ACME_OWNER,
+) =>
+  asUser(email).post('/brand/matches/:match_id/counter-offer/respond/', {
+    param: { match_id: matchId },
+    json: body,
+  });
 
 describe('negotiation', () => {
   it('the creator counters, the brand changes the offer, the creator counters again and the brand accepts: every round on both sides', async () => {
@@ -47,9 +56,9 @@ describe('negotiation', () => {
     const countered = ZMyMatchDetail.parse((await counter(creator.as, matchId, 140_000)).json);
     expect(countered).toMatchObject({ status: 'countered', next_action: 'wait', actions: ['decline'] });
     expect((await counter(creator.as, matchId, 130_000)).status).toBe(409);
-    expect((await creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} })).status).toBe(
-      409,
-    );
+    expect(
+      (await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } })).status,
+    ).toBe(409);
 
     await offer(matchId, 120_000);
     const second = await counter(creator.as, matchId, 130_000, 'Meet me at 1,300?');
@@ -57,7 +66,9 @@ describe('negotiation', () => {
     const accepted = await answerCounter(matchId, { response: 'accept' });
     expect(accepted.json).toEqual({ id: matchId, status: 'accepted' });
 
-    const brandView = ZMatchDetail.parse((await asUser(ACME_OWNER, `/api/brand/campaign-match/${matchId}/`)).json);
+    const brandView = ZMatchDetail.parse(
+      (await asUser(ACME_OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).json,
+    );
     expect(brandView).toMatchObject({ status: 'accepted', offered_rate_cents: 130_000 });
     expect(brandView.offers.map((o) => [o.side, o.rate_cents])).toEqual([
       ['brand', 100_000],
@@ -70,7 +81,9 @@ describe('negotiation', () => {
       by_name: 'Test Creator',
       deliverables: null,
     });
-    const creatorView = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
+    const creatorView = ZMyMatchDetail.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
+    );
     expect(creatorView.offers).toEqual(brandView.offers);
     expect(creatorView.timeline.map((t) => [t.to_status, t.by])).toEqual([
       ['invited', 'brand'],
@@ -82,7 +95,9 @@ describe('negotiation', () => {
       ['accepted', 'brand'],
     ]);
     expect(creatorView).toMatchObject({ actions: ['sign_contract'], next_action: 'sign_contract' });
-    const contract = await creator.as(`/api/influencer/campaign-matches/${matchId}/contract/`);
+    const contract = await creator.as.get('/influencer/campaign-matches/:id/contract/', {
+      param: { id: matchId },
+    });
     expect(contract.json.terms.rate_cents).toBe(130_000);
   });
 
@@ -92,7 +107,9 @@ describe('negotiation', () => {
     await counter(creator.as, matchId, 300_000);
     const declined = await answerCounter(matchId, { response: 'decline', note: 'Too far from our budget.' });
     expect(declined.json.status).toBe('declined');
-    const mine = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
+    const mine = ZMyMatchDetail.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
+    );
     expect(mine.timeline.at(-1)).toMatchObject({
       to_status: 'declined',
       by: 'brand',
@@ -102,13 +119,16 @@ describe('negotiation', () => {
     await offer(matchId, 150_000);
     expect(
       (
-        await creator.as(`/api/influencer/campaign-matches/${matchId}/decline/`, {
-          body: { reason: 'Booked that month.' },
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: matchId },
+          json: { reason: 'Booked that month.' },
         })
       ).status,
     ).toBe(200);
     await offer(matchId, 180_000);
-    const back = ZMyMatchDetail.parse((await creator.as(`/api/influencer/campaign-matches/${matchId}/`)).json);
+    const back = ZMyMatchDetail.parse(
+      (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
+    );
     expect(back).toMatchObject({
       status: 'proposed',
       offered_rate_cents: 180_000,
@@ -122,7 +142,7 @@ describe('negotiation', () => {
     await offer(matchId, 100_000);
     const same = await counter(creator.as, matchId, 100_000);
     expect(same.status).toBe(400);
-    expect(same.json.fields).toHaveProperty('rate_cents');
+    expect(same.error.fields).toHaveProperty('rate_cents');
     for (const body of [
       { rate_cents: 50, message: 'x' },
       { rate_cents: 120_000, message: '' },
@@ -130,14 +150,17 @@ describe('negotiation', () => {
       {},
     ]) {
       expect(
-        (await creator.as(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body })).status,
+        (await creator.as.raw(`/api/influencer/campaign-matches/${matchId}/counter-offer/`, { body })).status,
         JSON.stringify(body),
       ).toBe(400);
     }
     expect((await answerCounter(matchId, { response: 'accept' })).status).toBe(409);
     await counter(creator.as, matchId, 120_000);
     expect((await answerCounter(matchId, { response: 'accept' }, NORTHWIND_OWNER)).status).toBe(404);
-    expect((await answerCounter(matchId, { response: 'maybe' })).status).toBe(400);
+    const maybe = await asUser(ACME_OWNER).raw(`/api/brand/matches/${matchId}/counter-offer/respond/`, {
+      body: { response: 'maybe' },
+    });
+    expect(maybe.status).toBe(400);
     const someone = await readyCreator();
     expect((await counter(someone.as, matchId, 120_000)).status).toBe(404);
   });
@@ -145,14 +168,19 @@ describe('negotiation', () => {
   it('a creator who declined the invitation gets no offer (409)', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    const invited = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+      json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     expect(
-      (await creator.as(`/api/influencer/campaign-matches/${invited.json.id}/decline/`, { body: {} })).status,
+      (
+        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: invited.json.id },
+          json: {},
+        })
+      ).status,
     ).toBe(200);
-    const res = await asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', {
-      body: {
+    const res = await asUser(ACME_OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+      json: {
         brand_campaign_match_id: invited.json.id,
         rate_cents: 100_000,
         deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
@@ -184,13 +212,18 @@ describe('races: one winner per state change', () => {
   it('accepting the same pitch 20 times at once makes one offer, one event, one notification', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const pitched = await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
-      body: { message: PITCH, proposed_rate_cents: 90_000 },
+    const pitched = await creator.as.post('/influencer/campaigns/:id/apply/', {
+      param: { id: campaign.id },
+      json: { message: PITCH, proposed_rate_cents: 90_000 },
     });
     expect(pitched.status, JSON.stringify(pitched.json)).toBeLessThan(300);
-    const pitchId = (await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pitches/`)).json[0].id as string;
+    const pitchId = (await asUser(ACME_OWNER).get('/brand/campaigns/:id/pitches/', { param: { id: campaign.id } }))
+      .json[0].id as string;
     const won = await expectOneWinner(20, () =>
-      asUser(ACME_OWNER, `/api/brand/pitches/${pitchId}/respond/`, { body: { response: 'accept' } }),
+      asUser(ACME_OWNER).post('/brand/pitches/:id/respond/', {
+        param: { id: pitchId },
+        json: { response: 'accept' },
+      }),
     );
     const matchId = won.json.id as string;
     expect(await countMoves(matchId)).toMatchObject({
@@ -215,19 +248,20 @@ describe('races: one winner per state change', () => {
 
   it('20 identical offers, counters, accepts and counter answers each move the match once', async () => {
     const { creator, matchId } = await applied();
-    const body = {
+    const body: ApiBody<'/brand/campaign/propose-rates-and-deliverables/', 'post'> = {
       brand_campaign_match_id: matchId,
       rate_cents: 100_000,
       deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
     };
     await expectOneWinner(20, () =>
-      asUser(ACME_OWNER, '/api/brand/campaign/propose-rates-and-deliverables/', { body }),
+      asUser(ACME_OWNER).post('/brand/campaign/propose-rates-and-deliverables/', { json: body }),
     );
     await expectOneWinner(20, () => counter(creator.as, matchId, 125_000));
     await expectOneWinner(20, () => answerCounter(matchId, { response: 'accept' }));
     await expectOneWinner(20, () =>
-      creator.as(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-        body: { signature_name: 'Test Creator', agree: true },
+      creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+        param: { id: matchId },
+        json: { signature_name: 'Test Creator', agree: true },
       }),
     );
     expect(await countMoves(matchId)).toMatchObject({
@@ -239,16 +273,19 @@ describe('races: one winner per state change', () => {
   it('20 identical invitation answers and offer accepts each move the match once', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-      body: { campaign_id: campaign.id, creator_id: creator.profileId },
+    const invited = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+      json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     const matchId = invited.json.id as string;
     await expectOneWinner(20, () =>
-      creator.as(`/api/influencer/campaign-matches/${matchId}/accept-invitation/`, { body: { message: PITCH } }),
+      creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+        param: { id: matchId },
+        json: { message: PITCH },
+      }),
     );
     await offer(matchId, 100_000);
     await expectOneWinner(20, () =>
-      creator.as(`/api/influencer/campaign-matches/${matchId}/accept-offer/`, { body: {} }),
+      creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } }),
     );
     expect((await countMoves(matchId)).moves).toEqual(['invited', 'applied', 'proposed', 'accepted']);
   });

@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
 import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { ZNotificationList } from '../../worker/schemas/common';
-import { call, login, testDb, testEnv } from './helpers';
+import { api, login, testDb, testEnv } from './helpers';
 import { invitedMatch } from './match-fixtures';
 
 const QUEUE = 'social-loop-notifications';
@@ -42,7 +42,7 @@ describe('notifications pipeline (queue consumer)', () => {
     ).toHaveLength(1);
 
     const { json } = await login(creator.email, creator.password);
-    const unread = await call('/api/notification/my/', { token: json.token });
+    const unread = await api.get('/notification/my/', { token: json.token });
     expect(unread.json.map((n: { title: string }) => n.title)).toContain(rows[0]!.title);
   });
 
@@ -149,17 +149,19 @@ describe('notifications collapse by thread and name their brand', () => {
     const { db, creator, match, ownerId } = await invitedMatch();
     await sendMessageEvents(db, match.id, ownerId, 'brand', 3);
     const { json } = await login(creator.email, creator.password);
-    const me = await call('/api/auth/me/', { token: json.token });
-    const list = ZNotificationList.parse((await call('/api/notification/my/', { token: json.token })).json);
+    const me = await api.get('/auth/me/', { token: json.token });
+    const list = ZNotificationList.parse((await api.get('/notification/my/', { token: json.token })).json);
     const thread = list.filter((n) => n.kind === 'message.sent');
     expect(thread).toHaveLength(1);
     expect(thread[0]).toMatchObject({ count: 3, body: 'Message 3', brand_name: 'Acme Outdoors' });
     expect(thread[0]!.ids).toHaveLength(3);
     expect(me.json.notifications).toBe(list.length); // the bell counts threads, as the list shows them
 
-    const marked = await call('/api/notification/my/', { body: { ids: thread[0]!.ids }, token: json.token });
+    const marked = await api.post('/notification/my/', { json: { ids: thread[0]!.ids }, token: json.token });
     expect(marked.json).toMatchObject({ updated: 3, unread: list.length - 1 });
-    const after = ZNotificationList.parse((await call('/api/notification/my/?all=true', { token: json.token })).json);
+    const after = ZNotificationList.parse(
+      (await api.get('/notification/my/', { query: { all: 'true' }, token: json.token })).json,
+    );
     expect(after.filter((n) => n.kind === 'message.sent')).toMatchObject([{ count: 3, is_read: true }]);
   });
 
@@ -167,7 +169,7 @@ describe('notifications collapse by thread and name their brand', () => {
     const { db, creator, match } = await invitedMatch('Northwind Foods');
     await sendMessageEvents(db, match.id, creator.user.id, 'creator', 1);
     const { json } = await login('strategist@demo.test', 'demo-password-1');
-    const list = ZNotificationList.parse((await call('/api/notification/my/', { token: json.token })).json);
+    const list = ZNotificationList.parse((await api.get('/notification/my/', { token: json.token })).json);
     const mine = list.find((n) => n.kind === 'message.sent' && n.title.includes(creator.user.first_name ?? ''));
     expect(mine?.brand_name).toBe('Northwind Foods');
   });

@@ -215,7 +215,7 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
       {
         role: 'strategist' as Role,
         session: sessions.strategist,
-        headers: { 'x-selected-brand': acmeOwner.user.brand.id as string },
+        headers: { 'x-selected-brand': acmeOwner.user.brand!.id },
       },
     ];
     const withId = operations.filter((op) => pathParams(op.path).length > 0);

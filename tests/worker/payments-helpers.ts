@@ -7,7 +7,7 @@ import { signPaymentPayload } from '../../worker/services/payments/webhook/signa
 import { createSandboxPaymentProvider } from '../../worker/services/payments/provider/sandbox/provider';
 import type { SandboxDelivery } from '../../worker/services/payments/provider/sandbox/deliver';
 import type { PaymentProvider, ProviderWrites } from '../../worker/services/payments/provider/types';
-import { call, testDb, testEnv } from './helpers';
+import { callRaw, testDb, testEnv } from './helpers';
 
 export const nowSec = () => Math.floor(Date.now() / 1000);
 
@@ -44,7 +44,7 @@ export const postSigned = async (
   body: string,
   { secret = SANDBOX_WEBHOOK_SECRET, t = nowSec(), header }: { secret?: string; t?: number; header?: string } = {},
 ) =>
-  call('/api/webhooks/payments/', {
+  callRaw('/api/webhooks/payments/', {
     rawBody: body,
     headers: { 'stripe-signature': header ?? (await signPaymentPayload({ secret, body, timestamp: t })) },
   });

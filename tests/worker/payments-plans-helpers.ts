@@ -1,9 +1,10 @@
 import { expect, vi } from 'vitest';
-import { call } from './helpers';
+import type { ApiBody } from './api';
+import { api } from './helpers';
 import { payOnPage, subscriptionRow } from './payments-helpers';
 
-export const checkout = (token: string, body: unknown, key?: string) =>
-  call('/api/payment/brand/checkout/', { token, body, headers: key ? { 'idempotency-key': key } : {} });
+export const checkout = (token: string, json: ApiBody<'/payment/brand/checkout/', 'post'>, key?: string) =>
+  api.post('/payment/brand/checkout/', { token, json, headers: key ? { 'idempotency-key': key } : {} });
 
 export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
 
@@ -26,7 +27,7 @@ export const buyViaApi = async (
 export const waitForPlan = (token: string, tier: string) =>
   vi.waitFor(
     async () => {
-      const sub = await call('/api/payment/brand/subscription/', { token });
+      const sub = await api.get('/payment/brand/subscription/', { token });
       expect(sub.json.membership_tier).toBe(tier);
       return sub.json;
     },

@@ -4,13 +4,13 @@ import { paymentCheckouts, sandboxCheckoutSessions } from '../../db/schema';
 import { ZCheckoutResult, ZPlanList, ZPurchaseQuote } from '../../worker/schemas/plans';
 import { ZSubscription } from '../../worker/schemas/subscription';
 import { CREATOR, MEMBER, OWNER, STRATEGIST, actingFor, as, freeBrand } from './brand-helpers';
-import { call, testDb, testEnv } from './helpers';
+import { api, callRaw, testDb, testEnv } from './helpers';
 import { payOnPage } from './payments-helpers';
 import { buyViaApi, checkout, sessionIdOf, waitForPlan } from './payments-plans-helpers';
 
 describe('public plans', () => {
   it('lists Free, Starter, Growth and Enterprise with prices, seats, fee and every feature, without a session', async () => {
-    const res = await call('/api/payment/plans/');
+    const res = await api.get('/payment/plans/');
     expect(res.status).toBe(200);
     const { results } = ZPlanList.parse(res.json);
     expect(results.map((p) => p.name)).toEqual(['Free', 'Starter', 'Growth', 'Enterprise']);
@@ -33,24 +33,39 @@ describe('purchase quote', () => {
   it('a Free brand pays the full price today for a new plan, monthly or yearly', async () => {
     const { token } = await freeBrand();
     const month = ZPurchaseQuote.parse(
-      (await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json,
+      (
+        await api.get('/payment/brand/checkout/quote/', {
+          query: { plan: 'growth', period: 'month' },
+          token,
+        })
+      ).json,
     );
     expect(month).toMatchObject({ kind: 'new', due_today_cents: 79_900, recurring_cents: 79_900, currency: 'USD' });
     const year = ZPurchaseQuote.parse(
-      (await call('/api/payment/brand/checkout/quote/?plan=starter&period=year', { token })).json,
+      (
+        await api.get('/payment/brand/checkout/quote/', {
+          query: { plan: 'starter', period: 'year' },
+          token,
+        })
+      ).json,
     );
     expect(year).toMatchObject({ kind: 'new', due_today_cents: 299_000 });
   });
 
   it('refuses Enterprise (contact us), Free (that is a cancellation) and unknown plans clearly', async () => {
     const { token } = await freeBrand();
-    const enterprise = await call('/api/payment/brand/checkout/quote/?plan=enterprise', { token });
+    const enterprise = await api.get('/payment/brand/checkout/quote/', {
+      query: { plan: 'enterprise' },
+      token,
+    });
     expect(enterprise).toMatchObject({ status: 409, json: { code: 'contact_sales' } });
-    expect((await call('/api/payment/brand/checkout/quote/?plan=free', { token })).json.code).toBe('use_cancel');
-    const unknown = await call('/api/payment/brand/checkout/quote/?plan=platinum', { token });
+    expect((await api.get('/payment/brand/checkout/quote/', { query: { plan: 'free' }, token })).error.code).toBe(
+      'use_cancel',
+    );
+    const unknown = await api.get('/payment/brand/checkout/quote/', { query: { plan: 'platinum' }, token });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.fields.plan).toBeDefined();
-    expect((await call('/api/payment/brand/checkout/quote/?plan=growth&period=week', { token })).status).toBe(400);
+    expect(unknown.error.fields.plan).toBeDefined();
+    expect((await callRaw('/api/payment/brand/checkout/quote/?plan=growth&period=week', { token })).status).toBe(400);
   });
 });
 
@@ -79,7 +94,7 @@ describe('checkout (happy)', () => {
     expect(paid.headers.get('location')).toBe(session!.successUrl);
     const sub = await vi.waitFor(
       async () => {
-        const s = ZSubscription.parse((await call('/api/payment/brand/subscription/', { token })).json);
+        const s = ZSubscription.parse((await api.get('/payment/brand/subscription/', { token })).json);
         expect(s.membership_tier).toBe('growth');
         return s;
       },
@@ -122,7 +137,12 @@ describe('plan changes of a paid subscription', () => {
     const { token, brandId } = await freeBrand();
     await buyViaApi(token, brandId, 'starter');
     const quote = ZPurchaseQuote.parse(
-      (await call('/api/payment/brand/checkout/quote/?plan=growth&period=month', { token })).json,
+      (
+        await api.get('/payment/brand/checkout/quote/', {
+          query: { plan: 'growth', period: 'month' },
+          token,
+        })
+      ).json,
     );
     expect(quote.kind).toBe('upgrade');
     // Just after the period began: almost the whole difference (799 − 299), never more.
@@ -134,7 +154,7 @@ describe('plan changes of a paid subscription', () => {
       checkout_url: `${testEnv.PUBLIC_URL}/brand/billing?change=upgrade&plan=growth`,
     });
     await waitForPlan(token, 'growth');
-    const invoices = await call('/api/payment/brand/invoices/', { token });
+    const invoices = await api.get('/payment/brand/invoices/', { token });
     expect(invoices.json.results[0]).toMatchObject({
       description: 'Growth plan (monthly) (prorated upgrade)',
       status: 'paid',
@@ -144,22 +164,22 @@ describe('plan changes of a paid subscription', () => {
   it('refuses the plan already in force and any change by a member, a strategist or a creator', async () => {
     const { token, brandId } = await freeBrand();
     await buyViaApi(token, brandId, 'growth');
-    expect((await checkout(token, { plan: 'growth', period: 'month' })).json.code).toBe('already_on_plan');
+    expect((await checkout(token, { plan: 'growth', period: 'month' })).error.code).toBe('already_on_plan');
     expect(
-      (await as(MEMBER, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status,
+      (await as(MEMBER).post('/payment/brand/checkout/', { json: { plan: 'growth', period: 'month' } })).status,
     ).toBe(403);
-    const strategist = await as(STRATEGIST, '/api/payment/brand/checkout/', {
-      body: { plan: 'growth', period: 'month' },
+    const strategist = await as(STRATEGIST).post('/payment/brand/checkout/', {
+      json: { plan: 'growth', period: 'month' },
       headers: await actingFor('Acme Outdoors'),
     });
     expect(strategist.status).toBe(403);
     expect(
-      (await as(CREATOR, '/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status,
+      (await as(CREATOR).post('/payment/brand/checkout/', { json: { plan: 'growth', period: 'month' } })).status,
     ).toBe(403);
-    expect((await call('/api/payment/brand/checkout/', { body: { plan: 'growth', period: 'month' } })).status).toBe(
+    expect((await api.post('/payment/brand/checkout/', { json: { plan: 'growth', period: 'month' } })).status).toBe(
       401,
     );
-    expect((await as(OWNER, '/api/payment/brand/checkout/', { body: { plan: 'growth' } })).status).toBe(400);
-    expect((await as(OWNER, '/api/payment/brand/checkout/', { body: 'nonsense' })).status).toBe(400);
+    expect((await as(OWNER).raw('/api/payment/brand/checkout/', { body: { plan: 'growth' } })).status).toBe(400);
+    expect((await as(OWNER).raw('/api/payment/brand/checkout/', { body: 'nonsense' })).status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
 import { freeBrand } from './brand-helpers';
-import { call, testDb, testEnv } from './helpers';
+import { api, testDb, testEnv } from './helpers';
 import {
   SELF_fetch,
   buyInSandbox,
@@ -168,8 +168,8 @@ describe('sandbox hosted checkout', () => {
     const { brandId } = await freeBrand();
     await buyInSandbox(brandId, 'Growth');
     await paidSubscriptionId(brandId);
-    const renew = (outcome: string) =>
-      call('/api/dev/payments/sandbox/renewal/', { body: { brand_id: brandId, outcome } });
+    const renew = (outcome: 'paid' | 'failed') =>
+      api.post('/dev/payments/sandbox/renewal/', { json: { brand_id: brandId, outcome } });
     const failed = await renew('failed');
     expect(failed.json).toEqual({ status: 'past_due' });
     const subId = (await subscriptionRow(brandId)).providerSubscriptionId!;

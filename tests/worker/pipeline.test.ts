@@ -9,26 +9,41 @@ describe('candidates pipeline', () => {
     const [a, b, c] = [await readyCreator(), await readyCreator(), await readyCreator()];
     const invite = async (creator: typeof a) =>
       (
-        await asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-          body: { campaign_id: campaign.id, creator_id: creator.profileId },
+        await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+          json: { campaign_id: campaign.id, creator_id: creator.profileId },
         })
       ).json.id as string;
     const ma = await invite(a);
     const mb = await invite(b);
-    expect((await a.as(`/api/influencer/campaign-matches/${ma}/accept-invitation/`, { body: {} })).status).toBe(200);
     expect(
       (
-        await c.as(`/api/influencer/campaigns/${campaign.id}/apply/`, {
-          body: { message: PITCH, proposed_rate_cents: 70_000 },
+        await a.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+          param: { id: ma },
+          json: {},
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await c.as.post('/influencer/campaigns/:id/apply/', {
+          param: { id: campaign.id },
+          json: { message: PITCH, proposed_rate_cents: 70_000 },
         })
       ).status,
     ).toBeLessThan(300);
     await offer(mb);
-    expect((await b.as(`/api/influencer/campaign-matches/${mb}/decline/`, { body: { reason: 'Busy' } })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await b.as.post('/influencer/campaign-matches/:id/decline/', {
+          param: { id: mb },
+          json: { reason: 'Busy' },
+        })
+      ).status,
+    ).toBe(200);
 
-    const pipeline = ZPipeline.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/pipeline/`)).json);
+    const pipeline = ZPipeline.parse(
+      (await asUser(ACME_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).json,
+    );
     expect(pipeline.counts).toEqual({ invited: 0, applied: 2, offered: 0, contract: 0, completed: 0, past: 1 });
     const accepted = pipeline.results.find((m) => m.id === ma)!;
     expect(accepted).toMatchObject({ stage: 'applied', source: 'invited', pitch: null, missing_platforms: ['tiktok'] });
@@ -43,16 +58,20 @@ describe('candidates pipeline', () => {
       last_moved_by: 'creator',
     });
 
-    const detail = ZCampaignDetail.parse((await asUser(ACME_OWNER, `/api/brand/campaigns/${campaign.id}/`)).json);
+    const detail = ZCampaignDetail.parse(
+      (await asUser(ACME_OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } })).json,
+    );
     expect(detail.pending_pitches).toBe(pipeline.counts.applied);
     const list = ZCampaignList.parse(
-      (await asUser(ACME_OWNER, `/api/brand/campaigns/?page_size=100&q=${encodeURIComponent(campaign.title)}`)).json,
+      (await asUser(ACME_OWNER).get('/brand/campaigns/', { query: { page_size: '100', q: campaign.title } })).json,
     );
     expect(list.results.find((x) => x.id === campaign.id)?.applicants_count).toBe(pipeline.counts.applied);
   });
 
   it('is another brand’s 404', async () => {
     const campaign = await openCampaign();
-    expect((await asUser(NORTHWIND_OWNER, `/api/brand/campaigns/${campaign.id}/pipeline/`)).status).toBe(404);
+    expect(
+      (await asUser(NORTHWIND_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).status,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverables } from '../../db/schema';
 import { ZContentDeliverable } from '../../worker/schemas/content';
 import { ZReviewItem } from '../../worker/schemas/content-review';
-import { call, login, testDb } from './helpers';
+import { api, login, testDb } from './helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token as string;
@@ -27,13 +27,18 @@ describe('live-post links', () => {
       ['instagram.com/p/Cabc', /full link/],
       ['javascript:alert(1)', /full link/],
     ] as const) {
-      const res = await call(`/api/influencer/deliverables/${id}/publish/`, { token, body: { post_url: url } });
+      const res = await api.post('/influencer/deliverables/:id/publish/', {
+        param: { id },
+        token,
+        json: { post_url: url },
+      });
       expect(res.status, url).toBe(400);
-      expect(res.json.fields.post_url.join(' '), url).toMatch(says);
+      expect(res.error.fields.post_url.join(' '), url).toMatch(says);
     }
-    const ok = await call(`/api/influencer/deliverables/${id}/publish/`, {
+    const ok = await api.post('/influencer/deliverables/:id/publish/', {
+      param: { id },
       token,
-      body: { post_url: 'https://www.instagram.com/reel/Cxyz987/?igsh=abc' },
+      json: { post_url: 'https://www.instagram.com/reel/Cxyz987/?igsh=abc' },
     });
     expect(ok.status).toBe(200);
   });
@@ -43,31 +48,32 @@ describe('live-post links', () => {
     const id = await approvedInstagram();
     expect(
       (
-        await call(`/api/influencer/deliverables/${id}/post-url/`, {
-          method: 'PATCH',
+        await api.patch('/influencer/deliverables/:id/post-url/', {
+          param: { id },
           token,
-          body: { post_url: 'https://www.instagram.com/p/Cfirst/' },
+          json: { post_url: 'https://www.instagram.com/p/Cfirst/' },
         })
       ).status,
     ).toBe(409);
     expect(
       (
-        await call(`/api/influencer/deliverables/${id}/publish/`, {
+        await api.post('/influencer/deliverables/:id/publish/', {
+          param: { id },
           token,
-          body: { post_url: 'https://www.instagram.com/p/Cwrong1/' },
+          json: { post_url: 'https://www.instagram.com/p/Cwrong1/' },
         })
       ).status,
     ).toBe(200);
-    const wrongPlatform = await call(`/api/influencer/deliverables/${id}/post-url/`, {
-      method: 'PATCH',
+    const wrongPlatform = await api.patch('/influencer/deliverables/:id/post-url/', {
+      param: { id },
       token,
-      body: { post_url: 'https://youtu.be/abc123' },
+      json: { post_url: 'https://youtu.be/abc123' },
     });
     expect(wrongPlatform.status).toBe(400);
-    const fixed = await call(`/api/influencer/deliverables/${id}/post-url/`, {
-      method: 'PATCH',
+    const fixed = await api.patch('/influencer/deliverables/:id/post-url/', {
+      param: { id },
       token,
-      body: { post_url: 'https://www.instagram.com/p/Cright2/' },
+      json: { post_url: 'https://www.instagram.com/p/Cright2/' },
     });
     expect(ZContentDeliverable.parse(fixed.json)).toMatchObject({
       post_url: 'https://www.instagram.com/p/Cright2/',
@@ -76,24 +82,27 @@ describe('live-post links', () => {
     });
 
     const brand = await brandToken();
-    const confirmed = await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: brand, body: {} });
+    const confirmed = await api.post('/brand/deliverables/:id/confirm-post/', {
+      param: { id },
+      token: brand,
+    });
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
     expect(ZReviewItem.parse(confirmed.json)).toMatchObject({
       post_url: 'https://www.instagram.com/p/Cright2/',
       can_confirm_post: false,
       post_confirmed_at: expect.any(String),
     });
-    expect((await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: brand, body: {} })).status).toBe(409);
+    expect((await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: brand })).status).toBe(409);
     expect(
       (
-        await call(`/api/influencer/deliverables/${id}/post-url/`, {
-          method: 'PATCH',
+        await api.patch('/influencer/deliverables/:id/post-url/', {
+          param: { id },
           token,
-          body: { post_url: 'https://www.instagram.com/p/Clater3/' },
+          json: { post_url: 'https://www.instagram.com/p/Clater3/' },
         })
       ).status,
     ).toBe(409);
     const other = (await login('other.brand@demo.test')).json.token as string;
-    expect((await call(`/api/brand/deliverables/${id}/confirm-post/`, { token: other, body: {} })).status).toBe(404);
+    expect((await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: other })).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ZPicture } from '../../worker/schemas/profile-picture';
 import { asUser, newCreator, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
-import { call } from './helpers';
+import { api, callRaw } from './helpers';
 import { newBrand } from './team-fixtures';
 import { fakeMedia, MiB, uploadSingle } from './uploads.fixtures';
 
@@ -13,7 +13,7 @@ const uploadPicture = async (token: string, bytes = png(), filename = 'me.png', 
   return res.json.id as string;
 };
 const setPicture = (token: string, uploadId: string) =>
-  call('/api/account/picture/', { token, method: 'PUT', body: { upload_id: uploadId } });
+  api.put('/account/picture/', { token, json: { upload_id: uploadId } });
 const publicFetch = (url: string) => SELF.fetch(`http://localhost${url}`);
 
 describe('profile pictures', () => {
@@ -24,7 +24,7 @@ describe('profile pictures', () => {
     expect(set.status, JSON.stringify(set.json)).toBe(200);
     const picture = ZPicture.parse(set.json).display_picture!;
     expect(picture).toBe(`/api/pictures/${first}/`);
-    expect((await brand.as('/api/auth/me/')).json.display_picture).toBe(picture);
+    expect((await brand.as.get('/auth/me/')).json.display_picture).toBe(picture);
 
     const served = await publicFetch(picture);
     expect(served.status).toBe(200);
@@ -36,9 +36,9 @@ describe('profile pictures', () => {
     expect((await publicFetch(picture)).status).toBe(404);
     expect((await publicFetch(`/api/pictures/${second}/`)).status).toBe(200);
 
-    const removed = await call('/api/account/picture/', { token: brand.token, method: 'DELETE' });
+    const removed = await api.delete('/account/picture/', { token: brand.token });
     expect(removed.json).toEqual({ display_picture: null, detail: 'Picture removed.' });
-    expect((await brand.as('/api/auth/me/')).json.display_picture).toBeNull();
+    expect((await brand.as.get('/auth/me/')).json.display_picture).toBeNull();
     expect((await publicFetch(`/api/pictures/${second}/`)).status).toBe(404);
   });
 
@@ -46,13 +46,13 @@ describe('profile pictures', () => {
     const brand = await newBrand();
     const upload = await uploadPicture(brand.token);
     await setPicture(brand.token, upload);
-    const team = (await brand.as('/api/brand/team/')).json;
+    const team = (await brand.as.get('/brand/team/')).json;
     expect(JSON.stringify(team)).toContain(`/api/pictures/${upload}/`);
 
     const creator = await newCreator();
     const creatorUpload = await uploadPicture(creator.token, png(), 'face.png');
     expect((await setPicture(creator.token, creatorUpload)).status).toBe(200);
-    const profile = (await creator.as('/api/influencer/profile/')).json;
+    const profile = (await creator.as.get('/influencer/profile/')).json;
     expect(profile.display_picture).toBe(`/api/pictures/${creatorUpload}/`);
     expect(profile.completeness.missing).not.toContain('display_picture');
   });
@@ -62,38 +62,34 @@ describe('profile pictures', () => {
       const token = await tokenFor(who);
       const upload = await uploadPicture(token);
       expect((await setPicture(token, upload)).status, who).toBe(200);
-      expect((await asUser(who, '/api/account/picture/', { method: 'DELETE' })).status).toBe(200);
+      expect((await asUser(who).delete('/account/picture/')).status).toBe(200);
     }
   });
 
   it('creator profile forms take only their own uploaded picture, never a pasted link', async () => {
     const creator = await newCreator();
-    const pasted = await creator.as('/api/influencer/profile/', {
-      method: 'PATCH',
-      body: { display_picture: 'https://example.com/me.jpg' },
+    const pasted = await creator.as.patch('/influencer/profile/', {
+      json: { display_picture: 'https://example.com/me.jpg' },
     });
     expect(pasted.status).toBe(400);
-    expect(pasted.json.fields.display_picture).toBeDefined();
+    expect(pasted.error.fields.display_picture).toBeDefined();
     const other = await newBrand();
     const foreign = await uploadPicture(other.token);
     expect(
       (
-        await creator.as('/api/influencer/profile/', {
-          method: 'PATCH',
-          body: { display_picture: `/api/pictures/${foreign}/` },
+        await creator.as.patch('/influencer/profile/', {
+          json: { display_picture: `/api/pictures/${foreign}/` },
         })
       ).status,
     ).toBe(404);
     const own = await uploadPicture(creator.token);
-    const saved = await creator.as('/api/influencer/profile/', {
-      method: 'PATCH',
-      body: { display_picture: `/api/pictures/${own}/` },
+    const saved = await creator.as.patch('/influencer/profile/', {
+      json: { display_picture: `/api/pictures/${own}/` },
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json.display_picture).toBe(`/api/pictures/${own}/`);
     expect(
-      (await creator.as('/api/influencer/profile/', { method: 'PATCH', body: { display_picture: null } })).json
-        .display_picture,
+      (await creator.as.patch('/influencer/profile/', { json: { display_picture: null } })).json.display_picture,
     ).toBeNull();
   });
 
@@ -107,23 +103,21 @@ describe('profile pictures', () => {
     const foreign = await uploadPicture(other.token);
     expect((await setPicture(brand.token, foreign)).status).toBe(404);
     expect((await setPicture(brand.token, crypto.randomUUID())).status).toBe(404);
-    const multipart = await call('/api/uploads/multipart/', {
+    const multipart = await api.post('/uploads/multipart/', {
       token: brand.token,
-      body: { filename: 'big.png', content_type: 'image/png', size_bytes: 6 * MiB },
+      json: { filename: 'big.png', content_type: 'image/png', size_bytes: 6 * MiB },
     });
     expect((await setPicture(brand.token, multipart.json.id)).status).toBe(404);
-    expect(
-      (await call('/api/account/picture/', { token: brand.token, method: 'PUT', body: { upload_id: 'nope' } })).status,
-    ).toBe(400);
-    expect((await call('/api/account/picture/', { token: brand.token, method: 'PUT', rawBody: '{' })).status).toBe(400);
+    expect((await api.put('/account/picture/', { token: brand.token, json: { upload_id: 'nope' } })).status).toBe(400);
+    expect((await callRaw('/api/account/picture/', { token: brand.token, method: 'PUT', rawBody: '{' })).status).toBe(
+      400,
+    );
     expect((await publicFetch(`/api/pictures/${foreign}/`)).status).toBe(404);
     expect((await publicFetch('/api/pictures/nope/')).status).toBe(400);
   });
 
   it('needs a signed-in user to change a picture', async () => {
-    expect(
-      (await call('/api/account/picture/', { method: 'PUT', body: { upload_id: crypto.randomUUID() } })).status,
-    ).toBe(401);
-    expect((await call('/api/account/picture/', { method: 'DELETE' })).status).toBe(401);
+    expect((await api.put('/account/picture/', { json: { upload_id: crypto.randomUUID() } })).status).toBe(401);
+    expect((await api.delete('/account/picture/')).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorReviews, deliverables, domainEvents, staffAuditLog } from '../../db/schema';
 import { asBrand, campaignAwaitingReview, contractedCampaign, review } from './content-review.fixtures';
 import { ACME_OWNER, asUser, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
-import { call, testDb } from './helpers';
+import { api, testDb } from './helpers';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
 
@@ -33,7 +33,12 @@ const REASON = { reason: 'Please add a longer bio about the gear you review.' };
 describe('races: creator approval', () => {
   it('staff rejecting a waiting creator 10 times at once rejects once: one review, one event, one audit row', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () => asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: REASON }));
+    await expectOneWinner(N, () =>
+      asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+        param: { creator_id: creator.profileId },
+        json: REASON,
+      }),
+    );
     expect(await reviewsOf(creator.profileId, 'rejected')).toHaveLength(1);
     expect(await eventsAbout('creator.rejected', 'creator_id', creator.profileId)).toHaveLength(1);
     expect(await auditRows('creator.reject', creator.userId)).toHaveLength(1);
@@ -41,17 +46,24 @@ describe('races: creator approval', () => {
 
   it('a rejected creator asking for another review 10 times at once asks once', async () => {
     const creator = await waitingCreator();
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: REASON })).status).toBe(
-      200,
-    );
-    await expectOneWinner(N, () => creator.as('/api/influencer/review/', { method: 'POST' }));
+    expect(
+      (
+        await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+          param: { creator_id: creator.profileId },
+          json: REASON,
+        })
+      ).status,
+    ).toBe(200);
+    await expectOneWinner(N, () => creator.as.post('/influencer/review/'));
     expect(await reviewsOf(creator.profileId, 'requested')).toHaveLength(1);
   });
 
   it('a strategist approving on the older route 10 times at once approves once: one review, one event', async () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' }),
+      asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
+        param: { creator_id: creator.profileId },
+      }),
     );
     expect(await reviewsOf(creator.profileId, 'approved')).toHaveLength(1);
     expect(await eventsAbout('creator.approved', 'creator_id', creator.profileId)).toHaveLength(1);
@@ -60,7 +72,10 @@ describe('races: creator approval', () => {
   it('staff setting a creator’s status 10 times at once sets it once, with one audit row', async () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/influencer/status/${creator.profileId}/`, { method: 'PATCH', body: { status: 'SUSPENDED' } }),
+      asUser(STAFF).patch('/influencer/status/:creator_id/', {
+        param: { creator_id: creator.profileId },
+        json: { status: 'SUSPENDED' },
+      }),
     );
     expect(await auditRows('creator.set_status', creator.userId)).toHaveLength(1);
   });
@@ -93,9 +108,10 @@ describe('races: content', () => {
     const { deliverableIds, creator } = await contractedCampaign();
     await testDb().update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, deliverableIds[0]));
     await expectOneWinner(N, () =>
-      call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+      api.post('/influencer/deliverables/:id/publish/', {
+        param: { id: deliverableIds[0] },
         token: creator.token,
-        body: { post_url: 'https://www.instagram.com/p/Crace10/' },
+        json: { post_url: 'https://www.instagram.com/p/Crace10/' },
       }),
     );
     expect(await eventsAbout('content.published', 'deliverable_id', deliverableIds[0])).toHaveLength(1);
@@ -104,14 +120,15 @@ describe('races: content', () => {
   it('confirming a live post 10 times at once confirms it once', async () => {
     const { deliverableIds, creator } = await contractedCampaign();
     await testDb().update(deliverables).set({ status: 'approved' }).where(eq(deliverables.id, deliverableIds[0]));
-    const published = await call(`/api/influencer/deliverables/${deliverableIds[0]}/publish/`, {
+    const published = await api.post('/influencer/deliverables/:id/publish/', {
+      param: { id: deliverableIds[0] },
       token: creator.token,
-      body: { post_url: 'https://www.instagram.com/p/Cconfirm10/' },
+      json: { post_url: 'https://www.instagram.com/p/Cconfirm10/' },
     });
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     const brand = await tokenFor(ACME_OWNER);
     await expectOneWinner(N, () =>
-      call(`/api/brand/deliverables/${deliverableIds[0]}/confirm-post/`, { token: brand, body: {} }),
+      api.post('/brand/deliverables/:id/confirm-post/', { param: { id: deliverableIds[0] }, token: brand }),
     );
   });
 });

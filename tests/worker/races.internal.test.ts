@@ -4,7 +4,7 @@ import { checkinTasks, notifications, staffAuditLog, subscriptions } from '../..
 import { ZInternalEvent } from '../../worker/schemas/internal-events';
 import { freeBrand, publishableCampaign } from './brand-helpers';
 import { asUser, newCreator, STAFF, STRATEGIST } from './creator-helpers';
-import { call, testDb, uniqueEmail } from './helpers';
+import { api, testDb, uniqueEmail } from './helpers';
 import { planId } from './payments-helpers';
 import { newStrategist, QUIET_HEALTH } from './internal-fixtures';
 import { expectOneWinner } from './race';
@@ -17,13 +17,13 @@ const N = 10;
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const acmeId = async () =>
-  ((await asUser(STRATEGIST, '/api/auth/me/')).json.managed_brands as { id: string; name: string }[]).find(
+  ((await asUser(STRATEGIST).get('/auth/me/')).json.managed_brands as { id: string; name: string }[]).find(
     (b) => b.name === 'Acme Outdoors',
   )!.id;
 
 const draftEvent = async (capacity: number | null = null) => {
-  const res = await asUser(STRATEGIST, '/api/internal/events/', {
-    body: {
+  const res = await asUser(STRATEGIST).post('/internal/events/', {
+    json: {
       brand_id: await acmeId(),
       title: `Race meet-up ${crypto.randomUUID().slice(0, 6)}`,
       description: 'Coffee, then a short run.',
@@ -37,10 +37,13 @@ const draftEvent = async (capacity: number | null = null) => {
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return ZInternalEvent.parse(res.json);
 };
-const publish = (id: string) => asUser(STRATEGIST, `/api/internal/events/${id}/publish/`, { method: 'POST' });
+const publish = (id: string) => asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } });
 const rsvp = async (eventId: string, status: 'going' | 'waitlist') => {
   const creator = await newCreator();
-  const res = await creator.as(`/api/influencer/events/${eventId}/rsvp/`, { body: { status } });
+  const res = await creator.as.post('/influencer/events/:id/rsvp/', {
+    param: { id: eventId },
+    json: { status },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return creator;
 };
@@ -61,8 +64,13 @@ describe('races: internal events', () => {
     const event = await draftEvent();
     expect((await publish(event.id)).status).toBe(200);
     const going = await rsvp(event.id, 'going');
-    await expectOneWinner(N, () => asUser(STRATEGIST, `/api/internal/events/${event.id}/cancel/`, { method: 'POST' }));
-    const notes = (await going.as('/api/notification/my/?all=true')).json as { kind: string; title: string }[];
+    await expectOneWinner(N, () =>
+      asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } }),
+    );
+    const notes = (await going.as.get('/notification/my/', { query: { all: 'true' } })).json as {
+      kind: string;
+      title: string;
+    }[];
     expect(notes.filter((n) => n.kind === 'event.cancelled' && n.title.includes(event.title))).toHaveLength(1);
   });
 
@@ -71,14 +79,14 @@ describe('races: internal events', () => {
     expect((await publish(event.id)).status).toBe(200);
     await rsvp(event.id, 'going');
     const waiting = await rsvp(event.id, 'waitlist');
-    const grow = await asUser(STRATEGIST, `/api/internal/events/${event.id}/`, {
-      method: 'PUT',
-      body: { ...event, capacity: 2 },
+    const grow = await asUser(STRATEGIST).put('/internal/events/:id/', {
+      param: { id: event.id },
+      json: { ...event, capacity: 2 },
     });
     expect(grow.status, JSON.stringify(grow.json)).toBe(200);
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${waiting.profileId}/promote/`, {
-        method: 'POST',
+      asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+        param: { id: event.id, creatorId: waiting.profileId },
       }),
     );
   });
@@ -88,8 +96,8 @@ describe('races: internal events', () => {
     expect((await publish(event.id)).status).toBe(200);
     const going = await rsvp(event.id, 'going');
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST, `/api/internal/events/${event.id}/attendees/${going.profileId}/check-in/`, {
-        method: 'POST',
+      asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+        param: { id: event.id, creatorId: going.profileId },
       }),
     );
   });
@@ -103,18 +111,18 @@ describe('races: check-ins and the internal team', () => {
       .set({ planId: await planId('Enterprise') })
       .where(eq(subscriptions.brandId, brand.brandId));
     const strategist = await newStrategist(brand.brandId);
-    const campaign = await call('/api/brand/campaign/create/', {
+    const campaign = await api.post('/brand/campaign/create/', {
       token: brand.token,
-      body: { ...publishableCampaign(), status: 'active' },
+      json: { ...publishableCampaign(), status: 'active' },
     });
     expect(campaign.status, JSON.stringify(campaign.json)).toBe(201);
     // Asking again for what is already so answers 200 unchanged; at the same time, the losers get a 409.
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
-        call(`/api/brand/campaigns/${campaign.json.id}/managed/`, {
-          method: 'PATCH',
+        api.patch('/brand/campaigns/:id/managed/', {
+          param: { id: campaign.json.id },
           token: brand.token,
-          body: { is_managed: true },
+          json: { is_managed: true },
         }),
       ),
     );
@@ -128,15 +136,15 @@ describe('races: check-ins and the internal team', () => {
 
   it('completing a check-in 10 times at once completes it once', async () => {
     const brandId = await acmeId();
-    const campaign = await asUser(STRATEGIST, '/api/brand/campaign/create/', {
+    const campaign = await asUser(STRATEGIST).post('/brand/campaign/create/', {
       headers: { 'x-selected-brand': brandId },
-      body: { ...publishableCampaign(), status: 'active' },
+      json: { ...publishableCampaign(), status: 'active' },
     });
     expect(campaign.status, JSON.stringify(campaign.json)).toBe(201);
-    const schedule = await asUser(STRATEGIST, `/api/internal/campaigns/${campaign.json.id}/check-in/`, {
-      method: 'PUT',
+    const schedule = await asUser(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
+      param: { id: campaign.json.id },
       headers: { 'x-selected-brand': brandId },
-      body: { interval_days: 7, next_due_at: inHours(24) },
+      json: { interval_days: 7, next_due_at: inHours(24) },
     });
     expect(schedule.status, JSON.stringify(schedule.json)).toBe(200);
     // The task as the scheduler opens it (running the scheduler here would take other files' due check-ins).
@@ -151,7 +159,10 @@ describe('races: check-ins and the internal team', () => {
       })
       .returning();
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST, `/api/internal/check-ins/${task!.id}/complete/`, { body: { notes: 'Spoke to the brand.' } }),
+      asUser(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+        param: { id: task!.id },
+        json: { notes: 'Spoke to the brand.' },
+      }),
     );
     const [row] = await testDb().select().from(checkinTasks).where(eq(checkinTasks.id, task!.id));
     expect(row).toMatchObject({ status: 'done', notes: 'Spoke to the brand.' });
@@ -159,7 +170,7 @@ describe('races: check-ins and the internal team', () => {
 
   it('deactivating a strategist 10 times at once deactivates once, with one audit row', async () => {
     const target = await newStrategist();
-    await expectOneWinner(N, () => asUser(STAFF, `/api/internal/team/${target.id}/deactivate/`, { method: 'POST' }));
+    await expectOneWinner(N, () => asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: target.id } }));
     expect(await auditRows('user.deactivate', target.id)).toHaveLength(1);
   });
 
@@ -168,8 +179,8 @@ describe('races: check-ins and the internal team', () => {
     const from = await newStrategist(brand.brandId);
     const to = await newStrategist();
     await expectOneWinner(N, () =>
-      asUser(STAFF, '/api/internal/team/reassign/', {
-        body: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+      asUser(STAFF).post('/internal/team/reassign/', {
+        json: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
       }),
     );
     const notices = await testDb()
@@ -181,12 +192,12 @@ describe('races: check-ins and the internal team', () => {
   });
 
   it('withdrawing an internal invitation 10 times at once withdraws it once', async () => {
-    const sent = await asUser(STAFF, '/api/internal/team/invitations/', {
-      body: { email: uniqueEmail('race.invitee'), kind: 'strategist' },
+    const sent = await asUser(STAFF).post('/internal/team/invitations/', {
+      json: { email: uniqueEmail('race.invitee'), kind: 'strategist' },
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     const won = await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/internal/team/invitations/${sent.json.id}/withdraw/`, { method: 'POST' }),
+      asUser(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id: sent.json.id } }),
     );
     expect(won.json.status).toBe('revoked');
   });

@@ -4,7 +4,7 @@ import { brandMembers, notifications, staffAuditLog } from '../../db/schema';
 import { ZTeam } from '../../worker/schemas/team';
 import { freeBrand } from './brand-helpers';
 import { asUser, STAFF } from './creator-helpers';
-import { call, testDb, uniqueEmail } from './helpers';
+import { api, testDb, uniqueEmail } from './helpers';
 import { newStrategist } from './internal-fixtures';
 import { expectOneWinner } from './race';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
@@ -27,10 +27,13 @@ describe('races: a brand’s team', () => {
     // A call that arrives after the winner committed comes from an admin now: 403.
     await expectOneWinner(
       N,
-      () => brand.as('/api/brand/team/transfer-ownership/', { body: { user_id: admin.userId, password: PASSWORD } }),
+      () =>
+        brand.as.post('/brand/team/transfer-ownership/', {
+          json: { user_id: admin.userId, password: PASSWORD },
+        }),
       { losers: [409, 403] },
     );
-    const team = ZTeam.parse((await admin.as('/api/brand/team/')).json);
+    const team = ZTeam.parse((await admin.as.get('/brand/team/')).json);
     expect(team.members.filter((m) => m.role === 'owner').map((m) => m.user_id)).toEqual([admin.userId]);
   });
 
@@ -40,7 +43,7 @@ describe('races: a brand’s team', () => {
     // A call that arrives after the winner committed finds no such member: 404.
     await expectOneWinner(
       N,
-      () => brand.as(`/api/brand/team/invitations/${member.userId}/remove-member/`, { method: 'POST' }),
+      () => brand.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: member.userId } }),
       { losers: [409, 404] },
     );
     const left = await testDb().select().from(brandMembers).where(eq(brandMembers.userId, member.userId));
@@ -49,12 +52,12 @@ describe('races: a brand’s team', () => {
 
   it('withdrawing a team invitation 10 times at once withdraws it once', async () => {
     const brand = await newBrand('Growth');
-    const invited = await brand.as('/api/brand/team/invitations/', {
-      body: { email: uniqueEmail('race.teammate'), role: 'member' },
+    const invited = await brand.as.post('/brand/team/invitations/', {
+      json: { email: uniqueEmail('race.teammate'), role: 'member' },
     });
     expect(invited.status, JSON.stringify(invited.json)).toBe(201);
     await expectOneWinner(N, () =>
-      brand.as(`/api/brand/team/invitations/${invited.json.id}/remove-member/`, { method: 'POST' }),
+      brand.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: invited.json.id } }),
     );
   });
 });
@@ -64,7 +67,10 @@ describe('races: a brand’s strategists', () => {
     const brand = await freeBrand();
     const strategist = await newStrategist();
     await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: strategist.id } }),
+      asUser(STAFF).post('/staff/brands/:id/strategists/', {
+        param: { id: brand.brandId },
+        json: { strategist_id: strategist.id },
+      }),
     );
     const notices = await testDb()
       .select()
@@ -78,7 +84,9 @@ describe('races: a brand’s strategists', () => {
     const brand = await freeBrand();
     const strategist = await newStrategist(brand.brandId);
     await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${strategist.id}/`, { method: 'DELETE' }),
+      asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+        param: { id: brand.brandId, strategistId: strategist.id },
+      }),
     );
     expect(await auditRows('brand.unassign_strategist', brand.brandId)).toHaveLength(1);
   });
@@ -87,13 +95,16 @@ describe('races: a brand’s strategists', () => {
 describe('races: the staff inbox', () => {
   it('staff closing a support request 10 times at once closes it once, with one audit row', async () => {
     const brand = await freeBrand();
-    const sent = await call('/api/brand/support/', {
+    const sent = await api.post('/brand/support/', {
       token: brand.token,
-      body: { topic: 'campaigns', subject: 'Publishing', message: 'The publish button stays grey for our campaign.' },
+      json: { topic: 'campaigns', subject: 'Publishing', message: 'The publish button stays grey for our campaign.' },
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/staff/support/${sent.json.id}/`, { method: 'PATCH', body: { status: 'closed' } }),
+      asUser(STAFF).patch('/staff/support/:id/', {
+        param: { id: sent.json.id },
+        json: { status: 'closed' },
+      }),
     );
     expect(await auditRows('support.set_status', sent.json.id)).toHaveLength(1);
   });

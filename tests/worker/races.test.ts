@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema';
-import { call, lastMailTo, linkIn, login, signupCreator, testDb, uniqueEmail, waitForMailTo } from './helpers';
+import type { Answer } from './api';
+import { api, lastMailTo, linkIn, login, signupCreator, testDb, uniqueEmail, waitForMailTo } from './helpers';
 import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
 import { expectOneWinner } from './race';
@@ -18,9 +19,12 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
     const creator = await readyCreator();
     const campaign = await openCampaign();
     await expectOneWinner(N, () =>
-      creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } }),
+      creator.as.post('/influencer/campaigns/:id/apply/', {
+        param: { id: campaign.id },
+        json: { message: PITCH },
+      }),
     );
-    const mine = await creator.as('/api/influencer/campaign-matches/?page_size=100');
+    const mine = await creator.as.get('/influencer/campaign-matches/', { query: { page_size: '100' } });
     expect(
       (mine.json.results as { campaign: { id: string } }[]).filter((m) => m.campaign.id === campaign.id),
     ).toHaveLength(1);
@@ -30,8 +34,8 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
     const creator = await readyCreator();
     const campaign = await openCampaign();
     await expectOneWinner(N, () =>
-      asUser(ACME_OWNER, '/api/brand/create-campaign-match/', {
-        body: { campaign_id: campaign.id, creator_id: creator.profileId },
+      asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+        json: { campaign_id: campaign.id, creator_id: creator.profileId },
       }),
     );
   });
@@ -40,21 +44,27 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
     const { creator, match } = await invitedMatch();
     const token = (await login(creator.email, creator.password)).json.token;
     await expectOneWinner(N, () =>
-      call(`/api/influencer/campaign-matches/${match.id}/decline/`, { body: { reason: 'Busy that month.' }, token }),
+      api.post('/influencer/campaign-matches/:id/decline/', {
+        param: { id: match.id },
+        json: { reason: 'Busy that month.' },
+        token,
+      }),
     );
   });
 
   it('expiring an invitation 10 times at once expires it once', async () => {
     const { match } = await invitedMatch();
-    await expectOneWinner(N, () => asUser(ACME_OWNER, `/api/brand/matches/${match.id}/expire/`, { method: 'POST' }));
+    await expectOneWinner(N, () =>
+      asUser(ACME_OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: match.id } }),
+    );
   });
 
   it('removing a creator from a campaign 10 times at once removes them once: one event', async () => {
     const { match } = await invitedMatch();
     await expectOneWinner(N, () =>
-      asUser(ACME_OWNER, `/api/brand/campaign-match/update/${match.id}/`, {
-        method: 'PATCH',
-        body: { action: 'remove', removal_reason_id: 'audience' },
+      asUser(ACME_OWNER).patch('/brand/campaign-match/update/:id/', {
+        param: { id: match.id },
+        json: { action: 'remove', removal_reason_id: 'audience' },
       }),
     );
     const moves = await testDb()
@@ -72,25 +82,29 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
   it('staff approving a waiting creator 10 times at once approves once', async () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () =>
-      asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' }),
+      asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+        param: { creator_id: creator.profileId },
+      }),
     );
   });
 
   it('staff suspending an account 10 times at once suspends it once, and reactivating it likewise', async () => {
     const creator = await readyCreator();
-    await expectOneWinner(N, () => asUser(STAFF, `/api/staff/users/${creator.userId}/suspend/`, { method: 'POST' }));
-    await expectOneWinner(N, () => asUser(STAFF, `/api/staff/users/${creator.userId}/reactivate/`, { method: 'POST' }));
+    await expectOneWinner(N, () => asUser(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } }));
+    await expectOneWinner(N, () =>
+      asUser(STAFF).post('/staff/users/:id/reactivate/', { param: { id: creator.userId } }),
+    );
   });
 });
 
 /** A one-time link used N times at once: one use works, every other is refused as a used link. */
-const expectOneUse = async (fire: () => Promise<{ status: number; json: { code?: string } }>) => {
+const expectOneUse = async (fire: () => Promise<Answer<unknown>>) => {
   const answers = await Promise.all(Array.from({ length: N }, fire));
   expect(
     answers.filter((a) => a.status === 200),
     JSON.stringify(answers.map((a) => a.status)),
   ).toHaveLength(1);
-  expect(answers.filter((a) => a.status !== 200).map((a) => a.json.code)).toEqual(Array(N - 1).fill('bad_token'));
+  expect(answers.filter((a) => a.status !== 200).map((a) => a.error.code)).toEqual(Array(N - 1).fill('bad_token'));
 };
 
 describe('races: a one-time link works once however often it is used at once', () => {
@@ -98,28 +112,28 @@ describe('races: a one-time link works once however often it is used at once', (
     const email = uniqueEmail('race.activate');
     expect(
       (
-        await call('/api/auth/signup/', {
-          body: { email, password: 'race-password-42', first_name: 'Rae', last_name: 'Race', profile_of: 'Influencer' },
+        await api.post('/auth/signup/', {
+          json: { email, password: 'race-password-42', first_name: 'Rae', last_name: 'Race', profile_of: 'Influencer' },
         })
       ).status,
     ).toBe(201);
     const [, , , uid, token] = linkIn((await lastMailTo(email)).text, '/signup/email/activate/');
-    await expectOneUse(() => call('/api/auth/activate/', { body: { uid, token } }));
+    await expectOneUse(() => api.post('/auth/activate/', { json: { uid, token } }));
   });
 
   it('password reset', async () => {
     const { email } = await signupCreator();
-    await call('/api/auth/password/reset/', { body: { email } });
+    await api.post('/auth/password/reset/', { json: { email } });
     const [, , , uid, token] = linkIn((await waitForMailTo(email, /Reset/)).text, '/password/reset/confirm/');
     await expectOneUse(() =>
-      call('/api/auth/password/reset/confirm/', { body: { uid, token, new_password: 'race-password-43' } }),
+      api.post('/auth/password/reset/confirm/', { json: { uid, token, new_password: 'race-password-43' } }),
     );
   });
 
   it('e-mailed sign-in link', async () => {
     const { email } = await signupCreator();
-    await call('/api/auth/sign-in-link/', { body: { email } });
+    await api.post('/auth/sign-in-link/', { json: { email } });
     const [, , uid, token] = linkIn((await waitForMailTo(email, /sign-in link/)).text, '/login/link/');
-    await expectOneUse(() => call('/api/auth/sign-in-link/confirm/', { body: { uid, token } }));
+    await expectOneUse(() => api.post('/auth/sign-in-link/confirm/', { json: { uid, token } }));
   });
 });

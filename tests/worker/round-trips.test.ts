@@ -81,7 +81,7 @@ describe('database round trips per operation (Server-Timing)', () => {
     for (const role of ROLES) {
       const token = role === 'brand' ? owner.json.token : (await login(DEMO[role])).json.token;
       const headers: Record<string, string> =
-        role === 'strategist' ? { 'x-selected-brand': owner.json.user.brand.id as string } : {};
+        role === 'strategist' ? { 'x-selected-brand': owner.json.user.brand!.id } : {};
       callers[role] = { label: role, token, headers };
     }
     const idsOf = {} as Record<Role, Map<string, string>>;

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, securityHeaders, withSecurityHeaders } from '../../worker/lib/security-headers';
-import { call } from './helpers';
+import { callRaw } from './helpers';
 
 const expectSecurityHeaders = (headers: Headers) => {
   expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
@@ -21,7 +21,7 @@ describe('security headers', () => {
 
   it('are on API answers, errors and 404s', async () => {
     for (const path of ['/api/common/locations/', '/api/no/such/route/', '/api/auth/user/']) {
-      const res = await call(path);
+      const res = await callRaw(path);
       expectSecurityHeaders(res.headers);
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }

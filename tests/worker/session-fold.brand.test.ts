@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeBrand, OWNER } from './brand-helpers';
-import { call, login } from './helpers';
+import { api, callRaw, login } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 
 /**
@@ -11,7 +11,7 @@ import { roundTripsOf } from './suites/round-trips';
 const ENTERPRISE = 'enterprise.owner@demo.test';
 
 const get = async (path: string, token?: string, headers: Record<string, string> = {}) => {
-  const res = await call(path, { token, headers });
+  const res = await callRaw(path, { token, headers });
   return { status: res.status, json: res.json, roundTrips: roundTripsOf(res.headers) };
 };
 
@@ -33,7 +33,7 @@ const expectOneRoundTrip = async (paths: string[], token: string) => {
 };
 
 const expectSignedOut = async (paths: string[], token: string) => {
-  expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+  expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
   for (const path of paths) {
     const res = await get(path, token);
     expect(res.status, path).toBe(401);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { strategistBrands, users } from '../../db/schema';
 import { OWNER } from './brand-helpers';
-import { call, login, testDb } from './helpers';
+import { api, callRaw, login, testDb } from './helpers';
 import { newStrategist, STAFF } from './internal-fixtures';
 import { roundTripsOf } from './suites/round-trips';
 
@@ -35,12 +35,11 @@ const orgPaths = (brandId: string) => [
 ];
 
 const get = async (path: string, token: string) => {
-  const res = await call(path, { token });
+  const res = await callRaw(path, { token });
   return { status: res.status, json: res.json, roundTrips: roundTripsOf(res.headers) };
 };
-const signOut = async (token: string) =>
-  expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
-const acmeId = async () => (await login(OWNER)).json.user.brand.id as string;
+const signOut = async (token: string) => expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
+const acmeId = async () => (await login(OWNER)).json.user.brand!.id;
 
 describe('staff, internal and support reads with the session folded in', () => {
   it('answers staff in one round trip each, and nothing after signing out', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorPayoutAccounts, sandboxAccounts, sandboxCheckoutSessions, walletTopUps } from '../../db/schema';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount } from '../../worker/schemas/creator-payments';
 import { freeBrand } from './brand-helpers';
-import { call, testDb } from './helpers';
+import { api, testDb } from './helpers';
 import { newCreator } from './creator-helpers';
 import { SELF_fetch } from './payments-helpers';
 import { sessionIdOf, spendingBrand } from './spend-fixtures';
@@ -18,8 +18,7 @@ import { measure, roundTripsOf } from './suites/round-trips';
  */
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   measure(path, { token, headers }) as Promise<{ status: number; json: any; roundTrips: number | null }>;
-const signOut = async (token: string) =>
-  expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+const signOut = async (token: string) => expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
 
 describe('money reads with the session folded in', () => {
   it('answers the creator’s payments, a collaboration’s payment and the payout account in one round trip each', async () => {
@@ -73,7 +72,7 @@ describe('money reads with the session folded in', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.roundTrips).toBe(1);
 
-    const plans = await call('/api/payment/plans/', { token: brand.token });
+    const plans = await api.get('/payment/plans/', { token: brand.token });
     expect(plans.status).toBe(200);
     expect(plans.json.results.length).toBeGreaterThan(2);
     expect(roundTripsOf(plans.headers)).toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brandMembers, users } from '../../db/schema';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
 import { actingFor, CREATOR, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
-import { call, login, testDb, testEnv } from './helpers';
+import { api, callRaw, login, testDb, testEnv } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 import { campaignAwaitingReview, deliverableRow } from './content-review.fixtures';
 
@@ -25,7 +25,7 @@ const CREATOR_FOLDED = [
 ];
 
 const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
-  const res = await call(path, { token, headers });
+  const res = await callRaw(path, { token, headers });
   return { status: res.status, json: res.json, roundTrips: roundTripsOf(res.headers) };
 };
 
@@ -58,7 +58,7 @@ describe('session folded into the request’s batch', () => {
       expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
       expect(res.roundTrips, path).toBe(1);
     }
-    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
     for (const path of CREATOR_FOLDED) expect((await get(path, token)).status, path).toBe(401);
   });
 
@@ -75,7 +75,7 @@ describe('session folded into the request’s batch', () => {
   it('refuses a signed-out session on its very next request, with no data', async () => {
     const { token } = await freeBrand();
     expect((await get(FOLDED[1]!, token)).status).toBe(200);
-    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
     for (const path of FOLDED) {
       const res = await get(path, token);
       expect(res.status, path).toBe(401);
@@ -119,14 +119,18 @@ describe('session folded into the request’s batch', () => {
   it('folds content approval’s session and plan into its read: a signed-out session and a plan without Content Management are refused, nothing changed', async () => {
     const { deliverableIds } = await campaignAwaitingReview();
     const token = (await login(OWNER)).json.token;
-    expect((await call('/api/auth/logout/', { method: 'POST', token })).status).toBeLessThan(300);
+    expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
     const path = `/api/influencer/campaign-deliverable/${deliverableIds[0]}/`;
-    const revoked = await call(path, { method: 'PATCH', token, body: { action: 'approve' } });
+    const revoked = await callRaw(path, { method: 'PATCH', token, body: { action: 'approve' } });
     expect(revoked.status).toBe(401);
     expect(revoked.json.id).toBeUndefined();
     expect((await deliverableRow(deliverableIds[0]!)).status).toBe('submitted');
 
-    const free = await call(path, { method: 'PATCH', token: (await freeBrand()).token, body: { action: 'approve' } });
+    const free = await callRaw(path, {
+      method: 'PATCH',
+      token: (await freeBrand()).token,
+      body: { action: 'approve' },
+    });
     expect(free.status).toBe(403);
     expect(free.json.code).toBe('feature_not_in_plan');
   });

@@ -1,5 +1,5 @@
-import { call } from './helpers';
-import type { newCreator } from './creator-helpers';
+import { callRaw } from './helpers';
+import type { newCreator, Platform } from './creator-helpers';
 
 /** The local development key of wrangler.toml's development environment. */
 const SOCIAL_WEBHOOK_SECRET = 'local-social-webhook-secret';
@@ -23,17 +23,19 @@ export const deliverSocial = async (
   { header = 'phyllo-signature', secret }: { header?: string; secret?: string } = {},
 ) => {
   const raw = JSON.stringify(event);
-  return call('/api/webhooks/social/', { rawBody: raw, headers: { [header]: await signSocial(raw, secret) } });
+  return callRaw('/api/webhooks/social/', { rawBody: raw, headers: { [header]: await signSocial(raw, secret) } });
 };
 
 /** The provider account id the sandbox gave a connected account (what webhooks name). */
 export const providerIdOf = async (
   creator: Awaited<ReturnType<typeof newCreator>>,
-  platform: string,
+  platform: Platform,
   handle: string,
 ) => {
-  const token = (await creator.as('/api/phyllo/sdk-token/', { method: 'POST' })).json.sdk_token;
+  const token = (await creator.as.post('/phyllo/sdk-token/')).json.sdk_token;
   return (
-    await creator.as('/api/phyllo/sandbox/connect/', { body: { sdk_token: token, platform, handle, consent: true } })
-  ).json.account_id as string;
+    await creator.as.post('/phyllo/sandbox/connect/', {
+      json: { sdk_token: token, platform, handle, consent: true },
+    })
+  ).json.account_id;
 };

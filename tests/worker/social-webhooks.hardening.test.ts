@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAX_SOCIAL_WEBHOOK_BYTES } from '../../worker/lib/middleware/body-limit';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
-import { call } from './helpers';
+import { callRaw } from './helpers';
 import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
 
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
@@ -12,7 +12,8 @@ const connectedAccount = async () => {
   const handle = uniqueHandle('order');
   const account = (await connectSandbox(creator.as, 'instagram', handle)).json as { id: string };
   const providerId = await providerIdOf(creator, 'instagram', handle);
-  const status = async () => (await creator.as(`/api/influencer/social-accounts/${account.id}/`)).json.status as string;
+  const status = async () =>
+    (await creator.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).json.status as string;
   return { providerId, status };
 };
 
@@ -79,7 +80,7 @@ describe('social webhooks: duplicates and size', () => {
       ...statusEvent('PROFILES.UPDATED', 'sbx_x'),
       pad: 'x'.repeat(MAX_SOCIAL_WEBHOOK_BYTES),
     });
-    const declared = await call('/api/webhooks/social/', {
+    const declared = await callRaw('/api/webhooks/social/', {
       rawBody: huge,
       headers: { 'phyllo-signature': await signSocial(huge) },
     });
@@ -102,7 +103,7 @@ describe('social webhooks: duplicates and size', () => {
   });
 
   it('caps every JSON API body (413, not a 500)', async () => {
-    const res = await call('/api/auth/login/', {
+    const res = await callRaw('/api/auth/login/', {
       rawBody: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect([res.status, res.json.code]).toEqual([413, 'payload_too_large']);

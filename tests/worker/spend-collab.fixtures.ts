@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { deliverables } from '../../db/schema';
+import type { ApiBody } from './api';
 import { publishableCampaign } from './brand-helpers';
 import { newCreator } from './creator-helpers';
 import { SELF_fetch } from './payments-helpers';
 import { testDb } from './helpers';
 import { spendingBrand, topUp, type SpendingBrand } from './spend-fixtures';
 
-const TWO_DELIVERABLES = [
+const TWO_DELIVERABLES: ApiBody<'/brand/campaign/propose-rates-and-deliverables/', 'post'>['deliverables'] = [
   { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
   { type: 'story', platform: 'instagram', quantity: 2, due_days: 7 },
 ];
 
 export const createCampaign = async (brand: SpendingBrand, budgetCents: number) => {
-  const res = await brand.as('/api/brand/campaign/create/', {
-    body: {
+  const res = await brand.as.post('/brand/campaign/create/', {
+    json: {
       ...publishableCampaign(),
       budget_cents: budgetCents,
       deliverable_templates: TWO_DELIVERABLES,
@@ -26,16 +27,16 @@ export const createCampaign = async (brand: SpendingBrand, budgetCents: number) 
 };
 
 export const inviteCreator = async (brand: SpendingBrand, campaignId: string, creatorId: string) => {
-  const res = await brand.as('/api/brand/create-campaign-match/', {
-    body: { campaign_id: campaignId, creator_id: creatorId },
+  const res = await brand.as.post('/brand/create-campaign-match/', {
+    json: { campaign_id: campaignId, creator_id: creatorId },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return res.json.id as string;
 };
 
 export const propose = (brand: SpendingBrand, matchId: string, rateCents: number) =>
-  brand.as('/api/brand/campaign/propose-rates-and-deliverables/', {
-    body: {
+  brand.as.post('/brand/campaign/propose-rates-and-deliverables/', {
+    json: {
       brand_campaign_match_id: matchId,
       rate_cents: rateCents,
       deliverables: TWO_DELIVERABLES,
@@ -61,12 +62,13 @@ export const signedCollaboration = async ({
   const setup = await fundedInvitation(options);
   const offered = await propose(setup.brand, setup.matchId, rateCents);
   expect(offered.status, JSON.stringify(offered.json)).toBe(200);
-  const accepted = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/accept-offer/`, {
-    body: {},
+  const accepted = await setup.creator.as.post('/influencer/campaign-matches/:id/accept-offer/', {
+    param: { id: setup.matchId },
   });
   expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-  const signed = await setup.creator.as(`/api/influencer/campaign-matches/${setup.matchId}/sign-contract/`, {
-    body: { signature_name: 'Test Creator', agree: true },
+  const signed = await setup.creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+    param: { id: setup.matchId },
+    json: { signature_name: 'Test Creator', agree: true },
   });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
   const items = await testDb()
@@ -81,7 +83,7 @@ type Creator = Awaited<ReturnType<typeof newCreator>>;
 
 /** The creator goes through the sandbox's hosted payout onboarding: details with a bank account, then the tax form. */
 export const onboardPayouts = async (creator: Creator, bankAccount = '000123456789') => {
-  const link = await creator.as('/api/influencer/payout-account/onboarding/', { method: 'POST' });
+  const link = await creator.as.post('/influencer/payout-account/onboarding/');
   expect(link.status, JSON.stringify(link.json)).toBe(200);
   const path = new URL(link.json.url).pathname;
   expect(
@@ -89,7 +91,7 @@ export const onboardPayouts = async (creator: Creator, bankAccount = '0001234567
   ).toBe(303);
   expect((await SELF_fetch(path, 'step=tax&certify=yes&signature=Test%20Creator')).status).toBe(303);
   await vi.waitFor(
-    async () => expect((await creator.as('/api/influencer/payout-account/')).json.status).toBe('enabled'),
+    async () => expect((await creator.as.get('/influencer/payout-account/')).json.status).toBe('enabled'),
     { timeout: 15_000, interval: 100 },
   );
 };

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../db/schema';
 import { ZApprovalQueue, ZAuditPage, ZCreatorDecision } from '../../worker/schemas/staff';
 import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
-import { call, testDb } from './helpers';
+import type { ApiRequestParts } from './api';
+import { callRaw, testDb } from './helpers';
+
+type QueueState = NonNullable<ApiRequestParts<'/staff/creators/approval-queue/', 'get'>['query']>['state'];
 import { deliverEvents, eventsFor, waitingCreator } from './staff-fixtures';
 
-const queue = async (state = 'waiting') =>
-  ZApprovalQueue.parse((await asUser(STAFF, `/api/staff/creators/approval-queue/?state=${state}`)).json);
+const queue = async (state: QueueState = 'waiting') =>
+  ZApprovalQueue.parse((await asUser(STAFF).get('/staff/creators/approval-queue/', { query: { state } })).json);
 
 describe('staff approval queue (happy)', () => {
   it('lists a creator who finished onboarding with accounts and rates; approving notifies them once by e-mail and in the app', async () => {
@@ -21,7 +24,9 @@ describe('staff approval queue (happy)', () => {
     expect(item!.accounts).toHaveLength(1);
     expect(item!.accounts[0]!.followers).toBeGreaterThan(0);
 
-    const approved = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' });
+    const approved = await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+      param: { creator_id: creator.profileId },
+    });
     expect(approved.status).toBe(200);
     expect(approved.json).toMatchObject({
       status: 'ACTIVE',
@@ -36,13 +41,15 @@ describe('staff approval queue (happy)', () => {
     expect(await db.select().from(notifications).where(eq(notifications.userId, creator.userId))).toHaveLength(1);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, creator.email));
     expect(mails.filter((m) => m.subject === 'Your profile is approved')).toHaveLength(1);
-    expect((await creator.as('/api/auth/me/')).json).toMatchObject({
+    expect((await creator.as.get('/auth/me/')).json).toMatchObject({
       status: 'ACTIVE',
       notifications: 1,
       onboarding: { notified_approved: true, read_approval_notification: false },
     });
 
-    const audit = ZAuditPage.parse((await asUser(STAFF, `/api/staff/audit-log/?target_id=${creator.userId}`)).json);
+    const audit = ZAuditPage.parse(
+      (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: creator.userId } })).json,
+    );
     expect(audit.results[0]).toMatchObject({
       action: 'creator.approve',
       actor_email: STAFF,
@@ -53,8 +60,9 @@ describe('staff approval queue (happy)', () => {
 
   it('rejects with a reason: the creator is told why, leaves the queue and comes back when they resubmit', async () => {
     const creator = await waitingCreator();
-    const rejected = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, {
-      body: { reason: 'Please add a longer bio about the gear you review.' },
+    const rejected = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+      param: { creator_id: creator.profileId },
+      json: { reason: 'Please add a longer bio about the gear you review.' },
     });
     expect(rejected.status).toBe(200);
     expect(ZCreatorDecision.parse(rejected.json).latest_review.decision).toBe('rejected');
@@ -66,23 +74,25 @@ describe('staff approval queue (happy)', () => {
     );
     expect(mail?.text).toContain('Please add a longer bio');
 
-    const review = await creator.as('/api/influencer/review/');
+    const review = await creator.as.get('/influencer/review/');
     expect(review.json.latest_review).toMatchObject({
       decision: 'rejected',
       reason: 'Please add a longer bio about the gear you review.',
     });
-    expect((await creator.as('/api/influencer/review/', { method: 'POST' })).json.latest_review.decision).toBe(
-      'requested',
-    );
+    expect((await creator.as.post('/influencer/review/')).json.latest_review!.decision).toBe('requested');
     expect((await queue()).results.map((r) => r.id)).toContain(creator.profileId);
-    expect((await creator.as('/api/influencer/review/', { method: 'POST' })).status).toBe(409);
+    expect((await creator.as.post('/influencer/review/')).status).toBe(409);
   });
 
   it('lets a strategist approve through the creator API, as before', async () => {
     const creator = await waitingCreator();
-    expect((await asUser(STRATEGIST, `/api/influencer/approve/${creator.profileId}/`, { method: 'POST' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
+          param: { creator_id: creator.profileId },
+        })
+      ).status,
+    ).toBe(200);
     expect(await eventsFor('creator.approved', creator.userId)).toHaveLength(1);
   });
 });
@@ -90,30 +100,52 @@ describe('staff approval queue (happy)', () => {
 describe('staff approval queue (errors)', () => {
   it('refuses a short reason, a second decision and unknown creators', async () => {
     const creator = await waitingCreator();
-    const short = await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { body: { reason: 'no' } });
+    const short = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+      param: { creator_id: creator.profileId },
+      json: { reason: 'no' },
+    });
     expect(short.status).toBe(400);
-    expect(short.json.fields.reason).toBeDefined();
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
+    expect(short.error.fields.reason).toBeDefined();
+    expect((await asUser(STAFF).raw(`/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
       400,
     );
     expect(
-      (await asUser(STAFF, `/api/staff/creators/${crypto.randomUUID()}/approve/`, { method: 'POST' })).status,
+      (
+        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+          param: { creator_id: crypto.randomUUID() },
+        })
+      ).status,
     ).toBe(404);
-    expect((await asUser(STAFF, '/api/staff/creators/not-a-uuid/approve/', { method: 'POST' })).status).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(
-      200,
-    );
-    expect((await asUser(STAFF, `/api/staff/creators/${creator.profileId}/approve/`, { method: 'POST' })).status).toBe(
-      409,
-    );
     expect(
       (
-        await asUser(STAFF, `/api/staff/creators/${creator.profileId}/reject/`, {
-          body: { reason: 'Too late for this one, sorry.' },
+        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+          param: { creator_id: 'not-a-uuid' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+          param: { creator_id: creator.profileId },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
+          param: { creator_id: creator.profileId },
         })
       ).status,
     ).toBe(409);
-    expect((await asUser(STAFF, '/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
+    expect(
+      (
+        await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
+          param: { creator_id: creator.profileId },
+          json: { reason: 'Too late for this one, sorry.' },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await asUser(STAFF).raw('/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
   });
 });
 
@@ -127,12 +159,12 @@ describe('staff approval queue (security)', () => {
       { path: '/api/staff/audit-log/' },
     ];
     for (const route of routes) {
-      expect((await call(route.path, route)).status, `anonymous ${route.path}`).toBe(404);
+      expect((await callRaw(route.path, route)).status, `anonymous ${route.path}`).toBe(404);
       for (const who of [ACME_OWNER, CASEY, STRATEGIST, 'brand.member@demo.test', 'other.brand@demo.test']) {
-        expect((await asUser(who, route.path, route)).status, `${who} ${route.path}`).toBe(404);
+        expect((await asUser(who).raw(route.path, route)).status, `${who} ${route.path}`).toBe(404);
       }
-      expect((await creator.as(route.path, route)).status).toBe(404);
+      expect((await creator.as.raw(route.path, route)).status).toBe(404);
     }
-    expect((await creator.as('/api/auth/me/')).json.status).toBe('PENDING');
+    expect((await creator.as.get('/auth/me/')).json.status).toBe('PENDING');
   });
 });

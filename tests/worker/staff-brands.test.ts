@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ZStaffBrandList, ZStrategistChoices } from '../../worker/schemas/staff-brands';
 import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
 import { users } from '../../db/schema';
-import { call, login, testDb, uniqueEmail } from './helpers';
+import { callRaw, login, testDb, uniqueEmail } from './helpers';
 import { newBrand } from './team-fixtures';
 
 const strategistId = async () => (await login(STRATEGIST)).json.user.id as string;
 const brandRow = async (q: string) =>
-  ZStaffBrandList.parse((await asUser(STAFF, `/api/staff/brands/?q=${encodeURIComponent(q)}`)).json).results[0]!;
+  ZStaffBrandList.parse((await asUser(STAFF).get('/staff/brands/', { query: { q } })).json).results[0]!;
 
 describe('staff brands', () => {
   it('lists a brand with its plan, seats, owner and strategists; assigning and unassigning change managed_brands, audited', async () => {
@@ -23,31 +23,49 @@ describe('staff brands', () => {
     expect(row.seats.total).toBeGreaterThanOrEqual(1);
 
     const sid = await strategistId();
-    const choices = ZStrategistChoices.parse((await asUser(STAFF, '/api/staff/strategists/')).json);
+    const choices = ZStrategistChoices.parse((await asUser(STAFF).get('/staff/strategists/')).json);
     expect(choices.results.map((s) => s.id)).toContain(sid);
-    expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
+    expect(
+      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
+    ).toBe(404);
 
-    const assigned = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
-      body: { strategist_id: sid },
+    const assigned = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      param: { id: brand.brandId },
+      json: { strategist_id: sid },
     });
     expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.email)).toEqual([STRATEGIST]);
-    expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(200);
-    const notices = (await asUser(STRATEGIST, '/api/notification/my/')).json;
+    expect(
+      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
+    ).toBe(200);
+    const notices = (await asUser(STRATEGIST).get('/notification/my/')).json;
     expect(JSON.stringify(notices)).toContain('You now manage');
     expect(
-      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: sid } })).status,
+      (
+        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+          param: { id: brand.brandId },
+          json: { strategist_id: sid },
+        })
+      ).status,
     ).toBe(409);
 
-    const removed = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' });
+    const removed = await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      param: { id: brand.brandId, strategistId: sid },
+    });
     expect(removed.status).toBe(200);
     expect((await brandRow(brand.email)).strategists).toEqual([]);
-    expect((await asUser(STRATEGIST, `/api/internal/organizations/${brand.brandId}/`)).status).toBe(404);
     expect(
-      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' })).status,
+      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+          param: { id: brand.brandId, strategistId: sid },
+        })
+      ).status,
     ).toBe(409);
 
-    const audit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.brandId}`)).json.results;
+    const audit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual([
       'brand.unassign_strategist',
       'brand.assign_strategist',
@@ -59,7 +77,7 @@ describe('staff brands', () => {
     const acme = await brandRow('Acme');
     expect(acme.owner.email).toBe(ACME_OWNER);
     expect(acme.strategists.map((s) => s.email)).toContain(STRATEGIST);
-    expect((await asUser(STAFF, '/api/staff/brands/?q=no-such-brand-anywhere')).json).toEqual({
+    expect((await asUser(STAFF).get('/staff/brands/', { query: { q: 'no-such-brand-anywhere' } })).json).toEqual({
       count: 0,
       results: [],
     });
@@ -69,28 +87,38 @@ describe('staff brands', () => {
     const brand = await newBrand();
     const sid = await strategistId();
     expect(
-      (await asUser(STAFF, `/api/staff/brands/${crypto.randomUUID()}/strategists/`, { body: { strategist_id: sid } }))
-        .status,
-    ).toBe(404);
-    expect(
       (
-        await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
-          body: { strategist_id: brand.userId },
+        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+          param: { id: crypto.randomUUID() },
+          json: { strategist_id: sid },
         })
       ).status,
     ).toBe(404);
-    const bad = await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, {
-      body: { strategist_id: 'nope' },
+    expect(
+      (
+        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+          param: { id: brand.brandId },
+          json: { strategist_id: brand.userId },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      param: { id: brand.brandId },
+      json: { strategist_id: 'nope' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.fields.strategist_id).toBeDefined();
-    expect((await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).status).toBe(400);
+    expect(bad.error.fields.strategist_id).toBeDefined();
+    expect((await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).status).toBe(400);
     expect(
-      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status,
+      (await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status,
     ).toBe(400);
-    expect((await asUser(STAFF, `/api/staff/brands/not-a-uuid/strategists/${sid}/`, { method: 'DELETE' })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+          param: { id: 'not-a-uuid', strategistId: sid },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('audits a staff handover between strategists and a deactivation from the internal team screen', async () => {
@@ -109,24 +137,31 @@ describe('staff brands', () => {
       .returning();
     const sid = await strategistId();
     expect(
-      (await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/`, { body: { strategist_id: other!.id } }))
-        .status,
+      (
+        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+          param: { id: brand.brandId },
+          json: { strategist_id: other!.id },
+        })
+      ).status,
     ).toBe(200);
-    const handed = await asUser(STAFF, '/api/internal/team/reassign/', {
-      body: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
+    const handed = await asUser(STAFF).post('/internal/team/reassign/', {
+      json: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
     });
     expect(handed.status, JSON.stringify(handed.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.id)).toEqual([sid]);
-    const brandAudit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${brand.brandId}`)).json.results;
+    const brandAudit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json
+      .results;
     expect(brandAudit[0]).toMatchObject({
       action: 'brand.reassign_strategist',
       before: { strategist_id: other!.id },
       after: { strategist_id: sid },
     });
-    await asUser(STAFF, `/api/staff/brands/${brand.brandId}/strategists/${sid}/`, { method: 'DELETE' });
+    await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      param: { id: brand.brandId, strategistId: sid },
+    });
 
-    expect((await asUser(STAFF, `/api/internal/team/${other!.id}/deactivate/`, { method: 'POST' })).status).toBe(200);
-    const userAudit = (await asUser(STAFF, `/api/staff/audit-log/?target_id=${other!.id}`)).json.results;
+    expect((await asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).status).toBe(200);
+    const userAudit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: other!.id } })).json.results;
     expect(userAudit.map((e: { action: string }) => e.action)).toEqual(['user.deactivate']);
   });
 
@@ -141,9 +176,9 @@ describe('staff brands', () => {
     ];
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
       for (const [path, method, body] of calls)
-        expect((await asUser(who, path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
+        expect((await asUser(who).raw(path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
     }
-    for (const [path, method, body] of calls) expect((await brand.as(path, { method, body })).status).toBe(404);
-    for (const [path, method, body] of calls) expect((await call(path, { method, body })).status).toBe(404);
+    for (const [path, method, body] of calls) expect((await brand.as.raw(path, { method, body })).status).toBe(404);
+    for (const [path, method, body] of calls) expect((await callRaw(path, { method, body })).status).toBe(404);
   });
 });

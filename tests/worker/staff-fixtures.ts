@@ -38,9 +38,8 @@ export const eventsFor = async (type: string, userId: string) => {
 /** A creator who finished onboarding (complete profile, a connected account) and waits for approval. */
 export const waitingCreator = async () => {
   const creator = await newCreator({ approved: false });
-  const profile = await creator.as('/api/influencer/profile/', {
-    method: 'PATCH',
-    body: {
+  const profile = await creator.as.patch('/influencer/profile/', {
+    json: {
       bio: 'Weekend hikes and honest gear reviews from Colorado.',
       niches: ['Outdoors'],
       languages: ['English'],

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
 import { ZSupportList, ZSupportRequest } from '../../worker/schemas/support';
 import { ACME_OWNER, asUser, CASEY, newCreator, STAFF, STRATEGIST } from './creator-helpers';
-import { call, login, testDb } from './helpers';
+import { api, login, testDb } from './helpers';
 import { deliverEvents, eventsFor } from './staff-fixtures';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
+import type { ApiBody } from './api';
 
-const ask = {
+const ask: ApiBody<'/brand/support/', 'post'> = {
   topic: 'campaigns',
   subject: 'Cannot publish my campaign',
   message: 'The publish button stays grey even though every step is filled in.',
@@ -21,7 +22,9 @@ describe('support (happy)', () => {
     const member = await joinedMember(brand);
     const shot = await uploadSingle(brand.token, 'screen.png', fakeMedia('png', 2048), 'image/png');
     expect(shot.status, JSON.stringify(shot.json)).toBe(201);
-    const created = await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: shot.json.id } });
+    const created = await brand.as.post('/brand/support/', {
+      json: { ...ask, attachment_upload_id: shot.json.id },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const request = ZSupportRequest.parse(created.json);
     expect(request).toMatchObject({
@@ -31,7 +34,7 @@ describe('support (happy)', () => {
       requester: { email: brand.email },
     });
 
-    const inbox = ZSupportList.parse((await asUser(STAFF, '/api/staff/support/?status=open')).json);
+    const inbox = ZSupportList.parse((await asUser(STAFF).get('/staff/support/', { query: { status: 'open' } })).json);
     expect(inbox.results.map((r) => r.id)).toContain(request.id);
     const staffToken = (await login(STAFF)).json.token;
     const media = await SELF.fetch(`http://localhost${request.attachment!.url}`, {
@@ -40,8 +43,9 @@ describe('support (happy)', () => {
     expect(media.status).toBe(200);
     await media.arrayBuffer();
 
-    const answered = await asUser(STAFF, `/api/staff/support/${request.id}/reply/`, {
-      body: { message: 'Add a budget on step 3 and the button turns blue.' },
+    const answered = await asUser(STAFF).post('/staff/support/:id/reply/', {
+      param: { id: request.id },
+      json: { message: 'Add a budget on step 3 and the button turns blue.' },
     });
     expect(answered.status).toBe(200);
     expect(answered.json).toMatchObject({
@@ -54,14 +58,18 @@ describe('support (happy)', () => {
       'Add a budget on step 3',
     );
 
-    const seenByMember = ZSupportList.parse((await member.as('/api/brand/support/')).json);
+    const seenByMember = ZSupportList.parse((await member.as.get('/brand/support/')).json);
     expect(seenByMember.results[0]).toMatchObject({ id: request.id, status: 'answered' });
     expect(
-      (await asUser(STAFF, `/api/staff/support/${request.id}/`, { method: 'PATCH', body: { status: 'closed' } })).json
-        .status,
+      (
+        await asUser(STAFF).patch('/staff/support/:id/', {
+          param: { id: request.id },
+          json: { status: 'closed' },
+        })
+      ).json.status,
     ).toBe('closed');
     expect(
-      (await asUser(STAFF, `/api/staff/audit-log/?target_id=${request.id}`)).json.results.map(
+      (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: request.id } })).json.results.map(
         (e: { action: string }) => e.action,
       ),
     ).toEqual(['support.set_status', 'support.reply']);
@@ -69,23 +77,23 @@ describe('support (happy)', () => {
 
   it('creators ask from their settings; a suspended user can still write about their account', async () => {
     const creator = await newCreator();
-    expect((await creator.as('/api/support/requests/', { body: { ...ask, topic: 'payments' } })).status).toBe(201);
-    expect(ZSupportList.parse((await creator.as('/api/support/requests/')).json).count).toBe(1);
+    expect((await creator.as.post('/support/requests/', { json: { ...ask, topic: 'payments' } })).status).toBe(201);
+    expect(ZSupportList.parse((await creator.as.get('/support/requests/')).json).count).toBe(1);
 
     const brand = await newBrand('Free');
     await testDb().update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, brand.userId));
     const suspended = (await login(brand.email, PASSWORD)).json.token;
-    expect((await call('/api/support/requests/', { token: suspended, body: ask })).status).toBe(403);
-    const appeal = await call('/api/support/requests/', {
+    expect((await api.post('/support/requests/', { token: suspended, json: ask })).status).toBe(403);
+    const appeal = await api.post('/support/requests/', {
       token: suspended,
-      body: {
+      json: {
         topic: 'account',
         subject: 'Why am I suspended?',
         message: 'Please tell me what happened to my account.',
       },
     });
     expect(appeal.status).toBe(201);
-    expect((await call('/api/brand/support/', { token: suspended })).json.code).toBe('account_suspended');
+    expect((await api.get('/brand/support/', { token: suspended })).error.code).toBe('account_suspended');
   });
 });
 
@@ -99,45 +107,63 @@ describe('support (errors and security)', () => {
       { ...ask, topic: 'love' },
       { ...ask, attachment_upload_id: 'x' },
     ]) {
-      expect((await brand.as('/api/brand/support/', { body })).status, JSON.stringify(body)).toBe(400);
+      expect((await brand.as.raw('/api/brand/support/', { body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await brand.as('/api/brand/support/', { rawBody: '{' })).status).toBe(400);
+    expect((await brand.as.raw('/api/brand/support/', { rawBody: '{' })).status).toBe(400);
     expect(
-      (await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: crypto.randomUUID() } })).status,
+      (
+        await brand.as.post('/brand/support/', {
+          json: { ...ask, attachment_upload_id: crypto.randomUUID() },
+        })
+      ).status,
     ).toBe(404);
     const other = await newBrand();
     const theirs = await uploadSingle(other.token, 'theirs.png', fakeMedia('png', 1024), 'image/png');
     expect(
-      (await brand.as('/api/brand/support/', { body: { ...ask, attachment_upload_id: theirs.json.id } })).status,
+      (await brand.as.post('/brand/support/', { json: { ...ask, attachment_upload_id: theirs.json.id } })).status,
     ).toBe(404);
     expect(
-      (await asUser(STAFF, `/api/staff/support/${crypto.randomUUID()}/reply/`, { body: { message: 'Hello there' } }))
-        .status,
+      (
+        await asUser(STAFF).post('/staff/support/:id/reply/', {
+          param: { id: crypto.randomUUID() },
+          json: { message: 'Hello there' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await asUser(STAFF, '/api/staff/support/?status=lost')).status).toBe(400);
+    expect((await asUser(STAFF).raw('/api/staff/support/?status=lost')).status).toBe(400);
   });
 
   it('keeps requests to their brand or person; the inbox is staff-only (404)', async () => {
     const brand = await newBrand();
     const other = await newBrand();
-    const { json } = await brand.as('/api/brand/support/', { body: ask });
-    expect(ZSupportList.parse((await other.as('/api/brand/support/')).json).results.map((r) => r.id)).not.toContain(
+    const { json } = await brand.as.post('/brand/support/', { json: ask });
+    expect(ZSupportList.parse((await other.as.get('/brand/support/')).json).results.map((r) => r.id)).not.toContain(
       json.id,
     );
     expect(
-      ZSupportList.parse((await asUser(CASEY, '/api/support/requests/')).json).results.map((r) => r.id),
+      ZSupportList.parse((await asUser(CASEY).get('/support/requests/')).json).results.map((r) => r.id),
     ).not.toContain(json.id);
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      expect((await asUser(who, '/api/staff/support/')).status).toBe(404);
+      expect((await asUser(who).get('/staff/support/')).status).toBe(404);
       expect(
-        (await asUser(who, `/api/staff/support/${json.id}/reply/`, { body: { message: 'I am not staff' } })).status,
+        (
+          await asUser(who).post('/staff/support/:id/reply/', {
+            param: { id: json.id },
+            json: { message: 'I am not staff' },
+          })
+        ).status,
       ).toBe(404);
       expect(
-        (await asUser(who, `/api/staff/support/${json.id}/`, { method: 'PATCH', body: { status: 'closed' } })).status,
+        (
+          await asUser(who).patch('/staff/support/:id/', {
+            param: { id: json.id },
+            json: { status: 'closed' },
+          })
+        ).status,
       ).toBe(404);
     }
-    expect((await call('/api/staff/support/')).status).toBe(404);
-    expect((await call('/api/brand/support/', { body: ask })).status).toBe(401);
-    expect((await asUser(CASEY, '/api/brand/support/', { body: ask })).status).toBe(403);
+    expect((await api.get('/staff/support/')).status).toBe(404);
+    expect((await api.post('/brand/support/', { json: ask })).status).toBe(401);
+    expect((await asUser(CASEY).post('/brand/support/', { json: ask })).status).toBe(403);
   });
 });

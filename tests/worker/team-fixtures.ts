@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { brandMembers, plans, subscriptions, users } from '../../db/schema';
-import { call, lastMailTo, login, testDb, uniqueEmail, type CallOptions } from './helpers';
+import { api, clientFor, lastMailTo, login, testDb, uniqueEmail } from './helpers';
 
 export const PASSWORD = 'team-player-2026';
 
 /** A new brand (signed up through the API) on `plan`, with its owner's token. */
 export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise' = 'Growth') => {
   const email = uniqueEmail('owner');
-  const res = await call('/api/auth/signup/', {
-    body: {
+  const res = await api.post('/auth/signup/', {
+    json: {
       email,
       password: PASSWORD,
       first_name: 'Olive',
@@ -25,7 +25,7 @@ export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise
   const [row] = await db.select().from(plans).where(eq(plans.name, plan));
   await db.update(subscriptions).set({ planId: row!.id }).where(eq(subscriptions.brandId, member!.brandId));
   const token = (await login(email, PASSWORD)).json.token;
-  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) => call(path, { ...init, token });
+  const as = clientFor(token);
   return { email, token, as, brandId: member!.brandId, userId: user!.id as string };
 };
 
@@ -43,16 +43,15 @@ export const joinedMember = async (
   role: 'admin' | 'member' = 'member',
 ) => {
   const email = uniqueEmail(role);
-  const invited = await brand.as('/api/brand/team/invitations/', { body: { email, role } });
+  const invited = await brand.as.post('/brand/team/invitations/', { json: { email, role } });
   expect(invited.status, JSON.stringify(invited.json)).toBe(201);
   const token = await invitationTokenFor(email);
-  const joined = await call('/api/brand/team/invitations/signup/', {
-    body: { token, first_name: 'Tess', last_name: 'Teammate', password: PASSWORD },
+  const joined = await api.post('/brand/team/invitations/signup/', {
+    json: { token, first_name: 'Tess', last_name: 'Teammate', password: PASSWORD },
   });
   expect(joined.status, JSON.stringify(joined.json)).toBe(201);
   const session = await login(email, PASSWORD);
-  const as = (path: string, init: Omit<CallOptions, 'token'> = {}) =>
-    call(path, { ...init, token: session.json.token });
+  const as = clientFor(session.json.token);
   return {
     email,
     userId: session.json.user.id as string,

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../worker/schemas/errors';
-import { call, login } from './helpers';
+import { api, login } from './helpers';
 import { MiB, TEST_PART_SIZE, createMultipart, fakeMedia, partOf, sendPart, uploadSingle } from './uploads.fixtures';
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token;
@@ -44,7 +44,7 @@ describe('media type checks', () => {
     const file = fakeMedia('exe', TEST_PART_SIZE + 10);
     const upload = await startUpload(token, file.byteLength, 'holiday.mp4');
     expect((await sendPart(token, upload.id, 1, partOf(file, 1))).status).toBe(415);
-    expect((await call(`/api/uploads/${upload.id}/`, { token })).json.status).toBe('aborted');
+    expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token })).json.status).toBe('aborted');
   });
 
   it('refuses an image whose bytes are a video (415)', async () => {
@@ -72,7 +72,7 @@ describe('size checks', () => {
     expect((await createMultipart(token, { filename: 'empty.mp4', size_bytes: 0 })).status).toBe(400);
     const tiny = await createMultipart(token, { filename: 'a.mp4', size_bytes: 20 * MiB, part_size_bytes: MiB });
     expect(tiny.status).toBe(400);
-    expect(tiny.json.fields.part_size_bytes).toBeDefined();
+    expect(tiny.error.fields.part_size_bytes).toBeDefined();
   });
 
   it('needs a Content-Length: a streamed body without one is refused (411)', async () => {
@@ -113,7 +113,7 @@ describe('part checks', () => {
     const res = await sendPart(token, upload.id, 1, partOf(file, 1), 'ab'.repeat(32));
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('checksum_mismatch');
-    expect((await call(`/api/uploads/${upload.id}/`, { token })).json.parts).toEqual([]);
+    expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token })).json.parts).toEqual([]);
   });
 
   it('needs the checksum header (400)', async () => {
@@ -131,19 +131,19 @@ describe('part checks', () => {
   it('refuses to complete while parts are missing (409) and to cancel a finished upload (409)', async () => {
     const token = await creatorToken();
     const upload = await startUpload(token);
-    const early = await call(`/api/uploads/${upload.id}/complete/`, { token, method: 'POST' });
+    const early = await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token });
     expect(early.status).toBe(409);
-    expect(early.json.detail).toContain('Parts 1, 2');
+    expect(early.error.detail).toContain('Parts 1, 2');
 
     const photo = await uploadSingle(token, 'done.png', fakeMedia('png', 100), 'image/png');
-    expect((await call(`/api/uploads/${photo.json.id}/`, { token, method: 'DELETE' })).status).toBe(409);
+    expect((await api.delete('/uploads/:id/', { param: { id: photo.json.id }, token })).status).toBe(409);
     expect((await sendPart(token, photo.json.id, 1, fakeMedia('png', 100))).status).toBe(409);
   });
 
   it('answers 400 for an id that is not a UUID and 401 without a session', async () => {
     const token = await creatorToken();
-    expect((await call('/api/uploads/not-a-uuid/', { token })).status).toBe(400);
-    expect((await call(`/api/uploads/${crypto.randomUUID()}/`)).status).toBe(401);
-    expect((await call('/api/uploads/multipart/', { body: { filename: 'a.mp4', size_bytes: 10 } })).status).toBe(401);
+    expect((await api.get('/uploads/:id/', { param: { id: 'not-a-uuid' }, token })).status).toBe(400);
+    expect((await api.get('/uploads/:id/', { param: { id: crypto.randomUUID() } })).status).toBe(401);
+    expect((await api.post('/uploads/multipart/', { json: { filename: 'a.mp4', size_bytes: 10 } })).status).toBe(401);
   });
 });

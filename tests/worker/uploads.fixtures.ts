@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables, users } from '../../db/schema';
 import type { MatchStatus } from '../../worker/services/matches/lifecycle';
-import { call, testDb } from './helpers';
+import { api, callRaw, testDb } from './helpers';
 
 export const MiB = 1024 * 1024;
 /** R2's (and Miniflare's) smallest part size except the last: tests use it to keep bodies small. */
@@ -67,7 +67,7 @@ export const uploadSingle = (
   });
 
 export const createMultipart = (token: string, body: Record<string, unknown>) =>
-  call('/api/uploads/multipart/', { token, body: { part_size_bytes: TEST_PART_SIZE, ...body } });
+  callRaw('/api/uploads/multipart/', { token, body: { part_size_bytes: TEST_PART_SIZE, ...body } });
 
 export const sendPart = (token: string, uploadId: string, partNumber: number, bytes: Uint8Array, sha256?: string) =>
   sendBytes(`/api/uploads/${uploadId}/parts/${partNumber}/`, { token, bytes, sha256 });
@@ -79,7 +79,7 @@ export const partOf = (file: Uint8Array, partNumber: number, partSize = TEST_PAR
 export const uploadMultipart = async (token: string, filename: string, file: Uint8Array) => {
   const created = await createMultipart(token, { filename, content_type: 'video/mp4', size_bytes: file.byteLength });
   for (let n = 1; n <= created.json.part_count; n++) await sendPart(token, created.json.id, n, partOf(file, n));
-  return call(`/api/uploads/${created.json.id}/complete/`, { token, method: 'POST' });
+  return api.post('/uploads/:id/complete/', { param: { id: created.json.id }, token });
 };
 
 export const fetchMedia = async (path: string, token: string, range?: string) =>

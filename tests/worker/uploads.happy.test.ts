@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import worker from '../../worker/index';
 import { ZUpload, ZUploadPart } from '../../worker/schemas/uploads';
-import { call, login, testDb, testEnv } from './helpers';
+import { api, login, testDb, testEnv } from './helpers';
 import {
   TEST_PART_SIZE,
   createMultipart,
@@ -77,7 +77,7 @@ describe('multipart uploads', () => {
         sha256: await sha256Of(partOf(file, n)),
       });
     }
-    const done = await call(`/api/uploads/${created.json.id}/complete/`, { token, method: 'POST' });
+    const done = await api.post('/uploads/:id/complete/', { param: { id: created.json.id }, token });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
     expect(ZUpload.parse(done.json)).toMatchObject({
       status: 'complete',
@@ -101,19 +101,19 @@ describe('multipart uploads', () => {
     await sendPart(token, upload.id, 1, partOf(file, 1));
     await sendPart(token, upload.id, 3, partOf(file, 3));
 
-    const state = await call(`/api/uploads/${upload.id}/`, { token });
+    const state = await api.get('/uploads/:id/', { param: { id: upload.id }, token });
     expect(state.status).toBe(200);
     expect(state.json.parts.map((p: { part_number: number }) => p.part_number)).toEqual([1, 3]);
     expect(state.json.received_bytes).toBe(TEST_PART_SIZE + 1000);
 
-    const early = await call(`/api/uploads/${upload.id}/complete/`, { token, method: 'POST' });
+    const early = await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token });
     expect(early.status).toBe(409);
-    expect(early.json.detail).toContain('Parts 2 ');
+    expect(early.error.detail).toContain('Parts 2 ');
 
     await sendPart(token, upload.id, 2, partOf(file, 2));
-    const done = await call(`/api/uploads/${upload.id}/complete/`, { token, method: 'POST' });
+    const done = await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token });
     expect(done.json.status).toBe('complete');
-    const again = await call(`/api/uploads/${upload.id}/complete/`, { token, method: 'POST' });
+    const again = await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token });
     expect(again.status).toBe(200);
     expect(again.json.sha256).toBe(done.json.sha256);
   });
@@ -128,7 +128,7 @@ describe('multipart uploads', () => {
     });
     const results = await Promise.all([1, 2, 3, 4].map((n) => sendPart(token, upload.id, n, partOf(file, n))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const state = await call(`/api/uploads/${upload.id}/`, { token });
+    const state = await api.get('/uploads/:id/', { param: { id: upload.id }, token });
     expect(state.json.parts.map((p: { part_number: number }) => p.part_number)).toEqual([1, 2, 3, 4]);
   });
 
@@ -142,7 +142,7 @@ describe('multipart uploads', () => {
     });
     await sendPart(token, upload.id, 2, partOf(file, 2));
     await sendPart(token, upload.id, 2, partOf(file, 2));
-    const state = await call(`/api/uploads/${upload.id}/`, { token });
+    const state = await api.get('/uploads/:id/', { param: { id: upload.id }, token });
     expect(state.json.parts).toHaveLength(1);
     expect(state.json.received_bytes).toBe(10);
   });
@@ -156,11 +156,11 @@ describe('multipart uploads', () => {
       size_bytes: file.byteLength,
     });
     await sendPart(token, upload.id, 1, partOf(file, 1));
-    const cancelled = await call(`/api/uploads/${upload.id}/`, { token, method: 'DELETE' });
+    const cancelled = await api.delete('/uploads/:id/', { param: { id: upload.id }, token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.status).toBe('aborted');
     expect((await sendPart(token, upload.id, 2, partOf(file, 2))).status).toBe(409);
-    expect((await call(`/api/uploads/${upload.id}/complete/`, { token, method: 'POST' })).status).toBe(409);
+    expect((await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token })).status).toBe(409);
     expect((await fetchMedia(upload.media_url, token)).status).toBe(404);
   });
 });
@@ -219,7 +219,7 @@ describe('clean-up of abandoned uploads', () => {
     worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv, ctx);
     await waitOnExecutionContext(ctx);
 
-    expect((await call(`/api/uploads/${idle.id}/`, { token })).json.status).toBe('aborted');
-    expect((await call(`/api/uploads/${active.id}/`, { token })).json.status).toBe('uploading');
+    expect((await api.get('/uploads/:id/', { param: { id: idle.id }, token })).json.status).toBe('aborted');
+    expect((await api.get('/uploads/:id/', { param: { id: active.id }, token })).json.status).toBe('uploading');
   });
 });

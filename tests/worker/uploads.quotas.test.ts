@@ -13,8 +13,8 @@ describe('upload quotas by role', () => {
   it('keeps a creator awaiting approval to small files (413 with the limit in its detail)', async () => {
     const pending = await newCreator({ approved: false });
     const res = await createMultipart(pending.token, video(5 * GiB));
-    expect([res.status, res.json.code]).toEqual([413, 'payload_too_large']);
-    expect(res.json.detail).toMatch(/100 MiB for creators awaiting approval/);
+    expect([res.status, res.error.code]).toEqual([413, 'payload_too_large']);
+    expect(res.error.detail).toMatch(/100 MiB for creators awaiting approval/);
   });
 
   it('allows a creator awaiting approval two uploads at once: of 20 simultaneous starts, 2 succeed and 18 get 429', async () => {
@@ -29,8 +29,8 @@ describe('upload quotas by role', () => {
     ).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(18);
     const refused = answers.find((a) => a.status === 429)!;
-    expect(refused.json.code).toBe('too_many_uploads');
-    expect(refused.json.detail).toMatch(/2 uploads at once/);
+    expect(refused.error.code).toBe('too_many_uploads');
+    expect(refused.error.detail).toMatch(/2 uploads at once/);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await testDb().select().from(uploads).where(eq(uploads.ownerId, pending.userId))).toHaveLength(2);
   });
@@ -54,9 +54,9 @@ describe('upload quotas by role', () => {
       .where(eq(uploads.id, second.json.id));
 
     const over = await createMultipart(pending.token, video(30 * MiB));
-    expect([over.status, over.json.code]).toEqual([413, 'upload_quota_exceeded']);
-    expect(over.json.detail).toMatch(/at most 500 MiB; 480 MiB is in use/);
-    expect((await pending.as(`/api/uploads/${first.json.id}/`, { method: 'DELETE' })).status).toBe(200);
+    expect([over.status, over.error.code]).toEqual([413, 'upload_quota_exceeded']);
+    expect(over.error.detail).toMatch(/at most 500 MiB; 480 MiB is in use/);
+    expect((await pending.as.delete('/uploads/:id/', { param: { id: first.json.id } })).status).toBe(200);
     expect((await createMultipart(pending.token, video(30 * MiB))).status).toBe(201);
   });
 

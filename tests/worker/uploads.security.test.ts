@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, login, signupCreator } from './helpers';
+import { api, callRaw, login, signupCreator } from './helpers';
 import {
   TEST_PART_SIZE,
   campaignWithDeliverables,
@@ -27,11 +27,11 @@ describe('upload tenancy', () => {
       size_bytes: file.byteLength,
     });
     const intruder = await otherCreatorToken();
-    expect((await call(`/api/uploads/${upload.id}/`, { token: intruder })).status).toBe(404);
+    expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token: intruder })).status).toBe(404);
     expect((await sendPart(intruder, upload.id, 1, partOf(file, 1))).status).toBe(404);
-    expect((await call(`/api/uploads/${upload.id}/complete/`, { token: intruder, method: 'POST' })).status).toBe(404);
-    expect((await call(`/api/uploads/${upload.id}/`, { token: intruder, method: 'DELETE' })).status).toBe(404);
-    expect((await call(`/api/uploads/${upload.id}/`, { token })).json.status).toBe('uploading');
+    expect((await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token: intruder })).status).toBe(404);
+    expect((await api.delete('/uploads/:id/', { param: { id: upload.id }, token: intruder })).status).toBe(404);
+    expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token })).json.status).toBe('uploading');
   });
 
   it('serves media only to the creator until it is submitted, then also to the brand team and its strategists', async () => {
@@ -41,9 +41,10 @@ describe('upload tenancy', () => {
     expect((await fetchMedia(upload.media_url, owner)).status).toBe(404);
 
     const { deliverableIds } = await campaignWithDeliverables();
-    const submitted = await call(`/api/influencer/deliverables/${deliverableIds[0]}/submissions/`, {
+    const submitted = await api.post('/influencer/deliverables/:id/submissions/', {
+      param: { id: deliverableIds[0] },
       token: creator,
-      body: { upload_id: upload.id },
+      json: { upload_id: upload.id },
     });
     expect(submitted.status).toBe(201);
 
@@ -57,7 +58,7 @@ describe('upload tenancy', () => {
       expect(res.status).toBe(404);
       await res.body?.cancel();
     }
-    expect((await call(`/api/uploads/${upload.id}/`, { token: owner })).status).toBe(404);
+    expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token: owner })).status).toBe(404);
   });
 
   it('needs a session to read media (401)', async () => {
@@ -67,6 +68,6 @@ describe('upload tenancy', () => {
       fakeMedia('png', 100),
       'image/png',
     );
-    expect((await call(upload.media_url)).status).toBe(401);
+    expect((await callRaw(upload.media_url)).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { ACME_OWNER, asUser, CASEY, NORTHWIND_OWNER, STRATEGIST } from './creato
 
 describe('brand wallet', () => {
   it('reads the wallet of a brand whose plan includes Creator Spend', async () => {
-    const res = await asUser(ACME_OWNER, '/api/brand/wallet/');
+    const res = await asUser(ACME_OWNER).get('/brand/wallet/');
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const wallet = ZWallet.parse(res.json);
     expect(wallet).toMatchObject({ currency: 'USD', platform_fee_bps: 800, min_top_up_cents: 5_000 });
@@ -12,11 +12,15 @@ describe('brand wallet', () => {
   });
 
   it('refuses brands without Creator Spend, creators and strategists', async () => {
-    const starter = await asUser(NORTHWIND_OWNER, '/api/brand/wallet/');
-    expect([starter.status, starter.json.code]).toEqual([403, 'feature_not_in_plan']);
-    expect((await asUser(CASEY, '/api/brand/wallet/')).status).toBe(403);
+    const starter = await asUser(NORTHWIND_OWNER).get('/brand/wallet/');
+    expect([starter.status, starter.error.code]).toEqual([403, 'feature_not_in_plan']);
+    expect((await asUser(CASEY).get('/brand/wallet/')).status).toBe(403);
     expect(
-      (await asUser(STRATEGIST, '/api/brand/wallet/', { headers: { 'x-selected-brand': crypto.randomUUID() } })).status,
+      (
+        await asUser(STRATEGIST).get('/brand/wallet/', {
+          headers: { 'x-selected-brand': crypto.randomUUID() },
+        })
+      ).status,
     ).not.toBe(200);
   });
 });

@@ -10,24 +10,23 @@ describe('stored URLs are http(s) only', () => {
     ['logo_url', 'http://cdn.example.com/logo.png'],
   ])('refuses a brand %s of %s with a field error, on the profile and in settings', async (field, value) => {
     for (const path of ['/api/brand/profile/', '/api/brand/settings/']) {
-      const res = await as(OWNER, path, { method: 'PATCH', body: { [field]: value } });
+      const res = await as(OWNER).raw(path, { method: 'PATCH', body: { [field]: value } });
       expect(res.status, path).toBe(400);
       expect(res.json.code).toBe('validation_error');
       expect(res.json.fields[field].join(' ')).toMatch(/https:\/\//);
     }
-    expect((await as(OWNER, '/api/brand/profile/')).json[field]).not.toBe(value);
+    expect((await as(OWNER).get('/brand/profile/')).json[field as 'logo_url' | 'website']).not.toBe(value);
   });
 
   it('keeps a real web address', async () => {
-    const res = await as(OWNER, '/api/brand/settings/', {
-      method: 'PATCH',
-      body: { website: 'https://acme-outdoors.example', logo_url: 'https://cdn.acme-outdoors.example/logo.png' },
+    const res = await as(OWNER).patch('/brand/settings/', {
+      json: { website: 'https://acme-outdoors.example', logo_url: 'https://cdn.acme-outdoors.example/logo.png' },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       website: 'https://acme-outdoors.example',
       logo_url: 'https://cdn.acme-outdoors.example/logo.png',
     });
-    expect((await as(OWNER, '/api/brand/settings/', { method: 'PATCH', body: { logo_url: null } })).status).toBe(200);
+    expect((await as(OWNER).patch('/brand/settings/', { json: { logo_url: null } })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { plans, subscriptions, users } from '../../../db/schema';
-import { call, login, testDb } from '../helpers';
+import { api, login, testDb } from '../helpers';
 import { freeBrand } from '../brand-helpers';
 
 /**
@@ -82,8 +82,8 @@ export type Session = { label: string; token: string };
 /** A fresh, active account of `role` (made from a creator sign-up; staff and strategists are made by staff in the product). */
 const freshAccount = async (role: 'Influencer' | 'Strategist' | 'Staff') => {
   const email = `suite.${role.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const signup = await call('/api/auth/signup/', {
-    body: { email, password: 'suite-password-1', first_name: 'Suite', last_name: role, profile_of: 'Influencer' },
+  const signup = await api.post('/auth/signup/', {
+    json: { email, password: 'suite-password-1', first_name: 'Suite', last_name: role, profile_of: 'Influencer' },
   });
   if (signup.status !== 201)
     throw new Error(`sign-up for the suites failed: ${signup.status} ${JSON.stringify(signup.json)}`);

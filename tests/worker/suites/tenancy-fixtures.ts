@@ -3,7 +3,7 @@ import { checkinTasks, deadLetters } from '../../../db/schema';
 import { freeBrand } from '../brand-helpers';
 import { campaignAwaitingReview } from '../content-review.fixtures';
 import { ACME_OWNER, openCampaign, PITCH, readyCreator, STAFF, STRATEGIST } from '../creator-helpers';
-import { call, login, testDb, uniqueEmail } from '../helpers';
+import { api, login, testDb, uniqueEmail } from '../helpers';
 import { newStrategist, QUIET_HEALTH } from '../internal-fixtures';
 import { buyViaApi } from '../payments-plans-helpers';
 import { spendingBrand } from '../spend-fixtures';
@@ -52,9 +52,20 @@ const review = once(async () => {
 const pitch = once(async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
-  ok(await creator.as(`/api/influencer/campaigns/${campaign.id}/apply/`, { body: { message: PITCH } }), 201);
+  ok(
+    await creator.as.post('/influencer/campaigns/:id/apply/', {
+      param: { id: campaign.id },
+      json: { message: PITCH },
+    }),
+    201,
+  );
   const owner = await acmeOwner();
-  const pitches = ok(await call(`/api/brand/campaigns/${campaign.id}/pitches/`, { token: owner.session.token }));
+  const pitches = ok(
+    await api.get('/brand/campaigns/:id/pitches/', {
+      param: { id: campaign.id },
+      token: owner.session.token,
+    }),
+  );
   return { owner, id: pitches[0].id as string };
 });
 
@@ -62,14 +73,14 @@ const pitch = once(async () => {
 const invoice = once(async () => {
   const brand = await freeBrand();
   await buyViaApi(brand.token, brand.brandId, 'starter');
-  const list = ok(await call('/api/payment/brand/invoices/', { token: brand.token }));
+  const list = ok(await api.get('/payment/brand/invoices/', { token: brand.token }));
   return { owner: ownerOf('a paying brand', 'brand', brand.token), id: list.results[0].id as string };
 });
 
 /** A wallet top-up a Growth brand started (pending at the checkout). */
 const topUp = once(async () => {
   const brand = await spendingBrand();
-  const started = ok(await brand.as('/api/brand/wallet/top-ups/', { body: { amount_cents: 5_000 } }), 201);
+  const started = ok(await brand.as.post('/brand/wallet/top-ups/', { json: { amount_cents: 5_000 } }), 201);
   return { owner: ownerOf('a brand topping up', 'brand', brand.token), id: started.id as string };
 });
 
@@ -77,7 +88,7 @@ const topUp = once(async () => {
 const teamInvitation = once(async () => {
   const brand = await newBrand('Growth');
   const email = uniqueEmail('invitee');
-  const invited = ok(await brand.as('/api/brand/team/invitations/', { body: { email, role: 'member' } }), 201);
+  const invited = ok(await brand.as.post('/brand/team/invitations/', { json: { email, role: 'member' } }), 201);
   return {
     owner: ownerOf('a brand’s owner', 'brand', brand.token),
     id: invited.id as string,
@@ -97,8 +108,9 @@ const reportedPost = once(async () => {
   const { deliverableIds, creator } = await campaignWithPosts();
   const shot = ok(await uploadSingle(creator.token, 'insights.png', fakeMedia('png', 4_000), 'image/png'), 201);
   ok(
-    await creator.as(`/api/influencer/deliverables/${deliverableIds[0]}/metrics/`, {
-      body: {
+    await creator.as.post('/influencer/deliverables/:id/metrics/', {
+      param: { id: deliverableIds[0] },
+      json: {
         views: 900,
         impressions: 1_200,
         reach: 950,
@@ -117,7 +129,7 @@ const reportedPost = once(async () => {
 /** A creator who finished onboarding and waits for approval, with the connected account staff look at. */
 const waiting = once(async () => {
   const creator = await waitingCreator();
-  const accounts = ok(await creator.as('/api/influencer/social-accounts/'));
+  const accounts = ok(await creator.as.get('/influencer/social-accounts/'));
   return {
     owner: ownerOf('a creator waiting for approval', 'creator', creator.token),
     profileId: creator.profileId,
@@ -130,9 +142,9 @@ const waiting = once(async () => {
 const supportRequest = once(async () => {
   const brand = await freeBrand();
   const sent = ok(
-    await call('/api/brand/support/', {
+    await api.post('/brand/support/', {
       token: brand.token,
-      body: { topic: 'campaigns', subject: 'Publishing', message: 'The publish button stays grey for our campaign.' },
+      json: { topic: 'campaigns', subject: 'Publishing', message: 'The publish button stays grey for our campaign.' },
     }),
     201,
   );
@@ -169,11 +181,11 @@ const checkinTask = once(async () => {
   const owner = await demoStrategist();
   const { campaignId, brandId } = await review();
   const schedule = ok(
-    await call(`/api/internal/campaigns/${campaignId}/check-in/`, {
-      method: 'PUT',
+    await api.put('/internal/campaigns/:id/check-in/', {
+      param: { id: campaignId },
       token: owner.session.token,
       headers: { 'x-selected-brand': brandId },
-      body: { interval_days: 7, next_due_at: new Date(Date.now() + 86_400_000).toISOString() },
+      json: { interval_days: 7, next_due_at: new Date(Date.now() + 86_400_000).toISOString() },
     }),
   );
   const [task] = await testDb()
@@ -193,9 +205,9 @@ const checkinTask = once(async () => {
 const internalInvitation = once(async () => {
   const owner = await staff();
   const sent = ok(
-    await call('/api/internal/team/invitations/', {
+    await api.post('/internal/team/invitations/', {
       token: owner.session.token,
-      body: { email: uniqueEmail('strategist.invitee'), kind: 'strategist' },
+      json: { email: uniqueEmail('strategist.invitee'), kind: 'strategist' },
     }),
     201,
   );
