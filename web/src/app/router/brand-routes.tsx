@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { campaignListParamsFrom, campaignsQueryOptions } from '@/features/brand-campaigns/api/get-campaigns';
+import { prefetchProposeRates } from '@/features/brand-campaigns/api/prefetch-propose-rates';
 import { campaignDeliverablesQueryOptions } from '@/features/content-review/api/get-campaign-deliverables';
 import { queryClient } from '@/lib/query-client';
 import type { GuardName } from '../guards/types';
@@ -90,10 +91,13 @@ export const brandRoutes: RouteObject[] = [
       withUuid,
     ),
     page(paths.brand.campaignEdit.path, () => import('@/features/brand-campaigns/routes/campaign-form-page'), withUuid),
-    page(paths.brand.proposeRates.path, () => import('@/features/brand-campaigns/routes/propose-rates-page'), {
-      middleware: BRAND,
-      validate: requireUuids('brandCampaignMatchId'),
-    }),
+    withPrefetch(
+      page(paths.brand.proposeRates.path, () => import('@/features/brand-campaigns/routes/propose-rates-page'), {
+        middleware: BRAND,
+        validate: requireUuids('brandCampaignMatchId'),
+      }),
+      ({ params }) => prefetchProposeRates(queryClient, params.brandCampaignMatchId ?? ''),
+    ),
   ]),
 
   layout('brand-campaign', () => import('../layouts/brand-campaign-layout'), [

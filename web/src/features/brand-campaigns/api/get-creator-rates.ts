@@ -5,7 +5,7 @@ import { brandCampaignKeys } from './brand-campaign-keys';
 const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
   api.get('/influencer/profiles/:id/rates/', { param: { id: creatorId }, signal });
 
-const creatorRatesQueryOptions = (creatorId: string) =>
+export const creatorRatesQueryOptions = (creatorId: string) =>
   queryOptions({
     queryKey: brandCampaignKeys.creatorRates(creatorId),
     queryFn: ({ signal }) => getCreatorRates(creatorId, signal),

@@ -4,7 +4,7 @@ import { brandCampaignKeys } from './brand-campaign-keys';
 
 const getMatch = (id: string, signal?: AbortSignal) => api.get('/brand/campaign-match/:id/', { param: { id }, signal });
 
-const matchQueryOptions = (id: string) =>
+export const matchQueryOptions = (id: string) =>
   queryOptions({ queryKey: brandCampaignKeys.match(id), queryFn: ({ signal }) => getMatch(id, signal) });
 
 export const useMatch = (id: string) => useQuery(matchQueryOptions(id));
