@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { brands, invoices, plans, users } from '../../../../db/schema';
 import { inBatch, type Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
@@ -38,7 +38,9 @@ export const listInvoices = async ({
       .from(invoices)
       .leftJoin(plans, eq(plans.id, invoices.planId))
       .where(eq(invoices.brandId, brandId))
-      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+      // Providers date invoices to the second; within one second the one recorded last is the newer (a sandbox
+      // invoice number is random, so it cannot break the tie).
+      .orderBy(desc(invoices.issuedAt), desc(sql`${invoices}.rowid`))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(invoices).where(eq(invoices.brandId, brandId)),
