@@ -6,7 +6,7 @@ import { useLocations } from '@/lib/reference-data/locations';
 import type { CampaignFormValues } from './campaign-form-values';
 import { SelectField, TextAreaField, ToggleGroup } from './form-controls';
 import styles from './brand-campaigns.module.css';
-import { platformLabel } from '@/lib/format';
+import { deliverableTypeLabel, platformLabel } from '@/lib/format';
 
 type StepProps = { form: UseFormReturn<CampaignFormValues> };
 const err = (form: StepProps['form'], name: string) =>
@@ -54,7 +54,7 @@ export const DeliverablesStep = ({ form }: StepProps) => {
             <SelectField label="Type" {...form.register(`deliverable_templates.${i}.type`)}>
               {DELIVERABLE_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {capital(t)}
+                  {deliverableTypeLabel(t)}
                 </option>
               ))}
             </SelectField>

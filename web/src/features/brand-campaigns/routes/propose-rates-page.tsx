@@ -29,7 +29,7 @@ import { UpsellCard } from '@/components/ui/upsell-card';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { deliverableName, formatMoney, platformLabel } from '@/lib/format';
+import { deliverableName, deliverableTypeLabel, formatMoney, platformLabel } from '@/lib/format';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -206,7 +206,7 @@ const ProposeForm = ({
                   <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>
                     {DELIVERABLE_TYPES.map((t) => (
                       <option key={t} value={t}>
-                        {t}
+                        {deliverableTypeLabel(t)}
                       </option>
                     ))}
                   </SelectField>
