@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PLATFORMS } from './vocabularies';
+import { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS } from './vocabularies';
 
 /** Vocabularies shared by the campaign form, the creator database filters and the settings screens. */
-export { PLATFORMS };
+export { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS };
 export const ZPlatform = z.enum(PLATFORMS);
 export type TPlatform = z.infer<typeof ZPlatform>;
 
@@ -13,41 +13,6 @@ export type TDeliverableType = z.infer<typeof ZDeliverableType>;
 export const OBJECTIVES = ['awareness', 'engagement', 'traffic', 'conversions', 'content', 'launch'] as const;
 export const ZObjective = z.enum(OBJECTIVES);
 
-export const NICHES = [
-  'Fitness',
-  'Beauty',
-  'Fashion',
-  'Travel',
-  'Food',
-  'Gaming',
-  'Tech',
-  'Parenting',
-  'Outdoors',
-  'Home & Decor',
-  'Finance',
-  'Music',
-  'Pets',
-  'Wellness',
-  'Comedy',
-  'Education',
-  'Sports',
-  'Photography',
-  'DIY',
-  'Sustainability',
-] as const;
-export const LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Portuguese',
-  'Italian',
-  'Japanese',
-  'Hindi',
-  'Korean',
-  'Dutch',
-] as const;
-export const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 
 export const INDUSTRIES = [

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { paginated } from './pagination';
+import { DELIVERABLE_STATUSES } from './vocabularies';
 import { zWebUrl } from './web-url';
 
 /** Instagram's caption limit, the tightest of the platforms we post to. */
 export const CAPTION_MAX_LENGTH = 2200;
 
-export const ZDeliverableStatus = z.enum([
-  'pending',
-  'submitted',
-  'changes_requested',
-  'approved',
-  'published',
-  'paid',
-]);
+export const ZDeliverableStatus = z.enum(DELIVERABLE_STATUSES);
 export type TDeliverableStatus = z.infer<typeof ZDeliverableStatus>;
 
 export const ZCreateSubmission = z.object({

@@ -1,7 +1,7 @@
 /**
  * Constant lists and their labels that the web app shows on its first screens, kept free of zod: a page that only
  * displays them (the campaigns dashboard, the creator dashboard) paints without downloading the validation library
- * (DESIGN §11). The zod enums built on them stay in brand-choices.ts, social.ts and campaign.ts, which re-export these.
+ * (DESIGN §11). The zod enums built on them stay in brand-choices.ts, social.ts, campaign.ts and content.ts.
  */
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'] as const;
 
@@ -15,3 +15,49 @@ export const PLATFORM_LABELS: Record<(typeof PLATFORMS)[number], string> = {
 };
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+
+/** The creator database's filter choices (Search Filters): shown before anything is validated. */
+export const NICHES = [
+  'Fitness',
+  'Beauty',
+  'Fashion',
+  'Travel',
+  'Food',
+  'Gaming',
+  'Tech',
+  'Parenting',
+  'Outdoors',
+  'Home & Decor',
+  'Finance',
+  'Music',
+  'Pets',
+  'Wellness',
+  'Comedy',
+  'Education',
+  'Sports',
+  'Photography',
+  'DIY',
+  'Sustainability',
+] as const;
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Italian',
+  'Japanese',
+  'Hindi',
+  'Korean',
+  'Dutch',
+] as const;
+export const AGE_RANGES = ['13-17', '18-24', '25-34', '35-44', '45-54', '55+'] as const;
+
+export const DELIVERABLE_STATUSES = [
+  'pending',
+  'submitted',
+  'changes_requested',
+  'approved',
+  'published',
+  'paid',
+] as const;

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { campaignListParamsFrom, campaignsQueryOptions } from '@/features/brand-campaigns/api/get-campaigns';
+import { prefetchCreatorSearch } from '@/features/brand-creators/api/prefetch-creator-search';
 import { prefetchProposeRates } from '@/features/brand-campaigns/api/prefetch-propose-rates';
-import { campaignDeliverablesQueryOptions } from '@/features/content-review/api/get-campaign-deliverables';
+import { prefetchContentReview } from '@/features/content-review/api/prefetch-content-review';
 import { queryClient } from '@/lib/query-client';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
@@ -117,7 +118,7 @@ export const brandRoutes: RouteObject[] = [
         () => import('@/features/content-review/routes/content-review-page'),
         withUuid,
       ),
-      ({ params }) => queryClient.prefetchInfiniteQuery(campaignDeliverablesQueryOptions(params.uuid ?? '')),
+      ({ params, request }) => prefetchContentReview(queryClient, params.uuid ?? '', new URL(request.url).searchParams),
     ),
     page(
       paths.brand.campaignMessaging.path,
@@ -141,8 +142,11 @@ export const brandRoutes: RouteObject[] = [
   ]),
 
   layout('creators-database', () => import('../layouts/creators-database-layout'), [
-    page(paths.brand.creators.path, () => import('@/features/brand-creators/routes/creator-database-page'), {
-      middleware: BRAND,
-    }),
+    withPrefetch(
+      page(paths.brand.creators.path, () => import('@/features/brand-creators/routes/creator-database-page'), {
+        middleware: BRAND,
+      }),
+      ({ request }) => prefetchCreatorSearch(queryClient, new URL(request.url).searchParams),
+    ),
   ]),
 ];

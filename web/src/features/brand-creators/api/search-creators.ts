@@ -8,7 +8,7 @@ export type CreatorSearchParams = Record<string, string>;
 const searchCreators = (params: CreatorSearchParams, signal?: AbortSignal) =>
   api.get('/brand/creator-database/', { query: params, signal });
 
-const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
+export const creatorSearchQueryOptions = (params: CreatorSearchParams) =>
   queryOptions({ queryKey: brandCreatorKeys.search(params), queryFn: ({ signal }) => searchCreators(params, signal) });
 
 export const useCreatorSearch = (params: CreatorSearchParams, enabled = true) =>

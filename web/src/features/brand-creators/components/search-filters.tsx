@@ -1,29 +1,13 @@
 import type { FormEvent } from 'react';
-import { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS } from '@schemas/brand-choices';
+import { AGE_RANGES, LANGUAGES, NICHES, PLATFORMS } from '@schemas/vocabularies';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocations } from '@/lib/reference-data/locations';
+import { FILTER_PARAMS } from '../api/search-params';
 import styles from './brand-creators.module.css';
 import { platformLabel } from '@/lib/format';
 
 const MULTI = ['platform', 'niche', 'location', 'language', 'audience_age'] as const;
-export const FILTER_PARAMS = [
-  'platform',
-  'followers_min',
-  'followers_max',
-  'engagement_min',
-  'engagement_max',
-  'niche',
-  'location',
-  'language',
-  'audience_gender',
-  'audience_age',
-  'audience_country',
-  'rate_min',
-  'rate_max',
-  'available_from',
-  'available_to',
-] as const;
 
 const Multi = ({
   name,

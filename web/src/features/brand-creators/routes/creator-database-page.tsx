@@ -3,23 +3,23 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
-import { queryProblems } from '@/lib/query-problems';
-import { ZCreatorSearchQuery } from '@schemas/creator-search';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
 import { useSavedProfiles } from '../api/saved-profiles';
-import { useCreatorSearch, type CreatorSearchParams } from '../api/search-creators';
+import { useCreatorSearch } from '../api/search-creators';
+import { apiParams, FILTER_PARAMS, hasFilters, PAGE_SIZE } from '../api/search-params';
+import { useSearchProblems } from '../api/use-search-problems';
 import { CreatorResults } from '../components/creator-results';
-import { FILTER_PARAMS, SearchFilters } from '../components/search-filters';
+import { SearchFilters } from '../components/search-filters';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import { useAuthStore } from '@/lib/stores/auth-store';
+import { useBrandStore } from '@/lib/stores/brand-store';
 import styles from '../components/brand-creators.module.css';
 
-const PAGE_SIZE = 20;
 const VIEWS = [
   { id: 'all', label: 'All creators' },
   { id: 'recent', label: 'Recently added' },
@@ -33,26 +33,6 @@ const SORTS = [
   ['rate_low', 'Lowest rates'],
 ] as const;
 
-/** URL parameters → API parameters (rates typed in currency units, sent in cents). */
-const apiParams = (params: URLSearchParams, canFilter: boolean): CreatorSearchParams => {
-  const out: CreatorSearchParams = { page: params.get('page') ?? '1', page_size: String(PAGE_SIZE) };
-  for (const k of ['q', 'sort'] as const) if (params.get(k)) out[k] = params.get(k)!;
-  if (params.get('view') === 'recent') out.recently_added = 'true';
-  if (canFilter) {
-    for (const k of FILTER_PARAMS) {
-      const v = params.get(k);
-      if (!v) continue;
-      if (k === 'rate_min' || k === 'rate_max') out[`${k}_cents`] = String(Math.round(Number(v) * 100));
-      else out[k] = v;
-    }
-  }
-  return out;
-};
-
-/** Problems of filter fields only: anything else (a hand-edited page number) is for the server to answer. */
-const onlyFilters = (problems: Record<string, string>) =>
-  Object.fromEntries(Object.entries(problems).filter(([k]) => (FILTER_PARAMS as readonly string[]).includes(k)));
-
 /** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
 const CreatorDatabasePage = () => {
   const [params, setParams] = useSearchParams();
@@ -63,16 +43,19 @@ const CreatorDatabasePage = () => {
   const views = isStrategist ? VIEWS.filter((v) => v.id !== 'saved') : VIEWS;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const canFilter = useCan('SEARCH_FILTERS');
+  // Until the plan is known (first visit: nothing stored yet) and the address's filters are checked, the filters'
+  // place is held at the toggle's height, so the results below do not jump when the filters or their upsell arrive
+  // (and the filters open at once on a field that needs fixing).
+  const planKnown = useBrandStore((s) => s.subscription.isLoaded || s.subscription.id !== null);
   const canSave = useCan('SAVE_CREATORS');
   const [text, setText] = useState(params.get('q') ?? '');
   const query = apiParams(params, canFilter);
   // A bad range marks its field; the search waits until it is fixed instead of failing the page.
-  const problems = onlyFilters(
-    queryProblems(ZCreatorSearchQuery, query, { rate_min_cents: 'rate_min', rate_max_cents: 'rate_max' }),
-  );
+  const checked = useSearchProblems(query, canFilter && hasFilters(params));
+  const problems = checked ?? {};
   const hasProblems = Object.keys(problems).length > 0;
   const activeFilters = FILTER_PARAMS.filter((k) => params.get(k)).length;
-  const search = useCreatorSearch(query, view !== 'saved' && !hasProblems);
+  const search = useCreatorSearch(query, view !== 'saved' && checked !== undefined && !hasProblems);
   const saved = useSavedProfiles(page, view === 'saved' && canSave);
 
   const patch = (next: Record<string, string | null>, keepPage = false) =>
@@ -123,7 +106,9 @@ const CreatorDatabasePage = () => {
       ) : (
         <div className={view === 'saved' ? styles.stack : styles.layout}>
           {view !== 'saved' &&
-            (canFilter ? (
+            (!planKnown || checked === undefined ? (
+              <Skeleton height={44} />
+            ) : canFilter ? (
               <FilterDisclosure activeCount={activeFilters} defaultOpen={hasProblems}>
                 <SearchFilters
                   key={params.toString()}

@@ -1,9 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TDeliverableStatus } from '@schemas/content';
+import { DELIVERABLE_STATUSES } from '@schemas/vocabularies';
 import { api } from '@/lib/api-client';
 import { contentReviewKeys } from './content-review-keys';
 
 const PAGE_SIZE = 100;
+
+/** The status filter named in the address, if it is one (checked without the validation library). */
+export const deliverableStatusOf = (value: string | null): TDeliverableStatus | undefined =>
+  DELIVERABLE_STATUSES.find((status) => status === value);
+
 /** New submissions show up while the page is open (creators upload at any time). */
 const POLL_MS = 30_000;
 

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ZDeliverableStatus } from '@schemas/content';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { useCampaignDeliverables } from '../api/get-campaign-deliverables';
+import { deliverableStatusOf, useCampaignDeliverables } from '../api/get-campaign-deliverables';
 import { BulkApproveBar } from './bulk-approve-bar';
 import { DeliverableList } from './deliverable-list';
-import { ReviewPanel } from './review-panel';
+import { loadReviewPanel } from './load-review-panel';
 import { StatusFilter } from './status-filter';
 import styles from './content-review.module.css';
+
+const ReviewPanel = lazy(() => loadReviewPanel().then((m) => ({ default: m.ReviewPanel })));
+/** The panel's code is fetched this long after the list has painted, so opening a deliverable does not wait for it. */
+const PANEL_PRELOAD_DELAY_MS = 2000;
 
 /**
  * The deliverables list beside the one under review; on mobile one pane at a time. The status filter and the
@@ -19,11 +22,16 @@ import styles from './content-review.module.css';
  */
 export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
   const [params, setParams] = useSearchParams();
-  const parsedStatus = ZDeliverableStatus.safeParse(params.get('status'));
-  const status = parsedStatus.success ? parsedStatus.data : undefined;
+  const status = deliverableStatusOf(params.get('status'));
   const openId = params.get('deliverable') ?? undefined;
   const list = useCampaignDeliverables(campaignId, status);
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
+  const hasList = list.isSuccess;
+  useEffect(() => {
+    if (!hasList) return;
+    const timer = setTimeout(() => void loadReviewPanel().catch(() => undefined), PANEL_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasList]);
 
   const update = (next: { status?: string; deliverable?: string }) => {
     const merged = { status: status as string | undefined, deliverable: openId, ...next };
@@ -89,7 +97,9 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
       </div>
       <div className={styles.reviewPane}>
         {openId ? (
-          <ReviewPanel key={openId} deliverableId={openId} onBack={() => update({ deliverable: '' })} />
+          <Suspense fallback={<Skeleton height={420} />}>
+            <ReviewPanel key={openId} deliverableId={openId} onBack={() => update({ deliverable: '' })} />
+          </Suspense>
         ) : (
           <EmptyState
             headingLevel={3}
