@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { requireTeamAbility } from '../lib/middleware/team-ability';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { publicOrigin } from '../lib/request-info';
 import { ZDetail } from '../schemas/auth';
 import {
@@ -39,77 +37,42 @@ import {
   transferOwnership,
 } from '../services/team/team-members';
 import { brandAccess, brandContext } from '../http/brand-access';
+import { routeArea } from '../http/route-area';
 
-const tags = ['brand: team'];
+const team = routeArea({ tags: ['brand: team'], middleware: brandAccess, errors: [401, 403, 404] });
 const teamAdmin = [...brandAccess, requireTeamAbility('team')];
+/** The calls an invitation link makes before anyone is signed in. */
+const invitationLink = routeArea({ tags: ['brand: team'], errors: [404] });
 
 /** Spec §7 team calls, plus the team (members and seats), roles and ownership transfer. */
 export const brandTeamRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/account-owner/',
-        tags,
-        summary: 'The brand’s primary account owner',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZAccountOwner), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await loadAccountOwner({ db, brandId }), 200);
-    },
+    team.read('/brand/account-owner/', ZAccountOwner, { summary: 'The brand’s primary account owner' }),
+    async (c) => c.json(await loadAccountOwner(brandContext(c)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/team/',
-        tags,
-        summary: 'Members (owner first), the plan’s seats and your role',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZTeam), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId, acting, actorId } = brandContext(c);
-      return c.json(await loadTeam({ db, brandId, actorId, acting }), 200);
-    },
+    team.read('/brand/team/', ZTeam, { summary: 'Members (owner first), the plan’s seats and your role' }),
+    async (c) => c.json(await loadTeam(brandContext(c)), 200),
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/team/members/{id}/',
-      tags,
+    team.write('patch', '/brand/team/members/{id}/', ZDetail, {
       summary: 'Make a member an admin or a member (owner and admins)',
       middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZMemberRoleUpdate) },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
-      return c.json(
-        await changeMemberRole({
-          db,
-          brandId,
-          actor: auth.user,
-          userId: c.req.valid('param').id,
-          role: c.req.valid('json').role,
-        }),
-        200,
-      );
+      const userId = c.req.valid('param').id;
+      return c.json(await changeMemberRole({ db, brandId, actor: auth.user, userId, ...c.req.valid('json') }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/transfer-ownership/',
-      tags,
+    team.write('post', '/brand/team/transfer-ownership/', ZDetail, {
       summary: 'Hand the brand to another member (owner only, password confirmed)',
       middleware: [...brandAccess, requireTeamAbility('transfer_ownership')],
       request: jsonBody(ZTransferOwnership),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -121,64 +84,42 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/team/invitations/',
-        tags,
-        summary: 'Pending invitations (expired ones until replaced)',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZInvitationList), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await listTeamInvitations({ db, brandId }), 200);
-    },
+    team.read('/brand/team/invitations/', ZInvitationList, {
+      summary: 'Pending invitations (expired ones until replaced)',
+    }),
+    async (c) => c.json(await listTeamInvitations(brandContext(c)), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/invitations/',
-      tags,
+    team.write('post', '/brand/team/invitations/', ZInvitation, {
       summary: 'Invite a colleague by e-mail (owner and admins); 403 `seat_limit_reached` beyond the plan’s seats',
       middleware: teamAdmin,
       request: jsonBody(ZInviteRequest),
-      responses: { 201: jsonContent(ZInvitation), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
+      status: 201,
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
+      const input = c.req.valid('json');
       return c.json(
-        await createTeamInvitation({
-          db,
-          brandId,
-          inviter: auth.user,
-          input: c.req.valid('json'),
-          origin: publicOrigin(c),
-        }),
+        await createTeamInvitation({ db, brandId, inviter: auth.user, input, origin: publicOrigin(c) }),
         201,
       );
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/team/invitations/validate/{token}/',
-      tags,
+    invitationLink.read('/brand/team/invitations/validate/{token}/', ZInvitationCheck, {
       summary: 'What an invitation link is (public): its status, address, brand and inviter',
       request: { params: ZTokenParam },
-      responses: { 200: jsonContent(ZInvitationCheck), ...errorResponses(400, 404) },
+      session: 'before',
     }),
     async (c) => c.json(await checkInvitation({ db: c.get('db'), raw: c.req.valid('param').token }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/invitations/signup/',
-      tags,
+    invitationLink.write('post', '/brand/team/invitations/signup/', ZInvitationAccepted, {
       summary: 'Create an account from an invitation link, straight into the brand (public)',
       request: jsonBody(ZInvitationSignup),
-      responses: { 201: jsonContent(ZInvitationAccepted), ...errorResponses(400, 404, 409) },
+      errors: [409],
+      status: 201,
     }),
     async (c) => {
       const { token, ...input } = c.req.valid('json');
@@ -186,77 +127,48 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/invitations/accept/',
-      tags,
+    team.write('post', '/brand/team/invitations/accept/', ZInvitationAccepted, {
       summary: 'Accept an invitation sent to your own address (signed in)',
       middleware: [requireUser],
       request: jsonBody(ZInvitationAccept),
-      responses: { 200: jsonContent(ZInvitationAccepted), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) =>
       c.json(await acceptInvitation({ db: c.get('db'), raw: c.req.valid('json').token, user: authOf(c).user }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: '/brand/team/invitations/{id}/',
-      tags,
+    team.write('put', '/brand/team/invitations/{id}/', ZInvitation, {
       summary: 'Change a pending invitation’s role or address (a new address gets a new link)',
       middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZInvitationUpdate) },
-      responses: { 200: jsonContent(ZInvitation), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
-      return c.json(
-        await updateTeamInvitation({
-          db,
-          brandId,
-          id: c.req.valid('param').id,
-          input: c.req.valid('json'),
-          inviter: auth.user,
-          origin: publicOrigin(c),
-        }),
-        200,
-      );
+      const invitation = { id: c.req.valid('param').id, inviter: auth.user, origin: publicOrigin(c) };
+      return c.json(await updateTeamInvitation({ db, brandId, ...invitation, input: c.req.valid('json') }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/invitations/{id}/resend/',
-      tags,
+    team.write('post', '/brand/team/invitations/{id}/resend/', ZInvitation, {
       summary: 'Send the invitation again with a new link valid 7 days',
       middleware: teamAdmin,
       request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZInvitation), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
-      return c.json(
-        await resendTeamInvitation({
-          db,
-          brandId,
-          id: c.req.valid('param').id,
-          inviter: auth.user,
-          origin: publicOrigin(c),
-        }),
-        200,
-      );
+      const invitation = { id: c.req.valid('param').id, inviter: auth.user, origin: publicOrigin(c) };
+      return c.json(await resendTeamInvitation({ db, brandId, ...invitation }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/team/invitations/{id}/remove-member/',
-      tags,
+    team.write('post', '/brand/team/invitations/{id}/remove-member/', ZDetail, {
       summary:
         'Withdraw a pending invitation, or remove the member it (or a member’s user id) names; their sessions end at once',
       middleware: teamAdmin,
       request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -264,16 +176,9 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/admin-strategists/',
-        tags,
-        summary: 'The strategists managing the brand; names only with Account Manager',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZAdminStrategists), ...errorResponses(401, 403, 404) },
-      }),
-    ),
+    team.read('/brand/admin-strategists/', ZAdminStrategists, {
+      summary: 'The strategists managing the brand; names only with Account Manager',
+    }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
       // Strategists always see names; a brand user when the plan (read with the session) has Account Manager.

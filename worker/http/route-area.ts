@@ -1,0 +1,97 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../lib/context';
+import { errorResponses, jsonContent } from '../lib/openapi';
+import { foldSession, withoutSession } from '../lib/session-fold';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type RouteRequest = RouteConfig['request'];
+type Guards = readonly MiddlewareHandler<AppEnv>[];
+
+/** What every operation of one area shares: its tags, its guards and the errors those guards answer with. */
+type Area = { tags: string[]; middleware?: Guards; errors?: readonly ErrorStatus[] };
+
+/**
+ * When the session is checked: `fold` (a read's default) in the first batch, `none` never (a GET that does not look
+ * at who asks), `before` the handler runs (a state change's default).
+ */
+type Session = 'fold' | 'before' | 'none';
+
+type Options<Req extends RouteRequest, S extends 200 | 201> = {
+  summary?: string;
+  description?: string;
+  /** Replaces the area's guards (a stricter role, a plan permission, or none for a public call). */
+  middleware?: Guards;
+  request?: Req;
+  /** Errors beyond the area's; 400 is added whenever there is a request to parse. */
+  errors?: readonly ErrorStatus[];
+  /** 200 unless the call creates something (201). */
+  status?: S;
+  /** What the answer is, when more than "OK". */
+  answer?: string;
+  session?: Session;
+};
+
+type JsonContent<Res extends z.ZodType> = ReturnType<typeof jsonContent<Res>>;
+
+const operation = <
+  M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
+  P extends string,
+  Res extends z.ZodType,
+  Req extends RouteRequest,
+  S extends 200 | 201,
+>(
+  area: Area,
+  method: M,
+  path: P,
+  response: Res,
+  options: Options<Req, S>,
+) => {
+  const { summary, description, middleware = area.middleware ?? [], request, errors = [], answer } = options;
+  const status = options.status ?? 200;
+  const errorStatuses = new Set([...(area.errors ?? []), ...(request ? [400] : []), ...errors]);
+  const route = createRoute({
+    method,
+    path,
+    tags: area.tags,
+    ...(summary === undefined ? {} : { summary }),
+    ...(description === undefined ? {} : { description }),
+    middleware: [...middleware],
+    request: request as Req,
+    // Typed as the answer alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
+    responses: {
+      [status]: jsonContent(response, answer),
+      ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)),
+    } as Record<S, JsonContent<Res>>,
+  });
+  const session = options.session ?? (method === 'get' ? 'fold' : 'before');
+  return session === 'fold' ? foldSession(route) : session === 'none' ? withoutSession(route) : route;
+};
+
+/**
+ * The route definitions of one area as a table: `area.read(path, ZAnswer, { summary })` is a GET answering 200 with
+ * `ZAnswer` (its session check folded into the first batch unless `session` says otherwise), and
+ * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change. Each builds the same OpenAPI
+ * operation `createRoute` would (tags, guards, request schemas, the answer and the errors), and keeps its literal
+ * path, request and answer types, so `ApiApp` and `c.req.valid()` stay exact.
+ */
+export const routeArea = (area: Area) => ({
+  read: <P extends string, Res extends z.ZodType, Req extends RouteRequest = undefined>(
+    path: P,
+    response: Res,
+    options: Options<Req, 200> = {},
+  ) => operation(area, 'get', path, response, options),
+  write: <
+    M extends 'post' | 'put' | 'patch' | 'delete',
+    P extends string,
+    Res extends z.ZodType,
+    Req extends RouteRequest = undefined,
+    S extends 200 | 201 = 200,
+  >(
+    method: M,
+    path: P,
+    response: Res,
+    options: Options<Req, S> = {},
+  ) => operation(area, method, path, response, options),
+});
