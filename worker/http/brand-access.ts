@@ -8,9 +8,14 @@ import type { TPermission } from '../schemas/permissions';
 import { whenSessionKnown } from '../lib/session-fold';
 import { ensurePermission, planError, planPermits } from '../services/brands/plan-gate';
 import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
+import { routeArea, type Guards } from './route-area';
 
 /** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
 export const brandAccess = [requireUser, requireRole('Brand', 'Strategist'), withActingBrand] as const;
+
+/** The brand workspace's operations under `tags`: guarded by brandAccess (or `guards`), so 401, 403 and 404. */
+export const brandArea = (tags: string[], guards: Guards = brandAccess) =>
+  routeArea({ tags, middleware: guards, errors: [401, 403, 404] });
 
 /** The pieces a brand handler needs: db, the user, and the brand acted for. */
 export const brandContext = (c: Context<AppEnv>) => {

@@ -7,7 +7,7 @@ import { foldSession, withoutSession } from '../lib/session-fold';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 type RouteRequest = RouteConfig['request'];
-type Guards = readonly MiddlewareHandler<AppEnv>[];
+export type Guards = readonly MiddlewareHandler<AppEnv>[];
 
 /** What every operation of one area shares: its tags, its guards and the errors those guards answer with. */
 type Area = { tags: string[]; middleware?: Guards; errors?: readonly ErrorStatus[] };

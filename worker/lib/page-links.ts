@@ -27,3 +27,13 @@ export const withPageLinks = <T extends { count: number }>(
   const { count, ...rest } = result;
   return { count, ...pageLinks(url, page, page_size, count), ...rest };
 };
+
+/**
+ * One list page with its links: `list` is called with the page asked for (`page`, `pageSize`), the route's
+ * other filters already in hand.
+ */
+export const linkedPage = async <T extends { count: number }>(
+  url: string,
+  query: { page: number; page_size: number },
+  list: (page: { page: number; pageSize: number }) => Promise<T>,
+) => withPageLinks(url, query, await list({ page: query.page, pageSize: query.page_size }));

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
@@ -17,12 +16,13 @@ import { requestRefund } from '../services/wallet/refund';
 import { loadTopUp, startTopUp } from '../services/wallet/top-up';
 import { loadWallet } from '../services/wallet/wallet-balances';
 import { walletHistoryCsv, walletHistoryPage } from '../services/wallet/wallet-history';
-import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
-import { withPageLinks } from '../lib/page-links';
+import { brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
+import { linkedPage } from '../lib/page-links';
 
 const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
 const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
+const wallet = brandArea(tags, spenders);
 
 const ZIdempotencyHeader = z.object({
   'idempotency-key': z
@@ -36,33 +36,18 @@ const idempotencyKeyOf = (c: Context<AppEnv>) => c.req.header('idempotency-key')
 
 export const brandWalletRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/wallet/',
-        tags,
-        summary: 'The brand’s creator-spend wallet: available, held for offers, in escrow, released, paid out',
-        middleware: spenders,
-        responses: { 200: jsonContent(ZWallet), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await loadWallet({ db, brandId }), 200);
-    },
+    wallet.read('/brand/wallet/', ZWallet, {
+      summary: 'The brand’s creator-spend wallet: available, held for offers, in escrow, released, paid out',
+    }),
+    async (c) => c.json(await loadWallet(brandContext(c)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/wallet/top-ups/',
-        tags,
-        summary: 'Starts a top-up (from $50): a checkout in payment mode; the wallet is credited by its webhook',
-        middleware: spenders,
-        request: { ...jsonBody(ZTopUpRequest), headers: ZIdempotencyHeader },
-        responses: { 201: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    wallet.write('post', '/brand/wallet/top-ups/', ZTopUp, {
+      summary: 'Starts a top-up (from $50): a checkout in payment mode; the wallet is credited by its webhook',
+      request: { ...jsonBody(ZTopUpRequest), headers: ZIdempotencyHeader },
+      status: 201,
+      session: 'fold',
+    }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
       const topUp = await startTopUp({
@@ -78,52 +63,23 @@ export const brandWalletRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/wallet/top-ups/{id}/',
-        tags,
-        summary: 'One top-up: `paid` once the provider’s webhook has credited the wallet',
-        middleware: spenders,
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZTopUp), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await loadTopUp({ db, brandId, id: c.req.valid('param').id }), 200);
-    },
+    wallet.read('/brand/wallet/top-ups/{id}/', ZTopUp, {
+      summary: 'One top-up: `paid` once the provider’s webhook has credited the wallet',
+      request: { params: ZIdParam },
+    }),
+    async (c) => c.json(await loadTopUp({ ...brandContext(c), ...c.req.valid('param') }), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/wallet/transactions/',
-        tags,
-        summary: 'The wallet’s history, newest first; filter by campaign or creator',
-        middleware: spenders,
-        request: { query: ZWalletHistoryQuery },
-        responses: { 200: jsonContent(ZWalletTransactionPage), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    wallet.read('/brand/wallet/transactions/', ZWalletTransactionPage, {
+      summary: 'The wallet’s history, newest first; filter by campaign or creator',
+      request: { query: ZWalletHistoryQuery },
+    }),
     async (c) => {
-      const { db, brandId } = brandContext(c);
-      const q = c.req.valid('query');
-      return c.json(
-        withPageLinks(
-          c.req.url,
-          q,
-          await walletHistoryPage({
-            db,
-            brandId,
-            page: q.page,
-            pageSize: q.page_size,
-            campaignId: q.campaign_id,
-            creatorId: q.creator_id,
-          }),
-        ),
-        200,
+      const { campaign_id: campaignId, creator_id: creatorId, ...q } = c.req.valid('query');
+      const page = await linkedPage(c.req.url, q, (p) =>
+        walletHistoryPage({ ...brandContext(c), campaignId, creatorId, ...p }),
       );
+      return c.json(page, 200);
     },
   )
   .openapi(
