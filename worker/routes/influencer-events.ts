@@ -1,76 +1,30 @@
-import { createRoute } from '@hono/zod-openapi';
-import { withPageLinks } from '../lib/page-links';
-import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { linkedPage } from '../lib/page-links';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZCreatorEvent, ZCreatorEventList, ZEventListQuery, ZRsvpRequest } from '../schemas/creator-events';
-import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
-import { foldSession } from '../lib/session-fold';
 import { eventDetail, listEvents, rsvp } from '../services/events-rsvp/events';
-import { creatorOnly, ZIdParam } from '../http/creator-access';
+import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
 
-const base = { tags: ['creator: events'], middleware: [...creatorOnly] };
+const events = creatorArea(['creator: events']);
 
 /** Brand events creators can RSVP to. Creating events belongs to the internal area. */
 export const influencerEventRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/events/',
-        request: { query: ZEventListQuery },
-        responses: { 200: jsonContent(ZCreatorEventList), ...errorResponses(400, 401, 403) },
-      }),
-    ),
+    events.read('/influencer/events/', ZCreatorEventList, { request: { query: ZEventListQuery } }),
     async (c) => {
-      const q = c.req.valid('query');
-      return c.json(
-        withPageLinks(
-          c.req.url,
-          q,
-          await listEvents({
-            db: c.get('db'),
-            creatorId: ownCreatorId(authOf(c)),
-            when: q.when,
-            page: q.page,
-            pageSize: q.page_size,
-          }),
-        ),
-        200,
-      );
+      const { when, ...q } = c.req.valid('query');
+      return c.json(await linkedPage(c.req.url, q, (p) => listEvents({ ...creatorContext(c), when, ...p })), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/events/{id}/',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        await eventDetail({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)), eventId: c.req.valid('param').id }),
-        200,
-      ),
+    events.read('/influencer/events/{id}/', ZCreatorEvent, { request: { params: ZIdParam }, errors: [404] }),
+    async (c) => c.json(await eventDetail({ ...creatorContext(c), eventId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/events/{id}/rsvp/',
+    events.write('post', '/influencer/events/{id}/rsvp/', ZCreatorEvent, {
       description: 'Going or not going. 409 when the event is full or has started.',
       request: { params: ZIdParam, ...jsonBody(ZRsvpRequest) },
-      responses: { 200: jsonContent(ZCreatorEvent), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [404, 409],
     }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
-      return c.json(
-        await rsvp({ db, creatorId: creator.id, eventId: c.req.valid('param').id, status: c.req.valid('json').status }),
-        200,
-      );
-    },
+    async (c) =>
+      c.json(await rsvp({ ...creatorContext(c), eventId: c.req.valid('param').id, ...c.req.valid('json') }), 200),
   );
