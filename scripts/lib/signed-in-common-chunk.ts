@@ -1,5 +1,10 @@
 /** What the bundler's chunking context tells about a module (rolldown's ModuleInfo, the part used here). */
-type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ModuleInfo = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+};
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
 /**
@@ -9,7 +14,9 @@ type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
  * time on an HTTP/1.1 connection pool — DESIGN §11, decisions "First paint, session 8"). Kept out of it:
  * - whatever a public page (landing, sign-in, sign-up, reset, activation…) loads before it paints, so their budgets do
  *   not move: what the entry, the public route table and the public pages import, statically or lazily;
- * - whatever needs zod (directly or through its imports), so a screen that validates nothing never downloads it.
+ * - whatever needs zod (directly or through its imports), so a screen that validates nothing never downloads it;
+ * - what is only ever imported lazily (the navbar's menus, loaded on first use): it stays its own chunk, downloaded
+ *   when asked for, not with every screen.
  */
 const SHARED_APP_CODE =
   /web[\\/]src[\\/](components[\\/]|lib[\\/]|app[\\/]router[\\/]prefetch-loader)|worker[\\/]schemas[\\/](vocabularies|team-abilities)\.ts$/;
@@ -70,6 +77,8 @@ export const signedInCommonChunk = (entry: string) => {
         : info.importedIds,
     );
     if (publicModules.has(id) || importsZod(graph, id)) return null;
+    const info = graph.getModuleInfo(id);
+    if (info && info.dynamicImporters.length > 0 && info.importers.length === 0) return null;
     return 'app-common';
   };
 };

@@ -1,6 +1,7 @@
 import { ApiError, readApiErrorBody } from './api-error';
 import type { ApiBody, ApiMethod, ApiOutput, ApiPath, ApiRequestParts, Nothing } from './api-contract';
 import { readCookie } from './cookies';
+import { takeEarlyResponse } from './early-requests';
 import { shouldRetryRequest } from './retry';
 import { authStore } from './stores/auth-store';
 
@@ -92,14 +93,21 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> 
 
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
+    const headers = buildHeaders(options.body, options.headers);
+    // The entry may have sent this very GET already (early-requests.ts): only one made with the same credentials.
+    const early =
+      method === 'GET' && !headers.has('Authorization') && !headers.has('X-Selected-Brand')
+        ? takeEarlyResponse(url)
+        : undefined;
     try {
-      response = await fetch(url, {
-        method,
-        credentials: 'same-origin',
-        headers: buildHeaders(options.body, options.headers),
-        body: body as BodyInit | undefined,
-        signal: options.signal,
-      });
+      response = await (early ??
+        fetch(url, {
+          method,
+          credentials: 'same-origin',
+          headers,
+          body: body as BodyInit | undefined,
+          signal: options.signal,
+        }));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new ApiError({ status: 0 });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppShell } from '@/components/shell/app-shell';
-import { NotificationPanel } from '@/features/notifications/components/notification-panel';
+import { LazyNotificationPanel } from '@/features/notifications/components/lazy-notification-panel';
 import { preloadRoute, preloadWhenIdle } from '../router/preload';
 import { AREAS, type Area } from './nav-items';
 import { SelectedBrandChip } from './selected-brand-chip';
@@ -21,7 +21,7 @@ export const AreaShell = ({ area, subnav, wide, children }: AreaShellProps) => {
       nav={nav}
       homeHref={config.home}
       settingsHref={config.settingsHref}
-      notificationPanel={(close) => <NotificationPanel close={close} allHref={config.notificationsHref} />}
+      notificationPanel={(close) => <LazyNotificationPanel close={close} allHref={config.notificationsHref} />}
       topbar={area === 'internal' ? <SelectedBrandChip /> : undefined}
       subnav={subnav}
       wide={wide}

@@ -2,7 +2,7 @@ import { NotificationBell } from '@/components/shell/notification-bell';
 import { UserMenu } from '@/components/shell/user-menu';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
-import { NotificationPanel } from '@/features/notifications/components/notification-panel';
+import { LazyNotificationPanel } from '@/features/notifications/components/lazy-notification-panel';
 import { isStaffUser } from '@/lib/auth/home-path';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { AREAS, type Area } from './nav-items';
@@ -35,7 +35,9 @@ export const SignedInActions = () => {
   const config = area ? AREAS[area] : null;
   return (
     <>
-      <NotificationBell panel={(close) => <NotificationPanel close={close} allHref={config?.notificationsHref} />} />
+      <NotificationBell
+        panel={(close) => <LazyNotificationPanel close={close} allHref={config?.notificationsHref} />}
+      />
       <UserMenu
         settingsHref={config?.settingsHref ?? (isStaffUser(user) ? paths.staffConsole.account.path : undefined)}
       />

@@ -27,3 +27,21 @@ const PUBLIC_PAGES_IN_AREAS = /^\/(brand|creator)\/signup\/?$/;
 /** The area of a signed-in screen, or null for a public page (even one under an area's prefix, like /brand/signup). */
 export const signedInAreaOf = (pathname: string): Area | null =>
   PUBLIC_PAGES_IN_AREAS.test(pathname) ? null : areaOf(pathname);
+
+/**
+ * The first data of the signed-in screens whose largest paint is that data, by path (no search parameters): the
+ * entry requests it together with the session check and the app's code (lib/early-requests.ts). Each address must be
+ * exactly the one the page's first query asks for (tests/unit/web/first-data.test.ts checks it); a screen opened
+ * with search parameters (another tab, page or search) asks for its own data as before.
+ */
+const FIRST_DATA: Readonly<Record<string, string>> = {
+  '/brand/campaigns': '/api/brand/campaigns/?status=active&page=1&page_size=9',
+  '/creator/dashboard': '/api/influencer/dashboard/',
+};
+
+/** What the entry may request before the app's code runs on a first load of this address. */
+export const earlyRequestsFor = (pathname: string, search: string): string[] => {
+  if (!signedInAreaOf(pathname)) return [];
+  const data = search ? undefined : FIRST_DATA[pathname.replace(/\/$/, '')];
+  return data ? ['/api/auth/me/', data] : ['/api/auth/me/'];
+};

@@ -9,7 +9,7 @@ import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
 import type { ComponentType } from 'react';
 import { loadRouteChunk } from './chunk-reload';
-import { withPrefetch } from './prefetch-loader';
+import { preloadOpenedPage, withPrefetch } from './prefetch-loader';
 import { layout, page } from './route-helpers';
 
 const BRAND: readonly GuardName[] = ['authenticated', 'brand'];
@@ -150,3 +150,5 @@ export const brandRoutes: RouteObject[] = [
     ),
   ]),
 ];
+
+preloadOpenedPage(brandRoutes);

@@ -4,7 +4,7 @@ import { dashboardQueryOptions } from '@/features/creator-campaigns/api/get-dash
 import { queryClient } from '@/lib/query-client';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
-import { withPrefetch } from './prefetch-loader';
+import { preloadOpenedPage, withPrefetch } from './prefetch-loader';
 import { layout, page } from './route-helpers';
 
 const CREATOR: readonly GuardName[] = ['authenticated', 'influencer'];
@@ -103,3 +103,5 @@ export const creatorRoutes: RouteObject[] = [
     ),
   ]),
 ];
+
+preloadOpenedPage(creatorRoutes);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
+import { preloadOpenedPage } from './prefetch-loader';
 import { layout, page } from './route-helpers';
 
 const STRATEGIST: readonly GuardName[] = ['authenticated', 'strategist'];
@@ -77,3 +78,5 @@ export const internalRoutes: RouteObject[] = [
     }),
   ]),
 ];
+
+preloadOpenedPage(internalRoutes);

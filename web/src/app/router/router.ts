@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { restoreSession } from '@/lib/auth/session';
+import { dropEarlyRequests } from '@/lib/early-requests';
 import { registerNavigator } from '@/lib/navigation';
 import { discoverAreaRoutes } from './area-routes';
 import { signedInAreaOf } from './area-tables';
@@ -22,6 +23,12 @@ export const createAppRouter = () => {
   startFirstLoad(window.location.pathname);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreaRoutes });
   setRouterInstance(router);
+  // What the entry requested early and the first screen did not use is not used later.
+  const stopWatching = router.subscribe((state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    dropEarlyRequests();
+    stopWatching();
+  });
   trackPendingNavigation(pendingNavigationPath);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/spinner';
+import styles from './notification-list.module.css';
+
+const NotificationPanel = lazy(async () => ({ default: (await import('./notification-panel')).NotificationPanel }));
+
+type PanelProps = { close: () => void; allHref?: string };
+
+/**
+ * The bell's panel, downloaded when it is first opened (it is never part of the first paint); meanwhile it shows
+ * the same placeholder rows as while the notifications load.
+ */
+export const LazyNotificationPanel = (props: PanelProps) => (
+  <Suspense
+    fallback={
+      <div className={styles.state} aria-busy="true">
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={14} width="85%" />
+      </div>
+    }
+  >
+    <NotificationPanel {...props} />
+  </Suspense>
+);
