@@ -3,6 +3,7 @@ import { ZMatchStatus } from './campaign';
 import { ZAccountStatus } from './social';
 import { AGE_RANGES, PLATFORMS, ZPlatform, ZDeliverableType } from './brand-choices';
 import { paginated } from './pagination';
+import { AUDIENCE_GENDERS, CREATOR_FILTER_KEYS, CREATOR_SORTS } from './creator-search-vocabulary';
 
 /** "a,b,c" or a repeated parameter → a trimmed, de-duplicated list. */
 const csv = <T extends z.ZodType>(item: T, max = 20) =>
@@ -26,8 +27,7 @@ const count = z.coerce.number().int('Use a whole number.').min(0, 'Must be zero 
 const percent = z.coerce.number().min(0, 'Must be zero or more.').max(100, 'At most 100.');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 
-const CREATOR_SORTS = ['relevance', 'followers', 'engagement', 'newest', 'rate_low'] as const;
-export type TCreatorSort = (typeof CREATOR_SORTS)[number];
+export type { TCreatorSort } from './creator-search-vocabulary';
 
 /** Query of `GET /brand/creator-database/`. Everything but q, sort, recently_added and paging needs Search Filters. */
 export const ZCreatorSearchQuery = z
@@ -41,7 +41,7 @@ export const ZCreatorSearchQuery = z
     niche: csv(z.string().min(1).max(60)).optional(),
     location: csv(z.string().min(1).max(80)).optional(),
     language: csv(z.string().min(1).max(40)).optional(),
-    audience_gender: z.enum(['female', 'male']).optional(),
+    audience_gender: z.enum(AUDIENCE_GENDERS).optional(),
     audience_age: csv(z.enum(AGE_RANGES), AGE_RANGES.length).optional(),
     audience_country: csv(
       z
@@ -80,23 +80,7 @@ export const ZCreatorSearchQuery = z
 export type TCreatorSearchQuery = z.output<typeof ZCreatorSearchQuery>;
 
 /** Query parameters that are filters (gated by Search Filters). */
-export const FILTER_KEYS = [
-  'platform',
-  'followers_min',
-  'followers_max',
-  'engagement_min',
-  'engagement_max',
-  'niche',
-  'location',
-  'language',
-  'audience_gender',
-  'audience_age',
-  'audience_country',
-  'rate_min_cents',
-  'rate_max_cents',
-  'available_from',
-  'available_to',
-] as const;
+export const FILTER_KEYS = CREATOR_FILTER_KEYS;
 
 const ZSocialAccountSummary = z.object({
   platform: ZPlatform,

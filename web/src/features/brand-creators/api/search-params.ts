@@ -1,26 +1,15 @@
+import { CREATOR_FILTER_KEYS } from '@schemas/creator-search-vocabulary';
 import type { CreatorSearchParams } from './search-creators';
 
 /** Results per page of the creator database. */
 export const PAGE_SIZE = 20;
 
-/** The address's filter parameters (Search Filters); rates are typed in currency units. */
-export const FILTER_PARAMS = [
-  'platform',
-  'followers_min',
-  'followers_max',
-  'engagement_min',
-  'engagement_max',
-  'niche',
-  'location',
-  'language',
-  'audience_gender',
-  'audience_age',
-  'audience_country',
-  'rate_min',
-  'rate_max',
-  'available_from',
-  'available_to',
-] as const;
+/** The API's filter names as the address spells them: rates are typed in whole currency units, without `_cents`. */
+type TUnitsKey<K extends string> = K extends `${infer Units}_cents` ? Units : K;
+export type TFilterParam = TUnitsKey<(typeof CREATOR_FILTER_KEYS)[number]>;
+
+/** The address's filter parameters (Search Filters), one for each of the API's filters. */
+export const FILTER_PARAMS = CREATOR_FILTER_KEYS.map((k) => k.replace(/_cents$/, '') as TFilterParam);
 
 /** Whether the address sets any filter (only then is there something to check before searching). */
 export const hasFilters = (params: URLSearchParams) => FILTER_PARAMS.some((k) => params.get(k));

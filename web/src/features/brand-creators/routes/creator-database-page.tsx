@@ -7,6 +7,7 @@ import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
+import { CREATOR_SORTS, CREATOR_SORT_LABELS } from '@schemas/creator-search-vocabulary';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
 import { useSavedProfiles } from '../api/saved-profiles';
@@ -25,13 +26,8 @@ const VIEWS = [
   { id: 'recent', label: 'Recently added' },
   { id: 'saved', label: 'Saved' },
 ] as const;
-const SORTS = [
-  ['', 'Best match'],
-  ['followers', 'Most followers'],
-  ['engagement', 'Highest engagement'],
-  ['newest', 'Newest'],
-  ['rate_low', 'Lowest rates'],
-] as const;
+/** Sort orders; relevance is the default, so it is the empty value (no `sort` in the address). */
+const SORTS = CREATOR_SORTS.map((s) => [s === 'relevance' ? '' : s, CREATOR_SORT_LABELS[s]] as const);
 
 /** The creator database: full-text search, filters (Search Filters), sort, pages, recently added and saved. */
 const CreatorDatabasePage = () => {
