@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
+import type { TApprovedCreators } from '@schemas/brand-matches';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
 import { useApprovedCreators } from '../api/get-approved-creators';
 import { CreatorRow } from '../components/creator-row';
@@ -12,6 +14,26 @@ import { DeliverableStatusBadge, MatchStatusBadge } from '@/components/ui/status
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 import { DELIVERABLE_STATUS_LABELS, deliverableName, formatDate, formatMoney } from '@/lib/format';
+
+type TDeliverable = TApprovedCreators[number]['deliverables'][number];
+
+const DELIVERABLE_COLUMNS: TTableColumn<TDeliverable>[] = [
+  { header: 'Deliverable', cell: (d) => deliverableName(d) },
+  { header: 'Due', cell: (d) => formatDate(d.due_date) },
+  { header: 'Status', cell: (d) => <DeliverableStatusBadge status={d.status} /> },
+  {
+    header: 'Post',
+    cell: (d) =>
+      d.post_url ? (
+        <a href={d.post_url} target="_blank" rel="noreferrer">
+          View post
+          <span className="visually-hidden"> ({DELIVERABLE_STATUS_LABELS[d.status]})</span>
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 /** The creators working on a campaign (accepted onwards), their contract and deliverables. */
 const CampaignCreatorsPage = () => {
@@ -62,40 +84,14 @@ const CampaignCreatorsPage = () => {
                     : 'Contract waiting for the creator’s signature'}
                 </p>
                 {m.deliverables.length > 0 && (
-                  <div style={{ overflowX: 'auto' }}>
-                    <table className={styles.table}>
-                      <caption className="visually-hidden">Deliverables of {m.creator.name}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Deliverable</th>
-                          <th scope="col">Due</th>
-                          <th scope="col">Status</th>
-                          <th scope="col">Post</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {m.deliverables.map((d) => (
-                          <tr key={d.id}>
-                            <td>{deliverableName(d)}</td>
-                            <td>{formatDate(d.due_date)}</td>
-                            <td>
-                              <DeliverableStatusBadge status={d.status} />
-                            </td>
-                            <td>
-                              {d.post_url ? (
-                                <a href={d.post_url} target="_blank" rel="noreferrer">
-                                  View post
-                                  <span className="visually-hidden"> ({DELIVERABLE_STATUS_LABELS[d.status]})</span>
-                                </a>
-                              ) : (
-                                '—'
-                              )}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <Table
+                    caption={`Deliverables of ${m.creator.name}`}
+                    hiddenCaption
+                    rows={m.deliverables}
+                    rowKey={(d) => d.id}
+                    classes={{ wrap: styles.tableWrap, table: styles.table }}
+                    columns={DELIVERABLE_COLUMNS}
+                  />
                 )}
               </CreatorRow>
             ))}

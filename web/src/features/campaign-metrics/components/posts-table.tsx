@@ -1,4 +1,5 @@
 import type { TPostMetricsRow } from '@schemas/metrics';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import styles from './campaign-metrics.module.css';
 import { deliverableName, formatDay, formatFullCount, formatMoney, formatPercent } from '@/lib/format';
 
@@ -26,69 +27,46 @@ const FiguresStatus = ({ post }: { post: TPostMetricsRow }) => (
   </>
 );
 
+type TPostColumn = TTableColumn<TPostMetricsRow>;
+
+/** A figure of a measured post; no figures yet shows a dash, not a zero (the post is left out of the totals). */
+const figure = (header: string, value: (p: TPostMetricsRow) => string, always = false): TPostColumn => ({
+  header,
+  numeric: true,
+  cell: (p) => (always ? value(p) : measured(p, value(p))),
+});
+
+const postColumns = (currency: string): TPostColumn[] => [
+  { header: 'Creator', rowHeader: true, cell: (p) => p.creator.name },
+  {
+    header: 'Post',
+    cell: (p) =>
+      p.post_url ? (
+        <a href={p.post_url} target="_blank" rel="noreferrer">
+          {deliverableName(p)}
+        </a>
+      ) : (
+        deliverableName(p)
+      ),
+  },
+  figure('Impressions', (p) => formatFullCount(p.figures.impressions)),
+  figure('Reach', (p) => formatFullCount(p.figures.reach)),
+  figure('Views', (p) => formatFullCount(p.figures.views)),
+  figure('Engagements', (p) => formatFullCount(p.figures.engagements)),
+  figure('Eng. rate', (p) => formatPercent(p.figures.engagement_rate)),
+  figure('Spend', (p) => formatMoney(p.figures.spend_cents, currency), true),
+  figure('CPE', (p) => formatMoney(p.figures.cpe_cents, currency)),
+  figure('EMV', (p) => formatMoney(p.figures.emv_cents, currency)),
+  { header: 'Figures', className: () => styles.figuresCell, cell: (p) => <FiguresStatus post={p} /> },
+];
+
 /** One row per live post; scrolls sideways on small screens (the region is focusable for keyboard scrolling). */
 export const PostsTable = ({ posts, currency }: { posts: TPostMetricsRow[]; currency: string }) => (
-  <div className={styles.tableScroll} role="region" aria-labelledby="posts-title" tabIndex={0}>
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Creator</th>
-          <th scope="col">Post</th>
-          <th scope="col" className={styles.num}>
-            Impressions
-          </th>
-          <th scope="col" className={styles.num}>
-            Reach
-          </th>
-          <th scope="col" className={styles.num}>
-            Views
-          </th>
-          <th scope="col" className={styles.num}>
-            Engagements
-          </th>
-          <th scope="col" className={styles.num}>
-            Eng. rate
-          </th>
-          <th scope="col" className={styles.num}>
-            Spend
-          </th>
-          <th scope="col" className={styles.num}>
-            CPE
-          </th>
-          <th scope="col" className={styles.num}>
-            EMV
-          </th>
-          <th scope="col">Figures</th>
-        </tr>
-      </thead>
-      <tbody>
-        {posts.map((p) => (
-          <tr key={p.deliverable_id}>
-            <th scope="row">{p.creator.name}</th>
-            <td>
-              {p.post_url ? (
-                <a href={p.post_url} target="_blank" rel="noreferrer">
-                  {deliverableName(p)}
-                </a>
-              ) : (
-                deliverableName(p)
-              )}
-            </td>
-            {/* No figures yet: dashes, not zeros (the post is left out of the totals). */}
-            <td className={styles.num}>{measured(p, formatFullCount(p.figures.impressions))}</td>
-            <td className={styles.num}>{measured(p, formatFullCount(p.figures.reach))}</td>
-            <td className={styles.num}>{measured(p, formatFullCount(p.figures.views))}</td>
-            <td className={styles.num}>{measured(p, formatFullCount(p.figures.engagements))}</td>
-            <td className={styles.num}>{measured(p, formatPercent(p.figures.engagement_rate))}</td>
-            <td className={styles.num}>{formatMoney(p.figures.spend_cents, currency)}</td>
-            <td className={styles.num}>{measured(p, formatMoney(p.figures.cpe_cents, currency))}</td>
-            <td className={styles.num}>{measured(p, formatMoney(p.figures.emv_cents, currency))}</td>
-            <td className={styles.figuresCell}>
-              <FiguresStatus post={p} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <Table
+    columns={postColumns(currency)}
+    rows={posts}
+    rowKey={(p) => p.deliverable_id}
+    region={{ labelledBy: 'posts-title' }}
+    classes={{ wrap: styles.tableScroll, table: styles.table, num: styles.num }}
+  />
 );

@@ -1,11 +1,37 @@
 import type { TSocialAccountDetail } from '@schemas/social';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import { AudienceCharts } from '@/components/audience/audience-charts';
 import { sharesFromProviderAudience } from '@/components/audience/audience-shares';
 import { useSocialAccount } from '../api/get-social-account';
 import styles from './creator-profile.module.css';
 import { formatCount, formatDate, formatRelative } from '@/lib/format';
+
+type TContent = TSocialAccountDetail['contents'][number];
+
+const POST_COLUMNS: TTableColumn<TContent>[] = [
+  {
+    header: 'Post',
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        {c.url ? (
+          <a href={c.url} target="_blank" rel="noreferrer">
+            {c.title ?? c.type}
+          </a>
+        ) : (
+          (c.title ?? c.type)
+        )}{' '}
+        <span className={styles.muted}>· {c.type.toLowerCase()}</span>
+      </>
+    ),
+  },
+  { header: 'Published', cell: (c) => formatDate(c.published_at) },
+  { header: 'Likes', cell: (c) => formatCount(c.engagement.like_count) },
+  { header: 'Comments', cell: (c) => formatCount(c.engagement.comment_count) },
+  { header: 'Views', cell: (c) => formatCount(c.engagement.view_count) },
+];
 
 const PRODUCT_LABELS = { identity: 'Profile', engagement: 'Content', audience: 'Audience' } as const;
 
@@ -76,40 +102,13 @@ export const AccountInsights = ({ accountId }: { accountId: string }) => {
         <p className={styles.muted}>The platform shares no audience demographics for this account yet.</p>
       )}
       {account.contents.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption style={{ textAlign: 'left', fontWeight: 600, marginBottom: 8 }}>Recent posts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Post</th>
-                <th scope="col">Published</th>
-                <th scope="col">Likes</th>
-                <th scope="col">Comments</th>
-                <th scope="col">Views</th>
-              </tr>
-            </thead>
-            <tbody>
-              {account.contents.slice(0, 8).map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    {c.url ? (
-                      <a href={c.url} target="_blank" rel="noreferrer">
-                        {c.title ?? c.type}
-                      </a>
-                    ) : (
-                      (c.title ?? c.type)
-                    )}{' '}
-                    <span className={styles.muted}>· {c.type.toLowerCase()}</span>
-                  </th>
-                  <td>{formatDate(c.published_at)}</td>
-                  <td>{formatCount(c.engagement.like_count)}</td>
-                  <td>{formatCount(c.engagement.comment_count)}</td>
-                  <td>{formatCount(c.engagement.view_count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Recent posts"
+          rows={account.contents.slice(0, 8)}
+          rowKey={(c) => c.id}
+          classes={{ wrap: styles.tableWrap, table: styles.table, caption: styles.tableCaption }}
+          columns={POST_COLUMNS}
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CloseIcon, DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import { useCampaignOptions } from '../api/get-brand-campaign-options';
 import { useWalletTransactions, WALLET_PAGE_SIZE, walletCsvUrl } from '../api/get-wallet-transactions';
 import styles from './wallet.module.css';
@@ -19,45 +20,52 @@ const signed = (cents: number, currency: string) =>
       ? `−${formatMoney(-cents, currency, 'cents')}`
       : '—';
 
-const Row = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: { id: string; name: string }) => void }) => (
-  <tr>
-    <td data-label="Date">{formatDateTime(tx.created_at)}</td>
-    <td data-label="What">
-      {tx.label}
-      {tx.creator && (
-        <>
-          {' · '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => onCreator(tx.creator!)}
-            aria-label={`Show only ${tx.creator.name}`}
-          >
-            {tx.creator.name}
-          </button>
-        </>
-      )}
-    </td>
-    <td data-label="Campaign" className={tx.campaign ? undefined : styles.emptyCell}>
-      {tx.campaign?.title ?? '—'}
-    </td>
-    <td data-label="Amount" className={layout.num}>
-      {formatMoney(tx.amount_cents, tx.currency, 'cents')}
-    </td>
-    <td
-      data-label="Available"
-      className={[layout.num, tx.available_change_cents > 0 && styles.plus].filter(Boolean).join(' ')}
-    >
-      {signed(tx.available_change_cents, tx.currency)}
-    </td>
-  </tr>
-);
+type TCreator = { id: string; name: string };
+
+/** The history's columns; a creator's name filters the history to that creator. */
+const historyColumns = (onCreator: (c: TCreator) => void): TTableColumn<TWalletTransaction>[] => [
+  { header: 'Date', cell: (tx) => formatDateTime(tx.created_at) },
+  {
+    header: 'What happened',
+    phoneLabel: 'What',
+    cell: (tx) => (
+      <>
+        {tx.label}
+        {tx.creator && (
+          <>
+            {' · '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => onCreator(tx.creator!)}
+              aria-label={`Show only ${tx.creator.name}`}
+            >
+              {tx.creator.name}
+            </button>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Campaign',
+    className: (tx) => (tx.campaign ? undefined : styles.emptyCell),
+    cell: (tx) => tx.campaign?.title ?? '—',
+  },
+  { header: 'Amount', numeric: true, cell: (tx) => formatMoney(tx.amount_cents, tx.currency, 'cents') },
+  {
+    header: 'Available',
+    numeric: true,
+    className: (tx) => (tx.available_change_cents > 0 ? styles.plus : undefined),
+    cell: (tx) => signed(tx.available_change_cents, tx.currency),
+  },
+];
 
 /** Every money movement of the brand, newest first: filter by campaign or creator, page through, download CSV. */
 export const WalletHistory = () => {
   const [page, setPage] = useState(1);
   const [campaignId, setCampaignId] = useState('');
-  const [creator, setCreator] = useState<{ id: string; name: string } | null>(null);
+  const [creator, setCreator] = useState<TCreator | null>(null);
   const filter = { page, campaignId: campaignId || undefined, creatorId: creator?.id };
   const history = useWalletTransactions(filter);
   const campaigns = useCampaignOptions();
@@ -77,40 +85,17 @@ export const WalletHistory = () => {
       );
     return (
       <>
-        <div
-          className={`${layout.tableWrap} ${styles.tableScroll}`}
-          tabIndex={0}
-          role="region"
-          aria-label="Wallet history table"
-        >
-          <table className={`${layout.table} ${layout.stacked}`}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">What happened</th>
-                <th scope="col">Campaign</th>
-                <th scope="col" className={layout.num}>
-                  Amount
-                </th>
-                <th scope="col" className={layout.num}>
-                  Available
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.results.map((tx) => (
-                <Row
-                  key={tx.id}
-                  tx={tx}
-                  onCreator={(c) => {
-                    setCreator(c);
-                    setPage(1);
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={historyColumns((c) => {
+            setCreator(c);
+            setPage(1);
+          })}
+          rows={history.data.results}
+          rowKey={(tx) => tx.id}
+          stackOnPhone
+          region={{ label: 'Wallet history table' }}
+          classes={{ wrap: `${layout.tableWrap} ${styles.tableScroll}` }}
+        />
         <Pager
           page={page}
           pages={pages}
