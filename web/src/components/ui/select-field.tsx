@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'reac
 import styles from './field.module.css';
 import { ErrorIcon } from './icons';
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   /** The label is read by screen readers only (the row around it says what it is). */
   hideLabel?: boolean;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useInviteToCampaign, useOpenCampaigns } from '../api/add-to-campaign';
@@ -56,12 +57,9 @@ export const AddToCampaignModal = ({
       }
     >
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="invite-campaign">
-          Campaign
-        </label>
-        <select
+        <SelectField
           id="invite-campaign"
-          className={styles.select}
+          label="Campaign"
           value={campaignId}
           onChange={(e) => {
             setCampaignId(e.target.value);
@@ -82,7 +80,8 @@ export const AddToCampaignModal = ({
               {c.status === 'draft' ? `${c.title} (draft: invited on publishing)` : c.title}
             </option>
           ))}
-        </select>
+        </SelectField>
+        {/* Announced when the button is pressed, so not the field's own error. */}
         {error && (
           <p id="invite-error" className={styles.error} role="alert">
             {error}

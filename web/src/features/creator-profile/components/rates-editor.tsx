@@ -8,7 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { zMoneyText } from '@/lib/money-text';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -141,53 +143,33 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': 'new-rate-error' } : {};
   return (
     <form className={styles.addRow} onSubmit={(e) => void submit(e)} noValidate aria-label="Add a rate">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="new-rate-platform">
-          Platform
-        </label>
-        <select
-          id="new-rate-platform"
-          className={styles.select}
-          {...invalid('platform')}
-          {...form.register('platform')}
-        >
-          {PLATFORMS.map((p) => (
-            <option key={p} value={p}>
-              {platformLabel(p)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="new-rate-type">
-          Deliverable
-        </label>
-        <select
-          id="new-rate-type"
-          className={styles.select}
-          {...invalid('deliverable_type')}
-          {...form.register('deliverable_type')}
-        >
-          {DELIVERABLE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {deliverableTypeLabel(t)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="new-rate-amount">
-          Rate (USD)
-        </label>
-        <input
-          id="new-rate-amount"
-          className={styles.input}
-          inputMode="decimal"
-          placeholder="250"
-          {...invalid('rate_cents')}
-          {...form.register('rate_cents')}
-        />
-      </div>
+      <SelectField id="new-rate-platform" label="Platform" {...invalid('platform')} {...form.register('platform')}>
+        {PLATFORMS.map((p) => (
+          <option key={p} value={p}>
+            {platformLabel(p)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="new-rate-type"
+        label="Deliverable"
+        {...invalid('deliverable_type')}
+        {...form.register('deliverable_type')}
+      >
+        {DELIVERABLE_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {deliverableTypeLabel(t)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="new-rate-amount"
+        label="Rate (USD)"
+        inputMode="decimal"
+        placeholder="250"
+        {...invalid('rate_cents')}
+        {...form.register('rate_cents')}
+      />
       <Button htmlType="submit" loading={isSubmitting}>
         Add rate
       </Button>

@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import type { TInternalEvent } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { uploadSessions } from '@/lib/upload/upload-sessions';
@@ -20,6 +21,25 @@ import {
 import { InvitedCreatorsPicker } from './invited-creators-picker';
 import styles from './internal-events.module.css';
 
+type TTextName =
+  'title' | 'starts_at' | 'ends_at' | 'time_zone' | 'location' | 'online_url' | 'capacity' | 'audience_niches';
+type TTextProps = Omit<TextFieldProps, 'label' | 'error'>;
+
+/** The event's details, in the order the form shows them. */
+const DETAILS: [TTextName, string, TTextProps][] = [
+  ['title', 'Title', { required: true }],
+  ['starts_at', 'Starts', { type: 'datetime-local', required: true }],
+  ['ends_at', 'Ends', { type: 'datetime-local', required: true }],
+  ['time_zone', 'Time zone', { hint: 'Times are entered on your clock; creators see them in this zone.' }],
+  ['location', 'Place', { placeholder: 'Venue and address' }],
+  ['online_url', 'Online link', { type: 'url', placeholder: 'https://…' }],
+  [
+    'capacity',
+    'Capacity',
+    { type: 'number', min: 1, hint: 'Leave empty for no limit. When full, creators can join a waitlist.' },
+  ],
+];
+
 /** Creates a draft event (for one of the strategist's brands) or edits one; the worker's schema checks it first. */
 export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (saved: TInternalEvent) => void }) => {
   const brands = useAuthStore((s) => s.user?.managed_brands ?? []);
@@ -34,6 +54,10 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
   });
   const { errors, isSubmitting } = form.formState;
   const audience = form.watch('audience');
+
+  const text = (name: TTextName, label: string, props: TTextProps = {}) => (
+    <TextField key={name} label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
+  );
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -54,117 +78,38 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       noValidate
     >
       {!event && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="event-brand">
-            Brand
-          </label>
-          <select
-            id="event-brand"
-            className={styles.select}
-            aria-invalid={errors.brand_id ? true : undefined}
-            aria-describedby={errors.brand_id ? 'event-brand-error' : undefined}
-            {...form.register('brand_id')}
-          >
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          {errors.brand_id && (
-            <p id="event-brand-error" className={styles.error}>
-              {errors.brand_id.message}
-            </p>
-          )}
-        </div>
+        <SelectField id="event-brand" label="Brand" error={errors.brand_id?.message} {...form.register('brand_id')}>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <TextField label="Title" error={errors.title?.message} required {...form.register('title')} />
-      <TextField
-        label="Starts"
-        type="datetime-local"
-        error={errors.starts_at?.message}
-        required
-        {...form.register('starts_at')}
-      />
-      <TextField
-        label="Ends"
-        type="datetime-local"
-        error={errors.ends_at?.message}
-        required
-        {...form.register('ends_at')}
-      />
-      <TextField
-        label="Time zone"
-        error={errors.time_zone?.message}
-        hint="Times are entered on your clock; creators see them in this zone."
-        {...form.register('time_zone')}
-      />
-      <TextField
-        label="Place"
-        error={errors.location?.message}
-        placeholder="Venue and address"
-        {...form.register('location')}
-      />
-      <TextField
-        label="Online link"
-        type="url"
-        error={errors.online_url?.message}
-        placeholder="https://…"
-        {...form.register('online_url')}
-      />
-      <TextField
-        label="Capacity"
-        type="number"
-        min={1}
-        error={errors.capacity?.message}
-        hint="Leave empty for no limit. When full, creators can join a waitlist."
-        {...form.register('capacity')}
-      />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="event-audience">
-          Who can see it
-        </label>
-        <select id="event-audience" className={styles.select} {...form.register('audience')}>
-          <option value="all">All creators</option>
-          <option value="niche">Creators in some niches</option>
-          <option value="location">Creators in some locations</option>
-          <option value="invited">Only creators I invite</option>
-        </select>
-      </div>
-      {audience === 'niche' && (
-        <TextField
-          label="Niches"
-          error={errors.audience_niches?.message}
-          hint="Separated by commas, e.g. Outdoors, Fitness"
-          {...form.register('audience_niches')}
-        />
-      )}
+      {DETAILS.map(([name, label, props]) => text(name, label, props))}
+      <SelectField id="event-audience" label="Who can see it" {...form.register('audience')}>
+        <option value="all">All creators</option>
+        <option value="niche">Creators in some niches</option>
+        <option value="location">Creators in some locations</option>
+        <option value="invited">Only creators I invite</option>
+      </SelectField>
+      {audience === 'niche' &&
+        text('audience_niches', 'Niches', { hint: 'Separated by commas, e.g. Outdoors, Fitness' })}
       {audience === 'location' && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="event-locations">
-            Locations
-          </label>
-          <select
-            id="event-locations"
-            multiple
-            size={6}
-            className={styles.select}
-            aria-invalid={errors.audience_location_ids ? true : undefined}
-            aria-describedby={errors.audience_location_ids ? 'event-locations-error' : undefined}
-            {...form.register('audience_location_ids')}
-          >
-            {(locations.data ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-          {errors.audience_location_ids && (
-            <p id="event-locations-error" className={styles.error}>
-              {errors.audience_location_ids.message}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="event-locations"
+          label="Locations"
+          multiple
+          size={6}
+          error={errors.audience_location_ids?.message}
+          {...form.register('audience_location_ids')}
+        >
+          {(locations.data ?? []).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </SelectField>
       )}
       {audience === 'invited' && (
         <Controller

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -78,41 +79,21 @@ const OrganizationsPage = () => {
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Brand name…"
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="org-plan">
-            Plan
-          </label>
-          <select
-            id="org-plan"
-            className={styles.select}
-            value={filters.plan}
-            onChange={(e) => set({ plan: e.target.value })}
-          >
-            <option value="">Any plan</option>
-            {PLANS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="org-sort">
-            Sort by
-          </label>
-          <select
-            id="org-sort"
-            className={styles.select}
-            value={filters.sort}
-            onChange={(e) => set({ sort: e.target.value })}
-          >
-            {SORTS.map(([s, label]) => (
-              <option key={s} value={s}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="org-plan" label="Plan" value={filters.plan} onChange={(e) => set({ plan: e.target.value })}>
+          <option value="">Any plan</option>
+          {PLANS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="org-sort" label="Sort by" value={filters.sort} onChange={(e) => set({ sort: e.target.value })}>
+          {SORTS.map(([s, label]) => (
+            <option key={s} value={s}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <label className={styles.checkbox}>
           <input
             type="checkbox"
