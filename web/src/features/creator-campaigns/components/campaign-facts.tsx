@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { Card } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import { paths } from '@/config/paths';
 import { shortenNumber } from '@/lib/number-shortener';
 import styles from './creator-campaigns.module.css';
@@ -39,40 +40,19 @@ export const CampaignFacts = ({ campaign }: { campaign: TCreatorCampaignOverview
       </ul>
     </Card>
     <Card title="At a glance">
-      <dl className={styles.facts}>
-        <div>
-          <dt>Pay per creator</dt>
-          <dd>{formatMoneyRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)}</dd>
-        </div>
-        <div>
-          <dt>Dates</dt>
-          <dd>{formatDateRange(campaign.start_date, campaign.end_date)}</dd>
-        </div>
-        <div>
-          <dt>Platforms</dt>
-          <dd>{campaign.platforms.map(platformLabel).join(', ') || 'Any'}</dd>
-        </div>
-        <div>
-          <dt>Audience size</dt>
-          <dd>{followerRange(campaign.follower_min, campaign.follower_max)}</dd>
-        </div>
-        <div>
-          <dt>Niches</dt>
-          <dd>{campaign.niches.join(', ') || 'Any'}</dd>
-        </div>
-        <div>
-          <dt>Where</dt>
-          <dd>{campaign.target_locations.join('; ') || 'Anywhere'}</dd>
-        </div>
-        <div>
-          <dt>Review</dt>
-          <dd>{campaign.review_window_days} days, then auto-approved</dd>
-        </div>
-        <div>
-          <dt>Revisions</dt>
-          <dd>Up to {campaign.revision_rounds} rounds</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          ['Pay per creator', formatMoneyRange(campaign.rate_min_cents, campaign.rate_max_cents, campaign.currency)],
+          ['Dates', formatDateRange(campaign.start_date, campaign.end_date)],
+          ['Platforms', campaign.platforms.map(platformLabel).join(', ') || 'Any'],
+          ['Audience size', followerRange(campaign.follower_min, campaign.follower_max)],
+          ['Niches', campaign.niches.join(', ') || 'Any'],
+          ['Where', campaign.target_locations.join('; ') || 'Anywhere'],
+          ['Review', `${campaign.review_window_days} days, then auto-approved`],
+          ['Revisions', `Up to ${campaign.revision_rounds} rounds`],
+        ]}
+      />
     </Card>
     <Card title={`About ${campaign.brand.name}`}>
       <p className={styles.muted}>{campaign.brand_description ?? campaign.brand.industry ?? ''}</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TOrganizationRow } from '@schemas/internal-organizations';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Facts } from '@/components/ui/facts';
 import { paths } from '@/config/paths';
 import { formatMoney, formatRelative, PLAN_STATUS_LABELS } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
@@ -29,36 +30,18 @@ export const OrganizationCard = ({
       </div>
       <AttentionBadges attention={org.attention} />
     </div>
-    <dl className={styles.figures}>
-      <div>
-        <dt>Team</dt>
-        <dd>{org.team_size}</dd>
-      </div>
-      <div>
-        <dt>Active campaigns</dt>
-        <dd>{org.active_campaigns}</dd>
-      </div>
-      <div>
-        <dt>Creators under contract</dt>
-        <dd>{org.creators_under_contract}</dd>
-      </div>
-      <div>
-        <dt>Wallet available</dt>
-        <dd>{formatMoney(org.wallet.available_cents)}</dd>
-      </div>
-      <div>
-        <dt>In escrow</dt>
-        <dd>{formatMoney(org.wallet.escrow_cents)}</dd>
-      </div>
-      <div>
-        <dt>Strategists</dt>
-        <dd>{org.strategists.map((s) => s.name).join(', ') || 'None'}</dd>
-      </div>
-      <div>
-        <dt>Last activity</dt>
-        <dd>{formatRelative(org.last_activity_at)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className={styles.figures}
+      facts={[
+        ['Team', org.team_size],
+        ['Active campaigns', org.active_campaigns],
+        ['Creators under contract', org.creators_under_contract],
+        ['Wallet available', formatMoney(org.wallet.available_cents)],
+        ['In escrow', formatMoney(org.wallet.escrow_cents)],
+        ['Strategists', org.strategists.map((s) => s.name).join(', ') || 'None'],
+        ['Last activity', formatRelative(org.last_activity_at)],
+      ]}
+    />
     <div className={styles.actions}>
       <ButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>
         Open

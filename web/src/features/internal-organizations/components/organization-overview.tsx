@@ -1,5 +1,6 @@
 import type { TOrganizationDetail } from '@schemas/internal-organizations';
 import { Card } from '@/components/ui/card';
+import { Facts } from '@/components/ui/facts';
 import { enumLabel, formatDate, formatMoney, formatRelative } from '@/lib/format';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
@@ -8,40 +9,19 @@ import styles from './internal-organizations.module.css';
 export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
   <div className={styles.grid2}>
     <Card title="Profile">
-      <dl className={styles.figuresTwo}>
-        <div>
-          <dt>Plan</dt>
-          <dd>{org.plan?.name ?? 'No plan'}</dd>
-        </div>
-        <div>
-          <dt>Seats</dt>
-          <dd>{org.seats === null ? org.team_size : `${org.team_size} of ${org.seats}`}</dd>
-        </div>
-        <div>
-          <dt>Customer since</dt>
-          <dd>{formatDate(org.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Last activity</dt>
-          <dd>{formatRelative(org.last_activity_at)}</dd>
-        </div>
-        <div>
-          <dt>Committed to creators</dt>
-          <dd>{formatMoney(org.spend.committed_cents, org.spend.currency)}</dd>
-        </div>
-        <div>
-          <dt>Paid out</dt>
-          <dd>{formatMoney(org.spend.paid_cents, org.spend.currency)}</dd>
-        </div>
-        <div>
-          <dt>Wallet available</dt>
-          <dd>{formatMoney(org.wallet.available_cents)}</dd>
-        </div>
-        <div>
-          <dt>In escrow</dt>
-          <dd>{formatMoney(org.wallet.escrow_cents)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.figuresTwo}
+        facts={[
+          ['Plan', org.plan?.name ?? 'No plan'],
+          ['Seats', org.seats === null ? org.team_size : `${org.team_size} of ${org.seats}`],
+          ['Customer since', formatDate(org.created_at)],
+          ['Last activity', formatRelative(org.last_activity_at)],
+          ['Committed to creators', formatMoney(org.spend.committed_cents, org.spend.currency)],
+          ['Paid out', formatMoney(org.spend.paid_cents, org.spend.currency)],
+          ['Wallet available', formatMoney(org.wallet.available_cents)],
+          ['In escrow', formatMoney(org.wallet.escrow_cents)],
+        ]}
+      />
       {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}
       {org.website && (
         <p className={styles.muted}>
