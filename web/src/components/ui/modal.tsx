@@ -3,7 +3,7 @@ import { isBackdropClick } from './dialog-backdrop';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
-type ModalProps = {
+export type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: string;

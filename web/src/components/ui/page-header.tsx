@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   title: string;
   description?: ReactNode;
   eyebrow?: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TMatchDetail } from '@schemas/brand-matches';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRespondToCounter } from '../api/match-actions';
@@ -49,25 +49,14 @@ export const CounterAnswer = ({ match }: { match: TMatchDetail }) => {
           Decline counter-offer
         </Button>
       </div>
-      <Modal
+      <ConfirmModal
         open={declining}
         onClose={() => setDeclining(false)}
         title="Decline the counter-offer"
         description="The creator is told. You can still send a new offer later."
-        footer={
-          <>
-            <Button color="grey" onClick={() => setDeclining(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={respond.isPending}
-              onClick={() => answer({ response: 'decline', note: note.trim() || undefined }, 'Counter-offer declined.')}
-            >
-              Decline
-            </Button>
-          </>
-        }
+        confirmLabel="Decline"
+        onConfirm={() => answer({ response: 'decline', note: note.trim() || undefined }, 'Counter-offer declined.')}
+        busy={respond.isPending}
       >
         <label className={styles.label} htmlFor="counter-decline-note">
           Note for the creator (optional)
@@ -79,7 +68,7 @@ export const CounterAnswer = ({ match }: { match: TMatchDetail }) => {
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-      </Modal>
+      </ConfirmModal>
     </Card>
   );
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useRemovalReasons } from '../api/get-removal-reasons';
 import { SelectField, TextAreaField } from './form-controls';
 import styles from './brand-campaigns.module.css';
@@ -27,21 +26,14 @@ export const DeclineModal = ({
   const [error, setError] = useState<string>();
   const confirm = () => (reason ? onConfirm(reason, note) : setError('Choose a reason.'));
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onClose}
       title={title}
       description="The creator sees that the answer is no; the reason helps you and your team later."
-      footer={
-        <>
-          <Button color="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      onConfirm={confirm}
+      busy={busy}
     >
       <div className={styles.stackSm}>
         <SelectField
@@ -67,6 +59,6 @@ export const DeclineModal = ({
           maxLength={1000}
         />
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -40,21 +39,15 @@ export const AddToCampaignModal = ({
     );
   };
   return (
-    <Modal
+    <ConfirmModal
       open={creator !== null}
       onClose={onClose}
       title={`Add ${creator?.name ?? ''} to a campaign`}
       description="On an active campaign they get an invitation at once; on a draft they are shortlisted and invited when you publish it."
-      footer={
-        <>
-          <Button color="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={invite.isPending} onClick={submit}>
-            {chosen?.status === 'draft' ? 'Add to shortlist' : 'Send invitation'}
-          </Button>
-        </>
-      }
+      confirmLabel={chosen?.status === 'draft' ? 'Add to shortlist' : 'Send invitation'}
+      onConfirm={submit}
+      busy={invite.isPending}
+      danger={false}
     >
       <div className={styles.field}>
         <SelectField
@@ -88,6 +81,6 @@ export const AddToCampaignModal = ({
           </p>
         )}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 };

@@ -4,7 +4,7 @@ import layout from '@/components/styles/layout.module.css';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -81,34 +81,23 @@ export const MembersCard = ({
           </li>
         ))}
       </ul>
-      <Modal
+      <ConfirmModal
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={`Remove ${removing?.name ?? ''}?`}
         description="They lose access to this brand at once and are signed out. Their seat becomes free."
-        footer={
-          <>
-            <Button color="secondary" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.user_id, {
-                  onSuccess: (r) => {
-                    setRemoving(null);
-                    showSnackbar({ message: r.detail });
-                  },
-                  onError: fail,
-                })
-              }
-            >
-              Remove from team
-            </Button>
-          </>
+        confirmLabel="Remove from team"
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.user_id, {
+            onSuccess: (r) => {
+              setRemoving(null);
+              showSnackbar({ message: r.detail });
+            },
+            onError: fail,
+          })
         }
+        busy={remove.isPending}
       />
     </Card>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ZTransferOwnership, type TTeamMember } from '@schemas/team';
 import layout from '@/components/styles/layout.module.css';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
@@ -36,21 +35,15 @@ export const TransferOwnershipModal = ({
     });
   };
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onClose}
       title="Transfer ownership"
       description="The new owner controls the plan, billing and the team. You stay on the team as an admin."
-      footer={
-        <>
-          <Button color="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={transfer.isPending} disabled={candidates.length === 0} onClick={confirm}>
-            Transfer ownership
-          </Button>
-        </>
-      }
+      confirmLabel="Transfer ownership"
+      onConfirm={confirm}
+      busy={transfer.isPending}
+      disabled={candidates.length === 0}
     >
       {candidates.length === 0 ? (
         <p className={layout.muted}>Invite a colleague first: ownership can only go to a member of the team.</p>
@@ -76,6 +69,6 @@ export const TransferOwnershipModal = ({
           />
         </div>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 };

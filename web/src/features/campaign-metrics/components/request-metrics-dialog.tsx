@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { TCampaignMetrics } from '@schemas/metrics';
-import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { isApiError } from '@/lib/api-client';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestMetrics } from '../api/request-metrics';
@@ -43,21 +42,15 @@ export const RequestMetricsDialog = ({ open, onClose, metrics }: RequestMetricsD
   };
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={close}
       title="Request metrics"
       description="Creators get a notification and an e-mail asking for their posts’ figures and an insights screenshot."
-      footer={
-        <>
-          <Button color="tertiary" onClick={close}>
-            Cancel
-          </Button>
-          <Button loading={request.isPending} onClick={send}>
-            Send request
-          </Button>
-        </>
-      }
+      confirmLabel="Send request"
+      onConfirm={send}
+      busy={request.isPending}
+      danger={false}
     >
       <div className={styles.dialogFields}>
         <label htmlFor={selectId} className={styles.label}>
@@ -85,6 +78,6 @@ export const RequestMetricsDialog = ({ open, onClose, metrics }: RequestMetricsD
         />
         <FormError message={error} />
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 };

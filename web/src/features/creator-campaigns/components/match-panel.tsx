@@ -3,7 +3,7 @@ import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
@@ -37,21 +37,14 @@ const DeclineButton = ({ match, label }: { match: TMyMatchDetail; label: string 
       <Button color="grey" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal
+      <ConfirmModal
         open={open}
         onClose={() => setOpen(false)}
         title={label}
         description="Optional: tell the brand why, so they can come back with something better."
-        footer={
-          <>
-            <Button color="grey" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={decline.isPending} onClick={confirm}>
-              Decline
-            </Button>
-          </>
-        }
+        confirmLabel="Decline"
+        onConfirm={confirm}
+        busy={decline.isPending}
       >
         <label className={styles.label} htmlFor="decline-reason">
           Reason (optional)
@@ -63,7 +56,7 @@ const DeclineButton = ({ match, label }: { match: TMyMatchDetail; label: string 
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
-      </Modal>
+      </ConfirmModal>
     </>
   );
 };

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ZApplyRequest, type TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
-import { WithCampaign } from '../components/with-campaign';
+import { CampaignScreen } from '../components/campaign-screen';
 import styles from '../components/creator-campaigns.module.css';
 import { formatMoneyRange } from '@/lib/format';
 
@@ -101,16 +100,13 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
 
 /** /creator/campaigns/join/{uuid}: apply with a message and a proposed rate. */
 const JoinPage = () => {
-  const { uuid = '' } = useParams();
   return (
-    <WithCampaign campaignId={uuid}>
+    <CampaignScreen
+      maxWidth={760}
+      header={({ campaign }) => ({ title: `Apply to ${campaign.title}`, description: campaign.brief_excerpt })}
+    >
       {({ campaign, match }) => (
-        <div className={styles.stack} style={{ maxWidth: 760 }}>
-          <PageHeader
-            eyebrow={campaign.brand.name}
-            title={`Apply to ${campaign.title}`}
-            description={campaign.brief_excerpt}
-          />
+        <>
           {match ? (
             <Card>
               <p>You are already part of this campaign.</p>
@@ -129,9 +125,9 @@ const JoinPage = () => {
               </ul>
             </Card>
           )}
-        </div>
+        </>
       )}
-    </WithCampaign>
+    </CampaignScreen>
   );
 };
 export default JoinPage;

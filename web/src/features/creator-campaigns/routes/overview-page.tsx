@@ -1,15 +1,12 @@
-import { useParams } from 'react-router-dom';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { MatchMoneyNote } from '@/components/match/match-money-note';
 import { DeliverablesTable } from '../components/deliverables-table';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
-import { WithCampaign } from '../components/with-campaign';
+import { CampaignScreen, NotYetInCampaign } from '../components/campaign-screen';
 import styles from '../components/creator-campaigns.module.css';
 import { formatDate, formatMoney, matchHistoryLabel } from '@/lib/format';
 
@@ -49,22 +46,21 @@ const Money = ({ match }: { match: TMyMatchDetail }) => {
 
 /** /creator/campaigns/overview/{uuid}: my progress — deliverables and due dates, money, contract and history. */
 const OverviewPage = () => {
-  const { uuid = '' } = useParams();
   return (
-    <WithCampaign campaignId={uuid}>
+    <CampaignScreen
+      header={({ match }) => ({
+        description: 'Your progress in this campaign.',
+        actions: match && <MatchStatusBadge status={match.status} side="creator" />,
+      })}
+    >
       {({ campaign, match }) => (
-        <div className={styles.stack}>
-          <PageHeader
-            eyebrow={campaign.brand.name}
-            title={campaign.title}
-            description="Your progress in this campaign."
-            actions={match && <MatchStatusBadge status={match.status} side="creator" />}
-          />
+        <>
           {!match ? (
-            <EmptyState
+            <NotYetInCampaign
+              campaignId={campaign.id}
               title="You are not part of this campaign yet"
               description="Read the brief and apply with a pitch."
-              actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Read the brief</ButtonLink>}
+              action="Read the brief"
             />
           ) : (
             <div className={styles.twoCol}>
@@ -104,9 +100,9 @@ const OverviewPage = () => {
               </Card>
             </div>
           )}
-        </div>
+        </>
       )}
-    </WithCampaign>
+    </CampaignScreen>
   );
 };
 export default OverviewPage;

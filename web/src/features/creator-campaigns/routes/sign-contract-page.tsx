@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { useParams } from 'react-router-dom';
 import { ZSignContract, type TContract } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { TextField } from '@/components/ui/text-field';
@@ -19,7 +16,7 @@ import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
-import { WithCampaign } from '../components/with-campaign';
+import { CampaignScreen, NotYetInCampaign } from '../components/campaign-screen';
 import styles from '../components/creator-campaigns.module.css';
 import { deliverableTypeLabel, formatDate, formatDateTime, formatMoney, platformLabel } from '@/lib/format';
 
@@ -172,24 +169,22 @@ const ContractLoader = ({ matchId, campaignId }: { matchId: string; campaignId: 
 
 /** /creator/campaigns/sign-contract/{uuid}: the contract drawn from the accepted offer; sign with your typed name. */
 const SignContractPage = () => {
-  const { uuid = '' } = useParams();
   return (
-    <WithCampaign campaignId={uuid}>
+    <CampaignScreen maxWidth={860} header={({ campaign }) => ({ title: 'Contract', description: campaign.title })}>
       {({ campaign, match }) => (
-        <div className={styles.stack} style={{ maxWidth: 860 }}>
-          <PageHeader eyebrow={campaign.brand.name} title="Contract" description={campaign.title} />
+        <>
           {match && ['accepted', 'contracted', 'completed'].includes(match.status) ? (
             <ContractLoader matchId={match.id} campaignId={campaign.id} />
           ) : (
-            <EmptyState
+            <NotYetInCampaign
+              campaignId={campaign.id}
               title="No contract yet"
               description="A contract is drawn up when you accept the brand’s offer."
-              actions={<ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>Back to the campaign</ButtonLink>}
             />
           )}
-        </div>
+        </>
       )}
-    </WithCampaign>
+    </CampaignScreen>
   );
 };
 export default SignContractPage;

@@ -3,7 +3,7 @@ import type { TSocialAccount } from '@schemas/social';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Skeleton } from '@/components/ui/spinner';
 import { reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -162,21 +162,14 @@ export const SocialAccountsPanel = () => {
         </ul>
       )}
       {widget && <ConnectWidget open preset={widget} onClose={() => setWidget(null)} />}
-      <Modal
+      <ConfirmModal
         open={leaving !== null}
         onClose={() => setLeaving(null)}
         title={`Disconnect @${leaving?.handle ?? ''}?`}
         description="We stop syncing it and brands no longer see it. You can connect it again at any time."
-        footer={
-          <>
-            <Button color="grey" onClick={() => setLeaving(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={disconnect.isPending} onClick={confirmDisconnect}>
-              Disconnect
-            </Button>
-          </>
-        }
+        confirmLabel="Disconnect"
+        onConfirm={confirmDisconnect}
+        busy={disconnect.isPending}
       />
     </div>
   );

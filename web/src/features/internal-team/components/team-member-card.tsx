@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TInternalTeamMember } from '@schemas/internal-team';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useDeactivateMember, useReassignBrand } from '../api/team';
@@ -66,33 +66,22 @@ const Deactivate = ({ member }: { member: TInternalTeamMember }) => {
       <Button size="small" color="red" onClick={() => setOpen(true)}>
         Deactivate
       </Button>
-      <Modal
+      <ConfirmModal
         open={open}
         onClose={() => setOpen(false)}
         title={`Deactivate ${member.name}?`}
         description="They are signed out everywhere at once and cannot use the internal area any more. Brands they manage stay assigned until you hand them over."
-        footer={
-          <>
-            <Button color="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={deactivate.isPending}
-              onClick={() =>
-                deactivate.mutate(member.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    showSnackbar({ message: `${member.name} was deactivated and signed out.` });
-                  },
-                  onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
-                })
-              }
-            >
-              Deactivate
-            </Button>
-          </>
+        confirmLabel="Deactivate"
+        onConfirm={() =>
+          deactivate.mutate(member.id, {
+            onSuccess: () => {
+              setOpen(false);
+              showSnackbar({ message: `${member.name} was deactivated and signed out.` });
+            },
+            onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+          })
         }
+        busy={deactivate.isPending}
       />
     </>
   );

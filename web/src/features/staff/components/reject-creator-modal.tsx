@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ZRejectCreator } from '@schemas/staff';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 
 type Props = { name: string | null; busy: boolean; onClose: () => void; onConfirm: (reason: string) => void };
@@ -16,21 +15,14 @@ export const RejectCreatorModal = ({ name, busy, onClose, onConfirm }: Props) =>
     onConfirm(parsed.data.reason);
   };
   return (
-    <Modal
+    <ConfirmModal
       open={name !== null}
       onClose={onClose}
       title={`Ask ${name ?? 'the creator'} for changes`}
       description="The creator stays in review and gets this message by e-mail and in the app. They can update their profile and send it again."
-      footer={
-        <>
-          <Button color="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={confirm}>
-            Send and reject
-          </Button>
-        </>
-      }
+      confirmLabel="Send and reject"
+      onConfirm={confirm}
+      busy={busy}
     >
       <TextAreaField
         label="What should they change?"
@@ -43,6 +35,6 @@ export const RejectCreatorModal = ({ name, busy, onClose, onConfirm }: Props) =>
           setError(undefined);
         }}
       />
-    </Modal>
+    </ConfirmModal>
   );
 };

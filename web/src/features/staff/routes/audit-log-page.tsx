@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
+import { StaffSearch } from '../components/staff-search';
 import { formatDateTime } from '@/lib/format';
 import { Table } from '@/components/ui/table';
 
@@ -26,14 +26,7 @@ const AuditLogPage = () => {
 
   return (
     <StaffConsoleFrame title="Audit log" description="Every action taken in the staff console, newest first.">
-      <div className={layout.filters}>
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Staff e-mail or what happened"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
+      <StaffSearch label="Search" placeholder="Staff e-mail or what happened" value={q} onChange={setQ}>
         <SelectField label="Object" value={target} onChange={(e) => setTarget(e.target.value)}>
           <option value="">Everything</option>
           <option value="user">Users</option>
@@ -42,7 +35,7 @@ const AuditLogPage = () => {
           <option value="support_request">Support requests</option>
           <option value="dead_letter">Dead letters</option>
         </SelectField>
-      </div>
+      </StaffSearch>
       {log.isPending ? (
         <Skeleton height={240} />
       ) : log.isError ? (

@@ -3,11 +3,11 @@ import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { useAssignableStrategists, useStaffBrands } from '../api/staff-brands';
 import { StaffBrandCard } from '../components/staff-brand-card';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
+import { StaffSearch } from '../components/staff-search';
 
 /** /staff/brands: every brand's plan, seats, owner and managing strategists; staff assign and unassign strategists. */
 const BrandsPage = () => {
@@ -21,15 +21,7 @@ const BrandsPage = () => {
       title="Brands"
       description="Plan, seats and owner of every brand, and the strategists who manage it. Assigning a strategist gives them the brand in their workspace at once."
     >
-      <div className={layout.filters}>
-        <TextField
-          label="Search brands"
-          type="search"
-          placeholder="Brand name or owner e-mail"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
+      <StaffSearch label="Search brands" placeholder="Brand name or owner e-mail" value={q} onChange={setQ} />
       {brands.isPending || strategists.isPending ? (
         <Skeleton height={240} />
       ) : brands.isError || strategists.isError ? (

@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
+import { StaffSearch } from '../components/staff-search';
 import { enumLabel, formatDateTime } from '@/lib/format';
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
@@ -35,15 +35,7 @@ const UsersPage = () => {
       title="Users"
       description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once."
     >
-      <div className={layout.filters}>
-        <TextField
-          label="Search users"
-          type="search"
-          placeholder="E-mail or name"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
+      <StaffSearch label="Search users" placeholder="E-mail or name" value={q} onChange={setQ} />
       {users.isPending ? (
         <Skeleton height={240} />
       ) : users.isError ? (

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import layout from '@/components/styles/layout.module.css';
+import { TextField } from '@/components/ui/text-field';
+
+/** The filter row above a staff list: a search box, then any other filters the list has. */
+export const StaffSearch = ({
+  label,
+  placeholder,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) => (
+  <div className={layout.filters}>
+    <TextField
+      label={label}
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+    {children}
+  </div>
+);
