@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
 import { errorResponses, jsonContent } from '../lib/openapi';
 import { foldSession, withoutSession } from '../lib/session-fold';
@@ -33,22 +33,24 @@ type Options<Req extends RouteRequest, S extends 200 | 201> = {
   session?: Session;
 };
 
-type JsonContent<Res extends z.ZodType> = ReturnType<typeof jsonContent<Res>>;
+type Answer = { description: string; content: Record<string, { schema: z.ZodType }> };
+
+const CSV_FILE = { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } };
 
 const operation = <
   M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
   P extends string,
-  Res extends z.ZodType,
+  A extends Answer,
   Req extends RouteRequest,
   S extends 200 | 201,
 >(
   area: Area,
   method: M,
   path: P,
-  response: Res,
+  answer: A,
   options: Options<Req, S>,
 ) => {
-  const { summary, description, middleware = area.middleware ?? [], request, errors = [], answer } = options;
+  const { summary, description, middleware = area.middleware ?? [], request, errors = [] } = options;
   const status = options.status ?? 200;
   const errorStatuses = new Set([...(area.errors ?? []), ...(request ? [400] : []), ...errors]);
   const route = createRoute({
@@ -61,9 +63,9 @@ const operation = <
     request: request as Req,
     // Typed as the answer alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
     responses: {
-      [status]: jsonContent(response, answer),
+      [status]: answer,
       ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)),
-    } as Record<S, JsonContent<Res>>,
+    } as Record<S, A>,
   });
   const session = options.session ?? (method === 'get' ? 'fold' : 'before');
   return session === 'fold' ? foldSession(route) : session === 'none' ? withoutSession(route) : route;
@@ -72,7 +74,7 @@ const operation = <
 /**
  * The route definitions of one area as a table: `area.read(path, ZAnswer, { summary })` is a GET answering 200 with
  * `ZAnswer` (its session check folded into the first batch unless `session` says otherwise), and
- * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change. Each builds the same OpenAPI
+ * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change, `area.csv(path)` a CSV download. Each builds the same OpenAPI
  * operation `createRoute` would (tags, guards, request schemas, the answer and the errors), and keeps its literal
  * path, request and answer types, so `ApiApp` and `c.req.valid()` stay exact.
  */
@@ -81,7 +83,10 @@ export const routeArea = (area: Area) => ({
     path: P,
     response: Res,
     options: Options<Req, 200> = {},
-  ) => operation(area, 'get', path, response, options),
+  ) => operation(area, 'get', path, jsonContent(response, options.answer), options),
+  /** A GET answering with a CSV file (send it with `csvFile`). */
+  csv: <P extends string, Req extends RouteRequest = undefined>(path: P, options: Options<Req, 200> = {}) =>
+    operation(area, 'get', path, CSV_FILE, options),
   write: <
     M extends 'post' | 'put' | 'patch' | 'delete',
     P extends string,
@@ -93,5 +98,13 @@ export const routeArea = (area: Area) => ({
     path: P,
     response: Res,
     options: Options<Req, S> = {},
-  ) => operation(area, method, path, response, options),
+  ) => operation(area, method, path, jsonContent(response, options.answer), options),
 });
+
+/** A CSV download: never cached, saved as `filename`. */
+export const csvFile = <C extends Context>(c: C, csv: string, filename: string) =>
+  c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+  });

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import {
   ZRefundRequest,
@@ -18,11 +18,11 @@ import { loadWallet } from '../services/wallet/wallet-balances';
 import { walletHistoryCsv, walletHistoryPage } from '../services/wallet/wallet-history';
 import { brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
 import { linkedPage } from '../lib/page-links';
+import { csvFile } from '../http/route-area';
 
-const tags = ['creator spend'];
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
 const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
-const wallet = brandArea(tags, spenders);
+const wallet = brandArea(['creator spend'], spenders);
 
 const ZIdempotencyHeader = z.object({
   'idempotency-key': z
@@ -83,37 +83,21 @@ export const brandWalletRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/wallet/transactions.csv',
-      tags,
+    wallet.csv('/brand/wallet/transactions.csv', {
       summary: 'The wallet’s history as CSV (same filters)',
-      middleware: spenders,
       request: { query: ZWalletHistoryQuery.pick({ campaign_id: true, creator_id: true }) },
-      responses: {
-        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
-        ...errorResponses(400, 401, 403, 404),
-      },
+      session: 'before',
     }),
     async (c) => {
-      const { db, brandId } = brandContext(c);
-      const q = c.req.valid('query');
-      return c.body(await walletHistoryCsv({ db, brandId, campaignId: q.campaign_id, creatorId: q.creator_id }), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="wallet-history.csv"',
-        'Cache-Control': 'no-store',
-      });
+      const { campaign_id: campaignId, creator_id: creatorId } = c.req.valid('query');
+      return csvFile(c, await walletHistoryCsv({ ...brandContext(c), campaignId, creatorId }), 'wallet-history.csv');
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/wallet/refund/',
-      tags,
+    wallet.write('post', '/brand/wallet/refund/', ZRefundResult, {
       summary: 'Sends unused available funds back to the card (settled by `charge.refunded`)',
-      middleware: spenders,
       request: { ...jsonBody(ZRefundRequest), headers: ZIdempotencyHeader },
-      responses: { 200: jsonContent(ZRefundResult), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);

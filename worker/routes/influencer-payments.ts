@@ -1,104 +1,50 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { createRouter } from '../lib/openapi';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount, ZPayoutOnboarding } from '../schemas/creator-payments';
-import { ownCreatorId } from '../services/creators/load-creator';
-import { foldSession } from '../lib/session-fold';
 import { creatorPaymentsCsv, loadCreatorMatchPayment, loadCreatorPayments } from '../services/payouts/creator-payments';
 import { loadPayoutAccount, startPayoutOnboarding } from '../services/payouts/payout-account';
-import { creatorOnly, ZIdParam } from '../http/creator-access';
+import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
+import { csvFile } from '../http/route-area';
 
-const tags = ['creator: payments'];
-const base = { tags, middleware: [...creatorOnly] };
+/** The creator's money: 404 where their profile is missing. */
+const payments = creatorArea(['creator: payments']);
+const withProfile = { errors: [404] } as const;
 
 export const influencerPaymentRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/payments/',
-        summary: 'In escrow for you, available, paid out, payout account and history',
-        responses: { 200: jsonContent(ZCreatorPayments), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => c.json(await loadCreatorPayments({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
+    payments.read('/influencer/payments/', ZCreatorPayments, {
+      summary: 'In escrow for you, available, paid out, payout account and history',
+      ...withProfile,
+    }),
+    async (c) => c.json(await loadCreatorPayments(creatorContext(c)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/payments.csv',
-        summary: 'The payments history as CSV',
-        responses: {
-          200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses(401, 403, 404),
-        },
-      }),
-    ),
+    payments.csv('/influencer/payments.csv', { summary: 'The payments history as CSV', ...withProfile }),
+    async (c) => csvFile(c, await creatorPaymentsCsv(creatorContext(c)), 'payments.csv'),
+  )
+  .openapi(
+    payments.read('/influencer/payments/{id}/', ZCreatorMatchPayment, {
+      summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline',
+      request: { params: ZIdParam },
+      ...withProfile,
+    }),
+    async (c) => c.json(await loadCreatorMatchPayment({ ...creatorContext(c), matchId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    payments.read('/influencer/payout-account/', ZPayoutAccount, {
+      summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)',
+      ...withProfile,
+    }),
+    async (c) => c.json(await loadPayoutAccount(creatorContext(c)), 200),
+  )
+  .openapi(
+    payments.write('post', '/influencer/payout-account/onboarding/', ZPayoutOnboarding, {
+      summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments',
+      ...withProfile,
+      session: 'fold',
+    }),
     async (c) => {
-      return c.body(await creatorPaymentsCsv({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="payments.csv"',
-        'Cache-Control': 'no-store',
-      });
-    },
-  )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/payments/{id}/',
-        summary: 'The payment of one collaboration (by match id): amounts, fee, deliverables, timeline',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorMatchPayment), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        await loadCreatorMatchPayment({
-          db: c.get('db'),
-          creatorId: ownCreatorId(authOf(c)),
-          matchId: c.req.valid('param').id,
-        }),
-        200,
-      ),
-  )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/payout-account/',
-        summary: 'The payout account: not_started, pending, enabled or restricted (with what is missing)',
-        responses: { 200: jsonContent(ZPayoutAccount), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => c.json(await loadPayoutAccount({ db: c.get('db'), creatorId: ownCreatorId(authOf(c)) }), 200),
-  )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/influencer/payout-account/onboarding/',
-        summary: 'A hosted onboarding link (name, country, bank, tax form); returns to Settings → Payments',
-        responses: { 200: jsonContent(ZPayoutOnboarding), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const auth = authOf(c);
-      const origin = new URL(c.req.url).origin;
-      const link = await startPayoutOnboarding({
-        db: c.get('db'),
-        env: c.env,
-        creatorId: ownCreatorId(auth),
-        user: auth.user,
-        country: 'US',
-        returnUrl: `${origin}/creator/settings/payments?payouts=ready`,
-      });
+      const returnUrl = `${new URL(c.req.url).origin}/creator/settings/payments?payouts=ready`;
+      const link = await startPayoutOnboarding({ ...creatorContext(c), env: c.env, country: 'US', returnUrl });
       return c.json({ url: link.url }, 200);
     },
   );

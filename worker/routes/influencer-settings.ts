@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, errorResponses, jsonBody } from '../lib/openapi';
 import {
   ZAvailability,
   ZCreateRate,
@@ -10,110 +10,61 @@ import {
   ZUpdateRate,
 } from '../schemas/creator-rates';
 import { loadAvailability, updateAvailability } from '../services/creators/availability';
-import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { loadOwnCreator } from '../services/creators/load-creator';
 import { createRate, deleteRate, listRates, updateRate } from '../services/creators/rates';
-import { creatorOnly, ZIdParam } from '../http/creator-access';
-import { foldSession } from '../lib/session-fold';
+import { creatorArea, creatorContext, creatorOnly, ZIdParam } from '../http/creator-access';
 
-const rates = { tags: ['creator: rates'], middleware: [...creatorOnly] };
-const availability = { tags: ['creator: availability'], middleware: [...creatorOnly] };
+const rates = creatorArea(['creator: rates']);
+const availability = creatorArea(['creator: availability']);
 
 /** The creator's own rates (per platform and deliverable type) and availability. Brands read rates at `/influencer/profiles/{uuid}/rates/`. */
 export const influencerSettingsRoutes = createRouter()
-  .openapi(
-    foldSession(
-      createRoute({
-        ...rates,
-        method: 'get',
-        path: '/influencer/rates/',
-        responses: { 200: jsonContent(ZCreatorRateList), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(await listRates({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
-    },
+  .openapi(rates.read('/influencer/rates/', ZCreatorRateList), async (c) =>
+    c.json(await listRates(creatorContext(c)), 200),
   )
   .openapi(
-    createRoute({
-      ...rates,
-      method: 'post',
-      path: '/influencer/rates/',
+    rates.write('post', '/influencer/rates/', ZCreatorRate, {
       request: jsonBody(ZCreateRate),
-      responses: { 201: jsonContent(ZCreatorRate), ...errorResponses(400, 401, 403, 409) },
+      errors: [409],
+      status: 201,
     }),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(await createRate({ db, creatorId: ownCreatorId(authOf(c)), input: c.req.valid('json') }), 201);
-    },
+    async (c) => c.json(await createRate({ ...creatorContext(c), input: c.req.valid('json') }), 201),
   )
   .openapi(
-    createRoute({
-      ...rates,
-      method: 'patch',
-      path: '/influencer/rates/{id}/',
+    rates.write('patch', '/influencer/rates/{id}/', ZCreatorRate, {
       request: { params: ZIdParam, ...jsonBody(ZUpdateRate) },
-      responses: { 200: jsonContent(ZCreatorRate), ...errorResponses(400, 401, 403, 404) },
+      errors: [404],
     }),
     async (c) => {
-      const db = c.get('db');
-      return c.json(
-        await updateRate({
-          db,
-          creatorId: ownCreatorId(authOf(c)),
-          rateId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        }),
-        200,
-      );
+      const rate = { rateId: c.req.valid('param').id, input: c.req.valid('json') };
+      return c.json(await updateRate({ ...creatorContext(c), ...rate }), 200);
     },
   )
   .openapi(
     createRoute({
-      ...rates,
+      tags: ['creator: rates'],
+      middleware: [...creatorOnly],
       method: 'delete',
       path: '/influencer/rates/{id}/',
       request: { params: ZIdParam },
       responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const db = c.get('db');
-      await deleteRate({ db, creatorId: ownCreatorId(authOf(c)), rateId: c.req.valid('param').id });
+      await deleteRate({ ...creatorContext(c), rateId: c.req.valid('param').id });
       return c.body(null, 204);
     },
   )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...availability,
-        method: 'get',
-        path: '/influencer/availability/',
-        responses: { 200: jsonContent(ZAvailability), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(await loadAvailability({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
-    },
+  .openapi(availability.read('/influencer/availability/', ZAvailability), async (c) =>
+    c.json(await loadAvailability(creatorContext(c)), 200),
   )
   .openapi(
-    createRoute({
-      ...availability,
-      method: 'put',
-      path: '/influencer/availability/',
+    availability.write('put', '/influencer/availability/', ZAvailability, {
       description: 'Replaces the upcoming unavailable days (when sent) and the number of campaigns at once.',
       request: jsonBody(ZUpdateAvailability),
-      responses: { 200: jsonContent(ZAvailability), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const db = c.get('db');
-      return c.json(
-        await updateAvailability({
-          db,
-          creator: await loadOwnCreator({ db, auth: authOf(c) }),
-          input: c.req.valid('json'),
-        }),
-        200,
-      );
+      const creator = await loadOwnCreator({ db, auth: authOf(c) });
+      return c.json(await updateAvailability({ db, creator, input: c.req.valid('json') }), 200);
     },
   );
