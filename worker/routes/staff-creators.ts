@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
 import { staffOnly } from '../lib/middleware/staff-only';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZCreatorIdParam, ZCreatorStatusResponse } from '../schemas/creator-profile';
 import {
   ZApprovalQueue,
@@ -11,84 +9,49 @@ import {
   ZCreatorDecision,
   ZRejectCreator,
 } from '../schemas/staff';
-import { rejectCreator, setCreatorStatus } from '../services/creators/creator-status';
 import { listApprovalQueue } from '../services/staff/approval-queue';
 import { listAuditLog } from '../services/staff/audit-log';
-import { dispatchLater } from '../http/creator-access';
-import { foldSession } from '../lib/session-fold';
+import { askCreatorForChanges, decideCreatorStatus } from '../http/creator-decisions';
+import { routeArea } from '../http/route-area';
 
-const tags = ['staff'];
-const staff = [staffOnly];
+/** Every route is 404 for anyone but staff. */
+const staff = routeArea({ tags: ['staff'], middleware: [staffOnly], errors: [404] });
 
-/** Staff console: the creator approval queue and the audit log. Every route is 404 for anyone but staff. */
+/** Staff console: the creator approval queue and the audit log. */
 export const staffCreatorRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/staff/creators/approval-queue/',
-        tags,
-        summary: 'Creators waiting for approval (or asked for changes)',
-        middleware: staff,
-        request: { query: ZApprovalQueueQuery },
-        responses: { 200: jsonContent(ZApprovalQueue), ...errorResponses(400, 404) },
-      }),
-    ),
+    staff.read('/staff/creators/approval-queue/', ZApprovalQueue, {
+      summary: 'Creators waiting for approval (or asked for changes)',
+      request: { query: ZApprovalQueueQuery },
+    }),
     async (c) => c.json(await listApprovalQueue({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/creators/{creator_id}/approve/',
-      tags,
+    staff.write('post', '/staff/creators/{creator_id}/approve/', ZCreatorStatusResponse, {
       summary: 'Approve a waiting creator (they are notified by e-mail and in the app)',
-      middleware: staff,
       request: { params: ZCreatorIdParam },
-      responses: { 200: jsonContent(ZCreatorStatusResponse), ...errorResponses(400, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
-      const { result, events } = await setCreatorStatus({
-        db: c.get('db'),
-        auth: authOf(c),
-        creatorId: c.req.valid('param').creator_id,
-        status: 'ACTIVE',
-      });
-      events.forEach((e) => dispatchLater(c, e));
-      return c.json(result, 200);
+      const creatorId = c.req.valid('param').creator_id;
+      return c.json(await decideCreatorStatus(c, { creatorId, status: 'ACTIVE' }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/creators/{creator_id}/reject/',
-      tags,
+    staff.write('post', '/staff/creators/{creator_id}/reject/', ZCreatorDecision, {
       summary: 'Ask a waiting creator for changes, with the reason they are sent',
-      middleware: staff,
       request: { params: ZCreatorIdParam, ...jsonBody(ZRejectCreator) },
-      responses: { 200: jsonContent(ZCreatorDecision), ...errorResponses(400, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
-      const { result, events } = await rejectCreator({
-        db: c.get('db'),
-        auth: authOf(c),
-        creatorId: c.req.valid('param').creator_id,
-        reason: c.req.valid('json').reason,
-      });
-      events.forEach((e) => dispatchLater(c, e));
-      return c.json(result, 200);
+      const creatorId = c.req.valid('param').creator_id;
+      return c.json(await askCreatorForChanges(c, { creatorId, reason: c.req.valid('json').reason }), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/staff/audit-log/',
-        tags,
-        summary: 'Every staff action, newest first; filter by action, target or text',
-        middleware: staff,
-        request: { query: ZAuditQuery },
-        responses: { 200: jsonContent(ZAuditPage), ...errorResponses(400, 404) },
-      }),
-    ),
+    staff.read('/staff/audit-log/', ZAuditPage, {
+      summary: 'Every staff action, newest first; filter by action, target or text',
+      request: { query: ZAuditQuery },
+    }),
     async (c) => c.json(await listAuditLog({ db: c.get('db'), query: c.req.valid('query') }), 200),
   );
