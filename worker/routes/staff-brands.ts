@@ -1,7 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
-import { staffOnly } from '../lib/middleware/staff-only';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import {
   ZAssignStrategist,
@@ -17,71 +14,42 @@ import {
   listStaffBrands,
   unassignStrategist,
 } from '../services/internal/brand-strategists';
-import { foldSession } from '../lib/session-fold';
-
-const base = { tags: ['staff'], middleware: [staffOnly] };
+import { staffArea, staffContext } from '../http/staff-access';
 
 /** Staff console: brands (plan, seats, owner, managing strategists) and assigning strategists to them. */
 export const staffBrandRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/staff/brands/',
-        summary: 'Search brands by name or owner e-mail: plan, seats, owner, managing strategists',
-        request: { query: ZStaffBrandQuery },
-        responses: { 200: jsonContent(ZStaffBrandList), ...errorResponses(400, 404) },
-      }),
-    ),
-    async (c) => c.json(await listStaffBrands({ db: c.get('db'), q: c.req.valid('query').q }), 200),
+    staffArea.read('/staff/brands/', ZStaffBrandList, {
+      summary: 'Search brands by name or owner e-mail: plan, seats, owner, managing strategists',
+      request: { query: ZStaffBrandQuery },
+    }),
+    async (c) => c.json(await listStaffBrands({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/staff/strategists/',
-        summary: 'Active strategists who can be assigned to a brand',
-        responses: { 200: jsonContent(ZStrategistChoices), ...errorResponses(404) },
-      }),
-    ),
+    staffArea.read('/staff/strategists/', ZStrategistChoices, {
+      summary: 'Active strategists who can be assigned to a brand',
+    }),
     async (c) => c.json(await listAssignableStrategists(c.get('db')), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/staff/brands/{id}/strategists/',
+    staffArea.write('post', '/staff/brands/{id}/strategists/', ZDetail, {
       summary: 'Assign a strategist to manage the brand',
       request: { params: ZBrandIdParam, ...jsonBody(ZAssignStrategist) },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 404, 409) },
-    }),
-    async (c) =>
-      c.json(
-        await assignStrategist({
-          db: c.get('db'),
-          staff: authOf(c).user,
-          brandId: c.req.valid('param').id,
-          strategistId: c.req.valid('json').strategist_id,
-        }),
-        200,
-      ),
-  )
-  .openapi(
-    createRoute({
-      ...base,
-      method: 'delete',
-      path: '/staff/brands/{id}/strategists/{strategistId}/',
-      summary: 'Stop a strategist managing the brand',
-      request: { params: ZBrandStrategistParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 404, 409) },
+      errors: [409],
     }),
     async (c) => {
-      const { id, strategistId } = c.req.valid('param');
-      return c.json(
-        await unassignStrategist({ db: c.get('db'), staff: authOf(c).user, brandId: id, strategistId }),
-        200,
-      );
+      const assignment = { brandId: c.req.valid('param').id, strategistId: c.req.valid('json').strategist_id };
+      return c.json(await assignStrategist({ ...staffContext(c), ...assignment }), 200);
+    },
+  )
+  .openapi(
+    staffArea.write('delete', '/staff/brands/{id}/strategists/{strategistId}/', ZDetail, {
+      summary: 'Stop a strategist managing the brand',
+      request: { params: ZBrandStrategistParam },
+      errors: [409],
+    }),
+    async (c) => {
+      const { id: brandId, strategistId } = c.req.valid('param');
+      return c.json(await unassignStrategist({ ...staffContext(c), brandId, strategistId }), 200);
     },
   );

@@ -1,4 +1,3 @@
-import { staffOnly } from '../lib/middleware/staff-only';
 import { createRouter, jsonBody } from '../lib/openapi';
 import { ZCreatorIdParam, ZCreatorStatusResponse } from '../schemas/creator-profile';
 import {
@@ -12,10 +11,7 @@ import {
 import { listApprovalQueue } from '../services/staff/approval-queue';
 import { listAuditLog } from '../services/staff/audit-log';
 import { askCreatorForChanges, decideCreatorStatus } from '../http/creator-decisions';
-import { routeArea } from '../http/route-area';
-
-/** Every route is 404 for anyone but staff. */
-const staff = routeArea({ tags: ['staff'], middleware: [staffOnly], errors: [404] });
+import { staffArea as staff } from '../http/staff-access';
 
 /** Staff console: the creator approval queue and the audit log. */
 export const staffCreatorRoutes = createRouter()

@@ -1,7 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
-import { staffOnly } from '../lib/middleware/staff-only';
-import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { z } from '@hono/zod-openapi';
+import { createRouter } from '../lib/openapi';
 import {
   ZDeadLetterIdParam,
   ZDeadLetterList,
@@ -11,62 +9,36 @@ import {
 } from '../schemas/operations';
 import { listDeadLetters, listScheduledJobs, outboxStatus } from '../services/operations/operations-view';
 import { resendDeadLetter } from '../services/operations/resend-dead-letter';
-import { foldSession } from '../lib/session-fold';
+import { staffArea, staffContext } from '../http/staff-access';
 
-const base = { tags: ['staff'], middleware: [staffOnly] };
 const ZResent = z.object({ detail: z.string(), resent_at: z.string() });
 
 /** Staff console, Operations: undispatched outbox events, dead letters (with re-send), scheduled job runs. */
 export const staffOperationRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/staff/operations/outbox/',
-        summary: 'Domain events not yet handed to the queue: how many, and the oldest 50',
-        responses: { 200: jsonContent(ZOutboxStatus), ...errorResponses(404) },
-      }),
-    ),
+    staffArea.read('/staff/operations/outbox/', ZOutboxStatus, {
+      summary: 'Domain events not yet handed to the queue: how many, and the oldest 50',
+    }),
     async (c) => c.json(await outboxStatus(c.get('db')), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/staff/operations/dead-letters/',
-        summary: 'Queue messages that exhausted their retries, with their error (open or already re-sent)',
-        request: { query: ZDeadLetterQuery },
-        responses: { 200: jsonContent(ZDeadLetterList), ...errorResponses(400, 404) },
-      }),
-    ),
-    async (c) => c.json(await listDeadLetters({ db: c.get('db'), state: c.req.valid('query').state }), 200),
+    staffArea.read('/staff/operations/dead-letters/', ZDeadLetterList, {
+      summary: 'Queue messages that exhausted their retries, with their error (open or already re-sent)',
+      request: { query: ZDeadLetterQuery },
+    }),
+    async (c) => c.json(await listDeadLetters({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/staff/operations/dead-letters/{id}/resend/',
+    staffArea.write('post', '/staff/operations/dead-letters/{id}/resend/', ZResent, {
       summary: 'Put a dead letter back on the queue (once) and mark it re-sent',
       request: { params: ZDeadLetterIdParam },
-      responses: { 200: jsonContent(ZResent), ...errorResponses(400, 404, 409, 503) },
+      errors: [409, 503],
     }),
-    async (c) =>
-      c.json(
-        await resendDeadLetter({ db: c.get('db'), env: c.env, staff: authOf(c).user, id: c.req.valid('param').id }),
-        200,
-      ),
+    async (c) => c.json(await resendDeadLetter({ ...staffContext(c), env: c.env, ...c.req.valid('param') }), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/staff/operations/scheduled-runs/',
-        summary: 'The last five runs of each scheduled job, and when it last failed',
-        responses: { 200: jsonContent(ZScheduledJobs), ...errorResponses(404) },
-      }),
-    ),
+    staffArea.read('/staff/operations/scheduled-runs/', ZScheduledJobs, {
+      summary: 'The last five runs of each scheduled job, and when it last failed',
+    }),
     async (c) => c.json(await listScheduledJobs(c.get('db')), 200),
   );

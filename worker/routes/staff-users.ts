@@ -1,96 +1,51 @@
-import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
-import { staffOnly } from '../lib/middleware/staff-only';
-import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { createRouter } from '../lib/openapi';
 import { publicOrigin } from '../lib/request-info';
 import { ZDetail } from '../schemas/auth';
 import { ZStaffUserList, ZStaffUserQuery, ZUserIdParam } from '../schemas/staff';
 import { resendActivation, reactivateUser, searchUsers, suspendUser } from '../services/staff/manage-users';
-import { foldSession } from '../lib/session-fold';
+import { routeArea } from '../http/route-area';
+import { staffArea, staffContext } from '../http/staff-access';
 
-const tags = ['staff'];
+const oneUser = { request: { params: ZUserIdParam }, errors: [409] } as const;
+const ownAccount = routeArea({ tags: ['auth'], middleware: [requireUser], errors: [401] });
 
 /** Staff console: users (search, suspend, reactivate, resend activation), and a person's own "resend activation". */
 export const staffUserRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/staff/users/',
-        tags,
-        summary: 'Search users by e-mail or name: role, brand, status, live sessions',
-        middleware: [staffOnly],
-        request: { query: ZStaffUserQuery },
-        responses: { 200: jsonContent(ZStaffUserList), ...errorResponses(400, 404) },
-      }),
-    ),
-    async (c) => c.json(await searchUsers({ db: c.get('db'), q: c.req.valid('query').q }), 200),
+    staffArea.read('/staff/users/', ZStaffUserList, {
+      summary: 'Search users by e-mail or name: role, brand, status, live sessions',
+      request: { query: ZStaffUserQuery },
+    }),
+    async (c) => c.json(await searchUsers({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/users/{id}/suspend/',
-      tags,
+    staffArea.write('post', '/staff/users/{id}/suspend/', ZDetail, {
       summary: 'Suspend an account; its sessions end at once',
-      middleware: [staffOnly],
-      request: { params: ZUserIdParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 404, 409) },
+      ...oneUser,
     }),
-    async (c) =>
-      c.json(await suspendUser({ db: c.get('db'), staff: authOf(c).user, id: c.req.valid('param').id }), 200),
+    async (c) => c.json(await suspendUser({ ...staffContext(c), ...c.req.valid('param') }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/users/{id}/reactivate/',
-      tags,
-      summary: 'Lift a suspension',
-      middleware: [staffOnly],
-      request: { params: ZUserIdParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 404, 409) },
-    }),
-    async (c) =>
-      c.json(await reactivateUser({ db: c.get('db'), staff: authOf(c).user, id: c.req.valid('param').id }), 200),
+    staffArea.write('post', '/staff/users/{id}/reactivate/', ZDetail, { summary: 'Lift a suspension', ...oneUser }),
+    async (c) => c.json(await reactivateUser({ ...staffContext(c), ...c.req.valid('param') }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/users/{id}/resend-activation/',
-      tags,
+    staffArea.write('post', '/staff/users/{id}/resend-activation/', ZDetail, {
       summary: 'Send a new activation link to an unverified address',
-      middleware: [staffOnly],
-      request: { params: ZUserIdParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 404, 409) },
+      ...oneUser,
     }),
     async (c) =>
-      c.json(
-        await resendActivation({
-          db: c.get('db'),
-          staff: authOf(c).user,
-          id: c.req.valid('param').id,
-          origin: publicOrigin(c),
-        }),
-        200,
-      ),
+      c.json(await resendActivation({ ...staffContext(c), ...c.req.valid('param'), origin: publicOrigin(c) }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/resend-activation/',
-      tags: ['auth'],
+    ownAccount.write('post', '/auth/resend-activation/', ZDetail, {
       summary: 'Send yourself a new activation link (signed in, e-mail not verified yet)',
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(401, 409) },
+      errors: [409],
     }),
-    async (c) =>
-      c.json(
-        await resendActivation({
-          db: c.get('db'),
-          staff: null,
-          id: authOf(c).user.id,
-          self: authOf(c).user,
-          origin: publicOrigin(c),
-        }),
-        200,
-      ),
+    async (c) => {
+      const self = authOf(c).user;
+      const db = c.get('db');
+      return c.json(await resendActivation({ db, staff: null, id: self.id, self, origin: publicOrigin(c) }), 200);
+    },
   );
