@@ -36,6 +36,7 @@ const NAMED_CHUNKS = new Set([
   'public-shell',
   'landing-common',
   'app-common',
+  'app-more',
   'app-entry',
   'landing-entry',
 ]);

@@ -55,8 +55,18 @@ export const landingCommonChunk = (landingEntry: string) => {
   };
 };
 
+/**
+ * The app's frame (route tables, hooks and the brand's subscription check, React Query's root, the area layouts) and
+ * the first screen of each area (the screens DESIGN §11 measures): the shared pieces they import are `app-common`;
+ * those only other screens import (charts, tables, offers, message threads…) are one more chunk, `app-more`, which
+ * those screens download alongside it instead of every screen downloading them before its first paint.
+ */
+const FIRST_SCREENS =
+  /web[\\/]src[\\/](app[\\/](layouts[\\/].*|router[\\/].*|hooks[\\/].*|query-root)|lib[\\/]queries[\\/]get-brand-subscription|features[\\/](brand-campaigns[\\/]routes[\\/]campaigns-dashboard-page|creator-campaigns[\\/]routes[\\/]dashboard-page|brand-creators[\\/]routes[\\/]creator-database-page|content-review[\\/]routes[\\/]content-review-page))\.tsx?$/;
+
 export const signedInCommonChunk = (entry: string) => {
   let publicModules: Set<string> | null = null;
+  let firstScreenModules: Set<string> | null = null;
   const needsZod = new Map<string, boolean>();
 
   /** True when `id` or anything it imports statically is zod. */
@@ -79,6 +89,14 @@ export const signedInCommonChunk = (entry: string) => {
     if (publicModules.has(id) || importsZod(graph, id)) return null;
     const info = graph.getModuleInfo(id);
     if (info && info.dynamicImporters.length > 0 && info.importers.length === 0) return null;
-    return 'app-common';
+    if (!firstScreenModules) {
+      const everything = reachable(graph, [entry], (_from, module) => [
+        ...module.importedIds,
+        ...module.dynamicallyImportedIds,
+      ]);
+      const firstScreens = [...everything].filter((module) => FIRST_SCREENS.test(module));
+      firstScreenModules = reachable(graph, firstScreens, (_from, module) => module.importedIds);
+    }
+    return firstScreenModules.has(id) ? 'app-common' : 'app-more';
   };
 };
