@@ -49,7 +49,10 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
   await page.getByLabel('Search creators').fill('outdoors');
   await expect(page).toHaveURL(/q=outdoors/);
   await expect(page).toHaveURL(/niche=Outdoors/);
-  const results = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  // The earlier filters' cards stay on screen while this search runs: act on its own cards.
+  const region = page.getByRole('region', { name: 'Results' });
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+  const results = region.getByRole('article');
   await expect(results.nth(1)).toBeVisible();
 
   const first = results.nth(0);
