@@ -90,6 +90,14 @@ const Input = ({ name, label, value, type = 'text', placeholder, error }: InputP
   </div>
 );
 
+/** The pay and date ranges, each end its own field. */
+const RANGES: readonly Omit<InputProps, 'value' | 'error'>[] = [
+  { name: 'min_pay', label: 'Pay at least (USD)', placeholder: '0' },
+  { name: 'max_pay', label: 'Pay at most (USD)', placeholder: 'any' },
+  { name: 'starts_after', label: 'Starts on or after', type: 'date' },
+  { name: 'ends_before', label: 'Ends on or before', type: 'date' },
+];
+
 /** Filters a creator set (everything but the text search and the order): counted on the phone's Filters toggle. */
 const COUNTED = ['platform', 'niche', 'min_pay', 'max_pay', 'starts_after', 'ends_before'] as const;
 
@@ -149,34 +157,9 @@ const SearchPage = () => {
                 value={value('sort')}
                 options={CAMPAIGN_SORTS.map((s) => [s, SORT_LABELS[s]] as [string, string])}
               />
-              <Input
-                name="min_pay"
-                label="Pay at least (USD)"
-                value={value('min_pay')}
-                placeholder="0"
-                error={problems.min_pay}
-              />
-              <Input
-                name="max_pay"
-                label="Pay at most (USD)"
-                value={value('max_pay')}
-                placeholder="any"
-                error={problems.max_pay}
-              />
-              <Input
-                name="starts_after"
-                label="Starts on or after"
-                type="date"
-                value={value('starts_after')}
-                error={problems.starts_after}
-              />
-              <Input
-                name="ends_before"
-                label="Ends on or before"
-                type="date"
-                value={value('ends_before')}
-                error={problems.ends_before}
-              />
+              {RANGES.map((f) => (
+                <Input key={f.name} {...f} value={value(f.name)} error={problems[f.name]} />
+              ))}
             </div>
             <div className={styles.row}>
               <Button htmlType="submit">Show campaigns</Button>
