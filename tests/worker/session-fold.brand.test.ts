@@ -82,3 +82,42 @@ describe('brand and account reads folded into one round trip', () => {
     }
   });
 });
+
+describe('creator and profile reads folded into one round trip (session 9)', () => {
+  it('answers saved creators in one round trip; a plan without Save Creators is refused with no list', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    await expectOneRoundTrip(['/api/brand/saved-profiles/'], owner);
+    const free = await get('/api/brand/saved-profiles/', (await freeBrand()).token);
+    expect(free.status).toBe(403);
+    expect(free.json.code).toBe('feature_not_in_plan');
+    expect(free.json.results).toBeUndefined();
+    await expectSignedOut(['/api/brand/saved-profiles/'], owner);
+  });
+
+  it('answers a creator’s profile in one round trip, locked without Profile Access, and none after signing out', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const creatorId = (await get('/api/brand/creator-database/?page_size=1', owner)).json.results[0].id as string;
+    const path = `/api/brand/creators/${creatorId}/`;
+    await expectOneRoundTrip([path], owner);
+    expect((await get(path, owner)).json.locked).toEqual([]);
+    const free = await get(path, (await freeBrand()).token);
+    expect(free.status).toBe(200);
+    expect(free.roundTrips).toBe(1);
+    expect(free.json.locked).toEqual(['audience', 'rates']);
+    expect(free.json.rates).toEqual([]);
+    expect(free.json.audience_distributions).toBeNull();
+    await expectSignedOut([path], owner);
+  });
+
+  it('answers profile campaigns and a campaign’s approved creators in one round trip, another brand’s campaign with a 404', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const campaignId = (await get('/api/brand/campaigns/', owner)).json.results[0].id as string;
+    const approved = `/api/brand/campaign/matches/retrieve-approved-creators/?brand_campaign_id=${campaignId}`;
+    const paths = ['/api/brand/profile-campaigns/', approved];
+    await expectOneRoundTrip(paths, owner);
+    const other = await get(approved, (await freeBrand()).token);
+    expect(other.status).toBe(404);
+    expect(Array.isArray(other.json)).toBe(false);
+    await expectSignedOut(paths, owner);
+  });
+});

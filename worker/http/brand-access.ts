@@ -32,10 +32,11 @@ export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {
 /**
  * 403 `feature_not_in_plan` unless the brand's plan grants the permission (the one plan gate). After brandAccess.
  * The plan is read with the session; on a folded request the gate decides when its first batch returns.
+ * `strategistRoute`: a strategist's own screen for the feature, where the gate does not apply to them.
  */
-export const requirePermission = (permission: TPermission) =>
+export const requirePermission = (permission: TPermission, { strategistRoute = false } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await gatePermission(c, { permission });
+    await gatePermission(c, { permission, strategistRoute });
     await next();
   });
 

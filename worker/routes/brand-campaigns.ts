@@ -130,15 +130,17 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/profile-campaigns/',
-      tags,
-      summary: 'The campaigns a brand profile shows (not drafts)',
-      middleware: [...brandAccess],
-      request: { query: ZProfileCampaignsQuery },
-      responses: { 200: jsonContent(ZProfileCampaigns), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/profile-campaigns/',
+        tags,
+        summary: 'The campaigns a brand profile shows (not drafts)',
+        middleware: [...brandAccess],
+        request: { query: ZProfileCampaignsQuery },
+        responses: { 200: jsonContent(ZProfileCampaigns), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const { brand_id } = c.req.valid('query');
@@ -147,19 +149,21 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaign/matches/retrieve-approved-creators/',
-      tags,
-      summary: 'Creators working on a campaign, with their deliverables',
-      middleware: [...brandAccess],
-      request: { query: ZApprovedCreatorsQuery },
-      responses: { 200: jsonContent(ZApprovedCreators), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaign/matches/retrieve-approved-creators/',
+        tags,
+        summary: 'Creators working on a campaign, with their deliverables',
+        middleware: [...brandAccess],
+        request: { query: ZApprovedCreatorsQuery },
+        responses: { 200: jsonContent(ZApprovedCreators), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('query').brand_campaign_id });
-      return c.json(await listApprovedCreators({ db, brandId, campaignId: campaign.id }), 200);
+      const campaignId = c.req.valid('query').brand_campaign_id;
+      return c.json(await listApprovedCreators({ db, brandId, campaignId }), 200);
     },
   )
   .openapi(

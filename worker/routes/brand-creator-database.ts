@@ -10,14 +10,14 @@ import {
   ZCreatorSearchQuery,
   ZCreatorSearchResult,
 } from '../schemas/creator-search';
-import { canSeeProfileDetails, ensurePermission } from '../services/brands/plan-gate';
+import { canSeeProfileDetails } from '../services/brands/plan-gate';
 import {
   loadCreatorProfileForBrand,
   loadCreatorRatesForBrand,
   loadOwnCreatorRates,
 } from '../services/creator-search/creator-profile';
 import { searchCreators } from '../services/creator-search/search-creators';
-import { actForBrandWith, brandAccess, brandContext } from '../http/brand-access';
+import { actForBrandWith, brandAccess, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['creator database'];
 
@@ -47,24 +47,26 @@ export const brandCreatorDatabaseRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/creators/{id}/',
-      tags,
-      summary: 'A creator’s profile for a brand (Creator Profile)',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/creators/{id}/',
+        tags,
+        summary: 'A creator’s profile for a brand (Creator Profile)',
+        middleware: [...brandAccess, requirePermission('CREATOR_PROFILE', { strategistRoute: true })],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE', strategistRoute: true });
       return c.json(
         await loadCreatorProfileForBrand({
           db,
           brandId,
           creatorId: c.req.valid('param').id,
-          full: await canSeeProfileDetails({ db, auth, brandId }),
+          // Asked once the batch (with the session and its plan) has returned: no statement of its own.
+          full: () => canSeeProfileDetails({ db, auth, brandId }),
         }),
         200,
       );

@@ -6,6 +6,7 @@ import { ZPageQuery } from '../schemas/pagination';
 import { listSavedProfiles, removeSavedProfile, saveProfile } from '../services/saved-profiles/saved-profiles';
 import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
 import { withPageLinks } from '../lib/page-links';
+import { foldSession } from '../lib/session-fold';
 
 const tags = ['saved creators'];
 const saved = [...brandAccess, requirePermission('SAVE_CREATORS')] as const;
@@ -13,15 +14,17 @@ const ZSaved = z.object({ profile_id: z.string().uuid(), saved: z.literal(true) 
 
 export const brandSavedProfileRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/saved-profiles/',
-      tags,
-      summary: 'The brand’s saved creators, newest first',
-      middleware: [...saved],
-      request: { query: ZPageQuery },
-      responses: { 200: jsonContent(ZSavedProfiles), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/saved-profiles/',
+        tags,
+        summary: 'The brand’s saved creators, newest first',
+        middleware: [...saved],
+        request: { query: ZPageQuery },
+        responses: { 200: jsonContent(ZSavedProfiles), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const page = c.req.valid('query');

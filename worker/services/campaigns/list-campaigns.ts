@@ -1,6 +1,6 @@
 import type { TUnlinkedPage } from '../../lib/page-links';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import {
   CAMPAIGN_STATUSES,
   type TCampaignList,
@@ -84,10 +84,13 @@ export const listCampaigns = async ({
   return { count, results: rows.map(toSummary), counts };
 };
 
-/** A brand's campaigns as its profile shows them (everything but drafts). */
+/** A brand's campaigns as its profile shows them (everything but drafts): one statement, a batch of one. */
 export const listProfileCampaigns = async ({ db, brandId }: { db: Db; brandId: string }) =>
   (
-    await db.all<SummaryRow>(
-      summarySql(sql`c.brand_id = ${brandId} AND c.status <> 'draft'`, sql`ORDER BY c.created_at DESC LIMIT 50`),
+    await inBatch(
+      db,
+      db.all<SummaryRow>(
+        summarySql(sql`c.brand_id = ${brandId} AND c.status <> 'draft'`, sql`ORDER BY c.created_at DESC LIMIT 50`),
+      ),
     )
   ).map(toSummary);

@@ -42,17 +42,20 @@ const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {
   return rates.map(toRate);
 };
 
-/** Everything a brand sees on a creator's profile, in one round trip; past campaigns are this brand's only. */
+/**
+ * Everything a brand sees on a creator's profile, in one round trip; past campaigns are this brand's only. `full`
+ * (Profile Access: audience, rates, credibility) is asked after the batch, whose rows it may drop.
+ */
 export const loadCreatorProfileForBrand = async ({
   db,
   brandId,
   creatorId,
-  full,
+  full: seesDetails,
 }: {
   db: Db;
   brandId: string;
   creatorId: string;
-  full: boolean;
+  full: () => Promise<boolean>;
 }): Promise<TCreatorProfileForBrand> => {
   const [cards, accounts, audience, rates, history] = await db.batch([
     db.all<CardRow>(cardQuery({ brandId, where: sql`p.id = ${creatorId} AND ${visibleToBrand(brandId)}` })),
@@ -78,6 +81,7 @@ export const loadCreatorProfileForBrand = async ({
   ]);
   const card = cards[0];
   if (!card) throw notFound('creator');
+  const full = await seesDetails();
   return {
     ...toCreatorCard(card),
     accounts: accounts.map((a) => ({

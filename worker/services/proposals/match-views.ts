@@ -62,7 +62,7 @@ export const listCampaignMatches = async ({
   return { count, results: rows.map(toMatch) };
 };
 
-/** The creators working on a campaign, each with their deliverables and contract signature: two statements. */
+/** The creators working on a campaign, each with their deliverables and contract signature, in one round trip. */
 export const listApprovedCreators = async ({
   db,
   brandId,
@@ -73,7 +73,9 @@ export const listApprovedCreators = async ({
   campaignId: string;
 }): Promise<TApprovedCreators> => {
   const working = sql`m.campaign_id = ${campaignId} AND m.status IN ('accepted', 'contracted', 'completed')`;
-  const [rows, items] = await db.batch([
+  // The campaign's ownership is checked in the same batch (one round trip); another brand's campaign is a 404.
+  const [owned, rows, items] = await db.batch([
+    ownCampaignCheck({ db, brandId, id: campaignId }),
     db.all<CardRow>(
       matchQuery({
         brandId,
@@ -92,6 +94,7 @@ export const listApprovedCreators = async ({
       )
       .orderBy(asc(deliverables.dueDate)),
   ]);
+  ownedOr404(owned);
   return rows.map((r) => {
     const match = toMatch(r);
     return {
