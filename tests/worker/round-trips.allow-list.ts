@@ -10,10 +10,7 @@ export const OVER_TARGET = new Set<string>([
   'GET /api/brand/campaigns/{id}/check-ins/',
   'GET /api/brand/campaigns/{id}/metrics/',
   'GET /api/brand/campaigns/{id}/suggested-creators/',
-  'GET /api/brand/deliverables/{id}/submissions/',
-  'GET /api/brand/submissions/{id}/comments/',
   'GET /api/internal/organizations/{id}/messages/',
-  'GET /api/phyllo/creator/profile-detail/',
   'GET /api/campaign-matches/{match_id}/messages/',
   'GET /api/influencer/campaign-deliverable/by-campaign/',
 ]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freeBrand, OWNER } from './brand-helpers';
+import { freeBrand, NORTHWIND, OWNER } from './brand-helpers';
+import { campaignAwaitingReview } from './content-review.fixtures';
+import { newCreator } from './creator-helpers';
 import { api, callRaw, login } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 
@@ -119,5 +121,46 @@ describe('creator and profile reads folded into one round trip (session 9)', () 
     expect(other.status).toBe(404);
     expect(Array.isArray(other.json)).toBe(false);
     await expectSignedOut(paths, owner);
+  });
+
+  it('answers a deliverable’s versions (any page) and a version’s comments in one round trip, another brand’s with a 404', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const { deliverableIds, submissions } = await campaignAwaitingReview();
+    const comment = `/api/brand/submissions/${submissions[0].id}/comments/`;
+    expect((await callRaw(comment, { method: 'POST', token: owner, body: { body: 'Brighter, please' } })).status).toBe(
+      201,
+    );
+    const versions = `/api/brand/deliverables/${deliverableIds[0]}/submissions/`;
+    const paths = [versions, `${versions}?page=2&page_size=1`, comment];
+    await expectOneRoundTrip(paths, owner);
+    const first = await get(versions, owner);
+    expect(first.json.results[0].id).toBe(submissions[0].id);
+    expect(first.json.deliverable.latest_submission.id).toBe(submissions[0].id);
+    const second = await get(`${versions}?page=2&page_size=1`, owner);
+    expect(second.json.deliverable.latest_submission.id).toBe(submissions[0].id);
+    expect((await get(comment, owner)).json.results.map((c: { body: string }) => c.body)).toEqual(['Brighter, please']);
+    const other = (await login(NORTHWIND)).json.token as string;
+    for (const path of paths) {
+      const res = await get(path, other);
+      expect(res.status, path).toBe(404);
+      expect(res.json.results, path).toBeUndefined();
+    }
+    await expectSignedOut(paths, owner);
+  });
+
+  it('answers a creator’s social detail in one round trip to brands and to the creator; another creator’s is a 404', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const creator = await newCreator();
+    const path = `/api/phyllo/creator/profile-detail/?profile_id=${creator.profileId}`;
+    await expectOneRoundTrip([path], owner);
+    await expectOneRoundTrip([path], creator.token);
+    const locked = await get(path, (await freeBrand()).token);
+    expect(locked.status).toBe(200);
+    expect(locked.roundTrips).toBe(1);
+    expect(locked.json.locked).toEqual(['audience', 'contents', 'metrics']);
+    const stranger = await get(path, (await newCreator()).token);
+    expect(stranger.status).toBe(404);
+    expect(stranger.json.accounts).toBeUndefined();
+    await expectSignedOut([path], owner);
   });
 });

@@ -24,9 +24,9 @@ import { listCampaignDeliverables } from '../services/content-review/list-campai
 import { bulkApprove, reviewDeliverable } from '../services/content-review/review-deliverable';
 import {
   addSubmissionComment,
+  brandSubmissionComments,
   creatorSubmissionComments,
   findBrandSubmission,
-  listSubmissionComments,
 } from '../services/content-review/submission-comments';
 import { listBrandVersions } from '../services/content-review/versions';
 import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
@@ -126,15 +126,17 @@ export const brandContentReviewRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/deliverables/{id}/submissions/',
-      tags,
-      summary: 'A deliverable’s versions, newest first, with media and comments',
-      middleware: reviewers,
-      request: { params: ZDeliverableIdParams, query: ZPageQuery },
-      responses: { 200: jsonContent(ZReviewVersions), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/deliverables/{id}/submissions/',
+        tags,
+        summary: 'A deliverable’s versions, newest first, with media and comments',
+        middleware: reviewers,
+        request: { params: ZDeliverableIdParams, query: ZPageQuery },
+        responses: { 200: jsonContent(ZReviewVersions), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(
@@ -153,19 +155,23 @@ export const brandContentReviewRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/submissions/{id}/comments/',
-      tags,
-      summary: 'Review comments on a version, oldest first',
-      middleware: reviewers,
-      request: { params: ZSubmissionIdParams },
-      responses: { 200: jsonContent(ZReviewCommentList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/submissions/{id}/comments/',
+        tags,
+        summary: 'Review comments on a version, oldest first',
+        middleware: reviewers,
+        request: { params: ZSubmissionIdParams },
+        responses: { 200: jsonContent(ZReviewCommentList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      const submission = await findBrandSubmission({ db, brandId, submissionId: c.req.valid('param').id });
-      return c.json({ results: await listSubmissionComments({ db, submission }) }, 200);
+      return c.json(
+        { results: await brandSubmissionComments({ db, brandId, submissionId: c.req.valid('param').id }) },
+        200,
+      );
     },
   )
   .openapi(

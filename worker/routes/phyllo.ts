@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
+import { foldSession } from '../lib/session-fold';
 import { AppError } from '../lib/errors';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import {
@@ -64,20 +65,21 @@ export const phylloRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/phyllo/creator/profile-detail/',
-      tags,
-      description:
-        'A creator’s social accounts with profile, audience, recent content and our metrics. Brands need Creator Profile; audience, content and metrics need Profile Access (otherwise listed in `locked`).',
-      middleware: [requireUser],
-      request: { query: ZProfileDetailQuery },
-      responses: { 200: jsonContent(ZCreatorSocialDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/phyllo/creator/profile-detail/',
+        tags,
+        description:
+          'A creator’s social accounts with profile, audience, recent content and our metrics. Brands need Creator Profile; audience, content and metrics need Profile Access (otherwise listed in `locked`).',
+        middleware: [requireUser],
+        request: { query: ZProfileDetailQuery },
+        responses: { 200: jsonContent(ZCreatorSocialDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
-      const viewer = await socialViewer({ db, auth: authOf(c) });
-      return c.json(await creatorSocialDetail({ db, viewer, creatorId: c.req.valid('query').profile_id }), 200);
+      const query = { db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('query').profile_id };
+      return c.json(await creatorSocialDetail(query), 200);
     },
   )
   .openapi(

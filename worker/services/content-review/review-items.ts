@@ -17,7 +17,7 @@ const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
  * The newest version of each deliverable, with media and comments: two queries whatever the number of
  * deliverables. Versions are numbered 1…n, so the newest version number is also the number of versions.
  */
-export const latestSubmissionsOf = async ({
+const latestSubmissionsOf = async ({
   db,
   deliverableIds,
 }: {

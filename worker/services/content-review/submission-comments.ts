@@ -56,8 +56,28 @@ export const creatorSubmissionComments = async ({
   return comments.map(toCommentDto);
 };
 
+/** The review comments on a version submitted to one of the acting brand's campaigns, oldest first; else 404. One batch. */
+export const brandSubmissionComments = async ({
+  db,
+  brandId,
+  submissionId,
+}: {
+  db: Db;
+  brandId: string;
+  submissionId: string;
+}): Promise<TReviewCommentList['results']> => {
+  const [submission, comments] = await db.batch([
+    selectSubmission(db)
+      .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
+      .limit(1),
+    selectComments({ db, where: eq(reviewComments.submissionId, submissionId) }),
+  ]);
+  oneOrNotFound(submission);
+  return comments.map(toCommentDto);
+};
+
 /** A version's review comments, oldest first (the same shape the submission lists embed). */
-export const listSubmissionComments = async ({
+const listSubmissionComments = async ({
   db,
   submission,
 }: {

@@ -48,14 +48,3 @@ export const submissionPageOf = ([rows, [total], comments]: Results<ReturnType<t
   count: total?.n ?? 0,
   results: withComments(rows, comments),
 });
-
-/** One page of a deliverable's versions, newest first, with media and comments (the route adds the links); one batch. */
-export const loadSubmissionPage = async ({
-  db,
-  deliverableId,
-  page,
-}: {
-  db: Db;
-  deliverableId: string;
-  page: TPageQuery;
-}) => submissionPageOf(await db.batch(submissionPageStatements({ db, deliverableId, page })));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { creatorProfiles, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { TCreatorSocialDetail } from '../../schemas/social';
 import { resolveActingBrand } from '../../lib/auth/acting-brand';
 import { canSeeProfileDetails, ensurePermission } from '../brands/plan-gate';
-import { accountDetailPayload } from './account-payload';
+import { accountDetailPayload, type AccountRow } from './account-payload';
 
 export type SocialViewer = { full: boolean; onlyCreatorId: string | null };
 
@@ -20,14 +20,8 @@ export const socialViewer = async ({ db, auth }: { db: Db; auth: Auth }): Promis
   const { user } = auth;
   if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist')
     return { full: true, onlyCreatorId: null };
-  if (user.profileOf === 'Influencer') {
-    const [own] = await db
-      .select({ id: creatorProfiles.id })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, user.id))
-      .limit(1);
-    return { full: true, onlyCreatorId: own?.id ?? '' };
-  }
+  // The creator's own profile id is read with the session.
+  if (user.profileOf === 'Influencer') return { full: true, onlyCreatorId: auth.creatorId ?? '' };
   const { brandId } = resolveActingBrand(auth);
   await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROFILE' });
   return { full: await canSeeProfileDetails({ db, auth, brandId }), onlyCreatorId: null };
@@ -36,20 +30,23 @@ export const socialViewer = async ({ db, auth }: { db: Db; auth: Auth }): Promis
 const visibleTo = (viewer: SocialViewer, creatorId: string) =>
   viewer.onlyCreatorId === null || viewer.onlyCreatorId === creatorId;
 /** Brands and strategists see live accounts only; the creator also sees the ones they disconnected. */
-const accountFilter = (viewer: SocialViewer) =>
-  viewer.onlyCreatorId === null ? ne(socialAccounts.status, 'NOT_CONNECTED') : undefined;
+const shows = (viewer: SocialViewer, account: AccountRow) =>
+  viewer.onlyCreatorId !== null || account.status !== 'NOT_CONNECTED';
 
-/** `GET /phyllo/creator/profile-detail/?profile_id=`: the creator and every visible account with its data. */
+/**
+ * `GET /phyllo/creator/profile-detail/?profile_id=`: the creator and every visible account with its data, from the
+ * stored provider data (refreshes happen on webhooks and syncs, never here), in one round trip: who may see what
+ * is decided when the batch (with the session and its plan) returns, and what they may not see is dropped.
+ */
 export const creatorSocialDetail = async ({
   db,
-  viewer,
+  auth,
   creatorId,
 }: {
   db: Db;
-  viewer: SocialViewer;
+  auth: Auth;
   creatorId: string;
 }): Promise<TCreatorSocialDetail> => {
-  if (!visibleTo(viewer, creatorId)) throw notFound('creator');
   const [creators, accounts] = await db.batch([
     db
       .select({
@@ -71,11 +68,12 @@ export const creatorSocialDetail = async ({
       .select({ account: socialAccounts, data: socialAccountData })
       .from(socialAccounts)
       .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-      .where(and(eq(socialAccounts.creatorId, creatorId), accountFilter(viewer)))
+      .where(eq(socialAccounts.creatorId, creatorId))
       .orderBy(desc(socialAccounts.followers)),
   ]);
+  const viewer = await socialViewer({ db, auth });
   const c = creators[0];
-  if (!c) throw notFound('creator');
+  if (!c || !visibleTo(viewer, creatorId)) throw notFound('creator');
   return {
     creator: {
       id: c.id,
@@ -85,7 +83,9 @@ export const creatorSocialDetail = async ({
       niches: c.niches,
       total_followers: c.total,
     },
-    accounts: accounts.map((r) => accountDetailPayload({ account: r.account, data: r.data, full: viewer.full })),
+    accounts: accounts
+      .filter((r) => shows(viewer, r.account))
+      .map((r) => accountDetailPayload({ account: r.account, data: r.data, full: viewer.full })),
     locked: viewer.full ? [] : [...LOCKED],
   };
 };
@@ -106,9 +106,14 @@ export const socialAccountDetail = async ({
     .select({ account: socialAccounts, data: socialAccountData })
     .from(socialAccounts)
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-    .where(and(eq(socialAccounts.id, accountId), accountFilter(viewer)))
+    .where(eq(socialAccounts.id, accountId))
     .limit(1);
-  if (!row || !visibleTo(viewer, row.account.creatorId) || (creatorId && creatorId !== row.account.creatorId))
+  if (
+    !row ||
+    !shows(viewer, row.account) ||
+    !visibleTo(viewer, row.account.creatorId) ||
+    (creatorId && creatorId !== row.account.creatorId)
+  )
     throw notFound('social account');
   return {
     account: accountDetailPayload({ account: row.account, data: row.data, full: viewer.full }),
