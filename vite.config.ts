@@ -18,11 +18,11 @@ const PUBLIC_SHELL_MODULES = [
   /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
   /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,
-  /web[\\/]src[\\/]lib[\\/](api-client|api-error|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
+  /web[\\/]src[\\/]lib[\\/](api-client|api-error|bind-field|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
   /web[\\/]src[\\/]lib[\\/]stores[\\/](auth|snackbar|brand)-store\.ts$/,
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
   /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|components[\\/](auth-card|auth\.module))/,
-  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|button-link)\.(tsx|css)$/,
+  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|person-fields|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|button-link)\.(tsx|css)$/,
   /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|not-found-screen\.tsx|snackbar-area\.tsx|shell\.module\.css|popover\.module\.css)$/,
   /worker[\\/]schemas[\\/]auth-rules\.ts$/,
 ];

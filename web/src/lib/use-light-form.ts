@@ -3,7 +3,9 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { FORM_ROOT_ERROR } from './form-errors';
 
 type FieldMessage = { message: string };
-export type LightFormErrors<V> = { [K in keyof V]?: FieldMessage } & { root?: { server?: FieldMessage } };
+export type LightFormErrors<V> = { [K in keyof V]?: FieldMessage } & {
+  root?: { server?: FieldMessage; message?: string };
+};
 type Check<V> = (values: V) => { values: V; errors: Partial<Record<keyof V, string>> };
 
 type LightFormOptions<V> = { defaultValues: V; check: Check<V> };
@@ -33,7 +35,7 @@ export const useLightForm = <V extends FieldValues>({ defaultValues, check }: Li
     if (options?.shouldFocus) focus(name);
   }) as UseFormSetError<V>;
 
-  const register = <K extends keyof V & string>(name: K) => {
+  const register = (name: keyof V & string) => {
     const current = values[name];
     return {
       name,

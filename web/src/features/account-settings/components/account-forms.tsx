@@ -9,7 +9,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
+import { bindField } from '@/lib/bind-field';
 import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -30,6 +31,7 @@ export const NameCard = () => {
     defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
@@ -41,18 +43,7 @@ export const NameCard = () => {
   return (
     <Card title="Name" description="How brands, creators and your team see you.">
       <form style={grid} noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <NameFields first={field('first_name')} last={field('last_name')} />
         <FormError message={errors.root?.server?.message} />
         <div>
           <Button htmlType="submit" loading={isSubmitting}>
@@ -71,6 +62,7 @@ export const PasswordCard = () => {
     defaultValues: { current_password: '', new_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async (values) => {
     try {
       const changed = await change.mutateAsync(values);
@@ -83,21 +75,8 @@ export const PasswordCard = () => {
   return (
     <Card title="Password" description="Changing it signs out every other device and sends you a notice by e-mail.">
       <form style={grid} noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters, letters mixed with numbers or symbols."
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
+        <CurrentPasswordField label="Current password" {...field('current_password')} />
+        <NewPasswordField label="New password" {...field('new_password')} />
         <FormError message={errors.root?.server?.message} />
         <div>
           <Button htmlType="submit" loading={isSubmitting}>

@@ -5,13 +5,25 @@ import { ZRequestEmailChange, ZVerifyNewEmail, ZVerifyPasswordRequest } from '@s
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
+import { CurrentPasswordField, EmailField } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyNewEmail } from '../api/verify-new-email';
 import { useVerifyPassword } from '../api/verify-password';
 import styles from './settings.module.css';
+
+/** A step's form-level error and its submit button. */
+const StepSubmit = ({ label, error, loading }: { label: string; error?: string; loading: boolean }) => (
+  <>
+    <FormError message={error} />
+    <Button htmlType="submit" loading={loading}>
+      {label}
+    </Button>
+  </>
+);
 
 const PasswordStep = ({ onDone }: { onDone: () => void }) => {
   const verify = useVerifyPassword();
@@ -24,20 +36,15 @@ const PasswordStep = ({ onDone }: { onDone: () => void }) => {
       reportApiError(error, { setError: form.setError, fields: ['password'] });
     }
   });
+  const field = bindField(form.register, form.formState.errors);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
+      <CurrentPasswordField label="Current password" autoFocus {...field('password')} />
+      <StepSubmit
+        label="Continue"
+        error={form.formState.errors.root?.server?.message}
+        loading={form.formState.isSubmitting}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>
-        Continue
-      </Button>
     </form>
   );
 };
@@ -53,20 +60,15 @@ const NewEmailStep = ({ onDone }: { onDone: (email: string) => void }) => {
       reportApiError(error, { setError: form.setError, fields: ['new_email'] });
     }
   });
+  const field = bindField(form.register, form.formState.errors);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="New e-mail"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={form.formState.errors.new_email?.message}
-        {...form.register('new_email')}
+      <EmailField label="New e-mail" autoFocus {...field('new_email')} />
+      <StepSubmit
+        label="Send code"
+        error={form.formState.errors.root?.server?.message}
+        loading={form.formState.isSubmitting}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>
-        Send code
-      </Button>
     </form>
   );
 };
@@ -82,6 +84,7 @@ const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
       reportApiError(error, { setError: form.setError, fields: ['verification_code'] });
     }
   });
+  const field = bindField(form.register, form.formState.errors);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.sessionMeta}>
@@ -93,13 +96,13 @@ const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
         autoComplete="one-time-code"
         maxLength={6}
         autoFocus
-        error={form.formState.errors.verification_code?.message}
-        {...form.register('verification_code')}
+        {...field('verification_code')}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
-      <Button htmlType="submit" loading={form.formState.isSubmitting}>
-        Change e-mail
-      </Button>
+      <StepSubmit
+        label="Change e-mail"
+        error={form.formState.errors.root?.server?.message}
+        loading={form.formState.isSubmitting}
+      />
     </form>
   );
 };

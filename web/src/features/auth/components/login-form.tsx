@@ -4,9 +4,10 @@ import type { TLoginResponse } from '@schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField, EmailField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useLightForm } from '@/lib/use-light-form';
 import { useLogin } from '../api/login';
@@ -25,6 +26,7 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
   const form = useLightForm({ defaultValues: { email: '', password: '', remember_me: false }, check: checkLogin });
   const loginMutation = useLogin();
   const { errors, isSubmitting } = form;
+  const field = bindField(form.register, errors);
   // After too many attempts the server slows sign-in down; a link by e-mail gets the owner in at once.
   const [slowedFor, setSlowedFor] = useState<string | null>(null);
 
@@ -39,21 +41,8 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField autoFocus {...field('email')} />
+      <CurrentPasswordField {...field('password')} />
       <div className={styles.inline}>
         <Checkbox label="Remember me for 14 days" {...form.register('remember_me')} />
         {showForgotPassword && <Link to={paths.auth.passwordReset.path}>Forgot password?</Link>}

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '@schemas/auth-rules';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { EmailField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useLightForm } from '@/lib/use-light-form';
 import { useSignup } from '../api/signup';
@@ -21,6 +22,7 @@ export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' })
   });
   const signupMutation = useSignup();
   const { errors, isSubmitting } = form;
+  const field = bindField(form.register, errors);
   const isBrand = profileOf === 'Brand';
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,43 +37,11 @@ export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' })
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          autoFocus
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <NameFields first={{ autoFocus: true, ...field('first_name') }} last={field('last_name')} />
       </div>
-      {isBrand && (
-        <TextField
-          label="Brand name"
-          autoComplete="organization"
-          error={errors.brand_name?.message}
-          {...form.register('brand_name')}
-        />
-      )}
-      <TextField
-        label={isBrand ? 'Work e-mail' : 'E-mail'}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      {isBrand && <TextField label="Brand name" autoComplete="organization" {...field('brand_name')} />}
+      <EmailField label={isBrand ? 'Work e-mail' : 'E-mail'} {...field('email')} />
+      <NewPasswordField {...field('password')} />
       <FormError message={errors.root?.server?.message} />
       <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
         Create account

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '@schemas/auth-rules';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { NewPasswordField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useLightForm } from '@/lib/use-light-form';
@@ -20,6 +20,7 @@ const PasswordResetConfirmPage = () => {
   const confirm = useConfirmPasswordReset();
   const form = useLightForm({ defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPasswordForm });
   const { errors, isSubmitting } = form;
+  const field = bindField(form.register, errors);
   const linkExpired = isApiError(confirm.error) && confirm.error.code === 'bad_token';
 
   const submit = form.handleSubmit(async ({ new_password }) => {
@@ -61,22 +62,8 @@ const PasswordResetConfirmPage = () => {
       footer={<Link to={paths.auth.login.path}>Back to sign in</Link>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, mixing letters with numbers or symbols.`}
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
-        <TextField
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...form.register('confirm_password')}
-        />
+        <NewPasswordField label="New password" autoFocus {...field('new_password')} />
+        <NewPasswordField label="Repeat new password" hint={undefined} {...field('confirm_password')} />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
           Save new password

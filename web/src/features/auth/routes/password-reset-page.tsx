@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
 import { useLightForm } from '@/lib/use-light-form';
@@ -37,14 +37,7 @@ const PasswordResetPage = () => {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField autoFocus error={errors.email?.message} {...form.register('email')} />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
           Send reset link

@@ -11,7 +11,8 @@ import {
 } from '@schemas/creator-profile';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
+import { NameFields } from '@/components/ui/person-fields';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -102,6 +103,7 @@ export const ProfileForm = ({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -124,18 +126,7 @@ export const ProfileForm = ({
     <form className={styles.stack} onSubmit={submit} noValidate aria-label="Profile">
       <OptionalFieldsTip />
       <div className={styles.grid2}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <NameFields first={field('first_name')} last={field('last_name')} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="profile-bio">

@@ -9,11 +9,12 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { refreshCurrentUser } from '@/lib/auth/session';
 import { signOut } from '@/lib/auth/sign-out';
+import { bindField } from '@/lib/bind-field';
 import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { navigateTo } from '@/lib/navigation';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -70,6 +71,7 @@ const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitat
     defaultValues: { first_name: '', last_name: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async (values) => {
     try {
       const joined = await signup.mutateAsync({ token, ...values });
@@ -80,32 +82,9 @@ const SignupForm = ({ token, invitation }: { token: string; invitation: TInvitat
   });
   return (
     <form noValidate style={{ display: 'grid', gap: 'var(--space-4)' }} onSubmit={(e) => void submit(e)}>
-      <TextField
-        label="E-mail"
-        value={invitation.email}
-        readOnly
-        hint="The invited address; it is confirmed by this link."
-      />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...form.register('first_name')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...form.register('last_name')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        hint="At least 10 characters, letters mixed with numbers or symbols."
-        {...form.register('password')}
-      />
+      <EmailField value={invitation.email} readOnly hint="The invited address; it is confirmed by this link." />
+      <NameFields first={field('first_name')} last={field('last_name')} />
+      <NewPasswordField {...field('password')} />
       <FormError message={errors.root?.server?.message} />
       <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
         Create my account and join
