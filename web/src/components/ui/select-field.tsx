@@ -56,3 +56,21 @@ export const SelectField = ({
     </div>
   );
 };
+
+/** A select's options for a list of plain strings, after an empty first option that asks for a choice. */
+export const ChoiceOptions = ({
+  options,
+  placeholder = 'Choose…',
+}: {
+  options: readonly string[];
+  placeholder?: string;
+}) => (
+  <>
+    <option value="">{placeholder}</option>
+    {options.map((o) => (
+      <option key={o} value={o}>
+        {o}
+      </option>
+    ))}
+  </>
+);

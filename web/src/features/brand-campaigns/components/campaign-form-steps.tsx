@@ -1,12 +1,15 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { CURRENCIES, DELIVERABLE_TYPES, NICHES, OBJECTIVES, PLATFORMS } from '@schemas/brand-choices';
+import { CURRENCIES, NICHES, OBJECTIVES, PLATFORMS } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocations } from '@/lib/reference-data/locations';
 import type { CampaignFormValues } from './campaign-form-values';
-import { SelectField, TextAreaField, ToggleGroup } from './form-controls';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { DeliverableRow } from './deliverable-row';
+import { ToggleGroup } from './form-controls';
 import styles from './brand-campaigns.module.css';
-import { deliverableTypeLabel, platformLabel } from '@/lib/format';
+import { platformLabel } from '@/lib/format';
 
 type StepProps = { form: UseFormReturn<CampaignFormValues> };
 const err = (form: StepProps['form'], name: string) =>
@@ -50,39 +53,13 @@ export const DeliverablesStep = ({ form }: StepProps) => {
       <fieldset className={styles.fieldset}>
         <legend>Deliverables each creator makes</legend>
         {fields.map((f, i) => (
-          <div key={f.id} className={styles.deliverableRow}>
-            <SelectField label="Type" {...form.register(`deliverable_templates.${i}.type`)}>
-              {DELIVERABLE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {deliverableTypeLabel(t)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Platform" {...form.register(`deliverable_templates.${i}.platform`)}>
-              {PLATFORMS.map((p) => (
-                <option key={p} value={p}>
-                  {platformLabel(p)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Quantity"
-              type="number"
-              min={1}
-              {...form.register(`deliverable_templates.${i}.quantity`, { valueAsNumber: true })}
-              error={itemError(i, 'quantity')}
-            />
-            <TextField
-              label="Due (days after signing)"
-              type="number"
-              min={1}
-              {...form.register(`deliverable_templates.${i}.due_days`, { valueAsNumber: true })}
-              error={itemError(i, 'due_days')}
-            />
-            <Button color="grey" size="small" onClick={() => remove(i)} aria-label={`Remove deliverable ${i + 1}`}>
-              Remove
-            </Button>
-          </div>
+          <DeliverableRow
+            key={f.id}
+            index={i}
+            register={(key, options) => form.register(`deliverable_templates.${i}.${key}`, options)}
+            errorOf={(key) => itemError(i, key)}
+            onRemove={() => remove(i)}
+          />
         ))}
         {err(form, 'deliverable_templates') && <p className={styles.error}>{err(form, 'deliverable_templates')}</p>}
         <div>

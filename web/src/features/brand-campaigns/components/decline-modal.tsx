@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { useRemovalReasons } from '../api/get-removal-reasons';
-import { SelectField, TextAreaField } from './form-controls';
 import styles from './brand-campaigns.module.css';
 
 /** Asks for a removal reason (spec: removal reasons) before declining a pitch or removing a creator. */

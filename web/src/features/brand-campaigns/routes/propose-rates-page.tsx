@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
 import { ZProposeRates, type TMatchDetail } from '@schemas/brand-matches';
 import type { TDeliverableTemplate } from '@schemas/campaign';
 import { Button } from '@/components/ui/button';
@@ -23,13 +22,14 @@ import { useMatch } from '../api/get-match';
 import { useProposeRates } from '../api/match-actions';
 import { CounterAnswer } from '../components/counter-answer';
 import { isMoneyRefusal, MoneyRefusal, OfferMoney } from '../components/offer-money';
-import { SelectField, TextAreaField } from '../components/form-controls';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { DeliverableRow } from '../components/deliverable-row';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { deliverableName, deliverableTypeLabel, formatMoney, platformLabel } from '@/lib/format';
+import { deliverableName, formatMoney, platformLabel } from '@/lib/format';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -202,44 +202,13 @@ const ProposeForm = ({
             <fieldset className={styles.fieldset}>
               <legend>Deliverables</legend>
               {fields.map((f, i) => (
-                <div key={f.id} className={styles.deliverableRow}>
-                  <SelectField label="Type" {...form.register(`deliverables.${i}.type`)}>
-                    {DELIVERABLE_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {deliverableTypeLabel(t)}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <SelectField label="Platform" {...form.register(`deliverables.${i}.platform`)}>
-                    {PLATFORMS.map((p) => (
-                      <option key={p} value={p}>
-                        {platformLabel(p)}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <TextField
-                    label="Quantity"
-                    type="number"
-                    min={1}
-                    {...form.register(`deliverables.${i}.quantity`, { valueAsNumber: true })}
-                    error={errors.deliverables?.[i]?.quantity?.message}
-                  />
-                  <TextField
-                    label="Due (days after signing)"
-                    type="number"
-                    min={1}
-                    {...form.register(`deliverables.${i}.due_days`, { valueAsNumber: true })}
-                    error={errors.deliverables?.[i]?.due_days?.message}
-                  />
-                  <Button
-                    size="small"
-                    color="grey"
-                    onClick={() => remove(i)}
-                    aria-label={`Remove deliverable ${i + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
+                <DeliverableRow
+                  key={f.id}
+                  index={i}
+                  register={(key, options) => form.register(`deliverables.${i}.${key}`, options)}
+                  errorOf={(key) => errors.deliverables?.[i]?.[key]?.message}
+                  onRemove={() => remove(i)}
+                />
               ))}
               {errors.deliverables?.message && <p className={styles.error}>{errors.deliverables.message}</p>}
               <div>

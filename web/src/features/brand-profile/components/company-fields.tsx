@@ -1,8 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { BRAND_GOALS, COMPANY_SIZES, INDUSTRIES, NOTIFICATION_PREFERENCES } from '@schemas/brand-choices';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ChoiceOptions, SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { SelectField, TextAreaField } from './form-fields';
 import type { SettingsValues } from './settings-values';
 import styles from './brand-profile.module.css';
 
@@ -21,13 +22,12 @@ export const CompanyFields = ({ form }: Props) => {
     <div className={styles.form}>
       <TextField label="Brand name" {...form.register('name')} error={e.name?.message} />
       <div className={styles.grid2}>
-        <SelectField label="Industry" options={INDUSTRIES} {...form.register('industry')} error={e.industry?.message} />
-        <SelectField
-          label="Company size"
-          options={COMPANY_SIZES}
-          {...form.register('company_size')}
-          error={e.company_size?.message}
-        />
+        <SelectField label="Industry" {...form.register('industry')} error={e.industry?.message}>
+          <ChoiceOptions options={INDUSTRIES} />
+        </SelectField>
+        <SelectField label="Company size" {...form.register('company_size')} error={e.company_size?.message}>
+          <ChoiceOptions options={COMPANY_SIZES} />
+        </SelectField>
         <TextField
           label="Website"
           type="url"

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -13,7 +14,6 @@ import { useAuthStore } from '@/lib/stores/auth-store';
 import type { TBrandProfile } from '@schemas/brand-profile';
 import { useBrandProfile, useUpdateBrandProfile } from '../api/brand-profile';
 import { useProfileCampaigns } from '../api/profile-campaigns';
-import { TextAreaField } from '../components/form-fields';
 import styles from '../components/brand-profile.module.css';
 
 type Values = { name: string; website: string; description: string };

@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
+import { InvitationActions } from '@/components/ui/invitation-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import {
   useInternalInvitations,
@@ -26,7 +27,6 @@ const PendingInvitations = () => {
   const invitations = useInternalInvitations(true);
   const resend = useResendInternalInvitation();
   const withdraw = useWithdrawInternalInvitation();
-  const report = { onError: (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) }) };
   if (invitations.isPending) return <Skeleton height={60} />;
   if (invitations.isError)
     return (
@@ -45,32 +45,7 @@ const PendingInvitations = () => {
             </p>
           </div>
           <div className={styles.row}>
-            <Button
-              size="small"
-              color="secondary"
-              loading={resend.isPending && resend.variables === i.id}
-              onClick={() =>
-                resend.mutate(i.id, {
-                  ...report,
-                  onSuccess: () => showSnackbar({ message: `A new link was sent to ${i.email}.` }),
-                })
-              }
-            >
-              Resend
-            </Button>
-            <Button
-              size="small"
-              color="tertiary"
-              loading={withdraw.isPending && withdraw.variables === i.id}
-              onClick={() =>
-                withdraw.mutate(i.id, {
-                  ...report,
-                  onSuccess: () => showSnackbar({ message: `The invitation to ${i.email} was withdrawn.` }),
-                })
-              }
-            >
-              Withdraw
-            </Button>
+            <InvitationActions invitation={i} resend={resend} withdraw={withdraw} />
           </div>
         </li>
       ))}
