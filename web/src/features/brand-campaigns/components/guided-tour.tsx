@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { useUpdateOnboarding } from '../api/update-onboarding';
+import { useUpdateOnboarding } from '@/lib/queries/update-brand-onboarding';
 import styles from './brand-campaigns.module.css';
 
 const STEPS = [

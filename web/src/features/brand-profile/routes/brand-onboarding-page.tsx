@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { useBrandSettings } from '../api/brand-profile';
-import { useUpdateOnboarding } from '../api/update-onboarding';
+import { useUpdateOnboarding } from '@/lib/queries/update-brand-onboarding';
 import { CompanyFields, GoalsFields } from '../components/company-fields';
 import { fromSettings, type SettingsValues } from '../components/settings-values';
 import { useSettingsSave } from '../components/use-settings-save';
