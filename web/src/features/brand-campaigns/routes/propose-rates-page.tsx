@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
 import { OfferRounds } from '@/components/match/offer-rounds';
 import { Card } from '@/components/ui/card';
+import { CreatorRatesTable } from '@/components/match/creator-rates-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +30,7 @@ import { UpsellCard } from '@/components/ui/upsell-card';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { deliverableName, formatMoney, platformLabel } from '@/lib/format';
+import { formatMoney, platformLabel } from '@/lib/format';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -249,22 +250,7 @@ const ProposeForm = ({
               {rates.length === 0 ? (
                 <p className={styles.muted}>This creator has not published rates.</p>
               ) : (
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Deliverable</th>
-                      <th scope="col">Rate</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rates.map((r) => (
-                      <tr key={r.id}>
-                        <td>{deliverableName({ platform: r.platform, type: r.deliverable_type })}</td>
-                        <td>{formatMoney(r.rate_cents, currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <CreatorRatesTable rates={rates} rate={(r) => formatMoney(r.rate_cents, currency)} />
               )}
             </Card>
           </div>

@@ -5,6 +5,7 @@ import { sharesFromDistributions } from '@/components/audience/audience-shares';
 import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
+import { CreatorRatesTable } from '@/components/match/creator-rates-table';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,14 +19,7 @@ import { AddToCampaignModal } from '../components/add-to-campaign-modal';
 import { useCreatorHref } from '../components/creator-links';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import styles from '../components/brand-creators.module.css';
-import {
-  deliverableName,
-  formatCount,
-  formatDate,
-  formatMoney,
-  MATCH_STATUS_LABELS,
-  platformLabel,
-} from '@/lib/format';
+import { formatCount, formatDate, formatMoney, MATCH_STATUS_LABELS, platformLabel } from '@/lib/format';
 
 /** A creator's profile for a brand: accounts and stats, audience, rates, past campaigns with this brand. */
 const CreatorProfilePage = () => {
@@ -174,22 +168,7 @@ const CreatorProfilePage = () => {
           ) : c.rates.length === 0 ? (
             <p className={styles.muted}>No rates published.</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Deliverable</th>
-                  <th scope="col">Rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.rates.map((r) => (
-                  <tr key={r.id}>
-                    <td>{deliverableName({ platform: r.platform, type: r.deliverable_type })}</td>
-                    <td>{formatMoney(r.rate_cents, r.currency, 'whole')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CreatorRatesTable rates={c.rates} rate={(r) => formatMoney(r.rate_cents, r.currency, 'whole')} />
           )}
         </Card>
         <Card title="Past campaigns with your brand">
