@@ -148,8 +148,9 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByLabel('Caption').evaluate((field: HTMLElement) => field.scrollIntoView({ block: 'nearest' }));
     const caption = (await page.getByLabel('Caption').boundingBox())!;
+    // Within half a pixel: layout in fractional pixels can leave the field 0.05 px into the bar's top edge.
     expect(caption.y + caption.height).toBeLessThanOrEqual(
-      (await page.getByRole('group', { name: 'Submit' }).boundingBox())!.y,
+      (await page.getByRole('group', { name: 'Submit' }).boundingBox())!.y + 0.5,
     );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-390.png` });
     await expect(submit).toHaveText('Submit for review');
