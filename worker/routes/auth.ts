@@ -4,8 +4,8 @@ import type { AppEnv } from '../lib/context';
 import type { Db } from '../lib/db';
 import { setSessionCookies, clearSessionCookies } from '../lib/auth/cookies';
 import { authOf, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { foldSession } from '../lib/session-fold';
+import { createRouter, errorResponses, jsonBody } from '../lib/openapi';
+import { routeArea } from '../http/route-area';
 import { clientInfo, publicOrigin } from '../lib/request-info';
 import {
   ZActivateRequest,
@@ -31,30 +31,33 @@ import { undoEmailChange } from '../services/auth/email-change-undo';
 import { loadUserPayload } from '../services/users/user-payload';
 
 const tags = ['auth'];
+/** The public calls of signing up and in; the signed-in ones add their guard. */
+const auth = routeArea({ tags });
 type TSignedIn = {
   user: Parameters<typeof loadUserPayload>[0]['user'];
   session: Parameters<typeof setSessionCookies>[1];
 };
+type TSignInHow = { db: Db; secret: string; rememberMe: boolean; client: ReturnType<typeof clientInfo> };
 /** Sign-in by password or by e-mailed link ends the same way: session cookies set, the token and the user returned. */
-const startSession = async (c: Context<AppEnv>, db: Db, { user, session }: TSignedIn) => {
+const startSession = async (
+  c: Context<AppEnv>,
+  rememberMe: boolean,
+  signIn: (how: TSignInHow) => Promise<TSignedIn>,
+) => {
+  const db = c.get('db');
+  const { user, session } = await signIn({ db, secret: c.env.JWT_SECRET, rememberMe, client: clientInfo(c) });
   setSessionCookies(c, session);
   return { token: session.token, user: await loadUserPayload({ db, user }) };
 };
 
 export const authRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/signup/',
-      tags,
+    auth.write('post', '/auth/signup/', ZSignupResponse, {
       request: jsonBody(ZSignupRequest),
-      responses: {
-        201: jsonContent(
-          ZSignupResponse,
-          'Account created and activation e-mail sent — or, for a registered address, its owner told (the same answer)',
-        ),
-        ...errorResponses(400, 429),
-      },
+      errors: [429],
+      status: 201,
+      answer:
+        'Account created and activation e-mail sent — or, for a registered address, its owner told (the same answer)',
     }),
     async (c) => {
       const db = c.get('db');
@@ -68,43 +71,20 @@ export const authRoutes = createRouter()
       return c.json({ detail: 'Check your inbox: we sent a link to activate your account.' }, 201);
     },
   )
+  .openapi(auth.write('post', '/auth/activate/', ZDetail, { request: jsonBody(ZActivateRequest) }), async (c) => {
+    const { uid, token } = c.req.valid('json');
+    await activateAccount({ db: c.get('db'), uid, token });
+    return c.json({ detail: 'Your e-mail address is confirmed.' }, 200);
+  })
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/activate/',
-      tags,
-      request: jsonBody(ZActivateRequest),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400) },
-    }),
-    async (c) => {
-      const { uid, token } = c.req.valid('json');
-      await activateAccount({ db: c.get('db'), uid, token });
-      return c.json({ detail: 'Your e-mail address is confirmed.' }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/login/',
-      tags,
+    auth.write('post', '/auth/login/', ZLoginResponse, {
       request: jsonBody(ZLoginRequest),
-      responses: {
-        200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'),
-        ...errorResponses(400, 429),
-      },
+      errors: [429],
+      answer: 'Signed in; session and csrftoken cookies set',
     }),
     async (c) => {
-      const { email, password, remember_me } = c.req.valid('json');
-      const db = c.get('db');
-      const signedIn = await login({
-        db,
-        secret: c.env.JWT_SECRET,
-        email,
-        password,
-        rememberMe: remember_me,
-        client: clientInfo(c),
-      });
-      return c.json(await startSession(c, db, signedIn), 200);
+      const { remember_me, ...credentials } = c.req.valid('json');
+      return c.json(await startSession(c, remember_me, (how) => login({ ...how, ...credentials })), 200);
     },
   )
   .openapi(
@@ -121,26 +101,11 @@ export const authRoutes = createRouter()
       return c.body(null, 204);
     },
   )
-  .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/auth/me/',
-        tags,
-        middleware: [requireUser],
-        responses: { 200: jsonContent(ZUser), ...errorResponses(401) },
-      }),
-    ),
-    async (c) => c.json(await loadUserPayload({ db: c.get('db'), user: authOf(c).user }), 200),
+  .openapi(auth.read('/auth/me/', ZUser, { middleware: [requireUser], errors: [401] }), async (c) =>
+    c.json(await loadUserPayload({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/password/reset/',
-      tags,
-      request: jsonBody(ZPasswordResetRequest),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) },
-    }),
+    auth.write('post', '/auth/password/reset/', ZDetail, { request: jsonBody(ZPasswordResetRequest), errors: [429] }),
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
@@ -157,13 +122,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/password/reset/confirm/',
-      tags,
-      request: jsonBody(ZPasswordResetConfirm),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400) },
-    }),
+    auth.write('post', '/auth/password/reset/confirm/', ZDetail, { request: jsonBody(ZPasswordResetConfirm) }),
     async (c) => {
       const { uid, token, new_password } = c.req.valid('json');
       await confirmPasswordReset({ db: c.get('db'), uid, token, newPassword: new_password });
@@ -171,13 +130,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/sign-in-link/',
-      tags,
-      request: jsonBody(ZSignInLinkRequest),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 429) },
-    }),
+    auth.write('post', '/auth/sign-in-link/', ZDetail, { request: jsonBody(ZSignInLinkRequest), errors: [429] }),
     async (c) => {
       const db = c.get('db');
       const { email } = c.req.valid('json');
@@ -196,38 +149,17 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/sign-in-link/confirm/',
-      tags,
+    auth.write('post', '/auth/sign-in-link/confirm/', ZLoginResponse, {
       request: jsonBody(ZSignInLinkConfirm),
-      responses: {
-        200: jsonContent(ZLoginResponse, 'Signed in; session and csrftoken cookies set'),
-        ...errorResponses(400),
-      },
+      answer: 'Signed in; session and csrftoken cookies set',
     }),
     async (c) => {
-      const { uid, token, remember_me } = c.req.valid('json');
-      const db = c.get('db');
-      const signedIn = await signInWithLink({
-        db,
-        secret: c.env.JWT_SECRET,
-        uid,
-        token,
-        rememberMe: remember_me,
-        client: clientInfo(c),
-      });
-      return c.json(await startSession(c, db, signedIn), 200);
+      const { remember_me, ...link } = c.req.valid('json');
+      return c.json(await startSession(c, remember_me, (how) => signInWithLink({ ...how, ...link })), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/email-change/undo/',
-      tags,
-      request: jsonBody(ZActivateRequest),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 409) },
-    }),
+    auth.write('post', '/auth/email-change/undo/', ZDetail, { request: jsonBody(ZActivateRequest), errors: [409] }),
     async (c) => {
       const { uid, token } = c.req.valid('json');
       const email = await undoEmailChange({ db: c.get('db'), uid, token, origin: publicOrigin(c) });

@@ -1,9 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireUser } from '../lib/middleware/guards';
-import { staffOnly } from '../lib/middleware/staff-only';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { can } from '../schemas/permissions';
 import {
   ZNewSupportRequest,
@@ -12,6 +10,7 @@ import {
   ZSupportList,
   ZSupportRequest,
   ZSupportStatusUpdate,
+  type TNewSupportRequest,
 } from '../schemas/support';
 import { ZIdParam } from '../schemas/team';
 import { loadSubscription } from '../services/brands/subscription';
@@ -24,12 +23,25 @@ import {
   replyToSupportRequest,
   setSupportStatus,
 } from '../services/support/support-requests';
-import { brandAccess, brandContext } from '../http/brand-access';
+import { brandArea, brandContext } from '../http/brand-access';
 import { dispatchLater } from '../http/creator-access';
-import { foldSession } from '../lib/session-fold';
+import { routeArea } from '../http/route-area';
+import { staffArea, staffContext } from '../http/staff-access';
 
-const tags = ['support'];
+const brandSupport = brandArea(['support']);
+/** Anyone signed in, suspended accounts too. */
+const anyAccount = routeArea({ tags: ['support'], middleware: [requireUser], errors: [401] });
 const list = <T>(results: T[]) => ({ count: results.length, results });
+
+/** Opens a request for the signed-in user (as `brandId`'s user, or none), with or without Customer Support. */
+const openRequest = async (c: Context<AppEnv>, brandId: string | null, input: TNewSupportRequest) =>
+  createSupportRequest({
+    db: c.get('db'),
+    user: authOf(c).user,
+    brandId,
+    hasCustomerSupport: await customerSupportFor(c, brandId),
+    input,
+  });
 
 /** Whether the user's brand plan includes Customer Support (creators and brandless users: yes). */
 const customerSupportFor = async (c: Context<AppEnv>, brandId: string | null) => {
@@ -41,140 +53,63 @@ const customerSupportFor = async (c: Context<AppEnv>, brandId: string | null) =>
 /** Spec §7 `POST /brand/support/`, the same for anyone signed in (suspended users too), and the staff inbox. */
 export const supportRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/support/',
-        tags,
-        summary: 'The brand’s support requests and their answers',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZSupportList), ...errorResponses(401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(list(await listBrandSupportRequests({ db, brandId })), 200);
-    },
+    brandSupport.read('/brand/support/', ZSupportList, { summary: 'The brand’s support requests and their answers' }),
+    async (c) => c.json(list(await listBrandSupportRequests(brandContext(c))), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/support/',
-      tags,
+    brandSupport.write('post', '/brand/support/', ZSupportRequest, {
       summary:
         'Ask support (subject, message, optional uploaded attachment); without Customer Support only billing and account topics',
-      middleware: [...brandAccess],
       request: jsonBody(ZNewSupportRequest),
-      responses: { 201: jsonContent(ZSupportRequest), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
+      status: 201,
     }),
-    async (c) => {
-      const { db, brandId, auth } = brandContext(c);
-      return c.json(
-        await createSupportRequest({
-          db,
-          user: auth.user,
-          brandId,
-          hasCustomerSupport: await customerSupportFor(c, brandId),
-          input: c.req.valid('json'),
-        }),
-        201,
-      );
-    },
+    async (c) => c.json(await openRequest(c, brandContext(c).brandId, c.req.valid('json')), 201),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/support/requests/',
-        tags,
-        summary: 'Your own support requests (any account, suspended ones too)',
-        middleware: [requireUser],
-        responses: { 200: jsonContent(ZSupportList), ...errorResponses(401) },
-      }),
-    ),
+    anyAccount.read('/support/requests/', ZSupportList, {
+      summary: 'Your own support requests (any account, suspended ones too)',
+    }),
     async (c) => c.json(list(await listOwnSupportRequests({ db: c.get('db'), userId: authOf(c).user.id })), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/support/requests/',
-      tags,
+    anyAccount.write('post', '/support/requests/', ZSupportRequest, {
       summary: 'Ask support from any account; a suspended account about its account only',
-      middleware: [requireUser],
       request: jsonBody(ZNewSupportRequest),
-      responses: { 201: jsonContent(ZSupportRequest), ...errorResponses(400, 401, 403, 409) },
+      errors: [403, 409],
+      status: 201,
     }),
     async (c) => {
       const user = authOf(c).user;
       const brandId = user.profileOf === 'Brand' ? await brandOfUser({ db: c.get('db'), userId: user.id }) : null;
-      return c.json(
-        await createSupportRequest({
-          db: c.get('db'),
-          user,
-          brandId,
-          hasCustomerSupport: await customerSupportFor(c, brandId),
-          input: c.req.valid('json'),
-        }),
-        201,
-      );
+      return c.json(await openRequest(c, brandId, c.req.valid('json')), 201);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/staff/support/',
-        tags: ['staff'],
-        summary: 'Every support request, newest activity first, by status',
-        middleware: [staffOnly],
-        request: { query: ZStaffSupportQuery },
-        responses: { 200: jsonContent(ZSupportList), ...errorResponses(400, 404) },
-      }),
-    ),
-    async (c) =>
-      c.json(list(await listAllSupportRequests({ db: c.get('db'), status: c.req.valid('query').status })), 200),
+    staffArea.read('/staff/support/', ZSupportList, {
+      summary: 'Every support request, newest activity first, by status',
+      request: { query: ZStaffSupportQuery },
+    }),
+    async (c) => c.json(list(await listAllSupportRequests({ db: c.get('db'), ...c.req.valid('query') })), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/staff/support/{id}/reply/',
-      tags: ['staff'],
+    staffArea.write('post', '/staff/support/{id}/reply/', ZSupportRequest, {
       summary: 'Answer a request (e-mailed through the outbox); optionally close it',
-      middleware: [staffOnly],
       request: { params: ZIdParam, ...jsonBody(ZStaffSupportReply) },
-      responses: { 200: jsonContent(ZSupportRequest), ...errorResponses(400, 404) },
     }),
     async (c) => {
-      const input = c.req.valid('json');
-      const { result, events } = await replyToSupportRequest({
-        db: c.get('db'),
-        staff: authOf(c).user,
-        id: c.req.valid('param').id,
-        message: input.message,
-        close: input.close,
-      });
+      const reply = { ...c.req.valid('param'), ...c.req.valid('json') };
+      const { result, events } = await replyToSupportRequest({ ...staffContext(c), ...reply });
       events.forEach((e) => dispatchLater(c, e));
       return c.json(result, 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/staff/support/{id}/',
-      tags: ['staff'],
+    staffArea.write('patch', '/staff/support/{id}/', ZSupportRequest, {
       summary: 'Close or reopen a request',
-      middleware: [staffOnly],
       request: { params: ZIdParam, ...jsonBody(ZSupportStatusUpdate) },
-      responses: { 200: jsonContent(ZSupportRequest), ...errorResponses(400, 404, 409) },
+      errors: [409],
     }),
     async (c) =>
-      c.json(
-        await setSupportStatus({
-          db: c.get('db'),
-          staff: authOf(c).user,
-          id: c.req.valid('param').id,
-          status: c.req.valid('json').status,
-        }),
-        200,
-      ),
+      c.json(await setSupportStatus({ ...staffContext(c), ...c.req.valid('param'), ...c.req.valid('json') }), 200),
   );
