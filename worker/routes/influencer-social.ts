@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
-import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { loadOwnCreator } from '../services/creators/load-creator';
 import {
   connectOwnAccount,
   disconnectOwnAccount,
@@ -13,11 +13,13 @@ import {
   refreshOwnAccount,
 } from '../services/social-data/own-accounts';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
-import { creatorOnly, ZIdParam } from '../http/creator-access';
-import { foldSession } from '../lib/session-fold';
+import { creatorArea, creatorContext, creatorOnly, ZIdParam } from '../http/creator-access';
 
 const tags = ['creator: social accounts'];
 const base = { tags, middleware: [...creatorOnly] };
+const accounts = creatorArea(tags);
+const oneAccount = { request: { params: ZIdParam }, errors: [404] } as const;
+const accountMove = { request: { params: ZIdParam }, errors: [404, 409] } as const;
 /** What an action on one of the creator's own accounts needs: the database, the data provider, the creator, the id. */
 const ownAccount = async (c: Context<AppEnv>, accountId: string) => {
   const db = c.get('db');
@@ -27,19 +29,8 @@ const ownAccount = async (c: Context<AppEnv>, accountId: string) => {
 
 /** The creator's own social accounts: list, connect (the widget's callback), detail, refresh, disconnect. */
 export const influencerSocialRoutes = createRouter()
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/social-accounts/',
-        responses: { 200: jsonContent(ZSocialAccountList), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(await listOwnAccounts({ db, creatorId: ownCreatorId(authOf(c)) }), 200);
-    },
+  .openapi(accounts.read('/influencer/social-accounts/', ZSocialAccountList), async (c) =>
+    c.json(await listOwnAccounts(creatorContext(c)), 200),
   )
   .openapi(
     createRoute({
@@ -66,41 +57,14 @@ export const influencerSocialRoutes = createRouter()
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },
   )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/social-accounts/{id}/',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) => {
-      const db = c.get('db');
-      return c.json(
-        await ownAccountDetail({ db, creatorId: ownCreatorId(authOf(c)), accountId: c.req.valid('param').id }),
-        200,
-      );
-    },
+  .openapi(accounts.read('/influencer/social-accounts/{id}/', ZSocialAccountDetail, oneAccount), async (c) =>
+    c.json(await ownAccountDetail({ ...creatorContext(c), accountId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/social-accounts/{id}/refresh/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    accounts.write('post', '/influencer/social-accounts/{id}/refresh/', ZSocialAccountDetail, accountMove),
     async (c) => c.json(await refreshOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/social-accounts/{id}/disconnect/',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZSocialAccountDetail), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    accounts.write('post', '/influencer/social-accounts/{id}/disconnect/', ZSocialAccountDetail, accountMove),
     async (c) => c.json(await disconnectOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
   );
