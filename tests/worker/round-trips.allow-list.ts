@@ -5,11 +5,6 @@
  * last entries are reads the demo data does not always reach (other test files create their objects).
  */
 export const OVER_TARGET = new Set<string>([
-  'GET /api/brand/campaign-match/{id}/',
-  'GET /api/brand/campaigns/{id}/',
-  'GET /api/brand/campaigns/{id}/check-ins/',
-  'GET /api/brand/campaigns/{id}/metrics/',
-  'GET /api/brand/campaigns/{id}/suggested-creators/',
   'GET /api/internal/organizations/{id}/messages/',
   'GET /api/campaign-matches/{match_id}/messages/',
   'GET /api/influencer/campaign-deliverable/by-campaign/',

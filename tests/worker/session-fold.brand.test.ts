@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { freeBrand, NORTHWIND, OWNER } from './brand-helpers';
+import {
+  actingFor,
+  createActiveCampaign,
+  freeBrand,
+  invite,
+  NORTHWIND,
+  OWNER,
+  someCreators,
+  STRATEGIST,
+} from './brand-helpers';
 import { campaignAwaitingReview } from './content-review.fixtures';
 import { newCreator } from './creator-helpers';
+import { otherGrowthBrand } from './metrics.fixtures';
 import { api, callRaw, login } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 
@@ -72,6 +82,45 @@ describe('brand and account reads folded into one round trip', () => {
       expect(res.json.results, path).toBeUndefined();
     }
     await expectSignedOut(paths, owner);
+  });
+
+  it('answers a campaign’s detail, check-ins, metrics, suggestions and a match in one round trip; another brand’s are 404s with no data', async () => {
+    const owner = (await login(OWNER)).json.token as string;
+    const campaign = await createActiveCampaign();
+    const [creatorId] = await someCreators(1, 7);
+    const matchId = await invite(campaign.id, creatorId!);
+    const paths = [
+      `/api/brand/campaigns/${campaign.id}/`,
+      `/api/brand/campaigns/${campaign.id}/check-ins/`,
+      `/api/brand/campaigns/${campaign.id}/metrics/`,
+      `/api/brand/campaigns/${campaign.id}/suggested-creators/`,
+      `/api/brand/campaign-match/${matchId}/`,
+    ];
+    await expectOneRoundTrip(paths, owner);
+    // Another brand whose plan has every one of these features: only tenancy stops it.
+    const other = (await otherGrowthBrand()).token as string;
+    for (const path of paths) {
+      const res = await get(path, other);
+      expect(res.status, path).toBe(404);
+      expect(res.roundTrips, path).toBe(1);
+      expect(Object.keys(res.json as object).sort(), path).toEqual(['code', 'detail']);
+    }
+    await expectSignedOut(paths, owner);
+  });
+
+  it('answers a strategist acting for a managed brand in one round trip, and a brand they do not manage with a 404', async () => {
+    const token = (await login(STRATEGIST)).json.token as string;
+    const headers = await actingFor('Acme Outdoors');
+    const campaign = await createActiveCampaign(STRATEGIST, headers);
+    const detail = await get(`/api/brand/campaigns/${campaign.id}/`, token, headers);
+    expect(detail.status, JSON.stringify(detail.json)).toBe(200);
+    expect(detail.json.title).toBe(campaign.title);
+    expect(detail.roundTrips).toBe(1);
+    const stranger = await get(`/api/brand/campaigns/${campaign.id}/`, token, {
+      'x-selected-brand': (await freeBrand()).brandId,
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.json.title).toBeUndefined();
   });
 
   it('answers locations in one round trip whatever token comes with it, signed in or not', async () => {

@@ -61,15 +61,17 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/',
-      tags,
-      summary: 'Campaign detail with creators by status and spend',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCampaignDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/',
+        tags,
+        summary: 'Campaign detail with creators by status and spend',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCampaignDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadCampaignDetail({ db, brandId, id: c.req.valid('param').id }), 200);
@@ -167,20 +169,19 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/suggested-creators/',
-      tags,
-      summary: 'Creator Matches: creators ranked by fit, with reasons',
-      middleware: [...brandAccess, requirePermission('CREATOR_MATCHES')],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZSuggestedCreators), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/suggested-creators/',
+        tags,
+        summary: 'Creator Matches: creators ranked by fit, with reasons',
+        middleware: [...brandAccess, requirePermission('CREATOR_MATCHES')],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZSuggestedCreators), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
-      return c.json(
-        await suggestCreators({ db, campaign: await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id }) }),
-        200,
-      );
+      return c.json(await suggestCreators({ db, brandId, campaignId: c.req.valid('param').id }), 200);
     },
   );

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { foldSession } from '../lib/session-fold';
 import { ZBrandCheckinList } from '../schemas/internal-checkins';
 import { brandCampaignCheckins } from '../services/internal/brand-checkins';
 import { setCampaignManaged } from '../services/internal/managed-campaign';
@@ -37,15 +38,17 @@ export const brandManagedServiceRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      tags: ['brand: managed service'],
-      method: 'get',
-      path: '/brand/campaigns/{id}/check-ins/',
-      description: 'Campaign Check-ins: the schedule and the strategist’s notes of done check-ins.',
-      middleware: [...brandAccess, requirePermission('CAMPAIGN_CHECK_INS')],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZBrandCheckinList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        tags: ['brand: managed service'],
+        method: 'get',
+        path: '/brand/campaigns/{id}/check-ins/',
+        description: 'Campaign Check-ins: the schedule and the strategist’s notes of done check-ins.',
+        middleware: [...brandAccess, requirePermission('CAMPAIGN_CHECK_INS')],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZBrandCheckinList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await brandCampaignCheckins({ db, brandId, campaignId: c.req.valid('param').id }), 200);

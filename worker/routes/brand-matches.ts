@@ -196,15 +196,17 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaign-match/{id}/',
-      tags,
-      summary: 'One match: offer, pitch, deliverables, contract and history',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZMatchDetail), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaign-match/{id}/',
+        tags,
+        summary: 'One match: offer, pitch, deliverables, contract and history',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZMatchDetail), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadMatchDetail({ db, brandId, id: c.req.valid('param').id }), 200);

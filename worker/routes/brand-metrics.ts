@@ -31,17 +31,19 @@ const binary = (description: string) => ({
 
 export const brandMetricsRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/metrics/',
-      tags,
-      summary: 'A campaign’s results: totals, per creator and per post, and the daily series',
-      description:
-        'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
-      middleware: metricsReaders,
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZCampaignMetrics), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/brand/campaigns/{id}/metrics/',
+        tags,
+        summary: 'A campaign’s results: totals, per creator and per post, and the daily series',
+        description:
+          'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
+        middleware: metricsReaders,
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZCampaignMetrics), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadCampaignMetrics({ db, brandId, campaignId: c.req.valid('param').id }), 200);

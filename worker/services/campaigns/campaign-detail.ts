@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db';
 import type { TCampaignDetail } from '../../schemas/campaign';
 import { PIPELINE_STAGES } from '../../schemas/pipeline';
-import { deleteBlockedReason, editBlockedReason } from './campaign-locks';
-import { loadOwnCampaign, toCampaign } from './campaign-rows';
+import { deleteBlockedOf, deleteBlockedQuery, editBlockedReason } from './campaign-locks';
+import { ownCampaignQuery, ownRowOr404, toCampaign } from './campaign-rows';
 
 /** The pipeline's "waiting for your offer" stage: the campaign card and the candidates page count the same. */
 const WAITING = sql`(${sql.join(
@@ -11,7 +11,10 @@ const WAITING = sql`(${sql.join(
   sql`, `,
 )})`;
 
-/** The campaign at a glance: creators by match status, money against the budget, and its timeline. */
+/**
+ * The campaign at a glance: creators by match status, money against the budget, and its timeline. One round trip:
+ * the row (none for another brand's campaign: 404, the batch's other rows dropped), its counts and its delete lock.
+ */
 export const loadCampaignDetail = async ({
   db,
   brandId,
@@ -21,8 +24,8 @@ export const loadCampaignDetail = async ({
   brandId: string;
   id: string;
 }): Promise<TCampaignDetail> => {
-  const campaign = toCampaign(await loadOwnCampaign({ db, brandId, id }));
-  const [byStatus, money] = await db.batch([
+  const [rows, byStatus, money, blocked] = await db.batch([
+    ownCampaignQuery({ db, brandId, id }),
     db.all<{ status: string; n: number }>(
       sql`SELECT status, count(*) AS n FROM campaign_matches WHERE campaign_id = ${id} GROUP BY status`,
     ),
@@ -35,8 +38,9 @@ export const loadCampaignDetail = async ({
         (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transactions WHERE campaign_id = ${id} AND kind = 'release')
           + (SELECT coalesce(sum(d.rate_cents), 0) FROM deliverables d JOIN match_payments p ON p.match_id = d.match_id WHERE d.campaign_id = ${id} AND d.status = 'paid' AND p.funded = 0) AS paid,
         (SELECT count(*) FROM campaign_matches WHERE campaign_id = ${id} AND status IN ${WAITING}) AS pitches`),
+    deleteBlockedQuery({ db, campaignId: id }),
   ]);
-  const deleteBlocked = await deleteBlockedReason({ db, campaignId: id });
+  const campaign = toCampaign(ownRowOr404(rows));
   const timeline = [
     { label: 'Created', at: campaign.created_at },
     ...(campaign.published_at ? [{ label: 'Published', at: campaign.published_at }] : []),
@@ -52,6 +56,6 @@ export const loadCampaignDetail = async ({
     pending_pitches: Number(money?.pitches ?? 0),
     timeline,
     edit_blocked_reason: editBlockedReason(campaign.status),
-    delete_blocked_reason: deleteBlocked,
+    delete_blocked_reason: deleteBlockedOf(blocked),
   };
 };

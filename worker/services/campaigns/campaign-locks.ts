@@ -32,9 +32,11 @@ export const holdingPayments = ({ db, campaignId }: { db: Db; campaignId: string
     .from(matchPayments)
     .where(and(eq(matchPayments.campaignId, campaignId), gt(matchPayments.committedCents, 0)));
 
-export const deleteBlockedReason = async ({ db, campaignId }: { db: Db; campaignId: string }) => {
-  const row = await db.get<{ blocked: number }>(
+/** Whether the campaign cannot be deleted now, as a statement to ride in a read's batch (`deleteBlockedOf`). */
+export const deleteBlockedQuery = ({ db, campaignId }: { db: Db; campaignId: string }) =>
+  db.get<{ blocked: number }>(
     sql`SELECT (EXISTS ${engagedMatches({ db, campaignId })} OR EXISTS ${holdingPayments({ db, campaignId })}) AS blocked`,
   );
-  return row?.blocked ? DELETE_BLOCKED_REASON : null;
-};
+
+export const deleteBlockedOf = (row: { blocked: number } | undefined) =>
+  row?.blocked ? DELETE_BLOCKED_REASON : null;

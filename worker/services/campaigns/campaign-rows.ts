@@ -68,13 +68,21 @@ export const ownedOr404 = (owned: { ok: number } | undefined) => {
   if (!owned) throw notFound('campaign');
 };
 
-/** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */
-export const loadOwnCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
-  const [row] = await db
+/** The acting brand's campaign (no row for another brand's), as a statement to ride in a read's batch. */
+export const ownCampaignQuery = ({ db, brandId, id }: { db: Db; brandId: string; id: string }) =>
+  db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.brandId, brandId)))
     .limit(1);
+
+/** The campaign row a read's batch found, or 404 (another brand's campaign does not exist for this caller). */
+export const ownRowOr404 = (rows: CampaignRow[]) => {
+  const [row] = rows;
   if (!row) throw notFound('campaign');
   return row;
 };
+
+/** The acting brand's campaign, or 404 (another brand's campaign does not exist for this caller). */
+export const loadOwnCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) =>
+  ownRowOr404(await ownCampaignQuery({ db, brandId, id }));

@@ -14,7 +14,7 @@ import {
   type TCreatorMetricsRow,
   type TPostMetricsRow,
 } from '../../schemas/metrics';
-import { loadOwnCampaign } from '../campaigns/campaign-rows';
+import { ownCampaignQuery, ownRowOr404 } from '../campaigns/campaign-rows';
 import {
   selectBrandDeliverables,
   toBrandDeliverable,
@@ -99,7 +99,8 @@ const byCreator = (posts: BrandDeliverable[], rows: TPostMetricsRow[]): TCreator
 
 /**
  * A campaign's results (`GET /brand/campaigns/{id}/metrics/`): every live post with its latest figures, the
- * same per creator and in total, and the day-by-day series. Four queries whatever the campaign's size.
+ * same per creator and in total, and the day-by-day series. One round trip whatever the campaign's size: the
+ * campaign row (none for another brand's: 404, the batch's other rows dropped) rides in the batch of its figures.
  */
 export const loadCampaignMetrics = async ({
   db,
@@ -110,21 +111,21 @@ export const loadCampaignMetrics = async ({
   brandId: string;
   campaignId: string;
 }): Promise<TCampaignMetrics> => {
-  const campaign = await loadOwnCampaign({ db, brandId, id: campaignId });
-  const [postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
+  const [campaignRows, postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
+    ownCampaignQuery({ db, brandId, id: campaignId }),
     selectBrandDeliverables({
       db,
       where: and(
-        eq(deliverables.campaignId, campaign.id),
+        eq(deliverables.campaignId, campaignId),
         eq(campaignMatches.brandId, brandId),
         inArray(deliverables.status, [...POST_STATUSES]),
       ),
     }).orderBy(asc(deliverables.publishedAt), asc(deliverables.id)),
-    db.select().from(postMetrics).where(eq(postMetrics.campaignId, campaign.id)).orderBy(asc(postMetrics.measuredOn)),
+    db.select().from(postMetrics).where(eq(postMetrics.campaignId, campaignId)).orderBy(asc(postMetrics.measuredOn)),
     db
       .select({ deliverableId: metricsRequests.deliverableId, at: max(metricsRequests.createdAt) })
       .from(metricsRequests)
-      .where(and(eq(metricsRequests.campaignId, campaign.id), isNull(metricsRequests.fulfilledAt)))
+      .where(and(eq(metricsRequests.campaignId, campaignId), isNull(metricsRequests.fulfilledAt)))
       .groupBy(metricsRequests.deliverableId),
     db
       .select({
@@ -132,13 +133,14 @@ export const loadCampaignMetrics = async ({
         cents: sum(ledgerTransactions.amountCents).mapWith(Number),
       })
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.campaignId, campaign.id), eq(ledgerTransactions.kind, 'release')))
+      .where(and(eq(ledgerTransactions.campaignId, campaignId), eq(ledgerTransactions.kind, 'release')))
       .groupBy(ledgerTransactions.deliverableId),
     db
       .select({ matchId: matchPayments.matchId })
       .from(matchPayments)
-      .where(and(eq(matchPayments.campaignId, campaign.id), eq(matchPayments.funded, true))),
+      .where(and(eq(matchPayments.campaignId, campaignId), eq(matchPayments.funded, true))),
   ]);
+  const campaign = ownRowOr404(campaignRows);
   const posts = postRows.map(toBrandDeliverable);
   const postIds = new Set(posts.map((p) => p.id));
   const snapshots = snapshotRows.filter((s) => postIds.has(s.deliverableId));
