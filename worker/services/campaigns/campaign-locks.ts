@@ -38,5 +38,4 @@ export const deleteBlockedQuery = ({ db, campaignId }: { db: Db; campaignId: str
     sql`SELECT (EXISTS ${engagedMatches({ db, campaignId })} OR EXISTS ${holdingPayments({ db, campaignId })}) AS blocked`,
   );
 
-export const deleteBlockedOf = (row: { blocked: number } | undefined) =>
-  row?.blocked ? DELETE_BLOCKED_REASON : null;
+export const deleteBlockedOf = (row: { blocked: number } | undefined) => (row?.blocked ? DELETE_BLOCKED_REASON : null);
