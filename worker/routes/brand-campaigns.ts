@@ -17,7 +17,6 @@ import {
 } from '../schemas/campaign';
 import { ZSuggestedCreators } from '../schemas/creator-search';
 import { loadCampaignDetail } from '../services/campaigns/campaign-detail';
-import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { listCampaigns, listProfileCampaigns } from '../services/campaigns/list-campaigns';
 import { createCampaign, deleteCampaign, updateCampaign } from '../services/campaigns/save-campaign';
 import { suggestCreators } from '../services/creator-search/suggested-creators';
