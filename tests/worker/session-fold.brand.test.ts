@@ -13,6 +13,7 @@ import { campaignAwaitingReview } from './content-review.fixtures';
 import { newCreator } from './creator-helpers';
 import { otherGrowthBrand } from './metrics.fixtures';
 import { api, callRaw, login } from './helpers';
+import { newStrategist, STAFF } from './internal-fixtures';
 import { roundTripsOf } from './suites/round-trips';
 
 /**
@@ -36,12 +37,22 @@ const BRAND_READS = [
   '/api/brand/support/',
 ];
 
-const expectOneRoundTrip = async (paths: string[], token: string) => {
+const expectOneRoundTrip = async (paths: string[], token: string, headers: Record<string, string> = {}) => {
   for (const path of paths) {
-    const res = await get(path, token);
+    const res = await get(path, token, headers);
     expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
     expect(res.roundTrips, path).toBe(1);
   }
+};
+
+/** Each path answers `status` to each token, with none of the data. */
+const expectRefused = async (paths: string[], tokens: string[], status: number) => {
+  for (const token of tokens)
+    for (const path of paths) {
+      const res = await get(path, token);
+      expect(res.status, path).toBe(status);
+      expect(res.json.results, path).toBeUndefined();
+    }
 };
 
 const expectSignedOut = async (paths: string[], token: string) => {
@@ -131,6 +142,83 @@ describe('brand and account reads folded into one round trip', () => {
       expect(res.json.length).toBeGreaterThan(0);
       expect(res.roundTrips).toBe(1);
     }
+  });
+
+  it('answers a match’s conversation in one round trip to the creator, the brand and its strategist; anyone else a 404 with no messages', async () => {
+    const { creator, matchId } = await campaignAwaitingReview();
+    const owner = (await login(OWNER)).json.token as string;
+    const sent = await api.post('/campaign-matches/:match_id/messages/', {
+      param: { match_id: matchId },
+      token: owner,
+      json: { body: 'Welcome aboard' },
+    });
+    expect(sent.status).toBe(201);
+    const path = `/api/campaign-matches/${matchId}/messages/`;
+    const strategist = (await login(STRATEGIST)).json.token as string;
+    for (const [token, headers, side] of [
+      [creator.token, {}, 'creator'],
+      [owner, {}, 'brand'],
+      [strategist, await actingFor('Acme Outdoors'), 'brand'],
+      [strategist, {}, 'brand'],
+    ] as const) {
+      const res = await get(path, token, headers);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.roundTrips).toBe(1);
+      expect(res.json.my_side).toBe(side);
+      expect(res.json.results.map((m: { body: string }) => m.body)).toEqual(['Welcome aboard']);
+    }
+    const staff = (await login(STAFF)).json.token as string;
+    const others = [(await newCreator()).token, (await login(NORTHWIND)).json.token, (await freeBrand()).token, staff];
+    await expectRefused([path], [...others, (await login((await newStrategist()).email)).json.token], 404);
+    await expectSignedOut([path], owner);
+    await expectSignedOut([path], creator.token);
+  });
+
+  it('answers a campaign’s deliverables for review in one round trip, with each newest version; another brand gets a 404, a plan without it a 403', async () => {
+    const { campaignId, deliverableIds } = await campaignAwaitingReview();
+    const path = `/api/influencer/campaign-deliverable/by-campaign/?campaign_id=${campaignId}&page_size=1`;
+    const owner = (await login(OWNER)).json.token as string;
+    for (const [token, headers] of [
+      [owner, {}],
+      [(await login(STRATEGIST)).json.token as string, await actingFor('Acme Outdoors')],
+    ] as const) {
+      const res = await get(path, token, headers);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.roundTrips).toBe(1);
+      expect(res.json.count).toBe(2);
+      expect(res.json.status_counts.submitted).toBe(2);
+      expect(res.json.results).toHaveLength(1);
+      expect(deliverableIds).toContain(res.json.results[0].id);
+      expect(res.json.results[0].latest_submission).toMatchObject({
+        deliverable_id: res.json.results[0].id,
+        version: 1,
+      });
+      expect(res.json.results[0].can_approve).toBe(true);
+    }
+    const second = await get(`${path}&page=2`, owner);
+    expect(second.json.results[0].id).not.toBe((await get(path, owner)).json.results[0].id);
+    expect(second.json.results[0].latest_submission.deliverable_id).toBe(second.json.results[0].id);
+    await expectRefused([path], [(await login(NORTHWIND)).json.token], 404);
+    await expectRefused([path], [(await freeBrand()).token], 403);
+    await expectSignedOut([path], owner);
+  });
+
+  it('answers a brand’s Account Manager thread to its strategist and staff in one round trip; another strategist a 404, a brand a 403', async () => {
+    const owner = await login(OWNER);
+    const path = `/api/internal/organizations/${owner.json.user.brand!.id}/messages/`;
+    const strategist = (await login(STRATEGIST)).json.token as string;
+    const staff = (await login(STAFF)).json.token as string;
+    for (const token of [strategist, staff]) {
+      const res = await get(path, token);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.roundTrips).toBe(1);
+      expect(typeof res.json.enabled).toBe('boolean');
+      expect(Array.isArray(res.json.results)).toBe(true);
+    }
+    await expectRefused([path], [(await login((await newStrategist()).email)).json.token], 404);
+    await expectRefused([path], [owner.json.token], 403);
+    await expectSignedOut([path], strategist);
+    await expectSignedOut([path], staff);
   });
 });
 

@@ -52,14 +52,16 @@ export const accountManagerRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...internalSide,
-      method: 'get',
-      path: '/internal/organizations/{id}/messages/',
-      description: 'The brand’s Account Manager thread, and whether its plan has the feature.',
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZInternalAccountManagerThread), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        ...internalSide,
+        method: 'get',
+        path: '/internal/organizations/{id}/messages/',
+        description: 'The brand’s Account Manager thread, and whether its plan has the feature.',
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZInternalAccountManagerThread), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(
         await internalAccountManagerThread({ db: c.get('db'), auth: authOf(c), brandId: c.req.valid('param').id }),

@@ -38,15 +38,17 @@ const reviewers = [...brandAccess, requirePermission('CONTENT')];
 
 export const brandContentReviewRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/influencer/campaign-deliverable/by-campaign/',
-      tags,
-      summary: 'Every deliverable of a campaign with its creator, status, newest version and version count',
-      middleware: reviewers,
-      request: { query: ZByCampaignQuery },
-      responses: { 200: jsonContent(ZReviewItemList), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/influencer/campaign-deliverable/by-campaign/',
+        tags,
+        summary: 'Every deliverable of a campaign with its creator, status, newest version and version count',
+        middleware: reviewers,
+        request: { query: ZByCampaignQuery },
+        responses: { 200: jsonContent(ZReviewItemList), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');

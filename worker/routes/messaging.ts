@@ -59,19 +59,20 @@ export const messagingRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/campaign-matches/{match_id}/messages/',
-      tags,
-      summary: 'A page of a conversation, newest first (page backwards with `before`)',
-      middleware: [requireUser],
-      request: { params: ZMatchIdParam, query: ZMessagePageQuery },
-      responses: { 200: jsonContent(ZMessagePage), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/campaign-matches/{match_id}/messages/',
+        tags,
+        summary: 'A page of a conversation, newest first (page backwards with `before`)',
+        middleware: [requireUser],
+        request: { params: ZMatchIdParam, query: ZMessagePageQuery },
+        responses: { 200: jsonContent(ZMessagePage), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
-      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
-      return c.json(await listMessages({ db, party, ...c.req.valid('query') }), 200);
+      const matchId = c.req.valid('param').match_id;
+      return c.json(await listMessages({ db: c.get('db'), auth: authOf(c), matchId, ...c.req.valid('query') }), 200);
     },
   )
   .openapi(

@@ -1,12 +1,12 @@
 import type { TUnlinkedPage } from '../../lib/page-links';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { campaignMatches, deliverables, users } from '../../../db/schema';
+import { campaignMatches, campaigns, creatorProfiles, deliverables, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { ZDeliverableStatus, type TDeliverableStatus } from '../../schemas/content';
 import type { TReviewItemList } from '../../schemas/content-review';
-import { loadOwnCampaign } from '../campaigns/campaign-rows';
+import { notFound } from '../../lib/errors';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
-import { toReviewItems } from './review-items';
+import { latestByDeliverable, latestSubmissionsQueries, toReviewItem } from './review-items';
 
 type ListInput = {
   db: Db;
@@ -17,10 +17,20 @@ type ListInput = {
   pageSize: number;
 };
 
+/** The page's order: by creator, then match, then due date (the id last, so a page is always the same rows). */
+const PAGE_ORDER = [
+  asc(users.firstName),
+  asc(users.lastName),
+  asc(deliverables.matchId),
+  asc(deliverables.dueDate),
+  asc(deliverables.id),
+];
+
 /**
  * Every deliverable of one of the brand's campaigns (`GET /influencer/campaign-deliverable/by-campaign/`), by
  * creator then due date, optionally of one status, with each one's newest version and the count per status.
- * Four queries whatever the page size.
+ * One batch (one round trip) whatever the page size: the campaign (another brand's is a 404 and none of the rest
+ * is sent), the page, the counts, and the page's newest versions and their comments (the page's ids as a subquery).
  */
 export const listCampaignDeliverables = async ({
   db,
@@ -30,30 +40,43 @@ export const listCampaignDeliverables = async ({
   page,
   pageSize,
 }: ListInput): Promise<TUnlinkedPage<TReviewItemList>> => {
-  const campaign = await loadOwnCampaign({ db, brandId, id: campaignId });
-  const inCampaign = and(eq(deliverables.campaignId, campaign.id), eq(campaignMatches.brandId, brandId));
-  const [rows, counts] = await db.batch([
-    selectBrandDeliverables({ db, where: and(inCampaign, status ? eq(deliverables.status, status) : undefined) })
-      .orderBy(
-        asc(users.firstName),
-        asc(users.lastName),
-        asc(deliverables.matchId),
-        asc(deliverables.dueDate),
-        asc(deliverables.id),
-      )
+  const inCampaign = and(eq(deliverables.campaignId, campaignId), eq(campaignMatches.brandId, brandId));
+  const onPage = and(inCampaign, status ? eq(deliverables.status, status) : undefined);
+  const offset = (page - 1) * pageSize;
+  const pageIds = db
+    .select({ id: deliverables.id })
+    .from(deliverables)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(onPage)
+    .orderBy(...PAGE_ORDER)
+    .limit(pageSize)
+    .offset(offset);
+  const [[campaign], rows, counts, ...latest] = await db.batch([
+    db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
+      .limit(1),
+    selectBrandDeliverables({ db, where: onPage })
+      .orderBy(...PAGE_ORDER)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offset),
     db
       .select({ status: deliverables.status, n: count() })
       .from(deliverables)
       .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
       .where(inCampaign)
       .groupBy(deliverables.status),
+    ...latestSubmissionsQueries({ db, deliverableIds: pageIds }),
   ]);
+  if (!campaign) throw notFound('campaign');
   const statusCounts = Object.fromEntries(
     ZDeliverableStatus.options.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
   ) as Record<TDeliverableStatus, number>;
   const total = status ? statusCounts[status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const newest = latestByDeliverable(latest);
   return {
     campaign: {
       id: campaign.id,
@@ -64,6 +87,6 @@ export const listCampaignDeliverables = async ({
     },
     status_counts: statusCounts,
     count: total,
-    results: await toReviewItems({ db, rows: rows.map(toBrandDeliverable) }),
+    results: rows.map((r) => toReviewItem(toBrandDeliverable(r), newest.get(r.deliverable.id) ?? null)),
   };
 };

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { contentSubmissions, uploads } from '../../../db/schema';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { contentSubmissions, reviewComments, uploads } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TSubmission } from '../../schemas/content';
 import type { TReviewItem } from '../../schemas/content-review';
 import { canMoveDeliverable } from '../content/deliverable-lifecycle';
-import { toSubmissionDtos } from '../content/submission-dto';
+import { selectComments, withComments } from '../content/submission-dto';
 import type { BrandDeliverable } from './brand-deliverables';
 
 const DAY_MS = 24 * 3600_000;
@@ -14,9 +14,39 @@ const autoApproveAt = (submittedAt: string, reviewWindowDays: number) =>
   new Date(Date.parse(submittedAt) + reviewWindowDays * DAY_MS).toISOString();
 
 /**
- * The newest version of each deliverable, with media and comments: two queries whatever the number of
- * deliverables. Versions are numbered 1…n, so the newest version number is also the number of versions.
+ * The newest version of each of `deliverableIds` (a list, or a subquery of ids) with its media, and the comments
+ * on those versions: two statements to ride in one batch (`latestByDeliverable` makes them the API's submissions).
+ * Versions are numbered 1…n, so the newest version number is also the number of versions.
  */
+export const latestSubmissionsQueries = ({ db, deliverableIds }: { db: Db; deliverableIds: string[] | SQLWrapper }) => {
+  const newest = sql`${contentSubmissions.version} = (SELECT MAX(v.version) FROM content_submissions v WHERE v.deliverable_id = ${contentSubmissions.deliverableId})`;
+  const ofThem = and(inArray(contentSubmissions.deliverableId, deliverableIds), newest);
+  return [
+    db
+      .select({ submission: contentSubmissions, upload: uploads })
+      .from(contentSubmissions)
+      .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
+      .where(ofThem),
+    selectComments({
+      db,
+      where: inArray(
+        reviewComments.submissionId,
+        db.select({ id: contentSubmissions.id }).from(contentSubmissions).where(ofThem),
+      ),
+    }),
+  ] as const;
+};
+
+type LatestResults = readonly [
+  Awaited<ReturnType<typeof latestSubmissionsQueries>[0]>,
+  Awaited<ReturnType<typeof latestSubmissionsQueries>[1]>,
+];
+
+/** The newest submissions read by `latestSubmissionsQueries`, by deliverable id. */
+export const latestByDeliverable = ([rows, comments]: LatestResults): Map<string, TSubmission> =>
+  new Map(withComments(rows, comments).map((s) => [s.deliverable_id, s]));
+
+/** The newest version of each deliverable, with media and comments: one round trip whatever their number. */
 const latestSubmissionsOf = async ({
   db,
   deliverableIds,
@@ -25,14 +55,7 @@ const latestSubmissionsOf = async ({
   deliverableIds: string[];
 }): Promise<Map<string, TSubmission>> => {
   if (deliverableIds.length === 0) return new Map();
-  const newest = sql`${contentSubmissions.version} = (SELECT MAX(v.version) FROM content_submissions v WHERE v.deliverable_id = ${contentSubmissions.deliverableId})`;
-  const rows = await db
-    .select({ submission: contentSubmissions, upload: uploads })
-    .from(contentSubmissions)
-    .leftJoin(uploads, eq(uploads.id, contentSubmissions.uploadId))
-    .where(and(inArray(contentSubmissions.deliverableId, deliverableIds), newest));
-  const dtos = await toSubmissionDtos({ db, rows });
-  return new Map(dtos.map((s) => [s.deliverable_id, s]));
+  return latestByDeliverable(await db.batch(latestSubmissionsQueries({ db, deliverableIds })));
 };
 
 /** A deliverable as the review screens show it. */
@@ -69,7 +92,7 @@ export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): T
   };
 };
 
-/** Review items for deliverables already loaded (one extra pair of queries for their newest versions). */
+/** Review items for deliverables already loaded (one extra round trip for their newest versions). */
 export const toReviewItems = async ({ db, rows }: { db: Db; rows: BrandDeliverable[] }) => {
   const latest = await latestSubmissionsOf({ db, deliverableIds: rows.map((d) => d.id) });
   return rows.map((d) => toReviewItem(d, latest.get(d.id) ?? null));

@@ -4,8 +4,7 @@ import type { Auth, UserRow } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TAccountManagerMessage } from '../../schemas/internal-organizations';
-import { can } from '../../schemas/permissions';
-import { loadSubscription } from '../brands/subscription';
+import { PERMISSION_FEATURE } from '../../schemas/permissions';
 import { brandInScope } from './brand-scope';
 import { paths } from '../../schemas/app-paths';
 
@@ -29,19 +28,25 @@ const toMessage = (r: Row): TAccountManagerMessage => ({
 
 const PAGE = 200;
 
-/** The brand's thread with its account managers, oldest first (the newest 200). */
-const readThread = async (db: Db, brandId: string) => {
-  const rows = await inBatch(
-    db,
-    db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
+/** The brand's thread with its account managers, oldest first (the newest 200), as a statement for a batch. */
+const threadQuery = (db: Db, brandId: string) =>
+  db.all<Row>(sql`SELECT * FROM (SELECT m.id, m.body, m.from_internal, u.first_name || ' ' || u.last_name AS author, m.author_id, m.created_at
       FROM account_manager_messages m LEFT JOIN users u ON u.id = m.author_id WHERE m.brand_id = ${brandId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${PAGE})
-    ORDER BY created_at, id`),
-  );
-  return { results: rows.map(toMessage) };
-};
+    ORDER BY created_at, id`);
 
-const hasAccountManager = async (db: Db, brandId: string) =>
-  can({ profile_of: 'Brand' }, 'ACCOUNT_MANAGER', await loadSubscription({ db, brandId }));
+const readThread = async (db: Db, brandId: string) => ({
+  results: (await inBatch(db, threadQuery(db, brandId))).map(toMessage),
+});
+
+/**
+ * The brand when this internal user may see it, and whether its plan (a subscription not canceled) has Account
+ * Manager — the same answer as the plan gate's `can`, in SQL so it rides in a read's batch.
+ */
+const brandInScopeQuery = (db: Db, auth: Auth, brandId: string) =>
+  db.all<{ id: string; name: string; enabled: number }>(sql`SELECT b.id, b.name, EXISTS (SELECT 1 FROM subscriptions s
+      JOIN plans p ON p.id = s.plan_id, json_each(p.allowed_features) f
+      WHERE s.brand_id = b.id AND s.status <> 'canceled' AND f.value = ${PERMISSION_FEATURE.ACCOUNT_MANAGER}) AS enabled
+    FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`);
 
 const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
@@ -88,13 +93,14 @@ export const postFromBrand = async ({
   return readThread(db, brandId);
 };
 
-/** Internal side: the thread of a brand in scope (404 otherwise), and whether the brand's plan has Account Manager. */
+/**
+ * Internal side: the thread of a brand in scope (404 otherwise), and whether the brand's plan has Account Manager;
+ * one round trip (the scope, the plan and the thread in one batch; out of scope, none of the thread is sent).
+ */
 export const internalAccountManagerThread = async ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) => {
-  const [brand] = await db.all<{ id: string }>(
-    sql`SELECT b.id FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`,
-  );
+  const [[brand], rows] = await db.batch([brandInScopeQuery(db, auth, brandId), threadQuery(db, brandId)]);
   if (!brand) throw notFound('organization');
-  return { ...(await readThread(db, brandId)), enabled: await hasAccountManager(db, brandId) };
+  return { results: rows.map(toMessage), enabled: brand.enabled === 1 };
 };
 
 /** A strategist (or staff) answers: every member of the brand is notified. Brands without Account Manager: 409. */
@@ -109,11 +115,9 @@ export const postFromInternal = async ({
   brandId: string;
   body: string;
 }) => {
-  const [brand] = await db.all<{ id: string; name: string }>(
-    sql`SELECT b.id, b.name FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`,
-  );
+  const [brand] = await brandInScopeQuery(db, auth, brandId);
   if (!brand) throw notFound('organization');
-  if (!(await hasAccountManager(db, brandId)))
+  if (brand.enabled !== 1)
     throw conflict(`${brand.name}’s plan does not include Account Manager, so the brand cannot read messages here.`);
   const members = await db.all<{ user_id: string }>(sql`SELECT user_id FROM brand_members WHERE brand_id = ${brandId}`);
   const id = crypto.randomUUID();

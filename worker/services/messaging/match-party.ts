@@ -1,15 +1,80 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { brandMembers, campaignMatches, creatorProfiles, strategistBrands } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 
-export type MatchParty = { match: typeof campaignMatches.$inferSelect; side: 'brand' | 'creator' };
+export type Side = 'brand' | 'creator';
+export type MatchParty = { match: typeof campaignMatches.$inferSelect; side: Side };
 
 /**
- * Which side of a match the user is on: the creator, or the brand side (its members and the strategists who
- * manage it). Anyone else gets 404, as if the match did not exist.
+ * Which side of a match the user is on, as an SQL condition on `campaign_matches`: the creator, or the brand side
+ * (its members and the strategists who manage it). Anyone else is on no side (the match does not exist for them).
  */
+const partyOf = (db: Db, auth: Auth): { side: Side; on: SQL } | null => {
+  const userId = auth.user.id;
+  const one = { one: sql`1` };
+  switch (auth.user.profileOf) {
+    case 'Influencer':
+      return {
+        side: 'creator',
+        on: exists(
+          db
+            .select(one)
+            .from(creatorProfiles)
+            .where(and(eq(creatorProfiles.id, campaignMatches.creatorId), eq(creatorProfiles.userId, userId))),
+        ),
+      };
+    case 'Brand':
+      return {
+        side: 'brand',
+        on: exists(
+          db
+            .select(one)
+            .from(brandMembers)
+            .where(and(eq(brandMembers.brandId, campaignMatches.brandId), eq(brandMembers.userId, userId))),
+        ),
+      };
+    case 'Strategist':
+      return {
+        side: 'brand',
+        on: exists(
+          db
+            .select(one)
+            .from(strategistBrands)
+            .where(
+              and(eq(strategistBrands.brandId, campaignMatches.brandId), eq(strategistBrands.strategistId, userId)),
+            ),
+        ),
+      };
+    default:
+      return null;
+  }
+};
+
+/**
+ * The match when the user is on one of its sides, as one statement (to ride in a read's own batch): no row means
+ * 404 (`partyOr404`), as if the match did not exist.
+ */
+export const matchPartyQuery = ({ db, auth, matchId }: { db: Db; auth: Auth; matchId: string }) => {
+  const party = partyOf(db, auth);
+  return {
+    side: party?.side ?? 'brand',
+    query: db
+      .select()
+      .from(campaignMatches)
+      .where(and(eq(campaignMatches.id, matchId), party?.on ?? sql`0`))
+      .limit(1),
+  };
+};
+
+export const partyOr404 = (side: Side, rows: (typeof campaignMatches.$inferSelect)[]): MatchParty => {
+  const [match] = rows;
+  if (!match) throw notFound('conversation');
+  return { match, side };
+};
+
+/** Which side of a match the user is on, in one round trip; anyone else gets 404, as if the match did not exist. */
 export const resolveMatchParty = async ({
   db,
   auth,
@@ -19,27 +84,6 @@ export const resolveMatchParty = async ({
   auth: Auth;
   matchId: string;
 }): Promise<MatchParty> => {
-  const { user } = auth;
-  const [match] = await db.select().from(campaignMatches).where(eq(campaignMatches.id, matchId)).limit(1);
-  if (!match) throw notFound('conversation');
-  if (user.profileOf === 'Influencer') {
-    const [own] = await db
-      .select({ id: creatorProfiles.id })
-      .from(creatorProfiles)
-      .where(and(eq(creatorProfiles.id, match.creatorId), eq(creatorProfiles.userId, user.id)));
-    if (own) return { match, side: 'creator' };
-  } else if (user.profileOf === 'Brand') {
-    const [member] = await db
-      .select({ id: brandMembers.id })
-      .from(brandMembers)
-      .where(and(eq(brandMembers.brandId, match.brandId), eq(brandMembers.userId, user.id)));
-    if (member) return { match, side: 'brand' };
-  } else if (user.profileOf === 'Strategist') {
-    const [managed] = await db
-      .select({ id: strategistBrands.brandId })
-      .from(strategistBrands)
-      .where(and(eq(strategistBrands.brandId, match.brandId), eq(strategistBrands.strategistId, user.id)));
-    if (managed) return { match, side: 'brand' };
-  }
-  throw notFound('conversation');
+  const { side, query } = matchPartyQuery({ db, auth, matchId });
+  return partyOr404(side, await query);
 };

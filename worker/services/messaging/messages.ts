@@ -4,7 +4,8 @@ import type { Db } from '../../lib/db';
 import type { TMessage } from '../../schemas/messaging';
 import { newDomainEvent } from '../outbox/outbox';
 import { findAttachableUpload, toAttachmentDto, type AttachmentColumns } from './attachment';
-import type { MatchParty } from './match-party';
+import { matchPartyQuery, partyOr404, type MatchParty } from './match-party';
+import type { Auth } from '../../lib/context';
 
 const PREVIEW_LENGTH = 140;
 
@@ -31,20 +32,26 @@ const attachmentColumns = {
   sizeBytes: uploads.sizeBytes,
 };
 
-/** One page of a thread, newest first, before an optional cursor, with attachments; plus the other side's read receipt. */
+/**
+ * One page of a thread, newest first, before an optional cursor, with attachments; plus the other side's read
+ * receipt. Which side the user is on is read in the same batch (one round trip): on no side, a 404 and none of it.
+ */
 export const listMessages = async ({
   db,
-  party,
+  auth,
+  matchId,
   before,
   limit,
 }: {
   db: Db;
-  party: MatchParty;
+  auth: Auth;
+  matchId: string;
   before?: string;
   limit: number;
 }) => {
-  const matchId = party.match.id;
-  const [rows, receipts] = await db.batch([
+  const partyQuery = matchPartyQuery({ db, auth, matchId });
+  const [matches, rows, receipts] = await db.batch([
+    partyQuery.query,
     db
       .select({
         message: messages,
@@ -66,6 +73,7 @@ export const listMessages = async ({
       .innerJoin(users, eq(users.id, messageReads.userId))
       .where(eq(messageReads.matchId, matchId)),
   ]);
+  const party = partyOr404(partyQuery.side, matches);
   const otherIsCreator = party.side === 'brand';
   const otherReads = receipts.filter((r) => (r.side === 'Influencer') === otherIsCreator).map((r) => r.lastReadAt);
   return {
