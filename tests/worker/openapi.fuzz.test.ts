@@ -11,8 +11,8 @@ import {
   type Operation,
   type Session,
 } from './suites/openapi-operations';
-import { areaOf } from './suites/role-areas';
-import { anyJson, fromSchema } from './suites/schema-arbitrary';
+import { areaOf } from '../shared/openapi/role-areas';
+import { anyJson, fromSchema } from '../shared/openapi/schema-arbitrary';
 
 /**
  * Property-based fuzzing of every operation of /api/openapi.json (a new endpoint is fuzzed without anyone listing

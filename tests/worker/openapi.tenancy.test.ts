@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from './helpers';
-import { ANY_ID, bodyFor, collectIds, crawl, listedOf, nounOf, queryFor, ranked } from './suites/crawl';
+import { ANY_ID, bodyFor, collectIds, crawl, listedOf, nounOf, queryFor, ranked } from '../shared/openapi/crawl';
 import {
   fillPath,
   freshSessions,
@@ -12,8 +12,8 @@ import {
   type Operation,
   type Session,
 } from './suites/openapi-operations';
-import { areaOf, type Role } from './suites/role-areas';
-import { fitting } from './suites/schema-arbitrary';
+import { areaOf, type Role } from '../shared/openapi/role-areas';
+import { fitting } from '../shared/openapi/schema-arbitrary';
 import { objectFor, type Owner } from './suites/tenancy-fixtures';
 
 /**
@@ -237,7 +237,11 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
     // 1. What the demo accounts' own lists show.
     let crawled = 0;
     for (const owner of owners) {
-      const ids = await crawl(operations, owner.session);
+      const ids = await crawl(
+        operations,
+        owner.role,
+        async (path) => (await send(path, { method: 'GET', token: owner.session.token })).json,
+      );
       const readable = await readableByNoun(
         withId.filter((o) => o.method === 'GET' && (areaOf(o)?.roles.includes(owner.role) ?? true)),
         owner.session,

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from './helpers';
-import { bodyFor, collectIds, crawl, queryFor, ranked } from './suites/crawl';
-import { fillPath, freshSessions, loadOperations, pathParams, type Operation } from './suites/openapi-operations';
-import { areaOf } from './suites/role-areas';
+import { bodyFor } from '../shared/openapi/crawl';
+import { keyOf, pathParams, type Operation } from '../shared/openapi/operations';
+import { firstSuccess, resolveReads, succeeded as ok } from '../shared/openapi/reads';
+import { areaOf } from '../shared/openapi/role-areas';
+import { freshSessions, loadOperations } from './suites/openapi-operations';
 import { measure } from './suites/round-trips';
 import { OVER_TARGET } from './round-trips.allow-list';
 
@@ -25,36 +27,21 @@ const DEMO: Record<Role, string> = {
 };
 /** Calls that would end the session the run goes on with. */
 const ENDS_SESSION = /\/(logout|sessions|password)\//;
-const TRIES_PER_OPERATION = 8;
 
 type Caller = { label: Role; token: string; headers: Record<string, string> };
 type Figure = { op: string; status: number; roundTrips: number | null; target: number };
 
-const key = (op: Operation) => `${op.method} ${op.path}`;
 const callerRole = (op: Operation): Role =>
   ROLES.find((r) => areaOf(op)?.roles.includes(r) ?? r === 'brand') ?? 'brand';
-const ok = (status: number) => status >= 200 && status < 300;
 
-/** Calls `op` on each candidate id until one answers 2xx; the figure of that call (or of the last one tried). */
-const firstSuccess = async (op: Operation, caller: Caller, ids: Map<string, string>, target: number) => {
-  const candidates = pathParams(op.path).length ? ranked(ids, op).slice(0, TRIES_PER_OPERATION) : [''];
-  let last: Figure | null = null;
-  for (const id of candidates) {
-    const path = `${fillPath(op.path, () => id)}${queryFor(op)}`;
-    const res = await measure(path, {
-      method: op.method,
-      token: caller.token,
-      headers: caller.headers,
-      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: bodyFor(op) ?? {} }),
-    });
-    last = { op: key(op), status: res.status, roundTrips: res.roundTrips, target };
-    if (ok(res.status)) {
-      collectIds(res.json, op.path.replace(/\{[^}]+\}/g, '').replace(/[^a-z]/gi, ''), ids);
-      return last;
-    }
-  }
-  return last;
-};
+/** `op` called as `caller` on the path given, measured. */
+const callAs = (op: Operation, caller: Caller) => (path: string) =>
+  measure(path, {
+    method: op.method,
+    token: caller.token,
+    headers: caller.headers,
+    ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { body: bodyFor(op) ?? {} }),
+  });
 
 const table = (figures: Figure[]) =>
   figures
@@ -84,21 +71,20 @@ describe('database round trips per operation (Server-Timing)', () => {
         role === 'strategist' ? { 'x-selected-brand': owner.json.user.brand!.id } : {};
       callers[role] = { label: role, token, headers };
     }
-    const idsOf = {} as Record<Role, Map<string, string>>;
-    for (const role of ROLES) idsOf[role] = await crawl(operations, callers[role], callers[role].headers);
-    const figures: Figure[] = [];
+    // The shared crawl: each read as its role on the role's own objects (tests/shared/openapi/reads.ts).
+    const reads = await resolveReads({
+      operations,
+      rolesOf: (op) => [callerRole(op)],
+      call: (role, path) =>
+        measure(path, { token: callers[role as Role].token, headers: callers[role as Role].headers }),
+    });
+    const figures: Figure[] = reads.map((r) => ({
+      op: keyOf(r.op),
+      status: r.answer.status,
+      roundTrips: r.answer.roundTrips,
+      target: READ_TARGET,
+    }));
     const gets = operations.filter((op) => op.method === 'GET' && !op.path.endsWith('.csv'));
-    // Two rounds: a detail answer's ids (a campaign's matches) feed the operations that need them.
-    const pending = new Set(gets);
-    for (let round = 0; round < 2; round++)
-      for (const op of [...pending]) {
-        const role = callerRole(op);
-        const figure = await firstSuccess(op, callers[role], idsOf[role], READ_TARGET);
-        if (figure && (ok(figure.status) || round === 1)) {
-          figures.push(figure);
-          pending.delete(op);
-        }
-      }
     const measured = figures.filter((f) => ok(f.status));
     console.log(
       `round trips of ${measured.length} of ${gets.length} reads (target ${READ_TARGET}; not measured: ${figures
@@ -126,8 +112,14 @@ describe('database round trips per operation (Server-Timing)', () => {
       // Only ids of what this account created here: a staff member or a creator may see others' objects.
       const ids = new Map<string, string>();
       for (const op of mine) {
-        const figure = await firstSuccess(op, caller, ids, WRITE_TARGET);
-        if (figure) figures.push(figure);
+        const found = await firstSuccess(op, ids, callAs(op, caller));
+        if (found)
+          figures.push({
+            op: keyOf(op),
+            status: found.answer.status,
+            roundTrips: found.answer.roundTrips,
+            target: WRITE_TARGET,
+          });
       }
     }
     const measured = figures.filter((f) => ok(f.status));

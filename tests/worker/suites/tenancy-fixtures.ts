@@ -12,7 +12,7 @@ import { invitationTokenFor, newBrand } from '../team-fixtures';
 import { fakeMedia, uploadSingle } from '../uploads.fixtures';
 import { campaignWithPosts } from '../metrics.fixtures';
 import type { Session } from './openapi-operations';
-import type { Role } from './role-areas';
+import type { Role } from '../../shared/openapi/role-areas';
 
 /**
  * Objects for the id-taking operations the tenancy matrix's crawl of the demo accounts cannot reach (nothing of the

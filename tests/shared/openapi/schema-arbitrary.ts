@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from './openapi-operations';
+import type { JsonSchema } from './operations';
 
 /** Any JSON value, including the awkward ones (huge numbers, long and odd strings, nesting). */
 export const anyJson = (): fc.Arbitrary<unknown> =>

@@ -1,6 +1,7 @@
-import type { Operation, Session } from './openapi-operations';
+import type { Operation } from './operations';
 
-export type Role = Session['label'];
+/** Who calls: `anonymous`, `brand`, `creator`, `strategist` or `staff`. */
+export type Role = string;
 
 /**
  * Who may call an operation, by the area of its path (DESIGN §4); an operation in no area is for any signed-in
