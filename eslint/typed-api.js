@@ -29,12 +29,18 @@ export const untypedApiCalls = [
 // unknown routes, wrong methods, invalid search parameters). A raw call without a body to a route that exists, with
 // no search string, is a valid request written untyped: lint fails it.
 const routeSources = new URL('../worker/routes/', import.meta.url);
+// A route is written as `createRoute({ method, path })` or through an area's table (worker/http/route-area.ts):
+// `area.read(path, …)` and `area.csv(path)` are GETs, `area.write(method, path, …)` a state change.
+const ROUTE_FORMS = [
+  [/method:\s*'(\w+)',\s*path:\s*'(\/[^']*)'/g, (m) => [m[1], m[2]]],
+  [/\.(?:read|csv)\(\s*'(\/[^']*)'/g, (m) => ['get', m[1]]],
+  [/\.write\(\s*'(\w+)',\s*'(\/[^']*)'/g, (m) => [m[1], m[2]]],
+];
 const routes = readdirSync(routeSources)
   .filter((file) => file.endsWith('.ts'))
-  .flatMap((file) => [
-    ...readFileSync(new URL(file, routeSources), 'utf8').matchAll(/method:\s*'(\w+)',\s*path:\s*'([^']+)'/g),
-  ])
-  .map(([, method, path]) => ({ method: method.toUpperCase(), segments: `/api${path}`.split('/') }));
+  .map((file) => readFileSync(new URL(file, routeSources), 'utf8'))
+  .flatMap((source) => ROUTE_FORMS.flatMap(([form, read]) => [...source.matchAll(form)].map(read)))
+  .map(([method, path]) => ({ method: method.toUpperCase(), segments: `/api${path}`.split('/') }));
 
 /** The path a literal or template names, template holes as `*` (they fill a route parameter). */
 const literalPath = (node) => {
