@@ -1,4 +1,6 @@
 import type { TFeature } from '../../worker/schemas/subscription';
+/** The creator database's vocabularies: the seed draws niches and languages from the app's own lists. */
+export { LANGUAGES, NICHES } from '../../worker/schemas/vocabularies';
 
 const CORE: TFeature[] = [
   'Campaign Creation',
@@ -119,40 +121,6 @@ export const locationId = (city: string, code: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-');
 
-export const NICHES = [
-  'Fitness',
-  'Beauty',
-  'Fashion',
-  'Travel',
-  'Food',
-  'Gaming',
-  'Tech',
-  'Parenting',
-  'Outdoors',
-  'Home & Decor',
-  'Finance',
-  'Music',
-  'Pets',
-  'Wellness',
-  'Comedy',
-  'Education',
-  'Sports',
-  'Photography',
-  'DIY',
-  'Sustainability',
-];
-export const LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Portuguese',
-  'Italian',
-  'Japanese',
-  'Hindi',
-  'Korean',
-  'Dutch',
-];
 /** The languages (of LANGUAGES) people speak in each seeded country, the most spoken first. */
 export const COUNTRY_LANGUAGES: Record<string, string[]> = {
   US: ['English', 'Spanish'],
