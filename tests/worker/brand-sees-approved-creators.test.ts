@@ -4,7 +4,7 @@ import { campaignMatches } from '../../db/schema';
 import { ZPipeline } from '../../worker/schemas/pipeline';
 import { ZCreatorSearchResult, ZSavedProfiles, ZSuggestedCreators } from '../../worker/schemas/creator-search';
 import { as, createActiveCampaign, invite, NORTHWIND, OWNER, publishableCampaign } from './brand-helpers';
-import { asUser, newCreator, STAFF } from './creator-helpers';
+import { asUser, newCreator, STAFF, staffReject } from './creator-helpers';
 import { testDb } from './helpers';
 
 /** A word no seeded bio holds, so a search for it finds exactly the creators made here. */
@@ -50,11 +50,11 @@ describe('brands see approved creators only', () => {
     const approved = await creatorWithBio({ approved: true });
     const pending = await creatorWithBio({ approved: false });
     const rejected = await creatorWithBio({ approved: false });
-    const turnedDown = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-      param: { creator_id: rejected.profileId },
-      json: { reason: 'Please connect at least one social account before we review your profile.' },
-    });
-    expect(turnedDown.status, JSON.stringify(turnedDown.json)).toBe(200);
+    const turnedDown = await staffReject(
+      rejected.profileId,
+      'Please connect at least one social account before we review your profile.',
+    );
+    expect(turnedDown).toAnswer(200);
 
     // The approved one is found, so the search itself works: the others are left out.
     expect(await found()).toEqual([approved.profileId]);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiBody } from './api';
-import { type Client, clientFor, login, signupCreator } from './helpers';
+import { type Client, api, clientFor, login, signupCreator } from './helpers';
 
 export type Platform = ApiBody<'/phyllo/sandbox/connect/', 'post'>['platform'];
 type Niche = NonNullable<ApiBody<'/influencer/profile/', 'patch'>['niches']>[number];
@@ -26,15 +26,23 @@ export const tokenFor = (email: string, password?: string) => {
 /** The client of a demo account (signed in once per test file). */
 export const asUser = (email: string) => clientFor(tokenFor(email));
 
+/** Anyone calling: a signed-in client, or `api` for nobody signed in. */
+type Caller = typeof api;
+
+/** The approval moves on a creator's profile: staff's approve and reject (the console), the older approve route. */
+export const staffApprove = (profileId: string, by: Caller = asUser(STAFF)) =>
+  by.post('/staff/creators/:creator_id/approve/', { param: { creator_id: profileId } });
+export const staffReject = (profileId: string, reason: string, by: Caller = asUser(STAFF)) =>
+  by.post('/staff/creators/:creator_id/reject/', { param: { creator_id: profileId }, json: { reason } });
+export const influencerApprove = (profileId: string, by: Caller) =>
+  by.post('/influencer/approve/:creator_id/', { param: { creator_id: profileId } });
+
 /** A fresh creator (signed up through the API), optionally approved by staff; returns the token and profile id. */
 export const newCreator = async ({ approved = true } = {}) => {
   const { email, password, user } = await signupCreator();
   const token = await tokenFor(email, password);
   if (approved) {
-    const res = await asUser(STAFF).post('/influencer/approve/:creator_id/', {
-      param: { creator_id: user.profile! },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(await influencerApprove(user.profile!, asUser(STAFF))).toAnswer(200);
   }
   const as = clientFor(token);
   return { email, token, userId: user.id as string, profileId: user.profile as string, as };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorProfile, ZCreatorStatusResponse, ZOnboardingResponse } from '../../worker/schemas/creator-profile';
 import { api } from './helpers';
-import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, newCreator } from './creator-helpers';
+import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, influencerApprove, newCreator } from './creator-helpers';
+import type { ApiBody } from './api';
 
 describe('creator profile and onboarding', () => {
   it('shows the demo creator a complete profile with accounts and completeness', async () => {
@@ -109,10 +110,8 @@ describe('creator profile and onboarding', () => {
 
   it('approves a pending creator once: ACTIVE, onboarding complete and a notification', async () => {
     const creator = await newCreator({ approved: false });
-    const approved = await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
-      param: { creator_id: creator.profileId },
-    });
-    expect(approved.status).toBe(200);
+    const approved = await influencerApprove(creator.profileId, asUser(STRATEGIST));
+    expect(approved).toAnswer(200);
     expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({
       status: 'ACTIVE',
       onboarding: { onboarding_complete: true, notified_approved: true },
@@ -120,42 +119,24 @@ describe('creator profile and onboarding', () => {
     const me = (await creator.as.get('/auth/me/')).json;
     expect(me).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true } });
     // The notification and the e-mail come from the queue consumer (creator.approved), see staff-approval tests.
-    expect(
-      (
-        await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(409);
+    expect(await influencerApprove(creator.profileId, asUser(STRATEGIST))).toAnswer(409);
   });
 
   it('treats any status other than PENDING as onboarding complete (spec §4), set by staff only', async () => {
     const creator = await newCreator({ approved: false });
-    expect(
-      (
-        await asUser(STRATEGIST).patch('/influencer/status/:creator_id/', {
-          param: { creator_id: creator.profileId },
-          json: { status: 'SUSPENDED' },
-        })
-      ).status,
-    ).toBe(403);
-    const suspended = await asUser(STAFF).patch('/influencer/status/:creator_id/', {
-      param: { creator_id: creator.profileId },
-      json: { status: 'SUSPENDED' },
-    });
+    const setStatus = (who: string, status: ApiBody<'/influencer/status/:creator_id/', 'patch'>['status']) =>
+      asUser(who).patch('/influencer/status/:creator_id/', {
+        param: { creator_id: creator.profileId },
+        json: { status },
+      });
+    expect(await setStatus(STRATEGIST, 'SUSPENDED')).toAnswer(403);
+    const suspended = await setStatus(STAFF, 'SUSPENDED');
     expect(suspended.json).toMatchObject({
       status: 'SUSPENDED',
       onboarding: { onboarding_complete: true, notified_approved: false },
     });
     expect((await creator.as.get('/influencer/profile/')).error.code).toBe('account_suspended');
-    expect(
-      (
-        await asUser(STAFF).patch('/influencer/status/:creator_id/', {
-          param: { creator_id: creator.profileId },
-          json: { status: 'PENDING' },
-        })
-      ).json.onboarding.onboarding_complete,
-    ).toBe(false);
+    expect((await setStatus(STAFF, 'PENDING')).json.onboarding.onboarding_complete).toBe(false);
     expect(
       (
         await asUser(STAFF).raw(`/api/influencer/status/${creator.profileId}/`, {
@@ -168,33 +149,11 @@ describe('creator profile and onboarding', () => {
 
   it('keeps approval and profile calls to the right people', async () => {
     const creator = await newCreator({ approved: false });
-    expect(
-      (await api.post('/influencer/approve/:creator_id/', { param: { creator_id: creator.profileId } })).status,
-    ).toBe(401);
-    expect(
-      (
-        await asUser(ACME_OWNER).post('/influencer/approve/:creator_id/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await creator.as.post('/influencer/approve/:creator_id/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await asUser(STAFF).post('/influencer/approve/:creator_id/', {
-          param: { creator_id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await asUser(STAFF).post('/influencer/approve/:creator_id/', { param: { creator_id: 'not-a-uuid' } })).status,
-    ).toBe(400);
+    expect(await influencerApprove(creator.profileId, api)).toAnswer(401);
+    expect(await influencerApprove(creator.profileId, asUser(ACME_OWNER))).toAnswer(403);
+    expect(await influencerApprove(creator.profileId, creator.as)).toAnswer(403);
+    expect(await influencerApprove(crypto.randomUUID(), asUser(STAFF))).toAnswer(404);
+    expect(await influencerApprove('not-a-uuid', asUser(STAFF))).toAnswer(400);
     expect((await asUser(ACME_OWNER).get('/influencer/profile/')).status).toBe(403);
     expect((await api.get('/influencer/profile/')).status).toBe(401);
   });

@@ -20,7 +20,7 @@ import {
   freeBrand,
   publishableCampaign,
 } from './brand-helpers';
-import { api, testDb, testEnv } from './helpers';
+import { type Client, api, clientFor, testDb, testEnv } from './helpers';
 import { planId } from './payments-helpers';
 
 const STAFF = 'staff@demo.test';
@@ -32,13 +32,22 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 const dueAcmeCampaign = async () => {
   const headers = await actingFor('Acme Outdoors');
   const campaign = await createActiveCampaign(STRATEGIST, headers);
-  const res = await as(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
-    param: { id: campaign.id },
-    json: { interval_days: 7, next_due_at: minutesAgo(1) },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const res = await scheduleCheckin(STRATEGIST, campaign.id, { interval_days: 7, next_due_at: minutesAgo(1) });
+  expect(res).toAnswer(200);
   return { campaign, brandId: headers['x-selected-brand'], schedule: ZCheckinSchedule.parse(res.json) };
 };
+
+/** The check-in moves, each as the given caller. */
+const scheduleCheckin = (who: string, campaignId: string, json = {}) =>
+  as(who).put('/internal/campaigns/:id/check-in/', { param: { id: campaignId }, json });
+const completeTask = (who: string, taskId: string, notes: string) =>
+  as(who).post('/internal/check-ins/:id/complete/', { param: { id: taskId }, json: { notes } });
+const tasksPage = (who: string, brandId: string) =>
+  as(who).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } });
+const brandCheckins = (client: Client, campaignId: string) =>
+  client.get('/brand/campaigns/:id/check-ins/', { param: { id: campaignId } });
+const askManaged = (client: Client, campaignId: string) =>
+  client.patch('/brand/campaigns/:id/managed/', { param: { id: campaignId }, json: { is_managed: true } });
 
 const tasksOf = async (campaignId: string) =>
   testDb().select().from(checkinTasks).where(eq(checkinTasks.campaignId, campaignId));
@@ -66,7 +75,7 @@ const enterpriseBrand = async () => {
     json: { ...publishableCampaign(), status: 'active' },
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return { ...brand, campaignId: created.json.id as string, strategistEmail };
+  return { ...brand, as: clientFor(brand.token), campaignId: created.json.id as string, strategistEmail };
 };
 
 describe('campaign check-ins: happy paths', () => {
@@ -95,20 +104,15 @@ describe('campaign check-ins: happy paths', () => {
   it('a strategist closes a task with notes, and a brand with Campaign Check-ins reads them', async () => {
     const { campaign, brandId } = await dueAcmeCampaign();
     await runScheduled();
-    const list = ZCheckinTaskList.parse(
-      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).json,
-    );
+    const list = ZCheckinTaskList.parse((await tasksPage(STRATEGIST, brandId)).json);
     const task = list.results.find((t) => t.campaign.id === campaign.id && t.status === 'open')!;
     expect(task.health.level).toBe('needs_attention');
-    const done = await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
-      param: { id: task.id },
-      json: { notes: 'Invited six trail runners; offers go out Monday.' },
-    });
-    expect(done.status).toBe(200);
+    const done = await completeTask(STRATEGIST, task.id, 'Invited six trail runners; offers go out Monday.');
+    expect(done).toAnswer(200);
     expect(ZCheckinTask.parse(done.json)).toMatchObject({ status: 'done', completed_by: { name: 'Sam Ortiz' } });
 
-    const brandView = await as(OWNER).get('/brand/campaigns/:id/check-ins/', { param: { id: campaign.id } });
-    expect(brandView.status).toBe(200);
+    const brandView = await brandCheckins(as(OWNER), campaign.id);
+    expect(brandView).toAnswer(200);
     const seen = ZBrandCheckinList.parse(brandView.json);
     expect(seen.interval_days).toBe(7);
     expect(seen.results[0]).toMatchObject({
@@ -119,12 +123,8 @@ describe('campaign check-ins: happy paths', () => {
 
   it('an Enterprise brand asks for a managed campaign: flag, weekly check-in and a notification for its strategist', async () => {
     const brand = await enterpriseBrand();
-    const res = await api.patch('/brand/campaigns/:id/managed/', {
-      param: { id: brand.campaignId },
-      token: brand.token,
-      json: { is_managed: true },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const res = await askManaged(brand.as, brand.campaignId);
+    expect(res).toAnswer(200);
     expect(res.json.is_managed).toBe(true);
     const [checkin] = await testDb()
       .select()
@@ -145,15 +145,7 @@ describe('campaign check-ins: happy paths', () => {
       checkin: { interval_days: 7 },
     });
     // Asking twice changes nothing more.
-    expect(
-      (
-        await api.patch('/brand/campaigns/:id/managed/', {
-          param: { id: brand.campaignId },
-          token: brand.token,
-          json: { is_managed: true },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await askManaged(brand.as, brand.campaignId)).toAnswer(200);
   });
 
   it('check-ins of campaigns that are no longer active are switched off, not turned into tasks', async () => {
@@ -193,70 +185,22 @@ describe('campaign check-ins: errors', () => {
       ).toBe(400);
     }
     await runScheduled();
-    const task = ZCheckinTaskList.parse(
-      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).json,
-    ).results.find((t) => t.campaign.id === campaign.id)!;
-    expect(
-      (
-        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
-          param: { id: task.id },
-          json: { notes: ' ' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
-          param: { id: task.id },
-          json: { notes: 'Done.' },
-        })
-      ).status,
-    ).toBe(200);
-    const again = await as(STAFF).post('/internal/check-ins/:id/complete/', {
-      param: { id: task.id },
-      json: { notes: 'Again.' },
-    });
-    expect(again.status).toBe(409);
-    expect(
-      (
-        await as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
-          param: { id: crypto.randomUUID() },
-          json: { notes: 'x' },
-        })
-      ).status,
-    ).toBe(404);
+    const task = ZCheckinTaskList.parse((await tasksPage(STRATEGIST, brandId)).json).results.find(
+      (t) => t.campaign.id === campaign.id,
+    )!;
+    expect(await completeTask(STRATEGIST, task.id, ' ')).toAnswer(400);
+    expect(await completeTask(STRATEGIST, task.id, 'Done.')).toAnswer(200);
+    expect(await completeTask(STAFF, task.id, 'Again.')).toAnswer(409);
+    expect(await completeTask(STRATEGIST, crypto.randomUUID(), 'x')).toAnswer(404);
   });
 
   it('a brand without the feature gets 403 feature_not_in_plan; the wrong brand gets 404', async () => {
     const { campaign } = await dueAcmeCampaign();
-    const northwind = await as(NORTHWIND).get('/brand/campaigns/:id/check-ins/', {
-      param: { id: campaign.id },
-    });
-    expect(northwind.status).toBe(403);
-    expect(northwind.error.code).toBe('feature_not_in_plan');
-    const growth = await as(OWNER).patch('/brand/campaigns/:id/managed/', {
-      param: { id: campaign.id },
-      json: { is_managed: true },
-    });
-    expect(growth.status).toBe(403);
+    expect(await brandCheckins(as(NORTHWIND), campaign.id)).toAnswer(403, 'feature_not_in_plan');
+    expect(await askManaged(as(OWNER), campaign.id)).toAnswer(403);
     const enterprise = await enterpriseBrand();
-    expect(
-      (
-        await api.patch('/brand/campaigns/:id/managed/', {
-          param: { id: campaign.id },
-          token: enterprise.token,
-          json: { is_managed: true },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await api.get('/brand/campaigns/:id/check-ins/', {
-          param: { id: campaign.id },
-          token: enterprise.token,
-        })
-      ).status,
-    ).toBe(404);
+    expect(await askManaged(enterprise.as, campaign.id)).toAnswer(404);
+    expect(await brandCheckins(enterprise.as, campaign.id)).toAnswer(404);
   });
 });
 
@@ -268,25 +212,9 @@ describe('campaign check-ins: security', () => {
       json: { ...publishableCampaign(), status: 'draft' },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(
-      (
-        await as(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
-          param: { id: created.json.id },
-          json: {},
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await as(STRATEGIST).get('/internal/organizations/:id/check-ins/', { param: { id: brand.brandId } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await as(STAFF).put('/internal/campaigns/:id/check-in/', {
-          param: { id: created.json.id },
-          json: {},
-        })
-      ).status,
-    ).toBe(200);
+    expect(await scheduleCheckin(STRATEGIST, created.json.id)).toAnswer(404);
+    expect(await tasksPage(STRATEGIST, brand.brandId)).toAnswer(404);
+    expect(await scheduleCheckin(STAFF, created.json.id)).toAnswer(200);
   });
 
   it('brands and creators never reach the internal check-in endpoints', async () => {
@@ -295,10 +223,8 @@ describe('campaign check-ins: security', () => {
       expect(
         (await as(who).raw(`/api/internal/campaigns/${campaign.id}/check-in/`, { method: 'PUT', body: {} })).status,
       ).toBe(403);
-      expect((await as(who).get('/internal/organizations/:id/check-ins/', { param: { id: brandId } })).status).toBe(
-        403,
-      );
+      expect(await tasksPage(who, brandId)).toAnswer(403);
     }
-    expect((await as(CREATOR).get('/brand/campaigns/:id/check-ins/', { param: { id: campaign.id } })).status).toBe(403);
+    expect(await brandCheckins(as(CREATOR), campaign.id)).toAnswer(403);
   });
 });

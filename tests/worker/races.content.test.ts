@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorReviews, deliverables, domainEvents, staffAuditLog } from '../../db/schema';
 import { asBrand, campaignAwaitingReview, contractedCampaign, review } from './content-review.fixtures';
-import { ACME_OWNER, asUser, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
+import { ACME_OWNER, asUser, influencerApprove, STAFF, staffReject, STRATEGIST, tokenFor } from './creator-helpers';
 import { api, testDb } from './helpers';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
@@ -28,17 +28,12 @@ const auditRows = (action: string, targetId: string) =>
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, targetId)));
-const REASON = { reason: 'Please add a longer bio about the gear you review.' };
+const REASON = 'Please add a longer bio about the gear you review.';
 
 describe('races: creator approval', () => {
   it('staff rejecting a waiting creator 10 times at once rejects once: one review, one event, one audit row', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () =>
-      asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-        param: { creator_id: creator.profileId },
-        json: REASON,
-      }),
-    );
+    await expectOneWinner(N, () => staffReject(creator.profileId, REASON));
     expect(await reviewsOf(creator.profileId, 'rejected')).toHaveLength(1);
     expect(await eventsAbout('creator.rejected', 'creator_id', creator.profileId)).toHaveLength(1);
     expect(await auditRows('creator.reject', creator.userId)).toHaveLength(1);
@@ -46,25 +41,14 @@ describe('races: creator approval', () => {
 
   it('a rejected creator asking for another review 10 times at once asks once', async () => {
     const creator = await waitingCreator();
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-          param: { creator_id: creator.profileId },
-          json: REASON,
-        })
-      ).status,
-    ).toBe(200);
+    expect(await staffReject(creator.profileId, REASON)).toAnswer(200);
     await expectOneWinner(N, () => creator.as.post('/influencer/review/'));
     expect(await reviewsOf(creator.profileId, 'requested')).toHaveLength(1);
   });
 
   it('a strategist approving on the older route 10 times at once approves once: one review, one event', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () =>
-      asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
-        param: { creator_id: creator.profileId },
-      }),
-    );
+    await expectOneWinner(N, () => influencerApprove(creator.profileId, asUser(STRATEGIST)));
     expect(await reviewsOf(creator.profileId, 'approved')).toHaveLength(1);
     expect(await eventsAbout('creator.approved', 'creator_id', creator.profileId)).toHaveLength(1);
   });

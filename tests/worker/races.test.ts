@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema';
 import type { Answer } from './api';
 import { api, lastMailTo, linkIn, login, signupCreator, testDb, uniqueEmail, waitForMailTo } from './helpers';
-import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF } from './creator-helpers';
+import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF, staffApprove } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
@@ -81,11 +81,7 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
 
   it('staff approving a waiting creator 10 times at once approves once', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () =>
-      asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-        param: { creator_id: creator.profileId },
-      }),
-    );
+    await expectOneWinner(N, () => staffApprove(creator.profileId));
   });
 
   it('staff suspending an account 10 times at once suspends it once, and reactivating it likewise', async () => {

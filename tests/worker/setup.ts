@@ -1,3 +1,4 @@
+import './answer-matcher';
 import { createApp } from '../../worker/app';
 import { receiveSandboxWebhooksWith } from '../../worker/services/payments/provider/sandbox/deliver';
 

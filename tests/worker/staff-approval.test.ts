@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../db/schema';
 import { ZApprovalQueue, ZAuditPage, ZCreatorDecision } from '../../worker/schemas/staff';
-import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
+import {
+  ACME_OWNER,
+  asUser,
+  CASEY,
+  influencerApprove,
+  STAFF,
+  staffApprove,
+  staffReject,
+  STRATEGIST,
+} from './creator-helpers';
 import type { ApiRequestParts } from './api';
 import { callRaw, testDb } from './helpers';
 
@@ -24,10 +33,8 @@ describe('staff approval queue (happy)', () => {
     expect(item!.accounts).toHaveLength(1);
     expect(item!.accounts[0]!.followers).toBeGreaterThan(0);
 
-    const approved = await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-      param: { creator_id: creator.profileId },
-    });
-    expect(approved.status).toBe(200);
+    const approved = await staffApprove(creator.profileId);
+    expect(approved).toAnswer(200);
     expect(approved.json).toMatchObject({
       status: 'ACTIVE',
       onboarding: { onboarding_complete: true, notified_approved: true },
@@ -60,11 +67,8 @@ describe('staff approval queue (happy)', () => {
 
   it('rejects with a reason: the creator is told why, leaves the queue and comes back when they resubmit', async () => {
     const creator = await waitingCreator();
-    const rejected = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-      param: { creator_id: creator.profileId },
-      json: { reason: 'Please add a longer bio about the gear you review.' },
-    });
-    expect(rejected.status).toBe(200);
+    const rejected = await staffReject(creator.profileId, 'Please add a longer bio about the gear you review.');
+    expect(rejected).toAnswer(200);
     expect(ZCreatorDecision.parse(rejected.json).latest_review.decision).toBe('rejected');
     expect((await queue()).results.map((r) => r.id)).not.toContain(creator.profileId);
     expect((await queue('rejected')).results.map((r) => r.id)).toContain(creator.profileId);
@@ -86,13 +90,7 @@ describe('staff approval queue (happy)', () => {
 
   it('lets a strategist approve through the creator API, as before', async () => {
     const creator = await waitingCreator();
-    expect(
-      (
-        await asUser(STRATEGIST).post('/influencer/approve/:creator_id/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await influencerApprove(creator.profileId, asUser(STRATEGIST))).toAnswer(200);
     expect(await eventsFor('creator.approved', creator.userId)).toHaveLength(1);
   });
 });
@@ -100,51 +98,17 @@ describe('staff approval queue (happy)', () => {
 describe('staff approval queue (errors)', () => {
   it('refuses a short reason, a second decision and unknown creators', async () => {
     const creator = await waitingCreator();
-    const short = await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-      param: { creator_id: creator.profileId },
-      json: { reason: 'no' },
-    });
-    expect(short.status).toBe(400);
+    const short = await staffReject(creator.profileId, 'no');
+    expect(short).toAnswer(400);
     expect(short.error.fields.reason).toBeDefined();
     expect((await asUser(STAFF).raw(`/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
       400,
     );
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-          param: { creator_id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-          param: { creator_id: 'not-a-uuid' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/approve/', {
-          param: { creator_id: creator.profileId },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await asUser(STAFF).post('/staff/creators/:creator_id/reject/', {
-          param: { creator_id: creator.profileId },
-          json: { reason: 'Too late for this one, sorry.' },
-        })
-      ).status,
-    ).toBe(409);
+    expect(await staffApprove(crypto.randomUUID())).toAnswer(404);
+    expect(await staffApprove('not-a-uuid')).toAnswer(400);
+    expect(await staffApprove(creator.profileId)).toAnswer(200);
+    expect(await staffApprove(creator.profileId)).toAnswer(409);
+    expect(await staffReject(creator.profileId, 'Too late for this one, sorry.')).toAnswer(409);
     expect((await asUser(STAFF).raw('/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
   });
 });

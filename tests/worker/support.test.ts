@@ -16,6 +16,12 @@ const ask: ApiBody<'/brand/support/', 'post'> = {
   message: 'The publish button stays grey even though every step is filled in.',
 };
 
+/** Staff's moves on a request, as `who` (staff, or someone who must not reach them). */
+const reply = (who: string, id: string, message: string) =>
+  asUser(who).post('/staff/support/:id/reply/', { param: { id }, json: { message } });
+const setStatus = (who: string, id: string, status: ApiBody<'/staff/support/:id/', 'patch'>['status']) =>
+  asUser(who).patch('/staff/support/:id/', { param: { id }, json: { status } });
+
 describe('support (happy)', () => {
   it('a brand asks with an uploaded screenshot; staff see it in the inbox, answer by e-mail, and the team reads the answer', async () => {
     const brand = await newBrand('Growth');
@@ -43,11 +49,8 @@ describe('support (happy)', () => {
     expect(media.status).toBe(200);
     await media.arrayBuffer();
 
-    const answered = await asUser(STAFF).post('/staff/support/:id/reply/', {
-      param: { id: request.id },
-      json: { message: 'Add a budget on step 3 and the button turns blue.' },
-    });
-    expect(answered.status).toBe(200);
+    const answered = await reply(STAFF, request.id, 'Add a budget on step 3 and the button turns blue.');
+    expect(answered).toAnswer(200);
     expect(answered.json).toMatchObject({
       status: 'answered',
       replies: [{ from_staff: true, message: 'Add a budget on step 3 and the button turns blue.' }],
@@ -60,14 +63,7 @@ describe('support (happy)', () => {
 
     const seenByMember = ZSupportList.parse((await member.as.get('/brand/support/')).json);
     expect(seenByMember.results[0]).toMatchObject({ id: request.id, status: 'answered' });
-    expect(
-      (
-        await asUser(STAFF).patch('/staff/support/:id/', {
-          param: { id: request.id },
-          json: { status: 'closed' },
-        })
-      ).json.status,
-    ).toBe('closed');
+    expect((await setStatus(STAFF, request.id, 'closed')).json.status).toBe('closed');
     expect(
       (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: request.id } })).json.results.map(
         (e: { action: string }) => e.action,
@@ -110,26 +106,13 @@ describe('support (errors and security)', () => {
       expect((await brand.as.raw('/api/brand/support/', { body })).status, JSON.stringify(body)).toBe(400);
     }
     expect((await brand.as.raw('/api/brand/support/', { rawBody: '{' })).status).toBe(400);
-    expect(
-      (
-        await brand.as.post('/brand/support/', {
-          json: { ...ask, attachment_upload_id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
+    const askWith = (attachment_upload_id: string) =>
+      brand.as.post('/brand/support/', { json: { ...ask, attachment_upload_id } });
+    expect(await askWith(crypto.randomUUID())).toAnswer(404);
     const other = await newBrand();
     const theirs = await uploadSingle(other.token, 'theirs.png', fakeMedia('png', 1024), 'image/png');
-    expect(
-      (await brand.as.post('/brand/support/', { json: { ...ask, attachment_upload_id: theirs.json.id } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await asUser(STAFF).post('/staff/support/:id/reply/', {
-          param: { id: crypto.randomUUID() },
-          json: { message: 'Hello there' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await askWith(theirs.json.id)).toAnswer(404);
+    expect(await reply(STAFF, crypto.randomUUID(), 'Hello there')).toAnswer(404);
     expect((await asUser(STAFF).raw('/api/staff/support/?status=lost')).status).toBe(400);
   });
 
@@ -144,23 +127,9 @@ describe('support (errors and security)', () => {
       ZSupportList.parse((await asUser(CASEY).get('/support/requests/')).json).results.map((r) => r.id),
     ).not.toContain(json.id);
     for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      expect((await asUser(who).get('/staff/support/')).status).toBe(404);
-      expect(
-        (
-          await asUser(who).post('/staff/support/:id/reply/', {
-            param: { id: json.id },
-            json: { message: 'I am not staff' },
-          })
-        ).status,
-      ).toBe(404);
-      expect(
-        (
-          await asUser(who).patch('/staff/support/:id/', {
-            param: { id: json.id },
-            json: { status: 'closed' },
-          })
-        ).status,
-      ).toBe(404);
+      expect(await asUser(who).get('/staff/support/')).toAnswer(404);
+      expect(await reply(who, json.id, 'I am not staff')).toAnswer(404);
+      expect(await setStatus(who, json.id, 'closed')).toAnswer(404);
     }
     expect((await api.get('/staff/support/')).status).toBe(404);
     expect((await api.post('/brand/support/', { json: ask })).status).toBe(401);
