@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { URL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 // Every web API call is typed from the Worker's routes (web/src/lib/api-contract.ts), enforced by `npm run lint`:
 // the path must be a route, the answer type is the route's, and nothing bypasses the client.
 // (Used in eslint.config.js's web block: flat config does not merge the options of one rule across blocks.)
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const api = "CallExpression[callee.type='MemberExpression'][callee.object.name='api']";
 
 export const untypedApiCalls = [
@@ -28,19 +28,17 @@ export const untypedApiCalls = [
 // `callRaw` and a client's `.raw` are for deliberately invalid requests only (malformed or wrongly shaped bodies,
 // unknown routes, wrong methods, invalid search parameters). A raw call without a body to a route that exists, with
 // no search string, is a valid request written untyped: lint fails it.
-const routeSources = new URL('../worker/routes/', import.meta.url);
-// A route is written as `createRoute({ method, path })` or through an area's table (worker/http/route-area.ts):
-// `area.read(path, …)` and `area.csv(path)` are GETs, `area.write(method, path, …)` a state change.
-const ROUTE_FORMS = [
-  [/method:\s*'(\w+)',\s*path:\s*'(\/[^']*)'/g, (m) => [m[1], m[2]]],
-  [/\.(?:read|csv)\(\s*'(\/[^']*)'/g, (m) => ['get', m[1]]],
-  [/\.write\(\s*'(\w+)',\s*'(\/[^']*)'/g, (m) => [m[1], m[2]]],
-];
-const routes = readdirSync(routeSources)
-  .filter((file) => file.endsWith('.ts'))
-  .map((file) => readFileSync(new URL(file, routeSources), 'utf8'))
-  .flatMap((source) => ROUTE_FORMS.flatMap(([form, read]) => [...source.matchAll(form)].map(read)))
-  .map(([method, path]) => ({ method: method.toUpperCase(), segments: `/api${path}`.split('/') }));
+// The routes are read from the OpenAPI document the app itself generates (worker/app.ts), not from the route files'
+// text: whatever form a route is written in, if the app serves it as a typed operation, the rule knows it.
+const { createApp } = await tsImport('../worker/app.ts', import.meta.url);
+const document = createApp().getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'routes', version: '0' } });
+/** Every operation of the API: its method and the segments of its path (`/api/…/{id}/`). */
+const routes = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  HTTP_METHODS.filter((method) => item?.[method]).map((method) => ({
+    method: method.toUpperCase(),
+    segments: path.split('/'),
+  })),
+);
 
 /** The path a literal or template names, template holes as `*` (they fill a route parameter). */
 const literalPath = (node) => {

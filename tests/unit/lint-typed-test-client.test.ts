@@ -1,17 +1,30 @@
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app';
 
 // The worker tests' typed-client rule (eslint/typed-api.js) bites: an untyped call to a valid route fails lint, a
-// deliberately invalid one passes.
+// deliberately invalid one passes. It knows the routes from the OpenAPI document the app generates, so every
+// operation the app serves is known, whatever form its route file writes it in (createRoute, an area's table, …).
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 let eslint: ESLint;
 
-const ruleIdsFor = async (code: string) => {
+const lint = async (code: string) => {
   const [result] = await eslint.lintText(`import { callRaw } from './api';\n${code}\n`, {
     filePath: `${root}/tests/worker/probe.test.ts`,
   });
-  return result!.messages.map((m) => m.ruleId);
+  return result!.messages;
+};
+const ruleIdsFor = async (code: string) => (await lint(code)).map((m) => m.ruleId);
+
+/** Every operation of the app's own OpenAPI document, its path parameters filled in. */
+const operations = () => {
+  const document = createApp().getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'probe', version: '0' } });
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    (['get', 'put', 'post', 'delete', 'patch'] as const)
+      .filter((method) => item?.[method])
+      .map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, 'p1') })),
+  );
 };
 
 beforeAll(() => {
@@ -26,6 +39,18 @@ describe('typed worker-test client lint', () => {
     ['a signed-in client’s raw read', "declare const as: { raw: typeof callRaw };\nvoid as.raw('/api/auth/me/');"],
   ])('fails %s', async (_, code) => {
     expect(await ruleIdsFor(code)).toContain('typed-api/no-raw-valid-request');
+  });
+
+  it('fails a raw call to every operation the app serves, whatever form its route is written in', async () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(150);
+    const calls = all.map(({ method, path }) => `void callRaw('${path}', { method: '${method}' });`);
+    const flagged = new Set(
+      (await lint(calls.join('\n')))
+        .filter((m) => m.ruleId === 'typed-api/no-raw-valid-request')
+        .map((m) => calls[m.line - 2]),
+    );
+    expect(calls.filter((call) => !flagged.has(call))).toEqual([]);
   });
 
   it.each([
