@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app';
+import { tsImport } from 'tsx/esm/api';
 
 // The worker tests' typed-client rule (eslint/typed-api.js) bites: an untyped call to a valid route fails lint, a
 // deliberately invalid one passes. It knows the routes from the OpenAPI document the app generates, so every
@@ -18,7 +18,11 @@ const lint = async (code: string) => {
 const ruleIdsFor = async (code: string) => (await lint(code)).map((m) => m.ruleId);
 
 /** Every operation of the app's own OpenAPI document, its path parameters filled in. */
-const operations = () => {
+// (Loaded as the lint rule loads it: the Worker's sources are typed for workerd, not for this Node project.)
+type PathItem = Partial<Record<'get' | 'put' | 'post' | 'delete' | 'patch', object>>;
+type App = { getOpenAPI31Document: (config: object) => { paths?: Record<string, PathItem | undefined> } };
+const operations = async () => {
+  const { createApp } = (await tsImport('../../worker/app.ts', import.meta.url)) as { createApp: () => App };
   const document = createApp().getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'probe', version: '0' } });
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'put', 'post', 'delete', 'patch'] as const)
@@ -42,7 +46,7 @@ describe('typed worker-test client lint', () => {
   });
 
   it('fails a raw call to every operation the app serves, whatever form its route is written in', async () => {
-    const all = operations();
+    const all = await operations();
     expect(all.length).toBeGreaterThan(150);
     const calls = all.map(({ method, path }) => `void callRaw('${path}', { method: '${method}' });`);
     const flagged = new Set(
