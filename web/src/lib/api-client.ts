@@ -134,7 +134,7 @@ async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> 
 type CallOptions = Omit<RequestOptions<never>, 'method' | 'body' | 'query' | 'schema'>;
 type Call<P extends string, M extends ApiMethod> = CallOptions & ApiRequestParts<P, M>;
 /** The options argument is required when the route has path parameters or a required search parameter. */
-type CallArgs<P extends string, M extends ApiMethod> =
+export type CallArgs<P extends string, M extends ApiMethod> =
   Nothing extends ApiRequestParts<P, M> ? [options?: Call<P, M>] : [options: Call<P, M>];
 type WriteArgs<P extends string, M extends ApiMethod> =
   Nothing extends ApiRequestParts<P, M>

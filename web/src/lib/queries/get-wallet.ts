@@ -1,10 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from './api-query';
 import { walletKeys } from './query-keys';
 
-const getWallet = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/brand/wallet/', { signal });
-
-const walletQueryOptions = () =>
-  queryOptions({ queryKey: walletKeys.balances(), queryFn: ({ signal }) => getWallet({ signal }) });
-
-export const useWallet = () => useQuery(walletQueryOptions());
+export const useWallet = () => useQuery(apiQueryOptions(walletKeys.balances(), '/brand/wallet/'));

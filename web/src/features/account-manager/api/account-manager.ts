@@ -1,19 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { accountManagerKeys } from './account-manager-keys';
 
-const adminStrategistsQueryOptions = () =>
-  queryOptions({
-    queryKey: accountManagerKeys.strategists(),
-    queryFn: ({ signal }) => api.get('/brand/admin-strategists/', { signal }),
-  });
-export const useAdminStrategists = () => useQuery(adminStrategistsQueryOptions());
+export const useAdminStrategists = () =>
+  useQuery(apiQueryOptions(accountManagerKeys.strategists(), '/brand/admin-strategists/'));
 
 const accountManagerThreadQueryOptions = () =>
-  queryOptions({
-    queryKey: accountManagerKeys.messages(),
-    queryFn: ({ signal }) => api.get('/brand/account-manager/messages/', { signal }),
-  });
+  apiQueryOptions(accountManagerKeys.messages(), '/brand/account-manager/messages/');
 export const useAccountManagerThread = (enabled: boolean) =>
   useQuery({ ...accountManagerThreadQueryOptions(), enabled });
 

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { refreshCurrentUser } from '@/lib/auth/session';
 import { accountSettingsKeys } from './account-settings-keys';
 
@@ -14,10 +15,7 @@ export const useChangeName = () => useMutation({ mutationFn: changeName, onSucce
 
 /** `GET /api/account/email-preferences/` — notification e-mails on or off per kind. */
 const emailPreferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: accountSettingsKeys.emailPreferences(),
-    queryFn: () => api.get('/account/email-preferences/'),
-  });
+  apiQueryOptions(accountSettingsKeys.emailPreferences(), '/account/email-preferences/');
 export const useEmailPreferences = () => useQuery(emailPreferencesQueryOptions());
 
 /** `PUT /api/account/email-preferences/`. */

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionsQueryOptions } from './get-sessions';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
+import { accountSettingsKeys } from './account-settings-keys';
 
 /** `POST /api/auth/sessions/revoke-others/` — signs out every other device. */
 const revokeOtherSessions = () => api.post('/auth/sessions/revoke-others/');
 
-export const useRevokeOtherSessions = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOtherSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
-  });
-};
+export const useRevokeOtherSessions = () =>
+  useRefreshingMutation(revokeOtherSessions, [accountSettingsKeys.sessions()]);

@@ -1,21 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { billingKeys } from './billing-keys';
 
 export const INVOICES_PAGE_SIZE = 10;
 
 /** `GET /api/payment/brand/invoices/` — newest first, paginated. */
-const getInvoices = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get('/payment/brand/invoices/', { query: { page, page_size: INVOICES_PAGE_SIZE }, signal });
-
-const invoicesQueryOptions = (page = 1) =>
-  queryOptions({
-    queryKey: billingKeys.invoicePage(page),
-    queryFn: ({ signal }) => getInvoices({ page, signal }),
-    placeholderData: keepPreviousData,
-  });
-
 export const useInvoices = (
   page: number,
   options: { refetchInterval?: number | false | (() => number | false) } = {},
-) => useQuery({ ...invoicesQueryOptions(page), ...options });
+) =>
+  useQuery({
+    ...apiQueryOptions(billingKeys.invoicePage(page), '/payment/brand/invoices/', {
+      query: { page, page_size: INVOICES_PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+    ...options,
+  });

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorEventKeys } from './creator-event-keys';
 
-const getEvent = (id: string, signal?: AbortSignal) => api.get('/influencer/events/:id/', { param: { id }, signal });
-
 export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: creatorEventKeys.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });
+  apiQueryOptions(creatorEventKeys.detail(id), '/influencer/events/:id/', { param: { id } });
 
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id));

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-const getAvailability = (signal?: AbortSignal) => api.get('/influencer/availability/', { signal });
-
 export const availabilityQueryOptions = () =>
-  queryOptions({ queryKey: creatorProfileKeys.availability(), queryFn: ({ signal }) => getAvailability(signal) });
+  apiQueryOptions(creatorProfileKeys.availability(), '/influencer/availability/');
 
 export const useAvailability = () => useQuery(availabilityQueryOptions());

@@ -1,10 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-const getCreatorProfile = (signal?: AbortSignal) => api.get('/influencer/profile/', { signal });
-
-export const creatorProfileQueryOptions = () =>
-  queryOptions({ queryKey: creatorProfileKeys.profile(), queryFn: ({ signal }) => getCreatorProfile(signal) });
+export const creatorProfileQueryOptions = () => apiQueryOptions(creatorProfileKeys.profile(), '/influencer/profile/');
 
 export const useCreatorProfile = () => useQuery(creatorProfileQueryOptions());

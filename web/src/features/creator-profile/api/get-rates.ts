@@ -1,10 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-const getRates = (signal?: AbortSignal) => api.get('/influencer/rates/', { signal });
-
-export const ratesQueryOptions = () =>
-  queryOptions({ queryKey: creatorProfileKeys.rates(), queryFn: ({ signal }) => getRates(signal) });
-
-export const useRates = () => useQuery(ratesQueryOptions());
+export const useRates = () => useQuery(apiQueryOptions(creatorProfileKeys.rates(), '/influencer/rates/'));

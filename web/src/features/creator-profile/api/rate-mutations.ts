@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateRate } from '@schemas/creator-rates';
 import { api } from '@/lib/api-client';
-import { ratesQueryOptions } from './get-rates';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { creatorProfileKeys } from './creator-profile-keys';
 
 const createRate = (body: TCreateRate) => api.post('/influencer/rates/', body);
@@ -10,17 +9,8 @@ const updateRate = ({ id, rate_cents }: { id: string; rate_cents: number }) =>
 const deleteRate = (id: string) => api.delete('/influencer/rates/:id/', { param: { id } });
 
 /** Rates changed: the list and the profile's completeness are stale. */
-const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ratesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: creatorProfileKeys.profile() }),
-      ]),
-  });
-};
+const useRateMutation = <I, O>(fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation(fn, [creatorProfileKeys.rates(), creatorProfileKeys.profile()]);
 
 export const useCreateRate = () => useRateMutation(createRate);
 export const useUpdateRate = () => useRateMutation(updateRate);

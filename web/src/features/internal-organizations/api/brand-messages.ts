@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
 const brandMessagesQueryOptions = (brandId: string) =>
-  queryOptions({
-    queryKey: internalOrganizationKeys.messages(brandId),
-    queryFn: ({ signal }) => api.get('/internal/organizations/:id/messages/', { param: { id: brandId }, signal }),
+  apiQueryOptions(internalOrganizationKeys.messages(brandId), '/internal/organizations/:id/messages/', {
+    param: { id: brandId },
   });
 export const useBrandMessages = (brandId: string) => useQuery(brandMessagesQueryOptions(brandId));
 

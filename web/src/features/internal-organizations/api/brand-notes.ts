@@ -1,19 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-const brandNotesQueryOptions = (brandId: string) =>
-  queryOptions({
-    queryKey: internalOrganizationKeys.notes(brandId),
-    queryFn: ({ signal }) => api.get('/internal/organizations/:id/notes/', { param: { id: brandId }, signal }),
-  });
+export const useBrandNotes = (brandId: string) =>
+  useQuery(
+    apiQueryOptions(internalOrganizationKeys.notes(brandId), '/internal/organizations/:id/notes/', {
+      param: { id: brandId },
+    }),
+  );
 
-export const useBrandNotes = (brandId: string) => useQuery(brandNotesQueryOptions(brandId));
-
-export const useAddBrandNote = (brandId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => api.post('/internal/organizations/:id/notes/', { body }, { param: { id: brandId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandNotesQueryOptions(brandId).queryKey }),
-  });
-};
+export const useAddBrandNote = (brandId: string) =>
+  useRefreshingMutation(
+    (body: string) => api.post('/internal/organizations/:id/notes/', { body }, { param: { id: brandId } }),
+    [internalOrganizationKeys.notes(brandId)],
+  );

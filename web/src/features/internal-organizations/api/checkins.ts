@@ -1,49 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { organizationQueryOptions } from './get-organization';
+import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
-const checkinTasksQueryOptions = (brandId: string) =>
-  queryOptions({
-    queryKey: internalOrganizationKeys.checkIns(brandId),
-    queryFn: ({ signal }) => api.get('/internal/organizations/:id/check-ins/', { param: { id: brandId }, signal }),
-  });
+export const useCheckinTasks = (brandId: string) =>
+  useQuery(
+    apiQueryOptions(internalOrganizationKeys.checkIns(brandId), '/internal/organizations/:id/check-ins/', {
+      param: { id: brandId },
+    }),
+  );
 
-export const useCheckinTasks = (brandId: string) => useQuery(checkinTasksQueryOptions(brandId));
+type CompleteCheckin = { taskId: string; notes: string };
 
-export const useCompleteCheckin = (brandId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, notes }: { taskId: string; notes: string }) =>
+export const useCompleteCheckin = (brandId: string) =>
+  useRefreshingMutation(
+    ({ taskId, notes }: CompleteCheckin) =>
       api.post('/internal/check-ins/:id/complete/', { notes }, { param: { id: taskId } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: checkinTasksQueryOptions(brandId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: organizationQueryOptions(brandId).queryKey }),
-      ]),
-  });
-};
+    [internalOrganizationKeys.checkIns(brandId), internalOrganizationKeys.detail(brandId)],
+  );
 
-export const useSetCheckinSchedule = (brandId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      campaignId,
-      intervalDays,
-      isActive,
-    }: {
-      campaignId: string;
-      intervalDays: number;
-      isActive: boolean;
-    }) =>
+type CheckinSchedule = { campaignId: string; intervalDays: number; isActive: boolean };
+
+export const useSetCheckinSchedule = (brandId: string) =>
+  useRefreshingMutation(
+    ({ campaignId, intervalDays, isActive }: CheckinSchedule) =>
       api.put(
         '/internal/campaigns/:id/check-in/',
-        {
-          interval_days: intervalDays,
-          is_active: isActive,
-        },
+        { interval_days: intervalDays, is_active: isActive },
         { param: { id: campaignId } },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryOptions(brandId).queryKey }),
-  });
-};
+    [internalOrganizationKeys.detail(brandId)],
+  );

@@ -1,26 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInternalInvitation, TInternalInviteRequest } from '@schemas/internal-team';
+import { useQuery } from '@tanstack/react-query';
+import type { TInternalInviteRequest } from '@schemas/internal-team';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { internalTeamKeys } from './internal-team-keys';
 
-const internalInvitationsQueryOptions = () =>
-  queryOptions({
-    queryKey: internalTeamKeys.invitations(),
-    queryFn: ({ signal }) => api.get('/internal/team/invitations/', { signal }),
-  });
-export const useInternalInvitations = (enabled: boolean) => useQuery({ ...internalInvitationsQueryOptions(), enabled });
+export const useInternalInvitations = (enabled: boolean) =>
+  useQuery({ ...apiQueryOptions(internalTeamKeys.invitations(), '/internal/team/invitations/'), enabled });
 
-const useInvalidating = <T>(fn: (vars: T) => Promise<TInternalInvitation>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: internalInvitationsQueryOptions().queryKey }),
-  });
-};
+const invitations = [internalTeamKeys.invitations()];
 
 export const useInviteInternalMember = () =>
-  useInvalidating((body: TInternalInviteRequest) => api.post('/internal/team/invitations/', body));
+  useRefreshingMutation((body: TInternalInviteRequest) => api.post('/internal/team/invitations/', body), invitations);
 export const useResendInternalInvitation = () =>
-  useInvalidating((id: string) => api.post('/internal/team/invitations/:id/resend/', undefined, { param: { id } }));
+  useRefreshingMutation(
+    (id: string) => api.post('/internal/team/invitations/:id/resend/', undefined, { param: { id } }),
+    invitations,
+  );
 export const useWithdrawInternalInvitation = () =>
-  useInvalidating((id: string) => api.post('/internal/team/invitations/:id/withdraw/', undefined, { param: { id } }));
+  useRefreshingMutation(
+    (id: string) => api.post('/internal/team/invitations/:id/withdraw/', undefined, { param: { id } }),
+    invitations,
+  );

@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { internalTeamKeys } from './internal-team-keys';
 
-const internalTeamQueryOptions = () =>
-  queryOptions({
-    queryKey: internalTeamKeys.all,
-    queryFn: ({ signal }) => api.get('/internal/team/', { signal }),
-  });
+const internalTeamQueryOptions = () => apiQueryOptions(internalTeamKeys.all, '/internal/team/');
 export const useInternalTeam = () => useQuery(internalTeamQueryOptions());
 
 export const useReassignBrand = () => {

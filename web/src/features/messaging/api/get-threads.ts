@@ -1,23 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { messagingKeys } from './messaging-keys';
 
 /** Conversations refresh every few seconds so new messages and unread counts show up without a reload. */
 const THREAD_POLL_MS = 5_000;
 
-const campaignThreadsQueryOptions = (campaignId: string) =>
-  queryOptions({
-    queryKey: messagingKeys.campaignThreads(campaignId),
-    queryFn: ({ signal }) => api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaignId }, signal }),
+export const useCampaignThreads = (campaignId: string) =>
+  useQuery({
+    ...apiQueryOptions(messagingKeys.campaignThreads(campaignId), '/brand/campaign-matches-messaging/:id/', {
+      param: { id: campaignId },
+    }),
     refetchInterval: THREAD_POLL_MS,
   });
-
-const creatorThreadsQueryOptions = () =>
-  queryOptions({
-    queryKey: messagingKeys.creatorThreads(),
-    queryFn: ({ signal }) => api.get('/influencer/messaging/threads/', { signal }),
+export const useCreatorThreads = () =>
+  useQuery({
+    ...apiQueryOptions(messagingKeys.creatorThreads(), '/influencer/messaging/threads/'),
     refetchInterval: THREAD_POLL_MS,
   });
-
-export const useCampaignThreads = (campaignId: string) => useQuery(campaignThreadsQueryOptions(campaignId));
-export const useCreatorThreads = () => useQuery(creatorThreadsQueryOptions());

@@ -1,17 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewDeliverable, TReviewItem } from '@schemas/content-review';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { messagingKeys } from './messaging-keys';
 
 /** The campaign's deliverables (brand review view), for the panel beside each conversation. */
 const campaignDeliverablesQueryOptions = (campaignId: string) =>
-  queryOptions({
-    queryKey: messagingKeys.deliverables(campaignId),
-    queryFn: ({ signal }) =>
-      api.get('/influencer/campaign-deliverable/by-campaign/', {
-        query: { campaign_id: campaignId, page_size: 100 },
-        signal,
-      }),
+  apiQueryOptions(messagingKeys.deliverables(campaignId), '/influencer/campaign-deliverable/by-campaign/', {
+    query: { campaign_id: campaignId, page_size: 100 },
   });
 
 export const useMatchDeliverables = (campaignId: string, matchId: string) =>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { staffKeys } from './staff-keys';
 
 type Decision = { creatorId: string } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
@@ -14,14 +14,5 @@ const decideCreator = async (input: Decision) =>
         { param: { creator_id: input.creatorId } },
       );
 
-export const useDecideCreator = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideCreator,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.approvalQueues() }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs() }),
-      ]),
-  });
-};
+export const useDecideCreator = () =>
+  useRefreshingMutation(decideCreator, [staffKeys.approvalQueues(), staffKeys.auditLogs()]);

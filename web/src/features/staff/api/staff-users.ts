@@ -1,14 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { staffKeys } from './staff-keys';
 
 /** `GET /api/staff/users/?q=` — users by e-mail or name. */
-const searchUsers = (q: string) => api.get('/staff/users/', { query: { q: q || undefined } });
-
-const staffUsersQueryOptions = (q: string) =>
-  queryOptions({ queryKey: staffKeys.userSearch(q), queryFn: () => searchUsers(q) });
-
-export const useStaffUsers = (q: string) => useQuery(staffUsersQueryOptions(q));
+export const useStaffUsers = (q: string) =>
+  useQuery(apiQueryOptions(staffKeys.userSearch(q), '/staff/users/', { query: { q: q || undefined } }));
 
 export type UserAction = 'suspend' | 'reactivate' | 'resend-activation';
 
@@ -20,14 +17,4 @@ const actOnUser = ({ id, action }: { id: string; action: UserAction }) => {
   return api.post('/staff/users/:id/resend-activation/', undefined, options);
 };
 
-export const useActOnUser = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: actOnUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.auditLogs() }),
-      ]),
-  });
-};
+export const useActOnUser = () => useRefreshingMutation(actOnUser, [staffKeys.users(), staffKeys.auditLogs()]);

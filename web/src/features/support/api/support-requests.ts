@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNewSupportRequest } from '@schemas/support';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { supportKeys } from './support-keys';
 
 /** Where a person's requests live: the brand's (`/brand/support/`, spec §7) or their own (`/support/requests/`). */
@@ -19,10 +20,5 @@ export const useSupportRequests = (scope: SupportScope) => useQuery(supportReque
 const createSupportRequest = (scope: SupportScope, body: TNewSupportRequest) =>
   scope === 'brand' ? api.post('/brand/support/', body) : api.post('/support/requests/', body);
 
-export const useCreateSupportRequest = (scope: SupportScope) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TNewSupportRequest) => createSupportRequest(scope, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportRequestsQueryOptions(scope).queryKey }),
-  });
-};
+export const useCreateSupportRequest = (scope: SupportScope) =>
+  useRefreshingMutation((body: TNewSupportRequest) => createSupportRequest(scope, body), [supportKeys.requests(scope)]);

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { walletFeatureKeys } from './wallet-keys';
 
-const getTopUp = (id: string, signal?: AbortSignal) => api.get('/brand/wallet/top-ups/:id/', { param: { id }, signal });
-
 /** Polled every 1.5 s while the provider's webhook has not landed; stops once the top-up is paid. */
-const topUpQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: walletFeatureKeys.topUp(id),
-    queryFn: ({ signal }) => getTopUp(id, signal),
+export const useTopUp = (id: string) =>
+  useQuery({
+    ...apiQueryOptions(walletFeatureKeys.topUp(id), '/brand/wallet/top-ups/:id/', { param: { id } }),
     refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : 1_500),
+    enabled: !!id,
   });
-
-export const useTopUp = (id: string) => useQuery({ ...topUpQueryOptions(id), enabled: !!id });

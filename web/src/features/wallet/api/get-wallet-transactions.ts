@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiUrl } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiUrl } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { walletFeatureKeys } from './wallet-keys';
 
 export type WalletHistoryFilter = { page: number; campaignId?: string; creatorId?: string };
@@ -13,17 +14,11 @@ const queryOf = (f: WalletHistoryFilter) => ({
   creator_id: f.creatorId,
 });
 
-const getWalletTransactions = (f: WalletHistoryFilter, signal?: AbortSignal) =>
-  api.get('/brand/wallet/transactions/', { query: queryOf(f), signal });
-
-const walletTransactionsQueryOptions = (f: WalletHistoryFilter) =>
-  queryOptions({
-    queryKey: walletFeatureKeys.transactions(f),
-    queryFn: ({ signal }) => getWalletTransactions(f, signal),
+export const useWalletTransactions = (f: WalletHistoryFilter) =>
+  useQuery({
+    ...apiQueryOptions(walletFeatureKeys.transactions(f), '/brand/wallet/transactions/', { query: queryOf(f) }),
     placeholderData: keepPreviousData,
   });
-
-export const useWalletTransactions = (f: WalletHistoryFilter) => useQuery(walletTransactionsQueryOptions(f));
 
 /** The CSV export is a plain download link (the session cookie authenticates it). */
 export const walletCsvUrl = (f: Omit<WalletHistoryFilter, 'page'>) =>
