@@ -6,6 +6,8 @@
  *   everywhere, never shifted by a zone.
  * Everything is English (en-US) like the rest of the interface.
  */
+import { dateTimeFormat } from './formatters';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 type TZoned = { timeZone?: string };
@@ -16,7 +18,7 @@ const moment = (value: string, timeZone?: string): [Date, string | undefined] =>
 
 const format = (value: string, options: Intl.DateTimeFormatOptions, zone?: string) => {
   const [date, timeZone] = moment(value, zone);
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
+  return dateTimeFormat({ ...options, timeZone }).format(date);
 };
 
 /** "Mar 4, 2027": a calendar date, or the day of a moment in the viewer's zone. */

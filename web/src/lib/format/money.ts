@@ -1,3 +1,5 @@
+import { numberFormat } from './formatters';
+
 /**
  * Money as the app shows it (STYLE §13): amounts are integer minor units, formatted in en-US like the rest of the
  * interface. One precision per column: `auto` (whole amounts without cents, others with two) for prices and rates
@@ -15,7 +17,7 @@ export const formatMoney = (
 ) => {
   if (cents === null || cents === undefined) return '—';
   const digits = fractionDigits(cents, precision);
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

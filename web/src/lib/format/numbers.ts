@@ -1,10 +1,11 @@
 import { shortenNumber } from '../number-shortener';
+import { numberFormat } from './formatters';
 
 /** Follower and view counts in short form ("12.3k"), "—" when unknown. */
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : shortenNumber(n));
 
 /** Exact counts with digit grouping: "12,480". */
-export const formatFullCount = (n: number) => new Intl.NumberFormat('en-US').format(n);
+export const formatFullCount = (n: number) => numberFormat().format(n);
 
 /** A percentage given in percent: 3.456 → "3.46%", "—" when unknown. */
 export const formatPercent = (pct: number | null | undefined) =>

@@ -1,31 +1,43 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
-import { useCreatorHref } from './creator-links';
 import styles from './brand-creators.module.css';
 import { formatCount, formatMoney, platformLabel } from '@/lib/format';
 
 type Props = {
   creator: TCreatorCard;
+  /** The creator's profile. */
+  href: string;
   canSave: boolean;
   canInvite: boolean;
   saving: boolean;
-  onToggleSave: () => void;
-  onInvite: () => void;
+  onToggleSave: (creator: TCreatorCard) => void;
+  onInvite: (creator: TCreatorCard) => void;
 };
 
-/** One creator in the database results: reach, engagement, rates, niches, save and add-to-campaign. */
-export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggleSave, onInvite }: Props) => {
-  const links = useCreatorHref();
+/**
+ * One creator in the database results: reach, engagement, rates, niches, save and add-to-campaign. Memoised: the
+ * page draws again as the search runs, as text is typed or a card is saved, and the other cards stay as they are.
+ */
+export const CreatorResultCard = memo(function CreatorResultCard({
+  creator,
+  href,
+  canSave,
+  canInvite,
+  saving,
+  onToggleSave,
+  onInvite,
+}: Props) {
   return (
     <article className={styles.card} aria-labelledby={`creator-${creator.id}`}>
       <div className={styles.person}>
         <Avatar name={creator.name} src={creator.display_picture} />
         <div>
           <h3 id={`creator-${creator.id}`} className={styles.cardTitle}>
-            <Link to={links.creator(creator.id)}>{creator.name}</Link>
+            <Link to={href}>{creator.name}</Link>
           </h3>
           <p className={styles.muted}>
             {[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(' · ')}
@@ -82,18 +94,18 @@ export const CreatorResultCard = ({ creator, canSave, canInvite, saving, onToggl
             color={creator.is_saved ? 'secondary' : 'tertiary'}
             loading={saving}
             aria-pressed={creator.is_saved}
-            onClick={onToggleSave}
+            onClick={() => onToggleSave(creator)}
           >
             {creator.is_saved ? 'Saved' : 'Save'}
             <span className="visually-hidden"> {creator.name}</span>
           </Button>
         )}
         {canInvite && (
-          <Button size="small" onClick={onInvite}>
+          <Button size="small" onClick={() => onInvite(creator)}>
             Add to campaign<span className="visually-hidden"> ({creator.name})</span>
           </Button>
         )}
       </div>
     </article>
   );
-};
+});

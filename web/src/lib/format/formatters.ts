@@ -1,0 +1,23 @@
+/**
+ * Intl formatters, one per set of options, made on first use and reused. Creating one costs far more than formatting
+ * with it (it loads the locale's data), and a screen formats the same way many times: 20 creator cards with two rates
+ * each, a list of due dates (decisions "First paint, session 10 — paint-screens").
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An en-US number formatter with these options. */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
+  const key = JSON.stringify(options);
+  let formatter = numberFormats.get(key);
+  if (!formatter) numberFormats.set(key, (formatter = new Intl.NumberFormat('en-US', options)));
+  return formatter;
+};
+
+/** An en-US date formatter with these options (no `timeZone`: the viewer's own zone). */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => {
+  const key = JSON.stringify(options);
+  let formatter = dateTimeFormats.get(key);
+  if (!formatter) dateTimeFormats.set(key, (formatter = new Intl.DateTimeFormat('en-US', options)));
+  return formatter;
+};
