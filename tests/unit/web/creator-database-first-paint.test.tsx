@@ -25,7 +25,9 @@ const creatorCard = (n: number): TCreatorCard => ({
   created_at: '2026-05-25T19:48:30.570Z',
 });
 
-const setWidth = (width: number) => window.happyDOM.setViewport({ width, height: 844 });
+/** The test DOM's own window size (the media queries read it). */
+type TestWindow = { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
+const setWidth = (width: number) => (window as unknown as TestWindow).happyDOM.setViewport({ width, height: 844 });
 
 describe('the creator database draws its first screen first', () => {
   afterEach(() => setWidth(1024));
