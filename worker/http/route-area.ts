@@ -30,28 +30,58 @@ type Options<Req extends RouteRequest, S extends 200 | 201> = {
   status?: S;
   /** What the answer is, when more than "OK". */
   answer?: string;
+  /** What each answer is, for a call that answers one of several statuses (`{ 200: 'Already saved', 201: 'Saved' }`). */
+  answers?: Record<S, string>;
   session?: Session;
 };
 
+type FileOptions<Req extends RouteRequest> = Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'> & {
+  type: 'image/*' | 'application/octet-stream';
+  answer: string;
+  ranges?: boolean;
+};
+
 type Answer = { description: string; content: Record<string, { schema: z.ZodType }> };
+type Answers = Partial<Record<200 | 201 | 206, Answer>>;
 
 const CSV_FILE = { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } };
+
+/** The JSON answer under each status the call answers with: `status` (200 by default), or each of `answers`. */
+const jsonAnswers = <Res extends z.ZodType, S extends 200 | 201>(
+  response: Res,
+  { status, answer, answers }: { status?: S; answer?: string; answers?: Record<S, string> },
+) => {
+  const described: [string, string | undefined][] = answers
+    ? Object.entries<string>(answers)
+    : [[String(status ?? 200), answer]];
+  return Object.fromEntries(described.map(([s, text]) => [s, jsonContent(response, text)])) as Record<
+    S,
+    ReturnType<typeof jsonContent<Res>>
+  >;
+};
+
+/** Bytes of `type`; with `ranges`, a Range request is answered 206 with the part asked for. */
+const fileAnswers = (type: 'image/*' | 'application/octet-stream', answer: string, ranges: boolean) => {
+  const file = (description: string) => ({
+    description,
+    content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } },
+  });
+  return { 200: file(answer), ...(ranges ? { 206: file('The requested range') } : {}) };
+};
 
 const operation = <
   M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
   P extends string,
-  A extends Answer,
+  A extends Answers,
   Req extends RouteRequest,
-  S extends 200 | 201,
 >(
   area: Area,
   method: M,
   path: P,
-  answer: A,
-  options: Options<Req, S>,
+  answers: A,
+  options: Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'>,
 ) => {
   const { summary, description, middleware = area.middleware ?? [], request, errors = [] } = options;
-  const status = options.status ?? 200;
   const errorStatuses = new Set([...(area.errors ?? []), ...(request ? [400] : []), ...errors]);
   const route = createRoute({
     method,
@@ -61,11 +91,8 @@ const operation = <
     ...(description === undefined ? {} : { description }),
     middleware: [...middleware],
     request: request as Req,
-    // Typed as the answer alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
-    responses: {
-      [status]: answer,
-      ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)),
-    } as Record<S, A>,
+    // Typed as the answers alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
+    responses: { ...answers, ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)) } as A,
   });
   const session = options.session ?? (method === 'get' ? 'fold' : 'before');
   return session === 'fold' ? foldSession(route) : session === 'none' ? withoutSession(route) : route;
@@ -74,19 +101,28 @@ const operation = <
 /**
  * The route definitions of one area as a table: `area.read(path, ZAnswer, { summary })` is a GET answering 200 with
  * `ZAnswer` (its session check folded into the first batch unless `session` says otherwise), and
- * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change, `area.csv(path)` a CSV download. Each builds the same OpenAPI
- * operation `createRoute` would (tags, guards, request schemas, the answer and the errors), and keeps its literal
- * path, request and answer types, so `ApiApp` and `c.req.valid()` stay exact.
+ * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change, `area.csv(path)` a CSV download,
+ * `area.file(path, { type, answer })` a file's bytes. Each builds the same OpenAPI operation `createRoute` would
+ * (tags, guards, request schemas, the answers and the errors), and keeps its literal path, request and answer types,
+ * so `ApiApp` and `c.req.valid()` stay exact.
  */
 export const routeArea = (area: Area) => ({
   read: <P extends string, Res extends z.ZodType, Req extends RouteRequest = undefined>(
     path: P,
     response: Res,
     options: Options<Req, 200> = {},
-  ) => operation(area, 'get', path, jsonContent(response, options.answer), options),
+  ) => operation(area, 'get', path, jsonAnswers(response, options), options),
   /** A GET answering with a CSV file (send it with `csvFile`). */
   csv: <P extends string, Req extends RouteRequest = undefined>(path: P, options: Options<Req, 200> = {}) =>
-    operation(area, 'get', path, CSV_FILE, options),
+    operation(area, 'get', path, { 200: CSV_FILE }, options),
+  /**
+   * A GET answering with the bytes of a file of `type` (`serveMedia`), described by `answer`; with `ranges`, also 206
+   * for a Range request.
+   */
+  file: <P extends string, Req extends RouteRequest = undefined>(
+    path: P,
+    { type, answer, ranges = false, ...options }: FileOptions<Req>,
+  ) => operation(area, 'get', path, fileAnswers(type, answer, ranges), options),
   write: <
     M extends 'post' | 'put' | 'patch' | 'delete',
     P extends string,
@@ -98,7 +134,7 @@ export const routeArea = (area: Area) => ({
     path: P,
     response: Res,
     options: Options<Req, S> = {},
-  ) => operation(area, method, path, jsonContent(response, options.answer), options),
+  ) => operation(area, method, path, jsonAnswers(response, options), options),
 });
 
 /** A CSV download: never cached, saved as `filename`. */

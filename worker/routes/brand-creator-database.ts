@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
 import { withPageLinks } from '../lib/page-links';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonContent } from '../lib/openapi';
+import { createRouter } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import {
   ZCreatorProfileForBrand,
@@ -17,47 +15,31 @@ import {
   loadOwnCreatorRates,
 } from '../services/creator-search/creator-profile';
 import { searchCreators } from '../services/creator-search/search-creators';
-import { actForBrandWith, brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { actForBrandWith, brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
 
 const tags = ['creator database'];
+const database = brandArea(tags);
+const profiles = brandArea(tags, [...brandAccess, requirePermission('CREATOR_PROFILE', { strategistRoute: true })]);
+/** Rates are read by brands and strategists for a brand, and by the creator themself. */
+const rates = brandArea(tags, [requireUser, requireRole('Brand', 'Strategist', 'Influencer')]);
 
 export const brandCreatorDatabaseRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/creator-database/',
-        tags,
-        summary: 'Search creators: full text over name, handles and bio, filters (Search Filters), sort, exact count',
-        middleware: [...brandAccess],
-        request: { query: ZCreatorSearchQuery },
-        responses: { 200: jsonContent(ZCreatorSearchResult), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    database.read('/brand/creator-database/', ZCreatorSearchResult, {
+      summary: 'Search creators: full text over name, handles and bio, filters (Search Filters), sort, exact count',
+      request: { query: ZCreatorSearchQuery },
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      return c.json(
-        withPageLinks(
-          c.req.url,
-          c.req.valid('query'),
-          await searchCreators({ db, auth, brandId, query: c.req.valid('query') }),
-        ),
-        200,
-      );
+      const query = c.req.valid('query');
+      return c.json(withPageLinks(c.req.url, query, await searchCreators({ db, auth, brandId, query })), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/creators/{id}/',
-        tags,
-        summary: 'A creator’s profile for a brand (Creator Profile)',
-        middleware: [...brandAccess, requirePermission('CREATOR_PROFILE', { strategistRoute: true })],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorProfileForBrand), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    profiles.read('/brand/creators/{id}/', ZCreatorProfileForBrand, {
+      summary: 'A creator’s profile for a brand (Creator Profile)',
+      request: { params: ZIdParam },
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       return c.json(
@@ -73,17 +55,10 @@ export const brandCreatorDatabaseRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/influencer/profiles/{id}/rates/',
-        tags,
-        summary: 'A creator’s rates per platform and deliverable type (brands, strategists, and the creator themself)',
-        middleware: [requireUser, requireRole('Brand', 'Strategist', 'Influencer')],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorRates), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    rates.read('/influencer/profiles/{id}/rates/', ZCreatorRates, {
+      summary: 'A creator’s rates per platform and deliverable type (brands, strategists, and the creator themself)',
+      request: { params: ZIdParam },
+    }),
     async (c) => {
       const query = { db: c.get('db'), creatorId: c.req.valid('param').id };
       const auth = authOf(c);

@@ -1,30 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { z } from '@hono/zod-openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZSavedProfileBody, ZSavedProfileQuery, ZSavedProfiles } from '../schemas/creator-search';
 import { ZPageQuery } from '../schemas/pagination';
 import { listSavedProfiles, removeSavedProfile, saveProfile } from '../services/saved-profiles/saved-profiles';
-import { brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
 import { withPageLinks } from '../lib/page-links';
-import { foldSession } from '../lib/session-fold';
 
-const tags = ['saved creators'];
-const saved = [...brandAccess, requirePermission('SAVE_CREATORS')] as const;
+const saved = brandArea(['saved creators'], [...brandAccess, requirePermission('SAVE_CREATORS')]);
 const ZSaved = z.object({ profile_id: z.string().uuid(), saved: z.literal(true) });
 
 export const brandSavedProfileRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/saved-profiles/',
-        tags,
-        summary: 'The brand’s saved creators, newest first',
-        middleware: [...saved],
-        request: { query: ZPageQuery },
-        responses: { 200: jsonContent(ZSavedProfiles), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    saved.read('/brand/saved-profiles/', ZSavedProfiles, {
+      summary: 'The brand’s saved creators, newest first',
+      request: { query: ZPageQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const page = c.req.valid('query');
@@ -32,18 +23,10 @@ export const brandSavedProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/add-profile/',
-      tags,
+    saved.write('post', '/brand/add-profile/', ZSaved, {
       summary: 'Save a creator (saving again changes nothing)',
-      middleware: [...saved],
       request: jsonBody(ZSavedProfileBody),
-      responses: {
-        200: jsonContent(ZSaved, 'Already saved'),
-        201: jsonContent(ZSaved, 'Saved'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answers: { 200: 'Already saved', 201: 'Saved' },
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
@@ -53,14 +36,9 @@ export const brandSavedProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/brand/remove-profile/',
-      tags,
+    saved.write('delete', '/brand/remove-profile/', ZDetail, {
       summary: 'Unsave a creator (?profile_id=)',
-      middleware: [...saved],
       request: { query: ZSavedProfileQuery },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
