@@ -2,105 +2,68 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { dashboardQueryOptions } from '@/features/creator-campaigns/api/get-dashboard';
 import { queryClient } from '@/lib/query-client';
-import type { GuardName } from '../guards/types';
-import { requireUuids } from '../guards/validators';
 import { preloadOpenedPage, withPrefetch } from './prefetch-loader';
-import { layout, page } from './route-helpers';
+import { areaPages, layout, page } from './route-helpers';
 
-const CREATOR: readonly GuardName[] = ['authenticated', 'influencer'];
-const withUuid = { middleware: CREATOR, validate: requireUuids('uuid') };
+const { guarded, withUuid } = areaPages(['authenticated', 'influencer']);
 
 /** Creator screens (spec §2 "Creator"); /creator/signup is in the public routes. */
 export const creatorRoutes: RouteObject[] = [
   layout('view-wrapper', () => import('../layouts/view-wrapper-layout'), [
-    page(paths.creator.onboarding.path, () => import('@/features/creator-profile/routes/onboarding-page'), {
-      middleware: CREATOR,
-    }),
+    guarded(paths.creator.onboarding.path, () => import('@/features/creator-profile/routes/onboarding-page')),
     page(paths.creator.suspended.path, () => import('../suspended-route'), { middleware: ['authenticated'] }),
-    page(paths.creator.eventsSuccess.path, () => import('@/features/creator-events/routes/events-success-page'), {
-      middleware: CREATOR,
-    }),
-    page(
+    guarded(paths.creator.eventsSuccess.path, () => import('@/features/creator-events/routes/events-success-page')),
+    withUuid(
       paths.creator.paymentRequested.path,
       () => import('@/features/creator-payments/routes/payment-requested-page'),
-      withUuid,
     ),
   ]),
 
   layout('influencer', () => import('../layouts/influencer-layout'), [
     withPrefetch(
-      page(paths.creator.dashboard.path, () => import('@/features/creator-campaigns/routes/dashboard-page'), {
-        middleware: CREATOR,
-      }),
+      guarded(paths.creator.dashboard.path, () => import('@/features/creator-campaigns/routes/dashboard-page')),
       () => queryClient.prefetchQuery(dashboardQueryOptions()),
     ),
-    page(paths.creator.profile.path, () => import('@/features/creator-profile/routes/profile-page'), {
-      middleware: CREATOR,
-    }),
-    page(paths.creator.notifications.path, () => import('@/features/notifications/routes/notifications-page'), {
-      middleware: CREATOR,
-    }),
-    page(paths.creator.settingsAccount.path, () => import('../layouts/creator-account-settings-route'), {
-      middleware: CREATOR,
-    }),
-    page(
+    guarded(paths.creator.profile.path, () => import('@/features/creator-profile/routes/profile-page')),
+    guarded(paths.creator.notifications.path, () => import('@/features/notifications/routes/notifications-page')),
+    guarded(paths.creator.settingsAccount.path, () => import('../layouts/creator-account-settings-route')),
+    guarded(
       paths.creator.settingsAvailability.path,
       () => import('@/features/creator-profile/routes/settings-availability-page'),
-      { middleware: CREATOR },
     ),
-    page(paths.creator.settingsProfile.path, () => import('@/features/creator-profile/routes/settings-profile-page'), {
-      middleware: CREATOR,
-    }),
-    page(
+    guarded(
+      paths.creator.settingsProfile.path,
+      () => import('@/features/creator-profile/routes/settings-profile-page'),
+    ),
+    guarded(
       paths.creator.settingsSocialMedia.path,
       () => import('@/features/creator-profile/routes/settings-social-page'),
-      { middleware: CREATOR },
     ),
-    page(
+    guarded(
       paths.creator.settingsPayments.path,
       () => import('@/features/creator-payments/routes/settings-payments-page'),
-      { middleware: CREATOR },
     ),
-    page(paths.creator.campaigns.path, () => import('@/features/creator-campaigns/routes/campaigns-page'), {
-      middleware: CREATOR,
-    }),
-    page(paths.creator.campaignSearch.path, () => import('@/features/creator-campaigns/routes/search-page'), {
-      middleware: CREATOR,
-    }),
-    page(paths.creator.events.path, () => import('@/features/creator-events/routes/events-page'), {
-      middleware: CREATOR,
-    }),
-    page(paths.creator.event.path, () => import('@/features/creator-events/routes/event-page'), withUuid),
-    page(paths.creator.brand.path, () => import('@/features/creator-campaigns/routes/brand-page'), withUuid),
+    guarded(paths.creator.campaigns.path, () => import('@/features/creator-campaigns/routes/campaigns-page')),
+    guarded(paths.creator.campaignSearch.path, () => import('@/features/creator-campaigns/routes/search-page')),
+    guarded(paths.creator.events.path, () => import('@/features/creator-events/routes/events-page')),
+    withUuid(paths.creator.event.path, () => import('@/features/creator-events/routes/event-page')),
+    withUuid(paths.creator.brand.path, () => import('@/features/creator-campaigns/routes/brand-page')),
     // Their uuid is a deliverable's, so they use the creator sidebar rather than the campaign tabs (which need a campaign id).
-    page(
-      paths.creator.deliverable.path,
-      () => import('@/features/creator-campaigns/routes/deliverable-page'),
-      withUuid,
-    ),
-    page(
-      paths.creator.submitContent.path,
-      () => import('@/features/creator-content/routes/submit-content-page'),
-      withUuid,
-    ),
-    page(paths.creator.upload.path, () => import('@/features/creator-content/routes/upload-page'), withUuid),
+    withUuid(paths.creator.deliverable.path, () => import('@/features/creator-campaigns/routes/deliverable-page')),
+    withUuid(paths.creator.submitContent.path, () => import('@/features/creator-content/routes/submit-content-page')),
+    withUuid(paths.creator.upload.path, () => import('@/features/creator-content/routes/upload-page')),
   ]),
 
   layout('creator-campaign', () => import('../layouts/creator-campaign-layout'), [
-    page(paths.creator.campaign.path, () => import('@/features/creator-campaigns/routes/campaign-page'), withUuid),
-    page(
+    withUuid(paths.creator.campaign.path, () => import('@/features/creator-campaigns/routes/campaign-page')),
+    withUuid(
       paths.creator.campaignContent.path,
       () => import('@/features/creator-campaigns/routes/campaign-content-page'),
-      withUuid,
     ),
-    page(paths.creator.join.path, () => import('@/features/creator-campaigns/routes/join-page'), withUuid),
-    page(paths.creator.messaging.path, () => import('@/features/messaging/routes/creator-messaging-page'), withUuid),
-    page(paths.creator.overview.path, () => import('@/features/creator-campaigns/routes/overview-page'), withUuid),
-    page(
-      paths.creator.signContract.path,
-      () => import('@/features/creator-campaigns/routes/sign-contract-page'),
-      withUuid,
-    ),
+    withUuid(paths.creator.join.path, () => import('@/features/creator-campaigns/routes/join-page')),
+    withUuid(paths.creator.messaging.path, () => import('@/features/messaging/routes/creator-messaging-page')),
+    withUuid(paths.creator.overview.path, () => import('@/features/creator-campaigns/routes/overview-page')),
+    withUuid(paths.creator.signContract.path, () => import('@/features/creator-campaigns/routes/sign-contract-page')),
   ]),
 ];
 

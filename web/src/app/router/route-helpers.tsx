@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { GuardName, RouteHandle } from '../guards/types';
+import { requireUuids } from '../guards/validators';
 import { loadRouteChunk } from './chunk-reload';
 
 export type LayoutName =
@@ -49,4 +50,14 @@ export const layout = (
   lazy: async () => ({ Component: (await loadRouteChunk(importer)).default }),
   handle: handleOf(options, { layout: name, preload: importer }),
   children,
+});
+
+/**
+ * The pages of one signed-in area, all behind the area's guards: `guarded` for a plain page, `withUuid` for a page
+ * whose `:uuid` must be a UUID (anything else is the not-found screen, without asking the server).
+ */
+export const areaPages = (middleware: readonly GuardName[]) => ({
+  guarded: (path: string, importer: Importer, options: Omit<RouteOptions, 'middleware'> = {}) =>
+    page(path, importer, { ...options, middleware }),
+  withUuid: (path: string, importer: Importer) => page(path, importer, { middleware, validate: requireUuids('uuid') }),
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
 import { TabsNav } from '@/components/ui/tabs-nav';
 import { paths } from '@/config/paths';
 
@@ -14,4 +16,17 @@ export const SettingsTabs = () => (
   <div style={{ marginBottom: 24, borderBottom: '1px solid var(--color-border)' }}>
     <TabsNav label="Settings sections" tabs={TABS} />
   </div>
+);
+
+type SettingsSectionProps = { title: string; description: string; children: ReactNode };
+
+/** One creator settings section: the tabs, the section's heading, then its content. */
+export const SettingsSection = ({ title, description, children }: SettingsSectionProps) => (
+  <>
+    <SettingsTabs />
+    <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
+      <PageHeader eyebrow="Settings" title={title} description={description} />
+      {children}
+    </div>
+  </>
 );

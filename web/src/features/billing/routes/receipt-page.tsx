@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { BackButton } from '@/components/ui/button-link';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useReceipt } from '../api/get-receipt';
 import { LoadingBlock } from '../components/loading-block';
 import { InvoiceStatusBadge } from '@/components/ui/status-badge';
@@ -14,20 +13,19 @@ import { cardLabel, formatDate, formatMoney } from '@/lib/format';
 const ReceiptPage = () => {
   const { uuid = '' } = useParams();
   const receipt = useReceipt(uuid);
-  if (receipt.isPending) return <LoadingBlock label="Loading receipt" />;
-  if (receipt.isError) {
-    const missing = isApiError(receipt.error) && receipt.error.status === 404;
+  if (!receipt.isSuccess)
     return (
-      <ErrorState
-        title={missing ? 'Receipt not found' : undefined}
-        description={
-          missing ? 'This invoice does not exist or belongs to another brand.' : 'We could not load the receipt.'
-        }
-        onRetry={missing ? undefined : () => void receipt.refetch()}
+      <QueryState
+        query={receipt}
+        failed="We could not load the receipt."
+        missing={{
+          title: 'Receipt not found',
+          description: 'This invoice does not exist or belongs to another brand.',
+        }}
         actions={<BackButton to={paths.brand.billing.getHref()} label="Back to billing" />}
+        loading={<LoadingBlock label="Loading receipt" />}
       />
     );
-  }
   const r = receipt.data;
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">

@@ -2,11 +2,9 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useBrand } from '../api/get-brand';
 import { CampaignCard } from '../components/campaign-card';
 import styles from '../components/creator-campaigns.module.css';
@@ -15,23 +13,14 @@ import styles from '../components/creator-campaigns.module.css';
 const BrandPage = () => {
   const { uuid = '' } = useParams();
   const brand = useBrand(uuid);
-  if (brand.isPending)
+  if (!brand.isSuccess)
     return (
-      <div style={{ display: 'grid', gap: 12 }}>
-        <Skeleton height={32} width="40%" />
-        <Skeleton height={200} />
-      </div>
-    );
-  if (brand.isError) {
-    const missing = isApiError(brand.error) && brand.error.status === 404;
-    return (
-      <ErrorState
-        title={missing ? 'Brand not found' : undefined}
-        description={missing ? 'This brand has no public profile.' : 'This brand could not be loaded.'}
-        onRetry={missing ? undefined : () => brand.refetch()}
+      <QueryState
+        query={brand}
+        failed="This brand could not be loaded."
+        missing={{ title: 'Brand not found', description: 'This brand has no public profile.' }}
       />
     );
-  }
   const b = brand.data;
   return (
     <div className={styles.stack}>

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useDeliverable } from '../api/get-deliverable';
 import { DeliverableStatusBadge } from '@/components/ui/status-badge';
 import styles from '../components/creator-campaigns.module.css';
@@ -25,22 +23,12 @@ const NEXT_STEP: Record<string, string> = {
 const DeliverablePage = () => {
   const { uuid = '' } = useParams();
   const deliverable = useDeliverable(uuid);
-  if (deliverable.isPending)
+  if (!deliverable.isSuccess)
     return (
-      <div style={{ display: 'grid', gap: 12 }}>
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={200} />
-      </div>
-    );
-  if (deliverable.isError) {
-    const missing = isApiError(deliverable.error) && deliverable.error.status === 404;
-    return (
-      <ErrorState
-        title={missing ? 'Deliverable not found' : undefined}
-        description={
-          missing ? 'It is not one of yours, or it no longer exists.' : 'This deliverable could not be loaded.'
-        }
-        onRetry={missing ? undefined : () => deliverable.refetch()}
+      <QueryState
+        query={deliverable}
+        failed="This deliverable could not be loaded."
+        missing={{ title: 'Deliverable not found', description: 'It is not one of yours, or it no longer exists.' }}
         actions={
           <ButtonLink to={paths.creator.campaigns.path} color="secondary">
             My campaigns
@@ -48,7 +36,6 @@ const DeliverablePage = () => {
         }
       />
     );
-  }
   const d = deliverable.data;
   const open = d.status === 'pending' || d.status === 'changes_requested';
   return (

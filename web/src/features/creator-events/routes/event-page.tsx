@@ -2,11 +2,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useEvent } from '../api/get-event';
@@ -21,17 +19,14 @@ const EventPage = () => {
   const navigate = useNavigate();
   const event = useEvent(uuid);
   const rsvp = useRsvp();
-  if (event.isPending) return <Skeleton height={240} />;
-  if (event.isError) {
-    const missing = isApiError(event.error) && event.error.status === 404;
+  if (!event.isSuccess)
     return (
-      <ErrorState
-        title={missing ? 'Event not found' : undefined}
-        description={missing ? 'It may have been cancelled.' : 'This event could not be loaded.'}
-        onRetry={missing ? undefined : () => event.refetch()}
+      <QueryState
+        query={event}
+        failed="This event could not be loaded."
+        missing={{ title: 'Event not found', description: 'It may have been cancelled.' }}
       />
     );
-  }
   const e = event.data;
   const answer = (status: 'going' | 'not_going' | 'waitlist') =>
     rsvp.mutate(

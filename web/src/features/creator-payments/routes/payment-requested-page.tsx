@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { TCreatorMatchPayment } from '@schemas/creator-payments';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/ui/query-state';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
@@ -23,22 +21,14 @@ const PaymentRequestedPage = () => {
   const { uuid = '' } = useParams();
   const payment = useMatchPayment(uuid);
 
-  if (payment.isPending)
+  if (!payment.isSuccess)
     return (
-      <div className={styles.stack} aria-busy="true">
-        <Skeleton height={40} />
-        <Skeleton height={240} />
-      </div>
-    );
-  if (payment.isError) {
-    const missing = isApiError(payment.error) && payment.error.status === 404;
-    return (
-      <ErrorState
-        description={missing ? 'This collaboration does not exist or is not yours.' : 'We could not load this payment.'}
-        onRetry={missing ? undefined : () => void payment.refetch()}
+      <QueryState
+        query={payment}
+        failed="We could not load this payment."
+        missing={{ description: 'This collaboration does not exist or is not yours.' }}
       />
     );
-  }
   const p = payment.data;
   const c = p.currency;
   return (

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { TCreatorPayments } from '@schemas/creator-payments';
 import { ErrorState } from '@/components/ui/error-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
-import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
+import { SettingsSection } from '@/components/shell/creator-settings-tabs';
 import { useCreatorPayments } from '../api/get-payments';
 import { PaymentHistory } from '../components/payment-history';
 import { PayoutAccountCard } from '../components/payout-account-card';
@@ -69,17 +68,12 @@ const SettingsPaymentsPage = () => {
     );
   };
   return (
-    <>
-      <SettingsTabs />
-      <div className={styles.stack}>
-        <PageHeader
-          eyebrow="Settings"
-          title="Payments"
-          description="What brands have secured for you, what is released, and what reached your bank."
-        />
-        {body()}
-      </div>
-    </>
+    <SettingsSection
+      title="Payments"
+      description="What brands have secured for you, what is released, and what reached your bank."
+    >
+      {body()}
+    </SettingsSection>
   );
 };
 export default SettingsPaymentsPage;

@@ -1,33 +1,30 @@
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/spinner';
+import { SettingsSection } from '@/components/shell/creator-settings-tabs';
 import { useAvailability } from '../api/get-availability';
 import { AvailabilityEditor } from '../components/availability-editor';
-import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
-import styles from '../components/creator-profile.module.css';
 
 /** /creator/settings/availability: busy days and how many campaigns at once. */
 const SettingsAvailabilityPage = () => {
   const availability = useAvailability();
   return (
-    <>
-      <SettingsTabs />
-      <div className={styles.stack}>
-        <PageHeader
-          eyebrow="Settings"
-          title="Availability"
-          description="Mark the days you cannot take on work, and how many campaigns you run at once."
-        />
-        <Card>
-          {availability.isPending && <Skeleton height={320} />}
-          {availability.isError && (
-            <ErrorState description="Your availability could not be loaded." onRetry={() => availability.refetch()} />
-          )}
-          {availability.data && <AvailabilityEditor availability={availability.data} />}
-        </Card>
-      </div>
-    </>
+    <SettingsSection
+      title="Availability"
+      description="Mark the days you cannot take on work, and how many campaigns you run at once."
+    >
+      <Card>
+        {availability.isSuccess ? (
+          <AvailabilityEditor availability={availability.data} />
+        ) : (
+          <QueryState
+            query={availability}
+            failed="Your availability could not be loaded."
+            loading={<Skeleton height={320} />}
+          />
+        )}
+      </Card>
+    </SettingsSection>
   );
 };
 export default SettingsAvailabilityPage;

@@ -1,38 +1,29 @@
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { SettingsSection } from '@/components/shell/creator-settings-tabs';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { ProfileForm } from '../components/profile-form';
 import { RatesEditor } from '../components/rates-editor';
-import { SettingsTabs } from '@/components/shell/creator-settings-tabs';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
 
 /** /creator/settings/profile: what brands see about you, and your rates. */
 const SettingsProfilePage = () => (
-  <>
-    <SettingsTabs />
-    <div className={styles.stack}>
-      <PageHeader
-        eyebrow="Settings"
-        title="Profile settings"
-        description="Your bio, niches, languages, city and rates."
-      />
-      <WithProfile>
-        {(profile) => (
-          <>
-            <Card title="About you">
-              <div className={styles.stack}>
-                <CompletenessMeter completeness={profile.completeness} />
-                <ProfileForm profile={profile} />
-              </div>
-            </Card>
-            <Card title="Rates" description="What you charge per deliverable and platform.">
-              <RatesEditor />
-            </Card>
-          </>
-        )}
-      </WithProfile>
-    </div>
-  </>
+  <SettingsSection title="Profile settings" description="Your bio, niches, languages, city and rates.">
+    <WithProfile>
+      {(profile) => (
+        <>
+          <Card title="About you">
+            <div className={styles.stack}>
+              <CompletenessMeter completeness={profile.completeness} />
+              <ProfileForm profile={profile} />
+            </div>
+          </Card>
+          <Card title="Rates" description="What you charge per deliverable and platform.">
+            <RatesEditor />
+          </Card>
+        </>
+      )}
+    </WithProfile>
+  </SettingsSection>
 );
 export default SettingsProfilePage;
