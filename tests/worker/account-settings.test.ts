@@ -5,7 +5,7 @@ import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { newCreator } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
-import { deliverEvents } from './staff-fixtures';
+import { deliverEvents } from './outbox-fixtures';
 import { roundTripsOf } from './suites/round-trips';
 
 describe('account settings', () => {

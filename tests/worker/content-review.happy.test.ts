@@ -1,8 +1,6 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentSubmissions, deliverables, domainEvents } from '../../db/schema';
-import worker from '../../worker/index';
+import { contentSubmissions, deliverables } from '../../db/schema';
 import { ZReviewComment } from '../../worker/schemas/content';
 import {
   ZBulkApproveResult,
@@ -11,21 +9,13 @@ import {
   ZReviewItemList,
   ZReviewVersions,
 } from '../../worker/schemas/content-review';
-import { api, testDb, testEnv } from './helpers';
+import { api, testDb } from './helpers';
+import { domainEventsOf, runCron } from './outbox-fixtures';
 import { roundTripsOf } from './suites/round-trips';
 import { STRATEGIST, tokenFor } from './creator-helpers';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
 
-const eventsOf = (deliverableId: string, type: string) =>
-  testDb()
-    .select()
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, type),
-        sql`json_extract(${domainEvents.payload}, '$.deliverable_id') = ${deliverableId}`,
-      ),
-    );
+const eventsOf = (deliverableId: string, type: string) => domainEventsOf(type, { deliverable_id: deliverableId });
 
 describe('content review (brand)', () => {
   it('lists a campaign’s deliverables with creator, status, newest version and counts per status', async () => {
@@ -177,16 +167,6 @@ describe('content review (brand)', () => {
   });
 });
 
-const runScheduled = async () => {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
-    testEnv as never,
-    ctx,
-  );
-  await getQueueResult(createMessageBatch('social-loop-notifications', []), ctx);
-};
-
 describe('automatic approval (scheduled handler)', () => {
   it('approves content left unanswered past the review window, says so in a comment, and tells both sides through the event', async () => {
     const { deliverableIds, submissions } = await campaignAwaitingReview({ reviewWindowDays: 2 });
@@ -194,7 +174,7 @@ describe('automatic approval (scheduled handler)', () => {
     const longAgo = new Date(Date.now() - 2 * 24 * 3600_000 - 60_000).toISOString();
     await testDb().update(deliverables).set({ submittedAt: longAgo }).where(eq(deliverables.id, overdue));
 
-    await runScheduled();
+    await runCron();
 
     expect(await deliverableRow(overdue)).toMatchObject({ status: 'approved', approvedAt: expect.any(String) });
     expect((await deliverableRow(recent)).status).toBe('submitted');
@@ -214,7 +194,7 @@ describe('automatic approval (scheduled handler)', () => {
     expect(event?.payload).toMatchObject({ auto_approved: true, review_window_days: 2, actor_id: null });
 
     // A second run finds nothing more to do.
-    await runScheduled();
+    await runCron();
     expect(await eventsOf(overdue, 'content.approved')).toHaveLength(1);
   });
 });

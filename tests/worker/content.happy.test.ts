@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deliverables, domainEvents } from '../../db/schema';
+import { deliverables } from '../../db/schema';
 import { ZContentDeliverable, ZSubmissionCreated, ZSubmissionList } from '../../worker/schemas/content';
 import { api, login, testDb } from './helpers';
+import { domainEventsOf } from './outbox-fixtures';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 const creatorToken = async () => (await login('creator@demo.test')).json.token;
@@ -16,16 +17,7 @@ const uploadClip = async (token: string, name = 'take.mp4') => {
 const setStatus = (id: string, status: (typeof deliverables.$inferSelect)['status']) =>
   testDb().update(deliverables).set({ status }).where(eq(deliverables.id, id));
 
-const eventsFor = (deliverableId: string, type: string) =>
-  testDb()
-    .select()
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, type),
-        sql`json_extract(${domainEvents.payload}, '$.deliverable_id') = ${deliverableId}`,
-      ),
-    );
+const eventsFor = (deliverableId: string, type: string) => domainEventsOf(type, { deliverable_id: deliverableId });
 
 describe('content submissions', () => {
   it('submits a first version with its media and caption, moving the deliverable to submitted with an event', async () => {

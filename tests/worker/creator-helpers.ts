@@ -61,9 +61,9 @@ export const connectSandbox = async (as: Client, platform: Platform, handle: str
 
 export const uniqueHandle = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}`;
 
-/** An approved creator with a complete profile (Outdoors, Denver) and a connected Instagram account. */
-export const readyCreator = async (niche: Niche = 'Outdoors') => {
-  const creator = await newCreator();
+/** A creator with a complete profile (Outdoors, Denver) and a connected Instagram account, approved unless told. */
+export const readyCreator = async (niche: Niche = 'Outdoors', { approved = true } = {}) => {
+  const creator = await newCreator({ approved });
   const profile = await creator.as.patch('/influencer/profile/', {
     json: {
       bio: 'Weekend hikes and honest gear reviews from Colorado.',

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domainEvents } from '../../db/schema';
 import { ZMessagePage, ZThreadList } from '../../worker/schemas/messaging';
-import { api, callRaw, login, testDb } from './helpers';
+import { api, callRaw, login } from './helpers';
+import { domainEventsOf } from './outbox-fixtures';
 import { attachmentThread, messagesPath, sendImageMessage, uploadImage } from './messaging-attachments.fixtures';
 import { fakeMedia, fetchMedia } from './uploads.fixtures';
 
@@ -53,15 +52,7 @@ describe('images attached to messages', () => {
       (await api.get('/influencer/messaging/threads/', { token: creatorToken })).json,
     ).results.find((t) => t.match_id === match.id);
     expect(thread).toMatchObject({ unread_count: 1, last_message: { body: '' } });
-    const [event] = await testDb()
-      .select({ payload: domainEvents.payload })
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.type, 'message.sent'),
-          sql`json_extract(${domainEvents.payload}, '$.message_id') = ${sent.id}`,
-        ),
-      );
+    const [event] = await domainEventsOf('message.sent', { message_id: sent.id });
     expect(event?.payload.preview).toBe('Sent a photo.'); // what the creator's notification says
   });
 

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, domainEvents, metricsRequests, postMetrics, users } from '../../db/schema';
+import { campaigns, metricsRequests, postMetrics, users } from '../../db/schema';
 import {
   ZCampaignMetrics,
   ZCreatorPostMetrics,
@@ -9,6 +9,7 @@ import {
   ZPostMetricsSnapshot,
 } from '../../worker/schemas/metrics';
 import { api, testDb } from './helpers';
+import { domainEventsOf } from './outbox-fixtures';
 import { ACME_OWNER, tokenFor } from './creator-helpers';
 import { addSnapshot, asAcme, campaignWithPosts } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
@@ -175,15 +176,7 @@ describe('campaign metrics', () => {
         .requests.map((r) => r.deliverable_id)
         .sort(),
     ).toEqual([...deliverableIds].sort());
-    const events = await testDb()
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.type, 'metrics.requested'),
-          sql`json_extract(${domainEvents.payload}, '$.match_id') = ${matchId}`,
-        ),
-      );
+    const events = await domainEventsOf('metrics.requested', { match_id: matchId });
     expect(events).toHaveLength(1);
     expect((await metricsOf(campaignId)).deliverables.every((d) => d.metrics_requested_at !== null)).toBe(true);
 

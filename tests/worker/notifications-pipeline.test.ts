@@ -1,32 +1,19 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents, emailOutbox, notifications } from '../../db/schema';
-import worker from '../../worker/index';
 import { retryDelaySeconds } from '../../worker/queues/notifications/handler';
 import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { ZNotificationList } from '../../worker/schemas/common';
-import { api, login, testDb, testEnv } from './helpers';
+import { api, login, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
-
-const QUEUE = 'social-loop-notifications';
-
-const deliver = async (bodies: unknown[], queue = QUEUE, attempts = 1) => {
-  const batch = createMessageBatch(
-    queue,
-    bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never,
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv as never, ctx);
-  return getQueueResult(batch, ctx);
-};
+import { NOTIFICATIONS_QUEUE, deliverToQueue, runCron } from './outbox-fixtures';
 
 describe('notifications pipeline (queue consumer)', () => {
   it('turns an event into one notification and one e-mail, however often the message is redelivered', async () => {
     const { db, creator, event } = await invitedMatch();
     const body = { event_id: event.id, type: event.type };
-    const first = await deliver([body, body]);
-    const again = await deliver([body], QUEUE, 2);
+    const first = await deliverToQueue([body, body]);
+    const again = await deliverToQueue([body], { attempts: 2 });
     expect(first.explicitAcks).toHaveLength(2);
     expect(again.explicitAcks).toHaveLength(1);
 
@@ -54,7 +41,7 @@ describe('notifications pipeline (queue consumer)', () => {
       payload: { match_id: match.id, actor_id: ownerId },
     });
     await insert;
-    await deliver([{ event_id: event.id, type: event.type }]);
+    await deliverToQueue([{ event_id: event.id, type: event.type }]);
     const recipients = (await db.select().from(notifications).where(eq(notifications.eventId, event.id))).map(
       (n) => n.userId,
     );
@@ -63,10 +50,11 @@ describe('notifications pipeline (queue consumer)', () => {
   });
 
   it('retries with backoff an event that is not committed yet, and a malformed message (to end in the dead-letter queue)', async () => {
-    const result = await deliver(
+    const result = await deliverToQueue(
       [{ event_id: crypto.randomUUID(), type: 'match.invited' }, { nonsense: true }],
-      QUEUE,
-      3,
+      {
+        attempts: 3,
+      },
     );
     expect(result.explicitAcks).toHaveLength(0);
     expect(result.retryMessages).toHaveLength(2);
@@ -75,7 +63,7 @@ describe('notifications pipeline (queue consumer)', () => {
   });
 
   it('acknowledges dead letters after logging them', async () => {
-    const result = await deliver([{ nonsense: true }], `${QUEUE}-dlq`, 6);
+    const result = await deliverToQueue([{ nonsense: true }], { queue: `${NOTIFICATIONS_QUEUE}-dlq`, attempts: 6 });
     expect(result.explicitAcks).toHaveLength(1);
   });
 
@@ -87,13 +75,7 @@ describe('notifications pipeline (queue consumer)', () => {
       .update(domainEvents)
       .set({ createdAt: new Date(Date.now() - 5 * 60_000).toISOString() })
       .where(eq(domainEvents.id, event.id));
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
-      testEnv as never,
-      ctx,
-    );
-    await getQueueResult(createMessageBatch(QUEUE, []), ctx);
+    await runCron();
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(row!.dispatchedAt).not.toBeNull();
   });
@@ -112,7 +94,7 @@ describe('automatic approval notices', () => {
       },
     });
     await insert;
-    await deliver([{ event_id: event.id, type: event.type }]);
+    await deliverToQueue([{ event_id: event.id, type: event.type }]);
     const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
     expect(rows.map((r) => r.userId)).toContain(creator.user.id);
     expect(rows.length).toBeGreaterThanOrEqual(3); // the creator, Acme's two members and its strategist
@@ -141,7 +123,7 @@ describe('notifications collapse by thread and name their brand', () => {
         },
       });
       await insert;
-      await deliver([{ event_id: event.id, type: event.type }]);
+      await deliverToQueue([{ event_id: event.id, type: event.type }]);
     }
   };
 

@@ -1,4 +1,4 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deadLetters, domainEvents, emailOutbox, notifications } from '../../db/schema';
@@ -7,31 +7,9 @@ import { MAX_RETRIES } from '../../worker/queues/notifications/handler';
 import { dispatchEvents } from '../../worker/services/outbox/outbox';
 import { testDb, testEnv } from './helpers';
 import { invitedMatch } from './match-fixtures';
+import { NOTIFICATIONS_QUEUE, deliverToQueue, eventRow, runCron } from './outbox-fixtures';
 
-const QUEUE = 'social-loop-notifications';
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-
-const deliver = async (bodies: unknown[], { queue = QUEUE, attempts = 1 } = {}) => {
-  const batch = createMessageBatch(
-    queue,
-    bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts, body })) as never,
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv as never, ctx);
-  return { ids: batch.messages.map((m) => m.id), ...(await getQueueResult(batch, ctx)) };
-};
-
-const runScheduled = async () => {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }),
-    testEnv as never,
-    ctx,
-  );
-  await getQueueResult(createMessageBatch(QUEUE, []), ctx);
-};
-
-const eventRow = async (id: string) => (await testDb().select().from(domainEvents).where(eq(domainEvents.id, id)))[0]!;
 
 describe('outbox: an event is done when the consumer applied it', () => {
   it('is sent but not done until consumed; the consumer marks it applied', async () => {
@@ -40,7 +18,7 @@ describe('outbox: an event is done when the consumer applied it', () => {
     const sent = await eventRow(event.id);
     expect(sent).toMatchObject({ sendCount: 1, appliedAt: null });
     expect(sent.dispatchedAt).not.toBeNull();
-    await deliver([{ event_id: event.id, type: event.type }]);
+    await deliverToQueue([{ event_id: event.id, type: event.type }]);
     expect((await eventRow(event.id)).appliedAt).not.toBeNull();
   });
 
@@ -53,13 +31,13 @@ describe('outbox: an event is done when the consumer applied it', () => {
       .where(eq(domainEvents.id, event.id));
     expect(await db.select().from(notifications).where(eq(notifications.eventId, event.id))).toHaveLength(0);
 
-    await runScheduled();
+    await runCron();
     // The re-sent message goes to the real local queue, whose consumer may already have applied it by now.
     expect((await eventRow(event.id)).sendCount).toBe(2);
 
     // The re-sent message arrives, and so does a late copy of the original: together they notify once.
     const body = { event_id: event.id, type: event.type };
-    const result = await deliver([body, body]);
+    const result = await deliverToQueue([body, body]);
     expect(result.explicitAcks).toHaveLength(2);
     const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
     expect(rows.map((r) => r.userId)).toEqual([creator.user.id]);
@@ -71,7 +49,7 @@ describe('outbox: an event is done when the consumer applied it', () => {
       .update(domainEvents)
       .set({ dispatchedAt: minutesAgo(15) })
       .where(eq(domainEvents.id, event.id));
-    await runScheduled();
+    await runCron();
     expect((await eventRow(event.id)).sendCount).toBe(2);
   });
 
@@ -81,7 +59,7 @@ describe('outbox: an event is done when the consumer applied it', () => {
       .update(domainEvents)
       .set({ createdAt: minutesAgo(3), dispatchedAt: minutesAgo(2), sendCount: 1 })
       .where(eq(domainEvents.id, event.id));
-    await runScheduled();
+    await runCron();
     expect((await eventRow(event.id)).sendCount).toBe(1);
   });
 });
@@ -89,13 +67,13 @@ describe('outbox: an event is done when the consumer applied it', () => {
 describe('dead letters', () => {
   it('keeps a message that fails its final retry in dead_letters with its error, and acks it', async () => {
     const missing = { event_id: crypto.randomUUID(), type: 'match.invited' };
-    const early = await deliver([missing], { attempts: MAX_RETRIES });
+    const early = await deliverToQueue([missing], { attempts: MAX_RETRIES });
     expect(early.retryMessages).toHaveLength(1);
-    const final = await deliver([missing, { nonsense: true }], { attempts: MAX_RETRIES + 1 });
+    const final = await deliverToQueue([missing, { nonsense: true }], { attempts: MAX_RETRIES + 1 });
     expect(final.explicitAcks).toHaveLength(2);
     const db = testDb();
     const [letter] = await db.select().from(deadLetters).where(eq(deadLetters.messageId, final.ids[0]!));
-    expect(letter).toMatchObject({ queue: QUEUE, attempts: MAX_RETRIES + 1, body: missing });
+    expect(letter).toMatchObject({ queue: NOTIFICATIONS_QUEUE, attempts: MAX_RETRIES + 1, body: missing });
     expect(letter!.error).toMatch(/not committed/);
     const [poison] = await db.select().from(deadLetters).where(eq(deadLetters.messageId, final.ids[1]!));
     expect(poison!.error).toMatch(/not a known message/);
@@ -103,7 +81,7 @@ describe('dead letters', () => {
 
   it('records what reaches the dead-letter queue, once however often it is delivered', async () => {
     const body = { event_id: crypto.randomUUID(), type: 'match.invited' };
-    const batch = createMessageBatch(`${QUEUE}-dlq`, [
+    const batch = createMessageBatch(`${NOTIFICATIONS_QUEUE}-dlq`, [
       { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body },
     ] as never);
     for (let i = 0; i < 2; i++) {
@@ -113,7 +91,7 @@ describe('dead letters', () => {
     }
     const rows = await testDb().select().from(deadLetters).where(eq(deadLetters.messageId, batch.messages[0]!.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.queue).toBe(`${QUEUE}-dlq`);
+    expect(rows[0]!.queue).toBe(`${NOTIFICATIONS_QUEUE}-dlq`);
   });
 
   it('stops re-sending an event once it is dead-lettered', async () => {
@@ -122,7 +100,7 @@ describe('dead letters', () => {
       .update(domainEvents)
       .set({ createdAt: minutesAgo(60), dispatchedAt: minutesAgo(30), sendCount: 3, deadLetteredAt: minutesAgo(20) })
       .where(eq(domainEvents.id, event.id));
-    await runScheduled();
+    await runCron();
     expect((await eventRow(event.id)).sendCount).toBe(3);
   });
 });

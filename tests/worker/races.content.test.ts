@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creatorReviews, deliverables, domainEvents, staffAuditLog } from '../../db/schema';
+import { creatorReviews, deliverables, staffAuditLog } from '../../db/schema';
 import { asBrand, campaignAwaitingReview, contractedCampaign, review } from './content-review.fixtures';
 import { ACME_OWNER, asUser, influencerApprove, STAFF, staffReject, STRATEGIST, tokenFor } from './creator-helpers';
 import { api, testDb } from './helpers';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
+import { domainEventsOf } from './outbox-fixtures';
 
 /**
  * One winner for content and creator-approval state changes, fired 10 at a time; the winner's follow-ups (domain
@@ -13,11 +14,6 @@ import { waitingCreator } from './staff-fixtures';
  */
 const N = 10;
 
-const eventsAbout = (type: string, key: 'deliverable_id' | 'creator_id', id: string) =>
-  testDb()
-    .select()
-    .from(domainEvents)
-    .where(and(eq(domainEvents.type, type), sql`json_extract(${domainEvents.payload}, ${`$.${key}`}) = ${id}`));
 const reviewsOf = (creatorId: string, decision: 'requested' | 'approved' | 'rejected') =>
   testDb()
     .select()
@@ -35,7 +31,7 @@ describe('races: creator approval', () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () => staffReject(creator.profileId, REASON));
     expect(await reviewsOf(creator.profileId, 'rejected')).toHaveLength(1);
-    expect(await eventsAbout('creator.rejected', 'creator_id', creator.profileId)).toHaveLength(1);
+    expect(await domainEventsOf('creator.rejected', { creator_id: creator.profileId })).toHaveLength(1);
     expect(await auditRows('creator.reject', creator.userId)).toHaveLength(1);
   });
 
@@ -50,7 +46,7 @@ describe('races: creator approval', () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () => influencerApprove(creator.profileId, asUser(STRATEGIST)));
     expect(await reviewsOf(creator.profileId, 'approved')).toHaveLength(1);
-    expect(await eventsAbout('creator.approved', 'creator_id', creator.profileId)).toHaveLength(1);
+    expect(await domainEventsOf('creator.approved', { creator_id: creator.profileId })).toHaveLength(1);
   });
 
   it('staff setting a creator’s status 10 times at once sets it once, with one audit row', async () => {
@@ -69,7 +65,7 @@ describe('races: content', () => {
   it('a review decision sent 10 times at once is taken once: one content.approved event', async () => {
     const { deliverableIds, submissions } = await campaignAwaitingReview();
     await expectOneWinner(N, () => review(deliverableIds[0], { action: 'approve', submission_id: submissions[0].id }));
-    expect(await eventsAbout('content.approved', 'deliverable_id', deliverableIds[0])).toHaveLength(1);
+    expect(await domainEventsOf('content.approved', { deliverable_id: deliverableIds[0] })).toHaveLength(1);
   });
 
   it('bulk-approving the same versions 10 times at once approves each once: one content.approved event each', async () => {
@@ -85,7 +81,7 @@ describe('races: content', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
     expect(answers.reduce((sum, a) => sum + (a.json.approved as number), 0)).toBe(deliverableIds.length);
     for (const id of deliverableIds)
-      expect(await eventsAbout('content.approved', 'deliverable_id', id)).toHaveLength(1);
+      expect(await domainEventsOf('content.approved', { deliverable_id: id })).toHaveLength(1);
   });
 
   it('publishing a live post 10 times at once publishes once: one content.published event', async () => {
@@ -98,7 +94,7 @@ describe('races: content', () => {
         json: { post_url: 'https://www.instagram.com/p/Crace10/' },
       }),
     );
-    expect(await eventsAbout('content.published', 'deliverable_id', deliverableIds[0])).toHaveLength(1);
+    expect(await domainEventsOf('content.published', { deliverable_id: deliverableIds[0] })).toHaveLength(1);
   });
 
   it('confirming a live post 10 times at once confirms it once', async () => {

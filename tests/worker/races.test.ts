@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domainEvents } from '../../db/schema';
 import type { Answer } from './api';
-import { api, lastMailTo, linkIn, login, signupCreator, testDb, uniqueEmail, waitForMailTo } from './helpers';
+import { api, lastMailTo, linkIn, login, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
 import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF, staffApprove } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
+import { domainEventsOf } from './outbox-fixtures';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
 
@@ -67,15 +66,7 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
         json: { action: 'remove', removal_reason_id: 'audience' },
       }),
     );
-    const moves = await testDb()
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.type, 'match.removed'),
-          sql`json_extract(${domainEvents.payload}, '$.match_id') = ${match.id}`,
-        ),
-      );
+    const moves = await domainEventsOf('match.removed', { match_id: match.id });
     expect(moves).toHaveLength(1);
   });
 

@@ -16,7 +16,8 @@ import type { ApiRequestParts } from './api';
 import { callRaw, testDb } from './helpers';
 
 type QueueState = NonNullable<ApiRequestParts<'/staff/creators/approval-queue/', 'get'>['query']>['state'];
-import { deliverEvents, eventsFor, waitingCreator } from './staff-fixtures';
+import { deliverEvents, eventsFor } from './outbox-fixtures';
+import { waitingCreator } from './staff-fixtures';
 
 const queue = async (state: QueueState = 'waiting') =>
   ZApprovalQueue.parse((await asUser(STAFF).get('/staff/creators/approval-queue/', { query: { state } })).json);

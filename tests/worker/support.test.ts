@@ -5,7 +5,7 @@ import { emailOutbox, users } from '../../db/schema';
 import { ZSupportList, ZSupportRequest } from '../../worker/schemas/support';
 import { ACME_OWNER, asUser, CASEY, newCreator, STAFF, STRATEGIST } from './creator-helpers';
 import { api, login, testDb } from './helpers';
-import { deliverEvents, eventsFor } from './staff-fixtures';
+import { deliverEvents, eventsFor } from './outbox-fixtures';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 import type { ApiBody } from './api';
