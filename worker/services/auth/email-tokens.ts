@@ -37,6 +37,15 @@ export const newEmailToken = async ({
   }),
 });
 
+/** This user's tokens of this purpose that are neither used nor expired. */
+const liveTokens = (userId: string, purpose: Purpose) =>
+  and(
+    eq(emailTokens.userId, userId),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date().toISOString()),
+  );
+
 /** Finds a live token of this user and purpose matching the raw value; null when used, expired or wrong. */
 export const findLiveToken = async ({
   db,
@@ -52,15 +61,7 @@ export const findLiveToken = async ({
   const [row] = await db
     .select()
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
-        eq(emailTokens.tokenHash, await sha256Hex(raw)),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date().toISOString()),
-      ),
-    )
+    .where(and(liveTokens(userId, purpose), eq(emailTokens.tokenHash, await sha256Hex(raw))))
     .limit(1);
   return row ?? null;
 };
@@ -69,14 +70,7 @@ export const latestLiveToken = async ({ db, userId, purpose }: { db: Db; userId:
   const [row] = await db
     .select()
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date().toISOString()),
-      ),
-    )
+    .where(liveTokens(userId, purpose))
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   return row ?? null;

@@ -1,15 +1,5 @@
-import { parsePostUrl } from '../metrics/post-url';
+import { parsePostUrl, SITE_OF_PLATFORM } from '../metrics/post-url';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
-
-/** The post-URL parser's site names for our platform keys (X keeps its old key). */
-const SITE_OF_PLATFORM: Record<string, string> = {
-  instagram: 'instagram',
-  tiktok: 'tiktok',
-  youtube: 'youtube',
-  twitter: 'x',
-  twitch: 'twitch',
-  pinterest: 'pinterest',
-};
 
 const EXAMPLE: Record<string, string> = {
   instagram: 'https://www.instagram.com/p/…',
@@ -25,7 +15,7 @@ const EXAMPLE: Record<string, string> = {
  * the path must name one post (`/p/{id}`, `/@handle/video/{id}`, `watch?v={id}`, …), not a profile or a home page.
  */
 export const postUrlProblem = (platform: string, url: string): string | null => {
-  const site = SITE_OF_PLATFORM[platform];
+  const site = SITE_OF_PLATFORM[platform as TPlatform];
   if (!site) return null;
   const ref = parsePostUrl(url);
   const label = PLATFORM_LABELS[platform as TPlatform] ?? platform;

@@ -1,20 +1,13 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { campaignMatches, campaigns, creatorAudiences, creatorRates, socialAccounts } from '../../../db/schema';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { campaignMatches, campaigns, creatorAudiences, socialAccounts } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { forbidden, notFound } from '../../lib/errors';
 import { ownCreatorId } from '../creators/load-creator';
-import type { TCreatorProfileForBrand, TCreatorRate } from '../../schemas/creator-search';
+import { ratesQuery, toRate } from '../creators/rates';
+import type { TCreatorProfileForBrand } from '../../schemas/creator-search';
 import { visibleToBrand } from './brand-visibility';
 import { cardQuery, credibilityExplained, toCreatorCard, type CardRow } from './creator-cards';
-
-const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
-  id: r.id,
-  platform: r.platform,
-  deliverable_type: r.deliverableType,
-  rate_cents: r.rateCents,
-  currency: r.currency,
-});
 
 /** The creator's own rates by their profile id (another creator's rates are 403 to a creator). */
 export const loadOwnCreatorRates = ({ db, auth, creatorId }: { db: Db; auth: Auth; creatorId: string }) => {
@@ -32,11 +25,7 @@ const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {
     db.get<{ id: string }>(
       sql`SELECT p.id FROM creator_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ${creatorId} AND ${visible}`,
     ),
-    db
-      .select()
-      .from(creatorRates)
-      .where(eq(creatorRates.creatorId, creatorId))
-      .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
+    ratesQuery(db, creatorId),
   ]);
   if (!exists) throw notFound('creator');
   return rates.map(toRate);
@@ -65,7 +54,7 @@ export const loadCreatorProfileForBrand = async ({
       .where(eq(socialAccounts.creatorId, creatorId))
       .orderBy(desc(socialAccounts.followers)),
     db.select().from(creatorAudiences).where(eq(creatorAudiences.creatorId, creatorId)).limit(1),
-    db.select().from(creatorRates).where(eq(creatorRates.creatorId, creatorId)).orderBy(asc(creatorRates.platform)),
+    ratesQuery(db, creatorId),
     db
       .select({
         matchId: campaignMatches.id,

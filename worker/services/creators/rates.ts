@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TCreateRate, TCreatorRate } from '../../schemas/creator-rates';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
+/** A rate row as the API shows it (the creator's own list and a brand's view of a creator). */
+export const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
   id: r.id,
   platform: r.platform,
   deliverable_type: r.deliverableType,
@@ -14,17 +15,16 @@ const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
 });
 const DUPLICATE = 'You already have a rate for this deliverable on this platform. Change that one instead.';
 
+/** A creator's rates by platform, then deliverable type (a query, so a caller can put it in its batch). */
+export const ratesQuery = (db: Db, creatorId: string) =>
+  db
+    .select()
+    .from(creatorRates)
+    .where(eq(creatorRates.creatorId, creatorId))
+    .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType));
+
 export const listRates = async ({ db, creatorId }: { db: Db; creatorId: string }) =>
-  (
-    await inBatch(
-      db,
-      db
-        .select()
-        .from(creatorRates)
-        .where(eq(creatorRates.creatorId, creatorId))
-        .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
-    )
-  ).map(toRate);
+  (await inBatch(db, ratesQuery(db, creatorId))).map(toRate);
 
 export const createRate = async ({
   db,

@@ -33,6 +33,25 @@ const assertStaff = (auth: Auth) => {
   if (!seesAllBrands(auth)) throw forbidden('Only staff can invite strategists and staff members.');
 };
 
+/** A new link for an internal invitation and the mail that sends it (from the signed-in staff member). */
+const freshInvitation = async ({
+  db,
+  auth,
+  kind,
+  email,
+  origin,
+}: {
+  db: Db;
+  auth: Auth;
+  kind: Row['kind'];
+  email: string;
+  origin: string;
+}) => {
+  const token = await newInvitationToken();
+  const row = { kind, brandId: null, role: null, email };
+  return { token, mail: await invitationMail({ db, row, inviter: nameOf(auth), raw: token.raw, origin }) };
+};
+
 /** Pending (and expired, not yet replaced) strategist and staff invitations, newest first. */
 export const listInternalInvitations = async ({ db, auth }: { db: Db; auth: Auth }) => {
   assertStaff(auth);
@@ -66,15 +85,8 @@ export const createInternalInvitation = async ({
   assertStaff(auth);
   const [account] = await db.all<{ id: string }>(sql`SELECT id FROM users WHERE email = ${input.email}`);
   if (account) throw conflict(`${input.email} already has a Social Loop account. Use another address.`);
-  const token = await newInvitationToken();
+  const { token, mail } = await freshInvitation({ db, auth, kind: input.kind, email: input.email, origin });
   const id = crypto.randomUUID();
-  const mail = await invitationMail({
-    db,
-    row: { kind: input.kind, brandId: null, role: null, email: input.email },
-    inviter: nameOf(auth),
-    raw: token.raw,
-    origin,
-  });
   await runGuardedBatch(
     db,
     [
@@ -120,14 +132,7 @@ export const resendInternalInvitation = async ({
   assertStaff(auth);
   const row = await loadInternalInvitation(db, id);
   if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}; it cannot be sent again.`);
-  const token = await newInvitationToken();
-  const mail = await invitationMail({
-    db,
-    row: { kind: row.kind, brandId: null, role: null, email: row.email },
-    inviter: nameOf(auth),
-    raw: token.raw,
-    origin,
-  });
+  const { token, mail } = await freshInvitation({ db, auth, kind: row.kind, email: row.email, origin });
   await runGuardedBatch(
     db,
     [

@@ -1,3 +1,5 @@
+import type { TPlatform } from '../../schemas/social';
+
 /** Platforms by host (without `www.`/`m.`): short-link and regional hosts map to their platform. */
 const SITE_OF_HOST: Record<string, string> = {
   'instagram.com': 'instagram',
@@ -8,6 +10,16 @@ const SITE_OF_HOST: Record<string, string> = {
   'twitter.com': 'x',
   'twitch.tv': 'twitch',
   'pinterest.com': 'pinterest',
+};
+
+/** The site (as `PostRef.site` names it) of each of our platform keys: X keeps its old key. */
+export const SITE_OF_PLATFORM: Record<TPlatform, string> = {
+  instagram: 'instagram',
+  tiktok: 'tiktok',
+  youtube: 'youtube',
+  twitter: 'x',
+  twitch: 'twitch',
+  pinterest: 'pinterest',
 };
 
 /** Where each platform puts a post's id in the path: the segment after one of these markers. */

@@ -6,7 +6,7 @@ import type { TMetricCounts } from '../../schemas/metrics';
 import type { TContentItem, TPlatform } from '../../schemas/social';
 import { POST_STATUSES } from '../metrics/campaign-metrics';
 import { countsOf } from '../metrics/figures';
-import { parsePostUrl } from '../metrics/post-url';
+import { parsePostUrl, SITE_OF_PLATFORM } from '../metrics/post-url';
 import { hash } from './sandbox-data';
 
 /** A campaign post the creator published on the account, with the figures last stored for it (before today). */
@@ -19,14 +19,6 @@ export type SandboxPost = {
 
 const DAY_MS = 86_400_000;
 const VIDEO_TYPES = new Set(['reel', 'video', 'short', 'shorts', 'live', 'stream']);
-const SITE_OF_PLATFORM: Record<TPlatform, string> = {
-  instagram: 'instagram',
-  tiktok: 'tiktok',
-  youtube: 'youtube',
-  twitter: 'x',
-  twitch: 'twitch',
-  pinterest: 'pinterest',
-};
 
 /** Lifetime share of a post's final figures `days` after publishing: most arrive in the first days (as the seed). */
 const shareAt = (days: number) => 1 - Math.exp(-Math.max(0, days) / 2.5);
