@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintManifestPlugin } from './scripts/lib/first-paint-manifest';
 import { landingCommonChunk, signedInCommonChunk } from './scripts/lib/signed-in-common-chunk';
 import { staticHeadersFile } from './scripts/lib/static-headers';
 
@@ -14,7 +15,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * the signed-in areas' tables stay in their own chunks.
  */
 const PUBLIC_SHELL_MODULES = [
-  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|preload|prefetch-loader)/,
+  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|first-paint-screens|preload|prefetch-loader)/,
   /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
   /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,
@@ -57,7 +58,7 @@ const staticHeaders = (): Plugin => ({
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), staticHeaders()],
+  plugins: [react(), staticHeaders(), firstPaintManifestPlugin()],
   resolve: {
     alias: {
       '@/': fromRoot('./web/src/'),

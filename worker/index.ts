@@ -1,6 +1,8 @@
 import { createApp } from './app';
 import { assertEnv, type Env } from './env';
 import { serveBuildAsset } from './lib/build-asset';
+import { serveAppPage } from './lib/app-page';
+import { SIGNED_IN_PAGE } from './lib/first-paint';
 import { ConfigError } from './lib/production-config';
 import { withSecurityHeaders } from './lib/security-headers';
 import { handleNotificationBatch } from './queues/notifications/handler';
@@ -32,6 +34,9 @@ const route = async (request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname.startsWith('/dev/checkout/') || pathname.startsWith('/dev/connect/'))
     return sandboxPages.fetch(request, env, ctx);
   if (pathname.startsWith('/assets/')) return serveBuildAsset(request, env);
+  // A signed-in screen's page: the app's HTML announcing the files and data its first paint waits for.
+  if (SIGNED_IN_PAGE.test(pathname))
+    return request.method === 'GET' ? serveAppPage(request, env) : env.ASSETS.fetch(request);
   return app.fetch(request, env, ctx);
 };
 

@@ -1,7 +1,7 @@
 import './components/styles/tokens.css';
 import './components/styles/base.css';
-import { AREA_TABLES, earlyRequestsFor, signedInAreaOf } from './app/router/area-tables';
-import { startEarlyRequests } from './lib/early-requests';
+import { AREA_TABLES, signedInAreaOf } from './app/router/area-tables';
+import { preloadedData, startEarlyRequests } from './lib/early-requests';
 import { captureInstallPrompt } from './lib/pwa/capture-install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 
@@ -32,8 +32,8 @@ const loadEntry = (pathname: string): Promise<Entry> => {
   // without waiting for it; a failure here is left to the router, which asks again.
   const area = signedInAreaOf(pathname);
   if (area) AREA_TABLES[area]().catch(() => undefined);
-  // The session check and the screen's first data start now too, instead of after the app's code has run.
-  startEarlyRequests(earlyRequestsFor(pathname, window.location.search));
+  // The session check and the screen's first data the HTML preloads are taken over now, so the API client finds them.
+  startEarlyRequests(preloadedData());
   return import('./app/app-entry');
 };
 

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyRequestsFor } from '@/app/router/area-tables';
+import { FIRST_PAINT_SCREENS } from '@/app/router/first-paint-screens';
 import { campaignListParamsFrom, campaignsQueryOptions } from '@/features/brand-campaigns/api/get-campaigns';
+import { apiParams } from '@/features/brand-creators/api/search-params';
+import { creatorSearchQueryOptions } from '@/features/brand-creators/api/search-creators';
+import { campaignDeliverablesQueryOptions } from '@/features/content-review/api/get-campaign-deliverables';
 import { dashboardQueryOptions } from '@/features/creator-campaigns/api/get-dashboard';
 import { api } from '@/lib/api-client';
 import { dropEarlyRequests, startEarlyRequests } from '@/lib/early-requests';
@@ -11,7 +14,7 @@ const recordFetches = () => {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
-    return Promise.resolve(Response.json({ asked: asked.length }));
+    return Promise.resolve(Response.json({ asked: asked.length, results: [], next: null }));
   });
   return asked;
 };
@@ -21,33 +24,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('first data requested by the entry (before the app code runs)', () => {
-  it.each([
-    ['/brand/campaigns', campaignsQueryOptions(campaignListParamsFrom(new URLSearchParams()))],
-    ['/creator/dashboard', dashboardQueryOptions()],
-  ])('%s: the early request is exactly what the page first asks for', async (path, options) => {
-    const asked = recordFetches();
-    await new QueryClient().fetchQuery(options as Parameters<QueryClient['fetchQuery']>[0]);
-    expect(asked).toHaveLength(1);
-    expect(earlyRequestsFor(path, '')).toEqual(['/api/auth/me/', asked[0]]);
-    expect(earlyRequestsFor(`${path}/`, '')).toEqual(['/api/auth/me/', asked[0]]);
+const CAMPAIGN = '0b7c1a52-4a8e-4c1e-9f0e-2d6f6b1d3c11';
+
+/** What each measured screen's first queries ask for, opened without search parameters. */
+const FIRST_QUERIES: Record<string, (client: QueryClient) => Promise<unknown>> = {
+  '/brand/campaigns': (client) =>
+    client.fetchQuery(campaignsQueryOptions(campaignListParamsFrom(new URLSearchParams()))),
+  '/creator/dashboard': (client) => client.fetchQuery(dashboardQueryOptions()),
+  '/brand/creators': (client) => client.fetchQuery(creatorSearchQueryOptions(apiParams(new URLSearchParams(), false))),
+  '/brand/campaigns/content/:uuid': (client) => client.fetchInfiniteQuery(campaignDeliverablesQueryOptions(CAMPAIGN)),
+};
+
+describe('first data preloaded by the HTML (before the app code runs)', () => {
+  it('covers every measured screen', () => {
+    expect(FIRST_PAINT_SCREENS.map((screen) => screen.path).sort()).toEqual(Object.keys(FIRST_QUERIES).sort());
   });
 
-  it('asks only for the session on other signed-in screens or another view of the screen, nothing on public pages', () => {
-    expect(earlyRequestsFor('/brand/campaigns', '?tab=draft')).toEqual(['/api/auth/me/']);
-    expect(earlyRequestsFor('/creator/profile', '')).toEqual(['/api/auth/me/']);
-    expect(earlyRequestsFor('/login', '')).toEqual([]);
-    expect(earlyRequestsFor('/brand/signup', '')).toEqual([]);
-    expect(earlyRequestsFor('/', '')).toEqual([]);
-  });
+  it.each(FIRST_PAINT_SCREENS.map((screen) => [screen.path, screen] as const))(
+    '%s: the preloaded data is exactly what the page first asks for',
+    async (path, screen) => {
+      const asked = recordFetches();
+      await FIRST_QUERIES[path]!(new QueryClient());
+      expect(screen.data.map((address) => address.replace(':uuid', CAMPAIGN))).toEqual(asked);
+    },
+  );
 
   it('the API client answers the first matching GET with the early response, once, then asks the network', async () => {
     const asked = recordFetches();
     startEarlyRequests(['/api/auth/me/']);
     expect(asked).toEqual(['/api/auth/me/']);
-    expect(await api.get('/auth/me/')).toEqual({ asked: 1 });
+    expect(await api.get('/auth/me/')).toMatchObject({ asked: 1 });
     expect(asked).toHaveLength(1);
-    expect(await api.get('/auth/me/')).toEqual({ asked: 2 });
+    expect(await api.get('/auth/me/')).toMatchObject({ asked: 2 });
     expect(asked).toHaveLength(2);
   });
 
@@ -55,6 +63,6 @@ describe('first data requested by the entry (before the app code runs)', () => {
     recordFetches();
     startEarlyRequests(['/api/influencer/dashboard/']);
     dropEarlyRequests();
-    expect(await api.get('/influencer/dashboard/')).toEqual({ asked: 2 });
+    expect(await api.get('/influencer/dashboard/')).toMatchObject({ asked: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PUBLIC_PAGES_IN_AREAS } from './first-paint-screens';
 
 /**
  * The signed-in areas' route tables (and the dev mailbox's), each its own chunk (area-routes.ts adds them to the
@@ -21,27 +22,7 @@ export const areaOf = (path: string): Area | null => {
   return Object.hasOwn(AREA_TABLES, first) ? (first as Area) : null;
 };
 
-/** The public pages under an area's prefix (they are in the start table; tests/unit/web/area-tables checks the list). */
-const PUBLIC_PAGES_IN_AREAS = /^\/(brand|creator)\/signup\/?$/;
-
-/** The area of a signed-in screen, or null for a public page (even one under an area's prefix, like /brand/signup). */
+/** The area of a signed-in screen, or null for a public page (even one under an area's prefix, like /brand/signup;
+ * tests/unit/web/area-routes checks the list). */
 export const signedInAreaOf = (pathname: string): Area | null =>
-  PUBLIC_PAGES_IN_AREAS.test(pathname) ? null : areaOf(pathname);
-
-/**
- * The first data of the signed-in screens whose largest paint is that data, by path (no search parameters): the
- * entry requests it together with the session check and the app's code (lib/early-requests.ts). Each address must be
- * exactly the one the page's first query asks for (tests/unit/web/first-data.test.ts checks it); a screen opened
- * with search parameters (another tab, page or search) asks for its own data as before.
- */
-const FIRST_DATA: Readonly<Record<string, string>> = {
-  '/brand/campaigns': '/api/brand/campaigns/?status=active&page=1&page_size=9',
-  '/creator/dashboard': '/api/influencer/dashboard/',
-};
-
-/** What the entry may request before the app's code runs on a first load of this address. */
-export const earlyRequestsFor = (pathname: string, search: string): string[] => {
-  if (!signedInAreaOf(pathname)) return [];
-  const data = search ? undefined : FIRST_DATA[pathname.replace(/\/$/, '')];
-  return data ? ['/api/auth/me/', data] : ['/api/auth/me/'];
-};
+  (PUBLIC_PAGES_IN_AREAS as readonly string[]).includes(pathname.replace(/\/$/, '')) ? null : areaOf(pathname);
