@@ -131,7 +131,7 @@ describe('messaging between a brand and a creator', () => {
     ).toBe(404);
   });
 
-  it('rejects empty and oversized messages and bad cursors with 400', async () => {
+  it('rejects empty and oversized messages, bad cursors and bad match ids with 400', async () => {
     const { match } = await invitedMatch();
     const token = (await login('brand.owner@demo.test')).json.token;
     expect(
@@ -163,6 +163,11 @@ describe('messaging between a brand and a creator', () => {
     ).toBe(400);
     expect(
       (await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: 'not-a-uuid' }, token })).status,
+    ).toBe(400);
+    // A read receipt for a match id that is not one is a 400 too, as the API document says.
+    expect(
+      (await api.post('/campaign-matches/:match_id/messages/read/', { param: { match_id: 'not-a-uuid' }, token }))
+        .status,
     ).toBe(400);
   });
 });

@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
 import { notFound } from '../lib/errors';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { SETTINGS_CHOICES, ZSettingsChoices } from '../schemas/brand-choices';
 import {
   ZBrandProfile,
@@ -22,23 +20,24 @@ import {
   updateBrandSettings,
   updateOnboardingFlags,
 } from '../services/brand-profile/brand-profile';
-import { brandAccess, brandContext } from '../http/brand-access';
+import { brandArea, brandContext } from '../http/brand-access';
+import { routeArea } from '../http/route-area';
 
 const tags = ['brand profile'];
+const brand = brandArea(tags);
+/** Brand users and strategists, before (or without) a brand to act for. */
+const brandUsers = routeArea({
+  tags,
+  middleware: [requireUser, requireRole('Brand', 'Strategist')],
+  errors: [401, 403],
+});
 
 export const brandProfileRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/profile/',
-        tags,
-        summary: 'The brand’s public profile (brand_id optional; only your own brand)',
-        middleware: [...brandAccess],
-        request: { query: ZBrandProfileQuery },
-        responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    brand.read('/brand/profile/', ZBrandProfile, {
+      summary: 'The brand’s public profile (brand_id optional; only your own brand)',
+      request: { query: ZBrandProfileQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const asked = c.req.valid('query').brand_id;
@@ -47,14 +46,9 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/profile/',
-      tags,
+    brand.write('patch', '/brand/profile/', ZBrandProfile, {
       summary: 'Edit the public profile (owner, admins, strategists)',
-      middleware: [...brandAccess],
       request: jsonBody(ZBrandProfileUpdate),
-      responses: { 200: jsonContent(ZBrandProfile), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
@@ -63,43 +57,25 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/settings-choices/',
-      tags,
+    brandUsers.read('/brand/settings-choices/', ZSettingsChoices, {
       summary: 'Vocabularies of the brand forms and filters',
-      middleware: [requireUser, requireRole('Brand', 'Strategist')],
-      responses: { 200: jsonContent(ZSettingsChoices), ...errorResponses(401, 403) },
+      session: 'before',
     }),
-    (c) => {
-      return c.json(SETTINGS_CHOICES, 200);
-    },
+    (c) => c.json(SETTINGS_CHOICES, 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/settings/',
-        tags,
-        summary: 'Brand settings: company facts, contact, goals, e-mail preferences',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(401, 403, 404) },
-      }),
-    ),
+    brand.read('/brand/settings/', ZBrandSettings, {
+      summary: 'Brand settings: company facts, contact, goals, e-mail preferences',
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadBrandSettings({ db, brandId }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/settings/',
-      tags,
+    brand.write('patch', '/brand/settings/', ZBrandSettings, {
       summary: 'Change brand settings (owner, admins, strategists)',
-      middleware: [...brandAccess],
       request: jsonBody(ZBrandSettingsUpdate),
-      responses: { 200: jsonContent(ZBrandSettings), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { db, brandId, acting } = brandContext(c);
@@ -108,14 +84,10 @@ export const brandProfileRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/onboarding_variables/',
-      tags,
+    brandUsers.write('patch', '/brand/onboarding_variables/', ZOnboardingState, {
       summary: 'Set onboarding flags (brand flags; a strategist’s internal tour flag)',
-      middleware: [requireUser, requireRole('Brand', 'Strategist')],
       request: jsonBody(ZOnboardingVariables),
-      responses: { 200: jsonContent(ZOnboardingState), ...errorResponses(400, 401, 403, 404) },
+      errors: [404],
     }),
     async (c) => {
       const db = c.get('db');

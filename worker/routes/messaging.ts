@@ -1,6 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { z } from 'zod';
+import { authOf, requireUser } from '../lib/middleware/guards';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import {
   ZMatchIdParam,
@@ -10,27 +10,26 @@ import {
   ZSendMessage,
   ZThreadList,
 } from '../schemas/messaging';
-import { z } from 'zod';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
-import { ownCreatorId } from '../services/creators/load-creator';
-import { foldSession } from '../lib/session-fold';
 import { resolveMatchParty } from '../services/messaging/match-party';
 import { listMessages, markThreadRead, sendMessage } from '../services/messaging/messages';
 import { listCampaignThreads, listCreatorThreads } from '../services/messaging/threads';
-import { afterCommit, brandAccess, brandContext } from '../http/brand-access';
+import { afterCommit, brandArea, brandContext } from '../http/brand-access';
+import { creatorArea, creatorContext } from '../http/creator-access';
+import { routeArea } from '../http/route-area';
 
 const tags = ['messaging'];
+const brandThreads = brandArea(tags);
+const creatorThreads = creatorArea(tags);
+/** One match's conversation: its creator, and the brand's users and strategists (anyone else gets a 404). */
+const conversation = routeArea({ tags, middleware: [requireUser], errors: [401, 403, 404] });
 
 export const messagingRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaign-matches-messaging/{id}/',
-      tags,
+    brandThreads.read('/brand/campaign-matches-messaging/{id}/', ZThreadList, {
       summary: 'A campaign’s conversations with its creators (last message, unread count)',
-      middleware: [...brandAccess],
       request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZThreadList), ...errorResponses(400, 401, 403, 404) },
+      session: 'before',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
@@ -42,50 +41,29 @@ export const messagingRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/influencer/messaging/threads/',
-        tags,
-        summary: 'The creator’s conversations with brands',
-        middleware: [requireUser, requireRole('Influencer')],
-        responses: { 200: jsonContent(ZThreadList), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => {
-      const auth = authOf(c);
-      const creatorId = ownCreatorId(auth);
-      return c.json({ results: await listCreatorThreads({ db: c.get('db'), creatorId, userId: auth.user.id }) }, 200);
-    },
+    creatorThreads.read('/influencer/messaging/threads/', ZThreadList, {
+      summary: 'The creator’s conversations with brands',
+    }),
+    async (c) => c.json({ results: await listCreatorThreads(creatorContext(c)) }, 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/campaign-matches/{match_id}/messages/',
-        tags,
-        summary: 'A page of a conversation, newest first (page backwards with `before`)',
-        middleware: [requireUser],
-        request: { params: ZMatchIdParam, query: ZMessagePageQuery },
-        responses: { 200: jsonContent(ZMessagePage), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    conversation.read('/campaign-matches/{match_id}/messages/', ZMessagePage, {
+      summary: 'A page of a conversation, newest first (page backwards with `before`)',
+      request: { params: ZMatchIdParam, query: ZMessagePageQuery },
+    }),
     async (c) => {
       const matchId = c.req.valid('param').match_id;
       return c.json(await listMessages({ db: c.get('db'), auth: authOf(c), matchId, ...c.req.valid('query') }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/campaign-matches/{match_id}/messages/',
-      tags,
+    conversation.write('post', '/campaign-matches/{match_id}/messages/', ZMessage, {
       summary: 'Send a message (text and/or an image the sender uploaded)',
       description:
         'The attachment must be the sender’s own finished upload (404 otherwise; 409 while it is still uploading) and a JPEG, PNG, WebP or GIF of at most 16 MiB (400 on `attachment_upload_id`).',
-      middleware: [requireUser],
       request: { params: ZMatchIdParam, ...jsonBody(ZSendMessage) },
-      responses: { 201: jsonContent(ZMessage), ...errorResponses(400, 401, 403, 404, 409) },
+      errors: [409],
+      status: 201,
     }),
     async (c) => {
       const db = c.get('db');
@@ -105,14 +83,9 @@ export const messagingRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/campaign-matches/{match_id}/messages/read/',
-      tags,
+    conversation.write('post', '/campaign-matches/{match_id}/messages/read/', z.object({ last_read_at: z.string() }), {
       summary: 'Mark the conversation read up to now (read receipt)',
-      middleware: [requireUser],
       request: { params: ZMatchIdParam },
-      responses: { 200: jsonContent(z.object({ last_read_at: z.string() })), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const db = c.get('db');
