@@ -35,14 +35,20 @@ type Options<Req extends RouteRequest, S extends 200 | 201> = {
   session?: Session;
 };
 
+/** Answers written out in full: an error with its own description or body (`{ 413: jsonContent(ZApiError, '…') }`). */
+type Written = Record<number, { description: string; content?: Record<string, { schema: z.ZodType }> }>;
+type None = Record<never, never>;
+/** `written`: answers beyond the area's, as written (an error status written here is not also added from `errors`). */
+type Extra<X extends Written> = { written?: X };
+
 type FileOptions<Req extends RouteRequest> = Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'> & {
   type: 'image/*' | 'application/octet-stream';
   answer: string;
   ranges?: boolean;
 };
 
-type Answer = { description: string; content: Record<string, { schema: z.ZodType }> };
-type Answers = Partial<Record<200 | 201 | 206, Answer>>;
+type Answer = { description: string; content?: Record<string, { schema: z.ZodType }> };
+type Answers = Partial<Record<200 | 201 | 204 | 206 | 416, Answer>>;
 
 const CSV_FILE = { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } };
 
@@ -60,13 +66,14 @@ const jsonAnswers = <Res extends z.ZodType, S extends 200 | 201>(
   >;
 };
 
-/** Bytes of `type`; with `ranges`, a Range request is answered 206 with the part asked for. */
+/** Bytes of `type`; with `ranges`, a Range request is answered 206 with the part asked for (416 outside the file). */
 const fileAnswers = (type: 'image/*' | 'application/octet-stream', answer: string, ranges: boolean) => {
   const file = (description: string) => ({
     description,
     content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } },
   });
-  return { 200: file(answer), ...(ranges ? { 206: file('The requested range') } : {}) };
+  const range = { 206: file('The requested range'), 416: { description: 'Range outside the file' } };
+  return { 200: file(answer), ...(ranges ? range : {}) };
 };
 
 const operation = <
@@ -74,15 +81,18 @@ const operation = <
   P extends string,
   A extends Answers,
   Req extends RouteRequest,
+  X extends Written = None,
 >(
   area: Area,
   method: M,
   path: P,
   answers: A,
-  options: Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'>,
+  options: Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'> & Extra<X>,
 ) => {
   const { summary, description, middleware = area.middleware ?? [], request, errors = [] } = options;
+  const written = options.written ?? ({} as X);
   const errorStatuses = new Set([...(area.errors ?? []), ...(request ? [400] : []), ...errors]);
+  for (const status of Object.keys(written)) errorStatuses.delete(Number(status) as ErrorStatus);
   const route = createRoute({
     method,
     path,
@@ -92,7 +102,7 @@ const operation = <
     middleware: [...middleware],
     request: request as Req,
     // Typed as the answers alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
-    responses: { ...answers, ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)) } as A,
+    responses: { ...answers, ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)), ...written } as A & X,
   });
   const session = options.session ?? (method === 'get' ? 'fold' : 'before');
   return session === 'fold' ? foldSession(route) : session === 'none' ? withoutSession(route) : route;
@@ -102,7 +112,7 @@ const operation = <
  * The route definitions of one area as a table: `area.read(path, ZAnswer, { summary })` is a GET answering 200 with
  * `ZAnswer` (its session check folded into the first batch unless `session` says otherwise), and
  * `area.write(method, path, ZAnswer, { request, errors: [409] })` a state change, `area.csv(path)` a CSV download,
- * `area.file(path, { type, answer })` a file's bytes. Each builds the same OpenAPI operation `createRoute` would
+ * `area.file(path, { type, answer })` a file's bytes, `area.empty(method, path, { answer })` a 204. Each builds the same OpenAPI operation `createRoute` would
  * (tags, guards, request schemas, the answers and the errors), and keeps its literal path, request and answer types,
  * so `ApiApp` and `c.req.valid()` stay exact.
  */
@@ -129,12 +139,19 @@ export const routeArea = (area: Area) => ({
     Res extends z.ZodType,
     Req extends RouteRequest = undefined,
     S extends 200 | 201 = 200,
+    X extends Written = None,
   >(
     method: M,
     path: P,
     response: Res,
-    options: Options<Req, S> = {},
+    options: Options<Req, S> & Extra<X> = {},
   ) => operation(area, method, path, jsonAnswers(response, options), options),
+  /** A state change answering 204 with no body; `answer` says what it means. */
+  empty: <M extends 'post' | 'put' | 'patch' | 'delete', P extends string, Req extends RouteRequest = undefined>(
+    method: M,
+    path: P,
+    { answer, ...options }: Omit<Options<Req, 200>, 'answer' | 'answers' | 'status'> & { answer: string },
+  ) => operation(area, method, path, { 204: { description: answer } }, options),
 });
 
 /** A CSV download: never cached, saved as `filename`. */

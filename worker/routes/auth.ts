@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import type { Db } from '../lib/db';
 import { setSessionCookies, clearSessionCookies } from '../lib/auth/cookies';
 import { authOf, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { routeArea } from '../http/route-area';
 import { clientInfo, publicOrigin } from '../lib/request-info';
 import {
@@ -30,9 +29,9 @@ import { signup } from '../services/auth/signup';
 import { undoEmailChange } from '../services/auth/email-change-undo';
 import { loadUserPayload } from '../services/users/user-payload';
 
-const tags = ['auth'];
 /** The public calls of signing up and in; the signed-in ones add their guard. */
-const auth = routeArea({ tags });
+const auth = routeArea({ tags: ['auth'] });
+const signedIn = { middleware: [requireUser], errors: [401] } as const;
 type TSignedIn = {
   user: Parameters<typeof loadUserPayload>[0]['user'];
   session: Parameters<typeof setSessionCookies>[1];
@@ -88,20 +87,14 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/auth/logout/',
-      tags,
-      middleware: [requireUser],
-      responses: { 204: { description: 'Signed out; the token no longer works' }, ...errorResponses(401) },
-    }),
+    auth.empty('post', '/auth/logout/', { ...signedIn, answer: 'Signed out; the token no longer works' }),
     async (c) => {
       await revokeSession({ db: c.get('db'), sessionId: authOf(c).sessionId });
       clearSessionCookies(c);
       return c.body(null, 204);
     },
   )
-  .openapi(auth.read('/auth/me/', ZUser, { middleware: [requireUser], errors: [401] }), async (c) =>
+  .openapi(auth.read('/auth/me/', ZUser, signedIn), async (c) =>
     c.json(await loadUserPayload({ db: c.get('db'), user: authOf(c).user }), 200),
   )
   .openapi(

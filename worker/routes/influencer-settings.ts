@@ -1,6 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZAvailability,
   ZCreateRate,
@@ -12,7 +11,7 @@ import {
 import { loadAvailability, updateAvailability } from '../services/creators/availability';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import { createRate, deleteRate, listRates, updateRate } from '../services/creators/rates';
-import { creatorArea, creatorContext, creatorOnly, ZIdParam } from '../http/creator-access';
+import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
 
 const rates = creatorArea(['creator: rates']);
 const availability = creatorArea(['creator: availability']);
@@ -41,13 +40,10 @@ export const influencerSettingsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      tags: ['creator: rates'],
-      middleware: [...creatorOnly],
-      method: 'delete',
-      path: '/influencer/rates/{id}/',
+    rates.empty('delete', '/influencer/rates/{id}/', {
       request: { params: ZIdParam },
-      responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 403, 404) },
+      errors: [404],
+      answer: 'Deleted',
     }),
     async (c) => {
       await deleteRate({ ...creatorContext(c), rateId: c.req.valid('param').id });

@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
 import { loadOwnCreator } from '../services/creators/load-creator';
 import {
@@ -13,11 +12,9 @@ import {
   refreshOwnAccount,
 } from '../services/social-data/own-accounts';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
-import { creatorArea, creatorContext, creatorOnly, ZIdParam } from '../http/creator-access';
+import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
 
-const tags = ['creator: social accounts'];
-const base = { tags, middleware: [...creatorOnly] };
-const accounts = creatorArea(tags);
+const accounts = creatorArea(['creator: social accounts']);
 const oneAccount = { request: { params: ZIdParam }, errors: [404] } as const;
 const accountMove = { request: { params: ZIdParam }, errors: [404, 409] } as const;
 /** What an action on one of the creator's own accounts needs: the database, the data provider, the creator, the id. */
@@ -33,17 +30,11 @@ export const influencerSocialRoutes = createRouter()
     c.json(await listOwnAccounts(creatorContext(c)), 200),
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/social-accounts/',
+    accounts.write('post', '/influencer/social-accounts/', ZSocialAccountDetail, {
       description: 'Called with the account id the connect widget returned; syncs the account at once.',
       request: jsonBody(ZConnectAccountRequest),
-      responses: {
-        200: jsonContent(ZSocialAccountDetail, 'Already connected: synced again'),
-        201: jsonContent(ZSocialAccountDetail, 'Connected'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
+      errors: [404, 409],
+      answers: { 200: 'Already connected: synced again', 201: 'Connected' },
     }),
     async (c) => {
       const db = c.get('db');

@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
-import { authOf, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZMarkNotificationsRead,
   ZMarkNotificationsReadResponse,
@@ -9,21 +7,14 @@ import {
   ZNotificationQuery,
 } from '../schemas/common';
 import { listNotifications, markNotificationsRead } from '../services/notifications/my-notifications';
+import { signedInArea } from '../http/account-access';
 
-const tags = ['notifications'];
+const notifications = signedInArea(['notifications']);
 
+/** The signed-in user's notifications: the unread (or all) and marking them read. */
 export const notificationRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/notification/my/',
-        tags,
-        middleware: [requireUser],
-        request: { query: ZNotificationQuery },
-        responses: { 200: jsonContent(ZNotificationList), ...errorResponses(400, 401) },
-      }),
-    ),
+    notifications.read('/notification/my/', ZNotificationList, { request: { query: ZNotificationQuery } }),
     async (c) =>
       c.json(
         await listNotifications({
@@ -35,13 +26,8 @@ export const notificationRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/notification/my/',
-      tags,
-      middleware: [requireUser],
+    notifications.write('post', '/notification/my/', ZMarkNotificationsReadResponse, {
       request: jsonBody(ZMarkNotificationsRead),
-      responses: { 200: jsonContent(ZMarkNotificationsReadResponse), ...errorResponses(400, 401) },
     }),
     async (c) =>
       c.json(await markNotificationsRead({ db: c.get('db'), userId: authOf(c).user.id, ...c.req.valid('json') }), 200),
