@@ -1,13 +1,11 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, refersTo } from './columns';
 import { users } from './users';
 
 export const brands = sqliteTable('brands', {
   id: id(),
   name: text('name').notNull(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id),
+  ownerId: refersTo('owner_id', () => users.id),
   website: text('website'),
   industry: text('industry'),
   description: text('description'),
@@ -21,12 +19,8 @@ export const brandMembers = sqliteTable(
   'brand_members',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -37,12 +31,8 @@ export const brandMembers = sqliteTable(
 export const strategistBrands = sqliteTable(
   'strategist_brands',
   {
-    strategistId: text('strategist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    strategistId: belongsTo('strategist_id', () => users.id),
+    brandId: belongsTo('brand_id', () => brands.id),
   },
   (t) => [primaryKey({ columns: [t.strategistId, t.brandId] })],
 );
@@ -67,12 +57,8 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    planId: text('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    brandId: belongsTo('brand_id', () => brands.id),
+    planId: refersTo('plan_id', () => plans.id),
     status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] })
       .notNull()
       .default('active'),

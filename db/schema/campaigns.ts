@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import type { TMatchStatus } from '../../worker/schemas/campaign';
 import { brands } from './brands';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList } from './columns';
 import { creatorProfiles } from './creators';
 import { users } from './users';
 
@@ -19,25 +19,20 @@ export const campaigns = sqliteTable(
   'campaigns',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     title: text('title').notNull(),
     brief: text('brief').notNull().default(''),
-    objectives: text('objectives', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    platforms: text('platforms', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    deliverableTemplates: text('deliverable_templates', { mode: 'json' })
-      .$type<DeliverableTemplate[]>()
-      .notNull()
-      .default([]),
+    objectives: jsonList<string>('objectives'),
+    platforms: jsonList<string>('platforms'),
+    deliverableTemplates: jsonList<DeliverableTemplate>('deliverable_templates'),
     budgetCents: integer('budget_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     rateMinCents: integer('rate_min_cents'),
     rateMaxCents: integer('rate_max_cents'),
     startDate: text('start_date'),
     endDate: text('end_date'),
-    targetNiches: text('target_niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    targetLocationIds: text('target_location_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    targetNiches: jsonList<string>('target_niches'),
+    targetLocationIds: jsonList<string>('target_location_ids'),
     followerMin: integer('follower_min'),
     followerMax: integer('follower_max'),
     visibility: text('visibility', { enum: ['public', 'invite_only'] })
@@ -66,16 +61,10 @@ export const campaignMatches = sqliteTable(
   'campaign_matches',
   {
     id: id(),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     /** Denormalised from the campaign so every tenancy check is one indexed lookup. */
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     status: text('status', {
       enum: [
         'invited',
@@ -115,9 +104,7 @@ export const matchTransitions = sqliteTable(
   'match_transitions',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
     fromStatus: text('from_status').$type<TMatchStatus>(),
     toStatus: text('to_status').$type<TMatchStatus>().notNull(),
     actorId: text('actor_id').references(() => users.id),
@@ -131,12 +118,8 @@ export const pitches = sqliteTable(
   'pitches',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     message: text('message').notNull(),
     proposedRateCents: integer('proposed_rate_cents'),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] })
@@ -152,12 +135,8 @@ export const pitches = sqliteTable(
 export const savedProfiles = sqliteTable(
   'saved_profiles',
   {
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     savedBy: text('saved_by').references(() => users.id),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { text } from 'drizzle-orm/sqlite-core';
+import { text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** UUID primary key generated in the application (ids are UUIDs everywhere, DESIGN §3). */
 export const id = () =>
@@ -12,3 +12,15 @@ export const createdAt = () =>
   text('created_at')
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** The row belongs to another table's row (required) and is deleted with it. */
+export const belongsTo = <N extends string>(name: N, target: () => AnySQLiteColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A required reference to another table's row that must not be deleted while this row names it. */
+export const refersTo = <N extends string>(name: N, target: () => AnySQLiteColumn) =>
+  text(name).notNull().references(target);
+
+/** A JSON array column, empty by default. */
+export const jsonList = <T, N extends string = string>(name: N) =>
+  text(name, { mode: 'json' }).$type<T[]>().notNull().default([]);

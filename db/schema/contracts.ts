@@ -1,16 +1,14 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import { campaignMatches, campaigns } from './campaigns';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './users';
 
 export const contracts = sqliteTable(
   'contracts',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
     /** Snapshot of the accepted terms: rate, deliverables, dates, review window, revision rounds. */
     terms: text('terms', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     creatorSignatureName: text('creator_signature_name'),
@@ -25,12 +23,8 @@ export const deliverables = sqliteTable(
   'deliverables',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     type: text('type').$type<TDeliverableType>().notNull(),
     platform: text('platform').$type<TPlatform>().notNull(),
     description: text('description').notNull().default(''),
@@ -62,9 +56,7 @@ export const contentSubmissions = sqliteTable(
   'content_submissions',
   {
     id: id(),
-    deliverableId: text('deliverable_id')
-      .notNull()
-      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    deliverableId: belongsTo('deliverable_id', () => deliverables.id),
     version: integer('version').notNull(),
     uploadId: text('upload_id'),
     caption: text('caption').notNull().default(''),
@@ -85,9 +77,7 @@ export const reviewComments = sqliteTable(
   'review_comments',
   {
     id: id(),
-    submissionId: text('submission_id')
-      .notNull()
-      .references(() => contentSubmissions.id, { onDelete: 'cascade' }),
+    submissionId: belongsTo('submission_id', () => contentSubmissions.id),
     /** Null for the system's own comments (e.g. an automatic approval). */
     authorId: text('author_id').references(() => users.id),
     body: text('body').notNull(),

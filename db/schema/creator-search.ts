@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { creatorProfiles } from './creators';
+import { jsonList } from './columns';
 
 /**
  * A creator's audience in summary: what the creator database filters on. Written by social-account sync (or
@@ -107,7 +108,7 @@ export const brandSettings = sqliteTable('brand_settings', {
   countryCode: text('country_code'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
-  goals: text('goals', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  goals: jsonList<string>('goals'),
   monthlyBudgetCents: integer('monthly_budget_cents'),
   /** E-mail preferences: {"new_applicants": true, "content_submitted": true, "weekly_digest": false}. */
   notificationPreferences: text('notification_preferences', { mode: 'json' })

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, jsonList } from './columns';
 
 /**
  * Creator spend around the ledger (DESIGN §12): wallet top-ups and refunds, what each offer commits against its
@@ -85,7 +85,7 @@ export const creatorPayoutAccounts = sqliteTable('creator_payout_accounts', {
     .notNull()
     .default('pending'),
   /** What the provider still needs (`external_account`, `tax_form.certification`, …). */
-  requirements: text('requirements', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  requirements: jsonList<string>('requirements'),
   bankLast4: text('bank_last4'),
   /** Unix seconds of the provider event that set the state: an older event never moves it back. */
   stateAt: integer('state_at').notNull().default(0),

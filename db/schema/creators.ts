@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -8,12 +8,10 @@ export const creatorProfiles = sqliteTable(
   'creator_profiles',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     bio: text('bio').notNull().default(''),
-    niches: text('niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    languages: text('languages', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    niches: jsonList<string>('niches'),
+    languages: jsonList<string>('languages'),
     locationId: text('location_id').references(() => locations.id),
     gender: text('gender'),
     /** Creator onboarding flags (spec §3): get_started_modal, sidebar_tour, … onboarding_complete, … */
@@ -34,9 +32,7 @@ export const socialAccounts = sqliteTable(
   'social_accounts',
   {
     id: id(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     platform: text('platform', {
       enum: ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'],
     }).notNull(),
@@ -61,9 +57,7 @@ export const creatorRates = sqliteTable(
   'creator_rates',
   {
     id: id(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     platform: text('platform').$type<TPlatform>().notNull(),
     deliverableType: text('deliverable_type').$type<TDeliverableType>().notNull(),
     rateCents: integer('rate_cents').notNull(),
@@ -76,9 +70,7 @@ export const creatorRates = sqliteTable(
 export const creatorUnavailableDates = sqliteTable(
   'creator_unavailable_dates',
   {
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     date: text('date').notNull(),
   },
   (t) => [primaryKey({ columns: [t.creatorId, t.date] })],

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList } from './columns';
 import { creatorProfiles } from './creators';
 
 /** Brand events creators can RSVP to. */
@@ -8,9 +8,7 @@ export const brandEvents = sqliteTable(
   'brand_events',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -30,8 +28,8 @@ export const brandEvents = sqliteTable(
     audience: text('audience', { enum: ['all', 'niche', 'location', 'invited'] })
       .notNull()
       .default('all'),
-    audienceNiches: text('audience_niches', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    audienceLocationIds: text('audience_location_ids', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    audienceNiches: jsonList<string>('audience_niches'),
+    audienceLocationIds: jsonList<string>('audience_location_ids'),
     createdBy: text('created_by'),
     updatedAt: text('updated_at'),
     cancelledAt: text('cancelled_at'),
@@ -43,12 +41,8 @@ export const brandEvents = sqliteTable(
 export const eventRsvps = sqliteTable(
   'event_rsvps',
   {
-    eventId: text('event_id')
-      .notNull()
-      .references(() => brandEvents.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => brandEvents.id),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     status: text('status', { enum: ['going', 'not_going', 'waitlist'] }).notNull(),
     checkedInAt: text('checked_in_at'),
     createdAt: createdAt(),
@@ -60,12 +54,8 @@ export const eventRsvps = sqliteTable(
 export const eventInvitees = sqliteTable(
   'event_invitees',
   {
-    eventId: text('event_id')
-      .notNull()
-      .references(() => brandEvents.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => brandEvents.id),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.creatorId] }), index('event_invitees_creator_idx').on(t.creatorId)],
 );

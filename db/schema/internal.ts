@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './users';
 
 /** Notes strategists keep about a brand. Internal only: no brand-facing route reads this table. */
@@ -9,9 +9,7 @@ export const brandNotes = sqliteTable(
   'brand_notes',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -24,12 +22,8 @@ export const campaignCheckins = sqliteTable(
   'campaign_checkins',
   {
     id: id(),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    brandId: belongsTo('brand_id', () => brands.id),
     intervalDays: integer('interval_days').notNull().default(7),
     nextDueAt: text('next_due_at').notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
@@ -47,15 +41,9 @@ export const checkinTasks = sqliteTable(
   'checkin_tasks',
   {
     id: id(),
-    checkinId: text('checkin_id')
-      .notNull()
-      .references(() => campaignCheckins.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    checkinId: belongsTo('checkin_id', () => campaignCheckins.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    brandId: belongsTo('brand_id', () => brands.id),
     dueAt: text('due_at').notNull(),
     /** The campaign's health when the task was opened (figures and the reasons it needs attention). */
     health: text('health', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
@@ -81,9 +69,7 @@ export const accountManagerMessages = sqliteTable(
   'account_manager_messages',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     fromInternal: integer('from_internal', { mode: 'boolean' }).notNull(),
     body: text('body').notNull(),

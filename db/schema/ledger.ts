@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, refersTo } from './columns';
 
 /**
  * The double-entry ledger of creator spend (DESIGN §12). Amounts are integer cents; every transaction's entries
@@ -96,12 +96,8 @@ export const ledgerEntries = sqliteTable(
   'ledger_entries',
   {
     id: id(),
-    transactionId: text('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: refersTo('transaction_id', () => ledgerTransactions.id),
+    accountId: refersTo('account_id', () => ledgerAccounts.id),
     /** Signed: positive adds to the account, negative takes from it. */
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { campaignMatches } from './campaigns';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, refersTo } from './columns';
 import { users } from './users';
 
 /** One thread per campaign match, between the brand side and the creator. */
@@ -8,12 +8,8 @@ export const messages = sqliteTable(
   'messages',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
+    senderId: refersTo('sender_id', () => users.id),
     senderSide: text('sender_side', { enum: ['brand', 'creator'] }).notNull(),
     body: text('body').notNull(),
     attachmentUploadId: text('attachment_upload_id'),
@@ -29,12 +25,8 @@ export const messages = sqliteTable(
 export const messageReads = sqliteTable(
   'message_reads',
   {
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
+    userId: belongsTo('user_id', () => users.id),
     lastReadAt: text('last_read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.userId] })],

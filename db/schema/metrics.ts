@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { campaignMatches, campaigns } from './campaigns';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { deliverables } from './contracts';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -14,18 +14,10 @@ export const metricsRequests = sqliteTable(
   'metrics_requests',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
-    deliverableId: text('deliverable_id')
-      .notNull()
-      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
+    deliverableId: belongsTo('deliverable_id', () => deliverables.id),
     requestedBy: text('requested_by').references(() => users.id),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
@@ -46,12 +38,8 @@ export const postMetrics = sqliteTable(
   'post_metrics',
   {
     id: id(),
-    deliverableId: text('deliverable_id')
-      .notNull()
-      .references(() => deliverables.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    deliverableId: belongsTo('deliverable_id', () => deliverables.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     /** UTC day of the measurement, YYYY-MM-DD. */
     measuredOn: text('measured_on').notNull(),
     source: text('source', { enum: ['provider', 'creator'] }).notNull(),

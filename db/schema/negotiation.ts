@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { campaignMatches, type DeliverableTemplate } from './campaigns';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { users } from './users';
 
 /**
@@ -11,9 +11,7 @@ export const matchOffers = sqliteTable(
   'match_offers',
   {
     id: id(),
-    matchId: text('match_id')
-      .notNull()
-      .references(() => campaignMatches.id, { onDelete: 'cascade' }),
+    matchId: belongsTo('match_id', () => campaignMatches.id),
     side: text('side', { enum: ['brand', 'creator'] }).notNull(),
     rateCents: integer('rate_cents').notNull(),
     /** The deliverables of a brand's offer; a counter-offer keeps the deliverables on the table (null). */

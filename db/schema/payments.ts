@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands, plans } from './brands';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 
 /**
  * Every payment-provider webhook event as received (DESIGN §12): inserted once keyed by the provider's event id,
@@ -27,9 +27,7 @@ export const invoices = sqliteTable(
   'invoices',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     number: text('number').notNull(),
     planId: text('plan_id').references(() => plans.id),
@@ -55,9 +53,7 @@ export const paymentCheckouts = sqliteTable(
   'payment_checkouts',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     idempotencyKey: text('idempotency_key').notNull(),
     purpose: text('purpose').notNull(),
     providerSessionId: text('provider_session_id').notNull(),

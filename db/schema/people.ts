@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { brands } from './brands';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList, refersTo } from './columns';
 import { creatorProfiles } from './creators';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -11,9 +11,7 @@ export const staffAuditLog = sqliteTable(
   'staff_audit_log',
   {
     id: id(),
-    actorId: text('actor_id')
-      .notNull()
-      .references(() => users.id),
+    actorId: refersTo('actor_id', () => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -34,9 +32,7 @@ export const creatorReviews = sqliteTable(
   'creator_reviews',
   {
     id: id(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     decision: text('decision', { enum: ['requested', 'approved', 'rejected'] }).notNull(),
     reason: text('reason'),
     reviewerId: text('reviewer_id').references(() => users.id),
@@ -61,9 +57,7 @@ export const invitations = sqliteTable(
     status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
       .notNull()
       .default('pending'),
-    invitedById: text('invited_by_id')
-      .notNull()
-      .references(() => users.id),
+    invitedById: refersTo('invited_by_id', () => users.id),
     acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: text('sent_at').notNull(),
@@ -85,9 +79,7 @@ export const supportRequests = sqliteTable(
   'support_requests',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     topic: text('topic', { enum: ['general', 'billing', 'account', 'campaigns', 'payments', 'technical'] }).notNull(),
     subject: text('subject').notNull(),
@@ -109,12 +101,8 @@ export const supportReplies = sqliteTable(
   'support_replies',
   {
     id: id(),
-    requestId: text('request_id')
-      .notNull()
-      .references(() => supportRequests.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id),
+    requestId: belongsTo('request_id', () => supportRequests.id),
+    authorId: refersTo('author_id', () => users.id),
     fromStaff: integer('from_staff', { mode: 'boolean' }).notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
@@ -127,7 +115,7 @@ export const userEmailPreferences = sqliteTable('user_email_preferences', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  mutedKinds: text('muted_kinds', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  mutedKinds: jsonList<string>('muted_kinds'),
   updatedAt: text('updated_at').notNull(),
 });
 

@@ -1,5 +1,5 @@
 import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { campaigns } from './campaigns';
 import { creatorProfiles } from './creators';
 import { users } from './users';
@@ -11,12 +11,8 @@ import { users } from './users';
 export const campaignShortlist = sqliteTable(
   'campaign_shortlist',
   {
-    campaignId: text('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => creatorProfiles.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
     createdAt: createdAt(),

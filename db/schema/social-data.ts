@@ -6,7 +6,7 @@ import type {
   TProductSync,
   TSocialProfile,
 } from '../../worker/schemas/social';
-import { createdAt } from './columns';
+import { createdAt, jsonList } from './columns';
 import { socialAccounts } from './creators';
 
 /**
@@ -26,7 +26,7 @@ export const socialAccountData = sqliteTable(
     products: text('products', { mode: 'json' }).$type<TProductSync>().notNull(),
     profile: text('profile', { mode: 'json' }).$type<TSocialProfile>(),
     audience: text('audience', { mode: 'json' }).$type<TAudience>(),
-    contents: text('contents', { mode: 'json' }).$type<TContentItem[]>().notNull().default([]),
+    contents: jsonList<TContentItem>('contents'),
     metrics: text('metrics', { mode: 'json' }).$type<TAccountMetrics>(),
     updatedAt: text('updated_at').notNull(),
     /**

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList } from './columns';
 import { users } from './users';
 
 /** A file in R2: a single-request upload or an R2 multipart upload whose received parts are recorded. */
@@ -7,9 +7,7 @@ export const uploads = sqliteTable(
   'uploads',
   {
     id: id(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** Opaque R2 object key. */
     objectKey: text('object_key').notNull(),
     filename: text('filename').notNull(),
@@ -19,10 +17,7 @@ export const uploads = sqliteTable(
     multipartUploadId: text('multipart_upload_id'),
     partSizeBytes: integer('part_size_bytes'),
     /** Received parts: [{part_number, etag, size, sha256}]. */
-    parts: text('parts', { mode: 'json' })
-      .$type<{ part_number: number; etag: string; size: number; sha256?: string }[]>()
-      .notNull()
-      .default([]),
+    parts: jsonList<{ part_number: number; etag: string; size: number; sha256?: string }>('parts'),
     sha256: text('sha256'),
     status: text('status', { enum: ['uploading', 'complete', 'aborted'] })
       .notNull()

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id } from './columns';
+import { belongsTo, createdAt, id, jsonList } from './columns';
 
 export const users = sqliteTable(
   'users',
@@ -16,7 +16,7 @@ export const users = sqliteTable(
       .default('PENDING'),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     displayPicture: text('display_picture'),
-    groups: text('groups', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    groups: jsonList<string>('groups'),
     /** Internal (strategist) onboarding flags; brand and creator flags live on their aggregates. */
     onboarding: text('onboarding', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default({}),
     createdAt: createdAt(),
@@ -30,9 +30,7 @@ export const sessions = sqliteTable(
   {
     /** The JWT's `jti`. */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     rememberMe: integer('remember_me', { mode: 'boolean' }).notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -49,9 +47,7 @@ export const emailTokens = sqliteTable(
   'email_tokens',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', {
       enum: ['activate', 'password_reset', 'email_change', 'sign_in_link', 'email_change_undo'],
     }).notNull(),
