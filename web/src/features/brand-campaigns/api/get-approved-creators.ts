@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-const getApprovedCreators = (campaignId: string, signal?: AbortSignal) =>
-  api.get('/brand/campaign/matches/retrieve-approved-creators/', {
-    query: { brand_campaign_id: campaignId },
-    signal,
-  });
-
-const approvedCreatorsQueryOptions = (campaignId: string) =>
-  queryOptions({
-    queryKey: brandCampaignKeys.approved(campaignId),
-    queryFn: ({ signal }) => getApprovedCreators(campaignId, signal),
-  });
-
-export const useApprovedCreators = (campaignId: string) => useQuery(approvedCreatorsQueryOptions(campaignId));
+export const useApprovedCreators = (campaignId: string) =>
+  useQuery(
+    apiQueryOptions(brandCampaignKeys.approved(campaignId), '/brand/campaign/matches/retrieve-approved-creators/', {
+      query: { brand_campaign_id: campaignId },
+    }),
+  );

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-const getCreatorRates = (creatorId: string, signal?: AbortSignal) =>
-  api.get('/influencer/profiles/:id/rates/', { param: { id: creatorId }, signal });
-
 export const creatorRatesQueryOptions = (creatorId: string) =>
-  queryOptions({
-    queryKey: brandCampaignKeys.creatorRates(creatorId),
-    queryFn: ({ signal }) => getCreatorRates(creatorId, signal),
+  apiQueryOptions(brandCampaignKeys.creatorRates(creatorId), '/influencer/profiles/:id/rates/', {
+    param: { id: creatorId },
   });
 
 export const useCreatorRates = (creatorId: string | undefined, enabled = true) =>

@@ -1,10 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-const getMatch = (id: string, signal?: AbortSignal) => api.get('/brand/campaign-match/:id/', { param: { id }, signal });
-
 export const matchQueryOptions = (id: string) =>
-  queryOptions({ queryKey: brandCampaignKeys.match(id), queryFn: ({ signal }) => getMatch(id, signal) });
+  apiQueryOptions(brandCampaignKeys.match(id), '/brand/campaign-match/:id/', { param: { id } });
 
 export const useMatch = (id: string) => useQuery(matchQueryOptions(id));

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-const getPipeline = (campaignId: string, signal?: AbortSignal) =>
-  api.get('/brand/campaigns/:id/pipeline/', { param: { id: campaignId }, signal });
-
-const pipelineQueryOptions = (campaignId: string) =>
-  queryOptions({
-    queryKey: brandCampaignKeys.pipeline(campaignId),
-    queryFn: ({ signal }) => getPipeline(campaignId, signal),
-  });
-
-export const usePipeline = (campaignId: string) => useQuery(pipelineQueryOptions(campaignId));
+export const usePipeline = (campaignId: string) =>
+  useQuery(
+    apiQueryOptions(brandCampaignKeys.pipeline(campaignId), '/brand/campaigns/:id/pipeline/', {
+      param: { id: campaignId },
+    }),
+  );

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
-const getRemovalReasons = (signal?: AbortSignal) => api.get('/brand/removal-reasons/', { signal });
-
-const removalReasonsQueryOptions = () =>
-  queryOptions({
-    queryKey: brandCampaignKeys.removalReasons(),
-    queryFn: ({ signal }) => getRemovalReasons(signal),
+export const useRemovalReasons = (enabled = true) =>
+  useQuery({
+    ...apiQueryOptions(brandCampaignKeys.removalReasons(), '/brand/removal-reasons/'),
     staleTime: 60 * 60 * 1000,
+    enabled,
   });
-
-export const useRemovalReasons = (enabled = true) => useQuery({ ...removalReasonsQueryOptions(), enabled });

@@ -1,10 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-const getBrand = (id: string, signal?: AbortSignal) => api.get('/influencer/brands/:id/', { param: { id }, signal });
-
-const brandQueryOptions = (id: string) =>
-  queryOptions({ queryKey: creatorCampaignKeys.brand(id), queryFn: ({ signal }) => getBrand(id, signal) });
-
-export const useBrand = (id: string) => useQuery(brandQueryOptions(id));
+export const useBrand = (id: string) =>
+  useQuery(apiQueryOptions(creatorCampaignKeys.brand(id), '/influencer/brands/:id/', { param: { id } }));

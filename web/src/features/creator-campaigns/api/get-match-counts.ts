@@ -1,10 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-const getMatchCounts = (signal?: AbortSignal) => api.get('/influencer/campaign-matches/counts/', { signal });
-
-const matchCountsQueryOptions = () =>
-  queryOptions({ queryKey: creatorCampaignKeys.matchCounts(), queryFn: ({ signal }) => getMatchCounts(signal) });
-
-export const useMatchCounts = () => useQuery(matchCountsQueryOptions());
+export const useMatchCounts = () =>
+  useQuery(apiQueryOptions(creatorCampaignKeys.matchCounts(), '/influencer/campaign-matches/counts/'));

@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
-const getMatch = (id: string, signal?: AbortSignal) =>
-  api.get('/influencer/campaign-matches/:id/', { param: { id }, signal });
-
-const matchQueryOptions = (id: string | undefined) =>
-  queryOptions({
-    queryKey: creatorCampaignKeys.match(id),
-    queryFn: ({ signal }) => getMatch(id!, signal),
+export const useMatch = (id: string | undefined) =>
+  useQuery({
+    ...apiQueryOptions(creatorCampaignKeys.match(id), '/influencer/campaign-matches/:id/', { param: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
-
-export const useMatch = (id: string | undefined) => useQuery(matchQueryOptions(id));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
 const acceptInvitation = ({
@@ -28,10 +28,7 @@ const declineMatch = ({ matchId, reason }: { matchId: string; reason?: string })
   api.post('/influencer/campaign-matches/:id/decline/', { reason }, { param: { id: matchId } });
 
 /** A match moved: lists, counts, the dashboard and the match itself are stale. */
-const useMatchMutation = <I>(fn: (input: I) => Promise<TMyMatchDetail>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }) });
-};
+const useMatchMutation = <I>(fn: (input: I) => Promise<TMyMatchDetail>) => useRefreshingMutation(fn, [creatorKeys.all]);
 
 export const useAcceptInvitation = () => useMatchMutation(acceptInvitation);
 export const useAcceptOffer = () => useMatchMutation(acceptOffer);

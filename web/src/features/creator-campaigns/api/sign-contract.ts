@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { creatorKeys } from '@/lib/queries/query-keys';
 
 const signContract = ({ matchId, signature_name }: { matchId: string; signature_name: string }) =>
@@ -9,10 +9,4 @@ const signContract = ({ matchId, signature_name }: { matchId: string; signature_
     { param: { id: matchId } },
   );
 
-export const useSignContract = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signContract,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorKeys.all }),
-  });
-};
+export const useSignContract = () => useRefreshingMutation(signContract, [creatorKeys.all]);
