@@ -13,6 +13,8 @@ export type TTableColumn<TRow> = {
   rowHeader?: boolean;
   /** A class for the header and the cells; a function of the row classes the cell alone. */
   className?: string | ((row: TRow) => string | undefined);
+  /** The header is read by screen readers only (a column of links whose text names it). */
+  hiddenHeader?: boolean;
 };
 
 /** A feature stylesheet's own table classes (it imports components/styles/table.css) in place of the layout's. */
@@ -21,7 +23,7 @@ type TTableClasses = { wrap?: string; table?: string; num?: string; caption?: st
 type TableProps<TRow> = {
   columns: TTableColumn<TRow>[];
   rows: TRow[];
-  rowKey: (row: TRow) => string;
+  rowKey: (row: TRow, index: number) => string;
   /** A title above the table (also its accessible name). */
   caption?: string;
   /** The caption is read by screen readers only (a heading beside the table already shows it). */
@@ -33,6 +35,8 @@ type TableProps<TRow> = {
   /** The sideways-scrolling wrapper is a focusable region with this name (or named by this element id). */
   region?: { label: string } | { labelledBy: string };
   classes?: TTableClasses;
+  /** Rows under the body (a total), in a <tfoot>. */
+  footer?: ReactNode;
 };
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
@@ -48,6 +52,7 @@ export const Table = <TRow,>({
   stackOnPhone = false,
   region,
   classes = {},
+  footer,
 }: TableProps<TRow>) => {
   const num = classes.num ?? layout.num;
   const own = (c: TTableColumn<TRow>, row?: TRow) =>
@@ -72,14 +77,14 @@ export const Table = <TRow,>({
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={classNames(c.numeric && num, own(c))}>
-                {c.header}
+                {c.hiddenHeader ? <span className="visually-hidden">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
               {columns.map((c) => {
                 const Cell = c.rowHeader ? 'th' : 'td';
                 return (
@@ -96,6 +101,7 @@ export const Table = <TRow,>({
             </tr>
           ))}
         </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { TInvoice } from '@schemas/billing';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { LoadingBlock } from './loading-block';
@@ -9,6 +11,23 @@ import { InvoiceStatusBadge } from '@/components/ui/status-badge';
 import styles from './billing.module.css';
 import { formatDate, formatMoney } from '@/lib/format';
 import { Pager } from '@/components/ui/pager';
+
+const COLUMNS: TTableColumn<TInvoice>[] = [
+  { header: 'Invoice', cell: (invoice) => invoice.number, rowHeader: true, className: styles.nowrap },
+  { header: 'Date', cell: (invoice) => formatDate(invoice.issued_at), className: styles.nowrap },
+  { header: 'Description', cell: (invoice) => invoice.description },
+  { header: 'Amount', cell: (invoice) => formatMoney(invoice.amount_cents, invoice.currency), numeric: true },
+  { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  {
+    header: 'Receipt',
+    hiddenHeader: true,
+    cell: (invoice) => (
+      <Link to={paths.brand.receipt.getHref(invoice.id)} aria-label={`Receipt ${invoice.number}`}>
+        Receipt
+      </Link>
+    ),
+  },
+];
 
 /** How long after a payment the list keeps looking for its invoice (the provider's webhooks arrive in any order). */
 const FRESH_PAYMENT_POLL_MS = 20_000;
@@ -34,44 +53,13 @@ export const InvoicesTable = ({ awaitsPayment }: { awaitsPayment: boolean }) => 
     const pages = Math.max(1, Math.ceil(invoices.data.count / INVOICES_PAGE_SIZE));
     return (
       <>
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Invoices table">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col" className={styles.num}>
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Receipt</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.data.results.map((invoice) => (
-                <tr key={invoice.id}>
-                  <th scope="row" className={styles.nowrap}>
-                    {invoice.number}
-                  </th>
-                  <td className={styles.nowrap}>{formatDate(invoice.issued_at)}</td>
-                  <td>{invoice.description}</td>
-                  <td className={styles.num}>{formatMoney(invoice.amount_cents, invoice.currency)}</td>
-                  <td>
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                  <td>
-                    <Link to={paths.brand.receipt.getHref(invoice.id)} aria-label={`Receipt ${invoice.number}`}>
-                      Receipt
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={COLUMNS}
+          rows={invoices.data.results}
+          rowKey={(invoice) => invoice.id}
+          region={{ label: 'Invoices table' }}
+          classes={{ wrap: styles.tableScroll, table: styles.table, num: styles.num }}
+        />
         <Pager page={page} pages={pages} onPage={setPage} label="Invoice pages" />
       </>
     );

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
+import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
@@ -85,37 +86,29 @@ const ContractDocument = ({ contract }: { contract: TContract }) => (
       title="Schedule and pay"
       description={contract.status === 'signed' ? 'Due dates from the day you signed.' : 'Due dates if you sign today.'}
     >
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Deliverable</th>
-              <th scope="col">Due</th>
-              <th scope="col">Pay</th>
-            </tr>
-          </thead>
-          <tbody>
-            {contract.schedule.map((s, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {s.quantity} × {platformLabel(s.platform)} {deliverableTypeLabel(s.type)}
-                </th>
-                <td>{formatDate(s.due_date)}</td>
-                <td>{formatMoney(s.rate_cents, contract.terms.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td />
-              <td>
-                <strong>{formatMoney(contract.terms.rate_cents, contract.terms.currency)}</strong>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <Table
+        columns={[
+          {
+            header: 'Deliverable',
+            rowHeader: true,
+            cell: (s) => `${s.quantity} × ${platformLabel(s.platform)} ${deliverableTypeLabel(s.type)}`,
+          },
+          { header: 'Due', cell: (s) => formatDate(s.due_date) },
+          { header: 'Pay', cell: (s) => formatMoney(s.rate_cents, contract.terms.currency) },
+        ]}
+        rows={contract.schedule}
+        rowKey={(_, index) => String(index)}
+        classes={{ wrap: styles.tableWrap, table: styles.table }}
+        footer={
+          <tr>
+            <th scope="row">Total</th>
+            <td />
+            <td>
+              <strong>{formatMoney(contract.terms.rate_cents, contract.terms.currency)}</strong>
+            </td>
+          </tr>
+        }
+      />
     </Card>
     <Card title="Signature">
       {contract.signature ? (

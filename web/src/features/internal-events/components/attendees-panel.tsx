@@ -1,8 +1,9 @@
-import type { TInternalEvent } from '@schemas/internal-events';
+import type { TAttendee, TInternalEvent } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
+import { Table, type TTableColumn } from '@/components/ui/table';
 import { apiUrl } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -27,6 +28,42 @@ export const AttendeesPanel = ({ event }: { event: TInternalEvent }) => {
         onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
       },
     );
+  const columns: TTableColumn<TAttendee>[] = [
+    {
+      header: 'Creator',
+      cell: (a) => (
+        <>
+          {a.name}
+          <br />
+          <span className={styles.muted}>{a.email}</span>
+        </>
+      ),
+    },
+    { header: 'Answer', cell: (a) => STATUS[a.status] },
+    { header: 'Checked in', cell: (a) => (a.checked_in_at ? formatDateTime(a.checked_in_at) : '—') },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (a) => (
+        <>
+          {a.status === 'waitlist' && event.status === 'published' && (
+            <Button size="small" color="secondary" onClick={() => run(a.creator_id, 'promote', a.name)}>
+              Move to going
+            </Button>
+          )}
+          {a.status === 'going' && !a.checked_in_at && event.status === 'published' && (
+            <Button
+              size="small"
+              onClick={() => run(a.creator_id, 'check-in', a.name)}
+              aria-label={`Check in ${a.name}`}
+            >
+              Check in
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   if (attendees.isPending) return <Skeleton height={80} />;
   if (attendees.isError)
     return <ErrorState description="RSVPs could not be loaded." onRetry={() => void attendees.refetch()} />;
@@ -42,49 +79,13 @@ export const AttendeesPanel = ({ event }: { event: TInternalEvent }) => {
           <DownloadIcon size={14} /> Export attendees (CSV)
         </a>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={`RSVPs for ${event.title}`}>
-          <thead>
-            <tr>
-              <th scope="col">Creator</th>
-              <th scope="col">Answer</th>
-              <th scope="col">Checked in</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {attendees.data.results.map((a) => (
-              <tr key={a.creator_id}>
-                <td>
-                  {a.name}
-                  <br />
-                  <span className={styles.muted}>{a.email}</span>
-                </td>
-                <td>{STATUS[a.status]}</td>
-                <td>{a.checked_in_at ? formatDateTime(a.checked_in_at) : '—'}</td>
-                <td>
-                  {a.status === 'waitlist' && event.status === 'published' && (
-                    <Button size="small" color="secondary" onClick={() => run(a.creator_id, 'promote', a.name)}>
-                      Move to going
-                    </Button>
-                  )}
-                  {a.status === 'going' && !a.checked_in_at && event.status === 'published' && (
-                    <Button
-                      size="small"
-                      onClick={() => run(a.creator_id, 'check-in', a.name)}
-                      aria-label={`Check in ${a.name}`}
-                    >
-                      Check in
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={columns}
+        rows={attendees.data.results}
+        rowKey={(a) => a.creator_id}
+        label={`RSVPs for ${event.title}`}
+        classes={{ wrap: styles.tableWrap, table: styles.table }}
+      />
     </div>
   );
 };
