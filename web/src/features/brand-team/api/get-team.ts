@@ -1,10 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** `GET /api/brand/team/` — members, seats and your role. */
-const getTeam = () => api.get('/brand/team/');
-
-export const teamQueryOptions = () => queryOptions({ queryKey: brandTeamKeys.members(), queryFn: getTeam });
-
-export const useTeam = () => useQuery(teamQueryOptions());
+export const useTeam = () => useQuery(apiQueryOptions(brandTeamKeys.members(), '/brand/team/'));

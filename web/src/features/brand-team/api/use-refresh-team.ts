@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invitationsQueryOptions } from './get-invitations';
-import { teamQueryOptions } from './get-team';
+import { brandTeamKeys } from '@/lib/queries/query-keys';
 
 /** After any team change: members, seats and invitations are read again. */
 export const useRefreshTeam = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: brandTeamKeys.members() }),
+      queryClient.invalidateQueries({ queryKey: brandTeamKeys.invitations() }),
     ]);
 };

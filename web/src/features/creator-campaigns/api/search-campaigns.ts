@@ -1,22 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCampaignSearchQuery } from '@schemas/creator-campaigns';
-import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorCampaignKeys } from './creator-campaign-keys';
 
 export type CampaignSearchParams = Partial<Omit<TCampaignSearchQuery, 'page' | 'page_size'>> & { page: number };
 export const SEARCH_PAGE_SIZE = 12;
 
-const searchCampaigns = (params: CampaignSearchParams, signal?: AbortSignal) =>
-  api.get('/influencer/campaigns/search/', {
-    query: { ...params, page_size: SEARCH_PAGE_SIZE },
-    signal,
-  });
-
-const campaignSearchQueryOptions = (params: CampaignSearchParams) =>
-  queryOptions({
-    queryKey: creatorCampaignKeys.search(params),
-    queryFn: ({ signal }) => searchCampaigns(params, signal),
-  });
-
 export const useCampaignSearch = (params: CampaignSearchParams, enabled = true) =>
-  useQuery({ ...campaignSearchQueryOptions(params), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    ...apiQueryOptions(creatorCampaignKeys.search(params), '/influencer/campaigns/search/', {
+      query: { ...params, page_size: SEARCH_PAGE_SIZE },
+    }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,76 +1,60 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TCreateEventRequest } from '@schemas/internal-events';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { internalEventKeys } from './internal-event-keys';
 
 export type EventsWhen = 'upcoming' | 'past';
 export type EventInput = Omit<TCreateEventRequest, 'brand_id'> & { brand_id?: string };
 
-const internalEventsQueryOptions = (when: EventsWhen) =>
-  queryOptions({
-    queryKey: internalEventKeys.list(when),
-    queryFn: ({ signal }) => api.get('/internal/events/', { query: { when }, signal }),
-  });
-export const useInternalEvents = (when: EventsWhen) => useQuery(internalEventsQueryOptions(when));
+export const useInternalEvents = (when: EventsWhen) =>
+  useQuery(apiQueryOptions(internalEventKeys.list(when), '/internal/events/', { query: { when } }));
 
-const attendeesQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: internalEventKeys.attendees(eventId),
-    queryFn: ({ signal }) => api.get('/internal/events/:id/attendees/', { param: { id: eventId }, signal }),
-  });
-export const useAttendees = (eventId: string) => useQuery(attendeesQueryOptions(eventId));
+export const useAttendees = (eventId: string) =>
+  useQuery(
+    apiQueryOptions(internalEventKeys.attendees(eventId), '/internal/events/:id/attendees/', {
+      param: { id: eventId },
+    }),
+  );
 
-const useInvalidateEvents = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: internalEventKeys.all });
-};
+/** Every event change makes the lists, the event and its attendees stale. */
+const events = [internalEventKeys.all];
 
-export const useSaveEvent = () => {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: EventInput }) =>
+export const useSaveEvent = () =>
+  useRefreshingMutation(
+    ({ id, input }: { id?: string; input: EventInput }) =>
       id
         ? api.put('/internal/events/:id/', input, { param: { id } })
         : api.post('/internal/events/', { ...input, brand_id: input.brand_id ?? '' }),
-    onSuccess: invalidate,
-  });
-};
+    events,
+  );
 
-export const useEventAction = () => {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'cancel' }) =>
+export const useEventAction = () =>
+  useRefreshingMutation(
+    ({ id, action }: { id: string; action: 'publish' | 'cancel' }) =>
       action === 'publish'
         ? api.post('/internal/events/:id/publish/', undefined, { param: { id } })
         : api.post('/internal/events/:id/cancel/', undefined, { param: { id } }),
-    onSuccess: invalidate,
-  });
-};
+    events,
+  );
 
-export const useAttendeeAction = (eventId: string) => {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: ({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) => {
-      const param = { id: eventId, creatorId };
-      return action === 'promote'
-        ? api.post('/internal/events/:id/attendees/:creatorId/promote/', undefined, { param })
-        : api.post('/internal/events/:id/attendees/:creatorId/check-in/', undefined, { param });
-    },
-    onSuccess: invalidate,
-  });
-};
+export const useAttendeeAction = (eventId: string) =>
+  useRefreshingMutation(({ creatorId, action }: { creatorId: string; action: 'promote' | 'check-in' }) => {
+    const param = { id: eventId, creatorId };
+    return action === 'promote'
+      ? api.post('/internal/events/:id/attendees/:creatorId/promote/', undefined, { param })
+      : api.post('/internal/events/:id/attendees/:creatorId/check-in/', undefined, { param });
+  }, events);
 
-const invitableCreatorsQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: internalEventKeys.invitable(q),
-    queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { q }, signal }),
+export const useInvitableCreators = (q: string) =>
+  useQuery({
+    ...apiQueryOptions(internalEventKeys.invitable(q), '/internal/events/invitable-creators/', { query: { q } }),
     enabled: q.length >= 2,
   });
-export const useInvitableCreators = (q: string) => useQuery(invitableCreatorsQueryOptions(q));
-const invitedCreatorsQueryOptions = (ids: string[]) =>
-  queryOptions({
-    queryKey: internalEventKeys.invited(ids),
-    queryFn: ({ signal }) => api.get('/internal/events/invitable-creators/', { query: { ids: ids.join(',') }, signal }),
+export const useInvitedCreators = (ids: string[]) =>
+  useQuery({
+    ...apiQueryOptions(internalEventKeys.invited(ids), '/internal/events/invitable-creators/', {
+      query: { ids: ids.join(',') },
+    }),
     enabled: ids.length > 0,
   });
-export const useInvitedCreators = (ids: string[]) => useQuery(invitedCreatorsQueryOptions(ids));

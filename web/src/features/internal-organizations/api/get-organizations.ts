@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { internalOrganizationKeys } from './internal-organization-keys';
 
 export type OrganizationFilters = {
@@ -11,24 +11,17 @@ export type OrganizationFilters = {
 };
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
-const getOrganizations = (f: OrganizationFilters, signal?: AbortSignal) =>
-  api.get('/internal/organizations/', {
-    query: {
-      q: f.q || undefined,
-      plan: f.plan || undefined,
-      attention: f.attention,
-      sort: f.sort,
-      page: f.page,
-      page_size: ORGANIZATIONS_PAGE_SIZE,
-    },
-    signal,
-  });
-
-const organizationsQueryOptions = (f: OrganizationFilters) =>
-  queryOptions({
-    queryKey: internalOrganizationKeys.list(f),
-    queryFn: ({ signal }) => getOrganizations(f, signal),
-  });
-
 export const useOrganizations = (f: OrganizationFilters) =>
-  useQuery({ ...organizationsQueryOptions(f), placeholderData: keepPreviousData });
+  useQuery({
+    ...apiQueryOptions(internalOrganizationKeys.list(f), '/internal/organizations/', {
+      query: {
+        q: f.q || undefined,
+        plan: f.plan || undefined,
+        attention: f.attention,
+        sort: f.sort,
+        page: f.page,
+        page_size: ORGANIZATIONS_PAGE_SIZE,
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
