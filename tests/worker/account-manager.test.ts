@@ -78,27 +78,21 @@ describe('account manager', () => {
     });
     expect(ZInternalAccountManagerThread.parse(thread.json).enabled).toBe(false);
     expect(
-      (
-        await api.post('/internal/organizations/:id/messages/', {
-          param: { id: brand.brandId },
-          token,
-          json: { body: 'Hello' },
-        })
-      ).status,
-    ).toBe(409);
+      await api.post('/internal/organizations/:id/messages/', {
+        param: { id: brand.brandId },
+        token,
+        json: { body: 'Hello' },
+      }),
+    ).toAnswer(409);
   });
 
   it('refuses empty or huge messages (400) and a brand nobody manages (409)', async () => {
     const brand = await newBrand('Enterprise');
-    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: 'Anyone there?' } })).status).toBe(
-      409,
-    );
+    expect(await brand.as.post('/brand/account-manager/messages/', { json: { body: 'Anyone there?' } })).toAnswer(409);
     await newStrategist(brand.brandId);
-    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: '   ' } })).status).toBe(400);
-    expect((await brand.as.post('/brand/account-manager/messages/', { json: { body: 'x'.repeat(4001) } })).status).toBe(
-      400,
-    );
-    expect((await brand.as.raw('/api/brand/account-manager/messages/', { body: {} })).status).toBe(400);
+    expect(await brand.as.post('/brand/account-manager/messages/', { json: { body: '   ' } })).toAnswer(400);
+    expect(await brand.as.post('/brand/account-manager/messages/', { json: { body: 'x'.repeat(4001) } })).toAnswer(400);
+    expect(await brand.as.raw('/api/brand/account-manager/messages/', { body: {} })).toAnswer(400);
   });
 
   it('a strategist never reads another brand’s thread (404); creators and brands never reach the internal side; strategists use the internal side', async () => {
@@ -106,26 +100,22 @@ describe('account manager', () => {
     await newStrategist(brand.brandId);
     await brand.as.post('/brand/account-manager/messages/', { json: { body: 'Private to our managers' } });
     expect(
-      (await as(STRATEGIST).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
-    ).toBe(404);
+      await as(STRATEGIST).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } }),
+    ).toAnswer(404);
     expect(
-      (
-        await as(STRATEGIST).post('/internal/organizations/:id/messages/', {
-          param: { id: brand.brandId },
-          json: { body: 'hi' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await as(STAFF).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
-    ).toBe(200);
-    expect(
-      (await as(CREATOR).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status,
-    ).toBe(403);
-    expect((await brand.as.get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).status).toBe(
+      await as(STRATEGIST).post('/internal/organizations/:id/messages/', {
+        param: { id: brand.brandId },
+        json: { body: 'hi' },
+      }),
+    ).toAnswer(404);
+    expect(await as(STAFF).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).toAnswer(
+      200,
+    );
+    expect(await as(CREATOR).get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).toAnswer(
       403,
     );
-    expect((await as(CREATOR).get('/brand/account-manager/messages/')).status).toBe(403);
+    expect(await brand.as.get('/internal/organizations/:id/messages/', { param: { id: brand.brandId } })).toAnswer(403);
+    expect(await as(CREATOR).get('/brand/account-manager/messages/')).toAnswer(403);
     // Another brand's owner reads only their own (empty) thread, or 403 without the feature.
     const other = await newBrand('Enterprise');
     expect(ZAccountManagerThread.parse((await other.as.get('/brand/account-manager/messages/')).json).results).toEqual(

@@ -35,13 +35,13 @@ describe('sessions, CSRF, suspension and passwords', () => {
     const without = await api.post('/notification/my/', { json: body, cookies });
     expect(without.status).toBe(403);
     expect(without.error.code).toBe('csrf_failed');
-    expect(
-      (await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': 'forged' } })).status,
-    ).toBe(403);
-    expect(
-      (await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': csrf } })).status,
-    ).toBe(200);
-    expect((await api.post('/notification/my/', { json: body, token: json.token })).status).toBe(200);
+    expect(await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': 'forged' } })).toAnswer(
+      403,
+    );
+    expect(await api.post('/notification/my/', { json: body, cookies, headers: { 'x-csrftoken': csrf } })).toAnswer(
+      200,
+    );
+    expect(await api.post('/notification/my/', { json: body, token: json.token })).toAnswer(200);
   });
 
   it('rejects expired sessions and tokens signed with another secret', async () => {
@@ -57,20 +57,20 @@ describe('sessions, CSRF, suspension and passwords', () => {
       jti: row!.id,
       expiresAt: new Date(Date.now() - 1000),
     });
-    expect((await api.get('/auth/me/', { token: expired })).status).toBe(401);
+    expect(await api.get('/auth/me/', { token: expired })).toAnswer(401);
     const forged = await signSessionToken({
       secret: 'x'.repeat(40),
       userId: json.user.id,
       jti: row!.id,
       expiresAt: new Date(Date.now() + 60_000),
     });
-    expect((await api.get('/auth/me/', { token: forged })).status).toBe(401);
+    expect(await api.get('/auth/me/', { token: forged })).toAnswer(401);
 
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(sessions.id, row!.id));
-    expect((await api.get('/auth/me/', { token: json.token })).status).toBe(401);
+    expect(await api.get('/auth/me/', { token: json.token })).toAnswer(401);
   });
 
   it('lets a suspended user learn their status and sign out, and refuses everything else with account_suspended', async () => {
@@ -81,7 +81,7 @@ describe('sessions, CSRF, suspension and passwords', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.error.code).toBe('account_suspended');
     expect((await api.get('/payment/brand/subscription/', { token: json.token })).error.code).toBe('account_suspended');
-    expect((await api.post('/auth/logout/', { token: json.token })).status).toBe(204);
+    expect(await api.post('/auth/logout/', { token: json.token })).toAnswer(204);
   });
 
   it('resets a password by e-mail link, revokes existing sessions and uses the link once', async () => {
@@ -99,8 +99,8 @@ describe('sessions, CSRF, suspension and passwords', () => {
       json: { uid, token, new_password: 'brand-new-pass-7' },
     });
     expect(confirm.status).toBe(200);
-    expect((await api.get('/auth/me/', { token: before.json.token })).status).toBe(401);
-    expect((await api.post('/auth/login/', { json: { email, password } })).status).toBe(400);
+    expect(await api.get('/auth/me/', { token: before.json.token })).toAnswer(401);
+    expect(await api.post('/auth/login/', { json: { email, password } })).toAnswer(400);
     await login(email, 'brand-new-pass-7');
     expect(
       (
@@ -129,7 +129,7 @@ describe('sessions, CSRF, suspension and passwords', () => {
       (await api.post('/request-email-change/', { json: { new_email: 'creator@demo.test' }, token })).error.fields
         .new_email,
     ).toBeDefined();
-    expect((await api.post('/request-email-change/', { json: { new_email: newEmail }, token })).status).toBe(200);
+    expect(await api.post('/request-email-change/', { json: { new_email: newEmail }, token })).toAnswer(200);
 
     const code = (await lastMailTo(newEmail)).subject.slice(0, 6);
     const wrongCode = code === '000000' ? '111111' : '000000';

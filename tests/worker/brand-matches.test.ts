@@ -128,16 +128,14 @@ describe('campaign matches and pitches', () => {
     });
     expect(again.status).toBe(409);
     expect(
-      (
-        await as(OWNER).post('/brand/pitches/:id/respond/', {
-          param: { id: crypto.randomUUID() },
-          json: { response: 'accept' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await as(OWNER).raw(`/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).status,
-    ).toBe(400);
+      await as(OWNER).post('/brand/pitches/:id/respond/', {
+        param: { id: crypto.randomUUID() },
+        json: { response: 'accept' },
+      }),
+    ).toAnswer(404);
+    expect(await as(OWNER).raw(`/api/brand/pitches/${yes.pitchId}/respond/`, { body: { response: 'maybe' } })).toAnswer(
+      400,
+    );
   });
 
   it('removes with a reason, expires and completes only from states that allow it (409 otherwise)', async () => {
@@ -150,13 +148,11 @@ describe('campaign matches and pitches', () => {
     expect(reasons.map((r) => r.id)).toContain('not-a-fit');
 
     expect(
-      (
-        await as(OWNER).raw(`/api/brand/campaign-match/update/${removed}/`, {
-          method: 'PATCH',
-          body: { action: 'remove' },
-        })
-      ).status,
-    ).toBe(400);
+      await as(OWNER).raw(`/api/brand/campaign-match/update/${removed}/`, {
+        method: 'PATCH',
+        body: { action: 'remove' },
+      }),
+    ).toAnswer(400);
     expect(
       (
         await as(OWNER).patch('/brand/campaign-match/update/:id/', {
@@ -166,42 +162,29 @@ describe('campaign matches and pitches', () => {
       ).json.status,
     ).toBe('removed');
     expect(
-      (
-        await as(OWNER).patch('/brand/campaign-match/update/:id/', {
-          param: { id: removed },
-          json: { action: 'remove', removal_reason_id: 'audience' },
-        })
-      ).status,
-    ).toBe(409);
+      await as(OWNER).patch('/brand/campaign-match/update/:id/', {
+        param: { id: removed },
+        json: { action: 'remove', removal_reason_id: 'audience' },
+      }),
+    ).toAnswer(409);
     expect(
       (await as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: expired } })).json.status,
     ).toBe('expired');
-    expect((await as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: expired } })).status).toBe(
-      409,
-    );
+    expect(await as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: expired } })).toAnswer(409);
     expect(
-      (
-        await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
-          json: { brand_campaign_match_id: expired, ...offer },
-        })
-      ).status,
-    ).toBe(409);
+      await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+        json: { brand_campaign_match_id: expired, ...offer },
+      }),
+    ).toAnswer(409);
     expect(
-      (
-        await as(OWNER).patch('/brand/campaign-match/update/:id/', {
-          param: { id: other },
-          json: { action: 'complete' },
-        })
-      ).status,
-    ).toBe(409);
+      await as(OWNER).patch('/brand/campaign-match/update/:id/', {
+        param: { id: other },
+        json: { action: 'complete' },
+      }),
+    ).toAnswer(409);
     expect(
-      (
-        await as(OWNER).raw(`/api/brand/campaign-match/update/${other}/`, {
-          method: 'PATCH',
-          body: { action: 'pause' },
-        })
-      ).status,
-    ).toBe(400);
+      await as(OWNER).raw(`/api/brand/campaign-match/update/${other}/`, { method: 'PATCH', body: { action: 'pause' } }),
+    ).toAnswer(400);
   });
 
   it('refuses a second invitation of the same creator and invitations to archived campaigns (409)', async () => {
@@ -218,22 +201,16 @@ describe('campaign matches and pitches', () => {
       json: { status: 'archived' },
     });
     expect(
-      (
-        await as(OWNER).post('/brand/create-campaign-match/', {
-          json: { campaign_id: archived.id, creator_id: a },
-        })
-      ).status,
-    ).toBe(409);
+      await as(OWNER).post('/brand/create-campaign-match/', { json: { campaign_id: archived.id, creator_id: a } }),
+    ).toAnswer(409);
     expect(
-      (
-        await as(OWNER).post('/brand/create-campaign-match/', {
-          json: { campaign_id: campaign.id, creator_id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
+      await as(OWNER).post('/brand/create-campaign-match/', {
+        json: { campaign_id: campaign.id, creator_id: crypto.randomUUID() },
+      }),
+    ).toAnswer(404);
     expect(
-      (await as(OWNER).post('/brand/create-campaign-match/', { json: { campaign_id: 'x', creator_id: a } })).status,
-    ).toBe(400);
+      await as(OWNER).post('/brand/create-campaign-match/', { json: { campaign_id: 'x', creator_id: a } }),
+    ).toAnswer(400);
     const badOffer = await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
       json: { brand_campaign_match_id: crypto.randomUUID(), rate_cents: 5, deliverables: [] },
     });

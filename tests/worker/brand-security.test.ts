@@ -44,14 +44,9 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
     }
     const northwindStrategist = await actingFor('Northwind Foods');
     expect(
-      (
-        await as(STRATEGIST).get('/brand/campaigns/:id/', {
-          param: { id: campaign.id },
-          headers: northwindStrategist,
-        })
-      ).status,
-    ).toBe(404);
-    expect((await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).status).toBe(200);
+      await as(STRATEGIST).get('/brand/campaigns/:id/', { param: { id: campaign.id }, headers: northwindStrategist }),
+    ).toAnswer(404);
+    expect(await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).toAnswer(200);
   });
 
   it('answers 403 to creators and 401 to anonymous callers', async () => {
@@ -65,7 +60,7 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
       expect((await as(CREATOR).raw(path)).status, path).toBe(403);
       expect((await callRaw(path)).status, path).toBe(401);
     }
-    expect((await as(CREATOR).post('/brand/campaign/create/', { json: { title: 'Nope' } })).status).toBe(403);
+    expect(await as(CREATOR).post('/brand/campaign/create/', { json: { title: 'Nope' } })).toAnswer(403);
   });
 
   it('gates plan features with 403 feature_not_in_plan: Northwind (Starter) has no Creator Matches', async () => {
@@ -76,14 +71,14 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
     });
     expect(gated.status).toBe(403);
     expect(gated.error.code).toBe('feature_not_in_plan');
-    expect((await as(NORTHWIND).get('/brand/creator-database/', { query: { niche: 'Food' } })).status).toBe(200);
+    expect(await as(NORTHWIND).get('/brand/creator-database/', { query: { niche: 'Food' } })).toAnswer(200);
   });
 
   it('applies the strategist’s fixed permissions: search filters yes, saved creators and drafts no', async () => {
     const headers = await actingFor('Acme Outdoors');
-    expect(
-      (await as(STRATEGIST).get('/brand/creator-database/', { query: { niche: 'Outdoors' }, headers })).status,
-    ).toBe(200);
+    expect(await as(STRATEGIST).get('/brand/creator-database/', { query: { niche: 'Outdoors' }, headers })).toAnswer(
+      200,
+    );
     const saved = await as(STRATEGIST).get('/brand/saved-profiles/', { headers });
     expect(saved.status).toBe(403);
     expect(saved.error.code).toBe('feature_not_in_plan');

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
 import { CASEY } from './creator-helpers';
 import { api, login, testDb } from './helpers';
-import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
+import {
+  invitationTokenFor,
+  joinedMember,
+  newBrand,
+  PASSWORD,
+  removeFromTeam,
+  setMemberRole,
+  transferOwnership,
+} from './team-fixtures';
 
 const fresh = () => `person.${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -129,27 +137,10 @@ describe('brand team (errors)', () => {
   it('refuses removing the owner or yourself, and changing the owner’s role', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect(
-      (await admin.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: brand.userId } })).status,
-    ).toBe(409);
-    expect(
-      (await admin.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: admin.userId } })).status,
-    ).toBe(409);
-    expect(
-      (
-        await admin.as.patch('/brand/team/members/:id/', {
-          param: { id: brand.userId },
-          json: { role: 'member' },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await brand.as.post('/brand/team/transfer-ownership/', {
-          json: { user_id: brand.userId, password: PASSWORD },
-        })
-      ).status,
-    ).toBe(409);
+    expect(await removeFromTeam(admin.as, brand.userId)).toAnswer(409);
+    expect(await removeFromTeam(admin.as, admin.userId)).toAnswer(409);
+    expect(await setMemberRole(admin.as, brand.userId, 'member')).toAnswer(409);
+    expect(await transferOwnership(brand.as, brand.userId)).toAnswer(409);
     const session = await login(admin.email, PASSWORD);
     expect(session.json.user.brand!.role).toBe('admin');
   });

@@ -9,7 +9,17 @@ import {
 } from '../../worker/schemas/team';
 import { asUser, ACME_OWNER } from './creator-helpers';
 import { api, login } from './helpers';
-import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
+import {
+  invitationTokenFor,
+  joinedMember,
+  newBrand,
+  PASSWORD,
+  editInvitation,
+  inviteToTeam,
+  removeFromTeam,
+  setMemberRole,
+  transferOwnership,
+} from './team-fixtures';
 
 describe('brand team (happy)', () => {
   it('invites a colleague who signs up from the link straight into the brand as a member, with no brand of their own', async () => {
@@ -89,18 +99,12 @@ describe('brand team (happy)', () => {
     );
 
     const renamed = `renamed.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const updated = await brand.as.put('/brand/team/invitations/:id/', {
-      param: { id: invitation.id },
-      json: { email: renamed, role: 'member' },
-    });
+    const updated = await editInvitation(brand.as, invitation.id, renamed, 'member');
     expect(updated.json).toMatchObject({ email: renamed, role: 'member', status: 'pending' });
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: second } })).status).toBe(404);
     const third = await invitationTokenFor(renamed);
 
-    const withdrawn = await brand.as.post('/brand/team/invitations/:id/remove-member/', {
-      param: { id: invitation.id },
-    });
-    expect(withdrawn.status).toBe(200);
+    expect(await removeFromTeam(brand.as, invitation.id)).toAnswer(200);
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: third } })).json.status).toBe(
       'revoked',
     );
@@ -117,42 +121,16 @@ describe('brand team (happy)', () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
     const admin = await joinedMember(brand, 'admin');
-    expect(
-      (
-        await admin.as.patch('/brand/team/members/:id/', {
-          param: { id: member.userId },
-          json: { role: 'admin' },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await admin.as.patch('/brand/team/members/:id/', {
-          param: { id: member.userId },
-          json: { role: 'member' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await setMemberRole(admin.as, member.userId, 'admin')).toAnswer(200);
+    expect(await setMemberRole(admin.as, member.userId, 'member')).toAnswer(200);
 
     expect((await member.as.get('/brand/campaigns/')).status).toBe(200);
-    const removed = await admin.as.post('/brand/team/invitations/:id/remove-member/', {
-      param: { id: member.invitationId },
-    });
-    expect(removed.status).toBe(200);
+    expect(await removeFromTeam(admin.as, member.invitationId)).toAnswer(200);
     expect((await member.as.get('/brand/campaigns/')).status).toBe(401);
     expect(ZTeam.parse((await brand.as.get('/brand/team/')).json).members).toHaveLength(2);
 
-    expect(
-      (
-        await brand.as.post('/brand/team/transfer-ownership/', {
-          json: { user_id: admin.userId, password: 'wrong-password-1' },
-        })
-      ).status,
-    ).toBe(400);
-    const transferred = await brand.as.post('/brand/team/transfer-ownership/', {
-      json: { user_id: admin.userId, password: PASSWORD },
-    });
-    expect(transferred.status).toBe(200);
+    expect(await transferOwnership(brand.as, admin.userId, 'wrong-password-1')).toAnswer(400);
+    expect(await transferOwnership(brand.as, admin.userId)).toAnswer(200);
     const team = ZTeam.parse((await admin.as.get('/brand/team/')).json);
     expect(team.your_role).toBe('owner');
     expect(team.members.find((m) => m.user_id === brand.userId)?.role).toBe('admin');
@@ -162,11 +140,8 @@ describe('brand team (happy)', () => {
   it('an existing brand user without a brand accepts while signed in', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand);
-    await brand.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: member.userId } });
-    const again = await brand.as.post('/brand/team/invitations/', {
-      json: { email: member.email, role: 'admin' },
-    });
-    expect(again.status).toBe(201);
+    await removeFromTeam(brand.as, member.userId);
+    expect(await inviteToTeam(brand.as, member.email, 'admin')).toAnswer(201);
     const token = await invitationTokenFor(member.email);
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.account_exists).toBe(
       true,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
 import { api, login } from './helpers';
-import { invitationTokenFor, joinedMember, newBrand, PASSWORD } from './team-fixtures';
+import {
+  invitationTokenFor,
+  joinedMember,
+  newBrand,
+  PASSWORD,
+  editInvitation,
+  inviteToTeam,
+  removeFromTeam,
+  setMemberRole,
+  transferOwnership,
+} from './team-fixtures';
 
 const fresh = () => `sec.${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -9,9 +19,7 @@ describe('brand team (security)', () => {
   it('members see the team but cannot invite, resend, change, remove or transfer', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
-    const { json: inv } = await brand.as.post('/brand/team/invitations/', {
-      json: { email: fresh(), role: 'member' },
-    });
+    const { json: inv } = await inviteToTeam(brand.as, fresh(), 'member');
     expect((await member.as.get('/brand/team/')).status).toBe(200);
     expect((await member.as.get('/brand/team/invitations/')).status).toBe(200);
     const writes = [
@@ -29,48 +37,20 @@ describe('brand team (security)', () => {
   it('admins manage the team but cannot transfer ownership', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect((await admin.as.post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } })).status).toBe(
-      201,
-    );
-    expect(
-      (
-        await admin.as.post('/brand/team/transfer-ownership/', {
-          json: { user_id: admin.userId, password: PASSWORD },
-        })
-      ).status,
-    ).toBe(403);
+    expect(await inviteToTeam(admin.as, fresh(), 'member')).toAnswer(201);
+    expect(await transferOwnership(admin.as, admin.userId)).toAnswer(403);
   });
 
   it('another brand’s invitations and members are 404; creators 403; strategists cannot manage the team', async () => {
     const brand = await newBrand();
     const other = await newBrand();
     const member = await joinedMember(brand);
-    const { json: inv } = await brand.as.post('/brand/team/invitations/', {
-      json: { email: fresh(), role: 'member' },
-    });
+    const { json: inv } = await inviteToTeam(brand.as, fresh(), 'member');
     expect((await other.as.post('/brand/team/invitations/:id/resend/', { param: { id: inv.id } })).status).toBe(404);
-    expect(
-      (
-        await other.as.put('/brand/team/invitations/:id/', {
-          param: { id: inv.id },
-          json: { email: fresh(), role: 'admin' },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await other.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: inv.id } })).status).toBe(
-      404,
-    );
-    expect(
-      (await other.as.post('/brand/team/invitations/:id/remove-member/', { param: { id: member.userId } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await other.as.patch('/brand/team/members/:id/', {
-          param: { id: member.userId },
-          json: { role: 'admin' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await editInvitation(other.as, inv.id, fresh(), 'admin')).toAnswer(404);
+    expect(await removeFromTeam(other.as, inv.id)).toAnswer(404);
+    expect(await removeFromTeam(other.as, member.userId)).toAnswer(404);
+    expect(await setMemberRole(other.as, member.userId, 'admin')).toAnswer(404);
     expect(
       (await other.as.get('/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id),
     ).not.toContain(inv.id);

@@ -59,6 +59,10 @@ export const connectSandbox = async (as: Client, platform: Platform, handle: str
   return as.post('/influencer/social-accounts/', { json: { account_id: widget.json.account_id } });
 };
 
+/** A creator answers an event's invitation. */
+export const rsvp = (by: Client, eventId: string, status: ApiBody<'/influencer/events/:id/rsvp/', 'post'>['status']) =>
+  by.post('/influencer/events/:id/rsvp/', { param: { id: eventId }, json: { status } });
+
 export const uniqueHandle = (label: string) => `${label}.${crypto.randomUUID().slice(0, 8)}`;
 
 /** A creator with a complete profile (Outdoors, Denver) and a connected Instagram account, approved unless told. */

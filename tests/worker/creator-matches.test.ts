@@ -34,14 +34,14 @@ describe('my campaigns', () => {
       (await asUser(CASEY).get('/influencer/campaign-matches/', { query: { group: 'offers' } })).json,
     );
     expect(offers.results[0]!.next_action).toBe('answer_offer');
-    expect((await asUser(CASEY).raw('/api/influencer/campaign-matches/?group=everything')).status).toBe(400);
+    expect(await asUser(CASEY).raw('/api/influencer/campaign-matches/?group=everything')).toAnswer(400);
   });
 
   it('hides other creators’ matches (404) and other roles (403)', async () => {
     const someone = await newCreator();
     const casey = ZMyMatchList.parse((await asUser(CASEY).get('/influencer/campaign-matches/')).json).results[0]!;
     for (const path of ['', 'contract/'])
-      expect((await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${path}`)).status).toBe(404);
+      expect(await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${path}`)).toAnswer(404);
     for (const action of ['accept-invitation', 'accept-offer', 'decline']) {
       expect(
         (await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${action}/`, { body: {} })).status,
@@ -49,17 +49,13 @@ describe('my campaigns', () => {
       ).toBe(404);
     }
     expect(
-      (
-        await someone.as.post('/influencer/campaign-matches/:id/sign-contract/', {
-          param: { id: casey.id },
-          json: { signature_name: 'Test Creator', agree: true },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await asUser(ACME_OWNER).get('/influencer/campaign-matches/')).status).toBe(403);
-    expect((await someone.as.get('/influencer/campaign-matches/:id/', { param: { id: 'not-a-uuid' } })).status).toBe(
-      400,
-    );
+      await someone.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+        param: { id: casey.id },
+        json: { signature_name: 'Test Creator', agree: true },
+      }),
+    ).toAnswer(404);
+    expect(await asUser(ACME_OWNER).get('/influencer/campaign-matches/')).toAnswer(403);
+    expect(await someone.as.get('/influencer/campaign-matches/:id/', { param: { id: 'not-a-uuid' } })).toAnswer(400);
   });
 });
 
@@ -81,11 +77,11 @@ describe('invitation → offer → contract', () => {
     });
     expect(yes.json).toMatchObject({ status: 'applied', pitch: { proposed_rate_cents: 110_000 } });
     expect(
-      (await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } })).status,
-    ).toBe(409);
-    expect(
-      (await creator.as.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId } })).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } }),
+    ).toAnswer(409);
+    expect(await creator.as.get('/influencer/campaign-matches/:id/contract/', { param: { id: matchId } })).toAnswer(
+      409,
+    );
 
     await offer(matchId, 120_001);
     const accepted = await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', {
@@ -127,12 +123,10 @@ describe('invitation → offer → contract', () => {
       ).error.fields,
     ).toHaveProperty('signature_name');
     expect(
-      (
-        await creator.as.raw(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
-          body: { signature_name: 'Test Creator', agree: false },
-        })
-      ).status,
-    ).toBe(400);
+      await creator.as.raw(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+        body: { signature_name: 'Test Creator', agree: false },
+      }),
+    ).toAnswer(400);
     const signed = await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
       param: { id: matchId },
       json: { signature_name: '  test   creator ', agree: true },
@@ -163,13 +157,11 @@ describe('invitation → offer → contract', () => {
     expect(brandView.json).toMatchObject({ status: 'contracted' });
     expect(brandView.json.contract!.signed_at).not.toBeNull();
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
-          param: { id: matchId },
-          json: { signature_name: 'Test Creator', agree: true },
-        })
-      ).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/campaign-matches/:id/sign-contract/', {
+        param: { id: matchId },
+        json: { signature_name: 'Test Creator', agree: true },
+      }),
+    ).toAnswer(409);
   });
 
   it('declines an invitation once, with a reason the brand can read', async () => {
@@ -185,29 +177,20 @@ describe('invitation → offer → contract', () => {
       by: 'creator',
     });
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: matchId },
-          json: {},
-        })
-      ).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/campaign-matches/:id/decline/', { param: { id: matchId }, json: {} }),
+    ).toAnswer(409);
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
-          param: { id: matchId },
-          json: {},
-        })
-      ).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+        param: { id: matchId },
+        json: {},
+      }),
+    ).toAnswer(409);
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: matchId },
-          json: { reason: 'x'.repeat(501) },
-        })
-      ).status,
-    ).toBe(400);
+      await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+        param: { id: matchId },
+        json: { reason: 'x'.repeat(501) },
+      }),
+    ).toAnswer(400);
   });
 
   it('draws the demo creator’s seeded contract from its stored terms', async () => {
@@ -265,12 +248,7 @@ describe('invitation → offer → contract', () => {
         .code,
     ).toBe('creator_not_approved');
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: match!.id },
-          json: {},
-        })
-      ).status,
-    ).toBe(200);
+      await creator.as.post('/influencer/campaign-matches/:id/decline/', { param: { id: match!.id }, json: {} }),
+    ).toAnswer(200);
   });
 });

@@ -72,11 +72,11 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(disconnected.json.status).toBe('NOT_CONNECTED');
     expect((await creator.as.get('/influencer/profile/')).json.total_followers).toBe(0);
     expect(
-      (await creator.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } })).status,
-    ).toBe(409);
-    expect(
-      (await creator.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } }),
+    ).toAnswer(409);
+    expect(await creator.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).toAnswer(
+      409,
+    );
   });
 
   it('asks the demo creator to reconnect an expired session instead of refreshing it', async () => {
@@ -114,11 +114,11 @@ describe('connecting social accounts through the sandbox widget', () => {
     ).toBe('bad_token');
     const someoneElse = await newCreator();
     const theirs = await providerIdOf(someoneElse, 'instagram', uniqueHandle('theirs'));
-    expect((await creator.as.post('/influencer/social-accounts/', { json: { account_id: theirs } })).status).toBe(404);
-    expect(
-      (await creator.as.post('/influencer/social-accounts/', { json: { account_id: 'sbx_garbage' } })).status,
-    ).toBe(404);
-    expect((await asUser(ACME_OWNER).post('/phyllo/sdk-token/')).status).toBe(403);
+    expect(await creator.as.post('/influencer/social-accounts/', { json: { account_id: theirs } })).toAnswer(404);
+    expect(await creator.as.post('/influencer/social-accounts/', { json: { account_id: 'sbx_garbage' } })).toAnswer(
+      404,
+    );
+    expect(await asUser(ACME_OWNER).post('/phyllo/sdk-token/')).toAnswer(403);
   });
 
   it('refuses a handle another creator already connected (409) and hides their accounts (404)', async () => {
@@ -126,14 +126,14 @@ describe('connecting social accounts through the sandbox widget', () => {
     const handle = uniqueHandle('taken');
     const account = (await connectSandbox(first.as, 'twitch', handle)).json;
     const second = await newCreator();
-    expect((await connectSandbox(second.as, 'twitch', handle)).status).toBe(409);
-    expect((await second.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).status).toBe(404);
-    expect(
-      (await second.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).status,
-    ).toBe(404);
-    expect(
-      (await second.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } })).status,
-    ).toBe(404);
+    expect(await connectSandbox(second.as, 'twitch', handle)).toAnswer(409);
+    expect(await second.as.get('/influencer/social-accounts/:id/', { param: { id: account.id } })).toAnswer(404);
+    expect(await second.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).toAnswer(
+      404,
+    );
+    expect(await second.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } })).toAnswer(
+      404,
+    );
   });
 });
 
@@ -159,13 +159,11 @@ describe('creator social data for brands and strategists', () => {
     );
     expect(one.account.handle).toBe('casey.on.trails');
     expect(
-      (
-        await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
-          param: { id: instagram.id },
-          query: { creatorId: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
+      await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
+        param: { id: instagram.id },
+        query: { creatorId: crypto.randomUUID() },
+      }),
+    ).toAnswer(404);
   });
 
   it('locks audience, content and metrics for a plan without Profile Access, and hides disconnected accounts', async () => {
@@ -183,12 +181,8 @@ describe('creator social data for brands and strategists', () => {
     );
     expect(growth.accounts.map((a) => a.id)).toEqual([kept.id]);
     expect(
-      (
-        await asUser(ACME_OWNER).get('/phyllo/creator/social-account/detail/:id/', {
-          param: { id: dropped.id },
-        })
-      ).status,
-    ).toBe(404);
+      await asUser(ACME_OWNER).get('/phyllo/creator/social-account/detail/:id/', { param: { id: dropped.id } }),
+    ).toAnswer(404);
 
     const starter = await asUser(NORTHWIND_OWNER).get('/phyllo/creator/profile-detail/', {
       query: { profile_id: creator.profileId },
@@ -222,22 +216,16 @@ describe('creator social data for brands and strategists', () => {
   it('keeps creators to their own social data and checks the query', async () => {
     const creator = await newCreator();
     const casey = (await asUser(CASEY).get('/auth/me/')).json.profile!;
-    expect((await creator.as.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).status).toBe(
-      404,
+    expect(await creator.as.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).toAnswer(404);
+    expect(await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: 'nope' } })).toAnswer(
+      400,
     );
-    expect(
-      (await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: 'nope' } })).status,
-    ).toBe(400);
     // eslint-disable-next-line typed-api/no-raw-valid-request -- its required search parameter is missing on purpose
-    expect((await asUser(ACME_OWNER).raw('/api/phyllo/creator/profile-detail/')).status).toBe(400);
+    expect(await asUser(ACME_OWNER).raw('/api/phyllo/creator/profile-detail/')).toAnswer(400);
     expect(
-      (
-        await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', {
-          query: { profile_id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
-    expect((await api.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).status).toBe(401);
+      await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: crypto.randomUUID() } }),
+    ).toAnswer(404);
+    expect(await api.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).toAnswer(401);
   });
 });
 
@@ -300,35 +288,29 @@ describe('social-data webhooks', () => {
 
   it('refuses unsigned, wrongly signed and malformed deliveries', async () => {
     const event = { id: crypto.randomUUID(), event: 'PROFILES.UPDATED', data: { account_id: 'x' } };
-    expect((await callRaw('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).status).toBe(401);
-    expect((await deliverSocial(event, { secret: 'not-the-right-secret-at-all' })).status).toBe(401);
+    expect(await callRaw('/api/webhooks/social/', { rawBody: JSON.stringify(event) })).toAnswer(401);
+    expect(await deliverSocial(event, { secret: 'not-the-right-secret-at-all' })).toAnswer(401);
     const tampered = JSON.stringify(event);
     expect(
-      (
-        await callRaw('/api/webhooks/social/', {
-          rawBody: tampered.replace('x', 'y'),
-          headers: { 'phyllo-signature': await signSocial(tampered) },
-        })
-      ).status,
-    ).toBe(401);
+      await callRaw('/api/webhooks/social/', {
+        rawBody: tampered.replace('x', 'y'),
+        headers: { 'phyllo-signature': await signSocial(tampered) },
+      }),
+    ).toAnswer(401);
     const garbage = '{"not json';
     expect(
-      (
-        await callRaw('/api/webhooks/social/', {
-          rawBody: garbage,
-          headers: { 'phyllo-signature': await signSocial(garbage) },
-        })
-      ).status,
-    ).toBe(400);
+      await callRaw('/api/webhooks/social/', {
+        rawBody: garbage,
+        headers: { 'phyllo-signature': await signSocial(garbage) },
+      }),
+    ).toAnswer(400);
     const noAccount = JSON.stringify({ id: 'e1', event: 'PROFILES.UPDATED', data: {} });
     expect(
-      (
-        await callRaw('/api/webhooks/social/', {
-          rawBody: noAccount,
-          headers: { 'phyllo-signature': await signSocial(noAccount) },
-        })
-      ).status,
-    ).toBe(400);
+      await callRaw('/api/webhooks/social/', {
+        rawBody: noAccount,
+        headers: { 'phyllo-signature': await signSocial(noAccount) },
+      }),
+    ).toAnswer(400);
   });
 });
 

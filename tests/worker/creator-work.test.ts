@@ -5,7 +5,7 @@ import {
   ZCreatorDeliverableDetail,
   ZCreatorDeliverableList,
 } from '../../worker/schemas/creator-work';
-import { ACME_OWNER, CASEY, asUser, newCreator } from './creator-helpers';
+import { ACME_OWNER, CASEY, asUser, newCreator, rsvp } from './creator-helpers';
 
 describe('creator dashboard', () => {
   it('lists what needs doing now for the demo creator, most urgent first, with dates and money', async () => {
@@ -29,7 +29,7 @@ describe('creator dashboard', () => {
     const dash = ZCreatorDashboard.parse((await creator.as.get('/influencer/dashboard/')).json);
     expect(dash.todo.map((t) => t.kind)).toEqual(['complete_profile']);
     expect(dash.payments).toEqual([]);
-    expect((await asUser(ACME_OWNER).get('/influencer/dashboard/')).status).toBe(403);
+    expect(await asUser(ACME_OWNER).get('/influencer/dashboard/')).toAnswer(403);
   });
 });
 
@@ -45,7 +45,7 @@ describe('creator deliverables', () => {
     );
     expect(changes.results.map((d) => d.campaign_title)).toContain('Winter Layers Lookbook');
     expect(changes.results.every((d) => d.status === 'changes_requested')).toBe(true);
-    expect((await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'late' } })).status).toBe(400);
+    expect(await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'late' } })).toAnswer(400);
   });
 
   it('shows one deliverable with its money and review rules, only to its creator', async () => {
@@ -64,7 +64,7 @@ describe('creator deliverables', () => {
     });
     expect(detail.rate_cents).toBeGreaterThan(0);
     const other = await newCreator();
-    expect((await other.as.get('/influencer/deliverables/:id/', { param: { id: first!.id } })).status).toBe(404);
+    expect(await other.as.get('/influencer/deliverables/:id/', { param: { id: first!.id } })).toAnswer(404);
     expect((await other.as.get('/influencer/deliverables/')).json.count).toBe(0);
   });
 });
@@ -86,7 +86,7 @@ describe('brand events and RSVP', () => {
       (await asUser(CASEY).get('/influencer/events/', { query: { when: 'going' } })).json,
     );
     expect(going.results.every((e) => e.my_rsvp === 'going' && !e.is_past)).toBe(true);
-    expect((await asUser(CASEY).raw('/api/influencer/events/?when=someday')).status).toBe(400);
+    expect(await asUser(CASEY).raw('/api/influencer/events/?when=someday')).toAnswer(400);
   });
 
   it('takes a spot, gives it back, and refuses a full or past event', async () => {
@@ -95,71 +95,30 @@ describe('brand events and RSVP', () => {
     ).results;
     const dinner = events.find((e) => e.title === 'Farm-to-Table Creator Dinner')!;
     const creator = await newCreator();
-    const going = ZCreatorEvent.parse(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: dinner.id },
-          json: { status: 'going' },
-        })
-      ).json,
-    );
+    const going = ZCreatorEvent.parse((await rsvp(creator.as, dinner.id, 'going')).json);
     expect(going).toMatchObject({
       my_rsvp: 'going',
       going_count: dinner.going_count + 1,
       spots_left: dinner.spots_left! - 1,
     });
-    expect(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: dinner.id },
-          json: { status: 'going' },
-        })
-      ).json.going_count,
-    ).toBe(dinner.going_count + 1);
-    const notGoing = await creator.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: dinner.id },
-      json: { status: 'not_going' },
-    });
+    expect((await rsvp(creator.as, dinner.id, 'going')).json.going_count).toBe(dinner.going_count + 1);
+    const notGoing = await rsvp(creator.as, dinner.id, 'not_going');
     expect(notGoing.json).toMatchObject({ my_rsvp: 'not_going', going_count: dinner.going_count });
 
     const swap = events.find((e) => e.title === 'Gear Swap & Film Night')!;
     expect(swap.spots_left).toBe(0);
-    const full = await creator.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: swap.id },
-      json: { status: 'going' },
-    });
+    const full = await rsvp(creator.as, swap.id, 'going');
     expect(full.status).toBe(409);
     expect(full.error.detail).toMatch(/full/);
-    expect(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: swap.id },
-          json: { status: 'not_going' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await rsvp(creator.as, swap.id, 'not_going')).toAnswer(200);
 
     const [past] = ZCreatorEventList.parse(
       (await creator.as.get('/influencer/events/', { query: { when: 'past' } })).json,
     ).results;
-    expect(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: past!.id },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (await creator.as.raw(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).status,
-    ).toBe(400);
-    expect(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: crypto.randomUUID() },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await rsvp(creator.as, past!.id, 'going')).toAnswer(409);
+    expect(await creator.as.raw(`/api/influencer/events/${dinner.id}/rsvp/`, { body: { status: 'maybe' } })).toAnswer(
+      400,
+    );
+    expect(await rsvp(creator.as, crypto.randomUUID(), 'going')).toAnswer(404);
   });
 });

@@ -2,7 +2,17 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ZCreatorEvent, ZCreatorEventList } from '../../worker/schemas/creator-events';
 import { ZAttendeeList, ZInternalEvent, ZInternalEventList } from '../../worker/schemas/internal-events';
-import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, newCreator, readyCreator, tokenFor } from './creator-helpers';
+import {
+  ACME_OWNER,
+  CASEY,
+  STAFF,
+  STRATEGIST,
+  asUser,
+  newCreator,
+  readyCreator,
+  tokenFor,
+  rsvp,
+} from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import type { Client } from './api';
 
@@ -49,30 +59,13 @@ describe('internal events: happy paths', () => {
     const first = await newCreator();
     const second = await newCreator();
     expect(await visibleTitles(first.as)).not.toContain(event.title);
-    expect((await first.as.get('/influencer/events/:id/', { param: { id: event.id } })).status).toBe(404);
+    expect(await first.as.get('/influencer/events/:id/', { param: { id: event.id } })).toAnswer(404);
 
     await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
     expect(await visibleTitles(first.as)).toContain(event.title);
-    expect(
-      (
-        await first.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: event.id },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await second.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: event.id },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(409);
-    const waiting = await second.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: event.id },
-      json: { status: 'waitlist' },
-    });
+    expect(await rsvp(first.as, event.id, 'going')).toAnswer(200);
+    expect(await rsvp(second.as, event.id, 'going')).toAnswer(409);
+    const waiting = await rsvp(second.as, event.id, 'waitlist');
     expect(ZCreatorEvent.parse(waiting.json).my_rsvp).toBe('waitlist');
 
     const attendees = ZAttendeeList.parse(
@@ -84,12 +77,10 @@ describe('internal events: happy paths', () => {
     ]);
     // Full: the waitlist waits; with one more place the organiser moves them up.
     expect(
-      (
-        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
-          param: { id: event.id, creatorId: second.profileId },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+        param: { id: event.id, creatorId: second.profileId },
+      }),
+    ).toAnswer(409);
     const edit = await asUser(STRATEGIST).put('/internal/events/:id/', {
       param: { id: event.id },
       json: { ...event, capacity: 2 },
@@ -108,12 +99,10 @@ describe('internal events: happy paths', () => {
       ZAttendeeList.parse(checked.json).results.find((a) => a.creator_id === first.profileId)?.checked_in_at,
     ).toBeTruthy();
     expect(
-      (
-        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
-          param: { id: event.id, creatorId: first.profileId },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+        param: { id: event.id, creatorId: first.profileId },
+      }),
+    ).toAnswer(409);
 
     const list = ZInternalEventList.parse((await asUser(STRATEGIST).get('/internal/events/')).json).results.find(
       (e) => e.id === event.id,
@@ -124,10 +113,7 @@ describe('internal events: happy paths', () => {
   it('exports attendees as CSV without spreadsheet formulas', async () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
-    await creator.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: event.id },
-      json: { status: 'going' },
-    });
+    await rsvp(creator.as, event.id, 'going');
     const res = await SELF.fetch(`http://localhost/api/internal/events/${event.id}/attendees.csv`, {
       headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
     });
@@ -151,26 +137,16 @@ describe('internal events: happy paths', () => {
     const invited = await published({ audience: 'invited', invited_creator_ids: [food.profileId] });
     expect(await visibleTitles(food.as)).toContain(invited.title);
     expect(await visibleTitles(outdoors.as)).not.toContain(invited.title);
-    expect(
-      (
-        await outdoors.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: invited.id },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(404);
+    expect(await rsvp(outdoors.as, invited.id, 'going')).toAnswer(404);
   });
 
   it('cancelling notifies everyone who RSVP’d, once; they still see it, marked cancelled', async () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
-    await creator.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: event.id },
-      json: { status: 'going' },
-    });
+    await rsvp(creator.as, event.id, 'going');
     const res = await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
     expect(ZInternalEvent.parse(res.json).status).toBe('cancelled');
-    expect((await asUser(STAFF).post('/internal/events/:id/cancel/', { param: { id: event.id } })).status).toBe(409);
+    expect(await asUser(STAFF).post('/internal/events/:id/cancel/', { param: { id: event.id } })).toAnswer(409);
     const notes = (await creator.as.get('/notification/my/', { query: { all: 'true' } })).json as {
       kind: string;
       title: string;
@@ -180,14 +156,7 @@ describe('internal events: happy paths', () => {
       (await creator.as.get('/influencer/events/:id/', { param: { id: event.id } })).json,
     );
     expect(seen.is_cancelled).toBe(true);
-    expect(
-      (
-        await creator.as.post('/influencer/events/:id/rsvp/', {
-          param: { id: event.id },
-          json: { status: 'going' },
-        })
-      ).status,
-    ).toBe(409);
+    expect(await rsvp(creator.as, event.id, 'going')).toAnswer(409);
     const stranger = await newCreator();
     expect(await visibleTitles(stranger.as)).not.toContain(event.title);
   });
@@ -214,53 +183,42 @@ describe('internal events: errors', () => {
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.error.fields ?? {}), field).toContain(field);
     }
-    expect((await asUser(STRATEGIST).raw('/api/internal/events/', { rawBody: '{oops' })).status).toBe(400);
+    expect(await asUser(STRATEGIST).raw('/api/internal/events/', { rawBody: '{oops' })).toAnswer(400);
   });
 
   it('state conflicts are 409: publishing twice, editing a cancelled event, capacity below those going', async () => {
     const event = await published({ capacity: 5 });
-    expect((await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } })).status).toBe(
-      409,
-    );
+    expect(await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(409);
     const a = await newCreator();
     const b = await newCreator();
-    await a.as.post('/influencer/events/:id/rsvp/', { param: { id: event.id }, json: { status: 'going' } });
-    await b.as.post('/influencer/events/:id/rsvp/', { param: { id: event.id }, json: { status: 'going' } });
+    await rsvp(a.as, event.id, 'going');
+    await rsvp(b.as, event.id, 'going');
     expect(
-      (
-        await asUser(STRATEGIST).put('/internal/events/:id/', {
-          param: { id: event.id },
-          json: { ...event, capacity: 1 },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STRATEGIST).put('/internal/events/:id/', {
+        param: { id: event.id },
+        json: { ...event, capacity: 1 },
+      }),
+    ).toAnswer(409);
     await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
+    expect(await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id: event.id }, json: event })).toAnswer(
+      409,
+    );
     expect(
-      (await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id: event.id }, json: event })).status,
-    ).toBe(409);
-    expect(
-      (
-        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
-          param: { id: event.id, creatorId: a.profileId },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+        param: { id: event.id, creatorId: a.profileId },
+      }),
+    ).toAnswer(409);
   });
 
   it('check-in opens on the day only', async () => {
     const later = await published({ starts_at: inHours(48), ends_at: inHours(50), capacity: null });
     const creator = await newCreator();
-    await creator.as.post('/influencer/events/:id/rsvp/', {
-      param: { id: later.id },
-      json: { status: 'going' },
-    });
+    await rsvp(creator.as, later.id, 'going');
     expect(
-      (
-        await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
-          param: { id: later.id, creatorId: creator.profileId },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+        param: { id: later.id, creatorId: creator.profileId },
+      }),
+    ).toAnswer(409);
   });
 });
 
@@ -268,20 +226,18 @@ describe('internal events: security', () => {
   it('a strategist cannot create, read or change events of a brand they do not manage (404); staff can', async () => {
     const other = await freeBrand();
     const body = { brand_id: other.brandId, title: 'Not yours', starts_at: inHours(5), ends_at: inHours(6) };
-    expect((await asUser(STRATEGIST).post('/internal/events/', { json: body })).status).toBe(404);
+    expect(await asUser(STRATEGIST).post('/internal/events/', { json: body })).toAnswer(404);
     const staffEvent = await asUser(STAFF).post('/internal/events/', { json: body });
     expect(staffEvent.status).toBe(201);
     const id = staffEvent.json.id as string;
-    expect((await asUser(STRATEGIST).get('/internal/events/:id/', { param: { id } })).status).toBe(404);
-    expect((await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).status).toBe(404);
-    expect((await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).status).toBe(404);
+    expect(await asUser(STRATEGIST).get('/internal/events/:id/', { param: { id } })).toAnswer(404);
+    expect(await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).toAnswer(404);
+    expect(await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).toAnswer(404);
     expect(
-      (
-        await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {
-          headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
-        })
-      ).status,
-    ).toBe(404);
+      await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {
+        headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
+      }),
+    ).toAnswer(404);
     const mine = ZInternalEventList.parse(
       (await asUser(STRATEGIST).get('/internal/events/', { query: { when: 'all' } })).json,
     );
@@ -291,9 +247,9 @@ describe('internal events: security', () => {
   it('brands and creators never reach internal event endpoints', async () => {
     const event = await draft();
     for (const who of [ACME_OWNER, CASEY]) {
-      expect((await asUser(who).get('/internal/events/')).status).toBe(403);
-      expect((await asUser(who).post('/internal/events/:id/publish/', { param: { id: event.id } })).status).toBe(403);
-      expect((await asUser(who).get('/internal/events/:id/attendees/', { param: { id: event.id } })).status).toBe(403);
+      expect(await asUser(who).get('/internal/events/')).toAnswer(403);
+      expect(await asUser(who).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(403);
+      expect(await asUser(who).get('/internal/events/:id/attendees/', { param: { id: event.id } })).toAnswer(403);
     }
   });
 });

@@ -38,7 +38,7 @@ describe('internal invitations', () => {
     expect(team.status).toBe(200);
     expect(ZInternalTeam.parse(team.json).results.find((m) => m.email === email)?.role).toBe('Strategist');
     // The link is spent, and the invitation is no longer pending.
-    expect((await signUp(token)).status).toBe(409);
+    expect(await signUp(token)).toAnswer(409);
     expect(
       ZInternalInvitationList.parse((await as(STAFF).get('/internal/team/invitations/')).json).results.some(
         (i) => i.email === email,
@@ -48,21 +48,19 @@ describe('internal invitations', () => {
 
   it('a staff invitation makes a staff account', async () => {
     const email = uniqueEmail('new-staff');
-    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).status).toBe(201);
+    expect(await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).toAnswer(201);
     expect((await signUp(await tokenFrom(email))).json.home).toBe('/staff');
     const session = await login(email, PASSWORD);
     expect(session.json.user.profile_of).toBe('Staff');
-    expect((await api.get('/internal/team/invitations/', { token: session.json.token })).status).toBe(200);
+    expect(await api.get('/internal/team/invitations/', { token: session.json.token })).toAnswer(200);
   });
 
   it('refuses an address with an account or a pending invitation (409) and bad bodies (400)', async () => {
     const email = uniqueEmail('twice');
-    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email } })).status).toBe(201);
-    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).status).toBe(409);
-    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email: STRATEGIST } })).status).toBe(409);
-    expect((await as(STAFF).post('/internal/team/invitations/', { json: { email: 'not-an-address' } })).status).toBe(
-      400,
-    );
+    expect(await as(STAFF).post('/internal/team/invitations/', { json: { email } })).toAnswer(201);
+    expect(await as(STAFF).post('/internal/team/invitations/', { json: { email, kind: 'staff' } })).toAnswer(409);
+    expect(await as(STAFF).post('/internal/team/invitations/', { json: { email: STRATEGIST } })).toAnswer(409);
+    expect(await as(STAFF).post('/internal/team/invitations/', { json: { email: 'not-an-address' } })).toAnswer(400);
     expect(
       (await as(STAFF).raw('/api/internal/team/invitations/', { body: { email: uniqueEmail('x'), kind: 'owner' } }))
         .status,
@@ -87,41 +85,33 @@ describe('internal invitations', () => {
     let second = first;
     for (let i = 0; i < 50 && second === first; i++) second = await tokenFrom(email);
     expect(second).not.toBe(first);
-    expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: first } })).status).toBe(404);
+    expect(await api.get('/brand/team/invitations/validate/:token/', { param: { token: first } })).toAnswer(404);
     const withdrawn = await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id } });
     expect(ZInternalInvitation.parse(withdrawn.json).status).toBe('revoked');
-    expect((await signUp(second)).status).toBe(409);
-    expect((await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id } })).status).toBe(409);
-    expect((await as(STAFF).post('/internal/team/invitations/:id/resend/', { param: { id } })).status).toBe(409);
+    expect(await signUp(second)).toAnswer(409);
+    expect(await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id } })).toAnswer(409);
+    expect(await as(STAFF).post('/internal/team/invitations/:id/resend/', { param: { id } })).toAnswer(409);
   });
 
   it('only staff invite: strategists get 403, brands and creators never reach it, a brand team invitation is 404 here', async () => {
     const body = { email: uniqueEmail('nope') };
-    expect((await as(STRATEGIST).post('/internal/team/invitations/', { json: body })).status).toBe(403);
-    expect((await as(STRATEGIST).get('/internal/team/invitations/')).status).toBe(403);
+    expect(await as(STRATEGIST).post('/internal/team/invitations/', { json: body })).toAnswer(403);
+    expect(await as(STRATEGIST).get('/internal/team/invitations/')).toAnswer(403);
     for (const who of [OWNER, CREATOR]) {
-      expect((await as(who).post('/internal/team/invitations/', { json: body })).status).toBe(403);
-      expect((await as(who).get('/internal/team/invitations/')).status).toBe(403);
+      expect(await as(who).post('/internal/team/invitations/', { json: body })).toAnswer(403);
+      expect(await as(who).get('/internal/team/invitations/')).toAnswer(403);
     }
-    expect((await api.post('/internal/team/invitations/', { json: body })).status).toBe(401);
+    expect(await api.post('/internal/team/invitations/', { json: body })).toAnswer(401);
     const brand = await newBrand();
     const teamInvitation = await brand.as.post('/brand/team/invitations/', {
       json: { email: uniqueEmail('colleague'), role: 'member' },
     });
     expect(teamInvitation.status).toBe(201);
     expect(
-      (
-        await as(STAFF).post('/internal/team/invitations/:id/withdraw/', {
-          param: { id: teamInvitation.json.id },
-        })
-      ).status,
-    ).toBe(404);
+      await as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id: teamInvitation.json.id } }),
+    ).toAnswer(404);
     expect(
-      (
-        await as(STAFF).post('/internal/team/invitations/:id/resend/', {
-          param: { id: crypto.randomUUID() },
-        })
-      ).status,
-    ).toBe(404);
+      await as(STAFF).post('/internal/team/invitations/:id/resend/', { param: { id: crypto.randomUUID() } }),
+    ).toAnswer(404);
   });
 });

@@ -137,25 +137,23 @@ describe('organization creators', () => {
 
   it('is 404 for a brand the strategist does not manage and 403 for brands and creators', async () => {
     const free = await freeBrand();
-    expect(
-      (await as(STRATEGIST).get('/internal/organizations/:id/creators/', { param: { id: free.brandId } })).status,
-    ).toBe(404);
-    expect(
-      (await as(OWNER).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).status,
-    ).toBe(403);
-    expect(
-      (await as(CREATOR).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).status,
-    ).toBe(403);
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/creators/', { param: { id: free.brandId } })).toAnswer(
+      404,
+    );
+    expect(await as(OWNER).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).toAnswer(
+      403,
+    );
+    expect(await as(CREATOR).get('/internal/organizations/:id/creators/', { param: { id: await acmeId() } })).toAnswer(
+      403,
+    );
   });
 });
 
 describe('internal organizations: errors', () => {
   it('refuses a bad query, a bad id and an empty note', async () => {
-    expect((await as(STRATEGIST).raw('/api/internal/organizations/?sort=price')).status).toBe(400);
-    expect((await as(STRATEGIST).get('/internal/organizations/', { query: { page_size: '1000' } })).status).toBe(400);
-    expect((await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: 'not-a-uuid' } })).status).toBe(
-      400,
-    );
+    expect(await as(STRATEGIST).raw('/api/internal/organizations/?sort=price')).toAnswer(400);
+    expect(await as(STRATEGIST).get('/internal/organizations/', { query: { page_size: '1000' } })).toAnswer(400);
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: 'not-a-uuid' } })).toAnswer(400);
     const empty = await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
       param: { id: await acmeId() },
       json: { body: '   ' },
@@ -169,17 +167,15 @@ describe('internal organizations: errors', () => {
   });
 
   it('answers 404 for an organization that does not exist', async () => {
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: crypto.randomUUID() } })).toAnswer(
+      404,
+    );
     expect(
-      (await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: crypto.randomUUID() } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await as(STAFF).post('/internal/organizations/:id/notes/', {
-          param: { id: crypto.randomUUID() },
-          json: { body: 'x' },
-        })
-      ).status,
-    ).toBe(404);
+      await as(STAFF).post('/internal/organizations/:id/notes/', {
+        param: { id: crypto.randomUUID() },
+        json: { body: 'x' },
+      }),
+    ).toAnswer(404);
   });
 });
 
@@ -190,20 +186,16 @@ describe('internal organizations: security', () => {
       (await as(STRATEGIST).get('/internal/organizations/', { query: { page_size: '100' } })).json,
     );
     expect(list.results.some((o) => o.id === free.brandId)).toBe(false);
-    expect((await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: free.brandId } })).status).toBe(
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: free.brandId } })).toAnswer(404);
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/notes/', { param: { id: free.brandId } })).toAnswer(
       404,
     );
     expect(
-      (await as(STRATEGIST).get('/internal/organizations/:id/notes/', { param: { id: free.brandId } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
-          param: { id: free.brandId },
-          json: { body: 'sneaky' },
-        })
-      ).status,
-    ).toBe(404);
+      await as(STRATEGIST).post('/internal/organizations/:id/notes/', {
+        param: { id: free.brandId },
+        json: { body: 'sneaky' },
+      }),
+    ).toAnswer(404);
     const staffView = ZBrandNoteList.parse(
       (await as(STAFF).get('/internal/organizations/:id/notes/', { param: { id: free.brandId } })).json,
     );
@@ -213,10 +205,10 @@ describe('internal organizations: security', () => {
   it('brands and creators never reach internal endpoints; signed-out callers get 401', async () => {
     const id = await acmeId();
     for (const who of [OWNER, NORTHWIND, CREATOR]) {
-      expect((await as(who).get('/internal/organizations/')).status).toBe(403);
-      expect((await as(who).get('/internal/organizations/:id/notes/', { param: { id } })).status).toBe(403);
+      expect(await as(who).get('/internal/organizations/')).toAnswer(403);
+      expect(await as(who).get('/internal/organizations/:id/notes/', { param: { id } })).toAnswer(403);
     }
-    expect((await api.get('/internal/organizations/')).status).toBe(401);
+    expect(await api.get('/internal/organizations/')).toAnswer(401);
   });
 
   it('notes are invisible to the brand: no brand-facing response carries them', async () => {
@@ -240,15 +232,11 @@ describe('campaign brand for deep links', () => {
     expect(res.status).toBe(200);
     expect(res.json.brand.name).toBe('Acme Outdoors');
     expect(
-      (
-        await as('account.manager@demo.test').get('/internal/campaigns/:id/brand/', {
-          param: { id: campaignId },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await as(STRATEGIST).get('/internal/campaigns/:id/brand/', { param: { id: crypto.randomUUID() } })).status,
-    ).toBe(404);
-    expect((await as(OWNER).get('/internal/campaigns/:id/brand/', { param: { id: campaignId } })).status).toBe(403);
+      await as('account.manager@demo.test').get('/internal/campaigns/:id/brand/', { param: { id: campaignId } }),
+    ).toAnswer(404);
+    expect(await as(STRATEGIST).get('/internal/campaigns/:id/brand/', { param: { id: crypto.randomUUID() } })).toAnswer(
+      404,
+    );
+    expect(await as(OWNER).get('/internal/campaigns/:id/brand/', { param: { id: campaignId } })).toAnswer(403);
   });
 });

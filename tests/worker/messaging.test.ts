@@ -56,13 +56,8 @@ describe('messaging between a brand and a creator', () => {
     expect(page2.has_more).toBe(false);
 
     expect(
-      (
-        await api.post('/campaign-matches/:match_id/messages/read/', {
-          param: { match_id: match.id },
-          token: me,
-        })
-      ).status,
-    ).toBe(200);
+      await api.post('/campaign-matches/:match_id/messages/read/', { param: { match_id: match.id }, token: me }),
+    ).toAnswer(200);
     const afterRead = ZThreadList.parse((await api.get('/influencer/messaging/threads/', { token: me })).json);
     expect(afterRead.results.find((t) => t.match_id === match.id)!.unread_count).toBe(0);
     const brandView = ZMessagePage.parse(
@@ -104,31 +99,27 @@ describe('messaging between a brand and a creator', () => {
     const { match, campaign } = await invitedMatch();
     for (const email of ['other.brand@demo.test', 'creator@demo.test']) {
       const token = (await login(email)).json.token;
+      expect(await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: match.id }, token })).toAnswer(
+        404,
+      );
       expect(
-        (await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: match.id }, token })).status,
-      ).toBe(404);
-      expect(
-        (
-          await api.post('/campaign-matches/:match_id/messages/', {
-            param: { match_id: match.id },
-            json: { body: 'sneaky' },
-            token,
-          })
-        ).status,
-      ).toBe(404);
+        await api.post('/campaign-matches/:match_id/messages/', {
+          param: { match_id: match.id },
+          json: { body: 'sneaky' },
+          token,
+        }),
+      ).toAnswer(404);
     }
     const other = (await login('other.brand@demo.test')).json.token;
     expect(
-      (await api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaign.id }, token: other })).status,
-    ).toBe(404);
+      await api.get('/brand/campaign-matches-messaging/:id/', { param: { id: campaign.id }, token: other }),
+    ).toAnswer(404);
     expect(
-      (
-        await api.get('/campaign-matches/:match_id/messages/', {
-          param: { match_id: crypto.randomUUID() },
-          token: other,
-        })
-      ).status,
-    ).toBe(404);
+      await api.get('/campaign-matches/:match_id/messages/', {
+        param: { match_id: crypto.randomUUID() },
+        token: other,
+      }),
+    ).toAnswer(404);
   });
 
   it('rejects empty and oversized messages, bad cursors and bad match ids with 400', async () => {
@@ -144,30 +135,25 @@ describe('messaging between a brand and a creator', () => {
       ).error.fields.body,
     ).toBeDefined();
     expect(
-      (
-        await api.post('/campaign-matches/:match_id/messages/', {
-          param: { match_id: match.id },
-          json: { body: 'x'.repeat(5001) },
-          token,
-        })
-      ).status,
-    ).toBe(400);
+      await api.post('/campaign-matches/:match_id/messages/', {
+        param: { match_id: match.id },
+        json: { body: 'x'.repeat(5001) },
+        token,
+      }),
+    ).toAnswer(400);
     expect(
-      (
-        await api.get('/campaign-matches/:match_id/messages/', {
-          param: { match_id: match.id },
-          query: { before: 'yesterday' },
-          token,
-        })
-      ).status,
-    ).toBe(400);
+      await api.get('/campaign-matches/:match_id/messages/', {
+        param: { match_id: match.id },
+        query: { before: 'yesterday' },
+        token,
+      }),
+    ).toAnswer(400);
     expect(
-      (await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: 'not-a-uuid' }, token })).status,
-    ).toBe(400);
+      await api.get('/campaign-matches/:match_id/messages/', { param: { match_id: 'not-a-uuid' }, token }),
+    ).toAnswer(400);
     // A read receipt for a match id that is not one is a 400 too, as the API document says.
     expect(
-      (await api.post('/campaign-matches/:match_id/messages/read/', { param: { match_id: 'not-a-uuid' }, token }))
-        .status,
-    ).toBe(400);
+      await api.post('/campaign-matches/:match_id/messages/read/', { param: { match_id: 'not-a-uuid' }, token }),
+    ).toAnswer(400);
   });
 });

@@ -13,23 +13,19 @@ const applied = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
   expect(
-    (
-      await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
-        json: { campaign_id: campaign.id, creator_id: creator.profileId },
-      })
-    ).status,
-  ).toBe(201);
+    await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+      json: { campaign_id: campaign.id, creator_id: creator.profileId },
+    }),
+  ).toAnswer(201);
   const matchId = ZMyMatchList.parse(
     (await creator.as.get('/influencer/campaign-matches/', { query: { group: 'invitations' } })).json,
   ).results[0]!.id;
   expect(
-    (
-      await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
-        param: { id: matchId },
-        json: { message: PITCH, proposed_rate_cents: 150_000 },
-      })
-    ).status,
-  ).toBe(200);
+    await creator.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
+      param: { id: matchId },
+      json: { message: PITCH, proposed_rate_cents: 150_000 },
+    }),
+  ).toAnswer(200);
   return { creator, campaign, matchId };
 };
 
@@ -55,10 +51,10 @@ describe('negotiation', () => {
 
     const countered = ZMyMatchDetail.parse((await counter(creator.as, matchId, 140_000)).json);
     expect(countered).toMatchObject({ status: 'countered', next_action: 'wait', actions: ['decline'] });
-    expect((await counter(creator.as, matchId, 130_000)).status).toBe(409);
+    expect(await counter(creator.as, matchId, 130_000)).toAnswer(409);
     expect(
-      (await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } })).status,
-    ).toBe(409);
+      await creator.as.post('/influencer/campaign-matches/:id/accept-offer/', { param: { id: matchId } }),
+    ).toAnswer(409);
 
     await offer(matchId, 120_000);
     const second = await counter(creator.as, matchId, 130_000, 'Meet me at 1,300?');
@@ -118,13 +114,11 @@ describe('negotiation', () => {
 
     await offer(matchId, 150_000);
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: matchId },
-          json: { reason: 'Booked that month.' },
-        })
-      ).status,
-    ).toBe(200);
+      await creator.as.post('/influencer/campaign-matches/:id/decline/', {
+        param: { id: matchId },
+        json: { reason: 'Booked that month.' },
+      }),
+    ).toAnswer(200);
     await offer(matchId, 180_000);
     const back = ZMyMatchDetail.parse(
       (await creator.as.get('/influencer/campaign-matches/:id/', { param: { id: matchId } })).json,
@@ -138,7 +132,7 @@ describe('negotiation', () => {
 
   it('refuses bad counters (400), answers from the wrong state (409), other brands (404) and the rate already on offer', async () => {
     const { creator, matchId } = await applied();
-    expect((await counter(creator.as, matchId, 120_000)).status).toBe(409);
+    expect(await counter(creator.as, matchId, 120_000)).toAnswer(409);
     await offer(matchId, 100_000);
     const same = await counter(creator.as, matchId, 100_000);
     expect(same.status).toBe(400);
@@ -154,15 +148,15 @@ describe('negotiation', () => {
         JSON.stringify(body),
       ).toBe(400);
     }
-    expect((await answerCounter(matchId, { response: 'accept' })).status).toBe(409);
+    expect(await answerCounter(matchId, { response: 'accept' })).toAnswer(409);
     await counter(creator.as, matchId, 120_000);
-    expect((await answerCounter(matchId, { response: 'accept' }, NORTHWIND_OWNER)).status).toBe(404);
+    expect(await answerCounter(matchId, { response: 'accept' }, NORTHWIND_OWNER)).toAnswer(404);
     const maybe = await asUser(ACME_OWNER).raw(`/api/brand/matches/${matchId}/counter-offer/respond/`, {
       body: { response: 'maybe' },
     });
     expect(maybe.status).toBe(400);
     const someone = await readyCreator();
-    expect((await counter(someone.as, matchId, 120_000)).status).toBe(404);
+    expect(await counter(someone.as, matchId, 120_000)).toAnswer(404);
   });
 
   it('a creator who declined the invitation gets no offer (409)', async () => {
@@ -172,13 +166,8 @@ describe('negotiation', () => {
       json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     expect(
-      (
-        await creator.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: invited.json.id },
-          json: {},
-        })
-      ).status,
-    ).toBe(200);
+      await creator.as.post('/influencer/campaign-matches/:id/decline/', { param: { id: invited.json.id }, json: {} }),
+    ).toAnswer(200);
     const res = await asUser(ACME_OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
       json: {
         brand_campaign_match_id: invited.json.id,

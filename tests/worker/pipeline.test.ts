@@ -16,13 +16,8 @@ describe('candidates pipeline', () => {
     const ma = await invite(a);
     const mb = await invite(b);
     expect(
-      (
-        await a.as.post('/influencer/campaign-matches/:id/accept-invitation/', {
-          param: { id: ma },
-          json: {},
-        })
-      ).status,
-    ).toBe(200);
+      await a.as.post('/influencer/campaign-matches/:id/accept-invitation/', { param: { id: ma }, json: {} }),
+    ).toAnswer(200);
     expect(
       (
         await c.as.post('/influencer/campaigns/:id/apply/', {
@@ -33,13 +28,8 @@ describe('candidates pipeline', () => {
     ).toBeLessThan(300);
     await offer(mb);
     expect(
-      (
-        await b.as.post('/influencer/campaign-matches/:id/decline/', {
-          param: { id: mb },
-          json: { reason: 'Busy' },
-        })
-      ).status,
-    ).toBe(200);
+      await b.as.post('/influencer/campaign-matches/:id/decline/', { param: { id: mb }, json: { reason: 'Busy' } }),
+    ).toAnswer(200);
 
     const pipeline = ZPipeline.parse(
       (await asUser(ACME_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).json,
@@ -71,7 +61,7 @@ describe('candidates pipeline', () => {
   it('is another brand’s 404', async () => {
     const campaign = await openCampaign();
     expect(
-      (await asUser(NORTHWIND_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).status,
-    ).toBe(404);
+      await asUser(NORTHWIND_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } }),
+    ).toAnswer(404);
   });
 });

@@ -47,23 +47,19 @@ describe('live-post links', () => {
     const token = await creatorToken();
     const id = await approvedInstagram();
     expect(
-      (
-        await api.patch('/influencer/deliverables/:id/post-url/', {
-          param: { id },
-          token,
-          json: { post_url: 'https://www.instagram.com/p/Cfirst/' },
-        })
-      ).status,
-    ).toBe(409);
+      await api.patch('/influencer/deliverables/:id/post-url/', {
+        param: { id },
+        token,
+        json: { post_url: 'https://www.instagram.com/p/Cfirst/' },
+      }),
+    ).toAnswer(409);
     expect(
-      (
-        await api.post('/influencer/deliverables/:id/publish/', {
-          param: { id },
-          token,
-          json: { post_url: 'https://www.instagram.com/p/Cwrong1/' },
-        })
-      ).status,
-    ).toBe(200);
+      await api.post('/influencer/deliverables/:id/publish/', {
+        param: { id },
+        token,
+        json: { post_url: 'https://www.instagram.com/p/Cwrong1/' },
+      }),
+    ).toAnswer(200);
     const wrongPlatform = await api.patch('/influencer/deliverables/:id/post-url/', {
       param: { id },
       token,
@@ -92,17 +88,15 @@ describe('live-post links', () => {
       can_confirm_post: false,
       post_confirmed_at: expect.any(String),
     });
-    expect((await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: brand })).status).toBe(409);
+    expect(await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: brand })).toAnswer(409);
     expect(
-      (
-        await api.patch('/influencer/deliverables/:id/post-url/', {
-          param: { id },
-          token,
-          json: { post_url: 'https://www.instagram.com/p/Clater3/' },
-        })
-      ).status,
-    ).toBe(409);
+      await api.patch('/influencer/deliverables/:id/post-url/', {
+        param: { id },
+        token,
+        json: { post_url: 'https://www.instagram.com/p/Clater3/' },
+      }),
+    ).toAnswer(409);
     const other = (await login('other.brand@demo.test')).json.token as string;
-    expect((await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: other })).status).toBe(404);
+    expect(await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: other })).toAnswer(404);
   });
 });

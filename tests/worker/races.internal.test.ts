@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkinTasks, notifications, staffAuditLog, subscriptions } from '../../db/schema';
 import { ZInternalEvent } from '../../worker/schemas/internal-events';
 import { freeBrand, publishableCampaign } from './brand-helpers';
-import { asUser, newCreator, STAFF, STRATEGIST } from './creator-helpers';
+import { asUser, newCreator, STAFF, STRATEGIST, rsvp } from './creator-helpers';
 import { api, testDb, uniqueEmail } from './helpers';
 import { planId } from './payments-helpers';
 import { newStrategist, QUIET_HEALTH } from './internal-fixtures';
@@ -38,13 +38,10 @@ const draftEvent = async (capacity: number | null = null) => {
   return ZInternalEvent.parse(res.json);
 };
 const publish = (id: string) => asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } });
-const rsvp = async (eventId: string, status: 'going' | 'waitlist') => {
+/** A fresh creator who answered the event. */
+const answered = async (eventId: string, status: 'going' | 'waitlist') => {
   const creator = await newCreator();
-  const res = await creator.as.post('/influencer/events/:id/rsvp/', {
-    param: { id: eventId },
-    json: { status },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  expect(await rsvp(creator.as, eventId, status)).toAnswer(200);
   return creator;
 };
 const auditRows = (action: string, targetId: string) =>
@@ -62,8 +59,8 @@ describe('races: internal events', () => {
 
   it('cancelling an event 10 times at once cancels it once and tells each attendee once', async () => {
     const event = await draftEvent();
-    expect((await publish(event.id)).status).toBe(200);
-    const going = await rsvp(event.id, 'going');
+    expect(await publish(event.id)).toAnswer(200);
+    const going = await answered(event.id, 'going');
     await expectOneWinner(N, () =>
       asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } }),
     );
@@ -76,9 +73,9 @@ describe('races: internal events', () => {
 
   it('promoting a waitlisted creator 10 times at once moves them in once', async () => {
     const event = await draftEvent(1);
-    expect((await publish(event.id)).status).toBe(200);
-    await rsvp(event.id, 'going');
-    const waiting = await rsvp(event.id, 'waitlist');
+    expect(await publish(event.id)).toAnswer(200);
+    await answered(event.id, 'going');
+    const waiting = await answered(event.id, 'waitlist');
     const grow = await asUser(STRATEGIST).put('/internal/events/:id/', {
       param: { id: event.id },
       json: { ...event, capacity: 2 },
@@ -93,8 +90,8 @@ describe('races: internal events', () => {
 
   it('checking an attendee in 10 times at once checks them in once', async () => {
     const event = await draftEvent();
-    expect((await publish(event.id)).status).toBe(200);
-    const going = await rsvp(event.id, 'going');
+    expect(await publish(event.id)).toAnswer(200);
+    const going = await answered(event.id, 'going');
     await expectOneWinner(N, () =>
       asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
         param: { id: event.id, creatorId: going.profileId },

@@ -25,9 +25,9 @@ describe('staff brands', () => {
     const sid = await strategistId();
     const choices = ZStrategistChoices.parse((await asUser(STAFF).get('/staff/strategists/')).json);
     expect(choices.results.map((s) => s.id)).toContain(sid);
-    expect(
-      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
-    ).toBe(404);
+    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
+      404,
+    );
 
     const assigned = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
       param: { id: brand.brandId },
@@ -35,35 +35,31 @@ describe('staff brands', () => {
     });
     expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.email)).toEqual([STRATEGIST]);
-    expect(
-      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
-    ).toBe(200);
+    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
+      200,
+    );
     const notices = (await asUser(STRATEGIST).get('/notification/my/')).json;
     expect(JSON.stringify(notices)).toContain('You now manage');
     expect(
-      (
-        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
-          param: { id: brand.brandId },
-          json: { strategist_id: sid },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+        param: { id: brand.brandId },
+        json: { strategist_id: sid },
+      }),
+    ).toAnswer(409);
 
     const removed = await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
       param: { id: brand.brandId, strategistId: sid },
     });
     expect(removed.status).toBe(200);
     expect((await brandRow(brand.email)).strategists).toEqual([]);
+    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
+      404,
+    );
     expect(
-      (await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).status,
-    ).toBe(404);
-    expect(
-      (
-        await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-          param: { id: brand.brandId, strategistId: sid },
-        })
-      ).status,
-    ).toBe(409);
+      await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+        param: { id: brand.brandId, strategistId: sid },
+      }),
+    ).toAnswer(409);
 
     const audit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual([
@@ -87,38 +83,32 @@ describe('staff brands', () => {
     const brand = await newBrand();
     const sid = await strategistId();
     expect(
-      (
-        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
-          param: { id: crypto.randomUUID() },
-          json: { strategist_id: sid },
-        })
-      ).status,
-    ).toBe(404);
+      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+        param: { id: crypto.randomUUID() },
+        json: { strategist_id: sid },
+      }),
+    ).toAnswer(404);
     expect(
-      (
-        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
-          param: { id: brand.brandId },
-          json: { strategist_id: brand.userId },
-        })
-      ).status,
-    ).toBe(404);
+      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+        param: { id: brand.brandId },
+        json: { strategist_id: brand.userId },
+      }),
+    ).toAnswer(404);
     const bad = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
       param: { id: brand.brandId },
       json: { strategist_id: 'nope' },
     });
     expect(bad.status).toBe(400);
     expect(bad.error.fields.strategist_id).toBeDefined();
-    expect((await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).status).toBe(400);
+    expect(await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).toAnswer(400);
     expect(
-      (await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).status,
-    ).toBe(400);
+      await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' }),
+    ).toAnswer(400);
     expect(
-      (
-        await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-          param: { id: 'not-a-uuid', strategistId: sid },
-        })
-      ).status,
-    ).toBe(400);
+      await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+        param: { id: 'not-a-uuid', strategistId: sid },
+      }),
+    ).toAnswer(400);
   });
 
   it('audits a staff handover between strategists and a deactivation from the internal team screen', async () => {
@@ -137,13 +127,11 @@ describe('staff brands', () => {
       .returning();
     const sid = await strategistId();
     expect(
-      (
-        await asUser(STAFF).post('/staff/brands/:id/strategists/', {
-          param: { id: brand.brandId },
-          json: { strategist_id: other!.id },
-        })
-      ).status,
-    ).toBe(200);
+      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+        param: { id: brand.brandId },
+        json: { strategist_id: other!.id },
+      }),
+    ).toAnswer(200);
     const handed = await asUser(STAFF).post('/internal/team/reassign/', {
       json: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
     });
@@ -160,7 +148,7 @@ describe('staff brands', () => {
       param: { id: brand.brandId, strategistId: sid },
     });
 
-    expect((await asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).status).toBe(200);
+    expect(await asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).toAnswer(200);
     const userAudit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: other!.id } })).json.results;
     expect(userAudit.map((e: { action: string }) => e.action)).toEqual(['user.deactivate']);
   });
@@ -178,7 +166,7 @@ describe('staff brands', () => {
       for (const [path, method, body] of calls)
         expect((await asUser(who).raw(path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
     }
-    for (const [path, method, body] of calls) expect((await brand.as.raw(path, { method, body })).status).toBe(404);
-    for (const [path, method, body] of calls) expect((await callRaw(path, { method, body })).status).toBe(404);
+    for (const [path, method, body] of calls) expect(await brand.as.raw(path, { method, body })).toAnswer(404);
+    for (const [path, method, body] of calls) expect(await callRaw(path, { method, body })).toAnswer(404);
   });
 });

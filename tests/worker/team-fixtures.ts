@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { brandMembers, plans, subscriptions, users } from '../../db/schema';
-import { api, clientFor, lastMailTo, login, testDb, uniqueEmail } from './helpers';
+import { type Client, api, clientFor, lastMailTo, login, testDb, uniqueEmail } from './helpers';
 
 export const PASSWORD = 'team-player-2026';
 
@@ -29,6 +29,20 @@ export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise
   return { email, token, as, brandId: member!.brandId, userId: user!.id as string };
 };
 
+type Role = 'admin' | 'member';
+
+/** The team's moves, each by `by` (a signed-in client). Removing takes a member's user id or an invitation's id. */
+export const inviteToTeam = (by: Client, email: string, role: Role) =>
+  by.post('/brand/team/invitations/', { json: { email, role } });
+export const editInvitation = (by: Client, id: string, email: string, role: Role) =>
+  by.put('/brand/team/invitations/:id/', { param: { id }, json: { email, role } });
+export const setMemberRole = (by: Client, userId: string, role: Role) =>
+  by.patch('/brand/team/members/:id/', { param: { id: userId }, json: { role } });
+export const removeFromTeam = (by: Client, id: string) =>
+  by.post('/brand/team/invitations/:id/remove-member/', { param: { id } });
+export const transferOwnership = (by: Client, userId: string, password = PASSWORD) =>
+  by.post('/brand/team/transfer-ownership/', { json: { user_id: userId, password } });
+
 /** The raw token of the newest invitation link mailed to `to`. */
 export const invitationTokenFor = async (to: string) => {
   const mail = await lastMailTo(to);
@@ -38,12 +52,9 @@ export const invitationTokenFor = async (to: string) => {
 };
 
 /** Invites `email` as `role` and signs them up from the link; returns their token. */
-export const joinedMember = async (
-  brand: Awaited<ReturnType<typeof newBrand>>,
-  role: 'admin' | 'member' = 'member',
-) => {
+export const joinedMember = async (brand: Awaited<ReturnType<typeof newBrand>>, role: Role = 'member') => {
   const email = uniqueEmail(role);
-  const invited = await brand.as.post('/brand/team/invitations/', { json: { email, role } });
+  const invited = await inviteToTeam(brand.as, email, role);
   expect(invited.status, JSON.stringify(invited.json)).toBe(201);
   const token = await invitationTokenFor(email);
   const joined = await api.post('/brand/team/invitations/signup/', {

@@ -159,9 +159,9 @@ describe('multipart uploads', () => {
     const cancelled = await api.delete('/uploads/:id/', { param: { id: upload.id }, token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.status).toBe('aborted');
-    expect((await sendPart(token, upload.id, 2, partOf(file, 2))).status).toBe(409);
-    expect((await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token })).status).toBe(409);
-    expect((await fetchMedia(upload.media_url, token)).status).toBe(404);
+    expect(await sendPart(token, upload.id, 2, partOf(file, 2))).toAnswer(409);
+    expect(await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token })).toAnswer(409);
+    expect(await fetchMedia(upload.media_url, token)).toAnswer(404);
   });
 });
 
