@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { areaFirstDataChunk } from './scripts/lib/area-first-data-chunk';
 import { firstPaintManifestPlugin } from './scripts/lib/first-paint-manifest';
 import { landingCommonChunk, signedInCommonChunk } from './scripts/lib/signed-in-common-chunk';
 import { staticHeadersFile } from './scripts/lib/static-headers';
@@ -38,6 +39,8 @@ const NAMED_CHUNKS = new Set([
   'landing-common',
   'app-common',
   'app-more',
+  'brand-first-data',
+  'creator-first-data',
   'app-entry',
   'landing-entry',
 ]);
@@ -100,6 +103,16 @@ export default defineConfig({
             {
               name: signedInCommonChunk(fromRoot('./web/src/main.tsx')),
               priority: 10,
+              includeDependenciesRecursively: false,
+            },
+            // Each area table's prefetch loaders and their feature modules in one file (scripts/lib/area-first-data-chunk.ts).
+            {
+              name: areaFirstDataChunk({
+                brand: fromRoot('./web/src/app/router/brand-routes.tsx'),
+                creator: fromRoot('./web/src/app/router/creator-routes.tsx'),
+              }),
+              debugName: 'area-first-data',
+              priority: 5,
               includeDependenciesRecursively: false,
             },
           ],
