@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/queries/api-query';
 import { mailboxKeys } from './mailbox-keys';
 
 export type DevMail = {
@@ -12,14 +12,9 @@ export type DevMail = {
 };
 
 /** `GET /api/dev/mailbox/` (local development only; 404 when disabled) — newest first. */
-const getMailbox = () => api.get('/dev/mailbox/');
-
-const mailboxQueryOptions = () =>
-  queryOptions({
-    queryKey: mailboxKeys.list(),
-    queryFn: getMailbox,
+export const useMailbox = () =>
+  useQuery({
+    ...apiQueryOptions(mailboxKeys.list(), '/dev/mailbox/'),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 5_000),
   });
-
-export const useMailbox = () => useQuery(mailboxQueryOptions());
