@@ -10,9 +10,9 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startLocalLibsqlServer } from '../../db/local-server/server';
 import { seedDatabase } from '../../db/seed';
-import { keyOf, operationsOf, type Operation } from '../shared/openapi/operations';
+import { keyOf, operationsOf } from '../shared/openapi/operations';
 import { resolveReads, succeeded, type Read } from '../shared/openapi/reads';
-import { areaOf } from '../shared/openapi/role-areas';
+import { readersOf } from '../shared/openapi/role-areas';
 import { startBenchWorker } from './bench-worker';
 import { statementRecorder } from './statement-recorder';
 
@@ -29,16 +29,6 @@ const ACCOUNTS = {
   staff: 'staff@demo.test',
 } as const;
 type Who = keyof typeof ACCOUNTS;
-const WORKSPACE_ROLES: Who[] = ['brand', 'strategist', 'creator'];
-
-/** The workspace roles whose area the read is in (any of them outside every area); staff only for its console. */
-const rolesOf = (op: Operation): Who[] => {
-  const area = areaOf(op)?.roles;
-  if (!area) return WORKSPACE_ROLES;
-  const workspace = WORKSPACE_ROLES.filter((r) => area.includes(r));
-  return workspace.length ? workspace : area.includes('staff') ? ['staff'] : [];
-};
-
 /** Reads the web app makes with queries the bare operation does not show (a text search, filters and a sort). */
 const WITH_QUERIES: [Who, string][] = [
   ['brand', '/api/brand/creator-database/?q=outdoor'],
@@ -99,7 +89,7 @@ export const runEdgeLatencyBenchmark = async () => {
     const operations = operationsOf(await (await fetch(`${worker.url}/api/openapi.json`)).json());
     const reads: Read<Timed>[] = await resolveReads({
       operations,
-      rolesOf,
+      rolesOf: readersOf,
       call: (who, path) => timed(who as Who, path),
     });
     const rows: Row[] = [

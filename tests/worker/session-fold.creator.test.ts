@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { actingFor, as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { api, callRaw, login } from './helpers';
-import { roundTripsOf } from './suites/round-trips';
-import { newCreator } from './creator-helpers';
+import { measure, roundTripsOf } from './suites/round-trips';
+import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
+import { fakeMedia, fetchMedia, uploadSingle } from './uploads.fixtures';
 import { campaignAwaitingReview } from './content-review.fixtures';
 
 /**
@@ -93,5 +94,41 @@ describe('a creator’s reads of their work in one round trip', () => {
     expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
     expect((await get(path, creator.token)).status).toBe(401);
     expect((await as(OWNER).raw(path)).status).toBe(200);
+  });
+
+  it('answers a creator’s own upload, its bytes and a connected account in one round trip; another creator gets a 404, a signed-out session a 401', async () => {
+    const creator = await newCreator();
+    const bytes = fakeMedia('png', 3_000);
+    const upload = await uploadSingle(creator.token, 'own.png', bytes, 'image/png');
+    expect(upload.status).toBe(201);
+    const account = await connectSandbox(creator.as, 'instagram', uniqueHandle('fold'));
+    expect(account.status).toBe(201);
+    const paths = [
+      `/api/uploads/${upload.json.id}/`,
+      `/api/uploads/${upload.json.id}/media/`,
+      `/api/phyllo/creator/social-account/detail/${account.json.id}/`,
+    ];
+    // `measure` reads the round trips from the headers, so the media's binary body needs no parsing.
+    for (const path of paths) {
+      const res = await measure(path, { token: creator.token });
+      expect(res.status, path).toBe(200);
+      expect(res.roundTrips, path).toBe(1);
+    }
+    const range = await fetchMedia(paths[1]!, creator.token, 'bytes=0-99');
+    expect(range.status).toBe(206);
+    expect(roundTripsOf(range.headers)).toBe(1);
+    expect(new Uint8Array(await range.arrayBuffer())).toEqual(bytes.subarray(0, 100));
+    const other = await newCreator();
+    for (const path of paths) {
+      const res = await measure(path, { token: other.token });
+      expect(res.status, path).toBe(404);
+      expect((res.json as { code?: string }).code, path).toBe('not_found');
+    }
+    expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
+    for (const path of paths) {
+      const res = await measure(path, { token: creator.token });
+      expect(res.status, path).toBe(401);
+      expect((res.json as { code?: string }).code, path).toBe('not_authenticated');
+    }
   });
 });

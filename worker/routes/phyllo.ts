@@ -14,7 +14,7 @@ import {
 } from '../schemas/social';
 import { socialDataProvider } from '../services/social-data/provider-for-env';
 import { sandboxConnect } from '../services/social-data/sandbox-provider';
-import { creatorSocialDetail, socialAccountDetail, socialViewer } from '../services/social-data/social-detail';
+import { creatorSocialDetail, socialAccountDetail } from '../services/social-data/social-detail';
 import { creatorOnly, ZIdParam } from '../http/creator-access';
 
 const tags = ['social data'];
@@ -83,25 +83,24 @@ export const phylloRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/phyllo/creator/social-account/detail/{id}/',
-      tags,
-      middleware: [requireUser],
-      request: { params: ZIdParam, query: ZAccountDetailQuery },
-      responses: { 200: jsonContent(ZAccountDetailResponse), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const db = c.get('db');
-      const viewer = await socialViewer({ db, auth: authOf(c) });
-      return c.json(
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/phyllo/creator/social-account/detail/{id}/',
+        tags,
+        middleware: [requireUser],
+        request: { params: ZIdParam, query: ZAccountDetailQuery },
+        responses: { 200: jsonContent(ZAccountDetailResponse), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
+    async (c) =>
+      c.json(
         await socialAccountDetail({
-          db,
-          viewer,
+          db: c.get('db'),
+          auth: authOf(c),
           accountId: c.req.valid('param').id,
           creatorId: c.req.valid('query').creatorId,
         }),
         200,
-      );
-    },
+      ),
   );

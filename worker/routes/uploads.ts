@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { foldSession } from '../lib/session-fold';
 import { ZApiError } from '../schemas/errors';
 import {
   ZBodyHeaders,
@@ -100,15 +101,17 @@ export const uploadRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/uploads/{id}/',
-      tags,
-      summary: 'An upload and the parts that arrived (to resume it)',
-      middleware: [requireUser],
-      request: { params: ZUploadIdParams },
-      responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/uploads/{id}/',
+        tags,
+        summary: 'An upload and the parts that arrived (to resume it)',
+        middleware: [requireUser],
+        request: { params: ZUploadIdParams },
+        responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404) },
+      }),
+    ),
     async (c) =>
       c.json(
         toUploadDto(
@@ -171,32 +174,34 @@ export const uploadRoutes = createRouter()
     async (c) => c.json(await cancelOwnUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/uploads/{id}/media/',
-      tags,
-      summary: 'The file’s bytes, with HTTP Range support',
-      description:
-        'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
-      middleware: [requireUser],
-      request: { params: ZUploadIdParams },
-      responses: {
-        200: {
-          description: 'The whole file',
-          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    foldSession(
+      createRoute({
+        method: 'get',
+        path: '/uploads/{id}/media/',
+        tags,
+        summary: 'The file’s bytes, with HTTP Range support',
+        description:
+          'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
+        middleware: [requireUser],
+        request: { params: ZUploadIdParams },
+        responses: {
+          200: {
+            description: 'The whole file',
+            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+          206: {
+            description: 'The requested range',
+            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+          416: { description: 'Range outside the file' },
+          ...errorResponses(400, 401, 403, 404),
         },
-        206: {
-          description: 'The requested range',
-          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-        },
-        416: { description: 'Range outside the file' },
-        ...errorResponses(400, 401, 403, 404),
-      },
-    }),
+      }),
+    ),
     async (c) => {
       const row = await findViewableUpload({
         db: c.get('db'),
-        user: authOf(c).user,
+        userId: authOf(c).user.id,
         uploadId: c.req.valid('param').id,
       });
       return serveMedia({ env: c.env, row, rangeHeader: c.req.header('range') });

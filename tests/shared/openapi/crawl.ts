@@ -39,9 +39,18 @@ export const queryFor = (op: Operation, id = ANY_ID) => {
   if (!required.length) return '';
   return `?${new URLSearchParams(required.map((p) => [p.name, p.schema?.format === 'uuid' || /_id$/.test(p.name) ? id : String(p.schema?.example ?? fc.sample(fitting(p.schema), { numRuns: 1, seed: 14 })[0])])).toString()}`;
 };
-/** `[id, where it was seen]` for every uuid in a list answer; the hint ranks ids for an operation by its noun. */
+/** An API path an answer links to (`/api/uploads/<id>/media/`): the id and its path's letters. */
+const LINKED = /^\/api\/([\w/-]*?)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([\w/-]*)$/i;
+
+/**
+ * `[id, where it was seen]` for every uuid in a list answer, and for every id in an API path it links to (a media
+ * URL: hinted with that path, so its upload is found); the hint ranks ids for an operation by its noun.
+ */
 export const collectIds = (value: unknown, hint: string, into: Map<string, string>) => {
+  const linked = typeof value === 'string' ? LINKED.exec(value) : null;
   if (typeof value === 'string' && UUID.test(value)) into.set(value, `${into.get(value) ?? ''} ${hint}`);
+  else if (linked)
+    into.set(linked[2]!, `${into.get(linked[2]!) ?? ''} ${hint} ${`${linked[1]}${linked[3]}`.replace(/[^a-z]/gi, '')}`);
   else if (Array.isArray(value)) value.forEach((v) => collectIds(v, hint, into));
   else if (value && typeof value === 'object')
     Object.entries(value).forEach(([k, v]) => collectIds(v, `${hint}/${k}`, into));

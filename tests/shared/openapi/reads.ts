@@ -39,25 +39,30 @@ export type Read<A extends Answer> = { op: Operation; role: Role; path: string; 
 
 /**
  * Every read (GET, but CSV downloads) of `operations` as each of `rolesOf(op)`, on that role's own objects: ids
- * crawled from the role's lists, then two rounds, so a detail answer's ids (a campaign's matches) feed the reads
- * that need them. One entry per read and role: its first 2xx call, else the last one tried.
+ * crawled from the role's lists (after the ids in `known`, with where they are from, tried first), then two rounds,
+ * so a detail answer's ids (a campaign's matches) feed the reads that need them. One entry per read and role: its
+ * first 2xx call, else the last one tried.
  */
 export const resolveReads = async <A extends Answer>({
   operations,
   rolesOf,
   call,
   tries,
+  known = {},
 }: {
   operations: Operation[];
   rolesOf: (op: Operation) => Role[];
   call: (role: Role, path: string) => Promise<A>;
   tries?: number;
+  known?: Record<Role, [id: string, hint: string][]>;
 }): Promise<Read<A>[]> => {
   const gets = operations.filter((op) => op.method === 'GET' && !op.path.endsWith('.csv'));
   const pending = new Set(gets.flatMap((op) => rolesOf(op).map((role) => ({ op, role }))));
   const idsOf = new Map<Role, Map<string, string>>();
-  for (const role of new Set([...pending].map((p) => p.role)))
-    idsOf.set(role, await crawl(operations, role, async (path) => (await call(role, path)).json));
+  for (const role of new Set([...pending].map((p) => p.role))) {
+    const crawled = await crawl(operations, role, async (path) => (await call(role, path)).json);
+    idsOf.set(role, new Map([...(known[role] ?? []), ...crawled]));
+  }
   const reads: Read<A>[] = [];
   for (let round = 0; round < 2; round++)
     for (const read of [...pending]) {

@@ -45,3 +45,16 @@ const ROLE_AREAS: { pattern: RegExp; roles: Role[]; why: string }[] = [
   { pattern: /^\/api\/staff\//, roles: ['staff'], why: 'staff console' },
 ];
 export const areaOf = (op: Operation) => ROLE_AREAS.find((a) => a.pattern.test(op.path));
+
+const WORKSPACE_ROLES: Role[] = ['brand', 'strategist', 'creator'];
+
+/**
+ * The roles that read `op` in the round-trip test and the edge bench: the workspace roles whose area it is in (all
+ * three outside every area); staff only for its console.
+ */
+export const readersOf = (op: Operation): Role[] => {
+  const area = areaOf(op)?.roles;
+  if (!area) return WORKSPACE_ROLES;
+  const workspace = WORKSPACE_ROLES.filter((r) => area.includes(r));
+  return workspace.length ? workspace : area.includes('staff') ? ['staff'] : [];
+};

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { creatorProfiles, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCreatorSocialDetail } from '../../schemas/social';
 import { resolveActingBrand } from '../../lib/auth/acting-brand';
@@ -16,7 +16,7 @@ const LOCKED = ['audience', 'contents', 'metrics'] as const;
  * Who may read creators' social data: staff and strategists in full; brands with Creator Profile (audience,
  * content and metrics need Profile Access too); a creator only their own (others' are 404).
  */
-export const socialViewer = async ({ db, auth }: { db: Db; auth: Auth }): Promise<SocialViewer> => {
+const socialViewer = async ({ db, auth }: { db: Db; auth: Auth }): Promise<SocialViewer> => {
   const { user } = auth;
   if (user.isStaff || user.profileOf === 'Staff' || user.profileOf === 'Strategist')
     return { full: true, onlyCreatorId: null };
@@ -90,24 +90,32 @@ export const creatorSocialDetail = async ({
   };
 };
 
-/** `GET /phyllo/creator/social-account/detail/{id}/`: one account; `creatorId` (optional) must match it. */
+/**
+ * `GET /phyllo/creator/social-account/detail/{id}/`: one account; `creatorId` (optional) must match it. One round
+ * trip, as the profile detail: the account is read in the request's one batch (with the session when it folds),
+ * then who may see it is decided from the session and its plan.
+ */
 export const socialAccountDetail = async ({
   db,
-  viewer,
+  auth,
   accountId,
   creatorId,
 }: {
   db: Db;
-  viewer: SocialViewer;
+  auth: Auth;
   accountId: string;
   creatorId?: string;
 }) => {
-  const [row] = await db
-    .select({ account: socialAccounts, data: socialAccountData })
-    .from(socialAccounts)
-    .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-    .where(eq(socialAccounts.id, accountId))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select({ account: socialAccounts, data: socialAccountData })
+      .from(socialAccounts)
+      .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
+      .where(eq(socialAccounts.id, accountId))
+      .limit(1),
+  );
+  const viewer = await socialViewer({ db, auth });
   if (
     !row ||
     !shows(viewer, row.account) ||

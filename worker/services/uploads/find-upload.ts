@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { uploads } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { UploadRow } from './upload-dto';
 
-/** The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). */
+/**
+ * The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). A batch
+ * of one, so a folded read's session rides in it.
+ */
 export const findOwnUpload = async ({
   db,
   ownerId,
@@ -14,11 +17,14 @@ export const findOwnUpload = async ({
   ownerId: string;
   uploadId: string;
 }): Promise<UploadRow> => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId)))
-    .limit(1);
+  const [row] = await inBatch(
+    db,
+    db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId)))
+      .limit(1),
+  );
   if (!row) throw notFound('upload');
   return row;
 };
