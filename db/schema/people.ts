@@ -151,5 +151,11 @@ export const scheduledRuns = sqliteTable(
     /** What the run did, e.g. `{ "processed": 3 }` (null when the job reports nothing). */
     counts: text('counts', { mode: 'json' }).$type<Record<string, number> | null>(),
   },
-  (t) => [index('scheduled_runs_job_idx').on(t.job, t.startedAt)],
+  (t) => [
+    index('scheduled_runs_job_idx').on(t.job, t.startedAt),
+    // Each job's last failure (the staff console's Operations) without reading the job's every run.
+    index('scheduled_runs_failed_idx')
+      .on(t.job, t.startedAt)
+      .where(sql`${t.ok} = 0`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deadLetters, domainEvents } from '../../db/schema';
+import { deadLetters, domainEvents, scheduledRuns } from '../../db/schema';
 import { runScheduledWork } from '../../worker/scheduled';
 import { ZDeadLetterList, ZOutboxStatus, ZScheduledJobs } from '../../worker/schemas/operations';
 import { newDomainEvent } from '../../worker/services/outbox/outbox';
@@ -64,6 +64,32 @@ describe('staff operations', () => {
       null,
       null,
     ]);
+  });
+
+  it('shows a job’s newest runs and last failure from two weeks of runs without reading them all', async () => {
+    // Two weeks at one run every five minutes, as the table keeps; two failures, the newer one a day ago.
+    const name = `test-job-${crypto.randomUUID().slice(0, 8)}`;
+    const now = Date.now();
+    const at = (i: number) => new Date(now - i * 300_000).toISOString();
+    const failed = new Set([288, 2_000]);
+    const rows = Array.from({ length: 288 * 14 }, (_, i) => ({
+      job: name,
+      startedAt: at(i),
+      durationMs: 3,
+      ok: !failed.has(i),
+      counts: { processed: i },
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await testDb()
+        .insert(scheduledRuns)
+        .values(rows.slice(i, i + 500));
+    const started = Date.now();
+    const job = (await jobs()).find((j) => j.job === name)!;
+    // The first version read each job's every run once per run: without the failures' index, minutes at this size.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(job.runs.map((r) => r.started_at)).toEqual([0, 1, 2, 3, 4].map(at));
+    expect(job.runs[0]!.counts).toEqual({ processed: 0 });
+    expect(job.last_failure_at).toBe(at(288));
   });
 
   it('lists outbox events not applied yet (never sent, or sent and lost), oldest first', async () => {

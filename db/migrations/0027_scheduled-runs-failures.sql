@@ -1,0 +1,1 @@
+CREATE INDEX `scheduled_runs_failed_idx` ON `scheduled_runs` (`job`,`started_at`) WHERE "scheduled_runs"."ok" = 0;
