@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
+import { invoices, paymentEvents, sandboxCheckoutSessions, sandboxInvoices } from '../../db/schema';
 import { freeBrand } from './brand-helpers';
 import { api, testDb, testEnv } from './helpers';
 import {
@@ -267,7 +267,7 @@ describe('sandbox payout accounts and transfers', () => {
       idempotencyKey: `payout-${crypto.randomUUID()}`,
     });
     await waitForAllApplied(t2.id, 1);
-    const all = await testDb().query.paymentEvents.findMany();
+    const all = await testDb().select().from(paymentEvents);
     const payouts = all.filter(
       (e) =>
         (e.payload as any).data.object.metadata?.transfer_id === t2.id ||
