@@ -25,7 +25,7 @@ const loadCreatorRates = async (db: Db, creatorId: string, visible: SQL) => {
     db.get<{ id: string }>(
       sql`SELECT p.id FROM creator_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ${creatorId} AND ${visible}`,
     ),
-    ratesQuery(db, creatorId),
+    ratesQuery({ db, creatorId }),
   ]);
   if (!exists) throw notFound('creator');
   return rates.map(toRate);
@@ -54,7 +54,7 @@ export const loadCreatorProfileForBrand = async ({
       .where(eq(socialAccounts.creatorId, creatorId))
       .orderBy(desc(socialAccounts.followers)),
     db.select().from(creatorAudiences).where(eq(creatorAudiences.creatorId, creatorId)).limit(1),
-    ratesQuery(db, creatorId),
+    ratesQuery({ db, creatorId }),
     db
       .select({
         matchId: campaignMatches.id,

@@ -16,7 +16,7 @@ export const toRate = (r: typeof creatorRates.$inferSelect): TCreatorRate => ({
 const DUPLICATE = 'You already have a rate for this deliverable on this platform. Change that one instead.';
 
 /** A creator's rates by platform, then deliverable type (a query, so a caller can put it in its batch). */
-export const ratesQuery = (db: Db, creatorId: string) =>
+export const ratesQuery = ({ db, creatorId }: { db: Db; creatorId: string }) =>
   db
     .select()
     .from(creatorRates)
@@ -24,7 +24,7 @@ export const ratesQuery = (db: Db, creatorId: string) =>
     .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType));
 
 export const listRates = async ({ db, creatorId }: { db: Db; creatorId: string }) =>
-  (await inBatch(db, ratesQuery(db, creatorId))).map(toRate);
+  (await inBatch(db, ratesQuery({ db, creatorId }))).map(toRate);
 
 export const createRate = async ({
   db,
