@@ -4,7 +4,8 @@ import { ZDeliverableStatus } from './content';
 import { ZDeliverableTemplate, ZMatchStatus, ZPitchStatus } from './campaign';
 import { ZCreatorCard } from './creator-search';
 import { ZOfferRound } from './negotiation';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
+import { commaList } from './list-query';
 
 const ZRemovalReason = z.object({ id: z.string(), label: z.string() });
 export const ZRemovalReasons = z.array(ZRemovalReason);
@@ -92,19 +93,8 @@ export const ZMatchDetail = ZMatch.extend({
 export type TMatchDetail = z.infer<typeof ZMatchDetail>;
 
 export const ZCampaignMatchesQuery = z.object({
-  status: z
-    .string()
-    .max(200)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(ZMatchStatus))
-    .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  status: commaList(ZMatchStatus).optional(),
+  ...pageFields(50),
 });
 export const ZMatchList = paginated(ZMatch);
 export type TMatchList = z.infer<typeof ZMatchList>;

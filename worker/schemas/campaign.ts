@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, ZDeliverableType, ZObjective, ZPlatform } from './brand-choices';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 import { CAMPAIGN_STATUSES } from './vocabularies';
 
 export { CAMPAIGN_STATUSES };
@@ -167,8 +167,7 @@ export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
 export const ZCampaignListQuery = z.object({
   status: ZCampaignStatus.optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(10),
 });
 export const ZCampaignList = paginated(ZCampaignSummary).extend({
   counts: z.record(ZCampaignStatus, z.number().int()),

@@ -27,8 +27,8 @@ export type TPublishDeliverable = z.infer<typeof ZPublishDeliverable>;
 
 export const ZDeliverableIdParams = z.object({ id: z.string().uuid('No such deliverable.') });
 
-/** A deliverable as the content screens show it: what is due, for which campaign, and where it stands. */
-export const ZContentDeliverable = z.object({
+/** What names a deliverable wherever its creator sees it: the ids, the campaign and brand, what to post where. */
+export const deliverableHeading = {
   id: z.string().uuid(),
   match_id: z.string().uuid(),
   campaign_id: z.string().uuid(),
@@ -37,6 +37,11 @@ export const ZContentDeliverable = z.object({
   type: ZDeliverableType,
   platform: ZPlatform,
   description: z.string(),
+};
+
+/** A deliverable as the content screens show it: what is due, for which campaign, and where it stands. */
+export const ZContentDeliverable = z.object({
+  ...deliverableHeading,
   due_date: z.string().nullable(),
   status: ZDeliverableStatus,
   post_url: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NICHES, ZPlatform } from './brand-choices';
 import { ZDeliverableTemplate, ZMatchStatus, ZCampaignStatus } from './campaign';
 import { ZIsoDate } from './creator-rates';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 
 export const ZBrandRef = z.object({
   id: z.string().uuid(),
@@ -44,8 +44,7 @@ export const ZCampaignSearchQuery = z
     starts_after: ZIsoDate.optional(),
     ends_before: ZIsoDate.optional(),
     sort: z.enum(CAMPAIGN_SORTS).default('newest'),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(12),
+    ...pageFields(12),
   })
   .refine((q) => q.min_pay_cents === undefined || q.max_pay_cents === undefined || q.min_pay_cents <= q.max_pay_cents, {
     path: ['max_pay_cents'],

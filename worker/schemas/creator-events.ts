@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 
 /** `waitlist`: the event was full; the organiser may move them to going when a place frees up. */
 const ZRsvpStatus = z.enum(['going', 'not_going', 'waitlist']);
@@ -27,8 +27,7 @@ export const ZCreatorEventList = paginated(ZCreatorEvent);
 
 export const ZEventListQuery = z.object({
   when: z.enum(['upcoming', 'past', 'going']).default('upcoming'),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 
 export const ZRsvpRequest = z.object({ status: ZRsvpStatus });

@@ -4,7 +4,7 @@ import { ZDeliverableStatus } from './content';
 import { ZDeliverableTemplate, ZMatchStatus, type TMatchStatus, ZPitchStatus } from './campaign';
 import { ZBrandRef } from './creator-campaigns';
 import { ZOfferRound } from './negotiation';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 
 /** The creator's campaign list tabs, each a set of match statuses. */
 export const MATCH_GROUPS = {
@@ -50,8 +50,7 @@ export const ZMyMatchList = paginated(ZMyMatch);
 export const ZMyMatchQuery = z.object({
   group: ZMatchGroup.optional(),
   campaign_id: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export const ZMyMatchCounts = z.record(ZMatchGroup, z.number().int());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMatchStatus, ZCampaignStatus } from './campaign';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 import { ZWallet } from './wallet';
 
 /** Money of one campaign, all from the ledger (integer cents in the campaign's currency). */
@@ -43,8 +43,7 @@ export const ZMatchSpendPage = paginated(ZMatchSpend);
 export const ZMatchSpendQuery = z.object({
   campaign_id: z.uuid('Not a valid campaign id.').optional(),
   match_id: z.uuid('Not a valid match id.').optional().describe('One match (the offer screen’s funds-secured badge)'),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageFields(50),
 });
 
 export const ZCreatorSpendOverview = ZWallet.extend({

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { ZDeliverableType, ZPlatform } from './brand-choices';
-import { ZContentDeliverable, ZDeliverableStatus } from './content';
+import { deliverableHeading, ZContentDeliverable, ZDeliverableStatus } from './content';
 import { ZCreatorEvent } from './creator-events';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
+import { commaList } from './list-query';
 
 /** One deliverable in the creator's work list. */
 const ZCreatorDeliverable = z.object({
-  id: z.string().uuid(),
-  match_id: z.string().uuid(),
-  campaign_id: z.string().uuid(),
-  campaign_title: z.string(),
-  brand_name: z.string(),
-  type: ZDeliverableType,
-  platform: ZPlatform,
-  description: z.string(),
+  ...deliverableHeading,
   status: ZDeliverableStatus,
   due_date: z.string().nullable(),
   rate_cents: z.number().int(),
@@ -25,20 +18,9 @@ export const ZCreatorDeliverableList = paginated(ZCreatorDeliverable);
 
 export const ZDeliverableListQuery = z.object({
   /** Comma-separated statuses, e.g. `pending,changes_requested`. */
-  status: z
-    .string()
-    .max(200)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(ZDeliverableStatus))
-    .optional(),
+  status: commaList(ZDeliverableStatus).optional(),
   campaign_id: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 
 /** The deliverable screen: what is due and the contract's money and rules around it. */

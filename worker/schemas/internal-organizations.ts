@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMatchStatus } from './campaign';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 
 /** Why a brand or a campaign needs a strategist's attention. */
 const ZAttention = z.object({
@@ -37,8 +37,7 @@ export const ZOrganizationListQuery = z.object({
   attention: z.enum(['all', 'needs_attention']).default('all'),
   plan: z.string().trim().max(40).optional(),
   sort: z.enum(ORGANIZATION_SORTS).default('attention'),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
 });
 export type TOrganizationListQuery = z.infer<typeof ZOrganizationListQuery>;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-export const ZPageQuery = z.object({
+/** A list's page parameters, to spread into its query schema: 1-based `page`, `page_size` up to 100. */
+export const pageFields = (pageSize = 20) => ({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page_size: z.coerce.number().int().min(1).max(100).default(pageSize),
 });
+
+export const ZPageQuery = z.object(pageFields());
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './pagination';
+import { pageFields, paginated } from './pagination';
 
 /** Top-ups start at $50 (issue 10); at most $1,000,000 in one go. */
 export const MIN_TOP_UP_CENTS = 5_000;
@@ -55,8 +55,7 @@ export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
 export const ZWalletTransactionPage = paginated(ZWalletTransaction);
 
 export const ZWalletHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(),
   campaign_id: z.uuid('Not a valid campaign id.').optional(),
   creator_id: z.uuid('Not a valid creator id.').optional(),
 });
