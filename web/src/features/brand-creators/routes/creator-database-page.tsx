@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { CREATOR_SORTS, CREATOR_SORT_LABELS } from '@schemas/creator-search-vocabulary';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
+import { formatFullCount } from '@/lib/format';
 import { useSavedProfiles } from '../api/saved-profiles';
 import { useCreatorSearch } from '../api/search-creators';
 import { apiParams, FILTER_PARAMS, hasFilters, PAGE_SIZE } from '../api/search-params';
@@ -164,7 +165,7 @@ const CreatorDatabasePage = () => {
             ) : (
               <>
                 <p className={styles.muted} aria-live="polite">
-                  {list.data.count.toLocaleString('en-US')} {list.data.count === 1 ? 'creator' : 'creators'}
+                  {formatFullCount(list.data.count)} {list.data.count === 1 ? 'creator' : 'creators'}
                 </p>
                 {list.data.results.length === 0 ? (
                   <EmptyState
