@@ -10,8 +10,11 @@ import { ensurePermission, planError, planPermits } from '../services/brands/pla
 import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 import { routeArea, type Guards } from './route-area';
 
+/** Signed in as a brand user or a strategist (a call that resolves the brand acted for itself). */
+export const brandRoles = [requireUser, requireRole('Brand', 'Strategist')] as const;
+
 /** Every brand-workspace call: signed in, a brand user or a strategist, acting for one brand. */
-export const brandAccess = [requireUser, requireRole('Brand', 'Strategist'), withActingBrand] as const;
+export const brandAccess = [...brandRoles, withActingBrand] as const;
 
 /** The brand workspace's operations under `tags`: guarded by brandAccess (or `guards`), so 401, 403 and 404. */
 export const brandArea = (tags: string[], guards: Guards = brandAccess) =>

@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authOf, requireUser } from '../lib/middleware/guards';
-import { withoutSession } from '../lib/session-fold';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import {
   ZLocationList,
@@ -16,31 +14,26 @@ import { publicOrigin } from '../lib/request-info';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
 import { loadUserPayload } from '../services/users/user-payload';
 import { listLocations } from '../services/reference/list-locations';
+import { signedInArea } from '../http/account-access';
+import { routeArea } from '../http/route-area';
 
+const reference = routeArea({ tags: ['common'] });
+const account = signedInArea(['account']);
+
+/** Public reference data (locations), and the checks before changing sign-in details (password, new e-mail). */
 export const commonRoutes = createRouter()
   .openapi(
-    withoutSession(
-      createRoute({
-        method: 'get',
-        path: '/common/locations/',
-        tags: ['common'],
-        summary: 'Locations: every one, or those matching `search` (city, region or country), best first',
-        request: { query: ZLocationQuery },
-        responses: { 200: jsonContent(ZLocationList), ...errorResponses(400) },
-      }),
-    ),
-    async (c) => {
-      return c.json(await listLocations({ db: c.get('db'), ...c.req.valid('query') }), 200);
-    },
+    reference.read('/common/locations/', ZLocationList, {
+      summary: 'Locations: every one, or those matching `search` (city, region or country), best first',
+      request: { query: ZLocationQuery },
+      session: 'none',
+    }),
+    async (c) => c.json(await listLocations({ db: c.get('db'), ...c.req.valid('query') }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/verify-password/',
-      tags: ['account'],
-      middleware: [requireUser],
+    account.write('post', '/verify-password/', ZVerifyPasswordResponse, {
       request: jsonBody(ZVerifyPasswordRequest),
-      responses: { 200: jsonContent(ZVerifyPasswordResponse), ...errorResponses(400, 401, 429) },
+      errors: [429],
     }),
     async (c) => {
       await verifyUserPassword({ db: c.get('db'), user: authOf(c).user, password: c.req.valid('json').password });
@@ -48,14 +41,7 @@ export const commonRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/request-email-change/',
-      tags: ['account'],
-      middleware: [requireUser],
-      request: jsonBody(ZRequestEmailChange),
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403) },
-    }),
+    account.write('post', '/request-email-change/', ZDetail, { request: jsonBody(ZRequestEmailChange), errors: [403] }),
     async (c) => {
       const { new_email } = c.req.valid('json');
       await requestEmailChange({ db: c.get('db'), user: authOf(c).user, newEmail: new_email });
@@ -63,13 +49,9 @@ export const commonRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/verify-new-email/',
-      tags: ['account'],
-      middleware: [requireUser],
+    account.write('post', '/verify-new-email/', ZDetail.extend({ user: ZUser }), {
       request: jsonBody(ZVerifyNewEmail),
-      responses: { 200: jsonContent(ZDetail.extend({ user: ZUser })), ...errorResponses(400, 401, 409) },
+      errors: [409],
     }),
     async (c) => {
       const db = c.get('db');

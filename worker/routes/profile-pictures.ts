@@ -1,55 +1,42 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { authOf, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZPicture, ZPictureParam, ZSetPicture } from '../schemas/profile-picture';
 import { removeProfilePicture, servePicture, setProfilePicture } from '../services/account/profile-picture';
+import { accountArea } from '../http/account-access';
+import { routeArea } from '../http/route-area';
 
 const tags = ['account'];
+const account = accountArea(tags);
+const pictures = routeArea({ tags });
 
 /** Profile pictures of every account type: set from an upload, remove, and the public picture URL. */
 export const profilePictureRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'put',
-      path: '/account/picture/',
-      tags,
+    account.write('put', '/account/picture/', ZPicture, {
       summary: 'Use one of your finished uploads (JPEG, PNG, WebP or GIF, at most 5 MB) as your profile picture',
-      middleware: [requireUser],
       request: jsonBody(ZSetPicture),
-      responses: { 200: jsonContent(ZPicture), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      errors: [404, 413, 415],
     }),
-    async (c) =>
-      c.json(
-        await setProfilePicture({
-          db: c.get('db'),
-          userId: authOf(c).user.id,
-          uploadId: c.req.valid('json').upload_id,
-        }),
-        200,
-      ),
+    async (c) => {
+      const picture = { db: c.get('db'), userId: authOf(c).user.id, uploadId: c.req.valid('json').upload_id };
+      return c.json(await setProfilePicture(picture), 200);
+    },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/account/picture/',
-      tags,
+    account.write('delete', '/account/picture/', ZPicture, {
       summary: 'Remove your profile picture (initials are shown instead)',
-      middleware: [requireUser],
-      responses: { 200: jsonContent(ZPicture), ...errorResponses(401, 403) },
     }),
     async (c) => c.json(await removeProfilePicture({ db: c.get('db'), userId: authOf(c).user.id }), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/pictures/{id}/',
-      tags,
+    // Public, yet it reads the session of a signed-in viewer first, as it always did (`before`).
+    pictures.file('/pictures/{id}/', {
+      type: 'image/*',
+      answer: 'The image',
       summary: 'A current profile picture (public; a replaced or removed picture is 404)',
       request: { params: ZPictureParam },
-      responses: {
-        200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
-        ...errorResponses(400, 404),
-      },
+      errors: [404],
+      session: 'before',
     }),
     async (c) => servePicture({ db: c.get('db'), env: c.env, uploadId: c.req.valid('param').id }),
   );
