@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
 import { CASEY } from './creator-helpers';
 import { api, login, testDb } from './helpers';
-import {
-  invitationTokenFor,
-  joinedMember,
-  newBrand,
-  PASSWORD,
-  removeFromTeam,
-  setMemberRole,
-  transferOwnership,
-} from './team-fixtures';
+import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 
 const fresh = () => `person.${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -137,10 +129,10 @@ describe('brand team (errors)', () => {
   it('refuses removing the owner or yourself, and changing the owner’s role', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect(await removeFromTeam(admin.as, brand.userId)).toAnswer(409);
-    expect(await removeFromTeam(admin.as, admin.userId)).toAnswer(409);
-    expect(await setMemberRole(admin.as, brand.userId, 'member')).toAnswer(409);
-    expect(await transferOwnership(brand.as, brand.userId)).toAnswer(409);
+    expect(await teamOf(admin).remove(brand.userId)).toAnswer(409);
+    expect(await teamOf(admin).remove(admin.userId)).toAnswer(409);
+    expect(await teamOf(admin).setRole(brand.userId, 'member')).toAnswer(409);
+    expect(await teamOf(brand).transferOwnership(brand.userId)).toAnswer(409);
     const session = await login(admin.email, PASSWORD);
     expect(session.json.user.brand!.role).toBe('admin');
   });

@@ -9,17 +9,7 @@ import {
 } from '../../worker/schemas/team';
 import { asUser, ACME_OWNER } from './creator-helpers';
 import { api, login } from './helpers';
-import {
-  invitationTokenFor,
-  joinedMember,
-  newBrand,
-  PASSWORD,
-  editInvitation,
-  inviteToTeam,
-  removeFromTeam,
-  setMemberRole,
-  transferOwnership,
-} from './team-fixtures';
+import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 
 describe('brand team (happy)', () => {
   it('invites a colleague who signs up from the link straight into the brand as a member, with no brand of their own', async () => {
@@ -99,12 +89,12 @@ describe('brand team (happy)', () => {
     );
 
     const renamed = `renamed.${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const updated = await editInvitation(brand.as, invitation.id, renamed, 'member');
+    const updated = await teamOf(brand).editInvitation(invitation.id, renamed, 'member');
     expect(updated.json).toMatchObject({ email: renamed, role: 'member', status: 'pending' });
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: second } })).status).toBe(404);
     const third = await invitationTokenFor(renamed);
 
-    expect(await removeFromTeam(brand.as, invitation.id)).toAnswer(200);
+    expect(await teamOf(brand).remove(invitation.id)).toAnswer(200);
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token: third } })).json.status).toBe(
       'revoked',
     );
@@ -121,16 +111,16 @@ describe('brand team (happy)', () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
     const admin = await joinedMember(brand, 'admin');
-    expect(await setMemberRole(admin.as, member.userId, 'admin')).toAnswer(200);
-    expect(await setMemberRole(admin.as, member.userId, 'member')).toAnswer(200);
+    expect(await teamOf(admin).setRole(member.userId, 'admin')).toAnswer(200);
+    expect(await teamOf(admin).setRole(member.userId, 'member')).toAnswer(200);
 
     expect((await member.as.get('/brand/campaigns/')).status).toBe(200);
-    expect(await removeFromTeam(admin.as, member.invitationId)).toAnswer(200);
+    expect(await teamOf(admin).remove(member.invitationId)).toAnswer(200);
     expect((await member.as.get('/brand/campaigns/')).status).toBe(401);
     expect(ZTeam.parse((await brand.as.get('/brand/team/')).json).members).toHaveLength(2);
 
-    expect(await transferOwnership(brand.as, admin.userId, 'wrong-password-1')).toAnswer(400);
-    expect(await transferOwnership(brand.as, admin.userId)).toAnswer(200);
+    expect(await teamOf(brand).transferOwnership(admin.userId, 'wrong-password-1')).toAnswer(400);
+    expect(await teamOf(brand).transferOwnership(admin.userId)).toAnswer(200);
     const team = ZTeam.parse((await admin.as.get('/brand/team/')).json);
     expect(team.your_role).toBe('owner');
     expect(team.members.find((m) => m.user_id === brand.userId)?.role).toBe('admin');
@@ -140,8 +130,8 @@ describe('brand team (happy)', () => {
   it('an existing brand user without a brand accepts while signed in', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand);
-    await removeFromTeam(brand.as, member.userId);
-    expect(await inviteToTeam(brand.as, member.email, 'admin')).toAnswer(201);
+    await teamOf(brand).remove(member.userId);
+    expect(await teamOf(brand).invite(member.email, 'admin')).toAnswer(201);
     const token = await invitationTokenFor(member.email);
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.account_exists).toBe(
       true,

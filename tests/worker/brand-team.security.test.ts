@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
 import { api, login } from './helpers';
-import {
-  invitationTokenFor,
-  joinedMember,
-  newBrand,
-  PASSWORD,
-  editInvitation,
-  inviteToTeam,
-  removeFromTeam,
-  setMemberRole,
-  transferOwnership,
-} from './team-fixtures';
+import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 
 const fresh = () => `sec.${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -19,7 +9,7 @@ describe('brand team (security)', () => {
   it('members see the team but cannot invite, resend, change, remove or transfer', async () => {
     const brand = await newBrand();
     const member = await joinedMember(brand, 'member');
-    const { json: inv } = await inviteToTeam(brand.as, fresh(), 'member');
+    const { json: inv } = await teamOf(brand).invite(fresh(), 'member');
     expect((await member.as.get('/brand/team/')).status).toBe(200);
     expect((await member.as.get('/brand/team/invitations/')).status).toBe(200);
     const writes = [
@@ -37,20 +27,20 @@ describe('brand team (security)', () => {
   it('admins manage the team but cannot transfer ownership', async () => {
     const brand = await newBrand();
     const admin = await joinedMember(brand, 'admin');
-    expect(await inviteToTeam(admin.as, fresh(), 'member')).toAnswer(201);
-    expect(await transferOwnership(admin.as, admin.userId)).toAnswer(403);
+    expect(await teamOf(admin).invite(fresh(), 'member')).toAnswer(201);
+    expect(await teamOf(admin).transferOwnership(admin.userId)).toAnswer(403);
   });
 
   it('another brand’s invitations and members are 404; creators 403; strategists cannot manage the team', async () => {
     const brand = await newBrand();
     const other = await newBrand();
     const member = await joinedMember(brand);
-    const { json: inv } = await inviteToTeam(brand.as, fresh(), 'member');
+    const { json: inv } = await teamOf(brand).invite(fresh(), 'member');
     expect((await other.as.post('/brand/team/invitations/:id/resend/', { param: { id: inv.id } })).status).toBe(404);
-    expect(await editInvitation(other.as, inv.id, fresh(), 'admin')).toAnswer(404);
-    expect(await removeFromTeam(other.as, inv.id)).toAnswer(404);
-    expect(await removeFromTeam(other.as, member.userId)).toAnswer(404);
-    expect(await setMemberRole(other.as, member.userId, 'admin')).toAnswer(404);
+    expect(await teamOf(other).editInvitation(inv.id, fresh(), 'admin')).toAnswer(404);
+    expect(await teamOf(other).remove(inv.id)).toAnswer(404);
+    expect(await teamOf(other).remove(member.userId)).toAnswer(404);
+    expect(await teamOf(other).setRole(member.userId, 'admin')).toAnswer(404);
     expect(
       (await other.as.get('/brand/team/invitations/')).json.results.map((i: { id: string }) => i.id),
     ).not.toContain(inv.id);

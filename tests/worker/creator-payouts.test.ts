@@ -9,7 +9,7 @@ import { submitVersion } from './content-review.fixtures';
 import { testDb } from './helpers';
 import { deliver } from './payments-helpers';
 import { walletOf } from './spend-fixtures';
-import { onboardPayouts as onboard, signedCollaboration } from './spend-collab.fixtures';
+import { approveDeliverable, onboardPayouts as onboard, signedCollaboration } from './spend-collab.fixtures';
 
 describe('creator payouts', () => {
   it('released money waits for a payout account, is paid out once it is set up, and the match completes', async () => {
@@ -32,14 +32,7 @@ describe('creator payouts', () => {
 
     const [first, second] = collab.deliverableIds;
     await submitVersion(collab.creator.token, first!);
-    expect(
-      (
-        await collab.brand.as.patch('/influencer/campaign-deliverable/:id/', {
-          param: { id: first },
-          json: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await approveDeliverable(collab.brand, first!)).toAnswer(200);
     await vi.waitFor(
       async () =>
         expect(
@@ -68,14 +61,7 @@ describe('creator payouts', () => {
     );
 
     await submitVersion(collab.creator.token, second!);
-    expect(
-      (
-        await collab.brand.as.patch('/influencer/campaign-deliverable/:id/', {
-          param: { id: second },
-          json: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await approveDeliverable(collab.brand, second!)).toAnswer(200);
     await vi.waitFor(
       async () =>
         expect(

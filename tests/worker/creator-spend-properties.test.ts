@@ -13,7 +13,7 @@ import { submitVersion } from './content-review.fixtures';
 import { newCreator } from './creator-helpers';
 import { testDb } from './helpers';
 import { deliver } from './payments-helpers';
-import { createCampaign, inviteCreator, onboardPayouts, propose } from './spend-collab.fixtures';
+import { approveDeliverable, createCampaign, inviteCreator, onboardPayouts, propose } from './spend-collab.fixtures';
 import { spendingBrand, topUp, walletOf, type SpendingBrand } from './spend-fixtures';
 
 /** Stripe's test bank account whose payouts fail (the sandbox answers with `payout.failed`). */
@@ -92,13 +92,7 @@ const run = async (w: World, a: Action) => {
         .limit(1);
       if (!next) return;
       await submitVersion(creator.token, next.id);
-      return expectDone(
-        await w.brand.as.patch('/influencer/campaign-deliverable/:id/', {
-          param: { id: next.id },
-          json: { action: 'approve' },
-        }),
-        'approve',
-      );
+      return expectDone(await approveDeliverable(w.brand, next.id), 'approve');
     }
     case 'remove': {
       const reasons = await w.brand.as.get('/brand/removal-reasons/');

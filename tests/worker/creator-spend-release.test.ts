@@ -7,13 +7,7 @@ import { submitVersion } from './content-review.fixtures';
 import { testDb, testEnv } from './helpers';
 import { roundTripsOf } from './suites/round-trips';
 import { walletOf } from './spend-fixtures';
-import { signedCollaboration } from './spend-collab.fixtures';
-
-const approve = (brand: Awaited<ReturnType<typeof signedCollaboration>>['brand'], deliverableId: string) =>
-  brand.as.patch('/influencer/campaign-deliverable/:id/', {
-    param: { id: deliverableId },
-    json: { action: 'approve' },
-  });
+import { approveDeliverable as approve, signedCollaboration } from './spend-collab.fixtures';
 
 describe('release on approval', () => {
   it('approval moves the deliverable’s price from escrow to the creator, less the plan’s fee', async () => {

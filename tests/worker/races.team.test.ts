@@ -7,7 +7,7 @@ import { asUser, STAFF } from './creator-helpers';
 import { api, testDb, uniqueEmail } from './helpers';
 import { newStrategist } from './internal-fixtures';
 import { expectOneWinner } from './race';
-import { joinedMember, newBrand, inviteToTeam, removeFromTeam, transferOwnership } from './team-fixtures';
+import { joinedMember, newBrand, teamOf } from './team-fixtures';
 
 /**
  * One winner for the changes to who belongs to a brand, fired 10 at a time: the brand's team and its strategists.
@@ -25,7 +25,7 @@ describe('races: a brand’s team', () => {
     const brand = await newBrand('Growth');
     const admin = await joinedMember(brand, 'admin');
     // A call that arrives after the winner committed comes from an admin now: 403.
-    await expectOneWinner(N, () => transferOwnership(brand.as, admin.userId), { losers: [409, 403] });
+    await expectOneWinner(N, () => teamOf(brand).transferOwnership(admin.userId), { losers: [409, 403] });
     const team = ZTeam.parse((await admin.as.get('/brand/team/')).json);
     expect(team.members.filter((m) => m.role === 'owner').map((m) => m.user_id)).toEqual([admin.userId]);
   });
@@ -34,16 +34,16 @@ describe('races: a brand’s team', () => {
     const brand = await newBrand('Growth');
     const member = await joinedMember(brand);
     // A call that arrives after the winner committed finds no such member: 404.
-    await expectOneWinner(N, () => removeFromTeam(brand.as, member.userId), { losers: [409, 404] });
+    await expectOneWinner(N, () => teamOf(brand).remove(member.userId), { losers: [409, 404] });
     const left = await testDb().select().from(brandMembers).where(eq(brandMembers.userId, member.userId));
     expect(left).toEqual([]);
   });
 
   it('withdrawing a team invitation 10 times at once withdraws it once', async () => {
     const brand = await newBrand('Growth');
-    const invited = await inviteToTeam(brand.as, uniqueEmail('race.teammate'), 'member');
+    const invited = await teamOf(brand).invite(uniqueEmail('race.teammate'), 'member');
     expect(invited).toAnswer(201);
-    await expectOneWinner(N, () => removeFromTeam(brand.as, invited.json.id));
+    await expectOneWinner(N, () => teamOf(brand).remove(invited.json.id));
   });
 });
 

@@ -44,6 +44,13 @@ export const propose = (brand: SpendingBrand, matchId: string, rateCents: number
     },
   });
 
+/** The brand approves a deliverable's waiting version (which releases its price to the creator). */
+export const approveDeliverable = (brand: SpendingBrand, deliverableId: string) =>
+  brand.as.patch('/influencer/campaign-deliverable/:id/', {
+    param: { id: deliverableId },
+    json: { action: 'approve' },
+  });
+
 /** A Growth brand with `walletCents` in its wallet, a campaign with `budgetCents`, and a fresh approved creator invited to it. */
 export const fundedInvitation = async ({ walletCents = 300_000, budgetCents = 500_000 } = {}) => {
   const brand = await spendingBrand();

@@ -31,17 +31,20 @@ export const newBrand = async (plan: 'Free' | 'Starter' | 'Growth' | 'Enterprise
 
 type Role = 'admin' | 'member';
 
-/** The team's moves, each by `by` (a signed-in client). Removing takes a member's user id or an invitation's id. */
-export const inviteToTeam = (by: Client, email: string, role: Role) =>
-  by.post('/brand/team/invitations/', { json: { email, role } });
-export const editInvitation = (by: Client, id: string, email: string, role: Role) =>
-  by.put('/brand/team/invitations/:id/', { param: { id }, json: { email, role } });
-export const setMemberRole = (by: Client, userId: string, role: Role) =>
-  by.patch('/brand/team/members/:id/', { param: { id: userId }, json: { role } });
-export const removeFromTeam = (by: Client, id: string) =>
-  by.post('/brand/team/invitations/:id/remove-member/', { param: { id } });
-export const transferOwnership = (by: Client, userId: string, password = PASSWORD) =>
-  by.post('/brand/team/transfer-ownership/', { json: { user_id: userId, password } });
+/**
+ * The team's moves made by `who` (a brand owner or member from `newBrand`/`joinedMember`, or any signed-in client):
+ * `teamOf(admin).remove(member.userId)`. `remove` takes a member's user id or an invitation's id (withdrawing it).
+ */
+export const teamOf = ({ as: by }: { as: Client }) => ({
+  invite: (email: string, role: Role) => by.post('/brand/team/invitations/', { json: { email, role } }),
+  editInvitation: (id: string, email: string, role: Role) =>
+    by.put('/brand/team/invitations/:id/', { param: { id }, json: { email, role } }),
+  setRole: (userId: string, role: Role) =>
+    by.patch('/brand/team/members/:id/', { param: { id: userId }, json: { role } }),
+  remove: (id: string) => by.post('/brand/team/invitations/:id/remove-member/', { param: { id } }),
+  transferOwnership: (userId: string, password = PASSWORD) =>
+    by.post('/brand/team/transfer-ownership/', { json: { user_id: userId, password } }),
+});
 
 /** The raw token of the newest invitation link mailed to `to`. */
 export const invitationTokenFor = async (to: string) => {
@@ -54,7 +57,7 @@ export const invitationTokenFor = async (to: string) => {
 /** Invites `email` as `role` and signs them up from the link; returns their token. */
 export const joinedMember = async (brand: Awaited<ReturnType<typeof newBrand>>, role: Role = 'member') => {
   const email = uniqueEmail(role);
-  const invited = await inviteToTeam(brand.as, email, role);
+  const invited = await teamOf(brand).invite(email, role);
   expect(invited.status, JSON.stringify(invited.json)).toBe(201);
   const token = await invitationTokenFor(email);
   const joined = await api.post('/brand/team/invitations/signup/', {
