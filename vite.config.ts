@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { areaFirstDataChunk } from './scripts/lib/area-first-data-chunk';
 import { firstPaintManifestPlugin } from './scripts/lib/first-paint-manifest';
-import { landingCommonChunk, signedInCommonChunk } from './scripts/lib/signed-in-common-chunk';
+import { firstScreenChunks, landingCommonChunk, signedInCommonChunk } from './scripts/lib/signed-in-common-chunk';
+import { AREA_ROUTE_TABLES, FIRST_PAINT_SCREENS, SIGNED_IN_FRAME } from './web/src/app/router/first-paint-screens';
 import { staticHeadersFile } from './scripts/lib/static-headers';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -81,7 +82,10 @@ export default defineConfig({
         // The named chunks keep their names (readable in build reports); the ~300 page and helper chunks are only a
         // hash: the entry lists the files each lazy import preloads, and on every page that list is JavaScript to
         // download (DESIGN §11: sign-in ≤ 120 KiB).
-        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) || /^(area|screen)-/.test(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // Named vendor chunks: stable across app changes (better caching) and readable in build reports.
         codeSplitting: {
           groups: [
@@ -113,6 +117,18 @@ export default defineConfig({
               }),
               debugName: 'area-first-data',
               priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            // Each area's route table and first screens in a few files (scripts/lib/signed-in-common-chunk.ts).
+            {
+              name: firstScreenChunks(
+                fromRoot('./web/src/main.tsx'),
+                fromRoot('./web/src/'),
+                AREA_ROUTE_TABLES,
+                SIGNED_IN_FRAME,
+                FIRST_PAINT_SCREENS,
+              ),
+              priority: 8,
               includeDependenciesRecursively: false,
             },
           ],

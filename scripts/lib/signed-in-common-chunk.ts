@@ -100,3 +100,96 @@ export const signedInCommonChunk = (entry: string) => {
     return firstScreenModules.has(id) ? 'app-common' : 'app-more';
   };
 };
+
+/**
+ * The code of each signed-in area's route table and of its measured first screens (web/src/app/router/
+ * first-paint-screens.ts) in a few files instead of ~25 chunks of 0.2–3 KiB: on slow 4G each file is a round trip on
+ * one of six HTTP/1.1 connections, so a screen that waits for 25 small files pays ~4 round trips more than one that
+ * waits for 2 (DESIGN §11, decisions "First paint, session 10 — paint-shell").
+ * - `area-<area>`: what only that area's route table imports statically (every screen of the area runs it) and what
+ *   two or more of its first screens share (their layouts' pieces);
+ * - `screen-<path>`: what only one first screen imports (its layout, page and their own components).
+ * Nothing a public page loads, nothing that needs zod, nothing only ever imported lazily (a menu loaded on first use)
+ * except the tables and the screens' own pages and layouts; nothing two areas run (the navbar's pieces, React Query's
+ * root): the bundler places those. The shared components and helpers stay in `app-common` (a group of
+ * higher priority). Another page importing one of these modules downloads its file (each is a few KiB).
+ */
+export const firstScreenChunks = (
+  entry: string,
+  webSrc: string,
+  tables: Readonly<Record<string, string>>,
+  frame: readonly string[],
+  screens: readonly { path: string; code: readonly string[] }[],
+) => {
+  type Plan = Map<string, string>;
+  let plan: Plan | null = null;
+  const needsZod = new Map<string, boolean>();
+  const importsZod = (graph: ModuleGraph, id: string): boolean => {
+    const known = needsZod.get(id);
+    if (known !== undefined) return known;
+    needsZod.set(id, false);
+    const result = ZOD.test(id) || (graph.getModuleInfo(id)?.importedIds ?? []).some((dep) => importsZod(graph, dep));
+    needsZod.set(id, result);
+    return result;
+  };
+
+  const planOf = (graph: ModuleGraph): Plan => {
+    const idOf = (module: string) => {
+      const id = `${webSrc}${module}`;
+      if (!graph.getModuleInfo(id)) throw new Error(`first-screen chunks: no module web/src/${module}`);
+      return id;
+    };
+    const staticFrom = (ids: string[]) => reachable(graph, ids, (_from, info) => info.importedIds);
+    const publicModules = reachable(graph, [entry], (from, info) =>
+      PUBLIC_LAZY_IMPORTERS.test(from)
+        ? [...info.importedIds, ...info.dynamicallyImportedIds.filter((dep) => !SIGNED_IN_ROOTS.test(dep))]
+        : info.importedIds,
+    );
+    // Imported only lazily, yet part of the first paint: the screens' layouts and pages, the tables, React Query's root.
+    const roots = new Set([...screens.flatMap((screen) => screen.code), ...Object.values(tables), ...frame].map(idOf));
+    const eligible = (id: string) => {
+      if (id.includes('node_modules') || !/[\\/](web[\\/]src|worker[\\/]schemas)[\\/]/.test(id)) return false;
+      if (publicModules.has(id) || importsZod(graph, id)) return false;
+      const info = graph.getModuleInfo(id);
+      return roots.has(id) || !info || info.importers.length > 0 || info.dynamicImporters.length === 0;
+    };
+    /** Per module: the areas whose frame or first screens run it, and which of those screens. */
+    const areasOf = new Map<string, Set<string>>();
+    const screensOf = new Map<string, Set<string>>();
+    const tableModules = new Set<string>();
+    const add = (map: Map<string, Set<string>>, id: string, value: string) =>
+      map.set(id, (map.get(id) ?? new Set()).add(value));
+    for (const [area, table] of Object.entries(tables)) {
+      for (const id of staticFrom([...frame.map(idOf), idOf(table)])) {
+        add(areasOf, id, area);
+        tableModules.add(id);
+      }
+      for (const screen of screens.filter((candidate) => candidate.path.split('/')[1] === area)) {
+        const name = screen.path
+          .replace(/\/:[^/]+/g, '')
+          .slice(1)
+          .replace(/\//g, '-');
+        for (const id of staticFrom(screen.code.map(idOf))) {
+          add(areasOf, id, area);
+          add(screensOf, id, name);
+        }
+      }
+    }
+    const result: Plan = new Map();
+    for (const [id, areas] of areasOf) {
+      if (!eligible(id)) continue;
+      const [area] = areas;
+      const [screen] = screensOf.get(id) ?? [];
+      // Shared by several areas: left to the bundler (a shared file of them formed an import cycle with app-common,
+      // whose components import some of them, and the app failed to start: "k is not a function").
+      if (areas.size > 1) continue;
+      result.set(id, tableModules.has(id) || (screensOf.get(id)?.size ?? 0) > 1 ? `area-${area}` : `screen-${screen}`);
+    }
+    return result;
+  };
+
+  return (id: string, graph: ModuleGraph) => {
+    plan ??= planOf(graph);
+    return plan.get(id) ?? null;
+  };
+};
