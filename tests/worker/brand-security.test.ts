@@ -49,6 +49,13 @@ describe('brand workspace: tenancy, roles and plan gates', () => {
     expect(await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).toAnswer(200);
   });
 
+  it('answers 404 to a strategist acting for a brand they do not manage, reference lists included', async () => {
+    const elsewhere = { 'X-Selected-Brand': crypto.randomUUID() };
+    for (const path of ['/brand/removal-reasons/', '/brand/campaigns/'] as const) {
+      expect((await as(STRATEGIST).get(path, { headers: elsewhere })).status, path).toBe(404);
+    }
+  });
+
   it('answers 403 to creators and 401 to anonymous callers', async () => {
     for (const path of [
       '/api/brand/campaigns/',

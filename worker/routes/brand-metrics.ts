@@ -1,7 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
-import { foldSession } from '../lib/session-fold';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZIdParam } from '../schemas/campaign';
 import { ZDeliverableIdParams } from '../schemas/content';
 import {
@@ -18,72 +15,48 @@ import { csvFilename, metricsCsv } from '../services/metrics/metrics-csv';
 import { findPostScreenshot } from '../services/metrics/post-screenshot';
 import { requestMetrics } from '../services/metrics/request-metrics';
 import { serveMedia } from '../services/uploads/serve-media';
-import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
-import { creatorOnly } from '../http/creator-access';
+import { afterCommit, brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
+import { creatorArea, creatorContext } from '../http/creator-access';
+import { csvFile } from '../http/route-area';
 
 const tags = ['campaign metrics'];
 /** Brand users whose plan includes Campaign Metrics Report (strategists are not granted it, spec §6). */
-const metricsReaders = [...brandAccess, requirePermission('METRICS_REPORT')];
-const binary = (description: string) => ({
-  description,
-  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-});
+const metricsReaders = brandArea(tags, [...brandAccess, requirePermission('METRICS_REPORT')]);
+const creatorPosts = creatorArea(tags);
+const onePost = { request: { params: ZDeliverableIdParams }, errors: [404] } as const;
 
 export const brandMetricsRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/metrics/',
-        tags,
-        summary: 'A campaign’s results: totals, per creator and per post, and the daily series',
-        description:
-          'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
-        middleware: metricsReaders,
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCampaignMetrics), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    metricsReaders.read('/brand/campaigns/{id}/metrics/', ZCampaignMetrics, {
+      summary: 'A campaign’s results: totals, per creator and per post, and the daily series',
+      description:
+        'Engagement rate = (likes + comments + shares + saves) / reach. Spend = the measured posts’ rates. CPM = spend / impressions × 1000; CPE = spend / engagements. EMV: see `emv_rates_cents`.',
+      request: { params: ZIdParam },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       return c.json(await loadCampaignMetrics({ db, brandId, campaignId: c.req.valid('param').id }), 200);
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/campaigns/{id}/metrics.csv',
-      tags,
+    metricsReaders.csv('/brand/campaigns/{id}/metrics.csv', {
       summary: 'The metrics report as CSV (one line per post, then the total)',
-      middleware: metricsReaders,
       request: { params: ZIdParam },
-      responses: {
-        200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
-        ...errorResponses(400, 401, 403, 404),
-      },
+      session: 'before',
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const metrics = await loadCampaignMetrics({ db, brandId, campaignId: c.req.valid('param').id });
-      return c.body(metricsCsv(metrics), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFilename(metrics.campaign.title)}"`,
-        'Cache-Control': 'no-store',
-      });
+      return csvFile(c, metricsCsv(metrics), csvFilename(metrics.campaign.title));
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/request-metrics/',
-      tags,
+    metricsReaders.write('post', '/brand/request-metrics/', ZMetricsRequestResult, {
       summary: 'Ask a creator for the figures of their live posts (a match’s, or the posts named)',
-      middleware: metricsReaders,
       request: jsonBody(ZRequestMetrics),
-      responses: {
-        201: jsonContent(ZMetricsRequestResult, 'The requests made'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
+      errors: [409],
+      status: 201,
+      answer: 'The requests made',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
@@ -93,18 +66,13 @@ export const brandMetricsRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: '/brand/deliverables/{id}/metrics/screenshot/',
-      tags,
+    metricsReaders.file('/brand/deliverables/{id}/metrics/screenshot/', {
       summary: 'The insights screenshot the creator sent with a post’s figures',
-      middleware: metricsReaders,
       request: { params: ZDeliverableIdParams },
-      responses: {
-        200: binary('The image'),
-        206: binary('The requested range'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      type: 'image/*',
+      answer: 'The image',
+      ranges: true,
+      session: 'before',
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
@@ -113,45 +81,23 @@ export const brandMetricsRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/influencer/deliverables/{id}/metrics/',
-        tags,
-        summary: 'My figures for a live post, newest first, and the brand’s open request',
-        middleware: [...creatorOnly],
-        request: { params: ZDeliverableIdParams },
-        responses: { 200: jsonContent(ZCreatorPostMetrics), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        await readCreatorPostMetrics({
-          db: c.get('db'),
-          userId: authOf(c).user.id,
-          deliverableId: c.req.valid('param').id,
-        }),
-        200,
-      ),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/influencer/deliverables/{id}/metrics/',
-      tags,
-      summary: 'Report a live post’s figures (today’s snapshot), optionally with a screenshot upload',
-      middleware: [...creatorOnly],
-      request: { params: ZDeliverableIdParams, ...jsonBody(ZSubmitPostMetrics) },
-      responses: { 201: jsonContent(ZPostMetricsSnapshot, 'The snapshot'), ...errorResponses(400, 401, 403, 404, 409) },
+    creatorPosts.read('/influencer/deliverables/{id}/metrics/', ZCreatorPostMetrics, {
+      summary: 'My figures for a live post, newest first, and the brand’s open request',
+      ...onePost,
     }),
     async (c) =>
-      c.json(
-        await submitPostMetrics({
-          db: c.get('db'),
-          userId: authOf(c).user.id,
-          deliverableId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-        }),
-        201,
-      ),
+      c.json(await readCreatorPostMetrics({ ...creatorContext(c), deliverableId: c.req.valid('param').id }), 200),
+  )
+  .openapi(
+    creatorPosts.write('post', '/influencer/deliverables/{id}/metrics/', ZPostMetricsSnapshot, {
+      summary: 'Report a live post’s figures (today’s snapshot), optionally with a screenshot upload',
+      request: { params: ZDeliverableIdParams, ...jsonBody(ZSubmitPostMetrics) },
+      errors: [404, 409],
+      status: 201,
+      answer: 'The snapshot',
+    }),
+    async (c) => {
+      const post = { deliverableId: c.req.valid('param').id, input: c.req.valid('json') };
+      return c.json(await submitPostMetrics({ ...creatorContext(c), ...post }), 201);
+    },
   );
