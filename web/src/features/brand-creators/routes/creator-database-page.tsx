@@ -123,7 +123,7 @@ const CreatorDatabasePage = () => {
             ))}
           <section className={styles.stack} aria-label="Results" aria-busy={list.isFetching}>
             {view !== 'saved' && (
-              <div className={styles.spread}>
+              <div className={styles.searchBar}>
                 <TextField
                   label="Search creators"
                   type="search"
