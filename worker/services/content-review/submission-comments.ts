@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { campaignMatches, contentSubmissions, creatorProfiles, deliverables, reviewComments } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -35,20 +35,19 @@ export const findBrandSubmission = async ({
       .limit(1),
   );
 
-/** The review comments on a version the signed-in creator submitted, oldest first; anything else is a 404. One batch. */
-export const creatorSubmissionComments = async ({
+/** The review comments on a version `owner` may read, oldest first; anything else is a 404. One batch. */
+const commentsIfOwned = async ({
   db,
-  userId,
   submissionId,
+  owner,
 }: {
   db: Db;
-  userId: string;
   submissionId: string;
+  owner: SQL;
 }): Promise<TReviewCommentList['results']> => {
   const [submission, comments] = await db.batch([
     selectSubmission(db)
-      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
-      .where(and(eq(contentSubmissions.id, submissionId), eq(creatorProfiles.userId, userId)))
+      .where(and(eq(contentSubmissions.id, submissionId), owner))
       .limit(1),
     selectComments({ db, where: eq(reviewComments.submissionId, submissionId) }),
   ]);
@@ -56,8 +55,27 @@ export const creatorSubmissionComments = async ({
   return comments.map(toCommentDto);
 };
 
-/** The review comments on a version submitted to one of the acting brand's campaigns, oldest first; else 404. One batch. */
-export const brandSubmissionComments = async ({
+/** The review comments on a version the signed-in creator submitted. */
+export const creatorSubmissionComments = ({
+  db,
+  userId,
+  submissionId,
+}: {
+  db: Db;
+  userId: string;
+  submissionId: string;
+}) =>
+  commentsIfOwned({
+    db,
+    submissionId,
+    owner: inArray(
+      campaignMatches.creatorId,
+      db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, userId)),
+    ),
+  });
+
+/** The review comments on a version submitted to one of the acting brand's campaigns. */
+export const brandSubmissionComments = ({
   db,
   brandId,
   submissionId,
@@ -65,16 +83,7 @@ export const brandSubmissionComments = async ({
   db: Db;
   brandId: string;
   submissionId: string;
-}): Promise<TReviewCommentList['results']> => {
-  const [submission, comments] = await db.batch([
-    selectSubmission(db)
-      .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
-      .limit(1),
-    selectComments({ db, where: eq(reviewComments.submissionId, submissionId) }),
-  ]);
-  oneOrNotFound(submission);
-  return comments.map(toCommentDto);
-};
+}) => commentsIfOwned({ db, submissionId, owner: eq(campaignMatches.brandId, brandId) });
 
 /** A version's review comments, oldest first (the same shape the submission lists embed). */
 const listSubmissionComments = async ({
