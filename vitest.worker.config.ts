@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { startLocalLibsqlServer } from './db/local-server/server';
 import { seedDatabase } from './db/seed';
+import { createRoundTripLedger } from './tests/shared/round-trip-ledger';
 
 const test = {
   include: ['tests/worker/**/*.test.ts'],
@@ -24,12 +25,16 @@ export default defineConfig(async ({ mode }) => {
   const libsql = await startLocalLibsqlServer({ file });
   // Closed by tests/worker/global-setup.ts once the run ends (the config and the setup share this process).
   (globalThis as { __socialLoopLibsql?: { close: () => Promise<void> } }).__socialLoopLibsql = libsql;
+  // Printed by tests/worker/global-setup.ts once the run ends.
+  const ledger = createRoundTripLedger();
+  (globalThis as { __socialLoopRoundTrips?: typeof ledger }).__socialLoopRoundTrips = ledger;
   mkdirSync('dist/web', { recursive: true });
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml', environment: 'development' },
         miniflare: {
+          serviceBindings: { ROUND_TRIP_LEDGER: ledger.binding },
           bindings: {
             APP_ENV: 'test',
             LIBSQL_URL: libsql.url,

@@ -6,7 +6,7 @@ import { newCreator } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
 import { invitedMatch } from './match-fixtures';
 import { deliverEvents } from './outbox-fixtures';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 describe('account settings', () => {
   it('changes the password with the current one: other sessions end, a notice is e-mailed', async () => {

@@ -1,5 +1,5 @@
-import { SELF } from 'cloudflare:test';
 import type { TApiError } from '../../worker/schemas/errors';
+import { workerFetch } from './worker-fetch';
 export type { ApiBody, ApiRequestParts } from '../../web/src/lib/api-contract';
 import type { ApiBody, ApiMethod, ApiOutput, ApiPath, ApiRequestParts, Nothing } from '../../web/src/lib/api-contract';
 
@@ -69,7 +69,7 @@ const answer = async (res: Response): Promise<Answer<any>> => {
 };
 
 const send = (path: string, init: { method: string; body?: string; headers: Record<string, string> }) =>
-  SELF.fetch(`http://localhost${path}`, init).then(answer);
+  workerFetch(`http://localhost${path}`, init).then(answer);
 
 const transportHeaders = ({ token, cookies, headers = {} }: Transport, hasBody: boolean) => {
   const h: Record<string, string> = { 'cf-connecting-ip': TEST_CLIENT_IP, ...headers };

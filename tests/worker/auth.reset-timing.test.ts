@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 

@@ -11,7 +11,7 @@ import {
 } from '../../worker/schemas/content-review';
 import { api, testDb } from './helpers';
 import { domainEventsOf, runCron } from './outbox-fixtures';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 import { STRATEGIST, tokenFor } from './creator-helpers';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
 

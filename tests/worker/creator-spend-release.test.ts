@@ -5,7 +5,7 @@ import { autoApproveOverdueSubmissions } from '../../worker/services/content-rev
 import { findLedgerDrift } from '../../worker/services/ledger/drift';
 import { submitVersion } from './content-review.fixtures';
 import { testDb, testEnv } from './helpers';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 import { walletOf } from './spend-fixtures';
 import { approveDeliverable as approve, signedCollaboration } from './spend-collab.fixtures';
 

@@ -14,7 +14,7 @@ import { newCreator } from './creator-helpers';
 import { otherGrowthBrand } from './metrics.fixtures';
 import { api, callRaw, login } from './helpers';
 import { newStrategist, STAFF } from './internal-fixtures';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 /**
  * The brand, account and common reads folded in session 8 (worker/lib/session-fold.ts): each answers in one

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actingFor, as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { api, callRaw, login } from './helpers';
-import { measure, roundTripsOf } from './suites/round-trips';
+import { measure } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 import { fakeMedia, fetchMedia, uploadSingle } from './uploads.fixtures';
 import { campaignAwaitingReview } from './content-review.fixtures';

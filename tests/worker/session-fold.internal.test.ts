@@ -4,7 +4,7 @@ import { strategistBrands, users } from '../../db/schema';
 import { OWNER } from './brand-helpers';
 import { api, callRaw, login, testDb } from './helpers';
 import { newStrategist, STAFF } from './internal-fixtures';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 /**
  * Session folding for the staff console, the strategists' internal pages and support (worker/lib/session-fold.ts):

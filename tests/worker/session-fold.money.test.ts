@@ -8,7 +8,8 @@ import { newCreator } from './creator-helpers';
 import { SELF_fetch } from './payments-helpers';
 import { sessionIdOf, spendingBrand } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
-import { measure, roundTripsOf } from './suites/round-trips';
+import { measure } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 /**
  * Money with the session folded in (issue 15, DESIGN §11): the creator's payments, one collaboration's payment, the

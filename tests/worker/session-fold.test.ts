@@ -5,7 +5,7 @@ import { brandMembers, users } from '../../db/schema';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
 import { actingFor, CREATOR, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { api, callRaw, login, testDb, testEnv } from './helpers';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 import { campaignAwaitingReview, deliverableRow } from './content-review.fixtures';
 
 /**

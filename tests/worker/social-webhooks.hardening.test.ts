@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { workerFetch } from './worker-fetch';
 import { describe, expect, it } from 'vitest';
 import { MAX_SOCIAL_WEBHOOK_BYTES } from '../../worker/lib/middleware/body-limit';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
@@ -94,7 +94,7 @@ describe('social webhooks: duplicates and size', () => {
         controller.close();
       },
     });
-    const streamed = await SELF.fetch('http://localhost/api/webhooks/social/', {
+    const streamed = await workerFetch('http://localhost/api/webhooks/social/', {
       method: 'POST',
       body: stream,
       headers: { 'content-type': 'application/json', 'phyllo-signature': await signSocial(huge) },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER, tokenOf } from './brand-helpers';
 import { api, callRaw } from './helpers';
-import { roundTripsOf } from './suites/round-trips';
+import { roundTripsOf } from './worker-fetch';
 
 /** Reference data is served with an ETag, and a revalidation is answered 304 without the database (DESIGN §11). */
 const STATIC: [path: string, signedIn: boolean, cacheControl: RegExp][] = [

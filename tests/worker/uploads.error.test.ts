@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { workerFetch } from './worker-fetch';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../worker/schemas/errors';
 import { api, login } from './helpers';
@@ -79,7 +79,7 @@ describe('size checks', () => {
     const token = await creatorToken();
     const upload = await startUpload(token);
     const body = new ReadableStream({ start: (c) => (c.enqueue(fakeMedia('mp4', 100)), c.close()) });
-    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/1/`, {
+    const res = await workerFetch(`http://localhost/api/uploads/${upload.id}/parts/1/`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'x-content-sha256': '0'.repeat(64) },
       body,
@@ -119,7 +119,7 @@ describe('part checks', () => {
   it('needs the checksum header (400)', async () => {
     const token = await creatorToken();
     const upload = await startUpload(token);
-    const res = await SELF.fetch(`http://localhost/api/uploads/${upload.id}/parts/2/`, {
+    const res = await workerFetch(`http://localhost/api/uploads/${upload.id}/parts/2/`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}` },
       body: fakeMedia('mp4', 10),

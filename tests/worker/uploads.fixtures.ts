@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { workerFetch } from './worker-fetch';
 import { eq } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables, users } from '../../db/schema';
 import type { MatchStatus } from '../../worker/services/matches/lifecycle';
@@ -48,7 +49,7 @@ const sendBytes = async (
     'x-content-sha256': sha256 ?? (await sha256Of(bytes)),
   };
   if (contentType !== undefined) headers['content-type'] = contentType;
-  return asJson(await SELF.fetch(`http://localhost${path}`, { method, headers, body: bytes }));
+  return asJson(await workerFetch(`http://localhost${path}`, { method, headers, body: bytes }));
 };
 
 export const uploadSingle = (

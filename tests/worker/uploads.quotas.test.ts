@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { workerFetch } from './worker-fetch';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
@@ -75,7 +75,7 @@ describe('a dropped upload connection', () => {
         controller.close(); // the connection ends before the declared length
       },
     });
-    const res = await SELF.fetch('http://localhost/api/uploads/?filename=photo.png', {
+    const res = await workerFetch('http://localhost/api/uploads/?filename=photo.png', {
       method: 'POST',
       body,
       headers: {

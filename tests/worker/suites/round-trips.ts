@@ -1,10 +1,4 @@
-import { SELF } from 'cloudflare:test';
-
-/** The database round trips a response reports in `Server-Timing: db;dur=…;desc="N round trips"`. */
-export const roundTripsOf = (headers: Headers) => {
-  const match = /db;[^,]*desc="(\d+) round trips?"/.exec(headers.get('server-timing') ?? '');
-  return match ? Number(match[1]) : null;
-};
+import { roundTripsOf, workerFetch } from '../worker-fetch';
 
 /** One request to the Worker, answering its status, JSON body (when JSON) and database round trips. */
 export const measure = async (
@@ -19,7 +13,7 @@ export const measure = async (
   const h: Record<string, string> = { 'cf-connecting-ip': '198.18.201.1', ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   if (body !== undefined) h['content-type'] = 'application/json';
-  const res = await SELF.fetch(`http://localhost${path}`, {
+  const res = await workerFetch(`http://localhost${path}`, {
     method,
     headers: h,
     body: body !== undefined ? JSON.stringify(body) : undefined,
