@@ -5,7 +5,6 @@
  * shrink: take an operation off when it is folded. The number is the most round trips the suite measured (session 11).
  */
 export const OVER_TARGET = new Set<string>([
-  'POST /api/brand/wallet/refund/', // 16
   'POST /api/brand/campaigns/{id}/content/bulk-approve/', // 9
   'POST /api/influencer/campaign-matches/{id}/sign-contract/', // 9
   'POST /api/influencer/social-accounts/{id}/refresh/', // 9
@@ -61,7 +60,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/influencer/deliverables/{id}/metrics/', // 4
   'POST /api/influencer/deliverables/{id}/publish/', // 4
   'POST /api/influencer/events/{id}/rsvp/', // 4
-  'POST /api/influencer/payout-account/onboarding/', // 4
   'POST /api/influencer/review/', // 4
   'POST /api/internal/events/', // 4
   'POST /api/internal/events/{id}/publish/', // 4

@@ -1,12 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { creatorPayoutAccounts, sandboxAccounts, sandboxCheckoutSessions, walletTopUps } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  creatorPayoutAccounts,
+  sandboxAccounts,
+  sandboxCheckoutSessions,
+  sandboxRefunds,
+  walletRefunds,
+  walletTopUps,
+} from '../../db/schema';
 import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount } from '../../worker/schemas/creator-payments';
 import { freeBrand } from './brand-helpers';
 import { api, testDb } from './helpers';
 import { newCreator } from './creator-helpers';
 import { SELF_fetch } from './payments-helpers';
-import { sessionIdOf, spendingBrand } from './spend-fixtures';
+import { sessionIdOf, spendingBrand, topUp, walletOf } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
 import { measure } from './suites/round-trips';
 import { roundTripsOf } from './worker-fetch';
@@ -140,6 +147,57 @@ describe('money state changes with the session folded in', () => {
     );
     expect(after.status).toBe(401);
     expect(await testDb().select().from(walletTopUps).where(eq(walletTopUps.brandId, brand.brandId))).toHaveLength(2);
+  });
+
+  it('refunds in two round trips (the provider’s rows in the same batch), a retry in one, and racing keys refund once', async () => {
+    const brand = await spendingBrand();
+    await topUp(brand, 6_000);
+    await topUp(brand, 7_000);
+    const key = { 'idempotency-key': `refund-${crypto.randomUUID()}` };
+    const refund = await post('/api/brand/wallet/refund/', brand.token, { amount_cents: 9_000 }, key);
+    expect(refund.status, JSON.stringify(refund.json)).toBe(200);
+    expect(refund.roundTrips).toBe(2);
+    expect(refund.json).toMatchObject({
+      amount_cents: 9_000,
+      wallet: { available_cents: 4_000, refund_pending_cents: 9_000 },
+    });
+    expect(refund.json.refund_ids).toHaveLength(2);
+    // The sandbox's refunds were written in the same batch, each naming its refund.
+    const rows = await testDb().select().from(walletRefunds).where(eq(walletRefunds.brandId, brand.brandId));
+    const providerRows = await testDb()
+      .select()
+      .from(sandboxRefunds)
+      .where(
+        inArray(
+          sandboxRefunds.id,
+          rows.map((r) => r.providerRefundId!),
+        ),
+      );
+    expect(providerRows.map((r) => r.amountCents).reduce((a, b) => a + b)).toBe(9_000);
+    expect(providerRows).toHaveLength(2);
+    const retried = await post('/api/brand/wallet/refund/', brand.token, { amount_cents: 9_000 }, key);
+    expect([retried.status, retried.json.refund_ids, retried.roundTrips]).toEqual([200, [], 1]);
+    expect(retried.json.wallet.available_cents).toBe(4_000);
+
+    const raceKey = { 'idempotency-key': `race-${crypto.randomUUID()}` };
+    const raced = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/brand/wallet/refund/', brand.token, { amount_cents: 1_000 }, raceKey)),
+    );
+    expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(raced.map((r) => r.json.wallet.available_cents)).toEqual([3_000, 3_000, 3_000, 3_000]);
+    expect(raced.filter((r) => r.json.refund_ids.length > 0)).toHaveLength(1);
+    expect(Math.max(...raced.map((r) => r.roundTrips ?? 0))).toBeLessThanOrEqual(2);
+    await vi.waitFor(async () => expect((await walletOf(brand)).refunded_cents).toBe(10_000), { timeout: 15_000 });
+
+    await signOut(brand.token);
+    const after = await post(
+      '/api/brand/wallet/refund/',
+      brand.token,
+      { amount_cents: 1_000 },
+      { 'idempotency-key': `after-${crypto.randomUUID()}` },
+    );
+    expect(after.status).toBe(401);
+    expect(await testDb().select().from(walletRefunds).where(eq(walletRefunds.brandId, brand.brandId))).toHaveLength(3);
   });
 
   it('opens payout onboarding in two round trips; racing first calls make one account, and the link works', async () => {

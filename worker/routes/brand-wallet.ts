@@ -98,6 +98,7 @@ export const brandWalletRoutes = createRouter()
       summary: 'Sends unused available funds back to the card (settled by `charge.refunded`)',
       request: { ...jsonBody(ZRefundRequest), headers: ZIdempotencyHeader },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
@@ -109,6 +110,7 @@ export const brandWalletRoutes = createRouter()
         amountCents: c.req.valid('json').amount_cents,
         idempotencyKey: idempotencyKeyOf(c),
       });
+      c.executionCtx.waitUntil(result.send());
       return c.json({ refund_ids: result.refundIds, amount_cents: result.amountCents, wallet: result.wallet }, 200);
     },
   );

@@ -38,12 +38,10 @@ export const ledgerSteps = ({ db, input }: { db: Db; input: LedgerTransactionInp
   return steps;
 };
 
-/** Whether a transaction with this key is already written (a retried request or a redelivered webhook). */
-export const isPosted = async ({ db, idempotencyKey }: { db: Db; idempotencyKey: string }) =>
-  (
-    await db
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
-      .limit(1)
-  ).length > 0;
+/** The transaction with this key, if it is already written (a retried request or a redelivered webhook). */
+export const postedQuery = ({ db, idempotencyKey }: { db: Db; idempotencyKey: string }) =>
+  db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+    .limit(1);

@@ -37,8 +37,8 @@ export const loadPayoutAccount = async ({ db, creatorId }: { db: Db; creatorId: 
  *
  * Two round trips at most (issue 15): one read (the payout account; on a folded request the session rides in it, so
  * `user` is complete only after it), the provider's calls (Stripe: HTTP; the sandbox: nothing), then one guarded
- * batch with our account row and the provider's own rows (none at all for Stripe once the account exists). When a
- * parallel first onboarding wins the insert, this one starts over on the account that won.
+ * batch with our account row and the provider's own rows (none at all for Stripe once the account exists). A
+ * parallel first onboarding makes the same account (the provider's is once per creator), so both answer in two.
  */
 export const startPayoutOnboarding = async (input: {
   db: Db;
@@ -68,6 +68,15 @@ export const startPayoutOnboarding = async (input: {
           .insert(creatorPayoutAccounts)
           .values({ creatorId, providerAccountId: accountId, status: 'pending' })
           .onConflictDoNothing(),
+        // A parallel first onboarding may have inserted first: the same creator gets the same provider account, so
+        // its row names this account and this request goes on with it. Only a row naming another account aborts
+        // (SQLite counts a matched row as changed even when the value is the same).
+        db
+          .update(creatorPayoutAccounts)
+          .set({ providerAccountId: accountId })
+          .where(
+            and(eq(creatorPayoutAccounts.creatorId, creatorId), eq(creatorPayoutAccounts.providerAccountId, accountId)),
+          ),
         abortUnlessChanged(db),
       ]
     : [];

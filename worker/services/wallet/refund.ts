@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { walletRefunds, walletTopUps } from '../../../db/schema';
 import type { Env } from '../../env';
@@ -8,10 +8,12 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { WALLET_CURRENCY } from '../../schemas/wallet';
 import { ACCOUNTS } from '../ledger/accounts';
-import { isPosted, ledgerSteps } from '../ledger/ledger-steps';
+import { ledgerSteps, postedQuery } from '../ledger/ledger-steps';
 import { providerForEnv } from '../payments/provider/provider-for-env';
 import { formatCents } from './money-text';
-import { loadWallet } from './wallet-balances';
+import { toWallet, walletBalancesStatement } from './wallet-balances';
+import type { TWallet } from '../../schemas/wallet';
+import type { PreparedRefund } from '../payments/provider/types';
 
 /** Splits a refund over the paid top-ups, newest first, each at most what is left of it. */
 const allocateRefund = (amountCents: number, topUps: { id: string; refundableCents: number }[]) => {
@@ -26,10 +28,44 @@ const allocateRefund = (amountCents: number, topUps: { id: string; refundableCen
   return left === 0 ? parts : null;
 };
 
+const paidTopUpsQuery = (db: Db, brandId: string) =>
+  db
+    .select({
+      id: walletTopUps.id,
+      amountCents: walletTopUps.amountCents,
+      refundedCents: walletTopUps.refundedCents,
+      paymentId: walletTopUps.providerPaymentId,
+    })
+    .from(walletTopUps)
+    .where(
+      and(
+        eq(walletTopUps.brandId, brandId),
+        eq(walletTopUps.status, 'paid'),
+        isNotNull(walletTopUps.providerPaymentId),
+      ),
+    )
+    .orderBy(desc(walletTopUps.paidAt));
+
+/** The wallet once a refund of `amountCents` has left available for refund pending (no other movement). */
+const afterRefund = (wallet: TWallet, amountCents: number): TWallet => ({
+  ...wallet,
+  available_cents: wallet.available_cents - amountCents,
+  refund_pending_cents: wallet.refund_pending_cents + amountCents,
+});
+
+type Prepared = { id: string; prepared: PreparedRefund };
+
+const nothingToSend = async () => {};
+
 /**
  * Sends unused available funds back to the card: available → refund pending (one ledger transaction, keyed by
  * the request's Idempotency-Key), one refund per top-up it is taken from; `charge.refunded` settles each. Only
  * money that is available can leave: what is held or in escrow is promised to creators.
+ *
+ * Two round trips (issue 15): one read (the key's transaction, the wallet, the paid top-ups; on a folded request the
+ * session rides in it), then one guarded batch with the refunds, the provider's own rows (the sandbox's; Stripe has
+ * none), the ledger transaction and the wallet after it, which is the answer. `send` asks the provider once that
+ * batch has committed (after the answer; a refund the provider did not take is resent by the scheduler).
  */
 export const requestRefund = async ({
   db,
@@ -47,9 +83,13 @@ export const requestRefund = async ({
   idempotencyKey?: string;
 }) => {
   const key = `refund_request:${brandId}:${idempotencyKey ?? crypto.randomUUID()}`;
-  if (await isPosted({ db, idempotencyKey: key }))
-    return { refundIds: [], amountCents, wallet: await loadWallet({ db, brandId }) };
-  const wallet = await loadWallet({ db, brandId });
+  const [posted, [balances], paid] = await db.batch([
+    postedQuery({ db, idempotencyKey: key }),
+    walletBalancesStatement({ db, brandId }),
+    paidTopUpsQuery(db, brandId),
+  ]);
+  const wallet = toWallet(balances);
+  if (posted.length > 0) return { refundIds: [], amountCents, wallet, send: nothingToSend };
   if (amountCents > wallet.available_cents) {
     throw new AppError(
       'insufficient_funds',
@@ -57,31 +97,38 @@ export const requestRefund = async ({
       { status: 409 },
     );
   }
-  const paid = await db
-    .select()
-    .from(walletTopUps)
-    .where(and(eq(walletTopUps.brandId, brandId), eq(walletTopUps.status, 'paid')))
-    .orderBy(desc(walletTopUps.paidAt));
   const parts = allocateRefund(
     amountCents,
-    paid
-      .filter((t) => t.providerPaymentId)
-      .map((t) => ({ id: t.id, refundableCents: t.amountCents - t.refundedCents })),
+    paid.map((t) => ({ id: t.id, refundableCents: t.amountCents - t.refundedCents })),
   );
   if (!parts)
     throw new AppError('refund_exceeds_top_ups', 'That is more than your card top-ups can take back.', { status: 409 });
-  const refunds = parts.map((p) => ({
-    id: crypto.randomUUID(),
-    brandId,
-    topUpId: p.topUpId,
-    amountCents: p.amountCents,
-    currency: WALLET_CURRENCY,
-    createdBy: actorId,
-  }));
+  const provider = providerForEnv({ env, db });
+  const paymentOf = new Map(paid.map((t) => [t.id, t.paymentId!]));
+  const refunds = await Promise.all(
+    parts.map(async (p) => {
+      const id = crypto.randomUUID();
+      const prepared = await provider.prepareRefund({
+        paymentId: paymentOf.get(p.topUpId)!,
+        amountCents: p.amountCents,
+        metadata: { purpose: 'wallet_refund', brand_id: brandId, wallet_refund_id: id },
+        idempotencyKey: `wallet_refund:${id}`,
+      });
+      return { ...p, id, prepared };
+    }),
+  );
   const steps: BatchItem<'sqlite'>[] = [];
   for (const r of refunds) {
     steps.push(
-      db.insert(walletRefunds).values(r),
+      db.insert(walletRefunds).values({
+        id: r.id,
+        brandId,
+        topUpId: r.topUpId,
+        amountCents: r.amountCents,
+        currency: WALLET_CURRENCY,
+        createdBy: actorId,
+        providerRefundId: r.prepared.id,
+      }),
       db
         .update(walletTopUps)
         .set({ refundedCents: sql`${walletTopUps.refundedCents} + ${r.amountCents}` })
@@ -92,6 +139,7 @@ export const requestRefund = async ({
           ),
         ),
       abortUnlessChanged(db),
+      ...r.prepared.writes,
     );
   }
   steps.push(
@@ -109,15 +157,19 @@ export const requestRefund = async ({
         ],
       },
     }),
+    walletBalancesStatement({ db, brandId }),
   );
+  let results: unknown[];
   try {
-    await runGuardedBatch(
+    results = await runGuardedBatch(
       db,
       steps as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
       'Your available funds changed meanwhile; try again.',
     );
   } catch (e) {
-    if (isUniqueViolation(e)) return { refundIds: [], amountCents, wallet: await loadWallet({ db, brandId }) };
+    // Another request with this key wrote the same refund first: it answers what that one did.
+    if (isUniqueViolation(e))
+      return { refundIds: [], amountCents, wallet: afterRefund(wallet, amountCents), send: nothingToSend };
     if (e instanceof AppError && e.code === 'conflict')
       throw new AppError(
         'insufficient_funds',
@@ -126,8 +178,31 @@ export const requestRefund = async ({
       );
     throw e;
   }
-  await sendRefunds({ db, env, ids: refunds.map((r) => r.id) });
-  return { refundIds: refunds.map((r) => r.id), amountCents, wallet: await loadWallet({ db, brandId }) };
+  const [after] = results.at(-1) as Parameters<typeof toWallet>[0][];
+  return {
+    refundIds: refunds.map((r) => r.id),
+    amountCents,
+    wallet: toWallet(after),
+    send: () => sendPrepared({ db, refunds }),
+  };
+};
+
+/** Sends refunds whose rows are committed; Stripe's id is kept when it comes back. A failure is resent later. */
+const sendPrepared = async ({ db, refunds }: { db: Db; refunds: Prepared[] }) => {
+  for (const { id, prepared } of refunds) {
+    try {
+      const { id: providerRefundId } = await prepared.send();
+      if (prepared.id === null)
+        await db
+          .update(walletRefunds)
+          .set({ providerRefundId })
+          .where(and(eq(walletRefunds.id, id), isNull(walletRefunds.providerRefundId)));
+    } catch (e) {
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'wallet refund not sent; the scheduler retries', id, error: String(e) }),
+      );
+    }
+  }
 };
 
 /** Asks the provider for each refund (idempotent per refund); a failure is retried by the scheduler. */

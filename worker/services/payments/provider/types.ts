@@ -47,6 +47,13 @@ type CreateCheckoutInput = {
 
 type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
 
+/**
+ * A refund split in two: `writes` go in the caller's own guarded batch (the sandbox's refund row and the payment's
+ * refunded total; Stripe none), and `send` runs once that batch has committed (the sandbox announces it with
+ * `charge.refunded`; Stripe is asked over HTTP). `id` is the provider's refund id when known before sending.
+ */
+export type PreparedRefund = { id: string | null; writes: ProviderWrites; send: () => Promise<{ id: string }> };
+
 type RefundInput = {
   /** The provider's payment (Stripe `payment_intent`) being refunded. */
   paymentId: string;
@@ -85,6 +92,8 @@ export type PaymentProvider = {
     idempotencyKey: string;
   }) => Promise<void>;
   refund: (input: RefundInput) => Promise<{ id: string }>;
+  /** The same refund as `refund`, for a caller that writes it in its own batch (a state change: a read, then one batch). */
+  prepareRefund: (input: RefundInput) => Promise<PreparedRefund>;
   /** Once per creator: the same creator gets the same account (Stripe by its idempotency key). */
   createPayoutAccount: (input: PayoutAccountInput) => Promise<{ accountId: string; writes: ProviderWrites }>;
   /** A hosted onboarding page for the connected account (bank details, tax form). */

@@ -1,5 +1,6 @@
 import type { TErrorCode } from '../../../../schemas/errors';
 import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   sandboxAccounts,
   sandboxCheckoutSessions,
@@ -177,57 +178,63 @@ export const createSandboxPaymentProvider = ({
     await deliverSandboxEvents({ env, events, delivery });
   },
 
-  async refund({ paymentId, amountCents, metadata, idempotencyKey }) {
+  async refund(input) {
     const byKey = () =>
-      db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey)).limit(1);
+      db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey)).limit(1);
     const [existing] = await byKey();
     if (existing) return { id: existing.id };
-    if (!Number.isInteger(amountCents) || amountCents <= 0)
-      throw new AppError('validation_error', 'A refund needs a positive whole amount of cents.');
-    const id = sandboxId('re');
-    const at = nowSeconds();
+    const prepared = await this.prepareRefund(input);
     try {
-      // One transaction: the refund row (once per key) and the payment's refunded total (never above the payment).
-      await runGuardedBatch(
-        db,
-        [
-          db
-            .insert(sandboxRefunds)
-            .values({ id, paymentId, amountCents, metadata, idempotencyKey, created: at })
-            .onConflictDoNothing(),
-          abortUnlessChanged(db),
-          db
-            .update(sandboxPayments)
-            .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
-            .where(
-              and(
-                eq(sandboxPayments.id, paymentId),
-                sql`${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`,
-              ),
-            ),
-          abortUnlessChanged(db),
-        ],
-        'refund conflict',
-      );
+      await runGuardedBatch(db, prepared.writes as [BatchItem<'sqlite'>], 'refund conflict');
     } catch (e) {
       if (!(e instanceof AppError) || e.status !== 409) throw e;
       const [raced] = await byKey();
       if (raced) return { id: raced.id };
       throw providerError('refund_exceeds_payment', 'The refund is more than what is left of that payment.');
     }
-    const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
-    await deliverSandboxEvents({
-      env,
-      events: [
-        sandboxEvent({
-          type: 'charge.refunded',
-          object: chargeObject(payment!, { id, amountCents, metadata, created: at }),
-          created: at,
-        }),
-      ],
-      delivery,
-    });
-    return { id };
+    return prepared.send();
+  },
+
+  // The refund row (once per key: its id follows from the key) and the payment's refunded total (never above the
+  // payment), each guarded so the caller's batch aborts otherwise; `send` announces it with `charge.refunded`.
+  async prepareRefund({ paymentId, amountCents, metadata, idempotencyKey }) {
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new AppError('validation_error', 'A refund needs a positive whole amount of cents.');
+    const id = await keyedSandboxId('re', idempotencyKey);
+    const at = nowSeconds();
+    const writes = [
+      db
+        .insert(sandboxRefunds)
+        .values({ id, paymentId, amountCents, metadata, idempotencyKey, created: at })
+        .onConflictDoNothing(),
+      abortUnlessChanged(db),
+      db
+        .update(sandboxPayments)
+        .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
+        .where(
+          and(
+            eq(sandboxPayments.id, paymentId),
+            sql`${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`,
+          ),
+        ),
+      abortUnlessChanged(db),
+    ];
+    const send = async () => {
+      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)).limit(1);
+      await deliverSandboxEvents({
+        env,
+        events: [
+          sandboxEvent({
+            type: 'charge.refunded',
+            object: chargeObject(payment!, { id, amountCents, metadata, created: at }),
+            created: at,
+          }),
+        ],
+        delivery,
+      });
+      return { id };
+    };
+    return { id, writes, send };
   },
 
   // Both write only through the caller's batch: one account per creator (as Stripe's idempotency key gives), and

@@ -47,6 +47,12 @@ const priceData = (item: CheckoutLineItem) => ({
  */
 export const createStripePaymentProvider = (options: Options): PaymentProvider => {
   const stripe = clientOf(options);
+  const refund: PaymentProvider['refund'] = async ({ paymentId, amountCents, metadata, idempotencyKey }) => {
+    const created = await call('refund', () =>
+      stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, metadata }, { idempotencyKey }),
+    );
+    return { id: created.id };
+  };
   return {
     name: 'stripe',
 
@@ -110,11 +116,11 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
       );
     },
 
-    async refund({ paymentId, amountCents, metadata, idempotencyKey }) {
-      const refund = await call('refund', () =>
-        stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, metadata }, { idempotencyKey }),
-      );
-      return { id: refund.id };
+    refund,
+
+    // Stripe keeps the refund itself: nothing to write, and the id comes back from the call.
+    async prepareRefund(input) {
+      return { id: null, writes: [], send: () => refund(input) };
     },
 
     async createPayoutAccount({ creatorId, email, country, metadata }) {
