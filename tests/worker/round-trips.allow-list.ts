@@ -6,7 +6,6 @@
  */
 export const OVER_TARGET = new Set<string>([
   'POST /api/brand/campaigns/{id}/content/bulk-approve/', // 9
-  'POST /api/influencer/campaign-matches/{id}/sign-contract/', // 9
   'POST /api/influencer/social-accounts/{id}/refresh/', // 9
   'POST /api/webhooks/social/', // 9
   'POST /api/influencer/social-accounts/', // 8
@@ -25,10 +24,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/request-metrics/', // 5
   'POST /api/brand/support/', // 5
   'POST /api/dev/payments/sandbox/renewal/', // 5
-  'POST /api/influencer/campaign-matches/{id}/accept-invitation/', // 5
-  'POST /api/influencer/campaign-matches/{id}/accept-offer/', // 5
-  'POST /api/influencer/campaign-matches/{id}/counter-offer/', // 5
-  'POST /api/influencer/campaign-matches/{id}/decline/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
   'POST /api/influencer/deliverables/{id}/submissions/', // 5
   'POST /api/internal/events/{id}/attendees/{creatorId}/check-in/', // 5

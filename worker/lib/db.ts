@@ -38,3 +38,6 @@ export const inBatch = async <T extends BatchItem<'sqlite'>>(db: Db, statement: 
   const [result] = await db.batch([statement]);
   return result;
 };
+
+/** What a batch of `statements` returns, one result per statement (for a tuple of statements built elsewhere). */
+export type BatchResults<T extends readonly unknown[]> = { readonly [K in keyof T]: Awaited<T[K]> };

@@ -13,25 +13,33 @@ import {
   ZMyMatchQuery,
   ZSignContract,
 } from '../schemas/creator-matches';
-import { contractView, myContractView } from '../services/contracts/contract-view';
+import { myContractView } from '../services/contracts/contract-view';
 import { signContract } from '../services/contracts/sign-contract';
-import { countMyMatches, listMyMatches, loadMyMatch, myMatchDetail } from '../services/creator-campaigns/my-matches';
-import { acceptInvitation, acceptOffer, counterOffer, declineMatch } from '../services/creator-campaigns/respond';
+import { countMyMatches, listMyMatches, myMatchDetail } from '../services/creator-campaigns/my-matches';
+import {
+  acceptInvitation,
+  acceptOffer,
+  counterOffer,
+  declineMatch,
+  moveMyMatch,
+} from '../services/creator-campaigns/respond';
+import type { MatchAction } from '../services/matches/lifecycle';
 import { ZCounterOffer } from '../schemas/negotiation';
-import type { DomainEvent } from '../services/outbox/outbox';
 import { creatorArea, creatorContext, dispatchLater, ZIdParam } from '../http/creator-access';
 
 const matches = creatorArea(['creator: campaign matches']);
-/** The signed-in creator and their own match — another creator's is a 404. */
-const ownMatch = async (c: Context<AppEnv>, matchId: string) => {
-  const ctx = creatorContext(c);
-  return { ...ctx, match: await loadMyMatch({ db: ctx.db, creatorId: ctx.creatorId, matchId }) };
-};
 
-/** After a move: queue its event, answer with the match as it is now. */
-const answer = async (c: Context<AppEnv>, ctx: Awaited<ReturnType<typeof ownMatch>>, event: DomainEvent) => {
+/** A move on the creator's own match (another creator's is a 404): queue its event, answer with the match after it. */
+const moveMine = async (
+  c: Context<AppEnv>,
+  matchId: string,
+  action: MatchAction,
+  plan: Parameters<typeof moveMyMatch>[0]['plan'],
+) => {
+  const { db, user, creatorId } = creatorContext(c);
+  const { event, detail } = await moveMyMatch({ db, user, creatorId, matchId, action, plan });
   dispatchLater(c, event);
-  return myMatchDetail({ ...ctx, matchId: ctx.match.id });
+  return detail;
 };
 
 export const influencerMatchRoutes = createRouter()
@@ -62,46 +70,44 @@ export const influencerMatchRoutes = createRouter()
     matches.write('post', '/influencer/campaign-matches/{id}/accept-invitation/', ZMyMatchDetail, {
       request: { params: ZIdParam, ...jsonBody(ZAcceptInvitation) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
-      const ctx = await ownMatch(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      const message = body.message || undefined;
-      const { event } = await acceptInvitation({ ...ctx, message, proposedRateCents: body.proposed_rate_cents });
-      return c.json(await answer(c, ctx, event), 200);
+      const accept = acceptInvitation({
+        message: body.message || undefined,
+        proposedRateCents: body.proposed_rate_cents,
+      });
+      return c.json(await moveMine(c, c.req.valid('param').id, 'accept_invitation', accept), 200);
     },
   )
   .openapi(
     matches.write('post', '/influencer/campaign-matches/{id}/accept-offer/', ZMyMatchDetail, {
       request: { params: ZIdParam },
       errors: [404, 409],
+      session: 'fold',
     }),
-    async (c) => {
-      const ctx = await ownMatch(c, c.req.valid('param').id);
-      return c.json(await answer(c, ctx, (await acceptOffer(ctx)).event), 200);
-    },
+    async (c) => c.json(await moveMine(c, c.req.valid('param').id, 'accept_offer', acceptOffer), 200),
   )
   .openapi(
     matches.write('post', '/influencer/campaign-matches/{id}/counter-offer/', ZMyMatchDetail, {
       description: 'Answers the brand’s offer with the creator’s own rate and a note.',
       request: { params: ZIdParam, ...jsonBody(ZCounterOffer) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
-      const ctx = await ownMatch(c, c.req.valid('param').id);
       const { rate_cents: rateCents, message } = c.req.valid('json');
-      return c.json(await answer(c, ctx, (await counterOffer({ ...ctx, rateCents, message })).event), 200);
+      return c.json(await moveMine(c, c.req.valid('param').id, 'counter', counterOffer({ rateCents, message })), 200);
     },
   )
   .openapi(
     matches.write('post', '/influencer/campaign-matches/{id}/decline/', ZMyMatchDetail, {
       request: { params: ZIdParam, ...jsonBody(ZDeclineRequest) },
       errors: [404, 409],
+      session: 'fold',
     }),
-    async (c) => {
-      const ctx = await ownMatch(c, c.req.valid('param').id);
-      return c.json(await answer(c, ctx, (await declineMatch({ ...ctx, ...c.req.valid('json') })).event), 200);
-    },
+    async (c) => c.json(await moveMine(c, c.req.valid('param').id, 'decline', declineMatch(c.req.valid('json'))), 200),
   )
   .openapi(
     matches.read('/influencer/campaign-matches/{id}/contract/', ZContract, {
@@ -116,12 +122,13 @@ export const influencerMatchRoutes = createRouter()
         'Signs with the typed full name; records the time and the client IP, snapshots the terms and creates the deliverables.',
       request: { params: ZIdParam, ...jsonBody(ZSignContract) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
-      const ctx = await ownMatch(c, c.req.valid('param').id);
-      const signatureName = c.req.valid('json').signature_name;
-      const { event } = await signContract({ ...ctx, signatureName, ip: clientInfo(c).ip });
+      const { db, user, creatorId } = creatorContext(c);
+      const sign = { matchId: c.req.valid('param').id, signatureName: c.req.valid('json').signature_name };
+      const { event, contract } = await signContract({ db, user, creatorId, ...sign, ip: clientInfo(c).ip });
       dispatchLater(c, event);
-      return c.json(await contractView({ db: ctx.db, match: { ...ctx.match, status: 'contracted' } }), 200);
+      return c.json(contract, 200);
     },
   );

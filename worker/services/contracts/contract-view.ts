@@ -9,7 +9,6 @@ import {
   contractContextColumns,
   contractContextOf,
   contractSections,
-  loadContractContext,
   readTerms,
   scheduleOf,
   type ContractContext,
@@ -17,13 +16,10 @@ import {
 
 const HAS_CONTRACT = new Set(['accepted', 'contracted', 'completed']);
 
-export const loadContractRow = async ({ db, matchId }: { db: Db; matchId: string }) =>
-  (await db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1))[0] ?? null;
-
 type ContractRow = typeof contracts.$inferSelect;
 
 /** The contract as the API shows it: its terms, its text, the schedule and the signature once signed. */
-const toContract = (ctx: ContractContext, row: ContractRow | null): TContract => {
+export const toContract = (ctx: ContractContext, row: ContractRow | null): TContract => {
   const { match } = ctx;
   const terms = row ? readTerms(row.terms, ctx) : buildTerms(ctx);
   const signedAt = row?.creatorSignedAt ?? null;
@@ -44,16 +40,6 @@ const toContract = (ctx: ContractContext, row: ContractRow | null): TContract =>
 
 const assertHasContract = (match: MatchRow) => {
   if (!HAS_CONTRACT.has(match.status)) throw conflict('There is no contract yet: accept the brand’s offer first.');
-};
-
-/** The contract of an accepted offer, for a match already read (after signing). */
-export const contractView = async ({ db, match }: { db: Db; match: MatchRow }): Promise<TContract> => {
-  assertHasContract(match);
-  const [ctx, row] = await Promise.all([
-    loadContractContext({ db, match }),
-    loadContractRow({ db, matchId: match.id }),
-  ]);
-  return toContract(ctx, row);
 };
 
 /**

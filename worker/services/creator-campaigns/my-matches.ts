@@ -8,7 +8,7 @@ import {
   matchTransitions,
   pitches,
 } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { BatchResults, Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TDeliverableTemplate, TMatchStatus } from '../../schemas/campaign';
 import {
@@ -19,7 +19,7 @@ import {
   type TMyMatchDetail,
 } from '../../schemas/creator-matches';
 import { offerRoundsQuery, toOfferRounds } from '../matches/offer-rounds';
-import { canMove, type MatchRow } from '../matches/lifecycle';
+import { canMove } from '../matches/lifecycle';
 import { BRAND_COLUMNS } from './campaign-card';
 
 const DONE = sql`('approved', 'published', 'paid')`;
@@ -134,40 +134,16 @@ export const countMyMatches = async ({ db, creatorId }: { db: Db; creatorId: str
   ) as Record<TMatchGroup, number>;
 };
 
-/** The creator's own match, or 404 (another creator's match does not exist for them). */
-export const loadMyMatch = async ({
-  db,
-  creatorId,
-  matchId,
-}: {
-  db: Db;
-  creatorId: string;
-  matchId: string;
-}): Promise<MatchRow> => {
-  const [row] = await db
-    .select()
-    .from(campaignMatches)
-    .where(and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId)))
-    .limit(1);
-  if (!row) throw notFound('campaign match');
-  return row;
-};
-
 const creatorActions = (status: TMatchStatus) => CREATOR_ACTIONS.filter((a) => canMove(a, status));
 
-/** One match in full: offer, pitch, contract state, deliverables and its history (who moved it, when). */
-export const myMatchDetail = async ({
-  db,
-  creatorId,
-  userId,
-  matchId,
-}: {
-  db: Db;
-  creatorId: string;
-  userId: string;
-  matchId: string;
-}): Promise<TMyMatchDetail> => {
-  const [rows, pitch, contract, items, history, offers] = await db.batch([
+type DetailKey = { db: Db; creatorId: string; matchId: string };
+
+/**
+ * The statements of one match in full, as the creator sees it (a batch's worth): the match, its latest pitch, the
+ * contract, the deliverables, the history and the negotiation. After a move they ride at the end of its batch.
+ */
+export const matchDetailReads = ({ db, creatorId, matchId }: DetailKey) =>
+  [
     selectMatches(db, and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId))!).limit(1),
     db.select().from(pitches).where(eq(pitches.matchId, matchId)).orderBy(desc(pitches.createdAt)).limit(1),
     db
@@ -186,7 +162,15 @@ export const myMatchDetail = async ({
       .where(eq(matchTransitions.matchId, matchId))
       .orderBy(asc(matchTransitions.createdAt)),
     offerRoundsQuery({ db, matchId }),
-  ]);
+  ] as const;
+
+type DetailRows = BatchResults<ReturnType<typeof matchDetailReads>>;
+
+/** One match in full from `matchDetailReads`' results: offer, pitch, contract state, deliverables, history. */
+export const toMatchDetail = (
+  [rows, pitch, contract, items, history, offers]: DetailRows,
+  userId: string,
+): TMyMatchDetail => {
   const row = rows[0];
   if (!row) throw notFound('campaign match');
   return {
@@ -223,3 +207,7 @@ export const myMatchDetail = async ({
     actions: creatorActions(row.match.status),
   };
 };
+
+/** One match in full: offer, pitch, contract state, deliverables and its history (who moved it, when). */
+export const myMatchDetail = async ({ userId, ...key }: DetailKey & { userId: string }): Promise<TMyMatchDetail> =>
+  toMatchDetail(await key.db.batch(matchDetailReads(key)), userId);

@@ -1,7 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { campaigns, ledgerAccounts, matchPayments, plans, subscriptions } from '../../../db/schema';
-import type { Db } from '../../lib/db';
-import { CURRENCIES } from '../../schemas/brand-choices';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { campaignMatches, campaigns, ledgerAccounts, matchPayments, plans, subscriptions } from '../../../db/schema';
+import type { BatchResults, Db } from '../../lib/db';
 import { ACCOUNTS, ledgerAccountId, type MatchRefs } from '../ledger/accounts';
 
 const DEFAULT_FEE_BPS = 1000;
@@ -21,42 +20,64 @@ export type MatchMoneyContext = {
   availableCents: number;
 };
 
-/** Everything a match move needs to decide its money, in one round trip. */
-export const loadMatchMoneyContext = async ({
-  db,
-  match,
-}: {
-  db: Db;
-  match: { id: string; campaignId: string; brandId: string; creatorId: string };
-}): Promise<MatchMoneyContext> => {
+type MatchOf = { id: string; campaignId: string; brandId: string; creatorId: string };
+
+/**
+ * The statements a match move's money decision reads, keyed by the match's id alone (or a subquery giving it, e.g.
+ * a pitch's match), so they ride in the same batch as the match itself: the brand's plan, the campaign's budget,
+ * what the campaign's other matches commit, the match's payment row and the brand's and match's accounts.
+ */
+export const matchMoneyReads = ({ db, matchKey }: { db: Db; matchKey: string | SQL }) => {
+  const ofMatch = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${campaignMatches} WHERE ${campaignMatches.id} = ${matchKey})`;
+  const brandId = ofMatch(sql`${campaignMatches.brandId}`);
+  const campaignId = ofMatch(sql`${campaignMatches.campaignId}`);
+  return [
+    db
+      .select({ features: plans.allowedFeatures, feeBps: plans.platformFeeBps, status: subscriptions.status })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.brandId, brandId))
+      .limit(1),
+    db
+      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .limit(1),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
+      .from(matchPayments)
+      .where(and(eq(matchPayments.campaignId, campaignId), ne(matchPayments.matchId, matchKey))),
+    db.select().from(matchPayments).where(eq(matchPayments.matchId, matchKey)).limit(1),
+    // The brand's available balances and this match's held and escrow accounts, in every currency.
+    db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.brandId, brandId),
+          or(
+            eq(ledgerAccounts.kind, 'brand_available'),
+            and(inArray(ledgerAccounts.kind, ['brand_held', 'brand_escrow']), eq(ledgerAccounts.matchId, matchKey)),
+          ),
+        ),
+      ),
+  ] as const;
+};
+
+type MoneyRows = BatchResults<ReturnType<typeof matchMoneyReads>>;
+
+/** The money facts of `match` from the results of `matchMoneyReads`. */
+export const toMatchMoneyContext = (
+  match: MatchOf,
+  [[plan], [campaign], [elsewhere], [payment], balances]: MoneyRows,
+): MatchMoneyContext => {
   const refs: MatchRefs = {
     matchId: match.id,
     brandId: match.brandId,
     campaignId: match.campaignId,
     creatorId: match.creatorId,
   };
-  const [[plan], [campaign], [elsewhere], [payment], balances] = await db.batch([
-    db
-      .select({ features: plans.allowedFeatures, feeBps: plans.platformFeeBps, status: subscriptions.status })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.brandId, match.brandId))
-      .limit(1),
-    db
-      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
-      .from(campaigns)
-      .where(eq(campaigns.id, match.campaignId))
-      .limit(1),
-    db
-      .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
-      .from(matchPayments)
-      .where(and(eq(matchPayments.campaignId, match.campaignId), ne(matchPayments.matchId, match.id))),
-    db.select().from(matchPayments).where(eq(matchPayments.matchId, match.id)).limit(1),
-    db
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .where(sql`${ledgerAccounts.id} IN (${sql.join(accountIdsOf(refs), sql`, `)})`),
-  ]);
   const currency = payment?.currency ?? campaign?.currency ?? 'USD';
   const balance = (id: string) => balances.find((b) => b.id === id)?.balance ?? 0;
   const live = plan && plan.status !== 'canceled';
@@ -74,10 +95,6 @@ export const loadMatchMoneyContext = async ({
   };
 };
 
-/** The match's and the brand's account ids in every currency a campaign may use. */
-const accountIdsOf = (refs: MatchRefs) =>
-  CURRENCIES.flatMap((currency) => [
-    sql`${ledgerAccountId(ACCOUNTS.brandHeld(refs, currency))}`,
-    sql`${ledgerAccountId(ACCOUNTS.brandEscrow(refs, currency))}`,
-    sql`${ledgerAccountId(ACCOUNTS.brandAvailable(refs.brandId, currency))}`,
-  ]);
+/** Everything a match move needs to decide its money, in one round trip. */
+export const loadMatchMoneyContext = async ({ db, match }: { db: Db; match: MatchOf }): Promise<MatchMoneyContext> =>
+  toMatchMoneyContext(match, await db.batch(matchMoneyReads({ db, matchKey: match.id })));

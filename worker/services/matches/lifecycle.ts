@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { campaignMatches, matchTransitions } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { BatchResults, Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { AppError } from '../../lib/errors';
 import { assertOfferFits, matchMoneySteps, movesMoney } from '../creator-spend/match-money';
-import { loadMatchMoneyContext } from '../creator-spend/match-money-context';
+import { loadMatchMoneyContext, type MatchMoneyContext } from '../creator-spend/match-money-context';
 import { newDomainEvent, type DomainEvent, type DomainEventType } from '../outbox/outbox';
 
 export type MatchStatus = (typeof campaignMatches.$inferSelect)['status'];
@@ -62,23 +62,7 @@ export type MatchAction = keyof typeof MATCH_ACTIONS;
 export const canMove = (action: MatchAction, status: MatchStatus) =>
   (MATCH_ACTIONS[action].from as readonly MatchStatus[]).includes(status);
 
-/**
- * Moves one match: a compare-and-set update (only from an allowed state, and only if the row is still the
- * version the caller read — so of N identical requests racing, exactly one moves it, even for a move that
- * keeps the status, such as revising an offer), the transition record, the domain event and any follow-up
- * statements (`also`, e.g. a contract row) commit together or not at all. A match that moved meanwhile, or is
- * in a state the action cannot leave, gives 409. Callers have checked tenancy and the side.
- */
-export const transitionMatch = async ({
-  db,
-  match,
-  action,
-  actorId,
-  note,
-  set = {},
-  also = [],
-  payload = {},
-}: {
+type MoveInput = {
   db: Db;
   match: Pick<MatchRow, 'id' | 'status' | 'version' | 'campaignId' | 'creatorId' | 'brandId'>;
   action: MatchAction;
@@ -90,14 +74,45 @@ export const transitionMatch = async ({
   also?: BatchItem<'sqlite'>[];
   /** Extra facts for the event's readers (e.g. the rate of a counter-offer). */
   payload?: Record<string, unknown>;
-}): Promise<{ status: MatchStatus; event: DomainEvent }> => {
+};
+
+/** One planned move: the steps of its guarded batch, the event it commits, and what a lost guard means. */
+export type MovePlan = {
+  status: MatchStatus;
+  event: DomainEvent;
+  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+  conflictDetail: string;
+  /** To explain a lost race of an offer with the figures (a racing offer may have taken the funds or the budget). */
+  recheck: ((db: Db) => Promise<void>) | null;
+};
+
+/**
+ * Plans one move of a match, with nothing read: a compare-and-set update (only from an allowed state, and only if
+ * the row is still the version the caller read — so of N identical requests racing, exactly one moves it, even for
+ * a move that keeps the status, such as revising an offer), the transition record, the domain event, any follow-up
+ * statements (`also`, e.g. a contract row) and the money the move moves (DESIGN §12: holds, their return, escrow at
+ * signing; from `money`, read beforehand with the match) — to commit together or not at all. A match that moved
+ * meanwhile, or is in a state the action cannot leave, gives 409. Callers have checked tenancy and the side.
+ */
+export const planMove = ({
+  db,
+  match,
+  action,
+  actorId,
+  note,
+  set = {},
+  also = [],
+  payload = {},
+  money,
+}: MoveInput & { money: MatchMoneyContext | null }): MovePlan => {
   const rule = MATCH_ACTIONS[action];
   const now = new Date().toISOString();
-  // Money moves with the match (DESIGN §12): holds, their return, escrow at signing — in the same batch.
-  const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext({ db, match }) : null;
-  const moneySteps = money
-    ? matchMoneySteps({ db, ctx: money, move: { match, action, offeredRateCents: set.offeredRateCents } })
-    : [];
+  const movable = canMove(action, match.status);
+  if (movesMoney(action) && movable && !money) throw new Error(`The money of ${action} was not read`);
+  const moneySteps =
+    money && movable
+      ? matchMoneySteps({ db, ctx: money, move: { match, action, offeredRateCents: set.offeredRateCents } })
+      : [];
   const { event, insert } = newDomainEvent({
     db,
     type: rule.event,
@@ -112,9 +127,11 @@ export const transitionMatch = async ({
       actor_id: actorId,
     },
   });
-  const run = runGuardedBatch(
-    db,
-    [
+  const offered = set.offeredRateCents;
+  return {
+    status: rule.to,
+    event,
+    steps: [
       db
         .update(campaignMatches)
         .set({ ...set, status: rule.to, statusChangedAt: now, statusChangedBy: actorId, version: match.version + 1 })
@@ -134,17 +151,40 @@ export const transitionMatch = async ({
       ...also,
       ...moneySteps,
     ],
-    canMove(action, match.status)
+    conflictDetail: movable
       ? 'This match changed meanwhile: reload it and try again.'
       : `This match is ${match.status === rule.to ? 'already ' + rule.to : 'no longer in a state that allows this'}.`,
-  );
+    recheck:
+      money && offered != null
+        ? async (db) => assertOfferFits(await loadMatchMoneyContext({ db, match }), offered)
+        : null,
+  };
+};
+
+/**
+ * Runs a planned move as one guarded batch, followed in the same batch by `reads` (they see the move: the answer,
+ * with no round trip of its own), and returns what the reads returned.
+ */
+export const runMove = async <R extends BatchItem<'sqlite'>[]>(
+  db: Db,
+  plan: MovePlan,
+  reads: [...R] = [] as unknown as [...R],
+) => {
   try {
-    await run;
+    const results = await runGuardedBatch(db, [...plan.steps, ...reads] as MovePlan['steps'], plan.conflictDetail);
+    return results.slice(plan.steps.length) as BatchResults<R>;
   } catch (e) {
-    // A racing offer may have taken the funds or the budget: say so with the figures rather than "changed meanwhile".
-    if (money && set.offeredRateCents != null && e instanceof AppError && e.code === 'conflict')
-      assertOfferFits(await loadMatchMoneyContext({ db, match }), set.offeredRateCents);
+    // A lost race of an offer: say why with the figures when the funds or the budget no longer fit (one more read).
+    if (plan.recheck && e instanceof AppError && e.code === 'conflict') await plan.recheck(db);
     throw e;
   }
-  return { status: rule.to, event };
+};
+
+/** Moves one match, reading its money first when the move may touch money (for moves made outside a request). */
+export const transitionMatch = async (input: MoveInput): Promise<{ status: MatchStatus; event: DomainEvent }> => {
+  const { db, match, action } = input;
+  const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext({ db, match }) : null;
+  const plan = planMove({ ...input, money });
+  await runMove(db, plan);
+  return { status: plan.status, event: plan.event };
 };
