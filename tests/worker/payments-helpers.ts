@@ -17,7 +17,7 @@ const committed = async <T extends { writes: ProviderWrites }>(result: T) => {
   return result;
 };
 
-/** The sandbox provider as tests call it directly: what a call creates is written before it answers. */
+/** The sandbox provider as tests call it directly: what a call creates is written (and announced) before it answers. */
 export const sandbox = (delivery?: SandboxDelivery): PaymentProvider => {
   const provider = createSandboxPaymentProvider({ db: testDb(), env: testEnv, delivery });
   return {
@@ -25,6 +25,11 @@ export const sandbox = (delivery?: SandboxDelivery): PaymentProvider => {
     createCheckoutSession: async (input) => committed(await provider.createCheckoutSession(input)),
     createPayoutAccount: async (input) => committed(await provider.createPayoutAccount(input)),
     createPayoutOnboardingLink: async (input) => committed(await provider.createPayoutOnboardingLink(input)),
+    setCancelAtPeriodEnd: async (input) => {
+      const change = await committed(await provider.setCancelAtPeriodEnd(input));
+      await change.announce();
+      return change;
+    },
   };
 };
 

@@ -15,8 +15,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/team/invitations/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
   'POST /api/influencer/social-accounts/{id}/disconnect/', // 6
-  'POST /api/payment/brand/subscription/cancel/', // 6
-  'POST /api/payment/brand/subscription/resume/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
   'PATCH /api/influencer/profile/', // 5
   'POST /api/auth/sign-in-link/confirm/', // 5

@@ -5,6 +5,7 @@ import {
   sandboxAccounts,
   sandboxCheckoutSessions,
   sandboxRefunds,
+  sandboxSubscriptions,
   walletRefunds,
   walletTopUps,
 } from '../../db/schema';
@@ -12,7 +13,9 @@ import { ZCreatorMatchPayment, ZCreatorPayments, ZPayoutAccount } from '../../wo
 import { freeBrand } from './brand-helpers';
 import { api, testDb } from './helpers';
 import { newCreator } from './creator-helpers';
-import { SELF_fetch } from './payments-helpers';
+import { SELF_fetch, subscriptionRow } from './payments-helpers';
+import { buyViaApi } from './payments-plans-helpers';
+import { ZBilling } from '../../worker/schemas/billing';
 import { sessionIdOf, spendingBrand, topUp, walletOf } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
 import { measure } from './suites/round-trips';
@@ -26,6 +29,7 @@ import { roundTripsOf } from './worker-fetch';
  */
 const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
   measure(path, { token, headers }) as Promise<{ status: number; json: any; roundTrips: number | null }>;
+const billingOf = async (token: string) => (await api.get('/payment/brand/billing/', { token })).json;
 const signOut = async (token: string) => expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
 
 describe('money reads with the session folded in', () => {
@@ -198,6 +202,39 @@ describe('money state changes with the session folded in', () => {
     );
     expect(after.status).toBe(401);
     expect(await testDb().select().from(walletRefunds).where(eq(walletRefunds.brandId, brand.brandId))).toHaveLength(3);
+  });
+
+  it('cancels and resumes a plan in two round trips each; of racing cancels one wins, the others are 409', async () => {
+    const brand = await freeBrand();
+    await buyViaApi(brand.token, brand.brandId, 'starter');
+    const cancel = await post('/api/payment/brand/subscription/cancel/', brand.token, undefined);
+    expect(cancel.status, JSON.stringify(cancel.json)).toBe(200);
+    expect(cancel.roundTrips).toBe(2);
+    expect(ZBilling.parse(cancel.json)).toMatchObject({ cancel_at_period_end: true, next_charge: null });
+    const providerId = (await subscriptionRow(brand.brandId)).providerSubscriptionId!;
+    const sandboxSub = async () =>
+      (await testDb().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, providerId)))[0]!;
+    // The sandbox's own state changed in the same batch.
+    expect((await sandboxSub()).cancelAtPeriodEnd).toBe(true);
+    const resume = await post('/api/payment/brand/subscription/resume/', brand.token, undefined);
+    expect([resume.status, resume.json.cancel_at_period_end, resume.roundTrips]).toEqual([200, false, 2]);
+    expect((await sandboxSub()).cancelAtPeriodEnd).toBe(false);
+
+    const raced = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/payment/brand/subscription/cancel/', brand.token, undefined)),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(raced.filter((r) => r.status === 409).map((r) => r.json.code)).toEqual([
+      'already_canceling',
+      'already_canceling',
+      'already_canceling',
+    ]);
+    // The provider's webhooks confirm the last state: ending at the period's end.
+    await vi.waitFor(async () => expect((await billingOf(brand.token)).cancel_at_period_end).toBe(true));
+
+    await signOut(brand.token);
+    expect((await post('/api/payment/brand/subscription/resume/', brand.token, undefined)).status).toBe(401);
+    expect((await subscriptionRow(brand.brandId)).cancelAtPeriodEnd).toBe(true);
   });
 
   it('opens payout onboarding in two round trips; racing first calls make one account, and the link works', async () => {

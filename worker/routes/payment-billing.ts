@@ -15,12 +15,20 @@ import { brandArea, brandContext, brandRoles } from '../http/brand-access';
 const billing = brandArea(['payment']);
 /** Cancel and resume: the brand acted for is resolved in the handler; the answer is the billing page after it. */
 const subscriptionChange = (description: string) =>
-  ({ middleware: brandRoles, description, errors: [409], answer: 'The billing page after the change' }) as const;
+  ({
+    middleware: brandRoles,
+    description,
+    errors: [409],
+    answer: 'The billing page after the change',
+    session: 'fold',
+  }) as const;
+/** The brand acted for is set on the request, so a folded session check confirms it (and its role) in place. */
 const setCancel = async (c: Context<AppEnv>, cancel: boolean) => {
-  const db = c.get('db');
   const acting = resolveActingBrand(authOf(c));
-  await setCancelAtPeriodEnd({ db, env: c.env, acting, cancel });
-  return loadBilling({ db, acting });
+  c.set('actingBrand', acting);
+  const { billing, announce } = await setCancelAtPeriodEnd({ db: c.get('db'), env: c.env, acting, cancel });
+  c.executionCtx.waitUntil(announce());
+  return billing;
 };
 
 /** Billing (issue 9): plan, period, next charge, seats and card; invoices and receipts; cancel and resume. */

@@ -8,14 +8,26 @@ import { planDto, priceOf } from '../plans/list-plans';
 import { isProviderManaged } from '../plans/plan-change';
 import { canManageBilling } from './billing-access';
 
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+type BillingFacts = { sub: SubscriptionRow | undefined; plans: PlanRow[]; seats: number };
+
+/** The statements the billing page is made of: the brand's subscription, the plans, the seats used. */
+export const billingStatements = (db: Db, brandId: string) =>
+  [
+    db.select().from(subscriptions).where(eq(subscriptions.brandId, brandId)).limit(1),
+    db.select().from(plans),
+    db.select({ n: count() }).from(brandMembers).where(eq(brandMembers.brandId, brandId)),
+  ] as const;
+
 /** `GET /api/payment/brand/billing/`: the plan in force, its period and next charge, seats and card, in one round trip. */
 export const loadBilling = async ({ db, acting }: { db: Db; acting: ActingBrand }): Promise<TBilling> => {
-  const [subRows, planRows, seatRows] = await db.batch([
-    db.select().from(subscriptions).where(eq(subscriptions.brandId, acting.brandId)).limit(1),
-    db.select().from(plans),
-    db.select({ n: count() }).from(brandMembers).where(eq(brandMembers.brandId, acting.brandId)),
-  ]);
-  const sub = subRows[0];
+  const [[sub], planRows, seatRows] = await db.batch([...billingStatements(db, acting.brandId)]);
+  return billingOf(acting, { sub, plans: planRows, seats: seatRows[0]?.n ?? 0 });
+};
+
+/** The billing page from its facts (the subscription as read, or as a state change's batch returned it). */
+export const billingOf = (acting: ActingBrand, { sub, plans: planRows, seats }: BillingFacts): TBilling => {
   const plan = planRows.find((p) => p.id === sub?.planId);
   if (!sub || !plan) throw new AppError('not_found', 'This brand has no subscription record.');
   const pending = sub.pendingPlanId ? planRows.find((p) => p.id === sub.pendingPlanId) : undefined;
@@ -38,7 +50,7 @@ export const loadBilling = async ({ db, acting }: { db: Db; acting: ActingBrand 
         ? { plan: planDto(pending), period: sub.pendingBillingPeriod, at: sub.pendingChangeAt }
         : null,
     grace_until: sub.status === 'past_due' ? sub.graceUntil : null,
-    seats: { used: seatRows[0]?.n ?? 0, included: plan.seats },
+    seats: { used: seats, included: plan.seats },
     payment_method: sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     can_manage: canManageBilling(acting),
     is_provider_managed: managed,

@@ -48,6 +48,13 @@ type CreateCheckoutInput = {
 type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
 
 /**
+ * A change the provider agreed to: Stripe has made it when the call returns (no `writes`, nothing to announce); the
+ * sandbox returns it as `writes` for the caller's guarded batch (they abort the batch if the provider would refuse)
+ * and `announce` delivers its webhook once that batch has committed.
+ */
+export type ProviderChange = { writes: ProviderWrites; announce: () => Promise<void> };
+
+/**
  * A refund split in two: `writes` go in the caller's own guarded batch (the sandbox's refund row and the payment's
  * refunded total; Stripe none), and `send` runs once that batch has committed (the sandbox announces it with
  * `charge.refunded`; Stripe is asked over HTTP). `id` is the provider's refund id when known before sending.
@@ -82,7 +89,7 @@ export type PaymentProvider = {
   readonly name: 'sandbox' | 'stripe';
   createCheckoutSession: (input: CreateCheckoutInput) => Promise<CheckoutSession>;
   /** Cancel (true) or resume (false) at the end of the paid period. */
-  setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<void>;
+  setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<ProviderChange>;
   /** Moves a subscription to another price; `prorate` charges the difference now (upgrades). */
   changeSubscriptionPrice: (input: {
     subscriptionId: string;

@@ -1,5 +1,5 @@
 import type { TErrorCode } from '../../../../schemas/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   sandboxAccounts,
@@ -91,22 +91,33 @@ export const createSandboxPaymentProvider = ({
     return { id, url: sandboxPageUrl({ env, path: `/dev/checkout/${id}` }), writes };
   },
 
+  // One guarded update in the caller's batch (a subscription that has ended aborts it), then its event.
   async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
-    const { sub } = await loadSandboxSubscription({ db, id: subscriptionId });
-    if (sub.status === 'canceled') throw providerError('subscription_canceled', 'This subscription has already ended.');
-    const at = nextEventTime(sub.lastEventAt);
-    const [updated] = await db
-      .update(sandboxSubscriptions)
-      .set({ cancelAtPeriodEnd: cancel, lastEventAt: at })
-      .where(eq(sandboxSubscriptions.id, sub.id))
-      .returning();
-    await deliverSandboxEvents({
-      env,
-      events: [
-        sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated!), created: at }),
-      ],
-      delivery,
-    });
+    const writes = [
+      db
+        .update(sandboxSubscriptions)
+        .set({
+          cancelAtPeriodEnd: cancel,
+          lastEventAt: sql`max(${nowSeconds()}, ${sandboxSubscriptions.lastEventAt} + 1)`,
+        })
+        .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, 'canceled'))),
+      abortUnlessChanged(db),
+    ];
+    const announce = async () => {
+      const { sub } = await loadSandboxSubscription({ db, id: subscriptionId });
+      await deliverSandboxEvents({
+        env,
+        events: [
+          sandboxEvent({
+            type: 'customer.subscription.updated',
+            object: subscriptionObject(sub),
+            created: sub.lastEventAt,
+          }),
+        ],
+        delivery,
+      });
+    };
+    return { writes, announce };
   },
 
   async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata }) {

@@ -89,6 +89,7 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
       await call('update the subscription', () =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
       );
+      return { writes: [], announce: async () => {} };
     },
 
     async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata, idempotencyKey }) {
