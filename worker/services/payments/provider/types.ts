@@ -52,7 +52,7 @@ type CheckoutSession = { id: string; url: string; writes: ProviderWrites };
  * sandbox returns it as `writes` for the caller's guarded batch (they abort the batch if the provider would refuse)
  * and `announce` delivers its webhook once that batch has committed.
  */
-export type ProviderChange = { writes: ProviderWrites; announce: () => Promise<void> };
+type ProviderChange = { writes: ProviderWrites; announce: () => Promise<void> };
 
 /**
  * A refund split in two: `writes` go in the caller's own guarded batch (the sandbox's refund row and the payment's
