@@ -10,7 +10,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/webhooks/social/', // 9
   'POST /api/influencer/social-accounts/', // 8
   'POST /api/payment/brand/checkout/', // 8
-  'PATCH /api/brand/campaign/update/{id}/', // 7
   'POST /api/brand/pitches/{id}/respond/', // 7
   'POST /api/brand/team/invitations/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
@@ -68,7 +67,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/verify-password/', // 4
   'PUT /api/influencer/availability/', // 4
   'PUT /api/internal/events/{id}/', // 4
-  'DELETE /api/brand/campaigns/delete/{id}/', // 3
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/', // 3
   'DELETE /api/uploads/{id}/', // 3
   'PATCH /api/brand/campaigns/{id}/managed/', // 3

@@ -92,15 +92,17 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/campaign/update/{id}/',
-      tags,
-      summary: 'Edit fields; publish, complete or archive',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) },
-      responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'patch',
+        path: '/brand/campaign/update/{id}/',
+        tags,
+        summary: 'Edit fields; publish, complete or archive',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) },
+        responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
       const { campaign, events } = await updateCampaign({
@@ -115,15 +117,17 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/brand/campaigns/delete/{id}/',
-      tags,
-      summary: 'Delete a campaign (409 while creators are under contract)',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam },
-      responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'delete',
+        path: '/brand/campaigns/delete/{id}/',
+        tags,
+        summary: 'Delete a campaign (409 while creators are under contract)',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam },
+        responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
       const { db, brandId } = brandContext(c);
       await deleteCampaign({ db, brandId, id: c.req.valid('param').id });

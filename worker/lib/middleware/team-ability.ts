@@ -2,7 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import { roleCan, TEAM_ABILITIES, type TTeamAbility } from '../../schemas/team';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
+import { whenSessionKnown } from '../session-fold';
 import { actingBrandOf } from './brand-access';
+import { authOf } from './guards';
 
 const WHO: Record<TTeamAbility, string> = {
   billing: 'the brand owner and admins',
@@ -12,14 +14,19 @@ const WHO: Record<TTeamAbility, string> = {
   transfer_ownership: 'the brand owner',
 };
 
-/** 403 unless the acting role may (TEAM_ABILITIES). Runs after withActingBrand. */
+/**
+ * 403 unless the acting role may (TEAM_ABILITIES). Runs after withActingBrand. The role is not in the token: on a
+ * folded request it is decided when the first batch (which writes nothing) returns with the session, before any write.
+ */
 export const requireTeamAbility = (ability: TTeamAbility) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!roleCan(actingBrandOf(c).role, ability)) {
-      throw new AppError(
-        'permission_denied',
-        `Only ${WHO[ability]} can do that (${TEAM_ABILITIES[ability].join(', ')}).`,
-      );
-    }
+    whenSessionKnown(c, authOf(c), () => {
+      if (!roleCan(actingBrandOf(c).role, ability)) {
+        throw new AppError(
+          'permission_denied',
+          `Only ${WHO[ability]} can do that (${TEAM_ABILITIES[ability].join(', ')}).`,
+        );
+      }
+    });
     await next();
   });

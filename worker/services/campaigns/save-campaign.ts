@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { ZCampaignCreate, ZCampaignUpdate } from '../../schemas/campaign';
 import { ensurePermission } from '../brands/plan-gate';
 import { DELETE_BLOCKED_REASON, editBlockedReason, engagedMatches, holdingPayments } from './campaign-locks';
-import { inviteShortlisted } from '../proposals/invite-creator';
-import { loadOwnCampaign, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
+import { inviteShortlistedSteps, shortlistQuery } from '../proposals/invite-creator';
+import { ownCampaignQuery, ownRowOr404, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
 
 /** Which status a campaign may move to from which (anything else is a 409). */
 const STATUS_MOVES: Record<TCampaignStatus, readonly TCampaignStatus[]> = {
@@ -64,8 +64,10 @@ export const createCampaign = async ({
 
 /**
  * Edits fields and/or moves the status (publish, complete, archive). Completed and archived campaigns are
- * read-only; an active campaign must stay publishable. The write is conditional on the status read, so a
- * concurrent move gives 409 instead of a lost update.
+ * read-only; an active campaign must stay publishable. Two round trips: one read (the campaign, what offers commit
+ * of its budget, its shortlist; on a folded request the session and plan too), then one guarded batch: the write
+ * is conditional on the status read, so a concurrent move gives 409 instead of a lost update, and publishing a draft
+ * invites its shortlist in the same batch.
  */
 export const updateCampaign = async ({
   db,
@@ -80,7 +82,12 @@ export const updateCampaign = async ({
   id: string;
   input: z.output<typeof ZCampaignUpdate>;
 }) => {
-  const row = await loadOwnCampaign({ db, brandId, id });
+  const [rows, commitment, shortlist] = await db.batch([
+    ownCampaignQuery({ db, brandId, id }),
+    db.get<{ cents: number }>(sql`SELECT ${committedOf(id)} AS cents`),
+    shortlistQuery({ db, campaignId: id }),
+  ]);
+  const row = ownRowOr404(rows);
   const { status: nextStatus, ...changes } = input;
   const moving = nextStatus !== undefined && nextStatus !== row.status;
   if (moving && !STATUS_MOVES[row.status].includes(nextStatus))
@@ -98,9 +105,14 @@ export const updateCampaign = async ({
     await ensurePermission({ db, auth, brandId, permission: 'CAMPAIGN_DRAFT' });
   }
   if (changes.budget_cents !== undefined)
-    await assertBudgetCoversCommitments(db, id, changes.budget_cents, row.currency);
+    assertBudgetCoversCommitments(commitment?.cents ?? 0, changes.budget_cents, row.currency);
+  // Publishing a draft invites the creators shortlisted on it; the events are dispatched by the caller.
+  const invitations =
+    moving && row.status === 'draft' && target === 'active'
+      ? inviteShortlistedSteps({ db, brandId, actorId: auth.user.id, campaignId: id, shortlist })
+      : { steps: [], events: [] };
   const now = new Date().toISOString();
-  const [, , [updated]] = await runGuardedBatch(
+  const [[updated]] = await runGuardedBatch(
     db,
     [
       db
@@ -117,32 +129,23 @@ export const updateCampaign = async ({
             eq(campaigns.status, row.status),
             changes.budget_cents !== undefined ? budgetCovers(id, changes.budget_cents) : undefined,
           ),
-        ),
+        )
+        .returning(),
       abortUnlessChanged(db),
-      db.select().from(campaigns).where(eq(campaigns.id, id)),
+      ...invitations.steps,
     ],
     'The campaign changed meanwhile; reload and try again.',
   );
-  // Publishing a draft invites the creators shortlisted on it; the events are dispatched by the caller.
-  const events =
-    moving && row.status === 'draft' && target === 'active'
-      ? await inviteShortlisted({ db, brandId, actorId: auth.user.id, campaignId: id })
-      : [];
-  return { campaign: toCampaign(updated!), events };
+  return { campaign: toCampaign(updated!), events: invitations.events };
 };
 
 const committedOf = (campaignId: string) =>
-  sql`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;
+  sql<number>`(SELECT coalesce(sum(${matchPayments.committedCents}), 0) FROM ${matchPayments} WHERE ${matchPayments.campaignId} = ${campaignId})`;
 /** Part of the UPDATE itself, so an offer sent meanwhile cannot slip under a lowered budget. */
 const budgetCovers = (campaignId: string, budgetCents: number) => sql`${budgetCents} >= ${committedOf(campaignId)}`;
 
 /** A budget may not go below what offers and contracts already commit (DESIGN §12 Budgets). */
-const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetCents: number, currency: string) => {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
-    .from(matchPayments)
-    .where(eq(matchPayments.campaignId, campaignId));
-  const committed = row?.cents ?? 0;
+const assertBudgetCoversCommitments = (committed: number, budgetCents: number, currency: string) => {
   if (budgetCents < committed) {
     const money = (c: number) => (c / 100).toLocaleString('en-US', { style: 'currency', currency });
     throw new AppError(
@@ -161,7 +164,8 @@ const assertBudgetCoversCommitments = async (db: Db, campaignId: string, budgetC
  * check is part of the DELETE itself, so an offer accepted meanwhile cannot slip through.
  */
 export const deleteCampaign = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
-  await loadOwnCampaign({ db, brandId, id });
+  // The read batch (on a folded request it carries the session): 404 for another brand's campaign.
+  ownRowOr404((await db.batch([ownCampaignQuery({ db, brandId, id })]))[0]);
   const deleted = await db
     .delete(campaigns)
     .where(

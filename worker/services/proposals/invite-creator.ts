@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaignMatches, campaignShortlist, creatorProfiles, matchTransitions, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { TCreateMatch } from '../../schemas/brand-matches';
 import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { loadOwnCampaign } from '../campaigns/campaign-rows';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { abortUnlessChanged } from '../../lib/guarded-batch';
 
 type InviteResult =
   { id: string; status: 'invited'; event: DomainEvent } | { id: string; status: 'shortlisted'; event: null };
@@ -55,7 +56,8 @@ export const inviteCreator = async ({
   });
 };
 
-const inviteToActive = async ({
+/** The statements that invite a creator to an active campaign: the match row (invited), its first transition, the event. */
+const invitationSteps = ({
   db,
   brandId,
   actorId,
@@ -84,24 +86,34 @@ const inviteToActive = async ({
       message,
     },
   });
+  const match = db.insert(campaignMatches).values({
+    id,
+    campaignId,
+    brandId,
+    creatorId,
+    status: 'invited',
+    source: 'invited',
+    offerMessage: message,
+    statusChangedAt: now,
+    statusChangedBy: actorId,
+  });
+  const transition = db
+    .insert(matchTransitions)
+    .values({ matchId: id, fromStatus: null, toStatus: 'invited', actorId, note: message ?? undefined });
+  return { id, event, match, transition, insert };
+};
+
+const inviteToActive = async (input: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  campaignId: string;
+  creatorId: string;
+  message: string | null;
+}) => {
+  const { id, event, match, transition, insert } = invitationSteps(input);
   try {
-    await db.batch([
-      db.insert(campaignMatches).values({
-        id,
-        campaignId,
-        brandId,
-        creatorId,
-        status: 'invited',
-        source: 'invited',
-        offerMessage: message,
-        statusChangedAt: now,
-        statusChangedBy: actorId,
-      }),
-      db
-        .insert(matchTransitions)
-        .values({ matchId: id, fromStatus: null, toStatus: 'invited', actorId, note: message ?? undefined }),
-      insert,
-    ]);
+    await input.db.batch([match, transition, insert]);
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('This creator is already part of the campaign.');
     throw e;
@@ -110,55 +122,62 @@ const inviteToActive = async ({
 };
 
 /**
- * Invites everyone shortlisted on a campaign just published, and clears its shortlist. A creator who is already
- * part of the campaign, or is no longer approved (pending, turned down or suspended since), is skipped. Returns the events to dispatch.
+ * A campaign's shortlist, each creator with whether they can be invited now (still approved and not already part of
+ * the campaign), as a statement to ride in the publishing request's read batch.
  */
-export const inviteShortlisted = async ({
+export const shortlistQuery = ({ db, campaignId }: { db: Db; campaignId: string }) =>
+  db
+    .select({
+      creatorId: campaignShortlist.creatorId,
+      message: campaignShortlist.message,
+      invitable: sql<number>`${users.status} = 'ACTIVE' AND NOT EXISTS (SELECT 1 FROM ${campaignMatches} WHERE ${campaignMatches.campaignId} = ${campaignShortlist.campaignId} AND ${campaignMatches.creatorId} = ${campaignShortlist.creatorId})`,
+    })
+    .from(campaignShortlist)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignShortlist.creatorId))
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(eq(campaignShortlist.campaignId, campaignId));
+
+export type ShortlistRow = Awaited<ReturnType<typeof shortlistQuery>>[number];
+
+/**
+ * The statements that invite everyone invitable on a campaign just published and clear the shortlist read, to ride in
+ * the publishing batch after its guarded status change; and the events to dispatch after it commits. A creator
+ * who is no longer approved (pending, turned down or suspended since) or already part of the campaign is skipped. A
+ * creator who joined the campaign after the read makes the batch roll back (a 409, as for any change meanwhile).
+ */
+export const inviteShortlistedSteps = ({
   db,
   brandId,
   actorId,
   campaignId,
+  shortlist,
 }: {
   db: Db;
   brandId: string;
   actorId: string;
   campaignId: string;
+  shortlist: ShortlistRow[];
 }) => {
-  const rows = await db.delete(campaignShortlist).where(eq(campaignShortlist.campaignId, campaignId)).returning();
-  const approved = rows.length
-    ? new Set(
-        (
-          await db
-            .select({ id: creatorProfiles.id })
-            .from(creatorProfiles)
-            .innerJoin(users, eq(users.id, creatorProfiles.userId))
-            .where(
-              and(
-                inArray(
-                  creatorProfiles.id,
-                  rows.map((r) => r.creatorId),
-                ),
-                eq(users.status, 'ACTIVE'),
-              ),
-            )
-        ).map((c) => c.id),
-      )
-    : new Set<string>();
-  const events: DomainEvent[] = [];
-  for (const row of rows.filter((r) => approved.has(r.creatorId))) {
-    try {
-      const { event } = await inviteToActive({
-        db,
-        brandId,
-        actorId,
-        campaignId,
-        creatorId: row.creatorId,
-        message: row.message,
-      });
-      events.push(event);
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-    }
-  }
-  return events;
+  if (!shortlist.length) return { steps: [], events: [] };
+  const invitations = shortlist
+    .filter((row) => row.invitable)
+    .map((row) =>
+      invitationSteps({ db, brandId, actorId, campaignId, creatorId: row.creatorId, message: row.message }),
+    );
+  const creatorIds = shortlist.map((row) => row.creatorId);
+  const clear = db
+    .delete(campaignShortlist)
+    .where(and(eq(campaignShortlist.campaignId, campaignId), inArray(campaignShortlist.creatorId, creatorIds)));
+  return {
+    steps: [
+      clear,
+      ...invitations.flatMap(({ match, transition, insert }) => [
+        match.onConflictDoNothing(),
+        abortUnlessChanged(db),
+        transition,
+        insert,
+      ]),
+    ],
+    events: invitations.map((i) => i.event),
+  };
 };

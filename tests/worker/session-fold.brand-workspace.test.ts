@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaignMatches, campaigns } from '../../db/schema';
+import {
+  actingFor,
+  createActiveCampaign,
+  NORTHWIND,
+  OWNER,
+  publishableCampaign,
+  someCreators,
+  STRATEGIST,
+} from './brand-helpers';
+import { api, login, testDb } from './helpers';
+import { measure } from './suites/round-trips';
+
+/**
+ * The brand workspace's state changes with the session folded in (issue 15, DESIGN §11): each answers in two
+ * database round trips (one read carrying the session, then one guarded batch whose rows are the answer); another
+ * brand's object is a 404, and a signed-out session changes nothing on its very next request.
+ */
+type Measured = { status: number; json: any; roundTrips: number | null };
+const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
+  measure(path, { method, token, body, headers }) as Promise<Measured>;
+const tokenFor = async (email: string) => (await login(email)).json.token as string;
+const signOut = async (token: string) => expect((await api.post('/auth/logout/', { token })).status).toBeLessThan(300);
+
+const newDraft = async (token: string, headers: Record<string, string> = {}) => {
+  const res = await send(
+    'POST',
+    '/api/brand/campaign/create/',
+    token,
+    { ...publishableCampaign(), status: 'draft' },
+    headers,
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json.id as string;
+};
+
+describe('campaign edits and deletion with the session folded in', () => {
+  it('publishes a draft and invites its shortlist in two round trips', async () => {
+    const owner = await tokenFor(OWNER);
+    const [first, second] = await someCreators(2, 300);
+    const id = await newDraft(owner);
+    for (const creatorId of [first, second]) {
+      const body = { campaign_id: id, creator_id: creatorId };
+      const added = await send('POST', '/api/brand/create-campaign-match/', owner, body);
+      expect(added.status, JSON.stringify(added.json)).toBe(201);
+    }
+    const edited = await send('PATCH', `/api/brand/campaign/update/${id}/`, owner, { title: 'Renamed draft' });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(edited.roundTrips).toBe(2);
+    expect(edited.json.title).toBe('Renamed draft');
+    const published = await send('PATCH', `/api/brand/campaign/update/${id}/`, owner, { status: 'active' });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    expect(published.roundTrips).toBe(2);
+    expect(published.json).toMatchObject({ id, status: 'active', title: 'Renamed draft' });
+    expect(published.json.published_at).toEqual(expect.any(String));
+    const matches = await testDb().select().from(campaignMatches).where(eq(campaignMatches.campaignId, id));
+    expect(matches.map((m) => [m.creatorId, m.status]).sort()).toEqual(
+      [
+        [first, 'invited'],
+        [second, 'invited'],
+      ].sort(),
+    );
+    expect((await send('PATCH', `/api/brand/campaign/update/${id}/`, owner, { status: 'draft' })).status).toBe(409);
+  });
+
+  it('completes a campaign for a strategist acting for the brand in two round trips', async () => {
+    const { id } = await createActiveCampaign();
+    const headers = await actingFor('Acme Outdoors');
+    const body = { status: 'completed' };
+    const done = await send('PATCH', `/api/brand/campaign/update/${id}/`, await tokenFor(STRATEGIST), body, headers);
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(done.roundTrips).toBe(2);
+    expect(done.json).toMatchObject({ id, status: 'completed' });
+  });
+
+  it('refuses another brand’s campaign (404) and a signed-out session (401) without changing it', async () => {
+    const owner = await tokenFor(OWNER);
+    const id = await newDraft(owner);
+    const other = await tokenFor(NORTHWIND);
+    for (const [method, path, body] of [
+      ['PATCH', `/api/brand/campaign/update/${id}/`, { title: 'Not yours' }],
+      ['DELETE', `/api/brand/campaigns/delete/${id}/`, undefined],
+    ] as const) {
+      const res = await send(method, path, other, body);
+      expect(res.status, path).toBe(404);
+      expect(res.json.id, path).toBeUndefined();
+    }
+    await signOut(owner);
+    const after = await send('PATCH', `/api/brand/campaign/update/${id}/`, owner, { title: 'Signed out' });
+    expect(after.status).toBe(401);
+    expect((await send('DELETE', `/api/brand/campaigns/delete/${id}/`, owner)).status).toBe(401);
+    const [row] = await testDb().select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row?.title).not.toBe('Signed out');
+  });
+
+  it('deletes a campaign in two round trips', async () => {
+    const owner = await tokenFor(OWNER);
+    const id = await newDraft(owner);
+    const deleted = await send('DELETE', `/api/brand/campaigns/delete/${id}/`, owner);
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect(deleted.roundTrips).toBe(2);
+    expect(deleted.json).toEqual({ detail: 'The campaign is deleted.' });
+    expect(await testDb().select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
+    expect((await send('DELETE', `/api/brand/campaigns/delete/${id}/`, owner)).status).toBe(404);
+  });
+});
