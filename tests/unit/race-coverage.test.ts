@@ -68,6 +68,10 @@ const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
     'payments-webhook.test.ts',
     'takes the same event 20 times in parallel with one effect',
   ],
+  'POST /api/influencer/social-accounts/{id}/disconnect/': [
+    'creator-social.test.ts',
+    'disconnects once when asked 10 times at once',
+  ],
   'POST /api/webhooks/social/': [
     'social-webhooks.hardening.test.ts',
     'processes one of 20 simultaneous deliveries of the same event; the others are duplicates',
@@ -207,8 +211,6 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'PUT /api/influencer/availability/': LAST_WRITE,
   'POST /api/influencer/social-accounts/': 'connecting the same account again updates it (unique per provider account)',
   'POST /api/influencer/social-accounts/{id}/refresh/': 'a refresh pulls the same data again',
-  'POST /api/influencer/social-accounts/{id}/disconnect/':
-    'writes the same NOT_CONNECTED snapshot, with no event, notification or audit row: racing calls leave one state',
   'POST /api/phyllo/sdk-token/': CREATES,
   'POST /api/phyllo/sandbox/connect/': CREATES,
   'POST /api/dev/payments/sandbox/renewal/': 'development only: simulates provider deliveries on purpose',

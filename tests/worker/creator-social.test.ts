@@ -8,6 +8,7 @@ import {
 } from '../../worker/schemas/social';
 import { createPhylloProvider } from '../../worker/services/social-data/phyllo-provider';
 import { api, callRaw, login, uniqueEmail } from './helpers';
+import { expectOneWinner } from './race';
 import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
 import {
   ACME_OWNER,
@@ -77,6 +78,15 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(await creator.as.post('/influencer/social-accounts/:id/refresh/', { param: { id: account.id } })).toAnswer(
       409,
     );
+  });
+
+  it('disconnects once when asked 10 times at once', async () => {
+    const creator = await newCreator();
+    const account = (await connectSandbox(creator.as, 'youtube', uniqueHandle('race'))).json;
+    const winner = await expectOneWinner(10, () =>
+      creator.as.post('/influencer/social-accounts/:id/disconnect/', { param: { id: account.id } }),
+    );
+    expect(winner.json).toMatchObject({ id: account.id, status: 'NOT_CONNECTED' });
   });
 
   it('asks the demo creator to reconnect an expired session instead of refreshing it', async () => {

@@ -6,14 +6,10 @@
  */
 export const OVER_TARGET = new Set<string>([
   'POST /api/brand/campaigns/{id}/content/bulk-approve/', // 9
-  'POST /api/influencer/social-accounts/{id}/refresh/', // 9
-  'POST /api/webhooks/social/', // 9
-  'POST /api/influencer/social-accounts/', // 8
   'POST /api/payment/brand/checkout/', // 8
   'POST /api/brand/pitches/{id}/respond/', // 7
   'POST /api/brand/team/invitations/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
-  'POST /api/influencer/social-accounts/{id}/disconnect/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
   'PATCH /api/influencer/profile/', // 5
   'POST /api/auth/sign-in-link/confirm/', // 5

@@ -133,3 +133,53 @@ describe('a creator’s reads of their work in one round trip', () => {
     }
   });
 });
+
+describe('a creator’s social accounts change in two round trips', () => {
+  const post = (path: string, token: string, body?: unknown) =>
+    measure(path, { method: 'POST', token, body }) as Promise<{ status: number; json: any; roundTrips: number | null }>;
+
+  it('connects, reconnects, refreshes and disconnects in two each; another creator gets a 404, a signed-out session a 401', async () => {
+    const creator = await newCreator();
+    const handle = uniqueHandle('fold');
+    const widget = await creator.as.post('/phyllo/sandbox/connect/', {
+      json: {
+        sdk_token: (await creator.as.post('/phyllo/sdk-token/')).json.sdk_token,
+        platform: 'instagram',
+        handle,
+        consent: true,
+      },
+    });
+    const connect = () => post('/api/influencer/social-accounts/', creator.token, widget.json);
+    const connected = await connect();
+    expect(connected.status).toBe(201);
+    expect(connected.roundTrips).toBe(2);
+    expect(connected.json).toMatchObject({ handle, status: 'CONNECTED' });
+    expect(connected.json.profile).not.toBeNull();
+    const again = await connect();
+    expect(again.status).toBe(200);
+    expect(again.roundTrips).toBe(2);
+    expect(again.json.id).toBe(connected.json.id);
+    const account = `/api/influencer/social-accounts/${connected.json.id}`;
+    const refreshed = await post(`${account}/refresh/`, creator.token);
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.roundTrips).toBe(2);
+    expect(refreshed.json).toMatchObject({ id: connected.json.id, handle, status: 'CONNECTED' });
+    expect(refreshed.json.contents).toHaveLength(connected.json.contents.length);
+    const other = await newCreator();
+    for (const path of [`${account}/refresh/`, `${account}/disconnect/`]) {
+      const res = await post(path, other.token);
+      expect(res.status, path).toBe(404);
+      expect(res.json.id, path).toBeUndefined();
+    }
+    const disconnected = await post(`${account}/disconnect/`, creator.token);
+    expect(disconnected.status).toBe(200);
+    expect(disconnected.roundTrips).toBe(2);
+    expect(disconnected.json).toMatchObject({ id: connected.json.id, status: 'NOT_CONNECTED' });
+    expect((await post(`${account}/disconnect/`, creator.token)).status).toBe(409);
+    expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
+    for (const res of [await connect(), await post(`${account}/refresh/`, creator.token)]) {
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe('not_authenticated');
+    }
+  });
+});

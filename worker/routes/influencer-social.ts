@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { authOf } from '../lib/middleware/guards';
 import { createRouter, jsonBody } from '../lib/openapi';
 import { ZConnectAccountRequest, ZSocialAccountDetail, ZSocialAccountList } from '../schemas/social';
-import { loadOwnCreator } from '../services/creators/load-creator';
 import {
   connectOwnAccount,
   disconnectOwnAccount,
@@ -16,12 +14,12 @@ import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
 
 const accounts = creatorArea(['creator: social accounts']);
 const oneAccount = { request: { params: ZIdParam }, errors: [404] } as const;
-const accountMove = { request: { params: ZIdParam }, errors: [404, 409] } as const;
-/** What an action on one of the creator's own accounts needs: the database, the data provider, the creator, the id. */
-const ownAccount = async (c: Context<AppEnv>, accountId: string) => {
-  const db = c.get('db');
-  const creator = await loadOwnCreator({ db, auth: authOf(c) });
-  return { db, provider: socialDataProvider({ env: c.env, db }), creator, accountId };
+// Each action folds its session check into its read batch (the creator is known from the session's claims).
+const accountMove = { request: { params: ZIdParam }, errors: [404, 409], session: 'fold' } as const;
+/** What an action on the creator's own accounts needs: the database, the data provider and the creator. */
+const ownAccounts = (c: Context<AppEnv>) => {
+  const { db, creatorId, userId } = creatorContext(c);
+  return { db, provider: socialDataProvider({ env: c.env, db }), creator: { id: creatorId, userId } };
 };
 
 /** The creator's own social accounts: list, connect (the widget's callback), detail, refresh, disconnect. */
@@ -35,16 +33,11 @@ export const influencerSocialRoutes = createRouter()
       request: jsonBody(ZConnectAccountRequest),
       errors: [404, 409],
       answers: { 200: 'Already connected: synced again', 201: 'Connected' },
+      session: 'fold',
     }),
     async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
-      const { detail, created } = await connectOwnAccount({
-        db,
-        provider: socialDataProvider({ env: c.env, db }),
-        creator,
-        providerAccountId: c.req.valid('json').account_id,
-      });
+      const providerAccountId = c.req.valid('json').account_id;
+      const { detail, created } = await connectOwnAccount({ ...ownAccounts(c), providerAccountId });
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },
   )
@@ -53,9 +46,9 @@ export const influencerSocialRoutes = createRouter()
   )
   .openapi(
     accounts.write('post', '/influencer/social-accounts/{id}/refresh/', ZSocialAccountDetail, accountMove),
-    async (c) => c.json(await refreshOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
+    async (c) => c.json(await refreshOwnAccount({ ...ownAccounts(c), accountId: c.req.valid('param').id }), 200),
   )
   .openapi(
     accounts.write('post', '/influencer/social-accounts/{id}/disconnect/', ZSocialAccountDetail, accountMove),
-    async (c) => c.json(await disconnectOwnAccount(await ownAccount(c, c.req.valid('param').id)), 200),
+    async (c) => c.json(await disconnectOwnAccount({ ...ownAccounts(c), accountId: c.req.valid('param').id }), 200),
   );

@@ -1,11 +1,22 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import { socialAccountData, socialAccounts } from '../../../db/schema';
 import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
-import type { CreatorRow } from '../creators/load-creator';
-import { accountDetailPayload, accountPayload } from './account-payload';
-import type { SocialDataProvider } from './provider';
-import { fetchProducts, saveSnapshot, snapshotOf, storedSnapshot, type Snapshot } from './sync-account';
+import { runGuardedBatch } from '../../lib/guarded-batch';
+import { accountDetailPayload, accountPayload, type AccountDataRow, type AccountRow } from './account-payload';
+import { prefetchOf, type ProviderAccount, type SocialDataProvider } from './provider';
+import {
+  fetchProducts,
+  selectLiveAccounts,
+  snapshotOf,
+  snapshotWrites,
+  storedSnapshot,
+  type LiveAccount,
+  type Snapshot,
+} from './sync-account';
+
+/** The signed-in creator: their profile id and user id (both known from the session). */
+export type OwnCreator = { id: string; userId: string };
 
 const NO_DATA: Omit<Snapshot, 'status'> = {
   products: {
@@ -61,41 +72,49 @@ export const ownAccountDetail = async ({
   return accountDetailPayload({ account: row.account, data: row.data, full: true });
 };
 
-/**
- * The widget's `accountConnected(accountId)`: the provider must know the account as this user's (else 404); an
- * account another creator already connected is a 409. Connecting again re-syncs (idempotent).
- */
-export const connectOwnAccount = async ({
-  db,
-  provider,
-  creator,
-  providerAccountId,
-}: {
-  db: Db;
-  provider: SocialDataProvider;
-  creator: CreatorRow;
-  providerAccountId: string;
-}) => {
-  const account = await provider.getAccount(providerAccountId);
-  if (!account || account.externalUserId !== creator.userId) throw notFound('social account');
-  const [existing] = await db
+/** The account already connected under the provider's id or the platform's handle (by anyone), to ride in a batch. */
+export const selectConnected = (db: Db, provider: SocialDataProvider['name'], account: ProviderAccount) =>
+  db
     .select({ id: socialAccounts.id, creatorId: socialAccounts.creatorId, followers: socialAccounts.followers })
     .from(socialAccounts)
     .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
     .where(
       or(
-        and(eq(socialAccountData.provider, provider.name), eq(socialAccountData.providerAccountId, account.id)),
+        and(eq(socialAccountData.provider, provider), eq(socialAccountData.providerAccountId, account.id)),
         and(eq(socialAccounts.platform, account.platform), eq(socialAccounts.handle, account.handle)),
       ),
     )
     .limit(1);
-  if (existing && existing.creatorId !== creator.id)
+type Connected = Awaited<ReturnType<typeof selectConnected>>[number];
+
+/**
+ * The write batch of a connect, once its reads are in: an account another creator already connected is a 409;
+ * else the provider's fresh data is saved as the account's snapshot (a new account, or the same one synced again).
+ */
+export const connectWrites = async ({
+  db,
+  provider,
+  creatorId,
+  account,
+  existing,
+  live,
+  statusAt = new Date().toISOString(),
+}: {
+  db: Db;
+  provider: SocialDataProvider;
+  creatorId: string;
+  account: ProviderAccount;
+  existing: Connected | undefined;
+  live: LiveAccount[];
+  statusAt?: string;
+}) => {
+  if (existing && existing.creatorId !== creatorId)
     throw conflict('This account is already connected to another creator. Contact support if it is yours.');
   const fetched = await fetchProducts({ provider, accountId: account.id });
-  const { accountId } = await saveSnapshot({
+  return snapshotWrites({
     db,
     provider: provider.name,
-    creatorId: creator.id,
+    creatorId,
     account: {
       id: existing?.id ?? crypto.randomUUID(),
       platform: account.platform,
@@ -105,12 +124,75 @@ export const connectOwnAccount = async ({
     providerAccountId: account.id,
     snapshot: snapshotOf(account, fetched),
     synced: true,
-    statusAt: new Date().toISOString(),
+    statusAt,
+    live,
   });
-  return { detail: await ownAccountDetail({ db, creatorId: creator.id, accountId }), created: !existing };
 };
 
-/** Pulls fresh data for a connected account. An expired session or a disconnected account must reconnect: 409. */
+const detailOf = ({ account, data }: { account: AccountRow; data: AccountDataRow }) =>
+  accountDetailPayload({ account, data, full: true });
+
+/**
+ * The widget's `accountConnected(accountId)`: the provider must know the account as this user's (else 404); an
+ * account another creator already connected is a 409. Connecting again re-syncs (idempotent). Two round trips: the
+ * reads (with the session and the sandbox's own reads), then the snapshot's batch, whose rows are the answer.
+ */
+export const connectOwnAccount = async ({
+  db,
+  provider,
+  creator,
+  providerAccountId,
+}: {
+  db: Db;
+  provider: SocialDataProvider;
+  creator: OwnCreator;
+  providerAccountId: string;
+}) => {
+  const account = await provider.getAccount(providerAccountId);
+  if (!account || account.externalUserId !== creator.userId) throw notFound('social account');
+  const prefetch = prefetchOf(provider, { providerAccountId });
+  const [[existing], live, ...prefetched] = await db.batch([
+    selectConnected(db, provider.name, account),
+    selectLiveAccounts(db, creator.id),
+    ...prefetch.steps,
+  ]);
+  prefetch.prime(prefetched);
+  const writes = await connectWrites({ db, provider, creatorId: creator.id, account, existing, live });
+  const written = writes.written(await db.batch(writes.steps));
+  return { detail: detailOf(written), created: !existing };
+};
+
+/** Our account of the creator with its data and the creator's live accounts, plus the provider's own reads: one batch. */
+const readOwnAccount = async ({
+  db,
+  provider,
+  creator,
+  accountId,
+}: {
+  db: Db;
+  provider: SocialDataProvider;
+  creator: OwnCreator;
+  accountId: string;
+}) => {
+  const prefetch = prefetchOf(provider, { userId: creator.userId, accountId });
+  const [[row], live, ...prefetched] = await db.batch([
+    accountsWithData(db)
+      .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.creatorId, creator.id)))
+      .limit(1),
+    selectLiveAccounts(db, creator.id),
+    ...prefetch.steps,
+  ]);
+  if (!row) throw notFound('social account');
+  prefetch.prime(prefetched);
+  return { ...row, live };
+};
+
+const STILL_DISCONNECTED = 'This account is disconnected. Connect it again first.';
+
+/**
+ * Pulls fresh data for a connected account. An expired session or a disconnected account must reconnect: 409.
+ * Two round trips: the reads, then the snapshot's batch guarded on the account still being connected.
+ */
 export const refreshOwnAccount = async ({
   db,
   provider,
@@ -119,15 +201,15 @@ export const refreshOwnAccount = async ({
 }: {
   db: Db;
   provider: SocialDataProvider;
-  creator: CreatorRow;
+  creator: OwnCreator;
   accountId: string;
 }) => {
-  const { account, data } = await loadOwnAccount({ db, creatorId: creator.id, accountId });
+  const { account, data, live } = await readOwnAccount({ db, provider, creator, accountId });
   if (account.status !== 'CONNECTED')
     throw conflict(
       account.status === 'SESSION_EXPIRED'
         ? 'The platform session expired. Reconnect the account to refresh it.'
-        : 'This account is disconnected. Connect it again first.',
+        : STILL_DISCONNECTED,
     );
   if (!data || data.provider !== provider.name)
     throw conflict('This account was never synced with the current data provider. Connect it again.');
@@ -135,7 +217,7 @@ export const refreshOwnAccount = async ({
   const providerAccount = await provider.getAccount(data.providerAccountId);
   if (!providerAccount) throw conflict('The data provider no longer knows this account. Connect it again.');
   const fetched = await fetchProducts({ provider, accountId: data.providerAccountId });
-  await saveSnapshot({
+  const writes = snapshotWrites({
     db,
     provider: provider.name,
     creatorId: creator.id,
@@ -144,11 +226,15 @@ export const refreshOwnAccount = async ({
     snapshot: snapshotOf(providerAccount, fetched),
     synced: true,
     statusAt: new Date().toISOString(),
+    live,
+    onlyIf: eq(socialAccounts.status, 'CONNECTED'),
   });
-  return ownAccountDetail({ db, creatorId: creator.id, accountId });
+  return detailOf(writes.written(await runGuardedBatch(db, writes.steps, STILL_DISCONNECTED)));
 };
 
-/** Stops syncing an account; its data stays for the creator (brands stop seeing it). Twice → 409. */
+const ALREADY_DISCONNECTED = 'This account is already disconnected.';
+
+/** Stops syncing an account; its data stays for the creator (brands stop seeing it). Twice → 409. Two round trips. */
 export const disconnectOwnAccount = async ({
   db,
   provider,
@@ -157,16 +243,16 @@ export const disconnectOwnAccount = async ({
 }: {
   db: Db;
   provider: SocialDataProvider;
-  creator: CreatorRow;
+  creator: OwnCreator;
   accountId: string;
 }) => {
-  const { account, data } = await loadOwnAccount({ db, creatorId: creator.id, accountId });
-  if (account.status === 'NOT_CONNECTED') throw conflict('This account is already disconnected.');
+  const { account, data, live } = await readOwnAccount({ db, provider, creator, accountId });
+  if (account.status === 'NOT_CONNECTED') throw conflict(ALREADY_DISCONNECTED);
   if (data && data.provider === provider.name) await provider.disconnect(data.providerAccountId);
   const snapshot = data
     ? { ...storedSnapshot(account, data), status: 'NOT_CONNECTED' as const }
     : { ...NO_DATA, status: 'NOT_CONNECTED' as const };
-  await saveSnapshot({
+  const writes = snapshotWrites({
     db,
     provider: data?.provider ?? provider.name,
     creatorId: creator.id,
@@ -175,6 +261,8 @@ export const disconnectOwnAccount = async ({
     snapshot,
     synced: false,
     statusAt: new Date().toISOString(),
+    live,
+    onlyIf: ne(socialAccounts.status, 'NOT_CONNECTED'),
   });
-  return ownAccountDetail({ db, creatorId: creator.id, accountId });
+  return detailOf(writes.written(await runGuardedBatch(db, writes.steps, ALREADY_DISCONNECTED)));
 };

@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import { AppError } from '../../lib/errors';
 import type {
   TAccountStatus,
@@ -34,7 +35,22 @@ export type SocialDataProvider = {
   /** Asks the provider to pull fresh data from the platform (Phyllo refreshes asynchronously). */
   requestRefresh: (accountId: string) => Promise<void>;
   disconnect: (accountId: string) => Promise<void>;
+  /**
+   * Reads a provider does in OUR database (the sandbox remembers what it connected there), as statements for the
+   * caller's batch: `steps` ride in it and `prime` takes their results back, so the provider's answers about that
+   * account cost no round trip of their own. The account is the provider's id, or (before it is read) our own
+   * account of a user. A provider without a database (Phyllo) has none.
+   */
+  prefetch?: (target: { providerAccountId: string } | { userId: string; accountId: string }) => Prefetch;
 };
+
+export type Prefetch = { steps: BatchItem<'sqlite'>[]; prime: (results: readonly unknown[]) => void };
+
+/** The provider's prefetch for `target`, or nothing to send. */
+export const prefetchOf = (
+  provider: SocialDataProvider,
+  target: Parameters<NonNullable<SocialDataProvider['prefetch']>>[0],
+): Prefetch => provider.prefetch?.(target) ?? { steps: [], prime: () => undefined };
 
 /** A provider call that failed on the provider's side: 502, never a 500. */
 export const providerUnavailable = (detail = 'The social-data provider did not answer. Try again in a minute.') =>

@@ -113,57 +113,62 @@ export const sandboxPostItems = ({
       };
     });
 
-/** What the sandbox "remembers" of the posts a user published on a platform: the live deliverables and their last figures. */
-export const loadSandboxPosts = async ({
-  db,
-  userId,
-  platform,
-  at = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  platform: TPlatform;
-  at?: Date;
-}): Promise<SandboxPost[]> => {
-  const rows = await db
-    .select({
-      id: deliverables.id,
-      url: deliverables.postUrl,
-      type: deliverables.type,
-      publishedAt: deliverables.publishedAt,
-    })
+/**
+ * What the sandbox "remembers" of the posts a user published: the live deliverables (every platform) and their figures
+ * stored before `at`, as two statements keyed on the user alone, so they can ride in any batch; `sandboxPostsOf`
+ * shapes their rows for one platform.
+ */
+export const sandboxPostReads = ({ db, userId, at = new Date() }: { db: Db; userId: string; at?: Date }) => {
+  const live = and(
+    eq(creatorProfiles.userId, userId),
+    inArray(deliverables.status, [...POST_STATUSES]),
+    isNotNull(deliverables.postUrl),
+  );
+  const ids = db
+    .select({ id: deliverables.id })
     .from(deliverables)
     .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
-    .where(
-      and(
-        eq(creatorProfiles.userId, userId),
-        eq(deliverables.platform, platform),
-        inArray(deliverables.status, [...POST_STATUSES]),
-        isNotNull(deliverables.postUrl),
-      ),
-    );
-  if (rows.length === 0) return [];
-  const snapshots = await db
-    .select()
-    .from(postMetrics)
-    .where(
-      and(
-        inArray(
-          postMetrics.deliverableId,
-          rows.map((r) => r.id),
-        ),
-        lt(postMetrics.measuredOn, at.toISOString().slice(0, 10)),
-      ),
-    )
-    .orderBy(desc(postMetrics.measuredOn));
-  return rows.map((r) => {
-    const latest = snapshots.find((s) => s.deliverableId === r.id);
-    return {
-      url: r.url!,
-      type: r.type,
-      publishedAt: r.publishedAt ?? at.toISOString(),
-      anchor: latest ? { counts: countsOf(latest), measuredOn: latest.measuredOn } : null,
-    };
-  });
+    .where(live);
+  return [
+    db
+      .select({
+        id: deliverables.id,
+        platform: deliverables.platform,
+        url: deliverables.postUrl,
+        type: deliverables.type,
+        publishedAt: deliverables.publishedAt,
+      })
+      .from(deliverables)
+      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+      .where(live),
+    db
+      .select()
+      .from(postMetrics)
+      .where(and(inArray(postMetrics.deliverableId, ids), lt(postMetrics.measuredOn, at.toISOString().slice(0, 10))))
+      .orderBy(desc(postMetrics.measuredOn)),
+  ] as const;
 };
+export type SandboxPostRows = [
+  Awaited<ReturnType<typeof sandboxPostReads>[0]>,
+  Awaited<ReturnType<typeof sandboxPostReads>[1]>,
+];
+
+/** The user's posts on `platform` from `sandboxPostReads`' rows, each with its newest stored figures. */
+export const sandboxPostsOf = (
+  [rows, snapshots]: SandboxPostRows,
+  platform: TPlatform,
+  at = new Date(),
+): SandboxPost[] =>
+  rows
+    .filter((r) => r.platform === platform)
+    .map((r) => {
+      const latest = snapshots.find((s) => s.deliverableId === r.id);
+      return {
+        url: r.url!,
+        type: r.type,
+        publishedAt: r.publishedAt ?? at.toISOString(),
+        anchor: latest ? { counts: countsOf(latest), measuredOn: latest.measuredOn } : null,
+      };
+    });

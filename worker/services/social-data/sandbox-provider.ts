@@ -14,7 +14,7 @@ import type { TPlatform, TProductSync } from '../../schemas/social';
 import { parseSandboxAccountId, sandboxAccountId } from './sandbox-account-id';
 import type { SocialDataProvider } from './provider';
 import { CONTENT_COUNT, sandboxAccountData, type SandboxAnchors } from './sandbox-data';
-import { loadSandboxPosts, sandboxPostItems } from './sandbox-posts';
+import { sandboxPostItems, sandboxPostReads, sandboxPostsOf, type SandboxPostRows } from './sandbox-posts';
 
 const AUDIENCE = 'social-sandbox-connect';
 const TOKEN_SECONDS = 30 * 60;
@@ -43,11 +43,19 @@ export const sandboxConnect = async ({
   return { account_id: sandboxAccountId({ userId, platform, handle }), work_platform: platform, user_id: userId };
 };
 
-/** What the sandbox "remembers": the stored account, its creator and their audience summary anchor the data. */
-const loadAnchors = async (db: Db, userId: string, platform: TPlatform, handle: string): Promise<SandboxAnchors> => {
-  const [account, creator] = await db.batch([
+/** Where the sandbox's memory of an account is read from: its owner and the account (by platform and handle, or our id). */
+type AnchorKey = { userId: string; account: { platform: TPlatform; handle: string } | { id: string } };
+
+/**
+ * What the sandbox "remembers", as statements for one batch: the stored account, its creator with their audience
+ * summary, and the creator's live campaign posts anchor the data (`anchorsOf` shapes the rows).
+ */
+const anchorReads = (db: Db, { userId, account }: AnchorKey) =>
+  [
     db
       .select({
+        platform: socialAccounts.platform,
+        handle: socialAccounts.handle,
         followers: socialAccounts.followers,
         engagementRate: socialAccounts.engagementRate,
         syncedAt: socialAccounts.lastSyncedAt,
@@ -55,7 +63,11 @@ const loadAnchors = async (db: Db, userId: string, platform: TPlatform, handle: 
       })
       .from(socialAccounts)
       .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-      .where(and(eq(socialAccounts.platform, platform), eq(socialAccounts.handle, handle)))
+      .where(
+        'id' in account
+          ? eq(socialAccounts.id, account.id)
+          : and(eq(socialAccounts.platform, account.platform), eq(socialAccounts.handle, account.handle)),
+      )
       .limit(1),
     db
       .select({
@@ -72,22 +84,28 @@ const loadAnchors = async (db: Db, userId: string, platform: TPlatform, handle: 
       .leftJoin(creatorAudiences, eq(creatorAudiences.creatorId, creatorProfiles.id))
       .where(eq(users.id, userId))
       .limit(1),
-  ]);
-  const a = account[0];
-  const c = creator[0];
-  return {
-    followers: a && a.followers > 0 ? a.followers : undefined,
-    syncedAt: a?.syncedAt ?? undefined,
-    engagementRate: a && a.engagementRate > 0 ? a.engagementRate : undefined,
-    fullName: c ? `${c.first} ${c.last}`.trim() : undefined,
-    bio: c?.bio || undefined,
-    niches: c?.niches.length ? c.niches : undefined,
-    countryCode: c?.audience?.topCountryCode ?? c?.country ?? undefined,
-    femalePct: c?.audience?.femalePct,
-    topAge: c?.audience?.topAgeRange,
-    audience: a?.audience ?? undefined,
-  };
-};
+    ...sandboxPostReads({ db, userId }),
+  ] as const;
+type AnchorRows = [
+  Awaited<ReturnType<typeof anchorReads>[0]>,
+  Awaited<ReturnType<typeof anchorReads>[1]>,
+  ...SandboxPostRows,
+];
+
+const anchorsOf = ([[a], [c]]: AnchorRows): SandboxAnchors => ({
+  followers: a && a.followers > 0 ? a.followers : undefined,
+  syncedAt: a?.syncedAt ?? undefined,
+  engagementRate: a && a.engagementRate > 0 ? a.engagementRate : undefined,
+  fullName: c ? `${c.first} ${c.last}`.trim() : undefined,
+  bio: c?.bio || undefined,
+  niches: c?.niches.length ? c.niches : undefined,
+  countryCode: c?.audience?.topCountryCode ?? c?.country ?? undefined,
+  femalePct: c?.audience?.femalePct,
+  topAge: c?.audience?.topAgeRange,
+  audience: a?.audience ?? undefined,
+});
+
+const keyOf = (userId: string, platform: TPlatform, handle: string) => JSON.stringify([userId, platform, handle]);
 
 const syncedNow = (): TProductSync => {
   const at = new Date().toISOString();
@@ -100,19 +118,21 @@ const syncedNow = (): TProductSync => {
 
 /** The default provider: deterministic data, no network (DESIGN §7). */
 export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }): SocialDataProvider => {
+  // Anchors read in a caller's batch (`prefetch`), by owner, platform and handle.
+  const primed = new Map<string, AnchorRows>();
   // One request reads profile, audience and contents of the same account: generate its data once.
   const cache = new Map<string, Promise<ReturnType<typeof sandboxAccountData> | null>>();
   const generate = async (accountId: string) => {
     const parsed = parseSandboxAccountId(accountId);
     if (!parsed) return null;
-    const [anchors, posts] = await Promise.all([
-      loadAnchors(db, parsed.userId, parsed.platform, parsed.handle),
-      loadSandboxPosts({ db, userId: parsed.userId, platform: parsed.platform }),
-    ]);
-    const data = sandboxAccountData({ ...parsed, anchors });
+    const key = { userId: parsed.userId, account: { platform: parsed.platform, handle: parsed.handle } };
+    const rows =
+      primed.get(keyOf(parsed.userId, parsed.platform, parsed.handle)) ??
+      ((await db.batch(anchorReads(db, key))) as unknown as AnchorRows);
+    const data = sandboxAccountData({ ...parsed, anchors: anchorsOf(rows) });
     // The account's feed also holds the campaign posts its creator published there; a page of the newest is listed.
     const own = sandboxPostItems({
-      posts,
+      posts: sandboxPostsOf([rows[2], rows[3]], parsed.platform),
       platform: parsed.platform,
       handle: parsed.handle,
       followers: data.profile.reputation.follower_count ?? 0,
@@ -127,6 +147,24 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
   const dataOf = (accountId: string) => {
     if (!cache.has(accountId)) cache.set(accountId, generate(accountId));
     return cache.get(accountId)!;
+  };
+  const prefetch: NonNullable<SocialDataProvider['prefetch']> = (target) => {
+    const parsed = 'providerAccountId' in target ? parseSandboxAccountId(target.providerAccountId) : null;
+    const key: AnchorKey | null = parsed
+      ? { userId: parsed.userId, account: { platform: parsed.platform, handle: parsed.handle } }
+      : 'accountId' in target
+        ? { userId: target.userId, account: { id: target.accountId } }
+        : null;
+    if (!key) return { steps: [], prime: () => undefined };
+    return {
+      steps: [...anchorReads(db, key)],
+      prime: (results) => {
+        const rows = results as unknown as AnchorRows;
+        // By our id the account names its platform and handle; an id with no account anchors nothing known.
+        const account = 'id' in key.account ? rows[0][0] : key.account;
+        if (account) primed.set(keyOf(key.userId, account.platform, account.handle), rows);
+      },
+    };
   };
   return {
     name: 'sandbox',
@@ -167,5 +205,6 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
       if (!parseSandboxAccountId(accountId)) throw notFound('social account');
     },
     disconnect: async () => {},
+    prefetch,
   };
 };

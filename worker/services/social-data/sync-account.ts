@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { creatorAudiences, creatorProfiles, socialAccountData, socialAccounts } from '../../../db/schema';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../lib/db';
+import { abortUnlessChanged } from '../../lib/guarded-batch';
 import type {
   TAccountStatus,
   TAudience,
@@ -55,11 +57,26 @@ const totalFollowersSql = (creatorId: string) =>
   sql`(SELECT coalesce(sum(${socialAccounts.followers}), 0) FROM ${socialAccounts} WHERE ${socialAccounts.creatorId} = ${creatorId} AND ${socialAccounts.status} <> 'NOT_CONNECTED')`;
 
 /**
+ * A creator's live accounts with their audiences (what the audience summary adds up), to read in the batch before
+ * `saveSnapshot`; `creatorId` may be SQL when the creator is only known from the same batch's other rows.
+ */
+export const selectLiveAccounts = (db: Db, creatorId: string | SQL) =>
+  db
+    .select({ id: socialAccounts.id, followers: socialAccounts.followers, audience: socialAccountData.audience })
+    .from(socialAccounts)
+    .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
+    .where(and(eq(socialAccounts.creatorId, creatorId), ne(socialAccounts.status, 'NOT_CONNECTED')));
+export type LiveAccount = Awaited<ReturnType<typeof selectLiveAccounts>>[number];
+
+/**
  * The one write path of synced social data: the account summary, the provider snapshot with our metrics, the
  * creator's follower total and audience summary (what brand search filters on) and the `connected_account`
- * flag — one atomic batch. `synced` says whether fresh data arrived (it moves `last_synced_at`).
+ * flag, as the steps of one atomic batch; `written` takes that batch's results back to the stored account and data.
+ * `synced` says whether fresh data arrived (it moves `last_synced_at`). `live` are the creator's live accounts read
+ * before (`selectLiveAccounts`). `onlyIf` guards the account's stored status: when it no longer holds, the batch
+ * aborts (`runGuardedBatch`: a 409).
  */
-export const saveSnapshot = async ({
+export const snapshotWrites = ({
   db,
   provider,
   creatorId,
@@ -68,6 +85,8 @@ export const saveSnapshot = async ({
   snapshot,
   synced,
   statusAt,
+  live,
+  onlyIf,
 }: {
   db: Db;
   provider: SocialDataProvider['name'];
@@ -78,6 +97,8 @@ export const saveSnapshot = async ({
   synced: boolean;
   /** The time of the status this snapshot carries, when it is a status change; null when the status is unchanged. */
   statusAt: string | null;
+  live: LiveAccount[];
+  onlyIf?: SQL;
 }) => {
   const now = new Date().toISOString();
   const syncedAt = synced ? now : (account.lastSyncedAt ?? now);
@@ -92,19 +113,9 @@ export const saveSnapshot = async ({
         syncedAt,
       })
     : null;
-  const others = await db
-    .select({ followers: socialAccounts.followers, audience: socialAccountData.audience })
-    .from(socialAccounts)
-    .leftJoin(socialAccountData, eq(socialAccountData.accountId, socialAccounts.id))
-    .where(
-      and(
-        eq(socialAccounts.creatorId, creatorId),
-        ne(socialAccounts.id, account.id),
-        ne(socialAccounts.status, 'NOT_CONNECTED'),
-      ),
-    );
-  const live = snapshot.status !== 'NOT_CONNECTED';
-  const summary = summarizeAudiences([...others, ...(live ? [{ followers, audience: snapshot.audience }] : [])]);
+  const others = live.filter((o) => o.id !== account.id);
+  const isLive = snapshot.status !== 'NOT_CONNECTED';
+  const summary = summarizeAudiences([...others, ...(isLive ? [{ followers, audience: snapshot.audience }] : [])]);
   const accountValues = {
     handle: account.handle,
     status: snapshot.status,
@@ -123,16 +134,18 @@ export const saveSnapshot = async ({
     updatedAt: now,
     ...(statusAt ? { statusAt } : {}),
   };
-
-  await db.batch([
+  const steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     db
       .insert(socialAccounts)
       .values({ id: account.id, creatorId, platform: account.platform, ...accountValues })
-      .onConflictDoUpdate({ target: socialAccounts.id, set: accountValues }),
+      .onConflictDoUpdate({ target: socialAccounts.id, set: accountValues, ...(onlyIf ? { setWhere: onlyIf } : {}) })
+      .returning(),
+    ...(onlyIf ? [abortUnlessChanged(db)] : []),
     db
       .insert(socialAccountData)
       .values({ accountId: account.id, ...dataValues })
-      .onConflictDoUpdate({ target: socialAccountData.accountId, set: dataValues }),
+      .onConflictDoUpdate({ target: socialAccountData.accountId, set: dataValues })
+      .returning(),
     db
       .update(creatorProfiles)
       .set({
@@ -146,8 +159,16 @@ export const saveSnapshot = async ({
           .values({ creatorId, ...summary, updatedAt: now })
           .onConflictDoUpdate({ target: creatorAudiences.creatorId, set: { ...summary, updatedAt: now } })
       : db.delete(creatorAudiences).where(eq(creatorAudiences.creatorId, creatorId)),
-  ]);
-  return { accountId: account.id };
+  ];
+  const guarded = onlyIf ? 1 : 0;
+  return {
+    steps,
+    /** The stored account and its data, from the results of a batch that ran `steps` from index `at`. */
+    written: (results: readonly unknown[], at = 0) => ({
+      account: (results[at] as AccountRow[])[0],
+      data: (results[at + 1 + guarded] as AccountDataRow[])[0],
+    }),
+  };
 };
 
 /** A stored account with its last snapshot, as `saveSnapshot` needs it for a partial update. */
