@@ -232,6 +232,15 @@ describe('internal events: security', () => {
     const id = staffEvent.json.id as string;
     expect(await asUser(STRATEGIST).get('/internal/events/:id/', { param: { id } })).toAnswer(404);
     expect(await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).toAnswer(404);
+    expect(await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id } })).toAnswer(404);
+    expect(await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id }, json: body })).toAnswer(404);
+    const creatorId = (await newCreator()).profileId;
+    for (const move of ['promote', 'check-in'] as const)
+      expect(
+        await asUser(STRATEGIST).post(`/internal/events/:id/attendees/:creatorId/${move}/`, {
+          param: { id, creatorId },
+        }),
+      ).toAnswer(404);
     expect(await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).toAnswer(404);
     expect(
       await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {

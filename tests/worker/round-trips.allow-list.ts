@@ -19,9 +19,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/dev/payments/sandbox/renewal/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
   'POST /api/influencer/deliverables/{id}/submissions/', // 5
-  'POST /api/internal/events/{id}/attendees/{creatorId}/check-in/', // 5
-  'POST /api/internal/events/{id}/attendees/{creatorId}/promote/', // 5
-  'POST /api/internal/events/{id}/cancel/', // 5
   'POST /api/internal/organizations/{id}/messages/', // 5
   'POST /api/staff/operations/dead-letters/{id}/resend/', // 5
   'POST /api/staff/support/{id}/reply/', // 5
@@ -49,8 +46,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/influencer/deliverables/{id}/publish/', // 4
   'POST /api/influencer/events/{id}/rsvp/', // 4
   'POST /api/influencer/review/', // 4
-  'POST /api/internal/events/', // 4
-  'POST /api/internal/events/{id}/publish/', // 4
   'POST /api/internal/team/{id}/deactivate/', // 4
   'POST /api/internal/team/invitations/', // 4
   'POST /api/internal/team/invitations/{id}/resend/', // 4
@@ -62,7 +57,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/uploads/multipart/', // 4
   'POST /api/verify-password/', // 4
   'PUT /api/influencer/availability/', // 4
-  'PUT /api/internal/events/{id}/', // 4
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/', // 3
   'DELETE /api/uploads/{id}/', // 3
   'PATCH /api/brand/campaigns/{id}/managed/', // 3

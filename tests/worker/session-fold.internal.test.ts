@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { strategistBrands, users } from '../../db/schema';
 import { OWNER } from './brand-helpers';
-import { api, callRaw, login, testDb } from './helpers';
+import { newCreator, rsvp } from './creator-helpers';
+import { api, callRaw, clientFor, login, testDb } from './helpers';
 import { newStrategist, STAFF } from './internal-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
@@ -108,5 +109,63 @@ describe('staff, internal and support reads with the session folded in', () => {
     const res = await get('/api/dev/mailbox/', token);
     expect(res.status).toBe(200);
     expect(res.roundTrips).toBe(1);
+  });
+});
+
+describe('internal event changes with the session folded in: a read, then one guarded batch', () => {
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+  it('creates, edits, publishes and cancels an event and moves its attendees in two round trips; 401 after signing out', async () => {
+    const brandId = await acmeId();
+    const strategist = await newStrategist(brandId);
+    const as = clientFor((await login(strategist.email)).json.token as string);
+    const fields = {
+      title: 'Folded meet-up',
+      description: 'Coffee first.',
+      location: 'Boulder trailhead',
+      starts_at: inHours(1),
+      ends_at: inHours(3),
+      time_zone: 'America/Denver',
+      capacity: 1,
+    };
+    const created = await as.post('/internal/events/', { json: { brand_id: brandId, ...fields } });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const param = { id: created.json.id as string };
+    const published = await as.post('/internal/events/:id/publish/', { param });
+    const edited = await as.put('/internal/events/:id/', { param, json: { ...fields, capacity: 2 } });
+    expect([created, published, edited].map((r) => [r.json.status, r.json.capacity])).toEqual([
+      ['draft', 1],
+      ['published', 1],
+      ['published', 2],
+    ]);
+    const [going, waiting, leaving] = [await newCreator(), await newCreator(), await newCreator()];
+    expect(await rsvp(going.as, param.id, 'going')).toAnswer(200);
+    expect(await rsvp(leaving.as, param.id, 'going')).toAnswer(200);
+    expect(await rsvp(waiting.as, param.id, 'waitlist')).toAnswer(200);
+    const attendee = (creatorId: string) => ({ param: { ...param, creatorId } });
+    const checkIn = await as.post('/internal/events/:id/attendees/:creatorId/check-in/', attendee(going.profileId));
+    expect(checkIn.json.results.find((a) => a.creator_id === going.profileId)?.checked_in_at).toBeTruthy();
+    // Full (two going of two): the guard in the write's SQL refuses, after the same two round trips.
+    const full = await as.post('/internal/events/:id/attendees/:creatorId/promote/', attendee(waiting.profileId));
+    expect(full).toAnswer(409);
+    expect(roundTripsOf(full.headers)).toBe(2);
+    expect(await rsvp(leaving.as, param.id, 'not_going')).toAnswer(200);
+    const promoted = await as.post('/internal/events/:id/attendees/:creatorId/promote/', attendee(waiting.profileId));
+    expect(promoted.json.results.map((a) => a.status)).toEqual(['going', 'going', 'not_going']);
+    const cancelled = await as.post('/internal/events/:id/cancel/', { param });
+    expect(cancelled.json.status).toBe('cancelled');
+    for (const res of [created, published, edited, checkIn, promoted, cancelled]) {
+      expect(res.status).toBeLessThan(300);
+      expect(roundTripsOf(res.headers)).toBe(2);
+    }
+
+    await as.post('/auth/logout/');
+    for (const res of [
+      await as.post('/internal/events/', { json: { brand_id: brandId, ...fields } }),
+      await as.put('/internal/events/:id/', { param, json: fields }),
+      await as.post('/internal/events/:id/cancel/', { param }),
+      await as.post('/internal/events/:id/attendees/:creatorId/promote/', attendee(waiting.profileId)),
+    ])
+      expect(res).toAnswer(401);
   });
 });

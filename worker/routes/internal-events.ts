@@ -28,8 +28,10 @@ import { csvFile } from '../http/route-area';
 
 const events = internalArea(['internal: events']);
 const oneEvent = { request: { params: ZIdParam }, errors: [404] } as const;
-const eventMove = { request: { params: ZIdParam }, errors: [404, 409] } as const;
-const attendeeMove = { request: { params: ZAttendeeParams }, errors: [404, 409] } as const;
+/** State changes read in their first batch (the session rides in it), then write in one guarded batch. */
+const folded = { session: 'fold' } as const;
+const eventMove = { request: { params: ZIdParam }, errors: [404, 409], ...folded } as const;
+const attendeeMove = { request: { params: ZAttendeeParams }, errors: [404, 409], ...folded } as const;
 /** One attendee of one event, as the waitlist and check-in actions take it. */
 const attendeeOf = (c: Context<AppEnv>, { id, creatorId }: { id: string; creatorId: string }) => ({
   ...internalContext(c),
@@ -50,6 +52,7 @@ export const internalEventRoutes = createRouter()
       errors: [404],
       status: 201,
       answer: 'Created',
+      ...folded,
     }),
     async (c) => c.json(await createEvent({ ...internalContext(c), input: c.req.valid('json') }), 201),
   )
@@ -68,6 +71,7 @@ export const internalEventRoutes = createRouter()
     events.write('put', '/internal/events/{id}/', ZInternalEvent, {
       request: { params: ZIdParam, ...jsonBody(ZUpdateEventRequest) },
       errors: [404, 409],
+      ...folded,
     }),
     async (c) => {
       const event = { eventId: c.req.valid('param').id, input: c.req.valid('json') };

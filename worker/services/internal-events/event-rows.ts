@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { inBatch, type Db } from '../../lib/db';
+import { runGuardedBatch } from '../../lib/guarded-batch';
 import { notFound } from '../../lib/errors';
 import type { TInternalEvent } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
@@ -44,7 +46,7 @@ const selectInternalEvents = (auth: Auth, where: SQL) => sql`
   FROM brand_events e JOIN brands b ON b.id = e.brand_id
   WHERE ${brandInScope(auth, 'e.brand_id')} AND ${where}`;
 
-const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()): TInternalEvent => ({
+export const toInternalEvent = (r: EventSqlRow, now = new Date().toISOString()): TInternalEvent => ({
   id: r.id,
   brand: { id: r.brand_id, name: r.brand_name },
   title: r.title,
@@ -78,6 +80,21 @@ export const selectInternalEvent = ({ db, auth, eventId }: { db: Db; auth: Auth;
 /** One event the internal user may see; 404 otherwise. */
 export const loadInternalEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
   const [row] = await inBatch(db, selectInternalEvent({ db, auth, eventId }));
+  if (!row) throw notFound('event');
+  return toInternalEvent(row);
+};
+
+/**
+ * The write step of an event change: `steps` (a guarded change and its follow-ups), then the event as they leave it,
+ * in one guarded batch, so the answer needs no read-back.
+ */
+export const changeEvent = async (
+  { db, auth, eventId }: { db: Db; auth: Auth; eventId: string },
+  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+  conflictDetail: string,
+) => {
+  const results = await runGuardedBatch(db, [...steps, selectInternalEvent({ db, auth, eventId })], conflictDetail);
+  const [row] = results.at(-1) as EventSqlRow[];
   if (!row) throw notFound('event');
   return toInternalEvent(row);
 };

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
-import { conflict } from '../../lib/errors';
-import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { conflict, notFound } from '../../lib/errors';
+import { abortUnlessChanged } from '../../lib/guarded-batch';
 import { queueEmail } from '../email/outbox';
-import { loadInternalEvent } from './event-rows';
+import { changeEvent, loadInternalEvent, selectInternalEvent, toInternalEvent } from './event-rows';
 import { paths } from '../../schemas/app-paths';
 
 /** Publishes a draft: from then on the creators of its audience see it and can RSVP. */
@@ -16,8 +16,8 @@ export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; 
       current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.',
     );
   if (current.is_past) throw conflict('This event has already started; move its date first.');
-  await runGuardedBatch(
-    db,
+  return changeEvent(
+    { db, auth, eventId },
     [
       db.run(
         sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`,
@@ -26,7 +26,6 @@ export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; 
     ],
     'This event is already published.',
   );
-  return loadInternalEvent({ db, auth, eventId });
 };
 
 type Rsvper = { user_id: string; email: string; first_name: string };
@@ -36,18 +35,22 @@ type Rsvper = { user_id: string; email: string; first_name: string };
  * are keyed by the cancellation (`event-cancel:<id>`), so nothing is sent twice.
  */
 export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; eventId: string }) => {
-  const current = await loadInternalEvent({ db, auth, eventId });
-  if (current.status === 'cancelled') throw conflict('This event is already cancelled.');
-  const people = await db.all<Rsvper>(sql`SELECT u.id AS user_id, u.email, u.first_name FROM event_rsvps r
+  const [[row], people] = await db.batch([
+    selectInternalEvent({ db, auth, eventId }),
+    db.all<Rsvper>(sql`SELECT u.id AS user_id, u.email, u.first_name FROM event_rsvps r
     JOIN creator_profiles cp ON cp.id = r.creator_id JOIN users u ON u.id = cp.user_id
-    WHERE r.event_id = ${eventId} AND r.status IN ('going', 'waitlist')`);
+    WHERE r.event_id = ${eventId} AND r.status IN ('going', 'waitlist')`),
+  ]);
+  if (!row) throw notFound('event');
+  const current = toInternalEvent(row);
+  if (current.status === 'cancelled') throw conflict('This event is already cancelled.');
   const key = `event-cancel:${eventId}`;
   const title = `“${current.title}” is cancelled`;
   const body = `${current.brand.name} cancelled the event planned for ${new Date(current.starts_at).toUTCString()}. Sorry for the change of plans.`;
   const link = paths.creator.event.getHref(eventId);
   const at = new Date().toISOString();
-  await runGuardedBatch(
-    db,
+  return changeEvent(
+    { db, auth, eventId },
     [
       db.run(
         sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`,
@@ -74,5 +77,4 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
     ],
     'This event is already cancelled.',
   );
-  return loadInternalEvent({ db, auth, eventId });
 };

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { abortUnlessChanged } from '../../lib/guarded-batch';
 import type { TCreateEventRequest, TUpdateEventRequest } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
-import { checkCover } from './event-cover';
-import { loadInternalEvent } from './event-rows';
+import { checkCover, selectCover } from './event-cover';
+import { changeEvent, selectInternalEvent, toInternalEvent } from './event-rows';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -26,10 +26,18 @@ const notInScope = (e: unknown) => (e instanceof AppError && e.code === 'conflic
 /** Creates a draft event for a brand the internal user manages (staff: any brand); 404 for any other brand. */
 export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; input: TCreateEventRequest }) => {
   const id = crypto.randomUUID();
-  await checkCover({ db, auth, uploadId: input.cover_upload_id, current: null });
+  const [[brand], [upload]] = await db.batch([
+    db.all<{ id: string }>(
+      sql`SELECT b.id FROM brands b WHERE b.id = ${input.brand_id} AND ${brandInScope(auth, 'b.id')}`,
+    ),
+    selectCover({ db, auth, uploadId: input.cover_upload_id }),
+  ]);
+  checkCover({ upload, uploadId: input.cover_upload_id, current: null });
+  if (!brand) throw notFound('brand');
   try {
-    await runGuardedBatch(
-      db,
+    // The insert is still guarded by the scope: a brand handed over since the read is a 404 too.
+    return await changeEvent(
+      { db, auth, eventId: id },
       [
         db.run(sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
             status, audience, audience_niches, audience_location_ids, cover_upload_id, created_by, created_at)
@@ -45,7 +53,6 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
   } catch (e) {
     throw notInScope(e);
   }
-  return loadInternalEvent({ db, auth, eventId: id });
 };
 
 /** Edits an event that is not cancelled; capacity cannot drop below the people already going (409). */
@@ -60,13 +67,18 @@ export const updateEvent = async ({
   eventId: string;
   input: TUpdateEventRequest;
 }) => {
-  const current = await loadInternalEvent({ db, auth, eventId });
+  const [[row], [upload]] = await db.batch([
+    selectInternalEvent({ db, auth, eventId }),
+    selectCover({ db, auth, uploadId: input.cover_upload_id }),
+  ]);
+  if (!row) throw notFound('event');
+  const current = toInternalEvent(row);
   if (current.status === 'cancelled') throw conflict('A cancelled event cannot be edited.');
   if (input.capacity !== null && input.capacity < current.counts.going)
     throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
-  await checkCover({ db, auth, uploadId: input.cover_upload_id, current: current.cover_upload_id });
-  await runGuardedBatch(
-    db,
+  checkCover({ upload, uploadId: input.cover_upload_id, current: current.cover_upload_id });
+  return changeEvent(
+    { db, auth, eventId },
     [
       db.run(sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
           starts_at = ${iso(input.starts_at)}, ends_at = ${iso(input.ends_at)}, time_zone = ${input.time_zone}, capacity = ${input.capacity},
@@ -79,5 +91,4 @@ export const updateEvent = async ({
     ],
     'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
   );
-  return loadInternalEvent({ db, auth, eventId });
 };

@@ -4,6 +4,14 @@ import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { UploadRow } from './upload-dto';
 
+/** The statement reading the caller's own upload (no row for anyone else's), to ride in a read batch. */
+export const selectOwnUpload = ({ db, ownerId, uploadId }: { db: Db; ownerId: string; uploadId: string }) =>
+  db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId)))
+    .limit(1);
+
 /**
  * The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). A batch
  * of one, so a folded read's session rides in it.
@@ -17,14 +25,7 @@ export const findOwnUpload = async ({
   ownerId: string;
   uploadId: string;
 }): Promise<UploadRow> => {
-  const [row] = await inBatch(
-    db,
-    db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId)))
-      .limit(1),
-  );
+  const [row] = await inBatch(db, selectOwnUpload({ db, ownerId, uploadId }));
   if (!row) throw notFound('upload');
   return row;
 };
@@ -47,8 +48,13 @@ export const findOwnFinishedUpload = async ({
   what: string;
 }): Promise<UploadRow> => {
   const row = await findOwnUpload({ db, ownerId, uploadId });
+  assertFinished(row, what);
+  return row;
+};
+
+/** An upload still uploading or cancelled is a 409, `what` naming it in the message. */
+export const assertFinished = (row: UploadRow, what: string) => {
   if (row.status === 'uploading')
     throw conflict(`The ${what} has not finished uploading yet. Wait for it, then try again.`);
   if (row.status === 'aborted') throw conflict(`This upload was cancelled. Upload the ${what} again.`);
-  return row;
 };
