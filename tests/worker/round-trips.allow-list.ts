@@ -46,10 +46,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/influencer/deliverables/{id}/publish/', // 4
   'POST /api/influencer/events/{id}/rsvp/', // 4
   'POST /api/influencer/review/', // 4
-  'POST /api/internal/team/{id}/deactivate/', // 4
-  'POST /api/internal/team/invitations/', // 4
-  'POST /api/internal/team/invitations/{id}/resend/', // 4
-  'POST /api/internal/team/reassign/', // 4
   'POST /api/request-email-change/', // 4
   'POST /api/staff/creators/{creator_id}/approve/', // 4
   'POST /api/staff/creators/{creator_id}/reject/', // 4
@@ -69,7 +65,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/team/transfer-ownership/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
   'POST /api/internal/check-ins/{id}/complete/', // 3
-  'POST /api/internal/team/invitations/{id}/withdraw/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3
   'POST /api/staff/users/{id}/resend-activation/', // 3
   'POST /api/staff/users/{id}/suspend/', // 3

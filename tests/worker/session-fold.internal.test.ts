@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { strategistBrands, users } from '../../db/schema';
-import { OWNER } from './brand-helpers';
+import { freeBrand, OWNER } from './brand-helpers';
 import { newCreator, rsvp } from './creator-helpers';
-import { api, callRaw, clientFor, login, testDb } from './helpers';
+import { api, callRaw, clientFor, login, testDb, uniqueEmail } from './helpers';
 import { newStrategist, STAFF } from './internal-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
@@ -165,6 +165,41 @@ describe('internal event changes with the session folded in: a read, then one gu
       await as.put('/internal/events/:id/', { param, json: fields }),
       await as.post('/internal/events/:id/cancel/', { param }),
       await as.post('/internal/events/:id/attendees/:creatorId/promote/', attendee(waiting.profileId)),
+    ])
+      expect(res).toAnswer(401);
+  });
+});
+
+describe('internal team changes with the session folded in: a read, then one guarded batch', () => {
+  it('invites, resends, withdraws, hands a brand over and deactivates in two round trips; 401 after signing out', async () => {
+    const as = clientFor((await login(STAFF)).json.token as string);
+    const email = uniqueEmail('folded.invite');
+    const invited = await as.post('/internal/team/invitations/', { json: { email, kind: 'strategist' } });
+    expect([invited.status, invited.json.email, invited.json.status]).toEqual([201, email, 'pending']);
+    const param = { id: invited.json.id as string };
+    const resent = await as.post('/internal/team/invitations/:id/resend/', { param });
+    expect(resent.json.sent_at >= invited.json.sent_at).toBe(true);
+    const withdrawn = await as.post('/internal/team/invitations/:id/withdraw/', { param });
+    expect(withdrawn.json.status).toBe('revoked');
+    const { brandId } = await freeBrand();
+    const [from, to] = [await newStrategist(brandId), await newStrategist()];
+    const handed = await as.post('/internal/team/reassign/', {
+      json: { brand_id: brandId, from_strategist_id: from.id, to_strategist_id: to.id },
+    });
+    const brandsOf = (id: string) => handed.json.results.find((m) => m.id === id)?.brands.map((b) => b.id);
+    expect([brandsOf(from.id), brandsOf(to.id)]).toEqual([[], [brandId]]);
+    const deactivated = await as.post('/internal/team/:id/deactivate/', { param: { id: from.id } });
+    expect(deactivated.json.results.find((m) => m.id === from.id)?.status).toBe('SUSPENDED');
+    for (const res of [invited, resent, withdrawn, handed, deactivated]) {
+      expect(res.status).toBeLessThan(300);
+      expect(roundTripsOf(res.headers)).toBe(2);
+    }
+
+    await as.post('/auth/logout/');
+    for (const res of [
+      await as.post('/internal/team/invitations/', { json: { email: uniqueEmail('after.logout'), kind: 'staff' } }),
+      await as.post('/internal/team/invitations/:id/resend/', { param }),
+      await as.post('/internal/team/:id/deactivate/', { param: { id: to.id } }),
     ])
       expect(res).toAnswer(401);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Auth } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -59,11 +60,26 @@ export const listInternalInvitations = async ({ db, auth }: { db: Db; auth: Auth
   return { results: rows.map(dto) };
 };
 
-/** One internal invitation; a brand team's invitation (or an unknown id) is 404 here. */
+const selectInternalInvitation = (db: Db, id: string) => db.all<Row>(sql`${SELECT} AND i.id = ${id}`);
+
+/** One internal invitation; a brand team's invitation (or an unknown id) is 404 here. A batch of one (the read step). */
 const loadInternalInvitation = async (db: Db, id: string) => {
-  const [row] = await db.all<Row>(sql`${SELECT} AND i.id = ${id}`);
+  const [row] = await inBatch(db, selectInternalInvitation(db, id));
   if (!row) throw notFound('invitation');
   return row;
+};
+
+/** An invitation change's write step: `steps` (a guarded change and its follow-ups), then the invitation as they leave it. */
+const changeInvitation = async (
+  db: Db,
+  id: string,
+  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+  conflictDetail: string,
+) => {
+  const [row] = (await runGuardedBatch(db, [...steps, selectInternalInvitation(db, id)], conflictDetail)).at(
+    -1,
+  ) as Row[];
+  return dto(row!);
 };
 
 /**
@@ -83,12 +99,13 @@ export const createInternalInvitation = async ({
   origin: string;
 }) => {
   assertStaff(auth);
-  const [account] = await db.all<{ id: string }>(sql`SELECT id FROM users WHERE email = ${input.email}`);
+  const [account] = await inBatch(db, db.all<{ id: string }>(sql`SELECT id FROM users WHERE email = ${input.email}`));
   if (account) throw conflict(`${input.email} already has a Social Loop account. Use another address.`);
   const { token, mail } = await freshInvitation({ db, auth, kind: input.kind, email: input.email, origin });
   const id = crypto.randomUUID();
-  await runGuardedBatch(
+  return changeInvitation(
     db,
+    id,
     [
       // An expired invitation to the same address is replaced.
       db.run(
@@ -114,7 +131,6 @@ export const createInternalInvitation = async ({
     ],
     `${input.email} already has a pending invitation. Resend it instead.`,
   );
-  return dto(await loadInternalInvitation(db, id));
 };
 
 /** Sends a pending (or expired) internal invitation again with a new link valid 7 days. */
@@ -133,8 +149,9 @@ export const resendInternalInvitation = async ({
   const row = await loadInternalInvitation(db, id);
   if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}; it cannot be sent again.`);
   const { token, mail } = await freshInvitation({ db, auth, kind: row.kind, email: row.email, origin });
-  await runGuardedBatch(
+  return changeInvitation(
     db,
+    id,
     [
       db.run(
         sql`UPDATE invitations SET token_hash = ${token.tokenHash}, sent_at = ${token.sentAt}, expires_at = ${token.expiresAt} WHERE id = ${id} AND status = 'pending'`,
@@ -144,7 +161,6 @@ export const resendInternalInvitation = async ({
     ],
     'This invitation is no longer pending.',
   );
-  return dto(await loadInternalInvitation(db, id));
 };
 
 /** Withdraws a pending internal invitation: its link stops working at once. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Auth } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -18,27 +19,31 @@ type MemberRow = {
   brands: string;
 };
 
-/** The internal team: strategists and staff, with the brands each strategist manages. */
-export const listInternalTeam = async (db: Db) => {
-  const rows = await inBatch(
-    db,
-    db.all<MemberRow>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_of, u.status,
+/** The statement reading the internal team, to ride in a batch (a read's, or a change's as its answer). */
+const selectInternalTeam = (db: Db) =>
+  db.all<MemberRow>(sql`SELECT u.id, u.first_name, u.last_name, u.email, u.profile_of, u.status,
       (SELECT json_group_array(json_object('id', b.id, 'name', b.name)) FROM strategist_brands sb JOIN brands b ON b.id = sb.brand_id WHERE sb.strategist_id = u.id) AS brands
-    FROM users u WHERE u.profile_of IN ('Strategist', 'Staff') ORDER BY u.profile_of DESC, u.first_name, u.last_name, u.id`),
-  );
-  return {
-    results: rows.map((r): TInternalTeamMember => ({
-      id: r.id,
-      name: `${r.first_name} ${r.last_name}`.trim(),
-      email: r.email,
-      role: r.profile_of,
-      status: r.status,
-      brands: (JSON.parse(r.brands || '[]') as { id: string; name: string }[]).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-    })),
-  };
-};
+    FROM users u WHERE u.profile_of IN ('Strategist', 'Staff') ORDER BY u.profile_of DESC, u.first_name, u.last_name, u.id`);
+
+const toInternalTeam = (rows: MemberRow[]) => ({
+  results: rows.map((r): TInternalTeamMember => ({
+    id: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email,
+    role: r.profile_of,
+    status: r.status,
+    brands: (JSON.parse(r.brands || '[]') as { id: string; name: string }[]).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
+  })),
+});
+
+/** The internal team: strategists and staff, with the brands each strategist manages. */
+export const listInternalTeam = async (db: Db) => toInternalTeam(await inBatch(db, selectInternalTeam(db)));
+
+/** A team change's write step: `steps` (a guarded change and its follow-ups), then the team as they leave it. */
+const changeTeam = async (db: Db, steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]], conflictDetail: string) =>
+  toInternalTeam((await runGuardedBatch(db, [...steps, selectInternalTeam(db)], conflictDetail)).at(-1) as MemberRow[]);
 
 /**
  * Hands a brand from one strategist to another (staff, or the strategist handing over their own brand). The brand's
@@ -63,12 +68,15 @@ export const reassignBrand = async ({
     throw new AppError('validation_error', 'Pick another strategist.', {
       fields: { to_strategist_id: ['Pick another strategist.'] },
     });
-  const [target] = await db.all<{ status: string; brand_name: string | null }>(
-    sql`SELECT u.status, (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name FROM users u WHERE u.id = ${toId} AND u.profile_of = 'Strategist'`,
+  const [target] = await inBatch(
+    db,
+    db.all<{ status: string; brand_name: string | null }>(
+      sql`SELECT u.status, (SELECT name FROM brands WHERE id = ${brandId}) AS brand_name FROM users u WHERE u.id = ${toId} AND u.profile_of = 'Strategist'`,
+    ),
   );
   if (!target || !target.brand_name) throw notFound('strategist or brand');
   if (target.status !== 'ACTIVE') throw conflict('That strategist’s account is not active.');
-  await runGuardedBatch(
+  return changeTeam(
     db,
     [
       db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${fromId} AND brand_id = ${brandId}`),
@@ -95,20 +103,22 @@ export const reassignBrand = async ({
     ],
     'That strategist does not manage this brand (any more).',
   );
-  return listInternalTeam(db);
 };
 
 /** Staff switch an internal account off: suspended, signed out everywhere. Their brands stay assigned until handed over. */
 export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; auth: Auth; userId: string }) => {
   if (!seesAllBrands(auth)) throw forbidden('Only staff can deactivate team members.');
   if (userId === auth.user.id) throw conflict('You cannot deactivate yourself.');
-  const [row] = await db.all<{ status: string; email: string }>(
-    sql`SELECT status, email FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`,
+  const [row] = await inBatch(
+    db,
+    db.all<{ status: string; email: string }>(
+      sql`SELECT status, email FROM users WHERE id = ${userId} AND profile_of IN ('Strategist', 'Staff')`,
+    ),
   );
   if (!row) throw notFound('team member');
   if (row.status === 'SUSPENDED') throw conflict('Already deactivated.');
   const at = new Date().toISOString();
-  await runGuardedBatch(
+  return changeTeam(
     db,
     [
       db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
@@ -129,5 +139,4 @@ export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; aut
     ],
     'Already deactivated.',
   );
-  return listInternalTeam(db);
 };
