@@ -5,8 +5,6 @@
  * shrink: take an operation off when it is folded. The number is the most round trips the suite measured (session 11).
  */
 export const OVER_TARGET = new Set<string>([
-  'POST /api/brand/campaigns/{id}/content/bulk-approve/', // 9
-  'POST /api/payment/brand/checkout/', // 8
   'POST /api/brand/pitches/{id}/respond/', // 7
   'POST /api/brand/team/invitations/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
@@ -16,7 +14,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/campaign/propose-rates-and-deliverables/', // 5
   'POST /api/brand/request-metrics/', // 5
   'POST /api/brand/support/', // 5
-  'POST /api/dev/payments/sandbox/renewal/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
   'POST /api/influencer/deliverables/{id}/submissions/', // 5
   'POST /api/internal/organizations/{id}/messages/', // 5
@@ -72,6 +69,9 @@ export const OVER_TARGET = new Set<string>([
   'PUT /api/account/picture/', // 3
   'PUT /api/internal/campaigns/{id}/check-in/', // 3
   'PUT /api/uploads/{id}/parts/{part_number}/', // 3
+  // 2 however many it approves (session-fold.test.ts checks it); a call that lost a race for one of its deliverables
+  // (its shared batch rolled back whole) approves the rest one by one, a read and a batch each, so each keeps its outcome.
+  'POST /api/brand/campaigns/{id}/content/bulk-approve/',
   // 2 (session-fold.money.test.ts checks it); one of several racing requests with one idempotency key reads the
   // winner's answer after its insert lost: 3.
   'POST /api/brand/wallet/top-ups/',

@@ -14,7 +14,7 @@ import { freeBrand } from './brand-helpers';
 import { api, testDb } from './helpers';
 import { newCreator } from './creator-helpers';
 import { SELF_fetch, subscriptionRow } from './payments-helpers';
-import { buyViaApi } from './payments-plans-helpers';
+import { buyViaApi, waitForPlan } from './payments-plans-helpers';
 import { ZBilling } from '../../worker/schemas/billing';
 import { sessionIdOf, spendingBrand, topUp, walletOf } from './spend-fixtures';
 import { signedCollaboration } from './spend-collab.fixtures';
@@ -204,7 +204,32 @@ describe('money state changes with the session folded in', () => {
     expect(await testDb().select().from(walletRefunds).where(eq(walletRefunds.brandId, brand.brandId))).toHaveLength(3);
   });
 
-  it('cancels and resumes a plan in two round trips each; of racing cancels one wins, the others are 409', async () => {
+  it('buys, upgrades and downgrades a plan in two round trips each (the sandbox’s rows in the same batch); a retry in one', async () => {
+    const brand = await freeBrand();
+    const key = { 'idempotency-key': `buy-${crypto.randomUUID()}` };
+    const bought = await post('/api/payment/brand/checkout/', brand.token, { plan: 'starter', period: 'month' }, key);
+    expect(bought.status, JSON.stringify(bought.json)).toBe(200);
+    expect([bought.json.kind, bought.roundTrips]).toEqual(['new', 2]);
+    // The sandbox's checkout was written in the same batch: its hosted page is there.
+    expect((await SELF_fetch(`/dev/checkout/${sessionIdOf(bought.json.checkout_url)}`)).status).toBe(200);
+    const retried = await post('/api/payment/brand/checkout/', brand.token, { plan: 'starter', period: 'month' }, key);
+    expect([retried.json.checkout_url, retried.roundTrips]).toEqual([bought.json.checkout_url, 1]);
+
+    await buyViaApi(brand.token, brand.brandId, 'starter');
+    const upgrade = await post('/api/payment/brand/checkout/', brand.token, { plan: 'growth', period: 'month' });
+    expect([upgrade.status, upgrade.json.kind, upgrade.roundTrips]).toEqual([200, 'upgrade', 2]);
+    await waitForPlan(brand.token, 'growth');
+    const downgrade = await post('/api/payment/brand/checkout/', brand.token, { plan: 'starter', period: 'month' });
+    expect([downgrade.status, downgrade.json.kind, downgrade.roundTrips]).toEqual([200, 'downgrade', 2]);
+    expect((await billingOf(brand.token)).pending_change).toMatchObject({ plan: { name: 'Starter' } });
+
+    await signOut(brand.token);
+    const after = await post('/api/payment/brand/checkout/', brand.token, { plan: 'growth', period: 'year' });
+    expect(after.status).toBe(401);
+    expect(after.json.checkout_url).toBeUndefined();
+  });
+
+  it('cancels, resumes and renews a plan in two round trips each; of racing cancels one wins, the others are 409', async () => {
     const brand = await freeBrand();
     await buyViaApi(brand.token, brand.brandId, 'starter');
     const cancel = await post('/api/payment/brand/subscription/cancel/', brand.token, undefined);
@@ -231,10 +256,16 @@ describe('money state changes with the session folded in', () => {
     ]);
     // The provider's webhooks confirm the last state: ending at the period's end.
     await vi.waitFor(async () => expect((await billingOf(brand.token)).cancel_at_period_end).toBe(true));
+    // The sandbox's renewal (development and tests; nobody signs in to it) of a plan set to end ends it, in two too.
+    const renewal = await post('/api/dev/payments/sandbox/renewal/', '', {
+      brand_id: brand.brandId,
+      outcome: 'paid',
+    });
+    expect([renewal.status, renewal.json, renewal.roundTrips]).toEqual([200, { status: 'canceled' }, 2]);
+    await waitForPlan(brand.token, 'free');
 
     await signOut(brand.token);
-    expect((await post('/api/payment/brand/subscription/resume/', brand.token, undefined)).status).toBe(401);
-    expect((await subscriptionRow(brand.brandId)).cancelAtPeriodEnd).toBe(true);
+    expect((await post('/api/payment/brand/subscription/cancel/', brand.token, undefined)).status).toBe(401);
   });
 
   it('opens payout onboarding in two round trips; racing first calls make one account, and the link works', async () => {

@@ -134,4 +134,26 @@ describe('session folded into the request’s batch', () => {
     expect(free.status).toBe(403);
     expect(free.json.code).toBe('feature_not_in_plan');
   });
+
+  it('bulk-approves any number of deliverables in two round trips (one batch for all); signed out, nothing changes', async () => {
+    const { campaignId, deliverableIds } = await campaignAwaitingReview();
+    const path = `/api/brand/campaigns/${campaignId}/content/bulk-approve/`;
+    const body = { deliverable_ids: [...deliverableIds, crypto.randomUUID()] };
+    const signedOut = (await login(OWNER)).json.token;
+    expect((await api.post('/auth/logout/', { token: signedOut })).status).toBeLessThan(300);
+    const revoked = await callRaw(path, { method: 'POST', token: signedOut, body });
+    expect([revoked.status, revoked.json.results]).toEqual([401, undefined]);
+    expect((await deliverableRow(deliverableIds[0]!)).status).toBe('submitted');
+
+    const res = await callRaw(path, { method: 'POST', token: (await login(OWNER)).json.token, body });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(roundTripsOf(res.headers)).toBe(2);
+    expect(res.json).toMatchObject({ approved: 2, failed: 1 });
+    expect(res.json.results.map((r: { ok: boolean; code: string | null }) => [r.ok, r.code])).toEqual([
+      [true, null],
+      [true, null],
+      [false, 'not_found'],
+    ]);
+    for (const id of deliverableIds) expect((await deliverableRow(id)).status).toBe('approved');
+  });
 });

@@ -15,7 +15,6 @@ import {
   ZSubmissionIdParams,
 } from '../schemas/content-review';
 import { ZPageQuery } from '../schemas/pagination';
-import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
 import { confirmPost } from '../services/content-review/confirm-post';
 import { listCampaignDeliverables } from '../services/content-review/list-campaign-deliverables';
 import { bulkApprove, reviewDeliverable } from '../services/content-review/review-deliverable';
@@ -72,17 +71,16 @@ export const brandContentReviewRoutes = createRouter()
       summary: 'Approve several deliverables of a campaign; each succeeds or fails on its own',
       request: { params: ZIdParam, ...jsonBody(ZBulkApprove) },
       answer: 'One outcome per deliverable',
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const campaign = await loadOwnCampaign({ db, brandId, id: c.req.valid('param').id });
-      const deliverableIds = c.req.valid('json').deliverable_ids;
       const { events, ...result } = await bulkApprove({
         db,
         brandId,
         actorId,
-        campaignId: campaign.id,
-        deliverableIds,
+        campaignId: c.req.valid('param').id,
+        deliverableIds: c.req.valid('json').deliverable_ids,
       });
       afterCommit(c, events);
       return c.json(result, 200);

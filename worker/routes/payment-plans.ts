@@ -44,17 +44,22 @@ export const paymentPlanRoutes = createRouter()
       request: { headers: ZIdempotencyHeader, ...jsonBody(ZCheckoutInput) },
       errors: [409],
       answer: 'Where to go next: the hosted checkout, or billing after an upgrade or downgrade',
+      session: 'fold',
     }),
     async (c) => {
       const auth = authOf(c);
-      const result = await startCheckout({
+      // Set on the request, so the folded session check confirms the brand (and its role) in place.
+      const acting = resolveActingBrand(auth);
+      c.set('actingBrand', acting);
+      const { result, announce } = await startCheckout({
         db: c.get('db'),
         env: c.env,
-        acting: resolveActingBrand(auth),
-        email: auth.user.email,
+        acting,
+        user: auth.user,
         input: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
       });
+      c.executionCtx.waitUntil(announce());
       return c.json(result, 200);
     },
   );

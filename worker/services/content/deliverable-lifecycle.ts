@@ -72,6 +72,9 @@ const CONFLICT_DETAIL: Record<DeliverableAction, string> = {
   pay: 'This deliverable is already paid.',
 };
 
+/** The 409's detail when a deliverable is not in a state the action moves it from. */
+export const conflictDetailOf = (action: DeliverableAction) => CONFLICT_DETAIL[action];
+
 type MoveInput = {
   db: Db;
   deliverable: Pick<DeliverableRow, 'id' | 'status' | 'matchId' | 'campaignId'> & {

@@ -43,8 +43,5 @@ export const foundPlan = (row: PlanRow | undefined) => {
   return row;
 };
 
-/** A plan by its tier (`growth`) or id; unknown → 400 on the `plan` field. */
-export const findPlan = async ({ db, plan }: { db: Db; plan: string }) => foundPlan((await planQuery({ db, plan }))[0]);
-
 export const priceOf = (plan: PlanRow, period: 'month' | 'year') =>
   period === 'year' ? plan.priceYearlyCents : plan.priceCents;

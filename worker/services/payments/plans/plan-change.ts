@@ -4,13 +4,13 @@ import type { Db } from '../../../lib/db';
 import { AppError } from '../../../lib/errors';
 import type { TBillingPeriod, TPlanChangeKind, TPurchaseQuote } from '../../../schemas/plans';
 import { prorationCents } from '../proration';
-import { CONTACT_SALES_TIERS, findPlan, foundPlan, planDto, planQuery, priceOf, type PlanRow } from './list-plans';
+import { CONTACT_SALES_TIERS, foundPlan, planDto, planQuery, priceOf, type PlanRow } from './list-plans';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CurrentSubscription = { sub: SubscriptionRow; plan: PlanRow };
 
 /** The statement reading the brand's subscription with its plan (at most one row). */
-const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) =>
+export const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) =>
   db
     .select({ sub: subscriptions, plan: plans })
     .from(subscriptions)
@@ -18,18 +18,10 @@ const currentSubscriptionQuery = ({ db, brandId }: { db: Db; brandId: string }) 
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
 
-const foundSubscription = (row: CurrentSubscription | undefined) => {
+export const foundSubscription = (row: CurrentSubscription | undefined) => {
   if (!row) throw new AppError('not_found', 'This brand has no subscription record.');
   return row;
 };
-
-export const loadCurrentSubscription = async ({
-  db,
-  brandId,
-}: {
-  db: Db;
-  brandId: string;
-}): Promise<CurrentSubscription> => foundSubscription((await currentSubscriptionQuery({ db, brandId }))[0]);
 
 /** A paid subscription the provider bills (bought through checkout); seeded and Free plans are not. */
 export const isProviderManaged = (sub: SubscriptionRow) =>
@@ -45,24 +37,6 @@ export type PlanChange = {
   dueTodayCents: number;
   effectiveAt: string | null;
 };
-
-/**
- * What choosing `plan` and `period` means for this brand: a new subscription through hosted checkout, an upgrade
- * charged now with proration, or a downgrade that waits for the end of the paid period. Refuses (409) the plan
- * already in force, Enterprise (sold by a person), Free (that is a cancellation) and changes while a renewal has
- * failed.
- */
-export const planChangeFor = async ({
-  db,
-  current,
-  input,
-  now = Date.now(),
-}: {
-  db: Db;
-  current: CurrentSubscription;
-  input: { plan: string; period: TBillingPeriod };
-  now?: number;
-}): Promise<PlanChange> => planChangeOf(current, await findPlan({ db, plan: input.plan }), input, now);
 
 /** What a quote needs, the subscription and the plan chosen, in one batch (a folded read: one round trip). */
 export const quotePlanChange = async ({
@@ -81,8 +55,13 @@ export const quotePlanChange = async ({
   return planChangeOf(foundSubscription(current), foundPlan(plan), input);
 };
 
-/** `planChangeFor` once the chosen plan is read. */
-const planChangeOf = (
+/**
+ * What choosing `plan` and `period` means for this brand: a new subscription through hosted checkout, an upgrade
+ * charged now with proration, or a downgrade that waits for the end of the paid period. Refuses (409) the plan
+ * already in force, Enterprise (sold by a person), Free (that is a cancellation) and changes while a renewal has
+ * failed.
+ */
+export const planChangeOf = (
   current: CurrentSubscription,
   plan: PlanRow,
   input: { plan: string; period: TBillingPeriod },

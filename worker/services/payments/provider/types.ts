@@ -90,6 +90,11 @@ export type PaymentProvider = {
   createCheckoutSession: (input: CreateCheckoutInput) => Promise<CheckoutSession>;
   /** Cancel (true) or resume (false) at the end of the paid period. */
   setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<ProviderChange>;
+  /**
+   * What `changeSubscriptionPrice` reads of the provider's own state, as a statement for the caller's read batch
+   * keyed by our brand (the sandbox: its subscription; Stripe: none, it reads over HTTP). Its rows go back as `read`.
+   */
+  subscriptionRead: (brandId: string) => BatchItem<'sqlite'> | null;
   /** Moves a subscription to another price; `prorate` charges the difference now (upgrades). */
   changeSubscriptionPrice: (input: {
     subscriptionId: string;
@@ -97,7 +102,8 @@ export type PaymentProvider = {
     prorate: boolean;
     metadata: Record<string, string>;
     idempotencyKey: string;
-  }) => Promise<void>;
+    read?: unknown[];
+  }) => Promise<ProviderChange>;
   refund: (input: RefundInput) => Promise<{ id: string }>;
   /** The same refund as `refund`, for a caller that writes it in its own batch (a state change: a read, then one batch). */
   prepareRefund: (input: RefundInput) => Promise<PreparedRefund>;

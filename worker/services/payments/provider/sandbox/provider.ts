@@ -1,5 +1,5 @@
 import type { TErrorCode } from '../../../../schemas/errors';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   sandboxAccounts,
@@ -10,6 +10,7 @@ import {
   sandboxRefunds,
   sandboxSubscriptions,
   sandboxTransfers,
+  subscriptions,
 } from '../../../../../db/schema';
 import type { Env } from '../../../../env';
 import type { Db } from '../../../../lib/db';
@@ -38,6 +39,25 @@ export const loadSandboxSubscription = async ({ db, id }: { db: Db; id: string }
   if (!row) throw new AppError('not_found', 'No such sandbox subscription.', { status: 404 });
   return row;
 };
+
+type SandboxSubscriptionRow = Awaited<ReturnType<typeof loadSandboxSubscription>>;
+
+/** The brand's sandbox subscription with its customer, by our subscription's provider id (no row without one). */
+const sandboxSubscriptionOf = (db: Db, brandId: string) =>
+  db
+    .select({ sub: sandboxSubscriptions, customer: sandboxCustomers })
+    .from(sandboxSubscriptions)
+    .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxSubscriptions.customerId))
+    .where(
+      inArray(
+        sandboxSubscriptions.id,
+        db
+          .select({ id: subscriptions.providerSubscriptionId })
+          .from(subscriptions)
+          .where(eq(subscriptions.brandId, brandId)),
+      ),
+    )
+    .limit(1);
 
 export const cardOf = (customer: typeof sandboxCustomers.$inferSelect) =>
   customer.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null;
@@ -120,8 +140,17 @@ export const createSandboxPaymentProvider = ({
     return { writes, announce };
   },
 
-  async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata }) {
-    const { sub, customer } = await loadSandboxSubscription({ db, id: subscriptionId });
+  subscriptionRead: (brandId) => sandboxSubscriptionOf(db, brandId),
+
+  // One guarded update (the subscription as it was read, else the caller's batch aborts) and, for an upgrade, its
+  // prorated invoice, in the caller's batch; their events once it has committed.
+  async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata, read }) {
+    const found = read
+      ? (read as SandboxSubscriptionRow[])[0]
+      : await loadSandboxSubscription({ db, id: subscriptionId });
+    if (!found || found.sub.id !== subscriptionId)
+      throw new AppError('not_found', 'No such sandbox subscription.', { status: 404 });
+    const { sub, customer } = found;
     if (sub.status === 'canceled') throw providerError('subscription_canceled', 'This subscription has already ended.');
     const interval = lineItem.interval ?? sub.interval;
     const at = nextEventTime(sub.lastEventAt);
@@ -139,46 +168,48 @@ export const createSandboxPaymentProvider = ({
     const period = proration.restartsPeriod
       ? { currentPeriodStart: at, currentPeriodEnd: periodEndOf(at, interval) }
       : {};
-    const [updated] = await db
-      .update(sandboxSubscriptions)
-      .set({
-        itemName: lineItem.name,
-        amountCents: lineItem.amountCents,
-        currency: lineItem.currency,
-        interval,
-        metadata: { ...sub.metadata, ...metadata },
-        lastEventAt: at,
-        ...period,
-      })
-      .where(eq(sandboxSubscriptions.id, sub.id))
-      .returning();
+    const set = {
+      itemName: lineItem.name,
+      amountCents: lineItem.amountCents,
+      currency: lineItem.currency,
+      interval,
+      metadata: { ...sub.metadata, ...metadata },
+      lastEventAt: at,
+      ...period,
+    };
+    const updated = { ...sub, ...set };
+    const writes: BatchItem<'sqlite'>[] = [
+      db
+        .update(sandboxSubscriptions)
+        .set(set)
+        .where(and(eq(sandboxSubscriptions.id, sub.id), eq(sandboxSubscriptions.lastEventAt, sub.lastEventAt))),
+      abortUnlessChanged(db),
+    ];
     const events = [
-      sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated!), created: at }),
+      sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated), created: at }),
     ];
     if (proration.amountCents > 0) {
       const invoiceId = sandboxId('in');
-      const [invoice] = await db
-        .insert(sandboxInvoices)
-        .values({
-          id: invoiceId,
-          number: invoiceNumber(invoiceId),
-          subscriptionId: sub.id,
-          customerId: sub.customerId,
-          amountCents: proration.amountCents,
-          currency: lineItem.currency,
-          status: 'paid',
-          description: `${lineItem.name} (prorated upgrade)`,
-          periodStart: at,
-          periodEnd: updated!.currentPeriodEnd,
-          created: at,
-        })
-        .returning();
+      const invoice = {
+        id: invoiceId,
+        number: invoiceNumber(invoiceId),
+        subscriptionId: sub.id,
+        customerId: sub.customerId,
+        amountCents: proration.amountCents,
+        currency: lineItem.currency,
+        status: 'paid' as const,
+        description: `${lineItem.name} (prorated upgrade)`,
+        periodStart: at,
+        periodEnd: updated.currentPeriodEnd,
+        created: at,
+      };
+      writes.push(db.insert(sandboxInvoices).values(invoice));
       events.push(
         sandboxEvent({
           type: 'invoice.paid',
           object: invoiceObject({
-            i: invoice!,
-            sub: updated!,
+            i: invoice,
+            sub: updated,
             card: cardOf(customer),
             proration: !proration.restartsPeriod,
           }),
@@ -186,7 +217,7 @@ export const createSandboxPaymentProvider = ({
         }),
       );
     }
-    await deliverSandboxEvents({ env, events, delivery });
+    return { writes, announce: () => deliverSandboxEvents({ env, events, delivery }) };
   },
 
   async refund(input) {

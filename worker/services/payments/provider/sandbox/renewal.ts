@@ -1,41 +1,56 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { sandboxInvoices, sandboxSubscriptions, subscriptions } from '../../../../../db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { sandboxCustomers, sandboxInvoices, sandboxSubscriptions, subscriptions } from '../../../../../db/schema';
 import type { Env } from '../../../../env';
 import type { Db } from '../../../../lib/db';
 import { AppError } from '../../../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../../../lib/guarded-batch';
 import { periodEndOf } from '../../proration';
 import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deliver';
 import { nextEventTime, sandboxId } from './ids';
 import { invoiceObject, subscriptionObject } from './objects';
-import { cardOf, invoiceNumber, loadSandboxSubscription } from './provider';
+import { cardOf, invoiceNumber } from './provider';
+
+type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+type SandboxCustomer = typeof sandboxCustomers.$inferSelect;
+type SandboxInvoice = typeof sandboxInvoices.$inferSelect;
+
+const conflict = 'The subscription changed meanwhile; try again.';
 
 /**
  * Development and tests: the end of the current period, now. A subscription set to cancel ends
  * (`customer.subscription.deleted`); otherwise the next period is invoiced and paid (`invoice.paid`) or the card
  * fails (`invoice.payment_failed`, status past_due). A past_due subscription that renews `paid` pays its open invoice.
+ * One guarded batch (the subscription as it was read, else 409), then its events.
  */
 const renewSandboxSubscription = async ({
   db,
   env,
-  subscriptionId,
+  sub,
+  customer,
+  open,
   outcome,
   delivery = {},
 }: {
   db: Db;
   env: Env;
-  subscriptionId: string;
+  sub: SandboxSubscription;
+  customer: SandboxCustomer;
+  open: SandboxInvoice | undefined;
   outcome: 'paid' | 'failed';
   delivery?: SandboxDelivery;
 }) => {
-  const { sub, customer } = await loadSandboxSubscription({ db, id: subscriptionId });
   if (sub.status === 'canceled') throw new AppError('conflict', 'This subscription has already ended.');
   const at = nextEventTime(sub.lastEventAt);
+  const asRead = and(eq(sandboxSubscriptions.id, sub.id), eq(sandboxSubscriptions.lastEventAt, sub.lastEventAt));
   if (sub.cancelAtPeriodEnd) {
-    const [ended] = await db
-      .update(sandboxSubscriptions)
-      .set({ status: 'canceled', lastEventAt: at })
-      .where(eq(sandboxSubscriptions.id, sub.id))
-      .returning();
+    const [[ended]] = await runGuardedBatch(
+      db,
+      [
+        db.update(sandboxSubscriptions).set({ status: 'canceled', lastEventAt: at }).where(asRead).returning(),
+        abortUnlessChanged(db),
+      ],
+      conflict,
+    );
     await deliverSandboxEvents({
       env,
       events: [
@@ -45,43 +60,43 @@ const renewSandboxSubscription = async ({
     });
     return { status: 'canceled' as const };
   }
-  const [open] = await db
-    .select()
-    .from(sandboxInvoices)
-    .where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.status, 'open')))
-    .orderBy(desc(sandboxInvoices.created))
-    .limit(1);
   const status = outcome === 'paid' ? ('active' as const) : ('past_due' as const);
   const period = open
     ? {}
     : { currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: periodEndOf(sub.currentPeriodEnd, sub.interval) };
-  const [renewed] = await db
-    .update(sandboxSubscriptions)
-    .set({ status, lastEventAt: at, ...period })
-    .where(eq(sandboxSubscriptions.id, sub.id))
-    .returning();
   const invoiceStatus = outcome === 'paid' ? ('paid' as const) : ('open' as const);
-  const [invoice] = open
-    ? await db.update(sandboxInvoices).set({ status: invoiceStatus }).where(eq(sandboxInvoices.id, open.id)).returning()
-    : await (() => {
-        const id = sandboxId('in');
-        return db
-          .insert(sandboxInvoices)
-          .values({
-            id,
-            number: invoiceNumber(id),
-            subscriptionId: sub.id,
-            customerId: sub.customerId,
-            amountCents: sub.amountCents,
-            currency: sub.currency,
-            status: invoiceStatus,
-            description: sub.itemName,
-            periodStart: renewed!.currentPeriodStart,
-            periodEnd: renewed!.currentPeriodEnd,
-            created: at,
-          })
-          .returning();
-      })();
+  const invoiceId = sandboxId('in');
+  const invoiceWrite = open
+    ? db.update(sandboxInvoices).set({ status: invoiceStatus }).where(eq(sandboxInvoices.id, open.id)).returning()
+    : db
+        .insert(sandboxInvoices)
+        .values({
+          id: invoiceId,
+          number: invoiceNumber(invoiceId),
+          subscriptionId: sub.id,
+          customerId: sub.customerId,
+          amountCents: sub.amountCents,
+          currency: sub.currency,
+          status: invoiceStatus,
+          description: sub.itemName,
+          periodStart: period.currentPeriodStart ?? sub.currentPeriodStart,
+          periodEnd: period.currentPeriodEnd ?? sub.currentPeriodEnd,
+          created: at,
+        })
+        .returning();
+  const [[renewed], , [invoice]] = await runGuardedBatch(
+    db,
+    [
+      db
+        .update(sandboxSubscriptions)
+        .set({ status, lastEventAt: at, ...period })
+        .where(asRead)
+        .returning(),
+      abortUnlessChanged(db),
+      invoiceWrite,
+    ],
+    conflict,
+  );
   await deliverSandboxEvents({
     env,
     events: [
@@ -97,7 +112,11 @@ const renewSandboxSubscription = async ({
   return { status };
 };
 
-/** The dev renewal endpoint: ends the current period of the brand's sandbox subscription now (404 without one). */
+/**
+ * The dev renewal endpoint: ends the current period of the brand's sandbox subscription now (404 without one).
+ * Two round trips: one read (the brand's sandbox subscription, its customer and its open invoice, by the brand's
+ * provider id), then one guarded batch; the webhooks it sends are the receiving requests' own.
+ */
 export const renewBrandSandboxSubscription = async ({
   db,
   env,
@@ -111,11 +130,24 @@ export const renewBrandSandboxSubscription = async ({
   outcome: 'paid' | 'failed';
   delivery: SandboxDelivery;
 }) => {
-  const [row] = await db
+  const providerId = db
     .select({ id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
-    .where(eq(subscriptions.brandId, brandId))
-    .limit(1);
-  if (!row?.id) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
-  return renewSandboxSubscription({ db, env, subscriptionId: row.id, outcome, delivery });
+    .where(eq(subscriptions.brandId, brandId));
+  const [[row], [open]] = await db.batch([
+    db
+      .select({ sub: sandboxSubscriptions, customer: sandboxCustomers })
+      .from(sandboxSubscriptions)
+      .innerJoin(sandboxCustomers, eq(sandboxCustomers.id, sandboxSubscriptions.customerId))
+      .where(inArray(sandboxSubscriptions.id, providerId))
+      .limit(1),
+    db
+      .select()
+      .from(sandboxInvoices)
+      .where(and(inArray(sandboxInvoices.subscriptionId, providerId), eq(sandboxInvoices.status, 'open')))
+      .orderBy(desc(sandboxInvoices.created))
+      .limit(1),
+  ]);
+  if (!row) throw new AppError('not_found', 'That brand has no paid subscription in the sandbox.');
+  return renewSandboxSubscription({ db, env, ...row, open, outcome, delivery });
 };

@@ -92,6 +92,8 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
       return { writes: [], announce: async () => {} };
     },
 
+    subscriptionRead: () => null,
+
     async changeSubscriptionPrice({ subscriptionId, lineItem, prorate, metadata, idempotencyKey }) {
       const current = await call('read the subscription', () => stripe.subscriptions.retrieve(subscriptionId));
       const item = current.items.data[0];
@@ -115,6 +117,7 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
           { idempotencyKey },
         ),
       );
+      return { writes: [], announce: async () => {} };
     },
 
     refund,
