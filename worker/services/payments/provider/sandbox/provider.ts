@@ -29,7 +29,7 @@ const sandboxPageUrl = ({ env, path }: { env: Env; path: string }) => new URL(pa
 
 export const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
 
-export const loadSandboxSubscription = async ({ db, id }: { db: Db; id: string }) => {
+const loadSandboxSubscription = async ({ db, id }: { db: Db; id: string }) => {
   const [row] = await db
     .select({ sub: sandboxSubscriptions, customer: sandboxCustomers })
     .from(sandboxSubscriptions)
