@@ -20,7 +20,8 @@ import {
   freeBrand,
   publishableCampaign,
 } from './brand-helpers';
-import { type Client, api, clientFor, testDb, testEnv } from './helpers';
+import { type Client, api, clientFor, login, testDb, testEnv } from './helpers';
+import { roundTripsOf } from './worker-fetch';
 import { planId } from './payments-helpers';
 
 const STAFF = 'staff@demo.test';
@@ -119,6 +120,24 @@ describe('campaign check-ins: happy paths', () => {
       notes: 'Invited six trail runners; offers go out Monday.',
       strategist_name: 'Sam Ortiz',
     });
+  });
+
+  it('closes a check-in in two round trips (the session folded into its read); signed out, the next close is a 401', async () => {
+    const { campaign, brandId } = await dueAcmeCampaign();
+    await runScheduled();
+    const task = ZCheckinTaskList.parse((await tasksPage(STRATEGIST, brandId)).json).results.find(
+      (t) => t.campaign.id === campaign.id && t.status === 'open',
+    )!;
+    const strategist = clientFor((await login(STRATEGIST)).json.token as string);
+    await strategist.post('/auth/logout/');
+    const close = { param: { id: task.id }, json: { notes: 'Two offers out.' } };
+    expect(await strategist.post('/internal/check-ins/:id/complete/', close)).toAnswer(401);
+    const done = await as(STRATEGIST).post('/internal/check-ins/:id/complete/', close);
+    expect(ZCheckinTask.parse(done.json)).toMatchObject({ status: 'done', notes: 'Two offers out.' });
+    expect(roundTripsOf(done.headers)).toBe(2);
+    const rescheduled = await scheduleCheckin(STRATEGIST, campaign.id, { interval_days: 14 });
+    expect(ZCheckinSchedule.parse(rescheduled.json)).toMatchObject({ campaign_id: campaign.id, interval_days: 14 });
+    expect(roundTripsOf(rescheduled.headers)).toBe(2);
   });
 
   it('an Enterprise brand asks for a managed campaign: flag, weekly check-in and a notification for its strategist', async () => {

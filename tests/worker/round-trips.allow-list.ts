@@ -61,13 +61,11 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/team/invitations/signup/', // 3
   'POST /api/brand/team/transfer-ownership/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
-  'POST /api/internal/check-ins/{id}/complete/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3
   'POST /api/staff/users/{id}/resend-activation/', // 3
   'POST /api/staff/users/{id}/suspend/', // 3
   'POST /api/uploads/{id}/complete/', // 3
   'PUT /api/account/picture/', // 3
-  'PUT /api/internal/campaigns/{id}/check-in/', // 3
   'PUT /api/uploads/{id}/parts/{part_number}/', // 3
   // 2 however many it approves (session-fold.test.ts checks it); a call that lost a race for one of its deliverables
   // (its shared batch rolled back whole) approves the rest one by one, a read and a batch each, so each keeps its outcome.

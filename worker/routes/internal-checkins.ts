@@ -38,6 +38,7 @@ export const internalCheckinRoutes = createRouter()
       description: 'Closes a due check-in with notes; 409 when it is already done.',
       request: { params: ZIdParam, ...jsonBody(ZCompleteCheckinRequest) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
       const task = { taskId: c.req.valid('param').id, notes: c.req.valid('json').notes };

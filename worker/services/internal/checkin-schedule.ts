@@ -55,7 +55,8 @@ export const setCheckinSchedule = async ({
   input: { interval_days: number; is_active: boolean; next_due_at?: string };
 }) => {
   try {
-    await runGuardedBatch(
+    // The schedule as the upsert leaves it rides in the same batch: no read-back.
+    const [, , [row]] = await runGuardedBatch(
       db,
       [
         upsertCheckinStatement({
@@ -69,12 +70,12 @@ export const setCheckinSchedule = async ({
           },
         }),
         abortUnlessChanged(db),
+        db.select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, campaignId)),
       ],
       'missing',
     );
+    return toSchedule(row!);
   } catch (e) {
     throw e instanceof AppError && e.code === 'conflict' ? notFound('campaign') : e;
   }
-  const [row] = await db.select().from(campaignCheckins).where(eq(campaignCheckins.campaignId, campaignId));
-  return toSchedule(row!);
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TCampaignHealth } from '../../schemas/internal-organizations';
@@ -55,7 +55,11 @@ export const listCheckinTasks = async ({ db, auth, brandId }: { db: Db; auth: Au
   return { results: [...open, ...done].map(toTask) };
 };
 
-/** Closes a check-in task with the strategist's notes (the brand reads them when its plan has Campaign Check-ins). */
+/**
+ * Closes a check-in task with the strategist's notes (the brand reads them when its plan has Campaign Check-ins), in
+ * two round trips: the task in scope (the session rides in that batch), then the guarded update; the answer is the
+ * task as read with the update applied.
+ */
 export const completeCheckinTask = async ({
   db,
   auth,
@@ -68,7 +72,7 @@ export const completeCheckinTask = async ({
   notes: string;
 }) => {
   const inScope = sql`t.id = ${taskId} AND ${brandInScope(auth, 't.brand_id')}`;
-  const [current] = await db.all<TaskRow>(selectTasks(inScope));
+  const [current] = await inBatch(db, db.all<TaskRow>(selectTasks(inScope)));
   if (!current) throw notFound('check-in');
   if (current.status === 'done') throw conflict('This check-in is already done.');
   const at = new Date().toISOString();
