@@ -6,7 +6,6 @@
  */
 export const OVER_TARGET = new Set<string>([
   'POST /api/brand/pitches/{id}/respond/', // 7
-  'POST /api/brand/team/invitations/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
   'PATCH /api/influencer/profile/', // 5
@@ -22,7 +21,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/staff/users/{id}/reactivate/', // 5
   'POST /api/support/requests/', // 5
   'POST /api/verify-new-email/', // 5
-  'PUT /api/brand/team/invitations/{id}/', // 5
   'PATCH /api/influencer/status/{creator_id}/', // 4
   'PATCH /api/staff/support/{id}/', // 4
   'POST /api/auth/email-change/undo/', // 4
@@ -31,11 +29,8 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/auth/signup/', // 4
   'POST /api/brand/account-manager/messages/', // 4
   'POST /api/brand/create-campaign-match/', // 4
-  'POST /api/brand/deliverables/{id}/confirm-post/', // 4
   'POST /api/brand/matches/{match_id}/expire/', // 4
   'POST /api/brand/submissions/{id}/comments/', // 4
-  'POST /api/brand/team/invitations/{id}/remove-member/', // 4
-  'POST /api/brand/team/invitations/{id}/resend/', // 4
   'POST /api/brand/team/invitations/accept/', // 4
   'POST /api/campaign-matches/{match_id}/messages/', // 4
   'POST /api/influencer/approve/{creator_id}/', // 4
@@ -55,11 +50,9 @@ export const OVER_TARGET = new Set<string>([
   'PATCH /api/brand/campaigns/{id}/managed/', // 3
   'PATCH /api/brand/profile/', // 3
   'PATCH /api/brand/settings/', // 3
-  'PATCH /api/brand/team/members/{id}/', // 3
   'PATCH /api/influencer/deliverables/{id}/post-url/', // 3
   'POST /api/brand/add-profile/', // 3
   'POST /api/brand/team/invitations/signup/', // 3
-  'POST /api/brand/team/transfer-ownership/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3
   'POST /api/staff/users/{id}/resend-activation/', // 3

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignMatches, campaigns } from '../../db/schema';
+import { campaignMatches, campaigns, invitations } from '../../db/schema';
 import {
   actingFor,
   createActiveCampaign,
@@ -12,6 +12,7 @@ import {
 } from './brand-helpers';
 import { api, login, testDb } from './helpers';
 import { measure } from './suites/round-trips';
+import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
 
 /**
  * The brand workspace's state changes with the session folded in (issue 15, DESIGN §11): each answers in two
@@ -104,5 +105,81 @@ describe('campaign edits and deletion with the session folded in', () => {
     expect(deleted.json).toEqual({ detail: 'The campaign is deleted.' });
     expect(await testDb().select().from(campaigns).where(eq(campaigns.id, id))).toEqual([]);
     expect((await send('DELETE', `/api/brand/campaigns/delete/${id}/`, owner)).status).toBe(404);
+  });
+});
+
+describe('the brand team with the session folded in', () => {
+  const fresh = () => `folded.${crypto.randomUUID().slice(0, 8)}@example.test`;
+
+  it('invites, edits, resends, withdraws, changes a role and transfers ownership in two round trips each', async () => {
+    const brand = await newBrand();
+    const member = await joinedMember(brand, 'member');
+    const email = fresh();
+    const invited = await send('POST', '/api/brand/team/invitations/', brand.token, { email, role: 'member' });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    expect(invited.roundTrips).toBe(2);
+    expect(invited.json).toMatchObject({ email, role: 'member', status: 'pending', invited_by: 'Olive Owner' });
+    const id = invited.json.id as string;
+    const listed = await send('GET', '/api/brand/team/invitations/', brand.token);
+    expect(listed.json.results.find((i: { id: string }) => i.id === id)).toEqual(invited.json);
+
+    const moved = fresh();
+    const edited = await send('PUT', `/api/brand/team/invitations/${id}/`, brand.token, {
+      email: moved,
+      role: 'admin',
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(edited.roundTrips).toBe(2);
+    expect(edited.json).toMatchObject({ id, email: moved, role: 'admin', status: 'pending' });
+    const resent = await send('POST', `/api/brand/team/invitations/${id}/resend/`, brand.token);
+    expect(resent.status, JSON.stringify(resent.json)).toBe(200);
+    expect(resent.roundTrips).toBe(2);
+    expect(resent.json).toMatchObject({ id, email: moved, role: 'admin' });
+    const withdrawn = await send('POST', `/api/brand/team/invitations/${id}/remove-member/`, brand.token);
+    expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);
+    expect(withdrawn.roundTrips).toBe(2);
+    expect(withdrawn.json).toEqual({ detail: `The invitation to ${moved} was withdrawn.` });
+
+    const promoted = await send('PATCH', `/api/brand/team/members/${member.userId}/`, brand.token, { role: 'admin' });
+    expect(promoted.status, JSON.stringify(promoted.json)).toBe(200);
+    expect(promoted.roundTrips).toBe(2);
+    const body = { user_id: member.userId, password: PASSWORD };
+    const transferred = await send('POST', '/api/brand/team/transfer-ownership/', brand.token, body);
+    expect(transferred.status, JSON.stringify(transferred.json)).toBe(200);
+    expect(transferred.roundTrips).toBe(2);
+    // The former owner is an admin now: the role read with the session decides, not the one at sign-in.
+    const transferBack = { user_id: brand.userId, password: PASSWORD };
+    const refused = await send('POST', '/api/brand/team/transfer-ownership/', brand.token, transferBack);
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('permission_denied');
+    const removed = await send('POST', `/api/brand/team/invitations/${brand.userId}/remove-member/`, member.token);
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(removed.roundTrips).toBe(2);
+    expect((await send('GET', '/api/brand/team/', brand.token)).status).toBe(401);
+  });
+
+  it('refuses a plain member, another brand and a signed-out owner without changing anything', async () => {
+    const brand = await newBrand();
+    const member = await joinedMember(brand, 'member');
+    const email = fresh();
+    const byMember = await send('POST', '/api/brand/team/invitations/', member.token, { email, role: 'member' });
+    expect(byMember.status).toBe(403);
+    expect(byMember.json.code).toBe('permission_denied');
+    const invited = await send('POST', '/api/brand/team/invitations/', brand.token, { email, role: 'member' });
+    const id = invited.json.id as string;
+    const other = await newBrand();
+    for (const [method, path] of [
+      ['POST', `/api/brand/team/invitations/${id}/resend/`],
+      ['POST', `/api/brand/team/invitations/${id}/remove-member/`],
+      ['POST', `/api/brand/team/invitations/${member.userId}/remove-member/`],
+    ] as const) {
+      const res = await send(method, path, other.token);
+      expect(res.status, path).toBe(404);
+    }
+    const owner = (await login(brand.email, PASSWORD)).json.token as string;
+    await signOut(owner);
+    expect((await send('POST', `/api/brand/team/invitations/${id}/remove-member/`, owner)).status).toBe(401);
+    const [row] = await testDb().select().from(invitations).where(eq(invitations.id, id));
+    expect(row?.status).toBe('pending');
   });
 });

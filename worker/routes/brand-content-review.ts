@@ -143,6 +143,7 @@ export const brandContentReviewRoutes = createRouter()
       request: { params: ZDeliverableIdParams },
       errors: [409],
       answer: 'The deliverable with its post confirmed',
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);

@@ -60,6 +60,7 @@ export const brandTeamRoutes = createRouter()
       middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZMemberRoleUpdate) },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -73,6 +74,7 @@ export const brandTeamRoutes = createRouter()
       middleware: [...brandAccess, requireTeamAbility('transfer_ownership')],
       request: jsonBody(ZTransferOwnership),
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -96,6 +98,7 @@ export const brandTeamRoutes = createRouter()
       request: jsonBody(ZInviteRequest),
       errors: [409],
       status: 201,
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -142,6 +145,7 @@ export const brandTeamRoutes = createRouter()
       middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZInvitationUpdate) },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -155,6 +159,7 @@ export const brandTeamRoutes = createRouter()
       middleware: teamAdmin,
       request: { params: ZIdParam },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -169,6 +174,7 @@ export const brandTeamRoutes = createRouter()
       middleware: teamAdmin,
       request: { params: ZIdParam },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);

@@ -1,12 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { deliverables } from '../../../db/schema';
+import { campaignMatches, deliverables } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { conflict } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
-import { findBrandDeliverable } from './brand-deliverables';
-import { toReviewItems } from './review-items';
+import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
+import { latestByDeliverable, latestSubmissionsQueries, toReviewItem } from './review-items';
 
-/** The brand confirms that the creator's live-post link is the right post; the creator can no longer change it. */
+/**
+ * The brand confirms that the creator's live-post link is the right post; the creator can no longer change it. One
+ * read (the deliverable with its newest version; on a folded request the session and plan), then one guarded write.
+ */
 export const confirmPost = async ({
   db,
   brandId,
@@ -16,7 +19,15 @@ export const confirmPost = async ({
   brandId: string;
   deliverableId: string;
 }) => {
-  const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
+  const [[row], ...latest] = await db.batch([
+    selectBrandDeliverables({
+      db,
+      where: and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),
+    }).limit(1),
+    ...latestSubmissionsQueries({ db, deliverableIds: [deliverableId] }),
+  ]);
+  if (!row) throw notFound('deliverable');
+  const deliverable = toBrandDeliverable(row);
   if (!deliverable.postUrl || (deliverable.status !== 'published' && deliverable.status !== 'paid'))
     throw conflict('There is no live post to confirm yet.');
   if (deliverable.postConfirmedAt) throw conflict('This post is already confirmed.');
@@ -38,6 +49,6 @@ export const confirmPost = async ({
     ],
     'This post is already confirmed.',
   );
-  const [item] = await toReviewItems({ db, rows: [{ ...deliverable, postConfirmedAt: at }] });
-  return item!;
+  const newest = latestByDeliverable(latest).get(deliverable.id) ?? null;
+  return toReviewItem({ ...deliverable, postConfirmedAt: at }, newest);
 };

@@ -46,18 +46,6 @@ type LatestResults = readonly [
 export const latestByDeliverable = ([rows, comments]: LatestResults): Map<string, TSubmission> =>
   new Map(withComments(rows, comments).map((s) => [s.deliverable_id, s]));
 
-/** The newest version of each deliverable, with media and comments: one round trip whatever their number. */
-const latestSubmissionsOf = async ({
-  db,
-  deliverableIds,
-}: {
-  db: Db;
-  deliverableIds: string[];
-}): Promise<Map<string, TSubmission>> => {
-  if (deliverableIds.length === 0) return new Map();
-  return latestByDeliverable(await db.batch(latestSubmissionsQueries({ db, deliverableIds })));
-};
-
 /** A deliverable as the review screens show it. */
 export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): TReviewItem => {
   const isReviewable =
@@ -90,10 +78,4 @@ export const toReviewItem = (d: BrandDeliverable, latest: TSubmission | null): T
     can_confirm_post:
       Boolean(d.postUrl) && (d.status === 'published' || d.status === 'paid') && d.postConfirmedAt === null,
   };
-};
-
-/** Review items for deliverables already loaded (one extra round trip for their newest versions). */
-export const toReviewItems = async ({ db, rows }: { db: Db; rows: BrandDeliverable[] }) => {
-  const latest = await latestSubmissionsOf({ db, deliverableIds: rows.map((d) => d.id) });
-  return rows.map((d) => toReviewItem(d, latest.get(d.id) ?? null));
 };

@@ -40,15 +40,20 @@ export const newInvitationToken = async () => {
 
 const invitationUrl = (origin: string, raw: string) => `${origin}${paths.invitation.getHref(raw)}`;
 
-/** What the invitation is for, in the e-mail's words. */
-const invitationWhat = async (db: Db, row: Pick<InvitationRow, 'kind' | 'brandId' | 'role'>) => {
+/** What the invitation is for, in the e-mail's words (a team invitation's brand is read unless `brandName` is given). */
+const invitationWhat = async (
+  db: Db,
+  row: Pick<InvitationRow, 'kind' | 'brandId' | 'role'>,
+  brandName: string | undefined,
+) => {
   if (row.kind === 'strategist') return 'join the strategist team';
   if (row.kind === 'staff') return 'join the Social Loop staff';
-  const [brand] = row.brandId
-    ? await db.select({ name: brands.name }).from(brands).where(eq(brands.id, row.brandId))
-    : [];
-  return `join ${brand?.name ?? 'a brand'} as ${row.role === 'admin' ? 'an admin' : 'a team member'}`;
+  const name = brandName ?? (row.brandId ? await brandNameOf(db, row.brandId) : undefined);
+  return `join ${name ?? 'a brand'} as ${row.role === 'admin' ? 'an admin' : 'a team member'}`;
 };
+
+const brandNameOf = async (db: Db, brandId: string) =>
+  (await db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId)))[0]?.name;
 
 /** The invitation e-mail's insert, wrapped so that awaiting this does not run it (drizzle queries are thenables). */
 export const invitationMail = async ({
@@ -57,29 +62,47 @@ export const invitationMail = async ({
   inviter,
   raw,
   origin,
+  brandName,
 }: {
   db: Db;
   row: Pick<InvitationRow, 'kind' | 'brandId' | 'role' | 'email'>;
   inviter: string;
   raw: string;
   origin: string;
+  /** The team's brand, when the caller read it already (else it is read here). */
+  brandName?: string;
 }) => ({
   insert: queueEmail({
     db,
     to: row.email,
-    message: invitationEmail({ inviter, what: await invitationWhat(db, row), url: invitationUrl(origin, raw) }),
+    message: invitationEmail({
+      inviter,
+      what: await invitationWhat(db, row, brandName),
+      url: invitationUrl(origin, raw),
+    }),
   }),
 });
 
-/** One invitation of this brand (another brand's is 404), with the inviter's name. */
-export const loadBrandInvitation = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
-  const [row] = await db
-    .select({ invitation: invitations, inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+/**
+ * One invitation of this brand with the inviter's name and the brand's, as a statement to ride in a read batch
+ * (`brandInvitationOr404` answers 404 for another brand's).
+ */
+export const brandInvitationQuery = ({ db, id }: { db: Db; id: string }) =>
+  db
+    .select({
+      invitation: invitations,
+      inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      brandName: brands.name,
+    })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.invitedById))
+    .leftJoin(brands, eq(brands.id, invitations.brandId))
     .where(eq(invitations.id, id));
+
+export const brandInvitationOr404 = (rows: Awaited<ReturnType<typeof brandInvitationQuery>>, brandId: string) => {
+  const [row] = rows;
   if (!row || row.invitation.kind !== 'team' || row.invitation.brandId !== brandId) throw notFound('invitation');
-  return row;
+  return { ...row, brandName: row.brandName ?? undefined };
 };
 
 /** The invitation a link's token names, or 404 for a token that never existed. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { brandMembers, brands, invitations, plans, strategistBrands, subscriptions, users } from '../../../db/schema';
 import { verifyPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
@@ -56,7 +56,16 @@ export const loadTeam = async ({
   };
 };
 
-/** Makes a member an admin or a plain member. The owner's role only changes by a transfer of ownership. */
+const memberQuery = ({ db, brandId, userId }: { db: Db; brandId: string; userId: string }) =>
+  db
+    .select()
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
+
+/**
+ * Makes a member an admin or a plain member. The owner's role only changes by a transfer of ownership. One read (the
+ * member; on a folded request the session), then one guarded write: a member who became the owner meanwhile is a 409.
+ */
 export const changeMemberRole = async ({
   db,
   brandId,
@@ -70,14 +79,22 @@ export const changeMemberRole = async ({
   userId: string;
   role: TTeamRole;
 }) => {
-  const [member] = await db
-    .select()
-    .from(brandMembers)
-    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
+  const [[member]] = await db.batch([memberQuery({ db, brandId, userId })]);
   if (!member) throw notFound('team member');
-  if (member.role === 'owner') throw conflict('The owner’s role changes only by transferring ownership.');
+  const ownerOnlyByTransfer = 'The owner’s role changes only by transferring ownership.';
+  if (member.role === 'owner') throw conflict(ownerOnlyByTransfer);
   if (userId === actor.id) throw conflict('You cannot change your own role.');
-  await db.update(brandMembers).set({ role }).where(eq(brandMembers.id, member.id));
+  await runGuardedBatch(
+    db,
+    [
+      db
+        .update(brandMembers)
+        .set({ role })
+        .where(and(eq(brandMembers.id, member.id), ne(brandMembers.role, 'owner'))),
+      abortUnlessChanged(db),
+    ],
+    ownerOnlyByTransfer,
+  );
   return { detail: `Role changed to ${role}.` };
 };
 
@@ -117,18 +134,16 @@ export const transferOwnership = async ({
   userId: string;
   password: string;
 }) => {
+  // One read (the member; on a folded request the session, so the owner's password hash is known after it).
+  const [[member]] = await db.batch([memberQuery({ db, brandId, userId })]);
   if (!(await verifyPassword(password, owner.passwordHash)).ok)
     throw new AppError('invalid_credentials', 'That password is not right.', {
       fields: { password: ['That password is not right.'] },
     });
   if (userId === owner.id) throw conflict('You already own this brand.');
-  const [member] = await db
-    .select()
-    .from(brandMembers)
-    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
   if (!member) throw notFound('team member');
-  // Conditional on the caller still owning the brand: of simultaneous transfers one wins and the others change
-  // nothing (409), so the brand never ends up with two owners.
+  // Conditional on the caller still owning the brand (and the new owner still being a member): of simultaneous
+  // transfers one wins and the others change nothing (409), so the brand never ends up with two owners.
   await runGuardedBatch(
     db,
     [
@@ -138,6 +153,7 @@ export const transferOwnership = async ({
         .where(and(eq(brands.id, brandId), eq(brands.ownerId, owner.id))),
       abortUnlessChanged(db),
       db.update(brandMembers).set({ role: 'owner' }).where(eq(brandMembers.id, member.id)),
+      abortUnlessChanged(db),
       db
         .update(brandMembers)
         .set({ role: 'admin' })
