@@ -8,13 +8,11 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/pitches/{id}/respond/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
-  'PATCH /api/influencer/profile/', // 5
   'POST /api/auth/sign-in-link/confirm/', // 5
   'POST /api/brand/campaign/propose-rates-and-deliverables/', // 5
   'POST /api/brand/request-metrics/', // 5
   'POST /api/brand/support/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
-  'POST /api/influencer/deliverables/{id}/submissions/', // 5
   'POST /api/internal/organizations/{id}/messages/', // 5
   'POST /api/staff/operations/dead-letters/{id}/resend/', // 5
   'POST /api/staff/support/{id}/reply/', // 5
@@ -34,23 +32,17 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/team/invitations/accept/', // 4
   'POST /api/campaign-matches/{match_id}/messages/', // 4
   'POST /api/influencer/approve/{creator_id}/', // 4
-  'POST /api/influencer/deliverables/{id}/metrics/', // 4
-  'POST /api/influencer/deliverables/{id}/publish/', // 4
-  'POST /api/influencer/events/{id}/rsvp/', // 4
-  'POST /api/influencer/review/', // 4
   'POST /api/request-email-change/', // 4
   'POST /api/staff/creators/{creator_id}/approve/', // 4
   'POST /api/staff/creators/{creator_id}/reject/', // 4
   'POST /api/uploads/', // 4
   'POST /api/uploads/multipart/', // 4
   'POST /api/verify-password/', // 4
-  'PUT /api/influencer/availability/', // 4
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/', // 3
   'DELETE /api/uploads/{id}/', // 3
   'PATCH /api/brand/campaigns/{id}/managed/', // 3
   'PATCH /api/brand/profile/', // 3
   'PATCH /api/brand/settings/', // 3
-  'PATCH /api/influencer/deliverables/{id}/post-url/', // 3
   'POST /api/brand/add-profile/', // 3
   'POST /api/brand/team/invitations/signup/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3

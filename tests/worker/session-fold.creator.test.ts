@@ -3,9 +3,9 @@ import { actingFor, as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { api, callRaw, login } from './helpers';
 import { measure } from './suites/round-trips';
 import { roundTripsOf } from './worker-fetch';
-import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
+import { connectSandbox, newCreator, staffReject, uniqueHandle } from './creator-helpers';
 import { fakeMedia, fetchMedia, uploadSingle } from './uploads.fixtures';
-import { campaignAwaitingReview } from './content-review.fixtures';
+import { campaignAwaitingReview, contractedCampaign, review } from './content-review.fixtures';
 
 /**
  * A creator's reads of their own work fold the session into their one batch (worker/lib/session-fold.ts): one
@@ -181,5 +181,84 @@ describe('a creator’s social accounts change in two round trips', () => {
       expect(res.status).toBe(401);
       expect(res.json.code).toBe('not_authenticated');
     }
+  });
+});
+
+describe('a creator’s work moves in two round trips, the session checked in the first', () => {
+  type Measured = { status: number; json: any; roundTrips: number | null };
+  const send = (method: string, path: string, token: string, body?: unknown) =>
+    measure(path, { method, token, body }) as Promise<Measured>;
+  const expectTwo = (res: Measured, status = 200) => {
+    expect(res.status, JSON.stringify(res.json)).toBe(status);
+    expect(res.roundTrips).toBe(2);
+  };
+
+  it('submits, publishes, corrects the link and reports figures; another creator gets a 404, a signed-out session a 401', async () => {
+    const { creator, deliverableIds } = await contractedCampaign();
+    const deliverable = `/api/influencer/deliverables/${deliverableIds[0]}`;
+    const upload = await uploadSingle(creator.token, 'take.mp4', fakeMedia('mp4', 20_000));
+    const submitted = await send('POST', `${deliverable}/submissions/`, creator.token, {
+      upload_id: upload.json.id,
+      caption: 'Take one',
+    });
+    expectTwo(submitted, 201);
+    expect(submitted.json.submission).toMatchObject({ version: 1, caption: 'Take one', comments: [] });
+    expect(submitted.json.deliverable.status).toBe('submitted');
+    expect((await review(deliverableIds[0]!, { action: 'approve' })).status).toBe(200);
+    const other = await newCreator();
+    const moves = [
+      ['POST', `${deliverable}/publish/`, { post_url: 'https://www.instagram.com/p/Cfold1/' }],
+      ['PATCH', `${deliverable}/post-url/`, { post_url: 'https://www.instagram.com/p/Cfold2/' }],
+      [
+        'POST',
+        `${deliverable}/metrics/`,
+        { views: 0, impressions: 1200, reach: 900, likes: 80, comments: 4, shares: 2, saves: 1 },
+      ],
+    ] as const;
+    for (const [method, path, body] of moves) {
+      const foreign = await send(method, path, other.token, body);
+      expect(foreign.status, path).toBe(404);
+    }
+    const published = await send(moves[0][0], moves[0][1], creator.token, moves[0][2]);
+    expectTwo(published);
+    expect(published.json).toMatchObject({ status: 'published', post_url: 'https://www.instagram.com/p/Cfold1/' });
+    const corrected = await send(moves[1][0], moves[1][1], creator.token, moves[1][2]);
+    expectTwo(corrected);
+    expect(corrected.json.post_url).toBe('https://www.instagram.com/p/Cfold2/');
+    const figures = await send(moves[2][0], moves[2][1], creator.token, moves[2][2]);
+    expectTwo(figures, 201);
+    expect(figures.json).toMatchObject({ deliverable_id: deliverableIds[0], impressions: 1200, source: 'creator' });
+    expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
+    for (const [method, path, body] of moves) {
+      const res = await send(method, path, creator.token, body);
+      expect(res.status, path).toBe(401);
+      expect(res.json.code, path).toBe('not_authenticated');
+    }
+  });
+
+  it('saves the profile in two, with its own city and a picture, and a signed-out session is refused', async () => {
+    const creator = await newCreator();
+    const picture = await uploadSingle(creator.token, 'me.png', fakeMedia('png', 3_000), 'image/png');
+    const saved = await send('PATCH', '/api/influencer/profile/', creator.token, {
+      bio: 'Trail runner and gear tester sharing honest reviews from the mountains every week.',
+      new_location: { city: 'fold town', country_code: 'US' },
+      display_picture: `/api/pictures/${picture.json.id}/`,
+    });
+    expectTwo(saved);
+    expect(saved.json.location).toMatchObject({ city: 'Fold Town', country_code: 'US' });
+    expect(saved.json.display_picture).toContain(picture.json.id);
+    expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
+    expect((await send('PATCH', '/api/influencer/profile/', creator.token, { bio: saved.json.bio })).status).toBe(401);
+  });
+
+  it('asks for another review in two, and a signed-out session is refused', async () => {
+    const creator = await newCreator({ approved: false });
+    expect((await staffReject(creator.profileId, 'Add a longer bio, please.')).status).toBe(200);
+    const again = await send('POST', '/api/influencer/review/', creator.token);
+    expectTwo(again);
+    expect(again.json.latest_review).toMatchObject({ decision: 'requested', reason: null });
+    expect((await send('POST', '/api/influencer/review/', creator.token)).status).toBe(409);
+    expect((await api.post('/auth/logout/', { token: creator.token })).status).toBeLessThan(300);
+    expect((await send('POST', '/api/influencer/review/', creator.token)).status).toBe(401);
   });
 });

@@ -95,6 +95,7 @@ export const brandMetricsRoutes = createRouter()
       errors: [404, 409],
       status: 201,
       answer: 'The snapshot',
+      session: 'fold',
     }),
     async (c) => {
       const post = { deliverableId: c.req.valid('param').id, input: c.req.valid('json') };

@@ -56,18 +56,20 @@ export const influencerContentRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/influencer/deliverables/{id}/submissions/',
-      tags,
-      summary: 'Submit a new version from a finished upload, with a caption',
-      middleware: creatorOnly,
-      request: { params: ZDeliverableIdParams, ...jsonBody(ZCreateSubmission) },
-      responses: {
-        201: jsonContent(ZSubmissionCreated, 'The new version and the deliverable, now submitted'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/influencer/deliverables/{id}/submissions/',
+        tags,
+        summary: 'Submit a new version from a finished upload, with a caption',
+        middleware: creatorOnly,
+        request: { params: ZDeliverableIdParams, ...jsonBody(ZCreateSubmission) },
+        responses: {
+          201: jsonContent(ZSubmissionCreated, 'The new version and the deliverable, now submitted'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    ),
     async (c) => {
       const { event, ...created } = await submitContent({
         db: c.get('db'),
@@ -80,18 +82,20 @@ export const influencerContentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/influencer/deliverables/{id}/publish/',
-      tags,
-      summary: 'Record the live post’s link for approved content',
-      middleware: creatorOnly,
-      request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-      responses: {
-        200: jsonContent(ZContentDeliverable, 'The deliverable, now published'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/influencer/deliverables/{id}/publish/',
+        tags,
+        summary: 'Record the live post’s link for approved content',
+        middleware: creatorOnly,
+        request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
+        responses: {
+          200: jsonContent(ZContentDeliverable, 'The deliverable, now published'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    ),
     async (c) => {
       const { event, deliverable } = await publishDeliverable({
         db: c.get('db'),
@@ -107,18 +111,20 @@ export const influencerContentRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/influencer/deliverables/{id}/post-url/',
-      tags,
-      summary: 'Correct the live post’s link (until the brand confirms the post)',
-      middleware: creatorOnly,
-      request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-      responses: {
-        200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'patch',
+        path: '/influencer/deliverables/{id}/post-url/',
+        tags,
+        summary: 'Correct the live post’s link (until the brand confirms the post)',
+        middleware: creatorOnly,
+        request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
+        responses: {
+          200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    ),
     async (c) => {
       const deliverable = await correctPostUrl({
         db: c.get('db'),

@@ -24,6 +24,7 @@ export const influencerEventRoutes = createRouter()
       description: 'Going or not going. 409 when the event is full or has started.',
       request: { params: ZIdParam, ...jsonBody(ZRsvpRequest) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) =>
       c.json(await rsvp({ ...creatorContext(c), eventId: c.req.valid('param').id, ...c.req.valid('json') }), 200),

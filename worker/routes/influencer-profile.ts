@@ -11,7 +11,6 @@ import {
 } from '../schemas/creator-profile';
 import { latestCreatorReview, requestCreatorReview } from '../services/creators/creator-status';
 import { ZCreatorReviewState } from '../schemas/staff';
-import { loadOwnCreator } from '../services/creators/load-creator';
 import { allFlags, setOnboardingFlags } from '../services/creators/onboarding-flags';
 import { loadCreatorProfile, updateCreatorProfile } from '../services/creators/profile';
 import { creatorArea, creatorContext } from '../http/creator-access';
@@ -25,12 +24,11 @@ export const influencerProfileRoutes = createRouter()
     c.json(await loadCreatorProfile(creatorContext(c)), 200),
   )
   .openapi(
-    profile.write('patch', '/influencer/profile/', ZCreatorProfile, { request: jsonBody(ZUpdateCreatorProfile) }),
-    async (c) => {
-      const { db, auth } = creatorContext(c);
-      const creator = await loadOwnCreator({ db, auth });
-      return c.json(await updateCreatorProfile({ db, creator, input: c.req.valid('json') }), 200);
-    },
+    profile.write('patch', '/influencer/profile/', ZCreatorProfile, {
+      request: jsonBody(ZUpdateCreatorProfile),
+      session: 'fold',
+    }),
+    async (c) => c.json(await updateCreatorProfile({ ...creatorContext(c), input: c.req.valid('json') }), 200),
   )
   .openapi(
     profile.write('patch', '/influencer/onboarding_variables/', ZOnboardingResponse, {
@@ -80,6 +78,7 @@ export const influencerProfileRoutes = createRouter()
       description:
         'After a rejection: sends the updated profile for review again (back into the staff queue). 409 unless the last review asked for changes.',
       errors: [409],
+      session: 'fold',
     }),
     async (c) => c.json({ latest_review: await requestCreatorReview(creatorContext(c)) }, 200),
   );

@@ -1,4 +1,3 @@
-import { authOf } from '../lib/middleware/guards';
 import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZAvailability,
@@ -9,7 +8,6 @@ import {
   ZUpdateRate,
 } from '../schemas/creator-rates';
 import { loadAvailability, updateAvailability } from '../services/creators/availability';
-import { loadOwnCreator } from '../services/creators/load-creator';
 import { createRate, deleteRate, listRates, updateRate } from '../services/creators/rates';
 import { creatorArea, creatorContext, ZIdParam } from '../http/creator-access';
 
@@ -58,9 +56,5 @@ export const influencerSettingsRoutes = createRouter()
       description: 'Replaces the upcoming unavailable days (when sent) and the number of campaigns at once.',
       request: jsonBody(ZUpdateAvailability),
     }),
-    async (c) => {
-      const db = c.get('db');
-      const creator = await loadOwnCreator({ db, auth: authOf(c) });
-      return c.json(await updateAvailability({ db, creator, input: c.req.valid('json') }), 200);
-    },
+    async (c) => c.json(await updateAvailability({ ...creatorContext(c), input: c.req.valid('json') }), 200),
   );

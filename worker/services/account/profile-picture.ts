@@ -6,15 +6,19 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureUploadId, pictureUrl } from '../../schemas/profile-picture';
 import { serveMedia } from '../uploads/serve-media';
 
-/**
- * The picture URL for one of the person's own finished uploads, if it can be a profile picture: JPEG, PNG, WebP or
- * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload is a 404.
- */
-const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
-  const [upload] = await db
+/** One of the person's own finished uploads, as a statement for a batch (`pictureOf` decides on its row). */
+export const selectOwnPicture = ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) =>
+  db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId), eq(uploads.status, 'complete')));
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, userId), eq(uploads.status, 'complete')))
+    .limit(1);
+
+/**
+ * The picture URL for one of the person's own finished uploads, if it can be a profile picture: JPEG, PNG, WebP or
+ * GIF (checked by content at upload), at most 5 MiB. Someone else's or an unfinished upload (no row) is a 404.
+ */
+export const pictureOf = (upload: typeof uploads.$inferSelect | undefined) => {
   if (!upload) throw notFound('upload');
   if (!(PICTURE_TYPES as readonly string[]).includes(upload.contentType))
     throw new AppError('unsupported_media_type', 'Use a JPEG, PNG, WebP or GIF picture.');
@@ -22,15 +26,14 @@ const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: str
   return pictureUrl(upload.id);
 };
 
-/**
- * What a profile's `display_picture` may be set to by a profile form: null (remove) or the URL of one of the person's
- * own picture uploads. A pasted link is refused.
- */
-export const checkedPictureUrl = async ({ db, userId, value }: { db: Db; userId: string; value: string | null }) => {
-  if (value === null) return null;
+const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) =>
+  pictureOf((await selectOwnPicture({ db, userId, uploadId }))[0]);
+
+/** The upload a profile form's `display_picture` names; a pasted link is refused. */
+export const pictureUploadOf = (value: string) => {
   const uploadId = pictureUploadId(value);
   if (!uploadId) throw fieldError('display_picture', 'Upload a picture instead of pasting a link.');
-  return pictureFromUpload({ db, userId, uploadId });
+  return uploadId;
 };
 
 /** Sets the person's picture (brand users, creators, strategists, staff alike). */

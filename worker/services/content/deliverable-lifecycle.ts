@@ -4,7 +4,7 @@ import { campaignMatches, deliverables } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TDeliverableStatus } from '../../schemas/content';
-import { releaseSteps, type ReleasePlan } from '../creator-spend/release';
+import { planRelease, releaseSteps, type ReleaseFacts, type ReleasePlan } from '../creator-spend/release';
 import { newDomainEvent, type DomainEvent, type DomainEventType } from '../outbox/outbox';
 
 export type DeliverableRow = typeof deliverables.$inferSelect;
@@ -155,13 +155,24 @@ const releaseTriggerOf = (action: DeliverableAction) =>
 
 /**
  * Moves one deliverable (`deliverableMove`) in one guarded batch, after reading its release when the move fires
- * one. A deliverable that moved meanwhile gives 409. Callers have checked tenancy.
+ * one (no read when the caller read `releaseReads` in its own batch: `releaseFacts`). A deliverable that moved
+ * meanwhile gives 409. Callers have checked tenancy.
  */
-export const transitionDeliverable = async (
-  input: MoveInput,
-): Promise<{ status: TDeliverableStatus; event: DomainEvent; at: string }> => {
+export const transitionDeliverable = async ({
+  releaseFacts,
+  ...input
+}: MoveInput & { releaseFacts?: ReleaseFacts }): Promise<{
+  status: TDeliverableStatus;
+  event: DomainEvent;
+  at: string;
+}> => {
   const trigger = releaseTriggerOf(input.action);
-  const release = trigger ? await releaseSteps({ db: input.db, d: input.deliverable, trigger }) : NO_RELEASE;
+  const d = input.deliverable;
+  const release = !trigger
+    ? NO_RELEASE
+    : releaseFacts
+      ? planRelease({ db: input.db, d, trigger, facts: releaseFacts })
+      : await releaseSteps({ db: input.db, d, trigger });
   const { steps, conflictDetail, ...moved } = deliverableMove({ ...input, release });
   await runGuardedBatch(input.db, steps, conflictDetail);
   return moved;

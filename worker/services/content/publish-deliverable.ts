@@ -5,7 +5,13 @@ import { conflict, fieldError } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TContentDeliverable } from '../../schemas/content';
 import type { DomainEvent } from '../outbox/outbox';
-import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
+import { releaseReads } from '../creator-spend/release';
+import {
+  creatorDeliverableOf,
+  findCreatorDeliverable,
+  selectCreatorDeliverable,
+  toContentDeliverable,
+} from './creator-deliverable';
 import { canMoveDeliverable, transitionDeliverable } from './deliverable-lifecycle';
 import { postUrlProblem } from './post-url-rules';
 
@@ -14,7 +20,10 @@ const assertPostUrl = (platform: string, postUrl: string) => {
   if (problem) throw fieldError('post_url', problem);
 };
 
-/** The creator records the live post's link for approved content: approved → published, with a `content.published` event. */
+/**
+ * The creator records the live post's link for approved content: approved → published, with a `content.published`
+ * event (and the price's release when the contract releases on publication). Two round trips: the read, the move.
+ */
 export const publishDeliverable = async ({
   db,
   userId,
@@ -26,7 +35,12 @@ export const publishDeliverable = async ({
   deliverableId: string;
   postUrl: string;
 }): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
-  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
+  // One read: the deliverable (on a folded request with the session) and what its release decides on.
+  const [rows, ...releaseFacts] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
+    ...releaseReads({ db, deliverableId }),
+  ]);
+  const deliverable = creatorDeliverableOf(rows);
   // The state comes first: content that is not approved is a 409 whatever link is sent.
   if (canMoveDeliverable('publish', deliverable.status)) assertPostUrl(deliverable.platform, postUrl);
   const { event, at } = await transitionDeliverable({
@@ -36,6 +50,7 @@ export const publishDeliverable = async ({
     actorId: userId,
     set: { postUrl },
     payload: { post_url: postUrl },
+    releaseFacts,
   });
   return {
     deliverable: toContentDeliverable({ ...deliverable, status: 'published', postUrl, publishedAt: at }),
@@ -43,7 +58,10 @@ export const publishDeliverable = async ({
   };
 };
 
-/** The creator fixes the live post's link: allowed on a published deliverable until the brand confirms the post. */
+/**
+ * The creator fixes the live post's link: allowed on a published deliverable until the brand confirms the post.
+ * Two round trips: the read (with the session on a folded request), the guarded update.
+ */
 export const correctPostUrl = async ({
   db,
   userId,

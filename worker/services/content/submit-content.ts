@@ -5,15 +5,16 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TSubmissionCreated, ZCreateSubmission } from '../../schemas/content';
 import type { z } from 'zod';
 import type { DomainEvent } from '../outbox/outbox';
-import { findCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
+import { creatorDeliverableOf, selectCreatorDeliverable, toContentDeliverable } from './creator-deliverable';
 import { transitionDeliverable } from './deliverable-lifecycle';
-import { toSubmissionDtos } from './submission-dto';
+import { toSubmissionDto } from './submission-dto';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 /**
  * The creator submits a version of a deliverable from one of their finished uploads, with a caption: the next
  * version number, the deliverable moving pending | changes_requested → submitted and a `content.submitted`
- * event commit together; a deliverable in another state (or a lost race) is a 409.
+ * event commit together; a deliverable in another state (or a lost race) is a 409. Two round trips: the deliverable,
+ * the upload and the last version number in one read (with the session on a folded request), then the move.
  */
 export const submitContent = async ({
   db,
@@ -26,8 +27,8 @@ export const submitContent = async ({
   deliverableId: string;
   input: z.output<typeof ZCreateSubmission>;
 }): Promise<TSubmissionCreated & { event: DomainEvent }> => {
-  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
-  const [[upload], [latest]] = await db.batch([
+  const [rows, [upload], [latest]] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
     db
       .select()
       .from(uploads)
@@ -36,8 +37,9 @@ export const submitContent = async ({
     db
       .select({ version: max(contentSubmissions.version) })
       .from(contentSubmissions)
-      .where(eq(contentSubmissions.deliverableId, deliverable.id)),
+      .where(eq(contentSubmissions.deliverableId, deliverableId)),
   ]);
+  const deliverable = creatorDeliverableOf(rows);
   if (!upload) throw notFound('upload');
   if (upload.status !== 'complete')
     throw conflict('This upload has not finished yet. Wait for it to complete, then submit.');
@@ -65,27 +67,24 @@ export const submitContent = async ({
       ? conflict('Another version was submitted at the same moment. Reload and try again.')
       : e;
   });
-  const [submission] = await toSubmissionDtos({
-    db,
-    rows: [
-      {
-        submission: {
-          id: submissionId,
-          deliverableId: deliverable.id,
-          version,
-          uploadId: upload.id,
-          caption: input.caption,
-          status: 'submitted',
-          reviewedBy: null,
-          reviewedAt: null,
-          createdAt: at,
-        },
-        upload,
-      },
-    ],
+  // A version just made has no comments yet: nothing to read back.
+  const submission = toSubmissionDto({
+    s: {
+      id: submissionId,
+      deliverableId: deliverable.id,
+      version,
+      uploadId: upload.id,
+      caption: input.caption,
+      status: 'submitted',
+      reviewedBy: null,
+      reviewedAt: null,
+      createdAt: at,
+    },
+    u: upload,
+    comments: [],
   });
   return {
-    submission: submission!,
+    submission,
     deliverable: toContentDeliverable({ ...deliverable, status: 'submitted', submittedAt: at }),
     event,
   };

@@ -205,9 +205,24 @@ export const rejectCreator = async ({
 
 /** A creator asks for another review after a rejection (back into the staff queue). 409 unless rejected last. */
 export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
-  const row = await loadCreatorUser(db, creatorId);
+  // One read (with the session on a folded request): the creator's account and their newest review.
+  const [[row], [latest]] = await db.batch([
+    db
+      .select({ userId: users.id, current: users.status })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(eq(creatorProfiles.id, creatorId))
+      .limit(1),
+    db
+      .select({ decision: creatorReviews.decision })
+      .from(creatorReviews)
+      .where(eq(creatorReviews.creatorId, creatorId))
+      .orderBy(desc(creatorReviews.createdAt))
+      .limit(1),
+  ]);
+  if (!row) throw notFound('creator');
   const notWaiting = 'Your profile is not waiting for changes.';
-  if (row.current !== 'PENDING' || (await latestDecision(db, creatorId)) !== 'rejected') throw conflict(notWaiting);
+  if (row.current !== 'PENDING' || latest?.decision !== 'rejected') throw conflict(notWaiting);
   await runGuardedBatch(
     db,
     [

@@ -10,9 +10,8 @@ import {
   type TCreatorProfile,
   type TUpdateCreatorProfile,
 } from '../../schemas/creator-profile';
-import { checkedPictureUrl } from '../account/profile-picture';
+import { pictureOf, pictureUploadOf, selectOwnPicture } from '../account/profile-picture';
 import { ownAccountsOf, selectOwnAccounts } from '../social-data/own-accounts';
-import type { CreatorRow } from './load-creator';
 import { allFlags, withFlags } from './onboarding-flags';
 
 type Part = (typeof PROFILE_PARTS)[number];
@@ -41,15 +40,9 @@ const missingParts = (facts: ProfileFacts) => PROFILE_PARTS.filter((p) => !hasPa
 const isProfileComplete = (facts: Pick<ProfileFacts, 'bio' | 'niches' | 'locationId' | 'languages'>) =>
   REQUIRED_PROFILE_PARTS.every((p) => hasPart[p]({ ...facts, displayPicture: null, rates: 0, connected: false }));
 
-/** The creator's own profile with completeness, onboarding flags and connected accounts, for settings and onboarding. */
-export const loadCreatorProfile = async ({
-  db,
-  creatorId,
-}: {
-  db: Db;
-  creatorId: string;
-}): Promise<TCreatorProfile> => {
-  const [rows, rates, accountRows] = await db.batch([
+/** The statements of the creator's own profile, to ride in a batch (`profileOf` shapes their rows). */
+const profileReads = (db: Db, creatorId: string) =>
+  [
     db
       .select({ profile: creatorProfiles, user: users, location: locations })
       .from(creatorProfiles)
@@ -59,7 +52,18 @@ export const loadCreatorProfile = async ({
       .limit(1),
     db.select({ n: count() }).from(creatorRates).where(eq(creatorRates.creatorId, creatorId)),
     selectOwnAccounts({ db, creatorId }),
-  ]);
+  ] as const;
+type ProfileRows = readonly [
+  Awaited<ReturnType<typeof profileReads>[0]>,
+  Awaited<ReturnType<typeof profileReads>[1]>,
+  Awaited<ReturnType<typeof profileReads>[2]>,
+];
+
+/** The creator's own profile with completeness, onboarding flags and connected accounts, for settings and onboarding. */
+export const loadCreatorProfile = async ({ db, creatorId }: { db: Db; creatorId: string }): Promise<TCreatorProfile> =>
+  profileOf(await db.batch(profileReads(db, creatorId)));
+
+const profileOf = ([rows, rates, accountRows]: ProfileRows): TCreatorProfile => {
   const row = rows[0];
   if (!row) throw notFound('creator');
   const { profile, user, location } = row;
@@ -109,24 +113,35 @@ export const loadCreatorProfile = async ({
   };
 };
 
-/** Saves profile fields (user name and picture on the user) and keeps `profile_complete` true to the data. */
+/**
+ * Saves profile fields (user name and picture on the user) and keeps `profile_complete` true to the data. Two round
+ * trips: the profile with what the input names (its location, its picture upload), with the session on a folded
+ * request; then one batch that writes and ends with the reads of the answer.
+ */
 export const updateCreatorProfile = async ({
   db,
-  creator,
+  creatorId,
+  userId,
   input,
 }: {
   db: Db;
-  creator: CreatorRow;
+  creatorId: string;
+  userId: string;
   input: TUpdateCreatorProfile;
 }) => {
-  if (input.location_id && !input.new_location) {
-    const [exists] = await db
+  const checkLocation = Boolean(input.location_id && !input.new_location);
+  const pictureUpload = input.display_picture ? pictureUploadOf(input.display_picture) : null;
+  const [[creator], [location], [upload]] = await db.batch([
+    db.select().from(creatorProfiles).where(eq(creatorProfiles.id, creatorId)).limit(1),
+    db
       .select({ id: locations.id })
       .from(locations)
-      .where(eq(locations.id, input.location_id))
-      .limit(1);
-    if (!exists) throw fieldError('location_id', 'Choose a location from the list.');
-  }
+      .where(eq(locations.id, checkLocation ? input.location_id! : ''))
+      .limit(1),
+    selectOwnPicture({ db, userId, uploadId: pictureUpload ?? '' }),
+  ]);
+  if (!creator) throw notFound('creator');
+  if (checkLocation && !location) throw fieldError('location_id', 'Choose a location from the list.');
   const entered = input.new_location ? newLocationRow(input.new_location) : null;
   const next = {
     bio: input.bio ?? creator.bio,
@@ -138,19 +153,18 @@ export const updateCreatorProfile = async ({
   const userChanges = {
     ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
     ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-    ...(input.display_picture !== undefined
-      ? { displayPicture: await checkedPictureUrl({ db, userId: creator.userId, value: input.display_picture }) }
-      : {}),
+    ...(input.display_picture !== undefined ? { displayPicture: pictureUpload ? pictureOf(upload) : null } : {}),
   };
   const saveProfile = db
     .update(creatorProfiles)
     .set({ ...next, onboarding: withFlags({ profile_complete: isProfileComplete(next) }) })
     .where(eq(creatorProfiles.id, creator.id));
   // The creator's own city is written first in the same batch, so the profile never points at a missing location.
-  await db.batch([
+  const results = await db.batch([
     entered ? insertLocationIfNew({ db, row: entered }) : saveProfile,
     ...(entered ? [saveProfile] : []),
-    ...(Object.keys(userChanges).length ? [db.update(users).set(userChanges).where(eq(users.id, creator.userId))] : []),
+    ...(Object.keys(userChanges).length ? [db.update(users).set(userChanges).where(eq(users.id, userId))] : []),
+    ...profileReads(db, creator.id),
   ]);
-  return loadCreatorProfile({ db, creatorId: creator.id });
+  return profileOf(results.slice(-3) as unknown as ProfileRows);
 };

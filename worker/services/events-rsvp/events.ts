@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { brandEvents, brands, eventRsvps } from '../../../db/schema';
 import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
@@ -106,15 +107,20 @@ export const listEvents = async (query: EventPageQuery) => {
   return answer(await query.db.batch(statements));
 };
 
+const oneEvent = (db: Db, creatorId: string, eventId: string) =>
+  selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1);
+
 export const eventDetail = async ({ db, creatorId, eventId }: { db: Db; creatorId: string; eventId: string }) => {
-  const [row] = await inBatch(db, selectEvents(db, creatorId, eq(brandEvents.id, eventId)).limit(1));
+  const [row] = await inBatch(db, oneEvent(db, creatorId, eventId));
   if (!row) throw notFound('event');
   return toEvent(row, new Date().toISOString());
 };
 
 /**
  * Answers an invitation to an event. Going takes a spot only while one is free — checked in the same statement
- * that writes the answer, so two creators racing for the last spot cannot both get it (409 "full").
+ * that writes the answer, so two creators racing for the last spot cannot both get it (409 "full"). Two round
+ * trips: the event as the creator sees it (with the session on a folded request), then the answer's batch, which
+ * ends by reading the event again — the answer, with the new count, in the same round trip.
  */
 export const rsvp = async ({
   db,
@@ -134,28 +140,33 @@ export const rsvp = async ({
   if (status === 'waitlist') {
     if (current.capacity === null) throw conflict('This event has no limit on places: answer going instead.');
     if (current.my_rsvp === 'going') throw conflict('You already have a place.');
-    await db
-      .insert(eventRsvps)
-      .values({ eventId, creatorId, status })
-      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status, createdAt: now } });
-  } else if (status === 'not_going') {
-    await db
-      .insert(eventRsvps)
-      .values({ eventId, creatorId, status })
-      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.creatorId], set: { status } });
-  } else {
-    await runGuardedBatch(
-      db,
-      [
-        db.run(sql`INSERT INTO event_rsvps (event_id, creator_id, status, created_at)
+  }
+  const answer: BatchItem<'sqlite'>[] =
+    status === 'going'
+      ? [
+          db.run(sql`INSERT INTO event_rsvps (event_id, creator_id, status, created_at)
           SELECT ${eventId}, ${creatorId}, 'going', ${now}
           WHERE (SELECT capacity FROM brand_events WHERE id = ${eventId}) IS NULL
              OR (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going' AND creator_id <> ${creatorId}) < (SELECT capacity FROM brand_events WHERE id = ${eventId})
           ON CONFLICT (event_id, creator_id) DO UPDATE SET status = 'going'`),
-        abortUnlessChanged(db),
-      ],
-      'This event is full.',
-    );
-  }
-  return eventDetail({ db, creatorId, eventId });
+          abortUnlessChanged(db),
+        ]
+      : [
+          db
+            .insert(eventRsvps)
+            .values({ eventId, creatorId, status })
+            .onConflictDoUpdate({
+              target: [eventRsvps.eventId, eventRsvps.creatorId],
+              // A new place on the waiting list queues from now; "not going" keeps the time of the first answer.
+              set: status === 'waitlist' ? { status, createdAt: now } : { status },
+            }),
+        ];
+  const results = await runGuardedBatch(
+    db,
+    [...answer, oneEvent(db, creatorId, eventId)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
+    'This event is full.',
+  );
+  const [row] = results.at(-1) as EventRow[];
+  if (!row) throw notFound('event');
+  return toEvent(row, new Date().toISOString());
 };

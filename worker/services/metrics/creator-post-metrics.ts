@@ -2,11 +2,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { metricsRequests, postMetrics } from '../../../db/schema';
 import type { Db } from '../../lib/db';
-import { conflict, fieldError } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { TCreatorPostMetrics, TPostMetricsSnapshot, ZSubmitPostMetrics } from '../../schemas/metrics';
-import { creatorDeliverableOf, findCreatorDeliverable, selectCreatorDeliverable } from '../content/creator-deliverable';
-import { findOwnFinishedUpload } from '../uploads/find-upload';
-import { kindOf, mediaUrlOf } from '../uploads/upload-dto';
+import { creatorDeliverableOf, selectCreatorDeliverable } from '../content/creator-deliverable';
+import { assertFinished, selectOwnUpload } from '../uploads/find-upload';
+import { kindOf, mediaUrlOf, type UploadRow } from '../uploads/upload-dto';
 import { POST_STATUSES } from './campaign-metrics';
 import { countsOf } from './figures';
 
@@ -24,11 +24,11 @@ const toSnapshot = (row: SnapshotRow): TPostMetricsSnapshot => ({
   ...countsOf(row),
 });
 
-const findScreenshot = async (db: Db, userId: string, uploadId: string) => {
-  const upload = await findOwnFinishedUpload({ db, ownerId: userId, uploadId, what: 'screenshot' });
-  if (kindOf(upload.contentType) !== 'image')
-    throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
-  return upload;
+const screenshotOf = (row: UploadRow | undefined) => {
+  if (!row) throw notFound('upload');
+  assertFinished(row, 'screenshot');
+  if (kindOf(row.contentType) !== 'image') throw fieldError('screenshot_upload_id', 'The screenshot must be an image.');
+  return row;
 };
 
 /** The creator's figures for one of their posts and the brand's open request, if any. */
@@ -75,7 +75,7 @@ export const readCreatorPostMetrics = async ({
 /**
  * The creator reports a live post's figures (`POST /influencer/deliverables/{id}/metrics/`), optionally with a
  * screenshot of the platform's insights: today's snapshot (replacing one taken earlier today) and every open
- * request for the post answered, in one batch.
+ * request for the post answered, in one batch: two round trips with the read.
  */
 export const submitPostMetrics = async ({
   db,
@@ -88,10 +88,16 @@ export const submitPostMetrics = async ({
   deliverableId: string;
   input: z.output<typeof ZSubmitPostMetrics>;
 }): Promise<TPostMetricsSnapshot> => {
-  const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
+  // One read (with the session on a folded request): the deliverable and the screenshot upload, if one is named.
+  const uploadId = input.screenshot_upload_id;
+  const [rows, uploadRows] = await db.batch([
+    selectCreatorDeliverable({ db, userId, deliverableId }),
+    selectOwnUpload({ db, ownerId: userId, uploadId: uploadId ?? '' }),
+  ]);
+  const deliverable = creatorDeliverableOf(rows);
   if (!(POST_STATUSES as readonly string[]).includes(deliverable.status))
     throw conflict('Figures can be added once the post is live (published).');
-  const screenshot = input.screenshot_upload_id ? await findScreenshot(db, userId, input.screenshot_upload_id) : null;
+  const screenshot = uploadId ? screenshotOf(uploadRows[0]) : null;
   const now = new Date().toISOString();
   const values = {
     ...countsOf(input),
