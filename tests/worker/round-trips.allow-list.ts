@@ -8,7 +8,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/pitches/{id}/respond/', // 7
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
-  'POST /api/auth/sign-in-link/confirm/', // 5
   'POST /api/brand/campaign/propose-rates-and-deliverables/', // 5
   'POST /api/brand/request-metrics/', // 5
   'POST /api/brand/support/', // 5
@@ -22,7 +21,6 @@ export const OVER_TARGET = new Set<string>([
   'PATCH /api/influencer/status/{creator_id}/', // 4
   'PATCH /api/staff/support/{id}/', // 4
   'POST /api/auth/email-change/undo/', // 4
-  'POST /api/auth/login/', // 4
   'POST /api/auth/password/reset/confirm/', // 4
   'POST /api/auth/signup/', // 4
   'POST /api/brand/account-manager/messages/', // 4

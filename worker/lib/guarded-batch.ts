@@ -15,16 +15,20 @@ export const abortUnlessChanged = (db: Db) =>
 
 const isGuardAbort = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e));
 
-/** Runs a batch containing `abortUnlessChanged` guards; a tripped guard becomes a 409 with `conflictDetail`. */
+/**
+ * Runs a batch containing `abortUnlessChanged` guards; a tripped guard becomes a 409 with `conflictDetail` (or the
+ * error `conflictDetail` makes, where a lost race answers as the operation always did, e.g. a used link).
+ */
 export const runGuardedBatch = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
   db: Db,
   steps: T,
-  conflictDetail: string,
+  conflictDetail: string | (() => AppError),
 ) => {
   try {
     return await db.batch(steps);
   } catch (e) {
-    if (isGuardAbort(e)) throw new AppError('conflict', conflictDetail);
+    if (isGuardAbort(e))
+      throw typeof conflictDetail === 'string' ? new AppError('conflict', conflictDetail) : conflictDetail();
     throw e;
   }
 };

@@ -18,7 +18,7 @@ import {
   ZSignupRequest,
   ZSignupResponse,
 } from '../schemas/auth';
-import { ZUser } from '../schemas/user';
+import { ZUser, type TUser } from '../schemas/user';
 import { activateAccount } from '../services/auth/activate';
 import { mailKeys, takeAttempt } from '../services/auth/attempt-limits';
 import { login } from '../services/auth/login';
@@ -32,21 +32,25 @@ import { loadUserPayload } from '../services/users/user-payload';
 /** The public calls of signing up and in; the signed-in ones add their guard. */
 const auth = routeArea({ tags: ['auth'] });
 const signedIn = { middleware: [requireUser], errors: [401] } as const;
-type TSignedIn = {
-  user: Parameters<typeof loadUserPayload>[0]['user'];
-  session: Parameters<typeof setSessionCookies>[1];
-};
+type TSignedIn = { user: TUser; session: Parameters<typeof setSessionCookies>[1] };
 type TSignInHow = { db: Db; secret: string; rememberMe: boolean; client: ReturnType<typeof clientInfo> };
-/** Sign-in by password or by e-mailed link ends the same way: session cookies set, the token and the user returned. */
+/**
+ * Sign-in by password or by e-mailed link ends the same way: session cookies set, the token and the user returned
+ * (each sign-in reads what the user shows with its own first batch).
+ */
 const startSession = async (
   c: Context<AppEnv>,
   rememberMe: boolean,
   signIn: (how: TSignInHow) => Promise<TSignedIn>,
 ) => {
-  const db = c.get('db');
-  const { user, session } = await signIn({ db, secret: c.env.JWT_SECRET, rememberMe, client: clientInfo(c) });
+  const { user, session } = await signIn({
+    db: c.get('db'),
+    secret: c.env.JWT_SECRET,
+    rememberMe,
+    client: clientInfo(c),
+  });
   setSessionCookies(c, session);
-  return { token: session.token, user: await loadUserPayload({ db, user }) };
+  return { token: session.token, user };
 };
 
 export const authRoutes = createRouter()

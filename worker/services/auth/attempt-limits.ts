@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { attemptLimits } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -52,37 +53,44 @@ const countAttempt = (db: Db, { key, policy }: AttemptKey, now: number) => {
     .returning({ key: attemptLimits.key });
 };
 
+type Refusal = { what: string; hint?: string };
+
 /**
- * Counts one attempt on every key (one atomic batch); throws 429 `rate_limited` with Retry-After when any key
- * is still waiting. `what` names the action in the message ("sign-in attempts").
+ * One attempt on every key, as statements for the caller's batch (so the count can ride with the reads of the work
+ * it guards): an atomic upsert per key, then when each key may go again. `settle` takes the batch's results for
+ * these statements and throws 429 `rate_limited` with Retry-After when any key is still waiting; `what` names the
+ * action in the message ("sign-in attempts").
  */
-export const takeAttempt = async ({
-  db,
-  keys,
-  what,
-  hint = '',
-}: {
-  db: Db;
-  keys: AttemptKey[];
-  what: string;
-  hint?: string;
-}) => {
-  if (keys.length === 0) return;
+export const countAttempts = (db: Db, keys: AttemptKey[], { what, hint = '' }: Refusal) => {
   const now = Date.now();
-  const [first, ...rest] = keys.map((k) => countAttempt(db, k, now));
-  const results = await db.batch([first!, ...rest]);
-  const refused = keys.filter((_, i) => (results[i] as unknown[]).length === 0).map((k) => k.key);
-  if (refused.length === 0) return;
-  const rows = await db
-    .select({ nextAllowedMs: attemptLimits.nextAllowedMs })
-    .from(attemptLimits)
-    .where(inArray(attemptLimits.key, refused));
-  const waitMs = Math.max(1_000, ...rows.map((r) => r.nextAllowedMs - now));
-  const seconds = Math.ceil(waitMs / 1000);
-  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new AppError('rate_limited', `Too many ${what}. Try again in ${wait}.${hint ? ` ${hint}` : ''}`, {
-    headers: { 'Retry-After': String(seconds) },
-  });
+  const statements: BatchItem<'sqlite'>[] = [
+    ...keys.map((k) => countAttempt(db, k, now)),
+    db
+      .select({ key: attemptLimits.key, nextAllowedMs: attemptLimits.nextAllowedMs })
+      .from(attemptLimits)
+      .where(inArray(attemptLimits.key, keys.length ? keys.map((k) => k.key) : [''])),
+  ];
+  const settle = (results: unknown[]) => {
+    const refused = keys.filter((_, i) => (results[i] as unknown[]).length === 0).map((k) => k.key);
+    if (refused.length === 0) return;
+    const rows = (results[keys.length] as { key: string; nextAllowedMs: number }[]).filter((r) =>
+      refused.includes(r.key),
+    );
+    const waitMs = Math.max(1_000, ...rows.map((r) => r.nextAllowedMs - now));
+    const seconds = Math.ceil(waitMs / 1000);
+    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+    throw new AppError('rate_limited', `Too many ${what}. Try again in ${wait}.${hint ? ` ${hint}` : ''}`, {
+      headers: { 'Retry-After': String(seconds) },
+    });
+  };
+  return { statements, settle };
+};
+
+/** Counts one attempt on every key in one atomic batch of its own; throws 429 as `countAttempts` says. */
+export const takeAttempt = async ({ db, keys, ...refusal }: { db: Db; keys: AttemptKey[] } & Refusal) => {
+  if (keys.length === 0) return;
+  const { statements, settle } = countAttempts(db, keys, refusal);
+  settle(await db.batch(statements as [BatchItem<'sqlite'>]));
 };
 
 /** Gives one counted attempt back (a success on a shared key); below the free attempts there is no wait again. */

@@ -46,6 +46,24 @@ const liveTokens = (userId: string, purpose: Purpose) =>
     gt(emailTokens.expiresAt, new Date().toISOString()),
   );
 
+/** A live token of this user and purpose with this hash (no row when used, expired or wrong), for a batch. */
+export const liveToken = ({
+  db,
+  userId,
+  purpose,
+  tokenHash,
+}: {
+  db: Db;
+  userId: string;
+  purpose: Purpose;
+  tokenHash: string;
+}) =>
+  db
+    .select()
+    .from(emailTokens)
+    .where(and(liveTokens(userId, purpose), eq(emailTokens.tokenHash, tokenHash)))
+    .limit(1);
+
 /** Finds a live token of this user and purpose matching the raw value; null when used, expired or wrong. */
 export const findLiveToken = async ({
   db,
@@ -58,11 +76,7 @@ export const findLiveToken = async ({
   purpose: Purpose;
   raw: string;
 }) => {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(liveTokens(userId, purpose), eq(emailTokens.tokenHash, await sha256Hex(raw))))
-    .limit(1);
+  const [row] = await liveToken({ db, userId, purpose, tokenHash: await sha256Hex(raw) });
   return row ?? null;
 };
 

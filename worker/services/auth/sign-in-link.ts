@@ -1,12 +1,15 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
-import { emailTokens, users } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { brandMembers, creatorProfiles, users } from '../../../db/schema';
+import { sha256Hex } from '../../lib/auth/tokens';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { signInLinkEmail } from '../email/account-security-templates';
 import { BAD_LINK } from './activate';
 import { clearAttempts, signInKeysToClear } from './attempt-limits';
-import { findLiveToken, newEmailToken, retireTokens } from './email-tokens';
+import { liveToken, newEmailToken, retireTokens, useToken } from './email-tokens';
+import { userPayloadFrom, userPayloadReads, type UserPayloadRows } from '../users/user-payload';
 import { newSession, type ClientInfo } from './sessions';
 import { paths } from '../../schemas/app-paths';
 
@@ -27,7 +30,11 @@ export const sendSignInLink = async ({ db, email, origin }: { db: Db; email: str
   ]);
 };
 
-/** Uses the link (once, even when two tabs race), resets the account's sign-in counters and opens a session. */
+/**
+ * Uses the link (once, even when two tabs race), resets the account's sign-in counters and opens a session. One
+ * batch reads the link, the account and what the answer shows of it; the second writes, guarded by the link being
+ * unused, so the loser of a race writes nothing.
+ */
 export const signInWithLink = async ({
   db,
   secret,
@@ -43,29 +50,33 @@ export const signInWithLink = async ({
   rememberMe: boolean;
   client: ClientInfo;
 }) => {
-  const row = await findLiveToken({ db, userId: uid, purpose: 'sign_in_link', raw: token });
-  if (!row) throw new AppError('bad_token', BAD_LINK);
-  const session = await newSession({ db, secret, userId: uid, rememberMe, client });
-  const unused = exists(
+  const [[row], [account], ...payloadRows] = await db.batch([
+    liveToken({ db, userId: uid, purpose: 'sign_in_link', tokenHash: await sha256Hex(token) }),
     db
-      .select({ id: emailTokens.id })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
-  );
-  const loginAt = new Date().toISOString();
-  // The session row is written only while the token is unused; then the token is used up.
-  const [claimed] = await db.batch([
-    db
-      .update(users)
-      .set({ lastLoginAt: loginAt, emailVerified: true })
-      .where(and(eq(users.id, uid), unused)),
-    db
-      .update(emailTokens)
-      .set({ usedAt: loginAt })
-      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
+      .select({ user: users, brandId: brandMembers.brandId, creatorId: creatorProfiles.id })
+      .from(users)
+      .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
+      .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+      .where(eq(users.id, uid))
+      .limit(1),
+    ...userPayloadReads(db, uid),
   ]);
-  if (claimed.rowsAffected === 0) throw new AppError('bad_token', BAD_LINK);
-  const [user] = await db.select().from(users).where(eq(users.id, uid));
-  await db.batch([session.insert, clearAttempts({ db, keys: signInKeysToClear(user!.email, client.ip) })]);
-  return { user: user!, session };
+  if (!row || !account) throw new AppError('bad_token', BAD_LINK);
+  const { user } = account;
+  const facts = { profileOf: user.profileOf, brandId: account.brandId, creatorId: account.creatorId };
+  const session = await newSession({ db, secret, userId: uid, rememberMe, client, facts });
+  const loginAt = new Date().toISOString();
+  await runGuardedBatch(
+    db,
+    [
+      useToken({ db, tokenId: row.id }),
+      abortUnlessChanged(db),
+      db.update(users).set({ lastLoginAt: loginAt, emailVerified: true }).where(eq(users.id, uid)),
+      session.insert,
+      clearAttempts({ db, keys: signInKeysToClear(user.email, client.ip) }),
+    ],
+    () => new AppError('bad_token', BAD_LINK),
+  );
+  const signedIn = { ...user, lastLoginAt: loginAt, emailVerified: true };
+  return { user: userPayloadFrom(signedIn, payloadRows as UserPayloadRows), session };
 };

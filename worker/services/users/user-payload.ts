@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, notifications, strategistBrands } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import type { Db } from '../../lib/db';
@@ -12,9 +12,12 @@ import {
 const pickFlags = (names: readonly string[], stored: Record<string, boolean> | undefined) =>
   Object.fromEntries(names.map((n) => [n, stored?.[n] === true]));
 
-/** The signed-in user of spec §3, read in one round trip. */
-export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): Promise<TUser> => {
-  const [membership, managed, profile, unread] = await db.batch([
+/**
+ * The statements the signed-in user of spec §3 needs beyond the user row, for one batch: `userId` is the id, or an
+ * SQL expression for it (a sign-in reads them with the user it looks up by address, before it knows the id).
+ */
+export const userPayloadReads = (db: Db, userId: string | SQL) =>
+  [
     db
       .select({
         id: brands.id,
@@ -25,25 +28,33 @@ export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): 
       })
       .from(brandMembers)
       .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-      .where(eq(brandMembers.userId, user.id))
+      .where(eq(brandMembers.userId, userId))
       .limit(1),
     db
       .select({ id: brands.id, name: brands.name })
       .from(strategistBrands)
       .innerJoin(brands, eq(brands.id, strategistBrands.brandId))
-      .where(eq(strategistBrands.strategistId, user.id))
+      .where(eq(strategistBrands.strategistId, userId))
       .orderBy(brands.name),
     db
       .select({ id: creatorProfiles.id, onboarding: creatorProfiles.onboarding })
       .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, user.id))
+      .where(eq(creatorProfiles.userId, userId))
       .limit(1),
     // One per thread, as the notification list collapses them.
     db
       .select({ n: sql<number>`count(distinct coalesce(${notifications.threadKey}, ${notifications.id}))` })
       .from(notifications)
-      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
-  ]);
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ] as const;
+
+type PayloadReads = ReturnType<typeof userPayloadReads>;
+type ResultOf<T> = T extends { _: { result: infer R } } ? R : never;
+type Results<T> = { -readonly [K in keyof T]: ResultOf<T[K]> };
+export type UserPayloadRows = Results<PayloadReads>;
+
+/** The signed-in user of spec §3 from the user row and the results of `userPayloadReads`. */
+export const userPayloadFrom = (user: UserRow, [membership, managed, profile, unread]: UserPayloadRows): TUser => {
   const brand = membership[0];
   const onboarding =
     user.profileOf === 'Influencer'
@@ -71,3 +82,7 @@ export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): 
     onboarding,
   };
 };
+
+/** The signed-in user of spec §3, read in one round trip. */
+export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): Promise<TUser> =>
+  userPayloadFrom(user, await db.batch([...userPayloadReads(db, user.id)]));
