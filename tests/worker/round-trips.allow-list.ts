@@ -21,7 +21,6 @@ export const OVER_TARGET = new Set<string>([
   'PATCH /api/influencer/status/{creator_id}/', // 4
   'PATCH /api/staff/support/{id}/', // 4
   'POST /api/auth/email-change/undo/', // 4
-  'POST /api/auth/password/reset/confirm/', // 4
   'POST /api/auth/signup/', // 4
   'POST /api/brand/account-manager/messages/', // 4
   'POST /api/brand/create-campaign-match/', // 4

@@ -1,5 +1,7 @@
-import { and, eq, exists, isNull } from 'drizzle-orm';
-import { emailTokens, users } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import { sha256Hex } from '../../lib/auth/tokens';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { hashPassword } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -7,7 +9,7 @@ import { queueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
 import { BAD_LINK } from './activate';
 import { accountSignInKey, clearAttempts } from './attempt-limits';
-import { findLiveToken, newEmailToken, retireTokens, useToken } from './email-tokens';
+import { liveToken, newEmailToken, retireTokens, useToken } from './email-tokens';
 import { revokeAllSessions } from './sessions';
 import { paths } from '../../schemas/app-paths';
 
@@ -28,7 +30,11 @@ export const requestPasswordReset = async ({ db, email, origin }: { db: Db; emai
   ]);
 };
 
-/** Sets the new password, uses the token up, retires every other reset and sign-in link, signs out everywhere. */
+/**
+ * Sets the new password, uses the token up, retires every other reset and sign-in link, signs out everywhere and
+ * starts the account's sign-in delays over (a new password proves the mailbox). One batch reads the link and the
+ * address; the second writes, guarded by the link being unused, so of two racing confirmations one changes it.
+ */
 export const confirmPasswordReset = async ({
   db,
   uid,
@@ -40,27 +46,22 @@ export const confirmPasswordReset = async ({
   token: string;
   newPassword: string;
 }) => {
-  const row = await findLiveToken({ db, userId: uid, purpose: 'password_reset', raw: token });
-  if (!row) throw new AppError('bad_token', BAD_LINK);
-  const passwordHash = await hashPassword(newPassword);
-  // The password changes only while the token is still unused, so two racing confirmations change it once.
-  const tokenUnused = exists(
-    db
-      .select({ id: emailTokens.id })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt))),
-  );
-  const [changed] = await db.batch([
-    db
-      .update(users)
-      .set({ passwordHash, emailVerified: true })
-      .where(and(eq(users.id, uid), tokenUnused)),
-    useToken({ db, tokenId: row.id }),
-    retireTokens({ db, userId: uid, purposes: ['password_reset', 'sign_in_link'] }),
-    revokeAllSessions({ db, userId: uid }),
+  const [[row], [user]] = await db.batch([
+    liveToken({ db, userId: uid, purpose: 'password_reset', tokenHash: await sha256Hex(token) }),
+    db.select({ email: users.email }).from(users).where(eq(users.id, uid)),
   ]);
-  if (changed.rowsAffected === 0) throw new AppError('bad_token', BAD_LINK);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, uid));
-  // A new password proves the mailbox: the account's sign-in delays start over.
-  if (user) await clearAttempts({ db, keys: [accountSignInKey(user.email)] });
+  if (!row || !user) throw new AppError('bad_token', BAD_LINK);
+  const passwordHash = await hashPassword(newPassword);
+  await runGuardedBatch(
+    db,
+    [
+      useToken({ db, tokenId: row.id }),
+      abortUnlessChanged(db),
+      db.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, uid)),
+      retireTokens({ db, userId: uid, purposes: ['password_reset', 'sign_in_link'] }),
+      revokeAllSessions({ db, userId: uid }),
+      clearAttempts({ db, keys: [accountSignInKey(user.email)] }),
+    ],
+    () => new AppError('bad_token', BAD_LINK),
+  );
 };
