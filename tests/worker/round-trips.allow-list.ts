@@ -9,7 +9,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/matches/{match_id}/counter-offer/respond/', // 6
   'PATCH /api/brand/campaign-match/update/{id}/', // 5
   'POST /api/brand/campaign/propose-rates-and-deliverables/', // 5
-  'POST /api/brand/request-metrics/', // 5
   'POST /api/brand/support/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
   'POST /api/internal/organizations/{id}/messages/', // 5
@@ -37,10 +36,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/verify-password/', // 4
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/', // 3
   'DELETE /api/uploads/{id}/', // 3
-  'PATCH /api/brand/campaigns/{id}/managed/', // 3
-  'PATCH /api/brand/profile/', // 3
-  'PATCH /api/brand/settings/', // 3
-  'POST /api/brand/add-profile/', // 3
   'POST /api/brand/team/invitations/signup/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3

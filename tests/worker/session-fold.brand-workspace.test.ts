@@ -183,3 +183,32 @@ describe('the brand team with the session folded in', () => {
     expect(row?.status).toBe('pending');
   });
 });
+
+describe('saved creators and the managed service with the session folded in', () => {
+  it('saves a creator and asks for the managed service in two round trips; a signed-out session changes nothing', async () => {
+    const token = await tokenFor('enterprise.owner@demo.test');
+    const [creatorId] = await someCreators(1, 320);
+    const saved = await send('POST', '/api/brand/add-profile/', token, { profile_id: creatorId });
+    expect([200, 201], JSON.stringify(saved.json)).toContain(saved.status);
+    expect(saved.roundTrips).toBe(2);
+    expect(saved.json).toEqual({ profile_id: creatorId, saved: true });
+    const unknown = await send('POST', '/api/brand/add-profile/', token, { profile_id: crypto.randomUUID() });
+    expect(unknown.status).toBe(404);
+
+    const id = await newDraft(token);
+    const managed = await send('PATCH', `/api/brand/campaigns/${id}/managed/`, token, { is_managed: true });
+    expect(managed.status, JSON.stringify(managed.json)).toBe(200);
+    expect(managed.roundTrips).toBe(2);
+    expect(managed.json).toEqual({ id, is_managed: true });
+    const other = await send('PATCH', `/api/brand/campaigns/${id}/managed/`, await tokenFor(NORTHWIND), {
+      is_managed: false,
+    });
+    // Another brand: its plan has no Managed Campaigns (403), and the campaign is not its own anyway.
+    expect([403, 404]).toContain(other.status);
+    expect(other.json.is_managed).toBeUndefined();
+    await signOut(token);
+    expect((await send('PATCH', `/api/brand/campaigns/${id}/managed/`, token, { is_managed: false })).status).toBe(401);
+    const [row] = await testDb().select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row?.isManaged).toBe(true);
+  });
+});

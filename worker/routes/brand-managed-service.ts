@@ -18,6 +18,7 @@ export const brandManagedServiceRoutes = createRouter()
     managed.write('patch', '/brand/campaigns/{id}/managed/', ZManagedResponse, {
       description: 'Managed Campaigns (Enterprise): ask the brand’s strategist to run this campaign, or take it back.',
       request: { params: ZIdParam, ...jsonBody(ZManagedRequest) },
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);

@@ -57,6 +57,7 @@ export const brandMetricsRoutes = createRouter()
       errors: [409],
       status: 201,
       answer: 'The requests made',
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);

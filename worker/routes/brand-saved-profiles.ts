@@ -27,6 +27,7 @@ export const brandSavedProfileRoutes = createRouter()
       summary: 'Save a creator (saving again changes nothing)',
       request: jsonBody(ZSavedProfileBody),
       answers: { 200: 'Already saved', 201: 'Saved' },
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);

@@ -29,14 +29,20 @@ const profileColumns = (p: Partial<TBrandProfileUpdate>) =>
     }).filter(([, v]) => v !== undefined),
   );
 
-export const loadBrandProfile = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandProfile> => {
-  const [brand, stats] = await db.batch([
+/** The brand and its campaign figures, as two statements to ride in a batch (`toBrandProfile` shapes them). */
+const brandProfileReads = (db: Db, brandId: string) =>
+  [
     db.select().from(brands).where(eq(brands.id, brandId)).limit(1),
     db.get<{ active: number; completed: number; creators: number }>(sql`SELECT
       (SELECT count(*) FROM campaigns WHERE brand_id = ${brandId} AND status = 'active') AS active,
       (SELECT count(*) FROM campaigns WHERE brand_id = ${brandId} AND status = 'completed') AS completed,
       (SELECT count(DISTINCT creator_id) FROM campaign_matches WHERE brand_id = ${brandId} AND status IN ('contracted', 'completed')) AS creators`),
-  ]);
+  ] as const;
+
+const toBrandProfile = ([brand, stats]: readonly [
+  (typeof brands.$inferSelect)[],
+  { active: number; completed: number; creators: number } | undefined,
+]): TBrandProfile => {
   const b = brand[0];
   if (!b) throw notFound('brand');
   return {
@@ -56,6 +62,9 @@ export const loadBrandProfile = async ({ db, brandId }: { db: Db; brandId: strin
   };
 };
 
+export const loadBrandProfile = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandProfile> =>
+  toBrandProfile(await db.batch(brandProfileReads(db, brandId)));
+
 export const updateBrandProfile = async ({
   db,
   brandId,
@@ -66,20 +75,27 @@ export const updateBrandProfile = async ({
   input: TBrandProfileUpdate;
 }) => {
   const set = profileColumns(input);
-  if (Object.keys(set).length) await db.update(brands).set(set).where(eq(brands.id, brandId));
-  return loadBrandProfile({ db, brandId });
+  if (!Object.keys(set).length) return loadBrandProfile({ db, brandId });
+  // The change and the profile it makes in one batch (after the session: two round trips).
+  const [, ...profile] = await db.batch([
+    db.update(brands).set(set).where(eq(brands.id, brandId)),
+    ...brandProfileReads(db, brandId),
+  ]);
+  return toBrandProfile(profile);
 };
 
-export const loadBrandSettings = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandSettings> => {
-  const [row] = await inBatch(
-    db,
-    db
-      .select({ b: brands, s: brandSettings })
-      .from(brands)
-      .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
-      .where(eq(brands.id, brandId))
-      .limit(1),
-  );
+const brandSettingsQuery = (db: Db, brandId: string) =>
+  db
+    .select({ b: brands, s: brandSettings })
+    .from(brands)
+    .leftJoin(brandSettings, eq(brandSettings.brandId, brands.id))
+    .where(eq(brands.id, brandId))
+    .limit(1);
+
+export const loadBrandSettings = async ({ db, brandId }: { db: Db; brandId: string }): Promise<TBrandSettings> =>
+  toBrandSettings(await inBatch(db, brandSettingsQuery(db, brandId)));
+
+const toBrandSettings = ([row]: Awaited<ReturnType<typeof brandSettingsQuery>>): TBrandSettings => {
   if (!row) throw notFound('brand');
   const { b, s } = row;
   return {
@@ -132,14 +148,16 @@ export const updateBrandSettings = async ({
   );
   const set = profileColumns(profile);
   const now = new Date().toISOString();
-  await db.batch([
+  // The change and the settings it makes in one batch (after the session: two round trips).
+  const results = await db.batch([
     db
       .insert(brandSettings)
       .values({ brandId, ...extra, updatedAt: now })
       .onConflictDoUpdate({ target: brandSettings.brandId, set: { ...extra, updatedAt: now } }),
     ...(Object.keys(set).length ? [db.update(brands).set(set).where(eq(brands.id, brandId))] : []),
+    brandSettingsQuery(db, brandId),
   ]);
-  return loadBrandSettings({ db, brandId });
+  return toBrandSettings(results.at(-1) as Awaited<ReturnType<typeof brandSettingsQuery>>);
 };
 
 /**

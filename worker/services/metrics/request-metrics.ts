@@ -19,24 +19,44 @@ import { POST_STATUSES } from './campaign-metrics';
 
 const isLive = (d: BrandDeliverable) => (POST_STATUSES as readonly string[]).includes(d.status);
 
-/** The brand's deliverables the request names; a match or deliverable of another brand is a 404. */
-const namedDeliverables = async (db: Db, brandId: string, input: z.output<typeof ZRequestMetrics>) => {
-  if (input.match_id) {
-    const [match] = await db
+/**
+ * The reads the request needs, as one batch keyed by its ids: the match (for its 404), the brand's deliverables it
+ * names, and which of them were asked about since `since` and are still unanswered.
+ */
+const requestReads = (db: Db, brandId: string, input: z.output<typeof ZRequestMetrics>, since: string) => {
+  const named = input.match_id
+    ? db.select({ id: deliverables.id }).from(deliverables).where(eq(deliverables.matchId, input.match_id))
+    : [...new Set(input.deliverable_ids)];
+  return [
+    db
       .select({ id: campaignMatches.id })
       .from(campaignMatches)
-      .where(and(eq(campaignMatches.id, input.match_id), eq(campaignMatches.brandId, brandId)));
+      .where(and(eq(campaignMatches.id, input.match_id ?? ''), eq(campaignMatches.brandId, brandId))),
+    selectBrandDeliverables({ db, where: and(inArray(deliverables.id, named), eq(campaignMatches.brandId, brandId)) }),
+    db
+      .select({ deliverableId: metricsRequests.deliverableId })
+      .from(metricsRequests)
+      .where(
+        and(
+          inArray(metricsRequests.deliverableId, named),
+          isNull(metricsRequests.fulfilledAt),
+          gt(metricsRequests.createdAt, since),
+        ),
+      ),
+  ] as const;
+};
+
+/** The brand's deliverables the request names; a match or deliverable of another brand is a 404. */
+const namedDeliverables = (
+  input: z.output<typeof ZRequestMetrics>,
+  match: { id: string } | undefined,
+  rows: BrandDeliverable[],
+) => {
+  if (input.match_id) {
     if (!match) throw notFound('match');
-    return (await selectBrandDeliverables({ db, where: eq(deliverables.matchId, match.id) })).map(toBrandDeliverable);
+    return rows;
   }
-  const ids = [...new Set(input.deliverable_ids)];
-  const rows = (
-    await selectBrandDeliverables({
-      db,
-      where: and(inArray(deliverables.id, ids), eq(campaignMatches.brandId, brandId)),
-    })
-  ).map(toBrandDeliverable);
-  if (rows.length < ids.length) throw notFound('deliverable');
+  if (rows.length < new Set(input.deliverable_ids).size) throw notFound('deliverable');
   if (!rows.every(isLive))
     throw conflict('Metrics can only be requested for live posts. Ask again once the creator has published.');
   return rows;
@@ -44,7 +64,7 @@ const namedDeliverables = async (db: Db, brandId: string, input: z.output<typeof
 
 /**
  * The brand asks creators for their live posts' figures (`POST /brand/request-metrics/`): one request row per post
- * and one `metrics.requested` event per creator, in one batch. Posts asked about in the last
+ * and one `metrics.requested` event per creator, in one batch after one read. Posts asked about in the last
  * METRICS_REQUEST_COOLDOWN_HOURS and still unanswered are skipped, so creators are not spammed.
  */
 export const requestMetrics = async ({
@@ -58,23 +78,12 @@ export const requestMetrics = async ({
   actorId: string;
   input: z.output<typeof ZRequestMetrics>;
 }): Promise<TMetricsRequestResult & { events: DomainEvent[] }> => {
-  const live = (await namedDeliverables(db, brandId, input)).filter(isLive);
+  const since = new Date(Date.now() - METRICS_REQUEST_COOLDOWN_HOURS * 3600_000).toISOString();
+  // One read (on a folded request with the session and plan), then one batch.
+  const [[match], rows, recent] = await db.batch(requestReads(db, brandId, input, since));
+  const live = namedDeliverables(input, match, rows.map(toBrandDeliverable)).filter(isLive);
   if (live.length === 0)
     throw conflict('This creator has no live posts yet. Ask for metrics once a post is published.');
-  const since = new Date(Date.now() - METRICS_REQUEST_COOLDOWN_HOURS * 3600_000).toISOString();
-  const recent = await db
-    .select({ deliverableId: metricsRequests.deliverableId })
-    .from(metricsRequests)
-    .where(
-      and(
-        inArray(
-          metricsRequests.deliverableId,
-          live.map((d) => d.id),
-        ),
-        isNull(metricsRequests.fulfilledAt),
-        gt(metricsRequests.createdAt, since),
-      ),
-    );
   const askedRecently = new Set(recent.map((r) => r.deliverableId));
   const due = live.filter((d) => !askedRecently.has(d.id));
   if (due.length === 0)

@@ -51,12 +51,15 @@ export const saveProfile = async ({
   creatorId: string;
   userId: string;
 }) => {
-  const [creator] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.id, creatorId), eq(users.status, 'ACTIVE')))
-    .limit(1);
+  // One read (on a folded request with the session), then the insert.
+  const [[creator]] = await db.batch([
+    db
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(and(eq(creatorProfiles.id, creatorId), eq(users.status, 'ACTIVE')))
+      .limit(1),
+  ]);
   if (!creator) throw notFound('creator');
   const inserted = await db
     .insert(savedProfiles)
