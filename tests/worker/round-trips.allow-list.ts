@@ -12,9 +12,7 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/support/', // 5
   'POST /api/influencer/campaigns/{id}/apply/', // 5
   'POST /api/internal/organizations/{id}/messages/', // 5
-  'POST /api/staff/operations/dead-letters/{id}/resend/', // 5
   'POST /api/staff/support/{id}/reply/', // 5
-  'POST /api/staff/users/{id}/reactivate/', // 5
   'POST /api/support/requests/', // 5
   'POST /api/verify-new-email/', // 5
   'PATCH /api/influencer/status/{creator_id}/', // 4
@@ -39,8 +37,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/brand/team/invitations/signup/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3
-  'POST /api/staff/users/{id}/resend-activation/', // 3
-  'POST /api/staff/users/{id}/suspend/', // 3
   'POST /api/uploads/{id}/complete/', // 3
   'PUT /api/account/picture/', // 3
   'PUT /api/uploads/{id}/parts/{part_number}/', // 3

@@ -33,6 +33,7 @@ export const staffOperationRoutes = createRouter()
       summary: 'Put a dead letter back on the queue (once) and mark it re-sent',
       request: { params: ZDeadLetterIdParam },
       errors: [409, 503],
+      session: 'fold',
     }),
     async (c) => c.json(await resendDeadLetter({ ...staffContext(c), env: c.env, ...c.req.valid('param') }), 200),
   )

@@ -7,7 +7,8 @@ import { resendActivation, reactivateUser, searchUsers, suspendUser } from '../s
 import { routeArea } from '../http/route-area';
 import { staffArea, staffContext } from '../http/staff-access';
 
-const oneUser = { request: { params: ZUserIdParam }, errors: [409] } as const;
+/** One user's state change: its session check rides in the batch that reads the user (two round trips in all). */
+const oneUser = { request: { params: ZUserIdParam }, errors: [409], session: 'fold' } as const;
 const ownAccount = routeArea({ tags: ['auth'], middleware: [requireUser], errors: [401] });
 
 /** Staff console: users (search, suspend, reactivate, resend activation), and a person's own "resend activation". */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { deadLetters, domainEvents, scheduledRuns } from '../../../db/schema';
 import { inBatch, type Db } from '../../lib/db';
 import type { TScheduledJob } from '../../schemas/operations';
@@ -103,6 +103,3 @@ export const listScheduledJobs = async (db: Db): Promise<{ results: TScheduledJo
   }
   return { results: [...jobs.values()] };
 };
-
-export const findDeadLetter = async ({ db, id }: { db: Db; id: string }) =>
-  (await db.select().from(deadLetters).where(eq(deadLetters.id, id)))[0];

@@ -4,6 +4,8 @@ import { inBatch, type Db } from '../../lib/db';
 import type { TAuditQuery } from '../../schemas/staff';
 
 export type AuditEntry = {
+  /** Given when the action may have to take its audit row back (a send that fails after the batch). */
+  id?: string;
   actorId: string;
   action: string;
   targetType: string;

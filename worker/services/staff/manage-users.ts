@@ -61,8 +61,9 @@ export const searchUsers = async ({
   return { count: results.length, results };
 };
 
+/** The user a staff action is about: one batch, so on a folded route it rides with the session check. */
 const loadUser = async (db: Db, id: string) => {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await inBatch(db, db.select().from(users).where(eq(users.id, id)));
   if (!user) throw notFound('user');
   return user;
 };
@@ -102,22 +103,21 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
 
 /** Lifts a suspension: ACTIVE again, except a creator never approved, who goes back to waiting (PENDING). */
 export const reactivateUser = async ({ db, staff, id }: { db: Db; staff: UserRow; id: string }) => {
-  const user = await loadUser(db, id);
-  if (user.status !== 'SUSPENDED') throw conflict('This account is not suspended.');
-  let status: 'ACTIVE' | 'PENDING' = 'ACTIVE';
-  if (user.profileOf === 'Influencer') {
-    const [approved] = await db
+  // The account, whether a creator was ever approved (a review, or the approval flag of older data), in one batch.
+  const [[user], [approved], [profile]] = await db.batch([
+    db.select().from(users).where(eq(users.id, id)),
+    db
       .select({ id: creatorReviews.id })
       .from(creatorReviews)
       .innerJoin(creatorProfiles, eq(creatorProfiles.id, creatorReviews.creatorId))
       .where(and(eq(creatorProfiles.userId, id), eq(creatorReviews.decision, 'approved')))
-      .limit(1);
-    const [profile] = await db
-      .select({ onboarding: creatorProfiles.onboarding })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, id));
-    status = approved || profile?.onboarding.notified_approved ? 'ACTIVE' : 'PENDING';
-  }
+      .limit(1),
+    db.select({ onboarding: creatorProfiles.onboarding }).from(creatorProfiles).where(eq(creatorProfiles.userId, id)),
+  ]);
+  if (!user) throw notFound('user');
+  if (user.status !== 'SUSPENDED') throw conflict('This account is not suspended.');
+  const everApproved = approved !== undefined || Boolean(profile?.onboarding.notified_approved);
+  const status: 'ACTIVE' | 'PENDING' = user.profileOf !== 'Influencer' || everApproved ? 'ACTIVE' : 'PENDING';
   await runGuardedBatch(
     db,
     [
