@@ -221,7 +221,6 @@ describe('money state changes with the session folded in', () => {
     await waitForPlan(brand.token, 'growth');
     const downgrade = await post('/api/payment/brand/checkout/', brand.token, { plan: 'starter', period: 'month' });
     expect([downgrade.status, downgrade.json.kind, downgrade.roundTrips]).toEqual([200, 'downgrade', 2]);
-    expect((await billingOf(brand.token)).pending_change).toMatchObject({ plan: { name: 'Starter' } });
 
     await signOut(brand.token);
     const after = await post('/api/payment/brand/checkout/', brand.token, { plan: 'growth', period: 'year' });

@@ -27,6 +27,7 @@ const setCancel = async (c: Context<AppEnv>, cancel: boolean) => {
   const acting = resolveActingBrand(authOf(c));
   c.set('actingBrand', acting);
   const { billing, announce } = await setCancelAtPeriodEnd({ db: c.get('db'), env: c.env, acting, cancel });
+  // The sandbox reads its subscription to announce it: after the answer, so that read is not this request's.
   c.executionCtx.waitUntil(announce());
   return billing;
 };

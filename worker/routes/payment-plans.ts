@@ -59,7 +59,8 @@ export const paymentPlanRoutes = createRouter()
         input: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
       });
-      c.executionCtx.waitUntil(announce());
+      // The sandbox's webhooks are stored before the answer, as Stripe's would be sent before it (no round trip of ours).
+      await announce();
       return c.json(result, 200);
     },
   );

@@ -106,7 +106,7 @@ const kindOf = (purpose: string): TPlanChangeKind =>
  * provider's own subscription; on a folded request the session rides in it, and the role is known only after it),
  * the provider's call (Stripe: HTTP; the sandbox: nothing), then one guarded batch with the checkout (once per key),
  * a downgrade's pending plan and the provider's own rows. Of requests racing with one key, one writes and the others
- * answer the same checkout (the provider's objects follow from the key). `announce` (after the answer) delivers
+ * answer the same checkout (the provider's objects follow from the key). `announce` (after the batch) delivers
  * the sandbox's webhooks.
  */
 export const startCheckout = async ({
