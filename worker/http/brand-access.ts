@@ -44,7 +44,7 @@ export const requirePermission = (permission: TPermission, { strategistRoute = f
   });
 
 /** The plan gate for the brand acted for: now, or on a folded request when its first batch returns. */
-const gatePermission = async (
+export const gatePermission = async (
   c: Context<AppEnv>,
   { permission, strategistRoute = false }: { permission: TPermission; strategistRoute?: boolean },
 ) => {

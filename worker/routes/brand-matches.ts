@@ -15,7 +15,6 @@ import {
   ZRemovalReasons,
 } from '../schemas/brand-matches';
 import { ZIdParam } from '../schemas/campaign';
-import { ensurePermission } from '../services/brands/plan-gate';
 import { inviteCreator } from '../services/proposals/invite-creator';
 import {
   completeMatch,
@@ -30,10 +29,12 @@ import { ZPipeline } from '../schemas/pipeline';
 import { listPipeline } from '../services/proposals/pipeline';
 import { listCampaignMatches, listPitches, loadMatchDetail } from '../services/proposals/match-views';
 import { listRemovalReasons } from '../services/reference/list-removal-reasons';
-import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { afterCommit, brandAccess, brandContext, gatePermission, requirePermission } from '../http/brand-access';
 
 const tags = ['brand matches'];
 const ZMoved = z.object({ id: z.string().uuid(), status: z.string() });
+/** Making an offer needs Creator Proposal in the plan (a strategist's own screen: not for them). */
+const PROPOSAL = { permission: 'CREATOR_PROPOSAL', strategistRoute: true } as const;
 
 export const brandMatchRoutes = createRouter()
   .openapi(
@@ -119,20 +120,21 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/pitches/{id}/respond/',
-      tags,
-      summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam, ...jsonBody(ZPitchRespond) },
-      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/pitches/{id}/respond/',
+        tags,
+        summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam, ...jsonBody(ZPitchRespond) },
+        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
-      const { db, auth, brandId, actorId } = brandContext(c);
+      const { db, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
-      if (response.response === 'accept')
-        await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      if (response.response === 'accept') await gatePermission(c, PROPOSAL);
       const pitch = c.req.valid('param').id;
       const moved = await respondToPitch({ db, brandId, actorId, pitchId: pitch, response });
       afterCommit(c, [moved.event]);
@@ -140,18 +142,20 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/campaign/propose-rates-and-deliverables/',
-      tags,
-      summary: 'Offer rates and deliverables to one creator (Creator Proposal)',
-      middleware: [...brandAccess],
-      request: jsonBody(ZProposeRates),
-      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/campaign/propose-rates-and-deliverables/',
+        tags,
+        summary: 'Offer rates and deliverables to one creator (Creator Proposal)',
+        middleware: [...brandAccess],
+        request: jsonBody(ZProposeRates),
+        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
-      const { db, auth, brandId, actorId } = brandContext(c);
-      await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      const { db, brandId, actorId } = brandContext(c);
+      await gatePermission(c, PROPOSAL);
       const body = c.req.valid('json');
       const moved = await proposeRates({
         db,
@@ -167,15 +171,17 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/brand/campaign-match/update/{id}/',
-      tags,
-      summary: 'Remove a creator (with a reason) or mark their work complete',
-      middleware: [...brandAccess],
-      request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) },
-      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'patch',
+        path: '/brand/campaign-match/update/{id}/',
+        tags,
+        summary: 'Remove a creator (with a reason) or mark their work complete',
+        middleware: [...brandAccess],
+        request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) },
+        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').id;
@@ -231,15 +237,17 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/matches/{match_id}/expire/',
-      tags,
-      summary: 'Expire an open invitation, application or offer',
-      middleware: [...brandAccess],
-      request: { params: ZMatchIdParam },
-      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/matches/{match_id}/expire/',
+        tags,
+        summary: 'Expire an open invitation, application or offer',
+        middleware: [...brandAccess],
+        request: { params: ZMatchIdParam },
+        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').match_id;
@@ -249,20 +257,21 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/matches/{match_id}/counter-offer/respond/',
-      tags,
-      summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it',
-      middleware: [...brandAccess],
-      request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) },
-      responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/matches/{match_id}/counter-offer/respond/',
+        tags,
+        summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it',
+        middleware: [...brandAccess],
+        request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) },
+        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
-      const { db, auth, brandId, actorId } = brandContext(c);
+      const { db, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
-      if (response.response === 'accept')
-        await ensurePermission({ db, auth, brandId, permission: 'CREATOR_PROPOSAL', strategistRoute: true });
+      if (response.response === 'accept') await gatePermission(c, PROPOSAL);
       const matchId = c.req.valid('param').match_id;
       const moved = await respondToCounter({ db, brandId, actorId, matchId, response });
       afterCommit(c, [moved.event]);

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { brands, campaigns, creatorProfiles, users } from '../../../db/schema';
-import type { Db } from '../../lib/db';
-import { notFound } from '../../lib/errors';
+import { brands, campaigns, users } from '../../../db/schema';
 import type { TDeliverableTemplate } from '../../schemas/campaign';
 import { ZContractTerms, type TContract, type TContractTerms } from '../../schemas/creator-matches';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
@@ -33,19 +30,6 @@ export const contractContextOf = (match: MatchRow, row: ContextRow): ContractCon
   brandName: row.brandName,
   creatorName: `${row.first} ${row.last}`.trim(),
 });
-
-export const loadContractContext = async ({ db, match }: { db: Db; match: MatchRow }): Promise<ContractContext> => {
-  const [row] = await db
-    .select(contractContextColumns)
-    .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(creatorProfiles, eq(creatorProfiles.id, match.creatorId))
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(eq(campaigns.id, match.campaignId))
-    .limit(1);
-  if (!row) throw notFound('campaign');
-  return contractContextOf(match, row);
-};
 
 /** The terms snapshot of an accepted offer: what is paid, for what, by when, under which review rules. */
 export const buildTerms = ({ match, campaign, brandName, creatorName }: ContractContext): TContractTerms => ({

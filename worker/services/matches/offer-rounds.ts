@@ -1,4 +1,4 @@
-import { asc, desc, eq, and } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { matchOffers, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TDeliverableTemplate } from '../../schemas/campaign';
@@ -27,17 +27,6 @@ export const recordRound = ({
     message: round.message ?? null,
     actorId: round.actorId,
   });
-
-/** The creator's latest counter-offer on a match (what the brand accepts when it accepts the counter). */
-export const latestCounter = async ({ db, matchId }: { db: Db; matchId: string }) => {
-  const [row] = await db
-    .select()
-    .from(matchOffers)
-    .where(and(eq(matchOffers.matchId, matchId), eq(matchOffers.side, 'creator')))
-    .orderBy(desc(matchOffers.createdAt))
-    .limit(1);
-  return row ?? null;
-};
 
 /** Every round of a match's negotiation, oldest first, as both sides see it (a query for a batch). */
 export const offerRoundsQuery = ({ db, matchId }: { db: Db; matchId: string }) =>

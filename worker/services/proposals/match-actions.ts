@@ -1,23 +1,40 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { campaigns, contracts, pitches, removalReasons } from '../../../db/schema';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { contracts, pitches, removalReasons } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { TDeliverableTemplate } from '../../schemas/campaign';
 import type { TCounterResponse } from '../../schemas/negotiation';
-import { buildTerms, loadContractContext } from '../contracts/contract-terms';
-import { transitionMatch, type MatchRow } from '../matches/lifecycle';
-import { latestCounter, recordRound } from '../matches/offer-rounds';
-import { loadOwnMatch } from './match-rows';
+import { buildTerms } from '../contracts/contract-terms';
+import { planMove, runMove, type MatchRow, type MovePlan } from '../matches/lifecycle';
+import { readMoveFacts, type MoveFacts } from '../matches/move-facts';
+import { recordRound } from '../matches/offer-rounds';
 
 type Actor = { db: Db; brandId: string; actorId: string };
 
-const assertRemovalReason = async (db: Db, id: string) => {
-  const [reason] = await db
-    .select({ id: removalReasons.id })
-    .from(removalReasons)
-    .where(eq(removalReasons.id, id))
-    .limit(1);
-  if (!reason) throw fieldError('removal_reason_id', 'Choose one of the listed reasons.');
+const reasonQuery = (db: Db, id: string) =>
+  db.select({ id: removalReasons.id }).from(removalReasons).where(eq(removalReasons.id, id)).limit(1);
+
+const assertRemovalReason = (found: { id: string }[]) => {
+  if (!found.length) throw fieldError('removal_reason_id', 'Choose one of the listed reasons.');
+};
+
+/** The acting brand's match (keyed by its id or a subquery giving it) with what a move decides from; else a 404. */
+const readOwnMatch = async <X extends BatchItem<'sqlite'>[]>(
+  { db, brandId }: Actor,
+  matchKey: string | SQL,
+  extra?: [...X],
+) => readMoveFacts({ db, matchKey, owner: { brandId }, withMoney: true, extra });
+
+const found = (facts: MoveFacts | null, what = 'campaign match') => {
+  if (!facts) throw notFound(what);
+  return facts;
+};
+
+/** Runs a planned move: the status it reached and its event. */
+const run = async (db: Db, plan: MovePlan) => {
+  await runMove(db, plan);
+  return { status: plan.status, event: plan.event };
 };
 
 /** A pending pitch of the match is answered along with the match's move (same batch). */
@@ -37,32 +54,27 @@ const isSameOffer = (match: MatchRow, rateCents: number, deliverables: TDelivera
 /**
  * Offers rates and deliverables (Creator Proposal) to an invited or applied creator, revises an open offer,
  * answers a counter-offer with new terms, or follows a declined offer with a new one. Every offer is a round of
- * the match's negotiation history.
+ * the match's negotiation history. Planned from the match as read; the funds it holds move in the same batch.
  */
-const proposeOffer = async ({
+const proposeOffer = ({
   db,
-  brandId,
   actorId,
-  match,
+  facts: { match, context, money },
   rateCents,
   deliverables,
   message,
-}: Actor & { match: MatchRow; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string }) => {
-  const [campaign] = await db
-    .select({ status: campaigns.status })
-    .from(campaigns)
-    .where(eq(campaigns.id, match.campaignId))
-    .limit(1);
-  if (campaign?.status !== 'active') throw conflict('Offers can only be made on an active campaign.');
+}: Actor & { facts: MoveFacts; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string }) => {
+  if (context.campaign.status !== 'active') throw conflict('Offers can only be made on an active campaign.');
   if (isSameOffer(match, rateCents, deliverables, message)) throw conflict('This offer is already on the table.');
   if (match.status === 'declined' && match.offeredRateCents == null)
     throw conflict('Only a declined offer can be followed by a new one; this creator declined the invitation.');
-  return transitionMatch({
+  return planMove({
     db,
-    match: { ...match, brandId },
+    match,
     action: 'propose',
     actorId,
     note: message,
+    money,
     set: {
       offeredRateCents: rateCents,
       offeredDeliverables: deliverables,
@@ -77,120 +89,99 @@ const proposeOffer = async ({
   });
 };
 
+/** Each brand move below takes two round trips: the match with what it decides from, then its guarded batch. */
 export const proposeRates = async (
   input: Actor & { matchId: string; rateCents: number; deliverables: TDeliverableTemplate[]; message?: string },
-) => proposeOffer({ ...input, match: await loadOwnMatch({ db: input.db, brandId: input.brandId, id: input.matchId }) });
+) => {
+  const { facts } = await readOwnMatch(input, input.matchId);
+  return run(input.db, proposeOffer({ ...input, facts: found(facts) }));
+};
+
+/** Declines an application or removes a creator, with a reason: any hold goes back in the same batch. */
+const closeWithReason = ({
+  db,
+  actorId,
+  facts: { match, money },
+  action,
+  reasonId,
+  note,
+}: Actor & { facts: MoveFacts; action: 'remove' | 'reject'; reasonId: string; note?: string }) =>
+  planMove({
+    db,
+    match,
+    action,
+    actorId,
+    note,
+    money,
+    set: { removalReasonId: reasonId, removalNote: note ?? null },
+    also: [closePitch(db, match.id, actorId, 'declined')],
+  });
 
 /** Removes a creator from the campaign with a reason (any state before a contract). */
-export const removeFromCampaign = async ({
-  db,
-  brandId,
-  actorId,
-  matchId,
-  reasonId,
-  note,
-}: Actor & { matchId: string; reasonId: string; note?: string }) => {
-  await assertRemovalReason(db, reasonId);
-  const match = await loadOwnMatch({ db, brandId, id: matchId });
-  return transitionMatch({
-    db,
-    match,
-    action: 'remove',
-    actorId,
-    note,
-    set: { removalReasonId: reasonId, removalNote: note ?? null },
-    also: [closePitch(db, match.id, actorId, 'declined')],
-  });
+export const removeFromCampaign = async (input: Actor & { matchId: string; reasonId: string; note?: string }) => {
+  const { facts, extra } = await readOwnMatch(input, input.matchId, [reasonQuery(input.db, input.reasonId)]);
+  assertRemovalReason(extra[0]);
+  return run(input.db, closeWithReason({ ...input, facts: found(facts), action: 'remove' }));
 };
 
-/** Declines an application (a pitch) with a reason. */
-const rejectApplication = async ({
-  db,
-  brandId,
-  actorId,
-  match,
-  reasonId,
-  note,
-}: Actor & { match: MatchRow; reasonId: string; note?: string }) => {
-  await assertRemovalReason(db, reasonId);
-  return transitionMatch({
-    db,
-    match: { ...match, brandId },
-    action: 'reject',
-    actorId,
-    note,
-    set: { removalReasonId: reasonId, removalNote: note ?? null },
-    also: [closePitch(db, match.id, actorId, 'declined')],
-  });
+export const completeMatch = async (input: Actor & { matchId: string; note?: string }) => {
+  const { match, money } = found((await readOwnMatch(input, input.matchId)).facts);
+  const { db, actorId, note } = input;
+  return run(db, planMove({ db, match, action: 'complete', actorId, note, money }));
 };
-
-export const completeMatch = async ({
-  db,
-  brandId,
-  actorId,
-  matchId,
-  note,
-}: Actor & { matchId: string; note?: string }) =>
-  transitionMatch({ db, match: await loadOwnMatch({ db, brandId, id: matchId }), action: 'complete', actorId, note });
 
 /** Closes an invitation, application or offer that is no longer wanted. */
-export const expireMatch = async ({ db, brandId, actorId, matchId }: Actor & { matchId: string }) => {
-  const match = await loadOwnMatch({ db, brandId, id: matchId });
-  return transitionMatch({
+export const expireMatch = async (input: Actor & { matchId: string }) => {
+  const { match, money } = found((await readOwnMatch(input, input.matchId)).facts);
+  const { db, actorId } = input;
+  return run(
     db,
-    match,
-    action: 'expire',
-    actorId,
-    note: 'Expired by the brand',
-    also: [closePitch(db, match.id, actorId, 'declined')],
-  });
+    planMove({
+      db,
+      match,
+      action: 'expire',
+      actorId,
+      note: 'Expired by the brand',
+      money,
+      also: [closePitch(db, match.id, actorId, 'declined')],
+    }),
+  );
 };
 
 /**
  * Answers a pitch. Accepting makes the brand's offer at once: the pitch's proposed rate (or the campaign's lowest
  * per-creator rate when the pitch named none) for the campaign's deliverable templates; declining rejects the
- * application with a removal reason.
+ * application with a removal reason. The pitch is read with its match (keyed by the pitch) in the one read.
  */
 export const respondToPitch = async ({
-  db,
-  brandId,
-  actorId,
   pitchId,
   response,
+  ...actor
 }: Actor & {
   pitchId: string;
   response: { response: 'accept'; note?: string } | { response: 'decline'; removal_reason_id: string; note?: string };
 }) => {
-  const [pitch] = await db.select().from(pitches).where(eq(pitches.id, pitchId)).limit(1);
-  if (!pitch) throw notFound('pitch');
-  const match = await loadOwnMatch({ db, brandId, id: pitch.matchId }).catch(() => {
-    throw notFound('pitch');
-  });
+  const { db } = actor;
+  const pitchQuery = db.select().from(pitches).where(eq(pitches.id, pitchId)).limit(1);
+  const reason = reasonQuery(db, response.response === 'decline' ? response.removal_reason_id : '');
+  const matchOfPitch = sql`(SELECT ${pitches.matchId} FROM ${pitches} WHERE ${pitches.id} = ${pitchId})`;
+  const { facts, extra } = await readOwnMatch(actor, matchOfPitch, [pitchQuery, reason]);
+  const [[pitch], reasons] = extra;
+  if (!pitch || !facts) throw notFound('pitch');
   if (pitch.status !== 'pending') throw conflict(`This pitch was already ${pitch.status}.`);
-  if (response.response === 'decline')
-    return rejectApplication({
-      db,
-      brandId,
-      actorId,
-      match,
-      reasonId: response.removal_reason_id,
-      note: response.note,
-    });
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, match.campaignId)).limit(1);
-  const rate = pitch.proposedRateCents ?? campaign?.rateMinCents ?? null;
+  if (response.response === 'decline') {
+    assertRemovalReason(reasons);
+    const decline = { reasonId: response.removal_reason_id, note: response.note };
+    return run(db, closeWithReason({ ...actor, facts, action: 'reject', ...decline }));
+  }
+  const campaign = facts.context.campaign;
+  const rate = pitch.proposedRateCents ?? campaign.rateMinCents ?? null;
   if (rate == null)
     throw conflict('The pitch names no rate and the campaign has no per-creator rate: propose rates instead.');
-  if (!campaign?.deliverableTemplates.length)
+  if (!campaign.deliverableTemplates.length)
     throw conflict('The campaign has no deliverables yet: propose rates and deliverables instead.');
-  return proposeOffer({
-    db,
-    brandId,
-    actorId,
-    match,
-    rateCents: rate,
-    deliverables: campaign.deliverableTemplates as TDeliverableTemplate[],
-    message: response.note,
-  });
+  const deliverables = campaign.deliverableTemplates as TDeliverableTemplate[];
+  return run(db, proposeOffer({ ...actor, facts, rateCents: rate, deliverables, message: response.note }));
 };
 
 /**
@@ -199,38 +190,40 @@ export const respondToPitch = async ({
  * brand may still follow with a new offer. Changing it is a new offer (`proposeRates`).
  */
 export const respondToCounter = async ({
-  db,
-  brandId,
-  actorId,
   matchId,
   response,
+  ...actor
 }: Actor & { matchId: string; response: TCounterResponse }) => {
-  const match = await loadOwnMatch({ db, brandId, id: matchId });
-  if (match.status !== 'countered') throw conflict('There is no counter-offer waiting for an answer on this match.');
+  const { db, actorId } = actor;
+  const { match, context, counter, money } = found((await readOwnMatch(actor, matchId)).facts);
+  if (match.status !== 'countered' || !counter)
+    throw conflict('There is no counter-offer waiting for an answer on this match.');
   if (response.response === 'decline')
-    return transitionMatch({
+    return run(
+      db,
+      planMove({ db, match, action: 'reject', actorId, note: response.note || 'Declined the counter-offer', money }),
+    );
+  const terms = buildTerms({ ...context, match: { ...match, offeredRateCents: counter.rateCents } });
+  return run(
+    db,
+    planMove({
       db,
       match,
-      action: 'reject',
+      action: 'accept_counter',
       actorId,
-      note: response.note || 'Declined the counter-offer',
-    });
-  const counter = await latestCounter({ db, matchId: match.id });
-  if (!counter) throw conflict('There is no counter-offer waiting for an answer on this match.');
-  const agreed = { ...match, offeredRateCents: counter.rateCents };
-  const terms = buildTerms(await loadContractContext({ db, match: agreed }));
-  return transitionMatch({
-    db,
-    match,
-    action: 'accept_counter',
-    actorId,
-    note: 'Accepted the counter-offer',
-    set: { offeredRateCents: counter.rateCents },
-    also: [
-      db
-        .insert(contracts)
-        .values({ matchId: match.id, terms })
-        .onConflictDoUpdate({ target: contracts.matchId, set: { terms }, setWhere: isNull(contracts.creatorSignedAt) }),
-    ],
-  });
+      note: 'Accepted the counter-offer',
+      money,
+      set: { offeredRateCents: counter.rateCents },
+      also: [
+        db
+          .insert(contracts)
+          .values({ matchId: match.id, terms })
+          .onConflictDoUpdate({
+            target: contracts.matchId,
+            set: { terms },
+            setWhere: isNull(contracts.creatorSignedAt),
+          }),
+      ],
+    }),
+  );
 };

@@ -1,20 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { campaignMatches } from '../../../db/schema';
-import type { Db } from '../../lib/db';
-import { notFound } from '../../lib/errors';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TMatch } from '../../schemas/brand-matches';
 import { cardQuery, toCreatorCard, type CardRow } from '../creator-search/creator-cards';
-
-/** The acting brand's match, or 404 (another brand's match does not exist for this caller). */
-export const loadOwnMatch = async ({ db, brandId, id }: { db: Db; brandId: string; id: string }) => {
-  const [row] = await db
-    .select()
-    .from(campaignMatches)
-    .where(and(eq(campaignMatches.id, id), eq(campaignMatches.brandId, brandId)))
-    .limit(1);
-  if (!row) throw notFound('campaign match');
-  return row;
-};
 
 /** Match columns to select beside a creator card (`m` = campaign_matches, `c` = campaigns). */
 const MATCH_COLUMNS = sql`m.id AS m_id, m.campaign_id AS m_campaign_id, c.title AS m_campaign_title, c.currency AS m_currency, m.status AS m_status, m.source AS m_source,
