@@ -204,3 +204,58 @@ describe('internal team changes with the session folded in: a read, then one gua
       expect(res).toAnswer(401);
   });
 });
+
+describe('support state changes in two round trips', () => {
+  const ask = {
+    topic: 'billing' as const,
+    subject: 'Where is my invoice?',
+    message: 'I cannot find last month’s invoice.',
+  };
+
+  it('files, answers and closes a request in two round trips each; a signed-out staff member changes nothing', async () => {
+    const brand = (await login(OWNER)).json.token;
+    const filed = await api.post('/brand/support/', { token: brand, json: ask });
+    expect(filed.status).toBe(201);
+    expect(roundTripsOf(filed.headers)).toBe(2);
+    const id = filed.json.id as string;
+
+    const { token } = (await login(STAFF)).json;
+    const answered = await api.post('/staff/support/:id/reply/', {
+      token,
+      param: { id },
+      json: { message: 'It is on the Billing page.' },
+    });
+    expect(answered.status).toBe(200);
+    expect(roundTripsOf(answered.headers)).toBe(2);
+    expect(answered.json).toMatchObject({
+      id,
+      status: 'answered',
+      replies: [{ message: 'It is on the Billing page.' }],
+    });
+    const closed = await api.patch('/staff/support/:id/', { token, param: { id }, json: { status: 'closed' } });
+    expect(closed.status).toBe(200);
+    expect(roundTripsOf(closed.headers)).toBe(2);
+    expect(closed.json).toMatchObject({ id, status: 'closed', replies: [{ from_staff: true }] });
+
+    await signOut(token);
+    const late = await api.patch('/staff/support/:id/', { token, param: { id }, json: { status: 'open' } });
+    expect(late.status).toBe(401);
+    const lateReply = await api.post('/staff/support/:id/reply/', { token, param: { id }, json: { message: 'Hello' } });
+    expect(lateReply.status).toBe(401);
+    const mine = await api.get('/brand/support/', { token: brand });
+    expect(mine.json.results.find((r: { id: string }) => r.id === id)).toMatchObject({
+      status: 'closed',
+      replies: [{ message: 'It is on the Billing page.' }],
+    });
+  });
+
+  it('answers a suspended account’s own request in two round trips, and nothing once signed out', async () => {
+    const { token } = (await login(OWNER)).json;
+    const filed = await api.post('/support/requests/', { token, json: { ...ask, topic: 'account' } });
+    expect(filed.status).toBe(201);
+    expect(roundTripsOf(filed.headers)).toBe(2);
+    expect(filed.json).toMatchObject({ topic: 'account', requester: { brand_name: expect.any(String) } });
+    await signOut(token);
+    expect((await api.post('/support/requests/', { token, json: ask })).status).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from './db';
 import { AppError } from './errors';
@@ -12,6 +12,10 @@ import { AppError } from './errors';
  */
 export const abortUnlessChanged = (db: Db) =>
   db.run(sql`SELECT CASE WHEN changes() = 0 THEN json('state conflict') END`);
+
+/** A batch step that makes the whole batch roll back unless `condition` (SQL) holds at that point of the batch. */
+export const abortUnless = (db: Db, condition: SQL) =>
+  db.run(sql`SELECT CASE WHEN NOT (${condition}) THEN json('state conflict') END`);
 
 const isGuardAbort = (e: unknown) => /malformed JSON/i.test(String((e as Error)?.message ?? e));
 

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { createRouter, jsonBody } from '../lib/openapi';
-import { can } from '../schemas/permissions';
 import {
   ZNewSupportRequest,
   ZStaffSupportQuery,
@@ -13,9 +12,8 @@ import {
   type TNewSupportRequest,
 } from '../schemas/support';
 import { ZIdParam } from '../schemas/team';
-import { loadSubscription } from '../services/brands/subscription';
+import { hasPermission } from '../services/brands/plan-gate';
 import {
-  brandOfUser,
   createSupportRequest,
   listAllSupportRequests,
   listBrandSupportRequests,
@@ -43,11 +41,14 @@ const openRequest = async (c: Context<AppEnv>, brandId: string | null, input: TN
     input,
   });
 
-/** Whether the user's brand plan includes Customer Support (creators and brandless users: yes). */
+/**
+ * Whether the user's brand plan includes Customer Support (creators and brandless users: yes); decided from the
+ * plan read with the session, so it costs no statement.
+ */
 const customerSupportFor = async (c: Context<AppEnv>, brandId: string | null) => {
-  const user = authOf(c).user;
-  if (!brandId || user.profileOf !== 'Brand') return true;
-  return can({ profile_of: user.profileOf }, 'CUSTOMER_SUPPORT', await loadSubscription({ db: c.get('db'), brandId }));
+  const auth = authOf(c);
+  if (!brandId || auth.user.profileOf !== 'Brand') return true;
+  return hasPermission({ db: c.get('db'), auth, brandId, permission: 'CUSTOMER_SUPPORT' });
 };
 
 /** Spec §7 `POST /brand/support/`, the same for anyone signed in (suspended users too), and the staff inbox. */
@@ -80,8 +81,9 @@ export const supportRoutes = createRouter()
       status: 201,
     }),
     async (c) => {
-      const user = authOf(c).user;
-      const brandId = user.profileOf === 'Brand' ? await brandOfUser({ db: c.get('db'), userId: user.id }) : null;
+      const { user, brandLinks } = authOf(c);
+      // The brand a brand user belongs to (read with the session), for filing their request under it.
+      const brandId = user.profileOf === 'Brand' ? (brandLinks.member?.brandId ?? null) : null;
       return c.json(await openRequest(c, brandId, c.req.valid('json')), 201);
     },
   )
@@ -96,6 +98,7 @@ export const supportRoutes = createRouter()
     staffArea.write('post', '/staff/support/{id}/reply/', ZSupportRequest, {
       summary: 'Answer a request (e-mailed through the outbox); optionally close it',
       request: { params: ZIdParam, ...jsonBody(ZStaffSupportReply) },
+      session: 'fold',
     }),
     async (c) => {
       const reply = { ...c.req.valid('param'), ...c.req.valid('json') };
@@ -109,6 +112,7 @@ export const supportRoutes = createRouter()
       summary: 'Close or reopen a request',
       request: { params: ZIdParam, ...jsonBody(ZSupportStatusUpdate) },
       errors: [409],
+      session: 'fold',
     }),
     async (c) =>
       c.json(await setSupportStatus({ ...staffContext(c), ...c.req.valid('param'), ...c.req.valid('json') }), 200),

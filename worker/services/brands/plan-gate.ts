@@ -10,7 +10,7 @@ type GateInput = { db: Db; auth: Auth; brandId: string; permission: TPermission;
  * The one plan gate (DESIGN §5): whether the acting user may use a plan feature for the brand. Every check —
  * the `requirePermission` middleware, content-dependent gates, Profile Access — goes through here.
  */
-const hasPermission = async (input: GateInput) =>
+export const hasPermission = async (input: GateInput) =>
   planPermits(input) ?? can({ profile_of: input.auth.user.profileOf }, input.permission, await gateSubscription(input));
 
 const gateSubscription = ({ db, auth, brandId }: GateInput) =>

@@ -1,20 +1,23 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { brandMembers, brands, supportReplies, supportRequests, uploads, users } from '../../../db/schema';
+import { brands, supportReplies, supportRequests, uploads, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { ALWAYS_OPEN_TOPICS, type TNewSupportRequest, type TSupportRequest } from '../../schemas/support';
 import { newDomainEvent } from '../outbox/outbox';
 import { auditInsert } from '../staff/audit-log';
-import { findOwnFinishedUpload } from '../uploads/find-upload';
+import { batchWithOwnUpload } from '../uploads/find-upload';
 import { paths } from '../../schemas/app-paths';
 
 const LIST_LIMIT = 200;
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-/** Requests matching `where`, newest activity first, each with its requester, attachment and replies. */
-const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportRequest[]> => {
+/**
+ * The two statements that read the requests matching `where` (newest activity first, each with its requester,
+ * attachment and replies): one batch, or the tail of a write batch whose answer they are.
+ */
+const requestStatements = (db: Db, where: SQL | undefined) => {
   // The requests' ids as a subquery: their replies ride in the same batch (one round trip).
   const requestIds = db
     .select({ id: supportRequests.id })
@@ -22,7 +25,7 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
     .where(where)
     .orderBy(desc(supportRequests.updatedAt))
     .limit(LIST_LIMIT);
-  const [rows, replies] = await db.batch([
+  return [
     db
       .select({ request: supportRequests, user: users, brandName: brands.name, upload: uploads })
       .from(supportRequests)
@@ -38,8 +41,14 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
       .innerJoin(users, eq(users.id, supportReplies.authorId))
       .where(inArray(supportReplies.requestId, requestIds))
       .orderBy(asc(supportReplies.createdAt)),
-  ]);
-  return rows.map(({ request, user, brandName, upload }) => ({
+  ] as const;
+};
+type RequestStatements = ReturnType<typeof requestStatements>;
+type RequestRows = Awaited<RequestStatements[0]>;
+type ReplyRows = Awaited<RequestStatements[1]>;
+
+const toRequests = (rows: RequestRows, replies: ReplyRows): TSupportRequest[] =>
+  rows.map(({ request, user, brandName, upload }) => ({
     id: request.id,
     topic: request.topic,
     subject: request.subject,
@@ -66,11 +75,19 @@ const loadRequests = async (db: Db, where: SQL | undefined): Promise<TSupportReq
     created_at: request.createdAt,
     updated_at: request.updatedAt,
   }));
+
+const loadRequests = async (db: Db, where: SQL | undefined) => {
+  const [rows, replies] = await db.batch([...requestStatements(db, where)]);
+  return toRequests(rows, replies);
 };
+
+/** The one request a write batch ended with (its last two results are `requestStatements`). */
+const answerOf = (rows: RequestRows, replies: ReplyRows) => toRequests(rows, replies)[0]!;
 
 /**
  * A question to support. Without Customer Support in the plan, a brand may still write about billing or its
  * account; a suspended user only about their account. An attachment is one of the caller's finished uploads.
+ * One round trip after the session (which carries the plan): the attachment's guard, the insert and the answer.
  */
 export const createSupportRequest = async ({
   db,
@@ -97,22 +114,23 @@ export const createSupportRequest = async ({
       'Your plan includes support about billing and your account. Upgrade for help with campaigns, payments and everything else.',
     );
   }
-  if (input.attachment_upload_id)
-    await findOwnFinishedUpload({ db, ownerId: user.id, uploadId: input.attachment_upload_id, what: 'attachment' });
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await db.insert(supportRequests).values({
-    id,
-    userId: user.id,
-    brandId,
-    topic: input.topic,
-    subject: input.subject,
-    message: input.message,
-    attachmentUploadId: input.attachment_upload_id ?? null,
-    updatedAt: now,
-  });
-  const [created] = await loadRequests(db, eq(supportRequests.id, id));
-  return created!;
+  const attachment = { ownerId: user.id, uploadId: input.attachment_upload_id, what: 'attachment' };
+  // One batch: the attachment's guard, the insert and the answer's reads.
+  const [, rows, replies] = await batchWithOwnUpload(db, attachment, [
+    db.insert(supportRequests).values({
+      id,
+      userId: user.id,
+      brandId,
+      topic: input.topic,
+      subject: input.subject,
+      message: input.message,
+      attachmentUploadId: input.attachment_upload_id ?? null,
+      updatedAt: new Date().toISOString(),
+    }),
+    ...requestStatements(db, eq(supportRequests.id, id)),
+  ]);
+  return answerOf(rows, replies);
 };
 
 /** A brand's requests (everyone on the team sees them) or a person's own. */
@@ -123,16 +141,10 @@ export const listOwnSupportRequests = ({ db, userId }: { db: Db; userId: string 
 export const listAllSupportRequests = ({ db, status }: { db: Db; status?: 'open' | 'answered' | 'closed' }) =>
   loadRequests(db, status ? eq(supportRequests.status, status) : undefined);
 
-/** The brand a brand user belongs to, for filing their request under it. */
-export const brandOfUser = async ({ db, userId }: { db: Db; userId: string }) => {
-  const [m] = await db
-    .select({ brandId: brandMembers.brandId })
-    .from(brandMembers)
-    .where(eq(brandMembers.userId, userId));
-  return m?.brandId ?? null;
-};
-
-/** Staff answer: the reply is stored, the request is answered (or closed), the requester is e-mailed through the outbox. */
+/**
+ * Staff answer: the reply is stored, the request is answered (or closed), the requester is e-mailed through the
+ * outbox. Two round trips: the request with its requester (and, folded in, the session), then the writes and the answer.
+ */
 export const replyToSupportRequest = async ({
   db,
   staff,
@@ -146,13 +158,20 @@ export const replyToSupportRequest = async ({
   message: string;
   close: boolean;
 }) => {
-  const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
-  if (!request) throw notFound('support request');
+  const [found] = await inBatch(
+    db,
+    db
+      .select({ request: supportRequests, requesterProfile: users.profileOf })
+      .from(supportRequests)
+      .innerJoin(users, eq(users.id, supportRequests.userId))
+      .where(eq(supportRequests.id, id)),
+  );
+  if (!found) throw notFound('support request');
+  const { request } = found;
   const status = close ? 'closed' : 'answered';
   const now = new Date().toISOString();
-  const [requester] = await db.select({ profileOf: users.profileOf }).from(users).where(eq(users.id, request.userId));
   const link =
-    requester?.profileOf === 'Influencer'
+    found.requesterProfile === 'Influencer'
       ? `${paths.creator.settingsAccount.getHref()}#support`
       : paths.brand.support.getHref();
   const { event, insert } = newDomainEvent({
@@ -167,7 +186,7 @@ export const replyToSupportRequest = async ({
       actor_id: staff.id,
     },
   });
-  await db.batch([
+  const [, , , , rows, replies] = await db.batch([
     db.insert(supportReplies).values({ requestId: id, authorId: staff.id, fromStaff: true, message }),
     db.update(supportRequests).set({ status, updatedAt: now }).where(eq(supportRequests.id, id)),
     insert,
@@ -183,12 +202,12 @@ export const replyToSupportRequest = async ({
         after: { status },
       },
     }),
+    ...requestStatements(db, eq(supportRequests.id, id)),
   ]);
-  const [updated] = await loadRequests(db, eq(supportRequests.id, id));
-  return { result: updated!, events: [event] };
+  return { result: answerOf(rows, replies), events: [event] };
 };
 
-/** Staff close or reopen a request. */
+/** Staff close or reopen a request: a read (with the session folded in), then one guarded batch ending in the answer. */
 export const setSupportStatus = async ({
   db,
   staff,
@@ -200,11 +219,11 @@ export const setSupportStatus = async ({
   id: string;
   status: 'open' | 'answered' | 'closed';
 }) => {
-  const [request] = await db.select().from(supportRequests).where(eq(supportRequests.id, id));
+  const [request] = await inBatch(db, db.select().from(supportRequests).where(eq(supportRequests.id, id)));
   if (!request) throw notFound('support request');
   if (request.status === status) throw conflict(`This request is already ${status}.`);
   // Conditional on the status just read: of simultaneous changes one wins (one audit row), the others get a 409.
-  await runGuardedBatch(
+  const [, , , rows, replies] = await runGuardedBatch(
     db,
     [
       db
@@ -224,9 +243,9 @@ export const setSupportStatus = async ({
           after: { status },
         },
       }),
+      ...requestStatements(db, eq(supportRequests.id, id)),
     ],
     `This request is already ${status}.`,
   );
-  const [updated] = await loadRequests(db, eq(supportRequests.id, id));
-  return updated!;
+  return answerOf(rows, replies);
 };

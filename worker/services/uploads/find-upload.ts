@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { uploads } from '../../../db/schema';
 import { inBatch, type Db } from '../../lib/db';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
 import type { UploadRow } from './upload-dto';
 
 /** The statement reading the caller's own upload (no row for anyone else's), to ride in a read batch. */
@@ -57,4 +59,30 @@ export const assertFinished = (row: UploadRow, what: string) => {
   if (row.status === 'uploading')
     throw conflict(`The ${what} has not finished uploading yet. Wait for it, then try again.`);
   if (row.status === 'aborted') throw conflict(`This upload was cancelled. Upload the ${what} again.`);
+};
+
+const UPLOAD_GONE = 'The attachment is no longer available. Upload it again.';
+
+/**
+ * Runs a write batch that may name one of the caller's stored uploads (`uploadId`, e.g. an attachment): a guard
+ * before `steps` rolls the batch back unless the upload is the owner's and complete, so the write needs no read of
+ * its own. Only when the guard trips is the upload read, for the precise error (404, 409) `findOwnFinishedUpload` gives.
+ */
+export const batchWithOwnUpload = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
+  db: Db,
+  { ownerId, uploadId, what }: { ownerId: string; uploadId: string | null | undefined; what: string },
+  steps: T,
+) => {
+  const stored = uploadId
+    ? sql`EXISTS (SELECT 1 FROM ${uploads} WHERE ${uploads.id} = ${uploadId} AND ${uploads.ownerId} = ${ownerId} AND ${uploads.status} = 'complete')`
+    : sql`1`;
+  const guard = abortUnless(db, stored);
+  try {
+    const [, ...results] = await runGuardedBatch(db, [guard, ...steps] as [typeof guard, ...T], UPLOAD_GONE);
+    return results;
+  } catch (e) {
+    if (uploadId && e instanceof AppError && e.detail === UPLOAD_GONE)
+      await findOwnFinishedUpload({ db, ownerId, uploadId, what });
+    throw e;
+  }
 };
