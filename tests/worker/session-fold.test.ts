@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brandMembers, users } from '../../db/schema';
+import { brandMembers, sessions, users } from '../../db/schema';
 import { signSessionToken } from '../../worker/lib/auth/tokens';
 import { actingFor, CREATOR, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
 import { api, callRaw, login, testDb, testEnv } from './helpers';
@@ -70,6 +70,21 @@ describe('session folded into the request’s batch', () => {
     const other = await get(FOLDED[1]!, token, { 'x-selected-brand': (await freeBrand()).brandId });
     expect(other.status).toBe(404);
     expect(other.json.results).toBeUndefined();
+  });
+
+  it('moves a session’s last-seen time on beside the request, not as one of its round trips', async () => {
+    const { token } = await freeBrand();
+    const jti = decodeJwt(token).jti!;
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    await testDb().update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, jti));
+    const read = await get('/api/brand/campaigns/', token);
+    expect([read.status, read.roundTrips]).toEqual([200, 1]);
+    await expect
+      .poll(async () => (await testDb().select().from(sessions).where(eq(sessions.id, jti)))[0]!.lastSeenAt)
+      .not.toBe(longAgo);
+    await testDb().update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.id, jti));
+    const edit = await api.patch('/brand/settings/', { token, json: {} });
+    expect([edit.status, roundTripsOf(edit.headers)]).toEqual([200, 2]);
   });
 
   it('refuses a signed-out session on its very next request, with no data', async () => {

@@ -31,7 +31,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const [row] = await sessionQuery(db, claims, selectedBrand, now);
   if (row) {
     c.set('auth', authFromRow(row, claims.jti, via, selectedBrand));
-    touchLastSeen(c, db, row, claims.jti, now);
+    touchLastSeen(c, row, claims.jti, now);
   }
   await next();
 });
