@@ -20,6 +20,15 @@ export const buyViaApi = async (
   expect(res.json.kind).toBe('new');
   expect((await payOnPage(sessionIdOf(res.json.checkout_url), '4242 4242 4242 4242')).status).toBe(303);
   await waitForPlan(token, plan);
+  // The plan's invoice arrives in its own webhook, which may come after the plan's: wait for it too, so an invoice
+  // the test makes next is always the newer one.
+  await vi.waitFor(
+    async () => {
+      const invoices = await api.get('/payment/brand/invoices/', { token });
+      expect(invoices.json.results.some((i) => i.status === 'paid')).toBe(true);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
   return subscriptionRow(brandId);
 };
 
