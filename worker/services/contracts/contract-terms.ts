@@ -1,4 +1,6 @@
-import { brands, campaigns, users } from '../../../db/schema';
+import { eq, type SQL } from 'drizzle-orm';
+import { brands, campaignMatches, campaigns, creatorProfiles, users } from '../../../db/schema';
+import type { Db } from '../../lib/db';
 import type { TDeliverableTemplate } from '../../schemas/campaign';
 import { ZContractTerms, type TContract, type TContractTerms } from '../../schemas/creator-matches';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
@@ -21,6 +23,18 @@ export const contractContextColumns = {
   first: users.firstName,
   last: users.lastName,
 };
+
+/** The match that `where` picks, with what its contract is built from (one row or none). */
+export const matchWithContractContext = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ match: campaignMatches, ...contractContextColumns })
+    .from(campaignMatches)
+    .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(where)
+    .limit(1);
 
 type ContextRow = { campaign: typeof campaigns.$inferSelect; brandName: string; first: string; last: string };
 

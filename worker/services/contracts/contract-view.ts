@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { brands, campaignMatches, campaigns, contracts, creatorProfiles, users } from '../../../db/schema';
+import { campaignMatches, contracts } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TContract } from '../../schemas/creator-matches';
 import type { MatchRow } from '../matches/lifecycle';
 import {
   buildTerms,
-  contractContextColumns,
+  matchWithContractContext,
   contractContextOf,
   contractSections,
   readTerms,
@@ -56,15 +56,7 @@ export const myContractView = async ({
   matchId: string;
 }): Promise<TContract> => {
   const [rows, [row]] = await db.batch([
-    db
-      .select({ match: campaignMatches, ...contractContextColumns })
-      .from(campaignMatches)
-      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
-      .innerJoin(users, eq(users.id, creatorProfiles.userId))
-      .where(and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId)))
-      .limit(1),
+    matchWithContractContext(db, and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId))),
     db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1),
   ]);
   const found = rows[0];

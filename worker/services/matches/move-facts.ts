@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { brands, campaignMatches, campaigns, contracts, creatorProfiles, matchOffers, users } from '../../../db/schema';
+import { campaignMatches, contracts, matchOffers } from '../../../db/schema';
 import type { BatchResults, Db } from '../../lib/db';
 import { matchMoneyReads, toMatchMoneyContext, type MatchMoneyContext } from '../creator-spend/match-money-context';
-import { contractContextColumns, contractContextOf, type ContractContext } from '../contracts/contract-terms';
+import { contractContextOf, matchWithContractContext, type ContractContext } from '../contracts/contract-terms';
 import type { MatchRow } from './lifecycle';
 
 /** Whose match it must be: the acting brand's, or the signed-in creator's (anyone else's is a 404). */
@@ -44,15 +44,7 @@ export const readMoveFacts = async <X extends BatchItem<'sqlite'>[]>({
     'brandId' in owner ? eq(campaignMatches.brandId, owner.brandId) : eq(campaignMatches.creatorId, owner.creatorId);
   const money = withMoney ? matchMoneyReads({ db, matchKey }) : [];
   const [rows, [contract], [counter], ...rest] = await db.batch([
-    db
-      .select({ match: campaignMatches, ...contractContextColumns })
-      .from(campaignMatches)
-      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .innerJoin(creatorProfiles, eq(creatorProfiles.id, campaignMatches.creatorId))
-      .innerJoin(users, eq(users.id, creatorProfiles.userId))
-      .where(and(eq(campaignMatches.id, matchKey), whose))
-      .limit(1),
+    matchWithContractContext(db, and(eq(campaignMatches.id, matchKey), whose)),
     db.select().from(contracts).where(eq(contracts.matchId, matchKey)).limit(1),
     db
       .select()

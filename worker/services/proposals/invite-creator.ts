@@ -57,21 +57,17 @@ export const inviteCreator = async ({
 };
 
 /** The statements that invite a creator to an active campaign: the match row (invited), its first transition, the event. */
-const invitationSteps = ({
-  db,
-  brandId,
-  actorId,
-  campaignId,
-  creatorId,
-  message,
-}: {
+/** A brand's invitation of a creator to one of its campaigns. */
+type InvitationInput = {
   db: Db;
   brandId: string;
   actorId: string;
   campaignId: string;
   creatorId: string;
   message: string | null;
-}) => {
+};
+
+const invitationSteps = ({ db, brandId, actorId, campaignId, creatorId, message }: InvitationInput) => {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const { event, insert } = newDomainEvent({
@@ -103,14 +99,7 @@ const invitationSteps = ({
   return { id, event, match, transition, insert };
 };
 
-const inviteToActive = async (input: {
-  db: Db;
-  brandId: string;
-  actorId: string;
-  campaignId: string;
-  creatorId: string;
-  message: string | null;
-}) => {
+const inviteToActive = async (input: InvitationInput) => {
   const { id, event, match, transition, insert } = invitationSteps(input);
   try {
     await input.db.batch([match, transition, insert]);

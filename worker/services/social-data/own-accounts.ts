@@ -162,18 +162,11 @@ export const connectOwnAccount = async ({
   return { detail: detailOf(written), created: !existing };
 };
 
+/** One of a creator's own accounts, as the verbs on it are asked for it. */
+type OwnAccountInput = { db: Db; provider: SocialDataProvider; creator: OwnCreator; accountId: string };
+
 /** Our account of the creator with its data and the creator's live accounts, plus the provider's own reads: one batch. */
-const readOwnAccount = async ({
-  db,
-  provider,
-  creator,
-  accountId,
-}: {
-  db: Db;
-  provider: SocialDataProvider;
-  creator: OwnCreator;
-  accountId: string;
-}) => {
+const readOwnAccount = async ({ db, provider, creator, accountId }: OwnAccountInput) => {
   const prefetch = prefetchOf(provider, { userId: creator.userId, accountId });
   const [[row], live, ...prefetched] = await db.batch([
     accountsWithData(db)
@@ -193,17 +186,7 @@ const STILL_DISCONNECTED = 'This account is disconnected. Connect it again first
  * Pulls fresh data for a connected account. An expired session or a disconnected account must reconnect: 409.
  * Two round trips: the reads, then the snapshot's batch guarded on the account still being connected.
  */
-export const refreshOwnAccount = async ({
-  db,
-  provider,
-  creator,
-  accountId,
-}: {
-  db: Db;
-  provider: SocialDataProvider;
-  creator: OwnCreator;
-  accountId: string;
-}) => {
+export const refreshOwnAccount = async ({ db, provider, creator, accountId }: OwnAccountInput) => {
   const { account, data, live } = await readOwnAccount({ db, provider, creator, accountId });
   if (account.status !== 'CONNECTED')
     throw conflict(
@@ -235,17 +218,7 @@ export const refreshOwnAccount = async ({
 const ALREADY_DISCONNECTED = 'This account is already disconnected.';
 
 /** Stops syncing an account; its data stays for the creator (brands stop seeing it). Twice → 409. Two round trips. */
-export const disconnectOwnAccount = async ({
-  db,
-  provider,
-  creator,
-  accountId,
-}: {
-  db: Db;
-  provider: SocialDataProvider;
-  creator: OwnCreator;
-  accountId: string;
-}) => {
+export const disconnectOwnAccount = async ({ db, provider, creator, accountId }: OwnAccountInput) => {
   const { account, data, live } = await readOwnAccount({ db, provider, creator, accountId });
   if (account.status === 'NOT_CONNECTED') throw conflict(ALREADY_DISCONNECTED);
   if (data && data.provider === provider.name) await provider.disconnect(data.providerAccountId);

@@ -187,20 +187,26 @@ export const requestRefund = async ({
   };
 };
 
+/** The provider's id of a sent refund, kept once. */
+const keepProviderRefundId = (db: Db, id: string, providerRefundId: string) =>
+  db
+    .update(walletRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(walletRefunds.id, id), isNull(walletRefunds.providerRefundId)));
+
+const warnNotSent = (id: string, error: unknown) =>
+  console.warn(
+    JSON.stringify({ level: 'warn', msg: 'wallet refund not sent; the scheduler retries', id, error: String(error) }),
+  );
+
 /** Sends refunds whose rows are committed; Stripe's id is kept when it comes back. A failure is resent later. */
 const sendPrepared = async ({ db, refunds }: { db: Db; refunds: Prepared[] }) => {
   for (const { id, prepared } of refunds) {
     try {
       const { id: providerRefundId } = await prepared.send();
-      if (prepared.id === null)
-        await db
-          .update(walletRefunds)
-          .set({ providerRefundId })
-          .where(and(eq(walletRefunds.id, id), isNull(walletRefunds.providerRefundId)));
+      if (prepared.id === null) await keepProviderRefundId(db, id, providerRefundId);
     } catch (e) {
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'wallet refund not sent; the scheduler retries', id, error: String(e) }),
-      );
+      warnNotSent(id, e);
     }
   }
 };
@@ -222,14 +228,9 @@ const sendRefunds = async ({ db, env, ids }: { db: Db; env: Env; ids: string[] }
         metadata: { purpose: 'wallet_refund', brand_id: row.refund.brandId, wallet_refund_id: id },
         idempotencyKey: `wallet_refund:${id}`,
       });
-      await db
-        .update(walletRefunds)
-        .set({ providerRefundId })
-        .where(and(eq(walletRefunds.id, id), isNull(walletRefunds.providerRefundId)));
+      await keepProviderRefundId(db, id, providerRefundId);
     } catch (e) {
-      console.warn(
-        JSON.stringify({ level: 'warn', msg: 'wallet refund not sent; the scheduler retries', id, error: String(e) }),
-      );
+      warnNotSent(id, e);
     }
   }
 };
