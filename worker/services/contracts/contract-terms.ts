@@ -17,7 +17,7 @@ export type ContractContext = {
 };
 
 /** What a contract's terms are built from, as columns of a query joining the campaign, its brand and the creator's user. */
-export const contractContextColumns = {
+const contractContextColumns = {
   campaign: campaigns,
   brandName: brands.name,
   first: users.firstName,
