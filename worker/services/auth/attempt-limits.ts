@@ -61,7 +61,7 @@ type Refusal = { what: string; hint?: string };
  * these statements and throws 429 `rate_limited` with Retry-After when any key is still waiting; `what` names the
  * action in the message ("sign-in attempts").
  */
-export const countAttempts = (db: Db, keys: AttemptKey[], { what, hint = '' }: Refusal) => {
+export const countAttempts = ({ db, keys, what, hint = '' }: { db: Db; keys: AttemptKey[] } & Refusal) => {
   const now = Date.now();
   const statements: BatchItem<'sqlite'>[] = [
     ...keys.map((k) => countAttempt(db, k, now)),
@@ -89,7 +89,7 @@ export const countAttempts = (db: Db, keys: AttemptKey[], { what, hint = '' }: R
 /** Counts one attempt on every key in one atomic batch of its own; throws 429 as `countAttempts` says. */
 export const takeAttempt = async ({ db, keys, ...refusal }: { db: Db; keys: AttemptKey[] } & Refusal) => {
   if (keys.length === 0) return;
-  const { statements, settle } = countAttempts(db, keys, refusal);
+  const { statements, settle } = countAttempts({ db, keys, ...refusal });
   settle(await db.batch(statements as [BatchItem<'sqlite'>]));
 };
 

@@ -48,7 +48,9 @@ export const login = async ({
   rememberMe: boolean;
   client: ClientInfo;
 }) => {
-  const attempts = countAttempts(db, signInKeys(email, client.ip), {
+  const attempts = countAttempts({
+    db,
+    keys: signInKeys(email, client.ip),
     what: 'sign-in attempts',
     hint: SIGN_IN_LINK_HINT,
   });
@@ -56,7 +58,7 @@ export const login = async ({
   const results = await db.batch([
     ...attempts.statements,
     accountOf(db, email),
-    ...userPayloadReads(db, idOfAddress),
+    ...userPayloadReads({ db, userId: idOfAddress }),
   ] as unknown as [BatchItem<'sqlite'>]);
   attempts.settle(results);
   const [found] = results[attempts.statements.length] as ReturnType<typeof accountOf>['_']['result'];

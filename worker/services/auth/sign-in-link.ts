@@ -59,7 +59,7 @@ export const signInWithLink = async ({
       .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
       .where(eq(users.id, uid))
       .limit(1),
-    ...userPayloadReads(db, uid),
+    ...userPayloadReads({ db, userId: uid }),
   ]);
   if (!row || !account) throw new AppError('bad_token', BAD_LINK);
   const { user } = account;

@@ -25,7 +25,7 @@ const contractContextColumns = {
 };
 
 /** The match that `where` picks, with what its contract is built from (one row or none). */
-export const matchWithContractContext = (db: Db, where: SQL | undefined) =>
+export const matchWithContractContext = ({ db, where }: { db: Db; where: SQL | undefined }) =>
   db
     .select({ match: campaignMatches, ...contractContextColumns })
     .from(campaignMatches)

@@ -56,7 +56,10 @@ export const myContractView = async ({
   matchId: string;
 }): Promise<TContract> => {
   const [rows, [row]] = await db.batch([
-    matchWithContractContext(db, and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId))),
+    matchWithContractContext({
+      db,
+      where: and(eq(campaignMatches.id, matchId), eq(campaignMatches.creatorId, creatorId)),
+    }),
     db.select().from(contracts).where(eq(contracts.matchId, matchId)).limit(1),
   ]);
   const found = rows[0];

@@ -81,7 +81,11 @@ export const signContract = async ({
       ),
     ],
   });
-  const [[signed]] = await runMove(db, move, [db.select().from(contracts).where(eq(contracts.matchId, match.id))]);
+  const [[signed]] = await runMove({
+    db,
+    plan: move,
+    reads: [db.select().from(contracts).where(eq(contracts.matchId, match.id))],
+  });
   const contracted = { ...match, status: move.status };
   return { event: move.event, contract: toContract({ ...context, match: contracted }, signed ?? null) };
 };

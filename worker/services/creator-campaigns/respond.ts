@@ -46,7 +46,7 @@ export const moveMyMatch = async ({
   const { facts } = await readMoveFacts({ db, matchKey: matchId, owner: { creatorId }, withMoney: movesMoney(action) });
   if (!facts) throw notFound('campaign match');
   const move = plan({ db, user, facts });
-  const detail = await runMove(db, move, [...matchDetailReads({ db, creatorId, matchId })]);
+  const detail = await runMove({ db, plan: move, reads: [...matchDetailReads({ db, creatorId, matchId })] });
   return { event: move.event, detail: toMatchDetail(detail, user.id) };
 };
 

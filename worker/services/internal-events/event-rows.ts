@@ -88,11 +88,19 @@ export const loadInternalEvent = async ({ db, auth, eventId }: { db: Db; auth: A
  * The write step of an event change: `steps` (a guarded change and its follow-ups), then the event as they leave it,
  * in one guarded batch, so the answer needs no read-back.
  */
-export const changeEvent = async (
-  { db, auth, eventId }: { db: Db; auth: Auth; eventId: string },
-  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]],
-  conflictDetail: string,
-) => {
+export const changeEvent = async ({
+  db,
+  auth,
+  eventId,
+  steps,
+  conflictDetail,
+}: {
+  db: Db;
+  auth: Auth;
+  eventId: string;
+  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+  conflictDetail: string;
+}) => {
   const results = await runGuardedBatch(db, [...steps, selectInternalEvent({ db, auth, eventId })], conflictDetail);
   const [row] = results.at(-1) as EventSqlRow[];
   if (!row) throw notFound('event');

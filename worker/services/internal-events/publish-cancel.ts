@@ -16,16 +16,18 @@ export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; 
       current.status === 'published' ? 'This event is already published.' : 'A cancelled event cannot be published.',
     );
   if (current.is_past) throw conflict('This event has already started; move its date first.');
-  return changeEvent(
-    { db, auth, eventId },
-    [
+  return changeEvent({
+    db,
+    auth,
+    eventId,
+    steps: [
       db.run(
         sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`,
       ),
       abortUnlessChanged(db),
     ],
-    'This event is already published.',
-  );
+    conflictDetail: 'This event is already published.',
+  });
 };
 
 type Rsvper = { user_id: string; email: string; first_name: string };
@@ -49,9 +51,11 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
   const body = `${current.brand.name} cancelled the event planned for ${new Date(current.starts_at).toUTCString()}. Sorry for the change of plans.`;
   const link = paths.creator.event.getHref(eventId);
   const at = new Date().toISOString();
-  return changeEvent(
-    { db, auth, eventId },
-    [
+  return changeEvent({
+    db,
+    auth,
+    eventId,
+    steps: [
       db.run(
         sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`,
       ),
@@ -75,6 +79,6 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
         }),
       ),
     ],
-    'This event is already cancelled.',
-  );
+    conflictDetail: 'This event is already cancelled.',
+  });
 };

@@ -36,9 +36,11 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
   if (!brand) throw notFound('brand');
   try {
     // The insert is still guarded by the scope: a brand handed over since the read is a 404 too.
-    return await changeEvent(
-      { db, auth, eventId: id },
-      [
+    return await changeEvent({
+      db,
+      auth,
+      eventId: id,
+      steps: [
         db.run(sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
             status, audience, audience_niches, audience_location_ids, cover_upload_id, created_by, created_at)
           SELECT ${id}, b.id, ${input.title}, ${input.description}, ${input.location}, ${input.online_url}, ${iso(input.starts_at)}, ${iso(input.ends_at)},
@@ -48,8 +50,8 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
         abortUnlessChanged(db),
         ...inviteeRows(db, id, input),
       ],
-      'missing',
-    );
+      conflictDetail: 'missing',
+    });
   } catch (e) {
     throw notInScope(e);
   }
@@ -77,9 +79,11 @@ export const updateEvent = async ({
   if (input.capacity !== null && input.capacity < current.counts.going)
     throw conflict(`${current.counts.going} people are already going; the capacity cannot be lower.`);
   checkCover({ upload, uploadId: input.cover_upload_id, current: current.cover_upload_id });
-  return changeEvent(
-    { db, auth, eventId },
-    [
+  return changeEvent({
+    db,
+    auth,
+    eventId,
+    steps: [
       db.run(sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
           starts_at = ${iso(input.starts_at)}, ends_at = ${iso(input.ends_at)}, time_zone = ${input.time_zone}, capacity = ${input.capacity},
           audience = ${input.audience}, audience_niches = ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
@@ -89,6 +93,6 @@ export const updateEvent = async ({
       abortUnlessChanged(db),
       ...inviteeRows(db, eventId, input),
     ],
-    'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
-  );
+    conflictDetail: 'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
+  });
 };

@@ -165,11 +165,15 @@ export const planMove = ({
  * Runs a planned move as one guarded batch, followed in the same batch by `reads` (they see the move: the answer,
  * with no round trip of its own), and returns what the reads returned.
  */
-export const runMove = async <R extends BatchItem<'sqlite'>[]>(
-  db: Db,
-  plan: MovePlan,
-  reads: [...R] = [] as unknown as [...R],
-) => {
+export const runMove = async <R extends BatchItem<'sqlite'>[]>({
+  db,
+  plan,
+  reads = [] as unknown as [...R],
+}: {
+  db: Db;
+  plan: MovePlan;
+  reads?: [...R];
+}) => {
   try {
     const results = await runGuardedBatch(db, [...plan.steps, ...reads] as MovePlan['steps'], plan.conflictDetail);
     return results.slice(plan.steps.length) as BatchResults<R>;
@@ -185,6 +189,6 @@ export const transitionMatch = async (input: MoveInput): Promise<{ status: Match
   const { db, match, action } = input;
   const money = movesMoney(action) && canMove(action, match.status) ? await loadMatchMoneyContext({ db, match }) : null;
   const plan = planMove({ ...input, money });
-  await runMove(db, plan);
+  await runMove({ db, plan });
   return { status: plan.status, event: plan.event };
 };

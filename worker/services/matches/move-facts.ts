@@ -44,7 +44,7 @@ export const readMoveFacts = async <X extends BatchItem<'sqlite'>[]>({
     'brandId' in owner ? eq(campaignMatches.brandId, owner.brandId) : eq(campaignMatches.creatorId, owner.creatorId);
   const money = withMoney ? matchMoneyReads({ db, matchKey }) : [];
   const [rows, [contract], [counter], ...rest] = await db.batch([
-    matchWithContractContext(db, and(eq(campaignMatches.id, matchKey), whose)),
+    matchWithContractContext({ db, where: and(eq(campaignMatches.id, matchKey), whose) }),
     db.select().from(contracts).where(eq(contracts.matchId, matchKey)).limit(1),
     db
       .select()

@@ -33,7 +33,7 @@ const found = (facts: MoveFacts | null, what = 'campaign match') => {
 
 /** Runs a planned move: the status it reached and its event. */
 const run = async (db: Db, plan: MovePlan) => {
-  await runMove(db, plan);
+  await runMove({ db, plan });
   return { status: plan.status, event: plan.event };
 };
 

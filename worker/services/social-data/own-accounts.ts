@@ -73,7 +73,15 @@ export const ownAccountDetail = async ({
 };
 
 /** The account already connected under the provider's id or the platform's handle (by anyone), to ride in a batch. */
-export const selectConnected = (db: Db, provider: SocialDataProvider['name'], account: ProviderAccount) =>
+export const selectConnected = ({
+  db,
+  provider,
+  account,
+}: {
+  db: Db;
+  provider: SocialDataProvider['name'];
+  account: ProviderAccount;
+}) =>
   db
     .select({ id: socialAccounts.id, creatorId: socialAccounts.creatorId, followers: socialAccounts.followers })
     .from(socialAccounts)
@@ -152,8 +160,8 @@ export const connectOwnAccount = async ({
   if (!account || account.externalUserId !== creator.userId) throw notFound('social account');
   const prefetch = prefetchOf(provider, { providerAccountId });
   const [[existing], live, ...prefetched] = await db.batch([
-    selectConnected(db, provider.name, account),
-    selectLiveAccounts(db, creator.id),
+    selectConnected({ db, provider: provider.name, account }),
+    selectLiveAccounts({ db, creatorId: creator.id }),
     ...prefetch.steps,
   ]);
   prefetch.prime(prefetched);
@@ -172,7 +180,7 @@ const readOwnAccount = async ({ db, provider, creator, accountId }: OwnAccountIn
     accountsWithData(db)
       .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.creatorId, creator.id)))
       .limit(1),
-    selectLiveAccounts(db, creator.id),
+    selectLiveAccounts({ db, creatorId: creator.id }),
     ...prefetch.steps,
   ]);
   if (!row) throw notFound('social account');

@@ -156,11 +156,15 @@ export type SandboxPostRows = [
 ];
 
 /** The user's posts on `platform` from `sandboxPostReads`' rows, each with its newest stored figures. */
-export const sandboxPostsOf = (
-  [rows, snapshots]: SandboxPostRows,
-  platform: TPlatform,
+export const sandboxPostsOf = ({
+  rows: [rows, snapshots],
+  platform,
   at = new Date(),
-): SandboxPost[] =>
+}: {
+  rows: SandboxPostRows;
+  platform: TPlatform;
+  at?: Date;
+}): SandboxPost[] =>
   rows
     .filter((r) => r.platform === platform)
     .map((r) => {

@@ -132,7 +132,7 @@ export const createSandboxProvider = ({ db, secret }: { db: Db; secret: string }
     const data = sandboxAccountData({ ...parsed, anchors: anchorsOf(rows) });
     // The account's feed also holds the campaign posts its creator published there; a page of the newest is listed.
     const own = sandboxPostItems({
-      posts: sandboxPostsOf([rows[2], rows[3]], parsed.platform),
+      posts: sandboxPostsOf({ rows: [rows[2], rows[3]], platform: parsed.platform }),
       platform: parsed.platform,
       handle: parsed.handle,
       followers: data.profile.reputation.follower_count ?? 0,

@@ -60,7 +60,7 @@ const totalFollowersSql = (creatorId: string) =>
  * A creator's live accounts with their audiences (what the audience summary adds up), to read in the batch before
  * `saveSnapshot`; `creatorId` may be SQL when the creator is only known from the same batch's other rows.
  */
-export const selectLiveAccounts = (db: Db, creatorId: string | SQL) =>
+export const selectLiveAccounts = ({ db, creatorId }: { db: Db; creatorId: string | SQL }) =>
   db
     .select({ id: socialAccounts.id, followers: socialAccounts.followers, audience: socialAccountData.audience })
     .from(socialAccounts)

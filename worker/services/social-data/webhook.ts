@@ -120,9 +120,9 @@ const readEvent = async (
       .where(byProviderId)
       .limit(1),
     db.select({ id: creatorProfiles.id }).from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1),
-    selectLiveAccounts(db, creatorId),
+    selectLiveAccounts({ db, creatorId }),
     ...prefetch.steps,
-    ...(account ? [selectConnected(db, provider.name, account)] : []),
+    ...(account ? [selectConnected({ db, provider: provider.name, account })] : []),
   ]);
   prefetch.prime(rest.slice(0, prefetch.steps.length));
   const connected = account ? (rest.at(-1) as Awaited<ReturnType<typeof selectConnected>>)[0] : undefined;

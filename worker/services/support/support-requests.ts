@@ -117,19 +117,23 @@ export const createSupportRequest = async ({
   const id = crypto.randomUUID();
   const attachment = { ownerId: user.id, uploadId: input.attachment_upload_id, what: 'attachment' };
   // One batch: the attachment's guard, the insert and the answer's reads.
-  const [, rows, replies] = await batchWithOwnUpload(db, attachment, [
-    db.insert(supportRequests).values({
-      id,
-      userId: user.id,
-      brandId,
-      topic: input.topic,
-      subject: input.subject,
-      message: input.message,
-      attachmentUploadId: input.attachment_upload_id ?? null,
-      updatedAt: new Date().toISOString(),
-    }),
-    ...requestStatements(db, eq(supportRequests.id, id)),
-  ]);
+  const [, rows, replies] = await batchWithOwnUpload({
+    db,
+    upload: attachment,
+    steps: [
+      db.insert(supportRequests).values({
+        id,
+        userId: user.id,
+        brandId,
+        topic: input.topic,
+        subject: input.subject,
+        message: input.message,
+        attachmentUploadId: input.attachment_upload_id ?? null,
+        updatedAt: new Date().toISOString(),
+      }),
+      ...requestStatements(db, eq(supportRequests.id, id)),
+    ],
+  });
   return answerOf(rows, replies);
 };
 

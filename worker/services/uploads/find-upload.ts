@@ -68,11 +68,15 @@ const UPLOAD_GONE = 'The attachment is no longer available. Upload it again.';
  * before `steps` rolls the batch back unless the upload is the owner's and complete, so the write needs no read of
  * its own. Only when the guard trips is the upload read, for the precise error (404, 409) `findOwnFinishedUpload` gives.
  */
-export const batchWithOwnUpload = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
-  db: Db,
-  { ownerId, uploadId, what }: { ownerId: string; uploadId: string | null | undefined; what: string },
-  steps: T,
-) => {
+export const batchWithOwnUpload = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>({
+  db,
+  upload: { ownerId, uploadId, what },
+  steps,
+}: {
+  db: Db;
+  upload: { ownerId: string; uploadId: string | null | undefined; what: string };
+  steps: T;
+}) => {
   const stored = uploadId
     ? sql`EXISTS (SELECT 1 FROM ${uploads} WHERE ${uploads.id} = ${uploadId} AND ${uploads.ownerId} = ${ownerId} AND ${uploads.status} = 'complete')`
     : sql`1`;

@@ -16,7 +16,7 @@ const pickFlags = (names: readonly string[], stored: Record<string, boolean> | u
  * The statements the signed-in user of spec §3 needs beyond the user row, for one batch: `userId` is the id, or an
  * SQL expression for it (a sign-in reads them with the user it looks up by address, before it knows the id).
  */
-export const userPayloadReads = (db: Db, userId: string | SQL) =>
+export const userPayloadReads = ({ db, userId }: { db: Db; userId: string | SQL }) =>
   [
     db
       .select({
@@ -85,4 +85,4 @@ export const userPayloadFrom = (user: UserRow, [membership, managed, profile, un
 
 /** The signed-in user of spec §3, read in one round trip. */
 export const loadUserPayload = async ({ db, user }: { db: Db; user: UserRow }): Promise<TUser> =>
-  userPayloadFrom(user, await db.batch([...userPayloadReads(db, user.id)]));
+  userPayloadFrom(user, await db.batch([...userPayloadReads({ db, userId: user.id })]));

@@ -40,7 +40,7 @@ export const setCancelAtPeriodEnd = async ({
   acting: ActingBrand;
   cancel: boolean;
 }): Promise<{ billing: TBilling; announce: () => Promise<void> }> => {
-  const [[sub], planRows, seatRows] = await db.batch([...billingStatements(db, acting.brandId)]);
+  const [[sub], planRows, seatRows] = await db.batch([...billingStatements({ db, brandId: acting.brandId })]);
   assertCanManageBilling(acting);
   if (!sub || !isProviderManaged(sub))
     throw new AppError('no_paid_subscription', 'There is no paid subscription to cancel or resume.', { status: 409 });

@@ -13,7 +13,7 @@ type PlanRow = typeof plans.$inferSelect;
 type BillingFacts = { sub: SubscriptionRow | undefined; plans: PlanRow[]; seats: number };
 
 /** The statements the billing page is made of: the brand's subscription, the plans, the seats used. */
-export const billingStatements = (db: Db, brandId: string) =>
+export const billingStatements = ({ db, brandId }: { db: Db; brandId: string }) =>
   [
     db.select().from(subscriptions).where(eq(subscriptions.brandId, brandId)).limit(1),
     db.select().from(plans),
@@ -22,7 +22,7 @@ export const billingStatements = (db: Db, brandId: string) =>
 
 /** `GET /api/payment/brand/billing/`: the plan in force, its period and next charge, seats and card, in one round trip. */
 export const loadBilling = async ({ db, acting }: { db: Db; acting: ActingBrand }): Promise<TBilling> => {
-  const [[sub], planRows, seatRows] = await db.batch([...billingStatements(db, acting.brandId)]);
+  const [[sub], planRows, seatRows] = await db.batch([...billingStatements({ db, brandId: acting.brandId })]);
   return billingOf(acting, { sub, plans: planRows, seats: seatRows[0]?.n ?? 0 });
 };
 

@@ -52,7 +52,7 @@ export const quotePlanChange = async ({
     currentSubscriptionQuery({ db, brandId }),
     planQuery({ db, plan: input.plan }),
   ]);
-  return planChangeOf(foundSubscription(current), foundPlan(plan), input);
+  return planChangeOf({ current: foundSubscription(current), plan: foundPlan(plan), input });
 };
 
 /**
@@ -61,12 +61,17 @@ export const quotePlanChange = async ({
  * already in force, Enterprise (sold by a person), Free (that is a cancellation) and changes while a renewal has
  * failed.
  */
-export const planChangeOf = (
-  current: CurrentSubscription,
-  plan: PlanRow,
-  input: { plan: string; period: TBillingPeriod },
+export const planChangeOf = ({
+  current,
+  plan,
+  input,
   now = Date.now(),
-): PlanChange => {
+}: {
+  current: CurrentSubscription;
+  plan: PlanRow;
+  input: { plan: string; period: TBillingPeriod };
+  now?: number;
+}): PlanChange => {
   if (CONTACT_SALES_TIERS.has(plan.membershipTier))
     throw new AppError('contact_sales', `${plan.name} is arranged with our team: contact us and we will set it up.`, {
       status: 409,

@@ -140,7 +140,7 @@ export const startCheckout = async ({
     return { result: { checkout_url: existing.url, kind: kindOf(existing.purpose) }, announce: none };
   }
   const found = foundSubscription(current);
-  const change = planChangeOf(found, foundPlan(plan), input);
+  const change = planChangeOf({ current: found, plan: foundPlan(plan), input });
   const { url, writes, announce } = await perform(
     provider,
     env,
