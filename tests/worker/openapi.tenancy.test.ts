@@ -44,6 +44,9 @@ const deniedAsItShould = (res: { status: number; json: unknown }, sameRole: bool
 };
 
 /** Objects every caller of a role may read by design, whoever else can see them too. */
+/** Path parameters that are no object's id, so a crawled id cannot stand in for them. */
+const NOT_AN_ID = new Set(['part_number']);
+
 const SHARED_BY_DESIGN: { pattern: RegExp; who: Role[]; why: string }[] = [
   {
     pattern: /^\/api\/influencer\/campaigns\/\{id\}\/$/,
@@ -248,6 +251,8 @@ describe('tenancy and role matrix from the OpenAPI document', () => {
         ids,
       );
       for (const op of withId) {
+        // A crawled id fills id parameters only; the made objects below give the rest (an upload's part number).
+        if (pathParams(op.path).some((name) => NOT_AN_ID.has(name))) continue;
         const candidates = readable.get(nounOf(op.path)) ?? listedOf(ids, op);
         if (!candidates.length || !(areaOf(op)?.roles.includes(owner.role) ?? true)) continue;
         if (!covered.has(keyOf(op))) crawled++;
