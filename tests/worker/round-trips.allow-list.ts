@@ -20,17 +20,12 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/request-email-change/', // 4
   'POST /api/staff/creators/{creator_id}/approve/', // 4
   'POST /api/staff/creators/{creator_id}/reject/', // 4
-  'POST /api/uploads/', // 4
-  'POST /api/uploads/multipart/', // 4
   'POST /api/verify-password/', // 4
   'DELETE /api/staff/brands/{id}/strategists/{strategistId}/', // 3
-  'DELETE /api/uploads/{id}/', // 3
   'POST /api/brand/team/invitations/signup/', // 3
   'POST /api/campaign-matches/{match_id}/messages/read/', // 3
   'POST /api/staff/brands/{id}/strategists/', // 3
-  'POST /api/uploads/{id}/complete/', // 3
   'PUT /api/account/picture/', // 3
-  'PUT /api/uploads/{id}/parts/{part_number}/', // 3
   // 2 however many it approves (session-fold.test.ts checks it); a call that lost a race for one of its deliverables
   // (its shared batch rolled back whole) approves the rest one by one, a read and a batch each, so each keeps its outcome.
   'POST /api/brand/campaigns/{id}/content/bulk-approve/',

@@ -50,20 +50,22 @@ const mediaErrors = {
 
 export const uploadRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/uploads/',
-      tags,
-      summary: 'Upload a small file (up to 64 MiB) in one request',
-      description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
-      middleware: [requireUser],
-      request: {
-        query: ZSingleUploadQuery,
-        headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }),
-        ...binaryBody('The file'),
-      },
-      responses: { 201: jsonContent(ZUpload, 'The stored file'), ...errorResponses(400, 401, 403), ...mediaErrors },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/uploads/',
+        tags,
+        summary: 'Upload a small file (up to 64 MiB) in one request',
+        description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
+        middleware: [requireUser],
+        request: {
+          query: ZSingleUploadQuery,
+          headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }),
+          ...binaryBody('The file'),
+        },
+        responses: { 201: jsonContent(ZUpload, 'The stored file'), ...errorResponses(400, 401, 403), ...mediaErrors },
+      }),
+    ),
     async (c) => {
       const headers = c.req.valid('header');
       const upload = await uploadSingleFile({
@@ -80,20 +82,22 @@ export const uploadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/uploads/multipart/',
-      tags,
-      summary: 'Start a multipart upload for a large file',
-      middleware: [requireUser],
-      request: jsonBody(ZCreateMultipartUpload),
-      responses: {
-        201: jsonContent(ZUpload, 'The upload, with its part size and count'),
-        ...errorResponses(400, 401, 403),
-        ...mediaErrors,
-        429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/uploads/multipart/',
+        tags,
+        summary: 'Start a multipart upload for a large file',
+        middleware: [requireUser],
+        request: jsonBody(ZCreateMultipartUpload),
+        responses: {
+          201: jsonContent(ZUpload, 'The upload, with its part size and count'),
+          ...errorResponses(400, 401, 403),
+          ...mediaErrors,
+          429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
+        },
+      }),
+    ),
     async (c) =>
       c.json(
         await createMultipartUpload({ db: c.get('db'), env: c.env, owner: authOf(c).user, input: c.req.valid('json') }),
@@ -121,21 +125,23 @@ export const uploadRoutes = createRouter()
       ),
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: '/uploads/{id}/parts/{part_number}/',
-      tags,
-      summary: 'Send one part',
-      description:
-        'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
-      middleware: [requireUser],
-      request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
-      responses: {
-        200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'),
-        ...errorResponses(400, 401, 403, 404, 409),
-        ...mediaErrors,
-      },
-    }),
+    foldSession(
+      createRoute({
+        method: 'put',
+        path: '/uploads/{id}/parts/{part_number}/',
+        tags,
+        summary: 'Send one part',
+        description:
+          'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
+        middleware: [requireUser],
+        request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
+        responses: {
+          200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'),
+          ...errorResponses(400, 401, 403, 404, 409),
+          ...mediaErrors,
+        },
+      }),
+    ),
     async (c) => {
       const { id, part_number } = c.req.valid('param');
       const headers = c.req.valid('header');
@@ -150,27 +156,31 @@ export const uploadRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/uploads/{id}/complete/',
-      tags,
-      summary: 'Join the parts into the file',
-      middleware: [requireUser],
-      request: { params: ZUploadIdParams },
-      responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/uploads/{id}/complete/',
+        tags,
+        summary: 'Join the parts into the file',
+        middleware: [requireUser],
+        request: { params: ZUploadIdParams },
+        responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => c.json(await completeUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/uploads/{id}/',
-      tags,
-      summary: 'Cancel an unfinished upload',
-      middleware: [requireUser],
-      request: { params: ZUploadIdParams },
-      responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'delete',
+        path: '/uploads/{id}/',
+        tags,
+        summary: 'Cancel an unfinished upload',
+        middleware: [requireUser],
+        request: { params: ZUploadIdParams },
+        responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => c.json(await cancelOwnUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(

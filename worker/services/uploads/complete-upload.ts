@@ -4,7 +4,7 @@ import type { Env } from '../../env';
 import { sha256Hex } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 import { conflict } from '../../lib/errors';
-import { findOwnUpload } from './find-upload';
+import { findOwnUpload, selectOwnUpload } from './find-upload';
 import { partCountOf, toUploadDto, type UploadRow } from './upload-dto';
 
 const missingParts = (row: UploadRow) => {
@@ -22,7 +22,8 @@ const isAlreadyStored = async (env: Env, row: UploadRow) =>
 /**
  * Completes a multipart upload (`POST /api/uploads/{id}/complete/`) once every part arrived (409 naming the
  * missing ones otherwise). Idempotent: completing a completed upload answers it again. The file's checksum is
- * the SHA-256 of its parts' hex digests in order, suffixed with the part count.
+ * the SHA-256 of its parts' hex digests in order, suffixed with the part count. Two round trips: the upload (with the
+ * session, on a folded request), then the guarded update with the row it leaves.
  */
 export const completeUpload = async ({
   db,
@@ -56,10 +57,14 @@ export const completeUpload = async ({
   }
   const sha256 = `${await sha256Hex(parts.map((p) => p.sha256 ?? '').join(''))}-${parts.length}`;
   const now = new Date().toISOString();
-  const [updated] = await db
-    .update(uploads)
-    .set({ status: 'complete', sha256, completedAt: now, updatedAt: now })
-    .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading')))
-    .returning();
-  return toUploadDto(updated ?? (await findOwnUpload({ db, ownerId, uploadId })));
+  // Only an upload still uploading is completed; the read after it is the answer either way (a cancel or another
+  // completion that won meanwhile is answered as it left the row), in the same round trip.
+  const [, [after]] = await db.batch([
+    db
+      .update(uploads)
+      .set({ status: 'complete', sha256, completedAt: now, updatedAt: now })
+      .where(and(eq(uploads.id, row.id), eq(uploads.status, 'uploading'))),
+    selectOwnUpload({ db, ownerId, uploadId }),
+  ]);
+  return toUploadDto(after ?? row);
 };

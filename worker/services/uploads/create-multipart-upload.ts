@@ -5,7 +5,7 @@ import { fieldError } from '../../lib/errors';
 import { MAX_PART_COUNT, ZCreateMultipartUpload } from '../../schemas/uploads';
 import type { z } from 'zod';
 import { uploadLimits } from './limits';
-import { assertUploadQuota, insertWithinQuota, tooManyUploads, uploadQuotaFor } from './quotas';
+import { checkUploadQuota, insertWithinQuota, tooManyUploads } from './quotas';
 import { mediaTypeByName } from './sniff';
 import { toUploadDto } from './upload-dto';
 
@@ -15,7 +15,8 @@ export const newObjectKey = () => `media/${crypto.randomUUID()}`;
 /**
  * Starts an R2 multipart upload for a large file: checks its name, its declared size against the owner's quota
  * (largest file, total stored, uploads in flight), fixes the part size (every part but the last exactly that big),
- * and records the R2 upload id so the upload can resume later.
+ * and records the R2 upload id so the upload can resume later. Two round trips: the quota's read (with the session,
+ * on a folded request), then the insert guarded by the quota with its row.
  */
 export const createMultipartUpload = async ({
   db,
@@ -30,8 +31,8 @@ export const createMultipartUpload = async ({
 }) => {
   const contentType = mediaTypeByName(input.filename, input.content_type);
   const limits = uploadLimits(env);
-  const quota = uploadQuotaFor(owner, limits.maxBytes);
-  await assertUploadQuota({ db, ownerId: owner.id, size: input.size_bytes, quota, multipart: true });
+  const quotaCheck = { db, owner, maxBytes: limits.maxBytes, size: input.size_bytes, multipart: true };
+  const { quota } = await checkUploadQuota(quotaCheck);
   const partSizeBytes = input.part_size_bytes ?? limits.partSizeBytes;
   if (Math.ceil(input.size_bytes / partSizeBytes) > MAX_PART_COUNT)
     throw fieldError('part_size_bytes', `Choose a larger part size: at most ${MAX_PART_COUNT} parts.`);
@@ -55,7 +56,7 @@ export const createMultipartUpload = async ({
   if (!row) {
     // Parallel requests took the last of the quota between the check and the insert.
     await multipart.abort().catch(() => {});
-    await assertUploadQuota({ db, ownerId: owner.id, size: input.size_bytes, quota, multipart: true });
+    await checkUploadQuota(quotaCheck);
     throw tooManyUploads(quota);
   }
   return toUploadDto(row);

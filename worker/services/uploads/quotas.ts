@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import { uploads } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { isStaffUser } from '../../lib/middleware/staff-only';
 import type { UserRow } from '../../lib/context';
@@ -16,10 +16,7 @@ export type UploadQuota = { who: string; maxFileBytes: number; totalBytes: numbe
  * Per-role upload quotas. A creator awaiting approval can only add a few pictures; approved creators upload their
  * content (videos up to the per-file limit); brands and the internal team upload briefs, logos and attachments.
  */
-export const uploadQuotaFor = (
-  user: Pick<UserRow, 'profileOf' | 'status' | 'isStaff'>,
-  maxFileBytes: number,
-): UploadQuota => {
+const uploadQuotaFor = (user: Pick<UserRow, 'profileOf' | 'status' | 'isStaff'>, maxFileBytes: number): UploadQuota => {
   if (isStaffUser(user) || user.profileOf === 'Strategist')
     return { who: 'the internal team', maxFileBytes, totalBytes: 200 * GiB, concurrent: 40 };
   if (user.profileOf === 'Brand') return { who: 'brand accounts', maxFileBytes, totalBytes: 50 * GiB, concurrent: 20 };
@@ -43,7 +40,8 @@ type NewUpload = typeof uploads.$inferInsert & { ownerId: string; sizeBytes: num
 
 /**
  * Inserts an upload row only if the owner's quota still takes it, in one statement (INSERT … SELECT … WHERE), so of
- * parallel requests only as many succeed as the quota allows. Returns the row, or null when the quota was used up.
+ * parallel requests only as many succeed as the quota allows; the row is read in the same batch (one round trip).
+ * Returns the row, or null when the quota was used up.
  */
 export const insertWithinQuota = async ({
   db,
@@ -63,13 +61,14 @@ export const insertWithinQuota = async ({
   const inFlight = multipart
     ? sql` AND (SELECT count(*) FROM ${uploads} WHERE ${uploads.ownerId} = ${v.ownerId} AND ${uploads.status} = 'uploading' AND ${uploads.updatedAt} > ${since}) < ${quota.concurrent}`
     : sql``;
-  const result = await db.run(sql`
+  const [, [row]] = await db.batch([
+    db.run(sql`
     INSERT INTO ${uploads} (id, owner_id, object_key, filename, content_type, size_bytes, multipart_upload_id, part_size_bytes, parts, sha256, status, completed_at, updated_at)
     SELECT ${id}, ${v.ownerId}, ${v.objectKey}, ${v.filename}, ${v.contentType}, ${v.sizeBytes}, ${v.multipartUploadId ?? null}, ${v.partSizeBytes ?? null}, ${JSON.stringify(v.parts)}, ${v.sha256 ?? null}, ${v.status}, ${v.completedAt ?? null}, ${v.updatedAt ?? null}
-    WHERE (SELECT coalesce(sum(${uploads.sizeBytes}), 0) FROM ${uploads} WHERE ${uploads.ownerId} = ${v.ownerId} AND ${uploads.status} IN ('uploading', 'complete')) + ${v.sizeBytes} <= ${quota.totalBytes}${inFlight}`);
-  if (result.rowsAffected === 0) return null;
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
-  return row!;
+    WHERE (SELECT coalesce(sum(${uploads.sizeBytes}), 0) FROM ${uploads} WHERE ${uploads.ownerId} = ${v.ownerId} AND ${uploads.status} IN ('uploading', 'complete')) + ${v.sizeBytes} <= ${quota.totalBytes}${inFlight}`),
+    db.select().from(uploads).where(eq(uploads.id, id)),
+  ]);
+  return row ?? null;
 };
 
 export const quotaExceeded = ({ quota, usedBytes, size }: { quota: UploadQuota; usedBytes: number; size: number }) =>
@@ -89,29 +88,9 @@ export const tooManyUploads = (quota: UploadQuota) =>
     },
   );
 
-/** Refuses early (before any byte is stored) what the quota cannot take; the insert re-checks atomically. */
-export const assertUploadQuota = async ({
-  db,
-  ownerId,
-  size,
-  quota,
-  multipart,
-  now = Date.now(),
-}: {
-  db: Db;
-  ownerId: string;
-  size: number;
-  quota: UploadQuota;
-  multipart: boolean;
-  now?: number;
-}) => {
-  if (size > quota.maxFileBytes) {
-    throw new AppError(
-      'payload_too_large',
-      `Files can be at most ${formatBytes(quota.maxFileBytes)} for ${quota.who}; this one is ${formatBytes(size)}.`,
-    );
-  }
-  const [usage] = await db
+/** The owner's stored bytes and their uploads in flight: one statement, for the request's first batch. */
+const selectUsage = ({ db, ownerId, now }: { db: Db; ownerId: string; now: number }) =>
+  db
     .select({
       bytes: sum(uploads.sizeBytes).mapWith(Number),
       inFlight:
@@ -121,7 +100,38 @@ export const assertUploadQuota = async ({
     })
     .from(uploads)
     .where(stored(ownerId));
+
+/**
+ * Refuses early (before any byte is stored) what the owner's quota cannot take; the insert re-checks atomically.
+ * The usage is read in a batch of its own, so on a folded request (worker/lib/session-fold.ts) the session rides in
+ * it: `owner` is the caller's row, of which only the id is known until that batch returns, so the quota (which
+ * depends on the role, the status and the staff flag) is decided after it. Returns the quota and the bytes in use.
+ */
+export const checkUploadQuota = async ({
+  db,
+  owner,
+  maxBytes,
+  size,
+  multipart,
+  now = Date.now(),
+}: {
+  db: Db;
+  owner: UserRow;
+  maxBytes: number;
+  size: number;
+  multipart: boolean;
+  now?: number;
+}) => {
+  const [usage] = await inBatch(db, selectUsage({ db, ownerId: owner.id, now }));
+  const quota = uploadQuotaFor(owner, maxBytes);
+  if (size > quota.maxFileBytes) {
+    throw new AppError(
+      'payload_too_large',
+      `Files can be at most ${formatBytes(quota.maxFileBytes)} for ${quota.who}; this one is ${formatBytes(size)}.`,
+    );
+  }
+  const usedBytes = usage?.bytes ?? 0;
   if (multipart && (usage?.inFlight ?? 0) >= quota.concurrent) throw tooManyUploads(quota);
-  if ((usage?.bytes ?? 0) + size > quota.totalBytes) throw quotaExceeded({ quota, usedBytes: usage?.bytes ?? 0, size });
-  return usage?.bytes ?? 0;
+  if (usedBytes + size > quota.totalBytes) throw quotaExceeded({ quota, usedBytes, size });
+  return { quota, usedBytes };
 };

@@ -5,14 +5,15 @@ import { AppError } from '../../lib/errors';
 import { SINGLE_UPLOAD_MAX_BYTES } from '../../schemas/uploads';
 import { newObjectKey } from './create-multipart-upload';
 import { uploadLimits } from './limits';
-import { assertUploadQuota, insertWithinQuota, quotaExceeded, uploadQuotaFor } from './quotas';
+import { checkUploadQuota, insertWithinQuota, quotaExceeded } from './quotas';
 import { assertContentMatches, mediaTypeByName } from './sniff';
 import { checksumMismatch, declaredLength, streamVerifiedBody } from './stream-body';
 import { toUploadDto } from './upload-dto';
 
 /**
  * A small file in one request (`POST /api/uploads/`): checked by name, size and content, streamed into R2 while
- * its SHA-256 is computed, and recorded only once the bytes are stored and the checksum matched.
+ * its SHA-256 is computed, and recorded only once the bytes are stored and the checksum matched. Two round trips:
+ * the quota's read (with the session, on a folded request), then the insert guarded by the quota with its row.
  */
 export const uploadSingleFile = async ({
   db,
@@ -37,8 +38,8 @@ export const uploadSingleFile = async ({
   const size = declaredLength(contentLength);
   if (size === 0 || !body)
     throw new AppError('validation_error', 'The file is empty.', { fields: { file: ['The file is empty.'] } });
-  const quota = uploadQuotaFor(owner, uploadLimits(env).maxBytes);
-  await assertUploadQuota({ db, ownerId: owner.id, size, quota, multipart: false });
+  const { maxBytes } = uploadLimits(env);
+  const { quota } = await checkUploadQuota({ db, owner, maxBytes, size, multipart: false });
   if (size > SINGLE_UPLOAD_MAX_BYTES) {
     throw new AppError(
       'payload_too_large',
@@ -78,11 +79,8 @@ export const uploadSingleFile = async ({
   if (!row) {
     // Parallel uploads used the quota up while this one streamed.
     await env.UPLOADS.delete(objectKey);
-    throw quotaExceeded({
-      quota,
-      usedBytes: await assertUploadQuota({ db, ownerId, size: 0, quota, multipart: false }),
-      size,
-    });
+    const { usedBytes } = await checkUploadQuota({ db, owner, maxBytes, size: 0, multipart: false });
+    throw quotaExceeded({ quota, usedBytes, size });
   }
   return toUploadDto(row);
 };
