@@ -219,16 +219,18 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/create-campaign-match/',
-      tags,
-      summary:
-        'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)',
-      middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')],
-      request: jsonBody(ZCreateMatch),
-      responses: { 201: jsonContent(ZMoved, 'Invited'), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        method: 'post',
+        path: '/brand/create-campaign-match/',
+        tags,
+        summary:
+          'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)',
+        middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')],
+        request: jsonBody(ZCreateMatch),
+        responses: { 201: jsonContent(ZMoved, 'Invited'), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const { id, status, event } = await inviteCreator({ db, brandId, actorId, input: c.req.valid('json') });

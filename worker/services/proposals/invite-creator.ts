@@ -1,62 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { campaignMatches, campaignShortlist, creatorProfiles, matchTransitions, users } from '../../../db/schema';
+import {
+  campaignMatches,
+  campaignShortlist,
+  campaigns,
+  creatorProfiles,
+  matchTransitions,
+  users,
+} from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TCreateMatch } from '../../schemas/brand-matches';
 import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
-import { loadOwnCampaign } from '../campaigns/campaign-rows';
+import { ownCampaignQuery, ownRowOr404 } from '../campaigns/campaign-rows';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { abortUnlessChanged } from '../../lib/guarded-batch';
+import { abortUnless, abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 
 type InviteResult =
   { id: string; status: 'invited'; event: DomainEvent } | { id: string; status: 'shortlisted'; event: null };
 
-/**
- * Invites a creator to an active campaign (Add to Campaign): the match row (invited), its first transition and
- * the `match.invited` event in one batch. A second invitation of the same creator is a 409. On a draft the creator
- * is shortlisted instead (nobody is told) and invited when the campaign is published.
- */
-export const inviteCreator = async ({
-  db,
-  brandId,
-  actorId,
-  input,
-}: {
-  db: Db;
-  brandId: string;
-  actorId: string;
-  input: TCreateMatch;
-}): Promise<InviteResult> => {
-  const campaign = await loadOwnCampaign({ db, brandId, id: input.campaign_id });
-  if (campaign.status !== 'active' && campaign.status !== 'draft')
-    throw conflict(`A ${campaign.status} campaign takes no new creators.`);
-  const [creator] = await db
-    .select({ id: creatorProfiles.id })
-    .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(and(eq(creatorProfiles.id, input.creator_id), eq(users.status, 'ACTIVE')))
-    .limit(1);
-  if (!creator) throw notFound('creator');
-  if (campaign.status === 'draft') {
-    const added = await db
-      .insert(campaignShortlist)
-      .values({ campaignId: campaign.id, creatorId: creator.id, addedBy: actorId, message: input.message ?? null })
-      .onConflictDoNothing()
-      .returning({ creatorId: campaignShortlist.creatorId });
-    if (!added.length) throw conflict('This creator is already on the campaign’s shortlist.');
-    return { id: creator.id, status: 'shortlisted', event: null };
-  }
-  return inviteToActive({
-    db,
-    brandId,
-    actorId,
-    campaignId: campaign.id,
-    creatorId: creator.id,
-    message: input.message ?? null,
-  });
-};
-
-/** The statements that invite a creator to an active campaign: the match row (invited), its first transition, the event. */
 /** A brand's invitation of a creator to one of its campaigns. */
 type InvitationInput = {
   db: Db;
@@ -99,15 +60,77 @@ const invitationSteps = ({ db, brandId, actorId, campaignId, creatorId, message 
   return { id, event, match, transition, insert };
 };
 
-const inviteToActive = async (input: InvitationInput) => {
-  const { id, event, match, transition, insert } = invitationSteps(input);
+const CHANGED = 'This campaign or creator changed meanwhile; reload and try again.';
+
+/**
+ * Invites a creator to an active campaign (Add to Campaign): the match row (invited), its first transition and
+ * the `match.invited` event. A second invitation of the same creator is a 409. On a draft the creator is
+ * shortlisted instead (nobody is told) and invited when the campaign is published.
+ *
+ * Two round trips: the campaign and the creator are one read (on a folded request with the session), then one
+ * batch guarded on what the read decided — the campaign still in the status read and the creator still approved —
+ * so a campaign published, paused or closed, or a creator suspended, between the two is a 409 and writes nothing.
+ */
+export const inviteCreator = async ({
+  db,
+  brandId,
+  actorId,
+  input,
+}: {
+  db: Db;
+  brandId: string;
+  actorId: string;
+  input: TCreateMatch;
+}): Promise<InviteResult> => {
+  const [campaignRows, [creator]] = await db.batch([
+    ownCampaignQuery({ db, brandId, id: input.campaign_id }),
+    db
+      .select({ id: creatorProfiles.id })
+      .from(creatorProfiles)
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(and(eq(creatorProfiles.id, input.creator_id), eq(users.status, 'ACTIVE')))
+      .limit(1),
+  ]);
+  const campaign = ownRowOr404(campaignRows);
+  if (campaign.status !== 'active' && campaign.status !== 'draft')
+    throw conflict(`A ${campaign.status} campaign takes no new creators.`);
+  if (!creator) throw notFound('creator');
+  const stillAsRead = abortUnless(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${campaigns.id} = ${campaign.id} AND ${campaigns.status} = ${campaign.status})
+      AND EXISTS (SELECT 1 FROM ${creatorProfiles} JOIN ${users} ON ${users.id} = ${creatorProfiles.userId} WHERE ${creatorProfiles.id} = ${creator.id} AND ${users.status} = 'ACTIVE')`,
+  );
+  if (campaign.status === 'draft') {
+    const [, added] = await runGuardedBatch(
+      db,
+      [
+        stillAsRead,
+        db
+          .insert(campaignShortlist)
+          .values({ campaignId: campaign.id, creatorId: creator.id, addedBy: actorId, message: input.message ?? null })
+          .onConflictDoNothing()
+          .returning({ creatorId: campaignShortlist.creatorId }),
+      ],
+      CHANGED,
+    );
+    if (!added.length) throw conflict('This creator is already on the campaign’s shortlist.');
+    return { id: creator.id, status: 'shortlisted', event: null };
+  }
+  const { id, event, match, transition, insert } = invitationSteps({
+    db,
+    brandId,
+    actorId,
+    campaignId: campaign.id,
+    creatorId: creator.id,
+    message: input.message ?? null,
+  });
   try {
-    await input.db.batch([match, transition, insert]);
+    await runGuardedBatch(db, [stillAsRead, match, transition, insert], CHANGED);
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('This creator is already part of the campaign.');
     throw e;
   }
-  return { id, status: 'invited' as const, event };
+  return { id, status: 'invited', event };
 };
 
 /**
