@@ -13,9 +13,8 @@ import { ZMyMatchDetail } from '../schemas/creator-matches';
 import { applyToCampaign } from '../services/creator-campaigns/apply';
 import { creatorBrandProfile } from '../services/creator-campaigns/brand-profile';
 import { campaignOverview } from '../services/creator-campaigns/campaign-overview';
-import { myMatchDetail } from '../services/creator-campaigns/my-matches';
 import { searchCampaigns } from '../services/creator-campaigns/search-campaigns';
-import { loadOwnCreator, ownCreatorId } from '../services/creators/load-creator';
+import { ownCreatorId } from '../services/creators/load-creator';
 import { foldSession } from '../lib/session-fold';
 import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
 
@@ -70,28 +69,29 @@ export const influencerCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      ...base,
-      method: 'post',
-      path: '/influencer/campaigns/{id}/apply/',
-      description:
-        'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
-      request: { params: ZIdParam, ...jsonBody(ZApplyRequest) },
-      responses: { 201: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
+    foldSession(
+      createRoute({
+        ...base,
+        method: 'post',
+        path: '/influencer/campaigns/{id}/apply/',
+        description:
+          'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
+        request: { params: ZIdParam, ...jsonBody(ZApplyRequest) },
+        responses: { 201: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+    ),
     async (c) => {
-      const db = c.get('db');
       const auth = authOf(c);
-      const creator = await loadOwnCreator({ db, auth });
-      const { matchId, event } = await applyToCampaign({
-        db,
+      // `auth.user` is complete once the campaign's read (with the session) returns: its status decides.
+      const { match, event } = await applyToCampaign({
+        db: c.get('db'),
         user: auth.user,
-        creator,
+        creatorId: ownCreatorId(auth),
         campaignId: c.req.valid('param').id,
         input: c.req.valid('json'),
       });
       dispatchLater(c, event);
-      return c.json(await myMatchDetail({ db, creatorId: creator.id, userId: auth.user.id, matchId }), 201);
+      return c.json(match, 201);
     },
   )
   .openapi(
