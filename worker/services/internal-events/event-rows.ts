@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { inBatch, type Db } from '../../lib/db';
-import { runGuardedBatch } from '../../lib/guarded-batch';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { notFound } from '../../lib/errors';
 import type { TInternalEvent } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
@@ -85,23 +85,30 @@ export const loadInternalEvent = async ({ db, auth, eventId }: { db: Db; auth: A
 };
 
 /**
- * The write step of an event change: `steps` (a guarded change and its follow-ups), then the event as they leave it,
- * in one guarded batch, so the answer needs no read-back.
+ * The write step of an event change: `write` (one statement, guarded in its WHERE), `abortUnlessChanged` (when it
+ * changed no row, the batch rolls back: 409 `conflictDetail`), its follow-ups `then`, and the event as they leave
+ * it, in one guarded batch, so the answer needs no read-back.
  */
 export const changeEvent = async ({
   db,
   auth,
   eventId,
-  steps,
+  write,
+  then = [],
   conflictDetail,
 }: {
   db: Db;
   auth: Auth;
   eventId: string;
-  steps: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+  write: SQL;
+  then?: BatchItem<'sqlite'>[];
   conflictDetail: string;
 }) => {
-  const results = await runGuardedBatch(db, [...steps, selectInternalEvent({ db, auth, eventId })], conflictDetail);
+  const results = await runGuardedBatch(
+    db,
+    [db.run(write), abortUnlessChanged(db), ...then, selectInternalEvent({ db, auth, eventId })],
+    conflictDetail,
+  );
   const [row] = results.at(-1) as EventSqlRow[];
   if (!row) throw notFound('event');
   return toInternalEvent(row);

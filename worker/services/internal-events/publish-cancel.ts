@@ -3,7 +3,6 @@ import { notifications } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
-import { abortUnlessChanged } from '../../lib/guarded-batch';
 import { queueEmail } from '../email/outbox';
 import { changeEvent, loadInternalEvent, selectInternalEvent, toInternalEvent } from './event-rows';
 import { paths } from '../../schemas/app-paths';
@@ -20,12 +19,7 @@ export const publishEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; 
     db,
     auth,
     eventId,
-    steps: [
-      db.run(
-        sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`,
-      ),
-      abortUnlessChanged(db),
-    ],
+    write: sql`UPDATE brand_events SET status = 'published', updated_at = ${new Date().toISOString()} WHERE id = ${eventId} AND status = 'draft'`,
     conflictDetail: 'This event is already published.',
   });
 };
@@ -55,11 +49,8 @@ export const cancelEvent = async ({ db, auth, eventId }: { db: Db; auth: Auth; e
     db,
     auth,
     eventId,
-    steps: [
-      db.run(
-        sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`,
-      ),
-      abortUnlessChanged(db),
+    write: sql`UPDATE brand_events SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at} WHERE id = ${eventId} AND status <> 'cancelled'`,
+    then: [
       ...people.map((p) =>
         db
           .insert(notifications)

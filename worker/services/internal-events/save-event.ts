@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { abortUnlessChanged } from '../../lib/guarded-batch';
 import type { TCreateEventRequest, TUpdateEventRequest } from '../../schemas/internal-events';
 import { brandInScope } from '../internal/brand-scope';
 import { checkCover, selectCover } from './event-cover';
@@ -40,16 +39,13 @@ export const createEvent = async ({ db, auth, input }: { db: Db; auth: Auth; inp
       db,
       auth,
       eventId: id,
-      steps: [
-        db.run(sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
+      write: sql`INSERT INTO brand_events (id, brand_id, title, description, location, online_url, starts_at, ends_at, time_zone, capacity,
             status, audience, audience_niches, audience_location_ids, cover_upload_id, created_by, created_at)
           SELECT ${id}, b.id, ${input.title}, ${input.description}, ${input.location}, ${input.online_url}, ${iso(input.starts_at)}, ${iso(input.ends_at)},
             ${input.time_zone}, ${input.capacity}, 'draft', ${input.audience}, ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
             ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, ${input.cover_upload_id}, ${auth.user.id}, ${new Date().toISOString()}
-          FROM brands b WHERE b.id = ${input.brand_id} AND ${brandInScope(auth, 'b.id')}`),
-        abortUnlessChanged(db),
-        ...inviteeRows(db, id, input),
-      ],
+          FROM brands b WHERE b.id = ${input.brand_id} AND ${brandInScope(auth, 'b.id')}`,
+      then: inviteeRows(db, id, input),
       conflictDetail: 'missing',
     });
   } catch (e) {
@@ -83,16 +79,13 @@ export const updateEvent = async ({
     db,
     auth,
     eventId,
-    steps: [
-      db.run(sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
+    write: sql`UPDATE brand_events SET title = ${input.title}, description = ${input.description}, location = ${input.location}, online_url = ${input.online_url},
           starts_at = ${iso(input.starts_at)}, ends_at = ${iso(input.ends_at)}, time_zone = ${input.time_zone}, capacity = ${input.capacity},
           audience = ${input.audience}, audience_niches = ${JSON.stringify(input.audience === 'niche' ? input.audience_niches : [])},
           audience_location_ids = ${JSON.stringify(input.audience === 'location' ? input.audience_location_ids : [])}, cover_upload_id = ${input.cover_upload_id}, updated_at = ${new Date().toISOString()}
         WHERE id = ${eventId} AND status <> 'cancelled'
-          AND (${input.capacity} IS NULL OR ${input.capacity} >= (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going'))`),
-      abortUnlessChanged(db),
-      ...inviteeRows(db, eventId, input),
-    ],
+          AND (${input.capacity} IS NULL OR ${input.capacity} >= (SELECT count(*) FROM event_rsvps WHERE event_id = ${eventId} AND status = 'going'))`,
+    then: inviteeRows(db, eventId, input),
     conflictDetail: 'The event changed in the meantime (cancelled, or more people are going than the new capacity).',
   });
 };

@@ -6,14 +6,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { ACCOUNTS } from '../ledger/accounts';
 import { ledgerSteps } from '../ledger/ledger-steps';
 import type { PaymentEventHandler } from '../payments/events/handlers';
-
-type Obj = Record<string, any>;
-const idOf = (v: unknown) =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'object' && v && typeof (v as Obj).id === 'string'
-      ? ((v as Obj).id as string)
-      : null;
+import { providerIdOf, type ProviderObject } from '../payments/events/provider-object';
 
 /**
  * `checkout.session.completed` of a top-up (`metadata.purpose = wallet_top_up`): the top-up becomes paid and
@@ -21,7 +14,7 @@ const idOf = (v: unknown) =>
  * top-up. Any number of copies, in any order, credit once.
  */
 export const creditTopUp: PaymentEventHandler = async ({ db, event }) => {
-  const session = event.data.object as Obj;
+  const session = event.data.object as ProviderObject;
   const meta = (session.metadata ?? {}) as Record<string, string>;
   if (meta.purpose !== 'wallet_top_up' || !meta.top_up_id || session.payment_status === 'unpaid') return;
   const [topUp] = await db.select().from(walletTopUps).where(eq(walletTopUps.id, meta.top_up_id)).limit(1);
@@ -30,7 +23,13 @@ export const creditTopUp: PaymentEventHandler = async ({ db, event }) => {
     Number.isSafeInteger(session.amount_total) && session.amount_total > 0
       ? (session.amount_total as number)
       : topUp.amountCents;
-  await postCredit(db, topUp, amountCents, idOf(session.payment_intent), new Date(event.created * 1000).toISOString());
+  await postCredit(
+    db,
+    topUp,
+    amountCents,
+    providerIdOf(session.payment_intent) ?? null,
+    new Date(event.created * 1000).toISOString(),
+  );
 };
 
 const postCredit = async (

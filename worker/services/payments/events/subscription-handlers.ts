@@ -3,6 +3,7 @@ import { invoices } from '../../../../db/schema';
 import type { Db } from '../../../lib/db';
 import type { PaymentEvent } from '../provider/types';
 import type { PaymentEventHandler } from './handlers';
+import { providerIdOf, type ProviderObject } from './provider-object';
 import {
   applySubscriptionState,
   freePlanId,
@@ -13,20 +14,15 @@ import {
   type SubscriptionState,
 } from './subscription-state';
 
-type Obj = Record<string, any>;
-const str = (v: unknown) =>
-  typeof v === 'string'
-    ? v
-    : typeof v === 'object' && v && typeof (v as Obj).id === 'string'
-      ? ((v as Obj).id as string)
-      : undefined;
+type Obj = ProviderObject;
 const metaOf = (o: Obj): Record<string, string> | undefined => o.metadata ?? undefined;
 /** Stripe copies a subscription's metadata onto its invoices under `subscription_details` (newer API: `parent`). */
 const invoiceMeta = (o: Obj): Record<string, string> | undefined =>
   o.subscription_details?.metadata ??
   o.parent?.subscription_details?.metadata ??
   (Object.keys(o.metadata ?? {}).length ? o.metadata : undefined);
-const invoiceSubscription = (o: Obj) => str(o.subscription) ?? str(o.parent?.subscription_details?.subscription);
+const invoiceSubscription = (o: Obj) =>
+  providerIdOf(o.subscription) ?? providerIdOf(o.parent?.subscription_details?.subscription);
 
 const cardOf = (o: Obj): Pick<SubscriptionState, 'cardBrand' | 'cardLast4'> => {
   const card = o.charge?.payment_method_details?.card ?? o.payment_method_details?.card;
@@ -49,8 +45,8 @@ const onCheckoutCompleted: PaymentEventHandler = async ({ db, event }) => {
     state: {
       ...plan,
       status: 'active',
-      providerCustomerId: str(session.customer),
-      providerSubscriptionId: str(session.subscription),
+      providerCustomerId: providerIdOf(session.customer),
+      providerSubscriptionId: providerIdOf(session.subscription),
     },
   });
 };
@@ -107,7 +103,7 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
       status,
       ...subscriptionPeriod(sub),
       cancelAtPeriodEnd: sub.cancel_at_period_end === true,
-      providerCustomerId: str(sub.customer),
+      providerCustomerId: providerIdOf(sub.customer),
       providerSubscriptionId: sub.id,
     },
   });
@@ -191,7 +187,7 @@ const onInvoice =
         status: status === 'paid' ? 'active' : 'past_due',
         ...period,
         ...cardOf(inv),
-        providerCustomerId: str(inv.customer),
+        providerCustomerId: providerIdOf(inv.customer),
         providerSubscriptionId: subscriptionId,
       },
     });

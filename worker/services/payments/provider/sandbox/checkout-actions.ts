@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   sandboxCheckoutSessions,
   sandboxCustomers,
@@ -14,7 +15,7 @@ import { periodEndOf } from '../../proration';
 import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deliver';
 import { nowSeconds, sandboxId } from './ids';
 import { checkoutSessionObject, invoiceObject, subscriptionObject } from './objects';
-import { invoiceNumber } from './provider';
+import { newSandboxInvoice } from './provider';
 
 export const loadCheckoutSession = async ({ db, id }: { db: Db; id: string }) => {
   const [session] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).limit(1);
@@ -44,19 +45,46 @@ export const paySandboxCheckout = async ({
 }) => {
   if (session.status !== 'open') return session.status === 'complete' ? successUrlOf(session) : session.cancelUrl;
   const at = nowSeconds();
-  const complete = (ids: { subscriptionId?: string; paymentIntentId?: string }) =>
-    db
-      .update(sandboxCheckoutSessions)
-      .set({
-        status: 'complete',
-        subscriptionId: ids.subscriptionId ?? null,
-        paymentIntentId: ids.paymentIntentId ?? null,
-      })
-      .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open')));
-  const saveCard = db
-    .update(sandboxCustomers)
-    .set({ cardBrand: card.brand, cardLast4: card.last4 })
-    .where(eq(sandboxCustomers.id, session.customerId));
+  /**
+   * One guarded batch completes the open session (a parallel submit that won makes it abort: 409), saves the card
+   * and writes what was bought; then the bought objects' events and the completed session (Stripe's own order).
+   */
+  const complete = async ({
+    ids,
+    writes,
+    events,
+  }: {
+    ids: { subscriptionId: string } | { paymentIntentId: string };
+    writes: BatchItem<'sqlite'>[];
+    events: ReturnType<typeof sandboxEvent>[];
+  }) => {
+    await runGuardedBatch(
+      db,
+      [
+        db
+          .update(sandboxCheckoutSessions)
+          .set({ status: 'complete', subscriptionId: null, paymentIntentId: null, ...ids })
+          .where(and(eq(sandboxCheckoutSessions.id, session.id), eq(sandboxCheckoutSessions.status, 'open'))),
+        abortUnlessChanged(db),
+        db
+          .update(sandboxCustomers)
+          .set({ cardBrand: card.brand, cardLast4: card.last4 })
+          .where(eq(sandboxCustomers.id, session.customerId)),
+        ...writes,
+      ],
+      'already paid',
+    );
+    const done = { ...session, status: 'complete' as const, ...ids };
+    await deliverSandboxEvents({
+      env,
+      events: [
+        ...events,
+        sandboxEvent({ type: 'checkout.session.completed', object: checkoutSessionObject(done), created: at }),
+      ],
+      delivery,
+    });
+    return successUrlOf(done);
+  };
   try {
     if (session.mode === 'subscription') {
       const interval = session.interval ?? 'month';
@@ -74,35 +102,21 @@ export const paySandboxCheckout = async ({
         metadata: session.metadata,
         lastEventAt: at,
       };
-      const invoiceId = sandboxId('in');
-      const invoice = {
-        id: invoiceId,
-        number: invoiceNumber(invoiceId),
+      const invoice = newSandboxInvoice({
         subscriptionId: subscription.id,
         customerId: session.customerId,
         amountCents: session.amountCents,
         currency: session.currency,
-        status: 'paid' as const,
+        status: 'paid',
         description: session.itemName,
         periodStart: subscription.currentPeriodStart,
         periodEnd: subscription.currentPeriodEnd,
         created: at,
-      };
-      await runGuardedBatch(
-        db,
-        [
-          complete({ subscriptionId: subscription.id }),
-          abortUnlessChanged(db),
-          saveCard,
-          db.insert(sandboxSubscriptions).values(subscription),
-          db.insert(sandboxInvoices).values(invoice),
-        ],
-        'already paid',
-      );
-      const done = { ...session, status: 'complete' as const, subscriptionId: subscription.id };
-      // Stripe's own order: the subscription, its paid first invoice, then the completed session (one second).
-      await deliverSandboxEvents({
-        env,
+      });
+      // Stripe's own order, all in one second: the subscription, its paid first invoice, the completed session.
+      return await complete({
+        ids: { subscriptionId: subscription.id },
+        writes: [db.insert(sandboxSubscriptions).values(subscription), db.insert(sandboxInvoices).values(invoice)],
         events: [
           sandboxEvent({
             type: 'customer.subscription.created',
@@ -114,11 +128,8 @@ export const paySandboxCheckout = async ({
             object: invoiceObject({ i: invoice, sub: subscription, card }),
             created: at,
           }),
-          sandboxEvent({ type: 'checkout.session.completed', object: checkoutSessionObject(done), created: at }),
         ],
-        delivery,
       });
-      return successUrlOf(done);
     }
     const payment = {
       id: sandboxId('pi'),
@@ -128,23 +139,11 @@ export const paySandboxCheckout = async ({
       metadata: session.metadata,
       created: at,
     };
-    await runGuardedBatch(
-      db,
-      [
-        complete({ paymentIntentId: payment.id }),
-        abortUnlessChanged(db),
-        saveCard,
-        db.insert(sandboxPayments).values(payment),
-      ],
-      'already paid',
-    );
-    const done = { ...session, status: 'complete' as const, paymentIntentId: payment.id };
-    await deliverSandboxEvents({
-      env,
-      events: [sandboxEvent({ type: 'checkout.session.completed', object: checkoutSessionObject(done), created: at })],
-      delivery,
+    return await complete({
+      ids: { paymentIntentId: payment.id },
+      writes: [db.insert(sandboxPayments).values(payment)],
+      events: [],
     });
-    return successUrlOf(done);
   } catch (e) {
     // A parallel submit of the same session won: it delivers the events; this one just follows.
     if (e instanceof AppError && e.status === 409) return successUrlOf(session);

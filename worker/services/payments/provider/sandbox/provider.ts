@@ -27,7 +27,13 @@ const providerError = (code: TErrorCode, detail: string) => new AppError(code, d
 /** The base every hosted sandbox page is served under: this Worker's own public origin. */
 const sandboxPageUrl = ({ env, path }: { env: Env; path: string }) => new URL(path, env.PUBLIC_URL).toString();
 
-export const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
+const invoiceNumber = (invoiceId: string) => `SBX-${invoiceId.slice(3, 11).toUpperCase()}`;
+
+/** A new invoice row of a subscription: a fresh `in_…` id and the number printed from it, then the given facts. */
+export const newSandboxInvoice = (fields: Omit<typeof sandboxInvoices.$inferInsert, 'id' | 'number'>) => {
+  const id = sandboxId('in');
+  return { id, number: invoiceNumber(id), ...fields };
+};
 
 const loadSandboxSubscription = async ({ db, id }: { db: Db; id: string }) => {
   const [row] = await db
@@ -189,10 +195,7 @@ export const createSandboxPaymentProvider = ({
       sandboxEvent({ type: 'customer.subscription.updated', object: subscriptionObject(updated), created: at }),
     ];
     if (proration.amountCents > 0) {
-      const invoiceId = sandboxId('in');
-      const invoice = {
-        id: invoiceId,
-        number: invoiceNumber(invoiceId),
+      const invoice = newSandboxInvoice({
         subscriptionId: sub.id,
         customerId: sub.customerId,
         amountCents: proration.amountCents,
@@ -202,7 +205,7 @@ export const createSandboxPaymentProvider = ({
         periodStart: at,
         periodEnd: updated.currentPeriodEnd,
         created: at,
-      };
+      });
       writes.push(db.insert(sandboxInvoices).values(invoice));
       events.push(
         sandboxEvent({

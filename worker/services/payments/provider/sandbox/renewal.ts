@@ -6,9 +6,9 @@ import { AppError } from '../../../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../../../lib/guarded-batch';
 import { periodEndOf } from '../../proration';
 import { deliverSandboxEvents, sandboxEvent, type SandboxDelivery } from './deliver';
-import { nextEventTime, sandboxId } from './ids';
+import { nextEventTime } from './ids';
 import { invoiceObject, subscriptionObject } from './objects';
-import { cardOf, invoiceNumber } from './provider';
+import { cardOf, newSandboxInvoice } from './provider';
 
 type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 type SandboxCustomer = typeof sandboxCustomers.$inferSelect;
@@ -65,24 +65,23 @@ const renewSandboxSubscription = async ({
     ? {}
     : { currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: periodEndOf(sub.currentPeriodEnd, sub.interval) };
   const invoiceStatus = outcome === 'paid' ? ('paid' as const) : ('open' as const);
-  const invoiceId = sandboxId('in');
   const invoiceWrite = open
     ? db.update(sandboxInvoices).set({ status: invoiceStatus }).where(eq(sandboxInvoices.id, open.id)).returning()
     : db
         .insert(sandboxInvoices)
-        .values({
-          id: invoiceId,
-          number: invoiceNumber(invoiceId),
-          subscriptionId: sub.id,
-          customerId: sub.customerId,
-          amountCents: sub.amountCents,
-          currency: sub.currency,
-          status: invoiceStatus,
-          description: sub.itemName,
-          periodStart: period.currentPeriodStart ?? sub.currentPeriodStart,
-          periodEnd: period.currentPeriodEnd ?? sub.currentPeriodEnd,
-          created: at,
-        })
+        .values(
+          newSandboxInvoice({
+            subscriptionId: sub.id,
+            customerId: sub.customerId,
+            amountCents: sub.amountCents,
+            currency: sub.currency,
+            status: invoiceStatus,
+            description: sub.itemName,
+            periodStart: period.currentPeriodStart ?? sub.currentPeriodStart,
+            periodEnd: period.currentPeriodEnd ?? sub.currentPeriodEnd,
+            created: at,
+          }),
+        )
         .returning();
   const [[renewed], , [invoice]] = await runGuardedBatch(
     db,
