@@ -8,7 +8,7 @@ import type { TPermission } from '../schemas/permissions';
 import { whenSessionKnown } from '../lib/session-fold';
 import { ensurePermission, planError, planPermits } from '../services/brands/plan-gate';
 import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
-import { routeArea, type Guards } from './route-area';
+import { byId, type ById, routeArea, type Guards } from './route-area';
 
 /** Signed in as a brand user or a strategist (a call that resolves the brand acted for itself). */
 export const brandRoles = [requireUser, requireRole('Brand', 'Strategist')] as const;
@@ -26,6 +26,9 @@ export const brandContext = (c: Context<AppEnv>) => {
   const acting = actingBrandOf(c);
   return { db: c.get('db'), auth, brandId: acting.brandId, acting, actorId: auth.user.id };
 };
+
+/** The handler of a brand operation on one object named by its `{id}`: `answer` gets the brand context and the id. */
+export const brandById: ById<ReturnType<typeof brandContext>> = byId(brandContext);
 
 /** Sends committed domain events to the queue without holding up the response. */
 export const afterCommit = (c: Context<AppEnv>, events: DomainEvent[]) => {

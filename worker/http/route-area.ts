@@ -1,4 +1,4 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
@@ -161,3 +161,30 @@ export const csvFile = <C extends Context>(c: C, csv: string, filename: string) 
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',
   });
+
+/** What a route answers with 200 as JSON: its schema's output. */
+type JsonOf<R extends RouteConfig> = R['responses'] extends {
+  200: { content: { 'application/json': { schema: infer S extends z.ZodType } } };
+}
+  ? z.output<S>
+  : never;
+/** Context of a handler whose route has an `{id}` path parameter. */
+type ByIdContext = Context<AppEnv, string, { out: { param: { id: string } } }>;
+/** An operation on one object named by its `{id}`: its route, and the handler built from what it answers. */
+export type ById<Ctx> = <R extends RouteConfig>(
+  route: R,
+  answer: (args: Ctx & { id: string }) => Promise<JsonOf<R>>,
+) => readonly [R, RouteHandler<R, AppEnv>];
+
+/**
+ * An operation on one object named by its `{id}` (`.openapi(...brandById(area.read(…), answer))`): `answer` gets
+ * the area's context (`contextOf`, e.g. the acting brand) with the parsed id, and resolves to the 200 answer, whose
+ * type is the route's. The handler is typed as the route's own, so `ApiApp` keeps the operation's exact types.
+ */
+export const byId =
+  <Ctx extends object>(contextOf: (c: Context<AppEnv>) => Ctx): ById<Ctx> =>
+  (route, answer) => {
+    const handler = async (c: ByIdContext) =>
+      c.json(await answer({ ...contextOf(c), id: c.req.valid('param').id }), 200);
+    return [route, handler as unknown as RouteHandler<typeof route, AppEnv>] as const;
+  };

@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
-import { withPageLinks } from '../lib/page-links';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { linkedPage } from '../lib/page-links';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { ZDetail } from '../schemas/auth';
 import { ZApprovedCreators, ZApprovedCreatorsQuery } from '../schemas/brand-matches';
 import {
@@ -22,69 +20,40 @@ import { createCampaign, deleteCampaign, updateCampaign } from '../services/camp
 import { suggestCreators } from '../services/creator-search/suggested-creators';
 import { listApprovedCreators } from '../services/proposals/match-views';
 import { notFound } from '../lib/errors';
-import { afterCommit, brandAccess, brandContext, requirePermission } from '../http/brand-access';
+import { afterCommit, brandAccess, brandArea, brandById, brandContext, requirePermission } from '../http/brand-access';
 
-const tags = ['brand campaigns'];
+const campaigns = brandArea(['brand campaigns']);
+const oneCampaign = { request: { params: ZIdParam } };
 
 export const brandCampaignRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/',
-        tags,
-        summary: 'Campaign dashboard: one tab, with the count of every tab',
-        middleware: [...brandAccess],
-        request: { query: ZCampaignListQuery },
-        responses: { 200: jsonContent(ZCampaignList), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    campaigns.read('/brand/campaigns/', ZCampaignList, {
+      summary: 'Campaign dashboard: one tab, with the count of every tab',
+      request: { query: ZCampaignListQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(
-        withPageLinks(
-          c.req.url,
-          q,
-          await listCampaigns({
-            db,
-            brandId,
-            status: q.status,
-            q: q.q,
-            page: q.page,
-            pageSize: q.page_size,
-          }),
-        ),
-        200,
-      );
+      const list = (page: { page: number; pageSize: number }) =>
+        listCampaigns({ db, brandId, status: q.status, q: q.q, ...page });
+      return c.json(await linkedPage(c.req.url, q, list), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/',
-        tags,
+    ...brandById(
+      campaigns.read('/brand/campaigns/{id}/', ZCampaignDetail, {
         summary: 'Campaign detail with creators by status and spend',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCampaignDetail), ...errorResponses(400, 401, 403, 404) },
+        ...oneCampaign,
       }),
+      loadCampaignDetail,
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await loadCampaignDetail({ db, brandId, id: c.req.valid('param').id }), 200);
-    },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/brand/campaign/create/',
-      tags,
+    campaigns.write('post', '/brand/campaign/create/', ZCampaign, {
       summary: 'Create a draft (Campaign Draft) or publish (Campaign Creation)',
-      middleware: [...brandAccess],
       request: jsonBody(ZCampaignCreate),
-      responses: { 201: jsonContent(ZCampaign, 'Created'), ...errorResponses(400, 401, 403, 404) },
+      status: 201,
+      answer: 'Created',
     }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
@@ -92,60 +61,39 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'patch',
-        path: '/brand/campaign/update/{id}/',
-        tags,
-        summary: 'Edit fields; publish, complete or archive',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) },
-        responses: { 200: jsonContent(ZCampaign), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    campaigns.write('patch', '/brand/campaign/update/{id}/', ZCampaign, {
+      summary: 'Edit fields; publish, complete or archive',
+      request: { params: ZIdParam, ...jsonBody(ZCampaignUpdate) },
+      errors: [409],
+      session: 'fold',
+    }),
     async (c) => {
       const { db, auth, brandId } = brandContext(c);
-      const { campaign, events } = await updateCampaign({
-        db,
-        auth,
-        brandId,
-        id: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      });
+      const edit = { id: c.req.valid('param').id, input: c.req.valid('json') };
+      const { campaign, events } = await updateCampaign({ db, auth, brandId, ...edit });
       afterCommit(c, events);
       return c.json(campaign, 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'delete',
-        path: '/brand/campaigns/delete/{id}/',
-        tags,
+    ...brandById(
+      campaigns.write('delete', '/brand/campaigns/delete/{id}/', ZDetail, {
         summary: 'Delete a campaign (409 while creators are under contract)',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZDetail), ...errorResponses(400, 401, 403, 404, 409) },
+        ...oneCampaign,
+        errors: [409],
+        session: 'fold',
       }),
+      async (campaign) => {
+        await deleteCampaign(campaign);
+        return { detail: 'The campaign is deleted.' };
+      },
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      await deleteCampaign({ db, brandId, id: c.req.valid('param').id });
-      return c.json({ detail: 'The campaign is deleted.' }, 200);
-    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/profile-campaigns/',
-        tags,
-        summary: 'The campaigns a brand profile shows (not drafts)',
-        middleware: [...brandAccess],
-        request: { query: ZProfileCampaignsQuery },
-        responses: { 200: jsonContent(ZProfileCampaigns), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    campaigns.read('/brand/profile-campaigns/', ZProfileCampaigns, {
+      summary: 'The campaigns a brand profile shows (not drafts)',
+      request: { query: ZProfileCampaignsQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const { brand_id } = c.req.valid('query');
@@ -154,17 +102,10 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaign/matches/retrieve-approved-creators/',
-        tags,
-        summary: 'Creators working on a campaign, with their deliverables',
-        middleware: [...brandAccess],
-        request: { query: ZApprovedCreatorsQuery },
-        responses: { 200: jsonContent(ZApprovedCreators), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    campaigns.read('/brand/campaign/matches/retrieve-approved-creators/', ZApprovedCreators, {
+      summary: 'Creators working on a campaign, with their deliverables',
+      request: { query: ZApprovedCreatorsQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const campaignId = c.req.valid('query').brand_campaign_id;
@@ -172,19 +113,12 @@ export const brandCampaignRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/suggested-creators/',
-        tags,
+    ...brandById(
+      campaigns.read('/brand/campaigns/{id}/suggested-creators/', ZSuggestedCreators, {
         summary: 'Creator Matches: creators ranked by fit, with reasons',
         middleware: [...brandAccess, requirePermission('CREATOR_MATCHES')],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZSuggestedCreators), ...errorResponses(400, 401, 403, 404) },
+        ...oneCampaign,
       }),
+      ({ id, ...brand }) => suggestCreators({ ...brand, campaignId: id }),
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await suggestCreators({ db, brandId, campaignId: c.req.valid('param').id }), 200);
-    },
   );

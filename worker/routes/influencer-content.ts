@@ -1,10 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { withPageLinks } from '../lib/page-links';
 import type { AppEnv } from '../lib/context';
-import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
-import { foldSession } from '../lib/session-fold';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { authOf } from '../lib/middleware/guards';
+import { withPageLinks } from '../lib/page-links';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZContentDeliverable,
   ZCreateSubmission,
@@ -17,124 +15,73 @@ import { ZPageQuery } from '../schemas/pagination';
 import { listCreatorSubmissions } from '../services/content/list-submissions';
 import { correctPostUrl, publishDeliverable } from '../services/content/publish-deliverable';
 import { submitContent } from '../services/content/submit-content';
-import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 import { refreshProviderMetrics } from '../services/metrics/pull-provider-metrics';
+import { creatorArea, dispatchLater } from '../http/creator-access';
 
-const tags = ['creator content'];
-const creatorOnly = [requireUser, requireRole('Influencer')];
+const content = creatorArea(['creator content']);
+/** A change to my deliverable folds its session into the deliverable's read (a read, then one guarded batch). */
+const myDeliverable = { errors: [404, 409], session: 'fold' } as const;
+const postLink = { request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) }, ...myDeliverable };
 
-/** Sends the committed event to the queue after the response (the scheduler re-sends it if this fails). */
-const dispatchLater = (c: Context<AppEnv>, event: DomainEvent) =>
-  c.executionCtx.waitUntil(dispatchEvents({ env: c.env, db: c.get('db'), events: [event] }));
+/** My deliverables are found by my account. */
+const mine = (c: Context<AppEnv>) => ({ db: c.get('db'), userId: authOf(c).user.id });
+
+/** The deliverable's figures are pulled again from the provider after the answer (its post link is new). */
+const refreshFigures = (c: Context<AppEnv>, deliverableId: string) =>
+  c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverableId] }));
 
 export const influencerContentRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/influencer/deliverables/{id}/submissions/',
-        tags,
-        summary: 'My deliverable and its submitted versions (newest first)',
-        middleware: creatorOnly,
-        request: { params: ZDeliverableIdParams, query: ZPageQuery },
-        responses: { 200: jsonContent(ZSubmissionList), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        withPageLinks(
-          c.req.url,
-          c.req.valid('query'),
-          await listCreatorSubmissions({
-            db: c.get('db'),
-            userId: authOf(c).user.id,
-            deliverableId: c.req.valid('param').id,
-            page: c.req.valid('query'),
-          }),
-        ),
-        200,
-      ),
+    content.read('/influencer/deliverables/{id}/submissions/', ZSubmissionList, {
+      summary: 'My deliverable and its submitted versions (newest first)',
+      request: { params: ZDeliverableIdParams, query: ZPageQuery },
+      errors: [404],
+    }),
+    async (c) => {
+      const page = c.req.valid('query');
+      const list = await listCreatorSubmissions({ ...mine(c), deliverableId: c.req.valid('param').id, page });
+      return c.json(withPageLinks(c.req.url, page, list), 200);
+    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/influencer/deliverables/{id}/submissions/',
-        tags,
-        summary: 'Submit a new version from a finished upload, with a caption',
-        middleware: creatorOnly,
-        request: { params: ZDeliverableIdParams, ...jsonBody(ZCreateSubmission) },
-        responses: {
-          201: jsonContent(ZSubmissionCreated, 'The new version and the deliverable, now submitted'),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      }),
-    ),
+    content.write('post', '/influencer/deliverables/{id}/submissions/', ZSubmissionCreated, {
+      summary: 'Submit a new version from a finished upload, with a caption',
+      request: { params: ZDeliverableIdParams, ...jsonBody(ZCreateSubmission) },
+      ...myDeliverable,
+      status: 201,
+      answer: 'The new version and the deliverable, now submitted',
+    }),
     async (c) => {
-      const { event, ...created } = await submitContent({
-        db: c.get('db'),
-        userId: authOf(c).user.id,
-        deliverableId: c.req.valid('param').id,
-        input: c.req.valid('json'),
-      });
+      const submission = { deliverableId: c.req.valid('param').id, input: c.req.valid('json') };
+      const { event, ...created } = await submitContent({ ...mine(c), ...submission });
       dispatchLater(c, event);
       return c.json(created, 201);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/influencer/deliverables/{id}/publish/',
-        tags,
-        summary: 'Record the live post’s link for approved content',
-        middleware: creatorOnly,
-        request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-        responses: {
-          200: jsonContent(ZContentDeliverable, 'The deliverable, now published'),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      }),
-    ),
+    content.write('post', '/influencer/deliverables/{id}/publish/', ZContentDeliverable, {
+      summary: 'Record the live post’s link for approved content',
+      ...postLink,
+      answer: 'The deliverable, now published',
+    }),
     async (c) => {
-      const { event, deliverable } = await publishDeliverable({
-        db: c.get('db'),
-        userId: authOf(c).user.id,
-        deliverableId: c.req.valid('param').id,
-        postUrl: c.req.valid('json').post_url,
-      });
+      const link = { deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url };
+      const { event, deliverable } = await publishDeliverable({ ...mine(c), ...link });
       dispatchLater(c, event);
-      c.executionCtx.waitUntil(
-        refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }),
-      );
+      refreshFigures(c, deliverable.id);
       return c.json(deliverable, 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'patch',
-        path: '/influencer/deliverables/{id}/post-url/',
-        tags,
-        summary: 'Correct the live post’s link (until the brand confirms the post)',
-        middleware: creatorOnly,
-        request: { params: ZDeliverableIdParams, ...jsonBody(ZPublishDeliverable) },
-        responses: {
-          200: jsonContent(ZContentDeliverable, 'The deliverable with the corrected link'),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      }),
-    ),
+    content.write('patch', '/influencer/deliverables/{id}/post-url/', ZContentDeliverable, {
+      summary: 'Correct the live post’s link (until the brand confirms the post)',
+      ...postLink,
+      answer: 'The deliverable with the corrected link',
+    }),
     async (c) => {
-      const deliverable = await correctPostUrl({
-        db: c.get('db'),
-        userId: authOf(c).user.id,
-        deliverableId: c.req.valid('param').id,
-        postUrl: c.req.valid('json').post_url,
-      });
-      c.executionCtx.waitUntil(
-        refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverable.id] }),
-      );
+      const link = { deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url };
+      const deliverable = await correctPostUrl({ ...mine(c), ...link });
+      refreshFigures(c, deliverable.id);
       return c.json(deliverable, 200);
     },
   );

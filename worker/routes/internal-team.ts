@@ -1,6 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import { publicOrigin } from '../lib/request-info';
 import {
   ZInternalInvitation,
@@ -17,10 +15,12 @@ import {
 } from '../services/internal/internal-invitations';
 import { deactivateInternalUser, listInternalTeam, reassignBrand } from '../services/internal/internal-team';
 import { ZIdParam } from '../http/creator-access';
-import { internalOnly } from '../http/internal-access';
-import { foldSession } from '../lib/session-fold';
+import { internalArea, internalById, internalContext } from '../http/internal-access';
 
-const base = { tags: ['internal: team'], middleware: [...internalOnly] };
+const team = internalArea(['internal: team']);
+/** A change folds its session into its read batch. */
+const change = { errors: [409], session: 'fold' } as const;
+const oneAccount = { ...change, request: { params: ZIdParam }, errors: [404, 409] } as const;
 
 /**
  * The internal team: who manages which brands, handing a brand over, and (staff) deactivating an account. Every
@@ -28,124 +28,64 @@ const base = { tags: ['internal: team'], middleware: [...internalOnly] };
  * guarded batch whose last statement is the answer).
  */
 export const internalTeamRoutes = createRouter()
+  .openapi(team.read('/internal/team/', ZInternalTeam), async (c) => c.json(await listInternalTeam(c.get('db')), 200))
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/internal/team/',
-        responses: { 200: jsonContent(ZInternalTeam), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => c.json(await listInternalTeam(c.get('db')), 200),
-  )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/internal/team/reassign/',
-        description: 'Hands a brand from one strategist to another (staff, or the strategist who manages it).',
-        request: jsonBody(ZReassignBrandRequest),
-        responses: { 200: jsonContent(ZInternalTeam), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    team.write('post', '/internal/team/reassign/', ZInternalTeam, {
+      description: 'Hands a brand from one strategist to another (staff, or the strategist who manages it).',
+      request: jsonBody(ZReassignBrandRequest),
+      ...change,
+      errors: [404, 409],
+    }),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(
-        await reassignBrand({
-          db: c.get('db'),
-          auth: authOf(c),
-          brandId: body.brand_id,
-          fromId: body.from_strategist_id,
-          toId: body.to_strategist_id,
-        }),
-        200,
-      );
+      const handover = { brandId: body.brand_id, fromId: body.from_strategist_id, toId: body.to_strategist_id };
+      return c.json(await reassignBrand({ ...internalContext(c), ...handover }), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/internal/team/{id}/deactivate/',
+    ...internalById(
+      team.write('post', '/internal/team/{id}/deactivate/', ZInternalTeam, {
         description: 'Staff only: suspends an internal account and signs it out.',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZInternalTeam), ...errorResponses(400, 401, 403, 404, 409) },
+        ...oneAccount,
       }),
+      ({ id, ...internal }) => deactivateInternalUser({ ...internal, userId: id }),
     ),
-    async (c) =>
-      c.json(await deactivateInternalUser({ db: c.get('db'), auth: authOf(c), userId: c.req.valid('param').id }), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/internal/team/invitations/',
-        description: 'Staff only: pending strategist and staff invitations.',
-        responses: { 200: jsonContent(ZInternalInvitationList), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => c.json(await listInternalInvitations({ db: c.get('db'), auth: authOf(c) }), 200),
+    team.read('/internal/team/invitations/', ZInternalInvitationList, {
+      description: 'Staff only: pending strategist and staff invitations.',
+    }),
+    async (c) => c.json(await listInternalInvitations(internalContext(c)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/internal/team/invitations/',
-        description:
-          'Staff only: invite a strategist or a staff member by e-mail; the link creates the internal account.',
-        request: jsonBody(ZInternalInviteRequest),
-        responses: { 201: jsonContent(ZInternalInvitation), ...errorResponses(400, 401, 403, 409) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        await createInternalInvitation({
-          db: c.get('db'),
-          auth: authOf(c),
-          input: c.req.valid('json'),
-          origin: publicOrigin(c),
-        }),
-        201,
-      ),
+    team.write('post', '/internal/team/invitations/', ZInternalInvitation, {
+      description:
+        'Staff only: invite a strategist or a staff member by e-mail; the link creates the internal account.',
+      request: jsonBody(ZInternalInviteRequest),
+      ...change,
+      status: 201,
+    }),
+    async (c) => {
+      const invite = { input: c.req.valid('json'), origin: publicOrigin(c) };
+      return c.json(await createInternalInvitation({ ...internalContext(c), ...invite }), 201);
+    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/internal/team/invitations/{id}/resend/',
-        description: 'Staff only: send the invitation again with a new link valid 7 days.',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZInternalInvitation), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
-    async (c) =>
-      c.json(
-        await resendInternalInvitation({
-          db: c.get('db'),
-          auth: authOf(c),
-          id: c.req.valid('param').id,
-          origin: publicOrigin(c),
-        }),
-        200,
-      ),
+    team.write('post', '/internal/team/invitations/{id}/resend/', ZInternalInvitation, {
+      description: 'Staff only: send the invitation again with a new link valid 7 days.',
+      ...oneAccount,
+    }),
+    async (c) => {
+      const invitation = { id: c.req.valid('param').id, origin: publicOrigin(c) };
+      return c.json(await resendInternalInvitation({ ...internalContext(c), ...invitation }), 200);
+    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/internal/team/invitations/{id}/withdraw/',
+    ...internalById(
+      team.write('post', '/internal/team/invitations/{id}/withdraw/', ZInternalInvitation, {
         description: 'Staff only: withdraw a pending invitation; its link stops working.',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZInternalInvitation), ...errorResponses(400, 401, 403, 404, 409) },
+        ...oneAccount,
       }),
+      withdrawInternalInvitation,
     ),
-    async (c) =>
-      c.json(await withdrawInternalInvitation({ db: c.get('db'), auth: authOf(c), id: c.req.valid('param').id }), 200),
   );
