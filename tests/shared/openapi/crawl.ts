@@ -11,15 +11,24 @@ import { fitting } from './schema-arbitrary';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ANY_ID = '6f1c0a4e-0000-4000-8000-00000000abcd';
 
+/**
+ * The segment naming what an id-taking path is about: the last before its first parameter, unless that one only says
+ * "detail" (`/social-account/detail/{id}/` is about a social account).
+ */
+const objectSegment = (path: string) => {
+  const segments = path.split('/{')[0]!.split('/');
+  const last = segments.pop() ?? '';
+  return last === 'detail' ? (segments.pop() ?? last) : last;
+};
 /** The resource an id-taking path is about: the segment before its first parameter (`campaign-matches` → `campaignmatch`). */
 export const nounOf = (path: string) =>
-  (path.split('/{')[0]!.split('/').pop() ?? '')
+  objectSegment(path)
     .replace(/[^a-z]/gi, '')
     .replace(/e?s$/, '')
     .toLowerCase();
 /** Its last word (`campaign-matches` → `match`), which list paths and keys use too. */
 const wordOf = (path: string) =>
-  (path.split('/{')[0]!.split('/').pop() ?? '')
+  objectSegment(path)
     .split('-')
     .pop()!
     .replace(/[^a-z]/gi, '')
