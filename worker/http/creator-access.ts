@@ -7,7 +7,7 @@ import { dispatchEvents, type DomainEvent } from '../services/outbox/outbox';
 import { routeArea } from './route-area';
 
 /** Signed-in creator accounts only (others get 403; a suspended account 403 `account_suspended`). */
-export const creatorOnly = [requireUser, requireRole('Influencer')] as const;
+const creatorOnly = [requireUser, requireRole('Influencer')] as const;
 
 /** The creator's own operations under `tags`: creatorOnly, so 401 and 403. */
 export const creatorArea = (tags: string[]) => routeArea({ tags, middleware: creatorOnly, errors: [401, 403] });

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { withPageLinks } from '../lib/page-links';
 import { authOf } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZApplyRequest,
   ZCampaignSearchQuery,
@@ -15,25 +14,19 @@ import { creatorBrandProfile } from '../services/creator-campaigns/brand-profile
 import { campaignOverview } from '../services/creator-campaigns/campaign-overview';
 import { searchCampaigns } from '../services/creator-campaigns/search-campaigns';
 import { ownCreatorId } from '../services/creators/load-creator';
-import { foldSession } from '../lib/session-fold';
-import { creatorOnly, dispatchLater, ZIdParam } from '../http/creator-access';
+import { creatorArea, dispatchLater, ZIdParam } from '../http/creator-access';
 
-const base = { tags: ['creator: campaigns'], middleware: [...creatorOnly] };
+const campaigns = creatorArea(['creator: campaigns']);
+const oneById = { request: { params: ZIdParam }, errors: [404] } as const;
 
 /** Campaign discovery for creators: search what fits, read a brief, apply with a pitch, see a brand. */
 export const influencerCampaignRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/campaigns/search/',
-        description:
-          'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
-        request: { query: ZCampaignSearchQuery },
-        responses: { 200: jsonContent(ZCreatorCampaignList), ...errorResponses(400, 401, 403) },
-      }),
-    ),
+    campaigns.read('/influencer/campaigns/search/', ZCreatorCampaignList, {
+      description:
+        'Open public campaigns that fit the creator (the brand’s niche, location, platform and follower targeting) and that they have not joined, with filters.',
+      request: { query: ZCampaignSearchQuery },
+    }),
     async (c) =>
       c.json(
         withPageLinks(
@@ -44,42 +37,29 @@ export const influencerCampaignRoutes = createRouter()
         200,
       ),
   )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/campaigns/{id}/',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorCampaignOverview), ...errorResponses(400, 401, 403, 404) },
+  .openapi(campaigns.read('/influencer/campaigns/{id}/', ZCreatorCampaignOverview, oneById), async (c) => {
+    const auth = authOf(c);
+    // `auth.user` is complete once the batch has checked the session (its status decides `can_apply`).
+    return c.json(
+      await campaignOverview({
+        db: c.get('db'),
+        user: auth.user,
+        creatorId: ownCreatorId(auth),
+        campaignId: c.req.valid('param').id,
       }),
-    ),
-    async (c) => {
-      const auth = authOf(c);
-      // `auth.user` is complete once the batch has checked the session (its status decides `can_apply`).
-      return c.json(
-        await campaignOverview({
-          db: c.get('db'),
-          user: auth.user,
-          creatorId: ownCreatorId(auth),
-          campaignId: c.req.valid('param').id,
-        }),
-        200,
-      );
-    },
-  )
+      200,
+    );
+  })
   .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'post',
-        path: '/influencer/campaigns/{id}/apply/',
-        description:
-          'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
-        request: { params: ZIdParam, ...jsonBody(ZApplyRequest) },
-        responses: { 201: jsonContent(ZMyMatchDetail), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    campaigns.write('post', '/influencer/campaigns/{id}/apply/', ZMyMatchDetail, {
+      description:
+        'Applies with a pitch (message, proposed rate). 403 `creator_not_approved` while PENDING, 403 `not_eligible` outside the targeting, 409 when already part of the campaign.',
+      request: { params: ZIdParam, ...jsonBody(ZApplyRequest) },
+      errors: [404, 409],
+      status: 201,
+      // The session rides in the campaign's read: the batch after it is the application.
+      session: 'fold',
+    }),
     async (c) => {
       const auth = authOf(c);
       // `auth.user` is complete once the campaign's read (with the session) returns: its status decides.
@@ -94,23 +74,13 @@ export const influencerCampaignRoutes = createRouter()
       return c.json(match, 201);
     },
   )
-  .openapi(
-    foldSession(
-      createRoute({
-        ...base,
-        method: 'get',
-        path: '/influencer/brands/{id}/',
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZCreatorBrandProfile), ...errorResponses(400, 401, 403, 404) },
+  .openapi(campaigns.read('/influencer/brands/{id}/', ZCreatorBrandProfile, oneById), async (c) =>
+    c.json(
+      await creatorBrandProfile({
+        db: c.get('db'),
+        creatorId: ownCreatorId(authOf(c)),
+        brandId: c.req.valid('param').id,
       }),
+      200,
     ),
-    async (c) =>
-      c.json(
-        await creatorBrandProfile({
-          db: c.get('db'),
-          creatorId: ownCreatorId(authOf(c)),
-          brandId: c.req.valid('param').id,
-        }),
-        200,
-      ),
   );

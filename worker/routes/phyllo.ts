@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { authOf, requireUser } from '../lib/middleware/guards';
-import { foldSession } from '../lib/session-fold';
 import { AppError } from '../lib/errors';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZAccountDetailQuery,
   ZAccountDetailResponse,
@@ -15,23 +13,19 @@ import {
 import { socialDataProvider } from '../services/social-data/provider-for-env';
 import { sandboxConnect } from '../services/social-data/sandbox-provider';
 import { creatorSocialDetail, socialAccountDetail } from '../services/social-data/social-detail';
-import { creatorOnly, ZIdParam } from '../http/creator-access';
+import { creatorArea, ZIdParam } from '../http/creator-access';
+import { routeArea } from '../http/route-area';
 
 const tags = ['social data'];
+/** The connect widget's calls: the creator connecting an account. */
+const connect = creatorArea(tags);
+/** A creator's social data: for whoever may see the creator (decided per object, with the plan read with the session). */
+const socialData = routeArea({ tags, middleware: [requireUser], errors: [401, 403] });
 
 /** The spec's `/phyllo/...` calls, served from whichever SocialDataProvider is configured (DESIGN §7). */
 export const phylloRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/phyllo/sdk-token/',
-      tags,
-      middleware: [...creatorOnly],
-      responses: {
-        200: jsonContent(ZSdkToken, 'A short-lived token for the connect widget'),
-        ...errorResponses(401, 403),
-      },
-    }),
+    connect.write('post', '/phyllo/sdk-token/', ZSdkToken, { answer: 'A short-lived token for the connect widget' }),
     async (c) => {
       const { user } = authOf(c);
       return c.json(
@@ -44,15 +38,11 @@ export const phylloRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: '/phyllo/sandbox/connect/',
-      tags,
+    connect.write('post', '/phyllo/sandbox/connect/', ZSandboxConnectResponse, {
       description:
         'The sandbox connect widget’s server side (only while SOCIAL_DATA_PROVIDER is sandbox): returns the account id the widget hands back.',
-      middleware: [...creatorOnly],
       request: jsonBody(ZSandboxConnectRequest),
-      responses: { 200: jsonContent(ZSandboxConnectResponse), ...errorResponses(400, 401, 403, 404) },
+      errors: [404],
     }),
     async (c) => {
       if (socialDataProvider({ env: c.env, db: c.get('db') }).name !== 'sandbox')
@@ -65,34 +55,22 @@ export const phylloRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/phyllo/creator/profile-detail/',
-        tags,
-        description:
-          'A creator’s social accounts with profile, audience, recent content and our metrics. Brands need Creator Profile; audience, content and metrics need Profile Access (otherwise listed in `locked`).',
-        middleware: [requireUser],
-        request: { query: ZProfileDetailQuery },
-        responses: { 200: jsonContent(ZCreatorSocialDetail), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    socialData.read('/phyllo/creator/profile-detail/', ZCreatorSocialDetail, {
+      description:
+        'A creator’s social accounts with profile, audience, recent content and our metrics. Brands need Creator Profile; audience, content and metrics need Profile Access (otherwise listed in `locked`).',
+      request: { query: ZProfileDetailQuery },
+      errors: [404],
+    }),
     async (c) => {
       const query = { db: c.get('db'), auth: authOf(c), creatorId: c.req.valid('query').profile_id };
       return c.json(await creatorSocialDetail(query), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/phyllo/creator/social-account/detail/{id}/',
-        tags,
-        middleware: [requireUser],
-        request: { params: ZIdParam, query: ZAccountDetailQuery },
-        responses: { 200: jsonContent(ZAccountDetailResponse), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    socialData.read('/phyllo/creator/social-account/detail/{id}/', ZAccountDetailResponse, {
+      request: { params: ZIdParam, query: ZAccountDetailQuery },
+      errors: [404],
+    }),
     async (c) =>
       c.json(
         await socialAccountDetail({
