@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import type { TMatchStatus } from '../../worker/schemas/campaign';
+import { MATCH_STATUSES } from '../../worker/schemas/vocabularies';
 import { brands } from './brands';
 import { belongsTo, createdAt, id, jsonList } from './columns';
 import { creatorProfiles } from './creators';
@@ -66,18 +67,7 @@ export const campaignMatches = sqliteTable(
     brandId: belongsTo('brand_id', () => brands.id),
     creatorId: belongsTo('creator_id', () => creatorProfiles.id),
     status: text('status', {
-      enum: [
-        'invited',
-        'applied',
-        'proposed',
-        'countered',
-        'accepted',
-        'contracted',
-        'completed',
-        'declined',
-        'removed',
-        'expired',
-      ],
+      enum: MATCH_STATUSES,
     }).notNull(),
     source: text('source', { enum: ['invited', 'applied'] }).notNull(),
     removalReasonId: text('removal_reason_id'),

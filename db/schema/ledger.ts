@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LEDGER_TRANSACTION_KINDS } from '../../worker/schemas/vocabularies';
 import { createdAt, id, refersTo } from './columns';
 
 /**
@@ -53,18 +54,6 @@ export const ledgerAccounts = sqliteTable(
   ],
 );
 
-export const LEDGER_TRANSACTION_KINDS = [
-  'top_up',
-  'hold',
-  'hold_return',
-  'escrow',
-  'release',
-  'transfer',
-  'payout_paid',
-  'payout_failed',
-  'refund_request',
-  'refund_settled',
-] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export const ledgerTransactions = sqliteTable(

@@ -13,7 +13,7 @@ import {
 } from '../schema';
 import type { FileDb } from '../node-client';
 import { CREATOR_ONBOARDING_FLAGS } from '../../worker/schemas/user';
-import { LOCATIONS, PLANS, REMOVAL_REASONS, locationId } from './reference-data';
+import { LOCATION_ROWS, PLANS, REMOVAL_REASONS, locationId } from './reference-data';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -81,15 +81,7 @@ export const seedDemoAccounts = async (db: FileDb, hash: () => Promise<string>) 
   await db.batch([
     db.insert(plans).values(PLANS.map((p) => ({ ...p, id: planIds[p.name]! }))),
     db.insert(removalReasons).values(REMOVAL_REASONS),
-    db.insert(locations).values(
-      LOCATIONS.map(([city, region, country, code]) => ({
-        id: locationId(city, code),
-        city,
-        region,
-        country,
-        countryCode: code,
-      })),
-    ),
+    db.insert(locations).values(LOCATION_ROWS),
     db.insert(users).values([
       await u(ids.owner, 'brand.owner@demo.test', 'Olivia', 'Hart', 'Brand', { groups: ['brand-admins'] }),
       await u(ids.member, 'brand.member@demo.test', 'Marcus', 'Lee', 'Brand'),

@@ -121,6 +121,15 @@ export const locationId = (city: string, code: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-');
 
+/** The locations as rows of the locations table (the demo seed and a real deployment's reference data). */
+export const LOCATION_ROWS = LOCATIONS.map(([city, region, country, code]) => ({
+  id: locationId(city, code),
+  city,
+  region,
+  country,
+  countryCode: code,
+}));
+
 /** The languages (of LANGUAGES) people speak in each seeded country, the most spoken first. */
 export const COUNTRY_LANGUAGES: Record<string, string[]> = {
   US: ['English', 'Spanish'],

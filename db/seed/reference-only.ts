@@ -4,7 +4,7 @@ import { emailTokens, locations, plans, removalReasons, users } from '../schema'
 import type * as schema from '../schema';
 import { hashPassword } from '../../worker/lib/auth/password';
 import { randomToken, sha256Hex } from '../../worker/lib/auth/tokens';
-import { LOCATIONS, PLANS, REMOVAL_REASONS, locationId } from './reference-data';
+import { LOCATION_ROWS, PLANS, REMOVAL_REASONS } from './reference-data';
 
 type AnyDb = LibSQLDatabase<typeof schema>;
 
@@ -16,21 +16,10 @@ export const seedReferenceData = async (db: AnyDb) => {
   const [{ n }] = (await db.select({ n: count() }).from(plans)) as [{ n: number }];
   await db.batch([
     db.insert(removalReasons).values(REMOVAL_REASONS).onConflictDoNothing(),
-    db
-      .insert(locations)
-      .values(
-        LOCATIONS.map(([city, region, country, code]) => ({
-          id: locationId(city, code),
-          city,
-          region,
-          country,
-          countryCode: code,
-        })),
-      )
-      .onConflictDoNothing(),
+    db.insert(locations).values(LOCATION_ROWS).onConflictDoNothing(),
   ]);
   if (n === 0) await db.insert(plans).values(PLANS);
-  return { plans: n === 0 ? PLANS.length : 0, locations: LOCATIONS.length, removalReasons: REMOVAL_REASONS.length };
+  return { plans: n === 0 ? PLANS.length : 0, locations: LOCATION_ROWS.length, removalReasons: REMOVAL_REASONS.length };
 };
 
 /** How long the first staff account's set-password link works. */

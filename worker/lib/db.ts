@@ -3,6 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import type { Env } from '../env';
 
+/**
+ * What a service verb keyed by ids takes: the database and each named id, as one object (STYLE §4):
+ * `({ db, brandId, campaignId }: DbKeys<'brandId' | 'campaignId'>)`, plus `& { input: … }` for what is not an id.
+ */
+export type DbKeys<K extends string> = { db: Db } & { [P in K]: string };
+
 /** Round trips to the database and the time spent waiting for them, for the Server-Timing header. */
 export type DbTiming = { roundTrips: number; ms: number };
 

@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { CURRENCIES, ZDeliverableType, ZObjective, ZPlatform } from './brand-choices';
 import { pageFields, paginated } from './pagination';
-import { CAMPAIGN_STATUSES } from './vocabularies';
+import { CAMPAIGN_STATUSES, MATCH_STATUSES } from './vocabularies';
 
-export { CAMPAIGN_STATUSES };
+export { CAMPAIGN_STATUSES, MATCH_STATUSES };
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES);
 export type TCampaignStatus = z.infer<typeof ZCampaignStatus>;
 
-export const MATCH_STATUSES = [
-  'invited',
-  'applied',
-  'proposed',
-  'countered',
-  'accepted',
-  'contracted',
-  'completed',
-  'declined',
-  'removed',
-  'expired',
-] as const;
 export const ZMatchStatus = z.enum(MATCH_STATUSES);
 /** A creator's application (pitch) to a campaign. */
 export const ZPitchStatus = z.enum(['pending', 'accepted', 'declined']);

@@ -16,6 +16,34 @@ export const PLATFORM_LABELS: Record<(typeof PLATFORMS)[number], string> = {
 
 export const CAMPAIGN_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
 
+/** Where a creator stands on a campaign (a match's status): the contract's enum and the table's column. */
+export const MATCH_STATUSES = [
+  'invited',
+  'applied',
+  'proposed',
+  'countered',
+  'accepted',
+  'contracted',
+  'completed',
+  'declined',
+  'removed',
+  'expired',
+] as const;
+
+/** What a ledger transaction records: the wallet history's enum and the table's column. */
+export const LEDGER_TRANSACTION_KINDS = [
+  'top_up',
+  'hold',
+  'hold_return',
+  'escrow',
+  'release',
+  'transfer',
+  'payout_paid',
+  'payout_failed',
+  'refund_request',
+  'refund_settled',
+] as const;
+
 /** The creator database's filter choices (Search Filters): shown before anything is validated. */
 export const NICHES = [
   'Fitness',

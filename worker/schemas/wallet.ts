@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields, paginated } from './pagination';
+import { LEDGER_TRANSACTION_KINDS } from './vocabularies';
 
 /** Top-ups start at $50 (issue 10); at most $1,000,000 in one go. */
 export const MIN_TOP_UP_CENTS = 5_000;
@@ -24,18 +25,7 @@ export const ZWallet = z.object({
 });
 export type TWallet = z.infer<typeof ZWallet>;
 
-const ZLedgerTransactionKind = z.enum([
-  'top_up',
-  'hold',
-  'hold_return',
-  'escrow',
-  'release',
-  'transfer',
-  'payout_paid',
-  'payout_failed',
-  'refund_request',
-  'refund_settled',
-]);
+const ZLedgerTransactionKind = z.enum(LEDGER_TRANSACTION_KINDS);
 
 /** One line of a wallet's history: a ledger transaction seen from the brand's side. */
 const ZWalletTransaction = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import type { TCampaignDetail } from '../../schemas/campaign';
 import { PIPELINE_STAGES } from '../../schemas/pipeline';
 import { deleteBlockedOf, deleteBlockedQuery, editBlockedReason } from './campaign-locks';
@@ -15,15 +15,7 @@ const WAITING = sql`(${sql.join(
  * The campaign at a glance: creators by match status, money against the budget, and its timeline. One round trip:
  * the row (none for another brand's campaign: 404, the batch's other rows dropped), its counts and its delete lock.
  */
-export const loadCampaignDetail = async ({
-  db,
-  brandId,
-  id,
-}: {
-  db: Db;
-  brandId: string;
-  id: string;
-}): Promise<TCampaignDetail> => {
+export const loadCampaignDetail = async ({ db, brandId, id }: DbKeys<'brandId' | 'id'>): Promise<TCampaignDetail> => {
   const [rows, byStatus, money, blocked] = await db.batch([
     ownCampaignQuery({ db, brandId, id }),
     db.all<{ status: string; n: number }>(

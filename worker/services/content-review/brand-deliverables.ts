@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { campaignMatches, campaigns, creatorProfiles, deliverables, users } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Db, DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { DeliverableRow } from '../content/deliverable-lifecycle';
 
@@ -49,11 +49,7 @@ export const findBrandDeliverable = async ({
   db,
   brandId,
   deliverableId,
-}: {
-  db: Db;
-  brandId: string;
-  deliverableId: string;
-}): Promise<BrandDeliverable> => {
+}: DbKeys<'brandId' | 'deliverableId'>): Promise<BrandDeliverable> => {
   const [row] = await selectBrandDeliverables({
     db,
     where: and(eq(deliverables.id, deliverableId), eq(campaignMatches.brandId, brandId)),

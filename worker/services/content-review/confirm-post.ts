@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { campaignMatches, deliverables } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
@@ -10,15 +10,7 @@ import { latestByDeliverable, latestSubmissionsQueries, toReviewItem } from './r
  * The brand confirms that the creator's live-post link is the right post; the creator can no longer change it. One
  * read (the deliverable with its newest version; on a folded request the session and plan), then one guarded write.
  */
-export const confirmPost = async ({
-  db,
-  brandId,
-  deliverableId,
-}: {
-  db: Db;
-  brandId: string;
-  deliverableId: string;
-}) => {
+export const confirmPost = async ({ db, brandId, deliverableId }: DbKeys<'brandId' | 'deliverableId'>) => {
   const [[row], ...latest] = await db.batch([
     selectBrandDeliverables({
       db,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables } from '../../../db/schema';
-import { inBatch, type Db } from '../../lib/db';
+import { inBatch, type DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TContentDeliverable } from '../../schemas/content';
 import { canMoveDeliverable, type DeliverableRow } from './deliverable-lifecycle';
@@ -15,15 +15,7 @@ export type CreatorDeliverable = DeliverableRow & {
 };
 
 /** One deliverable of the signed-in creator, with its campaign and brand, as a statement for a batch. */
-export const selectCreatorDeliverable = ({
-  db,
-  userId,
-  deliverableId,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-}) =>
+export const selectCreatorDeliverable = ({ db, userId, deliverableId }: DbKeys<'userId' | 'deliverableId'>) =>
   db
     .select({
       deliverable: deliverables,
@@ -57,11 +49,7 @@ export const findCreatorDeliverable = async ({
   db,
   userId,
   deliverableId,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-}): Promise<CreatorDeliverable> =>
+}: DbKeys<'userId' | 'deliverableId'>): Promise<CreatorDeliverable> =>
   creatorDeliverableOf(await inBatch(db, selectCreatorDeliverable({ db, userId, deliverableId })));
 
 export const toContentDeliverable = (d: CreatorDeliverable): TContentDeliverable => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { deliverables } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { conflict, fieldError } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TContentDeliverable } from '../../schemas/content';
@@ -29,12 +29,10 @@ export const publishDeliverable = async ({
   userId,
   deliverableId,
   postUrl,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-  postUrl: string;
-}): Promise<{ deliverable: TContentDeliverable; event: DomainEvent }> => {
+}: DbKeys<'userId' | 'deliverableId'> & { postUrl: string }): Promise<{
+  deliverable: TContentDeliverable;
+  event: DomainEvent;
+}> => {
   // One read: the deliverable (on a folded request with the session) and what its release decides on.
   const [rows, ...releaseFacts] = await db.batch([
     selectCreatorDeliverable({ db, userId, deliverableId }),
@@ -67,12 +65,7 @@ export const correctPostUrl = async ({
   userId,
   deliverableId,
   postUrl,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-  postUrl: string;
-}): Promise<TContentDeliverable> => {
+}: DbKeys<'userId' | 'deliverableId'> & { postUrl: string }): Promise<TContentDeliverable> => {
   const deliverable = await findCreatorDeliverable({ db, userId, deliverableId });
   if (deliverable.postConfirmedAt) throw conflict('The brand confirmed this post, so its link can no longer change.');
   if (deliverable.status !== 'published' && deliverable.status !== 'paid')

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import { contentSubmissions, uploads } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TSubmissionCreated, ZCreateSubmission } from '../../schemas/content';
 import type { z } from 'zod';
@@ -21,12 +21,9 @@ export const submitContent = async ({
   userId,
   deliverableId,
   input,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-  input: z.output<typeof ZCreateSubmission>;
-}): Promise<TSubmissionCreated & { event: DomainEvent }> => {
+}: DbKeys<'userId' | 'deliverableId'> & { input: z.output<typeof ZCreateSubmission> }): Promise<
+  TSubmissionCreated & { event: DomainEvent }
+> => {
   const [rows, [upload], [latest]] = await db.batch([
     selectCreatorDeliverable({ db, userId, deliverableId }),
     db

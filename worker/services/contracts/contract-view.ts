@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { campaignMatches, contracts } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import type { TContract } from '../../schemas/creator-matches';
 import type { MatchRow } from '../matches/lifecycle';
@@ -50,11 +50,7 @@ export const myContractView = async ({
   db,
   creatorId,
   matchId,
-}: {
-  db: Db;
-  creatorId: string;
-  matchId: string;
-}): Promise<TContract> => {
+}: DbKeys<'creatorId' | 'matchId'>): Promise<TContract> => {
   const [rows, [row]] = await db.batch([
     matchWithContractContext({
       db,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables, socialAccounts } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import type { TCreatorDashboard, TTodo } from '../../schemas/creator-work';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import { eventPage } from '../events-rsvp/events';
@@ -24,13 +24,7 @@ const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTo
  * What needs doing now, most urgent first: changes requested, overdue work, contracts to sign, offers, work due
  * soon, invitations, expired account sessions and an unfinished profile — plus counts, money and events.
  */
-export const creatorDashboard = async ({
-  db,
-  creatorId,
-}: {
-  db: Db;
-  creatorId: string;
-}): Promise<TCreatorDashboard> => {
+export const creatorDashboard = async ({ db, creatorId }: DbKeys<'creatorId'>): Promise<TCreatorDashboard> => {
   const mine = eq(campaignMatches.creatorId, creatorId);
   const events = eventPage({ db, creatorId, when: 'going', page: 1, pageSize: 3 });
   const [[profile], open, work, expired, active, money_, eventRows, eventTotal] = await db.batch([

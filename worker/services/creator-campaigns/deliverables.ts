@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, deliverables } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Db, DbKeys } from '../../lib/db';
 import type { TDeliverableStatus } from '../../schemas/content';
 import type { TCreatorDeliverable, TCreatorDeliverableDetail } from '../../schemas/creator-work';
 import { creatorDeliverableOf, selectCreatorDeliverable, toContentDeliverable } from '../content/creator-deliverable';
@@ -39,14 +39,7 @@ export const listMyDeliverables = async ({
   campaignId,
   page,
   pageSize,
-}: {
-  db: Db;
-  creatorId: string;
-  statuses?: TDeliverableStatus[];
-  campaignId?: string;
-  page: number;
-  pageSize: number;
-}) => {
+}: DbKeys<'creatorId'> & { statuses?: TDeliverableStatus[]; campaignId?: string; page: number; pageSize: number }) => {
   const where = and(
     eq(campaignMatches.creatorId, creatorId),
     statuses?.length ? inArray(deliverables.status, statuses) : undefined,
@@ -73,11 +66,7 @@ export const myDeliverableDetail = async ({
   db,
   userId,
   deliverableId,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-}): Promise<TCreatorDeliverableDetail> => {
+}: DbKeys<'userId' | 'deliverableId'>): Promise<TCreatorDeliverableDetail> => {
   const [rows, [campaign]] = await db.batch([
     selectCreatorDeliverable({ db, userId, deliverableId }),
     db

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { NICHES, PLATFORMS } from '../../schemas/brand-choices';
 import type { TSuggestedCreator } from '../../schemas/creator-search';
 import { ownCampaignCheck, ownedOr404 } from '../campaigns/campaign-rows';
@@ -42,11 +42,7 @@ export const suggestCreators = async ({
   db,
   brandId,
   campaignId,
-}: {
-  db: Db;
-  brandId: string;
-  campaignId: string;
-}): Promise<TSuggestedCreator[]> => {
+}: DbKeys<'brandId' | 'campaignId'>): Promise<TSuggestedCreator[]> => {
   const platforms = sql.join(
     PLATFORMS.map((p) => sql`(tg.on_${sql.raw(p)} AND s.${sql.raw(p)}_followers > 0)`),
     sql` OR `,

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 
 /** The check-ins of one of the brand's campaigns as the brand sees them: the schedule and the notes of done ones. */
-export const brandCampaignCheckins = async ({
-  db,
-  brandId,
-  campaignId,
-}: {
-  db: Db;
-  brandId: string;
-  campaignId: string;
-}) => {
+export const brandCampaignCheckins = async ({ db, brandId, campaignId }: DbKeys<'brandId' | 'campaignId'>) => {
   const [campaign, tasks] = await db.batch([
     db.all<{
       next_due_at: string | null;

@@ -7,7 +7,7 @@ import {
   metricsRequests,
   postMetrics,
 } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import {
   EMV_RATES_CENTS,
   type TCampaignMetrics,
@@ -106,11 +106,7 @@ export const loadCampaignMetrics = async ({
   db,
   brandId,
   campaignId,
-}: {
-  db: Db;
-  brandId: string;
-  campaignId: string;
-}): Promise<TCampaignMetrics> => {
+}: DbKeys<'brandId' | 'campaignId'>): Promise<TCampaignMetrics> => {
   const [campaignRows, postRows, snapshotRows, openRequests, releases, funded] = await db.batch([
     ownCampaignQuery({ db, brandId, id: campaignId }),
     selectBrandDeliverables({

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { metricsRequests, postMetrics } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { TCreatorPostMetrics, TPostMetricsSnapshot, ZSubmitPostMetrics } from '../../schemas/metrics';
 import { creatorDeliverableOf, selectCreatorDeliverable } from '../content/creator-deliverable';
@@ -36,11 +36,7 @@ export const readCreatorPostMetrics = async ({
   db,
   userId,
   deliverableId,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
-}): Promise<TCreatorPostMetrics> => {
+}: DbKeys<'userId' | 'deliverableId'>): Promise<TCreatorPostMetrics> => {
   // The deliverable decides (another creator's is a 404) before its figures, read in the same batch, are used.
   const [deliverable, snapshots, [request]] = await db.batch([
     selectCreatorDeliverable({ db, userId, deliverableId }),
@@ -82,10 +78,7 @@ export const submitPostMetrics = async ({
   userId,
   deliverableId,
   input,
-}: {
-  db: Db;
-  userId: string;
-  deliverableId: string;
+}: DbKeys<'userId' | 'deliverableId'> & {
   input: z.output<typeof ZSubmitPostMetrics>;
 }): Promise<TPostMetricsSnapshot> => {
   // One read (with the session on a folded request): the deliverable and the screenshot upload, if one is named.

@@ -1,19 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { postMetrics, uploads } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { findBrandDeliverable } from '../content-review/brand-deliverables';
 
 /** The newest insights screenshot a creator sent for one of the brand's posts (404 for another brand's). */
-export const findPostScreenshot = async ({
-  db,
-  brandId,
-  deliverableId,
-}: {
-  db: Db;
-  brandId: string;
-  deliverableId: string;
-}) => {
+export const findPostScreenshot = async ({ db, brandId, deliverableId }: DbKeys<'brandId' | 'deliverableId'>) => {
   const deliverable = await findBrandDeliverable({ db, brandId, deliverableId });
   const [row] = await db
     .select({ upload: uploads })

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import { campaignMatches, deliverables, metricsRequests } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Db, DbKeys } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import {
   METRICS_REQUEST_COOLDOWN_HOURS,
@@ -72,12 +72,9 @@ export const requestMetrics = async ({
   brandId,
   actorId,
   input,
-}: {
-  db: Db;
-  brandId: string;
-  actorId: string;
-  input: z.output<typeof ZRequestMetrics>;
-}): Promise<TMetricsRequestResult & { events: DomainEvent[] }> => {
+}: DbKeys<'brandId' | 'actorId'> & { input: z.output<typeof ZRequestMetrics> }): Promise<
+  TMetricsRequestResult & { events: DomainEvent[] }
+> => {
   const since = new Date(Date.now() - METRICS_REQUEST_COOLDOWN_HOURS * 3600_000).toISOString();
   // One read (on a folded request with the session and plan), then one batch.
   const [[match], rows, recent] = await db.batch(requestReads(db, brandId, input, since));

@@ -8,7 +8,7 @@ import {
   ledgerTransactions,
   matchPayments,
 } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Db, DbKeys } from '../../lib/db';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import type { TCreatorMatchPayment, TCreatorPayments } from '../../schemas/creator-payments';
@@ -36,11 +36,7 @@ export const loadCreatorMatchPayment = async ({
   db,
   creatorId,
   matchId,
-}: {
-  db: Db;
-  creatorId: string;
-  matchId: string;
-}): Promise<TCreatorMatchPayment> => {
+}: DbKeys<'creatorId' | 'matchId'>): Promise<TCreatorMatchPayment> => {
   const [[row], items, payouts, txs, [account]] = await db.batch([
     db
       .select({
@@ -111,13 +107,7 @@ export const loadCreatorMatchPayment = async ({
 };
 
 /** The creator's money across collaborations (Settings → Payments): figures from the ledger, history from the payouts. */
-export const loadCreatorPayments = async ({
-  db,
-  creatorId,
-}: {
-  db: Db;
-  creatorId: string;
-}): Promise<TCreatorPayments> => {
+export const loadCreatorPayments = async ({ db, creatorId }: DbKeys<'creatorId'>): Promise<TCreatorPayments> => {
   const [rows, money, [account]] = await db.batch([
     db
       .select({

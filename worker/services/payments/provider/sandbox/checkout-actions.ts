@@ -85,16 +85,16 @@ export const paySandboxCheckout = async ({
     });
     return successUrlOf(done);
   };
+  // Who pays what: the subscription, its first invoice or the one-off payment all carry the session's.
+  const sale = { customerId: session.customerId, amountCents: session.amountCents, currency: session.currency };
   try {
     if (session.mode === 'subscription') {
       const interval = session.interval ?? 'month';
       const subscription = {
         id: sandboxId('sub'),
-        customerId: session.customerId,
+        ...sale,
         status: 'active' as const,
         itemName: session.itemName,
-        amountCents: session.amountCents,
-        currency: session.currency,
         interval,
         currentPeriodStart: at,
         currentPeriodEnd: periodEndOf(at, interval),
@@ -104,9 +104,7 @@ export const paySandboxCheckout = async ({
       };
       const invoice = newSandboxInvoice({
         subscriptionId: subscription.id,
-        customerId: session.customerId,
-        amountCents: session.amountCents,
-        currency: session.currency,
+        ...sale,
         status: 'paid',
         description: session.itemName,
         periodStart: subscription.currentPeriodStart,
@@ -133,9 +131,7 @@ export const paySandboxCheckout = async ({
     }
     const payment = {
       id: sandboxId('pi'),
-      customerId: session.customerId,
-      amountCents: session.amountCents,
-      currency: session.currency,
+      ...sale,
       metadata: session.metadata,
       created: at,
     };
