@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { accountArea } from '../http/account-access';
 import type { AppEnv } from '../lib/context';
-import { authOf, requireUser } from '../lib/middleware/guards';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
-import { foldSession } from '../lib/session-fold';
+import { authOf } from '../lib/middleware/guards';
+import { createRouter, jsonBody, jsonContent } from '../lib/openapi';
 import { ZApiError } from '../schemas/errors';
 import {
   ZBodyHeaders,
@@ -24,7 +24,11 @@ import { toUploadDto } from '../services/uploads/upload-dto';
 import { uploadPart } from '../services/uploads/upload-part';
 import { uploadSingleFile } from '../services/uploads/upload-single-file';
 
-const tags = ['uploads'];
+/**
+ * Any signed-in account's own uploads. Every state change folds its session check into its first batch (the
+ * upload's read, or the owner's usage for a new one), so each answers in two round trips (issue 15).
+ */
+const uploads = accountArea(['uploads']);
 /** What every action on one of the caller's own uploads needs: the database, R2, the owner and the upload. */
 const ownUpload = (c: Context<AppEnv>, uploadId: string) => ({
   db: c.get('db'),
@@ -47,25 +51,23 @@ const mediaErrors = {
   ),
   415: jsonContent(ZApiError, 'Not an allowed image or video (checked by name and by content)'),
 };
+const oneUpload = { request: { params: ZUploadIdParams }, errors: [404] } as const;
 
 export const uploadRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/uploads/',
-        tags,
-        summary: 'Upload a small file (up to 64 MiB) in one request',
-        description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
-        middleware: [requireUser],
-        request: {
-          query: ZSingleUploadQuery,
-          headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }),
-          ...binaryBody('The file'),
-        },
-        responses: { 201: jsonContent(ZUpload, 'The stored file'), ...errorResponses(400, 401, 403), ...mediaErrors },
-      }),
-    ),
+    uploads.write('post', '/uploads/', ZUpload, {
+      summary: 'Upload a small file (up to 64 MiB) in one request',
+      description: 'Raw body with Content-Type, Content-Length and X-Content-SHA256 (hex SHA-256 of the body).',
+      request: {
+        query: ZSingleUploadQuery,
+        headers: ZBodyHeaders.extend({ 'content-type': z.string().default('') }),
+        ...binaryBody('The file'),
+      },
+      status: 201,
+      answer: 'The stored file',
+      written: mediaErrors,
+      session: 'fold',
+    }),
     async (c) => {
       const headers = c.req.valid('header');
       const upload = await uploadSingleFile({
@@ -82,22 +84,17 @@ export const uploadRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/uploads/multipart/',
-        tags,
-        summary: 'Start a multipart upload for a large file',
-        middleware: [requireUser],
-        request: jsonBody(ZCreateMultipartUpload),
-        responses: {
-          201: jsonContent(ZUpload, 'The upload, with its part size and count'),
-          ...errorResponses(400, 401, 403),
-          ...mediaErrors,
-          429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
-        },
-      }),
-    ),
+    uploads.write('post', '/uploads/multipart/', ZUpload, {
+      summary: 'Start a multipart upload for a large file',
+      request: jsonBody(ZCreateMultipartUpload),
+      status: 201,
+      answer: 'The upload, with its part size and count',
+      written: {
+        ...mediaErrors,
+        429: jsonContent(ZApiError, '`too_many_uploads`: as many uploads in flight as the role allows (Retry-After)'),
+      },
+      session: 'fold',
+    }),
     async (c) =>
       c.json(
         await createMultipartUpload({ db: c.get('db'), env: c.env, owner: authOf(c).user, input: c.req.valid('json') }),
@@ -105,17 +102,10 @@ export const uploadRoutes = createRouter()
       ),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/uploads/{id}/',
-        tags,
-        summary: 'An upload and the parts that arrived (to resume it)',
-        middleware: [requireUser],
-        request: { params: ZUploadIdParams },
-        responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    uploads.read('/uploads/{id}/', ZUpload, {
+      summary: 'An upload and the parts that arrived (to resume it)',
+      ...oneUpload,
+    }),
     async (c) =>
       c.json(
         toUploadDto(
@@ -125,23 +115,16 @@ export const uploadRoutes = createRouter()
       ),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'put',
-        path: '/uploads/{id}/parts/{part_number}/',
-        tags,
-        summary: 'Send one part',
-        description:
-          'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
-        middleware: [requireUser],
-        request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
-        responses: {
-          200: jsonContent(ZUploadPart, 'The part was stored and its checksum matched'),
-          ...errorResponses(400, 401, 403, 404, 409),
-          ...mediaErrors,
-        },
-      }),
-    ),
+    uploads.write('put', '/uploads/{id}/parts/{part_number}/', ZUploadPart, {
+      summary: 'Send one part',
+      description:
+        'Raw body of exactly the part size (the last part: the rest), with Content-Length and X-Content-SHA256.',
+      request: { params: ZUploadPartParams, headers: ZBodyHeaders, ...binaryBody('The part’s bytes') },
+      errors: [404, 409],
+      answer: 'The part was stored and its checksum matched',
+      written: mediaErrors,
+      session: 'fold',
+    }),
     async (c) => {
       const { id, part_number } = c.req.valid('param');
       const headers = c.req.valid('header');
@@ -156,58 +139,34 @@ export const uploadRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/uploads/{id}/complete/',
-        tags,
-        summary: 'Join the parts into the file',
-        middleware: [requireUser],
-        request: { params: ZUploadIdParams },
-        responses: { 200: jsonContent(ZUpload), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    uploads.write('post', '/uploads/{id}/complete/', ZUpload, {
+      summary: 'Join the parts into the file',
+      ...oneUpload,
+      errors: [404, 409],
+      session: 'fold',
+    }),
     async (c) => c.json(await completeUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'delete',
-        path: '/uploads/{id}/',
-        tags,
-        summary: 'Cancel an unfinished upload',
-        middleware: [requireUser],
-        request: { params: ZUploadIdParams },
-        responses: { 200: jsonContent(ZUpload, 'The upload, now aborted'), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    uploads.write('delete', '/uploads/{id}/', ZUpload, {
+      summary: 'Cancel an unfinished upload',
+      ...oneUpload,
+      errors: [404, 409],
+      answer: 'The upload, now aborted',
+      session: 'fold',
+    }),
     async (c) => c.json(await cancelOwnUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/uploads/{id}/media/',
-        tags,
-        summary: 'The file’s bytes, with HTTP Range support',
-        description:
-          'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
-        middleware: [requireUser],
-        request: { params: ZUploadIdParams },
-        responses: {
-          200: {
-            description: 'The whole file',
-            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-          },
-          206: {
-            description: 'The requested range',
-            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-          },
-          416: { description: 'Range outside the file' },
-          ...errorResponses(400, 401, 403, 404),
-        },
-      }),
-    ),
+    uploads.file('/uploads/{id}/media/', {
+      summary: 'The file’s bytes, with HTTP Range support',
+      description:
+        'Only for the uploader; once submitted as content, the campaign’s brand members and strategists; once attached to a message, both sides of that conversation.',
+      type: 'application/octet-stream',
+      answer: 'The whole file',
+      ranges: true,
+      ...oneUpload,
+    }),
     async (c) => {
       const row = await findViewableUpload({
         db: c.get('db'),
