@@ -31,6 +31,7 @@ export const accountManagerRoutes = createRouter()
       request: jsonBody(ZAccountManagerMessageRequest),
       errors: [409],
       status: 201,
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -52,6 +53,7 @@ export const accountManagerRoutes = createRouter()
       request: { params: ZIdParam, ...jsonBody(ZAccountManagerMessageRequest) },
       errors: [404, 409],
       status: 201,
+      session: 'fold',
     }),
     async (c) => {
       const thread = { brandId: c.req.valid('param').id, body: c.req.valid('json').body };

@@ -22,7 +22,6 @@ import {
   addSubmissionComment,
   brandSubmissionComments,
   creatorSubmissionComments,
-  findBrandSubmission,
 } from '../services/content-review/submission-comments';
 import { listBrandVersions } from '../services/content-review/versions';
 import { afterCommit, brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
@@ -115,15 +114,13 @@ export const brandContentReviewRoutes = createRouter()
       request: { params: ZSubmissionIdParams, ...jsonBody(ZNewReviewComment) },
       status: 201,
       answer: 'The comment',
+      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
-      const submission = await findBrandSubmission({ db, brandId, submissionId: c.req.valid('param').id });
       const { body, at_seconds } = c.req.valid('json');
-      return c.json(
-        await addSubmissionComment({ db, submission, authorId: actorId, body, atSeconds: at_seconds ?? null }),
-        201,
-      );
+      const comment = { submissionId: c.req.valid('param').id, authorId: actorId, body, atSeconds: at_seconds ?? null };
+      return c.json(await addSubmissionComment({ db, brandId, ...comment }), 201);
     },
   )
   .openapi(

@@ -11,7 +11,6 @@ import {
   ZThreadList,
 } from '../schemas/messaging';
 import { loadOwnCampaign } from '../services/campaigns/campaign-rows';
-import { resolveMatchParty } from '../services/messaging/match-party';
 import { listMessages, markThreadRead, sendMessage } from '../services/messaging/messages';
 import { listCampaignThreads, listCreatorThreads } from '../services/messaging/threads';
 import { afterCommit, brandArea, brandContext } from '../http/brand-access';
@@ -64,17 +63,14 @@ export const messagingRoutes = createRouter()
       request: { params: ZMatchIdParam, ...jsonBody(ZSendMessage) },
       errors: [409],
       status: 201,
+      session: 'fold',
     }),
     async (c) => {
-      const db = c.get('db');
-      const { user } = authOf(c);
-      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
       const { body, attachment_upload_id } = c.req.valid('json');
       const { message, event } = await sendMessage({
-        db,
-        party,
-        senderId: user.id,
-        senderName: `${user.firstName} ${user.lastName}`.trim(),
+        db: c.get('db'),
+        auth: authOf(c),
+        matchId: c.req.valid('param').match_id,
         body,
         attachmentUploadId: attachment_upload_id,
       });
@@ -86,11 +82,10 @@ export const messagingRoutes = createRouter()
     conversation.write('post', '/campaign-matches/{match_id}/messages/read/', z.object({ last_read_at: z.string() }), {
       summary: 'Mark the conversation read up to now (read receipt)',
       request: { params: ZMatchIdParam },
+      session: 'fold',
     }),
     async (c) => {
-      const db = c.get('db');
-      const { user } = authOf(c);
-      const party = await resolveMatchParty({ db, auth: authOf(c), matchId: c.req.valid('param').match_id });
-      return c.json({ last_read_at: await markThreadRead({ db, matchId: party.match.id, userId: user.id }) }, 200);
+      const read = { db: c.get('db'), auth: authOf(c), matchId: c.req.valid('param').match_id };
+      return c.json({ last_read_at: await markThreadRead(read) }, 200);
     },
   );

@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { campaignMatches, contentSubmissions, creatorProfiles, deliverables, reviewComments } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TReviewCommentList } from '../../schemas/content-review';
-import { selectComments, toCommentDto, toSubmissionDtos } from '../content/submission-dto';
+import { selectComments, toCommentDto } from '../content/submission-dto';
 
 type SubmissionRow = typeof contentSubmissions.$inferSelect;
 
@@ -18,22 +18,6 @@ const oneOrNotFound = (rows: { submission: SubmissionRow }[]) => {
   if (!rows[0]) throw notFound('submission');
   return rows[0].submission;
 };
-
-/** A version submitted to one of the acting brand's campaigns; anything else is a 404. */
-export const findBrandSubmission = async ({
-  db,
-  brandId,
-  submissionId,
-}: {
-  db: Db;
-  brandId: string;
-  submissionId: string;
-}) =>
-  oneOrNotFound(
-    await selectSubmission(db)
-      .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
-      .limit(1),
-  );
 
 /** The review comments on a version `owner` may read, oldest first; anything else is a 404. One batch. */
 const commentsIfOwned = async ({
@@ -85,36 +69,39 @@ export const brandSubmissionComments = ({
   submissionId: string;
 }) => commentsIfOwned({ db, submissionId, owner: eq(campaignMatches.brandId, brandId) });
 
-/** A version's review comments, oldest first (the same shape the submission lists embed). */
-const listSubmissionComments = async ({
-  db,
-  submission,
-}: {
-  db: Db;
-  submission: SubmissionRow;
-}): Promise<TReviewCommentList['results']> => {
-  const [dto] = await toSubmissionDtos({ db, rows: [{ submission, upload: null }] });
-  return dto?.comments ?? [];
-};
-
-/** A brand-side comment on a version, optionally pinned to a moment of its video. */
+/**
+ * A brand-side comment on a version submitted to one of the acting brand's campaigns (anything else is a 404),
+ * optionally pinned to a moment of its video. Two round trips: the version (the session folded in), then the
+ * comment with its own read as the answer. Which brand a version belongs to never changes, so the write needs no
+ * guard.
+ */
 export const addSubmissionComment = async ({
   db,
-  submission,
+  brandId,
+  submissionId,
   authorId,
   body,
   atSeconds,
 }: {
   db: Db;
-  submission: SubmissionRow;
+  brandId: string;
+  submissionId: string;
   authorId: string;
   body: string;
   atSeconds: number | null;
 }) => {
-  const [row] = await db
-    .insert(reviewComments)
-    .values({ submissionId: submission.id, authorId, body, atSeconds })
-    .returning({ id: reviewComments.id });
-  const comments = await listSubmissionComments({ db, submission });
-  return comments.find((c) => c.id === row!.id)!;
+  const submission = oneOrNotFound(
+    await inBatch(
+      db,
+      selectSubmission(db)
+        .where(and(eq(contentSubmissions.id, submissionId), eq(campaignMatches.brandId, brandId)))
+        .limit(1),
+    ),
+  );
+  const id = crypto.randomUUID();
+  const [, [comment]] = await db.batch([
+    db.insert(reviewComments).values({ id, submissionId: submission.id, authorId, body, atSeconds }),
+    selectComments({ db, where: eq(reviewComments.id, id) }),
+  ]);
+  return toCommentDto(comment!);
 };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { contentSubmissions, reviewComments, uploads, users } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import type { TSubmission } from '../../schemas/content';
@@ -71,15 +71,3 @@ export const withComments = (rows: MediaRow[], comments: CommentRow[]): TSubmiss
       comments: comments.filter((c) => c.comment.submissionId === submission.id).map(toCommentDto),
     }),
   );
-
-/**
- * Submissions as the API shows them, with their media and review comments. Two queries whatever the number of
- * submissions (media joined in the caller's query, comments fetched for all submissions at once).
- */
-export const toSubmissionDtos = async ({ db, rows }: { db: Db; rows: MediaRow[] }): Promise<TSubmission[]> => {
-  const ids = rows.map((r) => r.submission.id);
-  return withComments(
-    rows,
-    ids.length ? await selectComments({ db, where: inArray(reviewComments.submissionId, ids) }) : [],
-  );
-};

@@ -1,30 +1,23 @@
-import type { Db } from '../../lib/db';
-import { fieldError } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import {
   MESSAGE_ATTACHMENT_MAX_BYTES,
   isMessageAttachmentType,
   type TMessageAttachment,
 } from '../../schemas/messaging';
-import { findOwnFinishedUpload } from '../uploads/find-upload';
+import { assertFinished } from '../uploads/find-upload';
 import { formatBytes } from '../uploads/limits';
 import { mediaUrlOf, type UploadRow } from '../uploads/upload-dto';
 
 const FIELD = 'attachment_upload_id';
 
 /**
- * The sender's own finished image, fit to travel with a message. Someone else's upload is a 404 `upload` (as
- * if it did not exist); one still uploading or cancelled is a 409; any other file is a 400 on the field.
+ * The sender's own finished image, fit to travel with a message, from the read of their upload (`selectOwnUpload`:
+ * no row for anyone else's). Someone else's upload is a 404 `upload` (as if it did not exist); one still uploading
+ * or cancelled is a 409; any other file is a 400 on the field.
  */
-export const findAttachableUpload = async ({
-  db,
-  senderId,
-  uploadId,
-}: {
-  db: Db;
-  senderId: string;
-  uploadId: string;
-}): Promise<UploadRow> => {
-  const upload = await findOwnFinishedUpload({ db, ownerId: senderId, uploadId, what: 'image' });
+export const attachableUpload = (upload: UploadRow | undefined): UploadRow => {
+  if (!upload) throw notFound('upload');
+  assertFinished(upload, 'image');
   if (!isMessageAttachmentType(upload.contentType)) throw fieldError(FIELD, 'Attach a JPEG, PNG, WebP or GIF image.');
   if (upload.sizeBytes > MESSAGE_ATTACHMENT_MAX_BYTES)
     throw fieldError(FIELD, `Images sent in messages can be at most ${formatBytes(MESSAGE_ATTACHMENT_MAX_BYTES)}.`);

@@ -3,6 +3,7 @@ import { brandMembers, campaignMatches, creatorProfiles, strategistBrands } from
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import { abortUnless } from '../../lib/guarded-batch';
 
 export type Side = 'brand' | 'creator';
 export type MatchParty = { match: typeof campaignMatches.$inferSelect; side: Side };
@@ -74,16 +75,9 @@ export const partyOr404 = (side: Side, rows: (typeof campaignMatches.$inferSelec
   return { match, side };
 };
 
-/** Which side of a match the user is on, in one round trip; anyone else gets 404, as if the match did not exist. */
-export const resolveMatchParty = async ({
-  db,
-  auth,
-  matchId,
-}: {
-  db: Db;
-  auth: Auth;
-  matchId: string;
-}): Promise<MatchParty> => {
-  const { side, query } = matchPartyQuery({ db, auth, matchId });
-  return partyOr404(side, await query);
-};
+/**
+ * A write batch's guard: it rolls the batch back unless the user is still on a side of the match (a member removed
+ * from the brand, or a strategist unassigned, since the read writes nothing to the conversation).
+ */
+export const stillParty = ({ db, auth, matchId }: { db: Db; auth: Auth; matchId: string }) =>
+  abortUnless(db, exists(matchPartyQuery({ db, auth, matchId }).query));

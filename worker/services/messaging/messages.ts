@@ -1,11 +1,14 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { messageReads, messages, uploads, users } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Auth } from '../../lib/context';
+import { inBatch, type Db } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import { runGuardedBatch } from '../../lib/guarded-batch';
 import type { TMessage } from '../../schemas/messaging';
 import { newDomainEvent } from '../outbox/outbox';
-import { findAttachableUpload, toAttachmentDto, type AttachmentColumns } from './attachment';
-import { matchPartyQuery, partyOr404, type MatchParty } from './match-party';
-import type { Auth } from '../../lib/context';
+import { batchWithOwnUpload, selectOwnUpload } from '../uploads/find-upload';
+import { attachableUpload, toAttachmentDto, type AttachmentColumns } from './attachment';
+import { matchPartyQuery, partyOr404, stillParty } from './match-party';
 
 const PREVIEW_LENGTH = 140;
 
@@ -85,27 +88,34 @@ export const listMessages = async ({
 };
 
 /**
- * Sends a message, with the sender's finished image if one is named (checked before anything is written), and
- * writes its `message.sent` event in the same batch; the sender has read the thread.
+ * Sends a message, with the sender's finished image if one is named, and writes its `message.sent` event in the
+ * same batch; the sender has read the thread. Two round trips: which side the sender is on and their upload (the
+ * session folded in; 404, 409 and 400 decided there, nothing written), then one batch guarded on both — the upload
+ * still the sender's and complete, the sender still on a side of the match — with the message, the read receipt and
+ * the event. The answer is built from what was read and written: no read-back.
  */
 export const sendMessage = async ({
   db,
-  party,
-  senderId,
-  senderName,
+  auth,
+  matchId,
   body,
   attachmentUploadId,
 }: {
   db: Db;
-  party: MatchParty;
-  senderId: string;
-  senderName: string;
+  auth: Auth;
+  matchId: string;
   body: string;
   attachmentUploadId?: string;
 }) => {
-  const attachment = attachmentUploadId
-    ? await findAttachableUpload({ db, senderId, uploadId: attachmentUploadId })
-    : null;
+  const senderId = auth.user.id;
+  const partyQuery = matchPartyQuery({ db, auth, matchId });
+  // No upload named: the upload's statement finds nothing and is not looked at.
+  const [matches, ownUpload] = await db.batch([
+    partyQuery.query,
+    selectOwnUpload({ db, ownerId: senderId, uploadId: attachmentUploadId ?? '' }),
+  ]);
+  const party = partyOr404(partyQuery.side, matches);
+  const attachment = attachmentUploadId ? attachableUpload(ownUpload[0]) : null;
   const now = new Date().toISOString();
   const row = {
     id: crypto.randomUUID(),
@@ -127,7 +137,19 @@ export const sendMessage = async ({
       preview: (body || 'Sent a photo.').slice(0, PREVIEW_LENGTH),
     },
   });
-  await db.batch([db.insert(messages).values(row), markReadStatement(db, party.match.id, senderId, now), insert]);
+  await batchWithOwnUpload({
+    db,
+    upload: { ownerId: senderId, uploadId: attachment?.id, what: 'image' },
+    steps: [
+      stillParty({ db, auth, matchId }),
+      db.insert(messages).values(row),
+      markReadStatement(db, party.match.id, senderId, now),
+      insert,
+    ],
+    lost: () => notFound('conversation'),
+  });
+  // The sender's name came with the session (read in the first batch).
+  const senderName = `${auth.user.firstName} ${auth.user.lastName}`.trim();
   return { message: toDto(row, senderName, attachment), event };
 };
 
@@ -137,8 +159,18 @@ const markReadStatement = (db: Db, matchId: string, userId: string, at: string) 
     .values({ matchId, userId, lastReadAt: at })
     .onConflictDoUpdate({ target: [messageReads.matchId, messageReads.userId], set: { lastReadAt: at } });
 
-export const markThreadRead = async ({ db, matchId, userId }: { db: Db; matchId: string; userId: string }) => {
+/**
+ * The user has read the conversation up to now. Two round trips: which side they are on (the session folded in;
+ * on none, a 404), then the receipt, guarded on their still being on that side.
+ */
+export const markThreadRead = async ({ db, auth, matchId }: { db: Db; auth: Auth; matchId: string }) => {
+  const partyQuery = matchPartyQuery({ db, auth, matchId });
+  const party = partyOr404(partyQuery.side, await inBatch(db, partyQuery.query));
   const at = new Date().toISOString();
-  await markReadStatement(db, matchId, userId, at);
+  await runGuardedBatch(
+    db,
+    [stillParty({ db, auth, matchId }), markReadStatement(db, party.match.id, auth.user.id, at)],
+    () => notFound('conversation'),
+  );
   return at;
 };

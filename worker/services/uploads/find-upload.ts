@@ -38,7 +38,7 @@ export const assertStillUploading = (row: UploadRow) => {
 };
 
 /** The caller's own stored upload, `what` naming it in the messages: one still uploading or cancelled is a 409. */
-export const findOwnFinishedUpload = async ({
+const findOwnFinishedUpload = async ({
   db,
   ownerId,
   uploadId,
@@ -67,15 +67,18 @@ const UPLOAD_GONE = 'The attachment is no longer available. Upload it again.';
  * Runs a write batch that may name one of the caller's stored uploads (`uploadId`, e.g. an attachment): a guard
  * before `steps` rolls the batch back unless the upload is the owner's and complete, so the write needs no read of
  * its own. Only when the guard trips is the upload read, for the precise error (404, 409) `findOwnFinishedUpload` gives.
+ * `lost` is the error for a guard of `steps`' own (`abortUnless`) that tripped while the upload is still in place.
  */
 export const batchWithOwnUpload = async <T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>({
   db,
   upload: { ownerId, uploadId, what },
   steps,
+  lost,
 }: {
   db: Db;
   upload: { ownerId: string; uploadId: string | null | undefined; what: string };
   steps: T;
+  lost?: () => AppError;
 }) => {
   const stored = uploadId
     ? sql`EXISTS (SELECT 1 FROM ${uploads} WHERE ${uploads.id} = ${uploadId} AND ${uploads.ownerId} = ${ownerId} AND ${uploads.status} = 'complete')`
@@ -85,8 +88,10 @@ export const batchWithOwnUpload = async <T extends [BatchItem<'sqlite'>, ...Batc
     const [, ...results] = await runGuardedBatch(db, [guard, ...steps] as [typeof guard, ...T], UPLOAD_GONE);
     return results;
   } catch (e) {
-    if (uploadId && e instanceof AppError && e.detail === UPLOAD_GONE)
-      await findOwnFinishedUpload({ db, ownerId, uploadId, what });
+    if (e instanceof AppError && e.detail === UPLOAD_GONE) {
+      if (uploadId) await findOwnFinishedUpload({ db, ownerId, uploadId, what });
+      if (lost) throw lost();
+    }
     throw e;
   }
 };
