@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deadLetters, users } from '../../db/schema';
-import { asUser, newCreator, STAFF } from './creator-helpers';
+import { creatorReviews, deadLetters, strategistBrands, users } from '../../db/schema';
+import { asUser, newCreator, STAFF, STRATEGIST } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
+import { newBrand } from './team-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
 /**
@@ -37,7 +38,89 @@ const suspended = async () => {
   return creator;
 };
 
+const waiting = async () => {
+  const creator = await newCreator({ approved: false });
+  return { ...creator, stillWaiting: async () => expect(await statusOf(creator.userId)).toBe('PENDING') };
+};
+
+/** A fresh brand and the demo strategist, and whether the strategist manages the brand. */
+const brandAndStrategist = async () => {
+  const { brandId } = await newBrand('Starter');
+  const strategistId = (await login(STRATEGIST)).json.user.id as string;
+  const manages = async () =>
+    (
+      await testDb()
+        .select()
+        .from(strategistBrands)
+        .where(and(eq(strategistBrands.brandId, brandId), eq(strategistBrands.strategistId, strategistId)))
+    ).length > 0;
+  return { brandId, strategistId, manages };
+};
+
 const CASES: Case[] = [
+  {
+    name: 'approve a creator (staff console)',
+    prepare: async () => {
+      const { profileId, stillWaiting } = await waiting();
+      return { call: { method: 'POST', path: `/api/staff/creators/${profileId}/approve/` }, unchanged: stillWaiting };
+    },
+  },
+  {
+    name: 'ask a creator for changes',
+    prepare: async () => {
+      const { profileId } = await waiting();
+      return {
+        call: { method: 'POST', path: `/api/staff/creators/${profileId}/reject/`, body: { reason: 'Add a bio.' } },
+        unchanged: async () => {
+          const rejected = and(eq(creatorReviews.creatorId, profileId), eq(creatorReviews.decision, 'rejected'));
+          expect(await testDb().select().from(creatorReviews).where(rejected)).toEqual([]);
+        },
+      };
+    },
+  },
+  {
+    name: 'approve a creator (creator API)',
+    prepare: async () => {
+      const { profileId, stillWaiting } = await waiting();
+      return { call: { method: 'POST', path: `/api/influencer/approve/${profileId}/` }, unchanged: stillWaiting };
+    },
+  },
+  {
+    name: 'set a creator’s status',
+    prepare: async () => {
+      const { profileId, stillWaiting } = await waiting();
+      return {
+        call: { method: 'PATCH', path: `/api/influencer/status/${profileId}/`, body: { status: 'SUSPENDED' } },
+        unchanged: stillWaiting,
+      };
+    },
+  },
+  {
+    name: 'assign a strategist to a brand',
+    prepare: async () => {
+      const { brandId, strategistId, manages } = await brandAndStrategist();
+      return {
+        call: {
+          method: 'POST',
+          path: `/api/staff/brands/${brandId}/strategists/`,
+          body: { strategist_id: strategistId },
+        },
+        unchanged: async () => expect(await manages()).toBe(false),
+      };
+    },
+  },
+  {
+    name: 'unassign a strategist from a brand',
+    prepare: async () => {
+      const { brandId, strategistId, manages } = await brandAndStrategist();
+      const assign = { param: { id: brandId }, json: { strategist_id: strategistId } };
+      expect(await asUser(STAFF).post('/staff/brands/:id/strategists/', assign)).toAnswer(200);
+      return {
+        call: { method: 'DELETE', path: `/api/staff/brands/${brandId}/strategists/${strategistId}/` },
+        unchanged: async () => expect(await manages()).toBe(true),
+      };
+    },
+  },
   {
     name: 'suspend a user',
     prepare: async () => {

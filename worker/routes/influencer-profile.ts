@@ -49,6 +49,7 @@ export const influencerProfileRoutes = createRouter()
       middleware: [requireUser, requireRole('Staff', 'Strategist')],
       request: { params: ZCreatorIdParam },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
       const creatorId = c.req.valid('param').creator_id;
@@ -61,6 +62,7 @@ export const influencerProfileRoutes = createRouter()
       middleware: [requireUser],
       request: { params: ZCreatorIdParam, ...jsonBody(ZCreatorStatusUpdate) },
       errors: [404, 409],
+      session: 'fold',
     }),
     async (c) => {
       const creatorId = c.req.valid('param').creator_id;

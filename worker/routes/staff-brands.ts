@@ -36,6 +36,7 @@ export const staffBrandRoutes = createRouter()
       summary: 'Assign a strategist to manage the brand',
       request: { params: ZBrandIdParam, ...jsonBody(ZAssignStrategist) },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const assignment = { brandId: c.req.valid('param').id, strategistId: c.req.valid('json').strategist_id };
@@ -47,6 +48,7 @@ export const staffBrandRoutes = createRouter()
       summary: 'Stop a strategist managing the brand',
       request: { params: ZBrandStrategistParam },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const { id: brandId, strategistId } = c.req.valid('param');

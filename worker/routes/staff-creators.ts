@@ -27,6 +27,7 @@ export const staffCreatorRoutes = createRouter()
       summary: 'Approve a waiting creator (they are notified by e-mail and in the app)',
       request: { params: ZCreatorIdParam },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const creatorId = c.req.valid('param').creator_id;
@@ -38,6 +39,7 @@ export const staffCreatorRoutes = createRouter()
       summary: 'Ask a waiting creator for changes, with the reason they are sent',
       request: { params: ZCreatorIdParam, ...jsonBody(ZRejectCreator) },
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
       const creatorId = c.req.valid('param').creator_id;

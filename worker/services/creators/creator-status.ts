@@ -10,26 +10,23 @@ import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
 import { auditInsert } from '../staff/audit-log';
 import { allFlags, withFlags } from './onboarding-flags';
 
-const loadCreatorUser = async (db: Db, creatorId: string) => {
-  const [row] = await db
+/** The creator's account, to decide on: a statement for the caller's read batch (the session rides in it when folded). */
+const creatorUserQuery = (db: Db, creatorId: string) =>
+  db
     .select({ userId: users.id, current: users.status, email: users.email })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .where(eq(creatorProfiles.id, creatorId))
     .limit(1);
-  if (!row) throw notFound('creator');
-  return row;
-};
 
-const latestDecision = async (db: Db, creatorId: string) => {
-  const [latest] = await db
+/** The creator's newest review: a statement for the same read batch. */
+const latestReviewQuery = (db: Db, creatorId: string) =>
+  db
     .select({ decision: creatorReviews.decision })
     .from(creatorReviews)
     .where(eq(creatorReviews.creatorId, creatorId))
     .orderBy(desc(creatorReviews.createdAt))
     .limit(1);
-  return latest?.decision ?? null;
-};
 
 /** The creator's newest review decision, in SQL (null before any review). */
 const newestDecisionSql = (creatorId: string) =>
@@ -71,9 +68,11 @@ export const setCreatorStatus = async ({
   creatorId: string;
   status: TUserStatus;
 }) => {
+  // One read (with the session on a folded request, so the staff flag below is the account's own, not the token's).
+  const [row] = await inBatch(db, creatorUserQuery(db, creatorId));
   if (!isStaffUser(auth.user) && !(auth.user.profileOf === 'Strategist' && status === 'ACTIVE'))
     throw forbidden('Only staff can change a creator’s status; strategists can approve.');
-  const row = await loadCreatorUser(db, creatorId);
+  if (!row) throw notFound('creator');
   if (row.current === status) throw conflict(`This creator is already ${status}.`);
   const approving = row.current === 'PENDING' && status === 'ACTIVE';
   const events: DomainEvent[] = [];
@@ -85,8 +84,9 @@ export const setCreatorStatus = async ({
       })
     : null;
   if (approval) events.push(approval.event);
-  // Conditional on the status just read: of simultaneous approvals one wins (one review, one event), the rest get a 409.
-  await runGuardedBatch(
+  // Conditional on the status just read: of simultaneous approvals one wins (one review, one event), the rest get a
+  // 409. The flags of the answer are the profile update's own row (no read-back).
+  const [, , flagged] = await runGuardedBatch(
     db,
     [
       db
@@ -103,7 +103,8 @@ export const setCreatorStatus = async ({
               : { onboarding_complete: true, ...(approving ? { notified_approved: true } : {}) },
           ),
         })
-        .where(eq(creatorProfiles.id, creatorId)),
+        .where(eq(creatorProfiles.id, creatorId))
+        .returning({ onboarding: creatorProfiles.onboarding }),
       ...(approving
         ? [db.insert(creatorReviews).values({ creatorId, decision: 'approved', reviewerId: auth.user.id })]
         : []),
@@ -127,11 +128,10 @@ export const setCreatorStatus = async ({
     ],
     `This creator is already ${status}.`,
   );
-  const [after] = await db
-    .select({ onboarding: creatorProfiles.onboarding })
-    .from(creatorProfiles)
-    .where(eq(creatorProfiles.id, creatorId));
-  return { result: { id: creatorId, user_id: row.userId, status, onboarding: allFlags(after?.onboarding) }, events };
+  return {
+    result: { id: creatorId, user_id: row.userId, status, onboarding: allFlags(flagged[0]?.onboarding) },
+    events,
+  };
 };
 
 /**
@@ -149,10 +149,11 @@ export const rejectCreator = async ({
   creatorId: string;
   reason: string;
 }) => {
-  const row = await loadCreatorUser(db, creatorId);
+  // One read (with the session on a folded request): the creator's account and their newest review.
+  const [[row], [latest]] = await db.batch([creatorUserQuery(db, creatorId), latestReviewQuery(db, creatorId)]);
+  if (!row) throw notFound('creator');
   if (row.current !== 'PENDING') throw conflict('Only a creator waiting for approval can be rejected.');
-  if ((await latestDecision(db, creatorId)) === 'rejected')
-    throw conflict('This creator was already asked for changes.');
+  if (latest?.decision === 'rejected') throw conflict('This creator was already asked for changes.');
   const { event, insert } = newDomainEvent({
     db,
     type: 'creator.rejected',
@@ -206,20 +207,7 @@ export const rejectCreator = async ({
 /** A creator asks for another review after a rejection (back into the staff queue). 409 unless rejected last. */
 export const requestCreatorReview = async ({ db, creatorId }: { db: Db; creatorId: string }) => {
   // One read (with the session on a folded request): the creator's account and their newest review.
-  const [[row], [latest]] = await db.batch([
-    db
-      .select({ userId: users.id, current: users.status })
-      .from(creatorProfiles)
-      .innerJoin(users, eq(users.id, creatorProfiles.userId))
-      .where(eq(creatorProfiles.id, creatorId))
-      .limit(1),
-    db
-      .select({ decision: creatorReviews.decision })
-      .from(creatorReviews)
-      .where(eq(creatorReviews.creatorId, creatorId))
-      .orderBy(desc(creatorReviews.createdAt))
-      .limit(1),
-  ]);
+  const [[row], [latest]] = await db.batch([creatorUserQuery(db, creatorId), latestReviewQuery(db, creatorId)]);
   if (!row) throw notFound('creator');
   const notWaiting = 'Your profile is not waiting for changes.';
   if (row.current !== 'PENDING' || latest?.decision !== 'rejected') throw conflict(notWaiting);

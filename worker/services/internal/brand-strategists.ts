@@ -98,8 +98,9 @@ export const listAssignableStrategists = async (db: Db) => ({
   ),
 });
 
+/** The brand and the strategist a staff assignment is about: one statement in one batch, so the session rides with it. */
 const loadPair = async (db: Db, brandId: string, strategistId: string) => {
-  const [row] = await db.all<{
+  const statement = db.all<{
     brand_name: string | null;
     status: string | null;
     email: string | null;
@@ -109,6 +110,7 @@ const loadPair = async (db: Db, brandId: string, strategistId: string) => {
       (SELECT status FROM users WHERE id = ${strategistId} AND profile_of = 'Strategist') AS status,
       (SELECT email FROM users WHERE id = ${strategistId}) AS email,
       (SELECT json_group_array(strategist_id) FROM strategist_brands WHERE brand_id = ${brandId}) AS managers`);
+  const [row] = await inBatch(db, statement);
   if (!row?.brand_name) throw notFound('brand');
   if (!row.status || !row.email) throw notFound('strategist');
   return {
