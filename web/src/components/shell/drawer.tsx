@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SIDEBAR_COLLAPSE_QUERY } from '../../config/constants';
-import { isBackdropClick } from '../ui/dialog-backdrop';
+import { useModalDialog } from '../ui/modal-dialog';
 import { CloseIcon } from '../ui/icons';
 import styles from './shell.module.css';
 
@@ -16,14 +16,7 @@ export const Drawer = ({
   title: ReactNode;
   children: ReactNode;
 }) => {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialog = useModalDialog({ open, onClose });
 
   // Widening the window past the breakpoint shows the real sidebar: close the drawer.
   useEffect(() => {
@@ -34,16 +27,7 @@ export const Drawer = ({
   }, [onClose]);
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label="Navigation"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => isBackdropClick(event) && onClose()}
-    >
+    <dialog {...dialog} className={styles.drawer} aria-label="Navigation">
       <div className={styles.drawerHeader}>
         {title}
         <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close navigation">

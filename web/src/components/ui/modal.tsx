@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { isBackdropClick } from './dialog-backdrop';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './modal-dialog';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
@@ -18,29 +18,11 @@ export type ModalProps = {
  * A modal built on the native <dialog>: focus is trapped and restored by the browser, Escape closes it.
  */
 export const Modal = ({ open, onClose, title, description, children, footer, dismissible = true }: ModalProps) => {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog({ open, onClose, dismissible });
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (dismissible && isBackdropClick(event)) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
       {open && (
         <>
           <div className={styles.header}>

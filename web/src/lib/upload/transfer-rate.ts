@@ -8,6 +8,10 @@ export type TransferStats = {
   secondsLeft: number | null;
 };
 
+/** The whole percent sent so far (0 before the size is known). */
+export const sentPercent = ({ sentBytes, totalBytes }: Pick<TransferStats, 'sentBytes' | 'totalBytes'>) =>
+  totalBytes ? Math.floor((sentBytes / totalBytes) * 100) : 0;
+
 /** Turns a stream of "bytes sent so far" readings into speed and time left. */
 export const createTransferRate = (totalBytes: number, now: () => number = () => performance.now()) => {
   const samples: { at: number; bytes: number }[] = [];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TCampaignSummary } from '@schemas/campaign';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
@@ -33,16 +34,12 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
           <span className={styles.muted}>Committed {formatMoney(campaign.committed_cents, campaign.currency)}</span>
           <span className={styles.muted}>of {formatMoney(campaign.budget_cents, campaign.currency)}</span>
         </div>
-        <div
+        <ProgressBar
           className={styles.progress}
-          role="progressbar"
-          aria-label="Budget committed"
-          aria-valuenow={share}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className={styles.progressBar} style={{ width: `${share}%` }} />
-        </div>
+          fillClassName={styles.progressBar}
+          label="Budget committed"
+          value={share}
+        />
       </div>
       {campaign.status === 'active' && (
         <div className={styles.row}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TMyMatch } from '@schemas/creator-matches';
 import { paths } from '@/config/paths';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-campaigns.module.css';
 import { formatDateRange, formatDue, formatMoney, NEXT_ACTION_LABELS } from '@/lib/format';
@@ -33,16 +34,13 @@ export const MatchCard = ({ match }: { match: TMyMatch }) => {
       </ul>
       {total > 0 && (
         <div className={styles.stackSm}>
-          <div
+          <ProgressBar
             className={styles.progress}
-            role="progressbar"
-            aria-label={`${done} of ${total} deliverables done`}
-            aria-valuenow={done}
-            aria-valuemin={0}
-            aria-valuemax={total}
-          >
-            <div className={styles.progressBar} style={{ width: `${(done / total) * 100}%` }} />
-          </div>
+            fillClassName={styles.progressBar}
+            label={`${done} of ${total} deliverables done`}
+            value={done}
+            max={total}
+          />
           <p className={styles.muted}>
             {done} of {total} deliverables done{next_due_date ? ` · next ${formatDue(next_due_date)}` : ''}
           </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCreatorDashboard } from '@schemas/creator-work';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -23,72 +24,91 @@ const STATS: [keyof TCreatorDashboard['counts'], string][] = [
   ['active_campaigns', 'Active'],
 ];
 
+/** A side card: its title, a link to the whole list, and what to say while the list is empty. */
+const SideCard = ({
+  title,
+  to,
+  linkLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  /** Shown instead of the children while there is nothing to list. */
+  empty: string | null;
+  children: ReactNode;
+}) => (
+  <Card
+    title={title}
+    actions={
+      <ButtonLink to={to} size="small" color="tertiary">
+        {linkLabel}
+      </ButtonLink>
+    }
+  >
+    {empty === null ? children : <p className={styles.muted}>{empty}</p>}
+  </Card>
+);
+
 const Side = ({ data }: { data: TCreatorDashboard }) => (
   <div className={styles.stack}>
-    <Card
+    <SideCard
       title="Payments"
-      actions={
-        <ButtonLink to={paths.creator.settingsPayments.path} size="small" color="tertiary">
-          All payments
-        </ButtonLink>
+      to={paths.creator.settingsPayments.path}
+      linkLabel="All payments"
+      empty={
+        data.payments.length === 0
+          ? 'Nothing yet. When a brand sends you an offer, its funds are secured for you and shown here.'
+          : null
       }
     >
-      {data.payments.length === 0 ? (
-        <p className={styles.muted}>
-          Nothing yet. When a brand sends you an offer, its funds are secured for you and shown here.
-        </p>
-      ) : (
-        <dl className={styles.facts}>
-          {data.payments.map((p) => (
-            <div
-              key={p.currency}
-              style={{
-                gridColumn: '1 / -1',
-                display: 'grid',
-                gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-                gap: 12,
-              }}
-            >
-              <div>
-                <dt>In escrow</dt>
-                <dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd>
-              </div>
-              <div>
-                <dt>Payable</dt>
-                <dd>{formatMoney(p.available_cents, p.currency)}</dd>
-              </div>
-              <div>
-                <dt>Paid</dt>
-                <dd>{formatMoney(p.paid_cents, p.currency)}</dd>
-              </div>
+      <dl className={styles.facts}>
+        {data.payments.map((p) => (
+          <div
+            key={p.currency}
+            style={{
+              gridColumn: '1 / -1',
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gap: 12,
+            }}
+          >
+            <div>
+              <dt>In escrow</dt>
+              <dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd>
             </div>
-          ))}
-        </dl>
-      )}
-    </Card>
-    <Card
+            <div>
+              <dt>Payable</dt>
+              <dd>{formatMoney(p.available_cents, p.currency)}</dd>
+            </div>
+            <div>
+              <dt>Paid</dt>
+              <dd>{formatMoney(p.paid_cents, p.currency)}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </SideCard>
+    <SideCard
       title="Your events"
-      actions={
-        <ButtonLink to={paths.creator.events.path} size="small" color="tertiary">
-          All events
-        </ButtonLink>
+      to={paths.creator.events.path}
+      linkLabel="All events"
+      empty={
+        data.upcoming_events.length === 0 ? 'No events booked. Brands host meetups and launches you can join.' : null
       }
     >
-      {data.upcoming_events.length === 0 ? (
-        <p className={styles.muted}>No events booked. Brands host meetups and launches you can join.</p>
-      ) : (
-        <ul className={styles.todo}>
-          {data.upcoming_events.map((e) => (
-            <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr', gap: 4 }}>
-              <Link to={paths.creator.event.getHref(e.id)}>{e.title}</Link>
-              <span className={styles.muted}>
-                {formatDate(e.starts_at)} · {e.location}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+      <ul className={styles.todo}>
+        {data.upcoming_events.map((e) => (
+          <li key={e.id} className={styles.todoItem} style={{ gridTemplateColumns: '1fr', gap: 4 }}>
+            <Link to={paths.creator.event.getHref(e.id)}>{e.title}</Link>
+            <span className={styles.muted}>
+              {formatDate(e.starts_at)} · {e.location}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SideCard>
   </div>
 );
 

@@ -1,4 +1,5 @@
 import type { TCreatorProfile } from '@schemas/creator-profile';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import styles from './creator-profile.module.css';
 
 const PART_LABELS: Record<TCreatorProfile['completeness']['missing'][number], string> = {
@@ -19,16 +20,12 @@ export const CompletenessMeter = ({ completeness }: { completeness: TCreatorProf
         Profile {completeness.percent}% complete
       </span>
     </div>
-    <div
+    <ProgressBar
       className={styles.bar}
-      role="progressbar"
-      aria-labelledby="completeness-label"
-      aria-valuenow={completeness.percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-    >
-      <div className={styles.barFill} style={{ width: `${completeness.percent}%` }} />
-    </div>
+      fillClassName={styles.barFill}
+      labelledBy="completeness-label"
+      value={completeness.percent}
+    />
     {completeness.missing.length > 0 && (
       <p className={styles.muted}>Still to add: {completeness.missing.map((p) => PART_LABELS[p]).join(', ')}.</p>
     )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { formatBytes } from '@/lib/upload/transfer-rate';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatBytes, sentPercent } from '@/lib/upload/transfer-rate';
 import type { AttachmentDraft } from './use-attachment-draft';
 import styles from './messaging.module.css';
 
@@ -28,12 +29,7 @@ export const AttachmentDraftPreview = ({ draft }: { draft: AttachmentDraft }) =>
 
   const name = state.status === 'done' ? state.upload.filename : state.file.name;
   const src = localUrl ?? (state.status === 'done' ? state.upload.media_url : null);
-  const percent =
-    state.status === 'done'
-      ? 100
-      : state.stats.totalBytes
-        ? Math.floor((state.stats.sentBytes / state.stats.totalBytes) * 100)
-        : 0;
+  const percent = state.status === 'done' ? 100 : sentPercent(state.stats);
   return (
     <div className={styles.draft} data-state={state.status}>
       {src ? (
@@ -45,16 +41,12 @@ export const AttachmentDraftPreview = ({ draft }: { draft: AttachmentDraft }) =>
         <span className={styles.draftName}>{name}</span>
         {state.status === 'uploading' && (
           <>
-            <div
+            <ProgressBar
               className={styles.draftTrack}
-              role="progressbar"
-              aria-label={`Uploading ${name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <div className={styles.draftFill} style={{ width: `${percent}%` }} />
-            </div>
+              fillClassName={styles.draftFill}
+              label={`Uploading ${name}`}
+              value={percent}
+            />
             <span className={styles.sub}>Uploading · {percent}%</span>
           </>
         )}
