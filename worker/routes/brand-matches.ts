@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { foldSession } from '../lib/session-fold';
-import { withPageLinks } from '../lib/page-links';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../lib/openapi';
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { AppEnv } from '../lib/context';
+import { linkedPage } from '../lib/page-links';
+import { createRouter, jsonBody } from '../lib/openapi';
 import {
   ZCampaignMatchesQuery,
   ZCreateMatch,
@@ -26,211 +27,146 @@ import {
 } from '../services/proposals/match-actions';
 import { ZCounterResponse } from '../schemas/negotiation';
 import { ZPipeline } from '../schemas/pipeline';
+import type { DomainEvent } from '../services/outbox/outbox';
 import { listPipeline } from '../services/proposals/pipeline';
 import { listCampaignMatches, listPitches, loadMatchDetail } from '../services/proposals/match-views';
 import { listRemovalReasons } from '../services/reference/list-removal-reasons';
-import { afterCommit, brandAccess, brandContext, gatePermission, requirePermission } from '../http/brand-access';
+import { routeArea } from '../http/route-area';
+import {
+  afterCommit,
+  brandAccess,
+  brandArea,
+  brandById,
+  brandContext,
+  gatePermission,
+  requirePermission,
+} from '../http/brand-access';
 
 const tags = ['brand matches'];
+const matches = brandArea(tags);
+/** Reference data any brand user may read (no brand object is looked up, so no 404). */
+const brandUsers = routeArea({ tags, middleware: brandAccess, errors: [401, 403] });
 const ZMoved = z.object({ id: z.string().uuid(), status: z.string() });
 /** Making an offer needs Creator Proposal in the plan (a strategist's own screen: not for them). */
 const PROPOSAL = { permission: 'CREATOR_PROPOSAL', strategistRoute: true } as const;
+const byIdParam = { request: { params: ZIdParam } };
+/** A move of a match: its session rides in the read of the match (a read, then one guarded batch). */
+const move = { errors: [404, 409], session: 'fold' } as const;
+
+/** The answer to a move: the match's id and new status; its event goes to the queue after the answer. */
+const moved = (c: Context<AppEnv>, id: string, { status, event }: { status: string; event: DomainEvent }) => {
+  afterCommit(c, [event]);
+  return c.json({ id, status }, 200);
+};
 
 export const brandMatchRoutes = createRouter()
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/removal-reasons/',
-        tags,
-        summary: 'Reasons a brand gives when removing or declining a creator',
-        middleware: [...brandAccess],
-        responses: { 200: jsonContent(ZRemovalReasons), ...errorResponses(401, 403) },
-      }),
-    ),
-    async (c) => {
-      return c.json(await listRemovalReasons({ db: c.get('db') }), 200);
-    },
+    brandUsers.read('/brand/removal-reasons/', ZRemovalReasons, {
+      summary: 'Reasons a brand gives when removing or declining a creator',
+    }),
+    async (c) => c.json(await listRemovalReasons({ db: c.get('db') }), 200),
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/pitches/',
-        tags,
+    ...brandById(
+      matches.read('/brand/campaigns/{id}/pitches/', ZPitches, {
         summary: 'Applications (pitches) to a campaign, pending first',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZPitches), ...errorResponses(400, 401, 403, 404) },
+        ...byIdParam,
       }),
+      ({ id, ...brand }) => listPitches({ ...brand, campaignId: id }),
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await listPitches({ db, brandId, campaignId: c.req.valid('param').id }), 200);
-    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/pipeline/',
-        tags,
+    ...brandById(
+      matches.read('/brand/campaigns/{id}/pipeline/', ZPipeline, {
         summary:
           'A campaign’s candidates by stage (invited, waiting for an offer, offered, under contract, completed, past), with counts',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZPipeline), ...errorResponses(400, 401, 403, 404) },
+        ...byIdParam,
       }),
+      ({ id, ...brand }) => listPipeline({ ...brand, campaignId: id }),
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await listPipeline({ db, brandId, campaignId: c.req.valid('param').id }), 200);
-    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaigns/{id}/matches/',
-        tags,
-        summary: 'A campaign’s creators by match status (e.g. ?status=invited)',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam, query: ZCampaignMatchesQuery },
-        responses: { 200: jsonContent(ZMatchList), ...errorResponses(400, 401, 403, 404) },
-      }),
-    ),
+    matches.read('/brand/campaigns/{id}/matches/', ZMatchList, {
+      summary: 'A campaign’s creators by match status (e.g. ?status=invited)',
+      request: { params: ZIdParam, query: ZCampaignMatchesQuery },
+    }),
     async (c) => {
       const { db, brandId } = brandContext(c);
       const q = c.req.valid('query');
-      return c.json(
-        withPageLinks(
-          c.req.url,
-          q,
-          await listCampaignMatches({
-            db,
-            brandId,
-            campaignId: c.req.valid('param').id,
-            statuses: q.status,
-            page: q.page,
-            pageSize: q.page_size,
-          }),
-        ),
-        200,
-      );
+      const campaign = { campaignId: c.req.valid('param').id, statuses: q.status };
+      const list = (page: { page: number; pageSize: number }) =>
+        listCampaignMatches({ db, brandId, ...campaign, ...page });
+      return c.json(await linkedPage(c.req.url, q, list), 200);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/pitches/{id}/respond/',
-        tags,
-        summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam, ...jsonBody(ZPitchRespond) },
-        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('post', '/brand/pitches/{id}/respond/', ZMoved, {
+      summary: 'Accept a pitch (offer its rate for the campaign’s deliverables) or decline it with a reason',
+      request: { params: ZIdParam, ...jsonBody(ZPitchRespond) },
+      ...move,
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
       if (response.response === 'accept') await gatePermission(c, PROPOSAL);
       const pitch = c.req.valid('param').id;
-      const moved = await respondToPitch({ db, brandId, actorId, pitchId: pitch, response });
-      afterCommit(c, [moved.event]);
-      return c.json({ id: String(moved.event.payload.match_id), status: moved.status }, 200);
+      const answered = await respondToPitch({ db, brandId, actorId, pitchId: pitch, response });
+      return moved(c, String(answered.event.payload.match_id), answered);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/campaign/propose-rates-and-deliverables/',
-        tags,
-        summary: 'Offer rates and deliverables to one creator (Creator Proposal)',
-        middleware: [...brandAccess],
-        request: jsonBody(ZProposeRates),
-        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('post', '/brand/campaign/propose-rates-and-deliverables/', ZMoved, {
+      summary: 'Offer rates and deliverables to one creator (Creator Proposal)',
+      request: jsonBody(ZProposeRates),
+      ...move,
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       await gatePermission(c, PROPOSAL);
       const body = c.req.valid('json');
-      const moved = await proposeRates({
-        db,
-        brandId,
-        actorId,
-        matchId: body.brand_campaign_match_id,
-        rateCents: body.rate_cents,
-        deliverables: body.deliverables,
-        message: body.message,
-      });
-      afterCommit(c, [moved.event]);
-      return c.json({ id: body.brand_campaign_match_id, status: moved.status }, 200);
+      const offer = { rateCents: body.rate_cents, deliverables: body.deliverables, message: body.message };
+      const matchId = body.brand_campaign_match_id;
+      return moved(c, matchId, await proposeRates({ db, brandId, actorId, matchId, ...offer }));
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'patch',
-        path: '/brand/campaign-match/update/{id}/',
-        tags,
-        summary: 'Remove a creator (with a reason) or mark their work complete',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) },
-        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('patch', '/brand/campaign-match/update/{id}/', ZMoved, {
+      summary: 'Remove a creator (with a reason) or mark their work complete',
+      request: { params: ZIdParam, ...jsonBody(ZMatchUpdate) },
+      ...move,
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const moved =
+      const match = { db, brandId, actorId, matchId, note: body.note };
+      const change =
         body.action === 'remove'
-          ? await removeFromCampaign({
-              db,
-              brandId,
-              actorId,
-              matchId,
-              reasonId: body.removal_reason_id,
-              note: body.note,
-            })
-          : await completeMatch({ db, brandId, actorId, matchId, note: body.note });
-      afterCommit(c, [moved.event]);
-      return c.json({ id: matchId, status: moved.status }, 200);
+          ? await removeFromCampaign({ ...match, reasonId: body.removal_reason_id })
+          : await completeMatch(match);
+      return moved(c, matchId, change);
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'get',
-        path: '/brand/campaign-match/{id}/',
-        tags,
+    ...brandById(
+      matches.read('/brand/campaign-match/{id}/', ZMatchDetail, {
         summary: 'One match: offer, pitch, deliverables, contract and history',
-        middleware: [...brandAccess],
-        request: { params: ZIdParam },
-        responses: { 200: jsonContent(ZMatchDetail), ...errorResponses(400, 401, 403, 404) },
+        ...byIdParam,
       }),
+      loadMatchDetail,
     ),
-    async (c) => {
-      const { db, brandId } = brandContext(c);
-      return c.json(await loadMatchDetail({ db, brandId, id: c.req.valid('param').id }), 200);
-    },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/create-campaign-match/',
-        tags,
-        summary:
-          'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)',
-        middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')],
-        request: jsonBody(ZCreateMatch),
-        responses: { 201: jsonContent(ZMoved, 'Invited'), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('post', '/brand/create-campaign-match/', ZMoved, {
+      summary:
+        'Invite a creator to an active campaign, or shortlist them on a draft (invited on publishing) (Add to Campaign)',
+      middleware: [...brandAccess, requirePermission('ADD_TO_CAMPAIGN')],
+      request: jsonBody(ZCreateMatch),
+      errors: [409],
+      status: 201,
+      answer: 'Invited',
+      session: 'fold',
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const { id, status, event } = await inviteCreator({ db, brandId, actorId, input: c.req.valid('json') });
@@ -239,44 +175,28 @@ export const brandMatchRoutes = createRouter()
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/matches/{match_id}/expire/',
-        tags,
-        summary: 'Expire an open invitation, application or offer',
-        middleware: [...brandAccess],
-        request: { params: ZMatchIdParam },
-        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('post', '/brand/matches/{match_id}/expire/', ZMoved, {
+      summary: 'Expire an open invitation, application or offer',
+      request: { params: ZMatchIdParam },
+      ...move,
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const matchId = c.req.valid('param').match_id;
-      const moved = await expireMatch({ db, brandId, actorId, matchId });
-      afterCommit(c, [moved.event]);
-      return c.json({ id: matchId, status: moved.status }, 200);
+      return moved(c, matchId, await expireMatch({ db, brandId, actorId, matchId }));
     },
   )
   .openapi(
-    foldSession(
-      createRoute({
-        method: 'post',
-        path: '/brand/matches/{match_id}/counter-offer/respond/',
-        tags,
-        summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it',
-        middleware: [...brandAccess],
-        request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) },
-        responses: { 200: jsonContent(ZMoved), ...errorResponses(400, 401, 403, 404, 409) },
-      }),
-    ),
+    matches.write('post', '/brand/matches/{match_id}/counter-offer/respond/', ZMoved, {
+      summary: 'Accept the creator’s counter-offer (its rate becomes the fee) or decline it',
+      request: { params: ZMatchIdParam, ...jsonBody(ZCounterResponse) },
+      ...move,
+    }),
     async (c) => {
       const { db, brandId, actorId } = brandContext(c);
       const response = c.req.valid('json');
       if (response.response === 'accept') await gatePermission(c, PROPOSAL);
       const matchId = c.req.valid('param').match_id;
-      const moved = await respondToCounter({ db, brandId, actorId, matchId, response });
-      afterCommit(c, [moved.event]);
-      return c.json({ id: matchId, status: moved.status }, 200);
+      return moved(c, matchId, await respondToCounter({ db, brandId, actorId, matchId, response }));
     },
   );
