@@ -9,8 +9,6 @@ export const OVER_TARGET = new Set<string>([
   'POST /api/auth/email-change/undo/', // 4
   'POST /api/auth/signup/', // 4
   'POST /api/brand/team/invitations/accept/', // 4
-  'POST /api/request-email-change/', // 4
-  'POST /api/verify-password/', // 4
   'POST /api/brand/team/invitations/signup/', // 3
   'PUT /api/account/picture/', // 3
   // 2 however many it approves (session-fold.test.ts checks it); a call that lost a race for one of its deliverables

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import {
@@ -68,6 +68,19 @@ export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | nul
       ),
     )
     .limit(1);
+
+/**
+ * SQL that holds while the session is valid for a state change (not revoked, not expired, its user not suspended):
+ * a write in a folded request's first batch is conditioned on it, so a session the check then refuses changed nothing.
+ */
+export const sessionStillValid = ({ userId, sessionId, now }: { userId: string; sessionId: string; now: Date }) =>
+  sql`EXISTS (SELECT 1 FROM ${sessions} JOIN ${users} ON ${users.id} = ${sessions.userId} WHERE ${and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now.toISOString()),
+    ne(users.status, 'SUSPENDED'),
+  )})`;
 
 const planOf = (row: SessionRow): Auth['plan'] => {
   const brandId = row.memberBrandId ?? row.managedBrandId;

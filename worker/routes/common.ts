@@ -34,14 +34,20 @@ export const commonRoutes = createRouter()
     account.write('post', '/verify-password/', ZVerifyPasswordResponse, {
       request: jsonBody(ZVerifyPasswordRequest),
       errors: [429],
+      session: 'fold',
     }),
     async (c) => {
-      await verifyUserPassword({ db: c.get('db'), user: authOf(c).user, password: c.req.valid('json').password });
+      const { user, sessionId } = authOf(c);
+      await verifyUserPassword({ db: c.get('db'), user, sessionId, password: c.req.valid('json').password });
       return c.json({ verified: true as const }, 200);
     },
   )
   .openapi(
-    account.write('post', '/request-email-change/', ZDetail, { request: jsonBody(ZRequestEmailChange), errors: [403] }),
+    account.write('post', '/request-email-change/', ZDetail, {
+      request: jsonBody(ZRequestEmailChange),
+      errors: [403],
+      session: 'fold',
+    }),
     async (c) => {
       const { new_email } = c.req.valid('json');
       await requestEmailChange({ db: c.get('db'), user: authOf(c).user, newEmail: new_email });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { attemptLimits } from '../../../db/schema';
 import type { Db } from '../../lib/db';
@@ -38,13 +38,19 @@ export type AttemptKey = { key: string; policy: AttemptPolicy };
 const delayAfter = (n: ReturnType<typeof sql>, p: AttemptPolicy) =>
   sql`CASE WHEN ${n} < ${p.free} THEN 0 ELSE MIN(${p.maxDelayMs}, ${p.baseDelayMs} << MIN(${n} - ${p.free}, 30)) END`;
 
-const countAttempt = (db: Db, { key, policy }: AttemptKey, now: number) => {
+/** The upsert of one attempt; with `when`, only while that SQL holds (no row is written or counted otherwise). */
+const countAttempt = (db: Db, { key, policy }: AttemptKey, now: number, when: SQL | undefined) => {
   const quietSince = now - policy.quietMs;
   const fresh = sql`${attemptLimits.lastAttemptMs} < ${quietSince}`;
   const next = sql`(CASE WHEN ${fresh} THEN 1 ELSE ${attemptLimits.attempts} + 1 END)`;
-  return db
-    .insert(attemptLimits)
-    .values({ key, attempts: 1, lastAttemptMs: now, nextAllowedMs: now + (policy.free <= 1 ? policy.baseDelayMs : 0) })
+  const first = { key, attempts: 1, lastAttemptMs: now, nextAllowedMs: now + (policy.free <= 1 ? policy.baseDelayMs : 0) };
+  const insert = db.insert(attemptLimits);
+  // The columns in the table's order: key, attempts, last attempt, next allowed.
+  return (
+    when
+      ? insert.select(sql`SELECT ${key}, ${first.attempts}, ${first.lastAttemptMs}, ${first.nextAllowedMs} WHERE ${when}`)
+      : insert.values(first)
+  )
     .onConflictDoUpdate({
       target: attemptLimits.key,
       set: { attempts: next, lastAttemptMs: now, nextAllowedMs: sql`${now} + ${delayAfter(next, policy)}` },
@@ -59,12 +65,19 @@ type Refusal = { what: string; hint?: string };
  * One attempt on every key, as statements for the caller's batch (so the count can ride with the reads of the work
  * it guards): an atomic upsert per key, then when each key may go again. `settle` takes the batch's results for
  * these statements and throws 429 `rate_limited` with Retry-After when any key is still waiting; `what` names the
- * action in the message ("sign-in attempts").
+ * action in the message ("sign-in attempts"). `when` (SQL) counts only while it holds: a folded request's first
+ * batch counts only for a valid session (its check comes when the batch returns, before `settle`).
  */
-export const countAttempts = ({ db, keys, what, hint = '' }: { db: Db; keys: AttemptKey[] } & Refusal) => {
+export const countAttempts = ({
+  db,
+  keys,
+  what,
+  hint = '',
+  when,
+}: { db: Db; keys: AttemptKey[]; when?: SQL } & Refusal) => {
   const now = Date.now();
   const statements: BatchItem<'sqlite'>[] = [
-    ...keys.map((k) => countAttempt(db, k, now)),
+    ...keys.map((k) => countAttempt(db, k, now, when)),
     db
       .select({ key: attemptLimits.key, nextAllowedMs: attemptLimits.nextAllowedMs })
       .from(attemptLimits)

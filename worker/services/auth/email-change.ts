@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { emailTokens, passwordVerifications, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import { verifyPassword } from '../../lib/auth/password';
@@ -8,7 +9,9 @@ import { AppError, fieldError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { emailChangedNoticeEmail } from '../email/account-security-templates';
 import { emailChangeCodeEmail } from '../email/templates';
-import { clearAttempts, takeAttempt, verifyPasswordKeys } from './attempt-limits';
+import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
+import { sessionStillValid } from '../../lib/session-fold';
+import { clearAttempts, countAttempts, verifyPasswordKeys } from './attempt-limits';
 import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
 import { paths } from '../../schemas/app-paths';
 
@@ -16,36 +19,88 @@ import { paths } from '../../schemas/app-paths';
 const PASSWORD_VERIFICATION_MS = 10 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
-/** Counted like sign-in (before the check, growing delays), so a stolen session cannot brute-force the password. */
-export const verifyUserPassword = async ({ db, user, password }: { db: Db; user: UserRow; password: string }) => {
-  await takeAttempt({ db, keys: verifyPasswordKeys(user.id), what: 'password checks' });
+/**
+ * Counted like sign-in (before the check, growing delays), so a stolen session cannot brute-force the password. The
+ * count rides in the request's first batch (with the folded session; it counts only for a valid session), the
+ * password is checked in the Worker, then one batch clears the counter and records the check.
+ */
+export const verifyUserPassword = async ({
+  db,
+  user,
+  sessionId,
+  password,
+}: {
+  db: Db;
+  user: UserRow;
+  sessionId: string;
+  password: string;
+}) => {
+  const keys = verifyPasswordKeys(user.id);
+  const when = sessionStillValid({ userId: user.id, sessionId, now: new Date() });
+  const attempts = countAttempts({ db, keys, what: 'password checks', when });
+  attempts.settle(await db.batch(attempts.statements as [BatchItem<'sqlite'>]));
+  // The session's check has filled in the user by now (the hash comes with it).
   const { ok } = await verifyPassword(password, user.passwordHash);
   if (!ok) throw fieldError('password', 'That password is not correct.');
-  await clearAttempts({ db, keys: verifyPasswordKeys(user.id).map((k) => k.key) });
   const verifiedAt = new Date().toISOString();
-  await db
-    .insert(passwordVerifications)
-    .values({ userId: user.id, verifiedAt })
-    .onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } });
+  await db.batch([
+    clearAttempts({ db, keys: keys.map((k) => k.key) }),
+    db
+      .insert(passwordVerifications)
+      .values({ userId: user.id, verifiedAt })
+      .onConflictDoUpdate({ target: passwordVerifications.userId, set: { verifiedAt } }),
+  ]);
 };
 
-/** Step 2: needs a recent password check; sends a 6-digit code to the new address. */
-export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user: UserRow; newEmail: string }) => {
-  const since = new Date(Date.now() - PASSWORD_VERIFICATION_MS).toISOString();
-  const [verified] = await db
-    .select()
+const NOT_VERIFIED = () =>
+  new AppError('password_verification_required', 'Confirm your password first.', { status: 403 });
+const TAKEN = () => fieldError('new_email', 'Another account uses this e-mail address.');
+
+/** A password check of this user recent enough to change the address (SQL, for a read or a guard). */
+const recentlyVerified = (db: Db, userId: string) =>
+  db
+    .select({ userId: passwordVerifications.userId })
     .from(passwordVerifications)
-    .where(and(eq(passwordVerifications.userId, user.id), gt(passwordVerifications.verifiedAt, since)));
-  if (!verified) throw new AppError('password_verification_required', 'Confirm your password first.', { status: 403 });
-  if (newEmail === user.email) throw fieldError('new_email', 'That is already your e-mail address.');
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-  if (taken) throw fieldError('new_email', 'Another account uses this e-mail address.');
+    .where(
+      and(
+        eq(passwordVerifications.userId, userId),
+        gt(passwordVerifications.verifiedAt, new Date(Date.now() - PASSWORD_VERIFICATION_MS).toISOString()),
+      ),
+    );
+const accountWith = (db: Db, email: string) =>
+  db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+
+/**
+ * Step 2: needs a recent password check; sends a 6-digit code to the new address. One batch reads the check and
+ * whether the address is taken (with the folded session); the second stores the code and its e-mail, guarded on
+ * both still holding. A lost race reads them again to answer as a request after it would (an error's round trip).
+ */
+export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user: UserRow; newEmail: string }) => {
+  const decide = async () => {
+    const [verified, taken] = await db.batch([recentlyVerified(db, user.id), accountWith(db, newEmail)]);
+    if (verified.length === 0) throw NOT_VERIFIED();
+    if (newEmail === user.email) throw fieldError('new_email', 'That is already your e-mail address.');
+    if (taken.length > 0) throw TAKEN();
+  };
+  await decide();
   const code = randomDigits(6);
   const token = await newEmailToken({ db, userId: user.id, purpose: 'email_change', raw: code, newEmail });
-  await db.batch([
-    token.insert,
-    queueEmail({ db, to: newEmail, message: emailChangeCodeEmail({ firstName: user.firstName, code }) }),
-  ]);
+  const changed = new AppError('conflict', 'changed meanwhile');
+  try {
+    await runGuardedBatch(
+      db,
+      [
+        abortUnless(db, sql`EXISTS ${recentlyVerified(db, user.id)} AND NOT EXISTS ${accountWith(db, newEmail)}`),
+        token.insert,
+        queueEmail({ db, to: newEmail, message: emailChangeCodeEmail({ firstName: user.firstName, code }) }),
+      ],
+      () => changed,
+    );
+  } catch (e) {
+    if (e !== changed) throw e;
+    await decide();
+    throw NOT_VERIFIED();
+  }
 };
 
 /** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
