@@ -12,7 +12,6 @@ import {
 import { ZUser } from '../schemas/user';
 import { publicOrigin } from '../lib/request-info';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
-import { loadUserPayload } from '../services/users/user-payload';
 import { listLocations } from '../services/reference/list-locations';
 import { signedInArea } from '../http/account-access';
 import { routeArea } from '../http/route-area';
@@ -58,15 +57,15 @@ export const commonRoutes = createRouter()
     account.write('post', '/verify-new-email/', ZDetail.extend({ user: ZUser }), {
       request: jsonBody(ZVerifyNewEmail),
       errors: [409],
+      session: 'fold',
     }),
     async (c) => {
-      const db = c.get('db');
       const user = await confirmEmailChange({
-        db,
+        db: c.get('db'),
         user: authOf(c).user,
         code: c.req.valid('json').verification_code,
         origin: publicOrigin(c),
       });
-      return c.json({ detail: 'Your e-mail address is changed.', user: await loadUserPayload({ db, user }) }, 200);
+      return c.json({ detail: 'Your e-mail address is changed.', user }, 200);
     },
   );

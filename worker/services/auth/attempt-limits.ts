@@ -43,12 +43,19 @@ const countAttempt = (db: Db, { key, policy }: AttemptKey, now: number, when: SQ
   const quietSince = now - policy.quietMs;
   const fresh = sql`${attemptLimits.lastAttemptMs} < ${quietSince}`;
   const next = sql`(CASE WHEN ${fresh} THEN 1 ELSE ${attemptLimits.attempts} + 1 END)`;
-  const first = { key, attempts: 1, lastAttemptMs: now, nextAllowedMs: now + (policy.free <= 1 ? policy.baseDelayMs : 0) };
+  const first = {
+    key,
+    attempts: 1,
+    lastAttemptMs: now,
+    nextAllowedMs: now + (policy.free <= 1 ? policy.baseDelayMs : 0),
+  };
   const insert = db.insert(attemptLimits);
   // The columns in the table's order: key, attempts, last attempt, next allowed.
   return (
     when
-      ? insert.select(sql`SELECT ${key}, ${first.attempts}, ${first.lastAttemptMs}, ${first.nextAllowedMs} WHERE ${when}`)
+      ? insert.select(
+          sql`SELECT ${key}, ${first.attempts}, ${first.lastAttemptMs}, ${first.nextAllowedMs} WHERE ${when}`,
+        )
       : insert.values(first)
   )
     .onConflictDoUpdate({

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { emailTokens, passwordVerifications, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
@@ -9,10 +9,12 @@ import { AppError, fieldError } from '../../lib/errors';
 import { queueEmail } from '../email/outbox';
 import { emailChangedNoticeEmail } from '../email/account-security-templates';
 import { emailChangeCodeEmail } from '../email/templates';
-import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { abortUnless, abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { sessionStillValid } from '../../lib/session-fold';
 import { clearAttempts, countAttempts, verifyPasswordKeys } from './attempt-limits';
-import { latestLiveToken, newEmailToken, useToken } from './email-tokens';
+import { liveTokens, newEmailToken, useToken } from './email-tokens';
+import { userPayloadFrom, userPayloadReads, type UserPayloadRows } from '../users/user-payload';
 import { paths } from '../../schemas/app-paths';
 
 /** How long a passed password check unlocks an e-mail change request. */
@@ -103,7 +105,24 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
   }
 };
 
-/** Step 3: the code from the new mailbox changes the address (5 attempts per code). */
+const EXPIRED = () => fieldError('verification_code', 'This code has expired. Request a new one.');
+
+/** The newest live code of this user, with the account that has its new address now (if any). */
+const latestCode = (db: Db, userId: string) =>
+  db
+    .select({ token: emailTokens, takenBy: users.id })
+    .from(emailTokens)
+    .leftJoin(users, eq(users.email, emailTokens.newEmail))
+    .where(liveTokens(userId, 'email_change'))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+
+/**
+ * Step 3: the code from the new mailbox changes the address (5 attempts per code). One batch reads the newest code,
+ * whether its address is taken and what the answer shows of the user (with the folded session); the second uses the
+ * code up first (a racing confirmation's batch then aborts: the code has expired for it, as after the first), changes
+ * the address (taken meanwhile: the unique address refuses it, 409), tells the old one, and answers from the read.
+ */
 export const confirmEmailChange = async ({
   db,
   user,
@@ -115,31 +134,44 @@ export const confirmEmailChange = async ({
   code: string;
   origin: string;
 }) => {
-  const token = await latestLiveToken({ db, userId: user.id, purpose: 'email_change' });
-  if (!token || token.attempts >= MAX_CODE_ATTEMPTS)
-    throw fieldError('verification_code', 'This code has expired. Request a new one.');
+  const [[latest], ...payloadRows] = await db.batch([
+    latestCode(db, user.id),
+    ...userPayloadReads({ db, userId: user.id }),
+  ]);
+  const token = latest?.token;
+  if (!token || token.attempts >= MAX_CODE_ATTEMPTS) throw EXPIRED();
   if (token.tokenHash !== (await sha256Hex(code))) {
     await db
       .update(emailTokens)
-      .set({ attempts: token.attempts + 1 })
+      .set({ attempts: sql`${emailTokens.attempts} + 1` })
       .where(eq(emailTokens.id, token.id));
     throw fieldError('verification_code', 'That code is not correct.');
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, token.newEmail!)).limit(1);
-  if (taken) throw new AppError('conflict', 'Another account took this e-mail address in the meantime.');
+  const newEmail = token.newEmail!;
+  const takenMeanwhile = () => new AppError('conflict', 'Another account took this e-mail address in the meantime.');
+  if (latest.takenBy) throw takenMeanwhile();
   // The old address is told, with a link that puts it back (someone who took over a session cannot hide it).
   const undo = await newEmailToken({ db, userId: user.id, purpose: 'email_change_undo', newEmail: user.email });
   const undoUrl = `${origin}${paths.auth.emailChangeUndo.getHref(user.id, undo.raw)}`;
-  await db.batch([
-    useToken({ db, tokenId: token.id }),
-    db.update(users).set({ email: token.newEmail!, emailVerified: true }).where(eq(users.id, user.id)),
-    db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
-    undo.insert,
-    queueEmail({
+  try {
+    await runGuardedBatch(
       db,
-      to: user.email,
-      message: emailChangedNoticeEmail({ firstName: user.firstName, newEmail: token.newEmail!, undoUrl }),
-    }),
-  ]);
-  return { ...user, email: token.newEmail!, emailVerified: true };
+      [
+        useToken({ db, tokenId: token.id }),
+        abortUnlessChanged(db),
+        db.update(users).set({ email: newEmail, emailVerified: true }).where(eq(users.id, user.id)),
+        db.delete(passwordVerifications).where(eq(passwordVerifications.userId, user.id)),
+        undo.insert,
+        queueEmail({
+          db,
+          to: user.email,
+          message: emailChangedNoticeEmail({ firstName: user.firstName, newEmail, undoUrl }),
+        }),
+      ],
+      EXPIRED,
+    );
+  } catch (e) {
+    throw isUniqueViolation(e) ? takenMeanwhile() : e;
+  }
+  return userPayloadFrom({ ...user, email: newEmail, emailVerified: true }, payloadRows as unknown as UserPayloadRows);
 };

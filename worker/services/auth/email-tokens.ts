@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { emailTokens } from '../../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
@@ -37,8 +37,8 @@ export const newEmailToken = async ({
   }),
 });
 
-/** This user's tokens of this purpose that are neither used nor expired. */
-const liveTokens = (userId: string, purpose: Purpose) =>
+/** This user's tokens of this purpose that are neither used nor expired (SQL, for a query's WHERE). */
+export const liveTokens = (userId: string, purpose: Purpose) =>
   and(
     eq(emailTokens.userId, userId),
     eq(emailTokens.purpose, purpose),
@@ -77,16 +77,6 @@ export const findLiveToken = async ({
   raw: string;
 }) => {
   const [row] = await liveToken({ db, userId, purpose, tokenHash: await sha256Hex(raw) });
-  return row ?? null;
-};
-
-export const latestLiveToken = async ({ db, userId, purpose }: { db: Db; userId: string; purpose: Purpose }) => {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(liveTokens(userId, purpose))
-    .orderBy(desc(emailTokens.createdAt))
-    .limit(1);
   return row ?? null;
 };
 
