@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorReviews, deadLetters, strategistBrands, users } from '../../db/schema';
-import { asUser, newCreator, STAFF, STRATEGIST } from './creator-helpers';
+import { asUser, newCreator, STAFF } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
+import { newStrategist } from './internal-fixtures';
 import { newBrand } from './team-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
@@ -43,10 +44,13 @@ const waiting = async () => {
   return { ...creator, stillWaiting: async () => expect(await statusOf(creator.userId)).toBe('PENDING') };
 };
 
-/** A fresh brand and the demo strategist, and whether the strategist manages the brand. */
+/**
+ * A fresh brand and a strategist of the test's own (not the demo one: other files count the brands it manages), and
+ * whether the strategist manages the brand.
+ */
 const brandAndStrategist = async () => {
   const { brandId } = await newBrand('Starter');
-  const strategistId = (await login(STRATEGIST)).json.user.id as string;
+  const { id: strategistId } = await newStrategist();
   const manages = async () =>
     (
       await testDb()
