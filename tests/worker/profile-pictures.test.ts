@@ -1,10 +1,15 @@
 import { SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploads, users } from '../../db/schema';
+import type { Db } from '../../worker/lib/db';
 import { ZPicture } from '../../worker/schemas/profile-picture';
+import { setProfilePicture } from '../../worker/services/account/profile-picture';
 import { asUser, newCreator, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
-import { api, callRaw } from './helpers';
+import { api, callRaw, testDb } from './helpers';
 import { newBrand } from './team-fixtures';
 import { fakeMedia, MiB, uploadSingle } from './uploads.fixtures';
+import { roundTripsOf } from './worker-fetch';
 
 const png = (size = 2048) => fakeMedia('png', size);
 const uploadPicture = async (token: string, bytes = png(), filename = 'me.png', type = 'image/png') => {
@@ -22,6 +27,7 @@ describe('profile pictures', () => {
     const first = await uploadPicture(brand.token);
     const set = await setPicture(brand.token, first);
     expect(set.status, JSON.stringify(set.json)).toBe(200);
+    expect(roundTripsOf(set.headers)).toBe(2);
     const picture = ZPicture.parse(set.json).display_picture!;
     expect(picture).toBe(`/api/pictures/${first}/`);
     expect((await brand.as.get('/auth/me/')).json.display_picture).toBe(picture);
@@ -119,5 +125,30 @@ describe('profile pictures', () => {
   it('needs a signed-in user to change a picture', async () => {
     expect((await api.put('/account/picture/', { json: { upload_id: crypto.randomUUID() } })).status).toBe(401);
     expect((await api.delete('/account/picture/')).status).toBe(401);
+  });
+
+  it('an upload gone between the read and the write is the same 404, and the picture stays as it was', async () => {
+    const brand = await newBrand();
+    const kept = await uploadPicture(brand.token);
+    await setPicture(brand.token, kept);
+    const doomed = await uploadPicture(brand.token, png(), 'doomed.png');
+    const db = testDb();
+    // The upload's row goes right after the first batch (the read) returns, before the write's batch.
+    let reads = 0;
+    const racing = new Proxy(db, {
+      get: (target, key) =>
+        key === 'batch'
+          ? async (steps: Parameters<Db['batch']>[0]) => {
+              const results = await target.batch(steps);
+              if (reads++ === 0) await target.delete(uploads).where(eq(uploads.id, doomed));
+              return results;
+            }
+          : Reflect.get(target, key),
+    });
+    await expect(setProfilePicture({ db: racing, userId: brand.userId, uploadId: doomed })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    const [user] = await db.select({ picture: users.displayPicture }).from(users).where(eq(users.id, brand.userId));
+    expect(user!.picture).toBe(`/api/pictures/${kept}/`);
   });
 });

@@ -16,6 +16,7 @@ export const profilePictureRoutes = createRouter()
       summary: 'Use one of your finished uploads (JPEG, PNG, WebP or GIF, at most 5 MB) as your profile picture',
       request: jsonBody(ZSetPicture),
       errors: [404, 413, 415],
+      session: 'fold',
     }),
     async (c) => {
       const picture = { db: c.get('db'), userId: authOf(c).user.id, uploadId: c.req.valid('json').upload_id };

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { uploads, users } from '../../../db/schema';
 import type { Env } from '../../env';
 import type { Db } from '../../lib/db';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, pictureUploadId, pictureUrl } from '../../schemas/profile-picture';
 import { serveMedia } from '../uploads/serve-media';
 
@@ -26,9 +27,6 @@ export const pictureOf = (upload: typeof uploads.$inferSelect | undefined) => {
   return pictureUrl(upload.id);
 };
 
-const pictureFromUpload = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) =>
-  pictureOf((await selectOwnPicture({ db, userId, uploadId }))[0]);
-
 /** The upload a profile form's `display_picture` names; a pasted link is refused. */
 export const pictureUploadOf = (value: string) => {
   const uploadId = pictureUploadId(value);
@@ -36,10 +34,26 @@ export const pictureUploadOf = (value: string) => {
   return uploadId;
 };
 
-/** Sets the person's picture (brand users, creators, strategists, staff alike). */
+/**
+ * Sets the person's picture (brand users, creators, strategists, staff alike) in two round trips: the upload is read
+ * in the request's first batch (with the folded session), then the picture is set only while that upload is still
+ * theirs and complete, so one deleted or cancelled meanwhile is the same 404 as one that never was.
+ */
 export const setProfilePicture = async ({ db, userId, uploadId }: { db: Db; userId: string; uploadId: string }) => {
-  const url = await pictureFromUpload({ db, userId, uploadId });
-  await db.update(users).set({ displayPicture: url }).where(eq(users.id, userId));
+  const [[upload]] = await db.batch([selectOwnPicture({ db, userId, uploadId })]);
+  const url = pictureOf(upload);
+  const stillOwn = sql`EXISTS ${selectOwnPicture({ db, userId, uploadId })}`;
+  await runGuardedBatch(
+    db,
+    [
+      db
+        .update(users)
+        .set({ displayPicture: url })
+        .where(and(eq(users.id, userId), stillOwn)),
+      abortUnlessChanged(db),
+    ],
+    () => notFound('upload'),
+  );
   return { display_picture: url, detail: 'Picture saved.' };
 };
 
