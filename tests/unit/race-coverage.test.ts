@@ -28,6 +28,10 @@ const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
   'POST /api/auth/activate/': [RACES, 'activation'],
   'POST /api/auth/password/reset/confirm/': [RACES, 'password reset'],
   'POST /api/auth/sign-in-link/confirm/': [RACES, 'e-mailed sign-in link'],
+  'POST /api/auth/email-change/undo/': [
+    RACES,
+    'undoing an e-mail change: the address is put back once, with one reset link',
+  ],
   'POST /api/payment/brand/checkout/': [
     'payments-plans.test.ts',
     'the same Idempotency-Key gives the same checkout, even in parallel; another key opens another',
@@ -180,8 +184,6 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/verify-password/': 'checks a password; changes nothing but the attempt counter',
   'POST /api/request-email-change/': 'sends a code; a newer code replaces the older',
   'POST /api/verify-new-email/': 'a code of the signed-in user; applying it twice gives the same address',
-  'POST /api/auth/email-change/undo/':
-    'restores the old address; a second undo finds it restored (covered by its one-time token check in auth.hardening)',
   'POST /api/notification/my/': 'marks notifications read; marking read twice is the same state',
   'POST /api/payment/brand/subscription/cancel/': 'cancel at period end is a flag; cancelling twice leaves it set',
   'POST /api/payment/brand/subscription/resume/': 'resume clears the flag; twice leaves it clear',

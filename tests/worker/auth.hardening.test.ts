@@ -4,12 +4,15 @@ import {
   callRaw,
   cookieHeader,
   cookieValue,
+  lastMailTo,
   linkIn,
   login,
   signupCreator,
   uniqueEmail,
   waitForMailTo,
 } from './helpers';
+import { changedEmail } from './email-change.fixtures';
+import { roundTripsOf } from './worker-fetch';
 
 const from = (ip: string) => ({ 'cf-connecting-ip': ip });
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
@@ -131,26 +134,29 @@ describe('password checks inside a session', () => {
 
 describe('e-mail change', () => {
   it('tells the old address, whose link puts it back, signs every device out and sends a reset link', async () => {
-    const { email, password } = await signupCreator();
-    const { token } = (await login(email, password)).json;
-    const newEmail = `moved.${email}`;
-    await api.post('/verify-password/', { json: { password }, token });
-    await api.post('/request-email-change/', { json: { new_email: newEmail }, token });
-    const code = (await waitForMailTo(newEmail, /verification code/)).subject.slice(0, 6);
-    expect((await api.post('/verify-new-email/', { json: { verification_code: code }, token })).status).toBe(200);
-
-    const notice = await waitForMailTo(email, /was changed/);
-    expect(notice.text).toContain(newEmail);
-    const [, , , uid, undoToken] = linkIn(notice.text, '/account/email-change/undo/');
-    const undone = await api.post('/auth/email-change/undo/', { json: { uid, token: undoToken } });
+    const { email, password, token, newEmail, undo } = await changedEmail();
+    const undone = await api.post('/auth/email-change/undo/', { json: undo });
     expect(undone.status).toBe(200);
+    expect(roundTripsOf(undone.headers)).toBe(2);
     expect((await api.get('/auth/me/', { token })).status).toBe(401);
     expect((await waitForMailTo(email, /Reset/)).text).toContain('/password/reset/confirm/');
     expect((await api.post('/auth/login/', { json: { email: newEmail, password } })).status).toBe(400);
     expect((await login(email, password)).json.user.email).toBe(email);
-    expect((await api.post('/auth/email-change/undo/', { json: { uid, token: undoToken } })).error.code).toBe(
-      'bad_token',
-    );
+    expect((await api.post('/auth/email-change/undo/', { json: undo })).error.code).toBe('bad_token');
+  });
+
+  it('an old address another account took meanwhile is a 409 that still signs every device out, with no reset link', async () => {
+    const { email, token, newEmail, password, undo } = await changedEmail();
+    await signupCreator(email, 'someone-else-7');
+    const before = await waitForMailTo(email, /Activate/);
+    const refused = await api.post('/auth/email-change/undo/', { json: undo });
+    expect(refused.status).toBe(409);
+    expect(refused.error.detail).toMatch(/Another account uses that address now/);
+    expect(roundTripsOf(refused.headers)).toBe(2);
+    expect((await api.get('/auth/me/', { token })).status).toBe(401);
+    expect((await lastMailTo(email)).id).toBe(before.id);
+    expect((await login(newEmail, password)).json.user.email).toBe(newEmail);
+    expect((await api.post('/auth/email-change/undo/', { json: undo })).error.code).toBe('bad_token');
   });
 });
 

@@ -4,6 +4,7 @@ import { api, lastMailTo, linkIn, login, signupCreator, uniqueEmail, waitForMail
 import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF, staffApprove } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
 import { domainEventsOf } from './outbox-fixtures';
+import { changedEmail } from './email-change.fixtures';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
 
@@ -122,5 +123,21 @@ describe('races: a one-time link works once however often it is used at once', (
     await api.post('/auth/sign-in-link/', { json: { email } });
     const [, , uid, token] = linkIn((await waitForMailTo(email, /sign-in link/)).text, '/login/link/');
     await expectOneUse(() => api.post('/auth/sign-in-link/confirm/', { json: { uid, token } }));
+  });
+
+  it('undoing an e-mail change: the address is put back once, with one reset link', async () => {
+    const { email, password, undo } = await changedEmail();
+    await expectOneUse(() => api.post('/auth/email-change/undo/', { json: undo }));
+    const resets = (await api.get('/dev/mailbox/')).json.results.filter(
+      (m) => m.to === email && /Reset/.test(m.subject),
+    );
+    expect(resets).toHaveLength(1);
+    expect((await login(email, password)).json.user.email).toBe(email);
+    // No losing click retired the winner's reset link.
+    const [, , , uid, token] = linkIn(resets[0]!.text, '/password/reset/confirm/');
+    const reset = await api.post('/auth/password/reset/confirm/', {
+      json: { uid, token, new_password: 'race-password-44' },
+    });
+    expect(reset.status).toBe(200);
   });
 });

@@ -5,7 +5,6 @@
  * shrink: take an operation off when it is folded. The number is the most round trips the suite measured (session 11).
  */
 export const OVER_TARGET = new Set<string>([
-  'POST /api/auth/email-change/undo/', // 4
   'POST /api/auth/signup/', // 4
   'POST /api/brand/team/invitations/accept/', // 4
   'POST /api/brand/team/invitations/signup/', // 3

@@ -13,21 +13,30 @@ import { liveToken, newEmailToken, retireTokens, useToken } from './email-tokens
 import { revokeAllSessions } from './sessions';
 import { paths } from '../../schemas/app-paths';
 
+type ResetRecipient = { id: string; email: string; firstName: string };
+
+/**
+ * The statements that send `user` a new reset link, for a batch: the older links retired first, so the new one is
+ * the account's one live reset link.
+ */
+export const resetLinkSteps = async ({ db, user, origin }: { db: Db; user: ResetRecipient; origin: string }) => {
+  const token = await newEmailToken({ db, userId: user.id, purpose: 'password_reset' });
+  const url = `${origin}${paths.auth.passwordResetConfirm.getHref(user.id, token.raw)}`;
+  return [
+    retireTokens({ db, userId: user.id, purposes: ['password_reset'] }),
+    token.insert,
+    queueEmail({ db, to: user.email, message: passwordResetEmail({ firstName: user.firstName, url }) }),
+  ] as const;
+};
+
 /**
  * Sends a reset link when the address has an account; says nothing either way. The route runs it after the
  * response (so its timing says nothing either) once the per-address and per-client mail limits allowed it.
- * A new link retires the older ones: one live reset link per account.
  */
 export const requestPasswordReset = async ({ db, email, origin }: { db: Db; email: string; origin: string }) => {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
-  const token = await newEmailToken({ db, userId: user.id, purpose: 'password_reset' });
-  const url = `${origin}${paths.auth.passwordResetConfirm.getHref(user.id, token.raw)}`;
-  await db.batch([
-    retireTokens({ db, userId: user.id, purposes: ['password_reset'] }),
-    token.insert,
-    queueEmail({ db, to: user.email, message: passwordResetEmail({ firstName: user.firstName, url }) }),
-  ]);
+  await db.batch(await resetLinkSteps({ db, user, origin }));
 };
 
 /**
