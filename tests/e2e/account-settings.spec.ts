@@ -1,21 +1,16 @@
 import { expect, test } from './fixtures';
-import { signIn, trackPageErrors, uniqueEmail } from './helpers';
+import { signUpBrandAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('a person changes their name, password and e-mail notifications in account settings', async ({ page }) => {
   const errors = trackPageErrors(page);
   const email = uniqueEmail('settings');
-  const signup = await page.request.post('/api/auth/signup/', {
-    data: {
-      email,
-      password: 'first-pass-2026',
-      first_name: 'Ada',
-      last_name: 'Before',
-      profile_of: 'Brand',
-      brand_name: 'Settings Co',
-    },
+  await signUpBrandAndSignIn(page, {
+    email,
+    password: 'first-pass-2026',
+    first: 'Ada',
+    last: 'Before',
+    brand: 'Settings Co',
   });
-  expect(signup.status()).toBe(201);
-  await signIn(page, email, 'first-pass-2026');
   await page.goto('/brand/settings/account');
   await page.getByLabel('Last name').fill('After');
   await page.getByRole('button', { name: 'Save name' }).click();

@@ -1,20 +1,11 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
+import { apiAs, signIn, trackPageErrors } from './helpers';
 
 /** The seed's 3-second H.264 clip: a real video, so the player can play and seek it. */
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
-
-const apiAs = async (baseURL: string | undefined, email: string) => {
-  const login = await (
-    await playwrightRequest.newContext({ baseURL })
-  ).post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = await login.json();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-};
 
 /** The creator uploads the clip and submits it as the deliverable's next version. */
 const submitVersion = async (creator: APIRequestContext, deliverableId: string, caption: string) => {

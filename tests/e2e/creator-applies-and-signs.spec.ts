@@ -1,43 +1,18 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn, trackPageErrors } from './helpers';
-
-const tokenOf = async (request: APIRequestContext, email: string) =>
-  (await (await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;
+import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
 
 test('the demo creator finds a campaign and applies; the brand offers terms; the creator accepts and signs', async ({
   page,
-  request,
+  baseURL,
 }) => {
   const errors = trackPageErrors(page);
-  const brand = { authorization: `Bearer ${await tokenOf(request, 'brand.owner@demo.test')}` };
-  const title = `Ridge Trail Filming ${Date.now().toString(36)}`;
-  const created = await request.post('/api/brand/campaign/create/', {
-    headers: brand,
-    data: {
-      title,
-      status: 'active',
-      visibility: 'public',
-      currency: 'USD',
-      objectives: ['content'],
-      platforms: ['instagram'],
-      brief: 'Film a sunrise ridge run with our new trail vest and tell your audience what you honestly think.',
-      deliverable_templates: [
-        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 12, description: 'A 45 s reel.' },
-      ],
-      budget_cents: 600_000,
-      rate_min_cents: 50_000,
-      rate_max_cents: 150_000,
-      start_date: '2027-02-01',
-      end_date: '2027-04-01',
-      target_niches: ['Outdoors'],
-      target_location_ids: [],
-      follower_min: null,
-      follower_max: null,
-    },
+  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
+  const campaign = await acmeOutdoorsCampaign(brand, {
+    title: 'Ridge Trail Filming',
+    brief: 'Film a sunrise ridge run with our new trail vest and tell your audience what you honestly think.',
+    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12, description: 'A 45 s reel.' }],
   });
-  expect(created.status()).toBe(201);
-  const campaign = await created.json();
+  const { title } = campaign;
 
   // The creator finds it and applies with a pitch.
   await signIn(page, 'creator@demo.test');
@@ -55,15 +30,12 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await expect(page.getByText(/Your pitch is with the brand/)).toBeVisible();
 
   // The brand accepts the pitch and offers its terms (through the API).
-  const pitches = await (await request.get(`/api/brand/campaigns/${campaign.id}/pitches/`, { headers: brand })).json();
+  const pitches = await (await brand.get(`/api/brand/campaigns/${campaign.id}/pitches/`)).json();
   const pitch = pitches.find((p: { creator: { name: string } }) => p.creator.name === 'Casey Rivera');
-  expect(
-    (
-      await request.post(`/api/brand/pitches/${pitch.id}/respond/`, { headers: brand, data: { response: 'accept' } })
-    ).status(),
-  ).toBe(200);
-  const offered = await request.post('/api/brand/campaign/propose-rates-and-deliverables/', {
-    headers: brand,
+  expect((await brand.post(`/api/brand/pitches/${pitch.id}/respond/`, { data: { response: 'accept' } })).status()).toBe(
+    200,
+  );
+  const offered = await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', {
     data: {
       brand_campaign_match_id: pitch.match_id,
       rate_cents: 105_000,
@@ -92,7 +64,7 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await expect(page.getByRole('link', { name: 'Instagram Reel' })).toBeVisible();
 
   // The brand sees it signed.
-  const match = await (await request.get(`/api/brand/campaign-match/${pitch.match_id}/`, { headers: brand })).json();
+  const match = await (await brand.get(`/api/brand/campaign-match/${pitch.match_id}/`)).json();
   expect(match.status).toBe('contracted');
   expect(match.contract.signed_at).not.toBeNull();
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
+import { expectMail, signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({
   page,
@@ -80,16 +80,7 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await staffContext.close();
 
   // The approval e-mail went out through the queue; the creator's next visit shows the approval once.
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    await expect(
-      page
-        .getByRole('list', { name: 'E-mails' })
-        .getByRole('button')
-        .filter({ hasText: email })
-        .filter({ hasText: 'Your profile is approved' }),
-    ).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await expectMail(page, email, 'Your profile is approved');
   await page.goto('/creator/dashboard');
   await page.reload();
   await page.getByRole('button', { name: 'Start exploring' }).click();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
+import { signIn, signUpAndSignIn, signUpBrandAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -53,11 +53,7 @@ test('a brand owner uploads a profile picture: the user menu and the team list s
   const errors = trackPageErrors(page);
   const email = uniqueEmail('picture');
   const password = 'picture-perfect-2026';
-  const signup = await page.request.post('/api/auth/signup/', {
-    data: { email, password, first_name: 'Paula', last_name: 'Pixel', profile_of: 'Brand', brand_name: 'Pixel Goods' },
-  });
-  expect(signup.status()).toBe(201);
-  await signIn(page, email, password);
+  await signUpBrandAndSignIn(page, { email, password, first: 'Paula', last: 'Pixel', brand: 'Pixel Goods' });
   await page.goto('/brand/settings/account');
 
   const card = page.getByRole('group', { name: 'Profile picture' });

@@ -48,6 +48,34 @@ export const signUpAndSignIn = async (
   await signIn(page, email, NEW_USER_PASSWORD);
 };
 
+type BrandOwner = { email: string; password: string; first: string; last: string; brand: string };
+
+/** Setup through the API: a new brand owner signs up (a brand's account is active at once). */
+export const signUpBrand = async (request: APIRequestContext, { email, password, first, last, brand }: BrandOwner) => {
+  const signup = await request.post('/api/auth/signup/', {
+    data: { email, password, first_name: first, last_name: last, profile_of: 'Brand', brand_name: brand },
+  });
+  expect(signup.status()).toBe(201);
+};
+
+/** A new brand owner signs up through the API, then signs in through the login form. */
+export const signUpBrandAndSignIn = async (page: Page, owner: BrandOwner) => {
+  await signUpBrand(page.request, owner);
+  await signIn(page, owner.email, owner.password);
+};
+
+/** Waits until the dev mailbox lists an e-mail whose entry shows every one of `texts` (mail goes out through the queue). */
+export const expectMail = async (page: Page, ...texts: string[]) => {
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    const mail = texts.reduce(
+      (entries, text) => entries.filter({ hasText: text }),
+      page.getByRole('list', { name: 'E-mails' }).getByRole('button'),
+    );
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+};
+
 /** Collects uncaught page errors so a test can assert the page ran cleanly. */
 export const trackPageErrors = (page: Page) => {
   const errors: string[] = [];
@@ -65,7 +93,7 @@ export const apiAs = async (baseURL: string | undefined, email: string) => {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 };
 
-type Template = { type: string; platform: string; quantity: number; due_days: number };
+type Template = { type: string; platform: string; quantity: number; due_days: number; description?: string };
 type CampaignSetup = {
   title: string;
   brief: string;

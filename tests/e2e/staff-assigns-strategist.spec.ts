@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, trackPageErrors, uniqueEmail } from './helpers';
+import { signIn, signUpBrand, trackPageErrors, uniqueEmail } from './helpers';
 
 test('staff assign a strategist to a new brand, who then manages it; unassigning takes it away', async ({
   page,
@@ -7,17 +7,13 @@ test('staff assign a strategist to a new brand, who then manages it; unassigning
 }) => {
   const errors = trackPageErrors(page);
   const brandName = `Pinecone ${Date.now().toString(36)}`;
-  const signup = await page.request.post('/api/auth/signup/', {
-    data: {
-      email: uniqueEmail('brands'),
-      password: 'pinecone-pass-2026',
-      first_name: 'Pia',
-      last_name: 'Pine',
-      profile_of: 'Brand',
-      brand_name: brandName,
-    },
+  await signUpBrand(page.request, {
+    email: uniqueEmail('brands'),
+    password: 'pinecone-pass-2026',
+    first: 'Pia',
+    last: 'Pine',
+    brand: brandName,
   });
-  expect(signup.status()).toBe(201);
 
   await signIn(page, 'staff@demo.test');
   await page.goto('/staff/brands');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, trackPageErrors, uniqueEmail } from './helpers';
+import { signIn, signUpBrandAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
 
 test('a staff suspension signs the user out at once; signing in again shows the suspended page with support', async ({
   page,
@@ -8,11 +8,7 @@ test('a staff suspension signs the user out at once; signing in again shows the 
   const errors = trackPageErrors(page);
   const email = uniqueEmail('suspend');
   const password = 'about-to-go-2026';
-  const signup = await page.request.post('/api/auth/signup/', {
-    data: { email, password, first_name: 'Sam', last_name: 'Suspend', profile_of: 'Brand', brand_name: 'Suspend Co' },
-  });
-  expect(signup.status()).toBe(201);
-  await signIn(page, email, password);
+  await signUpBrandAndSignIn(page, { email, password, first: 'Sam', last: 'Suspend', brand: 'Suspend Co' });
   await expect(page).toHaveURL(/\/brand\//);
 
   const staffContext = await browser.newContext();

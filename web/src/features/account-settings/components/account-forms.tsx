@@ -6,7 +6,7 @@ import { EMAIL_KIND_LABELS, type TEmailKind } from '@schemas/email-preferences';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { CurrentPasswordField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
@@ -94,7 +94,7 @@ export const EmailPreferencesCard = () => {
   // The box flips at once (a controlled input must not wait for the server); a failure puts it back.
   const [local, setLocal] = useState<Record<string, boolean>>({});
   if (prefs.isPending) return <Skeleton height={160} />;
-  if (prefs.isError) return <ErrorState description={errorMessage(prefs.error)} onRetry={() => void prefs.refetch()} />;
+  if (prefs.isError) return <QueryError query={prefs} />;
   const kinds = Object.keys(prefs.data.email) as TEmailKind[];
   if (kinds.length === 0) return null;
   return (

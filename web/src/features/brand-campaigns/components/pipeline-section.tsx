@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TPipelineItem, TPipelineStage } from '@schemas/pipeline';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
@@ -89,14 +89,7 @@ export const PipelineSection = ({ campaignId }: { campaignId: string }) => {
   });
 
   if (pipeline.isPending) return <Spinner label="Loading candidates" />;
-  if (pipeline.isError)
-    return (
-      <ErrorState
-        title="We could not load the candidates"
-        description={errorMessage(pipeline.error)}
-        onRetry={() => void pipeline.refetch()}
-      />
-    );
+  if (pipeline.isError) return <QueryError query={pipeline} title="We could not load the candidates" />;
   const { counts, results } = pipeline.data;
   const handlers = {
     canPropose,

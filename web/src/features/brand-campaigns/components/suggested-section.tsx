@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
@@ -30,7 +30,7 @@ export const SuggestedSection = ({ campaignId }: { campaignId: string }) => {
       {suggestions.isPending ? (
         <Spinner label="Finding creators" />
       ) : suggestions.isError ? (
-        <ErrorState description={errorMessage(suggestions.error)} onRetry={() => void suggestions.refetch()} />
+        <QueryError query={suggestions} />
       ) : suggestions.data.length === 0 ? (
         <EmptyState
           headingLevel={3}

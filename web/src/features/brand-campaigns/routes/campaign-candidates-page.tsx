@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { BackButton, ButtonLink } from '@/components/ui/button-link';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useCampaign } from '../api/get-campaign';
 import { PipelineSection } from '../components/pipeline-section';
 import { SuggestedSection } from '../components/suggested-section';
@@ -16,14 +15,7 @@ const CampaignCandidatesPage = () => {
   const campaign = useCampaign(uuid);
   const to = useWorkspacePaths();
   if (campaign.isPending) return <Spinner label="Loading campaign" />;
-  if (campaign.isError)
-    return (
-      <ErrorState
-        title="We could not load this campaign"
-        description={errorMessage(campaign.error)}
-        onRetry={() => void campaign.refetch()}
-      />
-    );
+  if (campaign.isError) return <QueryError query={campaign} title="We could not load this campaign" />;
   const c = campaign.data;
   return (
     <div className={styles.stack}>

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackButton } from '@/components/ui/button-link';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
-import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaign } from '../api/get-campaign';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
@@ -34,8 +34,7 @@ const CampaignFormPage = () => {
   const { uuid } = useParams();
   const existing = useCampaign(uuid ?? '');
   if (uuid && existing.isPending) return <Spinner label="Loading campaign" />;
-  if (uuid && existing.isError)
-    return <ErrorState description={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />;
+  if (uuid && existing.isError) return <QueryError query={existing} />;
   return (
     <CampaignForm
       key={uuid ?? 'new'}

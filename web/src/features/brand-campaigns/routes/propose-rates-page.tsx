@@ -8,14 +8,14 @@ import { BackButton } from '@/components/ui/button-link';
 import { OfferRounds } from '@/components/match/offer-rounds';
 import { Card } from '@/components/ui/card';
 import { CreatorRatesTable } from '@/components/match/creator-rates-table';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import { useCan } from '@/lib/auth/use-can';
-import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaign } from '../api/get-campaign';
 import { useCreatorRates } from '../api/get-creator-rates';
@@ -42,16 +42,8 @@ const ProposeRatesPage = () => {
   const rates = useCreatorRates(match.data?.creator.id);
   if (match.isPending || (match.data && (campaign.isPending || rates.isPending)))
     return <Spinner label="Loading the offer" />;
-  if (match.isError)
-    return (
-      <ErrorState
-        title="We could not load this creator’s match"
-        description={errorMessage(match.error)}
-        onRetry={() => void match.refetch()}
-      />
-    );
-  if (campaign.isError)
-    return <ErrorState description={errorMessage(campaign.error)} onRetry={() => void campaign.refetch()} />;
+  if (match.isError) return <QueryError query={match} title="We could not load this creator’s match" />;
+  if (campaign.isError) return <QueryError query={campaign} />;
   const templates = match.data.offered_deliverables ?? campaign.data!.deliverable_templates;
   // The creator's own price for each template, summed per quantity; the campaign's lowest rate otherwise.
   const fromRates = templates.reduce(

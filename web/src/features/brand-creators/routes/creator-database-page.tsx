@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
@@ -9,7 +9,6 @@ import { TabList } from '@/components/ui/tab-list';
 import { TextField } from '@/components/ui/text-field';
 import { CREATOR_SORTS, CREATOR_SORT_LABELS } from '@schemas/creator-search-vocabulary';
 import { useCan } from '@/lib/auth/use-can';
-import { errorMessage } from '@/lib/form-errors';
 import { formatFullCount } from '@/lib/format';
 import { useSavedProfiles } from '../api/saved-profiles';
 import { useCreatorSearch } from '../api/search-creators';
@@ -157,11 +156,7 @@ const CreatorDatabasePage = () => {
             ) : list.isPending ? (
               <Spinner label="Searching creators" />
             ) : list.isError ? (
-              <ErrorState
-                title="We could not search creators"
-                description={errorMessage(list.error)}
-                onRetry={() => void list.refetch()}
-              />
+              <QueryError query={list} title="We could not search creators" />
             ) : (
               <>
                 <p className={styles.muted} aria-live="polite">

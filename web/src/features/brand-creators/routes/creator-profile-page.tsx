@@ -7,11 +7,10 @@ import { BackButton } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { CreatorRatesTable } from '@/components/match/creator-rates-table';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
-import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { useToggleSaved } from '../api/saved-profiles';
@@ -43,15 +42,7 @@ const CreatorProfilePage = () => {
       </div>
     );
   if (profile.isPending) return <Spinner label="Loading creator" />;
-  if (profile.isError)
-    return (
-      <ErrorState
-        title="We could not load this creator"
-        description={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-        actions={back}
-      />
-    );
+  if (profile.isError) return <QueryError query={profile} title="We could not load this creator" actions={back} />;
   const c = profile.data;
   return (
     <div className={styles.stack}>

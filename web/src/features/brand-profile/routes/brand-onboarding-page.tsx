@@ -4,11 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { TBrandSettings } from '@schemas/brand-profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/form-errors';
 import { useBrandSettings } from '../api/brand-profile';
 import { useUpdateOnboarding } from '@/lib/queries/update-brand-onboarding';
 import { CompanyFields, GoalsFields } from '../components/company-fields';
@@ -22,8 +21,7 @@ const STEPS = ['Company details', 'Goals', 'Your first campaign'] as const;
 const BrandOnboardingPage = () => {
   const settings = useBrandSettings();
   if (settings.isPending) return <Spinner label="Loading" />;
-  if (settings.isError)
-    return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <QueryError query={settings} />;
   return <Onboarding initial={settings.data} />;
 };
 

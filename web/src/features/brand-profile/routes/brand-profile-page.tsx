@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage, reportApiError } from '@/lib/form-errors';
+import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import type { TBrandProfile } from '@schemas/brand-profile';
@@ -25,8 +25,7 @@ const BrandProfilePage = () => {
   const role = useAuthStore((s) => s.user?.brand?.role);
   const [editing, setEditing] = useState(false);
   if (profile.isPending) return <Spinner label="Loading profile" />;
-  if (profile.isError)
-    return <ErrorState description={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <QueryError query={profile} />;
   const p = profile.data;
   return (
     <div className={styles.stack}>
@@ -75,7 +74,7 @@ const BrandProfilePage = () => {
         {campaigns.isPending ? (
           <Spinner label="Loading campaigns" />
         ) : campaigns.isError ? (
-          <ErrorState description={errorMessage(campaigns.error)} onRetry={() => void campaigns.refetch()} />
+          <QueryError query={campaigns} />
         ) : campaigns.data.length === 0 ? (
           <EmptyState headingLevel={3} title="No published campaigns yet" />
         ) : (

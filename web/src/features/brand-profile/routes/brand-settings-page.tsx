@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import type { TBrandSettings } from '@schemas/brand-profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeamAbility } from '@/lib/auth/use-can';
-import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useBrandSettings } from '../api/brand-profile';
 import { CompanyFields, GoalsFields, PreferenceFields, ProfileFields } from '../components/company-fields';
@@ -18,8 +17,7 @@ import styles from '../components/brand-profile.module.css';
 const BrandSettingsPage = () => {
   const settings = useBrandSettings();
   if (settings.isPending) return <Spinner label="Loading settings" />;
-  if (settings.isError)
-    return <ErrorState description={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <QueryError query={settings} />;
   return <SettingsForm initial={settings.data} />;
 };
 

@@ -6,7 +6,7 @@ import { ZInvitationSignup, type TInvitationCheck } from '@schemas/team';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { EmailField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
@@ -158,7 +158,7 @@ const InvitationPage = () => {
         />
       );
     }
-    return <ErrorState description={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
+    return <QueryError query={check} />;
   }
   const invitation = check.data;
   const unusable = UNUSABLE[invitation.status];

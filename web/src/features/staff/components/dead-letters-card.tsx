@@ -2,7 +2,7 @@ import { useState } from 'react';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
@@ -39,7 +39,7 @@ export const DeadLettersCard = () => {
       {letters.isPending ? (
         <Skeleton height={80} />
       ) : letters.isError ? (
-        <ErrorState description={errorMessage(letters.error)} onRetry={() => void letters.refetch()} />
+        <QueryError query={letters} />
       ) : letters.data.results.length === 0 ? (
         <p className={layout.muted}>
           {state === 'open'

@@ -1,8 +1,7 @@
 import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useOutboxStatus } from '../api/staff-operations';
 import { formatDateTime } from '@/lib/format';
 import { Table } from '@/components/ui/table';
@@ -18,7 +17,7 @@ export const OutboxCard = () => {
       {outbox.isPending ? (
         <Skeleton height={80} />
       ) : outbox.isError ? (
-        <ErrorState description={errorMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
+        <QueryError query={outbox} />
       ) : outbox.data.unapplied === 0 ? (
         <p className={layout.muted}>Every event has been applied.</p>
       ) : (

@@ -1,9 +1,8 @@
 import type { TScheduledJob } from '@schemas/operations';
 import layout from '@/components/styles/layout.module.css';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useScheduledJobs } from '../api/staff-operations';
 import styles from './staff.module.css';
 import { formatDateTime } from '@/lib/format';
@@ -29,7 +28,7 @@ export const ScheduledJobsCard = () => {
       {jobs.isPending ? (
         <Skeleton height={120} />
       ) : jobs.isError ? (
-        <ErrorState description={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
+        <QueryError query={jobs} />
       ) : jobs.data.results.length === 0 ? (
         <p className={layout.muted}>No scheduled job has run yet. The first run happens within 5 minutes of start.</p>
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TApprovalQueueItem } from '@schemas/staff';
 import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
@@ -68,7 +68,7 @@ const ApprovalQueuePage = () => {
           <Skeleton height={220} />
         </div>
       ) : queue.isError ? (
-        <ErrorState description={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />
+        <QueryError query={queue} />
       ) : queue.data.results.length === 0 ? (
         <EmptyState
           icon={<CheckCircleIcon size={26} />}

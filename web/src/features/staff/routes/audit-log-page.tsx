@@ -3,10 +3,9 @@ import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useAuditLog } from '../api/get-audit-log';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
 import { StaffSearch } from '../components/staff-search';
@@ -39,7 +38,7 @@ const AuditLogPage = () => {
       {log.isPending ? (
         <Skeleton height={240} />
       ) : log.isError ? (
-        <ErrorState description={errorMessage(log.error)} onRetry={() => void log.refetch()} />
+        <QueryError query={log} />
       ) : entries.length === 0 ? (
         <EmptyState
           title="No staff actions found"

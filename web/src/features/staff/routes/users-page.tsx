@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -39,7 +39,7 @@ const UsersPage = () => {
       {users.isPending ? (
         <Skeleton height={240} />
       ) : users.isError ? (
-        <ErrorState description={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+        <QueryError query={users} />
       ) : users.data.results.length === 0 ? (
         <EmptyState title="No users found" description={`Nobody matches “${query}”.`} />
       ) : (

@@ -1,10 +1,9 @@
 import type { TSupportTopic } from '@schemas/support';
 import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SupportIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useSupportRequests, type SupportScope } from '../api/support-requests';
 import { SupportForm } from './support-form';
 import { SupportThread } from './support-thread';
@@ -30,7 +29,7 @@ export const SupportCenter = ({
         {requests.isPending ? (
           <Skeleton height={140} />
         ) : requests.isError ? (
-          <ErrorState description={errorMessage(requests.error)} onRetry={() => void requests.refetch()} />
+          <QueryError query={requests} />
         ) : requests.data.results.length === 0 ? (
           <EmptyState
             headingLevel={3}

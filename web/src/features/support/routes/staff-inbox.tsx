@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import layout from '@/components/styles/layout.module.css';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SupportIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/form-errors';
 import { useStaffInbox, type InboxStatus } from '../api/staff-inbox';
 import { StaffReplyForm } from '../components/staff-reply-form';
 import { SupportThread } from '../components/support-thread';
@@ -38,7 +37,7 @@ const StaffInbox = () => {
       {inbox.isPending ? (
         <Skeleton height={200} />
       ) : inbox.isError ? (
-        <ErrorState description={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
+        <QueryError query={inbox} />
       ) : inbox.data.results.length === 0 ? (
         <EmptyState
           icon={<SupportIcon size={26} />}
