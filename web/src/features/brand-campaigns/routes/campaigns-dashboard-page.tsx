@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TabList } from '@/components/ui/tab-list';
-import { TextField } from '@/components/ui/text-field';
+import { SearchField } from '@/components/ui/search-field';
 import { useCan } from '@/lib/auth/use-can';
 import { campaignListParamsFrom, useCampaigns } from '../api/get-campaigns';
 import { CampaignCard } from '../components/campaign-card';
@@ -92,13 +92,7 @@ const CampaignsDashboardPage = () => {
           className={styles.tabs}
           tabClassName={styles.tab}
         />
-        <TextField
-          label="Search campaigns"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Title contains…"
-        />
+        <SearchField label="Search campaigns" value={search} onSearch={setSearch} placeholder="Title contains…" />
       </div>
       <section id="campaign-panel" role="tabpanel" aria-labelledby={`tab-${status}`} aria-busy={isFetching}>
         {isPending ? (

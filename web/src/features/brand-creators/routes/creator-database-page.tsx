@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { TabList } from '@/components/ui/tab-list';
-import { TextField } from '@/components/ui/text-field';
+import { SearchField } from '@/components/ui/search-field';
 import { CREATOR_SORTS, CREATOR_SORT_LABELS } from '@schemas/creator-search-vocabulary';
 import { useCan } from '@/lib/auth/use-can';
 import { formatFullCount } from '@/lib/format';
@@ -123,12 +123,11 @@ const CreatorDatabasePage = () => {
           <section className={styles.stack} aria-label="Results" aria-busy={list.isFetching}>
             {view !== 'saved' && (
               <div className={styles.searchBar}>
-                <TextField
+                <SearchField
                   label="Search creators"
-                  type="search"
                   placeholder="Name, @handle or words in the bio"
                   value={text}
-                  onChange={(e) => setText(e.target.value)}
+                  onSearch={setText}
                 />
                 <div className={styles.field}>
                   <label className={styles.label} htmlFor="creator-sort">

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import type { TInvitableCreator } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { SearchField } from '@/components/ui/search-field';
 import { useInvitableCreators, useInvitedCreators } from '../api/events';
 import styles from './internal-events.module.css';
 
@@ -44,11 +44,10 @@ export const InvitedCreatorsPicker = ({ value, onChange, error }: Props) => {
           ))}
         </ul>
       )}
-      <TextField
+      <SearchField
         label="Find creators"
-        type="search"
         value={q}
-        onChange={(e) => setQ(e.target.value)}
+        onSearch={setQ}
         placeholder="Name or handle"
         hint="Approved creators only. Type at least two letters."
         error={error}

@@ -7,7 +7,7 @@ import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { SearchField } from '@/components/ui/search-field';
 import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { ORGANIZATIONS_PAGE_SIZE, useOrganizations, type OrganizationFilters } from '../api/get-organizations';
@@ -72,13 +72,7 @@ const OrganizationsPage = () => {
         description="The brands you manage: who needs you today, and a way into each."
       />
       <div className={styles.filters} role="search" aria-label="Filter organizations">
-        <TextField
-          label="Search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Brand name…"
-        />
+        <SearchField label="Search" value={search} onSearch={setSearch} placeholder="Brand name…" />
         <SelectField id="org-plan" label="Plan" value={filters.plan} onChange={(e) => set({ plan: e.target.value })}>
           <option value="">Any plan</option>
           {PLANS.map((p) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import layout from '@/components/styles/layout.module.css';
-import { TextField } from '@/components/ui/text-field';
+import { SearchField } from '@/components/ui/search-field';
 
 /** The filter row above a staff list: a search box, then any other filters the list has. */
 export const StaffSearch = ({
@@ -17,13 +17,7 @@ export const StaffSearch = ({
   children?: ReactNode;
 }) => (
   <div className={layout.filters}>
-    <TextField
-      label={label}
-      type="search"
-      placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <SearchField label={label} placeholder={placeholder} value={value} onSearch={onChange} />
     {children}
   </div>
 );

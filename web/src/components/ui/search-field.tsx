@@ -1,0 +1,12 @@
+import { TextField, type TextFieldProps } from './text-field';
+
+type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
+  value: string;
+  /** The box's text, on every keystroke. */
+  onSearch: (text: string) => void;
+};
+
+/** A labelled search box (a list's filter) that reports its text as it is typed. */
+export const SearchField = ({ onSearch, ...field }: SearchFieldProps) => (
+  <TextField {...field} type="search" onChange={(e) => onSearch(e.target.value)} />
+);
