@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo-password-1';
+const DEMO_PASSWORD = 'demo-password-1';
 
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
