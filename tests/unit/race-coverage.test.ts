@@ -151,6 +151,10 @@ const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
     TEAM,
     'transferring ownership 10 times at once transfers it once: one owner',
   ],
+  'POST /api/brand/team/invitations/accept/': [
+    TEAM,
+    'accepting a team invitation 10 times at once joins the team once',
+  ],
   'POST /api/brand/team/invitations/{id}/remove-member/': [
     TEAM,
     'removing a member 10 times at once removes them once',
@@ -230,7 +234,6 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'PATCH /api/brand/team/members/{id}/': LAST_WRITE,
   'POST /api/brand/team/invitations/signup/':
     'an invitation token is used once by the account creation’s unique address',
-  'POST /api/brand/team/invitations/accept/': 'membership is unique per brand and user',
   'PUT /api/brand/team/invitations/{id}/': LAST_WRITE,
   'POST /api/brand/team/invitations/{id}/resend/': 'a new link replaces the old one',
   'POST /api/brand/support/': CREATES,

@@ -9,7 +9,8 @@ import {
 } from '../../worker/schemas/team';
 import { asUser, ACME_OWNER } from './creator-helpers';
 import { api, login } from './helpers';
-import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
+import { brandlessInvitee, invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
+import { roundTripsOf } from './worker-fetch';
 
 describe('brand team (happy)', () => {
   it('invites a colleague who signs up from the link straight into the brand as a member, with no brand of their own', async () => {
@@ -127,25 +128,21 @@ describe('brand team (happy)', () => {
     expect((await admin.as.get('/brand/account-owner/')).json.id).toBe(admin.userId);
   });
 
-  it('an existing brand user without a brand accepts while signed in', async () => {
+  it('an existing brand user without a brand accepts while signed in, in two round trips', async () => {
     const brand = await newBrand();
-    const member = await joinedMember(brand);
-    await teamOf(brand).remove(member.userId);
-    expect(await teamOf(brand).invite(member.email, 'admin')).toAnswer(201);
-    const token = await invitationTokenFor(member.email);
+    const invitee = await brandlessInvitee(brand, 'admin');
+    const token = invitee.invitation;
     expect((await api.get('/brand/team/invitations/validate/:token/', { param: { token } })).json.account_exists).toBe(
       true,
     );
-    const session = await login(member.email, PASSWORD);
-    const accepted = await api.post('/brand/team/invitations/accept/', {
-      json: { token },
-      token: session.json.token,
-    });
+    const accepted = await invitee.as.post('/brand/team/invitations/accept/', { json: { token } });
     expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
-    expect((await api.get('/auth/me/', { token: session.json.token })).json.brand).toMatchObject({
-      id: brand.brandId,
-      role: 'admin',
-    });
+    expect(roundTripsOf(accepted.headers)).toBe(2);
+    expect(accepted.json).toMatchObject({ detail: 'You joined the team.', email: invitee.email });
+    expect((await invitee.as.get('/auth/me/')).json.brand).toMatchObject({ id: brand.brandId, role: 'admin' });
+    const again = await invitee.as.post('/brand/team/invitations/accept/', { json: { token } });
+    expect(again.status).toBe(409);
+    expect(again.error.code).toBe('invitation_used');
   });
 
   it('shows managing strategists by name only with Account Manager', async () => {

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brandMembers, notifications, staffAuditLog } from '../../db/schema';
+import { brandMembers, notifications, staffAuditLog, users } from '../../db/schema';
+import type { Db } from '../../worker/lib/db';
+import { acceptInvitation } from '../../worker/services/team/accept-invitation';
 import { ZTeam } from '../../worker/schemas/team';
 import { freeBrand } from './brand-helpers';
 import { asUser, STAFF } from './creator-helpers';
 import { api, testDb, uniqueEmail } from './helpers';
 import { newStrategist } from './internal-fixtures';
 import { expectOneWinner } from './race';
-import { joinedMember, newBrand, teamOf } from './team-fixtures';
+import { brandlessInvitee, joinedMember, newBrand, teamOf } from './team-fixtures';
 
 /**
  * One winner for the changes to who belongs to a brand, fired 10 at a time: the brand's team and its strategists.
@@ -37,6 +39,38 @@ describe('races: a brand’s team', () => {
     await expectOneWinner(N, () => teamOf(brand).remove(member.userId), { losers: [409, 404] });
     const left = await testDb().select().from(brandMembers).where(eq(brandMembers.userId, member.userId));
     expect(left).toEqual([]);
+  });
+
+  it('accepting a team invitation 10 times at once joins the team once', async () => {
+    const brand = await newBrand('Growth');
+    const invitee = await brandlessInvitee(brand);
+    const accept = () => invitee.as.post('/brand/team/invitations/accept/', { json: { token: invitee.invitation } });
+    await expectOneWinner(N, accept);
+    const joined = await testDb().select().from(brandMembers).where(eq(brandMembers.userId, invitee.userId));
+    expect(joined.map((m) => m.brandId)).toEqual([brand.brandId]);
+  });
+
+  it('an invitation withdrawn between an acceptance’s read and its write is its 409, with no membership', async () => {
+    const brand = await newBrand('Growth');
+    const invitee = await brandlessInvitee(brand);
+    const db = testDb();
+    const [user] = await db.select().from(users).where(eq(users.id, invitee.userId));
+    // The invitation is withdrawn right after the acceptance's read returns, before its write.
+    let reads = 0;
+    const racing = new Proxy(db, {
+      get: (target, key) =>
+        key === 'batch'
+          ? async (steps: Parameters<Db['batch']>[0]) => {
+              const results = await target.batch(steps);
+              if (reads++ === 0) expect(await teamOf(brand).remove(invitee.invitationId)).toAnswer(200);
+              return results;
+            }
+          : Reflect.get(target, key),
+    });
+    await expect(acceptInvitation({ db: racing, raw: invitee.invitation, user: user! })).rejects.toMatchObject({
+      code: 'invitation_revoked',
+    });
+    expect(await db.select().from(brandMembers).where(eq(brandMembers.userId, invitee.userId))).toEqual([]);
   });
 
   it('withdrawing a team invitation 10 times at once withdraws it once', async () => {

@@ -74,3 +74,17 @@ export const joinedMember = async (brand: Awaited<ReturnType<typeof newBrand>>, 
     invitationId: invited.json.id as string,
   };
 };
+
+/**
+ * A brand user with no brand (a member `brand` removed), invited back to it as `role`: their invitation link's token,
+ * their new session's token and the invitation's id, for accepting while signed in.
+ */
+export const brandlessInvitee = async (brand: Awaited<ReturnType<typeof newBrand>>, role: Role = 'member') => {
+  const member = await joinedMember(brand);
+  await teamOf(brand).remove(member.userId);
+  const invited = await teamOf(brand).invite(member.email, role);
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+  const invitation = await invitationTokenFor(member.email);
+  const session = (await login(member.email, PASSWORD)).json.token;
+  return { ...member, invitation, invitationId: invited.json.id as string, token: session, as: clientFor(session) };
+};

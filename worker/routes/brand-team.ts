@@ -135,6 +135,7 @@ export const brandTeamRoutes = createRouter()
       middleware: [requireUser],
       request: jsonBody(ZInvitationAccept),
       errors: [409],
+      session: 'fold',
     }),
     async (c) =>
       c.json(await acceptInvitation({ db: c.get('db'), raw: c.req.valid('json').token, user: authOf(c).user }), 200),

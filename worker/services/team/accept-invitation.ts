@@ -3,10 +3,19 @@ import { brandMembers, invitations, users } from '../../../db/schema';
 import { hashPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { sha256Hex } from '../../lib/auth/tokens';
+import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { Db } from '../../lib/db';
 import { AppError, conflict } from '../../lib/errors';
 import type { TInvitationCheck } from '../../schemas/team';
-import { assertUsable, loadByToken, statusOf, type InvitationRow } from './invitation-rows';
+import {
+  assertUsable,
+  invitationByToken,
+  invitationOr404,
+  loadByToken,
+  statusOf,
+  type InvitationRow,
+} from './invitation-rows';
 import { paths } from '../../schemas/app-paths';
 
 const HOME = {
@@ -84,9 +93,23 @@ export const signupWithInvitation = async ({
   return { detail: 'Your account is ready.', email: invitation.email, home: HOME[invitation.kind] };
 };
 
-/** A signed-in user accepts an invitation sent to their own address. Someone else's link is refused (403). */
+const changedMeanwhile = () => new AppError('conflict', 'This invitation changed meanwhile. Open the link again.');
+
+/**
+ * A signed-in user accepts an invitation sent to their own address. Someone else's link is refused (403). Two round
+ * trips (issue 15): the invitation and the user's membership ride with the folded session; then one batch accepts the
+ * invitation only while it is still pending (`abortUnlessChanged`) and adds the membership (the unique membership
+ * refuses a second brand). Of racing acceptances one joins; an invitation accepted, withdrawn or changed between the
+ * two round trips writes nothing, and is read again to give its own 409.
+ */
 export const acceptInvitation = async ({ db, raw, user }: { db: Db; raw: string; user: UserRow }) => {
-  const { invitation } = await loadByToken({ db, raw });
+  const tokenHash = await sha256Hex(raw);
+  const [[found], [membership]] = await db.batch([
+    invitationByToken({ db, tokenHash }),
+    db.select().from(brandMembers).where(eq(brandMembers.userId, user.id)).limit(1),
+  ]);
+  // The session's check has filled in the user by now (the address comes with it).
+  const invitation = invitationOr404(found);
   assertUsable(invitation);
   if (invitation.email !== user.email)
     throw new AppError(
@@ -94,25 +117,25 @@ export const acceptInvitation = async ({ db, raw, user }: { db: Db; raw: string;
       `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
       { status: 403 },
     );
-  if (invitation.kind === 'team') {
-    if (user.profileOf !== 'Brand') throw conflict('Only brand accounts can join a brand team.');
-    const [membership] = await db.select().from(brandMembers).where(eq(brandMembers.userId, user.id));
-    if (membership)
-      throw conflict(
-        membership.brandId === invitation.brandId
-          ? 'You are already in this team.'
-          : 'You are already part of another brand. Leave it before joining this one.',
-      );
-  } else {
+  if (invitation.kind !== 'team')
     throw conflict('Strategist and staff invitations are for new accounts. Ask for an invitation to a new address.');
-  }
-  try {
-    await db.batch(
-      acceptRows(db, invitation, user.id) as [ReturnType<typeof acceptRows>[number], ...ReturnType<typeof acceptRows>],
+  if (user.profileOf !== 'Brand') throw conflict('Only brand accounts can join a brand team.');
+  if (membership)
+    throw conflict(
+      membership.brandId === invitation.brandId
+        ? 'You are already in this team.'
+        : 'You are already part of another brand. Leave it before joining this one.',
     );
+  const [accept, ...join] = acceptRows(db, invitation, user.id);
+  const changed = changedMeanwhile();
+  try {
+    await runGuardedBatch(db, [accept!, abortUnlessChanged(db), ...join], () => changed);
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('You are already part of a brand.');
-    throw e;
+    if (e !== changed) throw e;
+    const [[now]] = await db.batch([invitationByToken({ db, tokenHash })]);
+    assertUsable(invitationOr404(now));
+    throw changed;
   }
   return { detail: 'You joined the team.', email: user.email, home: HOME[invitation.kind] };
 };

@@ -134,3 +134,16 @@ export const assertUsable = (row: InvitationRow) => {
   if (status === 'expired')
     throw new AppError('invitation_expired', 'This invitation has expired. Ask for a new one.', { status: 409 });
 };
+
+/** The invitation a link's token names, as a statement for a batch (`invitationOr404` decides on its row). */
+export const invitationByToken = ({ db, tokenHash }: { db: Db; tokenHash: string }) =>
+  db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
+
+/** The invitation a link's token names, or 404 for a token that never existed. */
+export const invitationOr404 = (row: InvitationRow | undefined) => {
+  if (!row)
+    throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', {
+      status: 404,
+    });
+  return row;
+};
