@@ -2,7 +2,6 @@ import { SELF } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema';
-import type { Db } from '../../worker/lib/db';
 import { ZPicture } from '../../worker/schemas/profile-picture';
 import { setProfilePicture } from '../../worker/services/account/profile-picture';
 import { asUser, newCreator, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
@@ -10,6 +9,7 @@ import { api, callRaw, testDb } from './helpers';
 import { newBrand } from './team-fixtures';
 import { fakeMedia, MiB, uploadSingle } from './uploads.fixtures';
 import { roundTripsOf } from './worker-fetch';
+import { dbWithChangeAfterRead } from './between-round-trips';
 
 const png = (size = 2048) => fakeMedia('png', size);
 const uploadPicture = async (token: string, bytes = png(), filename = 'me.png', type = 'image/png') => {
@@ -133,18 +133,7 @@ describe('profile pictures', () => {
     await setPicture(brand.token, kept);
     const doomed = await uploadPicture(brand.token, png(), 'doomed.png');
     const db = testDb();
-    // The upload's row goes right after the first batch (the read) returns, before the write's batch.
-    let reads = 0;
-    const racing = new Proxy(db, {
-      get: (target, key) =>
-        key === 'batch'
-          ? async (steps: Parameters<Db['batch']>[0]) => {
-              const results = await target.batch(steps);
-              if (reads++ === 0) await target.delete(uploads).where(eq(uploads.id, doomed));
-              return results;
-            }
-          : Reflect.get(target, key),
-    });
+    const racing = dbWithChangeAfterRead(() => db.delete(uploads).where(eq(uploads.id, doomed)));
     await expect(setProfilePicture({ db: racing, userId: brand.userId, uploadId: doomed })).rejects.toMatchObject({
       code: 'not_found',
     });

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brandMembers, notifications, staffAuditLog, users } from '../../db/schema';
-import type { Db } from '../../worker/lib/db';
 import { acceptInvitation } from '../../worker/services/team/accept-invitation';
 import { ZTeam } from '../../worker/schemas/team';
 import { freeBrand } from './brand-helpers';
 import { asUser, STAFF } from './creator-helpers';
 import { api, testDb, uniqueEmail } from './helpers';
+import { dbWithChangeAfterRead } from './between-round-trips';
 import { newStrategist } from './internal-fixtures';
 import { expectOneWinner } from './race';
 import { brandlessInvitee, joinedMember, newBrand, teamOf } from './team-fixtures';
@@ -55,18 +55,9 @@ describe('races: a brand’s team', () => {
     const invitee = await brandlessInvitee(brand);
     const db = testDb();
     const [user] = await db.select().from(users).where(eq(users.id, invitee.userId));
-    // The invitation is withdrawn right after the acceptance's read returns, before its write.
-    let reads = 0;
-    const racing = new Proxy(db, {
-      get: (target, key) =>
-        key === 'batch'
-          ? async (steps: Parameters<Db['batch']>[0]) => {
-              const results = await target.batch(steps);
-              if (reads++ === 0) expect(await teamOf(brand).remove(invitee.invitationId)).toAnswer(200);
-              return results;
-            }
-          : Reflect.get(target, key),
-    });
+    const racing = dbWithChangeAfterRead(async () =>
+      expect(await teamOf(brand).remove(invitee.invitationId)).toAnswer(200),
+    );
     await expect(acceptInvitation({ db: racing, raw: invitee.invitation, user: user! })).rejects.toMatchObject({
       code: 'invitation_revoked',
     });
