@@ -3,6 +3,7 @@ import { periodLabel } from './plan-price';
 import { SubscriptionStatusBadge } from './status-badge';
 import styles from './billing.module.css';
 import { cardLabel, formatDate, formatMoney } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 const NextCharge = ({ billing }: { billing: TBilling }) => {
   if (billing.cancel_at_period_end)
@@ -30,40 +31,36 @@ const NextCharge = ({ billing }: { billing: TBilling }) => {
 
 /** Plan, period, next charge, seats and card at a glance. */
 export const BillingSummary = ({ billing }: { billing: TBilling }) => (
-  <dl className={styles.summary}>
-    <div>
-      <dt>Plan</dt>
-      <dd>
-        {billing.plan.name} {billing.period && <span className={styles.muted}>({periodLabel(billing.period)})</span>}{' '}
-        <SubscriptionStatusBadge billing={billing} />
-        {billing.current_period_end && (
-          <small>
-            Current period {formatDate(billing.current_period_start)} – {formatDate(billing.current_period_end)}
-          </small>
-        )}
-      </dd>
-    </div>
-    <div>
-      <dt>Next charge</dt>
-      <dd>
-        <NextCharge billing={billing} />
-      </dd>
-    </div>
-    <div>
-      <dt>Seats</dt>
-      <dd>
-        {billing.seats.used} of {billing.seats.included} used
-      </dd>
-    </div>
-    <div>
-      <dt>Payment method</dt>
-      <dd>
-        {billing.payment_method ? (
+  <Facts
+    className={styles.summary}
+    facts={[
+      [
+        'Plan',
+        <>
+          {billing.plan.name} {billing.period && <span className={styles.muted}>({periodLabel(billing.period)})</span>}{' '}
+          <SubscriptionStatusBadge billing={billing} />
+          {billing.current_period_end && (
+            <small>
+              Current period {formatDate(billing.current_period_start)} – {formatDate(billing.current_period_end)}
+            </small>
+          )}
+        </>,
+      ],
+      ['Next charge', <NextCharge billing={billing} />],
+      [
+        'Seats',
+        <>
+          {billing.seats.used} of {billing.seats.included} used
+        </>,
+      ],
+      [
+        'Payment method',
+        billing.payment_method ? (
           cardLabel(billing.payment_method.brand, billing.payment_method.last4)
         ) : (
           <span className={styles.muted}>No card on file</span>
-        )}
-      </dd>
-    </div>
-  </dl>
+        ),
+      ],
+    ]}
+  />
 );

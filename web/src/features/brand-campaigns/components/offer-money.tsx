@@ -11,6 +11,7 @@ import { useMatchSpend } from '../api/get-match-spend';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
 import { formatBps, formatMoney } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 /** The two refusals of an offer that money causes (DESIGN §12 Budgets); both carry the figures in `detail`. */
 export const isMoneyRefusal = (e: ApiError) => e.code === 'insufficient_funds' || e.code === 'over_budget';
@@ -84,30 +85,15 @@ export const OfferMoney = ({
       }
     >
       {secured > 0 && <FundsSecuredBadge amount={formatMoney(secured, currency, 'cents')} />}
-      <dl className={styles.facts}>
-        <div>
-          <dt>Offer</dt>
-          <dd>{formatMoney(Math.max(0, rateCents), currency, 'cents')}</dd>
-        </div>
-        {feeBps !== null && w && (
-          <div>
-            <dt>Platform fee ({formatBps(feeBps)})</dt>
-            <dd>−{formatMoney(fee, currency, 'cents')}</dd>
-          </div>
-        )}
-        {w && (
-          <div>
-            <dt>Creator receives</dt>
-            <dd>{formatMoney(Math.max(0, rateCents) - fee, currency, 'cents')}</dd>
-          </div>
-        )}
-        {w && editing && (
-          <div>
-            <dt>Available in your wallet</dt>
-            <dd>{formatMoney(w.available_cents, w.currency, 'cents')}</dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          ['Offer', formatMoney(Math.max(0, rateCents), currency, 'cents')],
+          feeBps !== null && w && [`Platform fee (${formatBps(feeBps)})`, `−${formatMoney(fee, currency, 'cents')}`],
+          w && ['Creator receives', formatMoney(Math.max(0, rateCents) - fee, currency, 'cents')],
+          w && editing && ['Available in your wallet', formatMoney(w.available_cents, w.currency, 'cents')],
+        ]}
+      />
       {w && editing && needed > w.available_cents && (
         <p className={styles.warning}>
           This offer needs {formatMoney(needed, currency, 'cents')} and your wallet has{' '}

@@ -31,6 +31,7 @@ import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 import { formatMoney, platformLabel } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
 
@@ -82,20 +83,18 @@ const CLOSED_REASON: Record<string, string> = {
 
 const Terms = ({ match }: { match: TMatchDetail }) => (
   <Card title="Terms" description={CLOSED_REASON[match.status] ?? 'No offer can be sent now.'}>
-    <dl className={styles.facts}>
-      <div>
-        <dt>Fee</dt>
-        <dd>{match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'}</dd>
-      </div>
-      <div>
-        <dt>Deliverables</dt>
-        <dd>
-          {(match.offered_deliverables ?? [])
+    <Facts
+      className={styles.facts}
+      facts={[
+        ['Fee', match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'],
+        [
+          'Deliverables',
+          (match.offered_deliverables ?? [])
             .map((d) => `${d.quantity} × ${d.type} (${platformLabel(d.platform)})`)
-            .join(', ') || '—'}
-        </dd>
-      </div>
-    </dl>
+            .join(', ') || '—',
+        ],
+      ]}
+    />
   </Card>
 );
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import styles from './brand-creators.module.css';
 import { formatCount, formatMoney, platformLabel } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 type Props = {
   creator: TCreatorCard;
@@ -48,37 +49,27 @@ export const CreatorResultCard = memo(function CreatorResultCard({
       <p className={styles.muted} style={{ color: 'var(--color-text)' }}>
         {creator.bio}
       </p>
-      <dl className={styles.numbers}>
-        <div>
-          <dt>Followers</dt>
-          <dd>{formatCount(creator.total_followers)}</dd>
-        </div>
-        <div>
-          <dt>Engagement</dt>
-          <dd>{creator.engagement_rate.toFixed(1)}%</dd>
-        </div>
-        <div>
-          <dt>Platforms</dt>
-          <dd>{creator.accounts.map((a) => platformLabel(a.platform)).join(', ') || '—'}</dd>
-        </div>
-        <div>
-          <dt>Rates</dt>
-          <dd>
-            {creator.rate_min_cents != null
+      <Facts
+        className={styles.numbers}
+        facts={[
+          ['Followers', formatCount(creator.total_followers)],
+          ['Engagement', `${creator.engagement_rate.toFixed(1)}%`],
+          ['Platforms', creator.accounts.map((a) => platformLabel(a.platform)).join(', ') || '—'],
+          [
+            'Rates',
+            creator.rate_min_cents != null
               ? `${formatMoney(creator.rate_min_cents, 'USD', 'whole')}–${formatMoney(creator.rate_max_cents ?? creator.rate_min_cents, 'USD', 'whole')}`
-              : '—'}
-          </dd>
-        </div>
-        {creator.audience && (
-          <div>
-            <dt>Audience</dt>
-            <dd>
+              : '—',
+          ],
+          creator.audience && [
+            'Audience',
+            <>
               {creator.audience.female_pct}% women · {creator.audience.top_age_range} ·{' '}
               {creator.audience.top_country_code}
-            </dd>
-          </div>
-        )}
-      </dl>
+            </>,
+          ],
+        ]}
+      />
       <CredibilitySummary credibility={creator.credibility} />
       <ul className={styles.chips} aria-label="Niches">
         {creator.niches.map((n) => (

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { reportApiError } from '@/lib/form-errors';
 import styles from './content-review.module.css';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 /** Until the brand confirms it, the creator may correct the link (a wrong post, a typo). */
 const ConfirmPostButton = ({ deliverableId }: { deliverableId: string }) => {
@@ -25,43 +26,35 @@ const ConfirmPostButton = ({ deliverableId }: { deliverableId: string }) => {
 
 /** Revision rounds left, the automatic-approval date, due date and the live post. */
 export const ReviewFacts = ({ deliverable: d }: { deliverable: TReviewItem }) => (
-  <dl className={styles.facts}>
-    <div>
-      <dt>Revision rounds left</dt>
-      <dd>
-        {d.revisions_left} of {d.revision_rounds}
-      </dd>
-    </div>
-    {d.auto_approve_at && (
-      <div>
-        <dt>Approved automatically</dt>
-        <dd>
-          {Date.parse(d.auto_approve_at) <= Date.now() ? (
-            'At the next check: the review window has passed'
-          ) : (
-            <>
-              <time dateTime={d.auto_approve_at}>{formatDateTime(d.auto_approve_at)}</time> if not reviewed
-            </>
-          )}
-        </dd>
-      </div>
-    )}
-    {d.due_date && (
-      <div>
-        <dt>Due</dt>
-        <dd>{formatDate(`${d.due_date}T12:00:00Z`)}</dd>
-      </div>
-    )}
-    {d.post_url && (
-      <div>
-        <dt>Live post</dt>
-        <dd>
+  <Facts
+    className={styles.facts}
+    facts={[
+      [
+        'Revision rounds left',
+        <>
+          {d.revisions_left} of {d.revision_rounds}
+        </>,
+      ],
+      !!d.auto_approve_at && [
+        'Approved automatically',
+        Date.parse(d.auto_approve_at) <= Date.now() ? (
+          'At the next check: the review window has passed'
+        ) : (
+          <>
+            <time dateTime={d.auto_approve_at}>{formatDateTime(d.auto_approve_at)}</time> if not reviewed
+          </>
+        ),
+      ],
+      !!d.due_date && ['Due', formatDate(`${d.due_date}T12:00:00Z`)],
+      !!d.post_url && [
+        'Live post',
+        <>
           <a href={d.post_url} target="_blank" rel="noreferrer">
             Open the post
           </a>
           {d.post_confirmed_at ? ' · confirmed' : <ConfirmPostButton deliverableId={d.id} />}
-        </dd>
-      </div>
-    )}
-  </dl>
+        </>,
+      ],
+    ]}
+  />
 );

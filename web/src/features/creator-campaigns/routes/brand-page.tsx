@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useBrand } from '../api/get-brand';
 import { CampaignCard } from '../components/campaign-card';
 import styles from '../components/creator-campaigns.module.css';
+import { Facts } from '@/components/ui/facts';
 
 /** /creator/brand/{uuid}: a brand as a creator sees it — who they are and their open campaigns. */
 const BrandPage = () => {
@@ -36,20 +37,15 @@ const BrandPage = () => {
           )
         }
       />
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>Open campaigns</dt>
-          <dd>{b.open_campaigns.length}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Your collaborations</dt>
-          <dd>{b.collaborations}</dd>
-        </div>
-        <div className={styles.stat}>
-          <dt>Upcoming events</dt>
-          <dd>{b.upcoming_events}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.stats}
+        itemClassName={styles.stat}
+        facts={[
+          ['Open campaigns', b.open_campaigns.length],
+          ['Your collaborations', b.collaborations],
+          ['Upcoming events', b.upcoming_events],
+        ]}
+      />
       <Card title="Open campaigns">
         {b.open_campaigns.length ? (
           <div className={styles.grid}>

@@ -9,6 +9,7 @@ import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { CampaignScreen, NotYetInCampaign } from '../components/campaign-screen';
 import styles from '../components/creator-campaigns.module.css';
 import { formatDate, formatMoney, matchHistoryLabel } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 const Money = ({ match }: { match: TMyMatchDetail }) => {
   const payment = useMatchPayment(match.id);
@@ -16,28 +17,16 @@ const Money = ({ match }: { match: TMyMatchDetail }) => {
   const p = payment.data;
   return (
     <div className={styles.stackSm}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Agreed fee</dt>
-          <dd>{match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'}</dd>
-        </div>
-        <div>
-          <dt>In escrow for you</dt>
-          <dd>{p ? formatMoney(p.in_escrow_cents, p.currency) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Released to you</dt>
-          <dd>{p ? formatMoney(p.released_cents, p.currency) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Paid out</dt>
-          <dd>{p ? formatMoney(p.paid_out_cents, p.currency) : '…'}</dd>
-        </div>
-        <div>
-          <dt>Contract</dt>
-          <dd>{match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        facts={[
+          ['Agreed fee', match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'],
+          ['In escrow for you', p ? formatMoney(p.in_escrow_cents, p.currency) : '…'],
+          ['Released to you', p ? formatMoney(p.released_cents, p.currency) : '…'],
+          ['Paid out', p ? formatMoney(p.paid_out_cents, p.currency) : '…'],
+          ['Contract', match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'],
+        ]}
+      />
       {payment.isError && <p className={styles.muted}>The payment figures could not be loaded.</p>}
       <MatchMoneyNote matchId={match.id} />
     </div>

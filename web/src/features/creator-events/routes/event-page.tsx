@@ -12,6 +12,7 @@ import { useRsvp } from '../api/rsvp';
 import { formatEventTime } from '@/lib/format';
 import { spotsText } from '../components/spots';
 import styles from '../components/creator-events.module.css';
+import { Facts } from '@/components/ui/facts';
 
 /** /creator/events/{uuid}: the event and my RSVP. */
 const EventPage = () => {
@@ -56,28 +57,24 @@ const EventPage = () => {
       />
       {e.cover_url && <img className={styles.cover} src={e.cover_url} alt={`Cover of ${e.title}`} />}
       <Card>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Where</dt>
-            <dd>{e.location || (e.online_url ? 'Online' : 'To be announced')}</dd>
-          </div>
-          {e.online_url && (
-            <div>
-              <dt>Link</dt>
-              <dd>
-                <a href={e.online_url} target="_blank" rel="noreferrer noopener">
-                  {e.online_url}
-                </a>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>Places</dt>
-            <dd>
-              {e.going_count} going · {spotsText(e.spots_left)}
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.facts}
+          facts={[
+            ['Where', e.location || (e.online_url ? 'Online' : 'To be announced')],
+            !!e.online_url && [
+              'Link',
+              <a href={e.online_url} target="_blank" rel="noreferrer noopener">
+                {e.online_url}
+              </a>,
+            ],
+            [
+              'Places',
+              <>
+                {e.going_count} going · {spotsText(e.spots_left)}
+              </>,
+            ],
+          ]}
+        />
         <p style={{ marginTop: 16, whiteSpace: 'pre-line' }}>{e.description}</p>
       </Card>
       <Card title="Your answer">

@@ -6,6 +6,7 @@ import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
 import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_status'], string> = {
   in_escrow: 'In escrow: released when approved',
@@ -38,28 +39,17 @@ const PaymentRequestedPage = () => {
         title={p.campaign.title}
         description={`${p.brand_name} · ${p.funds_secured ? 'Funds secured' : p.funded ? 'Waiting for the brand’s funds' : 'Paid by the brand directly'}`}
       />
-      <dl className={styles.tiles}>
-        <div className={styles.tile}>
-          <dt>Contract</dt>
-          <dd>{formatMoney(p.amount_cents, c, 'cents')}</dd>
-        </div>
-        <div className={styles.tile}>
-          <dt>Platform fee ({formatBps(p.platform_fee_bps)})</dt>
-          <dd>−{formatMoney(p.fee_cents, c, 'cents')}</dd>
-        </div>
-        <div className={styles.tile}>
-          <dt>You receive</dt>
-          <dd>{formatMoney(p.net_cents, c, 'cents')}</dd>
-        </div>
-        <div className={styles.tile}>
-          <dt>In escrow for you</dt>
-          <dd>{formatMoney(p.in_escrow_cents, c, 'cents')}</dd>
-        </div>
-        <div className={styles.tile}>
-          <dt>Paid out</dt>
-          <dd>{formatMoney(p.paid_out_cents, c, 'cents')}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.tiles}
+        itemClassName={styles.tile}
+        facts={[
+          ['Contract', formatMoney(p.amount_cents, c, 'cents')],
+          [`Platform fee (${formatBps(p.platform_fee_bps)})`, `−${formatMoney(p.fee_cents, c, 'cents')}`],
+          ['You receive', formatMoney(p.net_cents, c, 'cents')],
+          ['In escrow for you', formatMoney(p.in_escrow_cents, c, 'cents')],
+          ['Paid out', formatMoney(p.paid_out_cents, c, 'cents')],
+        ]}
+      />
       <PayoutAccountCard account={p.payout_account} />
       <section className={styles.card} aria-labelledby="deliverables-title">
         <h2 id="deliverables-title" className={styles.cardTitle}>

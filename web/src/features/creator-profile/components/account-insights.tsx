@@ -7,6 +7,7 @@ import { sharesFromProviderAudience } from '@/components/audience/audience-share
 import { useSocialAccount } from '../api/get-social-account';
 import styles from './creator-profile.module.css';
 import { formatCount, formatDate, formatRelative } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 type TContent = TSocialAccountDetail['contents'][number];
 
@@ -76,24 +77,15 @@ export const AccountInsights = ({ accountId }: { accountId: string }) => {
         </p>
       )}
       {account.metrics && (
-        <dl className={styles.figures}>
-          <div>
-            <dt>Avg. likes</dt>
-            <dd>{formatCount(account.metrics.avg_likes)}</dd>
-          </div>
-          <div>
-            <dt>Avg. comments</dt>
-            <dd>{formatCount(account.metrics.avg_comments)}</dd>
-          </div>
-          <div>
-            <dt>Avg. views</dt>
-            <dd>{formatCount(account.metrics.avg_views)}</dd>
-          </div>
-          <div>
-            <dt>Engagement</dt>
-            <dd>{account.metrics.engagement_rate}%</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.figures}
+          facts={[
+            ['Avg. likes', formatCount(account.metrics.avg_likes)],
+            ['Avg. comments', formatCount(account.metrics.avg_comments)],
+            ['Avg. views', formatCount(account.metrics.avg_views)],
+            ['Engagement', `${account.metrics.engagement_rate}%`],
+          ]}
+        />
       )}
       {account.metrics && <Credibility metrics={account.metrics} />}
       {account.audience ? (

@@ -17,6 +17,7 @@ import { CredibilityBadge } from './status-badge';
 import { AccountStatusBadge } from '@/components/ui/status-badge';
 import styles from './creator-profile.module.css';
 import { formatCount, formatRelative, platformLabel } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 /** The first visit's explanation of what connecting does (`phyllo_tour`). */
 const ConnectTour = () => {
@@ -66,16 +67,13 @@ const AccountCard = ({
         </div>
         <AccountStatusBadge status={account.status} />
       </div>
-      <dl className={styles.figures}>
-        <div>
-          <dt>Followers</dt>
-          <dd>{formatCount(account.followers)}</dd>
-        </div>
-        <div>
-          <dt>Engagement</dt>
-          <dd>{account.engagement_rate}%</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.figures}
+        facts={[
+          ['Followers', formatCount(account.followers)],
+          ['Engagement', `${account.engagement_rate}%`],
+        ]}
+      />
       {account.credibility && (
         <div>
           <CredibilityBadge {...account.credibility} />

@@ -15,6 +15,7 @@ import { CredibilityBadge } from '../components/status-badge';
 import { WithProfile } from '../components/with-profile';
 import styles from '../components/creator-profile.module.css';
 import { deliverableTypeLabel, formatCount, formatMoney, formatRelative, platformLabel } from '@/lib/format';
+import { Facts } from '@/components/ui/facts';
 
 const Accounts = ({ profileId }: { profileId: string }) => {
   const detail = useSocialDetail(profileId);
@@ -55,26 +56,18 @@ const Accounts = ({ profileId }: { profileId: string }) => {
             </div>
             {a.credibility && <CredibilityBadge {...a.credibility} />}
           </div>
-          <dl className={styles.figures}>
-            <div>
-              <dt>Followers</dt>
-              <dd>{formatCount(a.followers)}</dd>
-            </div>
-            <div>
-              <dt>Engagement</dt>
-              <dd>{a.engagement_rate}%</dd>
-            </div>
-            <div>
-              <dt>Top country</dt>
-              <dd>
-                {a.audience?.countries[0] ? `${a.audience.countries[0].code} ${a.audience.countries[0].value}%` : '—'}
-              </dd>
-            </div>
-            <div>
-              <dt>Posts analysed</dt>
-              <dd>{a.metrics?.posts_analyzed ?? '—'}</dd>
-            </div>
-          </dl>
+          <Facts
+            className={styles.figures}
+            facts={[
+              ['Followers', formatCount(a.followers)],
+              ['Engagement', `${a.engagement_rate}%`],
+              [
+                'Top country',
+                a.audience?.countries[0] ? `${a.audience.countries[0].code} ${a.audience.countries[0].value}%` : '—',
+              ],
+              ['Posts analysed', a.metrics?.posts_analyzed ?? '—'],
+            ]}
+          />
         </li>
       ))}
     </ul>

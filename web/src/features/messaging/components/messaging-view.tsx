@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { TThreadSummary } from '@schemas/messaging';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,10 +9,8 @@ import { ThreadList } from './thread-list';
 import styles from './messaging.module.css';
 
 type MessagingViewProps = {
-  threads: TThreadSummary[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The query of the threads to list (the campaign's, or all of the creator's). */
+  query: Pick<UseQueryResult<{ results: TThreadSummary[] }>, 'data' | 'isPending' | 'isError' | 'refetch'>;
   /** The thread to open when none is chosen in the URL. */
   initialMatchId?: string;
   showCampaign?: boolean;
@@ -20,23 +19,17 @@ type MessagingViewProps = {
 };
 
 /** Conversations beside the open thread; on mobile one pane at a time. The open thread is kept in `?match=`. */
-export const MessagingView = ({
-  threads,
-  isPending,
-  isError,
-  onRetry,
-  initialMatchId,
-  showCampaign,
-  renderAside,
-}: MessagingViewProps) => {
+export const MessagingView = ({ query, initialMatchId, showCampaign, renderAside }: MessagingViewProps) => {
+  const threads = query.data?.results;
   const [params, setParams] = useSearchParams();
   const chosen = params.get('match');
   const selected =
     threads?.find((t) => t.match_id === (chosen ?? initialMatchId)) ?? (chosen ? undefined : threads?.[0]);
   const open = (matchId: string | null) => setParams(matchId ? { match: matchId } : {}, { replace: true });
 
-  if (isPending) return <Skeleton height={320} />;
-  if (isError) return <ErrorState description="We could not load your conversations." onRetry={onRetry} />;
+  if (query.isPending) return <Skeleton height={320} />;
+  if (query.isError)
+    return <ErrorState description="We could not load your conversations." onRetry={() => void query.refetch()} />;
   return (
     <div className={styles.layout} data-open={chosen !== null && selected !== undefined}>
       <nav className={styles.threads} aria-label="Conversations list">

@@ -19,10 +19,7 @@ const BrandMessagingPage = () => {
         }
       />
       <MessagingView
-        threads={threads.data?.results}
-        isPending={threads.isPending}
-        isError={threads.isError}
-        onRetry={() => void threads.refetch()}
+        query={threads}
         renderAside={(t) => <DeliverablesPanel campaignId={t.campaign_id} matchId={t.match_id} />}
       />
     </>

@@ -19,14 +19,7 @@ const CreatorMessagingPage = () => {
             : 'Your conversations with brands.'
         }
       />
-      <MessagingView
-        threads={threads.data?.results}
-        isPending={threads.isPending}
-        isError={threads.isError}
-        onRetry={() => void threads.refetch()}
-        initialMatchId={initial?.match_id}
-        showCampaign
-      />
+      <MessagingView query={threads} initialMatchId={initial?.match_id} showCampaign />
     </>
   );
 };
