@@ -74,3 +74,20 @@ export const ChoiceOptions = ({
     ))}
   </>
 );
+
+/** A select's options for records: each record's id is the option's value, `label` what the option reads. */
+export const RecordOptions = <T extends { id: string | number }>({
+  records,
+  label,
+}: {
+  records: readonly T[] | undefined;
+  label: (record: T) => string;
+}) => (
+  <>
+    {(records ?? []).map((record) => (
+      <option key={record.id} value={record.id}>
+        {label(record)}
+      </option>
+    ))}
+  </>
+);

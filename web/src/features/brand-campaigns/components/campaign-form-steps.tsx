@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useLocations } from '@/lib/reference-data/locations';
 import type { CampaignFormValues } from './campaign-form-values';
-import { SelectField } from '@/components/ui/select-field';
+import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { DeliverableRow } from './deliverable-row';
 import { ToggleGroup } from './form-controls';
@@ -139,11 +139,7 @@ export const TargetingStep = ({ form }: StepProps) => {
         {...form.register('target_location_ids')}
         error={err(form, 'target_location_ids')}
       >
-        {(locations.data ?? []).map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.label}
-          </option>
-        ))}
+        <RecordOptions records={locations.data} label={(l) => l.label} />
       </SelectField>
       <div className={styles.grid2}>
         <TextField

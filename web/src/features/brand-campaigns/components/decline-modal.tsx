@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { SelectField } from '@/components/ui/select-field';
+import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useRemovalReasons } from '../api/get-removal-reasons';
 import styles from './brand-campaigns.module.css';
@@ -47,11 +47,7 @@ export const DeclineModal = ({
           error={error}
         >
           <option value="">{reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}</option>
-          {(reasons.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.label}
-            </option>
-          ))}
+          <RecordOptions records={reasons.data} label={(r) => r.label} />
         </SelectField>
         <TextAreaField
           label="Note (optional)"

@@ -11,6 +11,7 @@ import { useInviteCreator } from '../api/match-actions';
 import { CreatorRow } from './creator-row';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import styles from './brand-campaigns.module.css';
+import { ChipList } from '@/components/ui/chip-list';
 
 /** Creator Matches: creators ranked by fit to the campaign's targeting, with the reasons shown. */
 export const SuggestedSection = ({ campaignId }: { campaignId: string }) => {
@@ -63,13 +64,7 @@ export const SuggestedSection = ({ campaignId }: { campaignId: string }) => {
                 )
               }
             >
-              <ul className={styles.chips} aria-label="Why this creator">
-                {s.reasons.map((r) => (
-                  <li key={r} className={styles.chip}>
-                    {r}
-                  </li>
-                ))}
-              </ul>
+              <ChipList label="Why this creator" items={s.reasons} />
             </CreatorRow>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
 import { formatDate, formatMoney, platformLabel } from '@/lib/format';
+import { ChipList } from '@/components/ui/chip-list';
 
 const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.CreatorsByStatusChart })));
 const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
@@ -149,13 +150,7 @@ const CampaignDetailPage = () => {
         <Card title="Brief">
           <div className={styles.stackSm}>
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{c.brief || 'No brief yet.'}</p>
-            <ul className={styles.chips} aria-label="Platforms and niches">
-              {[...c.platforms.map(platformLabel), ...c.target_niches].map((t) => (
-                <li key={t} className={styles.chip}>
-                  {t}
-                </li>
-              ))}
-            </ul>
+            <ChipList label="Platforms and niches" items={[...c.platforms.map(platformLabel), ...c.target_niches]} />
             <p className={styles.muted}>
               Deliverables:{' '}
               {c.deliverable_templates

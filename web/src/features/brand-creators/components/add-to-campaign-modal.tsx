@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { SelectField } from '@/components/ui/select-field';
+import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useInviteToCampaign, useOpenCampaigns } from '../api/add-to-campaign';
@@ -68,11 +68,10 @@ export const AddToCampaignModal = ({
                 ? 'Choose a campaign'
                 : 'No active or draft campaigns'}
           </option>
-          {(campaigns.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.status === 'draft' ? `${c.title} (draft: invited on publishing)` : c.title}
-            </option>
-          ))}
+          <RecordOptions
+            records={campaigns.data}
+            label={(c) => (c.status === 'draft' ? `${c.title} (draft: invited on publishing)` : c.title)}
+          />
         </SelectField>
         {/* Announced when the button is pressed, so not the field's own error. */}
         {error && (

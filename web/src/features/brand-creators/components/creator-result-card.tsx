@@ -7,6 +7,7 @@ import { CredibilitySummary } from '@/components/ui/credibility-summary';
 import styles from './brand-creators.module.css';
 import { formatCount, formatMoney, platformLabel } from '@/lib/format';
 import { Facts } from '@/components/ui/facts';
+import { ChipList } from '@/components/ui/chip-list';
 
 type Props = {
   creator: TCreatorCard;
@@ -71,13 +72,7 @@ export const CreatorResultCard = memo(function CreatorResultCard({
         ]}
       />
       <CredibilitySummary credibility={creator.credibility} />
-      <ul className={styles.chips} aria-label="Niches">
-        {creator.niches.map((n) => (
-          <li key={n} className={styles.chip}>
-            {n}
-          </li>
-        ))}
-      </ul>
+      <ChipList label="Niches" items={creator.niches} />
       <div className={styles.row}>
         {canSave && (
           <Button

@@ -7,6 +7,7 @@ import { useLocations } from '@/lib/reference-data/locations';
 import { FILTER_PARAMS, type TFilterParam } from '../api/search-params';
 import styles from './brand-creators.module.css';
 import { platformLabel } from '@/lib/format';
+import { RecordOptions } from '@/components/ui/select-field';
 
 const LIST_FILTERS: readonly string[] = CREATOR_LIST_FILTERS;
 
@@ -187,11 +188,7 @@ export const SearchFilters = ({ params, problems, onApply, onClear }: SearchFilt
             size={5}
             defaultValue={list('location')}
           >
-            {(locations.data ?? []).map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
-            ))}
+            <RecordOptions records={locations.data} label={(l) => l.label} />
           </FilterSelect>
         );
       case 'gender':

@@ -19,6 +19,7 @@ import { useCreatorHref } from '../components/creator-links';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import styles from '../components/brand-creators.module.css';
 import { formatCount, formatDate, formatMoney, MATCH_STATUS_LABELS, platformLabel } from '@/lib/format';
+import { ChipList } from '@/components/ui/chip-list';
 
 /** A creator's profile for a brand: accounts and stats, audience, rates, past campaigns with this brand. */
 const CreatorProfilePage = () => {
@@ -76,13 +77,7 @@ const CreatorProfilePage = () => {
         }
       />
       <p style={{ margin: 0 }}>{c.bio}</p>
-      <ul className={styles.chips} aria-label="Niches">
-        {c.niches.map((n) => (
-          <li key={n} className={styles.chip}>
-            {n}
-          </li>
-        ))}
-      </ul>
+      <ChipList label="Niches" items={c.niches} />
       <div className={styles.stats}>
         <div className={styles.stat}>
           <p className={styles.statLabel}>Followers</p>

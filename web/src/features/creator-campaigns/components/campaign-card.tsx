@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from './creator-campaigns.module.css';
 import { deliverableTypeLabel, formatDateRange, formatMoneyRange, platformLabel } from '@/lib/format';
+import { ChipList } from '@/components/ui/chip-list';
 
 /** One open campaign in the search results: brand, pay, dates, what to deliver. */
 export const CampaignCard = ({
@@ -30,13 +31,12 @@ export const CampaignCard = ({
       </li>
       <li>{formatDateRange(campaign.start_date, campaign.end_date)}</li>
     </ul>
-    <ul className={styles.chips} aria-label="Deliverables">
-      {campaign.deliverables.map((d, i) => (
-        <li key={i} className={styles.chip}>
-          {d.quantity} × {platformLabel(d.platform)} {deliverableTypeLabel(d.type)}
-        </li>
-      ))}
-    </ul>
+    <ChipList
+      label="Deliverables"
+      items={campaign.deliverables.map(
+        (d) => `${d.quantity} × ${platformLabel(d.platform)} ${deliverableTypeLabel(d.type)}`,
+      )}
+    />
     <div className={styles.row}>
       <ButtonLink to={paths.creator.join.getHref(campaign.id)} size="small">
         Apply

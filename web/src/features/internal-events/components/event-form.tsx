@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { TInternalEvent } from '@schemas/internal-events';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { SelectField } from '@/components/ui/select-field';
+import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -79,11 +79,7 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
     >
       {!event && (
         <SelectField id="event-brand" label="Brand" error={errors.brand_id?.message} {...form.register('brand_id')}>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <RecordOptions records={brands} label={(b) => b.name} />
         </SelectField>
       )}
       {DETAILS.map(([name, label, props]) => text(name, label, props))}
@@ -104,11 +100,7 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
           error={errors.audience_location_ids?.message}
           {...form.register('audience_location_ids')}
         >
-          {(locations.data ?? []).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.label}
-            </option>
-          ))}
+          <RecordOptions records={locations.data} label={(l) => l.label} />
         </SelectField>
       )}
       {audience === 'invited' && (

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useInviteToCampaign } from '../api/organization-creators';
 import styles from './internal-organizations.module.css';
+import { RecordOptions } from '@/components/ui/select-field';
 
 /** Invite a creator to one of the brand's active campaigns they are not in yet. */
 export const InviteToCampaign = ({
@@ -29,11 +30,7 @@ export const InviteToCampaign = ({
         Campaign to invite {creator.name} to
       </label>
       <select id={id} className={styles.selectSmall} value={chosen} onChange={(e) => setCampaignId(e.target.value)}>
-        {open.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
+        <RecordOptions records={open} label={(c) => c.title} />
       </select>
       <Button
         size="small"

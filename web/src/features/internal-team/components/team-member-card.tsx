@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useDeactivateMember, useReassignBrand } from '../api/team';
 import styles from './internal-team.module.css';
+import { RecordOptions } from '@/components/ui/select-field';
 
 type Brand = { id: string; name: string };
 
@@ -30,11 +31,7 @@ const HandOver = ({
       </label>
       <select id={id} className={styles.selectSmall} value={to} onChange={(e) => setTo(e.target.value)}>
         <option value="">Hand to…</option>
-        {colleagues.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <RecordOptions records={colleagues} label={(c) => c.name} />
       </select>
       <Button
         size="small"

@@ -4,7 +4,7 @@ import { ZAssignStrategist, type TStaffBrand } from '@schemas/staff-brands';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/select-field';
+import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useChangeStrategist, type StrategistChange } from '../api/staff-brands';
@@ -90,11 +90,10 @@ export const StaffBrandCard = ({ brand, strategists }: { brand: TStaffBrand; str
             {...form.register('strategist_id')}
           >
             <option value="">Choose a strategist…</option>
-            {choices.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} ({s.brand_count} {s.brand_count === 1 ? 'brand' : 'brands'})
-              </option>
-            ))}
+            <RecordOptions
+              records={choices}
+              label={(s) => `${s.name} (${s.brand_count} ${s.brand_count === 1 ? 'brand' : 'brands'})`}
+            />
           </SelectField>
           <Button htmlType="submit" loading={busy(chosen) && change.variables?.assign === true}>
             Assign

@@ -12,6 +12,7 @@ import { useWalletTransactions, WALLET_PAGE_SIZE, walletCsvUrl } from '../api/ge
 import styles from './wallet.module.css';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { Pager } from '@/components/ui/pager';
+import { RecordOptions } from '@/components/ui/select-field';
 
 const signed = (cents: number, currency: string) =>
   cents > 0
@@ -124,11 +125,7 @@ export const WalletHistory = () => {
             }}
           >
             <option value="">All campaigns</option>
-            {(campaigns.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <RecordOptions records={campaigns.data} label={(c) => c.title} />
           </select>
         </label>
         {creator && (
