@@ -19,6 +19,7 @@ const RACES = 'races.test.ts';
 const INTERNAL = 'races.internal.test.ts';
 const CONTENT = 'races.content.test.ts';
 const TEAM = 'races.team.test.ts';
+const SIGNUP = 'races.signup.test.ts';
 
 const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
   'POST /api/auth/login/': [
@@ -26,6 +27,14 @@ const RACED: Partial<Record<Key, readonly [file: string, title: string]>> = {
     'twenty parallel guesses get five password checks; the rest, and the right password right after, wait',
   ],
   'POST /api/auth/activate/': [RACES, 'activation'],
+  'POST /api/auth/signup/': [
+    SIGNUP,
+    'signing up with one address 3 times at once makes one account; the others tell its owner',
+  ],
+  'POST /api/brand/team/invitations/signup/': [
+    SIGNUP,
+    'signing up from one invitation link 10 times at once makes one account',
+  ],
   'POST /api/auth/password/reset/confirm/': [RACES, 'password reset'],
   'POST /api/auth/sign-in-link/confirm/': [RACES, 'e-mailed sign-in link'],
   'POST /api/auth/email-change/undo/': [
@@ -178,8 +187,6 @@ const LAST_WRITE = 'an update whose second identical call leaves the same state 
 const SESSION = 'acts on the caller’s own session or sends a mail; repeating it is harmless and throttled';
 
 const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
-  'POST /api/auth/signup/':
-    'one account per address is the unique index; a repeat is answered like the first by design (no existence leak)',
   'POST /api/auth/logout/': SESSION,
   'POST /api/auth/password/reset/': SESSION,
   'POST /api/auth/sign-in-link/': SESSION,
@@ -232,8 +239,6 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/influencer/payout-account/onboarding/': 'returns the onboarding link of the same payout account',
   'POST /api/internal/organizations/{id}/notes/': CREATES,
   'PATCH /api/brand/team/members/{id}/': LAST_WRITE,
-  'POST /api/brand/team/invitations/signup/':
-    'an invitation token is used once by the account creation’s unique address',
   'PUT /api/brand/team/invitations/{id}/': LAST_WRITE,
   'POST /api/brand/team/invitations/{id}/resend/': 'a new link replaces the old one',
   'POST /api/brand/support/': CREATES,

@@ -5,8 +5,6 @@
  * shrink: take an operation off when it is folded. The number is the most round trips the suite measured (session 11).
  */
 export const OVER_TARGET = new Set<string>([
-  'POST /api/auth/signup/', // 4
-  'POST /api/brand/team/invitations/signup/', // 3
   // 2 however many it approves (session-fold.test.ts checks it); a call that lost a race for one of its deliverables
   // (its shared batch rolled back whole) approves the rest one by one, a read and a batch each, so each keeps its outcome.
   'POST /api/brand/campaigns/{id}/content/bulk-approve/',

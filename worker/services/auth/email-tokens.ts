@@ -13,7 +13,7 @@ const TOKEN_LIFETIME_MS: Record<Purpose, number> = {
   email_change_undo: 7 * 24 * 3600_000,
 };
 
-/** A new single-use token: the raw value goes in the e-mail, only its hash is stored. */
+/** A new single-use token: the raw value goes in the e-mail, only its hash is stored (`row`, or `insert` it). */
 export const newEmailToken = async ({
   db,
   userId,
@@ -26,16 +26,16 @@ export const newEmailToken = async ({
   purpose: Purpose;
   raw?: string;
   newEmail?: string;
-}) => ({
-  raw,
-  insert: db.insert(emailTokens).values({
+}) => {
+  const row = {
     userId,
     purpose,
     tokenHash: await sha256Hex(raw),
     newEmail,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
-  }),
-});
+  };
+  return { raw, row, insert: db.insert(emailTokens).values(row) };
+};
 
 /** This user's tokens of this purpose that are neither used nor expired (SQL, for a query's WHERE). */
 export const liveTokens = (userId: string, purpose: Purpose) =>

@@ -1,7 +1,14 @@
 export type EmailMessage = { subject: string; text: string; html: string };
 
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** What escaping text for HTML replaces, in this order ('&' first, so no entity is escaped twice). */
+export const HTML_ESCAPES = [
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+] as const;
+
+const escapeHtml = (s: string) => HTML_ESCAPES.reduce((out, [from, to]) => out.replaceAll(from, to), s);
 
 export const layout = ({
   greeting,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { brandMembers, invitations, users } from '../../../db/schema';
 import { hashPassword } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
@@ -26,8 +26,7 @@ const HOME = {
 
 /** What an invitation link shows before anyone signs in: valid or why not, for whom, from whom. */
 export const checkInvitation = async ({ db, raw }: { db: Db; raw: string }): Promise<TInvitationCheck> => {
-  const { invitation, inviter, brandName } = await loadByToken({ db, raw });
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+  const { invitation, inviter, brandName, accountExists } = await loadByToken({ db, raw });
   return {
     status: statusOf(invitation),
     email: invitation.email,
@@ -36,24 +35,37 @@ export const checkInvitation = async ({ db, raw }: { db: Db; raw: string }): Pro
     brand_name: brandName,
     invited_by: inviter,
     expires_at: invitation.expiresAt,
-    account_exists: !!account,
+    account_exists: accountExists,
   };
 };
 
-/** The rows that make the user what the invitation says, and mark it accepted (only while still pending). */
-const acceptRows = (db: Db, invitation: InvitationRow, userId: string) => [
-  db
+/** Marks the invitation accepted, only while it is still pending and unexpired (else it changes no row). */
+const markAccepted = (db: Db, invitation: InvitationRow, userId: string) => {
+  const now = new Date().toISOString();
+  return db
     .update(invitations)
-    .set({ status: 'accepted', acceptedUserId: userId, acceptedAt: new Date().toISOString() })
-    .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending'))),
-  ...(invitation.kind === 'team' && invitation.brandId
+    .set({ status: 'accepted', acceptedUserId: userId, acceptedAt: now })
+    .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending'), gt(invitations.expiresAt, now)));
+};
+
+/** The membership a team invitation gives (none for strategist and staff invitations). */
+const joinRows = (db: Db, invitation: InvitationRow, userId: string) =>
+  invitation.kind === 'team' && invitation.brandId
     ? [db.insert(brandMembers).values({ brandId: invitation.brandId, userId, role: invitation.role ?? 'member' })]
-    : []),
-];
+    : [];
+
+const changedMeanwhile = () => new AppError('conflict', 'This invitation changed meanwhile. Open the link again.');
+
+const accountExistsFor = (email: string) =>
+  conflict(`An account with ${email} already exists. Sign in to accept the invitation.`);
 
 /**
  * A new person signs up from the link: the account is created straight into the brand (or as a strategist or staff
- * member) with the invited address — verified by the link itself — and no brand of its own.
+ * member) with the invited address — verified by the link itself — and no brand of its own. Two round trips (issue
+ * 15): the invitation with whether its address has an account, then one batch that creates the account (the unique
+ * address refuses a second one: of racing sign-ups one wins, the others get the same 409 as after it) and accepts the
+ * invitation only while it is still pending and unexpired. Withdrawn or expired between the two, nothing is written
+ * and the invitation, read again, gives its own 409.
  */
 export const signupWithInvitation = async ({
   db,
@@ -64,36 +76,41 @@ export const signupWithInvitation = async ({
   raw: string;
   input: { first_name: string; last_name: string; password: string };
 }) => {
-  const { invitation } = await loadByToken({ db, raw });
+  const { invitation, accountExists } = await loadByToken({ db, raw });
   assertUsable(invitation);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-  if (existing) throw conflict(`An account with ${invitation.email} already exists. Sign in to accept the invitation.`);
+  if (accountExists) throw accountExistsFor(invitation.email);
   const userId = crypto.randomUUID();
   const profileOf = invitation.kind === 'team' ? 'Brand' : invitation.kind === 'strategist' ? 'Strategist' : 'Staff';
+  const changed = changedMeanwhile();
   try {
-    await db.batch([
-      db.insert(users).values({
-        id: userId,
-        email: invitation.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        profileOf,
-        isStaff: invitation.kind === 'staff',
-        status: 'ACTIVE',
-        emailVerified: true,
-      }),
-      ...acceptRows(db, invitation, userId),
-    ]);
+    await runGuardedBatch(
+      db,
+      [
+        db.insert(users).values({
+          id: userId,
+          email: invitation.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          profileOf,
+          isStaff: invitation.kind === 'staff',
+          status: 'ACTIVE',
+          emailVerified: true,
+        }),
+        markAccepted(db, invitation, userId),
+        abortUnlessChanged(db),
+        ...joinRows(db, invitation, userId),
+      ],
+      () => changed,
+    );
   } catch (e) {
-    if (isUniqueViolation(e))
-      throw conflict(`An account with ${invitation.email} already exists. Sign in to accept the invitation.`);
-    throw e;
+    if (isUniqueViolation(e)) throw accountExistsFor(invitation.email);
+    if (e !== changed) throw e;
+    assertUsable((await loadByToken({ db, raw })).invitation);
+    throw changed;
   }
   return { detail: 'Your account is ready.', email: invitation.email, home: HOME[invitation.kind] };
 };
-
-const changedMeanwhile = () => new AppError('conflict', 'This invitation changed meanwhile. Open the link again.');
 
 /**
  * A signed-in user accepts an invitation sent to their own address. Someone else's link is refused (403). Two round
@@ -126,10 +143,13 @@ export const acceptInvitation = async ({ db, raw, user }: { db: Db; raw: string;
         ? 'You are already in this team.'
         : 'You are already part of another brand. Leave it before joining this one.',
     );
-  const [accept, ...join] = acceptRows(db, invitation, user.id);
   const changed = changedMeanwhile();
   try {
-    await runGuardedBatch(db, [accept!, abortUnlessChanged(db), ...join], () => changed);
+    await runGuardedBatch(
+      db,
+      [markAccepted(db, invitation, user.id), abortUnlessChanged(db), ...joinRows(db, invitation, user.id)],
+      () => changed,
+    );
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('You are already part of a brand.');
     if (e !== changed) throw e;

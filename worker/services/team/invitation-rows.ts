@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { brands, invitations, users } from '../../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/auth/tokens';
-import type { Db } from '../../lib/db';
+import { inBatch, type Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import type { TInvitation } from '../../schemas/team';
 import { queueEmail } from '../email/outbox';
@@ -105,18 +106,31 @@ export const brandInvitationOr404 = (rows: Awaited<ReturnType<typeof brandInvita
   return { ...row, brandName: row.brandName ?? undefined };
 };
 
-/** The invitation a link's token names, or 404 for a token that never existed. */
+/** The account that already has the invitation's address (as a subquery; the inviter is `users` in the query). */
+const addressOwner = alias(users, 'address_owner');
+const addressOwnerOf = (db: Db) =>
+  db.select({ id: addressOwner.id }).from(addressOwner).where(eq(addressOwner.email, invitations.email));
+
+/**
+ * The invitation a link's token names, or 404 for a token that never existed; with whether its address already has an
+ * account (`accountExists`), so a link's check and its sign-up need no read of their own for it.
+ */
 export const loadByToken = async ({ db, raw }: { db: Db; raw: string }) => {
-  const [row] = await db
-    .select({
-      invitation: invitations,
-      inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      brandName: brands.name,
-    })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.invitedById))
-    .leftJoin(brands, eq(brands.id, invitations.brandId))
-    .where(eq(invitations.tokenHash, await sha256Hex(raw)));
+  // A batch of one (the same single round trip), like the first round trip of the other state changes.
+  const [row] = await inBatch(
+    db,
+    db
+      .select({
+        invitation: invitations,
+        inviter: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        brandName: brands.name,
+        accountExists: sql<boolean>`EXISTS ${addressOwnerOf(db)}`.mapWith(Boolean),
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.invitedById))
+      .leftJoin(brands, eq(brands.id, invitations.brandId))
+      .where(eq(invitations.tokenHash, await sha256Hex(raw))),
+  );
   if (!row)
     throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', {
       status: 404,
