@@ -78,6 +78,8 @@ export const ledgerTransactions = sqliteTable(
     index('ledger_transactions_brand_idx').on(t.brandId, t.createdAt),
     index('ledger_transactions_creator_idx').on(t.creatorId, t.createdAt),
     index('ledger_transactions_match_idx').on(t.matchId, t.createdAt),
+    // A campaign's released and paid-out sums (its spend figures) seek their campaign's rows, not the whole ledger.
+    index('ledger_transactions_campaign_idx').on(t.campaignId, t.kind),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `ledger_transactions_campaign_idx` ON `ledger_transactions` (`campaign_id`,`kind`);
