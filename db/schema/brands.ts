@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { belongsTo, createdAt, id, refersTo } from './columns';
+import { belongsTo, createdAt, id, refersTo, oneOf } from './columns';
 import { users } from './users';
 
 export const brands = sqliteTable('brands', {
@@ -59,9 +59,7 @@ export const subscriptions = sqliteTable(
     id: id(),
     brandId: belongsTo('brand_id', () => brands.id),
     planId: refersTo('plan_id', () => plans.id),
-    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] })
-      .notNull()
-      .default('active'),
+    status: oneOf('status', ['active', 'trialing', 'past_due', 'canceled'], 'active'),
     /** Billing interval of a paid plan; null on Free. */
     billingPeriod: text('billing_period', { enum: ['month', 'year'] }),
     currentPeriodStart: text('current_period_start'),

@@ -3,7 +3,7 @@ import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-cho
 import type { TMatchStatus } from '../../worker/schemas/campaign';
 import { MATCH_STATUSES } from '../../worker/schemas/vocabularies';
 import { brands } from './brands';
-import { belongsTo, createdAt, id, jsonList } from './columns';
+import { belongsTo, createdAt, id, jsonList, oneOf } from './columns';
 import { creatorProfiles } from './creators';
 import { users } from './users';
 
@@ -36,12 +36,8 @@ export const campaigns = sqliteTable(
     targetLocationIds: jsonList<string>('target_location_ids'),
     followerMin: integer('follower_min'),
     followerMax: integer('follower_max'),
-    visibility: text('visibility', { enum: ['public', 'invite_only'] })
-      .notNull()
-      .default('public'),
-    status: text('status', { enum: ['draft', 'active', 'completed', 'archived'] })
-      .notNull()
-      .default('draft'),
+    visibility: oneOf('visibility', ['public', 'invite_only'], 'public'),
+    status: oneOf('status', ['draft', 'active', 'completed', 'archived'], 'draft'),
     /** Days the brand has to review a submission before it is auto-approved (DESIGN §10). */
     reviewWindowDays: integer('review_window_days').notNull().default(3),
     revisionRounds: integer('revision_rounds').notNull().default(2),
@@ -112,9 +108,7 @@ export const pitches = sqliteTable(
     campaignId: belongsTo('campaign_id', () => campaigns.id),
     message: text('message').notNull(),
     proposedRateCents: integer('proposed_rate_cents'),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
-      .notNull()
-      .default('pending'),
+    status: oneOf('status', ['pending', 'accepted', 'declined'], 'pending'),
     respondedAt: text('responded_at'),
     respondedBy: text('responded_by').references(() => users.id),
     createdAt: createdAt(),

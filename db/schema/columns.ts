@@ -24,3 +24,10 @@ export const refersTo = <N extends string>(name: N, target: () => AnySQLiteColum
 /** A JSON array column, empty by default. */
 export const jsonList = <T, N extends string = string>(name: N) =>
   text(name, { mode: 'json' }).$type<T[]>().notNull().default([]);
+
+/** A required text column holding one of `values`, `initial` until it is set. */
+export const oneOf = <N extends string, const T extends readonly [string, ...string[]]>(
+  name: N,
+  values: T,
+  initial: T[number],
+) => text(name, { enum: values }).notNull().default(initial);

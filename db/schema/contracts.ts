@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
 import { campaignMatches, campaigns } from './campaigns';
-import { belongsTo, createdAt, id } from './columns';
+import { belongsTo, createdAt, id, oneOf } from './columns';
 import { users } from './users';
 
 export const contracts = sqliteTable(
@@ -31,12 +31,8 @@ export const deliverables = sqliteTable(
     dueDate: text('due_date'),
     rateCents: integer('rate_cents').notNull().default(0),
     /** When its price moves from escrow to the creator (DESIGN §12): on approval, or on publication (post URL given). */
-    releaseOn: text('release_on', { enum: ['approval', 'publication'] })
-      .notNull()
-      .default('approval'),
-    status: text('status', { enum: ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'] })
-      .notNull()
-      .default('pending'),
+    releaseOn: oneOf('release_on', ['approval', 'publication'], 'approval'),
+    status: oneOf('status', ['pending', 'submitted', 'changes_requested', 'approved', 'published', 'paid'], 'pending'),
     revisionsUsed: integer('revisions_used').notNull().default(0),
     postUrl: text('post_url'),
     submittedAt: text('submitted_at'),
@@ -60,9 +56,7 @@ export const contentSubmissions = sqliteTable(
     version: integer('version').notNull(),
     uploadId: text('upload_id'),
     caption: text('caption').notNull().default(''),
-    status: text('status', { enum: ['submitted', 'changes_requested', 'approved'] })
-      .notNull()
-      .default('submitted'),
+    status: oneOf('status', ['submitted', 'changes_requested', 'approved'], 'submitted'),
     reviewedBy: text('reviewed_by').references(() => users.id),
     reviewedAt: text('reviewed_at'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, jsonList } from './columns';
+import { createdAt, id, jsonList, oneOf } from './columns';
 
 /**
  * Creator spend around the ledger (DESIGN §12): wallet top-ups and refunds, what each offer commits against its
@@ -14,9 +14,7 @@ export const walletTopUps = sqliteTable(
     brandId: text('brand_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid'] })
-      .notNull()
-      .default('pending'),
+    status: oneOf('status', ['pending', 'paid'], 'pending'),
     idempotencyKey: text('idempotency_key').notNull(),
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),
@@ -42,9 +40,7 @@ export const walletRefunds = sqliteTable(
     topUpId: text('top_up_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'settled'] })
-      .notNull()
-      .default('pending'),
+    status: oneOf('status', ['pending', 'settled'], 'pending'),
     providerRefundId: text('provider_refund_id'),
     createdBy: text('created_by'),
     createdAt: createdAt(),
@@ -81,9 +77,7 @@ export const matchPayments = sqliteTable(
 export const creatorPayoutAccounts = sqliteTable('creator_payout_accounts', {
   creatorId: text('creator_id').primaryKey(),
   providerAccountId: text('provider_account_id').notNull().unique(),
-  status: text('status', { enum: ['pending', 'enabled', 'restricted'] })
-    .notNull()
-    .default('pending'),
+  status: oneOf('status', ['pending', 'enabled', 'restricted'], 'pending'),
   /** What the provider still needs (`external_account`, `tax_form.certification`, …). */
   requirements: jsonList<string>('requirements'),
   bankLast4: text('bank_last4'),

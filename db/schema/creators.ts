@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { TDeliverableType, TPlatform } from '../../worker/schemas/brand-choices';
-import { belongsTo, createdAt, id, jsonList } from './columns';
+import { belongsTo, createdAt, id, jsonList, oneOf } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -37,9 +37,7 @@ export const socialAccounts = sqliteTable(
       enum: ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch', 'pinterest'],
     }).notNull(),
     handle: text('handle').notNull(),
-    status: text('status', { enum: ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'] })
-      .notNull()
-      .default('CONNECTED'),
+    status: oneOf('status', ['CONNECTED', 'NOT_CONNECTED', 'SESSION_EXPIRED'], 'CONNECTED'),
     followers: integer('followers').notNull().default(0),
     /** Percent, e.g. 3.25 means 3.25 %. */
     engagementRate: real('engagement_rate').notNull().default(0),

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
-import { belongsTo, createdAt, id, jsonList } from './columns';
+import { belongsTo, createdAt, id, jsonList, oneOf } from './columns';
 import { creatorProfiles } from './creators';
 
 /** Brand events creators can RSVP to. */
@@ -21,13 +21,9 @@ export const brandEvents = sqliteTable(
     /** The organiser's finished image upload shown as the cover. */
     coverUploadId: text('cover_upload_id'),
     /** Existing (seeded) events were live before drafts existed, so the column defaults to published. */
-    status: text('status', { enum: ['draft', 'published', 'cancelled'] })
-      .notNull()
-      .default('published'),
+    status: oneOf('status', ['draft', 'published', 'cancelled'], 'published'),
     /** Which creators see it: every approved creator, a niche, creators in some locations, or an invited list. */
-    audience: text('audience', { enum: ['all', 'niche', 'location', 'invited'] })
-      .notNull()
-      .default('all'),
+    audience: oneOf('audience', ['all', 'niche', 'location', 'invited'], 'all'),
     audienceNiches: jsonList<string>('audience_niches'),
     audienceLocationIds: jsonList<string>('audience_location_ids'),
     createdBy: text('created_by'),

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
-import { belongsTo, createdAt, id } from './columns';
+import { belongsTo, createdAt, id, oneOf } from './columns';
 import { users } from './users';
 
 /** Notes strategists keep about a brand. Internal only: no brand-facing route reads this table. */
@@ -47,9 +47,7 @@ export const checkinTasks = sqliteTable(
     dueAt: text('due_at').notNull(),
     /** The campaign's health when the task was opened (figures and the reasons it needs attention). */
     health: text('health', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['open', 'done'] })
-      .notNull()
-      .default('open'),
+    status: oneOf('status', ['open', 'done'], 'open'),
     notes: text('notes').notNull().default(''),
     completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: text('completed_at'),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { belongsTo, createdAt, id } from './columns';
+import { belongsTo, createdAt, id, oneOf } from './columns';
 import { users } from './users';
 
 export const notifications = sqliteTable(
@@ -36,9 +36,7 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     eventId: text('event_id'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: oneOf('status', ['queued', 'sent', 'failed'], 'queued'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 
 /**
  * The sandbox payment provider's own state (PAYMENT_PROVIDER=sandbox): what Stripe would keep on its side.
@@ -30,9 +30,7 @@ export const sandboxCheckoutSessions = sqliteTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     metadata: text('metadata', { mode: 'json' }).$type<Meta>().notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] })
-      .notNull()
-      .default('open'),
+    status: oneOf('status', ['open', 'complete', 'expired'], 'open'),
     subscriptionId: text('subscription_id'),
     paymentIntentId: text('payment_intent_id'),
     idempotencyKey: text('idempotency_key'),

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { brands } from './brands';
-import { belongsTo, createdAt, id, jsonList, refersTo } from './columns';
+import { belongsTo, createdAt, id, jsonList, refersTo, oneOf } from './columns';
 import { creatorProfiles } from './creators';
 import { uploads } from './uploads';
 import { users } from './users';
@@ -54,9 +54,7 @@ export const invitations = sqliteTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'member'] }),
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
-      .notNull()
-      .default('pending'),
+    status: oneOf('status', ['pending', 'accepted', 'revoked'], 'pending'),
     invitedById: refersTo('invited_by_id', () => users.id),
     acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -85,9 +83,7 @@ export const supportRequests = sqliteTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     attachmentUploadId: text('attachment_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'answered', 'closed'] })
-      .notNull()
-      .default('open'),
+    status: oneOf('status', ['open', 'answered', 'closed'], 'open'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },

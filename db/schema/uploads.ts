@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { belongsTo, createdAt, id, jsonList } from './columns';
+import { belongsTo, createdAt, id, jsonList, oneOf } from './columns';
 import { users } from './users';
 
 /** A file in R2: a single-request upload or an R2 multipart upload whose received parts are recorded. */
@@ -19,9 +19,7 @@ export const uploads = sqliteTable(
     /** Received parts: [{part_number, etag, size, sha256}]. */
     parts: jsonList<{ part_number: number; etag: string; size: number; sha256?: string }>('parts'),
     sha256: text('sha256'),
-    status: text('status', { enum: ['uploading', 'complete', 'aborted'] })
-      .notNull()
-      .default('uploading'),
+    status: oneOf('status', ['uploading', 'complete', 'aborted'], 'uploading'),
     createdAt: createdAt(),
     completedAt: text('completed_at'),
     /** Last time a part arrived (or the upload was created): multipart uploads idle for 24 h are aborted. */

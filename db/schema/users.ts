@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { belongsTo, createdAt, id, jsonList } from './columns';
+import { belongsTo, createdAt, id, jsonList, oneOf } from './columns';
 
 export const users = sqliteTable(
   'users',
@@ -11,9 +11,7 @@ export const users = sqliteTable(
     lastName: text('last_name').notNull(),
     profileOf: text('profile_of', { enum: ['Brand', 'Influencer', 'Strategist', 'Staff'] }).notNull(),
     isStaff: integer('is_staff', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['PENDING', 'ACTIVE', 'SUSPENDED'] })
-      .notNull()
-      .default('PENDING'),
+    status: oneOf('status', ['PENDING', 'ACTIVE', 'SUSPENDED'], 'PENDING'),
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     displayPicture: text('display_picture'),
     groups: jsonList<string>('groups'),

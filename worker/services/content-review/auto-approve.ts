@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { campaignMatches, campaigns, deliverables } from '../../../db/schema';
-import type { Env } from '../../env';
-import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
 import { dispatchEvents, type DomainEvent } from '../outbox/outbox';
 import { selectBrandDeliverables, toBrandDeliverable } from './brand-deliverables';
 import { reviewLatestVersion } from './review-latest-version';
+import type { ScheduledJobArgs } from '../operations/scheduled-job';
 
 /** Most approvals one scheduled run makes; the next run (every 5 minutes) takes the rest. */
 const AUTO_APPROVE_BATCH = 100;
@@ -19,15 +18,7 @@ const autoApprovalNote = (days: number) =>
  * `content.approved` event (payload `auto_approved: true`) notifies the parties. A brand answering at the same
  * moment wins or loses cleanly: the loser's guarded batch changes nothing.
  */
-export const autoApproveOverdueSubmissions = async ({
-  db,
-  env,
-  now = Date.now(),
-}: {
-  db: Db;
-  env: Env;
-  now?: number;
-}) => {
+export const autoApproveOverdueSubmissions = async ({ db, env, now = Date.now() }: ScheduledJobArgs) => {
   const nowIso = new Date(now).toISOString();
   const overdue = await selectBrandDeliverables({
     db,

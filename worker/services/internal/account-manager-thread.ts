@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TAccountManagerMessage } from '../../schemas/internal-organizations';
 import { PERMISSION_FEATURE } from '../../schemas/permissions';
-import { brandInScope } from './brand-scope';
+import { brandInScope, type BrandCall } from './brand-scope';
 import { paths } from '../../schemas/app-paths';
 
 type Row = {
@@ -162,7 +162,7 @@ export const postFromBrand = async ({
  * Internal side: the thread of a brand in scope (404 otherwise), and whether the brand's plan has Account Manager;
  * one round trip (the scope, the plan and the thread in one batch; out of scope, none of the thread is sent).
  */
-export const internalAccountManagerThread = async ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) => {
+export const internalAccountManagerThread = async ({ db, auth, brandId }: BrandCall) => {
   const [[brand], rows] = await db.batch([brandInScopeQuery(db, auth, brandId), threadQuery(db, brandId)]);
   if (!brand) throw notFound('organization');
   return { results: rows.map(toMessage), enabled: brand.enabled === 1 };
@@ -183,17 +183,7 @@ const membersQuery = (db: Db, brandId: string) =>
  * Two round trips: the brand in scope with its plan and its members (the session folded in), then the batch,
  * guarded on the brand being still in scope with the feature.
  */
-export const postFromInternal = async ({
-  db,
-  auth,
-  brandId,
-  body,
-}: {
-  db: Db;
-  auth: Auth;
-  brandId: string;
-  body: string;
-}) => {
+export const postFromInternal = async ({ db, auth, brandId, body }: BrandCall & { body: string }) => {
   const [[brand], members] = await db.batch([brandInScopeQuery(db, auth, brandId), membersQuery(db, brandId)]);
   openThreadOf(brand);
   const results = await postToThread({

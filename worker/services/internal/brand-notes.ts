@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { brandNotes } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
-import type { Db } from '../../lib/db';
 import { AppError, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TBrandNote } from '../../schemas/internal-organizations';
-import { brandInScope } from './brand-scope';
+import { brandInScope, type BrandCall } from './brand-scope';
 
 type NoteRow = {
   id: string;
@@ -31,7 +30,7 @@ const selectNotes = (
   WHERE n.brand_id = ${brandId} AND ${brandInScope(auth, 'n.brand_id')} ORDER BY n.created_at DESC, n.id`;
 
 /** A brand's internal notes, newest first; 404 when the brand is not the internal user's. */
-export const listBrandNotes = async ({ db, auth, brandId }: { db: Db; auth: Auth; brandId: string }) => {
+export const listBrandNotes = async ({ db, auth, brandId }: BrandCall) => {
   const [scope, notes] = await db.batch([
     db.all<{ id: string }>(sql`SELECT b.id FROM brands b WHERE b.id = ${brandId} AND ${brandInScope(auth, 'b.id')}`),
     db.all<NoteRow>(selectNotes(auth, brandId)),
@@ -41,17 +40,7 @@ export const listBrandNotes = async ({ db, auth, brandId }: { db: Db; auth: Auth
 };
 
 /** Adds a note; the insert only happens for a brand in scope (the guard turns "no row" into a 404). */
-export const addBrandNote = async ({
-  db,
-  auth,
-  brandId,
-  body,
-}: {
-  db: Db;
-  auth: Auth;
-  brandId: string;
-  body: string;
-}) => {
+export const addBrandNote = async ({ db, auth, brandId, body }: BrandCall & { body: string }) => {
   const id = crypto.randomUUID();
   const createdAt = new Date().toISOString();
   try {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Auth } from '../../lib/context';
+import type { DbKeys } from '../../lib/db';
 
 /** Staff see every brand; a strategist only the brands they manage. */
 export const seesAllBrands = (auth: Auth) => auth.user.profileOf === 'Staff' || auth.user.isStaff;
@@ -14,3 +15,6 @@ export const brandInScope = (auth: Auth, brandIdColumn: SQL | string): SQL => {
     ? sql`1 = 1`
     : sql`${column} IN (SELECT brand_id FROM strategist_brands WHERE strategist_id = ${auth.user.id})`;
 };
+
+/** An internal user's call about one brand (the scope checked in its query, with `brandInScope`). */
+export type BrandCall = DbKeys<'brandId'> & { auth: Auth };

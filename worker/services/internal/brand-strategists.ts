@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
-import { inBatch, type Db } from '../../lib/db';
+import { inBatch, type Db, type DbKeys } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TSubscriptionStatus } from '../../schemas/billing';
@@ -121,18 +121,49 @@ const loadPair = async (db: Db, brandId: string, strategistId: string) => {
   };
 };
 
-/** Staff give a brand one more managing strategist (its `managed_brands` grows); audited, the strategist notified. */
-export const assignStrategist = async ({
+/** Who staff assign to or take from which brand. */
+type StrategistAssignment = DbKeys<'brandId' | 'strategistId'> & { staff: UserRow };
+
+type Pair = Awaited<ReturnType<typeof loadPair>>;
+
+/** What staff can do to a brand's strategists, as the audit log records it. */
+const MOVES = {
+  assign: {
+    action: 'brand.assign_strategist',
+    summary: (p: Pair) => `Assigned ${p.email} to ${p.brandName}`,
+    after: (p: Pair, strategistId: string) => [...p.managers, strategistId],
+  },
+  unassign: {
+    action: 'brand.unassign_strategist',
+    summary: (p: Pair) => `Unassigned ${p.email} from ${p.brandName}`,
+    after: (p: Pair, strategistId: string) => p.managers.filter((id) => id !== strategistId),
+  },
+};
+
+/** The audit entry of a change to a brand's strategists: who managed it before, who manages it after. */
+const assignmentAudit = ({
   db,
   staff,
   brandId,
   strategistId,
-}: {
-  db: Db;
-  staff: UserRow;
-  brandId: string;
-  strategistId: string;
-}) => {
+  pair,
+  move,
+}: StrategistAssignment & { pair: Pair; move: keyof typeof MOVES }) =>
+  auditInsert({
+    db,
+    entry: {
+      actorId: staff.id,
+      action: MOVES[move].action,
+      targetType: 'brand',
+      targetId: brandId,
+      summary: MOVES[move].summary(pair),
+      before: { strategists: pair.managers },
+      after: { strategists: MOVES[move].after(pair, strategistId) },
+    },
+  });
+
+/** Staff give a brand one more managing strategist (its `managed_brands` grows); audited, the strategist notified. */
+export const assignStrategist = async ({ db, staff, brandId, strategistId }: StrategistAssignment) => {
   const pair = await loadPair(db, brandId, strategistId);
   if (pair.status !== 'ACTIVE') throw conflict('That strategist’s account is not active.');
   await runGuardedBatch(
@@ -143,18 +174,7 @@ export const assignStrategist = async ({
       ),
       abortUnlessChanged(db),
       brandAssignedNotice({ db, toId: strategistId, brandId, brandName: pair.brandName, by: staff }),
-      auditInsert({
-        db,
-        entry: {
-          actorId: staff.id,
-          action: 'brand.assign_strategist',
-          targetType: 'brand',
-          targetId: brandId,
-          summary: `Assigned ${pair.email} to ${pair.brandName}`,
-          before: { strategists: pair.managers },
-          after: { strategists: [...pair.managers, strategistId] },
-        },
-      }),
+      assignmentAudit({ db, staff, brandId, strategistId, pair, move: 'assign' }),
     ],
     'That strategist already manages this brand.',
   );
@@ -162,35 +182,14 @@ export const assignStrategist = async ({
 };
 
 /** Staff take a brand away from a strategist (it leaves their `managed_brands`); audited. */
-export const unassignStrategist = async ({
-  db,
-  staff,
-  brandId,
-  strategistId,
-}: {
-  db: Db;
-  staff: UserRow;
-  brandId: string;
-  strategistId: string;
-}) => {
+export const unassignStrategist = async ({ db, staff, brandId, strategistId }: StrategistAssignment) => {
   const pair = await loadPair(db, brandId, strategistId);
   await runGuardedBatch(
     db,
     [
       db.run(sql`DELETE FROM strategist_brands WHERE strategist_id = ${strategistId} AND brand_id = ${brandId}`),
       abortUnlessChanged(db),
-      auditInsert({
-        db,
-        entry: {
-          actorId: staff.id,
-          action: 'brand.unassign_strategist',
-          targetType: 'brand',
-          targetId: brandId,
-          summary: `Unassigned ${pair.email} from ${pair.brandName}`,
-          before: { strategists: pair.managers },
-          after: { strategists: pair.managers.filter((id) => id !== strategistId) },
-        },
-      }),
+      assignmentAudit({ db, staff, brandId, strategistId, pair, move: 'unassign' }),
     ],
     'That strategist does not manage this brand.',
   );

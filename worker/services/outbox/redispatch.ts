@@ -1,8 +1,7 @@
 import { and, asc, isNull, lt, or } from 'drizzle-orm';
 import { domainEvents } from '../../../db/schema';
-import type { Env } from '../../env';
-import type { Db } from '../../lib/db';
 import { dispatchEvents, type DomainEvent } from './outbox';
+import type { ScheduledJobArgs } from '../operations/scheduled-job';
 
 /** An event never sent and younger than this may still be on its way from the request that wrote it. */
 const UNSENT_GRACE_MS = 60_000;
@@ -17,7 +16,7 @@ const BATCH = 100;
  * Re-sends events that are not applied: never sent (a failed send) or sent but never applied (a lost message).
  * Events the consumer gave up on (dead-lettered) are left to staff. Re-sending is safe: the consumer is idempotent.
  */
-export const redispatchPendingEvents = async ({ env, db, now = Date.now() }: { env: Env; db: Db; now?: number }) => {
+export const redispatchPendingEvents = async ({ env, db, now = Date.now() }: ScheduledJobArgs) => {
   const unsentBefore = new Date(now - UNSENT_GRACE_MS).toISOString();
   const sentBefore = new Date(now - UNAPPLIED_GRACE_MS).toISOString();
   const rows = await db

@@ -7,6 +7,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { ACCOUNTS } from '../ledger/accounts';
 import { ledgerSteps } from '../ledger/ledger-steps';
 import { providerForEnv } from '../payments/provider/provider-for-env';
+import type { ScheduledJobArgs } from '../operations/scheduled-job';
 
 type PayoutRow = typeof creatorPayouts.$inferSelect;
 
@@ -134,7 +135,7 @@ export const startCreatorPayouts = async ({
 };
 
 /** Scheduled: transfers stuck in `transferring` (the provider call failed) are asked again with the same key; waiting ones start. */
-export const retryStuckPayouts = async ({ db, env, now = Date.now() }: { db: Db; env: Env; now?: number }) => {
+export const retryStuckPayouts = async ({ db, env, now = Date.now() }: ScheduledJobArgs) => {
   const stuck = await db
     .select({ p: creatorPayouts, accountId: creatorPayoutAccounts.providerAccountId })
     .from(creatorPayouts)

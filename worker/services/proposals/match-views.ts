@@ -1,7 +1,7 @@
 import type { TUnlinkedPage } from '../../lib/page-links';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { contracts, deliverables, matchTransitions, pitches, users } from '../../../db/schema';
-import type { Db } from '../../lib/db';
+import type { Db, DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TApprovedCreators, TMatchDetail, TMatchList, TPitch } from '../../schemas/brand-matches';
 import type { TMatchStatus } from '../../schemas/campaign';
@@ -67,11 +67,7 @@ export const listApprovedCreators = async ({
   db,
   brandId,
   campaignId,
-}: {
-  db: Db;
-  brandId: string;
-  campaignId: string;
-}): Promise<TApprovedCreators> => {
+}: DbKeys<'brandId' | 'campaignId'>): Promise<TApprovedCreators> => {
   const working = sql`m.campaign_id = ${campaignId} AND m.status IN ('accepted', 'contracted', 'completed')`;
   // The campaign's ownership is checked in the same batch (one round trip); another brand's campaign is a 404.
   const [owned, rows, items] = await db.batch([
@@ -106,15 +102,7 @@ export const listApprovedCreators = async ({
 };
 
 /** A campaign's pitches, newest first, each with the creator's card and where the match stands. */
-export const listPitches = async ({
-  db,
-  brandId,
-  campaignId,
-}: {
-  db: Db;
-  brandId: string;
-  campaignId: string;
-}): Promise<TPitch[]> => {
+export const listPitches = async ({ db, brandId, campaignId }: DbKeys<'brandId' | 'campaignId'>): Promise<TPitch[]> => {
   // The campaign's ownership is checked in the same batch (one round trip); another brand's campaign is a 404.
   const [owned, rows] = await db.batch([
     ownCampaignCheck({ db, brandId, id: campaignId }),
@@ -152,11 +140,7 @@ export const loadMatchDetail = async ({
   db,
   brandId,
   id,
-}: {
-  db: Db;
-  brandId: string;
-  id: string;
-}): Promise<TMatchDetail> => {
+}: DbKeys<'brandId'> & { id: string }): Promise<TMatchDetail> => {
   const [rows, pitch, items, contract, transitions, offers] = await db.batch([
     db.all<CardRow>(matchQuery({ brandId, where: sql`m.id = ${id}` })),
     db.select().from(pitches).where(eq(pitches.matchId, id)).limit(1),

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { creatorProfiles, locations, socialAccountData, socialAccounts, users } from '../../../db/schema';
 import type { Auth } from '../../lib/context';
-import { inBatch, type Db } from '../../lib/db';
+import { inBatch, type Db, type DbKeys } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { TCreatorSocialDetail } from '../../schemas/social';
 import { resolveActingBrand } from '../../lib/auth/acting-brand';
@@ -42,11 +42,7 @@ export const creatorSocialDetail = async ({
   db,
   auth,
   creatorId,
-}: {
-  db: Db;
-  auth: Auth;
-  creatorId: string;
-}): Promise<TCreatorSocialDetail> => {
+}: DbKeys<'creatorId'> & { auth: Auth }): Promise<TCreatorSocialDetail> => {
   const [creators, accounts] = await db.batch([
     db
       .select({
@@ -100,12 +96,7 @@ export const socialAccountDetail = async ({
   auth,
   accountId,
   creatorId,
-}: {
-  db: Db;
-  auth: Auth;
-  accountId: string;
-  creatorId?: string;
-}) => {
+}: DbKeys<'accountId'> & { auth: Auth; creatorId?: string }) => {
   const [row] = await inBatch(
     db,
     db

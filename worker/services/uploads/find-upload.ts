@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { uploads } from '../../../db/schema';
-import { inBatch, type Db } from '../../lib/db';
+import { inBatch, type Db, type DbKeys } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
 import type { UploadRow } from './upload-dto';
@@ -18,15 +18,7 @@ export const selectOwnUpload = ({ db, ownerId, uploadId }: { db: Db; ownerId: st
  * The caller's own upload; anyone else's is a 404 (an upload is private until it is part of a submission). A batch
  * of one, so a folded read's session rides in it.
  */
-export const findOwnUpload = async ({
-  db,
-  ownerId,
-  uploadId,
-}: {
-  db: Db;
-  ownerId: string;
-  uploadId: string;
-}): Promise<UploadRow> => {
+export const findOwnUpload = async ({ db, ownerId, uploadId }: DbKeys<'ownerId' | 'uploadId'>): Promise<UploadRow> => {
   const [row] = await inBatch(db, selectOwnUpload({ db, ownerId, uploadId }));
   if (!row) throw notFound('upload');
   return row;
@@ -43,12 +35,7 @@ const findOwnFinishedUpload = async ({
   ownerId,
   uploadId,
   what,
-}: {
-  db: Db;
-  ownerId: string;
-  uploadId: string;
-  what: string;
-}): Promise<UploadRow> => {
+}: DbKeys<'ownerId' | 'uploadId'> & { what: string }): Promise<UploadRow> => {
   const row = await findOwnUpload({ db, ownerId, uploadId });
   assertFinished(row, what);
   return row;

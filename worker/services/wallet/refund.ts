@@ -14,6 +14,7 @@ import { formatCents } from './money-text';
 import { toWallet, walletBalancesStatement } from './wallet-balances';
 import type { TWallet } from '../../schemas/wallet';
 import type { PreparedRefund } from '../payments/provider/types';
+import type { ScheduledJobArgs } from '../operations/scheduled-job';
 
 /** Splits a refund over the paid top-ups, newest first, each at most what is left of it. */
 const allocateRefund = (amountCents: number, topUps: { id: string; refundableCents: number }[]) => {
@@ -236,7 +237,7 @@ const sendRefunds = async ({ db, env, ids }: { db: Db; env: Env; ids: string[] }
 };
 
 /** Refunds the provider has not acknowledged yet (a failed call), older than a minute. */
-export const resendPendingRefunds = async ({ db, env, now = Date.now() }: { db: Db; env: Env; now?: number }) => {
+export const resendPendingRefunds = async ({ db, env, now = Date.now() }: ScheduledJobArgs) => {
   const rows = await db
     .select({ id: walletRefunds.id })
     .from(walletRefunds)

@@ -4,6 +4,7 @@ import type { Env } from '../../../env';
 import type { Db } from '../../../lib/db';
 import { PAYMENT_EVENT_HANDLERS } from '../events/handlers';
 import type { PaymentEvent } from '../provider/types';
+import type { ScheduledJobArgs } from '../../operations/scheduled-job';
 
 /**
  * Runs the handlers of one stored event and marks it applied. Returns false when the event is not stored (yet).
@@ -34,15 +35,7 @@ export const applyPaymentEvent = async ({ db, env, eventId }: { db: Db; env: Env
 const QUEUE_GRACE_MS = 60_000;
 
 /** Applies stored events the queue did not (a lost send, exhausted retries). Oldest first, a bounded batch. */
-export const reapplyPendingPaymentEvents = async ({
-  db,
-  env,
-  now = Date.now(),
-}: {
-  db: Db;
-  env: Env;
-  now?: number;
-}) => {
+export const reapplyPendingPaymentEvents = async ({ db, env, now = Date.now() }: ScheduledJobArgs) => {
   const rows = await db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
