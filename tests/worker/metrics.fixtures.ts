@@ -5,6 +5,7 @@ import { api, callRaw, testDb } from './helpers';
 import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
+import { zeroCounts } from '../../worker/services/metrics/figures';
 
 type Counts = {
   views?: number;
@@ -64,13 +65,7 @@ export const addSnapshot = (
       deliverableId,
       measuredOn,
       source,
-      views: 0,
-      impressions: 0,
-      reach: 0,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      saves: 0,
+      ...zeroCounts(),
       ...counts,
     });
 

@@ -14,6 +14,9 @@ import { ACME_OWNER, tokenFor } from './creator-helpers';
 import { addSnapshot, asAcme, campaignWithPosts } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
+/** A post's figures on its first measured day (two tests build on them). */
+const FIRST_DAY = { impressions: 10_000, reach: 8_000, likes: 400, comments: 40, shares: 30, saves: 30 };
+
 const metricsOf = async (campaignId: string) => {
   const res = await asAcme(`/api/brand/campaigns/${campaignId}/metrics/`);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -23,14 +26,7 @@ const metricsOf = async (campaignId: string) => {
 const seedPosts = async () => {
   const fixture = await campaignWithPosts();
   const [first, second] = fixture.deliverableIds;
-  await addSnapshot(fixture.campaignId, first, '2030-05-02', {
-    impressions: 10_000,
-    reach: 8_000,
-    likes: 400,
-    comments: 40,
-    shares: 30,
-    saves: 30,
-  });
+  await addSnapshot(fixture.campaignId, first, '2030-05-02', FIRST_DAY);
   await addSnapshot(fixture.campaignId, first, '2030-05-04', {
     impressions: 20_000,
     reach: 16_000,
@@ -116,14 +112,7 @@ describe('campaign metrics', () => {
 
   it('does not let a post with no figures yet dilute the measured posts’ rates', async () => {
     const fixture = await campaignWithPosts();
-    await addSnapshot(fixture.campaignId, fixture.deliverableIds[0]!, '2030-05-02', {
-      impressions: 10_000,
-      reach: 8_000,
-      likes: 400,
-      comments: 40,
-      shares: 30,
-      saves: 30,
-    });
+    await addSnapshot(fixture.campaignId, fixture.deliverableIds[0]!, '2030-05-02', FIRST_DAY);
     const m = await metricsOf(fixture.campaignId);
     const measured = m.deliverables.find((d) => d.deliverable_id === fixture.deliverableIds[0])!;
     expect(m.posts_without_figures).toBe(1);

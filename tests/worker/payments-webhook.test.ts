@@ -9,6 +9,14 @@ import { freeBrand } from './brand-helpers';
 import { testDb, testEnv } from './helpers';
 import { deliver, nowSec, paymentEvent, planId, postSigned, subscriptionRow, waitForApplied } from './payments-helpers';
 
+/** What our checkout writes on a monthly plan's subscription: the provider echoes it on every object. */
+const planMetadata = (brandId: string, plan: string) => ({
+  purpose: 'subscription',
+  brand_id: brandId,
+  plan_id: plan,
+  period: 'month',
+});
+
 const subscriptionObject = (brandId: string, plan: string, overrides: Record<string, unknown> = {}) => ({
   id: 'sub_test_1',
   object: 'subscription',
@@ -17,7 +25,7 @@ const subscriptionObject = (brandId: string, plan: string, overrides: Record<str
   cancel_at_period_end: false,
   current_period_start: 1_800_000_000,
   current_period_end: 1_802_592_000,
-  metadata: { purpose: 'subscription', brand_id: brandId, plan_id: plan, period: 'month' },
+  metadata: planMetadata(brandId, plan),
   ...overrides,
 });
 
@@ -27,7 +35,7 @@ const checkoutObject = (brandId: string, plan: string, subscription = 'sub_test_
   mode: 'subscription',
   customer: 'cus_test_1',
   subscription,
-  metadata: { purpose: 'subscription', brand_id: brandId, plan_id: plan, period: 'month' },
+  metadata: planMetadata(brandId, plan),
 });
 
 const invoiceObject = (brandId: string, plan: string, subscription = 'sub_test_1') => ({
@@ -41,7 +49,7 @@ const invoiceObject = (brandId: string, plan: string, subscription = 'sub_test_1
   currency: 'usd',
   created: nowSec(),
   lines: { data: [{ description: 'Growth plan', period: { start: 1_800_000_000, end: 1_802_592_000 } }] },
-  subscription_details: { metadata: { purpose: 'subscription', brand_id: brandId, plan_id: plan, period: 'month' } },
+  subscription_details: { metadata: planMetadata(brandId, plan) },
 });
 
 describe('payment webhook: signatures (security)', () => {
