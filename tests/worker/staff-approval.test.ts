@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, notifications } from '../../db/schema';
+import { emailOutbox, notifications, users } from '../../db/schema';
 import { ZApprovalQueue, ZAuditPage, ZCreatorDecision } from '../../worker/schemas/staff';
 import {
   ACME_OWNER,
@@ -13,7 +13,7 @@ import {
   STRATEGIST,
 } from './creator-helpers';
 import type { ApiRequestParts } from './api';
-import { callRaw, testDb } from './helpers';
+import { callRaw, clientFor, login, testDb } from './helpers';
 
 type QueueState = NonNullable<ApiRequestParts<'/staff/creators/approval-queue/', 'get'>['query']>['state'];
 import { deliverEvents, eventsFor } from './outbox-fixtures';
@@ -129,6 +129,28 @@ describe('staff approval queue (security)', () => {
         expect((await asUser(who).raw(route.path, route)).status, `${who} ${route.path}`).toBe(404);
       }
       expect((await creator.as.raw(route.path, route)).status).toBe(404);
+    }
+    expect((await creator.as.get('/auth/me/')).json.status).toBe('PENDING');
+  });
+});
+
+describe('staff approval queue (suspended staff)', () => {
+  it('refuses a suspended staff member’s approve and reject with 403 account_suspended; the creator still waits', async () => {
+    const db = testDb();
+    const [demo] = await db.select().from(users).where(eq(users.email, STAFF));
+    const id = crypto.randomUUID();
+    const email = `staff.${id.slice(0, 8)}@example.test`;
+    await db.insert(users).values({ ...demo!, id, email });
+    const token = (await login(email)).json.token as string;
+    const creator = await waitingCreator();
+    await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, id));
+    const by = clientFor(token);
+    for (const refused of [
+      await staffApprove(creator.profileId, by),
+      await staffReject(creator.profileId, 'Suspended staff should never decide this.', by),
+    ]) {
+      expect(refused).toAnswer(403);
+      expect(refused.error.code).toBe('account_suspended');
     }
     expect((await creator.as.get('/auth/me/')).json.status).toBe('PENDING');
   });
