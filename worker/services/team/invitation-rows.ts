@@ -131,11 +131,7 @@ export const loadByToken = async ({ db, raw }: { db: Db; raw: string }) => {
       .leftJoin(brands, eq(brands.id, invitations.brandId))
       .where(eq(invitations.tokenHash, await sha256Hex(raw))),
   );
-  if (!row)
-    throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', {
-      status: 404,
-    });
-  return row;
+  return invitationOr404(row);
 };
 
 /** 409 with a clear code unless the invitation can still be accepted. */
@@ -153,8 +149,8 @@ export const assertUsable = (row: InvitationRow) => {
 export const invitationByToken = ({ db, tokenHash }: { db: Db; tokenHash: string }) =>
   db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
 
-/** The invitation a link's token names, or 404 for a token that never existed. */
-export const invitationOr404 = (row: InvitationRow | undefined) => {
+/** The invitation a link's token names (its row, or a row built around it), or 404 for a token that never existed. */
+export const invitationOr404 = <Row>(row: Row | undefined): Row => {
   if (!row)
     throw new AppError('invitation_not_found', 'This invitation link is not valid. Ask for a new invitation.', {
       status: 404,
