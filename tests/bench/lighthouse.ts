@@ -7,6 +7,8 @@
  * Figures are printed, not asserted (the machine's load moves them). Run alone with `npx tsx tests/bench/lighthouse.ts`.
  * LIGHTHOUSE_RUNS=n runs each page n times and prints the median (scores move by up to 20 points on a loaded machine);
  * LIGHTHOUSE_URL=http://… measures a stack that is already running (seeded with the demo data) instead of starting one.
+ * LIGHTHOUSE_DETAIL=1 also prints, per run, the scripts that kept the main thread busiest and the longest tasks, and
+ * every report carries the host's benchmark index (Lighthouse's 4× CPU slowdown assumes a desktop at 1000–2000 or more).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +63,28 @@ const medianOf = (runs: Measure[]): Measure => ({
   cls: median(runs.map((r) => r.cls)),
   chain: median(runs.map((r) => r.chain)),
 });
+
+type Items = { details?: { items?: Record<string, unknown>[] } } | undefined;
+const itemsOf = (audit: unknown) => (audit as Items)?.details?.items ?? [];
+const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** What kept the main thread busy in one run: the busiest scripts and the longest tasks (simulated, at 4× slowdown). */
+const printDetail = (
+  name: string,
+  lhr: { audits: Record<string, unknown>; environment: { benchmarkIndex: number } },
+) => {
+  console.log(`    ${name}: host benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`);
+  for (const item of itemsOf(lhr.audits['bootup-time']).slice(0, 5))
+    console.log(
+      `      script ${ms(Number(item.total))} (evaluate ${ms(Number(item.scripting))})  ${shortUrl(item.url)}`,
+    );
+  const work = itemsOf(lhr.audits['mainthread-work-breakdown']).map(
+    (i) => `${i.groupLabel} ${Math.round(Number(i.duration))}`,
+  );
+  console.log(`      main thread (ms): ${work.join(', ')}`);
+  for (const item of itemsOf(lhr.audits['long-tasks']).slice(0, 5))
+    console.log(`      task   ${ms(Number(item.duration))} at ${ms(Number(item.startTime))}  ${shortUrl(item.url)}`);
+};
 
 /** Starts the local stack unless LIGHTHOUSE_URL names one that runs already; returns its URL and how to stop it. */
 const openStack = async () => {
@@ -128,6 +152,7 @@ export const runLighthouseBenchmark = async () => {
           continue;
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        if (process.env.LIGHTHOUSE_DETAIL) printDetail(name, lhr);
         const chains = lhr.audits['critical-request-chains']?.details as
           { longestChain?: { length: number } } | undefined;
         measures.push({
