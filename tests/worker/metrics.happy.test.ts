@@ -8,10 +8,11 @@ import {
   ZMetricsRequestResult,
   ZPostMetricsSnapshot,
 } from '../../worker/schemas/metrics';
-import { api, testDb } from './helpers';
+import { api, login, testDb } from './helpers';
+import { roundTripsOf } from './worker-fetch';
 import { domainEventsOf } from './outbox-fixtures';
 import { ACME_OWNER, tokenFor } from './creator-helpers';
-import { addSnapshot, asAcme, campaignWithPosts } from './metrics.fixtures';
+import { addSnapshot, asAcme, campaignWithPosts, otherGrowthBrand } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
 /** A post's figures on its first measured day (two tests build on them). */
@@ -224,10 +225,18 @@ describe('campaign metrics', () => {
 
     const post = (await metricsOf(campaignId)).deliverables.find((d) => d.deliverable_id === deliverableIds[0])!;
     expect(post).toMatchObject({ source: 'creator', metrics_requested_at: null, figures: { likes: 720 } });
-    const image = await SELF.fetch(`http://localhost${post.screenshot_url}`, {
-      headers: { authorization: `Bearer ${await tokenFor(ACME_OWNER)}` },
-    });
+    const screenshotAs = (token: string) =>
+      SELF.fetch(`http://localhost${post.screenshot_url}`, { headers: { authorization: `Bearer ${token}` } });
+    const image = await screenshotAs(await tokenFor(ACME_OWNER));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // The post's ownership, its newest screenshot and the session in one batch (issue 15).
+    expect(roundTripsOf(image.headers)).toBe(1);
+    const other = await otherGrowthBrand();
+    expect((await screenshotAs(other.token)).status).toBe(404);
+    const session = (await login(ACME_OWNER)).json.token;
+    expect((await screenshotAs(session)).status).toBe(200);
+    expect((await api.post('/auth/logout/', { token: session })).status).toBeLessThan(300);
+    expect((await screenshotAs(session)).status).toBe(401);
   });
 });

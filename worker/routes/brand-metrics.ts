@@ -73,7 +73,6 @@ export const brandMetricsRoutes = createRouter()
       type: 'image/*',
       answer: 'The image',
       ranges: true,
-      session: 'before',
     }),
     async (c) => {
       const { db, brandId } = brandContext(c);
