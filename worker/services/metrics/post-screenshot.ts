@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
  * trip. The screenshot statement is keyed by the brand as well, so it never reads another brand's rows.
  */
 export const findPostScreenshot = async ({ db, brandId, deliverableId }: DbKeys<'brandId' | 'deliverableId'>) => {
+  const ofTheBrand = eq(campaigns.brandId, brandId);
   const [[post], [shot]] = await db.batch([
     db
       .select({ id: deliverables.id })
@@ -21,13 +22,7 @@ export const findPostScreenshot = async ({ db, brandId, deliverableId }: DbKeys<
       .from(postMetrics)
       .innerJoin(campaigns, eq(campaigns.id, postMetrics.campaignId))
       .innerJoin(uploads, eq(uploads.id, postMetrics.screenshotUploadId))
-      .where(
-        and(
-          eq(postMetrics.deliverableId, deliverableId),
-          eq(campaigns.brandId, brandId),
-          eq(uploads.status, 'complete'),
-        ),
-      )
+      .where(and(eq(postMetrics.deliverableId, deliverableId), ofTheBrand, eq(uploads.status, 'complete')))
       .orderBy(desc(postMetrics.measuredOn))
       .limit(1),
   ]);
