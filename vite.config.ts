@@ -11,22 +11,22 @@ import { staticHeadersFile } from './scripts/lib/static-headers';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The app shell and form pieces every public page (sign-in, sign-up, password reset, activation) loads before its
- * first paint, and that the landing page does not: the router table and guards, the API client, the auth and
- * snackbar stores, the light form helpers and the form fields. Page-specific modules (each page and its form) and
- * the signed-in areas' tables stay in their own chunks.
+ * What the public pages (sign-in, sign-up, password reset, activation) load before their first paint besides React and
+ * the landing page's shared chunk: their own entry (app/public-entry.tsx, no router), the guards, the API client, the
+ * auth and snackbar stores, the light form helpers, the auth frame and the form fields. Page-specific modules (each
+ * page and its form) stay in their own chunks; the router's modules are the app's (app-entry and the chunks it loads).
  */
 const PUBLIC_SHELL_MODULES = [
-  /web[\\/]src[\\/]app[\\/]router[\\/](?!(brand|creator|internal|staff)-routes|area-tables|first-paint-screens|preload|prefetch-loader)/,
-  /web[\\/]src[\\/]app[\\/](guards[\\/]|hooks[\\/](use-subscription-sync|use-update-notice))/,
-  /web[\\/]src[\\/]app[\\/](app-error-boundary|configure-api-events|root-shell|root-error-boundary|unmatched-route)\.tsx?$/,
-  /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-layout\.tsx|layouts\.module\.css)$/,
+  // Not the parameter checks: the entry (main.tsx) matches the public pages' addresses with them.
+  /web[\\/]src[\\/]app[\\/](guards[\\/](?!validators)|(app-error-boundary|configure-api-events|public-entry)\.tsx?$)/,
+  /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-frame\.tsx|layouts\.module\.css)$/,
   /web[\\/]src[\\/]lib[\\/](api-client|api-error|bind-field|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
+  /web[\\/]src[\\/]lib[\\/]page-location\.tsx$/,
   /web[\\/]src[\\/]lib[\\/]stores[\\/](auth|snackbar|brand)-store\.ts$/,
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
   /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|components[\\/](auth-card|auth\.module))/,
-  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|person-fields|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|button-link)\.(tsx|css)$/,
-  /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|not-found-screen\.tsx|snackbar-area\.tsx|shell\.module\.css|popover\.module\.css)$/,
+  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|person-fields|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|app-link)\.(tsx|css)$/,
+  /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|snackbar-area\.tsx|(shell|popover|screens|snackbar)\.module\.css)$/,
   /worker[\\/]schemas[\\/]auth-rules\.ts$/,
 ];
 const isPublicShellModule = (id: string) => PUBLIC_SHELL_MODULES.some((pattern) => pattern.test(id));

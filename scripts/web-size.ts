@@ -2,7 +2,7 @@
  * `npm run size:web` (part of `npm test`, so of CI): builds the web app into a temporary folder, opens the public pages
  * in Chromium against a static server (`/api` answers as to a signed-out visitor), records every script the page
  * loads until it has drawn its own heading and the network is idle, and sums their gzipped sizes. Fails when a page passes
- * its budget (DESIGN §11: the landing page ≤ 100 KiB gzipped, sign-in ≤ 120 KiB). Why these budgets:
+ * its budget (DESIGN §11: the landing page ≤ 100 KiB gzipped; sign-in and the other public pages ≤ 93 KiB). Why these budgets:
  * docs/decisions.md, "Web bundle budgets".
  */
 import { spawnSync } from 'node:child_process';
@@ -18,10 +18,11 @@ const KIB = 1024;
 type PageBudget = { name: string; path: string; heading: RegExp; budgetKiB: number };
 
 /**
- * What each page may load before its first paint (gzipped JavaScript; DESIGN §11: the landing page ≤ 100 KiB, sign-in
- * and the other public app pages ≤ 120 KiB), and the heading that proves the page itself drew (not an error screen).
+ * What each page may load before its first paint (gzipped JavaScript; DESIGN §11: the landing page ≤ 100 KiB), and the
+ * heading that proves the page itself drew (not an error screen). Sign-in and the other public app pages boot without
+ * the router (88 KiB): their budget keeps ~5 KiB of room, so the router coming back fails the check.
  */
-const PUBLIC_APP_PAGE_BUDGET_KIB = 120;
+const PUBLIC_APP_PAGE_BUDGET_KIB = 93;
 const PAGES: PageBudget[] = [
   { name: 'landing', path: '/', heading: /Creator campaigns/, budgetKiB: 100 },
   { name: 'sign-in', path: '/login', heading: /Welcome back/, budgetKiB: PUBLIC_APP_PAGE_BUDGET_KIB },

@@ -23,10 +23,10 @@ const SHARED_APP_CODE =
 const SHARED_CODE = /web[\\/]src[\\/](components|lib|config)[\\/]|worker[\\/]schemas[\\/]app-paths\.ts$/;
 /** The dynamic imports that lead into the signed-in areas (their route tables and React Query's root). */
 const SIGNED_IN_ROOTS = /web[\\/]src[\\/]app[\\/](router[\\/](brand|creator|internal|staff)-routes|query-root)\.tsx?$/;
-/** Modules whose lazy imports a public page loads before it paints: the entry (the app or the landing page), the public
- * route table (its pages) and the public pages themselves. */
+/** Modules whose lazy imports a public page loads before it paints: the entry (the app, the landing page or the public
+ * pages'), the public pages' table and route table (its pages) and the public pages themselves. */
 const PUBLIC_LAZY_IMPORTERS =
-  /web[\\/]src[\\/](main\.tsx|app[\\/]router[\\/]public-routes\.tsx|features[\\/]auth[\\/].*)$/;
+  /web[\\/]src[\\/](main\.tsx|app[\\/](public-pages\.ts|public-entry\.tsx|router[\\/]public-routes\.tsx)|features[\\/]auth[\\/].*)$/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 
 const reachable = (graph: ModuleGraph, from: string[], follow: (id: string, info: ModuleInfo) => readonly string[]) => {

@@ -1,5 +1,6 @@
 import './components/styles/tokens.css';
 import './components/styles/base.css';
+import { matchPublicPage } from './app/public-pages';
 import { AREA_TABLES, signedInAreaOf } from './app/router/area-tables';
 import { preloadedData, startEarlyRequests } from './lib/early-requests';
 import { captureInstallPrompt } from './lib/pwa/capture-install-prompt';
@@ -20,14 +21,20 @@ const showStartupFailure = (target: HTMLElement) => {
   target.querySelector('button')?.addEventListener('click', () => window.location.reload());
 };
 
-type Entry = { mount: (target: HTMLElement) => void };
+type Entry = { mount: (target: HTMLElement) => void | Promise<void> };
 
 /**
- * The landing page boots on its own (no router): a first visit to `/` stays small and fast. (Two statements, not one
- * conditional expression: the bundler would give both imports the app's list of files to preload.)
+ * The landing page and the public pages (sign-in, sign-up, password reset, activation) boot on their own (no router):
+ * a first visit stays small and fast. A public page's own code downloads together with its entry. (One statement per
+ * entry, not one conditional expression: the bundler would give both imports the app's list of files to preload.)
  */
 const loadEntry = (pathname: string): Promise<Entry> => {
   if (pathname === '/') return import('./app/landing-entry');
+  const publicPage = matchPublicPage(pathname);
+  if (publicPage) {
+    publicPage.page.load().catch(() => undefined); // the entry asks again and reports a failure
+    return import('./app/public-entry');
+  }
   // A signed-in screen's route table downloads together with the app's code, so the router finds the page's code
   // without waiting for it; a failure here is left to the router, which asks again.
   const area = signedInAreaOf(pathname);

@@ -1,8 +1,10 @@
 /**
- * Lets code outside React (the API client, sign-out) navigate through the router once the app registers it.
- * Before that (or on the standalone landing page) it falls back to a full page load.
+ * Navigation without importing the router: code outside React (the API client, sign-out) and the pages that also boot
+ * without the router (the landing and the public pages, app/public-entry.tsx) navigate through whichever navigator the
+ * running entry registered — the router's, or the public pages' own. Before that it falls back to a full page load.
  */
-type Navigator = (to: string, options?: { replace?: boolean }) => void;
+export type NavigateOptions = { replace?: boolean; state?: unknown };
+type Navigator = (to: string, options?: NavigateOptions) => void;
 
 let navigator: Navigator | null = null;
 
@@ -10,9 +12,14 @@ export const registerNavigator = (next: Navigator | null) => {
   navigator = next;
 };
 
-export const navigateTo = (to: string, options?: { replace?: boolean }) => {
-  if (navigator) return navigator(to, options);
+/** True when an entry handles navigations itself (an in-page link should not reload the page). */
+export const hasNavigator = () => navigator !== null;
+
+/** A full page load of `to` (navigation state does not survive it). */
+export const loadPage = (to: string, options?: NavigateOptions) => {
   if (typeof window === 'undefined') return;
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
 };
+
+export const navigateTo = (to: string, options?: NavigateOptions) => (navigator ?? loadPage)(to, options);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { MailIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDevMailboxAvailability } from '../api/get-dev-mailbox-availability';
@@ -12,7 +12,7 @@ export const DevMailboxHint = () => {
     <p className={styles.callout}>
       <MailIcon size={18} />
       <span>
-        Running locally? E-mails are delivered to the <Link to={paths.devMailbox.path}>dev mailbox</Link>.
+        Running locally? E-mails are delivered to the <AppLink to={paths.devMailbox.path}>dev mailbox</AppLink>.
       </span>
     </p>
   );

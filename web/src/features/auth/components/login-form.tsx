@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { TLoginResponse } from '@schemas/auth';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError } from '@/components/ui/form-error';
@@ -45,7 +45,7 @@ export const LoginForm = ({ onSuccess, submitLabel = 'Sign in', showForgotPasswo
       <CurrentPasswordField {...field('password')} />
       <div className={styles.inline}>
         <Checkbox label="Remember me for 14 days" {...form.register('remember_me')} />
-        {showForgotPassword && <Link to={paths.auth.passwordReset.path}>Forgot password?</Link>}
+        {showForgotPassword && <AppLink to={paths.auth.passwordReset.path}>Forgot password?</AppLink>}
       </div>
       <FormError message={errors.root?.server?.message} />
       {slowedFor && <SignInLinkOffer key={slowedFor} email={slowedFor} />}

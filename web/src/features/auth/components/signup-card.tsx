@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
@@ -35,8 +35,8 @@ export const SignupCard = ({ profileOf }: { profileOf: ProfileOf }) => {
       description={page.description}
       footer={
         <>
-          {page.otherSide} <Link to={page.otherPath}>{page.otherLink}</Link> ·{' '}
-          <Link to={paths.auth.login.path}>Sign in</Link>
+          {page.otherSide} <AppLink to={page.otherPath}>{page.otherLink}</AppLink> ·{' '}
+          <AppLink to={paths.auth.login.path}>Sign in</AppLink>
         </>
       }
     >

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField, NameFields, NewPasswordField } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { bindField } from '@/lib/bind-field';
+import { navigateTo } from '@/lib/navigation';
 import { reportApiError } from '@/lib/form-errors';
 import { useLightForm } from '@/lib/use-light-form';
 import { useSignup } from '../api/signup';
@@ -15,7 +15,6 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password', 'brand_name'] as
 
 /** Sign-up for a Brand or a Creator, checked with the shared ZSignupRequest's rules; 201 → "check your inbox". */
 export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' }) => {
-  const navigate = useNavigate();
   const form = useLightForm<SignupValues>({
     defaultValues: { first_name: '', last_name: '', email: '', password: '', brand_name: '', profile_of: profileOf },
     check: checkSignup,
@@ -28,7 +27,7 @@ export const SignupForm = ({ profileOf }: { profileOf: 'Brand' | 'Influencer' })
   const submit = form.handleSubmit(async (values) => {
     try {
       await signupMutation.mutateAsync({ ...values, brand_name: isBrand ? values.brand_name : undefined });
-      navigate(paths.auth.signupSuccess.path, { state: { email: values.email } });
+      navigateTo(paths.auth.signupSuccess.path, { state: { email: values.email } });
     } catch (error) {
       reportApiError(error, { setError: form.setError, fields: FIELDS });
     }

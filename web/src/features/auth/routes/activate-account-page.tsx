@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { isApiError } from '@/lib/api-client';
+import { usePageLocation } from '@/lib/page-location';
 import { useActivateAccount } from '../api/activate-account';
 import { AuthCard } from '../components/auth-card';
 
 /** /signup/email/activate/:uid/:token — activates on arrival. */
 const ActivateAccountPage = () => {
-  const { uid = '', token = '' } = useParams();
+  const { uid = '', token = '' } = usePageLocation().params;
   const activation = useActivateAccount();
   const started = useRef(false);
 
@@ -35,12 +35,12 @@ const ActivateAccountPage = () => {
             : errorMessage(activation.error)
         }
       >
-        <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
+        <AppButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Go to sign in
-        </ButtonLink>
-        <ButtonLink to={paths.auth.signup.path} size="large" color="secondary" fullWidth>
+        </AppButtonLink>
+        <AppButtonLink to={paths.auth.signup.path} size="large" color="secondary" fullWidth>
           Sign up again
-        </ButtonLink>
+        </AppButtonLink>
       </AuthCard>
     );
   }
@@ -53,9 +53,9 @@ const ActivateAccountPage = () => {
         title="Your account is active"
         description="Thanks for confirming your e-mail address. You can sign in now."
       >
-        <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
+        <AppButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Sign in
-        </ButtonLink>
+        </AppButtonLink>
       </AuthCard>
     );
   }

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AppButtonLink, AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { NewPasswordField } from '@/components/ui/person-fields';
@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
+import { navigateTo } from '@/lib/navigation';
+import { usePageLocation } from '@/lib/page-location';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useLightForm } from '@/lib/use-light-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -15,8 +17,7 @@ import { checkNewPasswordForm } from '../validation/public-form-checks';
 
 /** /password/reset/confirm/:uuid/:token — choose a new password, then sign in. */
 const PasswordResetConfirmPage = () => {
-  const { uuid = '', token = '' } = useParams();
-  const navigate = useNavigate();
+  const { uuid = '', token = '' } = usePageLocation().params;
   const confirm = useConfirmPasswordReset();
   const form = useLightForm({ defaultValues: { new_password: '', confirm_password: '' }, check: checkNewPasswordForm });
   const { errors, isSubmitting } = form;
@@ -27,7 +28,7 @@ const PasswordResetConfirmPage = () => {
     try {
       await confirm.mutateAsync({ uid: uuid, token, new_password });
       showSnackbar({ variant: 'success', message: 'Your password was changed. Sign in with your new password.' });
-      navigate(paths.auth.login.path, { replace: true });
+      navigateTo(paths.auth.login.path, { replace: true });
     } catch (error) {
       if (!(isApiError(error) && error.code === 'bad_token'))
         reportApiError(error, { setError: form.setError, fields: ['new_password'] });
@@ -41,16 +42,9 @@ const PasswordResetConfirmPage = () => {
         title="This reset link has expired"
         description="Reset links work once and only for a limited time. Ask for a new one and use it straight away."
       >
-        <Button
-          type="link"
-          href={paths.auth.passwordReset.path}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(paths.auth.passwordReset.path);
-          }}
-        >
+        <AppButtonLink to={paths.auth.passwordReset.path} textLook>
           Request a new link
-        </Button>
+        </AppButtonLink>
       </AuthCard>
     );
   }
@@ -59,7 +53,7 @@ const PasswordResetConfirmPage = () => {
     <AuthCard
       title="Choose a new password"
       description="Pick something you do not use anywhere else."
-      footer={<Link to={paths.auth.login.path}>Back to sign in</Link>}
+      footer={<AppLink to={paths.auth.login.path}>Back to sign in</AppLink>}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordField label="New password" autoFocus {...field('new_password')} />

@@ -1,9 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
 import { reportApiError } from '@/lib/form-errors';
+import { navigateTo } from '@/lib/navigation';
 import { useLightForm } from '@/lib/use-light-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -12,7 +13,6 @@ import { checkEmailOnly } from '../validation/public-form-checks';
 
 /** /password/reset — ask for a reset link. */
 const PasswordResetPage = () => {
-  const navigate = useNavigate();
   const reset = useRequestPasswordReset();
   const form = useLightForm({ defaultValues: { email: '' }, check: checkEmailOnly });
   const { errors, isSubmitting } = form;
@@ -20,7 +20,7 @@ const PasswordResetPage = () => {
   const submit = form.handleSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);
-      navigate(paths.auth.passwordResetSuccess.path, { state: { email: values.email } });
+      navigateTo(paths.auth.passwordResetSuccess.path, { state: { email: values.email } });
     } catch (error) {
       reportApiError(error, { setError: form.setError, fields: ['email'] });
     }
@@ -32,7 +32,7 @@ const PasswordResetPage = () => {
       description="Enter the e-mail you signed up with and we will send you a link to choose a new password."
       footer={
         <>
-          Remembered it? <Link to={paths.auth.login.path}>Back to sign in</Link>
+          Remembered it? <AppLink to={paths.auth.login.path}>Back to sign in</AppLink>
         </>
       }
     >

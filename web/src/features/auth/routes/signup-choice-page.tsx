@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { ArrowRightIcon, MegaphoneIcon, SparklesIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { AuthCard } from '../components/auth-card';
@@ -26,13 +26,13 @@ const SignupChoicePage = () => (
     description="How will you use Social Loop?"
     footer={
       <>
-        Already have an account? <Link to={paths.auth.login.path}>Sign in</Link>
+        Already have an account? <AppLink to={paths.auth.login.path}>Sign in</AppLink>
       </>
     }
   >
     <nav className={styles.choices} aria-label="Account type">
       {CHOICES.map((choice) => (
-        <Link key={choice.to} to={choice.to} className={styles.choice}>
+        <AppLink key={choice.to} to={choice.to} className={styles.choice}>
           <span className={styles.icon}>{choice.icon}</span>
           <span>
             <span className={styles.choiceTitle}>{choice.title}</span>
@@ -40,7 +40,7 @@ const SignupChoicePage = () => (
             <span className={styles.choiceText}>{choice.text}</span>
           </span>
           <ArrowRightIcon className={styles.choiceArrow} />
-        </Link>
+        </AppLink>
       ))}
     </nav>
   </AuthCard>
