@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import {
+  AREA_NAV_SCREENS,
   AREA_ROUTE_TABLES,
   FIRST_PAINT_SCREENS,
   PUBLIC_PAGES_IN_AREAS,
@@ -61,15 +62,24 @@ export const firstPaintManifest = (bundle: Record<string, BuiltChunk | BuiltAsse
     };
   };
 
+  /** What every screen of the area has loaded once it has painted: the frame and the area's route table. */
+  const areaFilesOf = (area: keyof typeof AREA_ROUTE_TABLES) =>
+    new Set(closure([...SIGNED_IN_FRAME, AREA_ROUTE_TABLES[area]].map((module) => chunkOf(module).fileName)));
+
   const areas = Object.fromEntries(
     Object.entries(AREA_ROUTE_TABLES).map(([area, table]) => [area, preloadsOf([...SIGNED_IN_FRAME, table])]),
   );
   const screens = FIRST_PAINT_SCREENS.map((screen) => {
-    const area = AREA_ROUTE_TABLES[screen.path.split('/')[1] as keyof typeof AREA_ROUTE_TABLES];
-    const areaFiles = new Set(closure([...SIGNED_IN_FRAME, area].map((module) => chunkOf(module).fileName)));
-    return { path: screen.path, files: preloadsOf(screen.code, areaFiles), data: [...screen.data] };
+    const area = screen.path.split('/')[1] as keyof typeof AREA_ROUTE_TABLES;
+    return { path: screen.path, files: preloadsOf(screen.code, areaFilesOf(area)), data: [...screen.data] };
   });
-  return { areas, screens, publicPaths: [...PUBLIC_PAGES_IN_AREAS], session: SESSION_CHECK };
+  const afterLoad = Object.fromEntries(
+    Object.entries(AREA_NAV_SCREENS).map(([area, screensByLink]) => [
+      area,
+      preloadsOf([...new Set(Object.values(screensByLink).flat())], areaFilesOf(area as keyof typeof AREA_NAV_SCREENS)),
+    ]),
+  );
+  return { areas, screens, afterLoad, publicPaths: [...PUBLIC_PAGES_IN_AREAS], session: SESSION_CHECK };
 };
 
 /** Writes dist/web/first-paint.json (see `firstPaintManifest`). */

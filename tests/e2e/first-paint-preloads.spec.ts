@@ -74,3 +74,43 @@ test('a creator’s dashboard, another view and a public page under an area’s 
   expect(signup.data).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
+
+test('after the load, the area’s navigation screens are downloaded once, and a click runs them without asking again', async ({
+  page,
+}) => {
+  const errors = trackPageErrors(page);
+  await signIn(page, 'creator@demo.test');
+  const scriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptRequests.push(new URL(request.url()).pathname);
+  });
+  const html = await openAfresh(page, '/creator/dashboard');
+  const named = /<meta name="next-screens" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+  const namedScripts = named.filter((file) => file.endsWith('.js'));
+  expect(namedScripts.length).toBeGreaterThan(5);
+  expect(named.some((file) => file.endsWith('.css'))).toBe(true);
+  // Not among the files the first paint waits for: they start a while after the load.
+  for (const file of named) expect(preloadsIn(html).scripts).not.toContain(file);
+
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const downloaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  await expect
+    .poll(
+      async () => {
+        const done = await downloaded();
+        return named.filter((file) => !done.includes(file));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+
+  // The events screen was among them: opening it asks for none of its scripts again.
+  const before = scriptRequests.length;
+  await page.getByRole('navigation').getByRole('link', { name: 'Events' }).first().click();
+  await expect(page).toHaveURL(/\/creator\/events$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const file of scriptRequests.slice(before)) expect(namedScripts, file).not.toContain(file);
+  for (const file of namedScripts) expect(scriptRequests.filter((asked) => asked === file)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaintManifest } from '../../scripts/lib/first-paint-manifest';
+import { AREA_NAV_SCREENS } from '../../web/src/app/router/first-paint-screens';
 import { firstPaintLinks, withHeadLinks, type FirstPaintManifest } from '../../worker/lib/first-paint';
 
 const MANIFEST: FirstPaintManifest = {
@@ -19,6 +20,10 @@ const MANIFEST: FirstPaintManifest = {
       data: ['/api/r/?id=:uuid'],
     },
   ],
+  afterLoad: {
+    brand: { scripts: ['/assets/dash.js', '/assets/wallet.js'], styles: ['/assets/dash.css'] },
+    creator: { scripts: ['/assets/events.js', '/assets/forms.js'], styles: ['/assets/events.css'] },
+  },
   publicPaths: ['/brand/signup'],
   session: '/api/auth/me/',
 };
@@ -36,6 +41,7 @@ describe('the preloads a signed-in screen’s HTML carries', () => {
         '<link rel="modulepreload" crossorigin href="/assets/app-entry.js">',
         '<link rel="modulepreload" crossorigin href="/assets/brand-routes.js">',
         '<link rel="modulepreload" crossorigin href="/assets/dash.js">',
+        '<meta name="next-screens" content="/assets/wallet.js">',
       ].join(''),
     );
     expect(links('/brand/campaigns/')).toBe(links('/brand/campaigns'));
@@ -61,7 +67,20 @@ describe('the preloads a signed-in screen’s HTML carries', () => {
     expect(links('/creator/profile')).toBe(
       '<link rel="preload" as="fetch" crossorigin href="/api/auth/me/">' +
         '<link rel="modulepreload" crossorigin href="/assets/app-entry.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/creator-routes.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/creator-routes.js">' +
+        '<meta name="next-screens" content="/assets/events.js /assets/forms.js /assets/events.css">',
+    );
+  });
+
+  it('names its navigation’s files for after the load, without preloading them', () => {
+    const html = links('/creator/dashboard');
+    expect(html).toContain(
+      '<meta name="next-screens" content="/assets/events.js /assets/forms.js /assets/events.css">',
+    );
+    expect(html).not.toMatch(/<link[^>]+events/);
+    // Less what the page preloads for its own paint: on another screen of the area, all of them.
+    expect(links('/brand/wallet')).toContain(
+      '<meta name="next-screens" content="/assets/dash.js /assets/wallet.js /assets/dash.css">',
     );
   });
 
@@ -120,6 +139,13 @@ describe('the build’s first-paint manifest', () => {
         ['assets/pages.css'],
       ),
       chunk('assets/cards.js', [src('components/card.tsx')]),
+      chunk(
+        'assets/nav-screens.js',
+        Object.values(AREA_NAV_SCREENS).flatMap((screens) => Object.values(screens).flat().map(src)),
+        ['assets/app-entry.js', 'assets/forms.js'],
+        ['assets/nav.css'],
+      ),
+      chunk('assets/forms.js', ['/repo/node_modules/zod/index.js']),
     ].map((c) => [c.fileName, c]),
   );
 
@@ -136,6 +162,15 @@ describe('the build’s first-paint manifest', () => {
     });
     expect(dashboard.data).toEqual(['/api/brand/campaigns/?status=active&page=1&page_size=9']);
     expect(manifest.publicPaths).toEqual(['/brand/signup', '/creator/signup']);
+  });
+
+  it('lists the files of each area’s navigation screens that the area has not loaded yet', () => {
+    const { afterLoad } = firstPaintManifest(bundle);
+    expect(afterLoad.brand).toEqual({
+      scripts: ['/assets/pages.js', '/assets/cards.js', '/assets/nav-screens.js', '/assets/forms.js'],
+      styles: ['/assets/pages.css', '/assets/nav.css'],
+    });
+    expect(Object.keys(afterLoad)).toEqual(['brand', 'creator', 'internal']);
   });
 
   it('fails the build when a listed module is in no chunk', () => {

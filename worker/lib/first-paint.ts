@@ -1,3 +1,6 @@
+/** The name of the `<meta>` listing the files the page downloads (without running them) after it has loaded. */
+const NEXT_SCREENS_META = 'next-screens';
+
 /** A set of build files to preload: scripts as module preloads, stylesheets as style preloads (never render-blocking). */
 type Preloads = { scripts: string[]; styles: string[] };
 
@@ -9,6 +12,8 @@ type Preloads = { scripts: string[]; styles: string[] };
 export type FirstPaintManifest = {
   areas: Record<string, Preloads>;
   screens: { path: string; files: Preloads; data: string[] }[];
+  /** Per area, the files of its navigation's screens, downloaded without running after the page has loaded. */
+  afterLoad: Record<string, Preloads>;
   publicPaths: string[];
   session: string;
 };
@@ -63,10 +68,16 @@ export const firstPaintLinks = (manifest: FirstPaintManifest, url: URL, hasSessi
     manifest.session,
     ...(screen && hasSession && !url.search ? screen.candidate.data.map((d) => fill(d, screen.params!)) : []),
   ];
+  // The area's navigation screens, less what this page preloads already (the screen may be one of them).
+  const preloaded = new Set([...scripts, ...styles]);
+  const afterLoad = manifest.afterLoad[pathname.split('/')[1] ?? ''];
+  const next = [...(afterLoad?.scripts ?? []), ...(afterLoad?.styles ?? [])].filter((file) => !preloaded.has(file));
   return [
     ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
     ...[...new Set(scripts)].map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    // Only named here: the page starts these downloads itself once it has loaded (web/src/app/router/preload.ts).
+    ...(next.length ? [`<meta name="${NEXT_SCREENS_META}" content="${attribute(next.join(' '))}">`] : []),
   ].join('');
 };
 

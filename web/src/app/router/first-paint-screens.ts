@@ -60,3 +60,70 @@ export const FIRST_PAINT_SCREENS: readonly FirstPaintScreen[] = [
     data: ['/api/influencer/campaign-deliverable/by-campaign/?campaign_id=:uuid&page=1&page_size=100'],
   },
 ];
+
+/**
+ * The layout and page modules of each area's main navigation (layouts/nav-items.tsx), by link. A while after a
+ * signed-in screen has loaded, their files are downloaded but not run (`<link rel="modulepreload">`), so a click
+ * finds the code at hand without the page spending main-thread time on screens it may never open (decisions
+ * "First paint, session 14 — app-paint"). tests/unit/web/nav-screens.test.ts checks each list against the route tables.
+ */
+export const AREA_NAV_SCREENS = {
+  brand: {
+    '/brand/campaigns': [
+      'app/layouts/brand-navbar-page.tsx',
+      'features/brand-campaigns/routes/campaigns-dashboard-page.tsx',
+    ],
+    '/brand/creators': [
+      'app/layouts/creators-database-layout.tsx',
+      'features/brand-creators/routes/creator-database-page.tsx',
+    ],
+    '/brand/wallet': ['app/layouts/brand-layout.tsx', 'features/wallet/routes/wallet-page.tsx'],
+    '/brand/billing': ['app/layouts/brand-layout.tsx', 'features/billing/routes/billing-page.tsx'],
+    '/brand/profile': ['app/layouts/brand-layout.tsx', 'features/brand-profile/routes/brand-profile-page.tsx'],
+    '/brand/settings/profile': [
+      'app/layouts/brand-my-account-layout.tsx',
+      'features/brand-profile/routes/brand-settings-page.tsx',
+    ],
+    '/brand/support': ['app/layouts/brand-layout.tsx', 'app/brand-support-route.tsx'],
+  },
+  creator: {
+    '/creator/dashboard': ['app/layouts/influencer-layout.tsx', 'features/creator-campaigns/routes/dashboard-page.tsx'],
+    '/creator/campaigns': ['app/layouts/influencer-layout.tsx', 'features/creator-campaigns/routes/campaigns-page.tsx'],
+    '/creator/campaigns/search': [
+      'app/layouts/influencer-layout.tsx',
+      'features/creator-campaigns/routes/search-page.tsx',
+    ],
+    '/creator/events': ['app/layouts/influencer-layout.tsx', 'features/creator-events/routes/events-page.tsx'],
+    '/creator/notifications': [
+      'app/layouts/influencer-layout.tsx',
+      'features/notifications/routes/notifications-page.tsx',
+    ],
+    '/creator/profile': ['app/layouts/influencer-layout.tsx', 'features/creator-profile/routes/profile-page.tsx'],
+    '/creator/settings/account': [
+      'app/layouts/influencer-layout.tsx',
+      'app/layouts/creator-account-settings-route.tsx',
+    ],
+  },
+  internal: {
+    '/internal/campaigns': [
+      'app/layouts/strategist-layout.tsx',
+      'features/brand-campaigns/routes/campaigns-dashboard-page.tsx',
+    ],
+    '/internal/creators': [
+      'app/layouts/creators-database-layout.tsx',
+      'features/brand-creators/routes/creator-database-page.tsx',
+    ],
+    '/internal/events': [
+      'app/layouts/strategist-layout.tsx',
+      'features/internal-events/routes/internal-events-page.tsx',
+    ],
+    '/internal/organizations': [
+      'app/layouts/strategist-layout.tsx',
+      'features/internal-organizations/routes/organizations-page.tsx',
+    ],
+    '/internal/settings/account': [
+      'app/layouts/strategist-my-account-layout.tsx',
+      'app/layouts/internal-account-settings-route.tsx',
+    ],
+  },
+} as const satisfies Partial<Record<keyof typeof AREA_ROUTE_TABLES, Record<string, readonly string[]>>>;

@@ -18,6 +18,49 @@ export const preloadRoute = (pathname: string) => {
   }
 };
 
+/**
+ * The files of the area's navigation screens that the page's HTML names (the Worker's `<meta name="next-screens">`,
+ * worker/lib/first-paint.ts), or null where it names none (the dev server, or a session begun on a public page).
+ */
+const namedInHtml = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="next-screens"]')?.content.split(' ').filter(Boolean) ?? null;
+
+/**
+ * Downloads one file without running it: a script as a module preload (the browser fetches and compiles it, and runs
+ * it only when a navigation imports it), a stylesheet as a style preload (applied when a screen links it). Resolves
+ * when the download has finished or failed.
+ */
+const downloadOnly = (href: string) =>
+  new Promise<void>((resolve) => {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+
+let htmlListDownloaded = false;
+
+/**
+ * The navigation's screens, ahead of a click: the files the HTML names, downloaded only and once (running them here
+ * showed as long tasks of module evaluation, zod's schemas and the forms, while the page was still measured: decisions
+ * "First paint, session 14 — app-paint"); without such a list, each path's code is imported as before.
+ */
+const preloadScreens = (pathnames: readonly string[]) => {
+  const files = namedInHtml();
+  if (!files) pathnames.forEach(preloadRoute);
+  else if (!htmlListDownloaded) {
+    htmlListDownloaded = true;
+    // At most 4 at a time, each added when one finishes: adding ~50 links at once was itself a 100 ms task (4× slowdown).
+    for (const file of files) void limit(() => downloadOnly(file));
+  }
+};
+
 /** Runs `then` once the page has loaded (every script, style and image of the first paint). */
 const afterPageLoad = (then: () => void) => {
   if (document.readyState === 'complete') then();
@@ -32,7 +75,7 @@ const afterPageLoad = (then: () => void) => {
 export const preloadWhenIdle = (pathnames: readonly string[]) => {
   let cancelled = false;
   const run = () => {
-    if (!cancelled) pathnames.forEach(preloadRoute);
+    if (!cancelled) preloadScreens(pathnames);
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 0);
