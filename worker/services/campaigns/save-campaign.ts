@@ -134,7 +134,7 @@ export const updateCampaign = async ({
       abortUnlessChanged(db),
       ...invitations.steps,
     ],
-    'The campaign changed meanwhile; reload and try again.',
+    'The campaign or its shortlist changed meanwhile; reload and try again.',
   );
   return { campaign: toCampaign(updated!), events: invitations.events };
 };

@@ -156,6 +156,11 @@ export type ShortlistRow = Awaited<ReturnType<typeof shortlistQuery>>[number];
  * the publishing batch after its guarded status change; and the events to dispatch after it commits. A creator
  * who is no longer approved (pending, turned down or suspended since) or already part of the campaign is skipped. A
  * creator who joined the campaign after the read makes the batch roll back (a 409, as for any change meanwhile).
+ *
+ * So does a creator shortlisted after the read (an invitation to the draft that committed between the publisher's
+ * read and its batch): once the rows read are cleared the campaign's shortlist must be empty, or the batch rolls
+ * back and the publisher is told to try again, which invites them too. Without that guard the publish would leave
+ * them shortlisted on an active campaign, where nothing ever invites them, while their invitation had answered 201.
  */
 export const inviteShortlistedSteps = ({
   db,
@@ -170,7 +175,11 @@ export const inviteShortlistedSteps = ({
   campaignId: string;
   shortlist: ShortlistRow[];
 }) => {
-  if (!shortlist.length) return { steps: [], events: [] };
+  const nothingShortlistedMeanwhile = abortUnless(
+    db,
+    sql`NOT EXISTS (SELECT 1 FROM ${campaignShortlist} WHERE ${campaignShortlist.campaignId} = ${campaignId})`,
+  );
+  if (!shortlist.length) return { steps: [nothingShortlistedMeanwhile], events: [] };
   const invitations = shortlist
     .filter((row) => row.invitable)
     .map((row) =>
@@ -183,6 +192,7 @@ export const inviteShortlistedSteps = ({
   return {
     steps: [
       clear,
+      nothingShortlistedMeanwhile,
       ...invitations.flatMap(({ match, transition, insert }) => [
         match.onConflictDoNothing(),
         abortUnlessChanged(db),
