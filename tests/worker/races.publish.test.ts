@@ -95,9 +95,7 @@ describe('races: inviting creators to a draft while it is published', () => {
     expect(invitations.map((i) => i.status)).toEqual(creators.map(() => 201));
     expect(refused, 'the publish that read an empty shortlist must not commit').toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('conflict');
-    expect((refused as AppError).detail).toBe(
-      'The campaign or its shortlist changed meanwhile; reload and try again.',
-    );
+    expect((refused as AppError).detail).toBe('The campaign or its shortlist changed meanwhile; reload and try again.');
     const [still] = await testDb()
       .select({ status: campaigns.status })
       .from(campaigns)
