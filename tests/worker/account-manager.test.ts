@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZAccountManagerThread, ZInternalAccountManagerThread } from '../../worker/schemas/internal-organizations';
 import { ZAdminStrategists } from '../../worker/schemas/team';
-import { CREATOR, STRATEGIST, as } from './brand-helpers';
+import { CREATOR, STAFF, STRATEGIST, as } from './accounts';
 import { api, login } from './helpers';
-import { STAFF, newStrategist } from './internal-fixtures';
+import { newStrategist } from './internal-fixtures';
 import { joinedMember, newBrand } from './team-fixtures';
 
 const notices = async (token: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiBody } from './api';
-import { as, createActiveCampaign, invite, OWNER, someCreators, tokenOf } from './brand-helpers';
+import { OWNER, as, tokenOf } from './accounts';
+import { createActiveCampaign, invite, someCreators } from './brand-helpers';
 import { callRaw, testDb } from './helpers';
 import { campaignMatches } from '../../db/schema';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCampaign, ZCampaignDetail, ZCampaignList, ZProfileCampaigns } from '../../worker/schemas/campaign';
 import { ZApprovedCreators } from '../../worker/schemas/brand-matches';
-import { as, OWNER, publishableCampaign, STRATEGIST, actingFor, createActiveCampaign, MEMBER } from './brand-helpers';
+import { MEMBER, OWNER, STRATEGIST, as } from './accounts';
+import { publishableCampaign, actingFor, createActiveCampaign } from './brand-helpers';
 
 describe('brand campaigns', () => {
   it('saves a draft, edits it and publishes it; the dashboard counts it under the right tab', async () => {

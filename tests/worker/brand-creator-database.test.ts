@@ -6,7 +6,8 @@ import {
   ZSavedProfiles,
   ZSuggestedCreators,
 } from '../../worker/schemas/creator-search';
-import { as, CREATOR, createActiveCampaign, freeBrand, NORTHWIND, OWNER } from './brand-helpers';
+import { CREATOR, NORTHWIND, OWNER, as } from './accounts';
+import { createActiveCampaign, freeBrand } from './brand-helpers';
 import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 import { api, callRaw } from './helpers';
 

@@ -1,27 +1,7 @@
 import { expect } from 'vitest';
-import { api, clientFor, login } from './helpers';
+import { as, STRATEGIST, OWNER } from './accounts';
+import { api, login } from './helpers';
 import type { ApiBody } from './api';
-
-const tokens = new Map<string, Promise<string>>();
-
-/** A bearer token per demo account, signed in once per test file. */
-export const tokenOf = (email: string) => {
-  if (!tokens.has(email))
-    tokens.set(
-      email,
-      login(email).then((r) => r.json.token),
-    );
-  return tokens.get(email)!;
-};
-
-export const OWNER = 'brand.owner@demo.test';
-export const MEMBER = 'brand.member@demo.test';
-export const NORTHWIND = 'other.brand@demo.test';
-export const CREATOR = 'creator@demo.test';
-export const STRATEGIST = 'strategist@demo.test';
-
-/** The client of a demo account (signed in once per test file). */
-export const as = (email: string) => clientFor(tokenOf(email));
 
 /** The strategist's X-Selected-Brand header for a brand name. */
 export const actingFor = async (brandName: string) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaignMatches, pitches } from '../../db/schema';
 import { ZMatchDetail, ZMatchList, ZPitches, ZRemovalReasons } from '../../worker/schemas/brand-matches';
-import { as, createActiveCampaign, invite, OWNER, someCreators } from './brand-helpers';
+import { OWNER, as } from './accounts';
+import { createActiveCampaign, invite, someCreators } from './brand-helpers';
 import { testDb } from './helpers';
 import type { ApiBody } from './api';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZBrandProfile, ZBrandSettings, ZOnboardingState } from '../../worker/schemas/brand-profile';
 import { ZSettingsChoices } from '../../worker/schemas/brand-choices';
-import { as, actingFor, freeBrand, MEMBER, NORTHWIND, OWNER, STRATEGIST } from './brand-helpers';
+import { MEMBER, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
+import { actingFor, freeBrand } from './brand-helpers';
 import { api, callRaw } from './helpers';
 import type { ApiBody } from './api';
 

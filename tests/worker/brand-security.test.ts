@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  as,
-  CREATOR,
-  createActiveCampaign,
-  invite,
-  NORTHWIND,
-  OWNER,
-  someCreators,
-  STRATEGIST,
-  actingFor,
-} from './brand-helpers';
+import { CREATOR, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
+import { createActiveCampaign, invite, someCreators, actingFor } from './brand-helpers';
 import { callRaw } from './helpers';
 
 describe('brand workspace: tenancy, roles and plan gates', () => {

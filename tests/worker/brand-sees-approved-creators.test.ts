@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { campaignMatches } from '../../db/schema';
 import { ZPipeline } from '../../worker/schemas/pipeline';
 import { ZCreatorSearchResult, ZSavedProfiles, ZSuggestedCreators } from '../../worker/schemas/creator-search';
-import { as, createActiveCampaign, invite, NORTHWIND, OWNER, publishableCampaign } from './brand-helpers';
-import { asUser, newCreator, STAFF, staffReject } from './creator-helpers';
+import { NORTHWIND, OWNER, STAFF, as } from './accounts';
+import { createActiveCampaign, invite, publishableCampaign } from './brand-helpers';
+import { newCreator, staffReject } from './creator-helpers';
 import { testDb } from './helpers';
 
 /** A word no seeded bio holds, so a search for it finds exactly the creators made here. */
@@ -89,7 +90,7 @@ describe('brands see approved creators only', () => {
     expect(await found()).toContain(id);
     expect(await savedIds(NORTHWIND)).toContain(id);
 
-    expect((await asUser(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } })).status).toBe(200);
+    expect((await as(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } })).status).toBe(200);
 
     expect(await found()).not.toContain(id);
     for (const brand of [OWNER, NORTHWIND]) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
-import { CASEY } from './creator-helpers';
+import { CREATOR } from './accounts';
 import { api, login, testDb } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 
@@ -41,7 +41,7 @@ describe('brand team (errors)', () => {
     expect(
       (await brand.as.post('/brand/team/invitations/', { json: { email: brand.email, role: 'admin' } })).status,
     ).toBe(409);
-    expect((await brand.as.post('/brand/team/invitations/', { json: { email: CASEY, role: 'member' } })).status).toBe(
+    expect((await brand.as.post('/brand/team/invitations/', { json: { email: CREATOR, role: 'member' } })).status).toBe(
       409,
     );
     expect(

@@ -7,7 +7,7 @@ import {
   ZInvitationList,
   ZTeam,
 } from '../../worker/schemas/team';
-import { asUser, ACME_OWNER } from './creator-helpers';
+import { OWNER, as } from './accounts';
 import { api, login } from './helpers';
 import { brandlessInvitee, invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 import { roundTripsOf } from './worker-fetch';
@@ -146,7 +146,7 @@ describe('brand team (happy)', () => {
   });
 
   it('shows managing strategists by name only with Account Manager', async () => {
-    const acme = ZAdminStrategists.parse((await asUser(ACME_OWNER).get('/brand/admin-strategists/')).json);
+    const acme = ZAdminStrategists.parse((await as(OWNER).get('/brand/admin-strategists/')).json);
     expect(acme.count).toBeGreaterThanOrEqual(1);
     expect(acme.visible).toBe(false);
     expect(acme.results).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
+import { CREATOR, STAFF, STRATEGIST, as } from './accounts';
 import { api, login } from './helpers';
 import { invitationTokenFor, joinedMember, newBrand, PASSWORD, teamOf } from './team-fixtures';
 
@@ -46,23 +46,23 @@ describe('brand team (security)', () => {
     ).not.toContain(inv.id);
     expect((await member.as.get('/brand/campaigns/')).status).toBe(200);
 
-    expect((await asUser(CASEY).get('/brand/team/')).status).toBe(403);
+    expect((await as(CREATOR).get('/brand/team/')).status).toBe(403);
     expect(
-      (await asUser(CASEY).post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } })).status,
+      (await as(CREATOR).post('/brand/team/invitations/', { json: { email: fresh(), role: 'member' } })).status,
     ).toBe(403);
     expect((await api.get('/brand/team/')).status).toBe(401);
     expect((await api.get('/brand/account-owner/')).status).toBe(401);
     const acme = (await login('brand.owner@demo.test')).json.user.brand!.id;
     expect(
       (
-        await asUser(STRATEGIST).post('/brand/team/invitations/', {
+        await as(STRATEGIST).post('/brand/team/invitations/', {
           json: { email: fresh(), role: 'member' },
           headers: { 'x-selected-brand': acme },
         })
       ).status,
     ).toBe(403);
-    expect((await asUser(STRATEGIST).get('/brand/team/', { headers: { 'x-selected-brand': acme } })).status).toBe(200);
-    expect((await asUser(STAFF).get('/brand/team/')).status).toBe(403);
+    expect((await as(STRATEGIST).get('/brand/team/', { headers: { 'x-selected-brand': acme } })).status).toBe(200);
+    expect((await as(STAFF).get('/brand/team/')).status).toBe(403);
   });
 
   it('a signed-in user cannot accept an invitation sent to someone else (foreign token)', async () => {

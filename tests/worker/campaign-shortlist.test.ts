@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignMatches, campaignShortlist, domainEvents } from '../../db/schema';
-import { as, NORTHWIND, OWNER, publishableCampaign, someCreators } from './brand-helpers';
+import { NORTHWIND, OWNER, as } from './accounts';
+import { publishableCampaign, someCreators } from './brand-helpers';
 import { testDb } from './helpers';
 
 const addToCampaign = (campaignId: string, creatorId: string, email = OWNER) =>

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { campaigns, deliverables } from '../../db/schema';
 import type { TSubmission } from '../../worker/schemas/content';
 import { api, callRaw, testDb } from './helpers';
-import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
+import { OWNER, tokenOf } from './accounts';
+import { newCreator } from './creator-helpers';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
 
 /** The creator uploads a clip and submits it as the deliverable's next version. */
@@ -48,10 +49,10 @@ export const campaignAwaitingReview = async ({ revisionRounds = 2, reviewWindowD
 };
 
 /** Calls as the Acme owner. */
-export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = ACME_OWNER) =>
-  callRaw(path, { ...init, token: await tokenFor(email) });
+export const asBrand = async (path: string, init: { method?: string; body?: unknown } = {}, email = OWNER) =>
+  callRaw(path, { ...init, token: await tokenOf(email) });
 
-export const review = (deliverableId: string, body: Record<string, unknown>, email = ACME_OWNER) =>
+export const review = (deliverableId: string, body: Record<string, unknown>, email = OWNER) =>
   asBrand(`/api/influencer/campaign-deliverable/${deliverableId}/`, { method: 'PATCH', body }, email);
 
 export const deliverableRow = async (id: string) =>

@@ -12,7 +12,7 @@ import {
 import { api, testDb } from './helpers';
 import { domainEventsOf, runCron } from './outbox-fixtures';
 import { roundTripsOf } from './worker-fetch';
-import { STRATEGIST, tokenFor } from './creator-helpers';
+import { STRATEGIST, tokenOf } from './accounts';
 import { asBrand, campaignAwaitingReview, deliverableRow, review, submitVersion } from './content-review.fixtures';
 
 const eventsOf = (deliverableId: string, type: string) => domainEventsOf(type, { deliverable_id: deliverableId });
@@ -154,7 +154,7 @@ describe('content review (brand)', () => {
     const { brandId, deliverableIds } = await campaignAwaitingReview();
     const res = await api.patch('/influencer/campaign-deliverable/:id/', {
       param: { id: deliverableIds[0] },
-      token: await tokenFor(STRATEGIST),
+      token: await tokenOf(STRATEGIST),
       headers: { 'x-selected-brand': brandId },
       json: { action: 'approve' },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, callRaw } from './helpers';
-import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
+import { CREATOR, NORTHWIND, STRATEGIST, tokenOf } from './accounts';
+import { newCreator } from './creator-helpers';
 import {
   asBrand,
   campaignAwaitingReview,
@@ -30,7 +31,7 @@ describe('content review: who may do what', () => {
   it('hides another brand’s campaign content (404) and changes nothing', async () => {
     const fixture = await campaignAwaitingReview();
     for (const c of brandCalls(fixture)) {
-      const res = await callRaw(c.path, { method: c.method, body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
+      const res = await callRaw(c.path, { method: c.method, body: c.body, token: await tokenOf(NORTHWIND) });
       expect(res.status, `${c.method ?? 'GET'} ${c.path}`).toBe(404);
     }
     expect((await deliverableRow(fixture.deliverableIds[0])).status).toBe('submitted');
@@ -40,7 +41,7 @@ describe('content review: who may do what', () => {
     const fixture = await campaignAwaitingReview();
     for (const c of brandCalls(fixture)) {
       expect(
-        (await callRaw(c.path, { method: c.method, body: c.body, token: await tokenFor(CASEY) })).status,
+        (await callRaw(c.path, { method: c.method, body: c.body, token: await tokenOf(CREATOR) })).status,
         c.path,
       ).toBe(403);
       expect((await callRaw(c.path, { method: c.method, body: c.body })).status, c.path).toBe(401);
@@ -51,7 +52,7 @@ describe('content review: who may do what', () => {
     const fixture = await campaignAwaitingReview();
     const res = await api.patch('/influencer/campaign-deliverable/:id/', {
       param: { id: fixture.deliverableIds[0] },
-      token: await tokenFor(STRATEGIST),
+      token: await tokenOf(STRATEGIST),
       headers: { 'x-selected-brand': crypto.randomUUID() },
       json: { action: 'approve' },
     });
@@ -79,7 +80,7 @@ describe('content review: who may do what', () => {
       (
         await api.get('/influencer/submissions/:id/comments/', {
           param: { id: fixture.submissions[0].id },
-          token: await tokenFor(NORTHWIND_OWNER),
+          token: await tokenOf(NORTHWIND),
         })
       ).status,
     ).toBe(403);

@@ -5,7 +5,8 @@ import {
   ZCreatorCampaignOverview,
 } from '../../worker/schemas/creator-campaigns';
 import { ZMyMatchDetail } from '../../worker/schemas/creator-matches';
-import { ACME_OWNER, CASEY, PITCH, asUser, newCreator, openCampaign, readyCreator } from './creator-helpers';
+import { CREATOR, OWNER, as } from './accounts';
+import { PITCH, newCreator, openCampaign, readyCreator } from './creator-helpers';
 import type { ApiRequestParts, Client } from './api';
 
 type SearchQuery = ApiRequestParts<'/influencer/campaigns/search/', 'get'>['query'];
@@ -19,7 +20,7 @@ describe('campaign discovery', () => {
   it('shows the demo creator open campaigns that fit and hides ones targeting others', async () => {
     // Searched by title: other test files keep adding open campaigns to the shared database.
     const titlesFor = async (q: string) => {
-      const found = await search(asUser(CASEY), { q, page_size: 100 });
+      const found = await search(as(CREATOR), { q, page_size: 100 });
       expect(found.count).toBe(found.results.length);
       return found.results.map((c) => c.title);
     };
@@ -101,7 +102,7 @@ describe('campaign discovery', () => {
     ]) {
       expect((await creator.as.raw(`/api/influencer/campaigns/search/${query}`)).status, query).toBe(400);
     }
-    expect(await asUser(ACME_OWNER).get('/influencer/campaigns/search/')).toAnswer(403);
+    expect(await as(OWNER).get('/influencer/campaigns/search/')).toAnswer(403);
   });
 });
 
@@ -136,7 +137,7 @@ describe('applying with a pitch', () => {
       ),
     ).not.toContain(campaign.id);
 
-    const pitches = await asUser(ACME_OWNER).get('/brand/campaigns/:id/pitches/', {
+    const pitches = await as(OWNER).get('/brand/campaigns/:id/pitches/', {
       param: { id: campaign.id },
     });
     expect(pitches.json.map((p: { match_id: string }) => p.match_id)).toContain(match.id);
@@ -192,14 +193,14 @@ describe('applying with a pitch', () => {
 
 describe('brand profile for creators', () => {
   it('shows a brand with open campaigns and the creator’s history with it', async () => {
-    const acmeId = (await asUser(ACME_OWNER).get('/auth/me/')).json.brand!.id;
+    const acmeId = (await as(OWNER).get('/auth/me/')).json.brand!.id;
     const profile = ZCreatorBrandProfile.parse(
-      (await asUser(CASEY).get('/influencer/brands/:id/', { param: { id: acmeId } })).json,
+      (await as(CREATOR).get('/influencer/brands/:id/', { param: { id: acmeId } })).json,
     );
     expect(profile).toMatchObject({ name: 'Acme Outdoors', industry: 'Outdoor gear' });
     expect(profile.collaborations).toBeGreaterThanOrEqual(3);
     expect(profile.upcoming_events).toBeGreaterThanOrEqual(2);
     expect(profile.open_campaigns.length).toBeGreaterThan(0);
-    expect(await asUser(CASEY).get('/influencer/brands/:id/', { param: { id: crypto.randomUUID() } })).toAnswer(404);
+    expect(await as(CREATOR).get('/influencer/brands/:id/', { param: { id: crypto.randomUUID() } })).toAnswer(404);
   });
 });

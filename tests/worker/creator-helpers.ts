@@ -1,38 +1,18 @@
 import { expect } from 'vitest';
 import type { ApiBody } from './api';
-import { type Client, api, clientFor, login, signupCreator } from './helpers';
+import { as, OWNER, STAFF, tokenOf } from './accounts';
+import { type Client, api, clientFor, signupCreator } from './helpers';
 
 export type Platform = ApiBody<'/phyllo/sandbox/connect/', 'post'>['platform'];
 type Niche = NonNullable<ApiBody<'/influencer/profile/', 'patch'>['niches']>[number];
-
-export const CASEY = 'creator@demo.test';
-export const ACME_OWNER = 'brand.owner@demo.test';
-export const NORTHWIND_OWNER = 'other.brand@demo.test';
-export const STRATEGIST = 'strategist@demo.test';
-export const STAFF = 'staff@demo.test';
-
-const tokens = new Map<string, Promise<string>>();
-
-/** A bearer token per account, signed in once per test file. */
-export const tokenFor = (email: string, password?: string) => {
-  if (!tokens.has(email))
-    tokens.set(
-      email,
-      login(email, password).then((r) => r.json.token),
-    );
-  return tokens.get(email)!;
-};
-
-/** The client of a demo account (signed in once per test file). */
-export const asUser = (email: string) => clientFor(tokenFor(email));
 
 /** Anyone calling: a signed-in client, or `api` for nobody signed in. */
 type Caller = typeof api;
 
 /** The approval moves on a creator's profile: staff's approve and reject (the console), the older approve route. */
-export const staffApprove = (profileId: string, by: Caller = asUser(STAFF)) =>
+export const staffApprove = (profileId: string, by: Caller = as(STAFF)) =>
   by.post('/staff/creators/:creator_id/approve/', { param: { creator_id: profileId } });
-export const staffReject = (profileId: string, reason: string, by: Caller = asUser(STAFF)) =>
+export const staffReject = (profileId: string, reason: string, by: Caller = as(STAFF)) =>
   by.post('/staff/creators/:creator_id/reject/', { param: { creator_id: profileId }, json: { reason } });
 export const influencerApprove = (profileId: string, by: Caller) =>
   by.post('/influencer/approve/:creator_id/', { param: { creator_id: profileId } });
@@ -40,12 +20,11 @@ export const influencerApprove = (profileId: string, by: Caller) =>
 /** A fresh creator (signed up through the API), optionally approved by staff; returns the token and profile id. */
 export const newCreator = async ({ approved = true } = {}) => {
   const { email, password, user } = await signupCreator();
-  const token = await tokenFor(email, password);
+  const token = await tokenOf(email, password);
   if (approved) {
-    expect(await influencerApprove(user.profile!, asUser(STAFF))).toAnswer(200);
+    expect(await influencerApprove(user.profile!, as(STAFF))).toAnswer(200);
   }
-  const as = clientFor(token);
-  return { email, token, userId: user.id as string, profileId: user.profile as string, as };
+  return { email, token, userId: user.id as string, profileId: user.profile as string, as: clientFor(token) };
 };
 
 /** Connects a sandbox account the way the widget does: SDK token → sandbox connect → post the account id. */
@@ -82,8 +61,8 @@ export const readyCreator = async (niche: Niche = 'Outdoors', { approved = true 
 };
 
 /** An active public campaign of Acme (or `brandEmail`'s brand) open to anyone unless `overrides` narrow it. */
-export const openCampaign = async (overrides: Record<string, unknown> = {}, brandEmail = ACME_OWNER) => {
-  const res = await asUser(brandEmail).post('/brand/campaign/create/', {
+export const openCampaign = async (overrides: Record<string, unknown> = {}, brandEmail = OWNER) => {
+  const res = await as(brandEmail).post('/brand/campaign/create/', {
     json: {
       title: `Creator test ${crypto.randomUUID().slice(0, 6)}`,
       brief: 'Show our new trail gear on a real adventure, with honest impressions.',
@@ -113,8 +92,8 @@ export const openCampaign = async (overrides: Record<string, unknown> = {}, bran
 };
 
 /** The brand offers rates and deliverables on a match (Creator Proposal). */
-export const offer = async (matchId: string, rateCents = 120_000, brandEmail = ACME_OWNER) => {
-  const res = await asUser(brandEmail).post('/brand/campaign/propose-rates-and-deliverables/', {
+export const offer = async (matchId: string, rateCents = 120_000, brandEmail = OWNER) => {
+  const res = await as(brandEmail).post('/brand/campaign/propose-rates-and-deliverables/', {
     json: {
       brand_campaign_match_id: matchId,
       rate_cents: rateCents,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZContract, ZMyMatchCounts, ZMyMatchDetail, ZMyMatchList } from '../../worker/schemas/creator-matches';
-import { ACME_OWNER, CASEY, PITCH, asUser, newCreator, offer, openCampaign, readyCreator } from './creator-helpers';
+import { CREATOR, OWNER, as } from './accounts';
+import { PITCH, newCreator, offer, openCampaign, readyCreator } from './creator-helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -8,7 +9,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const invited = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
-  const res = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+  const res = await as(OWNER).post('/brand/create-campaign-match/', {
     json: { campaign_id: campaign.id, creator_id: creator.profileId },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -20,26 +21,26 @@ const invited = async () => {
 
 describe('my campaigns', () => {
   it('lists the demo creator’s matches by tab, with counts and next actions', async () => {
-    const counts = ZMyMatchCounts.parse((await asUser(CASEY).get('/influencer/campaign-matches/counts/')).json);
+    const counts = ZMyMatchCounts.parse((await as(CREATOR).get('/influencer/campaign-matches/counts/')).json);
     for (const group of ['invitations', 'offers', 'to_sign', 'completed'] as const)
       expect(counts[group], group).toBeGreaterThanOrEqual(group === 'completed' ? 0 : 1);
     expect(counts.active).toBeGreaterThanOrEqual(4);
     const active = ZMyMatchList.parse(
-      (await asUser(CASEY).get('/influencer/campaign-matches/', { query: { group: 'active' } })).json,
+      (await as(CREATOR).get('/influencer/campaign-matches/', { query: { group: 'active' } })).json,
     );
     const layers = active.results.find((m) => m.campaign.title === 'Winter Layers Lookbook')!;
     expect(layers).toMatchObject({ next_action: 'deliver', brand: { name: 'Acme Outdoors' } });
     expect(layers.deliverables.total).toBe(2);
     const offers = ZMyMatchList.parse(
-      (await asUser(CASEY).get('/influencer/campaign-matches/', { query: { group: 'offers' } })).json,
+      (await as(CREATOR).get('/influencer/campaign-matches/', { query: { group: 'offers' } })).json,
     );
     expect(offers.results[0]!.next_action).toBe('answer_offer');
-    expect(await asUser(CASEY).raw('/api/influencer/campaign-matches/?group=everything')).toAnswer(400);
+    expect(await as(CREATOR).raw('/api/influencer/campaign-matches/?group=everything')).toAnswer(400);
   });
 
   it('hides other creators’ matches (404) and other roles (403)', async () => {
     const someone = await newCreator();
-    const casey = ZMyMatchList.parse((await asUser(CASEY).get('/influencer/campaign-matches/')).json).results[0]!;
+    const casey = ZMyMatchList.parse((await as(CREATOR).get('/influencer/campaign-matches/')).json).results[0]!;
     for (const path of ['', 'contract/'])
       expect(await someone.as.raw(`/api/influencer/campaign-matches/${casey.id}/${path}`)).toAnswer(404);
     for (const action of ['accept-invitation', 'accept-offer', 'decline']) {
@@ -54,7 +55,7 @@ describe('my campaigns', () => {
         json: { signature_name: 'Test Creator', agree: true },
       }),
     ).toAnswer(404);
-    expect(await asUser(ACME_OWNER).get('/influencer/campaign-matches/')).toAnswer(403);
+    expect(await as(OWNER).get('/influencer/campaign-matches/')).toAnswer(403);
     expect(await someone.as.get('/influencer/campaign-matches/:id/', { param: { id: 'not-a-uuid' } })).toAnswer(400);
   });
 });
@@ -153,7 +154,7 @@ describe('invitation → offer → contract', () => {
       'contracted:creator',
     ]);
 
-    const brandView = await asUser(ACME_OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } });
+    const brandView = await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } });
     expect(brandView.json).toMatchObject({ status: 'contracted' });
     expect(brandView.json.contract!.signed_at).not.toBeNull();
     expect(
@@ -197,13 +198,13 @@ describe('invitation → offer → contract', () => {
     // Other tests give Casey matches to sign too: pick the seeded one by its campaign.
     const toSign = ZMyMatchList.parse(
       (
-        await asUser(CASEY).get('/influencer/campaign-matches/', {
+        await as(CREATOR).get('/influencer/campaign-matches/', {
           query: { group: 'to_sign', page_size: '100' },
         })
       ).json,
     ).results.find((m) => m.campaign.title === 'Summit Jacket Launch')!;
     const contract = ZContract.parse(
-      (await asUser(CASEY).get('/influencer/campaign-matches/:id/contract/', { param: { id: toSign.id } })).json,
+      (await as(CREATOR).get('/influencer/campaign-matches/:id/contract/', { param: { id: toSign.id } })).json,
     );
     expect(contract.terms.campaign_title).toBe('Summit Jacket Launch');
     expect(contract.expected_signature).toBe('Casey Rivera');
@@ -214,7 +215,7 @@ describe('invitation → offer → contract', () => {
     // Other tests add active matches still awaiting a signature: take a seeded one Casey signed.
     const active = ZMyMatchList.parse(
       (
-        await asUser(CASEY).get('/influencer/campaign-matches/', {
+        await as(CREATOR).get('/influencer/campaign-matches/', {
           query: { group: 'active', page_size: '100' },
         })
       ).json,
@@ -223,7 +224,7 @@ describe('invitation → offer → contract', () => {
     expect(
       ZContract.parse(
         (
-          await asUser(CASEY).get('/influencer/campaign-matches/:id/contract/', {
+          await as(CREATOR).get('/influencer/campaign-matches/:id/contract/', {
             param: { id: signedOne.id },
           })
         ).json,
@@ -234,12 +235,12 @@ describe('invitation → offer → contract', () => {
   it('keeps pending creators from committing to an offer', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+    await as(OWNER).post('/brand/create-campaign-match/', {
       json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     const [match] = ZMyMatchList.parse((await creator.as.get('/influencer/campaign-matches/')).json).results;
     await offer(match!.id);
-    await asUser('staff@demo.test').patch('/influencer/status/:creator_id/', {
+    await as('staff@demo.test').patch('/influencer/status/:creator_id/', {
       param: { creator_id: creator.profileId },
       json: { status: 'PENDING' },
     });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorProfile, ZCreatorStatusResponse, ZOnboardingResponse } from '../../worker/schemas/creator-profile';
 import { api } from './helpers';
-import { ACME_OWNER, CASEY, STAFF, STRATEGIST, asUser, influencerApprove, newCreator } from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
+import { influencerApprove, newCreator } from './creator-helpers';
 import type { ApiBody } from './api';
 
 describe('creator profile and onboarding', () => {
   it('shows the demo creator a complete profile with accounts and completeness', async () => {
-    const res = await asUser(CASEY).get('/influencer/profile/');
+    const res = await as(CREATOR).get('/influencer/profile/');
     expect(res.status).toBe(200);
     const profile = ZCreatorProfile.parse(res.json);
     expect(profile).toMatchObject({ name: 'Casey Rivera', status: 'ACTIVE', location: { city: 'Denver' } });
@@ -110,7 +111,7 @@ describe('creator profile and onboarding', () => {
 
   it('approves a pending creator once: ACTIVE, onboarding complete and a notification', async () => {
     const creator = await newCreator({ approved: false });
-    const approved = await influencerApprove(creator.profileId, asUser(STRATEGIST));
+    const approved = await influencerApprove(creator.profileId, as(STRATEGIST));
     expect(approved).toAnswer(200);
     expect(ZCreatorStatusResponse.parse(approved.json)).toMatchObject({
       status: 'ACTIVE',
@@ -119,13 +120,13 @@ describe('creator profile and onboarding', () => {
     const me = (await creator.as.get('/auth/me/')).json;
     expect(me).toMatchObject({ status: 'ACTIVE', onboarding: { onboarding_complete: true } });
     // The notification and the e-mail come from the queue consumer (creator.approved), see staff-approval tests.
-    expect(await influencerApprove(creator.profileId, asUser(STRATEGIST))).toAnswer(409);
+    expect(await influencerApprove(creator.profileId, as(STRATEGIST))).toAnswer(409);
   });
 
   it('treats any status other than PENDING as onboarding complete (spec §4), set by staff only', async () => {
     const creator = await newCreator({ approved: false });
     const setStatus = (who: string, status: ApiBody<'/influencer/status/:creator_id/', 'patch'>['status']) =>
-      asUser(who).patch('/influencer/status/:creator_id/', {
+      as(who).patch('/influencer/status/:creator_id/', {
         param: { creator_id: creator.profileId },
         json: { status },
       });
@@ -139,7 +140,7 @@ describe('creator profile and onboarding', () => {
     expect((await setStatus(STAFF, 'PENDING')).json.onboarding.onboarding_complete).toBe(false);
     expect(
       (
-        await asUser(STAFF).raw(`/api/influencer/status/${creator.profileId}/`, {
+        await as(STAFF).raw(`/api/influencer/status/${creator.profileId}/`, {
           method: 'PATCH',
           body: { status: 'BANNED' },
         })
@@ -150,11 +151,11 @@ describe('creator profile and onboarding', () => {
   it('keeps approval and profile calls to the right people', async () => {
     const creator = await newCreator({ approved: false });
     expect(await influencerApprove(creator.profileId, api)).toAnswer(401);
-    expect(await influencerApprove(creator.profileId, asUser(ACME_OWNER))).toAnswer(403);
+    expect(await influencerApprove(creator.profileId, as(OWNER))).toAnswer(403);
     expect(await influencerApprove(creator.profileId, creator.as)).toAnswer(403);
-    expect(await influencerApprove(crypto.randomUUID(), asUser(STAFF))).toAnswer(404);
-    expect(await influencerApprove('not-a-uuid', asUser(STAFF))).toAnswer(400);
-    expect((await asUser(ACME_OWNER).get('/influencer/profile/')).status).toBe(403);
+    expect(await influencerApprove(crypto.randomUUID(), as(STAFF))).toAnswer(404);
+    expect(await influencerApprove('not-a-uuid', as(STAFF))).toAnswer(400);
+    expect((await as(OWNER).get('/influencer/profile/')).status).toBe(403);
     expect((await api.get('/influencer/profile/')).status).toBe(401);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZAvailability, ZCreatorRate, ZCreatorRateList } from '../../worker/schemas/creator-rates';
-import { ACME_OWNER, CASEY, asUser, newCreator } from './creator-helpers';
+import { CREATOR, OWNER, as } from './accounts';
+import { newCreator } from './creator-helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('creator rates', () => {
   it('lists the demo creator’s seeded rates', async () => {
-    const rates = ZCreatorRateList.parse((await asUser(CASEY).get('/influencer/rates/')).json);
+    const rates = ZCreatorRateList.parse((await as(CREATOR).get('/influencer/rates/')).json);
     expect(rates.map((r) => `${r.platform}/${r.deliverable_type}`)).toContain('youtube/video');
   });
 
@@ -31,7 +32,7 @@ describe('creator rates', () => {
       json: { rate_cents: 52_500 },
     });
     expect(changed.json.rate_cents).toBe(52_500);
-    const brandView = await asUser(ACME_OWNER).get('/influencer/profiles/:id/rates/', {
+    const brandView = await as(OWNER).get('/influencer/profiles/:id/rates/', {
       param: { id: creator.profileId },
     });
     expect(brandView.status).toBe(200);
@@ -56,7 +57,7 @@ describe('creator rates', () => {
   });
 
   it('never lets one creator touch another’s rate', async () => {
-    const [mine] = ZCreatorRateList.parse((await asUser(CASEY).get('/influencer/rates/')).json);
+    const [mine] = ZCreatorRateList.parse((await as(CREATOR).get('/influencer/rates/')).json);
     const other = await newCreator();
     expect(
       (
@@ -67,13 +68,13 @@ describe('creator rates', () => {
       ).status,
     ).toBe(404);
     expect((await other.as.delete('/influencer/rates/:id/', { param: { id: mine!.id } })).status).toBe(404);
-    expect((await asUser(ACME_OWNER).get('/influencer/rates/')).status).toBe(403);
+    expect((await as(OWNER).get('/influencer/rates/')).status).toBe(403);
   });
 });
 
 describe('creator availability', () => {
   it('shows the seeded busy days and the concurrency limit against active campaigns', async () => {
-    const availability = ZAvailability.parse((await asUser(CASEY).get('/influencer/availability/')).json);
+    const availability = ZAvailability.parse((await as(CREATOR).get('/influencer/availability/')).json);
     expect(availability.unavailable_dates).toContain(inDays(12));
     expect(availability.max_concurrent_campaigns).toBe(5);
     expect(availability.active_campaigns).toBeGreaterThanOrEqual(3);

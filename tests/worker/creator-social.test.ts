@@ -10,16 +10,8 @@ import { createPhylloProvider } from '../../worker/services/social-data/phyllo-p
 import { api, callRaw, login, uniqueEmail } from './helpers';
 import { expectOneWinner } from './race';
 import { deliverSocial, providerIdOf, signSocial } from './social-webhook-fixtures';
-import {
-  ACME_OWNER,
-  CASEY,
-  NORTHWIND_OWNER,
-  STRATEGIST,
-  asUser,
-  connectSandbox,
-  newCreator,
-  uniqueHandle,
-} from './creator-helpers';
+import { CREATOR, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
+import { connectSandbox, newCreator, uniqueHandle } from './creator-helpers';
 
 describe('connecting social accounts through the sandbox widget', () => {
   it('connects, shows Phyllo-shaped data with our metrics, and marks the onboarding flag', async () => {
@@ -90,9 +82,9 @@ describe('connecting social accounts through the sandbox widget', () => {
   });
 
   it('asks the demo creator to reconnect an expired session instead of refreshing it', async () => {
-    const accounts = ZSocialAccountList.parse((await asUser(CASEY).get('/influencer/social-accounts/')).json);
+    const accounts = ZSocialAccountList.parse((await as(CREATOR).get('/influencer/social-accounts/')).json);
     const expired = accounts.find((a) => a.status === 'SESSION_EXPIRED')!;
-    const res = await asUser(CASEY).post('/influencer/social-accounts/:id/refresh/', {
+    const res = await as(CREATOR).post('/influencer/social-accounts/:id/refresh/', {
       param: { id: expired.id },
     });
     expect(res.status).toBe(409);
@@ -100,7 +92,7 @@ describe('connecting social accounts through the sandbox widget', () => {
     const instagram = accounts.find((a) => a.platform === 'instagram')!;
     expect(instagram.credibility).not.toBeNull();
     expect(
-      (await asUser(CASEY).post('/influencer/social-accounts/:id/refresh/', { param: { id: instagram.id } })).json
+      (await as(CREATOR).post('/influencer/social-accounts/:id/refresh/', { param: { id: instagram.id } })).json
         .followers,
     ).toBeGreaterThan(120_000);
   });
@@ -128,7 +120,7 @@ describe('connecting social accounts through the sandbox widget', () => {
     expect(await creator.as.post('/influencer/social-accounts/', { json: { account_id: 'sbx_garbage' } })).toAnswer(
       404,
     );
-    expect(await asUser(ACME_OWNER).post('/phyllo/sdk-token/')).toAnswer(403);
+    expect(await as(OWNER).post('/phyllo/sdk-token/')).toAnswer(403);
   });
 
   it('refuses a handle another creator already connected (409) and hides their accounts (404)', async () => {
@@ -149,9 +141,9 @@ describe('connecting social accounts through the sandbox widget', () => {
 
 describe('creator social data for brands and strategists', () => {
   it('shows a Growth brand everything, with audience, content and metrics', async () => {
-    const casey = (await asUser(CASEY).get('/auth/me/')).json.profile!;
+    const casey = (await as(CREATOR).get('/auth/me/')).json.profile!;
     const detail = ZCreatorSocialDetail.parse(
-      (await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).json,
+      (await as(OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).json,
     );
     expect(detail.creator.name).toBe('Casey Rivera');
     expect(detail.locked).toEqual([]);
@@ -161,7 +153,7 @@ describe('creator social data for brands and strategists', () => {
 
     const one = ZAccountDetailResponse.parse(
       (
-        await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
+        await as(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
           param: { id: instagram.id },
           query: { creatorId: casey },
         })
@@ -169,7 +161,7 @@ describe('creator social data for brands and strategists', () => {
     );
     expect(one.account.handle).toBe('casey.on.trails');
     expect(
-      await asUser(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
+      await as(STRATEGIST).get('/phyllo/creator/social-account/detail/:id/', {
         param: { id: instagram.id },
         query: { creatorId: crypto.randomUUID() },
       }),
@@ -184,17 +176,17 @@ describe('creator social data for brands and strategists', () => {
 
     const growth = ZCreatorSocialDetail.parse(
       (
-        await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', {
+        await as(OWNER).get('/phyllo/creator/profile-detail/', {
           query: { profile_id: creator.profileId },
         })
       ).json,
     );
     expect(growth.accounts.map((a) => a.id)).toEqual([kept.id]);
-    expect(
-      await asUser(ACME_OWNER).get('/phyllo/creator/social-account/detail/:id/', { param: { id: dropped.id } }),
-    ).toAnswer(404);
+    expect(await as(OWNER).get('/phyllo/creator/social-account/detail/:id/', { param: { id: dropped.id } })).toAnswer(
+      404,
+    );
 
-    const starter = await asUser(NORTHWIND_OWNER).get('/phyllo/creator/profile-detail/', {
+    const starter = await as(NORTHWIND).get('/phyllo/creator/profile-detail/', {
       query: { profile_id: creator.profileId },
     });
     expect(starter.json.locked).toEqual([]);
@@ -225,15 +217,13 @@ describe('creator social data for brands and strategists', () => {
 
   it('keeps creators to their own social data and checks the query', async () => {
     const creator = await newCreator();
-    const casey = (await asUser(CASEY).get('/auth/me/')).json.profile!;
+    const casey = (await as(CREATOR).get('/auth/me/')).json.profile!;
     expect(await creator.as.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).toAnswer(404);
-    expect(await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: 'nope' } })).toAnswer(
-      400,
-    );
+    expect(await as(OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: 'nope' } })).toAnswer(400);
     // eslint-disable-next-line typed-api/no-raw-valid-request -- its required search parameter is missing on purpose
-    expect(await asUser(ACME_OWNER).raw('/api/phyllo/creator/profile-detail/')).toAnswer(400);
+    expect(await as(OWNER).raw('/api/phyllo/creator/profile-detail/')).toAnswer(400);
     expect(
-      await asUser(ACME_OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: crypto.randomUUID() } }),
+      await as(OWNER).get('/phyllo/creator/profile-detail/', { query: { profile_id: crypto.randomUUID() } }),
     ).toAnswer(404);
     expect(await api.get('/phyllo/creator/profile-detail/', { query: { profile_id: casey } })).toAnswer(401);
   });

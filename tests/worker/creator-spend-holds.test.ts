@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCampaignSpendList, ZCreatorSpendOverview, ZMatchSpendPage } from '../../worker/schemas/creator-spend';
 import { someCreators } from './brand-helpers';
-import { ACME_OWNER, asUser, CASEY } from './creator-helpers';
+import { CREATOR, OWNER, as } from './accounts';
 import { walletOf, spendingBrand, topUp } from './spend-fixtures';
 import { createCampaign, fundedInvitation, inviteCreator, propose, signedCollaboration } from './spend-collab.fixtures';
 
@@ -44,7 +44,7 @@ describe('offers hold funds (happy)', () => {
     expect(one.results).toEqual(matches.results);
     expect(
       ZMatchSpendPage.parse(
-        (await asUser(ACME_OWNER).get('/brand/campaigns/matches/spent/', { query: { match_id: matchId } })).json,
+        (await as(OWNER).get('/brand/campaigns/matches/spent/', { query: { match_id: matchId } })).json,
       ).results,
     ).toEqual([]);
     const overview = ZCreatorSpendOverview.parse((await brand.as.get('/brand/creator-spend-overview/')).json);
@@ -155,7 +155,7 @@ describe('offers hold funds (errors)', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await asUser(CASEY).get('/brand/campaigns/spent/')).status).toBe(403);
+    expect((await as(CREATOR).get('/brand/campaigns/spent/')).status).toBe(403);
     expect((await brand.as.get('/brand/campaigns/spent/')).json).toEqual({ results: [] });
   });
 });

@@ -5,11 +5,12 @@ import {
   ZCreatorDeliverableDetail,
   ZCreatorDeliverableList,
 } from '../../worker/schemas/creator-work';
-import { ACME_OWNER, CASEY, asUser, newCreator, rsvp } from './creator-helpers';
+import { CREATOR, OWNER, as } from './accounts';
+import { newCreator, rsvp } from './creator-helpers';
 
 describe('creator dashboard', () => {
   it('lists what needs doing now for the demo creator, most urgent first, with dates and money', async () => {
-    const dash = ZCreatorDashboard.parse((await asUser(CASEY).get('/influencer/dashboard/')).json);
+    const dash = ZCreatorDashboard.parse((await as(CREATOR).get('/influencer/dashboard/')).json);
     const kinds = dash.todo.map((t) => t.kind);
     expect(kinds[0]).toBe('changes_requested');
     for (const kind of ['contract', 'offer', 'deliverable', 'invitation', 'reconnect_account'] as const)
@@ -29,31 +30,31 @@ describe('creator dashboard', () => {
     const dash = ZCreatorDashboard.parse((await creator.as.get('/influencer/dashboard/')).json);
     expect(dash.todo.map((t) => t.kind)).toEqual(['complete_profile']);
     expect(dash.payments).toEqual([]);
-    expect(await asUser(ACME_OWNER).get('/influencer/dashboard/')).toAnswer(403);
+    expect(await as(OWNER).get('/influencer/dashboard/')).toAnswer(403);
   });
 });
 
 describe('creator deliverables', () => {
   it('lists due work soonest first and filters by status', async () => {
     const all = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY).get('/influencer/deliverables/', { query: { page_size: '100' } })).json,
+      (await as(CREATOR).get('/influencer/deliverables/', { query: { page_size: '100' } })).json,
     );
     const dates = all.results.map((d) => d.due_date).filter(Boolean);
     expect(dates).toEqual([...dates].sort());
     const changes = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'changes_requested' } })).json,
+      (await as(CREATOR).get('/influencer/deliverables/', { query: { status: 'changes_requested' } })).json,
     );
     expect(changes.results.map((d) => d.campaign_title)).toContain('Winter Layers Lookbook');
     expect(changes.results.every((d) => d.status === 'changes_requested')).toBe(true);
-    expect(await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'late' } })).toAnswer(400);
+    expect(await as(CREATOR).get('/influencer/deliverables/', { query: { status: 'late' } })).toAnswer(400);
   });
 
   it('shows one deliverable with its money and review rules, only to its creator', async () => {
     const [first] = ZCreatorDeliverableList.parse(
-      (await asUser(CASEY).get('/influencer/deliverables/', { query: { status: 'pending' } })).json,
+      (await as(CREATOR).get('/influencer/deliverables/', { query: { status: 'pending' } })).json,
     ).results;
     const detail = ZCreatorDeliverableDetail.parse(
-      (await asUser(CASEY).get('/influencer/deliverables/:id/', { param: { id: first!.id } })).json,
+      (await as(CREATOR).get('/influencer/deliverables/:id/', { param: { id: first!.id } })).json,
     );
     expect(detail).toMatchObject({
       id: first!.id,
@@ -71,7 +72,7 @@ describe('creator deliverables', () => {
 
 describe('brand events and RSVP', () => {
   it('lists upcoming and past events with spots, and the ones I am going to', async () => {
-    const upcoming = ZCreatorEventList.parse((await asUser(CASEY).get('/influencer/events/')).json);
+    const upcoming = ZCreatorEventList.parse((await as(CREATOR).get('/influencer/events/')).json);
     const starts = upcoming.results.map((e) => e.starts_at);
     expect(starts).toEqual([...starts].sort());
     expect(upcoming.results.find((e) => e.title === 'Trail Running Meetup — Denver')).toMatchObject({
@@ -79,19 +80,19 @@ describe('brand events and RSVP', () => {
       capacity: 30,
     });
     const past = ZCreatorEventList.parse(
-      (await asUser(CASEY).get('/influencer/events/', { query: { when: 'past' } })).json,
+      (await as(CREATOR).get('/influencer/events/', { query: { when: 'past' } })).json,
     );
     expect(past.results.every((e) => e.is_past)).toBe(true);
     const going = ZCreatorEventList.parse(
-      (await asUser(CASEY).get('/influencer/events/', { query: { when: 'going' } })).json,
+      (await as(CREATOR).get('/influencer/events/', { query: { when: 'going' } })).json,
     );
     expect(going.results.every((e) => e.my_rsvp === 'going' && !e.is_past)).toBe(true);
-    expect(await asUser(CASEY).raw('/api/influencer/events/?when=someday')).toAnswer(400);
+    expect(await as(CREATOR).raw('/api/influencer/events/?when=someday')).toAnswer(400);
   });
 
   it('takes a spot, gives it back, and refuses a full or past event', async () => {
     const events = ZCreatorEventList.parse(
-      (await asUser(CASEY).get('/influencer/events/', { query: { page_size: '100' } })).json,
+      (await as(CREATOR).get('/influencer/events/', { query: { page_size: '100' } })).json,
     ).results;
     const dinner = events.find((e) => e.title === 'Farm-to-Table Creator Dinner')!;
     const creator = await newCreator();

@@ -3,7 +3,8 @@ import { ZCreatorProfileForBrand, ZCreatorSearchResult } from '../../worker/sche
 import { ZSocialAccountDetail } from '../../worker/schemas/social';
 import { computeAccountMetrics } from '../../worker/services/social-data/metrics';
 import { sandboxAccountData } from '../../worker/services/social-data/sandbox-data';
-import { as, freeBrand, OWNER } from './brand-helpers';
+import { OWNER, as } from './accounts';
+import { freeBrand } from './brand-helpers';
 import { connectSandbox, newCreator } from './creator-helpers';
 import { api } from './helpers';
 

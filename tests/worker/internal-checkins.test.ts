@@ -9,22 +9,12 @@ import {
   ZCheckinTask,
   ZCheckinTaskList,
 } from '../../worker/schemas/internal-checkins';
-import {
-  CREATOR,
-  NORTHWIND,
-  OWNER,
-  STRATEGIST,
-  actingFor,
-  as,
-  createActiveCampaign,
-  freeBrand,
-  publishableCampaign,
-} from './brand-helpers';
+import { CREATOR, NORTHWIND, OWNER, STAFF, STRATEGIST, as } from './accounts';
+import { actingFor, createActiveCampaign, freeBrand, publishableCampaign } from './brand-helpers';
 import { type Client, api, clientFor, login, testDb, testEnv } from './helpers';
 import { roundTripsOf } from './worker-fetch';
 import { planId } from './payments-helpers';
 
-const STAFF = 'staff@demo.test';
 const runScheduled = () =>
   runScheduledWork(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), testEnv);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();

@@ -2,24 +2,15 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ZCreatorEvent, ZCreatorEventList } from '../../worker/schemas/creator-events';
 import { ZAttendeeList, ZInternalEvent, ZInternalEventList } from '../../worker/schemas/internal-events';
-import {
-  ACME_OWNER,
-  CASEY,
-  STAFF,
-  STRATEGIST,
-  asUser,
-  newCreator,
-  readyCreator,
-  tokenFor,
-  rsvp,
-} from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as, tokenOf } from './accounts';
+import { newCreator, readyCreator, rsvp } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import type { Client } from './api';
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const acmeId = async () => {
-  const me = await asUser(STRATEGIST).get('/auth/me/');
+  const me = await as(STRATEGIST).get('/auth/me/');
   return (me.json.managed_brands as { id: string; name: string }[]).find((b) => b.name === 'Acme Outdoors')!.id;
 };
 
@@ -35,14 +26,14 @@ const draft = async (over: Record<string, unknown> = {}) => {
     capacity: 1,
     ...over,
   };
-  const res = await asUser(STRATEGIST).post('/internal/events/', { json: body });
+  const res = await as(STRATEGIST).post('/internal/events/', { json: body });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return ZInternalEvent.parse(res.json);
 };
 
 const published = async (over: Record<string, unknown> = {}) => {
   const event = await draft(over);
-  const res = await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
+  const res = await as(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return ZInternalEvent.parse(res.json);
 };
@@ -61,7 +52,7 @@ describe('internal events: happy paths', () => {
     expect(await visibleTitles(first.as)).not.toContain(event.title);
     expect(await first.as.get('/influencer/events/:id/', { param: { id: event.id } })).toAnswer(404);
 
-    await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
+    await as(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } });
     expect(await visibleTitles(first.as)).toContain(event.title);
     expect(await rsvp(first.as, event.id, 'going')).toAnswer(200);
     expect(await rsvp(second.as, event.id, 'going')).toAnswer(409);
@@ -69,7 +60,7 @@ describe('internal events: happy paths', () => {
     expect(ZCreatorEvent.parse(waiting.json).my_rsvp).toBe('waitlist');
 
     const attendees = ZAttendeeList.parse(
-      (await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id: event.id } })).json,
+      (await as(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id: event.id } })).json,
     ).results;
     expect(attendees.map((a) => [a.email, a.status])).toEqual([
       [first.email, 'going'],
@@ -77,21 +68,21 @@ describe('internal events: happy paths', () => {
     ]);
     // Full: the waitlist waits; with one more place the organiser moves them up.
     expect(
-      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+      await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
         param: { id: event.id, creatorId: second.profileId },
       }),
     ).toAnswer(409);
-    const edit = await asUser(STRATEGIST).put('/internal/events/:id/', {
+    const edit = await as(STRATEGIST).put('/internal/events/:id/', {
       param: { id: event.id },
       json: { ...event, capacity: 2 },
     });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
-    const promoted = await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+    const promoted = await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
       param: { id: event.id, creatorId: second.profileId },
     });
     expect(ZAttendeeList.parse(promoted.json).results.every((a) => a.status === 'going')).toBe(true);
 
-    const checked = await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+    const checked = await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
       param: { id: event.id, creatorId: first.profileId },
     });
     expect(checked.status).toBe(200);
@@ -99,12 +90,12 @@ describe('internal events: happy paths', () => {
       ZAttendeeList.parse(checked.json).results.find((a) => a.creator_id === first.profileId)?.checked_in_at,
     ).toBeTruthy();
     expect(
-      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+      await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
         param: { id: event.id, creatorId: first.profileId },
       }),
     ).toAnswer(409);
 
-    const list = ZInternalEventList.parse((await asUser(STRATEGIST).get('/internal/events/')).json).results.find(
+    const list = ZInternalEventList.parse((await as(STRATEGIST).get('/internal/events/')).json).results.find(
       (e) => e.id === event.id,
     )!;
     expect(list.counts).toEqual({ going: 2, waitlist: 0, declined: 0, checked_in: 1 });
@@ -115,7 +106,7 @@ describe('internal events: happy paths', () => {
     const creator = await newCreator();
     await rsvp(creator.as, event.id, 'going');
     const res = await SELF.fetch(`http://localhost/api/internal/events/${event.id}/attendees.csv`, {
-      headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
+      headers: { authorization: `Bearer ${await tokenOf(STRATEGIST)}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -144,9 +135,9 @@ describe('internal events: happy paths', () => {
     const event = await published({ capacity: null });
     const creator = await newCreator();
     await rsvp(creator.as, event.id, 'going');
-    const res = await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
+    const res = await as(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
     expect(ZInternalEvent.parse(res.json).status).toBe('cancelled');
-    expect(await asUser(STAFF).post('/internal/events/:id/cancel/', { param: { id: event.id } })).toAnswer(409);
+    expect(await as(STAFF).post('/internal/events/:id/cancel/', { param: { id: event.id } })).toAnswer(409);
     const notes = (await creator.as.get('/notification/my/', { query: { all: 'true' } })).json as {
       kind: string;
       title: string;
@@ -162,7 +153,7 @@ describe('internal events: happy paths', () => {
   });
 
   it('seeded events keep working for creators', async () => {
-    expect(await visibleTitles(asUser(CASEY))).toContain('Trail Running Meetup — Denver');
+    expect(await visibleTitles(as(CREATOR))).toContain('Trail Running Meetup — Denver');
   });
 });
 
@@ -179,32 +170,30 @@ describe('internal events: errors', () => {
       [{ ...base, capacity: 0 }, 'capacity'],
       [{ ...base, title: '' }, 'title'],
     ] as const) {
-      const res = await asUser(STRATEGIST).post('/internal/events/', { json: body });
+      const res = await as(STRATEGIST).post('/internal/events/', { json: body });
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.error.fields ?? {}), field).toContain(field);
     }
-    expect(await asUser(STRATEGIST).raw('/api/internal/events/', { rawBody: '{oops' })).toAnswer(400);
+    expect(await as(STRATEGIST).raw('/api/internal/events/', { rawBody: '{oops' })).toAnswer(400);
   });
 
   it('state conflicts are 409: publishing twice, editing a cancelled event, capacity below those going', async () => {
     const event = await published({ capacity: 5 });
-    expect(await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(409);
+    expect(await as(STRATEGIST).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(409);
     const a = await newCreator();
     const b = await newCreator();
     await rsvp(a.as, event.id, 'going');
     await rsvp(b.as, event.id, 'going');
     expect(
-      await asUser(STRATEGIST).put('/internal/events/:id/', {
+      await as(STRATEGIST).put('/internal/events/:id/', {
         param: { id: event.id },
         json: { ...event, capacity: 1 },
       }),
     ).toAnswer(409);
-    await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
-    expect(await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id: event.id }, json: event })).toAnswer(
-      409,
-    );
+    await as(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } });
+    expect(await as(STRATEGIST).put('/internal/events/:id/', { param: { id: event.id }, json: event })).toAnswer(409);
     expect(
-      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+      await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
         param: { id: event.id, creatorId: a.profileId },
       }),
     ).toAnswer(409);
@@ -215,7 +204,7 @@ describe('internal events: errors', () => {
     const creator = await newCreator();
     await rsvp(creator.as, later.id, 'going');
     expect(
-      await asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+      await as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
         param: { id: later.id, creatorId: creator.profileId },
       }),
     ).toAnswer(409);
@@ -226,39 +215,39 @@ describe('internal events: security', () => {
   it('a strategist cannot create, read or change events of a brand they do not manage (404); staff can', async () => {
     const other = await freeBrand();
     const body = { brand_id: other.brandId, title: 'Not yours', starts_at: inHours(5), ends_at: inHours(6) };
-    expect(await asUser(STRATEGIST).post('/internal/events/', { json: body })).toAnswer(404);
-    const staffEvent = await asUser(STAFF).post('/internal/events/', { json: body });
+    expect(await as(STRATEGIST).post('/internal/events/', { json: body })).toAnswer(404);
+    const staffEvent = await as(STAFF).post('/internal/events/', { json: body });
     expect(staffEvent.status).toBe(201);
     const id = staffEvent.json.id as string;
-    expect(await asUser(STRATEGIST).get('/internal/events/:id/', { param: { id } })).toAnswer(404);
-    expect(await asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).toAnswer(404);
-    expect(await asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id } })).toAnswer(404);
-    expect(await asUser(STRATEGIST).put('/internal/events/:id/', { param: { id }, json: body })).toAnswer(404);
+    expect(await as(STRATEGIST).get('/internal/events/:id/', { param: { id } })).toAnswer(404);
+    expect(await as(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } })).toAnswer(404);
+    expect(await as(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id } })).toAnswer(404);
+    expect(await as(STRATEGIST).put('/internal/events/:id/', { param: { id }, json: body })).toAnswer(404);
     const creatorId = (await newCreator()).profileId;
     for (const move of ['promote', 'check-in'] as const)
       expect(
-        await asUser(STRATEGIST).post(`/internal/events/:id/attendees/:creatorId/${move}/`, {
+        await as(STRATEGIST).post(`/internal/events/:id/attendees/:creatorId/${move}/`, {
           param: { id, creatorId },
         }),
       ).toAnswer(404);
-    expect(await asUser(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).toAnswer(404);
+    expect(await as(STRATEGIST).get('/internal/events/:id/attendees/', { param: { id } })).toAnswer(404);
     expect(
       await SELF.fetch(`http://localhost/api/internal/events/${id}/attendees.csv`, {
-        headers: { authorization: `Bearer ${await tokenFor(STRATEGIST)}` },
+        headers: { authorization: `Bearer ${await tokenOf(STRATEGIST)}` },
       }),
     ).toAnswer(404);
     const mine = ZInternalEventList.parse(
-      (await asUser(STRATEGIST).get('/internal/events/', { query: { when: 'all' } })).json,
+      (await as(STRATEGIST).get('/internal/events/', { query: { when: 'all' } })).json,
     );
     expect(mine.results.some((e) => e.id === id)).toBe(false);
   });
 
   it('brands and creators never reach internal event endpoints', async () => {
     const event = await draft();
-    for (const who of [ACME_OWNER, CASEY]) {
-      expect(await asUser(who).get('/internal/events/')).toAnswer(403);
-      expect(await asUser(who).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(403);
-      expect(await asUser(who).get('/internal/events/:id/attendees/', { param: { id: event.id } })).toAnswer(403);
+    for (const who of [OWNER, CREATOR]) {
+      expect(await as(who).get('/internal/events/')).toAnswer(403);
+      expect(await as(who).post('/internal/events/:id/publish/', { param: { id: event.id } })).toAnswer(403);
+      expect(await as(who).get('/internal/events/:id/attendees/', { param: { id: event.id } })).toAnswer(403);
     }
   });
 });

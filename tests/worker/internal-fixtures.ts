@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { strategistBrands, users } from '../../db/schema';
-import { STRATEGIST } from './brand-helpers';
+import { STRATEGIST } from './accounts';
 import { testDb } from './helpers';
 import { campaignHealth } from '../../worker/services/internal/campaign-health';
-
-export const STAFF = 'staff@demo.test';
 
 /** A strategist of the test's own (signing in with the demo password), optionally managing a brand. */
 export const newStrategist = async (brandId?: string) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZInvitationAccepted } from '../../worker/schemas/team';
 import { ZInternalInvitation, ZInternalInvitationList, ZInternalTeam } from '../../worker/schemas/internal-team';
-import { CREATOR, OWNER, STRATEGIST, as } from './brand-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
 import { api, login, uniqueEmail, waitForMailTo } from './helpers';
-import { STAFF } from './internal-fixtures';
 import { PASSWORD, newBrand } from './team-fixtures';
 
 const tokenFrom = async (to: string) => {

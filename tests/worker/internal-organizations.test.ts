@@ -7,20 +7,10 @@ import {
   ZOrganizationDetail,
   ZOrganizationList,
 } from '../../worker/schemas/internal-organizations';
-import {
-  CREATOR,
-  NORTHWIND,
-  OWNER,
-  STRATEGIST,
-  actingFor,
-  as,
-  createActiveCampaign,
-  freeBrand,
-  tokenOf,
-} from './brand-helpers';
+import { CREATOR, NORTHWIND, OWNER, STAFF, STRATEGIST, as, tokenOf } from './accounts';
+import { actingFor, createActiveCampaign, freeBrand } from './brand-helpers';
 import { api } from './helpers';
 
-const STAFF = 'staff@demo.test';
 const acmeId = async () => (await actingFor('Acme Outdoors'))['x-selected-brand'];
 
 describe('internal organizations: happy paths', () => {

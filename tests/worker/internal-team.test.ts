@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZInternalTeam } from '../../worker/schemas/internal-team';
-import { CREATOR, OWNER, STRATEGIST, as, freeBrand } from './brand-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
+import { freeBrand } from './brand-helpers';
 import { api, login } from './helpers';
-import { STAFF, newStrategist } from './internal-fixtures';
+import { newStrategist } from './internal-fixtures';
 
 describe('internal team', () => {
   it('lists strategists and staff with the brands each strategist manages', async () => {

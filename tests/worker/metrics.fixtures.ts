@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { deliverables, plans, postMetrics, subscriptions } from '../../db/schema';
 import { api, callRaw, testDb } from './helpers';
-import { ACME_OWNER, newCreator, tokenFor } from './creator-helpers';
+import { OWNER, tokenOf } from './accounts';
+import { newCreator } from './creator-helpers';
 import { freeBrand } from './brand-helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
 import { zeroCounts } from '../../worker/services/metrics/figures';
@@ -73,7 +74,7 @@ export const setStatus = (ids: string[], status: (typeof deliverables.$inferSele
   testDb().update(deliverables).set({ status }).where(inArray(deliverables.id, ids));
 
 export const asAcme = async (path: string, init: { method?: string; body?: unknown } = {}) =>
-  callRaw(path, { ...init, token: await tokenFor(ACME_OWNER) });
+  callRaw(path, { ...init, token: await tokenOf(OWNER) });
 
 /** A brand of its own on the Growth plan (so it passes the plan gate and only tenancy stops it). */
 export const otherGrowthBrand = async () => {

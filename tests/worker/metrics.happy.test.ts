@@ -11,7 +11,7 @@ import {
 import { api, login, testDb } from './helpers';
 import { roundTripsOf } from './worker-fetch';
 import { domainEventsOf } from './outbox-fixtures';
-import { ACME_OWNER, tokenFor } from './creator-helpers';
+import { OWNER, tokenOf } from './accounts';
 import { addSnapshot, asAcme, campaignWithPosts, otherGrowthBrand } from './metrics.fixtures';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
@@ -139,7 +139,7 @@ describe('campaign metrics', () => {
     const { campaignId, creator } = await seedPosts();
     await testDb().update(users).set({ firstName: '=HYPERLINK("x")' }).where(eq(users.id, creator.userId));
     const res = await SELF.fetch(`http://localhost/api/brand/campaigns/${campaignId}/metrics.csv`, {
-      headers: { authorization: `Bearer ${await tokenFor(ACME_OWNER)}` },
+      headers: { authorization: `Bearer ${await tokenOf(OWNER)}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -227,14 +227,14 @@ describe('campaign metrics', () => {
     expect(post).toMatchObject({ source: 'creator', metrics_requested_at: null, figures: { likes: 720 } });
     const screenshotAs = (token: string) =>
       SELF.fetch(`http://localhost${post.screenshot_url}`, { headers: { authorization: `Bearer ${token}` } });
-    const image = await screenshotAs(await tokenFor(ACME_OWNER));
+    const image = await screenshotAs(await tokenOf(OWNER));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     // The post's ownership, its newest screenshot and the session in one batch (issue 15).
     expect(roundTripsOf(image.headers)).toBe(1);
     const other = await otherGrowthBrand();
     expect((await screenshotAs(other.token)).status).toBe(404);
-    const session = (await login(ACME_OWNER)).json.token;
+    const session = (await login(OWNER)).json.token;
     expect((await screenshotAs(session)).status).toBe(200);
     expect((await api.post('/auth/logout/', { token: session })).status).toBeLessThan(300);
     expect((await screenshotAs(session)).status).toBe(401);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, callRaw } from './helpers';
-import { CASEY, NORTHWIND_OWNER, STRATEGIST, newCreator, tokenFor } from './creator-helpers';
+import { CREATOR, NORTHWIND, STRATEGIST, tokenOf } from './accounts';
+import { newCreator } from './creator-helpers';
 import { asAcme, campaignWithPosts, otherGrowthBrand } from './metrics.fixtures';
 
 /** Every brand-side metrics call for one campaign with live posts. */
@@ -23,7 +24,7 @@ describe('metrics: who may see what', () => {
   it('refuses brands without Campaign Metrics Report in their plan (403 feature_not_in_plan)', async () => {
     const fixture = await campaignWithPosts();
     for (const c of brandCalls(fixture)) {
-      const res = await callRaw(c.path, { body: c.body, token: await tokenFor(NORTHWIND_OWNER) });
+      const res = await callRaw(c.path, { body: c.body, token: await tokenOf(NORTHWIND) });
       expect(res.status, c.path).toBe(403);
       expect(res.json.code).toBe('feature_not_in_plan');
     }
@@ -33,7 +34,7 @@ describe('metrics: who may see what', () => {
     const fixture = await campaignWithPosts();
     const res = await api.get('/brand/campaigns/:id/metrics/', {
       param: { id: fixture.campaignId },
-      token: await tokenFor(STRATEGIST),
+      token: await tokenOf(STRATEGIST),
       headers: { 'x-selected-brand': fixture.brandId },
     });
     expect(res.status).toBe(403);
@@ -43,7 +44,7 @@ describe('metrics: who may see what', () => {
   it('refuses brand endpoints to creators (403) and to anonymous callers (401)', async () => {
     const fixture = await campaignWithPosts();
     for (const c of brandCalls(fixture)) {
-      expect((await callRaw(c.path, { body: c.body, token: await tokenFor(CASEY) })).status, c.path).toBe(403);
+      expect((await callRaw(c.path, { body: c.body, token: await tokenOf(CREATOR) })).status, c.path).toBe(403);
       expect((await callRaw(c.path, { body: c.body })).status, c.path).toBe(401);
     }
   });

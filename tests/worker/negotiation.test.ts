@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { domainEvents, matchOffers, matchTransitions, notifications } from '../../db/schema';
 import { ZMatchDetail } from '../../worker/schemas/brand-matches';
 import { ZMyMatchDetail, ZMyMatchList } from '../../worker/schemas/creator-matches';
-import { ACME_OWNER, asUser, NORTHWIND_OWNER, offer, openCampaign, PITCH, readyCreator } from './creator-helpers';
+import { NORTHWIND, OWNER, as } from './accounts';
+import { offer, openCampaign, PITCH, readyCreator } from './creator-helpers';
 import { testDb } from './helpers';
 import { expectOneWinner } from './race';
 import type { ApiBody, Client } from './api';
@@ -13,7 +14,7 @@ const applied = async () => {
   const creator = await readyCreator();
   const campaign = await openCampaign();
   expect(
-    await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+    await as(OWNER).post('/brand/create-campaign-match/', {
       json: { campaign_id: campaign.id, creator_id: creator.profileId },
     }),
   ).toAnswer(201);
@@ -37,9 +38,9 @@ const counter = (as: Client, matchId: string, rate_cents: number, message = 'My 
 const answerCounter = (
   matchId: string,
   body: ApiBody<'/brand/matches/:match_id/counter-offer/respond/', 'post'>,
-  email = ACME_OWNER,
+  email = OWNER,
 ) =>
-  asUser(email).post('/brand/matches/:match_id/counter-offer/respond/', {
+  as(email).post('/brand/matches/:match_id/counter-offer/respond/', {
     param: { match_id: matchId },
     json: body,
   });
@@ -63,7 +64,7 @@ describe('negotiation', () => {
     expect(accepted.json).toEqual({ id: matchId, status: 'accepted' });
 
     const brandView = ZMatchDetail.parse(
-      (await asUser(ACME_OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).json,
+      (await as(OWNER).get('/brand/campaign-match/:id/', { param: { id: matchId } })).json,
     );
     expect(brandView).toMatchObject({ status: 'accepted', offered_rate_cents: 130_000 });
     expect(brandView.offers.map((o) => [o.side, o.rate_cents])).toEqual([
@@ -150,8 +151,8 @@ describe('negotiation', () => {
     }
     expect(await answerCounter(matchId, { response: 'accept' })).toAnswer(409);
     await counter(creator.as, matchId, 120_000);
-    expect(await answerCounter(matchId, { response: 'accept' }, NORTHWIND_OWNER)).toAnswer(404);
-    const maybe = await asUser(ACME_OWNER).raw(`/api/brand/matches/${matchId}/counter-offer/respond/`, {
+    expect(await answerCounter(matchId, { response: 'accept' }, NORTHWIND)).toAnswer(404);
+    const maybe = await as(OWNER).raw(`/api/brand/matches/${matchId}/counter-offer/respond/`, {
       body: { response: 'maybe' },
     });
     expect(maybe.status).toBe(400);
@@ -162,13 +163,13 @@ describe('negotiation', () => {
   it('a creator who declined the invitation gets no offer (409)', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+    const invited = await as(OWNER).post('/brand/create-campaign-match/', {
       json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     expect(
       await creator.as.post('/influencer/campaign-matches/:id/decline/', { param: { id: invited.json.id }, json: {} }),
     ).toAnswer(200);
-    const res = await asUser(ACME_OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
+    const res = await as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', {
       json: {
         brand_campaign_match_id: invited.json.id,
         rate_cents: 100_000,
@@ -206,10 +207,10 @@ describe('races: one winner per state change', () => {
       json: { message: PITCH, proposed_rate_cents: 90_000 },
     });
     expect(pitched.status, JSON.stringify(pitched.json)).toBeLessThan(300);
-    const pitchId = (await asUser(ACME_OWNER).get('/brand/campaigns/:id/pitches/', { param: { id: campaign.id } }))
-      .json[0].id as string;
+    const pitchId = (await as(OWNER).get('/brand/campaigns/:id/pitches/', { param: { id: campaign.id } })).json[0]
+      .id as string;
     const won = await expectOneWinner(20, () =>
-      asUser(ACME_OWNER).post('/brand/pitches/:id/respond/', {
+      as(OWNER).post('/brand/pitches/:id/respond/', {
         param: { id: pitchId },
         json: { response: 'accept' },
       }),
@@ -242,9 +243,7 @@ describe('races: one winner per state change', () => {
       rate_cents: 100_000,
       deliverables: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 14 }],
     };
-    await expectOneWinner(20, () =>
-      asUser(ACME_OWNER).post('/brand/campaign/propose-rates-and-deliverables/', { json: body }),
-    );
+    await expectOneWinner(20, () => as(OWNER).post('/brand/campaign/propose-rates-and-deliverables/', { json: body }));
     await expectOneWinner(20, () => counter(creator.as, matchId, 125_000));
     await expectOneWinner(20, () => answerCounter(matchId, { response: 'accept' }));
     await expectOneWinner(20, () =>
@@ -262,7 +261,7 @@ describe('races: one winner per state change', () => {
   it('20 identical invitation answers and offer accepts each move the match once', async () => {
     const creator = await readyCreator();
     const campaign = await openCampaign();
-    const invited = await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+    const invited = await as(OWNER).post('/brand/create-campaign-match/', {
       json: { campaign_id: campaign.id, creator_id: creator.profileId },
     });
     const matchId = invited.json.id as string;

@@ -4,17 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { campaigns, subscriptions } from '../../db/schema';
 import { ZBilling, ZInvoicePage, ZReceipt } from '../../worker/schemas/billing';
 import { runScheduledWork } from '../../worker/scheduled';
-import {
-  CREATOR,
-  MEMBER,
-  NORTHWIND,
-  OWNER,
-  STRATEGIST,
-  actingFor,
-  as,
-  freeBrand,
-  publishableCampaign,
-} from './brand-helpers';
+import { CREATOR, MEMBER, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
+import { actingFor, freeBrand, publishableCampaign } from './brand-helpers';
 import { api, testDb, testEnv } from './helpers';
 import { subscriptionRow } from './payments-helpers';
 import { buyViaApi, checkout, waitForPlan } from './payments-plans-helpers';

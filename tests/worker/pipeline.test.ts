@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZCampaignDetail, ZCampaignList } from '../../worker/schemas/campaign';
 import { ZPipeline } from '../../worker/schemas/pipeline';
-import { ACME_OWNER, asUser, NORTHWIND_OWNER, offer, openCampaign, PITCH, readyCreator } from './creator-helpers';
+import { NORTHWIND, OWNER, as } from './accounts';
+import { offer, openCampaign, PITCH, readyCreator } from './creator-helpers';
 
 describe('candidates pipeline', () => {
   it('puts an accepted invitation (no pitch) under "waiting for your offer", and every screen counts it the same', async () => {
@@ -9,7 +10,7 @@ describe('candidates pipeline', () => {
     const [a, b, c] = [await readyCreator(), await readyCreator(), await readyCreator()];
     const invite = async (creator: typeof a) =>
       (
-        await asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+        await as(OWNER).post('/brand/create-campaign-match/', {
           json: { campaign_id: campaign.id, creator_id: creator.profileId },
         })
       ).json.id as string;
@@ -32,7 +33,7 @@ describe('candidates pipeline', () => {
     ).toAnswer(200);
 
     const pipeline = ZPipeline.parse(
-      (await asUser(ACME_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).json,
+      (await as(OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).json,
     );
     expect(pipeline.counts).toEqual({ invited: 0, applied: 2, offered: 0, contract: 0, completed: 0, past: 1 });
     const accepted = pipeline.results.find((m) => m.id === ma)!;
@@ -49,19 +50,17 @@ describe('candidates pipeline', () => {
     });
 
     const detail = ZCampaignDetail.parse(
-      (await asUser(ACME_OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } })).json,
+      (await as(OWNER).get('/brand/campaigns/:id/', { param: { id: campaign.id } })).json,
     );
     expect(detail.pending_pitches).toBe(pipeline.counts.applied);
     const list = ZCampaignList.parse(
-      (await asUser(ACME_OWNER).get('/brand/campaigns/', { query: { page_size: '100', q: campaign.title } })).json,
+      (await as(OWNER).get('/brand/campaigns/', { query: { page_size: '100', q: campaign.title } })).json,
     );
     expect(list.results.find((x) => x.id === campaign.id)?.applicants_count).toBe(pipeline.counts.applied);
   });
 
   it('is another brand’s 404', async () => {
     const campaign = await openCampaign();
-    expect(
-      await asUser(NORTHWIND_OWNER).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } }),
-    ).toAnswer(404);
+    expect(await as(NORTHWIND).get('/brand/campaigns/:id/pipeline/', { param: { id: campaign.id } })).toAnswer(404);
   });
 });

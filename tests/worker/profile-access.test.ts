@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreatorProfileForBrand } from '../../worker/schemas/creator-search';
-import { as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
+import { OWNER, STRATEGIST, as } from './accounts';
+import { freeBrand } from './brand-helpers';
 import { api } from './helpers';
 
 const casey = async () =>

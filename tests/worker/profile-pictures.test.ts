@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema';
 import { ZPicture } from '../../worker/schemas/profile-picture';
 import { setProfilePicture } from '../../worker/services/account/profile-picture';
-import { asUser, newCreator, STAFF, STRATEGIST, tokenFor } from './creator-helpers';
+import { STAFF, STRATEGIST, as, tokenOf } from './accounts';
+import { newCreator } from './creator-helpers';
 import { api, callRaw, testDb } from './helpers';
 import { newBrand } from './team-fixtures';
 import { fakeMedia, MiB, uploadSingle } from './uploads.fixtures';
@@ -65,10 +66,10 @@ describe('profile pictures', () => {
 
   it('works for strategists and staff too', async () => {
     for (const who of [STRATEGIST, STAFF]) {
-      const token = await tokenFor(who);
+      const token = await tokenOf(who);
       const upload = await uploadPicture(token);
       expect((await setPicture(token, upload)).status, who).toBe(200);
-      expect((await asUser(who).delete('/account/picture/')).status).toBe(200);
+      expect((await as(who).delete('/account/picture/')).status).toBe(200);
     }
   });
 

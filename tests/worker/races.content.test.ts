@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorReviews, deliverables, staffAuditLog } from '../../db/schema';
 import { asBrand, campaignAwaitingReview, contractedCampaign, review } from './content-review.fixtures';
-import { ACME_OWNER, asUser, influencerApprove, STAFF, staffReject, STRATEGIST, tokenFor } from './creator-helpers';
+import { OWNER, STAFF, STRATEGIST, as, tokenOf } from './accounts';
+import { influencerApprove, staffReject } from './creator-helpers';
 import { api, testDb } from './helpers';
 import { expectOneWinner } from './race';
 import { waitingCreator } from './staff-fixtures';
@@ -44,7 +45,7 @@ describe('races: creator approval', () => {
 
   it('a strategist approving on the older route 10 times at once approves once: one review, one event', async () => {
     const creator = await waitingCreator();
-    await expectOneWinner(N, () => influencerApprove(creator.profileId, asUser(STRATEGIST)));
+    await expectOneWinner(N, () => influencerApprove(creator.profileId, as(STRATEGIST)));
     expect(await reviewsOf(creator.profileId, 'approved')).toHaveLength(1);
     expect(await domainEventsOf('creator.approved', { creator_id: creator.profileId })).toHaveLength(1);
   });
@@ -52,7 +53,7 @@ describe('races: creator approval', () => {
   it('staff setting a creator’s status 10 times at once sets it once, with one audit row', async () => {
     const creator = await waitingCreator();
     await expectOneWinner(N, () =>
-      asUser(STAFF).patch('/influencer/status/:creator_id/', {
+      as(STAFF).patch('/influencer/status/:creator_id/', {
         param: { creator_id: creator.profileId },
         json: { status: 'SUSPENDED' },
       }),
@@ -106,7 +107,7 @@ describe('races: content', () => {
       json: { post_url: 'https://www.instagram.com/p/Cconfirm10/' },
     });
     expect(published.status, JSON.stringify(published.json)).toBe(200);
-    const brand = await tokenFor(ACME_OWNER);
+    const brand = await tokenOf(OWNER);
     await expectOneWinner(N, () =>
       api.post('/brand/deliverables/:id/confirm-post/', { param: { id: deliverableIds[0] }, token: brand }),
     );

@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountManagerMessages, brands, campaignMatches, messages, notifications } from '../../db/schema';
-import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF } from './creator-helpers';
+import { OWNER, STAFF, as } from './accounts';
+import { openCampaign, PITCH, readyCreator } from './creator-helpers';
 import { testDb } from './helpers';
 import { newStrategist } from './internal-fixtures';
 import { invitedMatch } from './match-fixtures';
@@ -52,14 +53,14 @@ describe('races: a party removed while writing', () => {
   it('a strategist posting 10 times to the shared thread while unassigned: the answered posts and their notices only', async () => {
     const brand = await newBrand('Enterprise');
     const manager = await newStrategist(brand.brandId);
-    const strategist = asUser(manager.email);
+    const strategist = as(manager.email);
     const post = (i: number) =>
       strategist.post('/internal/organizations/:id/messages/', {
         param: { id: brand.brandId },
         json: { body: `Plan draft ${i}` },
       });
     const [unassigned, posts] = await Promise.all([
-      asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
         param: { id: brand.brandId, strategistId: manager.id },
       }),
       many(post),
@@ -89,7 +90,7 @@ describe('races: a party removed while writing', () => {
     const manager = await newStrategist(brand.brandId);
     const post = (i: number) => brand.as.post('/brand/account-manager/messages/', { json: { body: `Question ${i}` } });
     const [unassigned, posts] = await Promise.all([
-      asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
         param: { id: brand.brandId, strategistId: manager.id },
       }),
       many(post),
@@ -114,7 +115,7 @@ describe('races: a campaign whose status moves while creators join', () => {
     const campaign = await openCampaign();
     const creators = await many(() => readyCreator());
     const [completed, applies] = await Promise.all([
-      asUser(ACME_OWNER).patch('/brand/campaign/update/:id/', {
+      as(OWNER).patch('/brand/campaign/update/:id/', {
         param: { id: campaign.id },
         json: { status: 'completed' },
       }),

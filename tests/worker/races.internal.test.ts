@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkinTasks, notifications, staffAuditLog, subscriptions } from '../../db/schema';
 import { ZInternalEvent } from '../../worker/schemas/internal-events';
 import { freeBrand, publishableCampaign } from './brand-helpers';
-import { asUser, newCreator, STAFF, STRATEGIST, rsvp } from './creator-helpers';
+import { STAFF, STRATEGIST, as } from './accounts';
+import { newCreator, rsvp } from './creator-helpers';
 import { api, testDb, uniqueEmail } from './helpers';
 import { planId } from './payments-helpers';
 import { newStrategist, QUIET_HEALTH } from './internal-fixtures';
@@ -17,12 +18,12 @@ const N = 10;
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const acmeId = async () =>
-  ((await asUser(STRATEGIST).get('/auth/me/')).json.managed_brands as { id: string; name: string }[]).find(
+  ((await as(STRATEGIST).get('/auth/me/')).json.managed_brands as { id: string; name: string }[]).find(
     (b) => b.name === 'Acme Outdoors',
   )!.id;
 
 const draftEvent = async (capacity: number | null = null) => {
-  const res = await asUser(STRATEGIST).post('/internal/events/', {
+  const res = await as(STRATEGIST).post('/internal/events/', {
     json: {
       brand_id: await acmeId(),
       title: `Race meet-up ${crypto.randomUUID().slice(0, 6)}`,
@@ -37,7 +38,7 @@ const draftEvent = async (capacity: number | null = null) => {
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return ZInternalEvent.parse(res.json);
 };
-const publish = (id: string) => asUser(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } });
+const publish = (id: string) => as(STRATEGIST).post('/internal/events/:id/publish/', { param: { id } });
 /** A fresh creator who answered the event. */
 const answered = async (eventId: string, status: 'going' | 'waitlist') => {
   const creator = await newCreator();
@@ -61,9 +62,7 @@ describe('races: internal events', () => {
     const event = await draftEvent();
     expect(await publish(event.id)).toAnswer(200);
     const going = await answered(event.id, 'going');
-    await expectOneWinner(N, () =>
-      asUser(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } }),
-    );
+    await expectOneWinner(N, () => as(STRATEGIST).post('/internal/events/:id/cancel/', { param: { id: event.id } }));
     const notes = (await going.as.get('/notification/my/', { query: { all: 'true' } })).json as {
       kind: string;
       title: string;
@@ -76,13 +75,13 @@ describe('races: internal events', () => {
     expect(await publish(event.id)).toAnswer(200);
     await answered(event.id, 'going');
     const waiting = await answered(event.id, 'waitlist');
-    const grow = await asUser(STRATEGIST).put('/internal/events/:id/', {
+    const grow = await as(STRATEGIST).put('/internal/events/:id/', {
       param: { id: event.id },
       json: { ...event, capacity: 2 },
     });
     expect(grow.status, JSON.stringify(grow.json)).toBe(200);
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
+      as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/promote/', {
         param: { id: event.id, creatorId: waiting.profileId },
       }),
     );
@@ -93,7 +92,7 @@ describe('races: internal events', () => {
     expect(await publish(event.id)).toAnswer(200);
     const going = await answered(event.id, 'going');
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
+      as(STRATEGIST).post('/internal/events/:id/attendees/:creatorId/check-in/', {
         param: { id: event.id, creatorId: going.profileId },
       }),
     );
@@ -133,12 +132,12 @@ describe('races: check-ins and the internal team', () => {
 
   it('completing a check-in 10 times at once completes it once', async () => {
     const brandId = await acmeId();
-    const campaign = await asUser(STRATEGIST).post('/brand/campaign/create/', {
+    const campaign = await as(STRATEGIST).post('/brand/campaign/create/', {
       headers: { 'x-selected-brand': brandId },
       json: { ...publishableCampaign(), status: 'active' },
     });
     expect(campaign.status, JSON.stringify(campaign.json)).toBe(201);
-    const schedule = await asUser(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
+    const schedule = await as(STRATEGIST).put('/internal/campaigns/:id/check-in/', {
       param: { id: campaign.json.id },
       headers: { 'x-selected-brand': brandId },
       json: { interval_days: 7, next_due_at: inHours(24) },
@@ -156,7 +155,7 @@ describe('races: check-ins and the internal team', () => {
       })
       .returning();
     await expectOneWinner(N, () =>
-      asUser(STRATEGIST).post('/internal/check-ins/:id/complete/', {
+      as(STRATEGIST).post('/internal/check-ins/:id/complete/', {
         param: { id: task!.id },
         json: { notes: 'Spoke to the brand.' },
       }),
@@ -167,7 +166,7 @@ describe('races: check-ins and the internal team', () => {
 
   it('deactivating a strategist 10 times at once deactivates once, with one audit row', async () => {
     const target = await newStrategist();
-    await expectOneWinner(N, () => asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: target.id } }));
+    await expectOneWinner(N, () => as(STAFF).post('/internal/team/:id/deactivate/', { param: { id: target.id } }));
     expect(await auditRows('user.deactivate', target.id)).toHaveLength(1);
   });
 
@@ -176,7 +175,7 @@ describe('races: check-ins and the internal team', () => {
     const from = await newStrategist(brand.brandId);
     const to = await newStrategist();
     await expectOneWinner(N, () =>
-      asUser(STAFF).post('/internal/team/reassign/', {
+      as(STAFF).post('/internal/team/reassign/', {
         json: { brand_id: brand.brandId, from_strategist_id: from.id, to_strategist_id: to.id },
       }),
     );
@@ -189,12 +188,12 @@ describe('races: check-ins and the internal team', () => {
   });
 
   it('withdrawing an internal invitation 10 times at once withdraws it once', async () => {
-    const sent = await asUser(STAFF).post('/internal/team/invitations/', {
+    const sent = await as(STAFF).post('/internal/team/invitations/', {
       json: { email: uniqueEmail('race.invitee'), kind: 'strategist' },
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     const won = await expectOneWinner(N, () =>
-      asUser(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id: sent.json.id } }),
+      as(STAFF).post('/internal/team/invitations/:id/withdraw/', { param: { id: sent.json.id } }),
     );
     expect(won.json.status).toBe('revoked');
   });

@@ -4,7 +4,7 @@ import { brandMembers, notifications, staffAuditLog, users } from '../../db/sche
 import { acceptInvitation } from '../../worker/services/team/accept-invitation';
 import { ZTeam } from '../../worker/schemas/team';
 import { freeBrand } from './brand-helpers';
-import { asUser, STAFF } from './creator-helpers';
+import { STAFF, as } from './accounts';
 import { api, testDb, uniqueEmail } from './helpers';
 import { dbWithChangeAfterRead } from './between-round-trips';
 import { newStrategist } from './internal-fixtures';
@@ -77,7 +77,7 @@ describe('races: a brand’s strategists', () => {
     const brand = await freeBrand();
     const strategist = await newStrategist();
     await expectOneWinner(N, () =>
-      asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      as(STAFF).post('/staff/brands/:id/strategists/', {
         param: { id: brand.brandId },
         json: { strategist_id: strategist.id },
       }),
@@ -94,7 +94,7 @@ describe('races: a brand’s strategists', () => {
     const brand = await freeBrand();
     const strategist = await newStrategist(brand.brandId);
     await expectOneWinner(N, () =>
-      asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
         param: { id: brand.brandId, strategistId: strategist.id },
       }),
     );
@@ -111,7 +111,7 @@ describe('races: the staff inbox', () => {
     });
     expect(sent.status, JSON.stringify(sent.json)).toBe(201);
     await expectOneWinner(N, () =>
-      asUser(STAFF).patch('/staff/support/:id/', {
+      as(STAFF).patch('/staff/support/:id/', {
         param: { id: sent.json.id },
         json: { status: 'closed' },
       }),

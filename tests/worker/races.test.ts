@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from './api';
 import { api, lastMailTo, linkIn, login, signupCreator, uniqueEmail, waitForMailTo } from './helpers';
-import { ACME_OWNER, asUser, openCampaign, PITCH, readyCreator, STAFF, staffApprove } from './creator-helpers';
+import { OWNER, STAFF, as } from './accounts';
+import { openCampaign, PITCH, readyCreator, staffApprove } from './creator-helpers';
 import { invitedMatch } from './match-fixtures';
 import { domainEventsOf } from './outbox-fixtures';
 import { changedEmail } from './email-change.fixtures';
@@ -34,7 +35,7 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
     const creator = await readyCreator();
     const campaign = await openCampaign();
     await expectOneWinner(N, () =>
-      asUser(ACME_OWNER).post('/brand/create-campaign-match/', {
+      as(OWNER).post('/brand/create-campaign-match/', {
         json: { campaign_id: campaign.id, creator_id: creator.profileId },
       }),
     );
@@ -55,14 +56,14 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
   it('expiring an invitation 10 times at once expires it once', async () => {
     const { match } = await invitedMatch();
     await expectOneWinner(N, () =>
-      asUser(ACME_OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: match.id } }),
+      as(OWNER).post('/brand/matches/:match_id/expire/', { param: { match_id: match.id } }),
     );
   });
 
   it('removing a creator from a campaign 10 times at once removes them once: one event', async () => {
     const { match } = await invitedMatch();
     await expectOneWinner(N, () =>
-      asUser(ACME_OWNER).patch('/brand/campaign-match/update/:id/', {
+      as(OWNER).patch('/brand/campaign-match/update/:id/', {
         param: { id: match.id },
         json: { action: 'remove', removal_reason_id: 'audience' },
       }),
@@ -78,10 +79,8 @@ describe('races: one of N identical state changes wins, the rest are 409', () =>
 
   it('staff suspending an account 10 times at once suspends it once, and reactivating it likewise', async () => {
     const creator = await readyCreator();
-    await expectOneWinner(N, () => asUser(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } }));
-    await expectOneWinner(N, () =>
-      asUser(STAFF).post('/staff/users/:id/reactivate/', { param: { id: creator.userId } }),
-    );
+    await expectOneWinner(N, () => as(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } }));
+    await expectOneWinner(N, () => as(STAFF).post('/staff/users/:id/reactivate/', { param: { id: creator.userId } }));
   });
 });
 

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignMatches, campaigns, invitations } from '../../db/schema';
-import {
-  actingFor,
-  createActiveCampaign,
-  NORTHWIND,
-  OWNER,
-  publishableCampaign,
-  someCreators,
-  STRATEGIST,
-} from './brand-helpers';
+import { NORTHWIND, OWNER, STRATEGIST } from './accounts';
+import { actingFor, createActiveCampaign, publishableCampaign, someCreators } from './brand-helpers';
 import { api, login, testDb } from './helpers';
 import { measure } from './suites/round-trips';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';

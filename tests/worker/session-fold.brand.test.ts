@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actingFor,
-  createActiveCampaign,
-  freeBrand,
-  invite,
-  NORTHWIND,
-  OWNER,
-  someCreators,
-  STRATEGIST,
-} from './brand-helpers';
+import { NORTHWIND, OWNER, STAFF, STRATEGIST } from './accounts';
+import { actingFor, createActiveCampaign, freeBrand, invite, someCreators } from './brand-helpers';
 import { campaignAwaitingReview } from './content-review.fixtures';
 import { newCreator } from './creator-helpers';
 import { otherGrowthBrand } from './metrics.fixtures';
 import { api, callRaw, login } from './helpers';
-import { newStrategist, STAFF } from './internal-fixtures';
+import { newStrategist } from './internal-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
 /**

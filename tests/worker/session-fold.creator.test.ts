@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actingFor, as, freeBrand, OWNER, STRATEGIST } from './brand-helpers';
+import { OWNER, STRATEGIST, as } from './accounts';
+import { actingFor, freeBrand } from './brand-helpers';
 import { api, callRaw, login } from './helpers';
 import { measure } from './suites/round-trips';
 import { roundTripsOf } from './worker-fetch';

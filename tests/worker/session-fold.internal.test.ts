@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { strategistBrands, users } from '../../db/schema';
-import { freeBrand, OWNER } from './brand-helpers';
+import { OWNER, STAFF } from './accounts';
+import { freeBrand } from './brand-helpers';
 import { newCreator, rsvp } from './creator-helpers';
 import { api, callRaw, clientFor, login, testDb, uniqueEmail } from './helpers';
-import { newStrategist, STAFF } from './internal-fixtures';
+import { newStrategist } from './internal-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
 /**

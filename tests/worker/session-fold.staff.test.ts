@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorReviews, deadLetters, strategistBrands, users } from '../../db/schema';
-import { asUser, newCreator, STAFF } from './creator-helpers';
+import { STAFF, as } from './accounts';
+import { newCreator } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
 import { newStrategist } from './internal-fixtures';
 import { newBrand } from './team-fixtures';
@@ -35,7 +36,7 @@ const deadLetter = async () => {
 
 const suspended = async () => {
   const creator = await newCreator();
-  expect(await asUser(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } })).toAnswer(200);
+  expect(await as(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } })).toAnswer(200);
   return creator;
 };
 
@@ -118,7 +119,7 @@ const CASES: Case[] = [
     prepare: async () => {
       const { brandId, strategistId, manages } = await brandAndStrategist();
       const assign = { param: { id: brandId }, json: { strategist_id: strategistId } };
-      expect(await asUser(STAFF).post('/staff/brands/:id/strategists/', assign)).toAnswer(200);
+      expect(await as(STAFF).post('/staff/brands/:id/strategists/', assign)).toAnswer(200);
       return {
         call: { method: 'DELETE', path: `/api/staff/brands/${brandId}/strategists/${strategistId}/` },
         unchanged: async () => expect(await manages()).toBe(true),

@@ -2,16 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, users } from '../../db/schema';
 import { ZApprovalQueue, ZAuditPage, ZCreatorDecision } from '../../worker/schemas/staff';
-import {
-  ACME_OWNER,
-  asUser,
-  CASEY,
-  influencerApprove,
-  STAFF,
-  staffApprove,
-  staffReject,
-  STRATEGIST,
-} from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
+import { influencerApprove, staffApprove, staffReject } from './creator-helpers';
 import type { ApiRequestParts } from './api';
 import { callRaw, clientFor, login, testDb } from './helpers';
 
@@ -20,7 +12,7 @@ import { deliverEvents, eventsFor } from './outbox-fixtures';
 import { waitingCreator } from './staff-fixtures';
 
 const queue = async (state: QueueState = 'waiting') =>
-  ZApprovalQueue.parse((await asUser(STAFF).get('/staff/creators/approval-queue/', { query: { state } })).json);
+  ZApprovalQueue.parse((await as(STAFF).get('/staff/creators/approval-queue/', { query: { state } })).json);
 
 describe('staff approval queue (happy)', () => {
   it('lists a creator who finished onboarding with accounts and rates; approving notifies them once by e-mail and in the app', async () => {
@@ -56,7 +48,7 @@ describe('staff approval queue (happy)', () => {
     });
 
     const audit = ZAuditPage.parse(
-      (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: creator.userId } })).json,
+      (await as(STAFF).get('/staff/audit-log/', { query: { target_id: creator.userId } })).json,
     );
     expect(audit.results[0]).toMatchObject({
       action: 'creator.approve',
@@ -91,7 +83,7 @@ describe('staff approval queue (happy)', () => {
 
   it('lets a strategist approve through the creator API, as before', async () => {
     const creator = await waitingCreator();
-    expect(await influencerApprove(creator.profileId, asUser(STRATEGIST))).toAnswer(200);
+    expect(await influencerApprove(creator.profileId, as(STRATEGIST))).toAnswer(200);
     expect(await eventsFor('creator.approved', creator.userId)).toHaveLength(1);
   });
 });
@@ -102,7 +94,7 @@ describe('staff approval queue (errors)', () => {
     const short = await staffReject(creator.profileId, 'no');
     expect(short).toAnswer(400);
     expect(short.error.fields.reason).toBeDefined();
-    expect((await asUser(STAFF).raw(`/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
+    expect((await as(STAFF).raw(`/api/staff/creators/${creator.profileId}/reject/`, { rawBody: '{' })).status).toBe(
       400,
     );
     expect(await staffApprove(crypto.randomUUID())).toAnswer(404);
@@ -110,7 +102,7 @@ describe('staff approval queue (errors)', () => {
     expect(await staffApprove(creator.profileId)).toAnswer(200);
     expect(await staffApprove(creator.profileId)).toAnswer(409);
     expect(await staffReject(creator.profileId, 'Too late for this one, sorry.')).toAnswer(409);
-    expect((await asUser(STAFF).raw('/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
+    expect((await as(STAFF).raw('/api/staff/creators/approval-queue/?state=everything')).status).toBe(400);
   });
 });
 
@@ -125,8 +117,8 @@ describe('staff approval queue (security)', () => {
     ];
     for (const route of routes) {
       expect((await callRaw(route.path, route)).status, `anonymous ${route.path}`).toBe(404);
-      for (const who of [ACME_OWNER, CASEY, STRATEGIST, 'brand.member@demo.test', 'other.brand@demo.test']) {
-        expect((await asUser(who).raw(route.path, route)).status, `${who} ${route.path}`).toBe(404);
+      for (const who of [OWNER, CREATOR, STRATEGIST, 'brand.member@demo.test', 'other.brand@demo.test']) {
+        expect((await as(who).raw(route.path, route)).status, `${who} ${route.path}`).toBe(404);
       }
       expect((await creator.as.raw(route.path, route)).status).toBe(404);
     }

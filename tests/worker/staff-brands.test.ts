@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZStaffBrandList, ZStrategistChoices } from '../../worker/schemas/staff-brands';
-import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
 import { users } from '../../db/schema';
 import { callRaw, login, testDb, uniqueEmail } from './helpers';
 import { newBrand } from './team-fixtures';
 
 const strategistId = async () => (await login(STRATEGIST)).json.user.id as string;
 const brandRow = async (q: string) =>
-  ZStaffBrandList.parse((await asUser(STAFF).get('/staff/brands/', { query: { q } })).json).results[0]!;
+  ZStaffBrandList.parse((await as(STAFF).get('/staff/brands/', { query: { q } })).json).results[0]!;
 
 describe('staff brands', () => {
   it('lists a brand with its plan, seats, owner and strategists; assigning and unassigning change managed_brands, audited', async () => {
@@ -23,45 +23,39 @@ describe('staff brands', () => {
     expect(row.seats.total).toBeGreaterThanOrEqual(1);
 
     const sid = await strategistId();
-    const choices = ZStrategistChoices.parse((await asUser(STAFF).get('/staff/strategists/')).json);
+    const choices = ZStrategistChoices.parse((await as(STAFF).get('/staff/strategists/')).json);
     expect(choices.results.map((s) => s.id)).toContain(sid);
-    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
-      404,
-    );
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(404);
 
-    const assigned = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+    const assigned = await as(STAFF).post('/staff/brands/:id/strategists/', {
       param: { id: brand.brandId },
       json: { strategist_id: sid },
     });
     expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.email)).toEqual([STRATEGIST]);
-    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
-      200,
-    );
-    const notices = (await asUser(STRATEGIST).get('/notification/my/')).json;
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(200);
+    const notices = (await as(STRATEGIST).get('/notification/my/')).json;
     expect(JSON.stringify(notices)).toContain('You now manage');
     expect(
-      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      await as(STAFF).post('/staff/brands/:id/strategists/', {
         param: { id: brand.brandId },
         json: { strategist_id: sid },
       }),
     ).toAnswer(409);
 
-    const removed = await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+    const removed = await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
       param: { id: brand.brandId, strategistId: sid },
     });
     expect(removed.status).toBe(200);
     expect((await brandRow(brand.email)).strategists).toEqual([]);
-    expect(await asUser(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(
-      404,
-    );
+    expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(404);
     expect(
-      await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
         param: { id: brand.brandId, strategistId: sid },
       }),
     ).toAnswer(409);
 
-    const audit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
+    const audit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual([
       'brand.unassign_strategist',
       'brand.assign_strategist',
@@ -71,9 +65,9 @@ describe('staff brands', () => {
 
   it('finds the seeded brands with their managing strategist', async () => {
     const acme = await brandRow('Acme');
-    expect(acme.owner.email).toBe(ACME_OWNER);
+    expect(acme.owner.email).toBe(OWNER);
     expect(acme.strategists.map((s) => s.email)).toContain(STRATEGIST);
-    expect((await asUser(STAFF).get('/staff/brands/', { query: { q: 'no-such-brand-anywhere' } })).json).toEqual({
+    expect((await as(STAFF).get('/staff/brands/', { query: { q: 'no-such-brand-anywhere' } })).json).toEqual({
       count: 0,
       results: [],
     });
@@ -83,29 +77,29 @@ describe('staff brands', () => {
     const brand = await newBrand();
     const sid = await strategistId();
     expect(
-      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      await as(STAFF).post('/staff/brands/:id/strategists/', {
         param: { id: crypto.randomUUID() },
         json: { strategist_id: sid },
       }),
     ).toAnswer(404);
     expect(
-      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      await as(STAFF).post('/staff/brands/:id/strategists/', {
         param: { id: brand.brandId },
         json: { strategist_id: brand.userId },
       }),
     ).toAnswer(404);
-    const bad = await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+    const bad = await as(STAFF).post('/staff/brands/:id/strategists/', {
       param: { id: brand.brandId },
       json: { strategist_id: 'nope' },
     });
     expect(bad.status).toBe(400);
     expect(bad.error.fields.strategist_id).toBeDefined();
-    expect(await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).toAnswer(400);
+    expect(await as(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).toAnswer(400);
+    expect(await as(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).toAnswer(
+      400,
+    );
     expect(
-      await asUser(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' }),
-    ).toAnswer(400);
-    expect(
-      await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+      await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
         param: { id: 'not-a-uuid', strategistId: sid },
       }),
     ).toAnswer(400);
@@ -127,29 +121,28 @@ describe('staff brands', () => {
       .returning();
     const sid = await strategistId();
     expect(
-      await asUser(STAFF).post('/staff/brands/:id/strategists/', {
+      await as(STAFF).post('/staff/brands/:id/strategists/', {
         param: { id: brand.brandId },
         json: { strategist_id: other!.id },
       }),
     ).toAnswer(200);
-    const handed = await asUser(STAFF).post('/internal/team/reassign/', {
+    const handed = await as(STAFF).post('/internal/team/reassign/', {
       json: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
     });
     expect(handed.status, JSON.stringify(handed.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.id)).toEqual([sid]);
-    const brandAudit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json
-      .results;
+    const brandAudit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
     expect(brandAudit[0]).toMatchObject({
       action: 'brand.reassign_strategist',
       before: { strategist_id: other!.id },
       after: { strategist_id: sid },
     });
-    await asUser(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
+    await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
       param: { id: brand.brandId, strategistId: sid },
     });
 
-    expect(await asUser(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).toAnswer(200);
-    const userAudit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: other!.id } })).json.results;
+    expect(await as(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).toAnswer(200);
+    const userAudit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: other!.id } })).json.results;
     expect(userAudit.map((e: { action: string }) => e.action)).toEqual(['user.deactivate']);
   });
 
@@ -162,9 +155,9 @@ describe('staff brands', () => {
       [`/api/staff/brands/${brand.brandId}/strategists/`, 'POST', { strategist_id: sid }],
       [`/api/staff/brands/${brand.brandId}/strategists/${sid}/`, 'DELETE'],
     ];
-    for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
+    for (const who of [OWNER, CREATOR, STRATEGIST]) {
       for (const [path, method, body] of calls)
-        expect((await asUser(who).raw(path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
+        expect((await as(who).raw(path, { method, body })).status, `${who} ${method} ${path}`).toBe(404);
     }
     for (const [path, method, body] of calls) expect(await brand.as.raw(path, { method, body })).toAnswer(404);
     for (const [path, method, body] of calls) expect(await callRaw(path, { method, body })).toAnswer(404);

@@ -6,11 +6,10 @@ import { runScheduledWork } from '../../worker/scheduled';
 import { ZDeadLetterList, ZOutboxStatus, ZScheduledJobs } from '../../worker/schemas/operations';
 import { newDomainEvent } from '../../worker/services/outbox/outbox';
 import { countsOf, recordRun } from '../../worker/services/operations/record-run';
-import { ACME_OWNER, asUser, CASEY, STAFF, STRATEGIST } from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
 import { callRaw, testDb, testEnv } from './helpers';
 
-const jobs = async () =>
-  ZScheduledJobs.parse((await asUser(STAFF).get('/staff/operations/scheduled-runs/')).json).results;
+const jobs = async () => ZScheduledJobs.parse((await as(STAFF).get('/staff/operations/scheduled-runs/')).json).results;
 
 /** A dead letter as the queue consumer writes it after the last retry. */
 const deadLetter = async (body: unknown = { event_id: crypto.randomUUID(), type: 'message.sent' }) => {
@@ -98,7 +97,7 @@ describe('staff operations', () => {
     await insert;
     // The oldest of all, so it is on the first page whatever else is pending in the shared test database.
     await db.update(domainEvents).set({ createdAt: '2000-01-01T00:00:00.000Z' }).where(eq(domainEvents.id, event.id));
-    const status = ZOutboxStatus.parse((await asUser(STAFF).get('/staff/operations/outbox/')).json);
+    const status = ZOutboxStatus.parse((await as(STAFF).get('/staff/operations/outbox/')).json);
     expect(status.oldest.map((e) => e.id)).toContain(event.id);
     expect(status.undispatched).toBeGreaterThanOrEqual(1);
     expect(status.unapplied).toBeGreaterThanOrEqual(status.undispatched);
@@ -111,20 +110,20 @@ describe('staff operations', () => {
       .update(domainEvents)
       .set({ dispatchedAt: new Date().toISOString(), sendCount: 1 })
       .where(eq(domainEvents.id, event.id));
-    const sent = ZOutboxStatus.parse((await asUser(STAFF).get('/staff/operations/outbox/')).json);
+    const sent = ZOutboxStatus.parse((await as(STAFF).get('/staff/operations/outbox/')).json);
     expect(sent.oldest.find((e) => e.id === event.id)).toMatchObject({
       send_count: 1,
       dispatched_at: expect.any(String),
     });
     await db.update(domainEvents).set({ appliedAt: new Date().toISOString() }).where(eq(domainEvents.id, event.id));
     expect(
-      ZOutboxStatus.parse((await asUser(STAFF).get('/staff/operations/outbox/')).json).oldest.map((e) => e.id),
+      ZOutboxStatus.parse((await as(STAFF).get('/staff/operations/outbox/')).json).oldest.map((e) => e.id),
     ).not.toContain(event.id);
   });
 
   it('lists dead letters with their error and re-sends one exactly once, audited', async () => {
     const letter = await deadLetter();
-    const open = ZDeadLetterList.parse((await asUser(STAFF).get('/staff/operations/dead-letters/')).json);
+    const open = ZDeadLetterList.parse((await as(STAFF).get('/staff/operations/dead-letters/')).json);
     expect(open.open).toBeGreaterThanOrEqual(1);
     expect(open.results.find((d) => d.id === letter.id)).toMatchObject({
       error: 'Error: notify failed: no such event',
@@ -133,26 +132,26 @@ describe('staff operations', () => {
       body: letter.body,
     });
 
-    const resent = await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', {
+    const resent = await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', {
       param: { id: letter.id },
     });
     expect(resent.status, JSON.stringify(resent.json)).toBe(200);
     expect(resent.json.resent_at).toEqual(expect.any(String));
-    expect(
-      await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: letter.id } }),
-    ).toAnswer(409);
+    expect(await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: letter.id } })).toAnswer(
+      409,
+    );
     const [again] = await testDb().select().from(deadLetters).where(eq(deadLetters.id, letter.id));
     expect(again!.resentAt).toBe(resent.json.resent_at);
 
     expect(
-      ZDeadLetterList.parse((await asUser(STAFF).get('/staff/operations/dead-letters/')).json).results.map((d) => d.id),
+      ZDeadLetterList.parse((await as(STAFF).get('/staff/operations/dead-letters/')).json).results.map((d) => d.id),
     ).not.toContain(letter.id);
     expect(
       ZDeadLetterList.parse(
-        (await asUser(STAFF).get('/staff/operations/dead-letters/', { query: { state: 'resent' } })).json,
+        (await as(STAFF).get('/staff/operations/dead-letters/', { query: { state: 'resent' } })).json,
       ).results.map((d) => d.id),
     ).toContain(letter.id);
-    const audit = (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: letter.id } })).json.results;
+    const audit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: letter.id } })).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['dead_letter.resend']);
   });
 
@@ -165,12 +164,12 @@ describe('staff operations', () => {
       .set({ dispatchedAt: '2026-01-01T00:00:00.000Z', sendCount: 6, deadLetteredAt: new Date().toISOString() })
       .where(eq(domainEvents.id, event.id));
     expect(
-      ZOutboxStatus.parse((await asUser(STAFF).get('/staff/operations/outbox/')).json).oldest.map((e) => e.id),
+      ZOutboxStatus.parse((await as(STAFF).get('/staff/operations/outbox/')).json).oldest.map((e) => e.id),
     ).not.toContain(event.id);
     const letter = await deadLetter({ event_id: event.id, type: 'message.sent' });
-    expect(
-      await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: letter.id } }),
-    ).toAnswer(200);
+    expect(await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: letter.id } })).toAnswer(
+      200,
+    );
     const [row] = await db.select().from(domainEvents).where(eq(domainEvents.id, event.id));
     expect(row).toMatchObject({ deadLetteredAt: null, sendCount: 7 });
     expect(Date.parse(row!.dispatchedAt!)).toBeGreaterThan(Date.parse('2026-06-01'));
@@ -180,7 +179,7 @@ describe('staff operations', () => {
     const letter = await deadLetter();
     const statuses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        asUser(STAFF)
+        as(STAFF)
           .post('/staff/operations/dead-letters/:id/resend/', { param: { id: letter.id } })
           .then((r) => r.status),
       ),
@@ -191,16 +190,14 @@ describe('staff operations', () => {
 
   it('refuses unknown or malformed ids, a bodiless letter and bad filters', async () => {
     expect(
-      await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: crypto.randomUUID() } }),
+      await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: crypto.randomUUID() } }),
     ).toAnswer(404);
-    expect(await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: 'nope' } })).toAnswer(
-      400,
-    );
-    expect(await asUser(STAFF).raw('/api/staff/operations/dead-letters/?state=everything')).toAnswer(400);
+    expect(await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: 'nope' } })).toAnswer(400);
+    expect(await as(STAFF).raw('/api/staff/operations/dead-letters/?state=everything')).toAnswer(400);
     const empty = await deadLetter(null);
-    expect(
-      await asUser(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: empty.id } }),
-    ).toAnswer(409);
+    expect(await as(STAFF).post('/staff/operations/dead-letters/:id/resend/', { param: { id: empty.id } })).toAnswer(
+      409,
+    );
   });
 
   it('does not exist for anyone but staff (404)', async () => {
@@ -211,9 +208,9 @@ describe('staff operations', () => {
       ['/api/staff/operations/scheduled-runs/', 'GET'],
       [`/api/staff/operations/dead-letters/${letter.id}/resend/`, 'POST'],
     ];
-    for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
+    for (const who of [OWNER, CREATOR, STRATEGIST]) {
       for (const [path, method] of calls)
-        expect((await asUser(who).raw(path, { method })).status, `${who} ${method} ${path}`).toBe(404);
+        expect((await as(who).raw(path, { method })).status, `${who} ${method} ${path}`).toBe(404);
     }
     for (const [path, method] of calls) expect(await callRaw(path, { method })).toAnswer(404);
     expect((await testDb().select().from(deadLetters).where(eq(deadLetters.id, letter.id)))[0]!.resentAt).toBeNull();

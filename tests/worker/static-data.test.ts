@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER, tokenOf } from './brand-helpers';
+import { OWNER, tokenOf } from './accounts';
 import { api, callRaw } from './helpers';
 import { roundTripsOf } from './worker-fetch';
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
 import { ZSupportList, ZSupportRequest } from '../../worker/schemas/support';
-import { ACME_OWNER, asUser, CASEY, newCreator, STAFF, STRATEGIST } from './creator-helpers';
+import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
+import { newCreator } from './creator-helpers';
 import { api, login, testDb } from './helpers';
 import { deliverEvents, eventsFor } from './outbox-fixtures';
 import { joinedMember, newBrand, PASSWORD } from './team-fixtures';
@@ -18,9 +19,9 @@ const ask: ApiBody<'/brand/support/', 'post'> = {
 
 /** Staff's moves on a request, as `who` (staff, or someone who must not reach them). */
 const reply = (who: string, id: string, message: string) =>
-  asUser(who).post('/staff/support/:id/reply/', { param: { id }, json: { message } });
+  as(who).post('/staff/support/:id/reply/', { param: { id }, json: { message } });
 const setStatus = (who: string, id: string, status: ApiBody<'/staff/support/:id/', 'patch'>['status']) =>
-  asUser(who).patch('/staff/support/:id/', { param: { id }, json: { status } });
+  as(who).patch('/staff/support/:id/', { param: { id }, json: { status } });
 
 describe('support (happy)', () => {
   it('a brand asks with an uploaded screenshot; staff see it in the inbox, answer by e-mail, and the team reads the answer', async () => {
@@ -40,7 +41,7 @@ describe('support (happy)', () => {
       requester: { email: brand.email },
     });
 
-    const inbox = ZSupportList.parse((await asUser(STAFF).get('/staff/support/', { query: { status: 'open' } })).json);
+    const inbox = ZSupportList.parse((await as(STAFF).get('/staff/support/', { query: { status: 'open' } })).json);
     expect(inbox.results.map((r) => r.id)).toContain(request.id);
     const staffToken = (await login(STAFF)).json.token;
     const media = await SELF.fetch(`http://localhost${request.attachment!.url}`, {
@@ -65,7 +66,7 @@ describe('support (happy)', () => {
     expect(seenByMember.results[0]).toMatchObject({ id: request.id, status: 'answered' });
     expect((await setStatus(STAFF, request.id, 'closed')).json.status).toBe('closed');
     expect(
-      (await asUser(STAFF).get('/staff/audit-log/', { query: { target_id: request.id } })).json.results.map(
+      (await as(STAFF).get('/staff/audit-log/', { query: { target_id: request.id } })).json.results.map(
         (e: { action: string }) => e.action,
       ),
     ).toEqual(['support.set_status', 'support.reply']);
@@ -113,7 +114,7 @@ describe('support (errors and security)', () => {
     const theirs = await uploadSingle(other.token, 'theirs.png', fakeMedia('png', 1024), 'image/png');
     expect(await askWith(theirs.json.id)).toAnswer(404);
     expect(await reply(STAFF, crypto.randomUUID(), 'Hello there')).toAnswer(404);
-    expect((await asUser(STAFF).raw('/api/staff/support/?status=lost')).status).toBe(400);
+    expect((await as(STAFF).raw('/api/staff/support/?status=lost')).status).toBe(400);
   });
 
   it('keeps requests to their brand or person; the inbox is staff-only (404)', async () => {
@@ -124,15 +125,15 @@ describe('support (errors and security)', () => {
       json.id,
     );
     expect(
-      ZSupportList.parse((await asUser(CASEY).get('/support/requests/')).json).results.map((r) => r.id),
+      ZSupportList.parse((await as(CREATOR).get('/support/requests/')).json).results.map((r) => r.id),
     ).not.toContain(json.id);
-    for (const who of [ACME_OWNER, CASEY, STRATEGIST]) {
-      expect(await asUser(who).get('/staff/support/')).toAnswer(404);
+    for (const who of [OWNER, CREATOR, STRATEGIST]) {
+      expect(await as(who).get('/staff/support/')).toAnswer(404);
       expect(await reply(who, json.id, 'I am not staff')).toAnswer(404);
       expect(await setStatus(who, json.id, 'closed')).toAnswer(404);
     }
     expect((await api.get('/staff/support/')).status).toBe(404);
     expect((await api.post('/brand/support/', { json: ask })).status).toBe(401);
-    expect((await asUser(CASEY).post('/brand/support/', { json: ask })).status).toBe(403);
+    expect((await as(CREATOR).post('/brand/support/', { json: ask })).status).toBe(403);
   });
 });

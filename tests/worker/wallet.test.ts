@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ZWallet } from '../../worker/schemas/wallet';
-import { ACME_OWNER, asUser, CASEY, NORTHWIND_OWNER, STRATEGIST } from './creator-helpers';
+import { CREATOR, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
 
 describe('brand wallet', () => {
   it('reads the wallet of a brand whose plan includes Creator Spend', async () => {
-    const res = await asUser(ACME_OWNER).get('/brand/wallet/');
+    const res = await as(OWNER).get('/brand/wallet/');
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const wallet = ZWallet.parse(res.json);
     expect(wallet).toMatchObject({ currency: 'USD', platform_fee_bps: 800, min_top_up_cents: 5_000 });
@@ -12,12 +12,12 @@ describe('brand wallet', () => {
   });
 
   it('refuses brands without Creator Spend, creators and strategists', async () => {
-    const starter = await asUser(NORTHWIND_OWNER).get('/brand/wallet/');
+    const starter = await as(NORTHWIND).get('/brand/wallet/');
     expect([starter.status, starter.error.code]).toEqual([403, 'feature_not_in_plan']);
-    expect((await asUser(CASEY).get('/brand/wallet/')).status).toBe(403);
+    expect((await as(CREATOR).get('/brand/wallet/')).status).toBe(403);
     expect(
       (
-        await asUser(STRATEGIST).get('/brand/wallet/', {
+        await as(STRATEGIST).get('/brand/wallet/', {
           headers: { 'x-selected-brand': crypto.randomUUID() },
         })
       ).status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, OWNER } from './brand-helpers';
+import { OWNER, as } from './accounts';
 
 describe('stored URLs are http(s) only', () => {
   it.each([

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { checkinTasks, deadLetters } from '../../../db/schema';
 import { freeBrand } from '../brand-helpers';
 import { campaignAwaitingReview } from '../content-review.fixtures';
-import { ACME_OWNER, openCampaign, PITCH, readyCreator, STAFF, STRATEGIST } from '../creator-helpers';
+import { OWNER, STAFF, STRATEGIST } from '../accounts';
+import { openCampaign, PITCH, readyCreator } from '../creator-helpers';
 import { api, login, testDb, uniqueEmail } from '../helpers';
 import { newStrategist, QUIET_HEALTH } from '../internal-fixtures';
 import { buyViaApi } from '../payments-plans-helpers';
@@ -38,7 +39,7 @@ const ownerOf = (label: string, role: Role, token: string): Owner => ({
 });
 const demo = (email: string, label: string, role: Role) =>
   once(async () => ownerOf(label, role, (await login(email)).json.token as string));
-const acmeOwner = demo(ACME_OWNER, 'Acme’s owner', 'brand');
+const acmeOwner = demo(OWNER, 'Acme’s owner', 'brand');
 const demoStrategist = demo(STRATEGIST, 'the demo strategist', 'strategist');
 const staff = demo(STAFF, 'the demo staff member', 'staff');
 
