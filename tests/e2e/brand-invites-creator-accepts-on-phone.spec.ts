@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
+import { signInOnPhone } from './phone';
 
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
 
@@ -32,10 +33,7 @@ test('invitation → the creator opens the notification on a phone and accepts �
   ).toBe(201);
 
   // The creator, on a phone, opens the invitation notification: it lands where the invitation is answered.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const creator = await phone.newPage();
-  const creatorErrors = trackPageErrors(creator);
-  await signIn(creator, 'creator@demo.test');
+  const { page: creator, errors: creatorErrors } = await signInOnPhone(browser, 'creator@demo.test');
   const notification = creator.getByRole('link', { name: new RegExp(`invited you to “${title}”`) });
   await expect(async () => {
     await creator.goto('/creator/notifications');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
+import { PHONE } from './phone';
 
 const SCORE = /Credibility \d{1,2}\/100/;
 
@@ -62,7 +63,7 @@ test('a brand sees each creator’s credibility with what it is based on: databa
   await section.screenshot({ path: 'test-results/screens/credibility-profile-1280.png' });
 
   // On a phone the line wraps inside the card.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE.viewport);
   await page.goto('/brand/creators');
   await expect(page.getByRole('article').first()).toContainText(SCORE);
   await page.screenshot({ path: 'test-results/screens/credibility-database-390.png' });

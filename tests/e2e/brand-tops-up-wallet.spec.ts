@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
+import { PHONE } from './phone';
 
 test('a brand tops up its wallet in the sandbox checkout and sees the money once it has arrived', async ({
   page,
@@ -32,7 +33,7 @@ test('a brand tops up its wallet in the sandbox checkout and sees the money once
   await page.getByRole('link', { name: 'Go to the wallet' }).click();
   await expect(page.getByRole('cell', { name: 'Top-up by card' }).first()).toBeVisible();
   await expect(available).not.toHaveText(before);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE.viewport);
   await page.screenshot({ path: testInfo.outputPath('wallet-390.png'), fullPage: true });
   expect(errors).toEqual([]);
 });

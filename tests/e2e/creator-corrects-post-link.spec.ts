@@ -2,7 +2,8 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiAs, caseyAwaitingSignature, signIn, trackPageErrors } from './helpers';
+import { apiAs, caseyAwaitingSignature } from './helpers';
+import { signInOnPhone } from './phone';
 
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
 
@@ -46,10 +47,7 @@ test('a wrong-platform post link is refused on the field, then the creator corre
   const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const deliverableId = await approvedReel(brandApi, await apiAs(baseURL, 'creator@demo.test'));
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await phone.newPage();
-  const errors = trackPageErrors(page);
-  await signIn(page, 'creator@demo.test');
+  const { page, errors } = await signInOnPhone(browser, 'creator@demo.test');
   await page.goto(`/creator/campaigns/submit-content/${deliverableId}`);
   const link = page.getByLabel('Link to the live post');
   await link.fill('https://www.tiktok.com/@casey/video/7301234567890');

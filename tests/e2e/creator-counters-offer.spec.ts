@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { acmeOutdoorsCampaign, apiAs, signIn, trackPageErrors } from './helpers';
+import { signInOnPhone } from './phone';
 
 test('a counter-offer round: the creator on a phone counters, the brand accepts the counter, both see every round', async ({
   browser,
@@ -34,10 +35,7 @@ test('a counter-offer round: the creator on a phone counters, the brand accepts 
   ).toBe(200);
 
   // The creator, on a phone, answers the offer with a counter-offer.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const creator = await phone.newPage();
-  const creatorErrors = trackPageErrors(creator);
-  await signIn(creator, 'creator@demo.test');
+  const { page: creator, errors: creatorErrors } = await signInOnPhone(browser, 'creator@demo.test');
   await creator.goto(`/creator/campaigns/${campaign.id}`);
   await creator.getByRole('button', { name: 'Counter-offer' }).click();
   await creator.getByRole('button', { name: 'Send counter-offer' }).click();

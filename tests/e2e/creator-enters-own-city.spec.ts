@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { signUpAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
+import { PHONE } from './phone';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 test('on a phone, a creator from a city not in the list finds the combobox by keyboard, enters their own city and goes on', async ({
   page,

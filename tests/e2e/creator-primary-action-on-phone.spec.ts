@@ -8,9 +8,9 @@ import {
   signIn,
   trackPageErrors,
 } from './helpers';
+import { PHONE } from './phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-const PHONE = { width: 390, height: 844 };
 
 /** A brief long enough to fill several phone screens. */
 const LONG_BRIEF = Array.from(
@@ -54,7 +54,7 @@ const signedContract = async (brand: APIRequestContext, creator: APIRequestConte
 };
 
 test.describe('on a 390 px phone the primary action stays on screen', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('Apply with a pitch on a long brief', async ({ page, baseURL }) => {
     const brand = await apiAs(baseURL, 'brand.owner@demo.test');

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import { apiAs, caseyAwaitingSignature, signIn, trackPageErrors } from './helpers';
+import { PHONE, expectFitsPhone } from './phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 test('on a phone the signature is one tap away from the top of a long contract; the deliverables and the rates table stay on screen', async ({
   page,
@@ -44,14 +45,14 @@ test('on a phone the signature is one tap away from the top of a long contract; 
   // The overview's deliverables table scrolls inside its card; the page itself stays as wide as the phone.
   await page.goto(`/creator/campaigns/overview/${campaignId}`);
   await expect(page.getByRole('table', { name: 'Deliverables' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 
   await page.goto('/creator/settings/profile');
   const rates = page.getByRole('table', { name: 'Your rates' });
   await rates.scrollIntoViewIfNeeded();
   const remove = rates.getByRole('button', { name: /^Delete the / }).first();
   const box = (await remove.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
   if (SHOTS) await rates.screenshot({ path: `${SHOTS}/rates-390.png` });
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, signUpAndSignIn, signUpBrandAndSignIn, trackPageErrors, uniqueEmail } from './helpers';
+import { PHONE, expectFitsPhone } from './phone';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -98,7 +99,7 @@ test('a new creator adds a picture in the onboarding profile step', async ({ pag
 });
 
 test('staff reach their account settings from the user menu and set a picture, on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE.viewport);
   await signIn(page, 'staff@demo.test');
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
@@ -107,5 +108,5 @@ test('staff reach their account settings from the user menu and set a picture, o
   await rendered(menuAvatar(page));
   await page.getByRole('group', { name: 'Profile picture' }).getByRole('button', { name: 'Remove picture' }).click();
   await expect(menuAvatar(page)).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 });

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, signIn, trackPageErrors } from './helpers';
+import { PHONE } from './phone';
 
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
 
@@ -141,7 +142,7 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
   await expect.poll(() => centsOf(tile(creator, 'Paid out')), { timeout: 60_000 }).toBe(paidBefore + payable);
   await expect(ours).toContainText('Paid out');
   await expect(tile(creator, 'Payable')).toHaveText('$0.00');
-  await creator.setViewportSize({ width: 390, height: 844 });
+  await creator.setViewportSize(PHONE.viewport);
   await creator.screenshot({ path: testInfo.outputPath('creator-payments-390.png'), fullPage: true });
 
   // The collaboration's payment page shows the whole timeline; the dashboard's Paid is the ledger's figure.

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
+import { PHONE } from './phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('a creator finds campaigns with the filters folded away; a range upside down marks its field, not the page', async ({
     page,
@@ -18,7 +19,7 @@ test.describe('on a 390 px phone', () => {
     // The first campaign is on the first screen, not below seven fields.
     const firstCard = page.getByRole('article').first();
     await expect(firstCard).toBeVisible();
-    expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.viewport.height);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/creator-search-390.png`, fullPage: false });
 
     await toggle.click();

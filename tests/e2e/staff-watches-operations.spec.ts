@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
+import { PHONE, expectFitsPhone } from './phone';
 
 test('staff see the scheduled jobs that ran under npm start, the outbox and the dead letters, on a phone too', async ({
   page,
@@ -24,13 +25,13 @@ test('staff see the scheduled jobs that ran under npm start, the outbox and the 
   await page.getByLabel('Show').selectOption('resent');
   await expect(page.getByText('No message has been re-sent yet.')).toBeVisible();
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE.viewport);
   await page.reload();
   await expect(jobs.getByRole('listitem', { name: 'clean-up' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Operations' }),
   ).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   expect(errors).toEqual([]);
 });

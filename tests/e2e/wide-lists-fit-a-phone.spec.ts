@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, trackPageErrors } from './helpers';
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+import { PHONE, expectFitsPhone } from './phone';
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the brand’s campaign tabs scroll inside their row; the page stays as wide as the phone', async ({ page }) => {
     const errors = trackPageErrors(page);
@@ -14,7 +12,7 @@ test.describe('on a 390 px phone', () => {
     const tabs = page.getByRole('tablist', { name: 'Campaign status' });
     await expect(tabs.getByRole('tab', { name: /Archived/ })).toBeAttached();
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     expect(errors).toEqual([]);
   });
 
@@ -27,7 +25,7 @@ test.describe('on a 390 px phone', () => {
     await page.goto(`${page.url()}/creators`);
     const creators = page.getByRole('table', { name: 'Creators' });
     await expect(creators.getByRole('row').nth(1)).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectFitsPhone(page);
     expect(errors).toEqual([]);
   });
 });
