@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverables } from '../../db/schema';
-import { api, callRaw, login, testDb } from './helpers';
+import { CREATOR, tokenOf } from './accounts';
+import { api, callRaw, testDb } from './helpers';
 import { TEST_PART_SIZE, campaignWithDeliverables, createMultipart, fakeMedia, uploadSingle } from './uploads.fixtures';
 
-const creatorToken = async () => (await login('creator@demo.test')).json.token;
 const submitPath = (id: string) => `/api/influencer/deliverables/${id}/submissions/`;
 const clip = async (token: string) =>
   (await uploadSingle(token, 'take.mp4', fakeMedia('mp4', 20_000))).json.id as string;
 
 describe('deliverable state conflicts', () => {
   it('refuses a second submission while the first is under review, and one for approved content (409)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     expect(
       (await callRaw(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status,
@@ -27,7 +27,7 @@ describe('deliverable state conflicts', () => {
   });
 
   it('refuses a submission before the contract is signed (409)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables({ matchStatus: 'accepted' });
     expect(
       (await callRaw(submitPath(deliverableIds[0]), { token, body: { upload_id: await clip(token) } })).status,
@@ -40,14 +40,14 @@ describe('deliverable state conflicts', () => {
     const { deliverableIds } = await campaignWithDeliverables();
     const res = await api.post('/influencer/deliverables/:id/publish/', {
       param: { id: deliverableIds[0] },
-      token: await creatorToken(),
+      token: await tokenOf(CREATOR),
       json: { post_url: 'https://youtu.be/abc' },
     });
     expect(res.status).toBe(409);
   });
 
   it('refuses an upload that has not finished (409)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     const unfinished = await createMultipart(token, {
       filename: 'long.mp4',
@@ -62,7 +62,7 @@ describe('deliverable state conflicts', () => {
 
 describe('bad input', () => {
   it('answers 400 with field messages for a bad upload id, an overlong caption or a post URL that is not a link', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     const badId = await callRaw(submitPath(deliverableIds[0]), { token, body: { upload_id: 'nope' } });
     expect(badId.status).toBe(400);
@@ -87,7 +87,7 @@ describe('bad input', () => {
   it('answers 404 for an upload id that does not exist', async () => {
     const { deliverableIds } = await campaignWithDeliverables();
     const res = await callRaw(submitPath(deliverableIds[0]), {
-      token: await creatorToken(),
+      token: await tokenOf(CREATOR),
       body: { upload_id: crypto.randomUUID() },
     });
     expect(res.status).toBe(404);

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliverables } from '../../db/schema';
 import { ZContentDeliverable, ZSubmissionCreated, ZSubmissionList } from '../../worker/schemas/content';
-import { api, login, testDb } from './helpers';
+import { CREATOR, tokenOf } from './accounts';
+import { api, testDb } from './helpers';
 import { domainEventsOf } from './outbox-fixtures';
 import { campaignWithDeliverables, fakeMedia, uploadSingle } from './uploads.fixtures';
-
-const creatorToken = async () => (await login('creator@demo.test')).json.token;
 
 const uploadClip = async (token: string, name = 'take.mp4') => {
   const res = await uploadSingle(token, name, fakeMedia('mp4', 40_000));
@@ -21,7 +20,7 @@ const eventsFor = (deliverableId: string, type: string) => domainEventsOf(type, 
 
 describe('content submissions', () => {
   it('submits a first version with its media and caption, moving the deliverable to submitted with an event', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     const uploadId = await uploadClip(token);
 
@@ -68,7 +67,7 @@ describe('content submissions', () => {
   });
 
   it('numbers versions 1, 2, 3 as changes are requested, and lists the newest first', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     const id = deliverableIds[1];
     for (const round of [1, 2, 3]) {
@@ -95,7 +94,7 @@ describe('content submissions', () => {
     const { deliverableIds } = await campaignWithDeliverables();
     const list = await api.get('/influencer/deliverables/:id/submissions/', {
       param: { id: deliverableIds[0] },
-      token: await creatorToken(),
+      token: await tokenOf(CREATOR),
     });
     expect(list.json).toMatchObject({
       count: 0,
@@ -105,7 +104,7 @@ describe('content submissions', () => {
   });
 
   it('records the post URL when approved content is published', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const { deliverableIds } = await campaignWithDeliverables();
     await setStatus(deliverableIds[0], 'approved');
     const res = await api.post('/influencer/deliverables/:id/publish/', {

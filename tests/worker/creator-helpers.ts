@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiBody } from './api';
 import { as, OWNER, STAFF, tokenOf } from './accounts';
+import { publishableCampaign } from './brand-helpers';
 import { type Client, api, clientFor, signupCreator } from './helpers';
 
 export type Platform = ApiBody<'/phyllo/sandbox/connect/', 'post'>['platform'];
@@ -60,29 +61,21 @@ export const readyCreator = async (niche: Niche = 'Outdoors', { approved = true 
   return creator;
 };
 
+/** The deliverables the creator tests' campaigns ask for and their offers propose: a reel and three stories. */
+const REEL_AND_STORIES = [
+  { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
+  { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 },
+] as const;
+
 /** An active public campaign of Acme (or `brandEmail`'s brand) open to anyone unless `overrides` narrow it. */
 export const openCampaign = async (overrides: Record<string, unknown> = {}, brandEmail = OWNER) => {
   const res = await as(brandEmail).post('/brand/campaign/create/', {
     json: {
-      title: `Creator test ${crypto.randomUUID().slice(0, 6)}`,
-      brief: 'Show our new trail gear on a real adventure, with honest impressions.',
-      objectives: ['awareness'],
-      platforms: ['instagram'],
-      deliverable_templates: [
-        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
-        { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 },
-      ],
+      ...publishableCampaign(),
+      deliverable_templates: [...REEL_AND_STORIES],
       budget_cents: 900_000,
-      currency: 'USD',
-      rate_min_cents: 20_000,
-      rate_max_cents: 150_000,
-      start_date: '2027-01-10',
-      end_date: '2027-03-10',
-      target_niches: ['Outdoors'],
-      target_location_ids: [],
       follower_min: null,
       follower_max: null,
-      visibility: 'public',
       status: 'active',
       ...overrides,
     },
@@ -97,10 +90,7 @@ export const offer = async (matchId: string, rateCents = 120_000, brandEmail = O
     json: {
       brand_campaign_match_id: matchId,
       rate_cents: rateCents,
-      deliverables: [
-        { type: 'reel', platform: 'instagram', quantity: 1, due_days: 14, description: 'A 30 s reel.' },
-        { type: 'story', platform: 'instagram', quantity: 3, due_days: 7 },
-      ],
+      deliverables: [...REEL_AND_STORIES],
       message: 'Here is our offer.',
     },
   });

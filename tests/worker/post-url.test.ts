@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { deliverables } from '../../db/schema';
 import { ZContentDeliverable } from '../../worker/schemas/content';
 import { ZReviewItem } from '../../worker/schemas/content-review';
-import { api, login, testDb } from './helpers';
+import { CREATOR, NORTHWIND, OWNER, tokenOf } from './accounts';
+import { api, testDb } from './helpers';
 import { campaignWithDeliverables } from './uploads.fixtures';
-
-const creatorToken = async () => (await login('creator@demo.test')).json.token as string;
-const brandToken = async () => (await login('brand.owner@demo.test')).json.token as string;
 
 /** An approved Instagram deliverable of the demo creator. */
 const approvedInstagram = async () => {
@@ -19,7 +17,7 @@ const approvedInstagram = async () => {
 
 describe('live-post links', () => {
   it('refuses a link on another platform, a profile link and a non-URL, field by field', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const id = await approvedInstagram();
     for (const [url, says] of [
       ['https://www.tiktok.com/@casey/video/7301234567890', /not on Instagram/],
@@ -44,7 +42,7 @@ describe('live-post links', () => {
   });
 
   it('lets the creator correct the link until the brand confirms the post, then refuses (409)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const id = await approvedInstagram();
     expect(
       await api.patch('/influencer/deliverables/:id/post-url/', {
@@ -77,7 +75,7 @@ describe('live-post links', () => {
       post_confirmed_at: null,
     });
 
-    const brand = await brandToken();
+    const brand = await tokenOf(OWNER);
     const confirmed = await api.post('/brand/deliverables/:id/confirm-post/', {
       param: { id },
       token: brand,
@@ -96,7 +94,7 @@ describe('live-post links', () => {
         json: { post_url: 'https://www.instagram.com/p/Clater3/' },
       }),
     ).toAnswer(409);
-    const other = (await login('other.brand@demo.test')).json.token as string;
+    const other = await tokenOf(NORTHWIND);
     expect(await api.post('/brand/deliverables/:id/confirm-post/', { param: { id }, token: other })).toAnswer(404);
   });
 });

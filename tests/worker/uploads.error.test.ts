@@ -1,10 +1,9 @@
 import { workerFetch } from './worker-fetch';
 import { describe, expect, it } from 'vitest';
 import { ZApiError } from '../../worker/schemas/errors';
-import { api, login } from './helpers';
+import { CREATOR, tokenOf } from './accounts';
+import { api } from './helpers';
 import { MiB, TEST_PART_SIZE, createMultipart, fakeMedia, partOf, sendPart, uploadSingle } from './uploads.fixtures';
-
-const creatorToken = async () => (await login('creator@demo.test')).json.token;
 
 const startUpload = async (token: string, size = TEST_PART_SIZE + 10, filename = 'clip.mp4') => {
   const created = await createMultipart(token, { filename, content_type: 'video/mp4', size_bytes: size });
@@ -14,7 +13,7 @@ const startUpload = async (token: string, size = TEST_PART_SIZE + 10, filename =
 
 describe('media type checks', () => {
   it('refuses a file whose name is not an allowed image or video (415)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const single = await uploadSingle(token, 'setup.exe', fakeMedia('exe', 1000), 'application/octet-stream');
     expect(single.status).toBe(415);
     expect(ZApiError.parse(single.json).code).toBe('unsupported_media_type');
@@ -25,7 +24,7 @@ describe('media type checks', () => {
   });
 
   it('refuses a name and a declared type that disagree (415)', async () => {
-    const res = await createMultipart(await creatorToken(), {
+    const res = await createMultipart(await tokenOf(CREATOR), {
       filename: 'clip.mp4',
       content_type: 'image/png',
       size_bytes: 20 * MiB,
@@ -34,13 +33,13 @@ describe('media type checks', () => {
   });
 
   it('sniffs the content: an executable renamed .mp4 is refused (415) in one request', async () => {
-    const res = await uploadSingle(await creatorToken(), 'holiday.mp4', fakeMedia('exe', 50_000), 'video/mp4');
+    const res = await uploadSingle(await tokenOf(CREATOR), 'holiday.mp4', fakeMedia('exe', 50_000), 'video/mp4');
     expect(res.status).toBe(415);
     expect(res.json.detail).toContain('not a video');
   });
 
   it('sniffs the first part of a multipart upload: a renamed executable is refused (415) and the upload aborted', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('exe', TEST_PART_SIZE + 10);
     const upload = await startUpload(token, file.byteLength, 'holiday.mp4');
     expect((await sendPart(token, upload.id, 1, partOf(file, 1))).status).toBe(415);
@@ -48,14 +47,14 @@ describe('media type checks', () => {
   });
 
   it('refuses an image whose bytes are a video (415)', async () => {
-    const res = await uploadSingle(await creatorToken(), 'photo.png', fakeMedia('mp4', 10_000), 'image/png');
+    const res = await uploadSingle(await tokenOf(CREATOR), 'photo.png', fakeMedia('mp4', 10_000), 'image/png');
     expect(res.status).toBe(415);
   });
 });
 
 describe('size checks', () => {
   it('refuses a file over the per-file limit from its declared size (413), before any byte is sent', async () => {
-    const res = await createMultipart(await creatorToken(), {
+    const res = await createMultipart(await tokenOf(CREATOR), {
       filename: 'huge.mp4',
       content_type: 'video/mp4',
       size_bytes: 6 * 1024 * MiB,
@@ -68,7 +67,7 @@ describe('size checks', () => {
   });
 
   it('refuses an empty file and a part size outside 5–64 MiB (400)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     expect((await createMultipart(token, { filename: 'empty.mp4', size_bytes: 0 })).status).toBe(400);
     const tiny = await createMultipart(token, { filename: 'a.mp4', size_bytes: 20 * MiB, part_size_bytes: MiB });
     expect(tiny.status).toBe(400);
@@ -76,7 +75,7 @@ describe('size checks', () => {
   });
 
   it('needs a Content-Length: a streamed body without one is refused (411)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const upload = await startUpload(token);
     const body = new ReadableStream({ start: (c) => (c.enqueue(fakeMedia('mp4', 100)), c.close()) });
     const res = await workerFetch(`http://localhost/api/uploads/${upload.id}/parts/1/`, {
@@ -90,7 +89,7 @@ describe('size checks', () => {
 
 describe('part checks', () => {
   it('refuses a part number out of range (400)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const upload = await startUpload(token);
     const beyond = await sendPart(token, upload.id, 3, fakeMedia('mp4', 10));
     expect(beyond.status).toBe(400);
@@ -99,7 +98,7 @@ describe('part checks', () => {
   });
 
   it('refuses a part of the wrong size (400)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const upload = await startUpload(token);
     const res = await sendPart(token, upload.id, 2, fakeMedia('mp4', 11));
     expect(res.status).toBe(400);
@@ -107,7 +106,7 @@ describe('part checks', () => {
   });
 
   it('refuses a part whose bytes do not match its SHA-256 (400) and does not record it', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
     const upload = await startUpload(token, file.byteLength);
     const res = await sendPart(token, upload.id, 1, partOf(file, 1), 'ab'.repeat(32));
@@ -117,7 +116,7 @@ describe('part checks', () => {
   });
 
   it('needs the checksum header (400)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const upload = await startUpload(token);
     const res = await workerFetch(`http://localhost/api/uploads/${upload.id}/parts/2/`, {
       method: 'PUT',
@@ -129,7 +128,7 @@ describe('part checks', () => {
   });
 
   it('refuses to complete while parts are missing (409) and to cancel a finished upload (409)', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const upload = await startUpload(token);
     const early = await api.post('/uploads/:id/complete/', { param: { id: upload.id }, token });
     expect(early.status).toBe(409);
@@ -141,7 +140,7 @@ describe('part checks', () => {
   });
 
   it('answers 400 for an id that is not a UUID and 401 without a session', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     expect((await api.get('/uploads/:id/', { param: { id: 'not-a-uuid' }, token })).status).toBe(400);
     expect((await api.get('/uploads/:id/', { param: { id: crypto.randomUUID() } })).status).toBe(401);
     expect((await api.post('/uploads/multipart/', { json: { filename: 'a.mp4', size_bytes: 10 } })).status).toBe(401);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import worker from '../../worker/index';
 import { ZUpload, ZUploadPart } from '../../worker/schemas/uploads';
-import { api, login, testDb, testEnv } from './helpers';
+import { CREATOR, tokenOf } from './accounts';
+import { api, testDb, testEnv } from './helpers';
 import {
   TEST_PART_SIZE,
   createMultipart,
@@ -17,11 +18,9 @@ import {
   uploadSingle,
 } from './uploads.fixtures';
 
-const creatorToken = async () => (await login('creator@demo.test')).json.token;
-
 describe('single-request uploads', () => {
   it('stores a small photo, verifies its checksum and serves it back to its owner with its type', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const photo = fakeMedia('png', 200_000);
     const res = await uploadSingle(token, 'Summit sunrise.png', photo, 'image/png');
     expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -43,7 +42,7 @@ describe('single-request uploads', () => {
   });
 
   it('takes the type from the file name when the browser sends none (HEIC, MOV)', async () => {
-    const res = await uploadSingle(await creatorToken(), 'clip.mov', fakeMedia('mp4', 50_000), '');
+    const res = await uploadSingle(await tokenOf(CREATOR), 'clip.mov', fakeMedia('mp4', 50_000), '');
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.content_type).toBe('video/quicktime');
   });
@@ -51,7 +50,7 @@ describe('single-request uploads', () => {
 
 describe('multipart uploads', () => {
   it('creates an upload with equal parts, receives each part and completes into the exact file', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 123_457);
     const created = await createMultipart(token, {
       filename: 'trail-run.mp4',
@@ -91,7 +90,7 @@ describe('multipart uploads', () => {
   });
 
   it('resumes: lists the parts that arrived, refuses to complete with gaps, then completes once the rest is sent', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 1000);
     const { json: upload } = await createMultipart(token, {
       filename: 'resume.mp4',
@@ -119,7 +118,7 @@ describe('multipart uploads', () => {
   });
 
   it('records parts sent in parallel without losing any', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 3 * TEST_PART_SIZE + 10);
     const { json: upload } = await createMultipart(token, {
       filename: 'parallel.mp4',
@@ -133,7 +132,7 @@ describe('multipart uploads', () => {
   });
 
   it('replaces a part sent twice instead of counting it twice', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
     const { json: upload } = await createMultipart(token, {
       filename: 'twice.mp4',
@@ -148,7 +147,7 @@ describe('multipart uploads', () => {
   });
 
   it('aborts on cancel: the upload is marked aborted and takes no more parts', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
     const { json: upload } = await createMultipart(token, {
       filename: 'cancel.mp4',
@@ -167,7 +166,7 @@ describe('multipart uploads', () => {
 
 describe('range reads', () => {
   it('serves byte ranges with 206, Content-Range and the exact bytes, so videos seek', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 4096);
     const { json: upload } = await uploadMultipart(token, 'seek.mp4', file);
 
@@ -197,7 +196,7 @@ describe('range reads', () => {
 
 describe('clean-up of abandoned uploads', () => {
   it('aborts multipart uploads idle for more than 24 hours on the scheduled run, and keeps active ones', async () => {
-    const token = await creatorToken();
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
     const { json: idle } = await createMultipart(token, {
       filename: 'forgotten.mp4',

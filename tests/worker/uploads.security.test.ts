@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREATOR, MEMBER, NORTHWIND, OWNER, STRATEGIST, tokenOf } from './accounts';
 import { api, callRaw, login, signupCreator } from './helpers';
 import {
   TEST_PART_SIZE,
@@ -11,7 +12,6 @@ import {
   uploadSingle,
 } from './uploads.fixtures';
 
-const tokenOf = async (email: string) => (await login(email)).json.token as string;
 const otherCreatorToken = async () => {
   const other = await signupCreator();
   return (await login(other.email, other.password)).json.token as string;
@@ -19,7 +19,7 @@ const otherCreatorToken = async () => {
 
 describe('upload tenancy', () => {
   it("hides a creator's unfinished upload from another creator (404 for every call)", async () => {
-    const token = await tokenOf('creator@demo.test');
+    const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
     const { json: upload } = await createMultipart(token, {
       filename: 'private.mp4',
@@ -35,9 +35,9 @@ describe('upload tenancy', () => {
   });
 
   it('serves media only to the creator until it is submitted, then also to the brand team and its strategists', async () => {
-    const creator = await tokenOf('creator@demo.test');
+    const creator = await tokenOf(CREATOR);
     const { json: upload } = await uploadSingle(creator, 'review-me.mp4', fakeMedia('mp4', 5000));
-    const owner = await tokenOf('brand.owner@demo.test');
+    const owner = await tokenOf(OWNER);
     expect((await fetchMedia(upload.media_url, owner)).status).toBe(404);
 
     const { deliverableIds } = await campaignWithDeliverables();
@@ -48,12 +48,12 @@ describe('upload tenancy', () => {
     });
     expect(submitted.status).toBe(201);
 
-    for (const email of ['brand.owner@demo.test', 'brand.member@demo.test', 'strategist@demo.test']) {
+    for (const email of [OWNER, MEMBER, STRATEGIST]) {
       const res = await fetchMedia(upload.media_url, await tokenOf(email), 'bytes=0-99');
       expect(res.status, email).toBe(206);
       expect((await res.arrayBuffer()).byteLength).toBe(100);
     }
-    for (const token of [await tokenOf('other.brand@demo.test'), await otherCreatorToken()]) {
+    for (const token of [await tokenOf(NORTHWIND), await otherCreatorToken()]) {
       const res = await fetchMedia(upload.media_url, token);
       expect(res.status).toBe(404);
       await res.body?.cancel();
@@ -62,12 +62,7 @@ describe('upload tenancy', () => {
   });
 
   it('needs a session to read media (401)', async () => {
-    const { json: upload } = await uploadSingle(
-      await tokenOf('creator@demo.test'),
-      'x.png',
-      fakeMedia('png', 100),
-      'image/png',
-    );
+    const { json: upload } = await uploadSingle(await tokenOf(CREATOR), 'x.png', fakeMedia('png', 100), 'image/png');
     expect((await callRaw(upload.media_url)).status).toBe(401);
   });
 });
