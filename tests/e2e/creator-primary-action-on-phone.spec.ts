@@ -27,8 +27,8 @@ const expectOnScreenWithoutScrolling = async (page: Page, action: Locator) => {
   const box = (await action.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
 };
 
 /** At the end of the page the last content ends above the pinned bar: the page is padded, nothing hides beneath. */
