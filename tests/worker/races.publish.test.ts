@@ -5,7 +5,8 @@ import type { Auth } from '../../worker/lib/context';
 import { AppError } from '../../worker/lib/errors';
 import { updateCampaign } from '../../worker/services/campaigns/save-campaign';
 import { dbWithChangeAfterRead } from './between-round-trips';
-import { as, OWNER, publishableCampaign, someCreators } from './brand-helpers';
+import { OWNER, as } from './accounts';
+import { publishableCampaign, someCreators } from './brand-helpers';
 import { login, testDb } from './helpers';
 
 /**
