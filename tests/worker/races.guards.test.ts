@@ -1,9 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountManagerMessages, brands, campaignMatches, messages, notifications } from '../../db/schema';
-import { OWNER, STAFF, as } from './accounts';
+import { OWNER, as } from './accounts';
 import { openCampaign, PITCH, readyCreator } from './creator-helpers';
 import { testDb } from './helpers';
+import { unassignStrategist } from './staff-fixtures';
 import { newStrategist } from './internal-fixtures';
 import { invitedMatch } from './match-fixtures';
 import { joinedMember, newBrand, teamOf } from './team-fixtures';
@@ -59,12 +60,7 @@ describe('races: a party removed while writing', () => {
         param: { id: brand.brandId },
         json: { body: `Plan draft ${i}` },
       });
-    const [unassigned, posts] = await Promise.all([
-      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-        param: { id: brand.brandId, strategistId: manager.id },
-      }),
-      many(post),
-    ]);
+    const [unassigned, posts] = await Promise.all([unassignStrategist(brand.brandId, manager.id), many(post)]);
     expect(unassigned.status, JSON.stringify(unassigned.json)).toBeLessThan(300);
     expect(unexpected(posts, [201, 404])).toEqual([]);
     const kept = await testDb()
@@ -89,12 +85,7 @@ describe('races: a party removed while writing', () => {
     const brand = await newBrand('Enterprise');
     const manager = await newStrategist(brand.brandId);
     const post = (i: number) => brand.as.post('/brand/account-manager/messages/', { json: { body: `Question ${i}` } });
-    const [unassigned, posts] = await Promise.all([
-      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-        param: { id: brand.brandId, strategistId: manager.id },
-      }),
-      many(post),
-    ]);
+    const [unassigned, posts] = await Promise.all([unassignStrategist(brand.brandId, manager.id), many(post)]);
     expect(unassigned.status, JSON.stringify(unassigned.json)).toBeLessThan(300);
     expect(unexpected(posts, [201, 409])).toEqual([]);
     const kept = await testDb()

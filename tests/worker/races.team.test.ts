@@ -6,6 +6,7 @@ import { ZTeam } from '../../worker/schemas/team';
 import { freeBrand } from './brand-helpers';
 import { STAFF, as } from './accounts';
 import { api, testDb, uniqueEmail } from './helpers';
+import { assignStrategist, unassignStrategist } from './staff-fixtures';
 import { dbWithChangeAfterRead } from './between-round-trips';
 import { newStrategist } from './internal-fixtures';
 import { expectOneWinner } from './race';
@@ -76,12 +77,7 @@ describe('races: a brand’s strategists', () => {
   it('staff assigning a strategist 10 times at once assigns once: one notice, one audit row', async () => {
     const brand = await freeBrand();
     const strategist = await newStrategist();
-    await expectOneWinner(N, () =>
-      as(STAFF).post('/staff/brands/:id/strategists/', {
-        param: { id: brand.brandId },
-        json: { strategist_id: strategist.id },
-      }),
-    );
+    await expectOneWinner(N, () => assignStrategist(brand.brandId, strategist.id));
     const notices = await testDb()
       .select()
       .from(notifications)
@@ -93,11 +89,7 @@ describe('races: a brand’s strategists', () => {
   it('staff unassigning a strategist 10 times at once unassigns once, with one audit row', async () => {
     const brand = await freeBrand();
     const strategist = await newStrategist(brand.brandId);
-    await expectOneWinner(N, () =>
-      as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-        param: { id: brand.brandId, strategistId: strategist.id },
-      }),
-    );
+    await expectOneWinner(N, () => unassignStrategist(brand.brandId, strategist.id));
     expect(await auditRows('brand.unassign_strategist', brand.brandId)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { STAFF, as } from './accounts';
 import { newCreator } from './creator-helpers';
 import { api, callRaw, login, signupCreator, testDb } from './helpers';
 import { newStrategist } from './internal-fixtures';
+import { assignStrategist } from './staff-fixtures';
 import { newBrand } from './team-fixtures';
 import { roundTripsOf } from './worker-fetch';
 
@@ -118,8 +119,7 @@ const CASES: Case[] = [
     name: 'unassign a strategist from a brand',
     prepare: async () => {
       const { brandId, strategistId, manages } = await brandAndStrategist();
-      const assign = { param: { id: brandId }, json: { strategist_id: strategistId } };
-      expect(await as(STAFF).post('/staff/brands/:id/strategists/', assign)).toAnswer(200);
+      expect(await assignStrategist(brandId, strategistId)).toAnswer(200);
       return {
         call: { method: 'DELETE', path: `/api/staff/brands/${brandId}/strategists/${strategistId}/` },
         unchanged: async () => expect(await manages()).toBe(true),

@@ -3,6 +3,7 @@ import { ZStaffBrandList, ZStrategistChoices } from '../../worker/schemas/staff-
 import { CREATOR, OWNER, STAFF, STRATEGIST, as } from './accounts';
 import { users } from '../../db/schema';
 import { callRaw, login, testDb, uniqueEmail } from './helpers';
+import { assignStrategist, unassignStrategist } from './staff-fixtures';
 import { newBrand } from './team-fixtures';
 
 const strategistId = async () => (await login(STRATEGIST)).json.user.id as string;
@@ -27,33 +28,19 @@ describe('staff brands', () => {
     expect(choices.results.map((s) => s.id)).toContain(sid);
     expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(404);
 
-    const assigned = await as(STAFF).post('/staff/brands/:id/strategists/', {
-      param: { id: brand.brandId },
-      json: { strategist_id: sid },
-    });
+    const assigned = await assignStrategist(brand.brandId, sid);
     expect(assigned.status, JSON.stringify(assigned.json)).toBe(200);
     expect((await brandRow(brand.email)).strategists.map((s) => s.email)).toEqual([STRATEGIST]);
     expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(200);
     const notices = (await as(STRATEGIST).get('/notification/my/')).json;
     expect(JSON.stringify(notices)).toContain('You now manage');
-    expect(
-      await as(STAFF).post('/staff/brands/:id/strategists/', {
-        param: { id: brand.brandId },
-        json: { strategist_id: sid },
-      }),
-    ).toAnswer(409);
+    expect(await assignStrategist(brand.brandId, sid)).toAnswer(409);
 
-    const removed = await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-      param: { id: brand.brandId, strategistId: sid },
-    });
+    const removed = await unassignStrategist(brand.brandId, sid);
     expect(removed.status).toBe(200);
     expect((await brandRow(brand.email)).strategists).toEqual([]);
     expect(await as(STRATEGIST).get('/internal/organizations/:id/', { param: { id: brand.brandId } })).toAnswer(404);
-    expect(
-      await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-        param: { id: brand.brandId, strategistId: sid },
-      }),
-    ).toAnswer(409);
+    expect(await unassignStrategist(brand.brandId, sid)).toAnswer(409);
 
     const audit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: brand.brandId } })).json.results;
     expect(audit.map((e: { action: string }) => e.action)).toEqual([
@@ -76,33 +63,16 @@ describe('staff brands', () => {
   it('refuses unknown brands, non-strategists and bad ids', async () => {
     const brand = await newBrand();
     const sid = await strategistId();
-    expect(
-      await as(STAFF).post('/staff/brands/:id/strategists/', {
-        param: { id: crypto.randomUUID() },
-        json: { strategist_id: sid },
-      }),
-    ).toAnswer(404);
-    expect(
-      await as(STAFF).post('/staff/brands/:id/strategists/', {
-        param: { id: brand.brandId },
-        json: { strategist_id: brand.userId },
-      }),
-    ).toAnswer(404);
-    const bad = await as(STAFF).post('/staff/brands/:id/strategists/', {
-      param: { id: brand.brandId },
-      json: { strategist_id: 'nope' },
-    });
+    expect(await assignStrategist(crypto.randomUUID(), sid)).toAnswer(404);
+    expect(await assignStrategist(brand.brandId, brand.userId)).toAnswer(404);
+    const bad = await assignStrategist(brand.brandId, 'nope');
     expect(bad.status).toBe(400);
     expect(bad.error.fields.strategist_id).toBeDefined();
     expect(await as(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { body: {} })).toAnswer(400);
     expect(await as(STAFF).raw(`/api/staff/brands/${brand.brandId}/strategists/`, { rawBody: '{not json' })).toAnswer(
       400,
     );
-    expect(
-      await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-        param: { id: 'not-a-uuid', strategistId: sid },
-      }),
-    ).toAnswer(400);
+    expect(await unassignStrategist('not-a-uuid', sid)).toAnswer(400);
   });
 
   it('audits a staff handover between strategists and a deactivation from the internal team screen', async () => {
@@ -120,12 +90,7 @@ describe('staff brands', () => {
       })
       .returning();
     const sid = await strategistId();
-    expect(
-      await as(STAFF).post('/staff/brands/:id/strategists/', {
-        param: { id: brand.brandId },
-        json: { strategist_id: other!.id },
-      }),
-    ).toAnswer(200);
+    expect(await assignStrategist(brand.brandId, other!.id)).toAnswer(200);
     const handed = await as(STAFF).post('/internal/team/reassign/', {
       json: { brand_id: brand.brandId, from_strategist_id: other!.id, to_strategist_id: sid },
     });
@@ -137,9 +102,7 @@ describe('staff brands', () => {
       before: { strategist_id: other!.id },
       after: { strategist_id: sid },
     });
-    await as(STAFF).delete('/staff/brands/:id/strategists/:strategistId/', {
-      param: { id: brand.brandId, strategistId: sid },
-    });
+    await unassignStrategist(brand.brandId, sid);
 
     expect(await as(STAFF).post('/internal/team/:id/deactivate/', { param: { id: other!.id } })).toAnswer(200);
     const userAudit = (await as(STAFF).get('/staff/audit-log/', { query: { target_id: other!.id } })).json.results;
