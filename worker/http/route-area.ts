@@ -9,8 +9,11 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 type RouteRequest = RouteConfig['request'];
 export type Guards = readonly MiddlewareHandler<AppEnv>[];
 
-/** What every operation of one area shares: its tags, its guards and the errors those guards answer with. */
-type Area = { tags: string[]; middleware?: Guards; errors?: readonly ErrorStatus[] };
+/**
+ * What every operation of one area shares: its tags, its guards, the errors those guards answer with, and when its
+ * operations check the session unless one says otherwise.
+ */
+type Area = { tags: string[]; middleware?: Guards; errors?: readonly ErrorStatus[]; session?: Session };
 
 /**
  * When the session is checked: `fold` (a read's default) in the first batch, `none` never (a GET that does not look
@@ -104,7 +107,7 @@ const operation = <
     // Typed as the answers alone, as the literal `{ 200: …, ...errorResponses() }` is: errors go through the closed error body.
     responses: { ...answers, ...errorResponses(...[...errorStatuses].sort((a, b) => a - b)), ...written } as A & X,
   });
-  const session = options.session ?? (method === 'get' ? 'fold' : 'before');
+  const session = options.session ?? area.session ?? (method === 'get' ? 'fold' : 'before');
   return session === 'fold' ? foldSession(route) : session === 'none' ? withoutSession(route) : route;
 };
 

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
 import { authOf, requireUser } from '../lib/middleware/guards';
 import { requireTeamAbility } from '../lib/middleware/team-ability';
 import { createRouter, jsonBody } from '../lib/openapi';
@@ -40,7 +42,18 @@ import { brandAccess, brandContext } from '../http/brand-access';
 import { routeArea } from '../http/route-area';
 
 const team = routeArea({ tags: ['brand: team'], middleware: brandAccess, errors: [401, 403, 404] });
-const teamAdmin = [...brandAccess, requireTeamAbility('team')];
+/** Changes to the team by its owner and admins: 409 when the member or invitation has moved on meanwhile. */
+const teamAdmin = routeArea({
+  tags: ['brand: team'],
+  middleware: [...brandAccess, requireTeamAbility('team')],
+  errors: [401, 403, 404, 409],
+  session: 'fold',
+});
+/** An admin's move on one invitation: the brand, the invitation, who acts and where the new link points. */
+const invitationMove = (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => {
+  const { db, brandId, auth } = brandContext(c);
+  return { db, brandId, id: c.req.valid('param').id, inviter: auth.user, origin: publicOrigin(c) };
+};
 /** The calls an invitation link makes before anyone is signed in. */
 const invitationLink = routeArea({ tags: ['brand: team'], errors: [404] });
 
@@ -55,12 +68,9 @@ export const brandTeamRoutes = createRouter()
     async (c) => c.json(await loadTeam(brandContext(c)), 200),
   )
   .openapi(
-    team.write('patch', '/brand/team/members/{id}/', ZDetail, {
+    teamAdmin.write('patch', '/brand/team/members/{id}/', ZDetail, {
       summary: 'Make a member an admin or a member (owner and admins)',
-      middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZMemberRoleUpdate) },
-      errors: [409],
-      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -69,12 +79,10 @@ export const brandTeamRoutes = createRouter()
     },
   )
   .openapi(
-    team.write('post', '/brand/team/transfer-ownership/', ZDetail, {
+    teamAdmin.write('post', '/brand/team/transfer-ownership/', ZDetail, {
       summary: 'Hand the brand to another member (owner only, password confirmed)',
       middleware: [...brandAccess, requireTeamAbility('transfer_ownership')],
       request: jsonBody(ZTransferOwnership),
-      errors: [409],
-      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -92,13 +100,10 @@ export const brandTeamRoutes = createRouter()
     async (c) => c.json(await listTeamInvitations(brandContext(c)), 200),
   )
   .openapi(
-    team.write('post', '/brand/team/invitations/', ZInvitation, {
+    teamAdmin.write('post', '/brand/team/invitations/', ZInvitation, {
       summary: 'Invite a colleague by e-mail (owner and admins); 403 `seat_limit_reached` beyond the plan’s seats',
-      middleware: teamAdmin,
       request: jsonBody(ZInviteRequest),
-      errors: [409],
       status: 201,
-      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);
@@ -141,41 +146,24 @@ export const brandTeamRoutes = createRouter()
       c.json(await acceptInvitation({ db: c.get('db'), raw: c.req.valid('json').token, user: authOf(c).user }), 200),
   )
   .openapi(
-    team.write('put', '/brand/team/invitations/{id}/', ZInvitation, {
+    teamAdmin.write('put', '/brand/team/invitations/{id}/', ZInvitation, {
       summary: 'Change a pending invitation’s role or address (a new address gets a new link)',
-      middleware: teamAdmin,
       request: { params: ZIdParam, ...jsonBody(ZInvitationUpdate) },
-      errors: [409],
-      session: 'fold',
     }),
-    async (c) => {
-      const { db, brandId, auth } = brandContext(c);
-      const invitation = { id: c.req.valid('param').id, inviter: auth.user, origin: publicOrigin(c) };
-      return c.json(await updateTeamInvitation({ db, brandId, ...invitation, input: c.req.valid('json') }), 200);
-    },
+    async (c) => c.json(await updateTeamInvitation({ ...invitationMove(c), input: c.req.valid('json') }), 200),
   )
   .openapi(
-    team.write('post', '/brand/team/invitations/{id}/resend/', ZInvitation, {
+    teamAdmin.write('post', '/brand/team/invitations/{id}/resend/', ZInvitation, {
       summary: 'Send the invitation again with a new link valid 7 days',
-      middleware: teamAdmin,
       request: { params: ZIdParam },
-      errors: [409],
-      session: 'fold',
     }),
-    async (c) => {
-      const { db, brandId, auth } = brandContext(c);
-      const invitation = { id: c.req.valid('param').id, inviter: auth.user, origin: publicOrigin(c) };
-      return c.json(await resendTeamInvitation({ db, brandId, ...invitation }), 200);
-    },
+    async (c) => c.json(await resendTeamInvitation(invitationMove(c)), 200),
   )
   .openapi(
-    team.write('post', '/brand/team/invitations/{id}/remove-member/', ZDetail, {
+    teamAdmin.write('post', '/brand/team/invitations/{id}/remove-member/', ZDetail, {
       summary:
         'Withdraw a pending invitation, or remove the member it (or a member’s user id) names; their sessions end at once',
-      middleware: teamAdmin,
       request: { params: ZIdParam },
-      errors: [409],
-      session: 'fold',
     }),
     async (c) => {
       const { db, brandId, auth } = brandContext(c);

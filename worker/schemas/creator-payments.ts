@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMatchStatus } from './campaign';
 import { ZDeliverableType, ZPlatform } from './brand-choices';
 import { ZDeliverableStatus } from './content';
+import { matchMoneyStages } from './match-money';
 
 export const ZPayoutAccount = z.object({
   status: z.enum(['not_started', 'pending', 'enabled', 'restricted']),
@@ -47,9 +48,7 @@ export const ZCreatorMatchPayment = z.object({
   platform_fee_bps: z.number().int(),
   fee_cents: z.number().int(),
   net_cents: z.number().int(),
-  in_escrow_cents: z.number().int(),
-  released_cents: z.number().int(),
-  paid_out_cents: z.number().int(),
+  ...matchMoneyStages,
   deliverables: z.array(ZCreatorPaymentDeliverable),
   timeline: z.array(ZCreatorPaymentStep),
   payout_account: ZPayoutAccount,

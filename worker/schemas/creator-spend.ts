@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMatchStatus, ZCampaignStatus } from './campaign';
 import { pageFields, paginated } from './pagination';
 import { ZWallet } from './wallet';
+import { matchMoneyStages } from './match-money';
 
 /** Money of one campaign, all from the ledger (integer cents in the campaign's currency). */
 const ZCampaignSpend = z.object({
@@ -34,9 +35,7 @@ const ZMatchSpend = z.object({
   platform_fee_bps: z.number().int(),
   offer_cents: z.number().int(),
   held_cents: z.number().int(),
-  in_escrow_cents: z.number().int(),
-  released_cents: z.number().int(),
-  paid_out_cents: z.number().int(),
+  ...matchMoneyStages,
 });
 export type TMatchSpend = z.infer<typeof ZMatchSpend>;
 export const ZMatchSpendPage = paginated(ZMatchSpend);
