@@ -26,6 +26,13 @@ const postLink = { request: { params: ZDeliverableIdParams, ...jsonBody(ZPublish
 /** My deliverables are found by my account. */
 const mine = (c: Context<AppEnv>) => ({ db: c.get('db'), userId: authOf(c).user.id });
 
+/** My deliverable named in the path, and the live post's link sent for it. */
+const myPostLink = (c: Context<AppEnv, string, { out: { param: { id: string }; json: { post_url: string } } }>) => ({
+  ...mine(c),
+  deliverableId: c.req.valid('param').id,
+  postUrl: c.req.valid('json').post_url,
+});
+
 /** The deliverable's figures are pulled again from the provider after the answer (its post link is new). */
 const refreshFigures = (c: Context<AppEnv>, deliverableId: string) =>
   c.executionCtx.waitUntil(refreshProviderMetrics({ env: c.env, db: c.get('db'), deliverableIds: [deliverableId] }));
@@ -65,8 +72,7 @@ export const influencerContentRoutes = createRouter()
       answer: 'The deliverable, now published',
     }),
     async (c) => {
-      const link = { deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url };
-      const { event, deliverable } = await publishDeliverable({ ...mine(c), ...link });
+      const { event, deliverable } = await publishDeliverable(myPostLink(c));
       dispatchLater(c, event);
       refreshFigures(c, deliverable.id);
       return c.json(deliverable, 200);
@@ -79,8 +85,7 @@ export const influencerContentRoutes = createRouter()
       answer: 'The deliverable with the corrected link',
     }),
     async (c) => {
-      const link = { deliverableId: c.req.valid('param').id, postUrl: c.req.valid('json').post_url };
-      const deliverable = await correctPostUrl({ ...mine(c), ...link });
+      const deliverable = await correctPostUrl(myPostLink(c));
       refreshFigures(c, deliverable.id);
       return c.json(deliverable, 200);
     },

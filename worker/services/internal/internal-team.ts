@@ -7,6 +7,7 @@ import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TInternalTeamMember } from '../../schemas/internal-team';
 import { seesAllBrands } from './brand-scope';
 import { auditInsert } from '../staff/audit-log';
+import { suspensionSteps } from '../staff/suspension-steps';
 import { brandAssignedNotice } from './brand-strategists';
 
 type MemberRow = {
@@ -117,26 +118,6 @@ export const deactivateInternalUser = async ({ db, auth, userId }: { db: Db; aut
   );
   if (!row) throw notFound('team member');
   if (row.status === 'SUSPENDED') throw conflict('Already deactivated.');
-  const at = new Date().toISOString();
-  return changeTeam(
-    db,
-    [
-      db.run(sql`UPDATE users SET status = 'SUSPENDED' WHERE id = ${userId} AND status <> 'SUSPENDED'`),
-      abortUnlessChanged(db),
-      db.run(sql`UPDATE sessions SET revoked_at = ${at} WHERE user_id = ${userId} AND revoked_at IS NULL`),
-      auditInsert({
-        db,
-        entry: {
-          actorId: auth.user.id,
-          action: 'user.deactivate',
-          targetType: 'user',
-          targetId: userId,
-          summary: `Deactivated ${row.email}`,
-          before: { status: row.status },
-          after: { status: 'SUSPENDED' },
-        },
-      }),
-    ],
-    'Already deactivated.',
-  );
+  const steps = suspensionSteps({ db, actorId: auth.user.id, user: { id: userId, ...row }, move: 'deactivate' });
+  return changeTeam(db, [...steps], 'Already deactivated.');
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import { brandMembers, brands, creatorProfiles, creatorReviews, sessions, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
@@ -6,10 +6,10 @@ import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TStaffUser } from '../../schemas/staff';
 import { newEmailToken } from '../auth/email-tokens';
-import { revokeAllSessions } from '../auth/sessions';
 import { queueEmail } from '../email/outbox';
 import { activationEmail } from '../email/templates';
 import { auditInsert } from './audit-log';
+import { suspensionSteps } from './suspension-steps';
 import { paths } from '../../schemas/app-paths';
 
 const LIMIT = 50;
@@ -73,31 +73,8 @@ export const suspendUser = async ({ db, staff, id }: { db: Db; staff: UserRow; i
   const user = await loadUser(db, id);
   if (user.id === staff.id) throw conflict('You cannot suspend your own account.');
   if (user.status === 'SUSPENDED') throw conflict('This account is already suspended.');
-  // Conditional on not being suspended yet: of simultaneous clicks one suspends, the others get a 409.
-  await runGuardedBatch(
-    db,
-    [
-      db
-        .update(users)
-        .set({ status: 'SUSPENDED' })
-        .where(and(eq(users.id, id), ne(users.status, 'SUSPENDED'))),
-      abortUnlessChanged(db),
-      revokeAllSessions({ db, userId: id }),
-      auditInsert({
-        db,
-        entry: {
-          actorId: staff.id,
-          action: 'user.suspend',
-          targetType: 'user',
-          targetId: id,
-          summary: `Suspended ${user.email}`,
-          before: { status: user.status },
-          after: { status: 'SUSPENDED' },
-        },
-      }),
-    ],
-    'This account is already suspended.',
-  );
+  const steps = suspensionSteps({ db, actorId: staff.id, user, move: 'suspend' });
+  await runGuardedBatch(db, [...steps], 'This account is already suspended.');
   return { detail: `${user.email} is suspended and signed out everywhere.` };
 };
 
