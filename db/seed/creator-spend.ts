@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ACCOUNTS, mayGoNegative, type LedgerAccountRef } from '../../worker/services/ledger/accounts';
+import { ACCOUNTS, accountRow, mayGoNegative, type LedgerAccountRef } from '../../worker/services/ledger/accounts';
 import { planTransaction, type LedgerTransactionInput } from '../../worker/services/ledger/plan-transaction';
 import { platformFeeCents } from '../../worker/services/creator-spend/fee';
 import type { FileDb } from '../node-client';
@@ -208,17 +208,7 @@ export const seedCreatorSpend = async (db: FileDb) => {
     }
   const chunks = <T>(list: T[], size = 200) =>
     Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-  const accountRows = [...accounts.entries()].map(([id, a]) => ({
-    id,
-    kind: a.ref.kind,
-    brandId: a.ref.brandId ?? null,
-    creatorId: a.ref.creatorId ?? null,
-    matchId: a.ref.matchId ?? null,
-    campaignId: a.ref.campaignId ?? null,
-    currency: a.ref.currency,
-    balanceCents: a.balance,
-    mayGoNegative: mayGoNegative(a.ref.kind),
-  }));
+  const accountRows = [...accounts.entries()].map(([id, a]) => ({ ...accountRow(id, a.ref), balanceCents: a.balance }));
   for (const rows of chunks(accountRows)) await db.insert(ledgerAccounts).values(rows);
   for (const rows of chunks(transactions.map((t) => t.transaction))) await db.insert(ledgerTransactions).values(rows);
   for (const rows of chunks(

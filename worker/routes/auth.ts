@@ -104,17 +104,8 @@ export const authRoutes = createRouter()
   .openapi(
     auth.write('post', '/auth/password/reset/', ZDetail, { request: jsonBody(ZPasswordResetRequest), errors: [429] }),
     async (c) => {
-      const db = c.get('db');
-      const { email } = c.req.valid('json');
-      await takeAttempt({
-        db,
-        keys: mailKeys({ kind: 'password-reset', email, ip: clientInfo(c).ip }),
-        what: 'reset requests for this address or from this network',
-      });
-      // After the response: how long it takes must not tell whether the address has an account.
-      c.executionCtx.waitUntil(
-        requestPasswordReset({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('password reset')),
-      );
+      const what = 'reset requests for this address or from this network';
+      await mailLink(c, { kind: 'password-reset', email: c.req.valid('json').email, what, send: requestPasswordReset });
       return c.json({ detail: 'If an account uses this address, we sent it a link to choose a new password.' }, 200);
     },
   )
@@ -129,16 +120,8 @@ export const authRoutes = createRouter()
   .openapi(
     auth.write('post', '/auth/sign-in-link/', ZDetail, { request: jsonBody(ZSignInLinkRequest), errors: [429] }),
     async (c) => {
-      const db = c.get('db');
-      const { email } = c.req.valid('json');
-      await takeAttempt({
-        db,
-        keys: mailKeys({ kind: 'sign-in-link', email, ip: clientInfo(c).ip }),
-        what: 'sign-in links for this address or from this network',
-      });
-      c.executionCtx.waitUntil(
-        sendSignInLink({ db, email, origin: publicOrigin(c) }).catch(logBackgroundError('sign-in link')),
-      );
+      const what = 'sign-in links for this address or from this network';
+      await mailLink(c, { kind: 'sign-in-link', email: c.req.valid('json').email, what, send: sendSignInLink });
       return c.json(
         { detail: 'If an account uses this address, we sent it a sign-in link. It works once, for 15 minutes.' },
         200,
@@ -169,5 +152,25 @@ export const authRoutes = createRouter()
     },
   );
 
-const logBackgroundError = (what: string) => (e: unknown) =>
-  console.error(JSON.stringify({ level: 'error', what, error: String(e) }));
+type MailedLink = {
+  /** Which link (`password-reset`, `sign-in-link`): its attempt limits are counted apart from the other's. */
+  kind: string;
+  email: string;
+  /** What the limit's 429 says was asked too often. */
+  what: string;
+  send: (args: { db: Db; email: string; origin: string }) => Promise<unknown>;
+};
+
+/**
+ * A link e-mailed to whoever owns `email`: the request counts against the address's and the network's limits first,
+ * then the mail is sent after the answer, so how long the call takes does not tell whether the address has an account.
+ */
+const mailLink = async (c: Context<AppEnv>, { kind, email, what, send }: MailedLink) => {
+  const db = c.get('db');
+  await takeAttempt({ db, keys: mailKeys({ kind, email, ip: clientInfo(c).ip }), what });
+  c.executionCtx.waitUntil(
+    send({ db, email, origin: publicOrigin(c) }).catch((e: unknown) =>
+      console.error(JSON.stringify({ level: 'error', what: kind, error: String(e) })),
+    ),
+  );
+};

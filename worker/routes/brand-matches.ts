@@ -59,6 +59,17 @@ const moved = (c: Context<AppEnv>, id: string, { status, event }: { status: stri
   return c.json({ id, status }, 200);
 };
 
+/**
+ * The brand's answer to what a creator proposed (a pitch, a counter-offer): accepting makes an offer, so it needs
+ * Creator Proposal; declining does not.
+ */
+const creatorAnswered = async <R extends { response: string }>(c: Context<AppEnv, string, { out: { json: R } }>) => {
+  const { db, brandId, actorId } = brandContext(c);
+  const response = c.req.valid('json');
+  if (response.response === 'accept') await gatePermission(c, PROPOSAL);
+  return { db, brandId, actorId, response };
+};
+
 export const brandMatchRoutes = createRouter()
   .openapi(
     brandUsers.read('/brand/removal-reasons/', ZRemovalReasons, {
@@ -106,11 +117,7 @@ export const brandMatchRoutes = createRouter()
       ...move,
     }),
     async (c) => {
-      const { db, brandId, actorId } = brandContext(c);
-      const response = c.req.valid('json');
-      if (response.response === 'accept') await gatePermission(c, PROPOSAL);
-      const pitch = c.req.valid('param').id;
-      const answered = await respondToPitch({ db, brandId, actorId, pitchId: pitch, response });
+      const answered = await respondToPitch({ ...(await creatorAnswered(c)), pitchId: c.req.valid('param').id });
       return moved(c, String(answered.event.payload.match_id), answered);
     },
   )
@@ -193,10 +200,7 @@ export const brandMatchRoutes = createRouter()
       ...move,
     }),
     async (c) => {
-      const { db, brandId, actorId } = brandContext(c);
-      const response = c.req.valid('json');
-      if (response.response === 'accept') await gatePermission(c, PROPOSAL);
       const matchId = c.req.valid('param').match_id;
-      return moved(c, matchId, await respondToCounter({ db, brandId, actorId, matchId, response }));
+      return moved(c, matchId, await respondToCounter({ ...(await creatorAnswered(c)), matchId }));
     },
   );

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { authOf, requireRole, requireUser } from '../lib/middleware/guards';
 import { createRouter, jsonBody } from '../lib/openapi';
@@ -32,6 +34,13 @@ const brandUsers = routeArea({
   errors: [401, 403],
 });
 
+/** The brand acted for, once the caller may edit it (its owner, admins and strategists). */
+const editableBrand = (c: Context<AppEnv>) => {
+  const { db, brandId, acting } = brandContext(c);
+  assertCanEditBrand(acting);
+  return { db, brandId };
+};
+
 export const brandProfileRoutes = createRouter()
   .openapi(
     brand.read('/brand/profile/', ZBrandProfile, {
@@ -50,11 +59,7 @@ export const brandProfileRoutes = createRouter()
       summary: 'Edit the public profile (owner, admins, strategists)',
       request: jsonBody(ZBrandProfileUpdate),
     }),
-    async (c) => {
-      const { db, brandId, acting } = brandContext(c);
-      assertCanEditBrand(acting);
-      return c.json(await updateBrandProfile({ db, brandId, input: c.req.valid('json') }), 200);
-    },
+    async (c) => c.json(await updateBrandProfile({ ...editableBrand(c), input: c.req.valid('json') }), 200),
   )
   .openapi(
     brandUsers.read('/brand/settings-choices/', ZSettingsChoices, {
@@ -77,11 +82,7 @@ export const brandProfileRoutes = createRouter()
       summary: 'Change brand settings (owner, admins, strategists)',
       request: jsonBody(ZBrandSettingsUpdate),
     }),
-    async (c) => {
-      const { db, brandId, acting } = brandContext(c);
-      assertCanEditBrand(acting);
-      return c.json(await updateBrandSettings({ db, brandId, input: c.req.valid('json') }), 200);
-    },
+    async (c) => c.json(await updateBrandSettings({ ...editableBrand(c), input: c.req.valid('json') }), 200),
   )
   .openapi(
     brandUsers.write('patch', '/brand/onboarding_variables/', ZOnboardingState, {

@@ -36,6 +36,11 @@ const ownUpload = (c: Context<AppEnv>, uploadId: string) => ({
   ownerId: authOf(c).user.id,
   uploadId,
 });
+/** The raw body as sent: its declared length, its declared checksum and the stream itself. */
+const sentBytes = (c: Context<AppEnv, string, { out: { header: z.infer<typeof ZBodyHeaders> } }>) => {
+  const headers = c.req.valid('header');
+  return { contentLength: headers['content-length'], sha256: headers['x-content-sha256'], body: c.req.raw.body };
+};
 const binaryBody = (description: string) => ({
   body: {
     content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
@@ -69,16 +74,13 @@ export const uploadRoutes = createRouter()
       session: 'fold',
     }),
     async (c) => {
-      const headers = c.req.valid('header');
       const upload = await uploadSingleFile({
         db: c.get('db'),
         env: c.env,
         owner: authOf(c).user,
         filename: c.req.valid('query').filename,
-        declaredType: headers['content-type'],
-        contentLength: headers['content-length'],
-        sha256: headers['x-content-sha256'],
-        body: c.req.raw.body,
+        declaredType: c.req.valid('header')['content-type'],
+        ...sentBytes(c),
       });
       return c.json(upload, 201);
     },
@@ -127,13 +129,10 @@ export const uploadRoutes = createRouter()
     }),
     async (c) => {
       const { id, part_number } = c.req.valid('param');
-      const headers = c.req.valid('header');
       const part = await uploadPart({
         ...ownUpload(c, id),
         partNumber: part_number,
-        contentLength: headers['content-length'],
-        sha256: headers['x-content-sha256'],
-        body: c.req.raw.body,
+        ...sentBytes(c),
       });
       return c.json(part, 200);
     },

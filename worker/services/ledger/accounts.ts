@@ -18,6 +18,25 @@ export const ledgerAccountId = (ref: Pick<LedgerAccountRef, 'kind' | 'ownerId' |
 /** Money in and out through the payment provider is the only account allowed below zero. */
 export const mayGoNegative = (kind: LedgerAccountKind) => kind === 'provider_clearing';
 
+type Owners = Pick<LedgerAccountRef, 'brandId' | 'creatorId' | 'matchId' | 'campaignId'>;
+
+/** The owner columns of a ledger account or transaction: the ids it names, null for the others. */
+export const ownerColumns = ({ brandId, creatorId, matchId, campaignId }: Owners) => ({
+  brandId: brandId ?? null,
+  creatorId: creatorId ?? null,
+  matchId: matchId ?? null,
+  campaignId: campaignId ?? null,
+});
+
+/** An account's row from its key: its owners and whether it may go below zero. */
+export const accountRow = (id: string, ref: LedgerAccountRef) => ({
+  id,
+  kind: ref.kind,
+  ...ownerColumns(ref),
+  currency: ref.currency,
+  mayGoNegative: mayGoNegative(ref.kind),
+});
+
 export type MatchRefs = { matchId: string; brandId: string; campaignId: string; creatorId: string };
 
 /** The accounts of DESIGN §12: per brand, per match (held, escrow), per creator, and the platform's. */

@@ -1,5 +1,5 @@
 import type { LedgerTransactionKind } from '../../../db/schema';
-import { ledgerAccountId, mayGoNegative, type LedgerAccountRef } from './accounts';
+import { accountRow, ledgerAccountId, ownerColumns, type LedgerAccountRef } from './accounts';
 
 export type LedgerEntryInput = {
   account: LedgerAccountRef;
@@ -55,10 +55,7 @@ export const planTransaction = (input: LedgerTransactionInput) => {
       kind: input.kind,
       amountCents,
       currency: input.currency,
-      brandId: input.brandId ?? null,
-      creatorId: input.creatorId ?? null,
-      campaignId: input.campaignId ?? null,
-      matchId: input.matchId ?? null,
+      ...ownerColumns(input),
       deliverableId: input.deliverableId ?? null,
       memo: input.memo ?? '',
     },
@@ -66,16 +63,7 @@ export const planTransaction = (input: LedgerTransactionInput) => {
       accountId: e.accountId,
       amountCents: e.amountCents,
       expectBalanceCents: e.expectBalanceCents,
-      account: {
-        id: e.accountId,
-        kind: e.account.kind,
-        brandId: e.account.brandId ?? null,
-        creatorId: e.account.creatorId ?? null,
-        matchId: e.account.matchId ?? null,
-        campaignId: e.account.campaignId ?? null,
-        currency: e.account.currency,
-        mayGoNegative: mayGoNegative(e.account.kind),
-      },
+      account: accountRow(e.accountId, e.account),
     })),
   };
 };
