@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { MailIcon, RefreshIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { PickList } from '@/components/ui/pick-list';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMailbox } from '../api/get-mailbox';
@@ -75,23 +76,23 @@ const MailboxPage = () => {
       ) : (
         <div className={styles.layout}>
           <Card padding="none">
-            <ul className={styles.list} aria-label="E-mails">
-              {mails.map((mail) => (
-                <li key={mail.id}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    aria-current={mail.id === selected?.id}
-                    onClick={() => setSelectedId(mail.id)}
-                  >
-                    <span className={styles.subject}>{mail.subject}</span>
-                    <span className={styles.meta}>
-                      {mail.to} · {formatDateTime(mail.created_at)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <PickList
+              label="E-mails"
+              items={mails}
+              idOf={(mail) => mail.id}
+              pickedId={selected?.id}
+              onPick={(mail) => setSelectedId(mail.id)}
+              classes={styles}
+            >
+              {(mail) => (
+                <>
+                  <span className={styles.subject}>{mail.subject}</span>
+                  <span className={styles.meta}>
+                    {mail.to} · {formatDateTime(mail.created_at)}
+                  </span>
+                </>
+              )}
+            </PickList>
           </Card>
           {selected && <MailView mail={selected} />}
         </div>

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { PickList } from '@/components/ui/pick-list';
 import { useActFor } from '@/lib/auth/use-act-for';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
@@ -58,27 +59,27 @@ const SelectBrandPage = () => {
         />
       ) : (
         <Card padding="none">
-          <ul className={styles.list} aria-label="Managed brands">
-            {brands.map((brand) => (
-              <li key={brand.id}>
-                <button
-                  type="button"
-                  className={styles.brand}
-                  onClick={() => choose(brand, next && !campaignId ? next : undefined)}
-                  aria-current={selected?.id === brand.id}
-                >
-                  <span className={styles.initial} aria-hidden="true">
-                    {brand.name.slice(0, 1).toUpperCase()}
-                  </span>
-                  <span className={styles.name}>
-                    {brand.name}
-                    {selected?.id === brand.id && <span className={styles.current}>Current</span>}
-                  </span>
-                  <ArrowRightIcon size={18} />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PickList
+            label="Managed brands"
+            items={brands}
+            idOf={(brand) => brand.id}
+            pickedId={selected?.id}
+            onPick={(brand) => choose(brand, next && !campaignId ? next : undefined)}
+            classes={{ list: styles.list, item: styles.brand }}
+          >
+            {(brand) => (
+              <>
+                <span className={styles.initial} aria-hidden="true">
+                  {brand.name.slice(0, 1).toUpperCase()}
+                </span>
+                <span className={styles.name}>
+                  {brand.name}
+                  {selected?.id === brand.id && <span className={styles.current}>Current</span>}
+                </span>
+                <ArrowRightIcon size={18} />
+              </>
+            )}
+          </PickList>
         </Card>
       )}
     </>

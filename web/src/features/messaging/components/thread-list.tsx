@@ -1,6 +1,7 @@
 import type { TThreadSummary } from '@schemas/messaging';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MailIcon } from '@/components/ui/icons';
+import { PickList } from '@/components/ui/pick-list';
 import styles from './messaging.module.css';
 
 type ThreadListProps = {
@@ -23,29 +24,27 @@ export const ThreadList = ({ threads, selectedId, onSelect, showCampaign }: Thre
       />
     </div>
   ) : (
-    <ul className={styles.threadList} aria-label="Conversations">
-      {threads.map((t) => (
-        <li key={t.match_id}>
-          <button
-            type="button"
-            className={styles.thread}
-            aria-current={t.match_id === selectedId}
-            onClick={() => onSelect(t)}
-          >
-            <span className={styles.name}>{t.counterpart_name}</span>
-            {t.unread_count > 0 ? (
-              <span className={styles.badge} aria-label={`${t.unread_count} unread`}>
-                {t.unread_count}
-              </span>
-            ) : (
-              <span />
-            )}
-            <span className={styles.sub}>{showCampaign ? t.campaign_title : t.match_status}</span>
-            <span className={styles.preview}>
-              {t.last_message ? t.last_message.body || 'Photo' : 'No messages yet'}
+    <PickList
+      label="Conversations"
+      items={threads}
+      idOf={(t) => t.match_id}
+      pickedId={selectedId}
+      onPick={onSelect}
+      classes={{ list: styles.threadList, item: styles.thread }}
+    >
+      {(t) => (
+        <>
+          <span className={styles.name}>{t.counterpart_name}</span>
+          {t.unread_count > 0 ? (
+            <span className={styles.badge} aria-label={`${t.unread_count} unread`}>
+              {t.unread_count}
             </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+          ) : (
+            <span />
+          )}
+          <span className={styles.sub}>{showCampaign ? t.campaign_title : t.match_status}</span>
+          <span className={styles.preview}>{t.last_message ? t.last_message.body || 'Photo' : 'No messages yet'}</span>
+        </>
+      )}
+    </PickList>
   );
