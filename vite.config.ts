@@ -15,17 +15,18 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * the landing page's shared chunk: their own entry (app/public-entry.tsx, no router), the guards, the API client, the
  * auth and snackbar stores, the light form helpers, the auth frame and the form fields. Page-specific modules (each
  * page and its form) stay in their own chunks; the router's modules are the app's (app-entry and the chunks it loads).
+ * The navigation seam (lib/navigation, AppLink) is the landing page's too, so it stays in landing-common.
  */
 const PUBLIC_SHELL_MODULES = [
   // Not the parameter checks: the entry (main.tsx) matches the public pages' addresses with them.
   /web[\\/]src[\\/]app[\\/](guards[\\/](?!validators)|(app-error-boundary|configure-api-events|public-entry)\.tsx?$)/,
   /web[\\/]src[\\/]app[\\/]layouts[\\/](auth-frame\.tsx|layouts\.module\.css)$/,
-  /web[\\/]src[\\/]lib[\\/](api-client|api-error|bind-field|cookies|retry|use-light-form|use-action|form-errors|safe-next|navigation|number-shortener|query-cache-reset)\.ts$/,
+  /web[\\/]src[\\/]lib[\\/](api-client|api-error|bind-field|cookies|retry|use-light-form|use-action|form-errors|safe-next|number-shortener|query-cache-reset)\.ts$/,
   /web[\\/]src[\\/]lib[\\/]page-location\.tsx$/,
   /web[\\/]src[\\/]lib[\\/]stores[\\/](auth|snackbar|brand)-store\.ts$/,
   /web[\\/]src[\\/]lib[\\/]auth[\\/](session|sign-out)\.ts$/,
   /web[\\/]src[\\/]features[\\/]auth[\\/](validation[\\/]|components[\\/](auth-card|auth\.module))/,
-  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|person-fields|checkbox|form-error|field\.module|feedback\.module|error-state|spinner|app-link)\.(tsx|css)$/,
+  /web[\\/]src[\\/]components[\\/]ui[\\/](text-field|person-fields|checkbox|form-error|field\.module|feedback\.module|error-state|spinner)\.(tsx|css)$/,
   /web[\\/]src[\\/]components[\\/]shell[\\/](error-screen\.tsx|snackbar-area\.tsx|(shell|popover|screens|snackbar)\.module\.css)$/,
   /worker[\\/]schemas[\\/]auth-rules\.ts$/,
 ];

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { LogoMark } from '@/components/shell/logo';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ArrowRightIcon, CheckCircleIcon, CoinsIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -7,9 +7,6 @@ import { HeroPreview } from './hero-preview';
 import styles from './landing-page.module.css';
 
 export type LandingSession = { name: string; homeHref: string };
-type LinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement>>;
-
-const PlainLink: LinkComponent = (props) => <a {...props} />;
 
 const VALUES = [
   {
@@ -40,25 +37,18 @@ const CREATOR_POINTS = [
   'Get paid on approval — no chasing invoices',
 ];
 
-/** The public marketing page (`/`). Renders with plain anchors on a first visit, router links inside the app. */
-export const LandingPage = ({
-  session,
-  LinkComponent = PlainLink,
-}: {
-  session?: LandingSession | null;
-  LinkComponent?: LinkComponent;
-}) => {
-  const A = LinkComponent;
+/** The public marketing page (`/`). Its links are page loads on a first visit, router navigations inside the app. */
+export const LandingPage = ({ session }: { session?: LandingSession | null }) => {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className={styles.header}>
-        <A href={paths.landing.getHref()} className={styles.logo} aria-label="Social Loop home">
+        <AppLink to={paths.landing.getHref()} className={styles.logo} aria-label="Social Loop home">
           <LogoMark size={30} />
           <span>Social Loop</span>
-        </A>
+        </AppLink>
         <nav className={styles.nav} aria-label="Sections">
           <a href="#brands">For brands</a>
           <a href="#creators">For creators</a>
@@ -66,17 +56,20 @@ export const LandingPage = ({
         </nav>
         <div className={styles.headerActions}>
           {session ? (
-            <A href={session.homeHref} className={buttonClassName({ size: 'small' })}>
+            <AppLink to={session.homeHref} className={buttonClassName({ size: 'small' })}>
               Open dashboard
-            </A>
+            </AppLink>
           ) : (
             <>
-              <A href={paths.auth.login.getHref()} className={buttonClassName({ size: 'small', color: 'tertiary' })}>
+              <AppLink
+                to={paths.auth.login.getHref()}
+                className={buttonClassName({ size: 'small', color: 'tertiary' })}
+              >
                 Sign in
-              </A>
-              <A href={paths.auth.signup.getHref()} className={buttonClassName({ size: 'small' })}>
+              </AppLink>
+              <AppLink to={paths.auth.signup.getHref()} className={buttonClassName({ size: 'small' })}>
                 Get started
-              </A>
+              </AppLink>
             </>
           )}
         </div>
@@ -93,26 +86,26 @@ export const LandingPage = ({
             </p>
             <div className={styles.ctas}>
               {session ? (
-                <A href={session.homeHref} className={buttonClassName({ size: 'large' })}>
+                <AppLink to={session.homeHref} className={buttonClassName({ size: 'large' })}>
                   Welcome back, {session.name} <ArrowRightIcon size={18} />
-                </A>
+                </AppLink>
               ) : (
                 <>
-                  <A href={paths.brand.signup.getHref()} className={buttonClassName({ size: 'large' })}>
+                  <AppLink to={paths.brand.signup.getHref()} className={buttonClassName({ size: 'large' })}>
                     Start as a brand <ArrowRightIcon size={18} />
-                  </A>
-                  <A
-                    href={paths.creator.signup.getHref()}
+                  </AppLink>
+                  <AppLink
+                    to={paths.creator.signup.getHref()}
                     className={buttonClassName({ size: 'large', color: 'secondary' })}
                   >
                     Join as a creator
-                  </A>
+                  </AppLink>
                 </>
               )}
             </div>
             {!session && (
               <p className={styles.note}>
-                Free to start. Already have an account? <A href={paths.auth.login.getHref()}>Sign in</A>
+                Free to start. Already have an account? <AppLink to={paths.auth.login.getHref()}>Sign in</AppLink>
               </p>
             )}
           </div>
@@ -143,9 +136,9 @@ export const LandingPage = ({
                 </li>
               ))}
             </ul>
-            <A href={paths.brand.signup.getHref()} className={buttonClassName({})}>
+            <AppLink to={paths.brand.signup.getHref()} className={buttonClassName({})}>
               Create a brand account
-            </A>
+            </AppLink>
           </article>
           <article id="creators" className={`${styles.audience} ${styles.audienceAlt}`}>
             <p className={styles.eyebrow}>For creators</p>
@@ -157,9 +150,9 @@ export const LandingPage = ({
                 </li>
               ))}
             </ul>
-            <A href={paths.creator.signup.getHref()} className={buttonClassName({ color: 'secondary' })}>
+            <AppLink to={paths.creator.signup.getHref()} className={buttonClassName({ color: 'secondary' })}>
               Create a creator account
-            </A>
+            </AppLink>
           </article>
         </section>
 
@@ -182,9 +175,9 @@ export const LandingPage = ({
       <footer className={styles.footer}>
         <span>© {new Date().getFullYear()} Social Loop</span>
         <nav aria-label="Footer">
-          <A href={paths.auth.login.getHref()}>Sign in</A>
-          <A href={paths.auth.signup.getHref()}>Sign up</A>
-          <A href={paths.staff.getHref()}>Staff</A>
+          <AppLink to={paths.auth.login.getHref()}>Sign in</AppLink>
+          <AppLink to={paths.auth.signup.getHref()}>Sign up</AppLink>
+          <AppLink to={paths.staff.getHref()}>Staff</AppLink>
         </nav>
       </footer>
     </div>
