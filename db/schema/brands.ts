@@ -73,7 +73,10 @@ export const subscriptions = sqliteTable(
     pendingChangeAt: text('pending_change_at'),
     /** After a failed renewal the paid features stay until then; the scheduled handler falls back to Free after it. */
     graceUntil: text('grace_until'),
-    /** Unix seconds of the provider event that last set the state: an older event never moves it back. */
+    /**
+     * Where the provider event that last set the state stands, in milliseconds (`eventOrderMs`: its second, or the
+     * stamp of our change it carries): an older event never moves it back.
+     */
     providerStateAt: integer('provider_state_at'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),

@@ -185,7 +185,7 @@ describe('sandbox hosted checkout', () => {
       planId: await planId('Growth'),
     });
 
-    await sandbox().setCancelAtPeriodEnd({ subscriptionId: subId, cancel: true });
+    await sandbox().setCancelAtPeriodEnd({ subscriptionId: subId, cancel: true, metadata: { changed_at_ms: '1' } });
     await waitForAllApplied(subId, 4);
     expect((await subscriptionRow(brandId)).cancelAtPeriodEnd).toBe(true);
     expect((await renew('paid')).json).toEqual({ status: 'canceled' });

@@ -140,8 +140,9 @@ describe('Stripe adapter against a fake Stripe API', () => {
       proration_behavior: 'always_invoice',
       'metadata[plan_id]': 'p-2',
     });
-    await provider.setCancelAtPeriodEnd({ subscriptionId: 'sub_1', cancel: true });
+    await provider.setCancelAtPeriodEnd({ subscriptionId: 'sub_1', cancel: true, metadata: { changed_at_ms: '7' } });
     expect(seen.at(-1)!.body.get('cancel_at_period_end')).toBe('true');
+    expect(seen.at(-1)!.body.get('metadata[changed_at_ms]')).toBe('7');
     expect(
       await provider.refund({ paymentId: 'pi_1', amountCents: 1_000, metadata: {}, idempotencyKey: 'ref-1' }),
     ).toEqual({ id: 're_1' });
@@ -180,7 +181,9 @@ describe('Stripe adapter against a fake Stripe API', () => {
 
   it('turns a Stripe refusal into a clear provider error, not a 500', async () => {
     const { provider } = fakeStripe();
-    await expect(provider.setCancelAtPeriodEnd({ subscriptionId: 'sub_gone', cancel: true })).rejects.toMatchObject({
+    await expect(
+      provider.setCancelAtPeriodEnd({ subscriptionId: 'sub_gone', cancel: true, metadata: {} }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'payment_provider_error',
     });

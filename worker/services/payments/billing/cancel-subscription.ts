@@ -9,6 +9,7 @@ import type { ActingBrand } from '../../../lib/context';
 import type { TBilling } from '../../../schemas/billing';
 import { isProviderManaged } from '../plans/plan-change';
 import { providerForEnv } from '../provider/provider-for-env';
+import { changeStamp } from '../events/subscription-state';
 import { assertCanManageBilling } from './billing-access';
 import { billingOf, billingStatements } from './load-billing';
 
@@ -48,6 +49,7 @@ export const setCancelAtPeriodEnd = async ({
   const change = await providerForEnv({ env, db }).setCancelAtPeriodEnd({
     subscriptionId: sub.providerSubscriptionId!,
     cancel,
+    metadata: changeStamp(),
   });
   let updated: typeof sub | undefined;
   try {

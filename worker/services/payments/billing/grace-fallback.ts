@@ -5,8 +5,8 @@ import { freePlanId, freeState } from '../events/subscription-state';
 
 /**
  * Scheduled: a subscription still `past_due` when its grace period ends falls back to Free. Nothing else of the
- * brand changes (campaigns, drafts, creators stay; gated screens show the upsell). `provider_state_at` moves to
- * now, so a stale provider event cannot bring the paid plan back — a later payment (a newer `invoice.paid`) can.
+ * brand changes (campaigns, drafts, creators stay; gated screens show the upsell). `provider_state_at` (milliseconds)
+ * moves to now, so a stale provider event cannot bring the paid plan back — a later payment (a newer `invoice.paid`) can.
  */
 export const fallBackAfterGrace = async ({ db, now = Date.now() }: { db: Db; now?: number }) => {
   const free = await freePlanId(db);
@@ -16,7 +16,7 @@ export const fallBackAfterGrace = async ({ db, now = Date.now() }: { db: Db; now
     .set({
       ...freeState(free),
       graceUntil: null,
-      providerStateAt: sql`MAX(COALESCE(${subscriptions.providerStateAt}, 0), ${Math.floor(now / 1000)})`,
+      providerStateAt: sql`MAX(COALESCE(${subscriptions.providerStateAt}, 0), ${now})`,
     })
     .where(and(eq(subscriptions.status, 'past_due'), lt(subscriptions.graceUntil, new Date(now).toISOString())))
     .returning({ brandId: subscriptions.brandId });

@@ -6,6 +6,7 @@ import type { PaymentEventHandler } from './handlers';
 import { providerIdOf, type ProviderObject } from './provider-object';
 import {
   applySubscriptionState,
+  eventOrderMs,
   freePlanId,
   freeState,
   isoOfUnix,
@@ -41,7 +42,7 @@ const onCheckoutCompleted: PaymentEventHandler = async ({ db, event }) => {
   await applySubscriptionState({
     db,
     brandId: meta!.brand_id!,
-    at: event.created,
+    orderMs: eventOrderMs({ created: event.created, meta }),
     state: {
       ...plan,
       status: 'active',
@@ -67,15 +68,16 @@ const subscriptionPeriod = (sub: Obj) => {
     : {};
 };
 
-const toFree = async (db: Db, event: PaymentEvent, brandId: string, subscriptionId: string) => {
+const toFree = async (db: Db, event: PaymentEvent, sub: Obj) => {
+  const meta = metaOf(sub);
   const free = await freePlanId(db);
   if (free)
     await applySubscriptionState({
       db,
-      brandId,
-      at: event.created,
+      brandId: meta!.brand_id!,
+      orderMs: eventOrderMs({ created: event.created, meta }),
       state: freeState(free),
-      onlySubscriptionId: subscriptionId,
+      onlySubscriptionId: sub.id,
     });
 };
 
@@ -84,7 +86,7 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
   const meta = metaOf(sub);
   if (!isSubscriptionPurpose(meta)) return;
   const brandId = meta!.brand_id!;
-  if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toFree(db, event, brandId, sub.id);
+  if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return toFree(db, event, sub);
   const status = STATUS[String(sub.status)];
   const periodStart = sub.current_period_start ?? sub.items?.data?.[0]?.current_period_start;
   const plan = planFromMetadata({
@@ -97,7 +99,7 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
   await applySubscriptionState({
     db,
     brandId,
-    at: event.created,
+    orderMs: eventOrderMs({ created: event.created, meta }),
     state: {
       ...plan,
       status,
@@ -111,8 +113,7 @@ const onSubscriptionChanged: PaymentEventHandler = async ({ db, event }) => {
 
 const onSubscriptionDeleted: PaymentEventHandler = async ({ db, event }) => {
   const sub = event.data.object as Obj;
-  const meta = metaOf(sub);
-  if (isSubscriptionPurpose(meta)) await toFree(db, event, meta!.brand_id!, sub.id);
+  if (isSubscriptionPurpose(metaOf(sub))) await toFree(db, event, sub);
 };
 
 /** Invoice rows only move forward: open → payment_failed → paid; a paid invoice never goes back. */
@@ -180,7 +181,7 @@ const onInvoice =
     await applySubscriptionState({
       db,
       brandId,
-      at: event.created,
+      orderMs: eventOrderMs({ created: event.created, meta }),
       onlySubscriptionId: subscriptionId,
       state: {
         ...(plan ?? {}),

@@ -4,13 +4,35 @@ import type { Db } from '../../../lib/db';
 import { FREE_PLAN_NAME } from '../../auth/signup';
 
 const GRACE_DAYS = 7;
-const DAY_SECONDS = 86_400;
+const DAY_MS = 86_400_000;
 
 export type TBillingPeriod = 'month' | 'year';
 type Meta = Record<string, string> | undefined;
 
 export const isoOfUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 const periodOf = (value: unknown): TBillingPeriod | null => (value === 'month' || value === 'year' ? value : null);
+
+/**
+ * The metadata key with which each of our own changes of a subscription (checkout, plan change, cancel, resume) stamps
+ * it, in milliseconds. The provider copies the subscription's metadata onto every event about it, so each event
+ * carries the stamp of our newest change before it.
+ */
+const CHANGED_AT_MS = 'changed_at_ms';
+
+/** The stamp to merge into the metadata of a change we make to a subscription now. */
+export const changeStamp = () => ({ [CHANGED_AT_MS]: String(Date.now()) });
+
+/**
+ * Where an event stands in its subscription's history, in milliseconds: its own second (the provider's `created`), or
+ * the stamp of our change it carries when that is later. Two events of one second are told apart by it: an event from
+ * before a change carries an older stamp (or none) than that change's events, and every event after it carries at
+ * least its stamp. So a plan change, a cancel or a resume made in the same second as an earlier event is not undone
+ * when that event arrives last.
+ */
+export const eventOrderMs = ({ created, meta }: { created: number; meta: Meta }) => {
+  const stamp = Number(meta?.[CHANGED_AT_MS]);
+  return Math.max(created * 1000, Number.isSafeInteger(stamp) ? stamp : 0);
+};
 
 /** Plan ids the database knows, so an event naming anything else changes nothing. */
 export const knownPlanIds = async (db: Db) => new Set((await db.select({ id: plans.id }).from(plans)).map((p) => p.id));
@@ -80,35 +102,37 @@ const defined = <T extends object>(o: T) =>
 
 /**
  * Writes what one provider event says about a brand's subscription, unless a newer event already spoke
- * (`provider_state_at` > the event's time): the state only moves forward. Events of the same second agree by
- * construction (one provider action), so they may apply in any order.
+ * (`provider_state_at` > the event's `eventOrderMs`): the state only moves forward. Events of the same millisecond
+ * order agree by construction (one provider action, or its redelivery), so they may apply in any order.
  */
 export const applySubscriptionState = async ({
   db,
   brandId,
-  at,
+  orderMs,
   state,
   onlySubscriptionId,
 }: {
   db: Db;
   brandId: string;
-  at: number;
+  orderMs: number;
   state: SubscriptionState;
   onlySubscriptionId?: string;
 }) => {
   const grace =
     state.status === 'past_due'
-      ? { graceUntil: sql`COALESCE(${subscriptions.graceUntil}, ${isoOfUnix(at + GRACE_DAYS * DAY_SECONDS)})` }
+      ? {
+          graceUntil: sql`COALESCE(${subscriptions.graceUntil}, ${new Date(orderMs + GRACE_DAYS * DAY_MS).toISOString()})`,
+        }
       : state.status
         ? { graceUntil: null }
         : {};
   await db
     .update(subscriptions)
-    .set({ ...defined(state), ...grace, providerStateAt: at })
+    .set({ ...defined(state), ...grace, providerStateAt: orderMs })
     .where(
       and(
         eq(subscriptions.brandId, brandId),
-        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, at)),
+        or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, orderMs)),
         onlySubscriptionId
           ? or(
               isNull(subscriptions.providerSubscriptionId),

@@ -22,6 +22,7 @@ import {
 type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 import { stripePriceId } from './price-ids';
 import { paths } from '../../../schemas/app-paths';
+import { changeStamp } from '../events/subscription-state';
 
 /** `user` is complete only after the first batch on a folded request: its e-mail is read after it. */
 type Input = {
@@ -57,7 +58,13 @@ const perform = async (
   change: PlanChange,
 ) => {
   const tier = change.plan.membershipTier;
-  const base = { purpose: 'subscription', brand_id: ctx.brandId, plan_id: change.plan.id, period: change.period };
+  const base = {
+    purpose: 'subscription',
+    brand_id: ctx.brandId,
+    plan_id: change.plan.id,
+    period: change.period,
+    ...changeStamp(),
+  };
   if (change.kind === 'new') {
     const session = await provider.createCheckoutSession({
       mode: 'subscription',

@@ -88,8 +88,12 @@ type TransferInput = {
 export type PaymentProvider = {
   readonly name: 'sandbox' | 'stripe';
   createCheckoutSession: (input: CreateCheckoutInput) => Promise<CheckoutSession>;
-  /** Cancel (true) or resume (false) at the end of the paid period. */
-  setCancelAtPeriodEnd: (input: { subscriptionId: string; cancel: boolean }) => Promise<ProviderChange>;
+  /** Cancel (true) or resume (false) at the end of the paid period; `metadata` is merged into the subscription's. */
+  setCancelAtPeriodEnd: (input: {
+    subscriptionId: string;
+    cancel: boolean;
+    metadata: Record<string, string>;
+  }) => Promise<ProviderChange>;
   /**
    * What `changeSubscriptionPrice` reads of the provider's own state, as a statement for the caller's read batch
    * keyed by our brand (the sandbox: its subscription; Stripe: none, it reads over HTTP). Its rows go back as `read`.

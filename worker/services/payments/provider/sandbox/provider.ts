@@ -118,12 +118,14 @@ export const createSandboxPaymentProvider = ({
   },
 
   // One guarded update in the caller's batch (a subscription that has ended aborts it), then its event.
-  async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
+  async setCancelAtPeriodEnd({ subscriptionId, cancel, metadata }) {
     const writes = [
       db
         .update(sandboxSubscriptions)
         .set({
           cancelAtPeriodEnd: cancel,
+          // Merged as Stripe merges an update's metadata into the object's.
+          metadata: sql`json_patch(${sandboxSubscriptions.metadata}, ${JSON.stringify(metadata)})`,
           lastEventAt: sql`max(${nowSeconds()}, ${sandboxSubscriptions.lastEventAt} + 1)`,
         })
         .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, 'canceled'))),

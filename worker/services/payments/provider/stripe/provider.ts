@@ -85,9 +85,9 @@ export const createStripePaymentProvider = (options: Options): PaymentProvider =
       return { id: session.id, url: session.url, writes: [] };
     },
 
-    async setCancelAtPeriodEnd({ subscriptionId, cancel }) {
+    async setCancelAtPeriodEnd({ subscriptionId, cancel, metadata }) {
       await call('update the subscription', () =>
-        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel, metadata }),
       );
       return { writes: [], announce: async () => {} };
     },
