@@ -14,7 +14,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * What the public pages (sign-in, sign-up, password reset, activation) load before their first paint besides React and
  * the landing page's shared chunk: their own entry (app/public-entry.tsx, no router), the guards, the API client, the
  * auth and snackbar stores, the light form helpers, the auth frame and the form fields. Page-specific modules (each
- * page and its form) stay in their own chunks; the router's modules are the app's (app-entry and the chunks it loads).
+ * page and its form) stay in their own chunks; the router's modules are the app's (app-common and the chunks it loads).
  * The navigation seam (lib/navigation, AppLink) is the landing page's too, so it stays in landing-common.
  */
 const PUBLIC_SHELL_MODULES = [
@@ -32,6 +32,15 @@ const PUBLIC_SHELL_MODULES = [
 ];
 const isPublicShellModule = (id: string) => PUBLIC_SHELL_MODULES.some((pattern) => pattern.test(id));
 
+/** What the signed-in screens run before their first paint (web/src/app/router/first-paint-screens.ts). */
+const FIRST_PAINT_TABLE = {
+  entry: fromRoot('./web/src/main.tsx'),
+  webSrc: fromRoot('./web/src/'),
+  tables: AREA_ROUTE_TABLES,
+  frame: SIGNED_IN_FRAME,
+  screens: FIRST_PAINT_SCREENS,
+};
+
 const NAMED_CHUNKS = new Set([
   'vendor-react',
   'vendor-router',
@@ -43,7 +52,6 @@ const NAMED_CHUNKS = new Set([
   'app-more',
   'brand-first-data',
   'creator-first-data',
-  'app-entry',
   'landing-entry',
 ]);
 
@@ -104,9 +112,11 @@ export default defineConfig({
               priority: 12,
               includeDependenciesRecursively: false,
             },
-            // The signed-in screens' shared components and helpers in one file (scripts/lib/signed-in-common-chunk.ts).
+            // The signed-in screens' shared components and helpers, and what several areas run before their first paint
+            // (the app's entry and router, React Query's root, the area shell), in one file
+            // (scripts/lib/signed-in-common-chunk.ts).
             {
-              name: signedInCommonChunk(fromRoot('./web/src/main.tsx')),
+              name: signedInCommonChunk(FIRST_PAINT_TABLE),
               priority: 10,
               includeDependenciesRecursively: false,
             },
@@ -122,13 +132,7 @@ export default defineConfig({
             },
             // Each area's route table and first screens in a few files (scripts/lib/signed-in-common-chunk.ts).
             {
-              name: firstScreenChunks(
-                fromRoot('./web/src/main.tsx'),
-                fromRoot('./web/src/'),
-                AREA_ROUTE_TABLES,
-                SIGNED_IN_FRAME,
-                FIRST_PAINT_SCREENS,
-              ),
+              name: firstScreenChunks(FIRST_PAINT_TABLE),
               priority: 8,
               includeDependenciesRecursively: false,
             },
