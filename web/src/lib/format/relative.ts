@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './formatters';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -7,13 +9,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-
 /** "3 days ago", "in 2 hours", "yesterday", "just now"; "never" when it has not happened. */
 export const formatRelative = (iso: string | null | undefined, now = Date.now()) => {
   if (!iso) return 'never';
   const diff = Date.parse(iso) - now;
-  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return RELATIVE.format(Math.round(diff / ms), unit);
+  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return relativeTimeFormat().format(Math.round(diff / ms), unit);
   return 'just now';
 };
 
