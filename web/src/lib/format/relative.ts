@@ -13,7 +13,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export const formatRelative = (iso: string | null | undefined, now = Date.now()) => {
   if (!iso) return 'never';
   const diff = Date.parse(iso) - now;
-  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms) return relativeTimeFormat().format(Math.round(diff / ms), unit);
+  for (const [unit, ms] of UNITS)
+    if (Math.abs(diff) >= ms) return relativeTimeFormat().format(Math.round(diff / ms), unit);
   return 'just now';
 };
 
