@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { latencyFromEnv, startLocalLibsqlServer } from '../db/local-server/server';
 import { dataDir, databaseFile } from '../db/node-client';
@@ -15,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDatabase } from '../db/seed';
 import { cronsOfWranglerToml } from './lib/cron-schedule';
 import { startLocalCron } from './lib/local-cron';
+import { spawnWranglerDev, waitForApi } from './lib/wrangler-dev';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8787);
@@ -34,15 +34,6 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-    server.on('error', reject);
-  });
-
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -56,19 +47,6 @@ const localSecret = () => {
   const file = join(dir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
-};
-
-const waitForApi = async (url: string, child: ChildProcess) => {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('wrangler dev exited before it was ready');
-    try {
-      if ((await fetch(`${url}/api/common/locations/`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within 150 s`);
 };
 
 const main = async () => {
@@ -85,32 +63,14 @@ const main = async () => {
     `Local libSQL server: ${libsql.url} (${file})${latencyMs ? `, ${latencyMs} ms added per round trip` : ''}`,
   );
 
-  const url = `http://127.0.0.1:${port}`;
-  const wrangler = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--env',
-      'development',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(await freePort()),
-      '--persist-to',
-      join(dir, 'wrangler'),
-      '--show-interactive-dev-session=false',
-      '--test-scheduled',
-      '--var',
-      `LIBSQL_URL:${libsql.url}`,
-      '--var',
-      `JWT_SECRET:${localSecret()}`,
-      '--var',
-      `PUBLIC_URL:${url}`,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  const { url, child: wrangler } = await spawnWranglerDev({
+    port,
+    persistTo: join(dir, 'wrangler'),
+    libsqlUrl: libsql.url,
+    jwtSecret: localSecret(),
+    more: ['--test-scheduled'],
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(wrangler);
   wrangler.on('exit', (code) => {
     if (!stopping) {

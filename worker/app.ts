@@ -62,6 +62,7 @@ import { internalTeamRoutes } from './routes/internal-team';
 import { accountManagerRoutes } from './routes/account-manager';
 import { brandManagedServiceRoutes } from './routes/brand-managed-service';
 import type { Context } from 'hono';
+import { mountAreas } from './lib/mount-areas';
 
 const errorBody = (c: Context<AppEnv>, err: AppError) =>
   c.json(
@@ -69,64 +70,6 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
     err.status as ContentfulStatusCode,
     err.headers,
   );
-
-const routes1 = createRouter()
-  .route('/', authRoutes)
-  .route('/', sessionRoutes)
-  .route('/', commonRoutes)
-  .route('/', notificationRoutes)
-  .route('/', paymentRoutes)
-  .route('/', paymentPlanRoutes)
-  .route('/', paymentBillingRoutes)
-  .route('/', devRoutes);
-
-const routes2 = createRouter()
-  .route('/', brandSpendRoutes)
-  .route('/', brandCampaignRoutes)
-  .route('/', brandMatchRoutes)
-  .route('/', brandCreatorDatabaseRoutes)
-  .route('/', brandSavedProfileRoutes)
-  .route('/', brandProfileRoutes)
-  .route('/', uploadRoutes)
-  .route('/', influencerContentRoutes);
-
-const routes3 = createRouter()
-  .route('/', influencerProfileRoutes)
-  .route('/', influencerCampaignRoutes)
-  .route('/', influencerMatchRoutes)
-  .route('/', influencerWorkRoutes)
-  .route('/', influencerEventRoutes)
-  .route('/', influencerSettingsRoutes)
-  .route('/', influencerSocialRoutes)
-  .route('/', phylloRoutes);
-
-const routes4 = createRouter()
-  .route('/', socialWebhookRoutes)
-  .route('/', paymentWebhookRoutes)
-  .route('/', paymentSandboxDevRoutes)
-  .route('/', messagingRoutes)
-  .route('/', brandContentReviewRoutes)
-  .route('/', brandMetricsRoutes)
-  .route('/', brandWalletRoutes)
-  .route('/', influencerPaymentRoutes);
-
-const routes5 = createRouter()
-  .route('/', internalOrganizationRoutes)
-  .route('/', staffCreatorRoutes)
-  .route('/', brandTeamRoutes)
-  .route('/', supportRoutes)
-  .route('/', staffUserRoutes)
-  .route('/', staffBrandRoutes)
-  .route('/', staffOperationRoutes)
-  .route('/', profilePictureRoutes);
-
-const routes6 = createRouter()
-  .route('/', accountSettingsRoutes)
-  .route('/', internalCheckinRoutes)
-  .route('/', internalEventRoutes)
-  .route('/', internalTeamRoutes)
-  .route('/', accountManagerRoutes)
-  .route('/', brandManagedServiceRoutes);
 
 /** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
 export const createApp = () => {
@@ -139,13 +82,57 @@ export const createApp = () => {
 
   // One chain, so `ApiApp` carries every route (web/src/lib/api-client.ts types its calls from it).
   // Order matters: `/brand/spent/…` is mounted before the campaign routes (`/brand/campaigns/{id}/` would capture it).
-  const api = app
-    .route('/', routes1)
-    .route('/', routes2)
-    .route('/', routes3)
-    .route('/', routes4)
-    .route('/', routes5)
-    .route('/', routes6);
+  const api = app.route(
+    '/',
+    mountAreas(
+      authRoutes,
+      sessionRoutes,
+      commonRoutes,
+      notificationRoutes,
+      paymentRoutes,
+      paymentPlanRoutes,
+      paymentBillingRoutes,
+      devRoutes,
+      brandSpendRoutes,
+      brandCampaignRoutes,
+      brandMatchRoutes,
+      brandCreatorDatabaseRoutes,
+      brandSavedProfileRoutes,
+      brandProfileRoutes,
+      uploadRoutes,
+      influencerContentRoutes,
+      influencerProfileRoutes,
+      influencerCampaignRoutes,
+      influencerMatchRoutes,
+      influencerWorkRoutes,
+      influencerEventRoutes,
+      influencerSettingsRoutes,
+      influencerSocialRoutes,
+      phylloRoutes,
+      socialWebhookRoutes,
+      paymentWebhookRoutes,
+      paymentSandboxDevRoutes,
+      messagingRoutes,
+      brandContentReviewRoutes,
+      brandMetricsRoutes,
+      brandWalletRoutes,
+      influencerPaymentRoutes,
+      internalOrganizationRoutes,
+      staffCreatorRoutes,
+      brandTeamRoutes,
+      supportRoutes,
+      staffUserRoutes,
+      staffBrandRoutes,
+      staffOperationRoutes,
+      profilePictureRoutes,
+      accountSettingsRoutes,
+      internalCheckinRoutes,
+      internalEventRoutes,
+      internalTeamRoutes,
+      accountManagerRoutes,
+      brandManagedServiceRoutes,
+    ),
+  );
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -3,6 +3,7 @@ import type { TDeliverableType } from '../../worker/schemas/brand-choices';
 import type { TPlatform } from '../../worker/schemas/social';
 import { computeAccountMetrics } from '../../worker/services/social-data/metrics';
 import { sandboxAccountData } from '../../worker/services/social-data/sandbox-data';
+import { creatorAnchorColumns, creatorAnchors } from '../../worker/services/social-data/sandbox-creator-anchors';
 import { sandboxAccountId } from '../../worker/services/social-data/sandbox-account-id';
 import type { FileDb } from '../node-client';
 import {
@@ -44,16 +45,7 @@ const day = (daysFromNow: number) => at(daysFromNow).slice(0, 10);
  */
 const seedSocialSnapshots = async (db: FileDb) => {
   const rows = await db
-    .select({
-      account: socialAccounts,
-      first: users.firstName,
-      last: users.lastName,
-      userId: users.id,
-      bio: creatorProfiles.bio,
-      niches: creatorProfiles.niches,
-      country: locations.countryCode,
-      audience: creatorAudiences,
-    })
+    .select({ account: socialAccounts, userId: users.id, ...creatorAnchorColumns })
     .from(socialAccounts)
     .innerJoin(creatorProfiles, eq(creatorProfiles.id, socialAccounts.creatorId))
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
@@ -69,12 +61,7 @@ const seedSocialSnapshots = async (db: FileDb) => {
         followers: account.followers,
         syncedAt,
         engagementRate: account.engagementRate,
-        fullName: `${c.first} ${c.last}`,
-        bio: c.bio,
-        niches: c.niches,
-        countryCode: c.audience?.topCountryCode ?? c.country ?? undefined,
-        femalePct: c.audience?.femalePct,
-        topAge: c.audience?.topAgeRange,
+        ...creatorAnchors(c),
       },
     });
     const product = { status: 'SYNCED' as const, last_sync_at: syncedAt };

@@ -5,7 +5,8 @@
  */
 import { openSync, readSync, closeSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, startProcess, stopStack } from './local-stack';
+import { startProcess, stopStack } from './local-stack';
+import { freePort } from '../../scripts/lib/wrangler-dev';
 
 const WORKER_SOURCE = `
 export default {

@@ -25,7 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
-import { freePort, startStack, stopStack } from './local-stack';
+import { startStack, stopStack } from './local-stack';
+import { freePort } from '../../scripts/lib/wrangler-dev';
 import { timePassThroughUpload } from './pass-through';
 
 const MiB = 1024 * 1024;

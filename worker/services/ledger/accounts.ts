@@ -39,54 +39,32 @@ export const accountRow = (id: string, ref: LedgerAccountRef) => ({
 
 export type MatchRefs = { matchId: string; brandId: string; campaignId: string; creatorId: string };
 
+/** An account a brand owns (available money, a refund on its way back). */
+const brandAccount =
+  (kind: LedgerAccountKind) =>
+  (brandId: string, currency: string): LedgerAccountRef => ({ kind, ownerId: brandId, brandId, currency });
+/** An account of one match (held for it, in escrow), carrying the match's brand, campaign and creator. */
+const matchAccount =
+  (kind: LedgerAccountKind) =>
+  (m: MatchRefs, currency: string): LedgerAccountRef => ({ kind, ownerId: m.matchId, ...m, currency });
+/** An account a creator owns (payable, on its way, paid out). */
+const creatorAccount =
+  (kind: LedgerAccountKind) =>
+  (creatorId: string, currency: string): LedgerAccountRef => ({ kind, ownerId: creatorId, creatorId, currency });
+/** An account of the platform itself. */
+const platformAccount =
+  (kind: LedgerAccountKind) =>
+  (currency: string): LedgerAccountRef => ({ kind, ownerId: 'platform', currency });
+
 /** The accounts of DESIGN §12: per brand, per match (held, escrow), per creator, and the platform's. */
 export const ACCOUNTS = {
-  brandAvailable: (brandId: string, currency: string): LedgerAccountRef => ({
-    kind: 'brand_available',
-    ownerId: brandId,
-    brandId,
-    currency,
-  }),
-  brandRefundPending: (brandId: string, currency: string): LedgerAccountRef => ({
-    kind: 'brand_refund_pending',
-    ownerId: brandId,
-    brandId,
-    currency,
-  }),
-  brandHeld: (m: MatchRefs, currency: string): LedgerAccountRef => ({
-    kind: 'brand_held',
-    ownerId: m.matchId,
-    ...m,
-    currency,
-  }),
-  brandEscrow: (m: MatchRefs, currency: string): LedgerAccountRef => ({
-    kind: 'brand_escrow',
-    ownerId: m.matchId,
-    ...m,
-    currency,
-  }),
-  creatorPayable: (creatorId: string, currency: string): LedgerAccountRef => ({
-    kind: 'creator_payable',
-    ownerId: creatorId,
-    creatorId,
-    currency,
-  }),
-  creatorInTransit: (creatorId: string, currency: string): LedgerAccountRef => ({
-    kind: 'creator_in_transit',
-    ownerId: creatorId,
-    creatorId,
-    currency,
-  }),
-  creatorPaidOut: (creatorId: string, currency: string): LedgerAccountRef => ({
-    kind: 'creator_paid_out',
-    ownerId: creatorId,
-    creatorId,
-    currency,
-  }),
-  platformFees: (currency: string): LedgerAccountRef => ({ kind: 'platform_fees', ownerId: 'platform', currency }),
-  providerClearing: (currency: string): LedgerAccountRef => ({
-    kind: 'provider_clearing',
-    ownerId: 'platform',
-    currency,
-  }),
+  brandAvailable: brandAccount('brand_available'),
+  brandRefundPending: brandAccount('brand_refund_pending'),
+  brandHeld: matchAccount('brand_held'),
+  brandEscrow: matchAccount('brand_escrow'),
+  creatorPayable: creatorAccount('creator_payable'),
+  creatorInTransit: creatorAccount('creator_in_transit'),
+  creatorPaidOut: creatorAccount('creator_paid_out'),
+  platformFees: platformAccount('platform_fees'),
+  providerClearing: platformAccount('provider_clearing'),
 };

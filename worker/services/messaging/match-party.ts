@@ -1,5 +1,6 @@
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { brandMembers, campaignMatches, creatorProfiles, strategistBrands } from '../../../db/schema';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Auth } from '../../lib/context';
 import type { Db } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -14,40 +15,35 @@ export type MatchParty = { match: typeof campaignMatches.$inferSelect; side: Sid
  */
 const partyOf = (db: Db, auth: Auth): { side: Side; on: SQL } | null => {
   const userId = auth.user.id;
-  const one = { one: sql`1` };
+  /** On `side` when a row of `table` ties the user to the match. */
+  const tiedBy = (side: Side, table: SQLiteTable, tie: SQL | undefined) => ({
+    side,
+    on: exists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(tie),
+    ),
+  });
   switch (auth.user.profileOf) {
     case 'Influencer':
-      return {
-        side: 'creator',
-        on: exists(
-          db
-            .select(one)
-            .from(creatorProfiles)
-            .where(and(eq(creatorProfiles.id, campaignMatches.creatorId), eq(creatorProfiles.userId, userId))),
-        ),
-      };
+      return tiedBy(
+        'creator',
+        creatorProfiles,
+        and(eq(creatorProfiles.id, campaignMatches.creatorId), eq(creatorProfiles.userId, userId)),
+      );
     case 'Brand':
-      return {
-        side: 'brand',
-        on: exists(
-          db
-            .select(one)
-            .from(brandMembers)
-            .where(and(eq(brandMembers.brandId, campaignMatches.brandId), eq(brandMembers.userId, userId))),
-        ),
-      };
+      return tiedBy(
+        'brand',
+        brandMembers,
+        and(eq(brandMembers.brandId, campaignMatches.brandId), eq(brandMembers.userId, userId)),
+      );
     case 'Strategist':
-      return {
-        side: 'brand',
-        on: exists(
-          db
-            .select(one)
-            .from(strategistBrands)
-            .where(
-              and(eq(strategistBrands.brandId, campaignMatches.brandId), eq(strategistBrands.strategistId, userId)),
-            ),
-        ),
-      };
+      return tiedBy(
+        'brand',
+        strategistBrands,
+        and(eq(strategistBrands.brandId, campaignMatches.brandId), eq(strategistBrands.strategistId, userId)),
+      );
     default:
       return null;
   }

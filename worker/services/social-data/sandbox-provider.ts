@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TPlatform, TProductSync } from '../../schemas/social';
 import { parseSandboxAccountId, sandboxAccountId } from './sandbox-account-id';
 import type { SocialDataProvider } from './provider';
+import { creatorAnchorColumns, creatorAnchors } from './sandbox-creator-anchors';
 import { CONTENT_COUNT, sandboxAccountData, type SandboxAnchors } from './sandbox-data';
 import { sandboxPostItems, sandboxPostReads, sandboxPostsOf, type SandboxPostRows } from './sandbox-posts';
 
@@ -70,14 +71,7 @@ const anchorReads = (db: Db, { userId, account }: AnchorKey) =>
       )
       .limit(1),
     db
-      .select({
-        first: users.firstName,
-        last: users.lastName,
-        bio: creatorProfiles.bio,
-        niches: creatorProfiles.niches,
-        country: locations.countryCode,
-        audience: creatorAudiences,
-      })
+      .select(creatorAnchorColumns)
       .from(users)
       .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
       .leftJoin(locations, eq(locations.id, creatorProfiles.locationId))
@@ -96,13 +90,8 @@ const anchorsOf = ([[a], [c]]: AnchorRows): SandboxAnchors => ({
   followers: a && a.followers > 0 ? a.followers : undefined,
   syncedAt: a?.syncedAt ?? undefined,
   engagementRate: a && a.engagementRate > 0 ? a.engagementRate : undefined,
-  fullName: c ? `${c.first} ${c.last}`.trim() : undefined,
-  bio: c?.bio || undefined,
-  niches: c?.niches.length ? c.niches : undefined,
-  countryCode: c?.audience?.topCountryCode ?? c?.country ?? undefined,
-  femalePct: c?.audience?.femalePct,
-  topAge: c?.audience?.topAgeRange,
   audience: a?.audience ?? undefined,
+  ...(c && creatorAnchors(c)),
 });
 
 const keyOf = (userId: string, platform: TPlatform, handle: string) => JSON.stringify([userId, platform, handle]);
