@@ -13,6 +13,7 @@ import { creatorProfiles } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { startBenchWorker } from './bench-worker';
 import { statementRecorder } from './statement-recorder';
+import { latencyStats } from './latency-stats';
 
 // The seed marks creators busy on days within the next two months: ask about two weeks inside that window.
 const day = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
@@ -42,12 +43,6 @@ const SHAPES: [name: string, query: string][] = [
 ];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
 const ms = (n: number) => n.toFixed(1).padStart(6);
 
 const ensureCreators = async (file: string, target: number) => {
@@ -99,9 +94,12 @@ export const runCreatorSearchBenchmark = async () => {
     };
 
     const baseline = await measure('/api/brand/settings-choices/');
-    const [bs, bc] = [stats(baseline.runs.map((r) => r.server)), stats(baseline.runs.map((r) => r.client))];
+    const [bs, bc] = [
+      latencyStats(baseline.runs.map((r) => r.server)),
+      latencyStats(baseline.runs.map((r) => r.client)),
+    ];
     console.log(
-      `\nBaseline, an authenticated call with no query of its own: Worker p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms (waiting for the database p50 ${stats(baseline.runs.map((r) => r.db)).p50.toFixed(1)} ms); client round trip through wrangler dev p50 ${bc.p50.toFixed(1)} / p95 ${bc.p95.toFixed(1)} ms; ${baseline.statements.length / ITERATIONS} statement(s).`,
+      `\nBaseline, an authenticated call with no query of its own: Worker p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms (waiting for the database p50 ${latencyStats(baseline.runs.map((r) => r.db)).p50.toFixed(1)} ms); client round trip through wrangler dev p50 ${bc.p50.toFixed(1)} / p95 ${bc.p95.toFixed(1)} ms; ${baseline.statements.length / ITERATIONS} statement(s).`,
     );
     console.log(
       `\nCreator search at ${creators.toLocaleString('en-US')} creators, ${ITERATIONS} runs per shape (ms). Worker = server time inside the Worker (Server-Timing), db = its wait for the database, client = round trip through wrangler dev, direct = the same SQL on the file.\n`,
@@ -120,10 +118,10 @@ export const runCreatorSearchBenchmark = async () => {
         if (i >= 3) directTimes.push(performance.now() - started);
       }
       const [w, c, d, db] = [
-        stats(runs.map((r) => r.server)),
-        stats(runs.map((r) => r.client)),
-        stats(directTimes),
-        stats(runs.map((r) => r.db)),
+        latencyStats(runs.map((r) => r.server)),
+        latencyStats(runs.map((r) => r.client)),
+        latencyStats(directTimes),
+        latencyStats(runs.map((r) => r.db)),
       ];
       console.log(
         `${name.padEnd(34)} ${String(runs[0]!.count).padStart(7)}   ${ms(w.p50)} ${ms(w.p95)} ${ms(db.p50)}   ${ms(c.p50)} ${ms(c.p95)}   ${ms(d.p50)} ${ms(d.p95)}   ${(w.p50 / d.p50).toFixed(2).padStart(7)} ${(w.p95 / d.p95).toFixed(2).padStart(5)}  ${perRequest.toFixed(0).padStart(4)}`,

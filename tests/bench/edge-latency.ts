@@ -15,6 +15,7 @@ import { resolveReads, succeeded, type Read } from '../shared/openapi/reads';
 import { readersOf } from '../shared/openapi/role-areas';
 import { startBenchWorker } from './bench-worker';
 import { statementRecorder } from './statement-recorder';
+import { latencyStats } from './latency-stats';
 
 // 20 runs, so the p95 is the 19th of 20 (of 10 runs it would be their slowest, a p100).
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
@@ -36,12 +37,6 @@ const WITH_QUERIES: [Who, string][] = [
   ['brand', '/api/brand/creator-database/?platform=instagram&sort=engagement'],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
 type Timed = { status: number; json: unknown; worker: number; roundTrips: number };
@@ -129,12 +124,12 @@ export const runEdgeLatencyBenchmark = async () => {
           for (const s of statements)
             if (s.durationMs > (slowest.get(row)?.ms ?? -1)) slowest.set(row, { ms: s.durationMs, sql: s.sql });
         }
-        const s = stats(runs.map((r) => r.worker));
+        const s = latencyStats(runs.map((r) => r.worker));
         const trips = Math.max(...runs.map((r) => r.roundTrips));
         const ok = s.p95 <= target;
         if (latency && ok) met++;
         if (latency && !ok) notMet.push(`${row.who} ${row.name} (p95 ${s.p95.toFixed(0)} ms, ${trips} round trips)`);
-        const last = latency ? (ok ? '  met' : '  not met') : ms(stats(dbTimes).p50);
+        const last = latency ? (ok ? '  met' : '  not met') : ms(latencyStats(dbTimes).p50);
         console.log(
           `${row.who.padEnd(11)} ${row.name.padEnd(70)} ${ms(s.p50)} ${ms(s.p95)} ${String(trips).padStart(6)}${last}`,
         );
