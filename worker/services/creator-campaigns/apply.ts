@@ -7,7 +7,8 @@ import { abortUnless, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TApplyRequest } from '../../schemas/creator-campaigns';
 import type { TMyMatchDetail } from '../../schemas/creator-matches';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { newDomainEvent, type DomainEvent } from '../outbox/outbox';
+import type { DomainEvent } from '../outbox/outbox';
+import { matchMoveEvent } from '../matches/lifecycle';
 import { NOT_APPROVED, applyBlockers, loadVisibleCampaign } from './campaign-overview';
 import { matchDetailReads, toMatchDetail } from './my-matches';
 
@@ -45,18 +46,13 @@ export const applyToCampaign = async ({
 
   const matchId = crypto.randomUUID();
   const now = new Date().toISOString();
-  const { event, insert } = newDomainEvent({
+  const { event, insert } = matchMoveEvent({
     db,
     type: 'match.applied',
-    payload: {
-      match_id: matchId,
-      campaign_id: campaign.id,
-      creator_id: creatorId,
-      brand_id: campaign.brandId,
-      from: null,
-      to: 'applied',
-      actor_id: user.id,
-    },
+    match: { id: matchId, campaignId: campaign.id, creatorId, brandId: campaign.brandId },
+    from: null,
+    to: 'applied',
+    actorId: user.id,
   });
   // Closed, paused or made invite-only since the read: the application is refused and nothing is written.
   const stillOpen = abortUnless(

@@ -12,6 +12,39 @@ export type MatchStatus = (typeof campaignMatches.$inferSelect)['status'];
 export type MatchRow = typeof campaignMatches.$inferSelect;
 export type MatchSide = 'brand' | 'creator' | 'system';
 
+/** A match's move as a domain event: the match and its owners, the status before and after, and who made it. */
+export const matchMoveEvent = ({
+  db,
+  type,
+  match,
+  from,
+  to,
+  actorId,
+  payload = {},
+}: {
+  db: Db;
+  type: DomainEventType;
+  match: Pick<MatchRow, 'id' | 'campaignId' | 'creatorId' | 'brandId'>;
+  from: MatchStatus | null;
+  to: MatchStatus;
+  actorId: string | null;
+  payload?: Record<string, unknown>;
+}) =>
+  newDomainEvent({
+    db,
+    type,
+    payload: {
+      ...payload,
+      match_id: match.id,
+      campaign_id: match.campaignId,
+      creator_id: match.creatorId,
+      brand_id: match.brandId,
+      from,
+      to,
+      actor_id: actorId,
+    },
+  });
+
 /**
  * The one table of campaign-match moves (DESIGN §6): which side may make each, from which states, to which.
  * invited | applied → proposed → accepted → contracted → completed; side exits declined, removed, expired.
@@ -113,19 +146,14 @@ export const planMove = ({
     money && movable
       ? matchMoneySteps({ db, ctx: money, move: { match, action, offeredRateCents: set.offeredRateCents } })
       : [];
-  const { event, insert } = newDomainEvent({
+  const { event, insert } = matchMoveEvent({
     db,
     type: rule.event,
-    payload: {
-      ...payload,
-      match_id: match.id,
-      campaign_id: match.campaignId,
-      creator_id: match.creatorId,
-      brand_id: match.brandId,
-      from: match.status,
-      to: rule.to,
-      actor_id: actorId,
-    },
+    match,
+    from: match.status,
+    to: rule.to,
+    actorId,
+    payload,
   });
   const offered = set.offeredRateCents;
   return {
