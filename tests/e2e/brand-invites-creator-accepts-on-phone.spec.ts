@@ -13,7 +13,6 @@ test('invitation â†’ the creator opens the notification on a phone and accepts â
   const campaign = await acmeOutdoorsCampaign(brandApi, {
     title: 'Alpine Invite',
     brief: 'Show our alpine jacket on a summit day.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
     visibility: 'invite_only',
   });
   const { title } = campaign;

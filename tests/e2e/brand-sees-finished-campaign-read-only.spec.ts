@@ -43,7 +43,6 @@ test('the propose page of a creator under contract shows the agreed terms read-o
   const { matchId } = await caseyAwaitingSignature(brand, creator, {
     title: 'Signed Terms',
     brief: 'A forest loop with our trail shoes.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
   });
   const signed = await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
     data: { signature_name: 'Casey Rivera', agree: true },

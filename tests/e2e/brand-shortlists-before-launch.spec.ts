@@ -10,7 +10,6 @@ test('a brand adds a creator to a draft campaign (a shortlist) and they are invi
   const draft = await acmeOutdoorsCampaign(api, {
     title: 'Pre-launch Shortlist',
     brief: 'Our spring trail shoe, on your favourite loop.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
     status: 'draft',
   });
   const { title } = draft;

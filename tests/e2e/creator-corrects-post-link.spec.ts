@@ -12,7 +12,6 @@ const approvedReel = async (brand: APIRequestContext, creator: APIRequestContext
   const { matchId } = await caseyAwaitingSignature(brand, creator, {
     title: 'Lakeside Link',
     brief: 'A lakeside morning with our stove.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
   });
   expect(
     (

@@ -11,7 +11,6 @@ test('a counter-offer round: the creator on a phone counters, the brand accepts 
   const campaign = await acmeOutdoorsCampaign(brandApi, {
     title: 'Canyon Counter',
     brief: 'Show our canyon pack on a real desert trip.',
-    templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }],
   });
   const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
   const invited = await brandApi.post('/api/brand/create-campaign-match/', {

@@ -18,7 +18,6 @@ const LONG_BRIEF = Array.from(
   (_, i) =>
     `Day ${i + 1}: film the climb at first light, the stove at the camp and the view from the ridge with our pack.`,
 ).join('\n\n');
-const REEL = [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }];
 
 /** The action is on screen as the page opens: no scrolling, nothing clipped at the sides or the bottom. */
 const expectOnScreenWithoutScrolling = async (page: Page, action: Locator) => {
@@ -43,7 +42,6 @@ const signedContract = async (brand: APIRequestContext, creator: APIRequestConte
   const { matchId } = await caseyAwaitingSignature(brand, creator, {
     title: 'Ridge Upload',
     brief: LONG_BRIEF,
-    templates: REEL,
   });
   const signed = await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
     data: { signature_name: 'Casey Rivera', agree: true },
@@ -61,7 +59,6 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
     const { id: campaignId } = await acmeOutdoorsCampaign(brand, {
       title: 'Ridge Apply',
       brief: LONG_BRIEF,
-      templates: REEL,
     });
     const errors = trackPageErrors(page);
     await signIn(page, 'creator@demo.test');
@@ -85,7 +82,6 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
     const { campaignId } = await caseyWithOffer(brand, creator, {
       title: 'Ridge Offer',
       brief: LONG_BRIEF,
-      templates: REEL,
     });
     const errors = trackPageErrors(page);
     await signIn(page, 'creator@demo.test');
@@ -174,7 +170,6 @@ test('on a desktop the actions sit in the page, and the phone-only shortcut is h
   const { campaignId } = await caseyWithOffer(brand, creator, {
     title: 'Ridge Desk',
     brief: LONG_BRIEF,
-    templates: REEL,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

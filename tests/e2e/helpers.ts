@@ -97,18 +97,21 @@ type Template = { type: string; platform: string; quantity: number; due_days: nu
 type CampaignSetup = {
   title: string;
   brief: string;
-  templates: Template[];
+  templates?: Template[];
   status?: 'active' | 'draft';
   visibility?: 'public' | 'invite_only';
 };
 
+/** The deliverables a test campaign asks for unless told: one Instagram reel, due 12 days after the contract. */
+const ONE_REEL: Template[] = [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12 }];
+
 /**
- * Setup through the API: a fresh Outdoors campaign of Acme's on Instagram with `templates` (active and public unless
- * told); returns its id and its title (made unique).
+ * Setup through the API: a fresh Outdoors campaign of Acme's on Instagram with `templates` (one reel unless told;
+ * active and public unless told); returns its id and its title (made unique).
  */
 export const acmeOutdoorsCampaign = async (
   brand: APIRequestContext,
-  { title, brief, templates, status = 'active', visibility = 'public' }: CampaignSetup,
+  { title, brief, templates = ONE_REEL, status = 'active', visibility = 'public' }: CampaignSetup,
 ) => {
   const unique = `${title} ${Date.now().toString(36)}`;
   const created = await brand.post('/api/brand/campaign/create/', {

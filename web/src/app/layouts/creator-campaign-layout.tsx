@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { TabsNav } from '@/components/ui/tabs-nav';
 import { paths } from '@/config/paths';
 import { AreaShell } from './area-shell';

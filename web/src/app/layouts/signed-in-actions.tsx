@@ -1,6 +1,6 @@
 import { NotificationBell } from '@/components/shell/notification-bell';
 import { UserMenu } from '@/components/shell/user-menu';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { LazyNotificationPanel } from '@/features/notifications/components/lazy-notification-panel';
 import { isStaffUser } from '@/lib/auth/home-path';
@@ -22,12 +22,12 @@ export const SignedInActions = () => {
   if (!user) {
     return (
       <>
-        <ButtonLink to={paths.auth.login.getHref()} size="small" color="tertiary">
+        <AppButtonLink to={paths.auth.login.getHref()} size="small" color="tertiary">
           Sign in
-        </ButtonLink>
-        <ButtonLink to={paths.auth.signup.getHref()} size="small">
+        </AppButtonLink>
+        <AppButtonLink to={paths.auth.signup.getHref()} size="small">
           Get started
-        </ButtonLink>
+        </AppButtonLink>
       </>
     );
   }

@@ -1,4 +1,5 @@
-import { ButtonLink, BackButton } from '../ui/button-link';
+import { AppButtonLink } from '../ui/app-link';
+import { BackButton } from '../ui/back-button';
 import { HomeIcon } from '../ui/icons';
 import styles from './screens.module.css';
 
@@ -22,9 +23,9 @@ export const NotFoundScreen = ({ title = 'Page not found', path, homeHref = '/' 
         </p>
         <p className={styles.text}>The link may be mistyped, or the page may have moved.</p>
         <div className={styles.actions}>
-          <ButtonLink to={homeHref} icon={<HomeIcon size={16} />}>
+          <AppButtonLink to={homeHref} icon={<HomeIcon size={16} />}>
             Go to home
-          </ButtonLink>
+          </AppButtonLink>
           <BackButton size="medium" />
         </div>
       </div>

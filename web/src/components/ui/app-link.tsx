@@ -38,9 +38,26 @@ type AppButtonLinkProps = AppLinkProps & {
   fullWidth?: boolean;
   /** Button `type="link"`'s look (a text button). */
   textLook?: boolean;
+  /** Shown before the label, as a Button's left icon. */
+  icon?: ReactNode;
 };
 
-/** An AppLink that looks like a Button (ButtonLink's look, without the router). */
-export const AppButtonLink = ({ color, size, fullWidth, textLook, className, ...link }: AppButtonLinkProps) => (
-  <AppLink className={buttonClassName({ color, size, fullWidth, link: textLook, className })} {...link} />
+/**
+ * An AppLink that looks like a Button: every link styled as a button, on the public pages and under the router alike
+ * (the router registers its navigator, so a plain click navigates within the app).
+ */
+export const AppButtonLink = ({
+  color,
+  size,
+  fullWidth,
+  textLook,
+  icon,
+  className,
+  children,
+  ...link
+}: AppButtonLinkProps) => (
+  <AppLink className={buttonClassName({ color, size, fullWidth, link: textLook, className })} {...link}>
+    {icon}
+    {children}
+  </AppLink>
 );

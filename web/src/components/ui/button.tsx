@@ -55,7 +55,7 @@ const Content = ({ icon, iconPosition = 'left', loading, children }: CommonProps
 
 /**
  * Button: sizes small|medium|large, icon left|right, `type` button|link (spec §5), colours primary,
- * secondary, tertiary, red, grey. `type="link"` with an `href` renders an anchor; use ButtonLink for routes.
+ * secondary, tertiary, red, grey. `type="link"` with an `href` renders an anchor; use AppButtonLink for pages of the app.
  */
 type NativeButtonProps = { type?: 'button' | 'link'; htmlType?: 'button' | 'submit' | 'reset' } & Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

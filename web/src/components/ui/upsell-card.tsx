@@ -1,6 +1,6 @@
 import type { TFeature } from '@schemas/subscription';
 import { paths } from '@/config/paths';
-import { ButtonLink } from './button-link';
+import { AppButtonLink } from './app-link';
 import { Callout } from './callout';
 import { SparklesIcon } from './icons';
 import styles from './upsell-card.module.css';
@@ -36,9 +36,9 @@ export const UpsellCard = ({
     icon={<SparklesIcon size={22} />}
     action={
       canUpgrade && (
-        <ButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">
+        <AppButtonLink to={paths.brand.plans.getHref(feature)} color="secondary" size="small">
           See plans
-        </ButtonLink>
+        </AppButtonLink>
       )
     }
   >

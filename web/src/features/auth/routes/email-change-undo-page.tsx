@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { CheckCircleIcon, ErrorIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -34,9 +34,9 @@ const EmailChangeUndoPage = () => {
             : errorMessage(undo.error)
         }
       >
-        <ButtonLink to={paths.auth.passwordReset.path} size="large" fullWidth>
+        <AppButtonLink to={paths.auth.passwordReset.path} size="large" fullWidth>
           Reset my password
-        </ButtonLink>
+        </AppButtonLink>
       </AuthCard>
     );
   }
@@ -49,9 +49,9 @@ const EmailChangeUndoPage = () => {
         title="Your e-mail address is back"
         description={undo.data.detail}
       >
-        <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
+        <AppButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Go to sign in
-        </ButtonLink>
+        </AppButtonLink>
       </AuthCard>
     );
   }

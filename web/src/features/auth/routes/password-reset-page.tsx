@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { EmailField } from '@/components/ui/person-fields';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { navigateTo } from '@/lib/navigation';
 import { useLightForm } from '@/lib/use-light-form';
@@ -16,6 +17,7 @@ const PasswordResetPage = () => {
   const reset = useRequestPasswordReset();
   const form = useLightForm({ defaultValues: { email: '' }, check: checkEmailOnly });
   const { errors, isSubmitting } = form;
+  const field = bindField(form.register, errors);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -37,7 +39,7 @@ const PasswordResetPage = () => {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <EmailField autoFocus error={errors.email?.message} {...form.register('email')} />
+        <EmailField autoFocus {...field('email')} />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" size="large" fullWidth loading={isSubmitting}>
           Send reset link

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { ErrorIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -43,9 +43,9 @@ const SignInLinkPage = () => {
             : errorMessage(confirm.error)
         }
       >
-        <ButtonLink to={paths.auth.login.path} size="large" fullWidth>
+        <AppButtonLink to={paths.auth.login.path} size="large" fullWidth>
           Go to sign in
-        </ButtonLink>
+        </AppButtonLink>
       </AuthCard>
     );
   }

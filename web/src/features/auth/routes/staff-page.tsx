@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { FormError } from '@/components/ui/form-error';
 import { ShieldIcon } from '@/components/ui/icons';
 import { homePathFor, isStaffUser } from '@/lib/auth/home-path';
@@ -22,9 +22,9 @@ const StaffPage = () => {
           title="Staff only"
           description={`You are signed in as ${user.email}, which is not a staff account.`}
         >
-          <ButtonLink to={homePathFor(user, selectedBrandId)} size="large" fullWidth>
+          <AppButtonLink to={homePathFor(user, selectedBrandId)} size="large" fullWidth>
             Go to your dashboard
-          </ButtonLink>
+          </AppButtonLink>
         </AuthCard>
       </div>
     );

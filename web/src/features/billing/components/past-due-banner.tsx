@@ -1,5 +1,5 @@
 import { useMatch } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useTeamAbility } from '@/lib/auth/use-can';
@@ -29,9 +29,9 @@ export const PastDueNotice = ({
         </p>
       </div>
       {canManage && (
-        <ButtonLink to={paths.brand.billing.getHref()} size="small" color="secondary">
+        <AppButtonLink to={paths.brand.billing.getHref()} size="small" color="secondary">
           Review billing
-        </ButtonLink>
+        </AppButtonLink>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { TBillingPeriod, TPlan } from '@schemas/plans';
 import { buttonClassName } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { PlanPrice } from './plan-price';
 import styles from './billing.module.css';
@@ -27,21 +27,21 @@ const Action = ({ plan, period, isCurrent, isCurrentPeriod, canManage }: PlanCar
   // Enterprise is arranged by our team: a support request starts the conversation.
   if (plan.is_contact_sales)
     return (
-      <ButtonLink to={paths.brand.support.getHref()} color="secondary" fullWidth>
+      <AppButtonLink to={paths.brand.support.getHref()} color="secondary" fullWidth>
         Contact us
-      </ButtonLink>
+      </AppButtonLink>
     );
   if (!canManage) return null;
   if (plan.price_monthly_cents === 0)
     return (
-      <ButtonLink to={paths.brand.billing.getHref()} color="tertiary" fullWidth>
+      <AppButtonLink to={paths.brand.billing.getHref()} color="tertiary" fullWidth>
         Cancel to move to Free
-      </ButtonLink>
+      </AppButtonLink>
     );
   return (
-    <ButtonLink to={paths.brand.purchase.getHref(plan.membership_tier, period)} fullWidth>
+    <AppButtonLink to={paths.brand.purchase.getHref(plan.membership_tier, period)} fullWidth>
       {isCurrent ? `Switch to ${period === 'year' ? 'yearly' : 'monthly'}` : `Choose ${plan.name}`}
-    </ButtonLink>
+    </AppButtonLink>
   );
 };
 

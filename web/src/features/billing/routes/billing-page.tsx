@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -86,9 +86,9 @@ const BillingPage = () => {
           )}
           {b.can_manage ? (
             <div className={styles.actions}>
-              <ButtonLink to={paths.brand.plans.getHref()} color="secondary">
+              <AppButtonLink to={paths.brand.plans.getHref()} color="secondary">
                 Change plan
-              </ButtonLink>
+              </AppButtonLink>
               {b.is_provider_managed && !b.cancel_at_period_end && (
                 <Button color="tertiary" onClick={() => setCancelling(true)} disabled={waiting}>
                   Cancel subscription

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ZBillingPeriod } from '@schemas/plans';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InfoIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,12 +20,12 @@ const PaymentCancelPage = () => {
         description="You left the checkout before paying, so your card was not charged and your plan has not changed. You can try again whenever you are ready."
         actions={
           <>
-            <ButtonLink to={paths.brand.purchase.getHref(plan, period.success ? period.data : undefined)}>
+            <AppButtonLink to={paths.brand.purchase.getHref(plan, period.success ? period.data : undefined)}>
               Try again
-            </ButtonLink>
-            <ButtonLink to={paths.brand.plans.getHref()} color="secondary">
+            </AppButtonLink>
+            <AppButtonLink to={paths.brand.plans.getHref()} color="secondary">
               Compare plans
-            </ButtonLink>
+            </AppButtonLink>
           </>
         }
       />

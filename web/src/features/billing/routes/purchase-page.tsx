@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ZBillingPeriod, type TBillingPeriod } from '@schemas/plans';
 import { Button } from '@/components/ui/button';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useReceipt } from '../api/get-receipt';

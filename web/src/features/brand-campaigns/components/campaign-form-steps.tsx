@@ -2,6 +2,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { CURRENCIES, NICHES, OBJECTIVES, PLATFORMS } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { useLocations } from '@/lib/reference-data/locations';
 import type { CampaignFormValues } from './campaign-form-values';
 import { RecordOptions, SelectField } from '@/components/ui/select-field';
@@ -16,24 +17,26 @@ const err = (form: StepProps['form'], name: string) =>
   (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export const BriefStep = ({ form }: StepProps) => (
-  <div className={styles.stack}>
-    <TextField label="Campaign title" {...form.register('title')} error={err(form, 'title')} />
-    <TextAreaField
-      label="Brief"
-      hint="What should creators make, and what matters to you? At least 20 characters to publish."
-      {...form.register('brief')}
-      error={err(form, 'brief')}
-    />
-    <ToggleGroup
-      legend="Objectives"
-      options={OBJECTIVES}
-      register={form.register('objectives')}
-      label={capital}
-      error={err(form, 'objectives')}
-    />
-  </div>
-);
+export const BriefStep = ({ form }: StepProps) => {
+  const field = bindField(form.register, form.formState.errors);
+  return (
+    <div className={styles.stack}>
+      <TextField label="Campaign title" {...field('title')} />
+      <TextAreaField
+        label="Brief"
+        hint="What should creators make, and what matters to you? At least 20 characters to publish."
+        {...field('brief')}
+      />
+      <ToggleGroup
+        legend="Objectives"
+        options={OBJECTIVES}
+        register={form.register('objectives')}
+        label={capital}
+        error={err(form, 'objectives')}
+      />
+    </div>
+  );
+};
 
 export const DeliverablesStep = ({ form }: StepProps) => {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverable_templates' });
@@ -83,47 +86,29 @@ export const DeliverablesStep = ({ form }: StepProps) => {
   );
 };
 
-export const BudgetStep = ({ form }: StepProps) => (
-  <div className={styles.stack}>
-    <div className={styles.grid2}>
-      <TextField
-        label="Total budget"
-        type="number"
-        min={0}
-        step="1"
-        inputMode="decimal"
-        {...form.register('budget')}
-        error={err(form, 'budget')}
-      />
-      <SelectField label="Currency" {...form.register('currency')}>
-        {CURRENCIES.map((c) => (
-          <option key={c}>{c}</option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Lowest rate per creator"
-        type="number"
-        min={0}
-        inputMode="decimal"
-        {...form.register('rate_min')}
-        error={err(form, 'rate_min')}
-      />
-      <TextField
-        label="Highest rate per creator"
-        type="number"
-        min={0}
-        inputMode="decimal"
-        {...form.register('rate_max')}
-        error={err(form, 'rate_max')}
-      />
-      <TextField label="Start date" type="date" {...form.register('start_date')} error={err(form, 'start_date')} />
-      <TextField label="End date" type="date" {...form.register('end_date')} error={err(form, 'end_date')} />
+export const BudgetStep = ({ form }: StepProps) => {
+  const field = bindField(form.register, form.formState.errors);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.grid2}>
+        <TextField label="Total budget" type="number" min={0} step="1" inputMode="decimal" {...field('budget')} />
+        <SelectField label="Currency" {...form.register('currency')}>
+          {CURRENCIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <TextField label="Lowest rate per creator" type="number" min={0} inputMode="decimal" {...field('rate_min')} />
+        <TextField label="Highest rate per creator" type="number" min={0} inputMode="decimal" {...field('rate_max')} />
+        <TextField label="Start date" type="date" {...field('start_date')} />
+        <TextField label="End date" type="date" {...field('end_date')} />
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 export const TargetingStep = ({ form }: StepProps) => {
   const locations = useLocations();
+  const field = bindField(form.register, form.formState.errors);
   return (
     <div className={styles.stack}>
       <ToggleGroup
@@ -136,26 +121,13 @@ export const TargetingStep = ({ form }: StepProps) => {
         label="Locations (hold Ctrl or ⌘ to pick several)"
         multiple
         size={6}
-        {...form.register('target_location_ids')}
-        error={err(form, 'target_location_ids')}
+        {...field('target_location_ids')}
       >
         <RecordOptions records={locations.data} label={(l) => l.label} />
       </SelectField>
       <div className={styles.grid2}>
-        <TextField
-          label="Minimum followers"
-          type="number"
-          min={0}
-          {...form.register('follower_min')}
-          error={err(form, 'follower_min')}
-        />
-        <TextField
-          label="Maximum followers"
-          type="number"
-          min={0}
-          {...form.register('follower_max')}
-          error={err(form, 'follower_max')}
-        />
+        <TextField label="Minimum followers" type="number" min={0} {...field('follower_min')} />
+        <TextField label="Maximum followers" type="number" min={0} {...field('follower_max')} />
       </div>
       <SelectField label="Who can find it" {...form.register('visibility')}>
         <option value="public">Public — creators can find it and apply</option>

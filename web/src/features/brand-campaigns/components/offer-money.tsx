@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TMatchDetail } from '@schemas/brand-matches';
 import type { TMatchSpend } from '@schemas/creator-spend';
 import { FundsSecuredBadge } from '@/components/match/funds-secured-badge';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useWallet } from '@/lib/queries/get-wallet';
@@ -26,14 +26,14 @@ export const MoneyRefusal = ({ error, campaignId }: { error: ApiError; campaignI
         <strong>{short ? 'Not enough funds in your wallet.' : 'Over the campaign’s budget.'}</strong> {error.detail}
       </p>
       {short && !to.isStrategist ? (
-        <ButtonLink size="small" to={paths.brand.wallet.path}>
+        <AppButtonLink size="small" to={paths.brand.wallet.path}>
           Top up the wallet
-        </ButtonLink>
+        </AppButtonLink>
       ) : null}
       {!short && (
-        <ButtonLink size="small" to={to.campaignEdit(campaignId)}>
+        <AppButtonLink size="small" to={to.campaignEdit(campaignId)}>
           Change the budget
-        </ButtonLink>
+        </AppButtonLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Callout } from '@/components/ui/callout';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -18,9 +18,9 @@ export const OnboardingPrompt = () => {
       title="Finish setting up your brand"
       description="Two quick questions about your company and goals help us suggest the right creators."
       action={
-        <ButtonLink to={paths.brand.onboarding.getHref()} size="small">
+        <AppButtonLink to={paths.brand.onboarding.getHref()} size="small">
           Continue setup
-        </ButtonLink>
+        </AppButtonLink>
       }
     />
   );

@@ -1,6 +1,6 @@
 import type { TPipelineItem } from '@schemas/pipeline';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
 import { formatMoney } from '@/lib/format';
@@ -45,9 +45,9 @@ export const PipelineActions = ({
         </Button>
       )}
       {canPropose && main && (
-        <ButtonLink size="small" color={pendingPitch ? 'secondary' : 'primary'} to={to.proposeRates(item.id)}>
+        <AppButtonLink size="small" color={pendingPitch ? 'secondary' : 'primary'} to={to.proposeRates(item.id)}>
           {main}
-        </ButtonLink>
+        </AppButtonLink>
       )}
       {item.status === 'applied' && item.pitch?.status === 'pending' ? (
         <Button size="small" color="secondary" onClick={() => onDecline(item)}>

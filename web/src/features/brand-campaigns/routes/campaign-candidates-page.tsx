@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
+import { BackButton } from '@/components/ui/back-button';
 import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,12 +26,12 @@ const CampaignCandidatesPage = () => {
         title={c.title}
         actions={
           <div className={styles.row}>
-            <ButtonLink to={to.creators} color="secondary">
+            <AppButtonLink to={to.creators} color="secondary">
               Search the creator database
-            </ButtonLink>
-            <ButtonLink to={to.campaignCreators(c.id)} color="secondary">
+            </AppButtonLink>
+            <AppButtonLink to={to.campaignCreators(c.id)} color="secondary">
               Creators at work
-            </ButtonLink>
+            </AppButtonLink>
           </div>
         }
       />

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { TApprovedCreators } from '@schemas/brand-matches';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -47,9 +47,9 @@ const CampaignCreatorsPage = () => {
         title="Creators at work"
         description="Everyone who accepted an offer, their contract and where each deliverable stands."
         actions={
-          <ButtonLink to={to.candidates(uuid)} color="secondary">
+          <AppButtonLink to={to.candidates(uuid)} color="secondary">
             Candidates
-          </ButtonLink>
+          </AppButtonLink>
         }
       />
       {isPending ? (
@@ -60,7 +60,7 @@ const CampaignCreatorsPage = () => {
         <EmptyState
           title="No creators at work yet"
           description="Creators appear here once they accept your offer."
-          actions={<ButtonLink to={to.candidates(uuid)}>Review candidates</ButtonLink>}
+          actions={<AppButtonLink to={to.candidates(uuid)}>Review candidates</AppButtonLink>}
         />
       ) : (
         <Card padding="normal">

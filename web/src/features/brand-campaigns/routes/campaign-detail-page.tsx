@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
@@ -91,10 +91,10 @@ const CampaignDetailPage = () => {
         }
         actions={
           <div className={styles.row}>
-            {c.status === 'active' && <ButtonLink to={to.candidates(c.id)}>Find creators</ButtonLink>}
-            <ButtonLink to={to.campaignEdit(c.id)} color="secondary">
+            {c.status === 'active' && <AppButtonLink to={to.candidates(c.id)}>Find creators</AppButtonLink>}
+            <AppButtonLink to={to.campaignEdit(c.id)} color="secondary">
               {c.edit_blocked_reason ? 'View settings' : 'Edit'}
-            </ButtonLink>
+            </AppButtonLink>
             {(MOVES[c.status] ?? []).map((m) => (
               <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>
                 {m.label}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TCampaignStatus } from '@schemas/campaign';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -69,7 +69,7 @@ const CampaignsDashboardPage = () => {
       <PageHeader
         title="Campaigns"
         description="Plan, launch and track every creator campaign in one place."
-        actions={canCreate && <ButtonLink to={to.campaignCreate}>New campaign</ButtonLink>}
+        actions={canCreate && <AppButtonLink to={to.campaignCreate}>New campaign</AppButtonLink>}
       />
       <OnboardingPrompt />
       <GuidedTour />
@@ -111,7 +111,9 @@ const CampaignsDashboardPage = () => {
                 ? 'Publish a campaign and it shows up here, ready for creators.'
                 : 'Campaigns move here as they progress.'
             }
-            actions={canCreate && status !== 'archived' && <ButtonLink to={to.campaignCreate}>New campaign</ButtonLink>}
+            actions={
+              canCreate && status !== 'archived' && <AppButtonLink to={to.campaignCreate}>New campaign</AppButtonLink>
+            }
           />
         ) : (
           <div className={styles.stack}>

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ZProposeRates, type TMatchDetail } from '@schemas/brand-matches';
 import type { TDeliverableTemplate } from '@schemas/campaign';
 import { Button } from '@/components/ui/button';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { OfferRounds } from '@/components/match/offer-rounds';
 import { Card } from '@/components/ui/card';
 import { CreatorRatesTable } from '@/components/match/creator-rates-table';
@@ -12,6 +12,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { isApiError } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import { useCan } from '@/lib/auth/use-can';
@@ -117,6 +118,7 @@ const ProposeForm = ({
   const to = useWorkspacePaths();
   const allowed = useCan('CREATOR_PROPOSAL') || to.isStrategist;
   const errors = form.formState.errors;
+  const field = bindField(form.register, errors);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const rateCents = Math.round(Number(form.watch('rate') || 0) * 100) || 0;
 
@@ -183,14 +185,7 @@ const ProposeForm = ({
       ) : (
         <div className={styles.grid2}>
           <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
-            <TextField
-              label={`Total fee (${currency})`}
-              type="number"
-              min={1}
-              inputMode="decimal"
-              {...form.register('rate')}
-              error={errors.rate?.message}
-            />
+            <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...field('rate')} />
             <fieldset className={styles.fieldset}>
               <legend>Deliverables</legend>
               {fields.map((f, i) => (
@@ -213,12 +208,7 @@ const ProposeForm = ({
                 </Button>
               </div>
             </fieldset>
-            <TextAreaField
-              label="Message to the creator (optional)"
-              {...form.register('message')}
-              maxLength={2000}
-              error={errors.message?.message}
-            />
+            <TextAreaField label="Message to the creator (optional)" {...field('message')} maxLength={2000} />
             {errors.root?.server?.message && (
               <p className={styles.error} role="alert">
                 {errors.root.server.message}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { AudienceCharts } from '@/components/audience/audience-charts';
 import { sharesFromDistributions } from '@/components/audience/audience-shares';
 import { Button } from '@/components/ui/button';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { Card } from '@/components/ui/card';
 import { CreatorRatesTable } from '@/components/match/creator-rates-table';
 import { CredibilitySummary } from '@/components/ui/credibility-summary';

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceOptions, SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import type { SettingsValues } from './settings-values';
 import styles from './brand-profile.module.css';
 
@@ -17,30 +18,19 @@ const PREF_LABELS: Record<string, string> = {
 };
 
 export const CompanyFields = ({ form }: Props) => {
-  const e = form.formState.errors;
+  const field = bindField(form.register, form.formState.errors);
   return (
     <div className={styles.form}>
-      <TextField label="Brand name" {...form.register('name')} error={e.name?.message} />
+      <TextField label="Brand name" {...field('name')} />
       <div className={styles.grid2}>
-        <SelectField label="Industry" {...form.register('industry')} error={e.industry?.message}>
+        <SelectField label="Industry" {...field('industry')}>
           <ChoiceOptions options={INDUSTRIES} />
         </SelectField>
-        <SelectField label="Company size" {...form.register('company_size')} error={e.company_size?.message}>
+        <SelectField label="Company size" {...field('company_size')}>
           <ChoiceOptions options={COMPANY_SIZES} />
         </SelectField>
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          {...form.register('website')}
-          error={e.website?.message}
-        />
-        <TextField
-          label="Country (2-letter code)"
-          maxLength={2}
-          {...form.register('country_code')}
-          error={e.country_code?.message}
-        />
+        <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
+        <TextField label="Country (2-letter code)" maxLength={2} {...field('country_code')} />
       </div>
     </div>
   );
@@ -48,6 +38,7 @@ export const CompanyFields = ({ form }: Props) => {
 
 export const GoalsFields = ({ form }: Props) => {
   const e = form.formState.errors;
+  const field = bindField(form.register, e);
   return (
     <div className={styles.form}>
       <fieldset className={styles.fieldset}>
@@ -57,41 +48,20 @@ export const GoalsFields = ({ form }: Props) => {
         ))}
         {e.goals?.message && <p className={styles.error}>{e.goals.message}</p>}
       </fieldset>
-      <TextField
-        label="Monthly creator budget (USD)"
-        type="number"
-        min={0}
-        {...form.register('monthly_budget')}
-        error={e.monthly_budget?.message}
-      />
+      <TextField label="Monthly creator budget (USD)" type="number" min={0} {...field('monthly_budget')} />
     </div>
   );
 };
 
 export const ProfileFields = ({ form }: Props) => {
-  const e = form.formState.errors;
+  const field = bindField(form.register, form.formState.errors);
   return (
     <div className={styles.form}>
-      <TextAreaField
-        label="About the brand"
-        {...form.register('description')}
-        error={e.description?.message}
-        maxLength={2000}
-      />
-      <TextField label="Logo URL" type="url" {...form.register('logo_url')} error={e.logo_url?.message} />
+      <TextAreaField label="About the brand" {...field('description')} maxLength={2000} />
+      <TextField label="Logo URL" type="url" {...field('logo_url')} />
       <div className={styles.grid2}>
-        <TextField
-          label="Contact e-mail"
-          type="email"
-          {...form.register('contact_email')}
-          error={e.contact_email?.message}
-        />
-        <TextField
-          label="Contact phone"
-          type="tel"
-          {...form.register('contact_phone')}
-          error={e.contact_phone?.message}
-        />
+        <TextField label="Contact e-mail" type="email" {...field('contact_email')} />
+        <TextField label="Contact phone" type="tel" {...field('contact_phone')} />
       </div>
     </div>
   );

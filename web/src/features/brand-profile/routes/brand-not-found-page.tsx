@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -12,10 +12,10 @@ const BrandNotFoundPage = () => (
       description="Ask your team admin to invite you again, or contact support and we will sort it out."
       actions={
         <>
-          <ButtonLink to={paths.brand.support.path}>Contact support</ButtonLink>
-          <ButtonLink to={paths.brand.settingsAccount.path} color="secondary">
+          <AppButtonLink to={paths.brand.support.path}>Contact support</AppButtonLink>
+          <AppButtonLink to={paths.brand.settingsAccount.path} color="secondary">
             Account settings
-          </ButtonLink>
+          </AppButtonLink>
         </>
       }
     />

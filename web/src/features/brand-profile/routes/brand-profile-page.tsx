@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -96,6 +97,7 @@ const EditProfile = ({ profile, onDone }: { profile: TBrandProfile; onDone: () =
   const form = useForm<Values>({
     defaultValues: { name: profile.name, website: profile.website ?? '', description: profile.description ?? '' },
   });
+  const field = bindField(form.register, form.formState.errors);
   const update = useUpdateBrandProfile();
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -114,18 +116,9 @@ const EditProfile = ({ profile, onDone }: { profile: TBrandProfile; onDone: () =
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Card title="Edit profile">
         <div className={styles.form}>
-          <TextField label="Brand name" {...form.register('name')} error={form.formState.errors.name?.message} />
-          <TextField
-            label="Website"
-            type="url"
-            {...form.register('website')}
-            error={form.formState.errors.website?.message}
-          />
-          <TextAreaField
-            label="About the brand"
-            {...form.register('description')}
-            error={form.formState.errors.description?.message}
-          />
+          <TextField label="Brand name" {...field('name')} />
+          <TextField label="Website" type="url" {...field('website')} />
+          <TextAreaField label="About the brand" {...field('description')} />
           {form.formState.errors.root?.server?.message && (
             <p className={styles.error} role="alert">
               {form.formState.errors.root.server.message}

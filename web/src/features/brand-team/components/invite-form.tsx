@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { ZInviteRequest } from '@schemas/team';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { isApiError } from '@/lib/api-client';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -21,6 +22,7 @@ export const InviteForm = () => {
   const invite = useCreateInvitation();
   const form = useForm({ resolver: zodResolver(ZInviteRequest), defaultValues: { email: '', role: 'member' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const [seatsFull, setSeatsFull] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,14 +41,8 @@ export const InviteForm = () => {
       description="They get an e-mail with a link to join this brand. Admins manage the team, billing and settings; members run campaigns."
     >
       <form className={styles.inviteForm} noValidate onSubmit={(e) => void submit(e)}>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
+        <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
+        <SelectField label="Role" {...field('role')}>
           <option value="member">Member</option>
           <option value="admin">Admin</option>
         </SelectField>
@@ -57,9 +53,9 @@ export const InviteForm = () => {
       </form>
       {seatsFull && (
         <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
-          <ButtonLink to={paths.brand.plans.path} size="small">
+          <AppButtonLink to={paths.brand.plans.path} size="small">
             Upgrade for more seats
-          </ButtonLink>
+          </AppButtonLink>
         </div>
       )}
     </Card>

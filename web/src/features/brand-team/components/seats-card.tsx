@@ -1,6 +1,6 @@
 import type { TTeam } from '@schemas/team';
 import layout from '@/components/styles/layout.module.css';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './team.module.css';
@@ -36,9 +36,9 @@ export const SeatsCard = ({ seats, canUpgrade }: { seats: TTeam['seats']; canUpg
               : 'Ask the owner or an admin to upgrade the plan.'}
           </p>
           {canUpgrade && (
-            <ButtonLink to={paths.brand.plans.path} size="small">
+            <AppButtonLink to={paths.brand.plans.path} size="small">
               See plans
-            </ButtonLink>
+            </AppButtonLink>
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorCampaignCard } from '@schemas/creator-campaigns';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import styles from './creator-campaigns.module.css';
 import { deliverableTypeLabel, formatDateRange, formatMoneyRange, platformLabel } from '@/lib/format';
@@ -38,17 +38,17 @@ export const CampaignCard = ({
       )}
     />
     <div className={styles.row}>
-      <ButtonLink to={paths.creator.join.getHref(campaign.id)} size="small">
+      <AppButtonLink to={paths.creator.join.getHref(campaign.id)} size="small">
         Apply
-      </ButtonLink>
-      <ButtonLink
+      </AppButtonLink>
+      <AppButtonLink
         to={paths.creator.campaign.getHref(campaign.id)}
         size="small"
         color="secondary"
         aria-label={`Read the brief of ${campaign.title}`}
       >
         Read the brief
-      </ButtonLink>
+      </AppButtonLink>
     </div>
   </article>
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader, type PageHeaderProps } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -51,6 +51,6 @@ export const NotYetInCampaign = ({
   <EmptyState
     title={title}
     description={description}
-    actions={<ButtonLink to={paths.creator.campaign.getHref(campaignId)}>{action}</ButtonLink>}
+    actions={<AppButtonLink to={paths.creator.campaign.getHref(campaignId)}>{action}</AppButtonLink>}
   />
 );

@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { formatMoney } from '@/lib/format';
 import { reportApiError } from '@/lib/form-errors';
 import { zMoneyText } from '@/lib/money-text';
@@ -30,6 +31,7 @@ export const CounterButton = ({ match }: { match: TMyMatchDetail }) => {
   const counter = useCounterOffer();
   const currency = match.campaign.currency;
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
 
   const submit = form.handleSubmit(async ({ rate, message }) => {
     try {
@@ -63,18 +65,8 @@ export const CounterButton = ({ match }: { match: TMyMatchDetail }) => {
         }
       >
         <form id={formId} className={styles.stackSm} onSubmit={(e) => void submit(e)} noValidate>
-          <TextField
-            label={`Your rate for all deliverables (${currency})`}
-            inputMode="decimal"
-            {...form.register('rate')}
-            error={errors.rate?.message}
-          />
-          <TextAreaField
-            label="Why this rate"
-            maxLength={2000}
-            {...form.register('message')}
-            error={errors.message?.message}
-          />
+          <TextField label={`Your rate for all deliverables (${currency})`} inputMode="decimal" {...field('rate')} />
+          <TextAreaField label="Why this rate" maxLength={2000} {...field('message')} />
           <FormError message={errors.root?.server?.message} />
         </form>
       </Modal>

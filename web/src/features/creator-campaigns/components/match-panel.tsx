@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
@@ -179,7 +179,7 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
         <div className={styles.stackSm}>
           {campaign.can_apply ? (
             <StickyActionBar label="Apply">
-              <ButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</ButtonLink>
+              <AppButtonLink to={paths.creator.join.getHref(campaign.id)}>Apply with a pitch</AppButtonLink>
             </StickyActionBar>
           ) : (
             <ul style={{ margin: 0, paddingLeft: 20 }}>
@@ -211,7 +211,9 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
           </p>
           <MatchMoneyNote matchId={match.id} />
           <StickyActionBar label="Contract">
-            <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Review and sign the contract</ButtonLink>
+            <AppButtonLink to={paths.creator.signContract.getHref(campaign.id)}>
+              Review and sign the contract
+            </AppButtonLink>
           </StickyActionBar>
         </div>
       )}
@@ -222,7 +224,7 @@ export const MatchPanel = ({ campaign, match }: CampaignData) => {
           </p>
           <MatchMoneyNote matchId={match.id} />
           <StickyActionBar label="Deliverables">
-            <ButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</ButtonLink>
+            <AppButtonLink to={paths.creator.overview.getHref(campaign.id)}>See my deliverables</AppButtonLink>
           </StickyActionBar>
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import type { TMyMatchDetail } from '@schemas/creator-matches';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -34,7 +34,7 @@ export const WithCampaign = ({
       <ErrorState
         title="Campaign not found"
         description="It may have closed, or it is by invitation only."
-        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+        actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
       />
     );
   }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -31,9 +31,9 @@ const BrandPage = () => {
         description={b.description ?? undefined}
         actions={
           b.website && (
-            <ButtonLink to={b.website} target="_blank" rel="noreferrer" color="secondary">
+            <AppButtonLink to={b.website} target="_blank" rel="noreferrer" color="secondary">
               Website
-            </ButtonLink>
+            </AppButtonLink>
           )
         }
       />
@@ -59,7 +59,7 @@ const BrandPage = () => {
             title="No open campaigns right now"
             actions={
               b.upcoming_events > 0 ? (
-                <ButtonLink to={paths.creator.events.path}>See their events</ButtonLink>
+                <AppButtonLink to={paths.creator.events.path}>See their events</AppButtonLink>
               ) : undefined
             }
           />

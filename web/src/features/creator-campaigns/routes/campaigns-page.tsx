@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MATCH_GROUPS, type TMatchGroup } from '@schemas/creator-matches';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -47,7 +47,7 @@ const CampaignsPage = () => {
         eyebrow="Creator"
         title="My campaigns"
         description="Every campaign you are part of, by where it stands."
-        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+        actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
       />
       <nav className={styles.tabs} aria-label="Campaign status">
         {GROUP_ORDER.map((g) => (
@@ -70,7 +70,7 @@ const CampaignsPage = () => {
         <EmptyState
           title={`No ${GROUP_LABELS[group].toLowerCase()} campaigns`}
           description={EMPTY[group]}
-          actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+          actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
         />
       )}
       {matches.data && matches.data.count > 0 && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCreatorDashboard } from '@schemas/creator-work';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -42,9 +42,9 @@ const SideCard = ({
   <Card
     title={title}
     actions={
-      <ButtonLink to={to} size="small" color="tertiary">
+      <AppButtonLink to={to} size="small" color="tertiary">
         {linkLabel}
-      </ButtonLink>
+      </AppButtonLink>
     }
   >
     {empty === null ? children : <p className={styles.muted}>{empty}</p>}
@@ -123,7 +123,7 @@ const DashboardPage = () => {
         eyebrow="Creator"
         title={`Hi ${user?.first_name ?? 'there'}`}
         description="Here is what needs doing now."
-        actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+        actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
       />
       <DashboardTour />
       {user?.status === 'PENDING' && (
@@ -153,7 +153,7 @@ const DashboardPage = () => {
                   headingLevel={3}
                   title="You are all caught up"
                   description="Nothing needs your attention. Find your next campaign?"
-                  actions={<ButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</ButtonLink>}
+                  actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
                 />
               ) : (
                 <TodoList items={dashboard.data.todo} />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -30,9 +30,9 @@ const DeliverablePage = () => {
         failed="This deliverable could not be loaded."
         missing={{ title: 'Deliverable not found', description: 'It is not one of yours, or it no longer exists.' }}
         actions={
-          <ButtonLink to={paths.creator.campaigns.path} color="secondary">
+          <AppButtonLink to={paths.creator.campaigns.path} color="secondary">
             My campaigns
-          </ButtonLink>
+          </AppButtonLink>
         }
       />
     );
@@ -61,20 +61,20 @@ const DeliverablePage = () => {
             <div className={styles.row} style={{ marginTop: 12 }}>
               {d.can_submit && (
                 <StickyActionBar label="Next step">
-                  <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</ButtonLink>
-                  <ButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">
+                  <AppButtonLink to={paths.creator.submitContent.getHref(d.id)}>Submit content</AppButtonLink>
+                  <AppButtonLink to={paths.creator.upload.getHref(d.id)} color="secondary">
                     Upload media
-                  </ButtonLink>
+                  </AppButtonLink>
                 </StickyActionBar>
               )}
               {d.can_publish && (
                 <StickyActionBar label="Next step">
-                  <ButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</ButtonLink>
+                  <AppButtonLink to={paths.creator.submitContent.getHref(d.id)}>Add the post link</AppButtonLink>
                 </StickyActionBar>
               )}
-              <ButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">
+              <AppButtonLink to={paths.creator.campaignContent.getHref(d.campaign_id)} color="tertiary">
                 All content for this campaign
-              </ButtonLink>
+              </AppButtonLink>
             </div>
           </Card>
         </div>

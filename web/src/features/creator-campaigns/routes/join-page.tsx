@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { ZApplyRequest, type TCreatorCampaignOverview } from '@schemas/creator-campaigns';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -89,9 +89,9 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
           <Button htmlType="submit" loading={isSubmitting}>
             Send my application
           </Button>
-          <ButtonLink to={paths.creator.campaign.getHref(campaign.id)} color="grey">
+          <AppButtonLink to={paths.creator.campaign.getHref(campaign.id)} color="grey">
             Cancel
-          </ButtonLink>
+          </AppButtonLink>
         </div>
       </form>
     </Card>
@@ -111,7 +111,7 @@ const JoinPage = () => {
             <Card>
               <p>You are already part of this campaign.</p>
               <div style={{ marginTop: 12 }}>
-                <ButtonLink to={paths.creator.campaign.getHref(campaign.id)}>See where it stands</ButtonLink>
+                <AppButtonLink to={paths.creator.campaign.getHref(campaign.id)}>See where it stands</AppButtonLink>
               </div>
             </Card>
           ) : campaign.can_apply ? (

@@ -1,5 +1,5 @@
 import type { TMyMatchDetail } from '@schemas/creator-matches';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
@@ -76,14 +76,16 @@ const OverviewPage = () => {
                 </ol>
                 {match.status === 'accepted' && (
                   <div style={{ marginTop: 16 }}>
-                    <ButtonLink to={paths.creator.signContract.getHref(campaign.id)}>Sign the contract</ButtonLink>
+                    <AppButtonLink to={paths.creator.signContract.getHref(campaign.id)}>
+                      Sign the contract
+                    </AppButtonLink>
                   </div>
                 )}
                 {match.contract?.signed_at && (
                   <div style={{ marginTop: 16 }}>
-                    <ButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>
+                    <AppButtonLink color="secondary" to={paths.creator.signContract.getHref(campaign.id)}>
                       View the contract
-                    </ButtonLink>
+                    </AppButtonLink>
                   </div>
                 )}
               </Card>

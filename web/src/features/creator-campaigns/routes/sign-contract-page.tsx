@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZSignContract, type TContract } from '@schemas/creator-matches';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
@@ -153,7 +153,7 @@ const ContractLoader = ({ matchId, campaignId }: { matchId: string; campaignId: 
       <ContractDocument contract={contract.data} />
       {contract.data.status === 'signed' && (
         <div style={{ marginTop: 16 }}>
-          <ButtonLink to={paths.creator.overview.getHref(campaignId)}>Go to my deliverables</ButtonLink>
+          <AppButtonLink to={paths.creator.overview.getHref(campaignId)}>Go to my deliverables</AppButtonLink>
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -34,9 +34,9 @@ export const DeliverableQueryState = ({
       }
       onRetry={isMissing ? undefined : () => void query.refetch()}
       actions={
-        <ButtonLink to={paths.creator.campaigns.path} color="tertiary">
+        <AppButtonLink to={paths.creator.campaigns.path} color="tertiary">
           My campaigns
-        </ButtonLink>
+        </AppButtonLink>
       }
     />
   );

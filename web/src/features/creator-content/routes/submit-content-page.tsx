@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { TContentDeliverable } from '@schemas/content';
-import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
+import { BackButton } from '@/components/ui/back-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { paths } from '@/config/paths';
@@ -59,9 +60,9 @@ const SubmitContentPage = () => {
         actions={
           deliverable.can_submit && (
             <StickyActionBar label="Upload">
-              <ButtonLink to={paths.creator.upload.getHref(uuid)} size="large">
+              <AppButtonLink to={paths.creator.upload.getHref(uuid)} size="large">
                 {results.length ? 'Upload a new version' : 'Upload content'}
-              </ButtonLink>
+              </AppButtonLink>
             </StickyActionBar>
           )
         }

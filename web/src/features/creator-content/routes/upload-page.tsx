@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TSubmissionCreated } from '@schemas/content';
-import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
+import { BackButton } from '@/components/ui/back-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -67,7 +68,7 @@ const UploadPage = () => {
         <EmptyState
           title="This deliverable is not waiting for content"
           description="It is under review, approved or already published — or the contract is not signed yet."
-          actions={<ButtonLink to={contentHref}>See your submissions</ButtonLink>}
+          actions={<AppButtonLink to={contentHref}>See your submissions</AppButtonLink>}
         />
       )}
     </>

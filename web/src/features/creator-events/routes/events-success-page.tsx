@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
@@ -39,12 +39,12 @@ const EventsSuccessPage = () => {
           The brand knows you are coming. If your plans change, tell them from the event page.
         </p>
         <div className={styles.row}>
-          <ButtonLink to={id ? paths.creator.event.getHref(id) : paths.creator.events.path}>
+          <AppButtonLink to={id ? paths.creator.event.getHref(id) : paths.creator.events.path}>
             {id ? 'See the event' : 'All events'}
-          </ButtonLink>
-          <ButtonLink to={paths.creator.dashboard.path} color="secondary">
+          </AppButtonLink>
+          <AppButtonLink to={paths.creator.dashboard.path} color="secondary">
             Dashboard
-          </ButtonLink>
+          </AppButtonLink>
         </div>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import type { TCreatorProfile } from '@schemas/creator-profile';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import styles from './creator-profile.module.css';
@@ -29,12 +29,12 @@ export const OnboardingDone = ({ profile }: { profile: TCreatorProfile }) => {
         <li>{approved ? '✓' : '○'} Approved by the Social Loop team</li>
       </ul>
       <div className={styles.row}>
-        <ButtonLink to={approved ? paths.creator.dashboard.path : paths.creator.campaignSearch.path}>
+        <AppButtonLink to={approved ? paths.creator.dashboard.path : paths.creator.campaignSearch.path}>
           {approved ? 'Go to my dashboard' : 'Browse campaigns'}
-        </ButtonLink>
-        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">
+        </AppButtonLink>
+        <AppButtonLink to={paths.creator.settingsProfile.path} color="secondary">
           Edit my profile
-        </ButtonLink>
+        </AppButtonLink>
       </div>
     </div>
   );

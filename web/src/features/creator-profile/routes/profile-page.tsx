@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TCreatorProfile } from '@schemas/creator-profile';
 import { Avatar } from '@/components/ui/avatar';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -29,7 +29,7 @@ const Accounts = ({ profileId }: { profileId: string }) => {
         headingLevel={3}
         title="No connected accounts"
         description="Brands cannot see your audience yet."
-        actions={<ButtonLink to={paths.creator.settingsSocialMedia.path}>Connect an account</ButtonLink>}
+        actions={<AppButtonLink to={paths.creator.settingsSocialMedia.path}>Connect an account</AppButtonLink>}
       />
     );
   return (
@@ -144,9 +144,9 @@ const ProfilePage = () => (
       title="My profile"
       description="This is what brands see when they consider you for a campaign."
       actions={
-        <ButtonLink to={paths.creator.settingsProfile.path} color="secondary">
+        <AppButtonLink to={paths.creator.settingsProfile.path} color="secondary">
           Edit profile
-        </ButtonLink>
+        </AppButtonLink>
       }
     />
     <WithProfile>{(profile) => <ProfileView profile={profile} />}</WithProfile>

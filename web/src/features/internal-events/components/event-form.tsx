@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { RecordOptions, SelectField } from '@/components/ui/select-field';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { uploadSessions } from '@/lib/upload/upload-sessions';
@@ -53,10 +54,11 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
     defaultValues: eventFormValues(event, selected?.id ?? brands[0]?.id ?? ''),
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const audience = form.watch('audience');
 
   const text = (name: TTextName, label: string, props: TTextProps = {}) => (
-    <TextField key={name} label={label} error={errors[name]?.message} {...props} {...form.register(name)} />
+    <TextField key={name} label={label} {...props} {...field(name)} />
   );
 
   const submit = form.handleSubmit(async (input) => {
@@ -78,7 +80,7 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       noValidate
     >
       {!event && (
-        <SelectField id="event-brand" label="Brand" error={errors.brand_id?.message} {...form.register('brand_id')}>
+        <SelectField id="event-brand" label="Brand" {...field('brand_id')}>
           <RecordOptions records={brands} label={(b) => b.name} />
         </SelectField>
       )}
@@ -92,14 +94,7 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
       {audience === 'niche' &&
         text('audience_niches', 'Niches', { hint: 'Separated by commas, e.g. Outdoors, Fitness' })}
       {audience === 'location' && (
-        <SelectField
-          id="event-locations"
-          label="Locations"
-          multiple
-          size={6}
-          error={errors.audience_location_ids?.message}
-          {...form.register('audience_location_ids')}
-        >
+        <SelectField id="event-locations" label="Locations" multiple size={6} {...field('audience_location_ids')}>
           <RecordOptions records={locations.data} label={(l) => l.label} />
         </SelectField>
       )}
@@ -107,20 +102,20 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
         <Controller
           control={form.control}
           name="invited_creator_ids"
-          render={({ field, fieldState }) => (
-            <InvitedCreatorsPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          render={({ field: picked, fieldState }) => (
+            <InvitedCreatorsPicker value={picked.value} onChange={picked.onChange} error={fieldState.error?.message} />
           )}
         />
       )}
       <Controller
         control={form.control}
         name="cover_upload_id"
-        render={({ field, fieldState }) => (
+        render={({ field: cover, fieldState }) => (
           <EventCoverField
             scope={coverScope}
-            value={field.value}
+            value={cover.value}
             currentUrl={event?.cover_url ?? null}
-            onChange={field.onChange}
+            onChange={cover.onChange}
             error={fieldState.error?.message}
           />
         )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TOrganizationRow } from '@schemas/internal-organizations';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Facts } from '@/components/ui/facts';
 import { paths } from '@/config/paths';
 import { formatMoney, formatRelative, PLAN_STATUS_LABELS } from '@/lib/format';
@@ -43,12 +43,12 @@ export const OrganizationCard = ({
       ]}
     />
     <div className={styles.actions}>
-      <ButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>
+      <AppButtonLink size="small" color="secondary" to={paths.internal.organization.getHref(org.id)}>
         Open
-      </ButtonLink>
-      <ButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>
+      </AppButtonLink>
+      <AppButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>
         Creators
-      </ButtonLink>
+      </AppButtonLink>
       {canActFor && (
         <Button size="small" onClick={onActFor} aria-label={`Act for ${org.name}`}>
           Act for this brand

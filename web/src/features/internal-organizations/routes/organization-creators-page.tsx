@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { BackButton } from '@/components/ui/button-link';
+import { BackButton } from '@/components/ui/back-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { DownloadIcon, UsersIcon } from '@/components/ui/icons';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { BackButton, ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -47,7 +48,7 @@ const OrganizationPage = () => {
       <EmptyState
         title="Organization not found"
         description="It does not exist, or it is not one of the brands you manage."
-        actions={<ButtonLink to={paths.internal.organizations.path}>All organizations</ButtonLink>}
+        actions={<AppButtonLink to={paths.internal.organizations.path}>All organizations</AppButtonLink>}
       />
     ) : (
       <ErrorState description="We could not load this organization." onRetry={() => void org.refetch()} />
@@ -63,9 +64,9 @@ const OrganizationPage = () => {
         description={`${o.plan ? `${o.plan.name} plan` : 'No plan'} · Owner ${o.owner.name} (${o.owner.email})`}
         actions={
           <div className={styles.actions}>
-            <ButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>
+            <AppButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>
               Creators
-            </ButtonLink>
+            </AppButtonLink>
             {manages && <Button onClick={() => actFor({ id: o.id, name: o.name })}>Act for this brand</Button>}
           </div>
         }

@@ -9,6 +9,7 @@ import { InvitationActions } from '@/components/ui/invitation-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import {
@@ -61,6 +62,7 @@ export const InviteInternalMember = () => {
     defaultValues: { email: '', kind: 'strategist' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const empty = !form.watch('email').trim();
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -79,15 +81,8 @@ export const InviteInternalMember = () => {
       description="The invitation link lets them set a password; the account is created as what you pick here."
     >
       <form className={styles.inviteForm} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <SelectField label="Invite as" error={errors.kind?.message} {...form.register('kind')}>
+        <TextField label="E-mail address" type="email" autoComplete="off" required {...field('email')} />
+        <SelectField label="Invite as" {...field('kind')}>
           <option value="strategist">{KIND.strategist}</option>
           <option value="staff">{KIND.staff}</option>
         </SelectField>

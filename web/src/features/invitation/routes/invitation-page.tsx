@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ZInvitationSignup, type TInvitationCheck } from '@schemas/team';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { FormError } from '@/components/ui/form-error';
@@ -100,9 +100,9 @@ const AcceptPanel = ({ token, invitation }: { token: string; invitation: TInvita
   const next = paths.invitation.getHref(token);
   if (!user) {
     return (
-      <ButtonLink to={paths.auth.login.getHref(next)} size="large" fullWidth>
+      <AppButtonLink to={paths.auth.login.getHref(next)} size="large" fullWidth>
         Sign in as {invitation.email} to accept
-      </ButtonLink>
+      </AppButtonLink>
     );
   }
   if (user.email !== invitation.email) {
@@ -165,9 +165,9 @@ const InvitationPage = () => {
   if (unusable) {
     return (
       <Frame {...unusable}>
-        <ButtonLink to={paths.auth.login.path} color="secondary" fullWidth>
+        <AppButtonLink to={paths.auth.login.path} color="secondary" fullWidth>
           Go to sign in
-        </ButtonLink>
+        </AppButtonLink>
       </Frame>
     );
   }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZReviewDeliverable, type TReviewItem } from '@schemas/content-review';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -117,9 +117,9 @@ export const DeliverablesPanel = ({ campaignId, matchId }: { campaignId: string;
           ))}
         </ul>
       )}
-      <ButtonLink to={paths.brand.campaignContent.getHref(campaignId)} color="tertiary" size="small">
+      <AppButtonLink to={paths.brand.campaignContent.getHref(campaignId)} color="tertiary" size="small">
         Open content review
-      </ButtonLink>
+      </AppButtonLink>
     </section>
   );
 };

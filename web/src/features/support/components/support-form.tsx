@@ -9,6 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useFileUpload } from '@/lib/upload/use-file-upload';
@@ -27,6 +28,7 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
     defaultValues: { topic: topics[0] ?? 'general', subject: '', message: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const uploading = upload.state.status === 'uploading';
   const attachmentId = upload.state.status === 'done' ? upload.state.upload.id : null;
   const submit = form.handleSubmit(async (values) => {
@@ -42,21 +44,15 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
   return (
     <Card title="Ask for help" description="Tell us what happened; add a screenshot if it helps.">
       <form className={layout.form} noValidate onSubmit={(e) => void submit(e)}>
-        <SelectField label="Topic" error={errors.topic?.message} {...form.register('topic')}>
+        <SelectField label="Topic" {...field('topic')}>
           {topics.map((t) => (
             <option key={t} value={t}>
               {SUPPORT_TOPIC_LABELS[t]}
             </option>
           ))}
         </SelectField>
-        <TextField label="Subject" error={errors.subject?.message} maxLength={140} {...form.register('subject')} />
-        <TextAreaField
-          label="Message"
-          error={errors.message?.message}
-          maxLength={5000}
-          rows={5}
-          {...form.register('message')}
-        />
+        <TextField label="Subject" maxLength={140} {...field('subject')} />
+        <TextAreaField label="Message" maxLength={5000} rows={5} {...field('message')} />
         <div className={styles.field}>
           <label htmlFor={fileId}>Screenshot (optional)</label>
           <input

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { zMoneyText } from '@/lib/money-text';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
@@ -36,6 +37,7 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRequestRefund();
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
 
   const submit = form.handleSubmit(async ({ amount }) => {
     try {
@@ -58,8 +60,7 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
         <TextField
           label="Amount to refund (USD)"
           inputMode="decimal"
-          {...form.register('amount')}
-          error={errors.amount?.message}
+          {...field('amount')}
           hint="Refunds go to the card of your top-ups, newest first."
         />
         <FormError message={errors.root?.server?.message} />

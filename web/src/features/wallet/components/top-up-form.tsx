@@ -6,6 +6,7 @@ import { ZTopUpRequest, type TWallet } from '@schemas/wallet';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { zMoneyText } from '@/lib/money-text';
 import { useStartTopUp } from '../api/start-top-up';
@@ -36,6 +37,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
   const [attemptKey] = useState(() => crypto.randomUUID());
   const topUp = useStartTopUp();
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const cents = parseMoney(form.watch('amount'));
 
   const submit = form.handleSubmit(async ({ amount }) => {
@@ -66,8 +68,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
         label="Amount (USD)"
         inputMode="decimal"
         autoComplete="off"
-        {...form.register('amount')}
-        error={errors.amount?.message}
+        {...field('amount')}
         hint={`From ${formatMoney(wallet.min_top_up_cents, wallet.currency, 'whole')}. You pay by card on a secure checkout page.`}
       />
       <p className={`${styles.small} ${styles.muted}`}>

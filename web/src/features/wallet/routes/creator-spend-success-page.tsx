@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
+import { AppButtonLink } from '@/components/ui/app-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,7 +34,7 @@ const CreatorSpendSuccessPage = () => {
       <ErrorState
         title="No top-up to show"
         description="Open your wallet to see your balance and history."
-        actions={<ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>}
+        actions={<AppButtonLink to={paths.brand.wallet.path}>Go to the wallet</AppButtonLink>}
       />
     );
   if (topUp.isError)
@@ -47,9 +47,9 @@ const CreatorSpendSuccessPage = () => {
         }
         onRetry={() => void topUp.refetch()}
         actions={
-          <ButtonLink to={paths.brand.wallet.path} color="secondary">
+          <AppButtonLink to={paths.brand.wallet.path} color="secondary">
             Go to the wallet
-          </ButtonLink>
+          </AppButtonLink>
         }
       />
     );
@@ -68,7 +68,7 @@ const CreatorSpendSuccessPage = () => {
               ? `Your available balance is now ${formatMoney(wallet.data.available_cents, wallet.data.currency, 'cents')}.`
               : 'It is in your wallet, ready for offers.'}
           </p>
-          <ButtonLink to={paths.brand.wallet.path}>Go to the wallet</ButtonLink>
+          <AppButtonLink to={paths.brand.wallet.path}>Go to the wallet</AppButtonLink>
         </>
       ) : (
         <>
