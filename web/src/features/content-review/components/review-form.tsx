@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useAddComment } from '../api/add-comment';
@@ -48,6 +49,7 @@ const resolver: Resolver<Values> = (values, context, options) =>
 export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: ReviewFormProps) => {
   const form = useForm<Values>({ resolver, defaultValues: { action: 'comment', comment: '', at_seconds: null } });
   const { errors } = form.formState;
+  const field = bindField(form.register, errors);
   const review = useReviewDeliverable();
   const addComment = useAddComment();
   const canReview = isNewest && deliverable.can_approve;
@@ -97,8 +99,7 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
         rows={3}
         maxLength={2000}
         placeholder="What works, what to change…"
-        error={errors.comment?.message}
-        {...form.register('comment')}
+        {...field('comment')}
       />
       <div className={styles.pinRow}>
         {videoRef && (

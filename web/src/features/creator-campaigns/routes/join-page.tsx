@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
@@ -33,6 +34,7 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
   const apply = useApplyToCampaign();
   const form = useForm<PitchForm>({ resolver: zodResolver(ZPitchForm), defaultValues: { message: '', rate: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async ({ message, rate }) => {
     try {
       await apply.mutateAsync({
@@ -81,8 +83,7 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
           label={`Your rate for this campaign (${campaign.currency}, optional)`}
           inputMode="decimal"
           placeholder="e.g. 900"
-          error={errors.rate?.message}
-          {...form.register('rate')}
+          {...field('rate')}
         />
         <FormError message={errors.root?.server?.message} />
         <div className={styles.row}>

@@ -13,6 +13,7 @@ import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useContract } from '../api/get-contract';
@@ -31,6 +32,7 @@ const SignForm = ({ contract }: { contract: TContract }) => {
     defaultValues: { signature_name: '', agree: false },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async ({ signature_name }) => {
     try {
       await sign.mutateAsync({ matchId: contract.match_id, signature_name });
@@ -46,14 +48,9 @@ const SignForm = ({ contract }: { contract: TContract }) => {
         label="Type your full name to sign"
         hint={`As on your account: ${contract.expected_signature}`}
         autoComplete="name"
-        error={errors.signature_name?.message}
-        {...form.register('signature_name')}
+        {...field('signature_name')}
       />
-      <Checkbox
-        label="I have read the contract and agree to its terms."
-        error={errors.agree?.message}
-        {...form.register('agree')}
-      />
+      <Checkbox label="I have read the contract and agree to its terms." {...field('agree')} />
       <FormError message={errors.root?.server?.message} />
       <div>
         <Button htmlType="submit" loading={isSubmitting}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { usePublishDeliverable } from '../api/publish-deliverable';
@@ -34,6 +35,7 @@ export const PublishForm = ({
   const form = useForm({ resolver: zodResolver(ZPublishDeliverable), defaultValues: { post_url: currentUrl ?? '' } });
   const publish = usePublishDeliverable(deliverableId, correcting);
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -62,8 +64,7 @@ export const PublishForm = ({
           type="url"
           inputMode="url"
           placeholder={POST_URL_EXAMPLES[platform] ?? 'https://…'}
-          error={errors.post_url?.message}
-          {...form.register('post_url')}
+          {...field('post_url')}
         />
         <FormError message={errors.root?.server?.message} />
         <Button htmlType="submit" loading={isSubmitting}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useSubmitContent } from '../api/submit-content';
 import { CaptionField } from './caption-field';
@@ -23,6 +24,7 @@ export const SubmitVersionForm = ({ deliverableId, uploadId, onSubmitted }: Subm
   const form = useForm({ resolver: zodResolver(ZCaptionForm), defaultValues: { caption: '' } });
   const submitContent = useSubmitContent(deliverableId);
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const caption = form.watch('caption') ?? '';
 
   const submit = form.handleSubmit(async ({ caption: text }) => {
@@ -40,10 +42,9 @@ export const SubmitVersionForm = ({ deliverableId, uploadId, onSubmitted }: Subm
         <CaptionField
           label="Caption"
           hint="Hashtags, mentions and the #ad disclosure included."
-          error={errors.caption?.message}
           length={caption.length}
           maxLength={CAPTION_MAX_LENGTH}
-          {...form.register('caption')}
+          {...field('caption')}
         />
         <FormError message={errors.root?.server?.message} />
         <StickyActionBar label="Submit">

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useCheckinTasks, useCompleteCheckin } from '../api/checkins';
 import { HealthBadge } from './health-badge';
@@ -17,6 +18,7 @@ const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) =>
   const complete = useCompleteCheckin(brandId);
   const form = useForm({ resolver: zodResolver(ZCompleteCheckinRequest), defaultValues: { notes: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const empty = !form.watch('notes').trim();
   const submit = form.handleSubmit(async ({ notes }) => {
     try {
@@ -39,8 +41,7 @@ const OpenTask = ({ task, brandId }: { task: TCheckinTask; brandId: string }) =>
           label="Check-in notes for the brand"
           maxLength={5000}
           placeholder="What you reviewed, what happens next."
-          error={errors.notes?.message}
-          {...form.register('notes')}
+          {...field('notes')}
         />
         <FormError message={errors.root?.server?.message} />
         <div>

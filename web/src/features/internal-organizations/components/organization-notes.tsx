@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { useAddBrandNote, useBrandNotes } from '../api/brand-notes';
 import styles from './internal-organizations.module.css';
@@ -18,6 +19,7 @@ export const OrganizationNotes = ({ brandId }: { brandId: string }) => {
   const add = useAddBrandNote(brandId);
   const form = useForm({ resolver: zodResolver(ZBrandNoteRequest), defaultValues: { body: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = bindField(form.register, errors);
   const empty = !form.watch('body').trim();
   const submit = form.handleSubmit(async ({ body }) => {
     try {
@@ -34,8 +36,7 @@ export const OrganizationNotes = ({ brandId }: { brandId: string }) => {
           label="New note"
           maxLength={5000}
           placeholder="What should the next person know about this brand?"
-          error={errors.body?.message}
-          {...form.register('body')}
+          {...field('body')}
         />
         <FormError message={errors.root?.server?.message} />
         <div>
