@@ -3,7 +3,7 @@ import styles from './button.module.css';
 
 export type ButtonColor = 'primary' | 'secondary' | 'tertiary' | 'red' | 'grey';
 export type ButtonSize = 'small' | 'medium' | 'large';
-export type IconPosition = 'left' | 'right';
+type IconPosition = 'left' | 'right';
 
 type StyleOptions = { color?: ButtonColor; size?: ButtonSize; fullWidth?: boolean; link?: boolean; className?: string };
 
