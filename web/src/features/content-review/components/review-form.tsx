@@ -101,7 +101,7 @@ export const ReviewForm = ({ deliverable, submissionId, isNewest, videoRef }: Re
         placeholder="What works, what to change…"
         {...field('comment')}
       />
-      <div className={styles.pinRow}>
+      <div className={styles.row}>
         {videoRef && (
           <Button size="small" color="secondary" onClick={pin}>
             Pin to current time

@@ -79,7 +79,7 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
         />
       ) : (
         <>
-          <div className={styles.versionBar}>
+          <div className={styles.spread}>
             <div className={styles.versionTabs} role="group" aria-label="Versions">
               {results.map((v, i) => (
                 <button
