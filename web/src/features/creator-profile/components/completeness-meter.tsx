@@ -21,7 +21,7 @@ export const CompletenessMeter = ({ completeness }: { completeness: TCreatorProf
       </span>
     </div>
     <ProgressBar
-      className={styles.bar}
+      className={styles.progress}
       fillClassName={styles.barFill}
       labelledBy="completeness-label"
       value={completeness.percent}
