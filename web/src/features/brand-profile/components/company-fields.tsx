@@ -22,7 +22,7 @@ export const CompanyFields = ({ form }: Props) => {
   return (
     <div className={styles.form}>
       <TextField label="Brand name" {...field('name')} />
-      <div className={styles.grid2}>
+      <div className={styles.fieldPair}>
         <SelectField label="Industry" {...field('industry')}>
           <ChoiceOptions options={INDUSTRIES} />
         </SelectField>
@@ -59,7 +59,7 @@ export const ProfileFields = ({ form }: Props) => {
     <div className={styles.form}>
       <TextAreaField label="About the brand" {...field('description')} maxLength={2000} />
       <TextField label="Logo URL" type="url" {...field('logo_url')} />
-      <div className={styles.grid2}>
+      <div className={styles.fieldPair}>
         <TextField label="Contact e-mail" type="email" {...field('contact_email')} />
         <TextField label="Contact phone" type="tel" {...field('contact_phone')} />
       </div>

@@ -125,7 +125,7 @@ export const ProfileForm = ({
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-label="Profile">
       <OptionalFieldsTip />
-      <div className={styles.grid2}>
+      <div className={styles.fieldPair}>
         <NameFields first={field('first_name')} last={field('last_name')} />
       </div>
       <div className={styles.field}>
@@ -178,7 +178,7 @@ export const ProfileForm = ({
           />
         )}
       />
-      <div className={styles.grid2}>
+      <div className={styles.fieldPair}>
         <Controller
           control={form.control}
           name="location"
