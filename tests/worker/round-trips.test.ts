@@ -6,7 +6,6 @@ import { firstSuccess, resolveReads, succeeded as ok } from '../shared/openapi/r
 import { areaOf, readersOf } from '../shared/openapi/role-areas';
 import { freshSessions, loadOperations } from './suites/openapi-operations';
 import { measure } from './suites/round-trips';
-import { OVER_TARGET } from './round-trips.allow-list';
 import { fakeMedia, uploadSingle } from './uploads.fixtures';
 
 /**
@@ -15,7 +14,7 @@ import { fakeMedia, uploadSingle } from './uploads.fixtures';
  * guarded batch). Reads are called as each role that reads them (as the edge bench does) with the demo accounts,
  * on their own objects (ids crawled from their lists; the demo creator's own upload, whose bytes the test's
  * storage has, for the media route: the seeded media's files are not in it); state changes as fresh accounts, creating first, then changing and deleting only what they created, so no
- * demo data changes. Operations still over target are in round-trips.allow-list.ts, which may only shrink.
+ * demo data changes. No operation is exempt: the allow-list names only what a lost race costs (worker-fetch.ts).
  */
 const READ_TARGET = 1;
 const WRITE_TARGET = 2;
@@ -52,15 +51,9 @@ const table = (figures: Figure[]) =>
     )
     .join('\n');
 
-const verdict = (figures: Figure[]) => {
-  const measured = figures.filter((f) => ok(f.status));
-  return {
-    over: measured
-      .filter((f) => (f.roundTrips ?? Infinity) > f.target && !OVER_TARGET.has(f.op))
-      .map((f) => `${f.op} as ${f.who}`),
-    nowWithin: measured.filter((f) => f.roundTrips! <= f.target && OVER_TARGET.has(f.op)).map((f) => f.op),
-  };
-};
+/** The measured calls over their target, as `METHOD /path/ as role`. */
+const overTarget = (figures: Figure[]) =>
+  figures.filter((f) => ok(f.status) && (f.roundTrips ?? Infinity) > f.target).map((f) => `${f.op} as ${f.who}`);
 
 let operations: Operation[] = [];
 beforeAll(async () => {
@@ -103,10 +96,7 @@ describe('database round trips per operation (Server-Timing)', () => {
         .join(', ')})\n${table(measured)}`,
     );
     expect(measured.length).toBeGreaterThan(gets.length / 2);
-    const { over, nowWithin } = verdict(figures);
-    expect(over, 'reads over one round trip (not on the allow-list)').toEqual([]);
-    if (nowWithin.length)
-      console.warn(`within target now, take off round-trips.allow-list.ts: ${nowWithin.join(', ')}`);
+    expect(overTarget(figures), 'reads over one round trip').toEqual([]);
   }, 900_000);
 
   it('answers every state change of a fresh account in at most two round trips', async () => {
@@ -138,9 +128,6 @@ describe('database round trips per operation (Server-Timing)', () => {
       `round trips of ${measured.length} of ${writes.length} state changes that a fresh account's happy path reaches (target ${WRITE_TARGET})\n${table(measured)}`,
     );
     expect(measured.length).toBeGreaterThan(10);
-    const { over, nowWithin } = verdict(figures);
-    expect(over, 'state changes over two round trips (not on the allow-list)').toEqual([]);
-    if (nowWithin.length)
-      console.warn(`within target now, take off round-trips.allow-list.ts: ${nowWithin.join(', ')}`);
+    expect(overTarget(figures), 'state changes over two round trips').toEqual([]);
   }, 900_000);
 });
