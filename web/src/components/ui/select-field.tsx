@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
-import { ErrorIcon } from './icons';
+import { FieldFrame } from './text-field';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -15,7 +15,7 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 /** A labelled native select, styled like TextField, with hint and error wired to aria-describedby. */
 export const SelectField = ({
   label,
-  hideLabel = false,
+  hideLabel,
   hint,
   error,
   id,
@@ -23,39 +23,15 @@ export const SelectField = ({
   ref,
   children,
   ...select
-}: SelectFieldProps) => {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const describedBy = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className={`${styles.input} ${styles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...select}
-      >
+}: SelectFieldProps) => (
+  <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} className={className}>
+    {(control) => (
+      <select ref={ref} {...control} className={`${styles.input} ${styles.select}`} {...select}>
         {children}
       </select>
-      {hint && !error && (
-        <p id={`${selectId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className={styles.error}>
-          <ErrorIcon size={16} />
-          {error}
-        </p>
-      )}
-    </div>
-  );
-};
+    )}
+  </FieldFrame>
+);
 
 /** A select's options for a list of plain strings, after an empty first option that asks for a choice. */
 export const ChoiceOptions = ({

@@ -1,6 +1,50 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 import { ErrorIcon } from './icons';
+
+/** What a field's control carries so screen readers tie it to its label, hint and error. */
+type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+type FieldFrameProps = {
+  label: string;
+  /** The label is read by screen readers only (the row around it says what it is). */
+  hideLabel?: boolean;
+  hint?: string;
+  error?: string;
+  id?: string;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+};
+
+/**
+ * Every labelled field's frame: the label, the control `children` draws with the ids it is given, then the hint, or
+ * the error in its place, both wired to aria-describedby. Text, select and multi-line fields share it.
+ */
+export const FieldFrame = ({ label, hideLabel = false, hint, error, id, className, children }: FieldFrameProps) => {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const describedBy =
+    [hint && `${controlId}-hint`, error && `${controlId}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && !error && (
+        <p id={`${controlId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${controlId}-error`} className={styles.error}>
+          <ErrorIcon size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: string;
@@ -11,50 +55,32 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
 
 /** A labelled input with hint and error wired to aria-describedby; passwords get a Show/Hide toggle. */
 export const TextField = ({ label, hint, error, id, type = 'text', className, ref, ...input }: TextFieldProps) => {
-  const generated = useId();
-  const inputId = id ?? generated;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          ref={ref}
-          id={inputId}
-          type={isPassword && revealed ? 'text' : type}
-          className={[styles.input, isPassword && styles.withAction].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            aria-pressed={revealed}
-          >
-            {revealed ? 'Hide' : 'Show'}
-          </button>
-        )}
-      </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <div className={styles.control}>
+          <input
+            ref={ref}
+            {...control}
+            type={isPassword && revealed ? 'text' : type}
+            className={[styles.input, isPassword && styles.withAction].filter(Boolean).join(' ')}
+            {...input}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => setRevealed((value) => !value)}
+              aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-pressed={revealed}
+            >
+              {revealed ? 'Hide' : 'Show'}
+            </button>
+          )}
+        </div>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className={styles.error}>
-          <ErrorIcon size={16} />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 };
