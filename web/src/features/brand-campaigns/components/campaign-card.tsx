@@ -1,13 +1,18 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { TCampaignSummary } from '@schemas/campaign';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { CampaignStatusBadge } from '@/components/ui/status-badge';
+import { useDrawnRows } from '@/lib/queries/use-drawn-rows';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
 import { formatDate, formatMoney, platformLabel } from '@/lib/format';
 
-/** One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. */
-export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
+/**
+ * One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. Memoised: the
+ * dashboard draws again as its query and the session's stores update, and the cards stay as they are.
+ */
+const CampaignCard = memo(function CampaignCard({ campaign }: { campaign: TCampaignSummary }) {
   const to = useWorkspacePaths();
   const share = campaign.budget_cents
     ? Math.min(100, Math.round((campaign.committed_cents / campaign.budget_cents) * 100))
@@ -48,5 +53,20 @@ export const CampaignCard = ({ campaign }: { campaign: TCampaignSummary }) => {
         </div>
       )}
     </article>
+  );
+});
+
+/** The cards drawn with the dashboard: two rows of three on a wide screen, more than a phone shows. */
+const FIRST_CARDS = 6;
+
+/** A page of campaigns; the cards past the first screen follow in a transition (`useDrawnRows`). */
+export const CampaignGrid = ({ campaigns }: { campaigns: TCampaignSummary[] }) => {
+  const drawn = useDrawnRows(campaigns, FIRST_CARDS);
+  return (
+    <div className={styles.grid3}>
+      {drawn.map((c) => (
+        <CampaignCard key={c.id} campaign={c} />
+      ))}
+    </div>
   );
 };

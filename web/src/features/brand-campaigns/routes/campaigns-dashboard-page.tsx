@@ -10,7 +10,7 @@ import { TabList } from '@/components/ui/tab-list';
 import { SearchField } from '@/components/ui/search-field';
 import { useCan } from '@/lib/auth/use-can';
 import { campaignListParamsFrom, useCampaigns } from '../api/get-campaigns';
-import { CampaignCard } from '../components/campaign-card';
+import { CampaignGrid } from '../components/campaign-card';
 import { GuidedTour } from '../components/guided-tour';
 import { OnboardingPrompt } from '../components/onboarding-prompt';
 import { useWorkspacePaths } from '../components/workspace-paths';
@@ -117,11 +117,7 @@ const CampaignsDashboardPage = () => {
           />
         ) : (
           <div className={styles.stack}>
-            <div className={styles.grid3}>
-              {data.results.map((c) => (
-                <CampaignCard key={c.id} campaign={c} />
-              ))}
-            </div>
+            <CampaignGrid campaigns={data.results} />
             <Pager page={page} pages={pages} onPage={(p) => go({ page: String(p) })} />
           </div>
         )}

@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { useCan } from '@/lib/auth/use-can';
 import { errorMessage } from '@/lib/form-errors';
+import { useDrawnRows } from '@/lib/queries/use-drawn-rows';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useToggleSaved } from '../api/saved-profiles';
 import { AddToCampaignModal } from './add-to-campaign-modal';
@@ -11,19 +12,10 @@ import styles from './brand-creators.module.css';
 import { Pager } from '@/components/ui/pager';
 
 /**
- * The cards drawn with the page: a phone shows one or two, a wide screen two rows of three. The others follow at
- * once in a transition, which React draws in short slices, so 20 cards never hold the main thread in one long task
- * while the page first paints (decisions "First paint, session 10 — paint-screens"). Only the first page drawn is
- * split: later pages and updates (a card saved) draw every card at once, so nothing on screen moves.
+ * The cards drawn with the page: a phone shows one or two, a wide screen two rows of three; the others follow in a
+ * transition (`useDrawnRows`; decisions "First paint, session 10 — paint-screens").
  */
 const FIRST_CARDS = 6;
-
-/** False for the component's first render, then true (in a transition). */
-const useAfterFirstDraw = () => {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
-};
 
 /** A page of creators with save and add-to-campaign, and the pager. */
 export const CreatorResults = ({
@@ -46,7 +38,7 @@ export const CreatorResults = ({
   const { mutate } = toggle;
   const [inviting, setInviting] = useState<TCreatorCard | null>(null);
   const pages = Math.max(1, Math.ceil(count / pageSize));
-  const drawAll = useAfterFirstDraw();
+  const drawn = useDrawnRows(creators, FIRST_CARDS);
   // Stable handlers, so a card is drawn again only when its own creator or state changes.
   const onToggleSave = useCallback(
     (c: TCreatorCard) =>
@@ -63,7 +55,7 @@ export const CreatorResults = ({
   return (
     <>
       <div className={styles.results}>
-        {(drawAll ? creators : creators.slice(0, FIRST_CARDS)).map((c) => (
+        {drawn.map((c) => (
           <CreatorResultCard
             key={c.id}
             creator={c}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,12 +33,21 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
     return () => clearTimeout(timer);
   }, [hasList]);
 
-  const update = (next: { status?: string; deliverable?: string }) => {
-    const merged = { status: status as string | undefined, deliverable: openId, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>, {
-      replace: true,
-    });
-  };
+  const update = useCallback(
+    (next: { status?: string; deliverable?: string }) => {
+      const merged = { status: status as string | undefined, deliverable: openId, ...next };
+      setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)) as Record<string, string>, {
+        replace: true,
+      });
+    },
+    [status, openId, setParams],
+  );
+  // Stable handlers, so a row of the list is drawn again only when its own deliverable or state changes.
+  const open = useCallback((id: string) => update({ deliverable: id }), [update]);
+  const check = useCallback(
+    (id: string, on: boolean) => setChecked((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id))),
+    [],
+  );
 
   if (list.isPending) return <Skeleton height={360} />;
   if (list.isError)
@@ -76,13 +85,7 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
         {items.length === 0 ? (
           <EmptyState headingLevel={3} title="Nothing with this status" description="Choose another status, or All." />
         ) : (
-          <DeliverableList
-            items={items}
-            selectedId={openId}
-            onOpen={(id) => update({ deliverable: id })}
-            checked={checked}
-            onCheck={(id, on) => setChecked((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id)))}
-          />
+          <DeliverableList items={items} selectedId={openId} onOpen={open} checked={checked} onCheck={check} />
         )}
         {list.hasNextPage && (
           <Button
