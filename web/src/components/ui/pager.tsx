@@ -1,3 +1,4 @@
+import { formatFullCount } from '@/lib/format';
 import { Button } from './button';
 import styles from './pager.module.css';
 
@@ -21,7 +22,7 @@ export const Pager = ({ page, pages, onPage, label = 'Pages', summary }: PagerPr
         Previous
       </Button>
       <span className={styles.status} aria-live="polite">
-        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        Page {formatFullCount(page)} of {formatFullCount(pages)}
         {summary ? ` · ${summary}` : ''}
       </span>
       <Button size="small" color="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>

@@ -6,6 +6,7 @@
  *   everywhere, never shifted by a zone.
  * Everything is English (en-US) like the rest of the interface.
  */
+import { shortDate } from './en-us';
 import { dateTimeFormat } from './formatters';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,13 +22,29 @@ const format = (value: string, options: Intl.DateTimeFormatOptions, zone?: strin
   return dateTimeFormat({ ...options, timeZone }).format(date);
 };
 
+/** "Mar 4, 2027" or "Mar 4": a calendar date in UTC, a moment in the viewer's zone (Date's own local reading),
+ * written without Intl (./en-us); another zone named by the caller, or a value that is no date (NaN), goes to Intl. */
+const dayOf = (value: string, withYear: boolean, zone?: string) => {
+  const [date, timeZone] = moment(value, zone);
+  const utc = timeZone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (!(year >= 1) || (timeZone !== undefined && !utc))
+    return format(
+      value,
+      withYear ? { month: 'short', day: 'numeric', year: 'numeric' } : { month: 'short', day: 'numeric' },
+      zone,
+    );
+  return utc
+    ? shortDate(year, date.getUTCMonth(), date.getUTCDate(), withYear)
+    : shortDate(year, date.getMonth(), date.getDate(), withYear);
+};
+
 /** "Mar 4, 2027": a calendar date, or the day of a moment in the viewer's zone. */
 export const formatDate = (value: string | null | undefined, { timeZone }: TZoned = {}) =>
-  value ? format(value, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone) : '—';
+  value ? dayOf(value, true, timeZone) : '—';
 
 /** "Mar 4": a day on a chart axis or in a short list. */
-export const formatDay = (value: string, { timeZone }: TZoned = {}) =>
-  format(value, { month: 'short', day: 'numeric' }, timeZone);
+export const formatDay = (value: string, { timeZone }: TZoned = {}) => dayOf(value, false, timeZone);
 
 /** "Mar 4, 2027, 3:05 PM": a moment in the viewer's zone. */
 export const formatDateTime = (value: string | null | undefined, { timeZone }: TZoned = {}) =>

@@ -1,3 +1,4 @@
+import { dollars } from './en-us';
 import { numberFormat } from './formatters';
 
 /**
@@ -7,7 +8,7 @@ import { numberFormat } from './formatters';
  */
 export type TMoneyPrecision = 'auto' | 'cents' | 'whole';
 
-const fractionDigits = (cents: number, precision: TMoneyPrecision) =>
+const fractionDigits = (cents: number, precision: TMoneyPrecision): 0 | 2 =>
   precision === 'cents' ? 2 : precision === 'whole' ? 0 : cents % 100 === 0 ? 0 : 2;
 
 export const formatMoney = (
@@ -17,6 +18,7 @@ export const formatMoney = (
 ) => {
   if (cents === null || cents === undefined) return '—';
   const digits = fractionDigits(cents, precision);
+  if (currency === 'USD' && Number.isSafeInteger(cents)) return dollars(cents, digits);
   return numberFormat({
     style: 'currency',
     currency,

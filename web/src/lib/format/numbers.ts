@@ -1,11 +1,12 @@
 import { shortenNumber } from '../number-shortener';
+import { groupDigits } from './en-us';
 import { numberFormat } from './formatters';
 
 /** Follower and view counts in short form ("12.3k"), "—" when unknown. */
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : shortenNumber(n));
 
 /** Exact counts with digit grouping: "12,480". */
-export const formatFullCount = (n: number) => numberFormat().format(n);
+export const formatFullCount = (n: number) => (Number.isSafeInteger(n) ? groupDigits(n) : numberFormat().format(n));
 
 /** A percentage given in percent: 3.456 → "3.46%", "—" when unknown. */
 export const formatPercent = (pct: number | null | undefined) =>
