@@ -1,19 +1,31 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 
+type Guards = {
+  /** Runs for every test (see `test` below); its value is the page errors the test expects. */
+  browserGuard: RegExp[];
+  /** A test that provokes an uncaught page error on purpose names the error it expects (it must then happen). */
+  expectPageError: (expected: RegExp) => void;
+};
+
 /**
  * Every end-to-end test runs under the production Content-Security-Policy and fails on any violation the browser
- * reports, in the test's own page and in every context it opens (a second user's browser). Specs import `test`
- * and `expect` from here (lint enforces it).
+ * reports, and on any uncaught error (an exception or a rejected promise) in a page, unless the test named that error
+ * with `expectPageError`. Both are watched in the test's own context and in every context it opens (a second user's
+ * browser, a phone). Specs import `test` and `expect` from here (lint enforces it).
  */
-export const test = base.extend<{ cspGuard: void }>({
-  cspGuard: [
+export const test = base.extend<Guards>({
+  browserGuard: [
     async ({ context, browser }, use) => {
+      const expectedPageErrors: RegExp[] = [];
       const violations: string[] = [];
-      const watch = (ctx: BrowserContext) =>
+      const pageErrors: string[] = [];
+      const watch = (ctx: BrowserContext) => {
         ctx.on('console', (message) => {
           if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
             violations.push(`${message.location().url}: ${message.text()}`);
         });
+        ctx.on('weberror', (webError) => pageErrors.push(`${webError.page()?.url()}: ${webError.error().message}`));
+      };
       watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
@@ -21,12 +33,20 @@ export const test = base.extend<{ cspGuard: void }>({
         watch(ctx);
         return ctx;
       };
-      await use();
+      await use(expectedPageErrors);
       browser.newContext = newContext;
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      const isExpected = (error: string) => expectedPageErrors.some((expected) => expected.test(error));
+      expect(
+        pageErrors.filter((error) => !isExpected(error)),
+        'uncaught page errors',
+      ).toEqual([]);
+      for (const expected of expectedPageErrors)
+        expect(pageErrors, 'the page error the test expects').toContainEqual(expect.stringMatching(expected));
     },
     { auto: true },
   ],
+  expectPageError: async ({ browserGuard }, use) => use((expected) => browserGuard.push(expected)),
 });
 
 export { expect };

@@ -76,13 +76,6 @@ export const expectMail = async (page: Page, ...texts: string[]) => {
   }).toPass({ timeout: 20_000 });
 };
 
-/** Collects uncaught page errors so a test can assert the page ran cleanly. */
-export const trackPageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
-
 /** An API client signed in as `email` (bearer token, no cookies), for a test's setup steps. */
 export const apiAs = async (baseURL: string | undefined, email: string) => {
   const login = await (

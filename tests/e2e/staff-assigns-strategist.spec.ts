@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { signIn, signUpBrand, trackPageErrors, uniqueEmail } from './helpers';
+import { signIn, signUpBrand, uniqueEmail } from './helpers';
 
 test('staff assign a strategist to a new brand, who then manages it; unassigning takes it away', async ({
   page,
   browser,
 }) => {
-  const errors = trackPageErrors(page);
   const brandName = `Pinecone ${Date.now().toString(36)}`;
   await signUpBrand(page.request, {
     email: uniqueEmail('brands'),
@@ -44,5 +43,4 @@ test('staff assign a strategist to a new brand, who then manages it; unassigning
   await page.goto('/staff/audit');
   await expect(page.getByText(`Unassigned strategist@demo.test from ${brandName}`)).toBeVisible();
   await expect(page.getByText(`Assigned strategist@demo.test to ${brandName}`)).toBeVisible();
-  expect(errors).toEqual([]);
 });
