@@ -76,9 +76,13 @@ export const sendPart = (token: string, uploadId: string, partNumber: number, by
 export const partOf = (file: Uint8Array, partNumber: number, partSize = TEST_PART_SIZE) =>
   file.subarray((partNumber - 1) * partSize, partNumber * partSize);
 
+/** Starts a multipart upload of `file` as an MP4 video named `filename`; its parts are still to be sent. */
+export const startVideoUpload = (token: string, filename: string, file: Uint8Array) =>
+  createMultipart(token, { filename, content_type: 'video/mp4', size_bytes: file.byteLength });
+
 /** Uploads a whole file as a multipart upload and completes it; returns the completed upload. */
 export const uploadMultipart = async (token: string, filename: string, file: Uint8Array) => {
-  const created = await createMultipart(token, { filename, content_type: 'video/mp4', size_bytes: file.byteLength });
+  const created = await startVideoUpload(token, filename, file);
   for (let n = 1; n <= created.json.part_count; n++) await sendPart(token, created.json.id, n, partOf(file, n));
   return api.post('/uploads/:id/complete/', { param: { id: created.json.id }, token });
 };

@@ -8,12 +8,12 @@ import { CREATOR, tokenOf } from './accounts';
 import { api, testDb, testEnv } from './helpers';
 import {
   TEST_PART_SIZE,
-  createMultipart,
   fakeMedia,
   fetchMedia,
   partOf,
   sendPart,
   sha256Of,
+  startVideoUpload,
   uploadMultipart,
   uploadSingle,
 } from './uploads.fixtures';
@@ -52,11 +52,7 @@ describe('multipart uploads', () => {
   it('creates an upload with equal parts, receives each part and completes into the exact file', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 123_457);
-    const created = await createMultipart(token, {
-      filename: 'trail-run.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const created = await startVideoUpload(token, 'trail-run.mp4', file);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(ZUpload.parse(created.json)).toMatchObject({
       status: 'uploading',
@@ -92,11 +88,7 @@ describe('multipart uploads', () => {
   it('resumes: lists the parts that arrived, refuses to complete with gaps, then completes once the rest is sent', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 2 * TEST_PART_SIZE + 1000);
-    const { json: upload } = await createMultipart(token, {
-      filename: 'resume.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: upload } = await startVideoUpload(token, 'resume.mp4', file);
     await sendPart(token, upload.id, 1, partOf(file, 1));
     await sendPart(token, upload.id, 3, partOf(file, 3));
 
@@ -120,11 +112,7 @@ describe('multipart uploads', () => {
   it('records parts sent in parallel without losing any', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', 3 * TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, {
-      filename: 'parallel.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: upload } = await startVideoUpload(token, 'parallel.mp4', file);
     const results = await Promise.all([1, 2, 3, 4].map((n) => sendPart(token, upload.id, n, partOf(file, n))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const state = await api.get('/uploads/:id/', { param: { id: upload.id }, token });
@@ -134,11 +122,7 @@ describe('multipart uploads', () => {
   it('replaces a part sent twice instead of counting it twice', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, {
-      filename: 'twice.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: upload } = await startVideoUpload(token, 'twice.mp4', file);
     await sendPart(token, upload.id, 2, partOf(file, 2));
     await sendPart(token, upload.id, 2, partOf(file, 2));
     const state = await api.get('/uploads/:id/', { param: { id: upload.id }, token });
@@ -149,11 +133,7 @@ describe('multipart uploads', () => {
   it('aborts on cancel: the upload is marked aborted and takes no more parts', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, {
-      filename: 'cancel.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: upload } = await startVideoUpload(token, 'cancel.mp4', file);
     await sendPart(token, upload.id, 1, partOf(file, 1));
     const cancelled = await api.delete('/uploads/:id/', { param: { id: upload.id }, token });
     expect(cancelled.status).toBe(200);
@@ -198,17 +178,9 @@ describe('clean-up of abandoned uploads', () => {
   it('aborts multipart uploads idle for more than 24 hours on the scheduled run, and keeps active ones', async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: idle } = await createMultipart(token, {
-      filename: 'forgotten.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: idle } = await startVideoUpload(token, 'forgotten.mp4', file);
     await sendPart(token, idle.id, 1, partOf(file, 1));
-    const { json: active } = await createMultipart(token, {
-      filename: 'active.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: active } = await startVideoUpload(token, 'active.mp4', file);
     await testDb()
       .update(uploads)
       .set({ updatedAt: new Date(Date.now() - 25 * 3600_000).toISOString() })

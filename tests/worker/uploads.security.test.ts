@@ -4,11 +4,11 @@ import { api, callRaw, login, signupCreator } from './helpers';
 import {
   TEST_PART_SIZE,
   campaignWithDeliverables,
-  createMultipart,
   fakeMedia,
   fetchMedia,
   partOf,
   sendPart,
+  startVideoUpload,
   uploadSingle,
 } from './uploads.fixtures';
 
@@ -21,11 +21,7 @@ describe('upload tenancy', () => {
   it("hides a creator's unfinished upload from another creator (404 for every call)", async () => {
     const token = await tokenOf(CREATOR);
     const file = fakeMedia('mp4', TEST_PART_SIZE + 10);
-    const { json: upload } = await createMultipart(token, {
-      filename: 'private.mp4',
-      content_type: 'video/mp4',
-      size_bytes: file.byteLength,
-    });
+    const { json: upload } = await startVideoUpload(token, 'private.mp4', file);
     const intruder = await otherCreatorToken();
     expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token: intruder })).status).toBe(404);
     expect((await sendPart(intruder, upload.id, 1, partOf(file, 1))).status).toBe(404);
