@@ -1,12 +1,5 @@
-import { type Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
-
-const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string) => {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email);
-  return page;
-};
+import { signedInPage } from './helpers';
 
 const unreadBell = (page: import('@playwright/test').Page) =>
   page
@@ -16,10 +9,9 @@ const unreadBell = (page: import('@playwright/test').Page) =>
 
 test('a message from either side reaches the other as a notification through the queue, and can be marked read', async ({
   browser,
-  baseURL,
 }) => {
-  const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
-  const brand = await signedInPage(browser, baseURL, 'brand.member@demo.test');
+  const creator = await signedInPage(browser, 'creator@demo.test');
+  const brand = await signedInPage(browser, 'brand.member@demo.test');
   const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
   const thread = threads.results[0];
 

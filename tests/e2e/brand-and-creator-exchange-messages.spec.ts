@@ -1,27 +1,20 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { signIn } from './helpers';
+import { signedInPage } from './helpers';
 
 /** The JPEG the seed uses for sample content: a real image the browser decodes. */
 const PHOTO = readFileSync(new URL('../../db/seed/fixtures/sample-photo.jpg', import.meta.url));
 
-const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-};
-
 /** The demo creator's conversation with Acme about a signed campaign, open on both sides. */
-const openThreadOnBothSides = async (browser: Browser, baseURL: string | undefined) => {
-  const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
+const openThreadOnBothSides = async (browser: Browser) => {
+  const creator = await signedInPage(browser, 'creator@demo.test');
   const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
   const thread =
     threads.results.find((t: { match_status: string }) => t.match_status === 'contracted') ?? threads.results[0];
   expect(thread).toBeDefined();
 
-  const brand = await signedInPage(browser, baseURL, 'brand.owner@demo.test');
+  const brand = await signedInPage(browser, 'brand.owner@demo.test');
   await brand.goto(`/brand/campaigns/messaging/${thread.campaign_id}?match=${thread.match_id}`);
   await creator.goto(`/creator/campaigns/messaging/${thread.campaign_id}?match=${thread.match_id}`);
   return { brand, creator };
@@ -31,9 +24,8 @@ const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test('a brand and a creator exchange messages and each sees the other’s appear without reloading', async ({
   browser,
-  baseURL,
 }) => {
-  const { brand, creator } = await openThreadOnBothSides(browser, baseURL);
+  const { brand, creator } = await openThreadOnBothSides(browser);
 
   const hello = `Hello from Acme ${Date.now()}`;
   await brand.getByRole('textbox', { name: 'Message' }).fill(hello);
@@ -49,8 +41,8 @@ test('a brand and a creator exchange messages and each sees the other’s appear
   await expect(messageLog(brand).getByText(/Seen/)).toBeVisible({ timeout: 15_000 });
 });
 
-test('the creator attaches a photo and the brand sees it in the conversation', async ({ browser, baseURL }) => {
-  const { brand, creator } = await openThreadOnBothSides(browser, baseURL);
+test('the creator attaches a photo and the brand sees it in the conversation', async ({ browser }) => {
+  const { brand, creator } = await openThreadOnBothSides(browser);
   const filename = `summit-${Date.now()}.jpg`;
 
   const chooser = creator.waitForEvent('filechooser');

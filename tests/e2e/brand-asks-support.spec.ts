@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectMail, signIn } from './helpers';
+import { expectMail, signedInPage, signIn } from './helpers';
 
 test('a brand asks support with a screenshot, staff answer from the inbox, and the brand reads the answer', async ({
   page,
@@ -18,9 +18,7 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
   const mine = page.getByRole('article', { name: subject });
   await expect(mine).toContainText('Open');
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'staff@demo.test');
+  const staff = await signedInPage(browser, 'staff@demo.test');
   await staff.goto('/staff/support');
   const request = staff.getByRole('article', { name: subject });
   await expect(request).toContainText('other.brand@demo.test');
@@ -30,7 +28,7 @@ test('a brand asks support with a screenshot, staff answer from the inbox, and t
     .fill('You are right: we removed the extra seat and credited your next invoice.');
   await request.getByRole('button', { name: 'Send answer' }).click();
   await expect(staff.getByText(`Answer sent for “${subject}”.`)).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 
   await page.reload();
   await expect(mine).toContainText('Answered');

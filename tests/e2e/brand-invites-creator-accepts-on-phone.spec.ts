@@ -1,15 +1,14 @@
 import { expect, test } from './fixtures';
-import { acmeOutdoorsCampaign, apiAs, signIn } from './helpers';
+import { acmeOutdoorsCampaign, signedInPage } from './helpers';
 import { signInOnPhone } from './phone';
 
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
 
 test('invitation → the creator opens the notification on a phone and accepts → the brand proposes rates from its own candidates page → the creator, on the phone, accepts, signs and submits → the brand approves', async ({
   browser,
-  baseURL,
+  brandApi,
 }) => {
   test.setTimeout(120_000);
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
   const campaign = await acmeOutdoorsCampaign(brandApi, {
     title: 'Alpine Invite',
     brief: 'Show our alpine jacket on a summit day.',
@@ -18,9 +17,7 @@ test('invitation → the creator opens the notification on a phone and accepts �
   const { title } = campaign;
 
   // The brand invites Casey from its desktop browser (the creator database's "Add to campaign" is covered elsewhere).
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const brand = await desk.newPage();
-  await signIn(brand, 'brand.owner@demo.test');
+  const brand = await signedInPage(browser, 'brand.owner@demo.test', { viewport: { width: 1280, height: 900 } });
   const casey = await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json();
   expect(
     (

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
-import { apiAs, signIn } from './helpers';
+import { signIn } from './helpers';
 import { PHONE } from './phone';
 
 const SCORE = /Credibility \d{1,2}\/100/;
 
 test('a brand sees each creator’s credibility with what it is based on: database, saved, candidates and profile', async ({
   page,
-  baseURL,
+  brandApi,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'brand.owner@demo.test');
@@ -32,13 +32,14 @@ test('a brand sees each creator’s credibility with what it is based on: databa
   await expect(page.getByRole('article').first()).toContainText(SCORE);
 
   // Candidates: a campaign's pipeline lists each creator with their score.
-  const api = await apiAs(baseURL, 'brand.owner@demo.test');
-  const casey = (await (await api.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0];
+  const casey = (await (await brandApi.get('/api/brand/creator-database/?q=Casey%20Rivera')).json()).results[0];
   // Pick, through the API, a campaign whose pipeline has a current candidate, then read it on screen.
-  const campaigns = (await (await api.get('/api/brand/campaigns/?page_size=50')).json()).results as { id: string }[];
+  const campaigns = (await (await brandApi.get('/api/brand/campaigns/?page_size=50')).json()).results as {
+    id: string;
+  }[];
   let withCandidates: string | undefined;
   for (const c of campaigns) {
-    const pipeline = (await (await api.get(`/api/brand/campaigns/${c.id}/pipeline/`)).json()) as {
+    const pipeline = (await (await brandApi.get(`/api/brand/campaigns/${c.id}/pipeline/`)).json()) as {
       results: { stage: string }[];
     };
     if (pipeline.results.some((r) => r.stage !== 'past')) {

@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiAs, signIn } from './helpers';
+import { signedInPage, signIn } from './helpers';
 
 /** The seed's 3-second H.264 clip: a real video, so the player can play and seek it. */
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
@@ -53,10 +53,9 @@ const seek = (video: HTMLVideoElement, seconds: number) =>
 test('the brand requests changes on a video with a pinned comment, the creator uploads a new version, the brand compares and approves', async ({
   page,
   browser,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
   const { campaignId, deliverableId } = await openDeliverableOfCasey(brandApi);
   await submitVersion(creatorApi, deliverableId, 'First cut from the trail');
 
@@ -86,9 +85,7 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.currentTime))).toBe(1);
 
   // The creator reads the pinned feedback and uploads a new version in their own browser.
-  const creatorContext = await browser.newContext();
-  const creatorPage = await creatorContext.newPage();
-  await signIn(creatorPage, 'creator@demo.test');
+  const creatorPage = await signedInPage(browser, 'creator@demo.test');
   await creatorPage.goto(`/creator/campaigns/submit-content/${deliverableId}`);
   await expect(creatorPage.getByRole('list', { name: 'Feedback on version 1' })).toContainText(
     'at 0:01: Show the logo right here, please.',
@@ -103,7 +100,7 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await expect(
     creatorPage.getByRole('list', { name: 'Your submissions' }).getByRole('listitem').first().getByText('In review'),
   ).toBeVisible();
-  await creatorContext.close();
+  await creatorPage.context().close();
 
   // The brand compares the new version with the previous one and approves it.
   await page.reload();
@@ -119,9 +116,7 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
 });
 
-test('the brand bulk-approves what is waiting, deliverable by deliverable', async ({ page, baseURL }) => {
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
+test('the brand bulk-approves what is waiting, deliverable by deliverable', async ({ page, brandApi, creatorApi }) => {
   const { campaignId, deliverableId } = await openDeliverableOfCasey(brandApi);
   await submitVersion(creatorApi, deliverableId, 'Ready for a quick yes');
 

@@ -1,14 +1,13 @@
 import { expect, test } from './fixtures';
-import { apiAs, caseyAwaitingSignature, signIn } from './helpers';
+import { caseyAwaitingSignature, signIn } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test('a finished campaign is shown read-only with the reason: no edit form, no delete bound to fail', async ({
   page,
-  baseURL,
+  brandApi,
 }) => {
-  const api = await apiAs(baseURL, 'brand.owner@demo.test');
-  const list = await (await api.get('/api/brand/campaigns/?status=completed')).json();
+  const list = await (await brandApi.get('/api/brand/campaigns/?status=completed')).json();
   const finished = list.results.find((c: { title: string }) => c.title === 'Fall Hiking Boots 2026');
   expect(finished).toBeTruthy();
 
@@ -34,15 +33,14 @@ test('a finished campaign is shown read-only with the reason: no edit form, no d
 
 test('the propose page of a creator under contract shows the agreed terms read-only with the reason, and no offer form', async ({
   page,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creator = await apiAs(baseURL, 'creator@demo.test');
-  const { matchId } = await caseyAwaitingSignature(brand, creator, {
+  const { matchId } = await caseyAwaitingSignature(brandApi, creatorApi, {
     title: 'Signed Terms',
     brief: 'A forest loop with our trail shoes.',
   });
-  const signed = await creator.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
+  const signed = await creatorApi.post(`/api/influencer/campaign-matches/${matchId}/sign-contract/`, {
     data: { signature_name: 'Casey Rivera', agree: true },
   });
   expect(signed.ok()).toBe(true);

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { acmeOutdoorsCampaign, apiAs, signIn } from './helpers';
+import { acmeOutdoorsCampaign, signIn } from './helpers';
 
 test('a brand adds a creator to a draft campaign (a shortlist) and they are invited when it is published', async ({
   page,
-  baseURL,
+  brandApi,
 }) => {
-  const api = await apiAs(baseURL, 'brand.owner@demo.test');
-  const draft = await acmeOutdoorsCampaign(api, {
+  const draft = await acmeOutdoorsCampaign(brandApi, {
     title: 'Pre-launch Shortlist',
     brief: 'Our spring trail shoe, on your favourite loop.',
     status: 'draft',

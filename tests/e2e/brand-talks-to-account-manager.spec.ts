@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signedInPage, signIn } from './helpers';
 
 test('an Enterprise brand writes to its named account manager, who answers from the organization page', async ({
   page,
@@ -18,9 +18,7 @@ test('an Enterprise brand writes to its named account manager, who answers from 
   await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText(question);
 
   // The account manager is notified and answers from the brand's organization page.
-  const managerContext = await browser.newContext();
-  const manager = await managerContext.newPage();
-  await signIn(manager, 'account.manager@demo.test');
+  const manager = await signedInPage(browser, 'account.manager@demo.test');
   await manager.goto('/internal/organizations');
   await manager.getByRole('link', { name: 'Summit Labs' }).first().click();
   const thread = manager.getByRole('region', { name: 'Messages with the brand' });
@@ -30,7 +28,7 @@ test('an Enterprise brand writes to its named account manager, who answers from 
   await expect(thread.getByRole('list', { name: 'Messages with Summit Labs' })).toContainText(
     'I will send notes by Friday.',
   );
-  await managerContext.close();
+  await manager.context().close();
 
   await page.reload();
   await expect(card.getByRole('list', { name: 'Messages with your account manager' })).toContainText(
@@ -49,14 +47,12 @@ test('a brand without Account Manager sees who looks after it is part of Enterpr
   await expect(card).toContainText('A strategist looks after your brand already');
   await expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', /feature=Account(%20|\+)Manager/);
 
-  const strategistContext = await browser.newContext();
-  const strategist = await strategistContext.newPage();
-  await signIn(strategist, 'strategist@demo.test');
+  const strategist = await signedInPage(browser, 'strategist@demo.test');
   await strategist.goto('/internal/organizations');
   await strategist.getByRole('link', { name: 'Acme Outdoors' }).first().click();
   await expect(strategist.getByRole('region', { name: 'Messages with the brand' })).toContainText(
     'plan does not include Account Manager',
   );
   await expect(strategist.getByLabel('Message Acme Outdoors')).toHaveCount(0);
-  await strategistContext.close();
+  await strategist.context().close();
 });

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { acmeOutdoorsCampaign, apiAs, signIn } from './helpers';
+import { acmeOutdoorsCampaign, signIn } from './helpers';
 
 test('the demo creator finds a campaign and applies; the brand offers terms; the creator accepts and signs', async ({
   page,
-  baseURL,
+  brandApi,
 }) => {
-  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-  const campaign = await acmeOutdoorsCampaign(brand, {
+  const campaign = await acmeOutdoorsCampaign(brandApi, {
     title: 'Ridge Trail Filming',
     brief: 'Film a sunrise ridge run with our new trail vest and tell your audience what you honestly think.',
     templates: [{ type: 'reel', platform: 'instagram', quantity: 1, due_days: 12, description: 'A 45 s reel.' }],
@@ -29,12 +28,12 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await expect(page.getByText(/Your pitch is with the brand/)).toBeVisible();
 
   // The brand accepts the pitch and offers its terms (through the API).
-  const pitches = await (await brand.get(`/api/brand/campaigns/${campaign.id}/pitches/`)).json();
+  const pitches = await (await brandApi.get(`/api/brand/campaigns/${campaign.id}/pitches/`)).json();
   const pitch = pitches.find((p: { creator: { name: string } }) => p.creator.name === 'Casey Rivera');
-  expect((await brand.post(`/api/brand/pitches/${pitch.id}/respond/`, { data: { response: 'accept' } })).status()).toBe(
-    200,
-  );
-  const offered = await brand.post('/api/brand/campaign/propose-rates-and-deliverables/', {
+  expect(
+    (await brandApi.post(`/api/brand/pitches/${pitch.id}/respond/`, { data: { response: 'accept' } })).status(),
+  ).toBe(200);
+  const offered = await brandApi.post('/api/brand/campaign/propose-rates-and-deliverables/', {
     data: {
       brand_campaign_match_id: pitch.match_id,
       rate_cents: 105_000,
@@ -63,7 +62,7 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await expect(page.getByRole('link', { name: 'Instagram Reel' })).toBeVisible();
 
   // The brand sees it signed.
-  const match = await (await brand.get(`/api/brand/campaign-match/${pitch.match_id}/`)).json();
+  const match = await (await brandApi.get(`/api/brand/campaign-match/${pitch.match_id}/`)).json();
   expect(match.status).toBe('contracted');
   expect(match.contract.signed_at).not.toBeNull();
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiAs, caseyAwaitingSignature } from './helpers';
+import { caseyAwaitingSignature } from './helpers';
 import { signInOnPhone } from './phone';
 
 const CLIP = readFileSync(new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url));
@@ -41,10 +41,10 @@ const approvedReel = async (brand: APIRequestContext, creator: APIRequestContext
 
 test('a wrong-platform post link is refused on the field, then the creator corrects a wrong post until the brand confirms it', async ({
   browser,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const deliverableId = await approvedReel(brandApi, await apiAs(baseURL, 'creator@demo.test'));
+  const deliverableId = await approvedReel(brandApi, creatorApi);
 
   const page = await signInOnPhone(browser, 'creator@demo.test');
   await page.goto(`/creator/campaigns/submit-content/${deliverableId}`);

@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
-import { acmeOutdoorsCampaign, apiAs, signIn } from './helpers';
+import { acmeOutdoorsCampaign, signedInPage } from './helpers';
 import { signInOnPhone } from './phone';
 
 test('a counter-offer round: the creator on a phone counters, the brand accepts the counter, both see every round', async ({
   browser,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
   const campaign = await acmeOutdoorsCampaign(brandApi, {
     title: 'Canyon Counter',
     brief: 'Show our canyon pack on a real desert trip.',
@@ -46,9 +45,7 @@ test('a counter-offer round: the creator on a phone counters, the brand accepts 
   await expect(creator.getByText('Counter-offer sent').first()).toBeVisible();
 
   // The brand, on a desktop, opens the offer page, sees both rounds and accepts the counter.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const brand = await desk.newPage();
-  await signIn(brand, 'brand.owner@demo.test');
+  const brand = await signedInPage(browser, 'brand.owner@demo.test', { viewport: { width: 1280, height: 900 } });
   await brand.goto(`/brand/campaigns/${matchId}/propose-rates-deliverables`);
   const history = brand.getByRole('list', { name: 'Negotiation history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectMail, signIn, signUpAndSignIn, uniqueEmail } from './helpers';
+import { expectMail, signedInPage, signUpAndSignIn, uniqueEmail } from './helpers';
 
 test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({
   page,
@@ -67,16 +67,14 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
 
   // Staff approve the creator in the staff console, in their own browser.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'staff@demo.test');
+  const staff = await signedInPage(browser, 'staff@demo.test');
   await expect(staff).toHaveURL(/\/staff$/);
   const card = staff.getByRole('article', { name: 'Robin Trail' }).filter({ hasText: email });
   await expect(card.getByRole('cell', { name: new RegExp(`@${handle.replaceAll('.', '\\.')}`) })).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Robin Trail is approved and has been notified.')).toBeVisible();
   await expect(card).toBeHidden();
-  await staffContext.close();
+  await staff.context().close();
 
   // The approval e-mail went out through the queue; the creator's next visit shows the approval once.
   await expectMail(page, email, 'Your profile is approved');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { acmeOutdoorsCampaign, apiAs, caseyAwaitingSignature, caseyWithOffer, signIn } from './helpers';
+import { acmeOutdoorsCampaign, caseyAwaitingSignature, caseyWithOffer, signedInPage, signIn } from './helpers';
 import { PHONE } from './phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -47,9 +47,8 @@ const signedContract = async (brand: APIRequestContext, creator: APIRequestConte
 test.describe('on a 390 px phone the primary action stays on screen', () => {
   test.use(PHONE);
 
-  test('Apply with a pitch on a long brief', async ({ page, baseURL }) => {
-    const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-    const { id: campaignId } = await acmeOutdoorsCampaign(brand, {
+  test('Apply with a pitch on a long brief', async ({ page, brandApi }) => {
+    const { id: campaignId } = await acmeOutdoorsCampaign(brandApi, {
       title: 'Ridge Apply',
       brief: LONG_BRIEF,
     });
@@ -66,11 +65,10 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
 
   test('Accept offer, Counter-offer and Decline offer on a long brief; accepting leads to the contract', async ({
     page,
-    baseURL,
+    brandApi,
+    creatorApi,
   }) => {
-    const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-    const creator = await apiAs(baseURL, 'creator@demo.test');
-    const { campaignId } = await caseyWithOffer(brand, creator, {
+    const { campaignId } = await caseyWithOffer(brandApi, creatorApi, {
       title: 'Ridge Offer',
       brief: LONG_BRIEF,
     });
@@ -101,9 +99,12 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
     await expectOnScreenWithoutScrolling(page, jump);
   });
 
-  test('Submit content, Upload content and Submit for review on a signed deliverable', async ({ page, baseURL }) => {
-    const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-    const deliverableId = await signedContract(brand, await apiAs(baseURL, 'creator@demo.test'));
+  test('Submit content, Upload content and Submit for review on a signed deliverable', async ({
+    page,
+    brandApi,
+    creatorApi,
+  }) => {
+    const deliverableId = await signedContract(brandApi, creatorApi);
     await signIn(page, 'creator@demo.test');
 
     await page.goto(`/creator/campaigns/deliverable/${deliverableId}`);
@@ -150,17 +151,14 @@ test.describe('on a 390 px phone the primary action stays on screen', () => {
 
 test('on a desktop the actions sit in the page, and the phone-only shortcut is hidden', async ({
   browser,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creator = await apiAs(baseURL, 'creator@demo.test');
-  const { campaignId } = await caseyWithOffer(brand, creator, {
+  const { campaignId } = await caseyWithOffer(brandApi, creatorApi, {
     title: 'Ridge Desk',
     brief: LONG_BRIEF,
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, 'creator@demo.test');
+  const page = await signedInPage(browser, 'creator@demo.test', { viewport: { width: 1280, height: 800 } });
   await page.goto(`/creator/campaigns/${campaignId}`);
   const bar = page.getByRole('group', { name: 'Answer the offer' });
   await expect(bar.getByRole('button', { name: 'Accept offer' })).toBeInViewport();
@@ -171,5 +169,5 @@ test('on a desktop the actions sit in the page, and the phone-only shortcut is h
   await expect(page.getByLabel('Type your full name to sign')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go to signature' })).toBeHidden();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/contract-1280.png` });
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signedInPage } from './helpers';
 
 const CAMPAIGN = 'Trail Mix & Bottles Collab';
 /** A tiny valid PNG: the upload pipeline checks the bytes' signature. */
@@ -8,12 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const signedInPage = async (browser: Browser, baseURL: string | undefined, email: string) => {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email);
-  return page;
-};
 
 const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrftoken')!.value;
 
@@ -35,10 +29,9 @@ const caseysApprovedStory = async (brand: Page) => {
 
 test('the creator publishes, the brand asks for figures, the creator reports them with a screenshot, the brand sees them', async ({
   browser,
-  baseURL,
 }) => {
-  const brand = await signedInPage(browser, baseURL, 'brand.owner@demo.test');
-  const creator = await signedInPage(browser, baseURL, 'creator@demo.test');
+  const brand = await signedInPage(browser, 'brand.owner@demo.test');
+  const creator = await signedInPage(browser, 'creator@demo.test');
   const { campaignId, deliverableId } = await caseysApprovedStory(brand);
 
   // The post goes live on Casey's own handle: the provider's figures arrive right after.

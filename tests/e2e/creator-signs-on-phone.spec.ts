@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAs, caseyAwaitingSignature, signIn } from './helpers';
+import { caseyAwaitingSignature, signIn } from './helpers';
 import { PHONE, expectFitsPhone } from './phone';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -8,11 +8,10 @@ test.use(PHONE);
 
 test('on a phone the signature is one tap away from the top of a long contract; the deliverables and the rates table stay on screen', async ({
   page,
-  baseURL,
+  brandApi,
+  creatorApi,
 }) => {
-  const brand = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creator = await apiAs(baseURL, 'creator@demo.test');
-  const { campaignId } = await caseyAwaitingSignature(brand, creator, {
+  const { campaignId } = await caseyAwaitingSignature(brandApi, creatorApi, {
     title: 'Ridge Sign',
     brief: 'A ridge walk at dawn with our headlamp.',
     templates: [

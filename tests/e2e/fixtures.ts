@@ -1,4 +1,5 @@
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { apiAs } from './helpers';
 
 type Guards = {
   /** Runs for every test (see `test` below); its value is the page errors the test expects. */
@@ -7,13 +8,21 @@ type Guards = {
   expectPageError: (expected: RegExp) => void;
 };
 
+/** A test's set-up through the API, as the demo accounts (created for the tests that name them). */
+type DemoApis = {
+  /** Acme Outdoors' owner, the demo brand. */
+  brandApi: APIRequestContext;
+  /** Casey Rivera, the demo creator. */
+  creatorApi: APIRequestContext;
+};
+
 /**
  * Every end-to-end test runs under the production Content-Security-Policy and fails on any violation the browser
  * reports, and on any uncaught error (an exception or a rejected promise) in a page, unless the test named that error
  * with `expectPageError`. Both are watched in the test's own context and in every context it opens (a second user's
  * browser, a phone). Specs import `test` and `expect` from here (lint enforces it).
  */
-export const test = base.extend<Guards>({
+export const test = base.extend<Guards & DemoApis>({
   browserGuard: [
     async ({ context, browser }, use) => {
       const expectedPageErrors: RegExp[] = [];
@@ -47,6 +56,8 @@ export const test = base.extend<Guards>({
     { auto: true },
   ],
   expectPageError: async ({ browserGuard }, use) => use((expected) => browserGuard.push(expected)),
+  brandApi: async ({ baseURL }, use) => use(await apiAs(baseURL, 'brand.owner@demo.test')),
+  creatorApi: async ({ baseURL }, use) => use(await apiAs(baseURL, 'creator@demo.test')),
 });
 
 export { expect };

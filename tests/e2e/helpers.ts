@@ -1,4 +1,11 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 const DEMO_PASSWORD = 'demo-password-1';
 
@@ -24,6 +31,13 @@ export const openMailLink = async (page: Page, to: string, pathPrefix: string) =
     .getByRole('link', { name: new RegExp(pathPrefix.replaceAll('/', '\\/')) })
     .first()
     .click();
+};
+
+/** A browser of its own (its own cookies; `options` set its screen) with a page signed in as `email`: a second user. */
+export const signedInPage = async (browser: Browser, email: string, options?: BrowserContextOptions) => {
+  const page = await (await browser.newContext(options)).newPage();
+  await signIn(page, email);
+  return page;
 };
 
 const NEW_USER_PASSWORD = 'sturdy-pass-2026';

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, signIn } from './helpers';
+import { signedInPage, signIn } from './helpers';
 import { PHONE } from './phone';
 
 const CLIP = new URL('../../db/seed/fixtures/sample-clip.mp4', import.meta.url).pathname;
@@ -20,13 +20,12 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 test('a brand tops up, offers and approves; the creator signs, uploads, sets up payouts and is paid; both sides see the same money', async ({
   page,
   browser,
-  baseURL,
+  brandApi,
+  creatorApi,
 }, testInfo) => {
   test.setTimeout(240_000);
 
   // Setup (not a user action under test): a campaign of the demo brand with the demo creator invited.
-  const brandApi = await apiAs(baseURL, 'brand.owner@demo.test');
-  const creatorApi = await apiAs(baseURL, 'creator@demo.test');
   const caseyId = (await (await creatorApi.get('/api/auth/me/')).json()).profile as string;
   const title = `Alpine Hut Week ${Date.now().toString(36)}`;
   const created = await brandApi.post('/api/brand/campaign/create/', {
@@ -86,9 +85,7 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
   await expect(page.getByText('Funds secured: $1,100.00')).toBeVisible();
 
   // 3. The creator sees funds secured, accepts, signs, and uploads the reel.
-  const creatorContext = await browser.newContext();
-  const creator = await creatorContext.newPage();
-  await signIn(creator, 'creator@demo.test');
+  const creator = await signedInPage(browser, 'creator@demo.test');
   await creator.getByRole('link', { name: new RegExp(`offered \\$1,100 for “${title}”`) }).click();
   await expect(creator.getByText('Funds secured: $1,100.00')).toBeVisible();
   await expect(creator.getByText(`You receive ${dollars(net)} after the`)).toBeVisible();
@@ -166,5 +163,5 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
     released_cents: 110_000,
     paid_out_cents: net,
   });
-  await creatorContext.close();
+  await creator.context().close();
 });

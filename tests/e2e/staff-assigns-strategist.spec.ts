@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, signUpBrand, uniqueEmail } from './helpers';
+import { signedInPage, signIn, signUpBrand, uniqueEmail } from './helpers';
 
 test('staff assign a strategist to a new brand, who then manages it; unassigning takes it away', async ({
   page,
@@ -27,9 +27,7 @@ test('staff assign a strategist to a new brand, who then manages it; unassigning
   await expect(page.getByText(`strategist@demo.test now manages ${brandName}.`)).toBeVisible();
   await expect(card.getByRole('list', { name: `Strategists managing ${brandName}` })).toContainText('Sam Ortiz');
 
-  const strategistContext = await browser.newContext();
-  const strategist = await strategistContext.newPage();
-  await signIn(strategist, 'strategist@demo.test');
+  const strategist = await signedInPage(browser, 'strategist@demo.test');
   await strategist.goto('/internal/organizations');
   await expect(strategist.getByText(brandName).first()).toBeVisible();
 
@@ -38,7 +36,7 @@ test('staff assign a strategist to a new brand, who then manages it; unassigning
   await strategist.reload();
   await expect(strategist.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(strategist.getByText(brandName)).toHaveCount(0);
-  await strategistContext.close();
+  await strategist.context().close();
 
   await page.goto('/staff/audit');
   await expect(page.getByText(`Unassigned strategist@demo.test from ${brandName}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, signUpBrandAndSignIn, uniqueEmail } from './helpers';
+import { signedInPage, signIn, signUpBrandAndSignIn, uniqueEmail } from './helpers';
 
 test('a staff suspension signs the user out at once; signing in again shows the suspended page with support', async ({
   page,
@@ -10,9 +10,7 @@ test('a staff suspension signs the user out at once; signing in again shows the 
   await signUpBrandAndSignIn(page, { email, password, first: 'Sam', last: 'Suspend', brand: 'Suspend Co' });
   await expect(page).toHaveURL(/\/brand\//);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'staff@demo.test');
+  const staff = await signedInPage(browser, 'staff@demo.test');
   await staff.goto('/staff/users');
   await staff.getByLabel('Search users').fill(email);
   const row = staff.getByRole('article', { name: email });
@@ -32,5 +30,5 @@ test('a staff suspension signs the user out at once; signing in again shows the 
 
   await row.getByRole('button', { name: 'Reactivate' }).click();
   await expect(row).toContainText('Active');
-  await staffContext.close();
+  await staff.context().close();
 });

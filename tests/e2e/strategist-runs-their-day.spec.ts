@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { signedInPage, signIn } from './helpers';
 
 /** A one-pixel PNG: enough for the upload pipeline's content check and for a cover. */
 const COVER_PNG = Buffer.from(
@@ -131,15 +131,13 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await expect(card.getByText('Invited list: 1 creator')).toBeVisible();
 
   // A creator sees it and RSVPs in their own browser.
-  const creatorContext = await browser.newContext();
-  const creator = await creatorContext.newPage();
-  await signIn(creator, CREATOR);
+  const creator = await signedInPage(browser, CREATOR);
   await creator.goto('/creator/events');
   await creator.getByRole('link', { name: title }).click();
   await expect(creator.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
   await creator.getByRole('button', { name: 'I’m going' }).click();
   await expect(creator).toHaveURL(/\/creator\/events\/success/);
-  await creatorContext.close();
+  await creator.context().close();
 
   // The strategist checks them in on the day.
   await page.reload();
