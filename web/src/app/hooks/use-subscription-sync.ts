@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterFirstScreen } from '@/lib/early-requests';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { brandStore } from '@/lib/stores/brand-store';
 
-/** Loaded when a signed-in user needs it: its response schema (zod) stays out of the public pages' first paint. */
-const getBrandSubscription = async () => (await import('@/lib/queries/get-brand-subscription')).getBrandSubscription();
+/**
+ * Loaded when a signed-in user needs it, once the first screen has painted: its response schema (zod) stays out of the
+ * public pages' first paint, and its request out of the first screen's (the store keeps the record it had).
+ */
+const getBrandSubscription = async () => {
+  await afterFirstScreen();
+  return (await import('@/lib/queries/get-brand-subscription')).getBrandSubscription();
+};
 
 /**
  * Keeps the brand store's subscription record fresh (spec §3/§9): the persisted record of the user's
