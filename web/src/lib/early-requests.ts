@@ -55,12 +55,13 @@ export const afterFirstScreen = () => firstScreen;
 const QUIET_MS = 500;
 
 /** Runs `callback` once a frame has been drawn and the main thread is idle (at most 2 s later when it never is). */
-const afterPaintAndIdle = (callback: () => void) =>
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50),
-    ),
-  );
+const afterPaintAndIdle = (callback: () => void) => {
+  const nextFrame = (then: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(then) : setTimeout(then, 16);
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
+  nextFrame(() => nextFrame(whenIdle));
+};
 
 /** Runs `callback` once the browser has reported no larger paint for `QUIET_MS` (without such reports: after it). */
 const afterPaintsSettle = (callback: () => void) => {
