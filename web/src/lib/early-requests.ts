@@ -59,7 +59,9 @@ const afterPaintAndIdle = (callback: () => void) => {
   const nextFrame = (then: () => void) =>
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame(then) : setTimeout(then, 16);
   const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 50);
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(callback, { timeout: 2000 })
+      : setTimeout(callback, 50);
   nextFrame(() => nextFrame(whenIdle));
 };
 
