@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A fresh copy of the early requests (their first-screen wait happens once per page). */
+/** Fresh copies of the early requests and of the first-screen wait (it happens once per page). */
 const loadEarlyRequests = async () => {
   vi.resetModules();
-  return import('@/lib/early-requests');
+  const [early, firstScreen] = await Promise.all([import('@/lib/early-requests'), import('@/lib/first-screen')]);
+  return {
+    ...early,
+    ...firstScreen,
+    /** What the router does once the first navigation has settled (app/router/router.ts). */
+    settleFirstNavigation: () => {
+      early.dropEarlyRequests();
+      firstScreen.firstNavigationSettled(early.takenEarlyResponses());
+    },
+  };
 };
 
 /** A fetch whose answer the test gives when it wants. */
@@ -31,7 +40,7 @@ describe('what waits for the first screen (the notification list, the subscripti
     const firstScreen = early.afterFirstScreen();
 
     expect(await settlesWithin(firstScreen, 800)).toBe(false); // the navigation has not settled
-    early.dropEarlyRequests();
+    early.settleFirstNavigation();
     expect(await settlesWithin(firstScreen, 800)).toBe(false); // the screen's data has not arrived
     answer();
     expect(await settlesWithin(firstScreen, 2000)).toBe(true);
@@ -41,7 +50,7 @@ describe('what waits for the first screen (the notification list, the subscripti
     heldFetch();
     const early = await loadEarlyRequests();
     early.startEarlyRequests(['/api/auth/me/']);
-    early.dropEarlyRequests();
+    early.settleFirstNavigation();
     expect(await settlesWithin(early.afterFirstScreen(), 2000)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useUnreadNotifications } from '@/features/notifications/api/get-unread-notifications';
-import { afterFirstScreen } from '@/lib/early-requests';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { authStore, useAuthStore } from '@/lib/stores/auth-store';
 
-/** True once the first screen has painted (lib/early-requests.ts). */
+/** True once the first screen has painted (lib/first-screen.ts). */
 const useFirstScreenShown = () => {
   const [shown, setShown] = useState(false);
   useEffect(() => {

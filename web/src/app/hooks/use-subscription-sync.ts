@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterFirstScreen } from '@/lib/early-requests';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { brandStore } from '@/lib/stores/brand-store';
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { restoreSession } from '@/lib/auth/session';
-import { dropEarlyRequests } from '@/lib/early-requests';
+import { dropEarlyRequests, takenEarlyResponses } from '@/lib/early-requests';
+import { firstNavigationSettled } from '@/lib/first-screen';
 import { registerNavigator } from '@/lib/navigation';
 import { discoverAreaRoutes } from './area-routes';
 import { signedInAreaOf } from './area-tables';
@@ -23,10 +24,12 @@ export const createAppRouter = () => {
   startFirstLoad(window.location.pathname);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreaRoutes });
   setRouterInstance(router);
-  // What the entry requested early and the first screen did not use is not used later.
+  // What the entry requested early and the first screen did not use is not used later; what waits for the first screen
+  // starts its wait (lib/first-screen.ts).
   const stopWatching = router.subscribe((state) => {
     if (!state.initialized || state.navigation.state !== 'idle') return;
     dropEarlyRequests();
+    firstNavigationSettled(takenEarlyResponses());
     stopWatching();
   });
   trackPendingNavigation(pendingNavigationPath);
