@@ -1,26 +1,33 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import { configureApiEvents } from './configure-api-events';
 import { createAppRouter } from './router/router';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Boots the full app: API event handlers, the data router and the top-level error boundary. React Query is loaded by
  * the root loader for the pages that use it (router/query-root-loader.ts), so the sign-in page paints without it.
+ * The first render is a transition, which React renders in slices of a few milliseconds with the browser free in
+ * between, instead of one task (the boot bar has painted already, so a long task here is blocking time; decisions
+ * "First paint, session 16 — tbt-router"). The router renders its own updates as transitions already.
  */
-export const mount = (container: HTMLElement) => {
+export const mount = async (container: HTMLElement) => {
   configureApiEvents();
-  const router = createAppRouter();
+  const router = await createAppRouter();
+  await yieldToMain();
   const root = createRoot(container, {
     onUncaughtError: (error, info) => console.error('Uncaught error', error, info.componentStack),
     onRecoverableError: (error) => console.warn('Recovered from error', error),
   });
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
 };

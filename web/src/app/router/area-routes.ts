@@ -1,5 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
-import { AREA_TABLES, areaOf, type Area } from './area-tables';
+import { AREA_TABLES, areaOf, signedInAreaOf, type Area } from './area-tables';
 import { loadRouteChunk } from './chunk-reload';
 
 /**
@@ -7,6 +7,7 @@ import { loadRouteChunk } from './chunk-reload';
  * downloading the tables of every brand, creator, strategist and staff screen (DESIGN §11: sign-in ≤ 120 KiB). The
  * router asks for an area's table the first time a path under `/<area>/` is visited (react-router's lazy route
  * discovery), and the table is added under the root route, whose guard loader then sees it like any other route.
+ * The area of the page opened first is in the router from the start (`openedAreaRoutes`).
  */
 
 const loading = new Map<Area, Promise<RouteObject[]>>();
@@ -36,4 +37,22 @@ export const discoverAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path
   if (patched.has(area) || signal.aborted) return;
   patch('root', routes);
   patched.add(area);
+};
+
+/**
+ * The table of the signed-in area `pathname` opens, for the router to start with (the entry, main.tsx, has started
+ * its download together with the app's code): the first page then needs no discovery round, and the router ranks
+ * its routes once instead of again after a patch. Null for a public page, or when the download failed (discovery
+ * then asks again).
+ */
+export const openedAreaRoutes = async (pathname: string): Promise<RouteObject[] | null> => {
+  const area = signedInAreaOf(pathname);
+  if (!area) return null;
+  try {
+    const routes = await loadAreaRoutes(area);
+    patched.add(area);
+    return routes;
+  } catch {
+    return null;
+  }
 };

@@ -9,7 +9,7 @@ import type { GuardName } from '../guards/types';
 import { requireUuids } from '../guards/validators';
 import type { ComponentType } from 'react';
 import { loadRouteChunk } from './chunk-reload';
-import { preloadOpenedPage, withPrefetch } from './prefetch-loader';
+import { withPrefetch } from './prefetch-loader';
 import { areaPages, layout, page } from './route-helpers';
 
 const BRAND: readonly GuardName[] = ['authenticated', 'brand'];
@@ -110,4 +110,3 @@ export const brandRoutes: RouteObject[] = [
   ]),
 ];
 
-preloadOpenedPage(brandRoutes);

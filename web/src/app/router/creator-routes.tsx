@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { dashboardQueryOptions } from '@/features/creator-campaigns/api/get-dashboard';
 import { queryClient } from '@/lib/query-client';
-import { preloadOpenedPage, withPrefetch } from './prefetch-loader';
+import { withPrefetch } from './prefetch-loader';
 import { areaPages, layout, page } from './route-helpers';
 
 const { guarded, withUuid } = areaPages(['authenticated', 'influencer']);
@@ -67,4 +67,3 @@ export const creatorRoutes: RouteObject[] = [
   ]),
 ];
 
-preloadOpenedPage(creatorRoutes);

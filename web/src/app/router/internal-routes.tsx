@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { requireUuids } from '../guards/validators';
-import { preloadOpenedPage } from './prefetch-loader';
 import { areaPages, layout } from './route-helpers';
 
 const { guarded, withUuid } = areaPages(['authenticated', 'strategist']);
@@ -47,4 +46,3 @@ export const internalRoutes: RouteObject[] = [
   ]),
 ];
 
-preloadOpenedPage(internalRoutes);

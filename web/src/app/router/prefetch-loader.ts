@@ -1,7 +1,6 @@
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { restoreSession } from '@/lib/auth/session';
 import { authStore } from '@/lib/stores/auth-store';
-import type { RouteHandle } from '../guards/types';
 
 type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -21,16 +20,3 @@ export const withPrefetch = (route: RouteObject, prefetch: Prefetch): RouteObjec
     return null;
   },
 });
-
-/**
- * Starts downloading the code of the page being opened (its layout and page chunks) as soon as its area's route
- * table has arrived — the entry starts that table with the app's code — instead of when the router asks for it, once
- * the app's code has run (DESIGN §11, decisions "First paint, session 9"). Each area table calls it once; a page of
- * another area, or none, matches nothing.
- */
-export const preloadOpenedPage = (routes: RouteObject[]) => {
-  if (typeof window === 'undefined') return;
-  for (const match of matchRoutes(routes, window.location.pathname) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
-  }
-};

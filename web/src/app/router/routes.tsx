@@ -8,11 +8,12 @@ import { publicRoutes } from './public-routes';
 import { currentPath, isInitialLoad, routerRoutes } from './router-instance';
 
 /**
- * The route table at start: the public screens. The brand, creator and strategist tables are added under the root
- * route when their area is first visited (area-routes.ts). Every route's `handle` declares its guards (`middleware`)
- * and optional `validate(params)`; the root loader runs them on every navigation, against the router's current table.
+ * The route table at start: the public screens, plus the table of the signed-in area being opened when the entry has
+ * downloaded it (area-routes.ts: `openedAreaRoutes`). Other areas' tables are added under the root route when first
+ * visited. Every route's `handle` declares its guards (`middleware`) and optional `validate(params)`; the root loader
+ * runs them on every navigation, against the router's current table.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (openedArea: RouteObject[] = []): RouteObject[] => [
   {
     id: 'root',
     path: '/',
@@ -22,6 +23,6 @@ export const routes: RouteObject[] = [
     element: <RootShell />,
     errorElement: <RootErrorBoundary />,
     HydrateFallback: FullPageSpinner,
-    children: [...publicRoutes, { path: '*', element: <UnmatchedRoute /> }],
+    children: [...publicRoutes, ...openedArea, { path: '*', element: <UnmatchedRoute /> }],
   },
 ];
