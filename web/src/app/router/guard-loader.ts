@@ -4,6 +4,7 @@ import { authStore } from '@/lib/stores/auth-store';
 import { runGuards } from '../guards/run-guards';
 import type { GuardResult } from '../guards/types';
 import { loadQueryRoot, needsQueryClient } from './query-root-loader';
+import { yieldToMain } from '../yield-to-main';
 
 export type NotFoundData = { title: string; path: string };
 
@@ -22,12 +23,15 @@ type GuardLoaderOptions = {
 /**
  * The route middleware runner: the root route's loader runs on every navigation (shouldRevalidate → true),
  * waits for the session to be restored, matches the target against the route table and applies the
- * guards and validations declared in the matched routes' `handle`.
+ * guards and validations declared in the matched routes' `handle`. It matches in a task of its own: on the first
+ * load the session is often known already, and this would else run in the router's starting task (decisions
+ * "First paint, session 16 — tbt-router").
  */
 export const createGuardLoader =
   ({ getRoutes, isInitialLoad, currentPath }: GuardLoaderOptions) =>
   async ({ request }: LoaderFunctionArgs) => {
     await restoreSession();
+    await yieldToMain();
     const url = new URL(request.url);
     const fullPath = `${url.pathname}${url.search}${url.hash}`;
     const matches = matchRoutes(getRoutes(), url.pathname) ?? [];

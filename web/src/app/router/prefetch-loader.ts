@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { restoreSession } from '@/lib/auth/session';
 import { authStore } from '@/lib/stores/auth-store';
+import { yieldToMain } from '../yield-to-main';
 
 type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
 
@@ -16,6 +17,7 @@ export const withPrefetch = (route: RouteObject, prefetch: Prefetch): RouteObjec
   ...route,
   loader: async (args: LoaderFunctionArgs) => {
     await restoreSession();
+    await yieldToMain(); // the query starts in a task of its own, not in the router's (as in the guard loader)
     if (authStore.getState().status === 'authenticated') prefetch(args).catch(() => undefined);
     return null;
   },
