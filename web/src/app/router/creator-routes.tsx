@@ -66,4 +66,3 @@ export const creatorRoutes: RouteObject[] = [
     withUuid(paths.creator.signContract.path, () => import('@/features/creator-campaigns/routes/sign-contract-page')),
   ]),
 ];
-

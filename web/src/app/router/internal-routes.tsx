@@ -45,4 +45,3 @@ export const internalRoutes: RouteObject[] = [
     guarded(paths.internal.settingsTeam.path, () => import('@/features/internal-team/routes/team-page')),
   ]),
 ];
-
