@@ -14,6 +14,8 @@ import { yieldToMain } from './yield-to-main';
  * "First paint, session 16 — tbt-router"). The router renders its own updates as transitions already.
  */
 export const mount = async (container: HTMLElement) => {
+  // The app's code has just run, in one task with its modules' evaluation: the start continues in a new one.
+  await yieldToMain();
   configureApiEvents();
   const router = await createAppRouter();
   await yieldToMain();
