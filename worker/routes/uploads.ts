@@ -57,6 +57,8 @@ const mediaErrors = {
   415: jsonContent(ZApiError, 'Not an allowed image or video (checked by name and by content)'),
 };
 const oneUpload = { request: { params: ZUploadIdParams }, errors: [404] } as const;
+/** A move of one of the caller's own uploads: 409 when its state does not allow it; the session check rides on its read. */
+const uploadMove = { ...oneUpload, errors: [404, 409], session: 'fold' } as const;
 
 export const uploadRoutes = createRouter()
   .openapi(
@@ -140,19 +142,15 @@ export const uploadRoutes = createRouter()
   .openapi(
     uploads.write('post', '/uploads/{id}/complete/', ZUpload, {
       summary: 'Join the parts into the file',
-      ...oneUpload,
-      errors: [404, 409],
-      session: 'fold',
+      ...uploadMove,
     }),
     async (c) => c.json(await completeUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )
   .openapi(
     uploads.write('delete', '/uploads/{id}/', ZUpload, {
       summary: 'Cancel an unfinished upload',
-      ...oneUpload,
-      errors: [404, 409],
+      ...uploadMove,
       answer: 'The upload, now aborted',
-      session: 'fold',
     }),
     async (c) => c.json(await cancelOwnUpload(ownUpload(c, c.req.valid('param').id)), 200),
   )

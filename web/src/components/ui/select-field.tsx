@@ -33,19 +33,35 @@ export const SelectField = ({
   </FieldFrame>
 );
 
-/** A select's options for a list of plain strings, after an empty first option that asks for a choice. */
-export const ChoiceOptions = ({
+/**
+ * A select's options for a list of values, each valued by itself and reading `label(value)` (the value by default),
+ * after an empty first option when there is a `placeholder` ("Choose…", "Any plan").
+ */
+export const ChoiceOptions = <V extends string>({
   options,
-  placeholder = 'Choose…',
+  label = (value) => value,
+  placeholder,
 }: {
-  options: readonly string[];
+  options: readonly V[];
+  label?: (value: V) => string;
   placeholder?: string;
 }) => (
   <>
-    <option value="">{placeholder}</option>
+    {placeholder !== undefined && <option value="">{placeholder}</option>}
     {options.map((o) => (
       <option key={o} value={o}>
-        {o}
+        {label(o)}
+      </option>
+    ))}
+  </>
+);
+
+/** A select's options from `[value, label]` pairs (sort orders, schedules). */
+export const LabelledOptions = ({ choices }: { choices: readonly (readonly [string, string])[] }) => (
+  <>
+    {choices.map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
       </option>
     ))}
   </>

@@ -27,18 +27,13 @@ export const BriefStep = ({ form }: StepProps) => {
         hint="What should creators make, and what matters to you? At least 20 characters to publish."
         {...field('brief')}
       />
-      <ToggleGroup
-        legend="Objectives"
-        options={OBJECTIVES}
-        register={form.register('objectives')}
-        label={capital}
-        error={err(form, 'objectives')}
-      />
+      <ToggleGroup legend="Objectives" options={OBJECTIVES} label={capital} {...field('objectives')} />
     </div>
   );
 };
 
 export const DeliverablesStep = ({ form }: StepProps) => {
+  const field = bindField(form.register, form.formState.errors);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliverable_templates' });
   const itemError = (i: number, key: string) =>
     err(form, `deliverable_templates.${i}.${key}`) ??
@@ -46,13 +41,7 @@ export const DeliverablesStep = ({ form }: StepProps) => {
       ?.message;
   return (
     <div className={styles.stack}>
-      <ToggleGroup
-        legend="Platforms"
-        options={PLATFORMS}
-        register={form.register('platforms')}
-        label={platformLabel}
-        error={err(form, 'platforms')}
-      />
+      <ToggleGroup legend="Platforms" options={PLATFORMS} label={platformLabel} {...field('platforms')} />
       <fieldset className={styles.fieldset}>
         <legend>Deliverables each creator makes</legend>
         {fields.map((f, i) => (
@@ -111,12 +100,7 @@ export const TargetingStep = ({ form }: StepProps) => {
   const field = bindField(form.register, form.formState.errors);
   return (
     <div className={styles.stack}>
-      <ToggleGroup
-        legend="Niches"
-        options={NICHES}
-        register={form.register('target_niches')}
-        error={err(form, 'target_niches')}
-      />
+      <ToggleGroup legend="Niches" options={NICHES} {...field('target_niches')} />
       <SelectField
         label="Locations (hold Ctrl or ⌘ to pick several)"
         multiple

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DELIVERABLE_TYPES, PLATFORMS } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
+import { ChoiceOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { deliverableTypeLabel, platformLabel } from '@/lib/format';
 import styles from './brand-campaigns.module.css';
@@ -21,18 +21,10 @@ type DeliverableRowProps = {
 export const DeliverableRow = ({ index, register, errorOf, onRemove }: DeliverableRowProps) => (
   <div className={styles.deliverableRow}>
     <SelectField label="Type" {...register('type')}>
-      {DELIVERABLE_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {deliverableTypeLabel(t)}
-        </option>
-      ))}
+      <ChoiceOptions options={DELIVERABLE_TYPES} label={deliverableTypeLabel} />
     </SelectField>
     <SelectField label="Platform" {...register('platform')}>
-      {PLATFORMS.map((p) => (
-        <option key={p} value={p}>
-          {platformLabel(p)}
-        </option>
-      ))}
+      <ChoiceOptions options={PLATFORMS} label={platformLabel} />
     </SelectField>
     <TextField
       label="Quantity"

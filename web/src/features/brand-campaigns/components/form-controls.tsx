@@ -2,17 +2,16 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './brand-campaigns.module.css';
 
-/** A group of checkbox chips bound to one array field. */
+/** A group of checkbox chips bound to one array field: `<ToggleGroup legend="…" options={…} {...field('name')} />`. */
 export const ToggleGroup = ({
   legend,
   options,
-  register,
   error,
   label = (o) => o,
-}: {
+  ...register
+}: UseFormRegisterReturn & {
   legend: string;
   options: readonly string[];
-  register: UseFormRegisterReturn;
   error?: string;
   label?: (o: string) => string;
 }) => {

@@ -24,10 +24,10 @@ export const CompanyFields = ({ form }: Props) => {
       <TextField label="Brand name" {...field('name')} />
       <div className={styles.fieldPair}>
         <SelectField label="Industry" {...field('industry')}>
-          <ChoiceOptions options={INDUSTRIES} />
+          <ChoiceOptions options={INDUSTRIES} placeholder="Choose…" />
         </SelectField>
         <SelectField label="Company size" {...field('company_size')}>
-          <ChoiceOptions options={COMPANY_SIZES} />
+          <ChoiceOptions options={COMPANY_SIZES} placeholder="Choose…" />
         </SelectField>
         <TextField label="Website" type="url" placeholder="https://" {...field('website')} />
         <TextField label="Country (2-letter code)" maxLength={2} {...field('country_code')} />

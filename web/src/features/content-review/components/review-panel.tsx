@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
 import { SIDEBAR_COLLAPSE_QUERY } from '@/config/constants';
 import { useDeliverableVersions } from '../api/get-deliverable-versions';
@@ -52,15 +52,7 @@ export const ReviewPanel = ({ deliverableId, onBack }: { deliverableId: string; 
   return (
     <article ref={panelRef} className={styles.panel} aria-labelledby="review-panel-title">
       <header className={styles.panelHeader}>
-        <Button
-          className={styles.back}
-          color="tertiary"
-          size="small"
-          icon={<ArrowLeftIcon size={16} />}
-          onClick={onBack}
-        >
-          All deliverables
-        </Button>
+        <BackButton className={styles.back} label="All deliverables" onBack={onBack} />
         <div>
           <h2 id="review-panel-title" className={styles.panelTitle}>
             {deliverable.creator.name} · {deliverableName(deliverable)}

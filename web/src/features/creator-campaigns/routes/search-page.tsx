@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { PageHeader } from '@/components/ui/page-header';
+import { LabelledOptions } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { queryProblems } from '@/lib/query-problems';
@@ -55,11 +56,7 @@ const Select = ({
       {label}
     </label>
     <select id={`filter-${name}`} name={name} className={styles.select} defaultValue={value}>
-      {options.map(([v, l]) => (
-        <option key={v} value={v}>
-          {l}
-        </option>
-      ))}
+      <LabelledOptions choices={options} />
     </select>
   </div>
 );

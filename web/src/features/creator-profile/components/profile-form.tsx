@@ -10,6 +10,7 @@ import {
   type TCreatorProfile,
 } from '@schemas/creator-profile';
 import { Button } from '@/components/ui/button';
+import { ChoiceOptions } from '@/components/ui/select-field';
 import { FormError } from '@/components/ui/form-error';
 import { NameFields } from '@/components/ui/person-fields';
 import { bindField } from '@/lib/bind-field';
@@ -196,12 +197,7 @@ export const ProfileForm = ({
             Gender (optional)
           </label>
           <select id="profile-gender" className={styles.select} {...form.register('gender')}>
-            <option value="">Not set</option>
-            {CREATOR_GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {GENDER_LABELS[g]}
-              </option>
-            ))}
+            <ChoiceOptions options={CREATOR_GENDERS} label={(g) => GENDER_LABELS[g]} placeholder="Not set" />
           </select>
         </div>
       </div>

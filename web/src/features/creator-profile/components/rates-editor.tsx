@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
-import { SelectField } from '@/components/ui/select-field';
+import { ChoiceOptions, SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { reportApiError } from '@/lib/form-errors';
@@ -144,11 +144,7 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
   return (
     <form className={styles.addRow} onSubmit={(e) => void submit(e)} noValidate aria-label="Add a rate">
       <SelectField id="new-rate-platform" label="Platform" {...invalid('platform')} {...form.register('platform')}>
-        {PLATFORMS.map((p) => (
-          <option key={p} value={p}>
-            {platformLabel(p)}
-          </option>
-        ))}
+        <ChoiceOptions options={PLATFORMS} label={platformLabel} />
       </SelectField>
       <SelectField
         id="new-rate-type"
@@ -156,11 +152,7 @@ const AddRate = ({ taken }: { taken: Set<string> }) => {
         {...invalid('deliverable_type')}
         {...form.register('deliverable_type')}
       >
-        {DELIVERABLE_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {deliverableTypeLabel(t)}
-          </option>
-        ))}
+        <ChoiceOptions options={DELIVERABLE_TYPES} label={deliverableTypeLabel} />
       </SelectField>
       <TextField
         id="new-rate-amount"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TOrganizationCampaign } from '@schemas/internal-organizations';
+import { LabelledOptions } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useSetCheckinSchedule } from '../api/checkins';
@@ -42,11 +43,7 @@ export const CheckinScheduleSelect = ({ brandId, campaign }: { brandId: string; 
         disabled={set.isPending}
         onChange={(e) => change(e.target.value)}
       >
-        {choices.map(([v, label]) => (
-          <option key={v} value={v}>
-            {label}
-          </option>
-        ))}
+        <LabelledOptions choices={choices} />
       </select>
     </div>
   );

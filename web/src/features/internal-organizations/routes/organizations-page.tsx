@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { BuildingIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
-import { SelectField } from '@/components/ui/select-field';
+import { ChoiceOptions, LabelledOptions, SelectField } from '@/components/ui/select-field';
 import { SearchField } from '@/components/ui/search-field';
 import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
@@ -74,19 +74,10 @@ const OrganizationsPage = () => {
       <div className={styles.filters} role="search" aria-label="Filter organizations">
         <SearchField label="Search" value={search} onSearch={setSearch} placeholder="Brand name…" />
         <SelectField id="org-plan" label="Plan" value={filters.plan} onChange={(e) => set({ plan: e.target.value })}>
-          <option value="">Any plan</option>
-          {PLANS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
+          <ChoiceOptions options={PLANS} placeholder="Any plan" />
         </SelectField>
         <SelectField id="org-sort" label="Sort by" value={filters.sort} onChange={(e) => set({ sort: e.target.value })}>
-          {SORTS.map(([s, label]) => (
-            <option key={s} value={s}>
-              {label}
-            </option>
-          ))}
+          <LabelledOptions choices={SORTS} />
         </SelectField>
         <label className={styles.checkbox}>
           <input

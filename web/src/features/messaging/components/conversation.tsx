@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { TMessage, TThreadSummary } from '@schemas/messaging';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/spinner';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useMessages } from '../api/get-messages';
@@ -59,16 +59,7 @@ export const Conversation = ({ thread, onBack }: ConversationProps) => {
   return (
     <section className={styles.conversation} aria-label={`Conversation with ${thread.counterpart_name}`}>
       <header className={styles.header}>
-        {onBack && (
-          <Button
-            className={styles.back}
-            color="tertiary"
-            size="small"
-            icon={<ArrowLeftIcon size={16} />}
-            onClick={onBack}
-            aria-label="Back to conversations"
-          />
-        )}
+        {onBack && <BackButton className={styles.back} label="Back to conversations" hideLabel onBack={onBack} />}
         <div>
           <h2>{thread.counterpart_name}</h2>
           <span className={styles.sub}>

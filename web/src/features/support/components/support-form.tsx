@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { SelectField } from '@/components/ui/select-field';
+import { ChoiceOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
@@ -45,11 +45,7 @@ export const SupportForm = ({ scope, uploadScope, topics = SUPPORT_TOPICS }: Pro
     <Card title="Ask for help" description="Tell us what happened; add a screenshot if it helps.">
       <form className={layout.form} noValidate onSubmit={(e) => void submit(e)}>
         <SelectField label="Topic" {...field('topic')}>
-          {topics.map((t) => (
-            <option key={t} value={t}>
-              {SUPPORT_TOPIC_LABELS[t]}
-            </option>
-          ))}
+          <ChoiceOptions options={topics} label={(t) => SUPPORT_TOPIC_LABELS[t]} />
         </SelectField>
         <TextField label="Subject" maxLength={140} {...field('subject')} />
         <TextAreaField label="Message" maxLength={5000} rows={5} {...field('message')} />
