@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/stores/auth-store';
 import { creatorProfileKeys } from './creator-profile-keys';
 
-type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
+export type ClientFlag = (typeof CLIENT_ONBOARDING_FLAGS)[number];
 
 const updateOnboardingFlags = (values: Partial<Record<ClientFlag, boolean>>) =>
   api.patch('/influencer/onboarding_variables/', {

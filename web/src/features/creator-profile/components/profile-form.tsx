@@ -16,12 +16,11 @@ import { NameFields } from '@/components/ui/person-fields';
 import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
-import { useAuthStore } from '@/lib/stores/auth-store';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
-import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import { ProfilePictureField } from '@/components/profile-picture/profile-picture-field';
 import { ChoiceChips } from './choice-chips';
 import { CityCombobox, EMPTY_CITY } from './city-combobox';
+import { OnboardingTip } from './onboarding-tip';
 import styles from './creator-profile.module.css';
 
 /** The API's field rules, with what a complete profile needs made required. */
@@ -54,24 +53,11 @@ const GENDER_LABELS: Record<(typeof CREATOR_GENDERS)[number], string> = {
 };
 
 /** Tip about the optional fields, until the creator dismisses it (`has_seen_optional_fields`). */
-const OptionalFieldsTip = () => {
-  const seen = useAuthStore((s) => s.onboarding.has_seen_optional_fields === true);
-  const remember = useUpdateOnboardingFlags();
-  if (seen) return null;
-  return (
-    <div className={styles.tip} role="note">
-      <div>
-        <p className={styles.tipTitle}>Photo and gender are optional</p>
-        <p>
-          Profiles with a photo get more invitations, but only the bio, niches, city and languages are needed to apply.
-        </p>
-      </div>
-      <Button size="small" color="secondary" onClick={() => remember.mutate({ has_seen_optional_fields: true })}>
-        Got it
-      </Button>
-    </div>
-  );
-};
+const OptionalFieldsTip = () => (
+  <OnboardingTip flag="has_seen_optional_fields" title="Photo and gender are optional">
+    Profiles with a photo get more invitations, but only the bio, niches, city and languages are needed to apply.
+  </OnboardingTip>
+);
 
 /** Name, photo, bio, niches, languages, city and gender; server field errors land on the fields. */
 export const ProfileForm = ({

@@ -6,12 +6,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Skeleton } from '@/components/ui/spinner';
 import { reportApiError } from '@/lib/form-errors';
-import { useAuthStore } from '@/lib/stores/auth-store';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useSocialAccounts } from '../api/get-social-accounts';
 import { useDisconnectSocialAccount, useRefreshSocialAccount } from '../api/social-account-actions';
-import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
+import { AccountHead } from './account-head';
 import { AccountInsights } from './account-insights';
+import { OnboardingTip } from './onboarding-tip';
 import { ConnectWidget, type ConnectPreset } from './connect-widget';
 import { CredibilityBadge } from './status-badge';
 import { AccountStatusBadge } from '@/components/ui/status-badge';
@@ -20,26 +20,13 @@ import { formatCount, formatRelative, platformLabel } from '@/lib/format';
 import { Facts } from '@/components/ui/facts';
 
 /** The first visit's explanation of what connecting does (`phyllo_tour`). */
-const ConnectTour = () => {
-  const seen = useAuthStore((s) => s.onboarding.phyllo_tour === true);
-  const remember = useUpdateOnboardingFlags();
-  if (seen) return null;
-  return (
-    <div className={styles.tip} role="note">
-      <div>
-        <p className={styles.tipTitle}>Why connect your accounts?</p>
-        <p>
-          Brands trust numbers that come straight from the platform. We read your profile, audience and recent posts
-          (never your messages, never posting), show you when each was last synced, and work out your engagement rate
-          and audience credibility.
-        </p>
-      </div>
-      <Button size="small" color="secondary" onClick={() => remember.mutate({ phyllo_tour: true })}>
-        Got it
-      </Button>
-    </div>
-  );
-};
+const ConnectTour = () => (
+  <OnboardingTip flag="phyllo_tour" title="Why connect your accounts?">
+    Brands trust numbers that come straight from the platform. We read your profile, audience and recent posts (never
+    your messages, never posting), show you when each was last synced, and work out your engagement rate and audience
+    credibility.
+  </OnboardingTip>
+);
 
 const AccountCard = ({
   account,
@@ -55,18 +42,12 @@ const AccountCard = ({
   const live = account.status === 'CONNECTED';
   return (
     <li className={styles.account}>
-      <div className={styles.accountHead}>
-        <span className={styles.platformMark} aria-hidden="true">
-          {platformLabel(account.platform).slice(0, 1)}
-        </span>
-        <div className={styles.accountName}>
-          <h3>
-            {platformLabel(account.platform)} · @{account.handle}
-          </h3>
-          <p className={styles.muted}>Last synced {formatRelative(account.last_synced_at)}</p>
-        </div>
-        <AccountStatusBadge status={account.status} />
-      </div>
+      <AccountHead
+        platform={account.platform}
+        title={`${platformLabel(account.platform)} · @${account.handle}`}
+        detail={`Last synced ${formatRelative(account.last_synced_at)}`}
+        aside={<AccountStatusBadge status={account.status} />}
+      />
       <Facts
         className={styles.figures}
         facts={[

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRates } from '../api/get-rates';
 import { useSocialDetail } from '../api/get-social-detail';
+import { AccountHead } from '../components/account-head';
 import { CompletenessMeter } from '../components/completeness-meter';
 import { CredibilityBadge } from '../components/status-badge';
 import { WithProfile } from '../components/with-profile';
@@ -36,26 +37,20 @@ const Accounts = ({ profileId }: { profileId: string }) => {
     <ul className={styles.accounts}>
       {live.map((a) => (
         <li key={a.id} className={styles.account}>
-          <div className={styles.accountHead}>
-            <span className={styles.platformMark} aria-hidden="true">
-              {platformLabel(a.platform).slice(0, 1)}
-            </span>
-            <div className={styles.accountName}>
-              <h3>
-                {a.profile?.url ? (
-                  <a href={a.profile.url} target="_blank" rel="noreferrer">
-                    @{a.handle}
-                  </a>
-                ) : (
-                  `@${a.handle}`
-                )}
-              </h3>
-              <p className={styles.muted}>
-                {platformLabel(a.platform)} · synced {formatRelative(a.last_synced_at)}
-              </p>
-            </div>
-            {a.credibility && <CredibilityBadge {...a.credibility} />}
-          </div>
+          <AccountHead
+            platform={a.platform}
+            title={
+              a.profile?.url ? (
+                <a href={a.profile.url} target="_blank" rel="noreferrer">
+                  @{a.handle}
+                </a>
+              ) : (
+                `@${a.handle}`
+              )
+            }
+            detail={`${platformLabel(a.platform)} · synced ${formatRelative(a.last_synced_at)}`}
+            aside={a.credibility && <CredibilityBadge {...a.credibility} />}
+          />
           <Facts
             className={styles.figures}
             facts={[
