@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import { configureApiEvents } from './configure-api-events';
 import { createAppRouter } from './router/router';
+import { RouterRoot } from './router/router-root';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -11,7 +11,8 @@ import { yieldToMain } from './yield-to-main';
  * the root loader for the pages that use it (router/query-root-loader.ts), so the sign-in page paints without it.
  * The first render is a transition, which React renders in slices of a few milliseconds with the browser free in
  * between, instead of one task (the boot bar has painted already, so a long task here is blocking time; decisions
- * "First paint, session 16 — tbt-router"). The router renders its own updates as transitions already.
+ * "First paint, session 16 — tbt-router"). The router renders its own updates as transitions already; `RouterRoot`
+ * keeps what the router did while the first render was in slices.
  */
 export const mount = async (container: HTMLElement) => {
   // The app's code has just run, in one task with its modules' evaluation: the start continues in a new one.
@@ -27,7 +28,7 @@ export const mount = async (container: HTMLElement) => {
     root.render(
       <StrictMode>
         <AppErrorBoundary>
-          <RouterProvider router={router} />
+          <RouterRoot router={router} />
         </AppErrorBoundary>
       </StrictMode>,
     ),
