@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewForm } from '@/features/content-review/components/review-form';
 import { apiError, gate, json, recording } from '../setup/api';
@@ -72,6 +72,19 @@ describe('content review form', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Content approved. The creator has been notified.')).toBeTruthy();
     expect(api.requests.map((r) => r.body)).toEqual([{ action: 'approve', submission_id: SUBMISSION_ID }]);
+  });
+
+  it('approves once when Approve is double-clicked before the page could show it busy', async () => {
+    const api = recording();
+    server.use(api.patch('/influencer/campaign-deliverable/:id/', () => json(deliverable({ status: 'approved' }))));
+    renderForm();
+    // A busy phone delivers both clicks of a double-click before the first one's pending state is drawn.
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    fireEvent.click(approve, { detail: 1 });
+    fireEvent.click(approve, { detail: 2 });
+    expect(await screen.findByText('Content approved. The creator has been notified.')).toBeTruthy();
+    expect(api.requests.map((r) => r.body)).toEqual([{ action: 'approve', submission_id: SUBMISSION_ID }]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('adds a comment on its own to the version shown', async () => {

@@ -62,6 +62,18 @@ type NativeButtonProps = { type?: 'button' | 'link'; htmlType?: 'button' | 'subm
   'type' | 'color'
 >;
 
+/**
+ * A button that shows `loading` runs an action: the second click of a double-click is ignored (a submit button does not
+ * submit again), because the action's pending state disables the button only a task later (react-query notifies in a
+ * timeout), too late to stop the second click.
+ */
+const ignoringSecondClick =
+  (onClick: NativeButtonProps['onClick']): NativeButtonProps['onClick'] =>
+  (event) => {
+    if (event.detail > 1) event.preventDefault();
+    else onClick?.(event);
+  };
+
 export const Button = ({
   color,
   size,
@@ -87,13 +99,14 @@ export const Button = ({
       </a>
     );
   }
-  const { type, htmlType = 'button', disabled, ...button } = rest as NativeButtonProps;
+  const { type, htmlType = 'button', disabled, onClick, ...button } = rest as NativeButtonProps;
   return (
     <button
       type={htmlType}
       className={buttonClassName({ color, size, fullWidth, link: type === 'link', className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={loading === undefined ? onClick : ignoringSecondClick(onClick)}
       {...button}
     >
       {content}
