@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, ZDeliverableType, ZObjective, ZPlatform } from './brand-choices';
 import { pageFields, paginated } from './pagination';
-import { CAMPAIGN_STATUSES, MATCH_STATUSES } from './vocabularies';
+import { CAMPAIGN_STATUSES, MATCH_STATUSES, SEARCH_TEXT_MAX } from './vocabularies';
 
 export { CAMPAIGN_STATUSES, MATCH_STATUSES };
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES);
@@ -154,7 +154,7 @@ export type TCampaignSummary = z.infer<typeof ZCampaignSummary>;
 
 export const ZCampaignListQuery = z.object({
   status: ZCampaignStatus.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
   ...pageFields(10),
 });
 export const ZCampaignList = paginated(ZCampaignSummary).extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './vocabularies';
 import { NICHES, ZPlatform } from './brand-choices';
 import { ZDeliverableTemplate, ZMatchStatus, ZCampaignStatus } from './campaign';
 import { ZIsoDate } from './creator-rates';
@@ -36,7 +37,7 @@ const ZCents = z.coerce.number().int('Use whole cents.').min(0).max(100_000_000_
 
 export const ZCampaignSearchQuery = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
     platform: ZPlatform.optional(),
     niche: z.enum(NICHES).optional(),
     min_pay_cents: ZCents.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './vocabularies';
 import { ZMatchStatus } from './campaign';
 import { ZAccountStatus } from './social';
 import { AGE_RANGES, PLATFORMS, ZPlatform, ZDeliverableType } from './brand-choices';
@@ -32,7 +33,7 @@ export type { TCreatorSort } from './creator-search-vocabulary';
 /** Query of `GET /brand/creator-database/`. Everything but q, sort, recently_added and paging needs Search Filters. */
 export const ZCreatorSearchQuery = z
   .object({
-    q: z.string().trim().max(100, 'At most 100 characters.').optional(),
+    q: z.string().trim().max(SEARCH_TEXT_MAX, `At most ${SEARCH_TEXT_MAX} characters.`).optional(),
     platform: csv(ZPlatform, PLATFORMS.length).optional(),
     followers_min: count.optional(),
     followers_max: count.optional(),

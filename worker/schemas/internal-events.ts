@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './vocabularies';
 import { zWebUrl } from './web-url';
 
 /** Cover images: images only, at most this size. */
@@ -112,7 +113,7 @@ export const ZAttendeeParams = z.object({
 
 /** Creators an organiser can put on an invited list: by name or handle (`q`), or the ones already picked (`ids`). */
 export const ZInvitableCreatorQuery = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).default(''),
   ids: z
     .string()
     .max(40_000)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './vocabularies';
 import { ZMatchStatus } from './campaign';
 import { pageFields, paginated } from './pagination';
 
@@ -33,7 +34,7 @@ export const ZOrganizationList = paginated(ZOrganizationRow);
 
 const ORGANIZATION_SORTS = ['attention', 'name', 'last_activity', 'active_campaigns'] as const;
 export const ZOrganizationListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
   attention: z.enum(['all', 'needs_attention']).default('all'),
   plan: z.string().trim().max(40).optional(),
   sort: z.enum(ORGANIZATION_SORTS).default('attention'),

@@ -89,3 +89,6 @@ export const DELIVERABLE_STATUSES = [
   'published',
   'paid',
 ] as const;
+
+/** The longest text a list's search box sends (`q`); the box stops typing there, so no search answers 400. */
+export const SEARCH_TEXT_MAX = 100;

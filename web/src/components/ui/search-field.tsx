@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@schemas/vocabularies';
 import { TextField, type TextFieldProps } from './text-field';
 
 type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
@@ -6,7 +7,12 @@ type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
   onSearch: (text: string) => void;
 };
 
-/** A labelled search box (a list's filter) that reports its text as it is typed. */
+/** A labelled search box (a list's filter) that reports its text as it is typed, up to what the API searches for. */
 export const SearchField = ({ onSearch, ...field }: SearchFieldProps) => (
-  <TextField {...field} type="search" onChange={(e) => onSearch(e.target.value)} />
+  <TextField
+    maxLength={SEARCH_TEXT_MAX}
+    {...field}
+    type="search"
+    onChange={(e) => onSearch(e.target.value)}
+  />
 );
