@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   subscriptionPrefix: 'social-loop:subscription:',
   installDismissed: 'social-loop:install-dismissed',
   chunkReload: 'social-loop:chunk-reload',
+  /** sessionStorage: the new campaign typed in this tab and not saved yet (survives a reload). */
+  unsavedCampaign: 'social-loop:unsaved-campaign',
   internalTour: 'campaign_dashboard_internal_tour',
 } as const;
 

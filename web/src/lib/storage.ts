@@ -8,12 +8,16 @@ const memoryStorage: KeyValueStorage = {
   removeItem: (key) => void memory.delete(key),
 };
 
-/** localStorage when usable (it throws in some private modes), otherwise an in-memory stand-in. */
-export const browserStorage = (): KeyValueStorage => {
+/**
+ * localStorage (or, with `'session'`, this tab's sessionStorage) when usable (it throws in some private modes),
+ * otherwise an in-memory stand-in.
+ */
+export const browserStorage = (kind: 'local' | 'session' = 'local'): KeyValueStorage => {
   try {
-    if (typeof localStorage !== 'undefined') {
-      localStorage.getItem('__probe__');
-      return localStorage;
+    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    if (typeof storage !== 'undefined') {
+      storage.getItem('__probe__');
+      return storage;
     }
   } catch {
     // Storage disabled: fall through to memory.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSION_FEATURE } from '@schemas/permissions';
 import type { TUser } from '@schemas/user';
@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   authStore.getState().reset();
   brandStore.getState().reset();
+  sessionStorage.clear();
 });
 
 const serve = (answer: (body: unknown) => Response) => {
@@ -43,6 +44,7 @@ const serve = (answer: (body: unknown) => Response) => {
 const posted = (api: ReturnType<typeof recording>) => api.requests.filter((r) => r.method === 'POST');
 const renderWizard = () => renderScreen(<CampaignFormPage />, { path: '/brand/campaigns/create' });
 const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
+const titleBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Campaign title' });
 
 describe('campaign wizard', () => {
   it('checks each step’s fields before moving on, with the shared schema’s messages', async () => {
@@ -131,6 +133,32 @@ describe('campaign wizard', () => {
       },
     ]);
     expect(await screen.findByText('Left the form')).toBeTruthy();
+    cleanup();
+    renderWizard();
+    expect(titleBox().value).toBe('');
+    expect(screen.queryByText(/We kept the campaign/)).toBeNull();
+  });
+
+  it('keeps what was typed through a reload, on the same step, until the brand starts over', async () => {
+    serve(() => json({ id: CAMPAIGN_ID }, 201));
+    const typing = renderWizard();
+    await typing.user.type(titleBox(), 'Hike season');
+    await typing.user.click(screen.getByRole('button', { name: 'Next' }));
+    typing.unmount();
+
+    const { user, unmount } = renderWizard();
+    expect(stepHeading()).toBe('Deliverables');
+    expect(screen.getByText(/We kept the campaign you were writing in this tab/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(titleBox().value).toBe('Hike season');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(titleBox().value).toBe('');
+    expect(screen.queryByText(/We kept the campaign/)).toBeNull();
+    unmount();
+
+    renderWizard();
+    expect(stepHeading()).toBe('Brief');
+    expect(titleBox().value).toBe('');
   });
 
   it('refuses to publish an incomplete campaign and opens the step with the first problem', async () => {

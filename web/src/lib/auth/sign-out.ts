@@ -21,6 +21,7 @@ const clearClientState = () => {
   clearQueryCache();
   for (const name of CLIENT_COOKIES) deleteCookie(name);
   browserStorage().removeItem(STORAGE_KEYS.internalTour);
+  browserStorage('session').removeItem(STORAGE_KEYS.unsavedCampaign);
 };
 
 let signingOut = false;

@@ -8,6 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/auth/use-can';
+import { useAuthStore } from '@/lib/stores/auth-store';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useCampaign } from '../api/get-campaign';
@@ -25,6 +26,7 @@ import {
 import { BriefStep, BudgetStep, DeliverablesStep, TargetingStep } from '../components/campaign-form-steps';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import { useWorkspacePaths } from '../components/workspace-paths';
+import { unsavedCampaign } from '../components/unsaved-campaign';
 import styles from '../components/brand-campaigns.module.css';
 
 const STEP_VIEWS = [BriefStep, DeliverablesStep, BudgetStep, TargetingStep];
@@ -33,6 +35,7 @@ const STEP_VIEWS = [BriefStep, DeliverablesStep, BudgetStep, TargetingStep];
 const CampaignFormPage = () => {
   const { uuid } = useParams();
   const existing = useCampaign(uuid ?? '');
+  const owner = useAuthStore((s) => `${s.user?.id}:${s.selectedBrand?.id ?? s.user?.brand?.id}`);
   if (uuid && existing.isPending) return <Spinner label="Loading campaign" />;
   if (uuid && existing.isError) return <QueryError query={existing} />;
   return (
@@ -42,15 +45,25 @@ const CampaignFormPage = () => {
       initial={existing.data ? fromCampaign(existing.data) : emptyCampaign()}
       status={existing.data?.status ?? 'draft'}
       lockedReason={existing.data?.edit_blocked_reason ?? null}
+      keepAs={uuid ? undefined : owner}
     />
   );
 };
 
-type CampaignFormProps = { id?: string; initial: CampaignFormValues; status: string; lockedReason: string | null };
+type CampaignFormProps = {
+  id?: string;
+  initial: CampaignFormValues;
+  status: string;
+  lockedReason: string | null;
+  /** A new campaign: what is typed is kept in this tab under this owner until it is saved (see unsaved-campaign.ts). */
+  keepAs?: string;
+};
 
-const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) => {
-  const form = useForm<CampaignFormValues>({ defaultValues: initial });
-  const [step, setStep] = useState(0);
+const CampaignForm = ({ id, initial, status, lockedReason, keepAs }: CampaignFormProps) => {
+  const [kept] = useState(() => (keepAs ? unsavedCampaign.read(keepAs) : null));
+  const [restored, setRestored] = useState(kept !== null);
+  const form = useForm<CampaignFormValues>({ defaultValues: kept?.values ?? initial });
+  const [step, setStep] = useState(kept?.step ?? 0);
   const navigate = useNavigate();
   const to = useWorkspacePaths();
   const canDraft = useCan('CAMPAIGN_DRAFT');
@@ -68,6 +81,22 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
     if (firstRender.current) firstRender.current = false;
     else document.getElementById('campaign-step-heading')?.focus();
   }, [step]);
+
+  useEffect(() => {
+    if (!keepAs) return;
+    const keep = () => unsavedCampaign.keep({ owner: keepAs, step, values: form.getValues() });
+    // A step moved with something typed: keep the step too.
+    if (JSON.stringify(form.getValues()) !== JSON.stringify(initial)) keep();
+    const watching = form.watch(keep);
+    return () => watching.unsubscribe();
+  }, [form, keepAs, step, initial]);
+
+  const startOver = () => {
+    unsavedCampaign.forget();
+    form.reset(initial);
+    setStep(0);
+    setRestored(false);
+  };
 
   const showProblems = (problems: Record<string, string>, only?: readonly string[]) => {
     form.clearErrors();
@@ -105,6 +134,7 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
       const saved = id
         ? await update.mutateAsync({ id, body: publish ? { ...body, status: 'active' } : body })
         : await create.mutateAsync({ ...body, status: publish ? 'active' : 'draft' });
+      if (keepAs) unsavedCampaign.forget();
       showSnackbar({
         variant: 'success',
         message: publish ? 'Your campaign is live.' : isDraft ? 'Draft saved.' : 'Changes saved.',
@@ -135,6 +165,14 @@ const CampaignForm = ({ id, initial, status, lockedReason }: CampaignFormProps) 
           feature="Campaign Creation"
           description="You can save drafts; publishing campaigns to creators needs a plan with Campaign Creation."
         />
+      )}
+      {restored && (
+        <div className={styles.row} role="status">
+          <p className={styles.muted}>We kept the campaign you were writing in this tab; it is not saved yet.</p>
+          <Button color="tertiary" size="small" onClick={startOver}>
+            Start over
+          </Button>
+        </div>
       )}
       <ol className={styles.steps} aria-label="Steps">
         {STEPS.map((s, i) => (
