@@ -9,10 +9,5 @@ type SearchFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
 
 /** A labelled search box (a list's filter) that reports its text as it is typed, up to what the API searches for. */
 export const SearchField = ({ onSearch, ...field }: SearchFieldProps) => (
-  <TextField
-    maxLength={SEARCH_TEXT_MAX}
-    {...field}
-    type="search"
-    onChange={(e) => onSearch(e.target.value)}
-  />
+  <TextField maxLength={SEARCH_TEXT_MAX} {...field} type="search" onChange={(e) => onSearch(e.target.value)} />
 );
