@@ -34,6 +34,19 @@ const RATE_TYPES: Record<string, TDeliverableType> = {
   pinterest: 'pin',
 };
 
+/** Whole-number shares of 100 in proportion to the weights (largest remainder): a chart's bars add up to 100 %. */
+const sharesOf100 = (weights: Record<string, number>) => {
+  const total = Object.values(weights).reduce((sum, w) => sum + w, 0) || 1;
+  const exact = Object.entries(weights).map(([key, w]) => ({ key, share: (w * 100) / total }));
+  const shares = Object.fromEntries(exact.map(({ key, share }) => [key, Math.floor(share)]));
+  let left = 100 - Object.values(shares).reduce((sum, s) => sum + s, 0);
+  for (const { key } of exact.sort((a, b) => (b.share % 1) - (a.share % 1))) {
+    if (left-- <= 0) break;
+    shares[key]! += 1;
+  }
+  return shares;
+};
+
 /** What the creator database filters on beyond the profile: audience summary, rates, a few busy days. */
 const makeExtras = (
   random: Random,
@@ -42,7 +55,9 @@ const makeExtras = (
   accounts: { platform: TPlatform; followers: number }[],
 ) => {
   const femalePct = random.int(15, 85);
-  const age = Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)]));
+  const age = sharesOf100(
+    Object.fromEntries(AGE_RANGES.map((r, i) => [r, i === 0 ? random.int(0, 10) : random.int(5, 40)])),
+  );
   const topAge = Object.entries(age).sort((a, b) => b[1] - a[1])[0]![0];
   // The home country is the largest share, so the card's "top audience country" is the chart's largest bar.
   const home = random.int(51, 80);

@@ -24,6 +24,16 @@ describe('seeded data is internally consistent', () => {
     expect(wrong.map((r) => [r.creatorId, r.topCountryCode, r.distributions?.countries])).toEqual([]);
   });
 
+  it('every creator’s audience shares by age add up to 100 %, and by country to at most 100 %', async () => {
+    const rows = await testDb().select().from(creatorAudiences);
+    expect(rows.length).toBeGreaterThan(300);
+    const sum = (shares: Record<string, number> = {}) => Object.values(shares).reduce((a, b) => a + b, 0);
+    const wrong = rows.filter(
+      (r) => Math.abs(sum(r.distributions?.age) - 100) > 0.5 || sum(r.distributions?.countries) > 100.5,
+    );
+    expect(wrong.map((r) => [r.creatorId, r.distributions])).toEqual([]);
+  });
+
   it('every generated creator speaks their country’s language (a second one is its other language or English)', async () => {
     const profiles = await generatedProfiles();
     expect(profiles.length).toBeGreaterThan(300);

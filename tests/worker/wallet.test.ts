@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZWallet } from '../../worker/schemas/wallet';
-import { CREATOR, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
+import { CREATOR, MEMBER, NORTHWIND, OWNER, STRATEGIST, as } from './accounts';
 
 describe('brand wallet', () => {
   it('reads the wallet of a brand whose plan includes Creator Spend', async () => {
@@ -22,5 +22,14 @@ describe('brand wallet', () => {
         })
       ).status,
     ).not.toBe(200);
+  });
+
+  it('lets only the owner and admins refund: a member’s refund is 403 and no money moves', async () => {
+    const before = ZWallet.parse((await as(OWNER).get('/brand/wallet/')).json);
+    const refund = await as(MEMBER).post('/brand/wallet/refund/', { json: { amount_cents: 5_000 } });
+    expect([refund.status, refund.error.code]).toEqual([403, 'permission_denied']);
+    expect((await as(MEMBER).get('/brand/wallet/')).status).toBe(200);
+    const after = ZWallet.parse((await as(OWNER).get('/brand/wallet/')).json);
+    expect(after.refund_pending_cents).toBe(before.refund_pending_cents);
   });
 });

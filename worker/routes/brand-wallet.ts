@@ -19,6 +19,7 @@ import { walletHistoryCsv, walletHistoryPage } from '../services/wallet/wallet-h
 import { brandAccess, brandArea, brandContext, requirePermission } from '../http/brand-access';
 import { linkedPage } from '../lib/page-links';
 import { csvFile } from '../http/route-area';
+import { requireTeamAbility } from '../lib/middleware/team-ability';
 
 /** Brand users whose plan includes Creator Spend (strategists are not granted it, spec §6). */
 const spenders = [...brandAccess, requirePermission('CREATOR_SPEND')];
@@ -95,7 +96,8 @@ export const brandWalletRoutes = createRouter()
   )
   .openapi(
     wallet.write('post', '/brand/wallet/refund/', ZRefundResult, {
-      summary: 'Sends unused available funds back to the card (settled by `charge.refunded`)',
+      summary: 'Sends unused available funds back to the card (settled by `charge.refunded`; owner and admins)',
+      middleware: [...spenders, requireTeamAbility('billing')],
       request: { ...jsonBody(ZRefundRequest), headers: ZIdempotencyHeader },
       errors: [409],
       session: 'fold',

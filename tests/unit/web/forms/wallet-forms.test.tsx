@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TUser } from '@schemas/user';
 import { ZWallet, type TWallet } from '@schemas/wallet';
 import { RefundDialog } from '@/features/wallet/components/refund-dialog';
 import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import WalletPage from '@/features/wallet/routes/wallet-page';
+import { authStore } from '@/lib/stores/auth-store';
 import { apiError, json, recording } from '../setup/api';
 import { renderScreen } from '../setup/render';
 import { server } from '../setup/server';
@@ -94,5 +97,30 @@ describe('refund dialog', () => {
     const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={wallet()} />);
     await user.click(screen.getByRole('button', { name: 'Refund to card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('These funds are already on their way back.');
+  });
+});
+
+describe('wallet page', () => {
+  afterEach(() => authStore.getState().reset());
+
+  const renderAs = (role: 'owner' | 'admin' | 'member') => {
+    authStore.setState({ user: { id: 'u', profile_of: 'Brand', brand: { role } } as unknown as TUser });
+    const api = recording();
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    server.use(
+      api.get('/brand/wallet/', () => json(wallet())),
+      api.get('/brand/wallet/transactions/', () => json(empty)),
+      api.get('/brand/campaigns/', () => json({ ...empty, counts: {} })),
+    );
+    return renderScreen(<WalletPage />);
+  };
+
+  it('offers the refund only to those who manage billing: a member tops up but cannot send funds back', async () => {
+    renderAs('member');
+    expect(await screen.findByRole('button', { name: /^Top up/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund unused funds' })).toBeNull();
+    cleanup();
+    renderAs('admin');
+    expect(await screen.findByRole('button', { name: 'Refund unused funds' })).toBeTruthy();
   });
 });

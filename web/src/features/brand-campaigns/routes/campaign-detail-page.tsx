@@ -22,13 +22,30 @@ import { ChipList } from '@/components/ui/chip-list';
 const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.CreatorsByStatusChart })));
 const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
 
-const MOVES: Partial<Record<TCampaignStatus, { to: TCampaignStatus; label: string }[]>> = {
-  active: [
-    { to: 'completed', label: 'Mark completed' },
-    { to: 'archived', label: 'Archive' },
-  ],
-  completed: [{ to: 'archived', label: 'Archive' }],
-  draft: [{ to: 'archived', label: 'Archive' }],
+type FinalStatus = 'completed' | 'archived';
+type Move = { to: FinalStatus; label: string };
+const COMPLETE: Move = { to: 'completed', label: 'Mark completed' };
+const ARCHIVE: Move = { to: 'archived', label: 'Archive' };
+const MOVES: Partial<Record<TCampaignStatus, Move[]>> = {
+  active: [COMPLETE, ARCHIVE],
+  completed: [ARCHIVE],
+  draft: [ARCHIVE],
+};
+
+/** Both moves are final (the server has no way back), so each is confirmed with what it does. */
+const MOVE_CONFIRM: Record<FinalStatus, { title: string; description: string; action: string }> = {
+  completed: {
+    title: 'Mark this campaign completed?',
+    description:
+      'This cannot be undone: the campaign becomes read-only and takes no new creators. Creators under contract can still finish their work and be paid.',
+    action: 'Mark completed',
+  },
+  archived: {
+    title: 'Archive this campaign?',
+    description:
+      'This cannot be undone: the campaign moves to Archived, becomes read-only and takes no new creators. Creators under contract can still finish their work and be paid.',
+    action: 'Archive campaign',
+  },
 };
 
 /** The campaign at a glance: brief, status, timeline, creators by match status and spend against budget. */
@@ -40,6 +57,7 @@ const CampaignDetailPage = () => {
   const navigate = useNavigate();
   const to = useWorkspacePaths();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmMove, setConfirmMove] = useState<FinalStatus | null>(null);
   if (isPending) return <Spinner label="Loading campaign" />;
   if (isError)
     return (
@@ -56,6 +74,7 @@ const CampaignDetailPage = () => {
       {
         onSuccess: () => showSnackbar({ message: 'Campaign updated.' }),
         onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+        onSettled: () => setConfirmMove(null),
       },
     );
   const destroy = () =>
@@ -96,7 +115,7 @@ const CampaignDetailPage = () => {
               {c.edit_blocked_reason ? 'View settings' : 'Edit'}
             </AppButtonLink>
             {(MOVES[c.status] ?? []).map((m) => (
-              <Button key={m.to} color="secondary" loading={update.isPending} onClick={() => move(m.to)}>
+              <Button key={m.to} color="secondary" onClick={() => setConfirmMove(m.to)}>
                 {m.label}
               </Button>
             ))}
@@ -181,6 +200,26 @@ const CampaignDetailPage = () => {
         </Card>
       </div>
       <ManagedServiceCard campaignId={c.id} isManaged={c.is_managed} />
+      <Modal
+        open={confirmMove !== null}
+        onClose={() => setConfirmMove(null)}
+        title={confirmMove ? MOVE_CONFIRM[confirmMove].title : ''}
+        description={
+          confirmMove
+            ? `${MOVE_CONFIRM[confirmMove].description}${c.offered_cents > 0 ? ` Open offers (${formatMoney(c.offered_cents, c.currency)}) stay open until you withdraw them.` : ''}`
+            : undefined
+        }
+        footer={
+          <>
+            <Button color="secondary" onClick={() => setConfirmMove(null)}>
+              Keep it as it is
+            </Button>
+            <Button loading={update.isPending} onClick={() => confirmMove && move(confirmMove)}>
+              {confirmMove ? MOVE_CONFIRM[confirmMove].action : ''}
+            </Button>
+          </>
+        }
+      />
       <Modal
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}

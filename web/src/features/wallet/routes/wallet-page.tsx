@@ -6,6 +6,7 @@ import { InfoIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useTeamAbility } from '@/lib/auth/use-can';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWallet } from '@/lib/queries/get-wallet';
 import { CreatorSpendUpsell } from '../components/creator-spend-upsell';
@@ -20,6 +21,9 @@ const WalletPage = () => {
   const wallet = useWallet();
   const [params] = useSearchParams();
   const [isRefunding, setRefunding] = useState(false);
+  // Each opening gets a fresh form; closing keeps the dialog mounted, so the browser puts focus back on the button.
+  const [refundOpenings, setRefundOpenings] = useState(0);
+  const canRefund = useTeamAbility('billing');
   const isStrategist = useAuthStore((state) => state.user?.profile_of === 'Strategist');
   const suggested = Number(params.get('amount_cents')) || undefined;
 
@@ -59,7 +63,7 @@ const WalletPage = () => {
           </section>
           <WalletHistory />
         </div>
-        <RefundDialog key={String(isRefunding)} open={isRefunding} onClose={() => setRefunding(false)} wallet={w} />
+        <RefundDialog key={refundOpenings} open={isRefunding} onClose={() => setRefunding(false)} wallet={w} />
       </div>
     );
   };
@@ -71,8 +75,14 @@ const WalletPage = () => {
         title="Wallet"
         description="Fund creator payments up front: offers hold their amount, signed contracts keep it in escrow, and approval releases it to the creator."
         actions={
-          wallet.data && wallet.data.available_cents > 0 ? (
-            <Button color="secondary" onClick={() => setRefunding(true)}>
+          canRefund && wallet.data && wallet.data.available_cents > 0 ? (
+            <Button
+              color="secondary"
+              onClick={() => {
+                setRefundOpenings((n) => n + 1);
+                setRefunding(true);
+              }}
+            >
               Refund unused funds
             </Button>
           ) : undefined
