@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectMail, signedInPage, signUpAndSignIn, uniqueEmail } from './helpers';
 
-test('a new creator signs up, activates, completes onboarding, connects a sandbox account and is approved', async ({
+test('a new creator signs up, activates, completes onboarding, connects a sandbox account, is asked for a change, sends again and is approved', async ({
   page,
   browser,
 }) => {
@@ -66,11 +66,33 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await expect(page).toHaveURL(/step=done/);
   await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
 
-  // Staff approve the creator in the staff console, in their own browser.
+  // Staff first ask for a change, in their own browser.
   const staff = await signedInPage(browser, 'staff@demo.test');
   await expect(staff).toHaveURL(/\/staff$/);
   const card = staff.getByRole('article', { name: 'Robin Trail' }).filter({ hasText: email });
   await expect(card.getByRole('cell', { name: new RegExp(`@${handle.replaceAll('.', '\\.')}`) })).toBeVisible();
+  await card.getByRole('button', { name: 'Reject…' }).click();
+  const reason = 'Please add a profile picture so brands recognise you.';
+  await staff.getByRole('dialog').getByRole('textbox').fill(reason);
+  await staff.getByRole('button', { name: 'Send and reject' }).click();
+  await expect(staff.getByText('Robin Trail was asked for changes.')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  // The creator reads why where the notice sends them, and sends the profile again from the profile settings.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your profile needs a few changes' })).toBeVisible();
+  await expect(page.getByRole('blockquote', { name: 'What to change' })).toHaveText(reason);
+  await page.getByRole('link', { name: 'Edit my profile' }).click();
+  await expect(page).toHaveURL(/\/creator\/settings\/profile$/);
+  await expect(page.getByRole('blockquote', { name: 'What to change' })).toHaveText(reason);
+  await page.getByRole('button', { name: 'Send for review again' }).click();
+  await expect(page.getByRole('button', { name: 'Send for review again' })).toBeHidden();
+  await page.goto('/creator/onboarding');
+  await expect(page.getByRole('heading', { name: /in review/ })).toBeVisible();
+
+  // Back in the queue, marked as sent again: staff approve.
+  await staff.reload();
+  await expect(card.getByText('Resubmitted after changes')).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Robin Trail is approved and has been notified.')).toBeVisible();
   await expect(card).toBeHidden();

@@ -1,13 +1,24 @@
 import type { TCreatorProfile } from '@schemas/creator-profile';
 import { AppButtonLink } from '@/components/ui/app-link';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useCreatorReview } from '../api/creator-review';
+import { ChangesRequested } from './changes-requested';
 import styles from './creator-profile.module.css';
 
-/** The wizard's last step: ready and approved, or waiting for approval with what is still missing. */
+/**
+ * The wizard's last step: ready and approved, waiting for approval with what is still missing, or — when staff
+ * asked for changes — their reason and the way to send the profile again (otherwise a dead end: the queue only
+ * takes the creator back after "Send for review again").
+ */
 export const OnboardingDone = ({ profile }: { profile: TCreatorProfile }) => {
   const approved = profile.status === 'ACTIVE';
   const ready = profile.onboarding.profile_complete && profile.onboarding.connected_account;
+  const review = useCreatorReview();
+  if (!approved && ready && review.isPending) return <Skeleton height={240} />;
+  const latest = review.data?.latest_review;
+  if (!approved && latest?.decision === 'rejected') return <ChangesRequested review={latest} />;
   return (
     <div className={styles.stack}>
       <span style={{ color: 'var(--color-success-600)' }}>

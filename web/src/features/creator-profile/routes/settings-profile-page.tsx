@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { SettingsSection } from '@/components/shell/creator-settings-tabs';
 import { CompletenessMeter } from '../components/completeness-meter';
+import { PendingReviewNotice } from '../components/pending-review-notice';
 import { ProfileForm } from '../components/profile-form';
 import { RatesEditor } from '../components/rates-editor';
 import { WithProfile } from '../components/with-profile';
@@ -12,6 +13,7 @@ const SettingsProfilePage = () => (
     <WithProfile>
       {(profile) => (
         <>
+          <PendingReviewNotice profile={profile} />
           <Card title="About you">
             <div className={styles.stack}>
               <CompletenessMeter completeness={profile.completeness} />
