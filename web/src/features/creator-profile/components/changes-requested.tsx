@@ -26,7 +26,9 @@ export const ChangesRequested = ({ review, showEditLink = true }: TChangesReques
       <blockquote className={styles.reviewNote} aria-label="What to change">
         {review.reason}
       </blockquote>
-      <p className={styles.muted}>{showEditLink ? 'Update your profile' : 'Update your profile below'}, then send it for review again.</p>
+      <p className={styles.muted}>
+        {showEditLink ? 'Update your profile' : 'Update your profile below'}, then send it for review again.
+      </p>
       <div className={styles.row}>
         {showEditLink && (
           <AppButtonLink to={paths.creator.settingsProfile.path} color="secondary">
