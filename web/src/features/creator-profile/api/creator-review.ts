@@ -4,7 +4,7 @@ import { apiQueryOptions } from '@/lib/queries/api-query';
 import { creatorProfileKeys } from './creator-profile-keys';
 
 /** `GET /api/influencer/review/`: the newest review of the creator's profile (asked for changes, with the reason). */
-export const creatorReviewQueryOptions = () => apiQueryOptions(creatorProfileKeys.review(), '/influencer/review/');
+const creatorReviewQueryOptions = () => apiQueryOptions(creatorProfileKeys.review(), '/influencer/review/');
 
 export const useCreatorReview = () => useQuery(creatorReviewQueryOptions());
 
