@@ -1,7 +1,8 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { signedInPage } from './helpers';
+import { acmeOutdoorsCampaign, signedInPage } from './helpers';
+import { signInOnPhone } from './phone';
 
 /** The JPEG the seed uses for sample content: a real image the browser decodes. */
 const PHOTO = readFileSync(new URL('../../db/seed/fixtures/sample-photo.jpg', import.meta.url));
@@ -65,4 +66,32 @@ test('the creator attaches a photo and the brand sees it in the conversation', a
     'href',
     /^\/api\/uploads\/[0-9a-f-]+\/media\/$/,
   );
+});
+
+test('on a phone a campaign’s Messages tab opens its conversation, and a campaign without one opens no other', async ({
+  browser,
+  brandApi,
+}) => {
+  const creator = await signInOnPhone(browser, 'creator@demo.test');
+  const threads = await (await creator.request.get('/api/influencer/messaging/threads/')).json();
+  const thread = threads.results.find((t: { match_status: string }) => t.match_status === 'contracted');
+  await creator.goto(`/creator/campaigns/overview/${thread.campaign_id}`);
+  await creator.getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(creator.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await expect(creator.getByRole('navigation', { name: 'Conversations list' })).toBeHidden();
+  await creator.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(creator.getByRole('navigation', { name: 'Conversations list' })).toBeVisible();
+  await expect(creator.getByRole('textbox', { name: 'Message' })).toBeHidden();
+
+  // Before applying there is nobody to write to here: another brand's conversation must not stand in for it.
+  const { id } = await acmeOutdoorsCampaign(brandApi, {
+    title: 'Messages before applying',
+    brief: 'A campaign the demo creator has not applied to, to see its Messages tab.',
+  });
+  await creator.goto(`/creator/campaigns/${id}`);
+  await creator.getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(creator.getByRole('complementary', { name: 'This campaign' })).toContainText(
+    'No conversation about this campaign yet',
+  );
+  await expect(creator.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
 });
