@@ -156,3 +156,35 @@ describe('notifications collapse by thread and name their brand', () => {
     expect(mine?.brand_name).toBe('Northwind Foods');
   });
 });
+
+describe('notices both sides hear of, each in its own words and area', () => {
+  const deliverEvent = async (type: 'payment.paid_out' | 'content.approved', extra: Record<string, unknown>) => {
+    const { db, creator, match } = await invitedMatch();
+    const { event, insert } = newDomainEvent({ db, type, payload: { match_id: match.id, actor_id: null, ...extra } });
+    await insert;
+    await deliverToQueue([{ event_id: event.id, type: event.type }]);
+    const rows = await db.select().from(notifications).where(eq(notifications.eventId, event.id));
+    const brandSide = rows.filter((r) => r.userId !== creator.user.id);
+    expect(brandSide.length).toBeGreaterThanOrEqual(3); // Acme's two members and its strategist
+    return { match, mine: rows.filter((r) => r.userId === creator.user.id), brandSide };
+  };
+
+  it('a payout: the creator reads that the money reached their bank, the brand side opens its wallet', async () => {
+    const { match, mine, brandSide } = await deliverEvent('payment.paid_out', {
+      amount_cents: 55_200,
+      currency: 'USD',
+    });
+    expect(mine).toEqual([
+      expect.objectContaining({ title: '$552.00 reached your bank', link: `/creator/payment-requested/${match.id}` }),
+    ]);
+    for (const row of brandSide)
+      expect(row).toMatchObject({ title: '$552.00 paid out to Test Creator', link: '/brand/wallet' });
+  });
+
+  it('an automatic approval: the creator opens their content, the brand side its content review', async () => {
+    const { match, mine, brandSide } = await deliverEvent('content.approved', { auto_approved: true });
+    expect(mine).toEqual([expect.objectContaining({ link: `/creator/campaigns/${match.campaignId}/content` })]);
+    expect(mine[0]!.body).toMatch(/^Acme Outdoors did not review your submission/);
+    for (const row of brandSide) expect(row.link).toBe(`/brand/campaigns/content/${match.campaignId}`);
+  });
+});

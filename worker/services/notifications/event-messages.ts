@@ -3,7 +3,7 @@ import type { MatchContext } from './event-recipients';
 import { paths } from '../../schemas/app-paths';
 
 export type NotificationDraft = {
-  audience: 'creator' | 'brand' | 'both';
+  audience: 'creator' | 'brand';
   title: string;
   body: string;
   /** The app path the notification opens. */
@@ -44,8 +44,14 @@ const money = (e: DomainEvent) => {
 const released = (e: DomainEvent) =>
   e.payload.payment ? ` ${money(e)} is released to you and paid out to your payout account.` : '';
 
-/** What each domain event tells whom. `declined` depends on who declined: the other side hears of it. */
-const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | null>> = {
+/**
+ * What each domain event tells whom. `declined` depends on who declined: the other side hears of it. An event both
+ * sides hear of has a draft per side: each in its own words, with a link into its own area (the other side's area
+ * would only redirect them home).
+ */
+const DRAFTS: Partial<
+  Record<DomainEventType, (m: MatchContext, e: DomainEvent) => NotificationDraft | NotificationDraft[] | null>
+> = {
   'match.invited': (m) => ({
     audience: 'creator',
     title: `${m.brandName} invited you to “${m.campaignTitle}”`,
@@ -161,13 +167,22 @@ const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) 
   }),
   'content.approved': (m, e) =>
     e.payload.auto_approved
-      ? {
-          audience: 'both',
-          title: `Content for “${m.campaignTitle}” was approved automatically`,
-          body: `${m.creatorName}’s submission was not reviewed within the contract’s review window, so it is approved.`,
-          link: brandContent(m),
-          email: true,
-        }
+      ? [
+          {
+            audience: 'creator',
+            title: `Content for “${m.campaignTitle}” was approved automatically`,
+            body: `${m.brandName} did not review your submission within the contract’s review window, so it is approved.${released(e)}`,
+            link: released(e) ? paymentPage(m) : creatorContent(m, e),
+            email: true,
+          },
+          {
+            audience: 'brand',
+            title: `Content for “${m.campaignTitle}” was approved automatically`,
+            body: `${m.creatorName}’s submission was not reviewed within the contract’s review window, so it is approved.`,
+            link: brandContent(m),
+            email: true,
+          },
+        ]
       : {
           audience: 'creator',
           title: `${m.brandName} approved your content`,
@@ -175,13 +190,22 @@ const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) 
           link: released(e) ? paymentPage(m) : creatorContent(m, e),
           email: true,
         },
-  'payment.paid_out': (m, e) => ({
-    audience: 'both',
-    title: `${money(e)} paid out to ${m.creatorName}`,
-    body: `A payment for “${m.campaignTitle}” reached ${m.creatorName}’s bank account.`,
-    link: paymentPage(m),
-    email: true,
-  }),
+  'payment.paid_out': (m, e) => [
+    {
+      audience: 'creator',
+      title: `${money(e)} reached your bank`,
+      body: `Your payment from ${m.brandName} for “${m.campaignTitle}” was paid out to your bank account.`,
+      link: paymentPage(m),
+      email: true,
+    },
+    {
+      audience: 'brand',
+      title: `${money(e)} paid out to ${m.creatorName}`,
+      body: `A payment for “${m.campaignTitle}” reached ${m.creatorName}’s bank account.`,
+      link: paths.brand.wallet.getHref(),
+      email: true,
+    },
+  ],
   'payment.payout_failed': (m, e) => ({
     audience: 'creator',
     title: 'Your payout did not go through',
@@ -221,5 +245,6 @@ const DRAFTS: Partial<Record<DomainEventType, (m: MatchContext, e: DomainEvent) 
   }),
 };
 
-export const draftNotification = (event: DomainEvent, match: MatchContext) =>
-  DRAFTS[event.type]?.(match, event) ?? null;
+/** The event's notification drafts, one per side that hears of it (none when nobody does). */
+export const draftNotifications = (event: DomainEvent, match: MatchContext): NotificationDraft[] =>
+  [DRAFTS[event.type]?.(match, event) ?? []].flat();

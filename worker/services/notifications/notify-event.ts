@@ -3,7 +3,7 @@ import { domainEvents, notifications } from '../../../db/schema';
 import type { Db } from '../../lib/db';
 import { queueEmail } from '../email/outbox';
 import type { DomainEvent } from '../outbox/outbox';
-import { draftNotification, type NotificationDraft } from './event-messages';
+import { draftNotifications, type NotificationDraft } from './event-messages';
 import { loadMatchContext, type Party } from './event-recipients';
 import { emailWanted } from './email-preferences';
 import { isUserNoticeEvent, loadUserNotice } from './user-notices';
@@ -67,20 +67,19 @@ export const notifyEvent = async ({ db, eventId }: { db: Db; eventId: string }):
   }
   const matchId = typeof event.payload.match_id === 'string' ? event.payload.match_id : null;
   const match = matchId ? await loadMatchContext({ db, matchId }) : null;
-  const draft = match ? draftNotification(event, match) : null;
-  if (!match || !draft) return true;
+  if (!match) return true;
 
   const actorId = event.payload.actor_id;
-  const audience = { creator: [match.creator], brand: match.brandSide, both: [match.creator, ...match.brandSide] }[
-    draft.audience
-  ];
   const threadKey = event.type === 'message.sent' ? `message:${match.matchId}` : undefined;
-  await deliver(
-    db,
-    event,
-    audience.filter((p) => p.userId !== actorId),
-    draft,
-    { threadKey, brandId: match.brandId },
-  );
+  for (const draft of draftNotifications(event, match)) {
+    const audience = draft.audience === 'creator' ? [match.creator] : match.brandSide;
+    await deliver(
+      db,
+      event,
+      audience.filter((p) => p.userId !== actorId),
+      draft,
+      { threadKey, brandId: match.brandId },
+    );
+  }
   return true;
 };

@@ -21,11 +21,12 @@ const TILES: {
 ];
 
 /** What stops payable money from reaching the bank, in one sentence (or nothing when it flows). */
-const waitingNotice = (p: TCreatorPayments) => {
+const waitingNotice = (p: TCreatorPayments, justSubmitted: boolean) => {
   if (p.available_cents <= 0) return null;
   const amount = formatMoney(p.available_cents, p.currency, 'cents');
-  return p.payout_account.can_receive_payouts
-    ? `${amount} is on its way to your bank.`
+  if (p.payout_account.can_receive_payouts) return `${amount} is on its way to your bank.`;
+  return justSubmitted
+    ? `${amount} is waiting for you: it goes to your bank once your payout details are checked.`
     : `${amount} is waiting for you: set up payouts below to receive it.`;
 };
 
@@ -44,10 +45,11 @@ const SettingsPaymentsPage = () => {
     if (payments.isError)
       return <ErrorState description="Your payments could not be loaded." onRetry={() => void payments.refetch()} />;
     const p = payments.data;
-    const notice = waitingNotice(p);
+    const justSubmitted = params.get('payouts') === 'ready' && p.payout_account.status !== 'enabled';
+    const notice = waitingNotice(p, justSubmitted);
     return (
       <>
-        {params.get('payouts') === 'ready' && p.payout_account.status !== 'enabled' && (
+        {justSubmitted && (
           <p className={styles.notice} role="status">
             Thanks: your payout details were sent. The account status updates here in a moment.
           </p>
@@ -62,7 +64,7 @@ const SettingsPaymentsPage = () => {
           ))}
         </dl>
         {notice && <p className={styles.notice}>{notice}</p>}
-        <PayoutAccountCard account={p.payout_account} />
+        <PayoutAccountCard account={p.payout_account} justSubmitted={justSubmitted} />
         <PaymentHistory history={p.history} />
       </>
     );
