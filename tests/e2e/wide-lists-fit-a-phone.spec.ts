@@ -14,6 +14,25 @@ test.describe('on a 390 px phone', () => {
     await expectFitsPhone(page);
   });
 
+  test('a campaign opened on its last tab shows that tab inside the row of tabs', async ({ page }) => {
+    await signIn(page, 'brand.owner@demo.test');
+    await page.goto('/brand/campaigns');
+    const active = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Candidates' }) });
+    const detail = await active.first().getByRole('heading').getByRole('link').getAttribute('href');
+    await page.goto(String(detail).replace('/detail/', '/metrics/'));
+    const row = page.getByRole('navigation', { name: 'Campaign sections' });
+    const metrics = row.getByRole('link', { name: 'Metrics' });
+    await expect(metrics).toHaveAttribute('aria-current', 'page');
+    expect(await row.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await expect
+      .poll(async () => {
+        const [box, tab] = [await row.boundingBox(), await metrics.boundingBox()];
+        return !!box && !!tab && tab.x >= box.x && tab.x + tab.width <= box.x + box.width + 1;
+      })
+      .toBe(true);
+    await expectFitsPhone(page);
+  });
+
   test('a strategist’s wide creators table scrolls inside its card, hidden row labels included', async ({ page }) => {
     await signIn(page, 'strategist@demo.test');
     await page.goto('/internal/organizations');

@@ -8,11 +8,16 @@ export type TabLink = { label: string; to: string; end?: boolean };
 export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink[] }) => {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // Measured in the next frame, where the browser lays the page out anyway: read in the effect, the sizes made it lay
+  // out the whole page inside the task that committed the screen (one long task instead of two shorter ones).
   useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav && current && nav.scrollWidth > nav.clientWidth)
-      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (nav && current && nav.scrollWidth > nav.clientWidth)
+        nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
     <nav ref={navRef} aria-label={label} className={styles.tabs}>
