@@ -33,7 +33,23 @@ export interface LocalLibsqlServerOptions {
    * pays it like a Worker far from its database would (`LIBSQL_LATENCY_MS`; 0 = none).
    */
   latencyMs?: number;
+  /** Sees the timeline of every pipeline and cursor request once its answer is handed to the socket (benchmarks). */
+  onRequest?: RequestObserver;
 }
+
+/**
+ * When a request's phases ended, on this process's `performance.now()` clock: its headers arrived, its body was read,
+ * the added latency was waited, its statements ran, its answer was written. And whether it opened its connection.
+ */
+export interface RequestTimeline {
+  received: number;
+  bodyRead: number;
+  slept: number;
+  executed: number;
+  written: number;
+  newConnection: boolean;
+}
+export type RequestObserver = (timeline: RequestTimeline) => void;
 
 export interface LocalLibsqlServer {
   /** Value for LIBSQL_URL, e.g. `http://127.0.0.1:54321`. */
@@ -66,6 +82,7 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
     streamIdleMs = 10_000,
     busyTimeoutMs = 5_000,
     onStatement,
+    onRequest,
   } = options;
   let latencyMs = options.latencyMs ?? 0;
   if (!options.file || options.file === ':memory:') {
@@ -76,6 +93,7 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
   const hrana = new HranaServer(file, { streamIdleMs, busyTimeoutMs, onStatement });
   const expectedAuth = authToken ? `bearer ${authToken}` : undefined;
 
+  const seenSockets = new WeakSet<object>();
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) =>
       sendJson(res, 500, { message: String((e as Error)?.message ?? e), code: 'INTERNAL_ERROR' }),
@@ -95,11 +113,18 @@ export async function startLocalLibsqlServer(options: LocalLibsqlServerOptions):
       // Same shape as sqld: the client turns it into a SERVER_ERROR mentioning HTTP status 401.
       return sendJson(res, 401, { error: 'Authentication failed: missing or invalid bearer token' });
     }
+    const received = performance.now();
+    const newConnection = !seenSockets.has(req.socket);
+    seenSockets.add(req.socket);
     try {
       const raw = await readJson(req);
+      const bodyRead = performance.now();
       if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
-      if (endpoint === 'pipeline') sendJson(res, 200, await hrana.pipeline(raw));
-      else sendText(res, 200, await hrana.cursor(raw));
+      const slept = performance.now();
+      const answer = endpoint === 'pipeline' ? JSON.stringify(await hrana.pipeline(raw)) : await hrana.cursor(raw);
+      const executed = performance.now();
+      send(res, 200, endpoint === 'pipeline' ? 'application/json' : 'text/plain', answer);
+      onRequest?.({ received, bodyRead, slept, executed, written: performance.now(), newConnection });
     } catch (e) {
       if (!(e instanceof HranaError)) throw e;
       sendJson(res, e.httpStatus, { message: e.message, code: e.code });

@@ -16,6 +16,8 @@ import { readersOf } from '../shared/openapi/role-areas';
 import { startBenchWorker } from './bench-worker';
 import { statementRecorder } from './statement-recorder';
 import { latencyStats } from './latency-stats';
+import { timelineRecorder, type Sample } from './sample-timeline';
+import { reportSlowSamples, type Measured } from './slow-samples';
 
 // 20 runs, so the p95 is the 19th of 20 (of 10 runs it would be their slowest, a p100).
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
@@ -39,7 +41,7 @@ const WITH_QUERIES: [Who, string][] = [
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
-type Timed = { status: number; json: unknown; worker: number; roundTrips: number };
+type Timed = { status: number; json: unknown; worker: number; roundTrips: number; sample: Sample };
 type Row = { who: Who; name: string; path: string };
 
 export const runEdgeLatencyBenchmark = async () => {
@@ -49,7 +51,8 @@ export const runEdgeLatencyBenchmark = async () => {
   const file = join(dir, 'social-loop.db');
   await seedDatabase({ file, log: () => {} });
   const recorder = statementRecorder();
-  const libsql = await startLocalLibsqlServer({ file, onStatement: recorder.observe });
+  const timelines = timelineRecorder();
+  const libsql = await startLocalLibsqlServer({ file, onStatement: recorder.observe, onRequest: timelines.observe });
   const worker = await startBenchWorker(libsql.url, join(dir, 'wrangler'));
   try {
     const sessions = {} as Record<Who, Record<string, string>>;
@@ -68,16 +71,21 @@ export const runEdgeLatencyBenchmark = async () => {
     // The strategist acts for the brand owner's brand (Acme, which they manage), as the round-trip test does.
     sessions.strategist!['x-selected-brand'] = brandId ?? '';
     const timed = async (who: Who, path: string): Promise<Timed> => {
+      const sent = performance.now();
       const res = await fetch(`${worker.url}${path}`, { headers: sessions[who] });
       const text = await res.text();
+      const answered = performance.now();
       const timing = res.headers.get('server-timing') ?? '';
       let json: unknown = null;
       if ((res.headers.get('content-type') ?? '').includes('json') && text) json = JSON.parse(text);
+      const total = Number(/total;(?:desc="[^"]*";)?dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
+      const dbWait = Number(/db;dur=([\d.]+)/.exec(timing)?.[1] ?? 0);
       return {
         status: res.status,
         json,
-        worker: Number(/total;(?:desc="[^"]*";)?dur=([\d.]+)/.exec(timing)?.[1] ?? NaN),
+        worker: total,
         roundTrips: Number(/db;[^,]*desc="(\d+) round trips?"/.exec(timing)?.[1] ?? 0),
+        sample: { sent, answered, worker: total, dbWait, requests: timelines.take() },
       };
     };
 
@@ -110,9 +118,12 @@ export const runEdgeLatencyBenchmark = async () => {
       console.log(`${'as'.padEnd(11)} ${'read'.padEnd(70)}     p50     p95  trips${latency ? '  target' : '   db ms'}`);
       let met = 0;
       const notMet: string[] = [];
+      const measured: { label: string; samples: Measured[]; met: boolean }[] = [];
+      const passStarted = performance.now();
       for (const row of rows) {
         for (let i = 0; i < WARM_UPS; i++) await timed(row.who, row.path);
         recorder.take();
+        timelines.take();
         const runs: Timed[] = [];
         const dbTimes: number[] = [];
         for (let i = 0; i < ITERATIONS; i++) {
@@ -129,6 +140,8 @@ export const runEdgeLatencyBenchmark = async () => {
         const ok = s.p95 <= target;
         if (latency && ok) met++;
         if (latency && !ok) notMet.push(`${row.who} ${row.name} (p95 ${s.p95.toFixed(0)} ms, ${trips} round trips)`);
+        const samples = runs.map((r) => ({ worker: r.worker, segments: timelines.segmentsOf(r.sample, latency) }));
+        if (latency) measured.push({ label: `${row.who} ${row.name}`, samples, met: ok });
         const last = latency ? (ok ? '  met' : '  not met') : ms(latencyStats(dbTimes).p50);
         console.log(
           `${row.who.padEnd(11)} ${row.name.padEnd(70)} ${ms(s.p50)} ${ms(s.p95)} ${String(trips).padStart(6)}${last}`,
@@ -140,6 +153,11 @@ export const runEdgeLatencyBenchmark = async () => {
           console.log(`Not met:`);
           for (const line of notMet) console.log(`  ${line}`);
         }
+        reportSlowSamples(measured, target);
+        const gc = timelines.gcPauses(passStarted);
+        console.log(
+          `GC in the bench's process (the bench and the libSQL server) during this pass: ${gc.count} pauses, ${gc.total.toFixed(0)} ms, the longest ${gc.longest.toFixed(1)} ms.`,
+        );
       }
     }
     const slow = [...slowest.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 5);
@@ -151,6 +169,7 @@ export const runEdgeLatencyBenchmark = async () => {
     console.log(`\nEdge bench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     worker.stop();
+    timelines.stop();
     await libsql.close();
   }
 };
