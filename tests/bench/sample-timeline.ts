@@ -1,5 +1,6 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { RequestObserver, RequestTimeline } from '../../db/local-server/server';
+import { takeList } from './take-list';
 
 /**
  * Where a bench sample's time went (ms), from the bench's clock, the Worker's `Server-Timing` and the local libSQL
@@ -44,26 +45,20 @@ export type Sample = { sent: number; answered: number; worker: number; dbWait: n
 
 /** Collects the server's request timelines and this process's GC pauses, and splits each sample into segments. */
 export const timelineRecorder = () => {
-  let requests: RequestTimeline[] = [];
+  const requests = takeList<RequestTimeline>();
   const gcs: Gc[] = [];
   const gcObserver = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) gcs.push({ start: e.startTime, end: e.startTime + e.duration });
   });
   gcObserver.observe({ entryTypes: ['gc'] });
-  const observe: RequestObserver = (timeline) => {
-    requests.push(timeline);
-  };
+  const observe: RequestObserver = requests.add;
   const gcDuring = (from: number, to: number) =>
     gcs.reduce((sum, g) => sum + Math.max(0, Math.min(g.end, to) - Math.max(g.start, from)), 0);
 
   return {
     observe,
     /** The server's requests since the last call (a sample's, taken when it is answered). */
-    take: () => {
-      const out = requests;
-      requests = [];
-      return out;
-    },
+    take: requests.take,
     /**
      * The segments of a sample: sent at `sent` and answered at `answered` (this process's clock), its Worker reporting
      * `worker` ms in all and `dbWait` ms waiting for its database, `requests` what the server saw meanwhile

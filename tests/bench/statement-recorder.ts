@@ -1,4 +1,5 @@
 import type { StatementObserver } from '../../db/local-server/statements';
+import { takeList } from './take-list';
 
 /** BEGIN / COMMIT / ROLLBACK that the client wraps around a batch are not statements of the request. */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i;
@@ -10,18 +11,11 @@ type RecordedStatement = { sql: string; args: unknown[]; durationMs: number };
  * SQL and arguments, so the benchmark can report statements per request and replay the very same SQL directly.
  */
 export const statementRecorder = () => {
-  let recorded: RecordedStatement[] = [];
+  const recorded = takeList<RecordedStatement>();
   const observe: StatementObserver = ({ sql, args, durationMs }) => {
     if (!TRANSACTION_CONTROL.test(sql))
-      recorded.push({ sql, args: args.map((a) => (typeof a === 'bigint' ? Number(a) : a)), durationMs });
+      recorded.add({ sql, args: args.map((a) => (typeof a === 'bigint' ? Number(a) : a)), durationMs });
   };
-  return {
-    observe,
-    /** The statements since the last call. */
-    take: () => {
-      const out = recorded;
-      recorded = [];
-      return out;
-    },
-  };
+  /** `take()`: the statements since the last call. */
+  return { observe, take: recorded.take };
 };
