@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 /**
+ * A whole number with thousands separators ("2,048"), written without `Intl`: a page's first `Intl` formatter loads
+ * the browser's locale data, a long task when this module runs in the web app (decisions "First paint, session 17 —
+ * tbt-start").
+ */
+const groupedDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
  * The one rule for a URL the app stores (brand website and logo, post links, event links, …): an absolute
  * `http:` or `https:` address with a real host name. `javascript:`, `data:`, `file:` and relative addresses are
  * refused with a field error, so a stored link can never run script or smuggle content when it is rendered.
@@ -18,5 +25,5 @@ export const zWebUrl = ({
   z
     .string()
     .trim()
-    .max(max, `At most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, `At most ${groupedDigits(max)} characters.`)
     .url({ protocol: httpsOnly ? /^https$/ : /^https?$/, hostname: z.regexes.domain, message });

@@ -4,7 +4,7 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { configureApiEvents } from './configure-api-events';
 import { createAppRouter } from './router/router';
 import { RouterRoot } from './router/router-root';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * Boots the full app: API event handlers, the data router and the top-level error boundary. React Query is loaded by

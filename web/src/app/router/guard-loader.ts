@@ -4,7 +4,7 @@ import { authStore } from '@/lib/stores/auth-store';
 import { runGuards } from '../guards/run-guards';
 import type { GuardResult } from '../guards/types';
 import { loadQueryRoot, needsQueryClient } from './query-root-loader';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 export type NotFoundData = { title: string; path: string };
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { restoreSession } from '@/lib/auth/session';
 import { authStore } from '@/lib/stores/auth-store';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
 

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { deliverableStatusOf, useCampaignDeliverables } from '../api/get-campaign-deliverables';
 import { BulkApproveBar } from './bulk-approve-bar';
 import { DeliverableList } from './deliverable-list';
-import { loadReviewPanel } from './load-review-panel';
+import { loadReviewPanel, warmUpReviewPanel } from './load-review-panel';
 import { StatusFilter } from './status-filter';
 import styles from './content-review.module.css';
 
@@ -29,7 +29,7 @@ export const ContentReviewView = ({ campaignId }: { campaignId: string }) => {
   const hasList = list.isSuccess;
   useEffect(() => {
     if (!hasList) return;
-    const timer = setTimeout(() => void loadReviewPanel().catch(() => undefined), PANEL_PRELOAD_DELAY_MS);
+    const timer = setTimeout(() => void warmUpReviewPanel().catch(() => undefined), PANEL_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hasList]);
 
