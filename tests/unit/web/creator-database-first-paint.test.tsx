@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TCreatorCard } from '@schemas/creator-search';
 import { FilterDisclosure } from '@/components/ui/filter-disclosure';
+import { CreatorRow } from '@/features/brand-campaigns/components/creator-row';
 import { CreatorResults } from '@/features/brand-creators/components/creator-results';
 import { renderScreen } from './setup/render';
 
@@ -69,5 +70,20 @@ describe('the creator database draws its first screen first', () => {
       </FilterDisclosure>,
     );
     expect(screen.getByLabelText('Min followers')).toBeTruthy();
+  });
+});
+
+describe('a creator’s row in a campaign’s lists', () => {
+  it('is a group named after the creator, so its Invite and Remove say whose row they act on', () => {
+    renderScreen(
+      <ul>
+        {[1, 2].map((n) => (
+          <CreatorRow key={n} creator={creatorCard(n)} aside={<button type="button">Invite</button>} />
+        ))}
+      </ul>,
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Creator 2' })).getByRole('button', { name: 'Invite' }),
+    ).toBeTruthy();
   });
 });
