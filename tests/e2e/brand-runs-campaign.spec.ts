@@ -64,10 +64,9 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
     invited.push((await card.getByRole('heading').textContent())!);
     await card.getByRole('button', { name: /Add to campaign/ }).click();
     const dialog = page.getByRole('dialog');
-    // The × keeps its full size beside a long title (it was squeezed to a dot).
-    expect((await dialog.getByRole('button', { name: 'Close dialog' }).boundingBox())!.width).toBeGreaterThanOrEqual(
-      32,
-    );
+    // The × keeps its full size beside a long title (it was squeezed to a dot); polled past the dialog's pop-in.
+    const close = dialog.getByRole('button', { name: 'Close dialog' });
+    await expect.poll(async () => (await close.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(32);
     await dialog.getByLabel('Campaign').selectOption({ label: title });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(/is invited\./).last()).toBeVisible();
