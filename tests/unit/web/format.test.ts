@@ -53,6 +53,10 @@ describe('money', () => {
     expect(formatMoneyRange(null, null)).toBe('Rate on request');
   });
 
+  it('writes a range whose ends are equal as one amount, not "$250.50–$250.50"', () => {
+    expect(formatMoneyRange(25_050, 25_050)).toBe('$250.50');
+  });
+
   it('parses typed amounts into minor units and refuses the rest', () => {
     expect(parseMoney('1,250.50')).toBe(125_050);
     expect(parseMoney('$80')).toBe(8_000);

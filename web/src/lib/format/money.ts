@@ -27,7 +27,7 @@ export const formatMoney = (
   }).format(cents / 100);
 };
 
-/** "$500–$1,200", "from $500", "up to $1,200" or "Rate on request". */
+/** "$500–$1,200", "$500" (one amount), "from $500", "up to $1,200" or "Rate on request". */
 export const formatMoneyRange = (
   min: number | null,
   max: number | null,
@@ -35,7 +35,9 @@ export const formatMoneyRange = (
   precision: TMoneyPrecision = 'auto',
 ) =>
   min !== null && max !== null
-    ? `${formatMoney(min, currency, precision)}–${formatMoney(max, currency, precision)}`
+    ? min === max
+      ? formatMoney(min, currency, precision)
+      : `${formatMoney(min, currency, precision)}–${formatMoney(max, currency, precision)}`
     : min !== null
       ? `from ${formatMoney(min, currency, precision)}`
       : max !== null

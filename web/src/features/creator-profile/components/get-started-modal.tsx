@@ -20,12 +20,13 @@ export const GetStartedModal = () => {
       footer={<Button onClick={close}>Let’s get started</Button>}
     >
       <div className={styles.stackSm}>
-        <p>Four short steps and brands can find you:</p>
+        <p>Five short steps and brands can find you:</p>
         <ol className={styles.consentList}>
           <li>Tell brands about you: bio, niches, languages and city.</li>
           <li>Set your rates per deliverable.</li>
           <li>Mark days you are not available.</li>
           <li>Connect a social account so your numbers speak for themselves.</li>
+          <li>Look it all over and send your profile for review.</li>
         </ol>
         <p className={styles.muted}>Our team then reviews your profile, usually within a day.</p>
       </div>

@@ -18,7 +18,7 @@ import { useRates } from '../api/get-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/rate-mutations';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import styles from './creator-profile.module.css';
-import { deliverableTypeLabel, formatMoney, parseMoney, platformLabel } from '@/lib/format';
+import { deliverableTypeLabel, formatMoneyRange, parseMoney, platformLabel } from '@/lib/format';
 
 const NOT_AN_AMOUNT = 'Enter an amount, e.g. 250.';
 /** The API's rate in cents, typed as an amount ("250" or "1,250.50"). */
@@ -213,8 +213,8 @@ export const RatesEditor = () => {
             </tbody>
           </table>
           <p className={styles.muted} style={{ marginTop: 8 }}>
-            From {formatMoney(Math.min(...list.map((r) => r.rate_cents)))} to{' '}
-            {formatMoney(Math.max(...list.map((r) => r.rate_cents)))} per deliverable.
+            {formatMoneyRange(Math.min(...list.map((r) => r.rate_cents)), Math.max(...list.map((r) => r.rate_cents)))}{' '}
+            per deliverable.
           </p>
         </div>
       )}
