@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
+import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -83,7 +84,7 @@ const BrandProfilePage = () => {
             {campaigns.data.map((c) => (
               <li key={c.id}>
                 <span>{c.title}</span>
-                <span className={styles.muted}>{c.status}</span>
+                <CampaignStatusBadge status={c.status} />
               </li>
             ))}
           </ul>
