@@ -113,8 +113,7 @@ test('a brand tops up, offers and approves; the creator signs, uploads, sets up 
   await expect(page.getByText('Content approved. The creator has been notified.')).toBeVisible();
 
   // 5. The creator sees the money released to them, sets up payouts on the hosted page, and is paid out.
-  await creator.getByRole('link', { name: 'Settings' }).first().click();
-  await creator.getByRole('link', { name: 'Payments' }).click();
+  await creator.getByRole('navigation', { name: 'Creator' }).getByRole('link', { name: 'Payments' }).click();
   await expect(creator.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   const history = creator.getByRole('table');
   const ours = history.getByRole('row').filter({ hasText: title });

@@ -49,6 +49,11 @@ test.describe('on a 390 px phone', () => {
     // The upside-down range opens the filters and marks the field; results wait for it.
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Max followers')).toHaveAttribute('aria-invalid', 'true');
+    // The error under one field does not push its neighbour's input out of line.
+    const [minBox, maxBox] = await Promise.all(
+      ['Min followers', 'Max followers'].map((label) => page.getByLabel(label).boundingBox()),
+    );
+    expect(maxBox?.y).toBe(minBox?.y);
     await page.getByLabel('Max followers').fill('');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(toggle).toHaveAccessibleName('Hide filters 2 active');

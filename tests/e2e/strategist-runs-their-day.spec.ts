@@ -149,15 +149,22 @@ test('a strategist sees who needs attention, keeps notes, closes a check-in, run
   await expect(row.getByRole('button', { name: /Check in/ })).toHaveCount(0);
   await expect(card.getByText('1 checked in')).toBeVisible();
 
-  // Acting for a brand from the organizations list.
+  // The organizations list: the brand already chosen (by the campaign link above) says so and leads to its
+  // campaigns; another managed brand is chosen with "Act for".
   await page.goto('/internal/organizations');
-  await page
-    .getByRole('article', { name: 'Acme Outdoors' })
-    .getByRole('button', { name: 'Act for Acme Outdoors' })
-    .click();
+  await expect(acme.getByText('Acting for this brand')).toBeVisible();
+  await expect(acme.getByRole('button', { name: 'Act for Acme Outdoors' })).toHaveCount(0);
+  await acme.getByRole('link', { name: 'Open the campaigns of Acme Outdoors' }).click();
   await expect(page).toHaveURL(/\/internal\/campaigns$/);
   // A brand page without an internal twin leads to the brand's organization page, not a 404.
   await page.goto('/brand/wallet');
   await expect(page).toHaveURL(new RegExp(`/internal/organizations/${brandId}$`));
   await expect(page.getByRole('heading', { name: 'Acme Outdoors', level: 1 })).toBeVisible();
+  await page.goto('/internal/organizations');
+  const northwind = page.getByRole('article', { name: 'Northwind Foods' });
+  await northwind.getByRole('button', { name: 'Act for Northwind Foods' }).click();
+  await expect(page).toHaveURL(/\/internal\/campaigns$/);
+  await page.goto('/internal/organizations');
+  await expect(northwind.getByText('Acting for this brand')).toBeVisible();
+  await expect(acme.getByRole('button', { name: 'Act for Acme Outdoors' })).toBeVisible();
 });

@@ -53,6 +53,7 @@ export const AREAS: Record<Area, AreaConfig> = {
       { label: 'Events', to: paths.creator.events.path, icon: <CalendarIcon size={18} /> },
       { label: 'Notifications', to: paths.creator.notifications.path, icon: <BellIcon size={18} /> },
       { label: 'Profile', to: paths.creator.profile.path, icon: <UserIcon size={18} /> },
+      { label: 'Payments', to: paths.creator.settingsPayments.path, icon: <WalletIcon size={18} /> },
       { label: 'Settings', to: paths.creator.settingsAccount.path, icon: <SettingsIcon size={18} /> },
     ],
   },

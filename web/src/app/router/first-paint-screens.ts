@@ -99,6 +99,10 @@ export const AREA_NAV_SCREENS = {
       'features/notifications/routes/notifications-page.tsx',
     ],
     '/creator/profile': ['app/layouts/influencer-layout.tsx', 'features/creator-profile/routes/profile-page.tsx'],
+    '/creator/settings/payments': [
+      'app/layouts/influencer-layout.tsx',
+      'features/creator-payments/routes/settings-payments-page.tsx',
+    ],
     '/creator/settings/account': [
       'app/layouts/influencer-layout.tsx',
       'app/layouts/creator-account-settings-route.tsx',

@@ -1,23 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { TOrganizationRow } from '@schemas/internal-organizations';
-import { Button } from '@/components/ui/button';
 import { AppButtonLink } from '@/components/ui/app-link';
 import { Facts } from '@/components/ui/facts';
 import { paths } from '@/config/paths';
 import { formatMoney, formatRelative, PLAN_STATUS_LABELS } from '@/lib/format';
+import { ActForBrand } from './act-for-brand';
 import { AttentionBadges } from './attention-badges';
 import styles from './internal-organizations.module.css';
 
 /** One brand in the strategist's organizations list: plan, figures, what needs attention, and the ways in. */
-export const OrganizationCard = ({
-  org,
-  canActFor,
-  onActFor,
-}: {
-  org: TOrganizationRow;
-  canActFor: boolean;
-  onActFor: () => void;
-}) => (
+export const OrganizationCard = ({ org, canActFor }: { org: TOrganizationRow; canActFor: boolean }) => (
   <article className={styles.card} aria-labelledby={`org-${org.id}`}>
     <div className={styles.orgHead}>
       <div className={styles.stackSm}>
@@ -49,11 +41,7 @@ export const OrganizationCard = ({
       <AppButtonLink size="small" color="secondary" to={paths.internal.organizationCreators.getHref(org.id)}>
         Creators
       </AppButtonLink>
-      {canActFor && (
-        <Button size="small" onClick={onActFor} aria-label={`Act for ${org.name}`}>
-          Act for this brand
-        </Button>
-      )}
+      {canActFor && <ActForBrand brand={org} size="small" />}
     </div>
   </article>
 );

@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AppButtonLink } from '@/components/ui/app-link';
 import { BackButton } from '@/components/ui/back-button';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useOrganization } from '../api/get-organization';
+import { ActForBrand } from '../components/act-for-brand';
 import { OrganizationCampaigns } from '../components/organization-campaigns';
 import { OrganizationCheckins } from '../components/organization-checkins';
 import { OrganizationMessages } from '../components/organization-messages';
@@ -23,7 +22,6 @@ import styles from '../components/internal-organizations.module.css';
 const OrganizationPage = () => {
   const { uuid = '' } = useParams();
   const org = useOrganization(uuid);
-  const actFor = useActFor();
   const manages = useAuthStore(
     (s) => s.user?.profile_of === 'Strategist' && (s.user.managed_brands ?? []).some((b) => b.id === uuid),
   );
@@ -67,7 +65,7 @@ const OrganizationPage = () => {
             <AppButtonLink color="secondary" to={paths.internal.organizationCreators.getHref(o.id)}>
               Creators
             </AppButtonLink>
-            {manages && <Button onClick={() => actFor({ id: o.id, name: o.name })}>Act for this brand</Button>}
+            {manages && <ActForBrand brand={o} />}
           </div>
         }
       />

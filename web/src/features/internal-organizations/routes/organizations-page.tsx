@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { ChoiceOptions, LabelledOptions, SelectField } from '@/components/ui/select-field';
 import { SearchField } from '@/components/ui/search-field';
-import { useActFor } from '@/lib/auth/use-act-for';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { ORGANIZATIONS_PAGE_SIZE, useOrganizations, type OrganizationFilters } from '../api/get-organizations';
 import { OrganizationCard } from '../components/organization-card';
@@ -37,7 +36,6 @@ const OrganizationsPage = () => {
   const filters = filtersFrom(params);
   const [search, setSearch] = useState(filters.q);
   const orgs = useOrganizations(filters);
-  const actFor = useActFor();
   const managed = useAuthStore((s) => s.user?.managed_brands ?? []);
   const isStrategist = useAuthStore((s) => s.user?.profile_of === 'Strategist');
 
@@ -129,7 +127,6 @@ const OrganizationsPage = () => {
                 key={org.id}
                 org={org}
                 canActFor={isStrategist && managed.some((b) => b.id === org.id)}
-                onActFor={() => actFor({ id: org.id, name: org.name })}
               />
             ))}
             <Pager page={filters.page} pages={pages} onPage={(p) => set({ page: String(p) })} />
