@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A whole number with thousands separators ("2,048"), written without `Intl`: a page's first `Intl` formatter loads
- * the browser's locale data, a long task when this module runs in the web app (decisions "First paint, session 17 —
- * tbt-start").
- */
-const groupedDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { groupDigits } from './group-digits';
 
 /**
  * The one rule for a URL the app stores (brand website and logo, post links, event links, …): an absolute
@@ -25,5 +19,5 @@ export const zWebUrl = ({
   z
     .string()
     .trim()
-    .max(max, `At most ${groupedDigits(max)} characters.`)
+    .max(max, `At most ${groupDigits(max)} characters.`)
     .url({ protocol: httpsOnly ? /^https$/ : /^https?$/, hostname: z.regexes.domain, message });

@@ -4,17 +4,9 @@
  * in one piece, inside the render that draws the screen's data (decisions "First paint, session 16 — tbt-data").
  * The output is the same as Intl's (a unit test compares them); any other form, currency or zone goes to Intl.
  */
+import { groupDigits, isNegative } from '@schemas/group-digits';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const isNegative = (n: number) => n < 0 || Object.is(n, -0);
-
-/** 1234567 → "1,234,567" (a safe integer, either sign). */
-export const groupDigits = (n: number) => {
-  const digits = String(Math.abs(n));
-  let out = digits.slice(0, digits.length % 3 || 3);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return isNegative(n) ? `-${out}` : out;
-};
 
 /** "Mar 4, 2027", or "Mar 4" without the year; `month` counts from 0 like Date's. */
 export const shortDate = (year: number, month: number, day: number, withYear: boolean) =>

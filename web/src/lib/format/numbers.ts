@@ -1,5 +1,5 @@
 import { shortenNumber } from '../number-shortener';
-import { groupDigits } from './en-us';
+import { groupDigits } from '@schemas/group-digits';
 import { numberFormat } from './formatters';
 
 /** Follower and view counts in short form ("12.3k"), "—" when unknown. */

@@ -12,7 +12,7 @@ import { deliverableTypeLabel, formatDate, formatDue, formatMoney, platformLabel
 
 const NEXT_STEP: Record<string, string> = {
   pending: 'Create the content, then submit it for the brand’s review.',
-  changes_requested: 'The brand asked for changes. Read their feedback and submit a new version.',
+  changes_requested: 'The brand asked for changes. Their feedback is under Submit content, beside your last version.',
   submitted: 'The brand is reviewing your submission.',
   approved: 'Approved! Publish it and add the link to the live post.',
   published: 'Published. Payment follows automatically.',
