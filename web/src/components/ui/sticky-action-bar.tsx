@@ -26,9 +26,13 @@ export const StickyActionBar = ({ label, phoneOnly = false, children }: StickyAc
     const bar = ref.current;
     if (!bar || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
+    // A variable written on <html> restyles the whole page: write it only when the pinned bar's height changes, and
+    // not at all where the bar sits in the page (the rules that read it apply only while it is pinned).
     const measure = () => {
-      const pinned = getComputedStyle(bar).position === 'fixed';
-      root.style.setProperty(HEIGHT_VARIABLE, pinned ? `${bar.offsetHeight}px` : '0px');
+      const height = getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : '';
+      if (root.style.getPropertyValue(HEIGHT_VARIABLE) === height) return;
+      if (height) root.style.setProperty(HEIGHT_VARIABLE, height);
+      else root.style.removeProperty(HEIGHT_VARIABLE);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
