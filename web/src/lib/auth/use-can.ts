@@ -3,11 +3,14 @@ import { roleCan, type TActingRole, type TTeamAbility } from '@schemas/team-abil
 import { useAuthStore } from '../stores/auth-store';
 import { useBrandStore } from '../stores/brand-store';
 
-/** Spec §6: the same `can()` the server uses, fed with the signed-in user and the brand's subscription. */
+/**
+ * Spec §6: the same `can()` the server uses, fed with the signed-in user and the brand's subscription. It selects the
+ * answer, not the record: a refreshed record (a new object on every fetch) re-renders no screen whose permissions it
+ * leaves as they were — a store update during a render in slices makes React redo it in one blocking piece.
+ */
 export const useCan = (permission: TPermission): boolean => {
   const user = useAuthStore((state) => state.user);
-  const subscription = useBrandStore((state) => state.subscription);
-  return user ? can(user, permission, subscription) : false;
+  return useBrandStore((state) => (user ? can(user, permission, state.subscription) : false));
 };
 
 /** The role the user acts with in the brand: their team role, or `strategist` for a managing strategist. */
