@@ -15,6 +15,7 @@ import type { SessionFacts } from './auth/tokens';
 import type { AppEnv, Auth, UserRow } from './context';
 import { createDb, type Db } from './db';
 import { AppError } from './errors';
+import { writtenOnce } from './written-once';
 import { SUSPENDED_ALLOWED } from './middleware/guards';
 
 /**
@@ -34,10 +35,12 @@ import { SUSPENDED_ALLOWED } from './middleware/guards';
  * and, for a state change, whose first batch writes nothing. Tokens from before the facts existed take the old path.
  */
 type Claims = { userId: string; jti: string };
-export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
 
-/** The session, its user and their brand links, when the session is valid now (else no row). */
-export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | null, now: Date) =>
+/**
+ * The session, its user and their brand links, when the session is valid now (else no row). Its SQL text is written
+ * once per isolate (every authenticated request sends it); the validity is decided by the database on each request.
+ */
+const sessionStatement = writtenOnce(['jti', 'userId', 'selectedBrand', 'now'], (db, values) =>
   db
     .select({
       user: users,
@@ -57,17 +60,27 @@ export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | nul
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .leftJoin(
       strategistBrands,
-      and(eq(strategistBrands.strategistId, users.id), eq(strategistBrands.brandId, selectedBrand ?? '')),
+      and(eq(strategistBrands.strategistId, users.id), eq(strategistBrands.brandId, values.selectedBrand)),
     )
     .where(
       and(
-        eq(sessions.id, claims.jti),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.id, values.jti),
+        eq(sessions.userId, values.userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
+        gt(sessions.expiresAt, values.now),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+export const sessionQuery = (db: Db, claims: Claims, selectedBrand: string | null, now: Date) =>
+  sessionStatement(db, {
+    jti: claims.jti,
+    userId: claims.userId,
+    selectedBrand: selectedBrand ?? '',
+    now: now.toISOString(),
+  });
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
 
 /**
  * SQL that holds while the session is valid for a state change (not revoked, not expired, its user not suspended):
@@ -102,6 +115,9 @@ export const authFromRow = (row: SessionRow, jti: string, via: Auth['via'], sele
 });
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+const lastSeenWrite = writtenOnce(['jti', 'now'], (db, values) =>
+  db.update(sessions).set({ lastSeenAt: sql`${values.now}` }).where(eq(sessions.id, values.jti)),
+);
 
 /**
  * Moves the session's "last seen" on (at most every few minutes), beside the request rather than in its path: on a
@@ -110,7 +126,7 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
  */
 export const touchLastSeen = (c: Context<AppEnv>, row: SessionRow, jti: string, now: Date) => {
   if (now.getTime() - Date.parse(row.lastSeenAt) <= LAST_SEEN_RESOLUTION_MS) return;
-  const touch = createDb(c.env).update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, jti));
+  const touch = lastSeenWrite(createDb(c.env), { jti, now: now.toISOString() });
   c.executionCtx.waitUntil(touch.then(() => undefined));
 };
 
