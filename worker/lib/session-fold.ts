@@ -116,7 +116,10 @@ export const authFromRow = (row: SessionRow, jti: string, via: Auth['via'], sele
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 const lastSeenWrite = writtenOnce(['jti', 'now'], (db, values) =>
-  db.update(sessions).set({ lastSeenAt: sql`${values.now}` }).where(eq(sessions.id, values.jti)),
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${values.now}` })
+    .where(eq(sessions.id, values.jti)),
 );
 
 /**

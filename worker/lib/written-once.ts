@@ -29,7 +29,10 @@ class BoundStatement<T> extends QueryPromise<T> implements RunnableQuery<T, 'sql
 
   /** @internal What drizzle's batch calls on each of its statements. */
   _prepare(): Template {
-    return { getQuery: () => this.#query, mapResult: (response, isFromBatch) => this.#template.mapResult(response, isFromBatch) };
+    return {
+      getQuery: () => this.#query,
+      mapResult: (response, isFromBatch) => this.#template.mapResult(response, isFromBatch),
+    };
   }
 
   override async execute(): Promise<T> {
