@@ -120,8 +120,10 @@ export const ZCampaignDetail = ZCampaign.extend({
   creators_by_status: z.record(z.string(), z.number().int()),
   /** Sum of accepted, contracted and completed offers. */
   committed_cents: z.number().int(),
-  /** Sum of open offers (proposed). */
+  /** Sum of open offers (proposed or countered). */
   offered_cents: z.number().int(),
+  /** What the wallet holds for the open offers (not for agreed terms): it returns to available funds when they close. */
+  held_cents: z.number().int(),
   /** Sum of deliverables already paid. */
   paid_cents: z.number().int(),
   pending_pitches: z.number().int(),

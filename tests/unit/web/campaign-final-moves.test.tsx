@@ -8,7 +8,7 @@ import { server } from './setup/server';
 
 const CAMPAIGN_ID = '11111111-1111-4111-8111-111111111111';
 
-/** An active campaign with two creators under contract and an open offer, as the API describes it. */
+/** An active campaign with two creators under contract, an open offer and two invitations, as the API describes it. */
 const campaign = (overrides: Partial<TCampaignDetail> = {}): TCampaignDetail =>
   ZCampaignDetail.parse({
     id: CAMPAIGN_ID,
@@ -36,9 +36,10 @@ const campaign = (overrides: Partial<TCampaignDetail> = {}): TCampaignDetail =>
     created_at: '2026-10-13T10:00:00.000Z',
     updated_at: null,
     published_at: '2026-10-18T10:00:00.000Z',
-    creators_by_status: { contracted: 2, proposed: 1 },
+    creators_by_status: { contracted: 2, proposed: 1, invited: 2 },
     committed_cents: 95_000,
     offered_cents: 70_000,
+    held_cents: 70_000,
     paid_cents: 0,
     pending_pitches: 0,
     timeline: [],
@@ -62,12 +63,15 @@ const renderDetail = () => {
 const patched = (api: ReturnType<typeof recording>) => api.requests.filter((r) => r.method === 'PATCH');
 
 describe('the campaign’s final moves (complete, archive)', () => {
-  it('asks before archiving, says it is final and what stays open, and sends nothing when the brand keeps it', async () => {
+  it('asks before archiving, says it is final and what it settles, and sends nothing when the brand keeps it', async () => {
     const { user, api } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
     const dialog = screen.getByRole('dialog', { name: 'Archive this campaign?' });
     expect(dialog.textContent).toContain('This cannot be undone');
-    expect(dialog.textContent).toContain('Open offers ($700) stay open until you withdraw them.');
+    expect(dialog.textContent).toContain(
+      '1 open offer ($700) will be withdrawn and the $700 held for it returned to your wallet; 2 invitations will be closed.',
+    );
+    expect(dialog.textContent).toContain('2 creators under contract can still finish their work and be paid.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep it as it is' }));
     expect(screen.queryByRole('dialog', { name: 'Archive this campaign?' })).toBeNull();
     expect(patched(api)).toEqual([]);
@@ -79,7 +83,7 @@ describe('the campaign’s final moves (complete, archive)', () => {
     expect(patched(api)).toEqual([]);
     const dialog = screen.getByRole('dialog', { name: 'Mark this campaign completed?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark completed' }));
-    expect(await screen.findByText('Campaign updated.')).toBeTruthy();
+    expect(await screen.findByText('Campaign completed. $700 is back in your wallet.')).toBeTruthy();
     expect(patched(api).map((r) => r.body)).toEqual([{ status: 'completed' }]);
   });
 });

@@ -11,6 +11,7 @@ import { ensurePermission } from '../brands/plan-gate';
 import { DELETE_BLOCKED_REASON, editBlockedReason, engagedMatches, holdingPayments } from './campaign-locks';
 import { inviteShortlistedSteps, shortlistQuery } from '../proposals/invite-creator';
 import { ownCampaignQuery, ownRowOr404, toCampaign, toColumns, type CampaignRow } from './campaign-rows';
+import { closingReads, isClosing, settleOpenMatches, type ClosingRows } from './close-campaign';
 
 /** Which status a campaign may move to from which (anything else is a 409). */
 const STATUS_MOVES: Record<TCampaignStatus, readonly TCampaignStatus[]> = {
@@ -65,9 +66,10 @@ export const createCampaign = async ({
 /**
  * Edits fields and/or moves the status (publish, complete, archive). Completed and archived campaigns are
  * read-only; an active campaign must stay publishable. Two round trips: one read (the campaign, what offers commit
- * of its budget, its shortlist; on a folded request the session and plan too), then one guarded batch: the write
- * is conditional on the status read, so a concurrent move gives 409 instead of a lost update, and publishing a draft
- * invites its shortlist in the same batch.
+ * of its budget, its shortlist, and when it closes its open matches and their money; on a folded request the
+ * session and plan too), then one guarded batch: the write is conditional on the status read, so a concurrent move
+ * gives 409 instead of a lost update; publishing a draft invites its shortlist, and closing a campaign withdraws its
+ * open offers and invitations (`settleOpenMatches`), in the same batch.
  */
 export const updateCampaign = async ({
   db,
@@ -82,13 +84,16 @@ export const updateCampaign = async ({
   id: string;
   input: z.output<typeof ZCampaignUpdate>;
 }) => {
-  const [rows, commitment, shortlist] = await db.batch([
+  const { status: nextStatus, ...changes } = input;
+  const closing = isClosing(nextStatus) ? nextStatus : null;
+  const settling = closing ? closingReads({ db, brandId, campaignId: id }) : [];
+  const [rows, commitment, shortlist, ...open] = await db.batch([
     ownCampaignQuery({ db, brandId, id }),
     db.get<{ cents: number }>(sql`SELECT ${committedOf(id)} AS cents`),
     shortlistQuery({ db, campaignId: id }),
+    ...settling,
   ]);
   const row = ownRowOr404(rows);
-  const { status: nextStatus, ...changes } = input;
   const moving = nextStatus !== undefined && nextStatus !== row.status;
   if (moving && !STATUS_MOVES[row.status].includes(nextStatus))
     throw conflict(`A ${row.status} campaign cannot become ${nextStatus}.`);
@@ -111,6 +116,10 @@ export const updateCampaign = async ({
     moving && row.status === 'draft' && target === 'active'
       ? inviteShortlistedSteps({ db, brandId, actorId: auth.user.id, campaignId: id, shortlist })
       : { steps: [], events: [] };
+  // Closing it closes what is still open on it (and, asked again, whatever opened in a race with the first close).
+  const settled = closing
+    ? settleOpenMatches({ db, actorId: auth.user.id, closing, rows: open as unknown as ClosingRows })
+    : { steps: [], events: [] };
   const now = new Date().toISOString();
   const [[updated]] = await runGuardedBatch(
     db,
@@ -133,10 +142,13 @@ export const updateCampaign = async ({
         .returning(),
       abortUnlessChanged(db),
       ...invitations.steps,
+      ...settled.steps,
     ],
-    'The campaign or its shortlist changed meanwhile; reload and try again.',
+    closing
+      ? 'The campaign or its creators changed meanwhile; reload and try again.'
+      : 'The campaign or its shortlist changed meanwhile; reload and try again.',
   );
-  return { campaign: toCampaign(updated!), events: invitations.events };
+  return { campaign: toCampaign(updated!), events: [...invitations.events, ...settled.events] };
 };
 
 const committedOf = (campaignId: string) =>

@@ -22,6 +22,15 @@ export type MatchMoneyContext = {
 
 type MatchOf = { id: string; campaignId: string; brandId: string; creatorId: string };
 
+/** The brand's plan (its features and platform fee), keyed by the brand's id or a subquery giving it. */
+const planOfBrand = (db: Db, brandId: string | SQL) =>
+  db
+    .select({ features: plans.allowedFeatures, feeBps: plans.platformFeeBps, status: subscriptions.status })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.brandId, brandId))
+    .limit(1);
+
 /**
  * The statements a match move's money decision reads, keyed by the match's id alone (or a subquery giving it, e.g.
  * a pitch's match), so they ride in the same batch as the match itself: the brand's plan, the campaign's budget,
@@ -33,12 +42,7 @@ export const matchMoneyReads = ({ db, matchKey }: { db: Db; matchKey: string | S
   const brandId = ofMatch(sql`${campaignMatches.brandId}`);
   const campaignId = ofMatch(sql`${campaignMatches.campaignId}`);
   return [
-    db
-      .select({ features: plans.allowedFeatures, feeBps: plans.platformFeeBps, status: subscriptions.status })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.brandId, brandId))
-      .limit(1),
+    planOfBrand(db, brandId),
     db
       .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
       .from(campaigns)
@@ -98,3 +102,46 @@ export const toMatchMoneyContext = (
 /** Everything a match move needs to decide its money, in one round trip. */
 export const loadMatchMoneyContext = async ({ db, match }: { db: Db; match: MatchOf }): Promise<MatchMoneyContext> =>
   toMatchMoneyContext(match, await db.batch(matchMoneyReads({ db, matchKey: match.id })));
+
+/**
+ * The money facts of every match of one campaign at once, for a move of many of its matches in one batch (closing
+ * the campaign settles its open offers): the brand's plan, the campaign's budget, all its payment rows, and the
+ * brand's available balances with the campaign's held and escrow accounts. A fixed number of statements however
+ * many matches the campaign has.
+ */
+export const campaignMoneyReads = ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }) =>
+  [
+    planOfBrand(db, brandId),
+    db
+      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .limit(1),
+    db.select().from(matchPayments).where(eq(matchPayments.campaignId, campaignId)),
+    db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.brandId, brandId),
+          or(
+            eq(ledgerAccounts.kind, 'brand_available'),
+            and(
+              inArray(ledgerAccounts.kind, ['brand_held', 'brand_escrow']),
+              eq(ledgerAccounts.campaignId, campaignId),
+            ),
+          ),
+        ),
+      ),
+  ] as const;
+
+type CampaignMoneyRows = BatchResults<ReturnType<typeof campaignMoneyReads>>;
+
+/** The money facts of one of the campaign's matches from the results of `campaignMoneyReads`, as `matchMoneyReads` gives them. */
+export const campaignMatchMoney =
+  ([plan, campaign, payments, balances]: CampaignMoneyRows) =>
+  (match: MatchOf): MatchMoneyContext => {
+    const payment = payments.filter((p) => p.matchId === match.id);
+    const elsewhere = payments.reduce((sum, p) => (p.matchId === match.id ? sum : sum + p.committedCents), 0);
+    return toMatchMoneyContext(match, [plan, campaign, [{ cents: elsewhere }], payment, balances]);
+  };

@@ -44,6 +44,14 @@ const money = (e: DomainEvent) => {
 const released = (e: DomainEvent) =>
   e.payload.payment ? ` ${money(e)} is released to you and paid out to your payout account.` : '';
 
+/** What a creator had open on a campaign that closed, by the match's status then. */
+const OPEN_THING: Record<string, string> = {
+  invited: 'invitation',
+  applied: 'application',
+  proposed: 'offer',
+  countered: 'counter-offer',
+};
+
 /**
  * What each domain event tells whom. `declined` depends on who declined: the other side hears of it. An event both
  * sides hear of has a draft per side: each in its own words, with a link into its own area (the other side's area
@@ -144,13 +152,22 @@ const DRAFTS: Partial<
     link: creatorCampaign(m),
     email: true,
   }),
-  'match.expired': (m) => ({
-    audience: 'creator',
-    title: `Your invitation to “${m.campaignTitle}” expired`,
-    body: 'It was not answered in time.',
-    link: creatorCampaign(m),
-    email: false,
-  }),
+  'match.expired': (m, e) =>
+    e.payload.campaign_closed
+      ? {
+          audience: 'creator',
+          title: `“${m.campaignTitle}” has closed`,
+          body: `${m.brandName} ${String(e.payload.campaign_closed)} the campaign, so your ${OPEN_THING[String(e.payload.from)] ?? 'invitation'} is closed.`,
+          link: creatorCampaign(m),
+          email: false,
+        }
+      : {
+          audience: 'creator',
+          title: `Your invitation to “${m.campaignTitle}” expired`,
+          body: 'It was not answered in time.',
+          link: creatorCampaign(m),
+          email: false,
+        },
   'content.submitted': (m) => ({
     audience: 'brand',
     title: `${m.creatorName} submitted content`,

@@ -130,22 +130,35 @@ export const completeMatch = async (input: Actor & { matchId: string; note?: str
   return run(db, planMove({ db, match, action: 'complete', actorId, note, money }));
 };
 
+/**
+ * Plans the close of an invitation, application or offer: the match expires, any hold of its offer goes back to the
+ * wallet and a pending pitch is declined, in the move's batch. The one way the brand closes an open match, alone or
+ * with its campaign (`payload` tells the creator's notice why).
+ */
+export const planExpiry = ({
+  db,
+  actorId,
+  match,
+  money,
+  note = 'Expired by the brand',
+  payload,
+}: Pick<Actor, 'db' | 'actorId'> &
+  Pick<MoveFacts, 'match' | 'money'> & { note?: string; payload?: Record<string, unknown> }) =>
+  planMove({
+    db,
+    match,
+    action: 'expire',
+    actorId,
+    note,
+    money,
+    payload,
+    also: [closePitch(db, match.id, actorId, 'declined')],
+  });
+
 /** Closes an invitation, application or offer that is no longer wanted. */
 export const expireMatch = async (input: Actor & { matchId: string }) => {
   const { match, money } = found((await readOwnMatch(input, input.matchId)).facts);
-  const { db, actorId } = input;
-  return run(
-    db,
-    planMove({
-      db,
-      match,
-      action: 'expire',
-      actorId,
-      note: 'Expired by the brand',
-      money,
-      also: [closePitch(db, match.id, actorId, 'declined')],
-    }),
-  );
+  return run(input.db, planExpiry({ ...input, match, money }));
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { TCampaignCreate, TCampaignUpdate } from '@schemas/campaign';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/queries/api-query';
-import { campaignKeys } from '@/lib/queries/query-keys';
+import { campaignKeys, walletKeys } from '@/lib/queries/query-keys';
+import { brandCampaignKeys } from './brand-campaign-keys';
 
 const createCampaign = (body: TCampaignCreate) => api.post('/brand/campaign/create/', body);
 const updateCampaign = ({ id, body }: { id: string; body: TCampaignUpdate }) =>
@@ -12,5 +13,12 @@ const deleteCampaign = (id: string) => api.delete('/brand/campaigns/delete/:id/'
 const useCampaignMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, [campaignKeys.all]);
 
 export const useCreateCampaign = () => useCampaignMutation(createCampaign);
-export const useUpdateCampaign = () => useCampaignMutation(updateCampaign);
+/** Completing or archiving closes the campaign's open offers: their matches and the money they held are stale too. */
+const CLOSED_WITH_CAMPAIGN = [
+  campaignKeys.all,
+  brandCampaignKeys.matches(),
+  brandCampaignKeys.creatorSpend(),
+  walletKeys.all,
+];
+export const useUpdateCampaign = () => useRefreshingMutation(updateCampaign, CLOSED_WITH_CAMPAIGN);
 export const useDeleteCampaign = () => useCampaignMutation(deleteCampaign);

@@ -12,6 +12,7 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import type { TCampaignStatus } from '@schemas/campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useDeleteCampaign, useUpdateCampaign } from '../api/save-campaign';
+import { closedMessage, closingSummary, type ClosingStatus as FinalStatus } from '../components/campaign-closing';
 import { ManagedServiceCard } from '../components/managed-service-card';
 import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from '../components/workspace-paths';
@@ -22,7 +23,6 @@ import { ChipList } from '@/components/ui/chip-list';
 const Charts = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.CreatorsByStatusChart })));
 const Spend = lazy(() => import('../components/campaign-charts').then((m) => ({ default: m.SpendChart })));
 
-type FinalStatus = 'completed' | 'archived';
 type Move = { to: FinalStatus; label: string };
 const COMPLETE: Move = { to: 'completed', label: 'Mark completed' };
 const ARCHIVE: Move = { to: 'archived', label: 'Archive' };
@@ -32,18 +32,19 @@ const MOVES: Partial<Record<TCampaignStatus, Move[]>> = {
   draft: [ARCHIVE],
 };
 
-/** Both moves are final (the server has no way back), so each is confirmed with what it does. */
+/**
+ * Both moves are final (the server has no way back), so each is confirmed with what it does, followed by what it
+ * settles (`closingSummary`: open offers withdrawn and their funds returned, invitations closed, contracts kept).
+ */
 const MOVE_CONFIRM: Record<FinalStatus, { title: string; description: string; action: string }> = {
   completed: {
     title: 'Mark this campaign completed?',
-    description:
-      'This cannot be undone: the campaign becomes read-only and takes no new creators. Creators under contract can still finish their work and be paid.',
+    description: 'This cannot be undone: the campaign becomes read-only and takes no new creators.',
     action: 'Mark completed',
   },
   archived: {
     title: 'Archive this campaign?',
-    description:
-      'This cannot be undone: the campaign moves to Archived, becomes read-only and takes no new creators. Creators under contract can still finish their work and be paid.',
+    description: 'This cannot be undone: the campaign moves to Archived, becomes read-only and takes no new creators.',
     action: 'Archive campaign',
   },
 };
@@ -68,11 +69,11 @@ const CampaignDetailPage = () => {
       />
     );
 
-  const move = (status: TCampaignStatus) =>
+  const move = (status: FinalStatus) =>
     update.mutate(
       { id: c.id, body: { status } },
       {
-        onSuccess: () => showSnackbar({ message: 'Campaign updated.' }),
+        onSuccess: () => showSnackbar({ message: closedMessage(c, status) }),
         onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
         onSettled: () => setConfirmMove(null),
       },
@@ -205,9 +206,7 @@ const CampaignDetailPage = () => {
         onClose={() => setConfirmMove(null)}
         title={confirmMove ? MOVE_CONFIRM[confirmMove].title : ''}
         description={
-          confirmMove
-            ? `${MOVE_CONFIRM[confirmMove].description}${c.offered_cents > 0 ? ` Open offers (${formatMoney(c.offered_cents, c.currency)}) stay open until you withdraw them.` : ''}`
-            : undefined
+          confirmMove ? [MOVE_CONFIRM[confirmMove].description, closingSummary(c)].filter(Boolean).join(' ') : undefined
         }
         footer={
           <>
