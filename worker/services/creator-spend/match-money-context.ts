@@ -31,6 +31,28 @@ const planOfBrand = (db: Db, brandId: string | SQL) =>
     .where(eq(subscriptions.brandId, brandId))
     .limit(1);
 
+const budgetOfCampaign = (db: Db, campaignId: string | SQL) =>
+  db
+    .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+
+/** The brand's available balances and the held and escrow accounts `whose` picks (one match's or one campaign's), in every currency. */
+const brandBalances = (db: Db, brandId: string | SQL, whose: SQL) =>
+  db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, brandId),
+        or(
+          eq(ledgerAccounts.kind, 'brand_available'),
+          and(inArray(ledgerAccounts.kind, ['brand_held', 'brand_escrow']), whose),
+        ),
+      ),
+    );
+
 /**
  * The statements a match move's money decision reads, keyed by the match's id alone (or a subquery giving it, e.g.
  * a pitch's match), so they ride in the same batch as the match itself: the brand's plan, the campaign's budget,
@@ -43,29 +65,13 @@ export const matchMoneyReads = ({ db, matchKey }: { db: Db; matchKey: string | S
   const campaignId = ofMatch(sql`${campaignMatches.campaignId}`);
   return [
     planOfBrand(db, brandId),
-    db
-      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId))
-      .limit(1),
+    budgetOfCampaign(db, campaignId),
     db
       .select({ cents: sql<number>`coalesce(sum(${matchPayments.committedCents}), 0)` })
       .from(matchPayments)
       .where(and(eq(matchPayments.campaignId, campaignId), ne(matchPayments.matchId, matchKey))),
     db.select().from(matchPayments).where(eq(matchPayments.matchId, matchKey)).limit(1),
-    // The brand's available balances and this match's held and escrow accounts, in every currency.
-    db
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.brandId, brandId),
-          or(
-            eq(ledgerAccounts.kind, 'brand_available'),
-            and(inArray(ledgerAccounts.kind, ['brand_held', 'brand_escrow']), eq(ledgerAccounts.matchId, matchKey)),
-          ),
-        ),
-      ),
+    brandBalances(db, brandId, eq(ledgerAccounts.matchId, matchKey)),
   ] as const;
 };
 
@@ -112,27 +118,9 @@ export const loadMatchMoneyContext = async ({ db, match }: { db: Db; match: Matc
 export const campaignMoneyReads = ({ db, brandId, campaignId }: { db: Db; brandId: string; campaignId: string }) =>
   [
     planOfBrand(db, brandId),
-    db
-      .select({ budgetCents: campaigns.budgetCents, currency: campaigns.currency })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId))
-      .limit(1),
+    budgetOfCampaign(db, campaignId),
     db.select().from(matchPayments).where(eq(matchPayments.campaignId, campaignId)),
-    db
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.brandId, brandId),
-          or(
-            eq(ledgerAccounts.kind, 'brand_available'),
-            and(
-              inArray(ledgerAccounts.kind, ['brand_held', 'brand_escrow']),
-              eq(ledgerAccounts.campaignId, campaignId),
-            ),
-          ),
-        ),
-      ),
+    brandBalances(db, brandId, eq(ledgerAccounts.campaignId, campaignId)),
   ] as const;
 
 type CampaignMoneyRows = BatchResults<ReturnType<typeof campaignMoneyReads>>;
