@@ -13,7 +13,7 @@ import {
 import { csrf } from './lib/middleware/csrf';
 import { requestContext } from './lib/middleware/request-context';
 import { staticData } from './lib/middleware/static-data';
-import { createRouter } from './lib/openapi';
+import { createRootRouter } from './lib/openapi';
 import { authRoutes } from './routes/auth';
 import { brandCampaignRoutes } from './routes/brand-campaigns';
 import { brandCreatorDatabaseRoutes } from './routes/brand-creator-database';
@@ -73,7 +73,7 @@ const errorBody = (c: Context<AppEnv>, err: AppError) =>
 
 /** Builds the API once: request context, auth, CSRF, the area routers, OpenAPI document, error mapping. */
 export const createApp = () => {
-  const app = createRouter().basePath('/api');
+  const app = createRootRouter().basePath('/api');
   // Server-Timing `total`: the Worker's own time for the request (what the search benchmark reports).
   // Static data answers a revalidation before the session is read (lib/middleware/static-data.ts).
   app.use('*', timing({ totalDescription: 'Worker' }), requestContext, limitApiBodies, staticData, authenticate, csrf);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ZApiError } from '../schemas/errors';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
+import { apiRouter } from './words-apart-router';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input (see `fields`)',
@@ -33,6 +34,9 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
 
 /** A router for one area, mounted under /api with `.route()`. Every request part is parsed by zod. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** The app's root router: the one whose table serves every request, on the fast router (lib/words-apart-router.ts). */
+export const createRootRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: apiRouter() });
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   content: { 'application/json': { schema } },
