@@ -16,7 +16,8 @@ const ID = '0b7f5a52-8f7e-4c59-9a3e-2d4c1f6e8a10';
 /** The handlers up to and including the first route's own (the middleware before it, and the route that answers). */
 const answering = (entries: Entry[]) => {
   const first = entries.find(([, route]) => !route.path.includes('*'))?.[1].path;
-  return entries.filter(([, route], i) => i <= entries.findLastIndex(([, r]) => r.path === first)).map(([h]) => h);
+  const last = entries.map(([, route]) => route.path).lastIndexOf(first ?? '');
+  return entries.slice(0, last + 1).map(([handler]) => handler);
 };
 
 describe('the API router', () => {
