@@ -70,7 +70,7 @@ const requestRewrite = (mixed: Map<string, string[]>) => {
  * app's route order already made it. A table it cannot serve so (a wildcard past such a position, such a word inside
  * another's position) is refused, and SmartRouter falls back to the trie router (tests/worker/router.test.ts fails).
  */
-export class WordsApartRouter<T> implements Router<T> {
+class WordsApartRouter<T> implements Router<T> {
   name = 'WordsApartRouter';
   #routes: [string, string, T][] | undefined = [];
   #table = new RegExpRouter<T>();
