@@ -12,6 +12,7 @@ import { reapplyPendingPaymentEvents } from './services/payments/webhook/apply-e
 import { refreshProviderMetrics } from './services/metrics/pull-provider-metrics';
 import { abortAbandonedUploads } from './services/uploads/abandoned-uploads';
 import { runDueCheckins } from './services/internal/run-due-checkins';
+import { settleClosedCampaigns } from './services/campaigns/settle-closed-campaigns';
 
 /** The scheduled handler's jobs, in order; each run is recorded in `scheduled_runs` (staff console, Operations). */
 const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<unknown>][] => [
@@ -25,6 +26,7 @@ const scheduledJobs = (env: Env, db: Db, now: number): [string, () => Promise<un
   ['retry-payouts', () => retryStuckPayouts({ db, env, now })],
   ['refresh-metrics', () => refreshProviderMetrics({ env, db })],
   ['due-checkins', () => runDueCheckins({ db, now })],
+  ['settle-closed-campaigns', () => settleClosedCampaigns({ db, env })],
   // Once an hour (the cron runs every 5 minutes): recompute balances from the ledger's entries and report drift.
   ...(new Date(now).getUTCMinutes() < 5
     ? [['ledger-drift', () => reportLedgerDrift(db)] as [string, () => Promise<unknown>]]

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
   campaignMatches,
+  campaigns,
   deliverables,
   ledgerEntries,
   ledgerTransactions,
@@ -12,7 +13,8 @@ import { ZCampaignDetail } from '../../worker/schemas/campaign';
 import { MEMBER, NORTHWIND, OWNER, as } from './accounts';
 import { newCreator, offer, openCampaign } from './creator-helpers';
 import { invite, someCreators } from './brand-helpers';
-import { testDb } from './helpers';
+import { settleClosedCampaigns } from '../../worker/services/campaigns/settle-closed-campaigns';
+import { testDb, testEnv } from './helpers';
 import { submitVersion } from './content-review.fixtures';
 import { approveDeliverable, createCampaign, inviteCreator, propose } from './spend-collab.fixtures';
 import { spendingBrand, topUp, walletOf, type SpendingBrand } from './spend-fixtures';
@@ -171,6 +173,28 @@ describe('closing a campaign settles what is still open (happy)', () => {
         ['hold_return', 0],
       ]),
     );
+  });
+});
+
+describe('the scheduler settles what closed campaigns still have open', () => {
+  it('a campaign whose status moved alone (closed before closing settled, or an invitation raced the close) is settled once', async () => {
+    const brand = await spendingBrand();
+    await topUp(brand, 200_000);
+    const campaignId = await createCampaign(brand, 500_000);
+    const offered = await inviteCreator(brand, campaignId, (await newCreator()).profileId);
+    const invited = await inviteCreator(brand, campaignId, (await newCreator()).profileId);
+    expect(await propose(brand, offered, 50_000)).toAnswer(200);
+    await testDb().update(campaigns).set({ status: 'archived' }).where(eq(campaigns.id, campaignId));
+
+    expect(await settleClosedCampaigns({ db: testDb(), env: testEnv })).toBeGreaterThanOrEqual(2);
+    expect(await statusesOf([offered, invited])).toEqual(['expired', 'expired']);
+    expect(await walletOf(brand)).toMatchObject({ available_cents: 200_000, held_cents: 0 });
+    const ledger = await ledgerOf(campaignId);
+    expect(ledger.every((t) => Number(t.sum) === 0)).toBe(true);
+
+    await settleClosedCampaigns({ db: testDb(), env: testEnv });
+    expect(await ledgerOf(campaignId)).toHaveLength(ledger.length);
+    expect(await walletOf(brand)).toMatchObject({ available_cents: 200_000, held_cents: 0 });
   });
 });
 

@@ -12,7 +12,13 @@ export const isClosing = (status: TCampaignStatus | undefined): status is Closin
   status === 'completed' || status === 'archived';
 
 /** What is still open on a campaign: invitations, applications, offers and counter-offers (what a brand may expire). */
-const OPEN_STATUSES = MATCH_ACTIONS.expire.from;
+export const OPEN_STATUSES = MATCH_ACTIONS.expire.from;
+
+/** The expiry's note and the event's reason when a match closes with its campaign (the creator's notice says why). */
+export const closedNote = (closing: ClosingStatus) => ({
+  note: `The campaign was ${closing}`,
+  payload: { campaign_closed: closing },
+});
 
 /**
  * What closing a campaign settles, to ride in the campaign's own read: its open matches and the money facts of its
@@ -61,8 +67,7 @@ export const settleOpenMatches = ({
       actorId,
       match,
       money: moneyOf(match),
-      note: `The campaign was ${closing}`,
-      payload: { campaign_closed: closing },
+      ...closedNote(closing),
     }),
   );
   return { steps: plans.flatMap((p) => p.steps), events: plans.map((p) => p.event) };

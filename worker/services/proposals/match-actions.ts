@@ -38,7 +38,7 @@ const run = async (db: Db, plan: MovePlan) => {
 };
 
 /** A pending pitch of the match is answered along with the match's move (same batch). */
-const closePitch = (db: Db, matchId: string, actorId: string, status: 'accepted' | 'declined') =>
+const closePitch = (db: Db, matchId: string, actorId: string | null, status: 'accepted' | 'declined') =>
   db
     .update(pitches)
     .set({ status, respondedAt: new Date().toISOString(), respondedBy: actorId })
@@ -133,7 +133,8 @@ export const completeMatch = async (input: Actor & { matchId: string; note?: str
 /**
  * Plans the close of an invitation, application or offer: the match expires, any hold of its offer goes back to the
  * wallet and a pending pitch is declined, in the move's batch. The one way the brand closes an open match, alone or
- * with its campaign (`payload` tells the creator's notice why).
+ * with its campaign (`payload` tells the creator's notice why); the system (actor null) uses it for a closed campaign's
+ * leftovers.
  */
 export const planExpiry = ({
   db,
@@ -142,8 +143,10 @@ export const planExpiry = ({
   money,
   note = 'Expired by the brand',
   payload,
-}: Pick<Actor, 'db' | 'actorId'> &
-  Pick<MoveFacts, 'match' | 'money'> & { note?: string; payload?: Record<string, unknown> }) =>
+}: Pick<Actor, 'db'> & { actorId: string | null } & Pick<MoveFacts, 'match' | 'money'> & {
+    note?: string;
+    payload?: Record<string, unknown>;
+  }) =>
   planMove({
     db,
     match,
