@@ -49,7 +49,7 @@ export interface RequestTimeline {
   written: number;
   newConnection: boolean;
 }
-export type RequestObserver = (timeline: RequestTimeline) => void;
+type RequestObserver = (timeline: RequestTimeline) => void;
 
 export interface LocalLibsqlServer {
   /** Value for LIBSQL_URL, e.g. `http://127.0.0.1:54321`. */

@@ -7,13 +7,12 @@
 import Database from 'libsql';
 import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
-import { startLocalLibsqlServer } from '../../db/local-server/server';
 import { openFileDb } from '../../db/node-client';
 import { creatorProfiles } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { startBenchWorker } from './bench-worker';
-import { statementRecorder } from './statement-recorder';
 import { latencyStats } from './latency-stats';
+import { startLibsqlProcess } from './libsql-process';
 
 // The seed marks creators busy on days within the next two months: ask about two weeks inside that window.
 const day = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
@@ -62,8 +61,7 @@ export const runCreatorSearchBenchmark = async () => {
   const dir = resolve(process.env.BENCH_DATA_DIR ?? '.data/bench');
   const file = join(dir, 'social-loop.db');
   const creators = await ensureCreators(file, target);
-  const recorder = statementRecorder();
-  const libsql = await startLocalLibsqlServer({ file, onStatement: recorder.observe });
+  const libsql = await startLibsqlProcess(file);
   const worker = await startBenchWorker(libsql.url, join(dir, 'wrangler'));
   const direct = new Database(file, { readonly: true });
   try {
@@ -87,10 +85,10 @@ export const runCreatorSearchBenchmark = async () => {
     };
     const measure = async (path: string) => {
       for (let i = 0; i < 3; i++) await timed(path);
-      recorder.take();
+      await libsql.take();
       const runs = [];
       for (let i = 0; i < ITERATIONS; i++) runs.push(await timed(path));
-      return { runs, statements: recorder.take() };
+      return { runs, statements: (await libsql.take()).statements };
     };
 
     const baseline = await measure('/api/brand/settings-choices/');
@@ -138,9 +136,9 @@ export const runCreatorSearchBenchmark = async () => {
       const perSize = [];
       for (const size of [5, 100]) {
         await timed(`${list}${size}`);
-        recorder.take();
+        await libsql.take();
         await timed(`${list}${size}`);
-        perSize.push(recorder.take().length);
+        perSize.push((await libsql.take()).statements.length);
       }
       console.log(
         `  ${list.replace('?page_size=', '').padEnd(40)} ${perSize[0]} → ${perSize[1]}${perSize[0] === perSize[1] ? '' : '   ✗ GROWS'}`,

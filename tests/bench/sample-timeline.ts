@@ -1,16 +1,16 @@
 import { PerformanceObserver } from 'node:perf_hooks';
-import type { RequestObserver, RequestTimeline } from '../../db/local-server/server';
-import { takeList } from './take-list';
+import type { RequestTimeline } from '../../db/local-server/server';
+import type { Pause } from './libsql-process';
 
 /**
  * Where a bench sample's time went (ms), from the bench's clock, the Worker's `Server-Timing` and the local libSQL
- * server's timeline of each request (all in this process but the Worker's two figures):
+ * server's timeline of each request (the server runs in a process of its own, its times moved to the bench's clock):
  * - `outside`: the Worker's time outside its database waits (`total` − `db`);
  * - `transport`: its database waits beyond what the server took from a request's arrival to its answer (the
  *   sockets between workerd and the server, and either side's scheduling);
  * - `arrival`: the server reading the request body; `sleepLate`: how much later than asked the added latency's timer
  *   fired; `sql`: the statements and the answer's serialisation; `write`: handing the answer to the socket;
- * - `gc`: garbage collection in this process (the bench and the server) during the sample;
+ * - `gc`: garbage collection in the bench's process (the client) during the sample; `serverGc`: in the server's;
  * - `others`: requests the server handled during the sample that were not the Worker's for it (a `waitUntil` write);
  * - `connects`: the Worker's requests that opened a new connection to the server (none while workerd keeps it alive).
  */
@@ -22,6 +22,7 @@ export type Segments = {
   sql: number;
   write: number;
   gc: number;
+  serverGc: number;
   others: number;
   connects: number;
 };
@@ -33,36 +34,44 @@ export const SEGMENTS = [
   'sql',
   'write',
   'gc',
+  'serverGc',
   'others',
   'connects',
 ] as const;
 /** The segments that count requests rather than milliseconds. */
 export const COUNTS = new Set<keyof Segments>(['others', 'connects']);
 
-type Gc = { start: number; end: number };
 /** One timed call as the bench saw it, with the server's requests taken when it was answered. */
 export type Sample = { sent: number; answered: number; worker: number; dbWait: number; requests: RequestTimeline[] };
 
-/** Collects the server's request timelines and this process's GC pauses, and splits each sample into segments. */
+const overlap = (pauses: Pause[], from: number, to: number) =>
+  pauses.reduce((sum, g) => sum + Math.max(0, Math.min(g.end, to) - Math.max(g.start, from)), 0);
+
+/** How many of `pauses` began since `since`, their total and the longest (ms). */
+const summary = (pauses: Pause[], since: number) => {
+  const durations = pauses.filter((g) => g.start >= since).map((g) => g.end - g.start);
+  return { count: durations.length, total: durations.reduce((a, b) => a + b, 0), longest: Math.max(0, ...durations) };
+};
+
+/**
+ * Collects this process's GC pauses and the server's (handed over by its `take()`), and splits each sample into
+ * segments.
+ */
 export const timelineRecorder = () => {
-  const requests = takeList<RequestTimeline>();
-  const gcs: Gc[] = [];
+  const pauses: Pause[] = [];
+  const serverPauses: Pause[] = [];
   const gcObserver = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcs.push({ start: e.startTime, end: e.startTime + e.duration });
+    for (const e of list.getEntries()) pauses.push({ start: e.startTime, end: e.startTime + e.duration });
   });
   gcObserver.observe({ entryTypes: ['gc'] });
-  const observe: RequestObserver = requests.add;
-  const gcDuring = (from: number, to: number) =>
-    gcs.reduce((sum, g) => sum + Math.max(0, Math.min(g.end, to) - Math.max(g.start, from)), 0);
 
   return {
-    observe,
-    /** The server's requests since the last call (a sample's, taken when it is answered). */
-    take: requests.take,
+    /** Adds GC pauses of the server's process (from its `take()`). */
+    addServerPauses: (taken: Pause[]) => serverPauses.push(...taken),
     /**
      * The segments of a sample: sent at `sent` and answered at `answered` (this process's clock), its Worker reporting
-     * `worker` ms in all and `dbWait` ms waiting for its database, `requests` what the server saw meanwhile
-     * (`take()`), `latencyMs` the added latency. Called after the run: GC entries reach the observer late.
+     * `worker` ms in all and `dbWait` ms waiting for its database, `requests` what the server saw meanwhile,
+     * `latencyMs` the added latency. Called after the run: GC entries reach the observers late.
      */
     segmentsOf: (sample: Sample, latencyMs: number): Segments => {
       const { sent, answered, worker, dbWait } = sample;
@@ -76,20 +85,14 @@ export const timelineRecorder = () => {
         sleepLate: sum((r) => r.slept - r.bodyRead - latencyMs),
         sql: sum((r) => r.executed - r.slept),
         write: sum((r) => r.written - r.executed),
-        gc: gcDuring(sent, answered),
+        gc: overlap(pauses, sent, answered),
+        serverGc: overlap(serverPauses, sent, answered),
         others: others.length,
         connects: own.filter((r) => r.newConnection).length,
       };
     },
-    /** This process's GC pauses since `since` (its clock): how many, their total and the longest (ms). */
-    gcPauses: (since: number) => {
-      const durations = gcs.filter((g) => g.start >= since).map((g) => g.end - g.start);
-      return {
-        count: durations.length,
-        total: durations.reduce((a, b) => a + b, 0),
-        longest: Math.max(0, ...durations),
-      };
-    },
+    /** GC pauses since `since` (this process's clock) in the bench's process and in the server's. */
+    gcPauses: (since: number) => ({ bench: summary(pauses, since), server: summary(serverPauses, since) }),
     stop: () => gcObserver.disconnect(),
   };
 };

@@ -4,7 +4,7 @@ import { takeList } from './take-list';
 /** BEGIN / COMMIT / ROLLBACK that the client wraps around a batch are not statements of the request. */
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|END)\b/i;
 
-type RecordedStatement = { sql: string; args: unknown[]; durationMs: number };
+export type RecordedStatement = { sql: string; args: unknown[]; durationMs: number };
 
 /**
  * Watches the local libSQL server's statements (its `onStatement` hook): how many the Worker sent and their
