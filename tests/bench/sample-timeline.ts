@@ -9,7 +9,8 @@ import type { Pause } from './libsql-process';
  * - `transport`: its database waits beyond what the server took from a request's arrival to its answer (the
  *   sockets between workerd and the server, and either side's scheduling);
  * - `arrival`: the server reading the request body; `sleepLate`: how much later than asked the added latency's timer
- *   fired; `sql`: the statements and the answer's serialisation; `write`: handing the answer to the socket;
+ *   fired; `sql`: the statements and the answer's serialisation; `write`: handing the answer to the socket (if the
+ *   server's process loses its core right after, `write` grows and `transport` shrinks by as much);
  * - `gc`: garbage collection in the bench's process (the client) during the sample; `serverGc`: in the server's;
  * - `others`: requests the server handled during the sample that were not the Worker's for it (a `waitUntil` write);
  * - `connects`: the Worker's requests that opened a new connection to the server (none while workerd keeps it alive).
@@ -75,7 +76,8 @@ export const timelineRecorder = () => {
      */
     segmentsOf: (sample: Sample, latencyMs: number): Segments => {
       const { sent, answered, worker, dbWait } = sample;
-      const own = sample.requests.filter((r) => r.received >= sent && r.written <= answered);
+      // The server's process may note an answer written after the bench has read it; it cannot have run it later.
+      const own = sample.requests.filter((r) => r.received >= sent && r.executed <= answered);
       const others = sample.requests.filter((r) => !own.includes(r) && r.written >= sent);
       const sum = (f: (r: RequestTimeline) => number) => own.reduce((total, r) => total + f(r), 0);
       return {

@@ -25,8 +25,9 @@ describe('the benchmarks’ libSQL server in a process of its own', () => {
       expect(seen.statements.map((s) => [s.sql, s.args])).toEqual([['INSERT INTO t VALUES (?)', [7]]]);
       expect(seen.requests).toHaveLength(1);
       const [request] = seen.requests;
+      // Another process: it may note the answer written after this one has read it, but not its statements run.
       expect(request!.received).toBeGreaterThanOrEqual(sent);
-      expect(request!.written).toBeLessThanOrEqual(answered);
+      expect(request!.executed).toBeLessThanOrEqual(answered);
       expect(request!.slept - request!.bodyRead).toBeGreaterThanOrEqual(29);
       expect(answered - sent).toBeGreaterThanOrEqual(30);
       // What was taken is not handed over twice.
