@@ -9,9 +9,20 @@ import type { Role } from './role-areas';
 export type Answer = { status: number; json: unknown };
 export const succeeded = (status: number) => status >= 200 && status < 300;
 
+/** A list that answered with nothing in it (a deliverable with no submission yet): its object shows no ids to follow. */
+const isEmptyList = (json: unknown) =>
+  (Array.isArray(json) && json.length === 0) ||
+  (typeof json === 'object' &&
+    json !== null &&
+    'results' in json &&
+    Array.isArray(json.results) &&
+    !json.results.length);
+
 /**
  * Calls `op` with each candidate id (at most `tries`) until one answers 2xx, whose ids then join `ids`; that call's
- * path and answer, or the last one tried (null when there was no id to try).
+ * path and answer, or the last one tried (null when there was no id to try). An empty list is kept as the answer but
+ * the next candidates are still tried until one shows items, so the reads that need its items' ids (a submission's
+ * comments, an upload's media) find them whichever object the demo data lists first.
  */
 export const firstSuccess = async <A extends Answer>(
   op: Operation,
@@ -23,16 +34,18 @@ export const firstSuccess = async <A extends Answer>(
   const candidates = candidatesFor(ids, op).slice(0, tries);
   const tried = candidates.length || takesId ? candidates : [ANY_ID];
   let last: { path: string; answer: A } | null = null;
+  let empty: { path: string; answer: A } | null = null;
   for (const id of tried) {
     const path = `${fillPath(op.path, () => id)}${takesId ? queryFor(op) : queryFor(op, id)}`;
     const answer = await call(path);
     last = { path, answer };
     if (succeeded(answer.status)) {
       collectIds(answer.json, hintOf(op), ids);
-      return last;
+      if (!isEmptyList(answer.json)) return last;
+      empty ??= last;
     }
   }
-  return last;
+  return empty ?? last;
 };
 
 export type Read<A extends Answer> = { op: Operation; role: Role; path: string; answer: A };
