@@ -5,6 +5,9 @@ import { numberFormat } from './formatters';
 /** Follower and view counts in short form ("12.3k"), "—" when unknown. */
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : shortenNumber(n));
 
+/** A count with its noun in the right number: "1 invitation", "3 invitations". */
+export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** Exact counts with digit grouping: "12,480". */
 export const formatFullCount = (n: number) => (Number.isSafeInteger(n) ? groupDigits(n) : numberFormat().format(n));
 

@@ -1,9 +1,7 @@
 import type { TCampaignDetail } from '@schemas/campaign';
-import { formatMoney } from '@/lib/format';
+import { countOf, formatMoney } from '@/lib/format';
 
 export type ClosingStatus = 'completed' | 'archived';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * What completing or archiving the campaign settles, for its confirmation: the server withdraws open offers (their
@@ -16,18 +14,18 @@ export const closingSummary = (c: TCampaignDetail) => {
   const settled: string[] = [];
   if (offers > 0)
     settled.push(
-      `${count(offers, 'open offer', 'open offers')} (${money(c.offered_cents)}) will be withdrawn` +
+      `${countOf(offers, 'open offer', 'open offers')} (${money(c.offered_cents)}) will be withdrawn` +
         (c.held_cents > 0
           ? ` and the ${money(c.held_cents)} held for ${offers === 1 ? 'it' : 'them'} returned to your wallet`
           : ''),
     );
-  if (n('invited') > 0) settled.push(`${count(n('invited'), 'invitation', 'invitations')} will be closed`);
-  if (n('applied') > 0) settled.push(`${count(n('applied'), 'application', 'applications')} will be closed`);
+  if (n('invited') > 0) settled.push(`${countOf(n('invited'), 'invitation', 'invitations')} will be closed`);
+  if (n('applied') > 0) settled.push(`${countOf(n('applied'), 'application', 'applications')} will be closed`);
   const underContract = n('accepted') + n('contracted');
   return [
     settled.length ? `${settled.join('; ')}.` : '',
     underContract > 0
-      ? `${count(underContract, 'creator', 'creators')} under contract can still finish their work and be paid.`
+      ? `${countOf(underContract, 'creator', 'creators')} under contract can still finish their work and be paid.`
       : '',
   ]
     .filter(Boolean)

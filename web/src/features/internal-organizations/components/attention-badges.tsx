@@ -1,7 +1,6 @@
 import type { TAttention } from '@schemas/internal-organizations';
+import { countOf } from '@/lib/format';
 import styles from './internal-organizations.module.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why a brand needs attention, as badges; "All clear" when nothing does. */
 export const AttentionBadges = ({ attention }: { attention: TAttention }) => {
@@ -9,15 +8,15 @@ export const AttentionBadges = ({ attention }: { attention: TAttention }) => {
     attention.payments_blocked && { tone: 'bad', text: 'Payment failed' },
     attention.content_overdue > 0 && {
       tone: 'bad',
-      text: `${plural(attention.content_overdue, 'submission', 'submissions')} waiting too long`,
+      text: `${countOf(attention.content_overdue, 'submission', 'submissions')} waiting too long`,
     },
     attention.offers_waiting > 0 && {
       tone: 'warn',
-      text: `${plural(attention.offers_waiting, 'application', 'applications')} waiting`,
+      text: `${countOf(attention.offers_waiting, 'application', 'applications')} waiting`,
     },
     attention.open_checkins > 0 && {
       tone: 'info',
-      text: `${plural(attention.open_checkins, 'check-in', 'check-ins')} due`,
+      text: `${countOf(attention.open_checkins, 'check-in', 'check-ins')} due`,
     },
   ].filter((x): x is { tone: string; text: string } => Boolean(x));
   if (items.length === 0) return <span className={`${styles.badge} ${styles.tone_good}`}>All clear</span>;
