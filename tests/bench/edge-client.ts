@@ -12,14 +12,21 @@ const ACCOUNTS = {
 } as const;
 export type Who = keyof typeof ACCOUNTS;
 
-/** One timed read: its status, the Worker's time and round trips (`Server-Timing`), the server's statements. */
+/**
+ * One timed read: its status, the Worker's time and round trips (`Server-Timing`), the database's own time (the sum of
+ * its statements) and its slowest statement. A run keeps no other SQL text: a pass holds every run until its end.
+ */
 export type Timed = {
   status: number;
   worker: number;
   roundTrips: number;
-  statements: RecordedStatement[];
+  dbMs: number;
+  slowest: RecordedStatement | undefined;
   sample: Sample;
 };
+
+const slowestOf = (statements: RecordedStatement[]) =>
+  statements.reduce<RecordedStatement | undefined>((a, b) => (a && a.durationMs >= b.durationMs ? a : b), undefined);
 
 /**
  * The edge bench's client of the Worker at `url`: signs each account in (the strategist then acts for the brand
@@ -71,7 +78,8 @@ export const signInEdgeClient = async (
         status: res.status,
         worker: total,
         roundTrips: Number(/db;[^,]*desc="(\d+) round trips?"/.exec(timing)?.[1] ?? 0),
-        statements: seen.statements,
+        dbMs: seen.statements.reduce((sum, s) => sum + s.durationMs, 0),
+        slowest: slowestOf(seen.statements),
         sample: { sent, answered, worker: total, dbWait, requests: seen.requests },
       };
     },

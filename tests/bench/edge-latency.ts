@@ -14,6 +14,7 @@ import { resolveReads, succeeded } from '../shared/openapi/reads';
 import { readersOf } from '../shared/openapi/role-areas';
 import { startBenchWorker } from './bench-worker';
 import { signInEdgeClient, type EdgeClient, type Timed, type Who } from './edge-client';
+import { cpuTicks, stealShare } from './host-steal';
 import { latencyStats } from './latency-stats';
 import { startLibsqlProcess, type LibsqlProcess } from './libsql-process';
 import { timelineRecorder } from './sample-timeline';
@@ -22,6 +23,7 @@ import { reportSlowSamples, type Measured } from './slow-samples';
 // Runs per read: the p95 of n runs is their ⌈0.95 n⌉th, so n is a multiple of 20 (5 % of the runs may be over the
 // target). At the edge distance 60: of 20 runs, one slow run beyond the first decided a read (docs/decisions.md,
 // "Edge speed, session 18"). At 0 ms, where nothing is judged, 20. BENCH_ITERATIONS sets both.
+// Warm-ups are whole rounds over every read.
 const RUNS = (latency: number) => Number(process.env.BENCH_ITERATIONS ?? (latency ? 60 : 20));
 const WARM_UPS = 2;
 const EDGE_MS = Number(process.env.BENCH_EDGE_MS ?? 40);
@@ -88,48 +90,70 @@ const findRows = async (url: string, client: EdgeClient): Promise<Row[]> => {
   return rows;
 };
 
-/** One row's runs after its warm-ups, the database's own time of each, and the slowest statement seen. */
-const measureRow = async ({ client }: Bench, row: Row, runCount: number, slowest: Slowest) => {
-  for (let i = 0; i < WARM_UPS; i++) await client.timed(row.who, row.path);
-  const runs: Timed[] = [];
-  const dbTimes: number[] = [];
-  for (let i = 0; i < runCount; i++) {
-    const run = await client.timed(row.who, row.path);
-    if (!succeeded(run.status)) throw new Error(`${row.path} as ${row.who}: ${run.status}`);
-    runs.push(run);
-    dbTimes.push(run.statements.reduce((sum, s) => sum + s.durationMs, 0));
-    for (const s of run.statements)
-      if (s.durationMs > (slowest.get(row)?.ms ?? -1)) slowest.set(row, { ms: s.durationMs, sql: s.sql });
+/**
+ * Every row's runs, in rounds: each round calls every row once, so a stretch of host steal (a few seconds in which the
+ * host runs other machines, docs/decisions.md "Edge speed, session 19") costs each read a run or two rather than all
+ * the runs of the few reads measured during it. The runs are in the same order every round; warm-ups are whole rounds.
+ */
+const measureRounds = async ({ client }: Bench, rows: Row[], runCount: number, slowest: Slowest) => {
+  const runsOf = new Map<Row, Timed[]>(rows.map((row) => [row, []]));
+  const stealPerRound: number[] = [];
+  for (let round = -WARM_UPS; round < runCount; round++) {
+    const before = cpuTicks();
+    for (const row of rows) {
+      const run = await client.timed(row.who, row.path);
+      if (round < 0) continue;
+      if (!succeeded(run.status)) throw new Error(`${row.path} as ${row.who}: ${run.status}`);
+      runsOf.get(row)!.push(run);
+      if (run.slowest && run.slowest.durationMs > (slowest.get(row)?.ms ?? -1))
+        slowest.set(row, { ms: run.slowest.durationMs, sql: run.slowest.sql });
+    }
+    const steal = stealShare(before, cpuTicks());
+    if (round >= 0 && steal !== undefined) stealPerRound.push(steal);
   }
-  return { runs, dbTimes };
+  return { runsOf, stealPerRound };
+};
+
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+
+/** The host's steal over a pass: its share in all, in the median round and in the round with the most. */
+const describeSteal = (perRound: number[], total: number | undefined) => {
+  if (total === undefined || !perRound.length) return 'not known here';
+  const sorted = [...perRound].sort((a, b) => a - b);
+  return `${percent(total)} of this machine's CPU time (a round: median ${percent(sorted[Math.floor((sorted.length - 1) / 2)]!)}, the most ${percent(sorted.at(-1)!)})`;
 };
 
 const measurePass = async (bench: Bench, rows: Row[], latency: number, slowest: Slowest) => {
   await bench.libsql.setLatencyMs(latency);
   const target = latency + 15;
+  const runCount = RUNS(latency);
   console.log(
-    `\nAt ${latency} ms per database round trip, n = ${RUNS(latency)} runs each after ${WARM_UPS} warm-ups: Worker time (Server-Timing total, ms), round trips${latency ? `; target p95 ≤ 1 round trip + 15 ms = ${target} ms` : ', and the database’s own time per request (sum of its statements, median)'}\n`,
+    `\nAt ${latency} ms per database round trip, n = ${runCount} runs each, in ${runCount} rounds over all reads after ${WARM_UPS} warm-up rounds: Worker time (Server-Timing total, ms), round trips${latency ? `; target p95 ≤ 1 round trip + 15 ms = ${target} ms` : ', and the database’s own time per request (sum of its statements, median)'}\n`,
   );
+  const passStarted = performance.now();
+  const ticksAtStart = cpuTicks();
+  const { runsOf, stealPerRound } = await measureRounds(bench, rows, runCount, slowest);
+  const steal = stealShare(ticksAtStart, cpuTicks());
   console.log(`${'as'.padEnd(11)} ${'read'.padEnd(70)}     p50     p95  trips${latency ? '  target' : '   db ms'}`);
   const notMet: string[] = [];
   const measured: { label: string; samples: Measured[]; met: boolean }[] = [];
-  const passStarted = performance.now();
   for (const row of rows) {
-    const { runs, dbTimes } = await measureRow(bench, row, RUNS(latency), slowest);
+    const runs = runsOf.get(row)!;
     const s = latencyStats(runs.map((r) => r.worker));
     const trips = Math.max(...runs.map((r) => r.roundTrips));
     const ok = s.p95 <= target;
     if (latency && !ok) notMet.push(`${row.who} ${row.name} (p95 ${s.p95.toFixed(0)} ms, ${trips} round trips)`);
     const samples = runs.map((r) => ({ worker: r.worker, segments: bench.timelines.segmentsOf(r.sample, latency) }));
     if (latency) measured.push({ label: `${row.who} ${row.name}`, samples, met: ok });
-    const last = latency ? (ok ? '  met' : '  not met') : ms(latencyStats(dbTimes).p50);
+    const last = latency ? (ok ? '  met' : '  not met') : ms(latencyStats(runs.map((r) => r.dbMs)).p50);
     console.log(
       `${row.who.padEnd(11)} ${row.name.padEnd(70)} ${ms(s.p50)} ${ms(s.p95)} ${String(trips).padStart(6)}${last}`,
     );
   }
+  console.log(`\nHost steal during this pass: ${describeSteal(stealPerRound, steal)}.`);
   if (!latency) return;
   console.log(
-    `\nAt ${latency} ms: ${rows.length - notMet.length} of ${rows.length} reads met the target (p95 ≤ ${target} ms).`,
+    `At ${latency} ms: ${rows.length - notMet.length} of ${rows.length} reads met the target (p95 ≤ ${target} ms).`,
   );
   if (notMet.length) console.log(`Not met:\n${notMet.map((line) => `  ${line}`).join('\n')}`);
   reportSlowSamples(measured, target);
