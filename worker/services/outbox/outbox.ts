@@ -44,13 +44,26 @@ export const newDomainEvent = ({
 
 export type QueueMessage = { event_id: string; type: DomainEventType };
 
+/** Cloudflare Queues takes at most 100 messages in one `sendBatch`; a larger batch is refused whole. */
+const QUEUE_SEND_LIMIT = 100;
+
+const chunksOf = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 /**
  * Sends committed events to the NOTIFICATIONS queue and records the send (`dispatched_at`, `send_count`). Sent is
  * not done: an event is done when the consumer has applied it (`applied_at`, see applied.ts). A failed or lost send
  * leaves it unapplied; the scheduled handler re-sends those, and the consumer is idempotent by event id.
+ *
+ * One change may write more events than one send takes (closing a campaign with hundreds of open creators), so they
+ * go out in sends of at most 100, each recorded on its own: every notice leaves now, and a send that fails leaves
+ * only its own events to the scheduler.
  */
 export const dispatchEvents = async ({ env, db, events }: { env: Env; db: Db; events: DomainEvent[] }) => {
-  if (events.length === 0) return;
+  for (const chunk of chunksOf(events, QUEUE_SEND_LIMIT)) await dispatchChunk({ env, db, events: chunk });
+};
+
+const dispatchChunk = async ({ env, db, events }: { env: Env; db: Db; events: DomainEvent[] }) => {
   try {
     await env.NOTIFICATIONS.sendBatch(
       events.map((e) => ({ body: { event_id: e.id, type: e.type } satisfies QueueMessage })),
