@@ -13,6 +13,13 @@ export const useCan = (permission: TPermission): boolean => {
   return useBrandStore((state) => (user ? can(user, permission, state.subscription) : false));
 };
 
+/**
+ * Whether the plan is known yet: on a first visit nothing is stored and the subscription arrives after the first
+ * screen, so a screen gated on a feature waits rather than showing the upsell to a brand whose plan has it.
+ */
+export const usePlanKnown = (): boolean =>
+  useBrandStore((state) => state.subscription.isLoaded || state.subscription.id !== null);
+
 /** The role the user acts with in the brand: their team role, or `strategist` for a managing strategist. */
 const useActingRole = (): TActingRole | null =>
   useAuthStore((state) => (state.user?.profile_of === 'Strategist' ? 'strategist' : (state.user?.brand?.role ?? null)));

@@ -8,7 +8,7 @@ import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { TabList } from '@/components/ui/tab-list';
 import { SearchField } from '@/components/ui/search-field';
 import { CREATOR_SORTS, CREATOR_SORT_LABELS } from '@schemas/creator-search-vocabulary';
-import { useCan } from '@/lib/auth/use-can';
+import { useCan, usePlanKnown } from '@/lib/auth/use-can';
 import { formatFullCount } from '@/lib/format';
 import { useSavedProfiles } from '../api/saved-profiles';
 import { useCreatorSearch } from '../api/search-creators';
@@ -18,7 +18,6 @@ import { CreatorResults } from '../components/creator-results';
 import { SearchFilters } from '../components/search-filters';
 import { UpsellCard } from '@/components/ui/upsell-card';
 import { useAuthStore } from '@/lib/stores/auth-store';
-import { useBrandStore } from '@/lib/stores/brand-store';
 import styles from '../components/brand-creators.module.css';
 
 const VIEWS = [
@@ -42,7 +41,7 @@ const CreatorDatabasePage = () => {
   // Until the plan is known (first visit: nothing stored yet) and the address's filters are checked, the filters'
   // place is held at the toggle's height, so the results below do not jump when the filters or their upsell arrive
   // (and the filters open at once on a field that needs fixing).
-  const planKnown = useBrandStore((s) => s.subscription.isLoaded || s.subscription.id !== null);
+  const planKnown = usePlanKnown();
   const canSave = useCan('SAVE_CREATORS');
   const [text, setText] = useState(params.get('q') ?? '');
   const query = apiParams(params, canFilter);

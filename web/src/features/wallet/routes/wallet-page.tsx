@@ -6,7 +6,7 @@ import { InfoIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { useTeamAbility } from '@/lib/auth/use-can';
+import { useCan, usePlanKnown, useTeamAbility } from '@/lib/auth/use-can';
 import { useAuthStore } from '@/lib/stores/auth-store';
 import { useWallet } from '@/lib/queries/get-wallet';
 import { CreatorSpendUpsell } from '../components/creator-spend-upsell';
@@ -19,6 +19,8 @@ import styles from '../components/wallet.module.css';
 /** /brand/wallet: balances from the ledger, top-up, refund of unused funds, and the full history. */
 const WalletPage = () => {
   const wallet = useWallet();
+  const hasCreatorSpend = useCan('CREATOR_SPEND');
+  const planKnown = usePlanKnown();
   const [params] = useSearchParams();
   const [isRefunding, setRefunding] = useState(false);
   // Each opening gets a fresh form; closing keeps the dialog mounted, so the browser puts focus back on the button.
@@ -28,6 +30,8 @@ const WalletPage = () => {
   const suggested = Number(params.get('amount_cents')) || undefined;
 
   const body = () => {
+    // Without Creator Spend the wallet is not asked for (the server would refuse it): the plan's offer shows instead.
+    if (planKnown && !hasCreatorSpend) return <CreatorSpendUpsell isStrategist={isStrategist} />;
     if (wallet.isPending)
       return (
         <div className={styles.stack} aria-busy="true">
@@ -36,6 +40,7 @@ const WalletPage = () => {
         </div>
       );
     if (wallet.isError) {
+      // The plan lost the feature since the subscription was last read.
       if (isApiError(wallet.error) && wallet.error.code === 'feature_not_in_plan')
         return <CreatorSpendUpsell isStrategist={isStrategist} />;
       return <ErrorState description="We could not load your wallet." onRetry={() => void wallet.refetch()} />;
