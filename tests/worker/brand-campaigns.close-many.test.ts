@@ -10,7 +10,15 @@ import { spendingBrand } from './spend-fixtures';
 const OPEN_CREATORS = 130;
 
 /** `count` seeded creators invited to the campaign, written directly: signing up 130 creators would take minutes. */
-const inviteSeededCreators = async ({ campaignId, brandId, count }: { campaignId: string; brandId: string; count: number }) => {
+const inviteSeededCreators = async ({
+  campaignId,
+  brandId,
+  count,
+}: {
+  campaignId: string;
+  brandId: string;
+  count: number;
+}) => {
   const creators = await testDb()
     .select({ id: creatorProfiles.id, userId: creatorProfiles.userId })
     .from(creatorProfiles)
