@@ -2,45 +2,23 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TMatchDetail } from '@schemas/brand-matches';
 import type { TUser } from '@schemas/user';
-import { ZWallet } from '@schemas/wallet';
 import { OfferMoney } from '@/features/brand-campaigns/components/offer-money';
 import WalletPage from '@/features/wallet/routes/wallet-page';
 import { authStore } from '@/lib/stores/auth-store';
-import { brandStore, DEFAULT_SUBSCRIPTION } from '@/lib/stores/brand-store';
+import { brandStore } from '@/lib/stores/brand-store';
 import { apiError, json, recording } from './setup/api';
 import { renderScreen } from './setup/render';
 import { server } from './setup/server';
+import { planWithCreatorSpend, walletBody } from './setup/wallet';
 
 const MATCH = { id: '33333333-3333-4333-8333-333333333333', currency: 'USD' } as TMatchDetail;
 
-const WALLET = ZWallet.parse({
-  currency: 'USD',
-  available_cents: 250_000,
-  held_cents: 0,
-  in_escrow_cents: 0,
-  released_cents: 0,
-  paid_out_cents: 0,
-  refund_pending_cents: 0,
-  refunded_cents: 0,
-  topped_up_cents: 250_000,
-  pending_payments_cents: 0,
-  has_bought_creator_spend: true,
-  platform_fee_bps: 1_000,
-  min_top_up_cents: 10_000,
-});
+const WALLET = walletBody({ available_cents: 250_000 });
 
 /** A brand user on a plan with or without Creator Spend, and the API as the server answers it for that plan. */
 const brandOnPlan = (hasCreatorSpend: boolean) => {
   authStore.setState({ user: { profile_of: 'Brand' } as TUser });
-  brandStore.setState({
-    subscription: {
-      ...DEFAULT_SUBSCRIPTION,
-      id: 'sub-1',
-      allowed_features: { 'Creator Spend': hasCreatorSpend },
-      lastChecked: Date.now(),
-      isLoaded: true,
-    },
-  });
+  planWithCreatorSpend(hasCreatorSpend);
   const api = recording();
   server.use(
     api.get('/brand/wallet/', () =>

@@ -73,7 +73,6 @@ const serveMatch = (detail: TMatchDetail) => {
         }),
       ]),
     ),
-    api.get('/brand/wallet/', () => apiError(404, { detail: 'Not found.', code: 'not_found' })),
   );
   return api;
 };

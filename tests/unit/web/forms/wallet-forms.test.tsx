@@ -1,39 +1,23 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TUser } from '@schemas/user';
-import { ZWallet, type TWallet } from '@schemas/wallet';
 import { RefundDialog } from '@/features/wallet/components/refund-dialog';
 import { TopUpForm } from '@/features/wallet/components/top-up-form';
 import WalletPage from '@/features/wallet/routes/wallet-page';
 import { authStore } from '@/lib/stores/auth-store';
+import { brandStore } from '@/lib/stores/brand-store';
 import { apiError, json, recording } from '../setup/api';
 import { renderScreen } from '../setup/render';
 import { server } from '../setup/server';
+import { planWithCreatorSpend, walletBody } from '../setup/wallet';
 
-const wallet = (overrides: Partial<TWallet> = {}): TWallet =>
-  ZWallet.parse({
-    currency: 'USD',
-    available_cents: 120_000,
-    held_cents: 0,
-    in_escrow_cents: 0,
-    released_cents: 0,
-    paid_out_cents: 0,
-    refund_pending_cents: 0,
-    refunded_cents: 0,
-    topped_up_cents: 120_000,
-    pending_payments_cents: 0,
-    has_bought_creator_spend: true,
-    platform_fee_bps: 800,
-    min_top_up_cents: 5_000,
-    ...overrides,
-  });
 const posted = (api: ReturnType<typeof recording>) => api.requests.filter((r) => r.method === 'POST');
 
 describe('top-up form', () => {
   it('refuses text that is no amount and an amount under the minimum, sending nothing', async () => {
     const api = recording();
     server.use(api.post('/brand/wallet/top-ups/', () => json({})));
-    const { user } = renderScreen(<TopUpForm wallet={wallet()} />);
+    const { user } = renderScreen(<TopUpForm wallet={walletBody()} />);
     const amount = screen.getByRole('textbox', { name: 'Amount (USD)' });
     await user.type(amount, 'lots');
     await user.click(screen.getByRole('button', { name: 'Top up' }));
@@ -57,7 +41,7 @@ describe('top-up form', () => {
         }),
       ),
     );
-    const { user } = renderScreen(<TopUpForm wallet={wallet()} />);
+    const { user } = renderScreen(<TopUpForm wallet={walletBody()} />);
     await user.click(screen.getByRole('button', { name: '$1,000' }));
     await user.click(screen.getByRole('button', { name: 'Top up $1,000.00' }));
     expect(await screen.findByText('That is more than one top-up can be.')).toBeTruthy();
@@ -70,9 +54,9 @@ describe('refund dialog', () => {
   it('refuses more than is available and sends an allowed amount in cents', async () => {
     const api = recording();
     server.use(
-      api.post('/brand/wallet/refund/', () => json({ refund_ids: ['r1'], amount_cents: 25_050, wallet: wallet() })),
+      api.post('/brand/wallet/refund/', () => json({ refund_ids: ['r1'], amount_cents: 25_050, wallet: walletBody() })),
     );
-    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={wallet()} />);
+    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={walletBody()} />);
     const amount = screen.getByRole('textbox', { name: 'Amount to refund (USD)' });
     expect((amount as HTMLInputElement).value).toBe('1200');
     await user.clear(amount);
@@ -94,21 +78,25 @@ describe('refund dialog', () => {
         apiError(409, { detail: 'These funds are already on their way back.', code: 'conflict' }),
       ),
     );
-    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={wallet()} />);
+    const { user } = renderScreen(<RefundDialog open onClose={() => undefined} wallet={walletBody()} />);
     await user.click(screen.getByRole('button', { name: 'Refund to card' }));
     expect((await screen.findByRole('alert')).textContent).toContain('These funds are already on their way back.');
   });
 });
 
 describe('wallet page', () => {
-  afterEach(() => authStore.getState().reset());
+  afterEach(() => {
+    authStore.getState().reset();
+    brandStore.getState().reset();
+  });
 
   const renderAs = (role: 'owner' | 'admin' | 'member') => {
     authStore.setState({ user: { id: 'u', profile_of: 'Brand', brand: { role } } as unknown as TUser });
+    planWithCreatorSpend(true);
     const api = recording();
     const empty = { count: 0, next: null, previous: null, results: [] };
     server.use(
-      api.get('/brand/wallet/', () => json(wallet())),
+      api.get('/brand/wallet/', () => json(walletBody())),
       api.get('/brand/wallet/transactions/', () => json(empty)),
       api.get('/brand/campaigns/', () => json({ ...empty, counts: {} })),
     );
