@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { campaignMatches, creatorProfiles, domainEvents, notifications } from '../../db/schema';
+import { campaignMatches, creatorProfiles, domainEvents, notifications, users } from '../../db/schema';
 import { deliverEvents } from './outbox-fixtures';
 import { testDb } from './helpers';
 import { createCampaign } from './spend-collab.fixtures';
@@ -19,9 +19,13 @@ const inviteSeededCreators = async ({
   brandId: string;
   count: number;
 }) => {
+  // The generated creators, oldest first: not the demo accounts other tests sign in as, nor the newest that others invite.
   const creators = await testDb()
     .select({ id: creatorProfiles.id, userId: creatorProfiles.userId })
     .from(creatorProfiles)
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(like(users.email, '%@creators.test'))
+    .orderBy(asc(creatorProfiles.createdAt), asc(creatorProfiles.id))
     .limit(count);
   expect(creators).toHaveLength(count);
   const at = new Date().toISOString();
