@@ -27,6 +27,12 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await page.getByLabel('Rate (USD)').fill('250');
   await page.getByRole('button', { name: 'Add rate' }).click();
   await expect(page.getByRole('row', { name: /Instagram Reel/ })).toBeVisible();
+  // Signing in again later carries on past what is done (rates set: the account to connect), not at step 1.
+  await page.goto('/creator/onboarding');
+  await expect(page).toHaveURL(/step=social/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/step=rates/);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3: availability.
@@ -93,6 +99,9 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   // Back in the queue, marked as sent again: staff approve.
   await staff.reload();
   await expect(card.getByText('Resubmitted after changes')).toBeVisible();
+  // What they asked stands beside the profile, and whether the photo they asked for is there.
+  await expect(card.getByText(`You asked: “${reason}”`)).toBeVisible();
+  await expect(card.getByText(/· no photo$/)).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Robin Trail is approved and has been notified.')).toBeVisible();
   await expect(card).toBeHidden();

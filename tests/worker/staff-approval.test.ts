@@ -22,6 +22,7 @@ describe('staff approval queue (happy)', () => {
       email: creator.email,
       niches: ['Outdoors'],
       location: expect.stringContaining('Denver'),
+      changes_asked: null,
     });
     expect(item!.accounts).toHaveLength(1);
     expect(item!.accounts[0]!.followers).toBeGreaterThan(0);
@@ -77,7 +78,12 @@ describe('staff approval queue (happy)', () => {
       reason: 'Please add a longer bio about the gear you review.',
     });
     expect((await creator.as.post('/influencer/review/')).json.latest_review!.decision).toBe('requested');
-    expect((await queue()).results.map((r) => r.id)).toContain(creator.profileId);
+    // Staff check the resubmitted profile against what they asked, with the photo they may have asked for.
+    expect((await queue()).results.find((r) => r.id === creator.profileId)).toMatchObject({
+      latest_review: { decision: 'requested' },
+      changes_asked: 'Please add a longer bio about the gear you review.',
+      display_picture: null,
+    });
     expect((await creator.as.post('/influencer/review/')).status).toBe(409);
   });
 

@@ -35,7 +35,9 @@ describe('media type checks', () => {
   it('sniffs the content: an executable renamed .mp4 is refused (415) in one request', async () => {
     const res = await uploadSingle(await tokenOf(CREATOR), 'holiday.mp4', fakeMedia('exe', 50_000), 'video/mp4');
     expect(res.status).toBe(415);
-    expect(res.json.detail).toContain('not a video');
+    expect(res.json.detail).toBe(
+      'This file is not a real MP4 video: it may be damaged or renamed. Export it again and upload that copy.',
+    );
   });
 
   it('sniffs the first part of a multipart upload: a renamed executable is refused (415) and the upload aborted', async () => {
@@ -46,9 +48,10 @@ describe('media type checks', () => {
     expect((await api.get('/uploads/:id/', { param: { id: upload.id }, token })).json.status).toBe('aborted');
   });
 
-  it('refuses an image whose bytes are a video (415)', async () => {
+  it('refuses an image whose bytes are a video (415), in words a person reads', async () => {
     const res = await uploadSingle(await tokenOf(CREATOR), 'photo.png', fakeMedia('mp4', 10_000), 'image/png');
     expect(res.status).toBe(415);
+    expect(res.json.detail).toContain('This file is not a real PNG image');
   });
 });
 

@@ -25,6 +25,8 @@ const ZApprovalQueueItem = z.object({
   email: z.string(),
   email_verified: z.boolean(),
   signed_up_at: z.string(),
+  /** The photo staff may have asked for: a resubmitted profile is checked against the changes asked. */
+  display_picture: z.string().nullable(),
   bio: z.string(),
   niches: z.array(z.string()),
   languages: z.array(z.string()),
@@ -43,6 +45,8 @@ const ZApprovalQueueItem = z.object({
     }),
   ),
   latest_review: ZCreatorReview.nullable(),
+  /** What staff last asked to change (the newest rejection's reason), shown beside a resubmitted profile. */
+  changes_asked: z.string().nullable(),
 });
 export type TApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
 export const ZApprovalQueue = z.object({ count: z.number().int(), results: z.array(ZApprovalQueueItem) });

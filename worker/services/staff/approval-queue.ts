@@ -20,6 +20,11 @@ const latestReviewJson = sql<string | null>`(
   select json_object('decision', r.decision, 'reason', r.reason, 'created_at', r.created_at)
   from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} order by r.created_at desc limit 1)`;
 
+/** The newest rejection's reason: what the creator was asked to change before resubmitting. */
+const changesAskedSql = sql<string | null>`(
+  select r.reason from ${creatorReviews} r where r.creator_id = ${creatorProfiles.id} and r.decision = 'rejected'
+  order by r.created_at desc limit 1)`;
+
 const parseReview = (json: string | null): TCreatorReview | null =>
   json ? (JSON.parse(json) as TCreatorReview) : null;
 
@@ -58,6 +63,7 @@ export const listApprovalQueue = async ({
         location: locations,
         audience: creatorAudiences,
         review: latestReviewJson,
+        changesAsked: changesAskedSql,
       })
       .from(creatorProfiles)
       .innerJoin(users, eq(users.id, creatorProfiles.userId))
@@ -78,13 +84,14 @@ export const listApprovalQueue = async ({
       .where(inArray(creatorRates.creatorId, queueIds))
       .orderBy(asc(creatorRates.platform), asc(creatorRates.deliverableType)),
   ]);
-  const results = rows.map(({ creator, user, location, audience, review }) => ({
+  const results = rows.map(({ creator, user, location, audience, review, changesAsked }) => ({
     id: creator.id,
     user_id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     email_verified: user.emailVerified,
     signed_up_at: user.createdAt,
+    display_picture: user.displayPicture,
     bio: creator.bio,
     niches: creator.niches,
     languages: creator.languages,
@@ -108,6 +115,7 @@ export const listApprovalQueue = async ({
         currency: r.currency,
       })),
     latest_review: parseReview(review),
+    changes_asked: changesAsked,
   }));
   return { count: results.length, results };
 };

@@ -50,6 +50,9 @@ export const mediaTypeByName = (filename: string, declared: string): TMediaType 
 /** Checks the file's first bytes against its type: a renamed executable or document is refused with 415. */
 export const assertContentMatches = (head: Uint8Array, type: TMediaType) => {
   if (sniffSignature(head) !== MEDIA_TYPES[type].signature) {
-    throw unsupported(`The file's contents are not a ${MEDIA_TYPES[type].kind} of type ${type}.`);
+    const { kind, extensions } = MEDIA_TYPES[type];
+    throw unsupported(
+      `This file is not a real ${extensions[0]!.toUpperCase()} ${kind}: it may be damaged or renamed. Export it again and upload that copy.`,
+    );
   }
 };

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import type { TCreatorProfile } from '@schemas/creator-profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,6 +24,17 @@ const STEPS = [
   { id: 'done', label: 'Review' },
 ] as const;
 type StepId = (typeof STEPS)[number]['id'];
+
+/**
+ * Where a creator coming back without a step in the address carries on: the review status once they finished, else
+ * the first step that still blocks review (the profile, then rates, then a connected account; availability is
+ * optional). Null keeps step 1. Only while the profile waits for approval: an approved creator edits in Settings.
+ */
+const resumeStep = (profile: TCreatorProfile): StepId | null => {
+  if (profile.status !== 'PENDING' || !profile.onboarding.profile_complete) return null;
+  if (profile.onboarding.connected_account) return 'done';
+  return profile.completeness.missing.includes('rates') ? 'rates' : 'social';
+};
 
 const AvailabilityStep = ({ onSaved }: { onSaved: () => void }) => {
   const availability = useAvailability();
@@ -66,12 +78,9 @@ const OnboardingPage = () => {
       </nav>
       <WithProfile>
         {(profile) =>
-          // A creator who finished the steps and is waiting for review sees their review status, not step 1 again.
-          !params.get('step') &&
-          profile.status === 'PENDING' &&
-          profile.onboarding.profile_complete &&
-          profile.onboarding.connected_account ? (
-            <Navigate to="?step=done" replace />
+          // A creator coming back carries on where they stopped (their review status once finished), not at step 1.
+          !params.get('step') && resumeStep(profile) ? (
+            <Navigate to={`?step=${resumeStep(profile)}`} replace />
           ) : (
             <Card>
               {current === 'profile' && (

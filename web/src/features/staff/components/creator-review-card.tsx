@@ -2,6 +2,7 @@ import type { TApprovalQueueItem } from '@schemas/staff';
 import type { TPlatform } from '@schemas/social';
 import { PLATFORM_LABELS } from '@schemas/vocabularies';
 import layout from '@/components/styles/layout.module.css';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import styles from './staff.module.css';
@@ -17,12 +18,16 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
   <Card as="article" aria-label={creator.name}>
     <div className={layout.stackSm}>
       <div className={layout.spread}>
-        <div>
-          <h2 className={layout.name}>{creator.name}</h2>
-          <p className={layout.muted}>
-            {creator.email} · signed up {formatDate(creator.signed_up_at)}
-            {creator.email_verified ? '' : ' · e-mail not verified'}
-          </p>
+        <div className={styles.who}>
+          <Avatar name={creator.name || creator.email} src={creator.display_picture} />
+          <div>
+            <h2 className={layout.name}>{creator.name}</h2>
+            <p className={layout.muted}>
+              {creator.email} · signed up {formatDate(creator.signed_up_at)}
+              {creator.email_verified ? '' : ' · e-mail not verified'}
+              {creator.display_picture ? '' : ' · no photo'}
+            </p>
+          </div>
         </div>
         {(onApprove || onReject) && (
           <div className={layout.row}>
@@ -50,6 +55,7 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
       {creator.latest_review?.decision === 'requested' && (
         <p className={layout.muted}>
           <span className={`${layout.badge} ${layout.badgeWarn}`}>Resubmitted after changes</span>
+          {creator.changes_asked && <> You asked: “{creator.changes_asked}”</>}
         </p>
       )}
       <p className={styles.bio}>{creator.bio || 'No bio.'}</p>
