@@ -75,6 +75,14 @@ test('the brand requests changes on a video with a pinned comment, the creator u
   await expect(panel.getByText('Pinned at 0:01')).toBeVisible();
   await panel.getByRole('button', { name: 'Request changes' }).click();
   await expect(panel.getByText('Changes requested', { exact: true })).toBeVisible();
+  // In the narrowest two-pane width a long status beside a title on two lines keeps a badge's height (it was
+  // stretched to the title's two lines).
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const listBadges = page.locator('ul li button [data-status]');
+  await expect(listBadges.filter({ hasText: 'Changes requested' }).first()).toBeVisible();
+  for (const height of await listBadges.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+    expect(height).toBeLessThan(32);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const pinned = panel.getByRole('button', { name: 'Play from 0:01' });
   await expect(pinned).toBeVisible();
   expect(ranges).toContain(206);

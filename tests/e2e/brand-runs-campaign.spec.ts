@@ -14,9 +14,19 @@ const fillCampaignSteps = async (page: Page, title: string) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Total budget').fill('6000');
   await page.getByLabel('Lowest rate per creator').fill('300');
-  await page.getByLabel('Highest rate per creator').fill('1500');
+  await page.getByLabel('Highest rate per creator').fill('150');
   await page.getByLabel('Start date').fill('2027-02-01');
   await page.getByLabel('End date').fill('2027-03-31');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The error under the highest rate leaves the lowest rate's input on the same line.
+  await expect(page.getByText('The highest rate must be at least the lowest rate.')).toBeVisible();
+  const [lowest, highest] = await Promise.all(
+    ['Lowest rate per creator', 'Highest rate per creator'].map(
+      async (label) => (await page.getByLabel(label).boundingBox())!.y,
+    ),
+  );
+  expect(Math.abs(lowest! - highest!)).toBeLessThan(2);
+  await page.getByLabel('Highest rate per creator').fill('1500');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: 'Outdoors' }).check();
 };
@@ -97,6 +107,10 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
       .getByRole('listitem')
       .filter({ hasText: invited[0]! })
       .getByText('Offer sent'),
+  ).toBeVisible();
+  // The offer reads as what the creator makes ("for 1 × Instagram Reel"), not "for 1 deliverable types".
+  await expect(
+    page.getByRole('region', { name: 'Offered' }).getByText(/^Your offer: \$950 for \d+ × [A-Z]/),
   ).toBeVisible();
 
   // The dashboard and the overview show it all.

@@ -9,6 +9,16 @@ test('an owner invites a colleague who signs up from the e-mail link and joins t
   await signIn(page, 'brand.owner@demo.test');
   await page.goto('/brand/settings/team-members');
   await expect(page.getByRole('heading', { name: 'Team members', level: 1 })).toBeVisible();
+  // A wrong address shows its error under the field; the role and the button stay level with the input.
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  const inputTop = (await page.getByLabel('E-mail').boundingBox())!.y;
+  for (const beside of [
+    page.getByLabel('Role', { exact: true }),
+    page.getByRole('button', { name: 'Send invitation' }),
+  ])
+    expect(Math.abs((await beside.boundingBox())!.y - inputTop)).toBeLessThan(2);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Role', { exact: true }).selectOption('member');
   await page.getByRole('button', { name: 'Send invitation' }).click();

@@ -6,6 +6,7 @@ import {
   CAMPAIGN_STATUS_LABELS,
   DELIVERABLE_STATUS_LABELS,
   deliverableName,
+  deliverablesSummary,
   enumLabel,
   formatBps,
   formatDate,
@@ -153,6 +154,15 @@ describe('labels', () => {
     expect(deliverableName({ platform: 'instagram', type: 'reel' })).toBe('Instagram Reel');
     expect(deliverableName({ platform: 'tiktok', type: 'video' })).toBe('TikTok Video');
     for (const type of DELIVERABLE_TYPES) readable(deliverableName({ platform: 'youtube', type }));
+  });
+
+  it('sums up an offer’s deliverables by name and quantity, never as a count of "types"', () => {
+    const offer = [
+      { platform: 'instagram', type: 'reel', quantity: 1 },
+      { platform: 'tiktok', type: 'video', quantity: 2 },
+    ];
+    expect(deliverablesSummary(offer)).toBe('1 × Instagram Reel, 2 × TikTok Video');
+    expect(deliverablesSummary([])).toBe('');
   });
 
   it('turns other stored values into words', () => {

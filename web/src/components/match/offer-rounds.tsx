@@ -1,6 +1,6 @@
 import type { TOfferRound } from '@schemas/negotiation';
 import styles from './offer-rounds.module.css';
-import { deliverableName, formatDateTime, formatMoney } from '@/lib/format';
+import { deliverablesSummary, formatDateTime, formatMoney } from '@/lib/format';
 
 type Props = {
   rounds: TOfferRound[];
@@ -23,11 +23,7 @@ export const OfferRounds = ({ rounds, currency, viewer, brandName, creatorName }
             {r.side === 'brand' ? (i === 0 ? 'offered' : 'offered again') : 'countered with'}{' '}
             <strong>{formatMoney(r.rate_cents, currency)}</strong>
           </p>
-          {r.deliverables && (
-            <p className={styles.meta}>
-              {r.deliverables.map((d) => `${d.quantity} × ${deliverableName(d)}`).join(', ')}
-            </p>
-          )}
+          {r.deliverables && <p className={styles.meta}>{deliverablesSummary(r.deliverables)}</p>}
           {r.message && <p className={styles.message}>“{r.message}”</p>}
           <p className={styles.meta}>{formatDateTime(r.at)}</p>
         </li>

@@ -41,6 +41,10 @@ export const deliverableTypeLabel = (type: TDeliverableType | (string & {})) =>
 export const deliverableName = ({ platform, type }: { platform: string; type: string }) =>
   `${platformLabel(platform)} ${deliverableTypeLabel(type)}`;
 
+/** An offer's deliverables on one line: "1 × Instagram Reel, 2 × TikTok Video". */
+export const deliverablesSummary = (list: readonly { platform: string; type: string; quantity: number }[]) =>
+  list.map((d) => `${d.quantity} × ${deliverableName(d)}`).join(', ');
+
 export const CAMPAIGN_STATUS_LABELS: Record<TCampaignStatus, string> = {
   draft: 'Draft',
   active: 'Active',

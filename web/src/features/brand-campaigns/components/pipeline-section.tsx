@@ -14,7 +14,7 @@ import { PipelineActions } from './pipeline-actions';
 import { MatchStatusBadge } from '@/components/ui/status-badge';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
-import { formatDate, formatMoney, platformLabel } from '@/lib/format';
+import { deliverablesSummary, formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 const STAGES: { key: TPipelineStage; title: string; empty: string }[] = [
   {
@@ -57,8 +57,8 @@ const Details = ({ item }: { item: TPipelineItem }) => (
     )}
     {item.stage === 'offered' && item.offered_rate_cents != null && (
       <p className={styles.muted}>
-        Your offer: {formatMoney(item.offered_rate_cents, item.currency)} for {item.offered_deliverables?.length ?? 0}{' '}
-        deliverable types
+        Your offer: {formatMoney(item.offered_rate_cents, item.currency)}
+        {item.offered_deliverables?.length ? ` for ${deliverablesSummary(item.offered_deliverables)}` : ''}
       </p>
     )}
     {item.stage !== 'past' && item.stage !== 'completed' && item.missing_platforms.length > 0 && (

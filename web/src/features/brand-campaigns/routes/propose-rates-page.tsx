@@ -31,7 +31,7 @@ import { UpsellCard } from '@/components/ui/upsell-card';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { formatMoney, platformLabel } from '@/lib/format';
+import { deliverablesSummary, formatMoney } from '@/lib/format';
 import { Facts } from '@/components/ui/facts';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
@@ -88,12 +88,7 @@ const Terms = ({ match }: { match: TMatchDetail }) => (
       className={styles.facts}
       facts={[
         ['Fee', match.offered_rate_cents != null ? formatMoney(match.offered_rate_cents, match.currency) : '—'],
-        [
-          'Deliverables',
-          (match.offered_deliverables ?? [])
-            .map((d) => `${d.quantity} × ${d.type} (${platformLabel(d.platform)})`)
-            .join(', ') || '—',
-        ],
+        ['Deliverables', deliverablesSummary(match.offered_deliverables ?? []) || '—'],
       ]}
     />
   </Card>
