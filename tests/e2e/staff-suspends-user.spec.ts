@@ -15,8 +15,17 @@ test('a staff suspension signs the user out at once; signing in again shows the 
   await staff.getByLabel('Search users').fill(email);
   const row = staff.getByRole('article', { name: email });
   await expect(row).toContainText('1 active session');
-  await row.getByRole('button', { name: 'Suspend' }).click();
+  // It asks first, saying what happens: a stray click (Cancel, Escape) changes nothing.
+  await row.getByRole('button', { name: 'Suspend…' }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Suspend Sam Suspend?' });
+  await expect(confirm).toContainText('signed out of 1 active session at once');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Suspend…' }).click();
+  await confirm.getByRole('button', { name: 'Suspend and sign out' }).click();
   await expect(staff.getByText(`${email} is suspended and signed out everywhere.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(row).toContainText('Suspended');
   await expect(row).toContainText('0 active sessions');
 

@@ -21,7 +21,8 @@ const Money = ({ match }: { match: TMyMatchDetail }) => {
         className={styles.facts}
         facts={[
           ['Agreed fee', match.offered_rate_cents !== null ? formatMoney(match.offered_rate_cents, currency) : '—'],
-          ['In escrow for you', p ? formatMoney(p.in_escrow_cents, p.currency) : '…'],
+          // Escrow holds the contract's price; the platform fee comes off each part as it is released to you.
+          ['In escrow, before the fee', p ? formatMoney(p.in_escrow_cents, p.currency) : '…'],
           ['Released to you', p ? formatMoney(p.released_cents, p.currency) : '…'],
           ['Paid out', p ? formatMoney(p.paid_out_cents, p.currency) : '…'],
           ['Contract', match.contract?.signed_at ? `Signed ${formatDate(match.contract.signed_at)}` : 'Not signed'],

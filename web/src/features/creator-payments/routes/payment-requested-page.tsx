@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useMatchPayment } from '@/lib/queries/get-match-payment';
 import { PayoutAccountCard } from '../components/payout-account-card';
 import styles from '../components/creator-payments.module.css';
-import { formatBps, formatDateTime, formatMoney } from '@/lib/format';
+import { deliverableName, formatBps, formatDateTime, formatMoney } from '@/lib/format';
 import { Facts } from '@/components/ui/facts';
 
 const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_status'], string> = {
@@ -15,6 +15,11 @@ const PAYOUT_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['payout_
   in_transit: 'On its way to your bank',
   paid: 'Paid out',
   failed: 'Payout failed',
+};
+
+const RELEASE_LABEL: Record<TCreatorMatchPayment['deliverables'][number]['release_on'], string> = {
+  approval: 'paid when approved',
+  publication: 'paid when published',
 };
 
 /** /creator/payment-requested/{match id}: the money of one collaboration, step by step, and what unblocks it. */
@@ -46,7 +51,8 @@ const PaymentRequestedPage = () => {
           ['Contract', formatMoney(p.amount_cents, c, 'cents')],
           [`Platform fee (${formatBps(p.platform_fee_bps)})`, `−${formatMoney(p.fee_cents, c, 'cents')}`],
           ['You receive', formatMoney(p.net_cents, c, 'cents')],
-          ['In escrow for you', formatMoney(p.in_escrow_cents, c, 'cents')],
+          // Escrow holds the contract's price; the fee comes off as each part is released (the rows below are net).
+          ['In escrow, before the fee', formatMoney(p.in_escrow_cents, c, 'cents')],
           ['Paid out', formatMoney(p.paid_out_cents, c, 'cents')],
         ]}
       />
@@ -59,7 +65,7 @@ const PaymentRequestedPage = () => {
           {p.deliverables.map((d) => (
             <li key={d.id} className={styles.row}>
               <span>
-                {d.platform} {d.type} · paid on {d.release_on}
+                {deliverableName(d)} · {RELEASE_LABEL[d.release_on]}
               </span>
               <strong>{formatMoney(d.net_cents, c, 'cents')}</strong>
               <span className={styles.muted}>{d.failure_message ?? PAYOUT_LABEL[d.payout_status]}</span>

@@ -14,9 +14,21 @@ const TILES: {
   label: string;
   hint: string;
 }[] = [
-  { key: 'held_cents', label: 'Pending offers', hint: 'Funds brands secured for offers you have not signed yet' },
-  { key: 'in_escrow_cents', label: 'In escrow for you', hint: 'Signed contracts: released as your work is approved' },
-  { key: 'available_cents', label: 'Payable', hint: 'Released to you: waiting for payouts or on its way' },
+  {
+    key: 'held_cents',
+    label: 'Pending offers',
+    hint: 'Funds brands secured for offers you have not signed yet, before the platform fee',
+  },
+  {
+    key: 'in_escrow_cents',
+    label: 'In escrow for you',
+    hint: 'Signed contracts, before the platform fee: released as your work is approved',
+  },
+  {
+    key: 'available_cents',
+    label: 'Payable',
+    hint: 'Released to you, after the fee: waiting for payouts or on its way',
+  },
   { key: 'paid_out_cents', label: 'Paid out', hint: 'Sent to your bank' },
 ];
 

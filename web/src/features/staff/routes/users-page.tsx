@@ -3,6 +3,7 @@ import layout from '@/components/styles/layout.module.css';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/spinner';
@@ -11,7 +12,8 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
 import { StaffSearch } from '../components/staff-search';
-import { enumLabel, formatDateTime } from '@/lib/format';
+import type { TStaffUser } from '@schemas/staff';
+import { countOf, enumLabel, formatDateTime } from '@/lib/format';
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
 const UsersPage = () => {
@@ -19,11 +21,16 @@ const UsersPage = () => {
   const query = useDeferredValue(q.trim());
   const users = useStaffUsers(query);
   const act = useActOnUser();
+  // Suspending signs the person out everywhere at once, so it asks first; reactivating does not.
+  const [suspending, setSuspending] = useState<TStaffUser | null>(null);
   const run = (id: string, action: UserAction) =>
     act.mutate(
       { id, action },
       {
-        onSuccess: (r) => showSnackbar({ message: r.detail }),
+        onSuccess: (r) => {
+          setSuspending(null);
+          showSnackbar({ message: r.detail });
+        },
         onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
       },
     );
@@ -80,13 +87,8 @@ const UsersPage = () => {
                     </Button>
                   ) : (
                     !u.is_staff && (
-                      <Button
-                        size="small"
-                        color="red"
-                        loading={busy(u.id, 'suspend')}
-                        onClick={() => run(u.id, 'suspend')}
-                      >
-                        Suspend
+                      <Button size="small" color="red" aria-haspopup="dialog" onClick={() => setSuspending(u)}>
+                        Suspend…
                       </Button>
                     )
                   )}
@@ -106,6 +108,15 @@ const UsersPage = () => {
           ))}
         </ul>
       )}
+      <ConfirmModal
+        open={suspending !== null}
+        onClose={() => setSuspending(null)}
+        title={`Suspend ${suspending?.name || suspending?.email || ''}?`}
+        description={`They are signed out of ${countOf(suspending?.active_sessions ?? 0, 'active session', 'active sessions')} at once and cannot use campaigns, messages or payments until you reactivate them. Nothing is deleted.`}
+        confirmLabel="Suspend and sign out"
+        onConfirm={() => suspending && run(suspending.id, 'suspend')}
+        busy={suspending !== null && busy(suspending.id, 'suspend')}
+      />
     </StaffConsoleFrame>
   );
 };
