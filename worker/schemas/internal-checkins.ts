@@ -14,7 +14,7 @@ export const ZCheckinScheduleRequest = z.object({
   interval_days: z.number().int().min(1, 'At least every day.').max(90, 'At most every 90 days.').default(7),
   is_active: z.boolean().default(true),
   /** When the first check-in is due; one interval from now when omitted. */
-  next_due_at: z.iso.datetime({ offset: true, message: 'Use an ISO date and time.' }).optional(),
+  next_due_at: z.iso.datetime({ offset: true, message: 'Choose a day and time.' }).optional(),
 });
 
 export const ZCheckinTask = z.object({

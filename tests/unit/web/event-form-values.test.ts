@@ -31,6 +31,14 @@ describe('event form values', () => {
     expect(updateEventSchema.parse(filled())).not.toHaveProperty('brand_id');
   });
 
+  it('ask for a missing start and end in words, not as a date format', () => {
+    const result = createEventSchema.safeParse({ ...filled(), starts_at: '', ends_at: '' });
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))).toMatchObject({
+      starts_at: 'Choose the day and time the event starts.',
+      ends_at: 'Choose the day and time the event ends.',
+    });
+  });
+
   it('report the worker schema’s problems under the form’s field names', () => {
     const result = createEventSchema.safeParse({
       ...filled(),

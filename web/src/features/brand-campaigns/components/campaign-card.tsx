@@ -6,7 +6,7 @@ import { CampaignStatusBadge } from '@/components/ui/status-badge';
 import { useDrawnRows } from '@/lib/queries/use-drawn-rows';
 import { useWorkspacePaths } from './workspace-paths';
 import styles from './brand-campaigns.module.css';
-import { formatDate, formatMoney, platformLabel } from '@/lib/format';
+import { countOf, formatDate, formatMoney, platformLabel } from '@/lib/format';
 
 /**
  * One campaign on the dashboard: dates, platforms, creators and committed spend against the budget. Memoised: the
@@ -31,7 +31,7 @@ const CampaignCard = memo(function CampaignCard({ campaign }: { campaign: TCampa
         <li>
           {formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}
         </li>
-        <li>{campaign.creators_count} creators</li>
+        <li>{countOf(campaign.creators_count, 'creator', 'creators')}</li>
         {campaign.applicants_count > 0 && <li>{campaign.applicants_count} waiting for your offer</li>}
       </ul>
       <div className={styles.stackSm}>
