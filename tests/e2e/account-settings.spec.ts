@@ -16,6 +16,12 @@ test('a person changes their name, password and e-mail notifications in account 
   await expect(page.getByText('Name saved.')).toBeVisible();
   await expect(page.getByText('Ada After').first()).toBeVisible();
 
+  // The e-mail's Change button says what it changes (a screen reader lists it away from the address beside it).
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change e-mail' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Change e-mail' })).toBeHidden();
+
   await page.getByLabel('Current password', { exact: true }).fill('wrong-pass-2026');
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
