@@ -90,14 +90,14 @@ describe('wallet page', () => {
     brandStore.getState().reset();
   });
 
-  const renderAs = (role: 'owner' | 'admin' | 'member') => {
+  const renderAs = (role: 'owner' | 'admin' | 'member', history: object[] = []) => {
     authStore.setState({ user: { id: 'u', profile_of: 'Brand', brand: { role } } as unknown as TUser });
     planWithCreatorSpend(true);
     const api = recording();
     const empty = { count: 0, next: null, previous: null, results: [] };
     server.use(
       api.get('/brand/wallet/', () => json(walletBody())),
-      api.get('/brand/wallet/transactions/', () => json(empty)),
+      api.get('/brand/wallet/transactions/', () => json({ ...empty, count: history.length, results: history })),
       api.get('/brand/campaigns/', () => json({ ...empty, counts: {} })),
     );
     return renderScreen(<WalletPage />);
@@ -110,5 +110,23 @@ describe('wallet page', () => {
     cleanup();
     renderAs('admin');
     expect(await screen.findByRole('button', { name: 'Refund unused funds' })).toBeTruthy();
+  });
+
+  it('names the creator once in a movement, as the button that shows only theirs', async () => {
+    const hold = {
+      id: 't1',
+      kind: 'hold',
+      label: 'Held for the offer to Nina Sato',
+      available_change_cents: -100_000,
+      amount_cents: 100_000,
+      currency: 'USD',
+      campaign: { id: 'c1', title: 'Backcountry Camping Essentials' },
+      creator: { id: 'n1', name: 'Nina Sato' },
+      match_id: 'm1',
+      created_at: '2026-12-07T02:10:00.000Z',
+    };
+    renderAs('owner', [hold]);
+    const filter = await screen.findByRole('button', { name: 'Show only Nina Sato' });
+    expect(filter.parentElement!.textContent).toBe('Held for the offer to Nina Sato');
   });
 });

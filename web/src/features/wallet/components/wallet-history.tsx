@@ -23,30 +23,43 @@ const signed = (cents: number, currency: string) =>
 
 type TCreator = { id: string; name: string };
 
+/** A movement's line; the creator's name in it is the button that filters to them (it was repeated after the line). */
+const WhatHappened = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: TCreator) => void }) => {
+  if (!tx.creator) return <>{tx.label}</>;
+  const creator = tx.creator;
+  const name = (
+    <button
+      type="button"
+      className={styles.linkButton}
+      onClick={() => onCreator(creator)}
+      aria-label={`Show only ${creator.name}`}
+    >
+      {creator.name}
+    </button>
+  );
+  const at = tx.label.indexOf(creator.name);
+  if (at < 0)
+    return (
+      <>
+        {tx.label} · {name}
+      </>
+    );
+  return (
+    <>
+      {tx.label.slice(0, at)}
+      {name}
+      {tx.label.slice(at + creator.name.length)}
+    </>
+  );
+};
+
 /** The history's columns; a creator's name filters the history to that creator. */
 const historyColumns = (onCreator: (c: TCreator) => void): TTableColumn<TWalletTransaction>[] => [
   { header: 'Date', cell: (tx) => formatDateTime(tx.created_at) },
   {
     header: 'What happened',
     phoneLabel: 'What',
-    cell: (tx) => (
-      <>
-        {tx.label}
-        {tx.creator && (
-          <>
-            {' · '}
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => onCreator(tx.creator!)}
-              aria-label={`Show only ${tx.creator.name}`}
-            >
-              {tx.creator.name}
-            </button>
-          </>
-        )}
-      </>
-    ),
+    cell: (tx) => <WhatHappened tx={tx} onCreator={onCreator} />,
   },
   {
     header: 'Campaign',
