@@ -126,7 +126,8 @@ describe('wallet page', () => {
       created_at: '2026-12-07T02:10:00.000Z',
     };
     renderAs('owner', [hold]);
-    const filter = await screen.findByRole('button', { name: 'Show only Nina Sato' });
+    const filter = await screen.findByRole('button', { name: 'Nina Sato', description: 'Show only Nina Sato' });
     expect(filter.parentElement!.textContent).toBe('Held for the offer to Nina Sato');
+    expect(screen.getByRole('cell', { name: 'Held for the offer to Nina Sato' })).toBeTruthy();
   });
 });

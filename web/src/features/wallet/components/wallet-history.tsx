@@ -23,7 +23,10 @@ const signed = (cents: number, currency: string) =>
 
 type TCreator = { id: string; name: string };
 
-/** A movement's line; the creator's name in it is the button that filters to them (it was repeated after the line). */
+/**
+ * A movement's line; the creator's name in it is the button that filters to them (it was repeated after the line).
+ * The button is named by the name, so the line reads whole ("Released to Casey Rivera on approval").
+ */
 const WhatHappened = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c: TCreator) => void }) => {
   if (!tx.creator) return <>{tx.label}</>;
   const creator = tx.creator;
@@ -32,7 +35,7 @@ const WhatHappened = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c
       type="button"
       className={styles.linkButton}
       onClick={() => onCreator(creator)}
-      aria-label={`Show only ${creator.name}`}
+      title={`Show only ${creator.name}`}
     >
       {creator.name}
     </button>
