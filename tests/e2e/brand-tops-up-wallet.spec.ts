@@ -32,6 +32,10 @@ test('a brand tops up its wallet in the sandbox checkout and sees the money once
   await page.getByRole('link', { name: 'Go to the wallet' }).click();
   await expect(page.getByRole('cell', { name: 'Top-up by card' }).first()).toBeVisible();
   await expect(available).not.toHaveText(before);
+  // The history's five columns get the page's width: squeezed beside the top-up form, each row wrapped to 4–6 lines.
+  const history = (await page.getByRole('region', { name: 'Wallet history table' }).boundingBox())!;
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(history.width).toBeGreaterThan(0.8 * main.width);
   await page.setViewportSize(PHONE.viewport);
   await page.screenshot({ path: testInfo.outputPath('wallet-390.png'), fullPage: true });
 });

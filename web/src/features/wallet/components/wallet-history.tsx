@@ -58,7 +58,7 @@ const WhatHappened = ({ tx, onCreator }: { tx: TWalletTransaction; onCreator: (c
 
 /** The history's columns; a creator's name filters the history to that creator. */
 const historyColumns = (onCreator: (c: TCreator) => void): TTableColumn<TWalletTransaction>[] => [
-  { header: 'Date', cell: (tx) => formatDateTime(tx.created_at) },
+  { header: 'Date', className: () => styles.dateCell, cell: (tx) => formatDateTime(tx.created_at) },
   {
     header: 'What happened',
     phoneLabel: 'What',
@@ -71,7 +71,8 @@ const historyColumns = (onCreator: (c: TCreator) => void): TTableColumn<TWalletT
   },
   { header: 'Amount', numeric: true, cell: (tx) => formatMoney(tx.amount_cents, tx.currency, 'cents') },
   {
-    header: 'Available',
+    header: 'Change in available',
+    phoneLabel: 'Available',
     numeric: true,
     className: (tx) => (tx.available_change_cents > 0 ? styles.plus : undefined),
     cell: (tx) => signed(tx.available_change_cents, tx.currency),

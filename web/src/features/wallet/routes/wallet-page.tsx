@@ -59,15 +59,13 @@ const WalletPage = () => {
           </p>
         )}
         <WalletFigures wallet={w} />
-        <div className={styles.columns}>
-          <section className={styles.card} aria-labelledby="top-up-title">
-            <h2 id="top-up-title" className={styles.cardTitle}>
-              Top up
-            </h2>
-            <TopUpForm wallet={w} suggestedCents={suggested} />
-          </section>
-          <WalletHistory />
-        </div>
+        <section className={`${styles.card} ${styles.topUp}`} aria-labelledby="top-up-title">
+          <h2 id="top-up-title" className={styles.cardTitle}>
+            Top up
+          </h2>
+          <TopUpForm wallet={w} suggestedCents={suggested} />
+        </section>
+        <WalletHistory />
         <RefundDialog key={refundOpenings} open={isRefunding} onClose={() => setRefunding(false)} wallet={w} />
       </div>
     );
