@@ -7,6 +7,7 @@ type AuthCardProps = {
   icon?: ReactNode;
   tone?: 'default' | 'danger' | 'success';
   children?: ReactNode;
+  /** A line of text under the card (a paragraph, so its links are underlined as links in text are). */
   footer?: ReactNode;
 };
 
@@ -25,6 +26,6 @@ export const AuthCard = ({ title, description, icon, tone = 'default', children,
       {description && <p className={styles.description}>{description}</p>}
     </header>
     {children}
-    {footer && <div className={styles.footer}>{footer}</div>}
+    {footer && <p className={styles.footer}>{footer}</p>}
   </section>
 );

@@ -63,11 +63,12 @@ const Side = ({ data }: { data: TCreatorDashboard }) => (
           : null
       }
     >
-      <dl className={styles.facts}>
+      <div className={styles.facts}>
         {data.payments.map((p) => (
-          <div
+          <dl
             key={p.currency}
             style={{
+              margin: 0,
               gridColumn: '1 / -1',
               display: 'grid',
               gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
@@ -86,9 +87,9 @@ const Side = ({ data }: { data: TCreatorDashboard }) => (
               <dt>Paid</dt>
               <dd>{formatMoney(p.paid_cents, p.currency)}</dd>
             </div>
-          </div>
+          </dl>
         ))}
-      </dl>
+      </div>
     </SideCard>
     <SideCard
       title="Your events"
