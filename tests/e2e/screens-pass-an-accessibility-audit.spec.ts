@@ -12,31 +12,36 @@ import { PHONE } from './phone';
 const WCAG_2_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** One role's walk: `check` audits the screen now shown; `blocking` collects what fails the test. */
-const auditWalk = (page: Page) => {
-  const blocking: string[] = [];
-  const milder: string[] = [];
-  const check = async (screen: string) => {
-    // The screen has rendered its data: its heading is shown and nothing is still loading.
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_2_A_AA).analyze();
-    for (const { id, impact, help, nodes } of violations)
-      for (const node of nodes)
-        (BLOCKING.has(impact ?? '') ? blocking : milder).push(
-          `${screen}: ${id} (${impact}) ${help} — ${node.target.join(' ')}`,
-        );
-  };
-  const report = () => {
+/** A screen of a walk: its name in the findings, and how a user reaches it from the screen before. */
+type Step = [screen: string, reach: (page: Page) => Promise<unknown>];
+
+/**
+ * A test that walks one role's screens in order and audits each one it reaches. Every finding is collected so the
+ * test names them all at its end; serious and critical ones fail it, milder ones go to its report.
+ */
+const auditTest = (title: string, steps: Step[]) =>
+  test(title, async ({ page }) => {
+    const blocking: string[] = [];
+    const milder: string[] = [];
+    for (const [screen, reach] of steps) {
+      await reach(page);
+      // The screen has rendered its data: its heading is shown and nothing is still loading.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_2_A_AA).analyze();
+      for (const { id, impact, help, nodes } of violations)
+        for (const node of nodes)
+          (BLOCKING.has(impact ?? '') ? blocking : milder).push(
+            `${screen}: ${id} (${impact}) ${help} — ${node.target.join(' ')}`,
+          );
+    }
     if (milder.length)
       test.info().annotations.push({ type: 'milder accessibility findings', description: milder.join('\n') });
     expect(blocking, 'serious or critical accessibility violations').toEqual([]);
-  };
-  return { check, report };
-};
+  });
 
 /** Follows a link of the signed-in area's navigation (the sidebar, or the drawer on a phone). */
-const navigateTo = async (page: Page, area: string, link: string) => {
+const navLink = (area: string, link: string) => async (page: Page) => {
   const menu = page.getByRole('button', { name: 'Open navigation' });
   if (await menu.isVisible()) await menu.click();
   await page
@@ -46,89 +51,74 @@ const navigateTo = async (page: Page, area: string, link: string) => {
     .click();
 };
 
-test('the public pages pass the accessibility audit', async ({ page }) => {
-  const { check, report } = auditWalk(page);
-  await page.goto('/');
-  await check('landing');
-  await page
-    .getByRole('link', { name: /sign in|log in/i })
-    .first()
-    .click();
-  await check('sign in');
-  await page.getByRole('link', { name: /forgot/i }).click();
-  await check('password reset');
-  await page.goBack();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await check('sign up');
-  await page.getByRole('link', { name: /brand/i }).first().click();
-  await check('brand sign up');
-  report();
-});
+/** Follows a link on the screen, the first one named `name`. */
+const link = (name: string | RegExp) => (page: Page) => page.getByRole('link', { name }).first().click();
 
-test('the brand screens pass the accessibility audit', async ({ page }) => {
-  const { check, report } = auditWalk(page);
-  await signIn(page, 'brand.owner@demo.test');
-  await check('campaigns');
-  await page.getByRole('tabpanel').getByRole('link').first().click();
-  await check('campaign detail');
-  await page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Content' }).click();
-  await check('content review');
-  await navigateTo(page, 'Brand', 'Creators');
-  await check('creator database');
-  await navigateTo(page, 'Brand', 'Wallet');
-  await check('wallet');
-  await navigateTo(page, 'Brand', 'Billing');
-  await check('billing');
-  await navigateTo(page, 'Brand', 'Settings');
-  await page.getByRole('link', { name: 'Team members' }).click();
-  await check('team members');
-  report();
-});
+/** Opens the first card of a list of campaigns by its title. */
+const firstCard = (page: Page) => page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+
+auditTest('the public pages pass the accessibility audit', [
+  ['landing', (page) => page.goto('/')],
+  ['sign in', link(/sign in|log in/i)],
+  ['password reset', link(/forgot/i)],
+  [
+    'sign up',
+    async (page) => {
+      await page.goBack();
+      await link('Create an account')(page);
+    },
+  ],
+  ['brand sign up', link(/brand/i)],
+]);
+
+auditTest('the brand screens pass the accessibility audit', [
+  ['campaigns', (page) => signIn(page, 'brand.owner@demo.test')],
+  ['campaign detail', (page) => page.getByRole('tabpanel').getByRole('link').first().click()],
+  [
+    'content review',
+    (page) => page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Content' }).click(),
+  ],
+  ['creator database', navLink('Brand', 'Creators')],
+  ['wallet', navLink('Brand', 'Wallet')],
+  ['billing', navLink('Brand', 'Billing')],
+  [
+    'team members',
+    async (page) => {
+      await navLink('Brand', 'Settings')(page);
+      await link('Team members')(page);
+    },
+  ],
+]);
 
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the creator screens pass the accessibility audit', async ({ page }) => {
-    const { check, report } = auditWalk(page);
-    await signIn(page, 'creator@demo.test');
-    await check('dashboard');
-    await navigateTo(page, 'Creator', 'Find campaigns');
-    await check('find campaigns');
-    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await check('a campaign');
-    await navigateTo(page, 'Creator', 'My campaigns');
-    await check('my campaigns');
-    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await check('a campaign of mine');
-    await navigateTo(page, 'Creator', 'Payments');
-    await check('payments');
-    await navigateTo(page, 'Creator', 'Settings');
-    await check('settings');
-    report();
-  });
+  auditTest('the creator screens pass the accessibility audit', [
+    ['dashboard', (page) => signIn(page, 'creator@demo.test')],
+    ['find campaigns', navLink('Creator', 'Find campaigns')],
+    ['a campaign', firstCard],
+    ['my campaigns', navLink('Creator', 'My campaigns')],
+    ['a campaign of mine', firstCard],
+    ['payments', navLink('Creator', 'Payments')],
+    ['settings', navLink('Creator', 'Settings')],
+  ]);
 });
 
-test('the strategist screens pass the accessibility audit', async ({ page }) => {
-  const { check, report } = auditWalk(page);
-  await signIn(page, 'strategist@demo.test');
-  await check('select brand');
-  await page
-    .getByRole('list', { name: 'Managed brands' })
-    .getByRole('button', { name: /Acme Outdoors/ })
-    .click();
-  await check('campaigns');
-  await navigateTo(page, 'Internal', 'Organizations');
-  await check('organizations');
-  await navigateTo(page, 'Internal', 'Events');
-  await check('events');
-  report();
-});
+auditTest('the strategist screens pass the accessibility audit', [
+  ['select brand', (page) => signIn(page, 'strategist@demo.test')],
+  [
+    'campaigns',
+    (page) =>
+      page
+        .getByRole('list', { name: 'Managed brands' })
+        .getByRole('button', { name: /Acme Outdoors/ })
+        .click(),
+  ],
+  ['organizations', navLink('Internal', 'Organizations')],
+  ['events', navLink('Internal', 'Events')],
+]);
 
-test('the staff console passes the accessibility audit', async ({ page }) => {
-  const { check, report } = auditWalk(page);
-  await signIn(page, 'staff@demo.test');
-  await check('approval queue');
-  await page.getByRole('link', { name: 'Users' }).click();
-  await check('users');
-  report();
-});
+auditTest('the staff console passes the accessibility audit', [
+  ['approval queue', (page) => signIn(page, 'staff@demo.test')],
+  ['users', link('Users')],
+]);
