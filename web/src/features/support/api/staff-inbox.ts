@@ -18,3 +18,10 @@ const replyToRequest = ({ id, message, close }: { id: string; message: string; c
   api.post('/staff/support/:id/reply/', { message, close }, { param: { id } });
 
 export const useReplyToRequest = () => useRefreshingMutation(replyToRequest, [supportKeys.staffInbox()]);
+
+/** `PATCH /api/staff/support/{id}/` — close a request that needs no (further) answer, or reopen a closed one. */
+const setRequestStatus = ({ id, status }: { id: string; status: 'open' | 'closed' }) =>
+  api.patch('/staff/support/:id/', { status }, { param: { id } });
+
+export const useSetRequestStatus = () =>
+  useRefreshingMutation(setRequestStatus, [supportKeys.staffInbox()]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ZStaffSupportReply } from '@schemas/support';
 import layout from '@/components/styles/layout.module.css';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,19 @@ import { errorMessage } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useReplyToRequest } from '../api/staff-inbox';
 
-/** Staff answer a request; the answer is e-mailed and shown to the requester. */
-export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subject: string }) => {
+/** Staff answer a request; the answer is e-mailed and shown to the requester. `children`: more buttons in its row. */
+export const StaffReplyForm = ({
+  requestId,
+  subject,
+  busy = false,
+  children,
+}: {
+  requestId: string;
+  subject: string;
+  /** Another change to the request is under way: the answer waits for it. */
+  busy?: boolean;
+  children?: ReactNode;
+}) => {
   const reply = useReplyToRequest();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -43,7 +54,7 @@ export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subj
         <Button
           size="small"
           loading={reply.isPending && !reply.variables?.close}
-          disabled={reply.isPending}
+          disabled={reply.isPending || busy}
           onClick={() => send(false)}
         >
           Send answer
@@ -52,11 +63,12 @@ export const StaffReplyForm = ({ requestId, subject }: { requestId: string; subj
           size="small"
           color="secondary"
           loading={reply.isPending && reply.variables?.close}
-          disabled={reply.isPending}
+          disabled={reply.isPending || busy}
           onClick={() => send(true)}
         >
           Send and close
         </Button>
+        {children}
       </div>
     </div>
   );

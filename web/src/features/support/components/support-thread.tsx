@@ -49,7 +49,7 @@ export const SupportThread = ({
           <p className={styles.body}>{r.message}</p>
         </div>
       ))}
-      {request.replies.length === 0 && request.status === 'open' && (
+      {!showRequester && request.replies.length === 0 && request.status === 'open' && (
         <p className={layout.muted}>
           We usually answer within one business day. You will get the answer by e-mail and here.
         </p>

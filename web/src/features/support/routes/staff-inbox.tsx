@@ -6,7 +6,7 @@ import { SupportIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/spinner';
 import { useStaffInbox, type InboxStatus } from '../api/staff-inbox';
-import { StaffReplyForm } from '../components/staff-reply-form';
+import { StaffRequestActions } from '../components/staff-request-actions';
 import { SupportThread } from '../components/support-thread';
 
 const STATUSES: { value: InboxStatus; label: string }[] = [
@@ -49,7 +49,7 @@ const StaffInbox = () => {
           {inbox.data.results.map((r) => (
             <li key={r.id}>
               <SupportThread request={r} showRequester>
-                {r.status !== 'closed' && <StaffReplyForm requestId={r.id} subject={r.subject} />}
+                <StaffRequestActions request={r} />
               </SupportThread>
             </li>
           ))}
