@@ -43,7 +43,13 @@ describe('the staff support inbox', () => {
 
   it('closes a request that needs no answer, without writing one', async () => {
     const thanked = request('answered', [
-      { id: '55555555-5555-4555-8555-555555555555', from_staff: true, author: 'Stella', message: 'Fixed.', created_at: '2026-12-07T05:20:00.000Z' },
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        from_staff: true,
+        author: 'Stella',
+        message: 'Fixed.',
+        created_at: '2026-12-07T05:20:00.000Z',
+      },
     ]);
     const api = inboxWith(thanked, { ...thanked, status: 'closed' });
     const { user } = renderScreen(<StaffInbox />);

@@ -23,5 +23,4 @@ export const useReplyToRequest = () => useRefreshingMutation(replyToRequest, [su
 const setRequestStatus = ({ id, status }: { id: string; status: 'open' | 'closed' }) =>
   api.patch('/staff/support/:id/', { status }, { param: { id } });
 
-export const useSetRequestStatus = () =>
-  useRefreshingMutation(setRequestStatus, [supportKeys.staffInbox()]);
+export const useSetRequestStatus = () => useRefreshingMutation(setRequestStatus, [supportKeys.staffInbox()]);
