@@ -1,4 +1,7 @@
-/** The local Worker under `wrangler dev`, as `npm start` and the benchmarks run it. */
+/**
+ * The local Worker under `wrangler dev`, as `npm start` runs it (the benchmarks run the deploy bundle instead:
+ * tests/bench/bench-worker.ts).
+ */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

@@ -146,7 +146,7 @@ export const runCreatorSearchBenchmark = async () => {
     }
   } finally {
     direct.close();
-    worker.stop();
+    await worker.stop();
     await libsql.close();
   }
 };

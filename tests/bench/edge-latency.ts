@@ -59,7 +59,7 @@ export const runEdgeLatencyBenchmark = async () => {
       for (const latency of LATENCIES) await measurePass(bench, rows, latency, slowest);
       printSlowest(slowest);
     } finally {
-      worker.stop();
+      await worker.stop();
     }
     console.log(`\nEdge bench took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
