@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { hmac, hmacKey } from './hmac';
 
 const encoder = new TextEncoder();
 
@@ -32,11 +33,11 @@ export const signSessionToken = async ({
     .setJti(jti)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(encoder.encode(secret));
+    .sign(await hmacKey(secret));
 
 export const verifySessionToken = async (secret: string, token: string) => {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] });
     if (!payload.sub || !payload.jti) return null;
     const facts: SessionFacts | null =
       typeof payload.pro === 'string'
@@ -74,11 +75,8 @@ export const sha256Hex = async (value: string) => {
  * other session (and needs no storage). The `csrftoken` cookie carries it to the web app.
  */
 export const csrfTokenFor = async (secret: string, sessionId: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${sessionId}`));
-  return btoa(String.fromCharCode(...new Uint8Array(mac)))
+  const mac = await hmac(secret, `csrf:${sessionId}`);
+  return btoa(String.fromCharCode(...mac))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '');

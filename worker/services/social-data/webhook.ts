@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { creatorProfiles, socialAccountData, socialAccounts, socialWebhookEvents } from '../../../db/schema';
+import { hmacHex } from '../../lib/auth/hmac';
 import { timingSafeEqual } from '../../lib/auth/password';
 import type { Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -17,15 +18,6 @@ import {
 } from './sync-account';
 
 const encoder = new TextEncoder();
-
-const hmacHex = async (secret: string, body: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)))]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
-};
 
 /** HMAC-SHA256 (hex) of the raw body, in `Phyllo-Signature` or (possibly several, comma-separated) `Webhook-Signatures`. */
 export const verifyWebhookSignature = async ({

@@ -1,4 +1,5 @@
 import type { TErrorCode } from '../../../schemas/errors';
+import { hmacHex } from '../../../lib/auth/hmac';
 import { timingSafeEqual } from '../../../lib/auth/password';
 import { AppError } from '../../../lib/errors';
 
@@ -6,14 +7,6 @@ import { AppError } from '../../../lib/errors';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const encoder = new TextEncoder();
-
-const hmacHex = async (secret: string, payload: string) => {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(payload)));
-  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
-};
 
 /** `t=<unix>,v1=<hex>`: HMAC-SHA256 of `"{t}.{body}"`, exactly as Stripe signs. */
 export const signPaymentPayload = async ({
