@@ -33,6 +33,24 @@ describe('staff users', () => {
     expect(audit).toEqual(['user.reactivate', 'user.suspend']);
   });
 
+  it('lists accounts by status, and counts every match beyond the 50 it returns', async () => {
+    const everyone = ZStaffUserList.parse((await as(STAFF).get('/staff/users/')).json);
+    expect(everyone.results).toHaveLength(50);
+    expect(everyone.count).toBeGreaterThan(300);
+
+    const brand = await newBrand();
+    await as(STAFF).post('/staff/users/:id/suspend/', { param: { id: brand.userId } });
+    const suspended = ZStaffUserList.parse(
+      (await as(STAFF).get('/staff/users/', { query: { status: 'SUSPENDED' } })).json,
+    );
+    expect(suspended.results.map((u) => u.email)).toContain(brand.email);
+    expect(new Set(suspended.results.map((u) => u.status))).toEqual(new Set(['SUSPENDED']));
+    expect(suspended.count).toBe(suspended.results.length);
+    const activeByAddress = await as(STAFF).get('/staff/users/', { query: { q: brand.email, status: 'ACTIVE' } });
+    expect(ZStaffUserList.parse(activeByAddress.json)).toEqual({ count: 0, results: [] });
+    expect((await as(STAFF).get('/staff/users/', { query: { status: 'GONE' as 'ACTIVE' } })).status).toBe(400);
+  });
+
   it('reactivates a never-approved creator back into waiting; resends activation only to unverified addresses', async () => {
     const creator = await newCreator({ approved: false });
     await as(STAFF).post('/staff/users/:id/suspend/', { param: { id: creator.userId } });

@@ -85,7 +85,11 @@ const ZAuditEntry = z.object({
 });
 export const ZAuditPage = z.object({ results: z.array(ZAuditEntry), next_before: z.string().nullable() });
 
-export const ZStaffUserQuery = z.object({ q: z.string().trim().max(120).optional() });
+export const ZStaffUserQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  /** Only accounts in this state (e.g. every suspended account, to reactivate one). */
+  status: ZUserStatus.optional(),
+});
 const ZStaffUser = z.object({
   id: z.string().uuid(),
   email: z.string(),
@@ -101,5 +105,6 @@ const ZStaffUser = z.object({
   created_at: z.string(),
 });
 export type TStaffUser = z.infer<typeof ZStaffUser>;
+/** `count`: every matching account; `results`: the newest of them (at most 50). */
 export const ZStaffUserList = z.object({ count: z.number().int(), results: z.array(ZStaffUser) });
 export const ZUserIdParam = z.object({ id: z.string().uuid('Not a valid user id.') });

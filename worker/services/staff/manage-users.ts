@@ -5,6 +5,7 @@ import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import type { TStaffUser } from '../../schemas/staff';
+import type { TUserStatus } from '../../schemas/user';
 import { newEmailToken } from '../auth/email-tokens';
 import { queueEmail } from '../email/outbox';
 import { activationEmail } from '../email/templates';
@@ -14,13 +15,18 @@ import { paths } from '../../schemas/app-paths';
 
 const LIMIT = 50;
 
-/** Users matching an e-mail or name fragment (newest first), with their brand, status and live sessions. */
+/**
+ * Users matching an e-mail or name fragment and a status (newest first, the first 50), with their brand, status and
+ * live sessions; `count` is every match, so the console can say how many the page leaves out.
+ */
 export const searchUsers = async ({
   db,
   q,
+  status,
 }: {
   db: Db;
   q?: string;
+  status?: TUserStatus;
 }): Promise<{ count: number; results: TStaffUser[] }> => {
   const now = new Date().toISOString();
   const pattern = `%${q ?? ''}%`;
@@ -32,14 +38,18 @@ export const searchUsers = async ({
         brandName: brands.name,
         role: brandMembers.role,
         activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${now})`,
+        matching: sql<number>`count(*) over ()`,
       })
       .from(users)
       .leftJoin(brandMembers, eq(brandMembers.userId, users.id))
       .leftJoin(brands, eq(brands.id, brandMembers.brandId))
       .where(
-        q
-          ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
-          : undefined,
+        and(
+          q
+            ? or(like(users.email, pattern), like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
+            : undefined,
+          status ? eq(users.status, status) : undefined,
+        ),
       )
       .orderBy(desc(users.createdAt))
       .limit(LIMIT),
@@ -58,7 +68,7 @@ export const searchUsers = async ({
     last_login_at: u.lastLoginAt,
     created_at: u.createdAt,
   }));
-  return { count: results.length, results };
+  return { count: rows[0]?.matching ?? 0, results };
 };
 
 /** The user a staff action is about: one batch, so on a folded route it rides with the session check. */

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TUserStatus } from '@schemas/user';
 import { api } from '@/lib/api-client';
 import { apiQueryOptions, useRefreshingMutation } from '@/lib/queries/api-query';
 import { staffKeys } from './staff-keys';
 
-/** `GET /api/staff/users/?q=` — users by e-mail or name. */
-export const useStaffUsers = (q: string) =>
-  useQuery(apiQueryOptions(staffKeys.userSearch(q), '/staff/users/', { query: { q: q || undefined } }));
+/** `GET /api/staff/users/?q=&status=` — users by e-mail or name, and by status (`''`: any). */
+export const useStaffUsers = (q: string, status: TUserStatus | '') =>
+  useQuery(
+    apiQueryOptions(staffKeys.userSearch(q, status), '/staff/users/', {
+      query: { q: q || undefined, status: status || undefined },
+    }),
+  );
 
 export type UserAction = 'suspend' | 'reactivate' | 'resend-activation';
 

@@ -1,8 +1,5 @@
 import { useDeferredValue, useState } from 'react';
 import layout from '@/components/styles/layout.module.css';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
@@ -12,14 +9,33 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useActOnUser, useStaffUsers, type UserAction } from '../api/staff-users';
 import { StaffConsoleFrame } from '../components/staff-console-frame';
 import { StaffSearch } from '../components/staff-search';
+import { StaffUserCard } from '../components/staff-user-card';
 import type { TStaffUser } from '@schemas/staff';
-import { countOf, enumLabel, formatDateTime } from '@/lib/format';
+import type { TUserStatus } from '@schemas/user';
+import { SelectField } from '@/components/ui/select-field';
+import { countOf } from '@/lib/format';
+
+const STATUSES: { value: TUserStatus | ''; label: string }[] = [
+  { value: '', label: 'Any status' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'SUSPENDED', label: 'Suspended' },
+];
+
+/** What the empty list says: the search and the status that found nobody. */
+const nobodyMatches = (query: string, status: TUserStatus | '') => {
+  const state = STATUSES.find((s) => s.value === status)?.label.toLowerCase();
+  if (query && status) return `No ${state} account matches “${query}”.`;
+  if (status) return `No account is ${state}.`;
+  return `Nobody matches “${query}”.`;
+};
 
 /** /staff/users: find anyone by e-mail or name; suspend (signs them out at once), reactivate, resend activation. */
 const UsersPage = () => {
   const [q, setQ] = useState('');
+  const [status, setStatus] = useState<TUserStatus | ''>('');
   const query = useDeferredValue(q.trim());
-  const users = useStaffUsers(query);
+  const users = useStaffUsers(query, status);
   const act = useActOnUser();
   // Suspending signs the person out everywhere at once, so it asks first; reactivating does not.
   const [suspending, setSuspending] = useState<TStaffUser | null>(null);
@@ -42,71 +58,42 @@ const UsersPage = () => {
       title="Users"
       description="Every account: role, brand, status and live sessions. Suspending signs the person out everywhere at once."
     >
-      <StaffSearch label="Search users" placeholder="E-mail or name" value={q} onChange={setQ} />
+      <StaffSearch label="Search users" placeholder="E-mail or name" value={q} onChange={setQ}>
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as TUserStatus | '')}>
+          {STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+      </StaffSearch>
       {users.isPending ? (
         <Skeleton height={240} />
       ) : users.isError ? (
         <QueryError query={users} />
       ) : users.data.results.length === 0 ? (
-        <EmptyState title="No users found" description={`Nobody matches “${query}”.`} />
+        <EmptyState title="No users found" description={nobodyMatches(query, status)} />
       ) : (
-        <ul className={layout.list} aria-label="Users">
-          {users.data.results.map((u) => (
-            <li key={u.id}>
-              <Card as="article" aria-label={u.email}>
-                <div className={layout.spread}>
-                  <div className={layout.person}>
-                    <Avatar name={u.name || u.email} src={u.display_picture} />
-                    <div>
-                      <p className={layout.name}>{u.name}</p>
-                      <p className={layout.muted}>
-                        {u.email} · {u.is_staff ? 'Staff' : u.profile_of}
-                        {u.brand ? ` · ${u.brand.name} (${u.brand.role})` : ''}
-                      </p>
-                      <p className={layout.muted}>
-                        {u.active_sessions} active {u.active_sessions === 1 ? 'session' : 'sessions'} · last sign-in{' '}
-                        {formatDateTime(u.last_login_at)} · joined {formatDateTime(u.created_at)}
-                      </p>
-                    </div>
-                  </div>
-                  <div className={layout.row}>
-                    <span
-                      className={`${layout.badge} ${u.status === 'ACTIVE' ? layout.badgeGood : u.status === 'SUSPENDED' ? layout.badgeBad : layout.badgeWarn}`}
-                    >
-                      {enumLabel(u.status)}
-                    </span>
-                    {!u.email_verified && (
-                      <span className={`${layout.badge} ${layout.badgeWarn}`}>e-mail not verified</span>
-                    )}
-                  </div>
-                </div>
-                <div className={layout.row} style={{ marginTop: 'var(--space-3)' }}>
-                  {u.status === 'SUSPENDED' ? (
-                    <Button size="small" loading={busy(u.id, 'reactivate')} onClick={() => run(u.id, 'reactivate')}>
-                      Reactivate
-                    </Button>
-                  ) : (
-                    !u.is_staff && (
-                      <Button size="small" color="red" aria-haspopup="dialog" onClick={() => setSuspending(u)}>
-                        Suspend…
-                      </Button>
-                    )
-                  )}
-                  {!u.email_verified && (
-                    <Button
-                      size="small"
-                      color="secondary"
-                      loading={busy(u.id, 'resend-activation')}
-                      onClick={() => run(u.id, 'resend-activation')}
-                    >
-                      Resend activation
-                    </Button>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          {users.data.count > users.data.results.length && (
+            <p className={layout.muted} role="status">
+              The {users.data.results.length} newest of {countOf(users.data.count, 'account', 'accounts')}. Search by
+              e-mail or name, or pick a status, to find anyone else.
+            </p>
+          )}
+          <ul className={layout.list} aria-label="Users">
+            {users.data.results.map((u) => (
+              <li key={u.id}>
+                <StaffUserCard
+                  user={u}
+                  busy={(action) => busy(u.id, action)}
+                  onAct={(action) => run(u.id, action)}
+                  onSuspend={() => setSuspending(u)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmModal
         open={suspending !== null}
