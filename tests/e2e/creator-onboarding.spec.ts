@@ -77,10 +77,10 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await expect(staff).toHaveURL(/\/staff$/);
   const card = staff.getByRole('article', { name: 'Robin Trail' }).filter({ hasText: email });
   await expect(card.getByRole('cell', { name: new RegExp(`@${handle.replaceAll('.', '\\.')}`) })).toBeVisible();
-  await card.getByRole('button', { name: 'Reject…' }).click();
+  await card.getByRole('button', { name: 'Ask for changes…' }).click();
   const reason = 'Please add a profile picture so brands recognise you.';
   await staff.getByRole('dialog').getByRole('textbox').fill(reason);
-  await staff.getByRole('button', { name: 'Send and reject' }).click();
+  await staff.getByRole('button', { name: 'Send to the creator' }).click();
   await expect(staff.getByText('Robin Trail was asked for changes.')).toBeVisible();
   await expect(card).toBeHidden();
 

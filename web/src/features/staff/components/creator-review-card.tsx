@@ -32,8 +32,8 @@ export const CreatorReviewCard = ({ creator, busy, onApprove, onReject }: Props)
         {(onApprove || onReject) && (
           <div className={layout.row}>
             {onReject && (
-              <Button color="secondary" disabled={busy} onClick={onReject}>
-                Reject…
+              <Button color="secondary" aria-haspopup="dialog" disabled={busy} onClick={onReject}>
+                Ask for changes…
               </Button>
             )}
             {onApprove && (

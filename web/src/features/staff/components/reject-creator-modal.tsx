@@ -20,7 +20,7 @@ export const RejectCreatorModal = ({ name, busy, onClose, onConfirm }: Props) =>
       onClose={onClose}
       title={`Ask ${name ?? 'the creator'} for changes`}
       description="The creator stays in review and gets this message by e-mail and in the app. They can update their profile and send it again."
-      confirmLabel="Send and reject"
+      confirmLabel="Send to the creator"
       onConfirm={confirm}
       busy={busy}
     >

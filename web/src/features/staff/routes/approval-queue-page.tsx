@@ -18,7 +18,7 @@ const STATES: { value: QueueState; label: string }[] = [
   { value: 'rejected', label: 'Changes requested' },
 ];
 
-/** /staff (for staff): creators who finished onboarding, oldest first; approve, or reject with a reason. */
+/** /staff (for staff): creators who finished onboarding, oldest first; approve, or ask for changes with a reason. */
 const ApprovalQueuePage = () => {
   const [state, setState] = useState<QueueState>('waiting');
   const queue = useApprovalQueue(state);
