@@ -33,6 +33,21 @@ test.describe('on a 390 px phone', () => {
     await expectFitsPhone(page);
   });
 
+  test('every section of the staff console is in sight, none hidden past the edge of a sideways row', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff@demo.test');
+    const sections = page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
+    await expect(sections).toHaveCount(7);
+    for (const section of await sections.all()) {
+      const box = await section.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width, await section.innerText()).toBe(true);
+    }
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expectFitsPhone(page);
+  });
+
   test('a strategist’s wide creators table scrolls inside its card, hidden row labels included', async ({ page }) => {
     await signIn(page, 'strategist@demo.test');
     await page.goto('/internal/organizations');

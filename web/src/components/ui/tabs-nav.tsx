@@ -4,8 +4,12 @@ import styles from './tabs-nav.module.css';
 
 export type TabLink = { label: string; to: string; end?: boolean };
 
-/** Page-level navigation drawn as tabs (links, so each tab has its own URL); on a narrow screen the current tab is scrolled into view. */
-export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink[] }) => {
+/**
+ * Page-level navigation drawn as tabs (links, so each tab has its own URL); on a narrow screen the current tab is
+ * scrolled into view, or, with `wrap`, the tabs that do not fit go to a second line (a console whose sections must all
+ * be seen at once).
+ */
+export const TabsNav = ({ label, tabs, wrap = false }: { label: string; tabs: readonly TabLink[]; wrap?: boolean }) => {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // Measured in the next frame, where the browser lays the page out anyway: read in the effect, the sizes made it lay
@@ -20,7 +24,7 @@ export const TabsNav = ({ label, tabs }: { label: string; tabs: readonly TabLink
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
-    <nav ref={navRef} aria-label={label} className={styles.tabs}>
+    <nav ref={navRef} aria-label={label} className={wrap ? `${styles.tabs} ${styles.wrap}` : styles.tabs}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.end} className={styles.tab}>
           {tab.label}

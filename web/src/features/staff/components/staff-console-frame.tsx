@@ -38,7 +38,7 @@ export const StaffConsoleFrame = ({
         </Button>
       }
     />
-    <TabsNav label="Staff console" tabs={TABS} />
+    <TabsNav label="Staff console" tabs={TABS} wrap />
     {children}
   </div>
 );
