@@ -108,6 +108,7 @@ export const paths = {
     settingsProfile: fixed('/creator/settings/profile'),
     settingsSocialMedia: fixed('/creator/settings/social-media'),
     settingsPayments: fixed('/creator/settings/payments'),
+    settingsSupport: fixed('/creator/settings/support'),
     campaigns: fixed('/creator/campaigns'),
     campaignSearch: fixed('/creator/campaigns/search'),
     campaign: withId('/creator/campaigns/:uuid', (id) => `/creator/campaigns/${seg(id)}`),

@@ -176,7 +176,7 @@ export const replyToSupportRequest = async ({
   const now = new Date().toISOString();
   const link =
     found.requesterProfile === 'Influencer'
-      ? `${paths.creator.settingsAccount.getHref()}#support`
+      ? paths.creator.settingsSupport.getHref()
       : paths.brand.support.getHref();
   const { event, insert } = newDomainEvent({
     db,

@@ -55,6 +55,7 @@ export const AREAS: Record<Area, AreaConfig> = {
       { label: 'Profile', to: paths.creator.profile.path, icon: <UserIcon size={18} /> },
       { label: 'Payments', to: paths.creator.settingsPayments.path, icon: <WalletIcon size={18} /> },
       { label: 'Settings', to: paths.creator.settingsAccount.path, icon: <SettingsIcon size={18} /> },
+      { label: 'Support', to: paths.creator.settingsSupport.path, icon: <SupportIcon size={18} /> },
     ],
   },
   internal: {

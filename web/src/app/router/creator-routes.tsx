@@ -43,6 +43,7 @@ export const creatorRoutes: RouteObject[] = [
       paths.creator.settingsPayments.path,
       () => import('@/features/creator-payments/routes/settings-payments-page'),
     ),
+    guarded(paths.creator.settingsSupport.path, () => import('@/features/support/routes/creator-support-page')),
     guarded(paths.creator.campaigns.path, () => import('@/features/creator-campaigns/routes/campaigns-page')),
     guarded(paths.creator.campaignSearch.path, () => import('@/features/creator-campaigns/routes/search-page')),
     guarded(paths.creator.events.path, () => import('@/features/creator-events/routes/events-page')),

@@ -107,6 +107,10 @@ export const AREA_NAV_SCREENS = {
       'app/layouts/influencer-layout.tsx',
       'app/layouts/creator-account-settings-route.tsx',
     ],
+    '/creator/settings/support': [
+      'app/layouts/influencer-layout.tsx',
+      'features/support/routes/creator-support-page.tsx',
+    ],
   },
   internal: {
     '/internal/campaigns': [

@@ -9,6 +9,7 @@ const TABS = [
   { label: 'Availability', to: paths.creator.settingsAvailability.path },
   { label: 'Social media', to: paths.creator.settingsSocialMedia.path },
   { label: 'Payments', to: paths.creator.settingsPayments.path },
+  { label: 'Support', to: paths.creator.settingsSupport.path },
 ];
 
 /** The creator settings sections, as on the account settings screen. */
