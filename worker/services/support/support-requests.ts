@@ -175,9 +175,7 @@ export const replyToSupportRequest = async ({
   const status = close ? 'closed' : 'answered';
   const now = new Date().toISOString();
   const link =
-    found.requesterProfile === 'Influencer'
-      ? paths.creator.settingsSupport.getHref()
-      : paths.brand.support.getHref();
+    found.requesterProfile === 'Influencer' ? paths.creator.settingsSupport.getHref() : paths.brand.support.getHref();
   const { event, insert } = newDomainEvent({
     db,
     type: 'support.answered',
