@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { brands, campaignMatches, campaigns, creatorProfiles, deliverables, socialAccounts } from '../../../db/schema';
 import type { DbKeys } from '../../lib/db';
+import { writtenOnce } from '../../lib/written-once';
 import type { TCreatorDashboard, TTodo } from '../../schemas/creator-work';
 import { PLATFORM_LABELS, type TPlatform } from '../../schemas/social';
 import { eventPage } from '../events-rsvp/events';
@@ -20,55 +21,73 @@ const todo = (t: Partial<TTodo> & Pick<TTodo, 'kind' | 'title' | 'detail'>): TTo
   ...t,
 });
 
+const mine = (creatorId: Placeholder) => eq(campaignMatches.creatorId, creatorId);
+
+/** The dashboard's statements, written once per isolate: only the creator changes from one request to the next. */
+const onboardingOf = writtenOnce(['creatorId'], (db, v) =>
+  db
+    .select({ onboarding: creatorProfiles.onboarding })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.id, v.creatorId))
+    .limit(1),
+);
+const openMatchesOf = writtenOnce(['creatorId'], (db, v) =>
+  db
+    .select({
+      match: campaignMatches,
+      title: campaigns.title,
+      currency: campaigns.currency,
+      brandName: brands.name,
+    })
+    .from(campaignMatches)
+    .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
+    .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+    .where(and(mine(v.creatorId), inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
+    .orderBy(desc(campaignMatches.statusChangedAt))
+    .limit(LIMIT),
+);
+const workOf = writtenOnce(['creatorId'], (db, v) =>
+  db
+    .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
+    .from(deliverables)
+    .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
+    .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
+    .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
+    .where(
+      and(
+        mine(v.creatorId),
+        eq(campaignMatches.status, 'contracted'),
+        inArray(deliverables.status, ['pending', 'changes_requested']),
+      ),
+    )
+    .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
+    .limit(LIMIT),
+);
+const expiredAccountsOf = writtenOnce(['creatorId'], (db, v) =>
+  db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.creatorId, v.creatorId), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
+);
+const activeCountOf = writtenOnce(['creatorId'], (db, v) =>
+  db
+    .select({ n: count() })
+    .from(campaignMatches)
+    .where(and(mine(v.creatorId), eq(campaignMatches.status, 'contracted'))),
+);
+
 /**
  * What needs doing now, most urgent first: changes requested, overdue work, contracts to sign, offers, work due
  * soon, invitations, expired account sessions and an unfinished profile — plus counts, money and events.
  */
 export const creatorDashboard = async ({ db, creatorId }: DbKeys<'creatorId'>): Promise<TCreatorDashboard> => {
-  const mine = eq(campaignMatches.creatorId, creatorId);
   const events = eventPage({ db, creatorId, when: 'going', page: 1, pageSize: 3 });
   const [[profile], open, work, expired, active, money_, eventRows, eventTotal] = await db.batch([
-    db
-      .select({ onboarding: creatorProfiles.onboarding })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.id, creatorId))
-      .limit(1),
-    db
-      .select({
-        match: campaignMatches,
-        title: campaigns.title,
-        currency: campaigns.currency,
-        brandName: brands.name,
-      })
-      .from(campaignMatches)
-      .innerJoin(campaigns, eq(campaigns.id, campaignMatches.campaignId))
-      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-      .where(and(mine, inArray(campaignMatches.status, ['invited', 'proposed', 'accepted'])))
-      .orderBy(desc(campaignMatches.statusChangedAt))
-      .limit(LIMIT),
-    db
-      .select({ d: deliverables, title: campaigns.title, brandName: brands.name })
-      .from(deliverables)
-      .innerJoin(campaignMatches, eq(campaignMatches.id, deliverables.matchId))
-      .innerJoin(campaigns, eq(campaigns.id, deliverables.campaignId))
-      .innerJoin(brands, eq(brands.id, campaignMatches.brandId))
-      .where(
-        and(
-          mine,
-          eq(campaignMatches.status, 'contracted'),
-          inArray(deliverables.status, ['pending', 'changes_requested']),
-        ),
-      )
-      .orderBy(sql`${deliverables.dueDate} IS NULL`, asc(deliverables.dueDate))
-      .limit(LIMIT),
-    db
-      .select()
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.creatorId, creatorId), eq(socialAccounts.status, 'SESSION_EXPIRED'))),
-    db
-      .select({ n: count() })
-      .from(campaignMatches)
-      .where(and(mine, eq(campaignMatches.status, 'contracted'))),
+    onboardingOf(db, { creatorId }),
+    openMatchesOf(db, { creatorId }),
+    workOf(db, { creatorId }),
+    expiredAccountsOf(db, { creatorId }),
+    activeCountOf(db, { creatorId }),
     creatorMoneyQuery({ db, creatorId }),
     ...events.statements,
   ]);

@@ -1,12 +1,17 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import { brandEvents, brands, eventRsvps } from '../../../db/schema';
 import { inBatch, type Db } from '../../lib/db';
 import { conflict, notFound } from '../../lib/errors';
 import { abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
+import { writtenOnce } from '../../lib/written-once';
 import type { TCreatorEvent } from '../../schemas/creator-events';
 
-const columns = (creatorId: string) => ({
+/** A creator's id, or its placeholder in a statement written once (`writtenOnce`). */
+type CreatorRef = string | Placeholder;
+
+const columns = (creatorId: CreatorRef) => ({
   event: brandEvents,
   brandName: brands.name,
   brandLogo: brands.logoUrl,
@@ -16,7 +21,7 @@ const columns = (creatorId: string) => ({
   >`(SELECT r.status FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`,
 });
 
-const hasAnswered = (creatorId: string) =>
+const hasAnswered = (creatorId: CreatorRef) =>
   sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId})`;
 
 /**
@@ -24,7 +29,7 @@ const hasAnswered = (creatorId: string) =>
  * location they live in, or an invited list with them on it), and any event they already answered — including a
  * cancelled one, so they learn it is off. Drafts are never shown.
  */
-const visibleTo = (creatorId: string) => sql`(
+const visibleTo = (creatorId: CreatorRef) => sql`(
   (${brandEvents.status} = 'published' AND (
     ${brandEvents.audience} = 'all'
     OR (${brandEvents.audience} = 'niche' AND EXISTS (SELECT 1 FROM json_each(${brandEvents.audienceNiches}) n
@@ -35,7 +40,7 @@ const visibleTo = (creatorId: string) => sql`(
   OR (${brandEvents.status} <> 'draft' AND ${hasAnswered(creatorId)})
 )`;
 
-const selectEvents = (db: Db, creatorId: string, where: SQL) =>
+const selectEvents = (db: LibSQLDatabase, creatorId: CreatorRef, where: SQL) =>
   db
     .select(columns(creatorId))
     .from(brandEvents)
@@ -66,16 +71,40 @@ const toEvent = (r: EventRow, now: string): TCreatorEvent => {
 };
 
 const WHEN = {
-  upcoming: (now: string) => gte(brandEvents.startsAt, now),
-  past: (now: string) => lt(brandEvents.startsAt, now),
-  going: (now: string, creatorId: string) =>
+  upcoming: (now: Placeholder) => gte(brandEvents.startsAt, now),
+  past: (now: Placeholder) => lt(brandEvents.startsAt, now),
+  going: (now: Placeholder, creatorId: Placeholder) =>
     and(
       gte(brandEvents.startsAt, now),
       sql`EXISTS (SELECT 1 FROM ${eventRsvps} r WHERE r.event_id = ${brandEvents.id} AND r.creator_id = ${creatorId} AND r.status = 'going')`,
     )!,
 };
 
-type EventPageQuery = { db: Db; creatorId: string; when: keyof typeof WHEN; page: number; pageSize: number };
+type When = keyof typeof WHEN;
+type EventPageQuery = { db: Db; creatorId: string; when: When; page: number; pageSize: number };
+
+const PAGE_VALUES = ['creatorId', 'now', 'limit', 'offset'] as const;
+const COUNT_VALUES = ['creatorId', 'now'] as const;
+const pageStatement = (when: When) =>
+  writtenOnce(PAGE_VALUES, (db, v) =>
+    selectEvents(db, v.creatorId, WHEN[when](v.now, v.creatorId))
+      .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+const countStatement = (when: When) =>
+  writtenOnce(COUNT_VALUES, (db, v) =>
+    db
+      .select({ n: count() })
+      .from(brandEvents)
+      .where(and(WHEN[when](v.now, v.creatorId), visibleTo(v.creatorId))),
+  );
+/** Each list's page and count, written once per isolate (their SQL is long; only the values change). */
+const LISTS = {
+  upcoming: { page: pageStatement('upcoming'), count: countStatement('upcoming') },
+  past: { page: pageStatement('past'), count: countStatement('past') },
+  going: { page: pageStatement('going'), count: countStatement('going') },
+};
 
 /**
  * One page of brand events for creators: upcoming (soonest first), past (latest first) or the ones they are going
@@ -83,16 +112,10 @@ type EventPageQuery = { db: Db; creatorId: string; when: keyof typeof WHEN; page
  */
 export const eventPage = ({ db, creatorId, when, page, pageSize }: EventPageQuery) => {
   const now = new Date().toISOString();
-  const where = WHEN[when](now, creatorId);
+  const list = LISTS[when];
   const statements = [
-    selectEvents(db, creatorId, where)
-      .orderBy(when === 'past' ? desc(brandEvents.startsAt) : asc(brandEvents.startsAt), asc(brandEvents.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(brandEvents)
-      .where(and(where, visibleTo(creatorId))),
+    list.page(db, { creatorId, now, limit: pageSize, offset: (page - 1) * pageSize }),
+    list.count(db, { creatorId, now }),
   ] as const;
   const answer = ([rows, total]: readonly [EventRow[], { n: number }[]]) => ({
     count: total[0]?.n ?? 0,

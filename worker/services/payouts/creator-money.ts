@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../../db/schema';
 import type { Db } from '../../lib/db';
+import { writtenOnce } from '../../lib/written-once';
 
 /** A creator's money in one currency, read from the ledger's account balances (never from a stored total). */
 export type CreatorMoney = {
@@ -23,7 +24,7 @@ const FIGURE = {
 } as const;
 
 /** The statement reading the creator's ledger balances by kind and currency (for `creatorMoneyOf`). */
-export const creatorMoneyQuery = ({ db, creatorId }: { db: Db; creatorId: string }) =>
+const creatorMoneyStatement = writtenOnce(['creatorId'], (db, v) =>
   db
     .select({
       kind: ledgerAccounts.kind,
@@ -33,11 +34,14 @@ export const creatorMoneyQuery = ({ db, creatorId }: { db: Db; creatorId: string
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.creatorId, creatorId),
+        eq(ledgerAccounts.creatorId, v.creatorId),
         inArray(ledgerAccounts.kind, Object.keys(FIGURE) as (keyof typeof FIGURE)[]),
       ),
     )
-    .groupBy(ledgerAccounts.kind, ledgerAccounts.currency);
+    .groupBy(ledgerAccounts.kind, ledgerAccounts.currency),
+);
+export const creatorMoneyQuery = ({ db, creatorId }: { db: Db; creatorId: string }) =>
+  creatorMoneyStatement(db, { creatorId });
 
 /** The creator's figures per currency (currencies with any money only) from `creatorMoneyQuery`'s rows. */
 export const creatorMoneyOf = (rows: Awaited<ReturnType<typeof creatorMoneyQuery>>): CreatorMoney[] => {
