@@ -25,7 +25,7 @@ test('a person changes their name, password and e-mail notifications in account 
   await page.getByLabel('Current password', { exact: true }).fill('wrong-pass-2026');
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your current password is not right.')).toBeVisible();
+  await expect(page.getByText('That password is not correct.')).toBeVisible();
   await page.getByLabel('Current password', { exact: true }).fill('first-pass-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed. Other devices were signed out.')).toBeVisible();

@@ -9,7 +9,12 @@ test('a new creator signs up, activates, completes onboarding, connects a sandbo
   await signUpAndSignIn(page, 'creator', email, { first: 'Robin', last: 'Trail' });
   await expect(page).toHaveURL(/\/creator\/onboarding$/);
 
-  // The get-started modal, once.
+  // The get-started modal, once. It says that Finish sends the profile for review (nothing to look over after it).
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('Press Finish: your profile goes to our team for review, and you see where it stands.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Let’s get started' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 

@@ -39,7 +39,7 @@ test('a brand’s campaigns dashboard: the HTML preloads its code, the session a
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The first card drawn from the preloaded answer (which campaigns are newest depends on the specs run before).
   await expect(
-    page.getByRole('tabpanel').getByRole('article').first().getByRole('heading', { level: 3 }),
+    page.getByRole('tabpanel').getByRole('article').first().getByRole('heading', { level: 2 }),
   ).toBeVisible();
   expect(calls.get('/api/auth/me/')).toBe(1);
   expect(calls.get('/api/brand/campaigns/?status=active&page=1&page_size=9')).toBe(1);

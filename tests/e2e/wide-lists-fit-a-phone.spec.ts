@@ -1,6 +1,13 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { PHONE, expectFitsPhone } from './phone';
+
+/** The tab lies wholly inside its scrolling row (not cut at either edge). */
+const isWholeInRow = async (row: Locator, tab: Locator) => {
+  const [box, item] = [await row.boundingBox(), await tab.boundingBox()];
+  return !!box && !!item && item.x >= box.x && item.x + item.width <= box.x + box.width + 1;
+};
 
 test.describe('on a 390 px phone', () => {
   test.use(PHONE);
@@ -20,16 +27,12 @@ test.describe('on a 390 px phone', () => {
     const active = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Candidates' }) });
     const detail = await active.first().getByRole('heading').getByRole('link').getAttribute('href');
     await page.goto(String(detail).replace('/detail/', '/metrics/'));
-    const row = page.getByRole('navigation', { name: 'Campaign sections' });
-    const metrics = row.getByRole('link', { name: 'Metrics' });
+    const metrics = page.getByRole('navigation', { name: 'Campaign sections' }).getByRole('link', { name: 'Metrics' });
     await expect(metrics).toHaveAttribute('aria-current', 'page');
-    expect(await row.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
-    await expect
-      .poll(async () => {
-        const [box, tab] = [await row.boundingBox(), await metrics.boundingBox()];
-        return !!box && !!tab && tab.x >= box.x && tab.x + tab.width <= box.x + box.width + 1;
-      })
-      .toBe(true);
+    // The row of tabs scrolls on its own under "All campaigns" (both are the campaign's navigation).
+    const row = metrics.locator('..');
+    expect(await row.evaluate((strip) => strip.scrollWidth > strip.clientWidth)).toBe(true);
+    await expect.poll(() => isWholeInRow(row, metrics)).toBe(true);
     await expectFitsPhone(page);
   });
 
@@ -45,6 +48,24 @@ test.describe('on a 390 px phone', () => {
     }
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expectFitsPhone(page);
+  });
+
+  test('a row of tabs that scrolls fades at the edge with more, and opens with the current tab whole', async ({
+    page,
+  }) => {
+    await signIn(page, 'creator@demo.test');
+    await page.goto('/creator/settings/profile');
+    const settings = page.getByRole('navigation', { name: 'Settings sections' });
+    const profile = settings.getByRole('link', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => isWholeInRow(settings, profile)).toBe(true);
+    await expect(settings).toHaveAttribute('data-scroll-more', /^(end|both)$/);
+    await expect(settings).toHaveCSS('mask-image', /linear-gradient/);
+    // Scrolled to its end, the fade moves to the start.
+    await settings.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(settings).toHaveAttribute('data-scroll-more', 'start');
+
     await expectFitsPhone(page);
   });
 

@@ -194,6 +194,7 @@ const NO_NATURAL_ONCE: Partial<Record<Key, string>> = {
   'POST /api/auth/sessions/revoke-others/': 'revoking twice revokes the same sessions',
   'POST /api/verify-password/': 'checks a password; changes nothing but the attempt counter',
   'POST /api/request-email-change/': 'sends a code; a newer code replaces the older',
+  'POST /api/resend-email-change-code/': 'sends a new code for the pending change; a newer code replaces the older',
   'POST /api/verify-new-email/': 'a code of the signed-in user; applying it twice gives the same address',
   'POST /api/notification/my/': 'marks notifications read; marking read twice is the same state',
   'POST /api/payment/brand/subscription/cancel/': 'cancel at period end is a flag; cancelling twice leaves it set',

@@ -5,12 +5,14 @@ import {
   ZLocationList,
   ZLocationQuery,
   ZRequestEmailChange,
+  ZResendEmailChangeCode,
   ZVerifyNewEmail,
   ZVerifyPasswordRequest,
   ZVerifyPasswordResponse,
 } from '../schemas/common';
 import { ZUser } from '../schemas/user';
-import { publicOrigin } from '../lib/request-info';
+import { clientInfo, publicOrigin } from '../lib/request-info';
+import { resendEmailChangeCode } from '../services/auth/resend-email-change-code';
 import { confirmEmailChange, requestEmailChange, verifyUserPassword } from '../services/auth/email-change';
 import { listLocations } from '../services/reference/list-locations';
 import { signedInArea } from '../http/account-access';
@@ -51,6 +53,19 @@ export const commonRoutes = createRouter()
       const { new_email } = c.req.valid('json');
       await requestEmailChange({ db: c.get('db'), user: authOf(c).user, newEmail: new_email });
       return c.json({ detail: `We sent a 6-digit code to ${new_email}.` }, 200);
+    },
+  )
+  .openapi(
+    account.write('post', '/resend-email-change-code/', ZDetail, {
+      request: jsonBody(ZResendEmailChangeCode),
+      errors: [409, 429],
+      session: 'fold',
+    }),
+    async (c) => {
+      c.req.valid('json');
+      const { user, sessionId } = authOf(c);
+      const { newEmail } = await resendEmailChangeCode({ db: c.get('db'), user, sessionId, ip: clientInfo(c).ip });
+      return c.json({ detail: `We sent a new 6-digit code to ${newEmail}. The one before no longer works.` }, 200);
     },
   )
   .openapi(

@@ -47,6 +47,8 @@ export const ZMarkNotificationsReadResponse = z.object({ updated: z.number().int
 export const ZVerifyPasswordRequest = z.object({ password: z.string().min(1).max(128) });
 export const ZVerifyPasswordResponse = z.object({ verified: z.literal(true) });
 export const ZRequestEmailChange = z.object({ new_email: z.string().trim().toLowerCase().email().max(254) });
+/** "Send the code again" names nothing: it resends to the pending change's address. No other field is accepted. */
+export const ZResendEmailChangeCode = z.object({}).strict();
 export const ZVerifyNewEmail = z.object({
   verification_code: z
     .string()

@@ -83,7 +83,12 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   } catch {
     // Not JSON (a proxy error page, an empty body): fall back to a message for the status.
   }
-  return new ApiError({ status: response.status, body: readApiErrorBody(body) });
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError({
+    status: response.status,
+    body: readApiErrorBody(body),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
 };
 
 async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {

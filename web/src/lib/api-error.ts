@@ -45,8 +45,18 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly fields: Record<string, string[]>;
   readonly requestId?: string;
+  /** A 429's Retry-After, in seconds: how long before asking again can work. */
+  readonly retryAfterSeconds?: number;
 
-  constructor({ status, body }: { status: number; body?: Partial<ApiErrorBody> }) {
+  constructor({
+    status,
+    body,
+    retryAfterSeconds,
+  }: {
+    status: number;
+    body?: Partial<ApiErrorBody>;
+    retryAfterSeconds?: number;
+  }) {
     const detail = body?.detail ?? FALLBACK_DETAIL[status] ?? 'Something went wrong on our side. Please try again.';
     super(detail);
     this.name = 'ApiError';
@@ -55,6 +65,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.fields = body?.fields ?? {};
     this.requestId = body?.request_id;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

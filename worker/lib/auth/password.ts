@@ -4,6 +4,9 @@
  * so that is both the target and the ceiling.
  */
 export const PBKDF2_ITERATIONS = 100_000;
+
+/** What every re-check of the signed-in person's password says when it is wrong (one wording everywhere). */
+export const WRONG_PASSWORD = 'That password is not correct.';
 const HASH_BYTES = 32;
 
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { userEmailPreferences, users } from '../../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/auth/password';
+import { hashPassword, verifyPassword, WRONG_PASSWORD } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
 import { AppError } from '../../lib/errors';
@@ -24,9 +24,7 @@ export const changePassword = async ({
   newPassword: string;
 }) => {
   if (!(await verifyPassword(currentPassword, user.passwordHash)).ok)
-    throw new AppError('invalid_credentials', 'Your current password is not right.', {
-      fields: { current_password: ['Your current password is not right.'] },
-    });
+    throw new AppError('invalid_credentials', WRONG_PASSWORD, { fields: { current_password: [WRONG_PASSWORD] } });
   if (currentPassword === newPassword)
     throw new AppError('validation_error', 'Choose a password different from the current one.', {
       fields: { new_password: ['Choose a password different from the current one.'] },

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { emailTokens, passwordVerifications, users } from '../../../db/schema';
 import type { UserRow } from '../../lib/context';
-import { verifyPassword } from '../../lib/auth/password';
+import { verifyPassword, WRONG_PASSWORD } from '../../lib/auth/password';
 import { randomDigits, sha256Hex } from '../../lib/auth/tokens';
 import type { Db } from '../../lib/db';
 import { AppError, fieldError } from '../../lib/errors';
@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { abortUnless, abortUnlessChanged, runGuardedBatch } from '../../lib/guarded-batch';
 import { sessionStillValid } from '../../lib/session-fold';
 import { clearAttempts, countAttempts, verifyPasswordKeys } from './attempt-limits';
-import { liveTokens, newEmailToken, useToken } from './email-tokens';
+import { liveTokens, newEmailToken, retireTokens, useToken } from './email-tokens';
 import { userPayloadFrom, userPayloadReads, type UserPayloadRows } from '../users/user-payload';
 import { paths } from '../../schemas/app-paths';
 
@@ -43,7 +43,7 @@ export const verifyUserPassword = async ({
   attempts.settle(await db.batch(attempts.statements as [BatchItem<'sqlite'>]));
   // The session's check has filled in the user by now (the hash comes with it).
   const { ok } = await verifyPassword(password, user.passwordHash);
-  if (!ok) throw fieldError('password', 'That password is not correct.');
+  if (!ok) throw fieldError('password', WRONG_PASSWORD);
   const verifiedAt = new Date().toISOString();
   await db.batch([
     clearAttempts({ db, keys: keys.map((k) => k.key) }),
@@ -73,7 +73,7 @@ const accountWith = (db: Db, email: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
 
 /**
- * Step 2: needs a recent password check; sends a 6-digit code to the new address. One batch reads the check and
+ * Step 2: needs a recent password check; sends a 6-digit code to the new address (earlier codes stop working). One batch reads the check and
  * whether the address is taken (with the folded session); the second stores the code and its e-mail, guarded on
  * both still holding. A lost race reads them again to answer as a request after it would (an error's round trip).
  */
@@ -93,6 +93,8 @@ export const requestEmailChange = async ({ db, user, newEmail }: { db: Db; user:
       db,
       [
         abortUnless(db, sql`EXISTS ${recentlyVerified(db, user.id)} AND NOT EXISTS ${accountWith(db, newEmail)}`),
+        // A code sent earlier (to this or another address) stops working: only the newest request can finish.
+        retireTokens({ db, userId: user.id, purposes: ['email_change'] }),
         token.insert,
         queueEmail({ db, to: newEmail, message: emailChangeCodeEmail({ firstName: user.firstName, code }) }),
       ],

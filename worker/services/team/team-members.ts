@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { brandMembers, brands, invitations, plans, strategistBrands, subscriptions, users } from '../../../db/schema';
-import { verifyPassword } from '../../lib/auth/password';
+import { verifyPassword, WRONG_PASSWORD } from '../../lib/auth/password';
 import type { UserRow } from '../../lib/context';
 import { inBatch, type Db } from '../../lib/db';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -137,9 +137,7 @@ export const transferOwnership = async ({
   // One read (the member; on a folded request the session, so the owner's password hash is known after it).
   const [[member]] = await db.batch([memberQuery({ db, brandId, userId })]);
   if (!(await verifyPassword(password, owner.passwordHash)).ok)
-    throw new AppError('invalid_credentials', 'That password is not right.', {
-      fields: { password: ['That password is not right.'] },
-    });
+    throw new AppError('invalid_credentials', WRONG_PASSWORD, { fields: { password: [WRONG_PASSWORD] } });
   if (userId === owner.id) throw conflict('You already own this brand.');
   if (!member) throw notFound('team member');
   // Conditional on the caller still owning the brand (and the new owner still being a member): of simultaneous

@@ -23,13 +23,16 @@ const BrandCampaignLayout = () => {
     <AreaShell
       area={isStrategist ? 'internal' : 'brand'}
       subnav={
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-          <BackButton
-            to={isStrategist ? paths.internal.campaigns.path : paths.brand.campaigns.path}
-            label="All campaigns"
-          />
-          <TabsNav label="Campaign sections" tabs={tabs} />
-        </div>
+        <TabsNav
+          label="Campaign sections"
+          tabs={tabs}
+          back={
+            <BackButton
+              to={isStrategist ? paths.internal.campaigns.path : paths.brand.campaigns.path}
+              label="All campaigns"
+            />
+          }
+        />
       }
     />
   );

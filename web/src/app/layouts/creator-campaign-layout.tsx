@@ -17,10 +17,11 @@ const CreatorCampaignLayout = () => {
     <AreaShell
       area="creator"
       subnav={
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
-          <BackButton to={paths.creator.campaigns.path} label="My campaigns" />
-          <TabsNav label="Campaign sections" tabs={tabs} />
-        </div>
+        <TabsNav
+          label="Campaign sections"
+          tabs={tabs}
+          back={<BackButton to={paths.creator.campaigns.path} label="My campaigns" />}
+        />
       }
     />
   );

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ScrollRow } from './scroll-row';
 
 type TabItem<T extends string> = { value: T; label: ReactNode };
 
@@ -49,7 +50,14 @@ export const TabList = <T extends string>({
     if (next.value !== value) onChange(next.value);
   };
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" className={className}>
+    <ScrollRow
+      as="div"
+      activeKey={value}
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      className={className}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
         return (
@@ -74,6 +82,6 @@ export const TabList = <T extends string>({
           </button>
         );
       })}
-    </div>
+    </ScrollRow>
   );
 };

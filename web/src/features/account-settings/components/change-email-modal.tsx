@@ -7,12 +7,14 @@ import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { CurrentPasswordField, EmailField } from '@/components/ui/person-fields';
 import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
 import { bindField } from '@/lib/bind-field';
 import { reportApiError } from '@/lib/form-errors';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyNewEmail } from '../api/verify-new-email';
 import { useVerifyPassword } from '../api/verify-password';
+import { ResendCode } from './resend-email-change-code';
 import styles from './settings.module.css';
 
 /** A step's form-level error and its submit button. */
@@ -49,7 +51,13 @@ const PasswordStep = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
-const NewEmailStep = ({ onDone }: { onDone: (email: string) => void }) => {
+const NewEmailStep = ({
+  onDone,
+  onPasswordExpired,
+}: {
+  onDone: (email: string) => void;
+  onPasswordExpired: () => void;
+}) => {
   const request = useRequestEmailChange();
   const form = useForm({ resolver: zodResolver(ZRequestEmailChange), defaultValues: { new_email: '' } });
   const submit = form.handleSubmit(async (values) => {
@@ -57,7 +65,9 @@ const NewEmailStep = ({ onDone }: { onDone: (email: string) => void }) => {
       await request.mutateAsync(values);
       onDone(values.new_email);
     } catch (error) {
-      reportApiError(error, { setError: form.setError, fields: ['new_email'] });
+      // The password check unlocks a change for 10 minutes: after "Use another address" it may have run out.
+      if (error instanceof ApiError && error.code === 'password_verification_required') onPasswordExpired();
+      else reportApiError(error, { setError: form.setError, fields: ['new_email'] });
     }
   });
   const field = bindField(form.register, form.formState.errors);
@@ -73,7 +83,15 @@ const NewEmailStep = ({ onDone }: { onDone: (email: string) => void }) => {
   );
 };
 
-const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
+const CodeStep = ({
+  email,
+  onDone,
+  onOtherAddress,
+}: {
+  email: string;
+  onDone: () => void;
+  onOtherAddress: () => void;
+}) => {
   const verify = useVerifyNewEmail();
   const form = useForm({ resolver: zodResolver(ZVerifyNewEmail), defaultValues: { verification_code: '' } });
   const submit = form.handleSubmit(async (values) => {
@@ -103,6 +121,7 @@ const CodeStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
         error={form.formState.errors.root?.server?.message}
         loading={form.formState.isSubmitting}
       />
+      <ResendCode email={email} onSent={() => form.clearErrors()} onOtherAddress={onOtherAddress} />
     </form>
   );
 };
@@ -136,11 +155,13 @@ export const ChangeEmailButton = () => {
               setEmail(value);
               setStep('code');
             }}
+            onPasswordExpired={() => setStep('password')}
           />
         )}
         {step === 'code' && (
           <CodeStep
             email={email}
+            onOtherAddress={() => setStep('email')}
             onDone={() => {
               close();
               showSnackbar({ variant: 'success', message: 'Your e-mail address was changed.' });

@@ -24,9 +24,9 @@ const CampaignCard = memo(function CampaignCard({ campaign }: { campaign: TCampa
         <CampaignStatusBadge status={campaign.status} />
         <span className={styles.muted}>{campaign.platforms.map(platformLabel).join(' · ') || 'No platforms yet'}</span>
       </div>
-      <h3 className={styles.cardTitle}>
+      <h2 className={styles.cardTitle}>
         <Link to={href}>{campaign.title}</Link>
-      </h3>
+      </h2>
       <ul className={styles.meta}>
         <li>
           {formatDate(campaign.start_date)} – {formatDate(campaign.end_date)}

@@ -38,9 +38,9 @@ export const CreatorResultCard = memo(function CreatorResultCard({
       <div className={styles.person}>
         <Avatar name={creator.name} src={creator.display_picture} />
         <div>
-          <h3 id={`creator-${creator.id}`} className={styles.cardTitle}>
+          <h2 id={`creator-${creator.id}`} className={styles.cardTitle}>
             <Link to={href}>{creator.name}</Link>
-          </h3>
+          </h2>
           <p className={styles.muted}>
             {[...new Set(creator.accounts.map((a) => `@${a.handle}`))].slice(0, 2).join(' · ')}
             {creator.location ? ` · ${creator.location.label}` : ''}

@@ -11,6 +11,7 @@ import { MATCHES_PAGE_SIZE, useMyMatches } from '../api/get-my-matches';
 import { MatchCard } from '../components/match-card';
 import { Pager, pageCount } from '@/components/ui/pager';
 import styles from '../components/creator-campaigns.module.css';
+import { ScrollRow } from '@/components/ui/scroll-row';
 
 const GROUP_LABELS: Record<TMatchGroup, string> = {
   active: 'Active',
@@ -49,13 +50,13 @@ const CampaignsPage = () => {
         description="Every campaign you are part of, by where it stands."
         actions={<AppButtonLink to={paths.creator.campaignSearch.path}>Find campaigns</AppButtonLink>}
       />
-      <nav className={styles.tabs} aria-label="Campaign status">
+      <ScrollRow className={styles.tabs} activeKey={group} aria-label="Campaign status">
         {GROUP_ORDER.map((g) => (
           <Link key={g} to={`?group=${g}`} className={styles.tab} aria-current={g === group ? 'page' : undefined}>
             {GROUP_LABELS[g]} {counts.data && <span className={styles.count}>{counts.data[g]}</span>}
           </Link>
         ))}
-      </nav>
+      </ScrollRow>
       {matches.isPending && (
         <div className={styles.grid}>
           <Skeleton height={180} />

@@ -65,16 +65,7 @@ const Side = ({ data }: { data: TCreatorDashboard }) => (
     >
       <div className={styles.facts}>
         {data.payments.map((p) => (
-          <dl
-            key={p.currency}
-            style={{
-              margin: 0,
-              gridColumn: '1 / -1',
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              gap: 12,
-            }}
-          >
+          <dl key={p.currency} className={styles.paymentFigures}>
             <div>
               <dt>In escrow</dt>
               <dd>{formatMoney(p.in_escrow_cents, p.currency)}</dd>

@@ -7,6 +7,7 @@ import { EVENTS_PAGE_SIZE, useEvents, type EventsWhen } from '../api/get-events'
 import { EventCard } from '../components/event-card';
 import styles from '../components/creator-events.module.css';
 import { Pager } from '@/components/ui/pager';
+import { ScrollRow } from '@/components/ui/scroll-row';
 
 const TABS: [EventsWhen, string][] = [
   ['upcoming', 'Upcoming'],
@@ -29,13 +30,13 @@ const EventsPage = () => {
   return (
     <div className={styles.stack}>
       <PageHeader eyebrow="Creator" title="Events" description="Launches, meetups and workshops hosted by brands." />
-      <nav className={styles.tabs} aria-label="Events">
+      <ScrollRow className={styles.tabs} activeKey={when} aria-label="Events">
         {TABS.map(([w, label]) => (
           <Link key={w} to={`?when=${w}`} className={styles.tab} aria-current={w === when ? 'page' : undefined}>
             {label}
           </Link>
         ))}
-      </nav>
+      </ScrollRow>
       {events.isPending && (
         <div className={styles.grid}>
           <Skeleton height={160} />

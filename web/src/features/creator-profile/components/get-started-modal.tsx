@@ -26,7 +26,7 @@ export const GetStartedModal = () => {
           <li>Set your rates per deliverable.</li>
           <li>Mark days you are not available.</li>
           <li>Connect a social account so your numbers speak for themselves.</li>
-          <li>Look it all over and send your profile for review.</li>
+          <li>Press Finish: your profile goes to our team for review, and you see where it stands.</li>
         </ol>
         <p className={styles.muted}>Our team then reviews your profile, usually within a day.</p>
       </div>

@@ -77,10 +77,11 @@ const OnboardingPage = () => {
         </ol>
       </nav>
       <WithProfile>
-        {(profile) =>
+        {(profile) => {
           // A creator coming back carries on where they stopped (their review status once finished), not at step 1.
-          !params.get('step') && resumeStep(profile) ? (
-            <Navigate to={`?step=${resumeStep(profile)}`} replace />
+          const resume = params.get('step') ? null : resumeStep(profile);
+          return resume ? (
+            <Navigate to={`?step=${resume}`} replace />
           ) : (
             <Card>
               {current === 'profile' && (
@@ -118,8 +119,8 @@ const OnboardingPage = () => {
                 </div>
               )}
             </Card>
-          )
-        }
+          );
+        }}
       </WithProfile>
     </div>
   );

@@ -12,6 +12,7 @@ import { useInternalEvents, type EventsWhen } from '../api/events';
 import { EventForm } from '../components/event-form';
 import { InternalEventCard } from '../components/internal-event-card';
 import styles from '../components/internal-events.module.css';
+import { ScrollRow } from '@/components/ui/scroll-row';
 
 /** /internal/events: the events of every brand the strategist manages — create, publish, RSVPs, check-in. */
 const InternalEventsPage = () => {
@@ -45,14 +46,14 @@ const InternalEventsPage = () => {
           />
         </Card>
       )}
-      <nav className={styles.tabs} aria-label="Events">
+      <ScrollRow className={styles.tabs} activeKey={when} aria-label="Events">
         <Link to="?when=upcoming" className={styles.tabLink} aria-current={when === 'upcoming' ? 'page' : undefined}>
           Upcoming
         </Link>
         <Link to="?when=past" className={styles.tabLink} aria-current={when === 'past' ? 'page' : undefined}>
           Past
         </Link>
-      </nav>
+      </ScrollRow>
       <section aria-label={`${when} events`} className={styles.stackSm}>
         {events.isPending ? (
           <>
