@@ -98,7 +98,18 @@ test('a brand drafts and publishes a campaign, finds and saves creators, invites
     .getByRole('link', { name: 'Propose rates' })
     .click();
   await expect(page).toHaveURL(/propose-rates-deliverables/);
-  await page.getByLabel(/Total fee/).fill('950');
+  // Three decimals are refused, not rounded; an offer under the campaign's range is noted beside the fee.
+  const fee = page.getByLabel(/Total fee/);
+  await fee.fill('12.345');
+  await page.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByText('Use at most two decimals (cents), e.g. 12.35.')).toBeVisible();
+  await expect(fee).toHaveAttribute('aria-invalid', 'true');
+  await fee.fill('12.35');
+  const underRange = page.getByRole('status').filter({ hasText: 'This is under the campaign’s range of $300–$1,500.' });
+  await expect(underRange).toBeVisible();
+  await expect(fee).toHaveAttribute('aria-describedby', new RegExp(`${await underRange.getAttribute('id')}`));
+  await fee.fill('950');
+  await expect(underRange).toHaveCount(0);
   await page.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText(`Offer sent to ${invited[0]}.`)).toBeVisible();
   await expect(

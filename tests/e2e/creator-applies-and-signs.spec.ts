@@ -23,7 +23,16 @@ test('the demo creator finds a campaign and applies; the brand offers terms; the
   await page
     .getByLabel('Why you, and what you would make')
     .fill('I run the Flatirons ridge at sunrise every week; my audience asks me about vests all the time.');
-  await page.getByLabel(/Your rate for this campaign/).fill('1100');
+  // An ask over the campaign's range ($500–$1,500) is noted, not refused; three decimals are refused.
+  const rate = page.getByLabel(/Your rate for this campaign/);
+  await rate.fill('3000');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This is over the campaign’s range of $500–$1,500.' }),
+  ).toBeVisible();
+  await rate.fill('1100.125');
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  await expect(page.getByText('Use at most two decimals (cents), e.g. 12.35.')).toBeVisible();
+  await rate.fill('1100');
   await page.getByRole('button', { name: 'Send my application' }).click();
   await expect(page.getByText(/Your pitch is with the brand/)).toBeVisible();
 

@@ -42,7 +42,12 @@ const ZBrandSettingsFields = ZBrandProfileFields.extend({
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (digits, spaces, + and -).')
     .nullable(),
   goals: z.array(z.enum(BRAND_GOALS)).max(BRAND_GOALS.length),
-  monthly_budget_cents: z.number().int().min(0).max(10_000_000_000).nullable(),
+  monthly_budget_cents: z
+    .number()
+    .int('Use whole cents.')
+    .min(0, 'Must be zero or more.')
+    .max(10_000_000_000, 'That amount is too large.')
+    .nullable(),
   notification_preferences: z.partialRecord(z.enum(NOTIFICATION_PREFERENCES), z.boolean()),
 });
 export const ZBrandSettings = ZBrandSettingsFields.extend({

@@ -19,10 +19,13 @@ import {
   formatMoney,
   formatMoneyRange,
   formatRelative,
+  hasTooManyDecimals,
   MATCH_STATUS_LABELS,
   matchHistoryLabel,
+  moneyFieldText,
   parseMoney,
   platformLabel,
+  rateRangeNote,
   SUBMISSION_STATUS_LABELS,
 } from '../../../web/src/lib/format';
 
@@ -66,6 +69,47 @@ describe('money', () => {
     expect(parseMoney('12.345')).toBeNull();
     expect(parseMoney('-5')).toBeNull();
     expect(parseMoney('ten')).toBeNull();
+  });
+
+  it('writes a saved amount into a field with its cents, which parses back to the same amount', () => {
+    expect(moneyFieldText(25_050)).toBe('250.50');
+    expect(moneyFieldText(125_005)).toBe('1250.05');
+    expect(moneyFieldText(90_000)).toBe('900');
+    expect(moneyFieldText(5)).toBe('0.05');
+    expect(moneyFieldText(null)).toBe('');
+    for (const cents of [1, 99, 100, 25_050, 125_005, 100_000_000])
+      expect(parseMoney(moneyFieldText(cents))).toBe(cents);
+  });
+
+  it('tells an amount with more than two decimals from text that is no amount', () => {
+    expect(hasTooManyDecimals('12.345')).toBe(true);
+    expect(hasTooManyDecimals('1,250.505')).toBe(true);
+    expect(hasTooManyDecimals('.125')).toBe(true);
+    expect(hasTooManyDecimals('12.35')).toBe(false);
+    expect(hasTooManyDecimals('ten')).toBe(false);
+    expect(hasTooManyDecimals('1.2.345')).toBe(false);
+  });
+
+  it('notes an offer under a campaign’s range and an ask over it, and nothing else', () => {
+    const range = { min: 30_000, max: 90_000, currency: 'USD' };
+    expect(rateRangeNote({ ...range, cents: 1_235, side: 'offer' })).toBe(
+      'This is under the campaign’s range of $300–$900. The creator may decline or counter; you can still send it.',
+    );
+    expect(rateRangeNote({ ...range, cents: 300_000, side: 'ask' })).toBe(
+      'This is over the campaign’s range of $300–$900. The brand may offer less; you can still send it.',
+    );
+    expect(rateRangeNote({ ...range, cents: 30_000, side: 'offer' })).toBeNull();
+    expect(rateRangeNote({ ...range, cents: 90_000, side: 'ask' })).toBeNull();
+    expect(rateRangeNote({ ...range, cents: 300_000, side: 'offer' })).toBeNull();
+    expect(rateRangeNote({ ...range, cents: 1_235, side: 'ask' })).toBeNull();
+    expect(rateRangeNote({ ...range, cents: null, side: 'offer' })).toBeNull();
+    expect(rateRangeNote({ min: 30_000, max: null, currency: 'USD', cents: 1_235, side: 'offer' })).toBe(
+      'This is under the campaign’s lowest rate, $300. The creator may decline or counter; you can still send it.',
+    );
+    expect(rateRangeNote({ min: null, max: 250_000, currency: 'USD', cents: 300_000, side: 'ask' })).toBe(
+      'This is over the campaign’s highest rate, $2,500. The brand may offer less; you can still send it.',
+    );
+    expect(rateRangeNote({ min: null, max: null, currency: 'USD', cents: 1, side: 'offer' })).toBeNull();
   });
 
   it('shows basis points as a percentage', () => {

@@ -56,12 +56,13 @@ const match = (overrides: Partial<TMatchDetail> = {}): TMatchDetail =>
   });
 
 /** The page's reads: the match, its campaign, the creator's rates; the money side panel is not under test. */
-const serveMatch = (detail: TMatchDetail) => {
+type TRange = { rate_min_cents: number | null; rate_max_cents: number | null };
+const serveMatch = (detail: TMatchDetail, range: TRange = { rate_min_cents: null, rate_max_cents: null }) => {
   const api = recording();
   server.use(
     api.get('/brand/campaigns/matches/spent/', () => json({ results: [] })),
     api.get('/brand/campaign-match/:id/', () => json(detail)),
-    api.get('/brand/campaigns/:id/', () => json({ id: CAMPAIGN_ID, deliverable_templates: [], rate_min_cents: null })),
+    api.get('/brand/campaigns/:id/', () => json({ id: CAMPAIGN_ID, deliverable_templates: [], ...range })),
     api.get('/influencer/profiles/:id/rates/', () =>
       json([
         ZCreatorRate.parse({
@@ -95,7 +96,7 @@ describe('propose rates', () => {
       api.post('/brand/campaign/propose-rates-and-deliverables/', () => json({ id: MATCH_ID, status: 'proposed' })),
     );
     const { user } = renderPage();
-    const fee = await screen.findByRole('spinbutton', { name: 'Total fee (EUR)' });
+    const fee = await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
     expect((fee as HTMLInputElement).value).toBe('450');
     await user.clear(fee);
     await user.type(fee, '512.50');
@@ -121,7 +122,7 @@ describe('propose rates', () => {
       api.post('/brand/campaign/propose-rates-and-deliverables/', () => json({ id: MATCH_ID, status: 'proposed' })),
     );
     const { user } = renderPage();
-    const fee = await screen.findByRole('spinbutton', { name: 'Total fee (EUR)' });
+    const fee = await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
     await user.clear(fee);
     await user.type(fee, '0.5');
     await user.click(screen.getByRole('button', { name: 'Remove deliverable 1' }));
@@ -132,10 +133,46 @@ describe('propose rates', () => {
     expect(sent(api)).toEqual([]);
   });
 
+  it('shows a saved offer with its cents and refuses three decimals instead of rounding them', async () => {
+    const api = serveMatch(match({ offered_rate_cents: 25_050 }));
+    server.use(
+      api.post('/brand/campaign/propose-rates-and-deliverables/', () => json({ id: MATCH_ID, status: 'proposed' })),
+    );
+    const { user } = renderPage();
+    const fee = await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
+    expect((fee as HTMLInputElement).value).toBe('250.50');
+    await user.clear(fee);
+    await user.type(fee, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Use at most two decimals (cents), e.g. 12.35.')).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(sent(api)).toEqual([]);
+  });
+
+  it('notes an offer under the campaign’s range beside the fee and still sends it', async () => {
+    const api = serveMatch(match({ offered_rate_cents: 40_000 }), { rate_min_cents: 30_000, rate_max_cents: 90_000 });
+    server.use(
+      api.post('/brand/campaign/propose-rates-and-deliverables/', () => json({ id: MATCH_ID, status: 'proposed' })),
+    );
+    const { user } = renderPage();
+    const fee = await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
+    const note = screen.getByRole('status', { name: '' });
+    expect(note.textContent).toBe('');
+    await user.clear(fee);
+    await user.type(fee, '12.35');
+    expect(note.textContent).toBe(
+      'This is under the campaign’s range of €300–€900. The creator may decline or counter; you can still send it.',
+    );
+    expect(fee.getAttribute('aria-describedby')).toContain(note.id);
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Offer sent to Ada Creator.')).toBeTruthy();
+    expect(sent(api).map((r) => (r.body as { rate_cents: number }).rate_cents)).toEqual([1_235]);
+  });
+
   it('validates each deliverable row on its own field', async () => {
     const api = serveMatch(match());
     const { user } = renderPage();
-    await screen.findByRole('spinbutton', { name: 'Total fee (EUR)' });
+    await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
     await user.click(screen.getByRole('button', { name: 'Add deliverable' }));
     const due = screen.getAllByRole('spinbutton', { name: 'Due (days after signing)' });
     await user.clear(due[1]!);
@@ -156,7 +193,7 @@ describe('propose rates', () => {
     });
     server.use(api.post('/brand/campaign/propose-rates-and-deliverables/', () => answer));
     const { user } = renderPage();
-    await screen.findByRole('spinbutton', { name: 'Total fee (EUR)' });
+    await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByText('At most 2,000 characters.')).toBeTruthy();
     expect(
@@ -179,7 +216,7 @@ describe('propose rates', () => {
       }),
     );
     const { user } = renderPage();
-    await screen.findByRole('spinbutton', { name: 'Total fee (EUR)' });
+    await screen.findByRole('textbox', { name: 'Total fee (EUR)' });
     const send = screen.getByRole('button', { name: 'Send offer' });
     await user.click(send);
     await expect

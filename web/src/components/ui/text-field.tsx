@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
-import { ErrorIcon } from './icons';
+import { ErrorIcon, WarningIcon } from './icons';
 
 /** What a field's control carries so screen readers tie it to its label, hint and error. */
 type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
@@ -11,6 +11,11 @@ type FieldFrameProps = {
   hideLabel?: boolean;
   hint?: string;
   error?: string;
+  /**
+   * A note that does not stop the form (an amount outside a campaign's range). A field that passes it, even as
+   * null, keeps a polite live region under the control, so the note is announced when it appears.
+   */
+  warning?: string | null;
   id?: string;
   className?: string;
   children: (control: FieldControl) => ReactNode;
@@ -20,11 +25,22 @@ type FieldFrameProps = {
  * Every labelled field's frame: the label, the control `children` draws with the ids it is given, then the hint, or
  * the error in its place, both wired to aria-describedby. Text, select and multi-line fields share it.
  */
-export const FieldFrame = ({ label, hideLabel = false, hint, error, id, className, children }: FieldFrameProps) => {
+export const FieldFrame = ({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  warning,
+  id,
+  className,
+  children,
+}: FieldFrameProps) => {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy =
-    [hint && `${controlId}-hint`, error && `${controlId}-error`].filter(Boolean).join(' ') || undefined;
+    [hint && !error && `${controlId}-hint`, warning && `${controlId}-warning`, error && `${controlId}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={controlId}>
@@ -34,6 +50,12 @@ export const FieldFrame = ({ label, hideLabel = false, hint, error, id, classNam
       {hint && !error && (
         <p id={`${controlId}-hint`} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {warning !== undefined && (
+        <p id={`${controlId}-warning`} className={styles.warning} role="status">
+          {warning && <WarningIcon size={16} />}
+          {warning}
         </p>
       )}
       {error && (
@@ -50,15 +72,26 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   label: string;
   hint?: string;
   error?: string;
+  warning?: string | null;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with hint and error wired to aria-describedby; passwords get a Show/Hide toggle. */
-export const TextField = ({ label, hint, error, id, type = 'text', className, ref, ...input }: TextFieldProps) => {
+export const TextField = ({
+  label,
+  hint,
+  error,
+  warning,
+  id,
+  type = 'text',
+  className,
+  ref,
+  ...input
+}: TextFieldProps) => {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} warning={warning} id={id} className={className}>
       {(control) => (
         <div className={styles.control}>
           <input

@@ -44,13 +44,55 @@ export const formatMoneyRange = (
         ? `up to ${formatMoney(max, currency, precision)}`
         : 'Rate on request';
 
+const typedAmount = (input: string) => input.replace(/[\s,$]/g, '');
+
 /** A typed amount ("1,250.50", "$80") in minor units, or null when it is not an amount (at most two decimals). */
 export const parseMoney = (input: string): number | null => {
-  const cleaned = input.replace(/[\s,$]/g, '');
+  const cleaned = typedAmount(input);
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
+/** An amount typed with more than two decimals ("12.345"): refused with its own message, never rounded. */
+export const hasTooManyDecimals = (input: string) => /^\d*\.\d{3,}$/.test(typedAmount(input));
+
+/**
+ * The text a money field shows for a saved amount, `parseMoney`'s inverse: "250.50", "250" for whole amounts, ""
+ * for none. No grouping, so a number input holds it and an edit starts from plain digits.
+ */
+export const moneyFieldText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined
+    ? ''
+    : cents % 100 === 0
+      ? String(cents / 100)
+      : `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+
 /** Basis points as a percentage: 800 → "8%", 1250 → "12.5%". */
 export const formatBps = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+type TRangeNote = {
+  cents: number | null;
+  min: number | null;
+  max: number | null;
+  currency: string;
+  /** A brand's offer is noted under the range's lowest rate, a creator's ask over its highest. */
+  side: 'offer' | 'ask';
+};
+
+/**
+ * The note beside an amount outside a campaign's rate range, which guides but does not bind (decisions, "Quality,
+ * session 20 — money inputs"): null inside the range, without an amount, or on the side the range does not limit.
+ */
+export const rateRangeNote = ({ cents, min, max, currency, side }: TRangeNote): string | null => {
+  if (!cents) return null;
+  const range = (bound: string, amount: number) =>
+    min !== null && max !== null
+      ? `range of ${formatMoneyRange(min, max, currency)}`
+      : `${bound} ${formatMoney(amount, currency)}`;
+  if (side === 'offer' && min !== null && cents < min)
+    return `This is under the campaign’s ${range('lowest rate,', min)}. The creator may decline or counter; you can still send it.`;
+  if (side === 'ask' && max !== null && cents > max)
+    return `This is over the campaign’s ${range('highest rate,', max)}. The brand may offer less; you can still send it.`;
+  return null;
+};

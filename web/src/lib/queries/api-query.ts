@@ -22,18 +22,28 @@ export const apiQueryOptions = <P extends ApiPath<'get'>, K extends QueryKey>(
 type Stale = {
   /** Also refresh after a failed call (the server may have changed state under a conflict). */
   evenOnError?: boolean;
+  /**
+   * Keys (not also in `keys`) whose cached queries are fetched again even when no screen shows them, so the next
+   * screen that does never opens on the old figures: a wallet after an offer holds its money.
+   */
+  alsoUnseen?: readonly QueryKey[];
 };
 
 /**
  * A mutation after which the queries under `keys` (from the features' key factories) are stale: they are
- * invalidated, and `mutateAsync` resolves once the active ones have been fetched again.
+ * invalidated, and `mutateAsync` resolves once the active ones (and every cached one under `alsoUnseen`) have been
+ * fetched again.
  */
 export const useRefreshingMutation = <V = void, T = unknown>(
   mutationFn: (variables: V) => Promise<T>,
   keys: readonly QueryKey[],
-  { evenOnError = false }: Stale = {},
+  { evenOnError = false, alsoUnseen = [] }: Stale = {},
 ) => {
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all([
+      ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ...alsoUnseen.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+    ]);
   return useMutation(evenOnError ? { mutationFn, onSettled: refresh } : { mutationFn, onSuccess: refresh });
 };

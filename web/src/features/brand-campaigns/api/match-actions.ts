@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMatchUpdate, TPitchRespond, TProposeRates } from '@schemas/brand-matches';
 import type { TCounterResponse } from '@schemas/negotiation';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/queries/api-query';
 import { campaignKeys, walletKeys } from '@/lib/queries/query-keys';
 import { brandCampaignKeys } from './brand-campaign-keys';
 
@@ -19,15 +19,13 @@ const respondToCounter = ({ matchId, body }: { matchId: string; body: TCounterRe
 const inviteCreator = (body: { campaign_id: string; creator_id: string; message?: string }) =>
   api.post('/brand/create-campaign-match/', body);
 
-/** A match moved: campaign figures, lists, the match itself and the money it holds are stale. */
-const STALE = [campaignKeys.all, brandCampaignKeys.matches(), brandCampaignKeys.creatorSpend(), walletKeys.all];
-const useMatchMutation = <I>(fn: (input: I) => Promise<Moved>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all(STALE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-};
+/**
+ * A match moved: campaign figures, lists, the match itself and the money it holds are stale. The wallet is
+ * fetched again even off screen: the brand's next look at it shows the money the offer holds, not the old figures.
+ */
+const STALE = [campaignKeys.all, brandCampaignKeys.matches(), brandCampaignKeys.creatorSpend()];
+const useMatchMutation = <I>(fn: (input: I) => Promise<Moved>) =>
+  useRefreshingMutation(fn, STALE, { alsoUnseen: [walletKeys.all] });
 
 export const useRespondToPitch = () => useMatchMutation(respondToPitch);
 export const useProposeRates = () => useMatchMutation(proposeRates);

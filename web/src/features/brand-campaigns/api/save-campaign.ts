@@ -13,12 +13,11 @@ const deleteCampaign = (id: string) => api.delete('/brand/campaigns/delete/:id/'
 const useCampaignMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, [campaignKeys.all]);
 
 export const useCreateCampaign = () => useCampaignMutation(createCampaign);
-/** Completing or archiving closes the campaign's open offers: their matches and the money they held are stale too. */
-const CLOSED_WITH_CAMPAIGN = [
-  campaignKeys.all,
-  brandCampaignKeys.matches(),
-  brandCampaignKeys.creatorSpend(),
-  walletKeys.all,
-];
-export const useUpdateCampaign = () => useRefreshingMutation(updateCampaign, CLOSED_WITH_CAMPAIGN);
+/**
+ * Completing or archiving closes the campaign's open offers: their matches and the money they held are stale too,
+ * and the wallet (fetched again even off screen) shows the money back at once.
+ */
+const CLOSED_WITH_CAMPAIGN = [campaignKeys.all, brandCampaignKeys.matches(), brandCampaignKeys.creatorSpend()];
+export const useUpdateCampaign = () =>
+  useRefreshingMutation(updateCampaign, CLOSED_WITH_CAMPAIGN, { alsoUnseen: [walletKeys.all] });
 export const useDeleteCampaign = () => useCampaignMutation(deleteCampaign);

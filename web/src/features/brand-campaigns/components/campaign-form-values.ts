@@ -5,6 +5,8 @@ import {
   type TCampaignCreate,
   type TDeliverableTemplate,
 } from '@schemas/campaign';
+import { moneyFieldText, parseMoney } from '@/lib/format';
+import { moneyTextProblem } from '@/lib/money-text';
 
 /** The campaign form's values: the API's fields, with money in whole currency units as people type it. */
 export type CampaignFormValues = {
@@ -53,9 +55,15 @@ const toFormField = (apiPath: string) => {
   );
 };
 
-const cents = (v: string) => (v.trim() === '' ? null : Math.round(Number(v) * 100));
+/** A money field in cents: null when empty, NaN when it is no amount (`moneyProblems` names why first). */
+const cents = (v: string) => (v.trim() === '' ? null : (parseMoney(v) ?? Number.NaN));
 const int = (v: string) => (v.trim() === '' ? null : Number(v));
-const money = (c: number | null | undefined) => (c == null ? '' : String(c / 100));
+const MONEY_FIELDS = ['budget', 'rate_min', 'rate_max'] as const;
+const moneyProblems = (v: CampaignFormValues) =>
+  MONEY_FIELDS.flatMap((field) => {
+    const problem = moneyTextProblem(v[field], 'Enter an amount, e.g. 5000 or 250.50.');
+    return problem ? [[field, problem] as const] : [];
+  });
 
 export const emptyCampaign = (): CampaignFormValues => ({
   title: '',
@@ -83,10 +91,10 @@ export const fromCampaign = (c: TCampaign): CampaignFormValues => ({
   objectives: c.objectives,
   platforms: c.platforms,
   deliverable_templates: c.deliverable_templates,
-  budget: money(c.budget_cents),
+  budget: moneyFieldText(c.budget_cents),
   currency: c.currency,
-  rate_min: money(c.rate_min_cents),
-  rate_max: money(c.rate_max_cents),
+  rate_min: moneyFieldText(c.rate_min_cents),
+  rate_max: moneyFieldText(c.rate_max_cents),
   start_date: c.start_date ?? '',
   end_date: c.end_date ?? '',
   target_niches: c.target_niches,
@@ -122,7 +130,7 @@ export const toBody = (v: CampaignFormValues): Omit<TCampaignCreate, 'status'> =
 /** Problems with the form as the server will judge it: the shared schema, plus the publish rules when publishing. */
 export const formProblems = (v: CampaignFormValues, publishing: boolean): Record<string, string> => {
   const body = toBody(v);
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.fromEntries(moneyProblems(v));
   const parsed = ZCampaignCreate.safeParse(body);
   if (!parsed.success)
     for (const issue of parsed.error.issues) out[toFormField(issue.path.join('.'))] ??= issue.message;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { AppButtonLink } from '@/components/ui/app-link';
+import { AppButtonLink, AppLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
@@ -147,7 +147,9 @@ const CampaignDetailPage = () => {
       <div className={styles.grid2}>
         <Card title="Creators by status">
           {Object.keys(c.creators_by_status).length === 0 ? (
-            <p className={styles.muted}>No creators yet. Invite some from the candidates page.</p>
+            <p className={styles.muted}>
+              No creators yet. Invite some from the <AppLink to={to.candidates(c.id)}>candidates page</AppLink>.
+            </p>
           ) : (
             <Suspense fallback={<Spinner label="Loading chart" />}>
               <Charts counts={c.creators_by_status} />

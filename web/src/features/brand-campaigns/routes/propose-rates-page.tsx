@@ -31,7 +31,8 @@ import { UpsellCard } from '@/components/ui/upsell-card';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { useWorkspacePaths } from '../components/workspace-paths';
 import styles from '../components/brand-campaigns.module.css';
-import { deliverablesSummary, formatMoney } from '@/lib/format';
+import { deliverablesSummary, formatMoney, moneyFieldText, parseMoney, rateRangeNote } from '@/lib/format';
+import { moneyTextProblem } from '@/lib/money-text';
 import { Facts } from '@/components/ui/facts';
 
 type Values = { rate: string; message: string; deliverables: TDeliverableTemplate[] };
@@ -63,8 +64,9 @@ const ProposeRatesPage = () => {
       key={`${match.data.id}-${match.data.status_changed_at}`}
       match={match.data}
       rates={rates.data ?? []}
+      range={{ min: campaign.data!.rate_min_cents, max: campaign.data!.rate_max_cents }}
       initial={{
-        rate: suggested ? String(suggested / 100) : '',
+        rate: suggested ? moneyFieldText(suggested) : '',
         message: match.data.offer_message ?? '',
         deliverables: templates,
       }}
@@ -97,10 +99,13 @@ const Terms = ({ match }: { match: TMatchDetail }) => (
 const ProposeForm = ({
   match,
   rates,
+  range,
   initial,
 }: {
   match: TMatchDetail;
   rates: { id: string; platform: string; deliverable_type: string; rate_cents: number }[];
+  /** The campaign's rate per creator: an offer under it gets a note, not a refusal. */
+  range: { min: number | null; max: number | null };
   initial: Values;
 }) => {
   const { id: matchId, campaign_id: campaignId, currency, status } = match;
@@ -115,13 +120,16 @@ const ProposeForm = ({
   const errors = form.formState.errors;
   const field = bindField(form.register, errors);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const rateCents = Math.round(Number(form.watch('rate') || 0) * 100) || 0;
+  const rateCents = parseMoney(form.watch('rate')) ?? 0;
+  const underRange = rateRangeNote({ cents: rateCents, ...range, currency, side: 'offer' });
 
   const submit = form.handleSubmit(async (v) => {
     setRefusal(null);
+    const notAnAmount = moneyTextProblem(v.rate, 'Enter the fee, e.g. 900 or 1,250.50.');
+    if (notAnAmount) return form.setError('rate', { message: notAnAmount }, { shouldFocus: true });
     const body = {
       brand_campaign_match_id: matchId,
-      rate_cents: Math.round(Number(v.rate) * 100),
+      rate_cents: parseMoney(v.rate) ?? 0,
       message: v.message || undefined,
       deliverables: v.deliverables.map((d) => ({ ...d, quantity: Number(d.quantity), due_days: Number(d.due_days) })),
     };
@@ -180,7 +188,13 @@ const ProposeForm = ({
       ) : (
         <div className={styles.grid2}>
           <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate>
-            <TextField label={`Total fee (${currency})`} type="number" min={1} inputMode="decimal" {...field('rate')} />
+            <TextField
+              label={`Total fee (${currency})`}
+              inputMode="decimal"
+              autoComplete="off"
+              warning={underRange}
+              {...field('rate')}
+            />
             <fieldset className={styles.fieldset}>
               <legend>Deliverables</legend>
               {fields.map((f, i) => (

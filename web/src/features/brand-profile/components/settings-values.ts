@@ -1,4 +1,5 @@
 import type { TBrandSettings, TBrandSettingsUpdate } from '@schemas/brand-profile';
+import { moneyFieldText, parseMoney } from '@/lib/format';
 
 export type SettingsValues = {
   name: string;
@@ -26,7 +27,7 @@ export const fromSettings = (s: TBrandSettings): SettingsValues => ({
   contact_email: s.contact_email ?? '',
   contact_phone: s.contact_phone ?? '',
   goals: s.goals,
-  monthly_budget: s.monthly_budget_cents == null ? '' : String(s.monthly_budget_cents / 100),
+  monthly_budget: moneyFieldText(s.monthly_budget_cents),
   notification_preferences: s.notification_preferences,
 });
 
@@ -37,7 +38,7 @@ export const toSettingsBody = (v: Partial<SettingsValues>): TBrandSettingsUpdate
   const body: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(v)) {
     if (k === 'monthly_budget')
-      body.monthly_budget_cents = orNull(String(value)) === null ? null : Math.round(Number(value) * 100);
+      body.monthly_budget_cents = orNull(String(value)) === null ? null : parseMoney(String(value));
     else if (k === 'name') body.name = String(value).trim();
     else if (typeof value === 'string') body[k] = orNull(value);
     else body[k] = value;

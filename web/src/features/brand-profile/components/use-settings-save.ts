@@ -1,13 +1,19 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { reportApiError } from '@/lib/form-errors';
+import { moneyTextProblem } from '@/lib/money-text';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateBrandSettings } from '../api/brand-profile';
 import { formFieldOf, toSettingsBody, type SettingsValues } from './settings-values';
 
-/** Saves some settings fields; server field errors land on the form's fields. */
+/** Saves some settings fields; a budget that is no amount stops here, server field errors land on the fields. */
 export const useSettingsSave = (form: UseFormReturn<SettingsValues>) => {
   const update = useUpdateBrandSettings();
   const save = async (values: Partial<SettingsValues>) => {
+    const budgetProblem = moneyTextProblem(values.monthly_budget ?? '', 'Enter an amount in dollars, e.g. 5000.');
+    if (budgetProblem) {
+      form.setError('monthly_budget', { message: budgetProblem }, { shouldFocus: true });
+      return false;
+    }
     try {
       await update.mutateAsync(toSettingsBody(values));
       return true;

@@ -15,31 +15,32 @@ import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
 import { CampaignScreen } from '../components/campaign-screen';
 import styles from '../components/creator-campaigns.module.css';
-import { formatMoneyRange } from '@/lib/format';
+import { formatMoneyRange, parseMoney, rateRangeNote } from '@/lib/format';
+import { zOptionalMoneyText } from '@/lib/money-text';
 
 const ZPitchForm = z.object({
   message: ZApplyRequest.shape.message,
-  rate: z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 1),
-      'Enter an amount of at least 1, or leave it empty.',
-    ),
+  rate: zOptionalMoneyText(
+    ZApplyRequest.shape.proposed_rate_cents.unwrap().unwrap(),
+    'Enter an amount, e.g. 900 or 1,250.50, or leave it empty.',
+  ),
 });
-type PitchForm = z.infer<typeof ZPitchForm>;
+type PitchForm = z.input<typeof ZPitchForm>;
 
 const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => {
   const navigate = useNavigate();
   const apply = useApplyToCampaign();
-  const form = useForm<PitchForm>({ resolver: zodResolver(ZPitchForm), defaultValues: { message: '', rate: '' } });
+  const form = useForm<PitchForm, unknown, z.output<typeof ZPitchForm>>({
+    resolver: zodResolver(ZPitchForm),
+    defaultValues: { message: '', rate: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const field = bindField(form.register, errors);
   const submit = form.handleSubmit(async ({ message, rate }) => {
     try {
       await apply.mutateAsync({
         campaignId: campaign.id,
-        body: { message, proposed_rate_cents: rate ? Math.round(Number(rate) * 100) : null },
+        body: { message, proposed_rate_cents: rate },
       });
       showSnackbar({
         variant: 'success',
@@ -48,10 +49,21 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
       });
       navigate(paths.creator.campaign.getHref(campaign.id));
     } catch (error) {
-      reportApiError(error, { setError: form.setError, fields: ['message'] });
+      reportApiError(error, {
+        setError: form.setError,
+        fields: ['message', 'rate'],
+        aliases: { proposed_rate_cents: 'rate' },
+      });
     }
   });
   const length = form.watch('message').length;
+  const overRange = rateRangeNote({
+    cents: parseMoney(form.watch('rate')),
+    min: campaign.rate_min_cents,
+    max: campaign.rate_max_cents,
+    currency: campaign.currency,
+    side: 'ask',
+  });
   return (
     <Card
       title="Your pitch"
@@ -83,6 +95,8 @@ const PitchFormCard = ({ campaign }: { campaign: TCreatorCampaignOverview }) => 
           label={`Your rate for this campaign (${campaign.currency}, optional)`}
           inputMode="decimal"
           placeholder="e.g. 900"
+          autoComplete="off"
+          warning={overRange}
           {...field('rate')}
         />
         <FormError message={errors.root?.server?.message} />

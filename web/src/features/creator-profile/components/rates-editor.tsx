@@ -18,7 +18,7 @@ import { useRates } from '../api/get-rates';
 import { useCreateRate, useDeleteRate, useUpdateRate } from '../api/rate-mutations';
 import { useUpdateOnboardingFlags } from '../api/update-onboarding-flags';
 import styles from './creator-profile.module.css';
-import { deliverableTypeLabel, formatMoneyRange, parseMoney, platformLabel } from '@/lib/format';
+import { deliverableTypeLabel, formatMoneyRange, moneyFieldText, parseMoney, platformLabel } from '@/lib/format';
 
 const NOT_AN_AMOUNT = 'Enter an amount, e.g. 250.';
 /** The API's rate in cents, typed as an amount ("250" or "1,250.50"). */
@@ -49,7 +49,7 @@ const RatesIntro = () => {
 const RateRow = ({ rate }: { rate: TCreatorRate }) => {
   const form = useForm({
     resolver: zodResolver(ZRateRowValues),
-    defaultValues: { rate_cents: String(rate.rate_cents / 100) },
+    defaultValues: { rate_cents: moneyFieldText(rate.rate_cents) },
   });
   const error = form.formState.errors.rate_cents?.message ?? form.formState.errors.root?.server?.message;
   const update = useUpdateRate();

@@ -13,7 +13,7 @@ import { zMoneyText } from '@/lib/money-text';
 import { showSnackbar } from '@/lib/stores/snackbar-store';
 import { useRequestRefund } from '../api/request-refund';
 import styles from './wallet.module.css';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, moneyFieldText } from '@/lib/format';
 
 /** The API's refund amount, in dollars, up to what is available. */
 const refundSchema = (wallet: TWallet) =>
@@ -32,7 +32,7 @@ export const RefundDialog = ({ open, onClose, wallet }: { open: boolean; onClose
   const schema = useMemo(() => refundSchema(wallet), [wallet]);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { amount: String(wallet.available_cents / 100) },
+    defaultValues: { amount: moneyFieldText(wallet.available_cents) },
   });
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRequestRefund();

@@ -11,7 +11,7 @@ import { reportApiError } from '@/lib/form-errors';
 import { zMoneyText } from '@/lib/money-text';
 import { useStartTopUp } from '../api/start-top-up';
 import styles from './wallet.module.css';
-import { formatBps, formatMoney, parseMoney } from '@/lib/format';
+import { formatBps, formatMoney, moneyFieldText, parseMoney } from '@/lib/format';
 
 const PRESETS = [50_000, 100_000, 500_000];
 
@@ -32,7 +32,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
   const schema = useMemo(() => topUpSchema(wallet), [wallet]);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { amount: suggestedCents ? String(Math.max(suggestedCents, wallet.min_top_up_cents) / 100) : '' },
+    defaultValues: { amount: suggestedCents ? moneyFieldText(Math.max(suggestedCents, wallet.min_top_up_cents)) : '' },
   });
   const [attemptKey] = useState(() => crypto.randomUUID());
   const topUp = useStartTopUp();
@@ -58,7 +58,7 @@ export const TopUpForm = ({ wallet, suggestedCents }: { wallet: TWallet; suggest
             type="button"
             className={styles.preset}
             aria-pressed={cents === p}
-            onClick={() => form.setValue('amount', String(p / 100), { shouldValidate: form.formState.isSubmitted })}
+            onClick={() => form.setValue('amount', moneyFieldText(p), { shouldValidate: form.formState.isSubmitted })}
           >
             {formatMoney(p, wallet.currency, 'whole')}
           </button>
