@@ -36,11 +36,11 @@ const SuspendedPage = () => {
           billing problem or a report we need to look into. Nothing has been deleted.
         </p>
         <p style={{ color: 'var(--color-text-muted)' }}>
-          Write to{' '}
+          Tell us what happened with the form below, or write to{' '}
           <a href={`mailto:${SUPPORT_EMAIL}?subject=Suspended%20account%20(${encodeURIComponent(user?.email ?? '')})`}>
             {SUPPORT_EMAIL}
-          </a>{' '}
-          and we will get back to you within one business day.
+          </a>
+          . We answer within one business day.
         </p>
         <Button color="secondary" icon={<LogOutIcon size={16} />} onClick={() => void signOut()}>
           Sign out
