@@ -158,7 +158,11 @@ export const paths = {
       '/internal/organizations/:uuid/creators',
       (id) => `/internal/organizations/${seg(id)}/creators`,
     ),
-    selectBrand: fixed('/internal/select-brand'),
+    /** With `next`, a brand campaign page: the brand choice picks that campaign's brand and opens it. */
+    selectBrand: {
+      path: '/internal/select-brand',
+      getHref: (next?: string) => (next ? `/internal/select-brand?next=${seg(next)}` : '/internal/select-brand'),
+    },
     settingsAccount: fixed('/internal/settings/account'),
     settingsTeam: fixed('/internal/settings/team'),
   },

@@ -16,10 +16,7 @@ const brand: Guard = (context) => {
     // A link opened before choosing a brand: the brand choice picks the campaign's brand, then comes back here.
     return context.selectedBrandId
       ? null
-      : redirectTo(
-          `${paths.internal.selectBrand.path}?next=${encodeURIComponent(`${pathname}${context.search}`)}`,
-          true,
-        );
+      : redirectTo(paths.internal.selectBrand.getHref(`${pathname}${context.search}`), true);
   }
   return homeRedirect(context);
 };

@@ -19,6 +19,5 @@ export const MetricsUpsell = ({ isStrategist }: { isStrategist: boolean }) => (
         : 'The metrics report is included in the Growth and Enterprise plans. Upgrade to measure every post of this campaign.'
     }
     includes={INCLUDED}
-    canUpgrade={!isStrategist}
   />
 );

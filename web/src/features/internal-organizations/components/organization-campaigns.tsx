@@ -1,7 +1,10 @@
 import type { TOrganizationCampaign } from '@schemas/internal-organizations';
+import { AppLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useAuthStore } from '@/lib/stores/auth-store';
 import { CheckinScheduleSelect } from './checkin-schedule-select';
 import { HealthBadge } from './health-badge';
 import styles from './internal-organizations.module.css';
@@ -13,11 +16,36 @@ const STATUS_TITLES: [TOrganizationCampaign['status'], string][] = [
   ['archived', 'Archived'],
 ];
 
+/**
+ * The campaign's title, a link to its overview for a strategist who manages the brand. For another brand than the
+ * one acted for, the link goes through the brand choice, which picks the campaign's brand and opens it (a new tab
+ * too); staff, who act for no brand, read the title alone.
+ */
+const CampaignTitle = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string }) => {
+  const access = useAuthStore((s) =>
+    s.selectedBrand?.id === brandId
+      ? 'acting'
+      : s.user?.profile_of === 'Strategist' && s.user.managed_brands.some((b) => b.id === brandId)
+        ? 'manages'
+        : 'none',
+  );
+  const overview = paths.brand.campaignDetail.getHref(c.id);
+  if (access === 'none') return <strong>{c.title}</strong>;
+  return (
+    <AppLink
+      className={styles.titleLink}
+      to={access === 'acting' ? overview : paths.internal.selectBrand.getHref(overview)}
+    >
+      {c.title}
+    </AppLink>
+  );
+};
+
 const CampaignRow = ({ c, brandId }: { c: TOrganizationCampaign; brandId: string }) => (
   <li className={styles.listItem}>
     <div className={styles.spread}>
       <div className={styles.row}>
-        <strong>{c.title}</strong>
+        <CampaignTitle c={c} brandId={brandId} />
         {c.is_managed && <span className={`${styles.badge} ${styles.tone_info}`}>Managed</span>}
       </div>
       <HealthBadge level={c.health.level} />

@@ -10,22 +10,35 @@ import { RecordOptions } from '@/components/ui/select-field';
 
 type Brand = { id: string; name: string };
 
-/** Hand one brand to a colleague (its notifications follow at once). */
+/** Hand one brand to a colleague (its notifications follow at once), after a confirmation that says what changes. */
 const HandOver = ({
   from,
   brand,
   colleagues,
+  isMe,
 }: {
   from: TInternalTeamMember;
   brand: Brand;
   colleagues: TInternalTeamMember[];
+  isMe: boolean;
 }) => {
   const [to, setTo] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const reassign = useReassignBrand();
   const id = `hand-${from.id}-${brand.id}`;
+  const colleague = colleagues.find((c) => c.id === to);
+  // Awaited rather than given callbacks: the row leaves the list as the brand leaves its strategist.
+  const handOver = () =>
+    reassign
+      .mutateAsync({ brand_id: brand.id, from_strategist_id: from.id, to_strategist_id: to })
+      .then(
+        () => showSnackbar({ message: `${colleague?.name ?? 'Your colleague'} now manages ${brand.name}.` }),
+        (e: unknown) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
+      )
+      .finally(() => setConfirming(false));
   return (
     <div className={styles.brandRow}>
-      <strong>{brand.name}</strong>
+      <strong className={styles.brandName}>{brand.name}</strong>
       <label className="visually-hidden" htmlFor={id}>
         Hand {brand.name} to
       </label>
@@ -37,19 +50,25 @@ const HandOver = ({
         size="small"
         color="secondary"
         disabled={!to}
-        loading={reassign.isPending}
-        onClick={() =>
-          reassign.mutate(
-            { brand_id: brand.id, from_strategist_id: from.id, to_strategist_id: to },
-            {
-              onSuccess: () => showSnackbar({ message: `${brand.name} is handed over.` }),
-              onError: (e) => showSnackbar({ variant: 'error', message: errorMessage(e) }),
-            },
-          )
-        }
+        onClick={() => setConfirming(true)}
+        aria-label={`Hand over ${brand.name}`}
       >
         Hand over
       </Button>
+      <ConfirmModal
+        open={confirming && !!colleague}
+        onClose={() => setConfirming(false)}
+        title={`Hand ${brand.name} to ${colleague?.name ?? 'a colleague'}?`}
+        description={`${colleague?.name ?? 'They'} will manage it from now on and get its notifications. ${
+          isMe
+            ? 'You stop acting for it at once; only they or staff can hand it back.'
+            : `${from.name} stops managing it at once.`
+        }`}
+        confirmLabel="Hand over"
+        danger={false}
+        onConfirm={() => void handOver()}
+        busy={reassign.isPending}
+      />
     </div>
   );
 };
@@ -112,7 +131,13 @@ export const TeamMemberCard = ({ member, isMe, isStaff, colleagues }: Props) => 
           <p className={styles.muted}>Manages no brand.</p>
         ) : canHandOver ? (
           member.brands.map((b) => (
-            <HandOver key={b.id} from={member} brand={b} colleagues={colleagues.filter((c) => c.id !== member.id)} />
+            <HandOver
+              key={b.id}
+              from={member}
+              brand={b}
+              isMe={isMe}
+              colleagues={colleagues.filter((c) => c.id !== member.id)}
+            />
           ))
         ) : (
           <p className={styles.muted}>Manages {member.brands.map((b) => b.name).join(', ')}</p>

@@ -11,6 +11,5 @@ export const CreatorSpendUpsell = ({ isStrategist }: { isStrategist: boolean }) 
         ? 'Creator spend is not part of strategist access. The brand’s team funds and manages its wallet.'
         : 'Creator Spend is included in the Growth and Enterprise plans: fund creator payments up front, hold them on offers and release them automatically when content is approved.'
     }
-    canUpgrade={!isStrategist}
   />
 );
