@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_TEXT_MAX } from './vocabularies';
+import { NICHES, SEARCH_TEXT_MAX } from './vocabularies';
 import { zWebUrl } from './web-url';
 
 /** Cover images: images only, at most this size. */
@@ -28,7 +28,11 @@ const ZEventFields = z.object({
   time_zone: z.string().max(64).refine(isTimeZone, 'Not a known time zone.').default('UTC'),
   capacity: z.number().int().min(1, 'At least one place.').max(100_000).nullable().default(null),
   audience: z.enum(EVENT_AUDIENCES).default('all'),
-  audience_niches: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  /** The niches of the creator profiles, exactly: a creator sees the event when one of theirs is among them. */
+  audience_niches: z
+    .array(z.enum(NICHES, { message: 'Choose niches from the list.' }))
+    .max(NICHES.length)
+    .default([]),
   audience_location_ids: z.array(z.string().min(1).max(64)).max(200).default([]),
   invited_creator_ids: z.array(z.string().uuid()).max(1000).default([]),
   /** A finished image upload (the organiser's own, or the event's current cover). */

@@ -13,7 +13,7 @@ const filled = () => ({
   ends_at: '2026-12-01T21:00',
   capacity: '40',
   audience: 'niche' as const,
-  audience_niches: ' Outdoors, , Fitness ',
+  audience_niches: ['Outdoors', 'Fitness'],
 });
 
 describe('event form values', () => {
@@ -31,6 +31,13 @@ describe('event form values', () => {
     expect(updateEventSchema.parse(filled())).not.toHaveProperty('brand_id');
   });
 
+  it('take niches from the profiles’ list only: one spelt otherwise would reach no creator', () => {
+    const result = createEventSchema.safeParse({ ...filled(), audience_niches: ['outdoors'] });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['audience_niches', 'Choose niches from the list.'],
+    ]);
+  });
+
   it('ask for a missing start and end in words, not as a date format', () => {
     const result = createEventSchema.safeParse({ ...filled(), starts_at: '', ends_at: '' });
     expect(Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))).toMatchObject({
@@ -44,7 +51,7 @@ describe('event form values', () => {
       ...filled(),
       title: 'x',
       ends_at: '2026-12-01T17:00',
-      audience_niches: '',
+      audience_niches: [],
       capacity: '0',
     });
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
@@ -53,7 +60,7 @@ describe('event form values', () => {
       capacity: 'At least one place.',
     });
     // Cross-field checks run once the fields themselves are valid.
-    const crossed = createEventSchema.safeParse({ ...filled(), ends_at: '2026-12-01T17:00', audience_niches: '' });
+    const crossed = createEventSchema.safeParse({ ...filled(), ends_at: '2026-12-01T17:00', audience_niches: [] });
     expect(Object.fromEntries(crossed.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       ends_at: 'The event must end after it starts.',
       audience_niches: 'Pick at least one niche.',

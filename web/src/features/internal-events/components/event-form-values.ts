@@ -14,7 +14,7 @@ const toLocalInput = (iso: string) => {
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** The event form's values: the API's field names, as the inputs hold them (text, local times, a niche list). */
+/** The event form's values: the API's field names, as the inputs hold them (text, local times, lists of choices). */
 const ZEventFormValues = z.object({
   brand_id: z.string(),
   title: z.string(),
@@ -26,8 +26,7 @@ const ZEventFormValues = z.object({
   time_zone: z.string(),
   capacity: z.string(),
   audience: z.enum(EVENT_AUDIENCES),
-  /** Niches separated by commas. */
-  audience_niches: z.string(),
+  audience_niches: z.array(z.string()),
   audience_location_ids: z.array(z.string()),
   invited_creator_ids: z.array(z.string()),
   cover_upload_id: z.string().nullable(),
@@ -50,7 +49,7 @@ export const eventFormValues = (
   time_zone: event?.time_zone ?? zone,
   capacity: event?.capacity?.toString() ?? '',
   audience: event?.audience ?? 'all',
-  audience_niches: event?.audience_niches.join(', ') ?? '',
+  audience_niches: event?.audience_niches ?? [],
   audience_location_ids: event?.audience_location_ids ?? [],
   invited_creator_ids: event?.invited_creator_ids ?? [],
   cover_upload_id: event?.cover_upload_id ?? null,
@@ -62,10 +61,6 @@ const toUpdate = ({ brand_id: _brand, ...v }: EventFormValues): z.input<typeof Z
   starts_at: fromLocalInput(v.starts_at),
   ends_at: fromLocalInput(v.ends_at),
   capacity: v.capacity.trim() ? Number(v.capacity) : null,
-  audience_niches: v.audience_niches
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean),
 });
 
 /**

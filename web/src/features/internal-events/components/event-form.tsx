@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { TInternalEvent } from '@schemas/internal-events';
+import { NICHES } from '@schemas/brand-choices';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { RecordOptions, SelectField } from '@/components/ui/select-field';
@@ -22,8 +23,8 @@ import {
 import { InvitedCreatorsPicker } from './invited-creators-picker';
 import styles from './internal-events.module.css';
 
-type TTextName =
-  'title' | 'starts_at' | 'ends_at' | 'time_zone' | 'location' | 'online_url' | 'capacity' | 'audience_niches';
+type TTextName = 'title' | 'starts_at' | 'ends_at' | 'time_zone' | 'location' | 'online_url' | 'capacity';
+const PICK_SEVERAL = 'Hold Ctrl (⌘ on a Mac) to pick more than one.';
 type TTextProps = Omit<TextFieldProps, 'label' | 'error'>;
 
 /** The event's details, in the order the form shows them. */
@@ -91,10 +92,31 @@ export const EventForm = ({ event, onDone }: { event?: TInternalEvent; onDone: (
         <option value="location">Creators in some locations</option>
         <option value="invited">Only creators I invite</option>
       </SelectField>
-      {audience === 'niche' &&
-        text('audience_niches', 'Niches', { hint: 'Separated by commas, e.g. Outdoors, Fitness' })}
+      {audience === 'niche' && (
+        <SelectField
+          id="event-niches"
+          label="Niches"
+          hint={PICK_SEVERAL}
+          multiple
+          size={6}
+          {...field('audience_niches')}
+        >
+          {NICHES.map((niche) => (
+            <option key={niche} value={niche}>
+              {niche}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {audience === 'location' && (
-        <SelectField id="event-locations" label="Locations" multiple size={6} {...field('audience_location_ids')}>
+        <SelectField
+          id="event-locations"
+          label="Locations"
+          hint={PICK_SEVERAL}
+          multiple
+          size={6}
+          {...field('audience_location_ids')}
+        >
           <RecordOptions records={locations.data} label={(l) => l.label} />
         </SelectField>
       )}

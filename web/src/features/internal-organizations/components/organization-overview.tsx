@@ -22,17 +22,19 @@ export const OrganizationOverview = ({ org }: { org: TOrganizationDetail }) => (
           ['In escrow', formatMoney(org.wallet.escrow_cents)],
         ]}
       />
-      {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}
-      {org.website && (
-        <p className={styles.muted}>
-          Website:{' '}
-          <a href={org.website} target="_blank" rel="noreferrer noopener">
-            {org.website}
-          </a>
-        </p>
-      )}
-      {org.description && <p>{org.description}</p>}
-      <AttentionBadges attention={org.attention} />
+      <div className={styles.about}>
+        {org.industry && <p className={styles.muted}>Industry: {org.industry}</p>}
+        {org.website && (
+          <p className={styles.muted}>
+            Website:{' '}
+            <a href={org.website} target="_blank" rel="noreferrer noopener">
+              {org.website}
+            </a>
+          </p>
+        )}
+        {org.description && <p>{org.description}</p>}
+        <AttentionBadges attention={org.attention} />
+      </div>
     </Card>
     <Card title="Team" description={`Managed by ${org.strategists.map((s) => s.name).join(', ') || 'nobody yet'}.`}>
       <ul className={styles.list} aria-label="Team members">

@@ -36,7 +36,8 @@ const OrganizationPage = () => {
   if (org.isPending)
     return (
       <div className={styles.stack}>
-        {back}
+        {/* In its own block: a grid item would stretch the link across the page and centre its label. */}
+        <div>{back}</div>
         <Skeleton height={48} />
         <Skeleton height={220} />
       </div>
