@@ -18,6 +18,9 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** One of the creator profiles' niches, exactly: a creator sees a niche event when one of theirs is among its own. */
+export const ZEventNiche = z.enum(NICHES, { message: 'Choose niches from the list.' });
+
 const ZEventFields = z.object({
   title: z.string().trim().min(3, 'Give the event a title of at least 3 characters.').max(140),
   description: z.string().trim().max(5000).default(''),
@@ -28,11 +31,7 @@ const ZEventFields = z.object({
   time_zone: z.string().max(64).refine(isTimeZone, 'Not a known time zone.').default('UTC'),
   capacity: z.number().int().min(1, 'At least one place.').max(100_000).nullable().default(null),
   audience: z.enum(EVENT_AUDIENCES).default('all'),
-  /** The niches of the creator profiles, exactly: a creator sees the event when one of theirs is among them. */
-  audience_niches: z
-    .array(z.enum(NICHES, { message: 'Choose niches from the list.' }))
-    .max(NICHES.length)
-    .default([]),
+  audience_niches: z.array(ZEventNiche).max(NICHES.length).default([]),
   audience_location_ids: z.array(z.string().min(1).max(64)).max(200).default([]),
   invited_creator_ids: z.array(z.string().uuid()).max(1000).default([]),
   /** A finished image upload (the organiser's own, or the event's current cover). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EVENT_AUDIENCES,
   ZCreateEventRequest,
+  ZEventNiche,
   ZUpdateEventRequest,
   type TInternalEvent,
 } from '@schemas/internal-events';
@@ -26,7 +27,7 @@ const ZEventFormValues = z.object({
   time_zone: z.string(),
   capacity: z.string(),
   audience: z.enum(EVENT_AUDIENCES),
-  audience_niches: z.array(z.string()),
+  audience_niches: z.array(ZEventNiche),
   audience_location_ids: z.array(z.string()),
   invited_creator_ids: z.array(z.string()),
   cover_upload_id: z.string().nullable(),
@@ -49,7 +50,8 @@ export const eventFormValues = (
   time_zone: event?.time_zone ?? zone,
   capacity: event?.capacity?.toString() ?? '',
   audience: event?.audience ?? 'all',
-  audience_niches: event?.audience_niches ?? [],
+  // A niche outside the profiles' list (typed before the list was used) reached no creator: it is not offered again.
+  audience_niches: (event?.audience_niches ?? []).flatMap((n) => ZEventNiche.safeParse(n).data ?? []),
   audience_location_ids: event?.audience_location_ids ?? [],
   invited_creator_ids: event?.invited_creator_ids ?? [],
   cover_upload_id: event?.cover_upload_id ?? null,
