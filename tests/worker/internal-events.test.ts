@@ -167,7 +167,7 @@ describe('internal events: errors', () => {
       [{ ...base, online_url: 'javascript:alert(1)' }, 'online_url'],
       [{ ...base, audience: 'niche' }, 'audience_niches'],
       // A niche no profile has ("outdoors" for "Outdoors") would publish an event no creator can see.
-      [{ ...base, audience: 'niche', audience_niches: ['outdoors'] }, 'audience_niches'],
+      [{ ...base, audience: 'niche', audience_niches: ['outdoors'] as string[] }, 'audience_niches'],
       [{ ...base, audience: 'invited' }, 'invited_creator_ids'],
       [{ ...base, capacity: 0 }, 'capacity'],
       [{ ...base, title: '' }, 'title'],

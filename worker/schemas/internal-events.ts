@@ -19,7 +19,9 @@ const isTimeZone = (tz: string) => {
 };
 
 /** One of the creator profiles' niches, exactly: a creator sees a niche event when one of theirs is among its own. */
-export const ZEventNiche = z.enum(NICHES, { message: 'Choose niches from the list.' });
+export const ZEventNiche = z
+  .string()
+  .refine((niche) => (NICHES as readonly string[]).includes(niche), 'Choose niches from the list.');
 
 const ZEventFields = z.object({
   title: z.string().trim().min(3, 'Give the event a title of at least 3 characters.').max(140),
