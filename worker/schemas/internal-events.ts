@@ -18,10 +18,18 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-/** One of the creator profiles' niches, exactly: a creator sees a niche event when one of theirs is among its own. */
-export const ZEventNiche = z
-  .string()
-  .refine((niche) => (NICHES as readonly string[]).includes(niche), 'Choose niches from the list.');
+const isNiche = (niche: string) => (NICHES as readonly string[]).includes(niche);
+
+/**
+ * The creator profiles' niches, exactly: a creator sees a niche event when one of theirs is among them. Checked on the
+ * list, so the error names the field the form shows (not one of its items).
+ */
+export const ZEventNiches = z
+  .array(z.string())
+  .max(NICHES.length)
+  .refine((niches) => niches.every(isNiche), {
+    message: 'Choose niches from the list.',
+  });
 
 const ZEventFields = z.object({
   title: z.string().trim().min(3, 'Give the event a title of at least 3 characters.').max(140),
@@ -33,7 +41,7 @@ const ZEventFields = z.object({
   time_zone: z.string().max(64).refine(isTimeZone, 'Not a known time zone.').default('UTC'),
   capacity: z.number().int().min(1, 'At least one place.').max(100_000).nullable().default(null),
   audience: z.enum(EVENT_AUDIENCES).default('all'),
-  audience_niches: z.array(ZEventNiche).max(NICHES.length).default([]),
+  audience_niches: ZEventNiches.default([]),
   audience_location_ids: z.array(z.string().min(1).max(64)).max(200).default([]),
   invited_creator_ids: z.array(z.string().uuid()).max(1000).default([]),
   /** A finished image upload (the organiser's own, or the event's current cover). */

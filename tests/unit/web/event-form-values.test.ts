@@ -33,7 +33,7 @@ describe('event form values', () => {
 
   it('take niches from the profiles’ list only: one spelt otherwise would reach no creator', () => {
     const result = createEventSchema.safeParse({ ...filled(), audience_niches: ['outdoors'] });
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['audience_niches', 'Choose niches from the list.'],
     ]);
   });

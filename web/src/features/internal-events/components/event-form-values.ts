@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   EVENT_AUDIENCES,
   ZCreateEventRequest,
-  ZEventNiche,
+  ZEventNiches,
   ZUpdateEventRequest,
   type TInternalEvent,
 } from '@schemas/internal-events';
@@ -27,7 +27,7 @@ const ZEventFormValues = z.object({
   time_zone: z.string(),
   capacity: z.string(),
   audience: z.enum(EVENT_AUDIENCES),
-  audience_niches: z.array(ZEventNiche),
+  audience_niches: ZEventNiches,
   audience_location_ids: z.array(z.string()),
   invited_creator_ids: z.array(z.string()),
   cover_upload_id: z.string().nullable(),
@@ -51,7 +51,7 @@ export const eventFormValues = (
   capacity: event?.capacity?.toString() ?? '',
   audience: event?.audience ?? 'all',
   // A niche outside the profiles' list (typed before the list was used) reached no creator: it is not offered again.
-  audience_niches: (event?.audience_niches ?? []).flatMap((n) => ZEventNiche.safeParse(n).data ?? []),
+  audience_niches: (event?.audience_niches ?? []).filter((n) => ZEventNiches.safeParse([n]).success),
   audience_location_ids: event?.audience_location_ids ?? [],
   invited_creator_ids: event?.invited_creator_ids ?? [],
   cover_upload_id: event?.cover_upload_id ?? null,
