@@ -53,6 +53,7 @@ const AuditLogPage = () => {
           <Table
             rows={entries}
             rowKey={(e) => e.id}
+            stackOnPhone
             columns={[
               { header: 'When', cell: (e) => formatDateTime(e.created_at) },
               { header: 'Who', cell: (e) => e.actor_email },
